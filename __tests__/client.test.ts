@@ -1,0 +1,255 @@
+import nock from 'nock'
+
+// nock patches node:http when it loads; the client must be loaded after it to see the patch.
+const { CertificationClient, parseRetryAfter, serviceMessage } = await import('../src/client.js')
+const { ApiError, CancelledError } = await import('../src/errors.js')
+const { createRedactor } = await import('../src/text.js')
+type ApiError = InstanceType<typeof ApiError>
+
+const BASE = 'https://api.example.com'
+const KEY = 'acs_sk_s3cr3t'
+const client = () =>
+  new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 'test', redact: createRedactor([KEY, 'qt_secret']) })
+const limits = (timeoutMs = 5000) => ({ signal: new AbortController().signal, timeoutMs })
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+beforeAll(() => nock.disableNetConnect())
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([])
+  nock.cleanAll()
+})
+afterAll(() => nock.enableNetConnect())
+
+describe('startRun', () => {
+  it('posts to the project start path with the key, an Idempotency-Key and no body without a quote token', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'idempotency-key': 'idem-1', 'user-agent': 'test' } })
+      .post('/v1/attestation/projects/proj-1/start', body => body === '')
+      .reply(201, { run_id: 'run-1', status: 'queued' })
+    const started = await client().startRun('proj-1', { idempotencyKey: 'idem-1' }, limits())
+    expect(started).toEqual({ runId: 'run-1', record: { run_id: 'run-1', status: 'queued' } })
+  })
+
+  it('sends the quote token as {"quote_token": ...} with a JSON content type', async () => {
+    nock(BASE, { reqheaders: { 'content-type': 'application/json' } })
+      .post('/v1/attestation/projects/proj-1/start', { quote_token: 'qt_secret' })
+      .reply(200, { run_id: 'run-2' })
+    expect((await client().startRun('proj-1', { idempotencyKey: 'k', quoteToken: 'qt_secret' }, limits())).runId).toBe('run-2')
+  })
+
+  it('encodes the project id as one path segment', async () => {
+    nock(BASE).post('/v1/attestation/projects/a%2Fb%3Fc%23d%25e%20%C3%A9/start').reply(200, { run_id: 'r' })
+    await client().startRun('a/b?c#d%e é', { idempotencyKey: 'k' }, limits())
+  })
+
+  it('says clearly when the answer has no run_id', async () => {
+    nock(BASE).post('/v1/attestation/projects/p/start').reply(200, { status: 'queued' })
+    const error = await failure(client().startRun('p', { idempotencyKey: 'k' }, limits()))
+    expect(error.kind).toBe('protocol')
+    expect(error.message).toMatch(/no run_id/)
+    expect(error.mightHaveActed).toBe(true)
+  })
+
+  it.each([
+    [402, undefined, /without a quote token/, /quote-token.*run-id/],
+    [403, undefined, /without a quote token/, /console/],
+    [402, 'qt_secret', /refused the quote token/, /fresh quote token/]
+  ])('turns HTTP %p (quote token %p) into a billing error with what to do', async (status, quoteToken, message, hint) => {
+    nock(BASE).post('/v1/attestation/projects/p/start').reply(status, { message: 'Payment required' })
+    const error = await failure(client().startRun('p', { idempotencyKey: 'k', quoteToken }, limits()))
+    expect(error.kind).toBe('billing')
+    expect(error.message).toMatch(message)
+    expect(error.message).toContain('Payment required')
+    expect(error.hint).toMatch(hint)
+    expect(error.mightHaveActed).toBe(false)
+  })
+
+  it('names the project on 404', async () => {
+    nock(BASE).post('/v1/attestation/projects/nope/start').reply(404, { message: 'no such project' })
+    const error = await failure(client().startRun('nope', { idempotencyKey: 'k' }, limits()))
+    expect(error.kind).toBe('not-found')
+    expect(error.message).toMatch(/Project 'nope' was not found \(HTTP 404\): no such project/)
+    expect(error.hint).toMatch(/project-id/)
+  })
+})
+
+describe('getRun', () => {
+  it('returns the run record, unknown fields included', async () => {
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, accept: 'application/json' } })
+      .get('/v1/attestation/runs/run-1')
+      .reply(200, { run_id: 'run-1', status: 'completed', trust: { score: 9 } })
+    expect(await client().getRun('run-1', limits())).toEqual({ run_id: 'run-1', status: 'completed', trust: { score: 9 } })
+  })
+
+  it('encodes the run id as one path segment', async () => {
+    nock(BASE).get('/v1/attestation/runs/..%2F..%2Fadmin').reply(200, { status: 'running' })
+    expect(await client().getRun('../../admin', limits())).toEqual({ status: 'running' })
+  })
+
+  it('says the key was rejected on 401 and that keys belong to one environment', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(401, { error: { message: 'invalid key' } })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.kind).toBe('auth')
+    expect(error.message).toMatch(/rejected the API key \(HTTP 401\).*invalid key/)
+    expect(error.hint).toMatch(/scoped to one environment.*base-url \(https:\/\/api\.example\.com\/v1\)/)
+  })
+
+  it.each([
+    [403, 'forbidden', /refused access/],
+    [404, 'not-found', /Run 'r' was not found/],
+    [400, 'rejected', /rejected the request \(HTTP 400\)/],
+    [422, 'rejected', /HTTP 422/]
+  ])('classifies HTTP %p as %p', async (status, kind, message) => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(status, { detail: 'the service says why' })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.kind).toBe(kind)
+    expect(error.message).toMatch(message)
+    expect(error.message).toContain('the service says why')
+  })
+
+  it.each([
+    [408, false],
+    [429, true],
+    [500, false],
+    [502, false],
+    [503, true],
+    [504, false]
+  ])('treats HTTP %p as transient (not acted on: %p)', async (status, notActedOn) => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(status, 'busy')
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.transient).toBe(true)
+    expect(error.notActedOn).toBe(notActedOn)
+  })
+
+  it('reads Retry-After in seconds and as an HTTP date', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(429, {}, { 'Retry-After': '7' })
+    expect((await failure(client().getRun('r', limits()))).retryAfterMs).toBe(7000)
+    const inTwentySeconds = new Date(Date.now() + 20_000).toUTCString()
+    nock(BASE).get('/v1/attestation/runs/r').reply(503, {}, { 'Retry-After': inTwentySeconds })
+    const retryAfterMs = (await failure(client().getRun('r', limits()))).retryAfterMs ?? 0
+    expect(retryAfterMs).toBeGreaterThan(17_000)
+    expect(retryAfterMs).toBeLessThanOrEqual(20_000)
+  })
+
+  it('treats a 2xx that is not a JSON object as transient', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, '<html>maintenance</html>')
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.transient).toBe(true)
+    expect(error.message).toMatch(/not a JSON object: <html>maintenance<\/html>/)
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, '{"status": "runn')
+    expect((await failure(client().getRun('r', limits()))).transient).toBe(true)
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, '')
+    expect((await failure(client().getRun('r', limits()))).message).toMatch(/empty body/)
+  })
+
+  it('refuses a redirect instead of following it with the key', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(302, '', { Location: 'https://elsewhere.example.com/v1/attestation/runs/r' })
+    const elsewhere = nock('https://elsewhere.example.com').get(/.*/).reply(200, { status: 'completed' })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.kind).toBe('protocol')
+    expect(error.message).toMatch(/redirect \(HTTP 302\) to https:\/\/elsewhere\.example\.com/)
+    expect(elsewhere.isDone()).toBe(false)
+    nock.cleanAll()
+  })
+
+  it('does not buffer a body larger than the limit', async () => {
+    const small = new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 't', redact: s => s, maxBodyBytes: 1024 })
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, JSON.stringify({ status: 'running', pad: 'x'.repeat(4096) }))
+    const error = await failure(small.getRun('r', limits()))
+    expect(error.message).toMatch(/larger than 1024 bytes/)
+    expect(error.transient).toBe(true)
+  })
+
+  it('redacts the key when the service echoes it back', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(400, { message: `bad key ${KEY}` })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.message).toContain('bad key ***')
+    expect(error.message).not.toContain(KEY)
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, { status: 'running', echo: KEY, [KEY]: 1 })
+    expect(JSON.stringify(await client().getRun('r', limits()))).not.toContain(KEY)
+  })
+
+  it('makes service text inert in messages: no newlines, escapes or workflow commands at a line start', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(400, { message: 'oops\n::error::injected\u001b[31m red' })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.message).not.toMatch(/[\n\r\u001b]/)
+    expect(error.message).toContain('oops ::error::injected red')
+  })
+
+  it.each([
+    ['ECONNREFUSED', true],
+    ['ENOTFOUND', true],
+    ['EAI_AGAIN', true],
+    ['ECONNRESET', false],
+    ['EPIPE', false]
+  ])('classifies network error %s as transient (not acted on: %p)', async (code, notActedOn) => {
+    nock(BASE).get('/v1/attestation/runs/r').replyWithError(Object.assign(new Error(`connect ${code}`), { code }))
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.transient).toBe(true)
+    expect(error.notActedOn).toBe(notActedOn)
+    expect(error.message).toContain(code)
+  })
+
+  it('explains an untrusted certificate and points at NODE_EXTRA_CA_CERTS', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').replyWithError(
+      Object.assign(new Error('self-signed certificate in certificate chain'), { code: 'SELF_SIGNED_CERT_IN_CHAIN' })
+    )
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.kind).toBe('tls')
+    expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)
+    expect(error.mightHaveActed).toBe(false)
+  })
+
+  it('gives up on a silent server after the request time limit', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').delay(5000).reply(200, { status: 'completed' })
+    const startedAt = Date.now()
+    const error = await failure(client().getRun('r', limits(200)))
+    expect(Date.now() - startedAt).toBeLessThan(3000)
+    expect(error.message).toMatch(/No answer from the service within 1s/)
+    expect(error.transient).toBe(true)
+    nock.abortPendingRequests()
+  })
+
+  it('stops at once when cancelled, with the cancellation as the error', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').delay(5000).reply(200, { status: 'completed' })
+    const cancellation = new AbortController()
+    const pending = client().getRun('r', { signal: cancellation.signal, timeoutMs: 10_000 })
+    setTimeout(() => cancellation.abort(new CancelledError('SIGINT')), 50)
+    await expect(pending).rejects.toBeInstanceOf(CancelledError)
+    nock.abortPendingRequests()
+    await expect(client().getRun('r', { signal: cancellation.signal, timeoutMs: 1000 })).rejects.toBeInstanceOf(CancelledError)
+    nock.cleanAll()
+  })
+})
+
+describe('serviceMessage', () => {
+  it.each([
+    ['{"message":"m1"}', 'm1'],
+    ['{"error":{"message":"m2"}}', 'm2'],
+    ['{"error":"m3"}', 'm3'],
+    ['{"detail":"m4"}', 'm4'],
+    ['{"title":"m5"}', 'm5'],
+    ['plain text', 'plain text'],
+    ['{"code":1}', '{"code":1}']
+  ])('reads %p as %p', (body, message) => {
+    expect(serviceMessage(body)).toBe(message)
+  })
+})
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and dates, and ignores what it cannot read', () => {
+    expect(parseRetryAfter('2', 0)).toBe(2000)
+    expect(parseRetryAfter(['1.5'], 0)).toBe(1500)
+    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6000)
+    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:01 GMT', 4000)).toBe(0)
+    expect(parseRetryAfter('soon')).toBeUndefined()
+    expect(parseRetryAfter(undefined)).toBeUndefined()
+  })
+})

@@ -1,0 +1,211 @@
+import { createServer } from 'node:net'
+import { CertificationClient } from '../src/client.js'
+import { CancelledError } from '../src/errors.js'
+import { runGate } from '../src/gate.js'
+import type { ActionConfig } from '../src/inputs.js'
+import { createRedactor } from '../src/text.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+
+let service: FakeService
+
+beforeEach(async () => {
+  // stepMs 0: each poll moves the run one status on, so nothing races the clock.
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+
+function config(overrides: Partial<ActionConfig> = {}): ActionConfig {
+  return {
+    baseUrl: service.url,
+    apiKey: DEMO_API_KEY,
+    projectId: DEMO_PROJECT_ID,
+    wait: true,
+    timeoutMs: 10 * 60_000,
+    pollIntervalMs: 10_000,
+    failOnTimeout: true,
+    ...overrides
+  }
+}
+
+function gate(overrides: Partial<ActionConfig> = {}, signal = new AbortController().signal) {
+  const settings = config(overrides)
+  const clock = new FakeClock()
+  const logger = recordingLogger()
+  const client = new CertificationClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, userAgent: 'test', redact: createRedactor([settings.apiKey]) })
+  return runGate(settings, { client, clock, random: () => 0.5, signal, logger }).then(result => ({ result, logger, clock, client }))
+}
+
+describe('runGate', () => {
+  it('starts a run, waits for completed, and passes', async () => {
+    const { result, logger, client } = await gate()
+    expect(result).toMatchObject({ verdict: 'passed', failsStep: false, projectId: DEMO_PROJECT_ID, status: 'completed', polls: 3 })
+    expect(result.runId).toMatch(/^run-/)
+    expect(result.record).toMatchObject({ run_id: result.runId, trust_score: 92 })
+    expect(service.requestsTo('start')).toHaveLength(1)
+    expect(service.requestsTo('start')[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(service.requestsTo('start')[0].body).toBe('')
+    expect(client.requestCount).toBe(4)
+    expect(logger.lines.join('\n')).toMatch(/Starting a certification run for project proj-demo[\s\S]*Started run run-\S+ \(status queued\)/)
+  })
+
+  it('sends the quote token in the start body', async () => {
+    await service.close()
+    service = await startFakeService({ billingExempt: false, quoteTokens: ['qt_ok'], script: { statuses: ['completed'], stepMs: 0 } })
+    const { result } = await gate({ quoteToken: 'qt_ok' })
+    expect(result.verdict).toBe('passed')
+    expect(JSON.parse(service.requestsTo('start')[0].body)).toEqual({ quote_token: 'qt_ok' })
+  })
+
+  it('explains the quote token when a non-exempt organization starts without one', async () => {
+    await service.close()
+    service = await startFakeService({ billingExempt: false })
+    const { result } = await gate()
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(result.reason).toMatch(/without a quote token \(HTTP 402\)/)
+    expect(result.hint).toMatch(/quote-token.*run-id/)
+    expect(result.hint).not.toMatch(/may have created/)
+    expect(service.requestsTo('start')).toHaveLength(1)
+  })
+
+  it('with wait: false, starts the run and returns without polling', async () => {
+    const { result } = await gate({ wait: false })
+    expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 0 })
+    expect(service.requestsTo('poll')).toHaveLength(0)
+  })
+
+  it('with run-id, starts nothing and polls at once', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
+    const { result, clock } = await gate({ runId })
+    expect(result).toMatchObject({ verdict: 'passed', runId, projectId: DEMO_PROJECT_ID, polls: 1 })
+    expect(service.requestsTo('start')).toHaveLength(0)
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('with run-id and wait: false, looks once', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID)
+    const { result } = await gate({ runId, wait: false })
+    expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 1 })
+    expect(result.reason).toMatch(/still going/)
+  })
+
+  it('fails on a failure status, saying what to do', async () => {
+    service.addProject('proj-bad', { statuses: ['running', 'FAILED'] })
+    const { result } = await gate({ projectId: 'proj-bad' })
+    expect(result).toMatchObject({ verdict: 'failed', failsStep: true, status: 'FAILED' })
+    expect(result.reason).toMatch(/ended with status 'FAILED' and no attestation/)
+    expect(result.hint).toMatch(/console/)
+  })
+
+  it.each([
+    ['429 with Retry-After', { route: 'start', kind: 'status', status: 429, retryAfter: '2', times: 2 }],
+    ['503', { route: 'start', kind: 'status', status: 503, times: 2 }]
+  ] as const)('retries a start refused with %s, with the same Idempotency-Key, creating one run', async (_name, fault) => {
+    service.addFault(fault)
+    const { result, clock } = await gate()
+    expect(result.verdict).toBe('passed')
+    const starts = service.requestsTo('start')
+    expect(starts).toHaveLength(3)
+    expect(new Set(starts.map(start => start.headers['idempotency-key'])).size).toBe(1)
+    expect(service.runs.size).toBe(1)
+    if (fault.status === 429) expect(clock.sleeps.slice(0, 2).every(ms => ms >= 2000)).toBe(true)
+  })
+
+  it.each([
+    ['500', { route: 'start', kind: 'status', status: 500 }],
+    ['a reset after the request was read', { route: 'start', kind: 'reset', afterActing: true }],
+    ['a 2xx that is not JSON', { route: 'start', kind: 'raw', body: '<html>ok</html>' }]
+  ] as const)('does not repeat a start that failed with %s, and says a run may exist', async (_name, fault) => {
+    service.addFault(fault)
+    const { result } = await gate()
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(result.hint).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console.*run-id/)
+    expect(service.requestsTo('start')).toHaveLength(1)
+    if (fault.kind === 'reset') expect(service.runs.size).toBe(1)
+  })
+
+  it('reports a start answer without run_id clearly', async () => {
+    service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status":"queued"}' })
+    const { result } = await gate()
+    expect(result.reason).toMatch(/has no run_id/)
+    expect(result.hint).toMatch(/may have created a run/)
+  })
+
+  it('retries a start while the connection is refused, then stops at the deadline', async () => {
+    const port = await closedPort()
+    const { result } = await gate({ baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 20_000 })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(result.reason).toMatch(/timeout ran out while starting a run.*ECONNREFUSED/)
+    expect(result.hint).not.toMatch(/may have created/)
+  })
+
+  it('says the key was rejected, and why that happens', async () => {
+    const { result } = await gate({ apiKey: 'acs_sk_staging' })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(result.reason).toMatch(/rejected the API key \(HTTP 401\)/)
+    expect(result.hint).toMatch(/scoped to one environment/)
+    expect(result.hint).not.toMatch(/may have created/)
+  })
+
+  it('names an unknown run', async () => {
+    const { result } = await gate({ runId: 'run-missing' })
+    expect(result.reason).toMatch(/Run 'run-missing' was not found \(HTTP 404\)/)
+    expect(result.hint).toMatch(/run-id/)
+  })
+
+  it('polls through a burst of 5xx and bodies that are not JSON', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 502, times: 2 })
+    service.addFault({ route: 'poll', kind: 'raw', body: '<html>504 Gateway Time-out</html>' })
+    service.addFault({ route: 'poll', kind: 'status', status: 504 })
+    const { result } = await gate()
+    expect(result).toMatchObject({ verdict: 'passed', polls: 7 })
+  })
+
+  it('times out with the last status; fail-on-timeout: false makes it a warning', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    const failing = await gate({ projectId: 'proj-slow', timeoutMs: 60_000 })
+    expect(failing.result).toMatchObject({ verdict: 'timed-out', failsStep: true, status: 'running' })
+    expect(failing.result.hint).toMatch(/run-id: run-/)
+    const lenient = await gate({ projectId: 'proj-slow', timeoutMs: 60_000, failOnTimeout: false })
+    expect(lenient.result).toMatchObject({ verdict: 'timed-out', failsStep: false, status: 'running' })
+  })
+
+  it('reports a cancellation while polling, naming the run that goes on', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    const cancellation = new AbortController()
+    service.addFault({ route: 'poll', kind: 'hang' })
+    const pending = gate({ projectId: 'proj-slow' }, cancellation.signal)
+    await waitFor(() => service.requestsTo('poll').length === 1)
+    cancellation.abort(new CancelledError('SIGINT'))
+    const { result } = await pending
+    expect(result).toMatchObject({ verdict: 'cancelled', failsStep: true, status: 'queued' })
+    expect(result.reason).toMatch(new RegExp(`cancelled \\(SIGINT\\)\\. Run ${result.runId} goes on at the service`))
+  })
+
+  it('reports a cancellation during the start, saying a run may exist', async () => {
+    service.addFault({ route: 'start', kind: 'hang' })
+    const cancellation = new AbortController()
+    const pending = gate({}, cancellation.signal)
+    await waitFor(() => service.requestsTo('start').length === 1)
+    cancellation.abort(new CancelledError('SIGTERM'))
+    const { result } = await pending
+    expect(result).toMatchObject({ verdict: 'cancelled', failsStep: true, runId: undefined })
+    expect(result.reason).toMatch(/may have created a run anyway/)
+  })
+})
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 500) throw new Error('condition never held')
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
+/** A loopback port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise(resolve => server.close(resolve))
+  return port
+}

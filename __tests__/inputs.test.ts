@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import { parse as parseYaml } from 'yaml'
+import { Input, InputDefault } from '../src/constants.js'
+import { InputError, readConfig } from '../src/inputs.js'
+
+const valid = {
+  'base-url': 'https://api.example.com/v1',
+  'api-key': 'acs_sk_abc123',
+  'project-id': 'proj-1'
+}
+
+function configFrom(inputs: Record<string, string>) {
+  return readConfig(name => inputs[name] ?? '')
+}
+
+function inputError(inputs: Record<string, string>): InputError {
+  try {
+    configFrom(inputs)
+  } catch (error) {
+    if (error instanceof InputError) return error
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('readConfig', () => {
+  it('applies the action.yml defaults to inputs left empty', () => {
+    const { config, notices, warnings } = configFrom(valid)
+    expect(config).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      apiKey: 'acs_sk_abc123',
+      projectId: 'proj-1',
+      runId: undefined,
+      quoteToken: undefined,
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      pollIntervalMs: 10_000,
+      failOnTimeout: true
+    })
+    expect(notices).toEqual([])
+    expect(warnings).toEqual([])
+  })
+
+  it('keeps its defaults equal to the ones action.yml declares', () => {
+    const manifest = parseYaml(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }
+    for (const [name, value] of Object.entries(InputDefault)) expect(String(manifest.inputs[name].default)).toBe(value)
+    expect(Object.keys(manifest.inputs).sort()).toEqual(Object.values(Input).sort())
+  })
+
+  it('appends /v1 to a base URL without a version segment, and says so', () => {
+    const { config, notices } = configFrom({ ...valid, 'base-url': 'https://api.example.com/' })
+    expect(config.baseUrl).toBe('https://api.example.com/v1')
+    expect(notices.join()).toContain('using https://api.example.com/v1')
+  })
+
+  it('keeps an existing version segment and drops a trailing slash', () => {
+    expect(configFrom({ ...valid, 'base-url': 'https://api.example.com/cert/v2/' }).config.baseUrl).toBe('https://api.example.com/cert/v2')
+  })
+
+  it.each(['http://localhost:8787/v1', 'http://127.0.0.5/v1', 'http://[::1]:9000/v1'])('allows plain http to loopback %p', url => {
+    expect(configFrom({ ...valid, 'base-url': url }).config.baseUrl).toBe(url)
+  })
+
+  it.each([
+    ['', /empty/],
+    ['api.example.com/v1', /not an absolute URL/],
+    ['ftp://api.example.com/v1', /must be an https URL/],
+    ['http://api.example.com/v1', /plain http to a remote host/],
+    ['http://127.0.0.1.example.com/v1', /plain http to a remote host/],
+    ['https://user:pw@api.example.com/v1', /credentials/],
+    ['https://api.example.com/v1?x=1', /query or fragment/]
+  ])('refuses base-url %p', (url, message) => {
+    const error = inputError({ ...valid, 'base-url': url })
+    expect(error.input).toBe('base-url')
+    expect(error.message).toMatch(message)
+  })
+
+  it('explains an empty api-key: forks get no secrets, and failing is deliberate', () => {
+    const error = inputError({ ...valid, 'api-key': '' })
+    expect(error.input).toBe('api-key')
+    expect(error.message).toMatch(/forks get no secrets/)
+    expect(error.message).toMatch(/skipped required check would count as passed/)
+  })
+
+  it.each(['acs_sk_abc 123', 'acs_sk_abc\t123', 'acs_sk_\u0000abc'])('refuses an api-key with whitespace or controls inside, without echoing it', key => {
+    const error = inputError({ ...valid, 'api-key': key })
+    expect(error.input).toBe('api-key')
+    expect(error.message).not.toContain('abc')
+  })
+
+  it('warns, but goes on, when the key does not look like <service>_sk_<secret>', () => {
+    const { config, warnings } = configFrom({ ...valid, 'api-key': 'sk-live-123' })
+    expect(config.apiKey).toBe('sk-live-123')
+    expect(warnings.join()).toMatch(/does not look like/)
+    expect(warnings.join()).not.toContain('sk-live-123')
+  })
+
+  it('needs project-id or run-id', () => {
+    expect(inputError({ ...valid, 'project-id': '' }).message).toMatch(/project-id.*run-id.*neither is set/)
+  })
+
+  it('lets run-id win over project-id, and says the project is only shown', () => {
+    const { config, notices } = configFrom({ ...valid, 'run-id': 'run-9' })
+    expect(config.runId).toBe('run-9')
+    expect(config.projectId).toBe('proj-1')
+    expect(notices.join()).toMatch(/waiting for run run-9; project proj-1 is only shown/)
+  })
+
+  it.each([
+    ['project-id', '.'],
+    ['project-id', '..'],
+    ['run-id', '..'],
+    ['run-id', 'run\u00071'],
+    ['project-id', 'a\u001b[31mb']
+  ])('refuses %s %p', (input, value) => {
+    expect(inputError({ ...valid, [input]: value }).input).toBe(input)
+  })
+
+  it('keeps ids with path characters as they are (the client encodes them)', () => {
+    expect(configFrom({ ...valid, 'project-id': 'a/b?c#d%e' }).config.projectId).toBe('a/b?c#d%e')
+  })
+
+  it('reads quote-token and refuses one with control characters', () => {
+    expect(configFrom({ ...valid, 'quote-token': 'qt_1' }).config.quoteToken).toBe('qt_1')
+    expect(inputError({ ...valid, 'quote-token': 'qt\u00001' }).input).toBe('quote-token')
+  })
+
+  it.each([
+    ['timeout', '1h30m', 'timeoutMs', 5_400_000],
+    ['timeout', '45', 'timeoutMs', 45_000],
+    ['poll-interval', '1s', 'pollIntervalMs', 1000],
+    ['poll-interval', '2m', 'pollIntervalMs', 120_000]
+  ] as const)('reads %s %p', (input, value, field, ms) => {
+    expect(configFrom({ ...valid, [input]: value }).config[field]).toBe(ms)
+  })
+
+  it.each([
+    ['timeout', 'forever', /not a duration/],
+    ['timeout', '0', /greater than zero/],
+    ['timeout', '-1m', /not a duration/],
+    ['timeout', '200h', /at most 168h/],
+    ['poll-interval', '0s', /greater than zero/],
+    ['poll-interval', 'fast', /not a duration/]
+  ])('refuses %s %p', (input, value, message) => {
+    const error = inputError({ ...valid, [input]: value })
+    expect(error.input).toBe(input)
+    expect(error.message).toMatch(message)
+  })
+
+  it('warns when poll-interval is longer than timeout', () => {
+    expect(configFrom({ ...valid, timeout: '30s', 'poll-interval': '1m' }).warnings.join()).toMatch(/longer than timeout/)
+  })
+
+  it.each([
+    ['wait', 'false', 'wait', false],
+    ['wait', 'TRUE', 'wait', true],
+    ['fail-on-timeout', 'False', 'failOnTimeout', false]
+  ] as const)('reads boolean %s %p', (input, value, field, expected) => {
+    expect(configFrom({ ...valid, [input]: value }).config[field]).toBe(expected)
+  })
+
+  it.each([
+    ['wait', 'yes'],
+    ['fail-on-timeout', '0']
+  ])('refuses boolean %s %p', (input, value) => {
+    const error = inputError({ ...valid, [input]: value })
+    expect(error.input).toBe(input)
+    expect(error.message).toMatch(/not a boolean/)
+  })
+})

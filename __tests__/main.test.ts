@@ -1,0 +1,122 @@
+import { jest } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { run } from '../src/main.js'
+import { inputVariable, parseOutputFile } from '../tools/action-runner.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { FakeClock } from './helpers/fake-clock.js'
+
+let service: FakeService
+let stdout: string[]
+let files: { output: string; summary: string }
+const savedEnv = { ...process.env }
+
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+  const dir = mkdtempSync(join(tmpdir(), 'main-test-'))
+  files = { output: join(dir, 'output'), summary: join(dir, 'summary') }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  process.env['GITHUB_OUTPUT'] = files.output
+  process.env['GITHUB_STEP_SUMMARY'] = files.summary
+  process.env['GITHUB_REPOSITORY'] = 'example/agent'
+  stdout = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    stdout.push(String(chunk))
+    return true
+  })
+})
+
+afterEach(async () => {
+  jest.restoreAllMocks()
+  process.env = { ...savedEnv }
+  process.exitCode = undefined
+  await service.close()
+})
+
+function setInputs(inputs: Record<string, string>) {
+  for (const [name, value] of Object.entries(inputs)) process.env[inputVariable(name)] = value
+}
+
+const outputs = () => parseOutputFile(readFileSync(files.output, 'utf8'))
+const summary = () => readFileSync(files.summary, 'utf8')
+const log = () => stdout.join('')
+
+describe('run', () => {
+  it('registers the key as a secret before anything else, passes, and reports', async () => {
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID })
+    await run({ clock: new FakeClock(), random: () => 0.5 })
+    expect(stdout[0]).toBe(`::add-mask::${DEMO_API_KEY}\n`)
+    expect(log().split(DEMO_API_KEY)).toHaveLength(2)
+    expect(process.exitCode).toBeUndefined()
+    const { run: record, ...rest } = outputs()
+    expect(rest).toEqual({ 'run-id': expect.stringMatching(/^run-/), status: 'completed', 'project-id': DEMO_PROJECT_ID })
+    expect(JSON.parse(record)).toMatchObject({ status: 'completed', trust_score: 92 })
+    expect(summary()).toMatch(/✅ Agent certification passed[\s\S]*\| Polls \| 3 \|[\s\S]*\| Repository \| example\/agent \|/)
+  })
+
+  it('fails on bad input before sending anything, naming the input', async () => {
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, timeout: 'soon' })
+    await run()
+    expect(process.exitCode).toBe(1)
+    expect(service.requests).toHaveLength(0)
+    expect(log()).toMatch(/::error::Input 'timeout': 'soon' is not a duration.*Nothing was sent to the service/)
+    expect(summary()).toMatch(/could not run[\s\S]*Nothing was sent/)
+    expect(outputs()).toEqual({})
+  })
+
+  it('masks the quote token too, and keeps an echoed key out of outputs, summary and log', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: `bad key ${DEMO_API_KEY} / qt_secret` }) })
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'quote-token': 'qt_secret' })
+    await run({ clock: new FakeClock(), random: () => 0.5 })
+    expect(stdout.slice(0, 2)).toEqual([`::add-mask::${DEMO_API_KEY}\n`, '::add-mask::qt_secret\n'])
+    expect(process.exitCode).toBe(1)
+    const unmasked = stdout.slice(2).join('') + summary() + readFileSync(files.output, 'utf8')
+    expect(unmasked).not.toContain(DEMO_API_KEY)
+    expect(unmasked).not.toContain('qt_secret')
+    expect(unmasked).toContain('bad key ***')
+  })
+
+  it('on a timeout with fail-on-timeout: false, warns and does not fail the step', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-slow', timeout: '1m', 'fail-on-timeout': 'false' })
+    await run({ clock: new FakeClock(), random: () => 0.5 })
+    expect(process.exitCode).toBeUndefined()
+    expect(log()).toMatch(/::warning::The timeout ran out while waiting for run/)
+    expect(outputs()).toMatchObject({ status: 'running' })
+    expect(summary()).toMatch(/timed out[\s\S]*not\*\* certified/)
+  })
+
+  it('on SIGTERM, stops waiting and still writes outputs and summary naming the run', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    service.addFault({ route: 'poll', kind: 'hang' })
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-slow', 'poll-interval': '1s' })
+    const pending = run()
+    for (let tries = 0; service.requestsTo('poll').length === 0 && tries < 500; tries += 1) await new Promise(resolve => setTimeout(resolve, 10))
+    process.emit('SIGTERM', 'SIGTERM')
+    await pending
+    expect(process.exitCode).toBe(1)
+    const runId = outputs()['run-id']
+    expect(runId).toMatch(/^run-/)
+    expect(log()).toMatch(new RegExp(`::error::The job was cancelled \\(SIGTERM\\)\\. Run ${runId} goes on at the service`))
+    expect(summary()).toMatch(/cancelled/)
+    expect(process.listenerCount('SIGTERM')).toBe(0)
+  })
+
+  it('works without a summary file', async () => {
+    delete process.env['GITHUB_STEP_SUMMARY']
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }) })
+    await run()
+    expect(process.exitCode).toBeUndefined()
+    expect(outputs()['status']).toBe('completed')
+  })
+
+  it('warns when the summary cannot be written, and still concludes', async () => {
+    process.env['GITHUB_STEP_SUMMARY'] = join(tmpdir(), 'no-such-dir', 'summary')
+    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }) })
+    await run()
+    expect(log()).toMatch(/::warning::Could not write the job summary/)
+    expect(process.exitCode).toBeUndefined()
+  })
+})

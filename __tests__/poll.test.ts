@@ -1,0 +1,153 @@
+import type { RunRecord } from '../src/client.js'
+import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
+import { classifyStatus, waitForRun, type RunProgress } from '../src/poll.js'
+import { Deadline } from '../src/retry.js'
+import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+
+type Answer = RunRecord | Error
+
+/** A client that answers each poll with the next scripted answer (the last one repeats). */
+function scriptedClient(clock: FakeClock, answers: Answer[]) {
+  const pollTimes: number[] = []
+  return {
+    pollTimes,
+    async getRun(): Promise<RunRecord> {
+      pollTimes.push(clock.now())
+      const answer = answers.length > 1 ? answers.shift() : answers[0]
+      if (answer instanceof Error) throw answer
+      return answer as RunRecord
+    }
+  }
+}
+
+function setup(answers: Answer[], options: { timeoutMs?: number; pollIntervalMs?: number; firstPollDelayMs?: number; once?: boolean } = {}) {
+  const clock = new FakeClock()
+  const client = scriptedClient(clock, answers)
+  const progress: RunProgress = { polls: 0 }
+  const logger = recordingLogger()
+  const cancellation = new AbortController()
+  const startedAt = clock.now()
+  const wait = () =>
+    waitForRun({
+      client,
+      runId: 'run-1',
+      pollIntervalMs: options.pollIntervalMs ?? 10_000,
+      firstPollDelayMs: options.firstPollDelayMs ?? 0,
+      deadline: new Deadline(clock, options.timeoutMs ?? 30 * 60_000),
+      signal: cancellation.signal,
+      logger,
+      random: () => 0.5,
+      progress,
+      once: options.once
+    })
+  return { clock, client, progress, logger, cancellation, startedAt, wait }
+}
+
+const status = (value: unknown): RunRecord => ({ run_id: 'run-1', status: value })
+
+describe('classifyStatus', () => {
+  it('passes completed, fails the known failure words in any case, and waits on anything else', () => {
+    expect(classifyStatus('completed')).toBe('completed')
+    expect(classifyStatus(' COMPLETED ')).toBe('completed')
+    for (const failed of ['failed', 'failure', 'error', 'errored', 'cancelled', 'canceled', 'aborted', 'rejected', 'expired', 'timed_out', 'Timed_Out']) {
+      expect(classifyStatus(failed)).toBe('failed')
+    }
+    for (const working of ['queued', 'running', 'pending', 'analysing', 'completed_with_warnings', 'succeeded', '']) {
+      expect(classifyStatus(working)).toBe('working')
+    }
+  })
+})
+
+describe('waitForRun', () => {
+  it('polls an interval apart until completed, logging each status change once', async () => {
+    const { wait, client, progress, logger, startedAt } = setup([status('queued'), status('queued'), status('running'), status('running'), status('completed')])
+    await expect(wait()).resolves.toBe('completed')
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 40_000])
+    expect(progress).toMatchObject({ polls: 5, status: 'completed', record: status('completed') })
+    expect(logger.lines).toEqual(['info: Run run-1: status queued.', 'info: Run run-1: status running.', 'info: Run run-1: status completed.'])
+  })
+
+  it('waits the first delay before the first poll', async () => {
+    const { wait, client, startedAt } = setup([status('completed')], { firstPollDelayMs: 7000 })
+    await wait()
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([7000])
+  })
+
+  it('ends at once on a failure status', async () => {
+    const { wait, progress } = setup([status('running'), status('Rejected'), status('completed')])
+    await expect(wait()).resolves.toBe('failed')
+    expect(progress.status).toBe('Rejected')
+    expect(progress.polls).toBe(2)
+  })
+
+  it('keeps polling through statuses it does not know', async () => {
+    const { wait, logger } = setup([status('warming_up'), status('scanning:dast'), status('completed')])
+    await expect(wait()).resolves.toBe('completed')
+    expect(logger.lines.join('\n')).toMatch(/status warming_up[\s\S]*status scanning:dast/)
+  })
+
+  it('looks once and returns the state with once', async () => {
+    const { wait, progress } = setup([status('running'), status('completed')], { once: true })
+    await expect(wait()).resolves.toBe('working')
+    expect(progress.polls).toBe(1)
+  })
+
+  it('retries transient failures and answers without a status, with backoff instead of the interval', async () => {
+    const { wait, client, startedAt, progress } = setup([
+      new ApiError('HTTP 502.', { kind: 'transient', status: 502 }),
+      status(undefined),
+      { run_id: 'run-1' },
+      status('completed')
+    ])
+    await expect(wait()).resolves.toBe('completed')
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 750, 2250, 5250])
+    expect(progress.polls).toBe(4)
+  })
+
+  it('takes Retry-After instead of the interval, with no fixed sleep on top', async () => {
+    const { wait, client, startedAt } = setup([status('running'), new ApiError('429', { kind: 'transient', status: 429, retryAfterMs: 3000 }), status('completed')])
+    await wait()
+    // Poll at 0, its retry-asked poll at 10 s, then 3 s plus 10% jitter of 400 ms later.
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 13_200])
+  })
+
+  it('fails for good on an error that is not transient', async () => {
+    const notFound = new ApiError('Run run-1 was not found (HTTP 404).', { kind: 'not-found', status: 404 })
+    const { wait, progress } = setup([status('running'), notFound])
+    await expect(wait()).rejects.toBe(notFound)
+    expect(progress.status).toBe('running')
+  })
+
+  it('times out with the last status, never polling past the deadline', async () => {
+    const { wait, client, clock, startedAt } = setup([status('running')], { timeoutMs: 35_000 })
+    const error = await wait().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(DeadlineError)
+    expect((error as Error).message).toMatch(/timeout ran out while waiting for run 'run-1'\. The last status was 'running'\./)
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000])
+    expect(clock.now() - startedAt).toBeLessThanOrEqual(35_000)
+  })
+
+  it('times out during retries with the last status and the last error', async () => {
+    const { wait } = setup([status('running'), new ApiError('HTTP 500.', { kind: 'transient', status: 500 })], { timeoutMs: 60_000 })
+    const error = await wait().catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(DeadlineError)
+    expect((error as Error).message).toMatch(/last status was 'running'\. Last error: HTTP 500\./)
+  })
+
+  it('stops at once when cancelled while waiting between polls', async () => {
+    const { wait, client, cancellation, clock } = setup([status('running')])
+    const sleep = clock.sleep.bind(clock)
+    clock.sleep = async (ms, signal) => {
+      cancellation.abort(new CancelledError('SIGINT'))
+      return sleep(ms, signal)
+    }
+    await expect(wait()).rejects.toBeInstanceOf(CancelledError)
+    expect(client.pollTimes).toHaveLength(1)
+  })
+
+  it('makes service statuses inert in the log', async () => {
+    const { wait, logger } = setup([status('running\n::error::pwned\u001b[2J'), status('completed')])
+    await wait()
+    expect(logger.lines[0]).toBe('info: Run run-1: status running ::error::pwned.')
+  })
+})

@@ -1,0 +1,89 @@
+/** What went wrong, in the terms a person acts on. */
+export type ApiErrorKind =
+  /** 401: the key was rejected. */
+  | 'auth'
+  /** 402, or 403 on start: billing stands in the way. */
+  | 'billing'
+  /** 403 elsewhere. */
+  | 'forbidden'
+  /** 404: the project or run id is unknown to this environment. */
+  | 'not-found'
+  /** Any other 4xx: the service refused the request and said why. */
+  | 'rejected'
+  /** Network faults, 408, 429, 5xx, a 2xx that is not JSON: may pass if tried again. */
+  | 'transient'
+  /** An answer the action cannot use: a redirect it will not follow, a missing field. */
+  | 'protocol'
+  /** The TLS handshake failed: the certificate is not trusted. */
+  | 'tls'
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind
+  /** HTTP status, when the service answered. */
+  status?: number
+  /** What to do about it, for the person reading the failed check. */
+  hint?: string
+  /** How long the service asked us to wait before trying again (Retry-After). */
+  retryAfterMs?: number
+  /**
+   * True only where the service cannot have acted on the request (connection refused, DNS
+   * failure, 429, 503), so a request that is not idempotent may be sent again.
+   */
+  notActedOn?: boolean
+}
+
+/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status?: number
+  readonly hint?: string
+  readonly retryAfterMs?: number
+  readonly notActedOn: boolean
+
+  constructor(message: string, details: ApiErrorDetails) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = details.kind
+    this.status = details.status
+    this.hint = details.hint
+    this.retryAfterMs = details.retryAfterMs
+    this.notActedOn = details.notActedOn ?? false
+  }
+
+  get transient(): boolean {
+    return this.kind === 'transient'
+  }
+
+  /**
+   * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+   * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+   */
+  get mightHaveActed(): boolean {
+    if (this.notActedOn || this.kind === 'tls') return false
+    if (this.status === undefined) return true
+    return this.status < 300 || this.status >= 500 || this.status === 408
+  }
+}
+
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+export class DeadlineError extends Error {
+  readonly lastError?: Error
+  constructor(message: string, lastError?: Error) {
+    super(message)
+    this.name = 'DeadlineError'
+    this.lastError = lastError
+  }
+}
+
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+export class CancelledError extends Error {
+  constructor(signalName: string) {
+    super(`The job was cancelled (${signalName}).`)
+    this.name = 'CancelledError'
+  }
+}
+
+/** The reason an aborted signal carries, as an Error. */
+export function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'))
+}

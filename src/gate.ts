@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import type { CertificationClient } from './client.js'
+import { ApiError, CancelledError, DeadlineError } from './errors.js'
+import type { ActionConfig } from './inputs.js'
+import { waitForRun, type RunProgress } from './poll.js'
+import type { GateResult, Verdict } from './result.js'
+import { Deadline, withRetries, type Clock, type Logger, type Random } from './retry.js'
+import { inertText } from './text.js'
+
+export interface GateDependencies {
+  client: Pick<CertificationClient, 'startRun' | 'getRun'>
+  clock: Clock
+  random: Random
+  /** Aborted when the job is cancelled. */
+  signal: AbortSignal
+  logger: Logger
+  /** One value for every attempt of this step's start; a fresh UUID by default. */
+  idempotencyKey?: string
+}
+
+/**
+ * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
+ * every way it can end, cancellation and timeout included, becomes a GateResult.
+ */
+export async function runGate(config: ActionConfig, deps: GateDependencies): Promise<GateResult> {
+  const { client, clock, signal, logger } = deps
+  const deadline = new Deadline(clock, config.timeoutMs)
+  const progress: RunProgress = { polls: 0 }
+  const projectId = config.projectId
+  let runId = config.runId
+  let startInFlight = false
+  let firstPollDelayMs = 0
+
+  const result = (verdict: Verdict, failsStep: boolean, why: { reason?: string; hint?: string } = {}): GateResult => ({
+    verdict,
+    failsStep,
+    projectId,
+    runId,
+    status: progress.status,
+    record: progress.record,
+    elapsedMs: deadline.elapsedMs(),
+    polls: progress.polls,
+    ...why
+  })
+
+  try {
+    if (runId === undefined && projectId !== undefined) {
+      logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`)
+      const idempotencyKey = deps.idempotencyKey ?? randomUUID()
+      startInFlight = true
+      const started = await withRetries(
+        timeoutMs => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs }),
+        {
+          deadline,
+          signal,
+          logger,
+          random: deps.random,
+          subject: `starting a run for project '${inertText(projectId)}'`,
+          // Only where the service cannot have acted: anything else might start a second run.
+          isRetryable: error => error.transient && error.notActedOn
+        }
+      )
+      startInFlight = false
+      runId = started.runId
+      progress.record = started.record
+      if (typeof started.record['status'] === 'string') progress.status = started.record['status']
+      logger.info(`Started run ${inertText(runId)}${progress.status === undefined ? '' : ` (status ${inertText(progress.status, 80)})`}.`)
+      if (!config.wait) return result('started', false)
+      firstPollDelayMs = Math.round(config.pollIntervalMs * (0.5 + deps.random() / 2))
+    } else {
+      logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`)
+    }
+
+    const state = await waitForRun({
+      client,
+      runId: runId ?? '',
+      pollIntervalMs: config.pollIntervalMs,
+      firstPollDelayMs,
+      deadline,
+      signal,
+      logger,
+      random: deps.random,
+      progress,
+      once: !config.wait
+    })
+    if (state === 'completed') return result('passed', false)
+    if (state === 'working') {
+      return result('started', false, { reason: `Run ${inertText(runId ?? '')} is still going (wait: false); it is not certified yet.` })
+    }
+    return result('failed', true, {
+      reason: `Run ${inertText(runId ?? '')} ended with status '${inertText(progress.status ?? '', 80)}' and no attestation.`,
+      hint: 'Open the run in the console to see what the service found, fix it, and push again.'
+    })
+  } catch (error) {
+    return failureResult(error)
+  }
+
+  function failureResult(error: unknown): GateResult {
+    const createdMaybe = startInFlight
+      ? ` The service may have created a run anyway: look at project ${inertText(projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+      : ''
+    if (error instanceof CancelledError) {
+      const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''
+      return result('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
+    }
+    if (error instanceof DeadlineError) {
+      if (runId === undefined) {
+        // Start attempts are only repeated after failures the service cannot have acted on.
+        return result('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
+      }
+      return result('timed-out', config.failOnTimeout, {
+        reason: error.message,
+        hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+      })
+    }
+    if (error instanceof ApiError) {
+      const mayHaveActed = startInFlight && error.mightHaveActed
+      return result('error', true, {
+        reason: error.message,
+        hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+      })
+    }
+    return result('error', true, { reason: `Unexpected error: ${error instanceof Error ? error.message : String(error)}` })
+  }
+}

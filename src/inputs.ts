@@ -1,0 +1,179 @@
+import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './constants.js'
+import { parseDuration } from './duration.js'
+
+/** Everything the action was asked to do, validated; nothing deeper reads inputs. */
+export interface ActionConfig {
+  /** Service base URL of one environment, always ending in a version segment, no trailing slash. */
+  baseUrl: string
+  /** API key; registered as a secret before anything is logged. */
+  apiKey: string
+  /** Project to start a run for; with `runId` set it is only shown. */
+  projectId?: string
+  /** Existing run to wait for; nothing is started when set. */
+  runId?: string
+  /** Billing quote token; absent means the start body carries none. */
+  quoteToken?: string
+  /** Default true: poll until the run ends. False: start, set outputs, return. */
+  wait: boolean
+  /** Default 30m: one deadline for the start, every poll and every retry. */
+  timeoutMs: number
+  /** Default 10s, at least 1s: time between polls. */
+  pollIntervalMs: number
+  /** Default true: a run still going at the deadline fails the step. */
+  failOnTimeout: boolean
+}
+
+export interface ConfigResult {
+  config: ActionConfig
+  /** Things worth telling the user that do not stop the run. */
+  notices: string[]
+  warnings: string[]
+}
+
+/** Bad input: names the input, and nothing has been sent. */
+export class InputError extends Error {
+  readonly input: string
+  constructor(input: string, message: string) {
+    super(`Input '${input}': ${message}`)
+    this.name = 'InputError'
+    this.input = input
+  }
+}
+
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+const VERSION_SEGMENT = /\/v\d+$/
+
+export type ReadInput = (name: string) => string
+
+/**
+ * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
+ * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
+ */
+export function readConfig(readInput: ReadInput): ConfigResult {
+  const notices: string[] = []
+  const warnings: string[] = []
+  const read = (name: string): string => readInput(name).trim()
+  const readOrDefault = (name: keyof typeof InputDefault): string => read(name) || InputDefault[name]
+
+  const apiKey = readApiKey(read(Input.ApiKey), warnings)
+  const baseUrl = readBaseUrl(read(Input.BaseUrl), notices)
+  const projectId = readId(Input.ProjectId, read(Input.ProjectId))
+  const runId = readId(Input.RunId, read(Input.RunId))
+  if (projectId === undefined && runId === undefined) {
+    throw new InputError(
+      `${Input.ProjectId}' or '${Input.RunId}`,
+      'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.'
+    )
+  }
+  if (projectId !== undefined && runId !== undefined) {
+    notices.push(`Both run-id and project-id are set: waiting for run ${runId}; project ${projectId} is only shown.`)
+  }
+  const quoteToken = read(Input.QuoteToken) || undefined
+  if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
+    throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
+  }
+
+  const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
+  const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
+  if (pollIntervalMs > timeoutMs) {
+    warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`)
+  }
+
+  return {
+    config: {
+      baseUrl,
+      apiKey,
+      projectId,
+      runId,
+      quoteToken,
+      wait: readBoolean(Input.Wait, readOrDefault(Input.Wait)),
+      timeoutMs,
+      pollIntervalMs,
+      failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout))
+    },
+    notices,
+    warnings
+  }
+}
+
+function readApiKey(value: string, warnings: string[]): string {
+  if (value === '') {
+    throw new InputError(
+      Input.ApiKey,
+      'is empty. Pass the key from a repository secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
+        'because a skipped required check would count as passed.'
+    )
+  }
+  if (WHITESPACE_OR_CONTROL.test(value)) {
+    throw new InputError(
+      Input.ApiKey,
+      'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.'
+    )
+  }
+  if (!/^.+_sk_.+$/.test(value)) {
+    warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.")
+  }
+  return value
+}
+
+function readBaseUrl(value: string, notices: string[]): string {
+  if (value === '') throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.')
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(Input.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(Input.BaseUrl, `must be an https URL, not ${url.protocol}.`)
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+    throw new InputError(
+      Input.BaseUrl,
+      'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).'
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(Input.BaseUrl, 'must not carry credentials; the API key goes in api-key.')
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.')
+  }
+  let path = url.pathname.replace(/\/+$/, '')
+  if (!VERSION_SEGMENT.test(path)) {
+    path = `${path}/${API_VERSION_SEGMENT}`
+    notices.push(`base-url has no version segment: using ${url.origin}${path}.`)
+  }
+  return `${url.origin}${path}`
+}
+
+function readId(input: string, value: string): string | undefined {
+  if (value === '') return undefined
+  if (value === '.' || value === '..') throw new InputError(input, `cannot be '${value}'.`)
+  if (CONTROL_CHARACTER.test(value)) throw new InputError(input, 'contains control characters.')
+  return value
+}
+
+function readDuration(input: string, value: string, minimumMs: number): number {
+  const ms = parseDuration(value)
+  if (ms === undefined) {
+    throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
+  }
+  if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
+  if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
+  if (ms > MAX_DURATION_MS) throw new InputError(input, 'must be at most 168h (a week).')
+  return ms
+}
+
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function readBoolean(input: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw new InputError(input, `'${value}' is not a boolean. Write true or false.`)
+}

@@ -1,0 +1,222 @@
+/**
+ * Runs a JavaScript action the way the GitHub runner does, for tests, the demo and the
+ * benchmark: every `action.yml` input with its default as `INPUT_*` (hyphens kept, spaces to
+ * `_`, upper case), the file commands, the usual `GITHUB_*` context and an event payload, and
+ * cancellation as the runner does it (SIGINT, SIGTERM 7.5 s later, kill 2.5 s after that).
+ * It reads outputs back from the output file and applies `::add-mask::` values to the log.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+
+export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface ActionRunOptions {
+  /** Inputs by their `action.yml` names; unset ones get the action's defaults. */
+  inputs: Record<string, string>
+  /** Extra environment (proxy variables, NODE_EXTRA_CA_CERTS, …). */
+  env?: Record<string, string>
+  /** The action's folder (holding action.yml); this repository by default. */
+  actionDir?: string
+  /** Node to run it with; the one running this code by default (Node 24 under the npm scripts). */
+  nodePath?: string
+  /** Event payload written to GITHUB_EVENT_PATH; a pull_request event by default. */
+  event?: { name: string; payload: Record<string, unknown> }
+}
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice'
+  message: string
+}
+
+export interface ActionRun {
+  exitCode: number | null
+  signal: NodeJS.Signals | null
+  /**
+   * The log as the runner shows it: commands consumed (annotations shown as `Error: …`), masked
+   * values replaced by `***`, stderr after stdout.
+   */
+  log: string
+  /** Raw stdout, before masking: for checking what the action itself printed. */
+  rawStdout: string
+  outputs: Record<string, string>
+  summary: string
+  masks: string[]
+  annotations: Annotation[]
+  durationMs: number
+}
+
+export interface StartedAction {
+  child: ChildProcess
+  /** Cancels as the runner does: SIGINT, then SIGTERM after 7.5 s, then SIGKILL after 2.5 s more. */
+  cancel(): void
+  done: Promise<ActionRun>
+}
+
+export const DEFAULT_PULL_REQUEST_EVENT = {
+  name: 'pull_request',
+  payload: {
+    action: 'synchronize',
+    number: 42,
+    pull_request: { number: 42, html_url: 'https://github.com/example/agent/pull/42', head: { sha: 'f00dfeed' } },
+    repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' } }
+  }
+}
+
+interface ActionManifest {
+  inputs?: Record<string, { default?: unknown }>
+  runs: { using: string; main: string }
+}
+
+/** `INPUT_<NAME>` as the runner spells it. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
+export function startAction(options: ActionRunOptions): StartedAction {
+  const actionDir = options.actionDir ?? REPOSITORY_ROOT
+  const manifest = parseYaml(readFileSync(join(actionDir, 'action.yml'), 'utf8')) as ActionManifest
+  const workDir = mkdtempSync(join(tmpdir(), 'action-run-'))
+  const files = Object.fromEntries(
+    ['OUTPUT', 'STEP_SUMMARY', 'STATE', 'ENV', 'PATH'].map(command => {
+      const path = join(workDir, command.toLowerCase())
+      writeFileSync(path, '')
+      return [command, path]
+    })
+  )
+  const event = options.event ?? DEFAULT_PULL_REQUEST_EVENT
+  const eventPath = join(workDir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify(event.payload))
+
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: process.env['HOME'] ?? workDir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: 'example/agent',
+    GITHUB_REPOSITORY_OWNER: 'example',
+    GITHUB_SHA: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+    GITHUB_REF: 'refs/pull/42/merge',
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_WORKFLOW: 'certification',
+    GITHUB_JOB: 'gate',
+    GITHUB_ACTION: 'certify',
+    GITHUB_RUN_ID: '1234567890',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'https://api.github.com',
+    GITHUB_WORKSPACE: workDir,
+    RUNNER_OS: 'Linux',
+    RUNNER_TEMP: workDir,
+    GITHUB_OUTPUT: files['OUTPUT'],
+    GITHUB_STEP_SUMMARY: files['STEP_SUMMARY'],
+    GITHUB_STATE: files['STATE'],
+    GITHUB_ENV: files['ENV'],
+    GITHUB_PATH: files['PATH'],
+    ...options.env
+  }
+  for (const [name, spec] of Object.entries(manifest.inputs ?? {})) {
+    if (spec.default !== undefined) env[inputVariable(name)] = String(spec.default)
+  }
+  for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+
+  const startedAt = performance.now()
+  const child = spawn(options.nodePath ?? process.execPath, [join(actionDir, manifest.runs.main)], {
+    cwd: workDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+
+  const timers: NodeJS.Timeout[] = []
+  const cancel = () => {
+    child.kill('SIGINT')
+    timers.push(setTimeout(() => child.kill('SIGTERM'), 7500))
+    timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000))
+  }
+  const done = new Promise<ActionRun>((resolvePromise, reject) => {
+    child.on('error', reject)
+    child.on('close', (exitCode, signal) => {
+      timers.forEach(clearTimeout)
+      const { masks, annotations, shownLines } = readCommands(stdout)
+      resolvePromise({
+        exitCode,
+        signal,
+        log: applyMasks(shownLines.join('\n') + stderr, masks),
+        rawStdout: stdout,
+        outputs: parseOutputFile(readFileSync(files['OUTPUT'], 'utf8')),
+        summary: readFileSync(files['STEP_SUMMARY'], 'utf8'),
+        masks,
+        annotations: annotations.map(annotation => ({ ...annotation, message: applyMasks(annotation.message, masks) })),
+        durationMs: performance.now() - startedAt
+      })
+    })
+  })
+  return { child, cancel, done }
+}
+
+export function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  return startAction(options).done
+}
+
+/** Reads `name<<DELIMITER … DELIMITER` blocks (and plain `name=value` lines) from an output file. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split(/\r?\n/)
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const value: string[] = []
+      for (index += 1; index < lines.length && lines[index] !== delimiter; index += 1) value.push(lines[index])
+      outputs[name] = value.join('\n')
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+    }
+  }
+  return outputs
+}
+
+const ANNOTATION_LABEL = { error: 'Error', warning: 'Warning', notice: 'Notice' } as const
+
+/**
+ * Workflow commands as the runner reads them: masks and annotations, lines inside a
+ * `::stop-commands::` block left as plain text. Returns the lines a person would see.
+ */
+function readCommands(stdout: string): { masks: string[]; annotations: Annotation[]; shownLines: string[] } {
+  const masks: string[] = []
+  const annotations: Annotation[] = []
+  const shownLines: string[] = []
+  let resumeToken: string | undefined
+  for (const line of stdout.split(/\r?\n/)) {
+    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line.trimStart())
+    if (!command || (resumeToken !== undefined && command[1] !== resumeToken)) {
+      shownLines.push(line)
+      continue
+    }
+    const [, name, data] = command
+    const value = data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+    if (resumeToken !== undefined) resumeToken = undefined
+    else if (name === 'stop-commands') resumeToken = value
+    else if (name === 'add-mask' && value !== '') masks.push(value)
+    else if (name === 'error' || name === 'warning' || name === 'notice') {
+      annotations.push({ level: name, message: value })
+      shownLines.push(`${ANNOTATION_LABEL[name]}: ${value}`)
+    }
+  }
+  return { masks, annotations, shownLines }
+}
+
+function applyMasks(text: string, masks: readonly string[]): string {
+  return [...masks].sort((a, b) => b.length - a.length).reduce((result, mask) => result.split(mask).join('***'), text)
+}

@@ -1,0 +1,354 @@
+/**
+ * A fake Agent Certification Service for tests, the demo and the benchmark. It implements the
+ * public spec (projects, start, runs that move through statuses, bearer keys, quote tokens,
+ * idempotent starts) and takes scripted faults. Where the spec says "not shown", it makes up
+ * something plausible: the action must not depend on those choices.
+ *
+ * Self-contained (node: imports only, erasable TypeScript) so that Node 24 runs it directly:
+ * `node tools/fake-service.ts [--port N] [--key K] [--step-ms N]`.
+ */
+import { randomUUID } from 'node:crypto'
+import { ServerResponse, createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+export interface RunScript {
+  /** The statuses a run goes through, one per `stepMs`; the last one stays. */
+  statuses: string[]
+  /** How long each status lasts; 0 moves one status per poll instead, for tests that must not race the clock. */
+  stepMs: number
+  /** Fields the finished run record carries beside run_id and status. */
+  reportFields?: Record<string, unknown>
+}
+
+export type FaultKind =
+  /** Answers `status` with a JSON `{message}` body (or `body`) and optional Retry-After. */
+  | 'status'
+  /** Destroys the connection once the request has been read; `afterActing` lets the start create its run first. */
+  | 'reset'
+  /** Reads the request and never answers. */
+  | 'hang'
+  /** Sends the headers and half a body, then goes silent. */
+  | 'stall-body'
+  /** Answers 200 with `body` as it is (`contentType`, default text/html). */
+  | 'raw'
+  /** Answers 200 with a body of `sizeBytes`, streamed. */
+  | 'huge'
+  /** Answers 302 to `location`. */
+  | 'redirect'
+
+export interface Fault {
+  route: 'start' | 'poll' | 'any'
+  kind: FaultKind
+  /** How many requests it applies to; default 1. */
+  times?: number
+  status?: number
+  retryAfter?: string
+  body?: string
+  contentType?: string
+  sizeBytes?: number
+  location?: string
+  afterActing?: boolean
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: string
+  at: number
+}
+
+export interface FakeServiceOptions {
+  /** The one API key this environment accepts. */
+  apiKey?: string
+  /** Billing-exempt organizations need no quote token. */
+  billingExempt?: boolean
+  /** Quote tokens the service accepts when the organization is not exempt. */
+  quoteTokens?: string[]
+  script?: Partial<RunScript>
+  port?: number
+  host?: string
+}
+
+interface Project {
+  id: string
+  name: string
+  repoUrl: string
+  script?: Partial<RunScript>
+}
+
+interface Run {
+  id: string
+  projectId: string
+  createdAt: number
+  script: RunScript
+  polls: number
+}
+
+export const DEMO_API_KEY = 'acs_sk_demo0123456789'
+export const DEMO_PROJECT_ID = 'proj-demo'
+
+const DEFAULT_SCRIPT: RunScript = {
+  statuses: ['queued', 'running', 'completed'],
+  stepMs: 1000,
+  reportFields: {}
+}
+
+export class FakeService {
+  readonly requests: RecordedRequest[] = []
+  readonly projects = new Map<string, Project>()
+  readonly runs = new Map<string, Run>()
+  private readonly faults: Fault[] = []
+  private readonly idempotentStarts = new Map<string, string>()
+  private readonly sockets = new Set<Socket>()
+  private readonly options: Required<Omit<FakeServiceOptions, 'port' | 'host' | 'script'>> & { script: RunScript }
+  private server!: Server
+  origin = ''
+
+  constructor(options: FakeServiceOptions = {}) {
+    this.options = {
+      apiKey: options.apiKey ?? DEMO_API_KEY,
+      billingExempt: options.billingExempt ?? true,
+      quoteTokens: options.quoteTokens ?? ['qt_demo'],
+      script: { ...DEFAULT_SCRIPT, ...options.script }
+    }
+    this.projects.set(DEMO_PROJECT_ID, { id: DEMO_PROJECT_ID, name: 'demo-agent', repoUrl: 'https://github.com/example/demo-agent' })
+  }
+
+  /** The base URL the action is given: origin plus the version prefix. */
+  get url(): string {
+    return `${this.origin}/v1`
+  }
+
+  async listen(port = 0, host = '127.0.0.1'): Promise<this> {
+    this.server = createServer((request, response) => void this.handle(request, response))
+    this.server.on('connection', socket => {
+      this.sockets.add(socket)
+      socket.on('close', () => this.sockets.delete(socket))
+    })
+    await new Promise<void>(resolve => this.server.listen(port, host, resolve))
+    const address = this.server.address() as AddressInfo
+    this.origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    return this
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy()
+    await new Promise<void>(resolve => this.server.close(() => resolve()))
+  }
+
+  addFault(fault: Fault): this {
+    this.faults.push({ times: 1, ...fault })
+    return this
+  }
+
+  addProject(id: string, script?: Partial<RunScript>): this {
+    this.projects.set(id, { id, name: id, repoUrl: `https://github.com/example/${id}`, script })
+    return this
+  }
+
+  /** Creates a run directly, as the console would; returns its id. */
+  createRun(projectId: string, script?: Partial<RunScript>): string {
+    const id = `run-${randomUUID().slice(0, 8)}`
+    const project = this.projects.get(projectId)
+    this.runs.set(id, { id, projectId, createdAt: Date.now(), script: { ...this.options.script, ...project?.script, ...script }, polls: 0 })
+    return id
+  }
+
+  requestsTo(route: 'start' | 'poll'): RecordedRequest[] {
+    return this.requests.filter(request => routeOf(request.method, request.path) === route)
+  }
+
+  runRecord(run: Run): Record<string, unknown> {
+    const { statuses, stepMs, reportFields } = run.script
+    const elapsedSteps = stepMs === 0 ? run.polls : Math.floor((Date.now() - run.createdAt) / stepMs)
+    const step = Math.min(statuses.length - 1, elapsedSteps)
+    const status = statuses[step]
+    const record: Record<string, unknown> = {
+      run_id: run.id,
+      project_id: run.projectId,
+      status,
+      created_at: new Date(run.createdAt).toISOString()
+    }
+    if (status === 'completed') {
+      Object.assign(record, {
+        trust_score: 92,
+        certificate_url: `https://certs.example.com/certificates/${run.id}`,
+        report_url: `https://console.example.com/attestations/${run.id}`,
+        signed: true,
+        ...reportFields
+      })
+    } else if (step === statuses.length - 1) {
+      Object.assign(record, reportFields)
+    }
+    return record
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const body = await readAll(request)
+    const path = new URL(request.url ?? '/', 'http://fake').pathname
+    const recorded = { method: request.method ?? '', path, headers: request.headers, body, at: Date.now() }
+    this.requests.push(recorded)
+    const route = routeOf(recorded.method, path)
+    const fault = this.takeFault(route)
+    // A fault that acts first serves into a response that never reaches the socket.
+    const actSilently = () => this.serve(recorded, new ServerResponse(request))
+    if (fault !== undefined && this.applyFault(fault, request, response, actSilently)) return
+    this.serve(recorded, response)
+  }
+
+  private takeFault(route: string | undefined): Fault | undefined {
+    const index = this.faults.findIndex(fault => fault.route === 'any' || fault.route === route)
+    if (index === -1) return undefined
+    const fault = this.faults[index]
+    fault.times = (fault.times ?? 1) - 1
+    if (fault.times <= 0) this.faults.splice(index, 1)
+    return fault
+  }
+
+  /** Returns true when the fault took the request over. */
+  private applyFault(fault: Fault, request: IncomingMessage, response: ServerResponse, act: () => void): boolean {
+    switch (fault.kind) {
+      case 'status': {
+        const headers: Record<string, string> = { 'content-type': 'application/json' }
+        if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter
+        response.writeHead(fault.status ?? 500, headers)
+        response.end(fault.body ?? JSON.stringify({ message: `Injected fault: HTTP ${fault.status ?? 500}` }))
+        return true
+      }
+      case 'reset':
+        if (fault.afterActing) act()
+        request.socket.destroy()
+        return true
+      case 'hang':
+        return true
+      case 'stall-body':
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' })
+        response.write('{"run_id": "stalled", "status": "runn')
+        return true
+      case 'raw':
+        response.writeHead(200, { 'content-type': fault.contentType ?? 'text/html' })
+        response.end(fault.body ?? '<html><body>Bad gateway</body></html>')
+        return true
+      case 'huge': {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        const chunk = Buffer.alloc(64 * 1024, 0x20)
+        let left = fault.sizeBytes ?? 32 * 1024 * 1024
+        const pump = () => {
+          while (left > 0) {
+            left -= chunk.length
+            if (!response.write(chunk)) return void response.once('drain', pump)
+          }
+          response.end()
+        }
+        response.on('error', () => undefined)
+        pump()
+        return true
+      }
+      case 'redirect':
+        response.writeHead(302, { location: fault.location ?? 'https://elsewhere.example.com/v1' })
+        response.end()
+        return true
+    }
+  }
+
+  private serve(request: RecordedRequest, response: ServerResponse): void {
+    if (request.headers.authorization !== `Bearer ${this.options.apiKey}`) {
+      return sendJson(response, 401, { error: { code: 'unauthorized', message: 'Invalid API key for this environment' } })
+    }
+    const parts = request.path.split('/').slice(1).map(part => decodeURIComponent(part))
+    if (parts[0] !== 'v1' || parts[1] !== 'attestation') return sendJson(response, 404, { message: 'Not found' })
+    if (request.method === 'POST' && parts.length === 3 && parts[2] === 'projects') return this.createProject(request, response)
+    if (request.method === 'POST' && parts.length === 5 && parts[2] === 'projects' && parts[4] === 'start') {
+      return this.start(parts[3], request, response)
+    }
+    if (request.method === 'GET' && parts.length === 4 && parts[2] === 'runs') {
+      const run = this.runs.get(parts[3])
+      if (run === undefined) return sendJson(response, 404, { message: `Run ${parts[3]} not found` })
+      const record = this.runRecord(run)
+      run.polls += 1
+      return sendJson(response, 200, record)
+    }
+    sendJson(response, 404, { message: 'Not found' })
+  }
+
+  private createProject(request: RecordedRequest, response: ServerResponse): void {
+    const body = parseObject(request.body)
+    if (typeof body?.['name'] !== 'string' || typeof body['repo_url'] !== 'string') {
+      return sendJson(response, 400, { message: 'name and repo_url are required' })
+    }
+    const id = `proj-${randomUUID().slice(0, 8)}`
+    this.projects.set(id, { id, name: body['name'], repoUrl: body['repo_url'] })
+    sendJson(response, 201, { project_id: id })
+  }
+
+  private start(projectId: string, request: RecordedRequest, response: ServerResponse): void {
+    if (!this.projects.has(projectId)) return sendJson(response, 404, { message: `Project ${projectId} not found` })
+    const body = request.body.trim() === '' ? {} : parseObject(request.body)
+    if (body === undefined) return sendJson(response, 400, { message: 'Body must be JSON' })
+    const quoteToken = body['quote_token']
+    if (!this.options.billingExempt) {
+      if (quoteToken === undefined) return sendJson(response, 402, { message: 'quote_token required for organizations that are not billing-exempt' })
+      if (typeof quoteToken !== 'string' || !this.options.quoteTokens.includes(quoteToken)) {
+        return sendJson(response, 402, { message: 'quote_token is invalid or expired' })
+      }
+    }
+    const idempotencyKey = request.headers['idempotency-key']
+    const key = typeof idempotencyKey === 'string' ? `${projectId}:${idempotencyKey}` : undefined
+    const existing = key === undefined ? undefined : this.idempotentStarts.get(key)
+    const runId = existing ?? this.createRun(projectId)
+    if (key !== undefined) this.idempotentStarts.set(key, runId)
+    sendJson(response, 201, { run_id: runId, status: 'queued' })
+  }
+}
+
+export async function startFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
+  return new FakeService(options).listen(options.port, options.host)
+}
+
+function routeOf(method: string, path: string): 'start' | 'poll' | undefined {
+  if (method === 'POST' && /\/attestation\/projects\/[^/]+\/start$/.test(path)) return 'start'
+  if (method === 'GET' && /\/attestation\/runs\/[^/]+$/.test(path)) return 'poll'
+  return undefined
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function readAll(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+// Run directly: serve until stopped, printing where.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const argument = (name: string) => {
+    const index = process.argv.indexOf(`--${name}`)
+    return index === -1 ? undefined : process.argv[index + 1]
+  }
+  const service = await startFakeService({
+    port: Number(argument('port') ?? 8787),
+    apiKey: argument('key'),
+    script: argument('step-ms') === undefined ? undefined : { stepMs: Number(argument('step-ms')) }
+  })
+  console.log(`Fake certification service at ${service.url} (key ${argument('key') ?? DEMO_API_KEY}, project ${DEMO_PROJECT_ID})`)
+  const stop = () => void service.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
