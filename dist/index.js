@@ -31994,7 +31994,9 @@ async function runGate(config, deps) {
             logger.info(`Started run ${inertText(runId)}${progress.status === undefined ? '' : ` (status ${inertText(progress.status, 80)})`}.`);
             if (!config.wait)
                 return result('started', false);
-            firstPollDelayMs = Math.round(config.pollIntervalMs * (0.5 + deps.random() / 2));
+            // A random phase within the first interval: gates started together do not poll in
+            // lock-step, and the step ends on average half an interval after the run does.
+            firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
         }
         else {
             logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`);

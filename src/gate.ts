@@ -66,7 +66,9 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
       if (typeof started.record['status'] === 'string') progress.status = started.record['status']
       logger.info(`Started run ${inertText(runId)}${progress.status === undefined ? '' : ` (status ${inertText(progress.status, 80)})`}.`)
       if (!config.wait) return result('started', false)
-      firstPollDelayMs = Math.round(config.pollIntervalMs * (0.5 + deps.random() / 2))
+      // A random phase within the first interval: gates started together do not poll in
+      // lock-step, and the step ends on average half an interval after the run does.
+      firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random())
     } else {
       logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`)
     }

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench`: what the gate adds on top of the run it waits for, each figure beside its
+ * floor measured in the same run (medians over several runs). A script, not a timed test:
+ * it prints ratios and asserts nothing. `BENCH_QUICK=1` makes it short, for CI.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { registerHooks } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from './fake-service.ts'
+
+const QUICK = process.env['BENCH_QUICK'] === '1'
+const RUNS = QUICK ? 1 : 9
+const REMOTE_RUN_MS = QUICK ? 3000 : 10_000
+const LONG_RUNS = QUICK ? 1 : 3
+const GATES_AT_ONCE = QUICK ? 10 : 50
+const POLL_INTERVAL_MS = 1000
+
+const work = mkdtempSync(join(tmpdir(), 'gate-bench-'))
+// Each measured process reports its peak RSS as it exits, through this preloaded probe.
+const rssProbe = join(work, 'rss-probe.mjs')
+writeFileSync(
+  rssProbe,
+  "import { appendFileSync } from 'node:fs'\n" +
+    "process.on('exit', () => { if (process.env.RSS_FILE) appendFileSync(process.env.RSS_FILE, `${process.resourceUsage().maxRSS}\\n`) })\n"
+)
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+interface ProcessRun {
+  /** Spawn to the service's first request, ms. */
+  firstRequestMs: number
+  /** Spawn to exit, ms. */
+  wallMs: number
+  /** When the process ended, on the service's clock. */
+  endedAt: number
+  peakRssKb: number
+  requests: number
+}
+
+/** Runs `start` (which spawns a process) and times it against the service's request log. */
+async function measure(service: FakeService, start: (env: Record<string, string>) => { done: Promise<unknown> }): Promise<ProcessRun> {
+  const rssFile = join(work, `rss-${Math.random().toString(36).slice(2)}`)
+  writeFileSync(rssFile, '')
+  const before = service.requests.length
+  const spawnedAt = Date.now()
+  await start({ NODE_OPTIONS: `--import=${rssProbe}`, RSS_FILE: rssFile }).done
+  const endedAt = Date.now()
+  const requests = service.requests.slice(before)
+  return {
+    firstRequestMs: requests.length > 0 ? requests[0].at - spawnedAt : Number.NaN,
+    wallMs: endedAt - spawnedAt,
+    endedAt,
+    peakRssKb: Number(readFileSync(rssFile, 'utf8').trim().split('\n')[0]),
+    requests: requests.length
+  }
+}
+
+/** The action, as the runner runs it. */
+function gate(inputs: Record<string, string>) {
+  return (env: Record<string, string>) => startAction({ inputs: { 'api-key': DEMO_API_KEY, 'poll-interval': '1s', ...inputs }, env })
+}
+
+/** Any script, with the same environment. */
+function script(path: string, args: string[], extraEnv: Record<string, string> = {}) {
+  return (env: Record<string, string>) => {
+    const child = spawn(process.execPath, [path, ...args], { env: { ...process.env, ...extraEnv, ...env }, stdio: 'ignore' })
+    return { done: new Promise(resolve => child.on('close', resolve)) }
+  }
+}
+
+/** The cheapest bundle that uses @actions/core: reads an input, sends one request, sets an output. */
+function buildCoreOnlyBundle(): string {
+  const dir = join(REPOSITORY_ROOT, 'build', 'bench-core-only')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, 'index.mjs'),
+    "import * as core from '@actions/core'\nimport { get } from 'node:http'\n" +
+      "get(core.getInput('url'), response => { response.resume(); response.on('end', () => core.info('done')) })\n"
+  )
+  execFileSync(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(dir, 'index.mjs'), '-o', join(dir, 'dist'), '-q'], {
+    stdio: 'ignore'
+  })
+  return join(dir, 'dist', 'index.mjs')
+}
+
+const bareNodeRequest = join(work, 'bare.mjs')
+writeFileSync(bareNodeRequest, "import { get } from 'node:http'\nget(process.argv[2], response => response.resume())\n")
+
+// Load src/ as it is: its `./x.js` imports name the .ts files beside them.
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context)
+    } catch (error) {
+      if (specifier.startsWith('.') && specifier.endsWith('.js')) return next(`${specifier.slice(0, -3)}.ts`, context)
+      throw error
+    }
+  }
+})
+
+/** Heap after `polls` polls of the real polling loop, in-process, with a clock that never waits. */
+async function heapAfterPolls(polls: number): Promise<number> {
+  const { waitForRun } = await import('../src/poll.ts')
+  const { Deadline } = await import('../src/retry.ts')
+  const clock = { time: 0, now: () => clock.time, sleep: async (ms: number) => void (clock.time += ms) }
+  let left = polls
+  const client = { getRun: async () => ({ run_id: 'r', status: --left > 0 ? 'running' : 'completed', trust_score: 1 }) }
+  const quiet = { info() {}, warning() {}, debug() {} }
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  await waitForRun({
+    client,
+    runId: 'r',
+    pollIntervalMs: 1000,
+    firstPollDelayMs: 0,
+    deadline: new Deadline(clock, polls * 2000),
+    signal: new AbortController().signal,
+    logger: quiet,
+    random: Math.random,
+    progress: { polls: 0 }
+  })
+  gc?.()
+  return process.memoryUsage().heapUsed
+}
+
+const service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+const rows: Array<[string, string, string, string]> = []
+const row = (figure: string, gateValue: string, floor: string, ratio: string) => rows.push([figure, gateValue, floor, ratio])
+const ms = (value: number) => `${Math.round(value)} ms`
+const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toFixed(2)}x`)
+
+try {
+  const coreOnly = buildCoreOnlyBundle()
+  const completedRun = () => service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
+  const bare: ProcessRun[] = []
+  const coreBundle: ProcessRun[] = []
+  const completed: ProcessRun[] = []
+  // Interleaved, so that a noisy moment on the machine hits all three alike.
+  for (let index = 0; index < RUNS + 1; index += 1) {
+    const samples = [
+      await measure(service, script(bareNodeRequest, [`${service.url}/attestation/runs/${completedRun()}`])),
+      await measure(service, script(coreOnly, [], { INPUT_URL: `${service.url}/attestation/runs/${completedRun()}` })),
+      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }))
+    ]
+    if (index === 0) continue // warm-up: file cache
+    bare.push(samples[0])
+    coreBundle.push(samples[1])
+    completed.push(samples[2])
+  }
+  const bareFirst = median(bare.map(run => run.firstRequestMs))
+  const coreFirst = median(coreBundle.map(run => run.firstRequestMs))
+  const gateFirst = median(completed.map(run => run.firstRequestMs))
+  row('cold start: spawn to first request', ms(gateFirst), `bare node ${ms(bareFirst)}`, ratio(gateFirst, bareFirst))
+  row('cold start against the cheapest @actions/core bundle', ms(gateFirst), `core only ${ms(coreFirst)}`, ratio(gateFirst, coreFirst))
+  const bareWall = median(bare.map(run => run.wallMs))
+  const completedWall = median(completed.map(run => run.wallMs))
+  row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
+
+  // A run that completes REMOTE_RUN_MS after it is started.
+  service.addProject('proj-timed', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
+  const longRuns: Array<ProcessRun & { detectionMs: number }> = []
+  for (let index = 0; index < LONG_RUNS; index += 1) {
+    const before = service.runs.size
+    const measured = await measure(service, gate({ 'base-url': service.url, 'project-id': 'proj-timed', timeout: '5m' }))
+    const run = [...service.runs.values()][before]
+    longRuns.push({ ...measured, detectionMs: measured.endedAt - (run.createdAt + REMOTE_RUN_MS) })
+  }
+  const longOverhead = median(longRuns.map(run => run.wallMs - REMOTE_RUN_MS))
+  row(`gate overhead, run completing after ${REMOTE_RUN_MS / 1000} s`, ms(longOverhead), `bare node ${ms(bareWall)}`, ratio(longOverhead, bareWall))
+  const detection = median(longRuns.map(run => run.detectionMs))
+  row('detection delay: completed to step end', ms(detection), `0 (interval ${POLL_INTERVAL_MS} ms)`, `${(detection / POLL_INTERVAL_MS).toFixed(2)} interval`)
+  const requestFloor = 1 + Math.ceil(REMOTE_RUN_MS / POLL_INTERVAL_MS) + 1
+  const requests = median(longRuns.map(run => run.requests))
+  row(`requests per ${REMOTE_RUN_MS / 1000} s run at poll-interval 1s`, String(requests), String(requestFloor), ratio(requests, requestFloor))
+
+  const bareRss = median(bare.map(run => run.peakRssKb))
+  const gateRss = median([...completed, ...longRuns].map(run => run.peakRssKb))
+  row('peak memory (RSS)', `${(gateRss / 1024).toFixed(1)} MiB`, `bare node ${(bareRss / 1024).toFixed(1)} MiB`, ratio(gateRss, bareRss))
+
+  const heapFew = await heapAfterPolls(10)
+  const heapMany = await heapAfterPolls(10_000)
+  row('heap after 10,000 polls (in-process)', `${(heapMany / 1024 / 1024).toFixed(1)} MiB`, `after 10: ${(heapFew / 1024 / 1024).toFixed(1)} MiB`, ratio(heapMany, heapFew))
+
+  const mainPath = statSync(join(REPOSITORY_ROOT, 'dist', 'index.js')).size
+  const coreOnlySize = statSync(coreOnly).size
+  row('dist/ size on the main path', `${(mainPath / 1024).toFixed(0)} KiB`, `core only ${(coreOnlySize / 1024).toFixed(0)} KiB`, ratio(mainPath, coreOnlySize))
+
+  // Many gates at once: do their polls spread out, or come in lock-step?
+  service.addProject('proj-matrix', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
+  const before = service.requests.length
+  const matrixStartedAt = Date.now()
+  const gates = Array.from({ length: GATES_AT_ONCE }, () =>
+    startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-matrix', 'poll-interval': '1s' } }).done
+  )
+  const results = await Promise.all(gates)
+  const polls = service.requests.slice(before).filter(request => request.method === 'GET')
+  const perSecond = new Map<number, number>()
+  for (const poll of polls) {
+    const second = Math.floor((poll.at - matrixStartedAt) / 1000)
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1)
+  }
+  const peak = Math.max(...perSecond.values())
+  // The busiest 100 ms shows lock-step better than whole seconds do.
+  const perTenth = new Map<number, number>()
+  for (const poll of polls) {
+    const tenth = Math.floor((poll.at - matrixStartedAt) / 100)
+    perTenth.set(tenth, (perTenth.get(tenth) ?? 0) + 1)
+  }
+  const peakTenth = Math.max(...perTenth.values())
+  const passed = results.filter(run => run.exitCode === 0).length
+  row(`${GATES_AT_ONCE} gates at once: peak polls per second`, String(peak), `N / interval = ${GATES_AT_ONCE}`, ratio(peak, GATES_AT_ONCE))
+  row(`${GATES_AT_ONCE} gates at once: peak polls in 100 ms`, String(peakTenth), `lock-step = ${GATES_AT_ONCE}`, `${passed}/${GATES_AT_ONCE} passed`)
+} finally {
+  await service.close()
+}
+
+const widths = [0, 1, 2, 3].map(column => Math.max(...[['figure', 'gate', 'floor', 'ratio'], ...rows].map(cells => cells[column].length)))
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+console.log(`Node ${process.version}, ${RUNS} runs (median)${QUICK ? ', quick mode' : ''}\n`)
+console.log(line(['figure', 'gate', 'floor', 'ratio']))
+console.log(line(widths.map(width => '-'.repeat(width))))
+for (const cells of rows) console.log(line(cells))
