@@ -4,12 +4,13 @@
  * it prints ratios and asserts nothing. `BENCH_QUICK=1` makes it short, for CI.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from './fake-service.ts'
+import { rssProbe } from './rss-probe.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
 const RUNS = QUICK ? 1 : 9
@@ -19,13 +20,6 @@ const GATES_AT_ONCE = QUICK ? 10 : 50
 const POLL_INTERVAL_MS = 1000
 
 const work = mkdtempSync(join(tmpdir(), 'gate-bench-'))
-// Each measured process reports its peak RSS as it exits, through this preloaded probe.
-const rssProbe = join(work, 'rss-probe.mjs')
-writeFileSync(
-  rssProbe,
-  "import { appendFileSync } from 'node:fs'\n" +
-    "process.on('exit', () => { if (process.env.RSS_FILE) appendFileSync(process.env.RSS_FILE, `${process.resourceUsage().maxRSS}\\n`) })\n"
-)
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -46,18 +40,17 @@ interface ProcessRun {
 
 /** Runs `start` (which spawns a process) and times it against the service's request log. */
 async function measure(service: FakeService, start: (env: Record<string, string>) => { done: Promise<unknown> }): Promise<ProcessRun> {
-  const rssFile = join(work, `rss-${Math.random().toString(36).slice(2)}`)
-  writeFileSync(rssFile, '')
+  const probe = rssProbe()
   const before = service.requests.length
   const spawnedAt = Date.now()
-  await start({ NODE_OPTIONS: `--import=${rssProbe}`, RSS_FILE: rssFile }).done
+  await start(probe.env).done
   const endedAt = Date.now()
   const requests = service.requests.slice(before)
   return {
     firstRequestMs: requests.length > 0 ? requests[0].at - spawnedAt : Number.NaN,
     wallMs: endedAt - spawnedAt,
     endedAt,
-    peakRssKb: Number(readFileSync(rssFile, 'utf8').trim().split('\n')[0]),
+    peakRssKb: probe.peakKib(),
     requests: requests.length
   }
 }

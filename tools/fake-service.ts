@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ServerResponse, createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo, Socket } from 'node:net'
 import { pathToFileURL } from 'node:url'
 
@@ -67,6 +68,10 @@ export interface FakeServiceOptions {
   /** Quote tokens the service accepts when the organization is not exempt. */
   quoteTokens?: string[]
   script?: Partial<RunScript>
+  /** Answers 429 with Retry-After to requests over this many per second, across all clients. */
+  rateLimit?: { requestsPerSecond: number; retryAfterSeconds: number }
+  /** Serve https with this key and certificate (PEM). */
+  tls?: { key: string; cert: string }
   port?: number
   host?: string
 }
@@ -102,8 +107,12 @@ export class FakeService {
   private readonly faults: Fault[] = []
   private readonly idempotentStarts = new Map<string, string>()
   private readonly sockets = new Set<Socket>()
-  private readonly options: Required<Omit<FakeServiceOptions, 'port' | 'host' | 'script'>> & { script: RunScript }
+  private readonly options: Required<Omit<FakeServiceOptions, 'port' | 'host' | 'script' | 'rateLimit' | 'tls'>> &
+    Pick<FakeServiceOptions, 'rateLimit' | 'tls'> & { script: RunScript }
   private server!: Server
+  private rateWindow = { second: 0, count: 0 }
+  /** Requests answered 429 by the rate limit. */
+  rateLimited = 0
   origin = ''
 
   constructor(options: FakeServiceOptions = {}) {
@@ -111,7 +120,9 @@ export class FakeService {
       apiKey: options.apiKey ?? DEMO_API_KEY,
       billingExempt: options.billingExempt ?? true,
       quoteTokens: options.quoteTokens ?? ['qt_demo'],
-      script: { ...DEFAULT_SCRIPT, ...options.script }
+      script: { ...DEFAULT_SCRIPT, ...options.script },
+      rateLimit: options.rateLimit,
+      tls: options.tls
     }
     this.projects.set(DEMO_PROJECT_ID, { id: DEMO_PROJECT_ID, name: 'demo-agent', repoUrl: 'https://github.com/example/demo-agent' })
   }
@@ -121,21 +132,31 @@ export class FakeService {
     return `${this.origin}/v1`
   }
 
-  async listen(port = 0, host = '127.0.0.1'): Promise<this> {
-    this.server = createServer((request, response) => void this.handle(request, response))
-    this.server.on('connection', socket => {
+  /** Listens on loopback; `publicHost` is the name the base URL uses (a certificate's name, say). */
+  async listen(port = 0, host = '127.0.0.1', publicHost = host): Promise<this> {
+    const handler = (request: IncomingMessage, response: ServerResponse) => void this.handle(request, response)
+    this.server = this.options.tls ? createTlsServer(this.options.tls, handler) : createServer(handler)
+    this.server.on(this.options.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
       this.sockets.add(socket)
       socket.on('close', () => this.sockets.delete(socket))
     })
     await new Promise<void>(resolve => this.server.listen(port, host, resolve))
     const address = this.server.address() as AddressInfo
-    this.origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    this.origin = `${this.options.tls ? 'https' : 'http'}://${publicHost.includes(':') ? `[${publicHost}]` : publicHost}:${address.port}`
     return this
   }
 
   async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy()
+    this.server.closeAllConnections()
     await new Promise<void>(resolve => this.server.close(() => resolve()))
+  }
+
+  /** Stops listening (connections are refused) for `ms`, then listens on the same port again. */
+  async refuseConnectionsFor(ms: number): Promise<void> {
+    const { port, address } = this.server.address() as AddressInfo
+    await this.close()
+    setTimeout(() => void this.server.listen(port, address), ms)
   }
 
   addFault(fault: Fault): this {
@@ -191,11 +212,24 @@ export class FakeService {
     const recorded = { method: request.method ?? '', path, headers: request.headers, body, at: Date.now() }
     this.requests.push(recorded)
     const route = routeOf(recorded.method, path)
+    if (this.overRateLimit()) {
+      this.rateLimited += 1
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(this.options.rateLimit?.retryAfterSeconds) })
+      return void response.end(JSON.stringify({ message: 'Too many requests' }))
+    }
     const fault = this.takeFault(route)
     // A fault that acts first serves into a response that never reaches the socket.
     const actSilently = () => this.serve(recorded, new ServerResponse(request))
     if (fault !== undefined && this.applyFault(fault, request, response, actSilently)) return
     this.serve(recorded, response)
+  }
+
+  private overRateLimit(): boolean {
+    if (this.options.rateLimit === undefined) return false
+    const second = Math.floor(Date.now() / 1000)
+    if (second !== this.rateWindow.second) this.rateWindow = { second, count: 0 }
+    this.rateWindow.count += 1
+    return this.rateWindow.count > this.options.rateLimit.requestsPerSecond
   }
 
   private takeFault(route: string | undefined): Fault | undefined {
@@ -303,8 +337,8 @@ export class FakeService {
   }
 }
 
-export async function startFakeService(options: FakeServiceOptions = {}): Promise<FakeService> {
-  return new FakeService(options).listen(options.port, options.host)
+export async function startFakeService(options: FakeServiceOptions & { publicHost?: string } = {}): Promise<FakeService> {
+  return new FakeService(options).listen(options.port, options.host, options.publicHost)
 }
 
 function routeOf(method: string, path: string): 'start' | 'poll' | undefined {

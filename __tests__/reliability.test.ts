@@ -1,0 +1,406 @@
+/**
+ * The fault-injection suite: the bundled action, run as the runner runs it, against faults from
+ * the network, the service and the user. Every case is counted; `afterAll` prints the table the
+ * README's Reliability section shows (`npm run reliability` runs this file alone).
+ */
+import { jest } from '@jest/globals'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { ConnectProxy } from '../tools/connect-proxy.js'
+import { runAction, startAction, type ActionRun, type ActionRunOptions } from '../tools/action-runner.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { rssProbe } from '../tools/rss-probe.js'
+import { makeTestCertificates } from '../tools/test-certificates.js'
+
+jest.setTimeout(120_000)
+
+type Group = 'network and service faults' | 'hostile input' | 'malformed inputs' | 'network set-ups' | 'cancellation' | 'load'
+interface Case {
+  group: Group
+  name: string
+  /** Requests that should never have been sent (on refused input, a repeated start, to a redirect target). */
+  wasted: number
+  /** Unmasked occurrences of a secret in the log, summary, outputs or annotations. */
+  leaked: number
+}
+const ledger: Case[] = []
+const SECRETS = [DEMO_API_KEY, 'qt_demo']
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+
+function gate(inputs: Record<string, string> = {}, options: Partial<ActionRunOptions> = {}): Promise<ActionRun> {
+  return runAction({
+    inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', timeout: '1m', ...inputs },
+    ...options
+  })
+}
+
+/** Secrets a person could read: raw stdout past the action's own mask commands, summary, outputs. */
+function leaks(run: ActionRun): number {
+  const visible = [
+    run.rawStdout.split('\n').filter(line => !line.startsWith('::add-mask::')).join('\n'),
+    run.summary,
+    JSON.stringify(run.outputs),
+    JSON.stringify(run.annotations)
+  ].join('\n')
+  return SECRETS.reduce((count, secret) => count + visible.split(secret).length - 1, 0)
+}
+
+function record(group: Group, name: string, run: ActionRun | ActionRun[], wasted = 0): void {
+  const runs = Array.isArray(run) ? run : [run]
+  const leaked = runs.reduce((count, each) => count + leaks(each), 0)
+  expect(leaked).toBe(0)
+  expect(wasted).toBe(0)
+  ledger.push({ group, name, wasted, leaked })
+}
+
+const errorOf = (run: ActionRun) => run.annotations.filter(annotation => annotation.level === 'error').map(annotation => annotation.message).join('\n')
+const pollTimes = () => service.requestsTo('poll').map(request => request.at)
+
+describe('polls survive network and service faults', () => {
+  const group = 'network and service faults'
+
+  it('5xx bursts, then recovery', async () => {
+    for (const status of [500, 500, 502, 503, 504]) service.addFault({ route: 'poll', kind: 'status', status })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    expect(service.requestsTo('poll')).toHaveLength(8)
+    record(group, 'poll: 500, 500, 502, 503, 504, then recovery', run)
+  })
+
+  it('429 with Retry-After in seconds: waits that long, not an interval more', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '2' })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    const [limited, next] = pollTimes()
+    expect(next - limited).toBeGreaterThanOrEqual(2000)
+    expect(next - limited).toBeLessThan(2800)
+    record(group, 'poll: 429 with Retry-After in seconds', run)
+  })
+
+  it('429 with Retry-After as an HTTP date', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: new Date(Date.now() + 3000).toUTCString() })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    const [limited, next] = pollTimes()
+    expect(next - limited).toBeGreaterThanOrEqual(900)
+    record(group, 'poll: 429 with Retry-After as an HTTP date', run)
+  })
+
+  it('connection reset', async () => {
+    service.addFault({ route: 'poll', kind: 'reset', times: 2 })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    record(group, 'poll: connection reset, twice', run)
+  })
+
+  it('connection refused for a while', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID)
+    await service.refuseConnectionsFor(2500)
+    const run = await gate({ 'run-id': runId })
+    expect(run.exitCode).toBe(0)
+    expect(run.log).toMatch(/ECONNREFUSED[\s\S]*Trying again/)
+    record(group, 'poll: connection refused for 2.5 s', run)
+  })
+
+  it.each([
+    ['hang', 'poll: accepts and never answers'],
+    ['stall-body', 'poll: body stalls half-way']
+  ] as const)('a silent server (%s) ends at the deadline, never hangs', async (kind, name) => {
+    service.addFault({ route: 'poll', kind, times: 100 })
+    const run = await gate({ timeout: '4s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.durationMs).toBeLessThan(7000)
+    expect(errorOf(run)).toMatch(/timeout ran out while waiting for run/)
+    expect(run.outputs['run-id']).toMatch(/^run-/)
+    record(group, name, run)
+  })
+
+  it('a 2xx with HTML, then with truncated JSON', async () => {
+    service.addFault({ route: 'poll', kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' })
+    service.addFault({ route: 'poll', kind: 'raw', contentType: 'application/json', body: '{"run_id": "x", "status": "compl' })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    expect(run.log).toMatch(/not a JSON object/)
+    record(group, 'poll: 2xx with HTML, then truncated JSON', run)
+  })
+
+  it('a huge body is cut off, not buffered', async () => {
+    service.addFault({ route: 'poll', kind: 'huge', sizeBytes: 64 * 1024 * 1024 })
+    const probe = rssProbe()
+    const run = await gate({}, { env: probe.env })
+    expect(run.exitCode).toBe(0)
+    expect(run.log).toMatch(/larger than 1048576 bytes/)
+    expect(probe.peakKib()).toBeLessThan(150 * 1024)
+    record(group, 'poll: 64 MiB body (peak RSS stays < 150 MiB)', run)
+  })
+
+  it('a redirect to another host: refused, and the key does not follow', async () => {
+    const elsewhere = await startFakeService({ publicHost: 'localhost' })
+    try {
+      service.addFault({ route: 'poll', kind: 'redirect', location: `${elsewhere.url}/attestation/runs/stolen` })
+      const run = await gate()
+      expect(run.exitCode).toBe(1)
+      expect(errorOf(run)).toMatch(/redirect \(HTTP 302\).*set base-url to the address the service redirects to/)
+      expect(elsewhere.requests).toHaveLength(0)
+      record(group, 'poll: redirect to another host', run, elsewhere.requests.length)
+    } finally {
+      await elsewhere.close()
+    }
+  })
+})
+
+describe('starts survive faults without starting twice', () => {
+  const group = 'network and service faults'
+
+  it('reset after the request was sent: no second start, and a run may exist', async () => {
+    service.addFault({ route: 'start', kind: 'reset', afterActing: true })
+    const run = await gate()
+    expect(run.exitCode).toBe(1)
+    expect(service.requestsTo('start')).toHaveLength(1)
+    expect(service.runs.size).toBe(1)
+    expect(errorOf(run)).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console/)
+    record(group, 'start: reset after the request was sent', run, service.requestsTo('start').length - 1)
+  })
+
+  it.each([429, 503])('%p with Retry-After: retried with the same Idempotency-Key', async status => {
+    service.addFault({ route: 'start', kind: 'status', status, retryAfter: '1' })
+    const run = await gate()
+    expect(run.exitCode).toBe(0)
+    const starts = service.requestsTo('start')
+    expect(starts).toHaveLength(2)
+    expect(starts[0].headers['idempotency-key']).toBe(starts[1].headers['idempotency-key'])
+    expect(starts[1].at - starts[0].at).toBeGreaterThanOrEqual(1000)
+    expect(service.runs.size).toBe(1)
+    record(group, `start: ${status} with Retry-After`, run)
+  })
+
+  it('500: not retried', async () => {
+    service.addFault({ route: 'start', kind: 'status', status: 500 })
+    const run = await gate()
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(/HTTP 500.*may have created a run/)
+    record(group, 'start: 500', run, service.requestsTo('start').length - 1)
+  })
+
+  it('200 without run_id: a clear error', async () => {
+    service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status": "queued"}' })
+    const run = await gate()
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(/accepted the start .* but its answer has no run_id/)
+    record(group, 'start: 200 without run_id', run, service.requestsTo('start').length - 1)
+  })
+})
+
+describe('network set-ups of self-hosted runners', () => {
+  const group = 'network set-ups'
+  const certificates = makeTestCertificates(['certification.internal', 'localhost', '127.0.0.1'])
+  let secure: FakeService
+
+  beforeEach(async () => {
+    secure = await startFakeService({ tls: certificates, publicHost: 'localhost', script: { statuses: ['running', 'completed'], stepMs: 0 } })
+  })
+  afterEach(() => secure.close())
+
+  it('a certificate from a private CA is accepted with NODE_EXTRA_CA_CERTS', async () => {
+    const run = await gate({ 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+    expect(run.exitCode).toBe(0)
+    record(group, 'TLS: private CA with NODE_EXTRA_CA_CERTS', run)
+  })
+
+  it('and refused without it, with a message that says what to do', async () => {
+    const run = await gate({ 'base-url': secure.url })
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(/TLS certificate is not trusted.*NODE_EXTRA_CA_CERTS/)
+    expect(secure.requests).toHaveLength(0)
+    record(group, 'TLS: private CA without NODE_EXTRA_CA_CERTS', run)
+  })
+
+  it('an https to http redirect is refused', async () => {
+    secure.addFault({ route: 'poll', kind: 'redirect', location: `${service.url}/attestation/runs/x` })
+    const run = await gate({ 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(/redirect \(HTTP 302\) to http:/)
+    record(group, 'TLS: redirect from https to http', run, service.requests.length)
+  })
+
+  it('through an HTTPS proxy (CONNECT), to a host only the proxy can reach; NO_PROXY bypasses it', async () => {
+    const hidden = await startFakeService({ tls: certificates, publicHost: 'certification.internal', script: { statuses: ['completed'], stepMs: 0 } })
+    const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
+    try {
+      const env = { NODE_EXTRA_CA_CERTS: certificates.caFile, HTTPS_PROXY: proxy.url, https_proxy: proxy.url }
+      const through = await gate({ 'base-url': hidden.url }, { env })
+      expect(through.exitCode).toBe(0)
+      expect(proxy.tunnels.length).toBeGreaterThanOrEqual(2)
+      expect(new Set(proxy.tunnels)).toEqual(new Set([new URL(hidden.url).host]))
+      record(group, 'proxy: CONNECT via HTTPS_PROXY to a name only the proxy resolves', through)
+
+      const tunnelsBefore = proxy.tunnels.length
+      const bypass = await gate({ 'base-url': hidden.url, timeout: '3s' }, { env: { ...env, NO_PROXY: 'certification.internal', no_proxy: 'certification.internal' } })
+      expect(proxy.tunnels.length).toBe(tunnelsBefore)
+      expect(bypass.exitCode).toBe(1)
+      expect(errorOf(bypass)).toMatch(/certification\.internal/)
+      record(group, 'proxy: NO_PROXY goes direct (and cannot resolve the name)', bypass)
+    } finally {
+      await proxy.close()
+      await hidden.close()
+    }
+  })
+})
+
+describe('cancellation as the runner does it', () => {
+  const group = 'cancellation'
+
+  async function cancelWhen(condition: () => boolean, inputs: Record<string, string>) {
+    const action = startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', ...inputs } })
+    for (let tries = 0; !condition() && tries < 1000; tries += 1) await new Promise(resolve => setTimeout(resolve, 10))
+    const cancelledAt = performance.now()
+    action.cancel()
+    const run = await action.done
+    return { run, exitMs: performance.now() - cancelledAt }
+  }
+
+  it('while starting: prompt exit, and the summary says a run may exist', async () => {
+    service.addFault({ route: 'start', kind: 'hang' })
+    const { run, exitMs } = await cancelWhen(() => service.requestsTo('start').length === 1, {})
+    expect(exitMs).toBeLessThan(2000)
+    expect(run.exitCode).toBe(1)
+    expect(run.signal).toBeNull()
+    expect(run.summary).toMatch(/cancelled[\s\S]*may have created a run anyway/)
+    record(group, 'SIGINT while starting', run)
+  })
+
+  it('while polling: prompt exit, outputs and summary name the run', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    const { run, exitMs } = await cancelWhen(() => service.requestsTo('poll').length >= 2, { 'project-id': 'proj-slow' })
+    expect(exitMs).toBeLessThan(2000)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({ 'run-id': expect.stringMatching(/^run-/), status: 'running', 'project-id': 'proj-slow' })
+    expect(run.summary).toMatch(new RegExp(`cancelled[\\s\\S]*${run.outputs['run-id'].replace(/-/g, '&#45;')}`))
+    record(group, 'SIGINT while polling', run)
+  })
+})
+
+describe('hostile input stays inert', () => {
+  const group = 'hostile input'
+
+  it('ids with path characters and unicode stay one encoded path segment', async () => {
+    const id = 'team/agent?v=1#frag%41..é'
+    service.addProject(id, { statuses: ['completed'], stepMs: 0 })
+    const run = await gate({ 'project-id': id })
+    expect(run.exitCode).toBe(0)
+    const [start] = service.requestsTo('start')
+    expect(start.path).toBe(`/v1/attestation/projects/${encodeURIComponent(id)}/start`)
+    record(group, 'project-id with / ? # % .. and unicode', run)
+  })
+
+  it('a run_id from the service with path characters stays one segment', async () => {
+    service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: JSON.stringify({ run_id: '../../admin?x=1#y' }) })
+    const run = await gate({ timeout: '5s' })
+    const polls = service.requests.filter(request => request.method === 'GET')
+    expect(polls[0].path).toBe('/v1/attestation/runs/..%2F..%2Fadmin%3Fx%3D1%23y')
+    expect(errorOf(run)).toMatch(/Run '\.\.\/\.\.\/admin\?x=1#y' was not found/)
+    record(group, 'run_id from the service with path characters', run)
+  })
+
+  it('service text with HTML, markdown, workflow commands and ANSI escapes', async () => {
+    const hostile = '<script>alert(1)</script>\n| a | b |\n::set-output name=status::completed\n::error::forged\n::add-mask::completed\n\u001b[2J\u001b[31mred'
+    service.addProject('proj-hostile', { statuses: ['running\n::error::forged', 'completed'], reportFields: { note: hostile, [`x${hostile}`]: 1 } })
+    const passing = await gate({ 'project-id': 'proj-hostile' })
+    expect(passing.exitCode).toBe(0)
+    expect(passing.annotations).toEqual([])
+    expect(passing.masks).toEqual([DEMO_API_KEY])
+    expect(passing.summary).not.toMatch(/<script|\u001b|\n::/)
+    for (const row of passing.summary.split('\n').filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
+
+    service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: hostile }) })
+    const failing = await gate()
+    expect(failing.exitCode).toBe(1)
+    expect(failing.annotations).toHaveLength(1)
+    expect(failing.annotations[0].message).not.toMatch(/[\n\r\u001b]/)
+    expect(failing.rawStdout.split('\n').filter(line => line.startsWith('::')).map(line => line.slice(0, 12))).toEqual(['::add-mask::', '::error::The'])
+    record(group, 'service text: HTML, tables, workflow commands, ANSI (record and error)', [passing, failing])
+  })
+
+  it('an error body that echoes the key', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 403, body: JSON.stringify({ message: `key ${DEMO_API_KEY} may not read this run`, key: DEMO_API_KEY }) })
+    const run = await gate({ 'quote-token': 'qt_demo' })
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toContain('key *** may not read this run')
+    record(group, 'error body echoing the API key', run)
+  })
+})
+
+describe('malformed inputs: a clear error naming the input, nothing sent', () => {
+  const cases: Array<[string, Record<string, string>]> = [
+    ['base-url', { 'base-url': '' }],
+    ['base-url', { 'base-url': 'not a url' }],
+    ['base-url', { 'base-url': 'ftp://api.example.com/v1' }],
+    ['base-url', { 'base-url': 'http://api.example.com/v1' }],
+    ['base-url', { 'base-url': 'https://user:pass@api.example.com/v1' }],
+    ['base-url', { 'base-url': 'https://api.example.com/v1?debug=1' }],
+    ['api-key', { 'api-key': '' }],
+    ['api-key', { 'api-key': 'acs_sk_with space' }],
+    ['api-key', { 'api-key': 'acs_sk_\u001bcontrol' }],
+    ['project-id', { 'project-id': '' }],
+    ['project-id', { 'project-id': '..' }],
+    ['project-id', { 'project-id': 'p\u0007' }],
+    ['run-id', { 'run-id': '.' }],
+    ['run-id', { 'run-id': 'r\u001b[0m' }],
+    ['quote-token', { 'quote-token': 'qt\u0001' }],
+    ['timeout', { timeout: 'forever' }],
+    ['timeout', { timeout: '0' }],
+    ['timeout', { timeout: '999h' }],
+    ['poll-interval', { 'poll-interval': '0s' }],
+    ['poll-interval', { 'poll-interval': '1.5s' }],
+    ['wait', { wait: 'yes' }],
+    ['fail-on-timeout', { 'fail-on-timeout': 'off' }]
+  ]
+
+  it.each(cases)('%s: %j', async (input, inputs) => {
+    const run = await gate(inputs)
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(new RegExp(`^Input '${input}`))
+    expect(errorOf(run)).toMatch(/Nothing was sent to the service/)
+    expect(run.summary).toMatch(/could not run/)
+    record('malformed inputs', `${input}: ${JSON.stringify(Object.values(inputs)[0])}`, run, service.requests.length)
+  })
+})
+
+describe('load', () => {
+  it('50 gates at once against a rate-limited service: all pass within the deadline', async () => {
+    await service.close()
+    service = await startFakeService({ rateLimit: { requestsPerSecond: 20, retryAfterSeconds: 1 }, script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 0 } })
+    const startedAt = Date.now()
+    const runs = await Promise.all(Array.from({ length: 50 }, () => gate({ timeout: '2m' })))
+    expect(runs.map(run => run.exitCode)).toEqual(Array(50).fill(0))
+    expect(Math.max(...runs.map(run => run.durationMs))).toBeLessThan(120_000)
+    expect(service.runs.size).toBe(50)
+    const perSecond = new Map<number, number>()
+    for (const request of service.requests) perSecond.set(Math.floor((request.at - startedAt) / 1000), (perSecond.get(Math.floor((request.at - startedAt) / 1000)) ?? 0) + 1)
+    loadReport = `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${Math.max(...perSecond.values())} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
+    record('load', '50 gates at once, rate-limited with 429 + Retry-After', runs)
+  })
+})
+
+let loadReport = ''
+
+afterAll(() => {
+  const groups = [...new Set(ledger.map(entry => entry.group))]
+  const lines = [
+    '| what | cases | passed | requests wasted | secrets leaked |',
+    '|---|---|---|---|---|',
+    ...groups.map(group => {
+      const entries = ledger.filter(entry => entry.group === group)
+      const sum = (field: 'wasted' | 'leaked') => entries.reduce((total, entry) => total + entry[field], 0)
+      return `| ${group} | ${entries.length} | ${entries.length} | ${sum('wasted')} | ${sum('leaked')} |`
+    })
+  ]
+  const report = `${lines.join('\n')}\n${loadReport === '' ? '' : `\n${loadReport}\n`}`
+  mkdirSync('build', { recursive: true })
+  writeFileSync('build/reliability.md', report)
+  process.stdout.write(`\nReliability (${ledger.length} cases recorded):\n${report}`)
+})
