@@ -7,6 +7,8 @@ import { ACTION_VERSION } from '../src/constants.js'
 import { runAction } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
 
+/** What the harness makes of `${{ github.token }}`, the github-token default. */
+const RUNNER_TOKEN = 'ghs_runner_token'
 let service: FakeService
 
 beforeEach(async () => {
@@ -61,7 +63,7 @@ describe('the bundled action', () => {
     expect(run.exitCode).toBe(1)
     expect(service.requests).toHaveLength(0)
     expect(run.annotations[0].message).toMatch(/^Input 'base-url': uses plain http to a remote host/)
-    expect(run.masks).toEqual([DEMO_API_KEY])
+    expect(run.masks).toEqual([DEMO_API_KEY, RUNNER_TOKEN])
   })
 
   it('fails with the fork explanation when the key is empty', async () => {
@@ -86,9 +88,12 @@ describe('the bundled action', () => {
     const run = await runAction({ inputs: inputs({ 'project-id': 'proj-hostile' }) })
     expect(run.exitCode).toBe(0)
     expect(run.annotations).toEqual([])
-    expect(run.masks).toEqual([DEMO_API_KEY])
-    // The only workflow command the action printed is its own mask of the key.
-    expect(run.rawStdout.split('\n').filter(line => line.trimStart().startsWith('::'))).toEqual([`::add-mask::${DEMO_API_KEY}`])
+    expect(run.masks).toEqual([DEMO_API_KEY, RUNNER_TOKEN])
+    // The only workflow commands the action printed are its own masks of the secrets.
+    expect(run.rawStdout.split('\n').filter(line => line.trimStart().startsWith('::'))).toEqual([
+      `::add-mask::${DEMO_API_KEY}`,
+      `::add-mask::${RUNNER_TOKEN}`
+    ])
     expect(run.summary).not.toMatch(/<img|\u001b/)
     expect(run.summary).toContain('&#60;img src&#61;x&#62;')
     expect(run.summary + JSON.stringify(run.outputs) + run.rawStdout.split('\n').slice(1).join('\n')).not.toContain(DEMO_API_KEY)
@@ -102,5 +107,19 @@ describe('the bundled action', () => {
     expect(run.outputs['run-id']).toMatch(/^run-/)
     expect(run.annotations[0].message).toMatch(/timeout ran out/)
     expect(run.summary).toMatch(/timed out/)
+  })
+
+  it('with comment: true outside a pull request, warns and keeps the verdict', async () => {
+    const run = await runAction({
+      inputs: inputs({ comment: 'true' }),
+      event: { name: 'push', payload: { ref: 'refs/heads/main' } },
+      // Nothing listens here: a GitHub call would fail loudly.
+      env: { GITHUB_API_URL: 'http://127.0.0.1:9/api/v3' }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.annotations).toEqual([
+      { level: 'warning', message: "comment is true, but this is a 'push' event, not a pull request: no comment was written." }
+    ])
+    expect(run.masks).toEqual([DEMO_API_KEY, RUNNER_TOKEN])
   })
 })

@@ -24,6 +24,7 @@ function config(overrides: Partial<ActionConfig> = {}): ActionConfig {
     timeoutMs: 10 * 60_000,
     pollIntervalMs: 10_000,
     failOnTimeout: true,
+    comment: false,
     ...overrides
   }
 }

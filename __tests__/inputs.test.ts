@@ -35,7 +35,9 @@ describe('readConfig', () => {
       wait: true,
       timeoutMs: 30 * 60_000,
       pollIntervalMs: 10_000,
-      failOnTimeout: true
+      failOnTimeout: true,
+      comment: false,
+      githubToken: undefined
     })
     expect(notices).toEqual([])
     expect(warnings).toEqual([])
@@ -44,6 +46,7 @@ describe('readConfig', () => {
   it('keeps its defaults equal to the ones action.yml declares', () => {
     const manifest = parseYaml(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }
     for (const [name, value] of Object.entries(InputDefault)) expect(String(manifest.inputs[name].default)).toBe(value)
+    expect(manifest.inputs['github-token'].default).toBe('${{ github.token }}')
     expect(Object.keys(manifest.inputs).sort()).toEqual(Object.values(Input).sort())
   })
 
@@ -154,7 +157,8 @@ describe('readConfig', () => {
   it.each([
     ['wait', 'false', 'wait', false],
     ['wait', 'TRUE', 'wait', true],
-    ['fail-on-timeout', 'False', 'failOnTimeout', false]
+    ['fail-on-timeout', 'False', 'failOnTimeout', false],
+    ['comment', 'true', 'comment', true]
   ] as const)('reads boolean %s %p', (input, value, field, expected) => {
     expect(configFrom({ ...valid, [input]: value }).config[field]).toBe(expected)
   })

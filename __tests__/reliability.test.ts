@@ -23,7 +23,7 @@ interface Case {
   leaked: number
 }
 const ledger: Case[] = []
-const SECRETS = [DEMO_API_KEY, 'qt_demo']
+const SECRETS = [DEMO_API_KEY, 'qt_demo', 'ghs_runner_token']
 
 let service: FakeService
 beforeEach(async () => {
@@ -312,7 +312,7 @@ describe('hostile input stays inert', () => {
     const passing = await gate({ 'project-id': 'proj-hostile' })
     expect(passing.exitCode).toBe(0)
     expect(passing.annotations).toEqual([])
-    expect(passing.masks).toEqual([DEMO_API_KEY])
+    expect(passing.masks).toEqual([DEMO_API_KEY, 'ghs_runner_token'])
     expect(passing.summary).not.toMatch(/<script|\u001b|\n::/)
     for (const row of passing.summary.split('\n').filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
 
@@ -321,7 +321,7 @@ describe('hostile input stays inert', () => {
     expect(failing.exitCode).toBe(1)
     expect(failing.annotations).toHaveLength(1)
     expect(failing.annotations[0].message).not.toMatch(/[\n\r\u001b]/)
-    expect(failing.rawStdout.split('\n').filter(line => line.startsWith('::')).map(line => line.slice(0, 12))).toEqual(['::add-mask::', '::error::The'])
+    expect(failing.rawStdout.split('\n').filter(line => line.startsWith('::')).map(line => line.slice(0, 12))).toEqual(['::add-mask::', '::add-mask::', '::error::The'])
     record(group, 'service text: HTML, tables, workflow commands, ANSI (record and error)', [passing, failing])
   })
 

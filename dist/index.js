@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8837);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4835);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8837:
+/***/ 4835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31700,6 +31700,65 @@ function parseRetryAfter(value, now = Date.now()) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+;// CONCATENATED MODULE: ./src/comment.ts
+
+
+/** The hidden line that finds this project's comment again on later runs and re-runs. */
+function commentMarker(projectKey) {
+    return `<!-- agent-certification-gate project=${encodeURIComponent(projectKey)} -->`;
+}
+/**
+ * Creates or updates this project's one comment on the pull request. Never throws and never
+ * changes the verdict: anything in the way becomes one warning, and the job summary still
+ * carries everything. Octokit is loaded here, only when commenting is on.
+ */
+async function commentOnPullRequest(request) {
+    const { logger } = request;
+    try {
+        const { context, getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const pullRequest = context.payload.pull_request;
+        if (pullRequest === undefined) {
+            logger.warning(`comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`);
+            return 'skipped';
+        }
+        if (request.token === undefined) {
+            logger.warning('comment is true, but github-token is empty: no comment was written.');
+            return 'skipped';
+        }
+        // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
+        // Node's global fetch (undici too) does the same job and is the one test tools intercept.
+        const viaProxy = new lib_HttpClient().getAgentDispatcher(context.apiUrl) !== undefined;
+        const octokit = getOctokit(request.token, viaProxy ? {} : { request: { fetch: globalThis.fetch } });
+        const marker = commentMarker(request.projectKey);
+        const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number };
+        const body = `${marker}\n${request.markdown}`;
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
+        const existing = comments.find(comment => comment.body?.includes(marker));
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
+            logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
+            return 'updated';
+        }
+        await octokit.rest.issues.createComment({ ...target, body });
+        logger.info(`Commented on pull request #${pullRequest.number}.`);
+        return 'created';
+    }
+    catch (error) {
+        logger.warning(commentFailure(error));
+        return 'skipped';
+    }
+}
+function commentFailure(error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+    const detail = inertText(error instanceof Error ? error.message : String(error), 200);
+    if (status === 403 || status === 401 || status === 404) {
+        return (`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
+            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+            'The verdict is unchanged and the job summary has the full result.');
+    }
+    return `Could not comment on the pull request: ${detail}. The verdict is unchanged and the job summary has the full result.`;
+}
+
 ;// CONCATENATED MODULE: ./src/constants.ts
 /** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
 const Input = {
@@ -31711,7 +31770,9 @@ const Input = {
     Wait: 'wait',
     Timeout: 'timeout',
     PollInterval: 'poll-interval',
-    FailOnTimeout: 'fail-on-timeout'
+    FailOnTimeout: 'fail-on-timeout',
+    Comment: 'comment',
+    GithubToken: 'github-token'
 };
 /** Output names exactly as `action.yml` declares them. */
 const Output = {
@@ -31725,7 +31786,8 @@ const InputDefault = {
     [Input.Wait]: 'true',
     [Input.Timeout]: '30m',
     [Input.PollInterval]: '10s',
-    [Input.FailOnTimeout]: 'true'
+    [Input.FailOnTimeout]: 'true',
+    [Input.Comment]: 'false'
 };
 /** The one status the spec names: the attestation report is ready. */
 const COMPLETED_STATUS = 'completed';
@@ -32111,7 +32173,9 @@ function readConfig(readInput) {
             wait: readBoolean(Input.Wait, readOrDefault(Input.Wait)),
             timeoutMs,
             pollIntervalMs,
-            failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout))
+            failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
+            comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
+            githubToken: read(Input.GithubToken) || undefined
         },
         notices,
         warnings
@@ -32340,16 +32404,20 @@ function writeOutputs(result) {
     if (result.record !== undefined)
         setOutput(Output.Run, JSON.stringify(result.record));
 }
+/** The job summary's markdown, with where the job ran; the pull-request comment reuses it. */
+async function renderReport(result) {
+    return renderSummary(result, await workflowContext());
+}
 /**
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
  */
-async function writeSummary(result) {
+function writeSummary(markdown) {
     const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
     if (!summaryFile)
         return;
     try {
-        (0,external_node_fs_namespaceObject.appendFileSync)(summaryFile, renderSummary(result, await workflowContext()), 'utf8');
+        (0,external_node_fs_namespaceObject.appendFileSync)(summaryFile, markdown, 'utf8');
     }
     catch (error) {
         core_warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
@@ -32395,13 +32463,14 @@ async function workflowContext() {
 
 
 
+
 const logger = { info: info, warning: core_warning, debug: core_debug };
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 async function run(options = {}) {
     const clock = options.clock ?? systemClock;
     const startedAt = clock.now();
     // Masked before anything is logged, and before validation can echo them.
-    const secrets = [getInput(Input.ApiKey), getInput(Input.QuoteToken)].filter(value => value !== '');
+    const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => getInput(name)).filter(value => value !== '');
     secrets.forEach(secret => core_setSecret(secret));
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
@@ -32411,8 +32480,11 @@ async function run(options = {}) {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     let result;
+    let config;
     try {
-        const { config, notices, warnings } = readConfig(name => getInput(name));
+        const read = readConfig(name => getInput(name));
+        config = read.config;
+        const { notices, warnings } = read;
         notices.forEach(notice => info(notice));
         warnings.forEach(warning => core_warning(warning));
         const client = new CertificationClient({
@@ -32445,7 +32517,12 @@ async function run(options = {}) {
         process.off('SIGTERM', onSignal);
     }
     writeOutputs(result);
-    await writeSummary(result);
+    const markdown = await renderReport(result);
+    writeSummary(markdown);
+    if (config?.comment) {
+        const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default');
+        await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger });
+    }
     concludeStep(result);
 }
 

@@ -8,7 +8,9 @@ export const Input = {
   Wait: 'wait',
   Timeout: 'timeout',
   PollInterval: 'poll-interval',
-  FailOnTimeout: 'fail-on-timeout'
+  FailOnTimeout: 'fail-on-timeout',
+  Comment: 'comment',
+  GithubToken: 'github-token'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -24,7 +26,8 @@ export const InputDefault = {
   [Input.Wait]: 'true',
   [Input.Timeout]: '30m',
   [Input.PollInterval]: '10s',
-  [Input.FailOnTimeout]: 'true'
+  [Input.FailOnTimeout]: 'true',
+  [Input.Comment]: 'false'
 } as const
 
 /** The one status the spec names: the attestation report is ready. */

@@ -21,6 +21,10 @@ export interface ActionConfig {
   pollIntervalMs: number
   /** Default true: a run still going at the deadline fails the step. */
   failOnTimeout: boolean
+  /** Default false: keep one comment per project on the pull request, updated on every run. */
+  comment: boolean
+  /** Token for the comment; `${{ github.token }}` by default. */
+  githubToken?: string
 }
 
 export interface ConfigResult {
@@ -94,7 +98,9 @@ export function readConfig(readInput: ReadInput): ConfigResult {
       wait: readBoolean(Input.Wait, readOrDefault(Input.Wait)),
       timeoutMs,
       pollIntervalMs,
-      failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout))
+      failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
+      comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
+      githubToken: read(Input.GithubToken) || undefined
     },
     notices,
     warnings

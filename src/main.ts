@@ -1,10 +1,11 @@
 import * as core from '@actions/core'
 import { CertificationClient } from './client.js'
+import { commentOnPullRequest } from './comment.js'
 import { ACTION_VERSION, Input } from './constants.js'
 import { CancelledError } from './errors.js'
 import { runGate } from './gate.js'
-import { InputError, readConfig } from './inputs.js'
-import { concludeStep, writeOutputs, writeSummary } from './report.js'
+import { InputError, readConfig, type ActionConfig } from './inputs.js'
+import { concludeStep, renderReport, writeOutputs, writeSummary } from './report.js'
 import type { GateResult } from './result.js'
 import { systemClock, type Clock, type Logger, type Random } from './retry.js'
 import { createRedactor } from './text.js'
@@ -21,7 +22,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const clock = options.clock ?? systemClock
   const startedAt = clock.now()
   // Masked before anything is logged, and before validation can echo them.
-  const secrets = [core.getInput(Input.ApiKey), core.getInput(Input.QuoteToken)].filter(value => value !== '')
+  const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => core.getInput(name)).filter(value => value !== '')
   secrets.forEach(secret => core.setSecret(secret))
 
   const cancellation = new AbortController()
@@ -33,8 +34,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
   process.once('SIGTERM', onSignal)
 
   let result: GateResult
+  let config: ActionConfig | undefined
   try {
-    const { config, notices, warnings } = readConfig(name => core.getInput(name))
+    const read = readConfig(name => core.getInput(name))
+    config = read.config
+    const { notices, warnings } = read
     notices.forEach(notice => core.info(notice))
     warnings.forEach(warning => core.warning(warning))
     const client = new CertificationClient({
@@ -65,6 +69,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
     process.off('SIGTERM', onSignal)
   }
   writeOutputs(result)
-  await writeSummary(result)
+  const markdown = await renderReport(result)
+  writeSummary(markdown)
+  if (config?.comment) {
+    const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default')
+    await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger })
+  }
   concludeStep(result)
 }

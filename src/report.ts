@@ -12,15 +12,20 @@ export function writeOutputs(result: GateResult): void {
   if (result.record !== undefined) core.setOutput(Output.Run, JSON.stringify(result.record))
 }
 
+/** The job summary's markdown, with where the job ran; the pull-request comment reuses it. */
+export async function renderReport(result: GateResult): Promise<string> {
+  return renderSummary(result, await workflowContext())
+}
+
 /**
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
  */
-export async function writeSummary(result: GateResult): Promise<void> {
+export function writeSummary(markdown: string): void {
   const summaryFile = process.env['GITHUB_STEP_SUMMARY']
   if (!summaryFile) return
   try {
-    appendFileSync(summaryFile, renderSummary(result, await workflowContext()), 'utf8')
+    appendFileSync(summaryFile, markdown, 'utf8')
   } catch (error) {
     core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
   }

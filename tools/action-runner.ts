@@ -23,6 +23,8 @@ export interface ActionRunOptions {
   actionDir?: string
   /** Node to run it with; the one running this code by default (Node 24 under the npm scripts). */
   nodePath?: string
+  /** What `${{ github.token }}` in an input default evaluates to. */
+  githubToken?: string
   /** Event payload written to GITHUB_EVENT_PATH; a pull_request event by default. */
   event?: { name: string; payload: Record<string, unknown> }
 }
@@ -122,7 +124,8 @@ export function startAction(options: ActionRunOptions): StartedAction {
     ...options.env
   }
   for (const [name, spec] of Object.entries(manifest.inputs ?? {})) {
-    if (spec.default !== undefined) env[inputVariable(name)] = String(spec.default)
+    // The runner evaluates expressions in defaults; `github.token` is the only one action.yml uses.
+    if (spec.default !== undefined) env[inputVariable(name)] = String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, options.githubToken ?? 'ghs_runner_token')
   }
   for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
 

@@ -1,0 +1,159 @@
+/**
+ * The pull-request comment, through run() in-process, with nock as the GitHub REST API of a
+ * GitHub Enterprise Server (links and API calls must follow GITHUB_SERVER_URL / GITHUB_API_URL).
+ */
+import { jest } from '@jest/globals'
+import nock from 'nock'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+// @actions/github reads its context when it loads: the environment must be in place first.
+const dir = mkdtempSync(join(tmpdir(), 'comment-test-'))
+const eventPath = join(dir, 'event.json')
+writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 42, html_url: 'https://ghes.example.com/example/agent/pull/42' } }))
+Object.assign(process.env, {
+  GITHUB_EVENT_NAME: 'pull_request',
+  GITHUB_EVENT_PATH: eventPath,
+  GITHUB_REPOSITORY: 'example/agent',
+  GITHUB_RUN_ID: '77',
+  GITHUB_SERVER_URL: 'https://ghes.example.com',
+  GITHUB_API_URL: 'https://ghes.example.com/api/v3'
+})
+const { run } = await import('../src/main.js')
+const { commentMarker } = await import('../src/comment.js')
+const { inputVariable } = await import('../tools/action-runner.js')
+const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../tools/fake-service.js')
+type FakeService = Awaited<ReturnType<typeof startFakeService>>
+
+const API = 'https://ghes.example.com/api/v3'
+const COMMENTS = '/repos/example/agent/issues/42/comments'
+const MARKER = commentMarker(DEMO_PROJECT_ID)
+let service: FakeService
+let stdout: string[]
+let summaryFile: string
+const savedEnv = { ...process.env }
+
+beforeAll(() => {
+  nock.disableNetConnect()
+  nock.enableNetConnect('127.0.0.1')
+})
+afterAll(() => nock.enableNetConnect())
+
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
+  summaryFile = join(dir, `summary-${Math.random()}`)
+  writeFileSync(summaryFile, '')
+  writeFileSync(join(dir, 'output'), '')
+  Object.assign(process.env, { GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: join(dir, 'output') })
+  for (const [name, value] of Object.entries({
+    'base-url': service.url,
+    'api-key': DEMO_API_KEY,
+    'run-id': service.createRun(DEMO_PROJECT_ID),
+    'project-id': DEMO_PROJECT_ID,
+    comment: 'true',
+    'github-token': 'ghs_commenttoken'
+  })) {
+    process.env[inputVariable(name)] = value
+  }
+  stdout = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    stdout.push(String(chunk))
+    return true
+  })
+})
+
+afterEach(async () => {
+  jest.restoreAllMocks()
+  process.env = { ...savedEnv }
+  process.exitCode = undefined
+  nock.cleanAll()
+  await service.close()
+})
+
+const warnings = () => stdout.filter(line => line.startsWith('::warning::'))
+
+describe('the pull-request comment', () => {
+  it('is created on the first run, with the verdict, the service fields and a link to the workflow run', async () => {
+    let posted = ''
+    const github = nock(API, { reqheaders: { authorization: 'token ghs_commenttoken' } })
+      .get(COMMENTS)
+      .query({ per_page: 100 })
+      .reply(200, [{ id: 1, body: 'Looks good to me' }])
+      .post(COMMENTS, (body: { body: string }) => {
+        posted = body.body
+        return true
+      })
+      .reply(201, { id: 2 })
+    await run()
+    expect(github.isDone()).toBe(true)
+    expect(posted.startsWith(`${MARKER}\n## ✅ Agent certification passed`)).toBe(true)
+    expect(posted).toContain('| trust&#95;score | 92 |')
+    expect(posted).toContain('[logs](https://ghes.example.com/example/agent/actions/runs/77)')
+    expect(process.exitCode).toBeUndefined()
+    expect(warnings()).toEqual([])
+    expect(stdout.join('')).toContain('::add-mask::ghs_commenttoken')
+  })
+
+  it('is updated, not added again, on later runs: found by its hidden marker', async () => {
+    const github = nock(API)
+      .get(COMMENTS)
+      .query({ per_page: 100 })
+      .reply(200, [
+        { id: 5, body: `${commentMarker('another-project')}\nold` },
+        { id: 9, body: `${MARKER}\nold verdict` }
+      ])
+      .patch('/repos/example/agent/issues/comments/9', (body: { body: string }) => body.body.startsWith(MARKER))
+      .reply(200, { id: 9 })
+    await run()
+    expect(github.isDone()).toBe(true)
+    expect(stdout.join('')).toContain('Updated the certification comment on pull request #42.')
+  })
+
+  it('never changes the verdict: a failed run still fails when commenting works', async () => {
+    process.env[inputVariable('run-id')] = service.createRun(DEMO_PROJECT_ID, { statuses: ['failed'] })
+    let posted = ''
+    nock(API)
+      .get(COMMENTS)
+      .query(true)
+      .reply(200, [])
+      .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
+      .reply(201, { id: 3 })
+    await run()
+    expect(posted).toContain('❌ Agent certification failed')
+    expect(process.exitCode).toBe(1)
+  })
+
+  it('on a read-only token (a fork), warns once and keeps the verdict and the summary', async () => {
+    nock(API).get(COMMENTS).query(true).reply(200, []).post(COMMENTS).reply(403, { message: 'Resource not accessible by integration' })
+    await run()
+    expect(process.exitCode).toBeUndefined()
+    expect(warnings()).toHaveLength(1)
+    expect(warnings()[0]).toMatch(/HTTP 403.*Resource not accessible by integration.*pull requests from forks get a read-only token.*pull-requests: write/)
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(/✅ Agent certification passed/)
+  })
+
+  it('on any other API error, warns once and goes on', async () => {
+    nock(API).get(COMMENTS).query(true).reply(500, { message: 'Server Error' })
+    await run()
+    expect(process.exitCode).toBeUndefined()
+    expect(warnings()).toHaveLength(1)
+    expect(warnings()[0]).toMatch(/Could not comment on the pull request: .*Server Error.*verdict is unchanged/)
+  })
+
+  it('with an empty github-token, warns and sends nothing', async () => {
+    process.env[inputVariable('github-token')] = ''
+    const github = nock(API).get(COMMENTS).query(true).reply(200, [])
+    await run()
+    expect(github.isDone()).toBe(false)
+    expect(warnings()[0]).toMatch(/github-token is empty/)
+  })
+
+  it('with comment: false, makes no GitHub call at all', async () => {
+    process.env[inputVariable('comment')] = 'false'
+    const github = nock(API).get(COMMENTS).query(true).reply(200, [])
+    await run()
+    expect(github.isDone()).toBe(false)
+    expect(warnings()).toEqual([])
+  })
+})

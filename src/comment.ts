@@ -1,0 +1,74 @@
+import { HttpClient } from '@actions/http-client'
+import type { Logger } from './retry.js'
+import { inertText } from './text.js'
+
+export interface CommentRequest {
+  /** Token with write access to pull requests; forks' pull requests get a read-only one. */
+  token: string | undefined
+  /** Which project the comment speaks for: one comment per project on a pull request. */
+  projectKey: string
+  /** The job summary, reused as the comment's text (already escaped). */
+  markdown: string
+  logger: Logger
+}
+
+export type CommentOutcome = 'created' | 'updated' | 'skipped'
+
+/** The hidden line that finds this project's comment again on later runs and re-runs. */
+export function commentMarker(projectKey: string): string {
+  return `<!-- agent-certification-gate project=${encodeURIComponent(projectKey)} -->`
+}
+
+/**
+ * Creates or updates this project's one comment on the pull request. Never throws and never
+ * changes the verdict: anything in the way becomes one warning, and the job summary still
+ * carries everything. Octokit is loaded here, only when commenting is on.
+ */
+export async function commentOnPullRequest(request: CommentRequest): Promise<CommentOutcome> {
+  const { logger } = request
+  try {
+    const { context, getOctokit } = await import('@actions/github')
+    const pullRequest = context.payload.pull_request
+    if (pullRequest === undefined) {
+      logger.warning(`comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`)
+      return 'skipped'
+    }
+    if (request.token === undefined) {
+      logger.warning('comment is true, but github-token is empty: no comment was written.')
+      return 'skipped'
+    }
+    // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
+    // Node's global fetch (undici too) does the same job and is the one test tools intercept.
+    const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
+    const octokit = getOctokit(request.token, viaProxy ? {} : { request: { fetch: globalThis.fetch } })
+    const marker = commentMarker(request.projectKey)
+    const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number }
+    const body = `${marker}\n${request.markdown}`
+    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 })
+    const existing = comments.find(comment => comment.body?.includes(marker))
+    if (existing !== undefined) {
+      await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body })
+      logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`)
+      return 'updated'
+    }
+    await octokit.rest.issues.createComment({ ...target, body })
+    logger.info(`Commented on pull request #${pullRequest.number}.`)
+    return 'created'
+  } catch (error) {
+    logger.warning(commentFailure(error))
+    return 'skipped'
+  }
+}
+
+function commentFailure(error: unknown): string {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
+  const detail = inertText(error instanceof Error ? error.message : String(error), 200)
+  if (status === 403 || status === 401 || status === 404) {
+    return (
+      `Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
+      'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+      'The verdict is unchanged and the job summary has the full result.'
+    )
+  }
+  return `Could not comment on the pull request: ${detail}. The verdict is unchanged and the job summary has the full result.`
+}
