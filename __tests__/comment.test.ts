@@ -2,7 +2,6 @@
  * The pull-request comment, through run() in-process, with nock as the GitHub REST API of a
  * GitHub Enterprise Server (links and API calls must follow GITHUB_SERVER_URL / GITHUB_API_URL).
  */
-import { jest } from '@jest/globals'
 import nock from 'nock'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +22,7 @@ Object.assign(process.env, {
 const { run } = await import('../src/main.js')
 const { commentMarker } = await import('../src/comment.js')
 const { inputVariable } = await import('../tools/action-runner.js')
+const { captureStdout, restoreProcess, setInputs } = await import('./helpers/in-process.js')
 const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../tools/fake-service.js')
 type FakeService = Awaited<ReturnType<typeof startFakeService>>
 
@@ -46,27 +46,19 @@ beforeEach(async () => {
   writeFileSync(summaryFile, '')
   writeFileSync(join(dir, 'output'), '')
   Object.assign(process.env, { GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: join(dir, 'output') })
-  for (const [name, value] of Object.entries({
+  setInputs({
     'base-url': service.url,
     'api-key': DEMO_API_KEY,
     'run-id': service.createRun(DEMO_PROJECT_ID),
     'project-id': DEMO_PROJECT_ID,
     comment: 'true',
     'github-token': 'ghs_commenttoken'
-  })) {
-    process.env[inputVariable(name)] = value
-  }
-  stdout = []
-  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout.push(String(chunk))
-    return true
   })
+  stdout = captureStdout()
 })
 
 afterEach(async () => {
-  jest.restoreAllMocks()
-  process.env = { ...savedEnv }
-  process.exitCode = undefined
+  restoreProcess(savedEnv)
   nock.cleanAll()
   await service.close()
 })

@@ -1,11 +1,11 @@
-import { jest } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from '../src/main.js'
-import { inputVariable, parseOutputFile } from '../tools/action-runner.js'
+import { parseOutputFile } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { FakeClock } from './helpers/fake-clock.js'
+import { captureStdout, restoreProcess, setInputs } from './helpers/in-process.js'
 
 let service: FakeService
 let stdout: string[]
@@ -21,23 +21,13 @@ beforeEach(async () => {
   process.env['GITHUB_OUTPUT'] = files.output
   process.env['GITHUB_STEP_SUMMARY'] = files.summary
   process.env['GITHUB_REPOSITORY'] = 'example/agent'
-  stdout = []
-  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout.push(String(chunk))
-    return true
-  })
+  stdout = captureStdout()
 })
 
 afterEach(async () => {
-  jest.restoreAllMocks()
-  process.env = { ...savedEnv }
-  process.exitCode = undefined
+  restoreProcess(savedEnv)
   await service.close()
 })
-
-function setInputs(inputs: Record<string, string>) {
-  for (const [name, value] of Object.entries(inputs)) process.env[inputVariable(name)] = value
-}
 
 const outputs = () => parseOutputFile(readFileSync(files.output, 'utf8'))
 const summary = () => readFileSync(files.summary, 'utf8')
