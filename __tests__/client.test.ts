@@ -94,7 +94,9 @@ describe('getRun', () => {
   })
 
   it('says the key was rejected on 401 and that keys belong to one environment', async () => {
-    nock(BASE).get('/v1/attestation/runs/r').reply(401, { error: { message: 'invalid key' } })
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .reply(401, { error: { message: 'invalid key' } })
     const error = await failure(client().getRun('r', limits()))
     expect(error.kind).toBe('auth')
     expect(error.message).toMatch(/rejected the API key \(HTTP 401\).*invalid key/)
@@ -161,18 +163,24 @@ describe('getRun', () => {
 
   it('does not buffer a body larger than the limit', async () => {
     const small = new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 't', redact: s => s, maxBodyBytes: 1024 })
-    nock(BASE).get('/v1/attestation/runs/r').reply(200, JSON.stringify({ status: 'running', pad: 'x'.repeat(4096) }))
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .reply(200, JSON.stringify({ status: 'running', pad: 'x'.repeat(4096) }))
     const error = await failure(small.getRun('r', limits()))
     expect(error.message).toMatch(/larger than 1024 bytes/)
     expect(error.transient).toBe(true)
   })
 
   it('redacts the key when the service echoes it back', async () => {
-    nock(BASE).get('/v1/attestation/runs/r').reply(400, { message: `bad key ${KEY}` })
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .reply(400, { message: `bad key ${KEY}` })
     const error = await failure(client().getRun('r', limits()))
     expect(error.message).toContain('bad key ***')
     expect(error.message).not.toContain(KEY)
-    nock(BASE).get('/v1/attestation/runs/r').reply(200, { status: 'running', echo: KEY, [KEY]: 1 })
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .reply(200, { status: 'running', echo: KEY, [KEY]: 1 })
     expect(JSON.stringify(await client().getRun('r', limits()))).not.toContain(KEY)
   })
 
@@ -190,7 +198,9 @@ describe('getRun', () => {
     ['ECONNRESET', false],
     ['EPIPE', false]
   ])('classifies network error %s as transient (not acted on: %p)', async (code, notActedOn) => {
-    nock(BASE).get('/v1/attestation/runs/r').replyWithError(Object.assign(new Error(`connect ${code}`), { code }))
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .replyWithError(Object.assign(new Error(`connect ${code}`), { code }))
     const error = await failure(client().getRun('r', limits()))
     expect(error.transient).toBe(true)
     expect(error.notActedOn).toBe(notActedOn)
@@ -198,9 +208,9 @@ describe('getRun', () => {
   })
 
   it('explains an untrusted certificate and points at NODE_EXTRA_CA_CERTS', async () => {
-    nock(BASE).get('/v1/attestation/runs/r').replyWithError(
-      Object.assign(new Error('self-signed certificate in certificate chain'), { code: 'SELF_SIGNED_CERT_IN_CHAIN' })
-    )
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .replyWithError(Object.assign(new Error('self-signed certificate in certificate chain'), { code: 'SELF_SIGNED_CERT_IN_CHAIN' }))
     const error = await failure(client().getRun('r', limits()))
     expect(error.kind).toBe('tls')
     expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)

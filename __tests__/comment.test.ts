@@ -121,7 +121,9 @@ describe('the pull-request comment', () => {
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toHaveLength(1)
-    expect(warnings()[0]).toMatch(/HTTP 403.*Resource not accessible by integration.*pull requests from forks get a read-only token.*pull-requests: write/)
+    expect(warnings()[0]).toMatch(
+      /HTTP 403.*Resource not accessible by integration.*pull requests from forks get a read-only token.*pull-requests: write/
+    )
     expect(readFileSync(summaryFile, 'utf8')).toMatch(/✅ Agent certification passed/)
   })
 

@@ -33,7 +33,12 @@ function gate(overrides: Partial<ActionConfig> = {}, signal = new AbortControlle
   const settings = config(overrides)
   const clock = new FakeClock()
   const logger = recordingLogger()
-  const client = new CertificationClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, userAgent: 'test', redact: createRedactor([settings.apiKey]) })
+  const client = new CertificationClient({
+    baseUrl: settings.baseUrl,
+    apiKey: settings.apiKey,
+    userAgent: 'test',
+    redact: createRedactor([settings.apiKey])
+  })
   return runGate(settings, { client, clock, random: () => 0.5, signal, logger }).then(result => ({ result, logger, clock, client }))
 }
 
@@ -47,7 +52,9 @@ describe('runGate', () => {
     expect(service.requestsTo('start')[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
     expect(service.requestsTo('start')[0].body).toBe('')
     expect(client.requestCount).toBe(4)
-    expect(logger.lines.join('\n')).toMatch(/Starting a certification run for project proj-demo[\s\S]*Started run run-\S+ \(status queued\)/)
+    expect(logger.lines.join('\n')).toMatch(
+      /Starting a certification run for project proj-demo[\s\S]*Started run run-\S+ \(status queued\)/
+    )
   })
 
   it('sends the quote token in the start body', async () => {

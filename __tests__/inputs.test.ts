@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
-import { Input, InputDefault } from '../src/constants.js'
+import { InputDefault } from '../src/constants.js'
 import { InputError, readConfig } from '../src/inputs.js'
 
 const valid = {
@@ -47,7 +47,6 @@ describe('readConfig', () => {
     const manifest = parseYaml(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }
     for (const [name, value] of Object.entries(InputDefault)) expect(String(manifest.inputs[name].default)).toBe(value)
     expect(manifest.inputs['github-token'].default).toBe('${{ github.token }}')
-    expect(Object.keys(manifest.inputs).sort()).toEqual(Object.values(Input).sort())
   })
 
   it('appends /v1 to a base URL without a version segment, and says so', () => {
@@ -85,11 +84,14 @@ describe('readConfig', () => {
     expect(error.message).toMatch(/skipped required check would count as passed/)
   })
 
-  it.each(['acs_sk_abc 123', 'acs_sk_abc\t123', 'acs_sk_\u0000abc'])('refuses an api-key with whitespace or controls inside, without echoing it', key => {
-    const error = inputError({ ...valid, 'api-key': key })
-    expect(error.input).toBe('api-key')
-    expect(error.message).not.toContain('abc')
-  })
+  it.each(['acs_sk_abc 123', 'acs_sk_abc\t123', 'acs_sk_\u0000abc'])(
+    'refuses an api-key with whitespace or controls inside, without echoing it',
+    key => {
+      const error = inputError({ ...valid, 'api-key': key })
+      expect(error.input).toBe('api-key')
+      expect(error.message).not.toContain('abc')
+    }
+  )
 
   it('warns, but goes on, when the key does not look like <service>_sk_<secret>', () => {
     const { config, warnings } = configFrom({ ...valid, 'api-key': 'sk-live-123' })

@@ -57,7 +57,12 @@ describe('run', () => {
   })
 
   it('masks the quote token too, and keeps an echoed key out of outputs, summary and log', async () => {
-    service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: `bad key ${DEMO_API_KEY} / qt_secret` }) })
+    service.addFault({
+      route: 'poll',
+      kind: 'status',
+      status: 400,
+      body: JSON.stringify({ message: `bad key ${DEMO_API_KEY} / qt_secret` })
+    })
     setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'quote-token': 'qt_secret' })
     await run({ clock: new FakeClock(), random: () => 0.5 })
     expect(stdout.slice(0, 2)).toEqual([`::add-mask::${DEMO_API_KEY}\n`, '::add-mask::qt_secret\n'])
@@ -83,7 +88,8 @@ describe('run', () => {
     service.addFault({ route: 'poll', kind: 'hang' })
     setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-slow', 'poll-interval': '1s' })
     const pending = run()
-    for (let tries = 0; service.requestsTo('poll').length === 0 && tries < 500; tries += 1) await new Promise(resolve => setTimeout(resolve, 10))
+    for (let tries = 0; service.requestsTo('poll').length === 0 && tries < 500; tries += 1)
+      await new Promise(resolve => setTimeout(resolve, 10))
     process.emit('SIGTERM', 'SIGTERM')
     await pending
     expect(process.exitCode).toBe(1)
@@ -96,7 +102,11 @@ describe('run', () => {
 
   it('works without a summary file', async () => {
     delete process.env['GITHUB_STEP_SUMMARY']
-    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }) })
+    setInputs({
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
+    })
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(outputs()['status']).toBe('completed')
@@ -104,7 +114,11 @@ describe('run', () => {
 
   it('warns when the summary cannot be written, and still concludes', async () => {
     process.env['GITHUB_STEP_SUMMARY'] = join(tmpdir(), 'no-such-dir', 'summary')
-    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }) })
+    setInputs({
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
+    })
     await run()
     expect(log()).toMatch(/::warning::Could not write the job summary/)
     expect(process.exitCode).toBeUndefined()

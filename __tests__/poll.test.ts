@@ -20,7 +20,10 @@ function scriptedClient(clock: FakeClock, answers: Answer[]) {
   }
 }
 
-function setup(answers: Answer[], options: { timeoutMs?: number; pollIntervalMs?: number; firstPollDelayMs?: number; once?: boolean } = {}) {
+function setup(
+  answers: Answer[],
+  options: { timeoutMs?: number; pollIntervalMs?: number; firstPollDelayMs?: number; once?: boolean } = {}
+) {
   const clock = new FakeClock()
   const client = scriptedClient(clock, answers)
   const progress: RunProgress = { polls: 0 }
@@ -49,7 +52,19 @@ describe('classifyStatus', () => {
   it('passes completed, fails the known failure words in any case, and waits on anything else', () => {
     expect(classifyStatus('completed')).toBe('completed')
     expect(classifyStatus(' COMPLETED ')).toBe('completed')
-    for (const failed of ['failed', 'failure', 'error', 'errored', 'cancelled', 'canceled', 'aborted', 'rejected', 'expired', 'timed_out', 'Timed_Out']) {
+    for (const failed of [
+      'failed',
+      'failure',
+      'error',
+      'errored',
+      'cancelled',
+      'canceled',
+      'aborted',
+      'rejected',
+      'expired',
+      'timed_out',
+      'Timed_Out'
+    ]) {
       expect(classifyStatus(failed)).toBe('failed')
     }
     for (const working of ['queued', 'running', 'pending', 'analysing', 'completed_with_warnings', 'succeeded', '']) {
@@ -60,11 +75,21 @@ describe('classifyStatus', () => {
 
 describe('waitForRun', () => {
   it('polls an interval apart until completed, logging each status change once', async () => {
-    const { wait, client, progress, logger, startedAt } = setup([status('queued'), status('queued'), status('running'), status('running'), status('completed')])
+    const { wait, client, progress, logger, startedAt } = setup([
+      status('queued'),
+      status('queued'),
+      status('running'),
+      status('running'),
+      status('completed')
+    ])
     await expect(wait()).resolves.toBe('completed')
     expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 40_000])
     expect(progress).toMatchObject({ polls: 5, status: 'completed', record: status('completed') })
-    expect(logger.lines).toEqual(['info: Run run-1: status queued.', 'info: Run run-1: status running.', 'info: Run run-1: status completed.'])
+    expect(logger.lines).toEqual([
+      'info: Run run-1: status queued.',
+      'info: Run run-1: status running.',
+      'info: Run run-1: status completed.'
+    ])
   })
 
   it('waits the first delay before the first poll', async () => {
@@ -105,7 +130,11 @@ describe('waitForRun', () => {
   })
 
   it('takes Retry-After instead of the interval, with no fixed sleep on top', async () => {
-    const { wait, client, startedAt } = setup([status('running'), new ApiError('429', { kind: 'transient', status: 429, retryAfterMs: 3000 }), status('completed')])
+    const { wait, client, startedAt } = setup([
+      status('running'),
+      new ApiError('429', { kind: 'transient', status: 429, retryAfterMs: 3000 }),
+      status('completed')
+    ])
     await wait()
     // Poll at 0, its retry-asked poll at 10 s, then 3 s plus 10% jitter of 400 ms later.
     expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 13_200])

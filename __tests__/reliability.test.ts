@@ -33,7 +33,14 @@ afterEach(() => service.close())
 
 function gate(inputs: Record<string, string> = {}, options: Partial<ActionRunOptions> = {}): Promise<ActionRun> {
   return runAction({
-    inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', timeout: '1m', ...inputs },
+    inputs: {
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'project-id': DEMO_PROJECT_ID,
+      'poll-interval': '1s',
+      timeout: '1m',
+      ...inputs
+    },
     ...options
   })
 }
@@ -41,7 +48,10 @@ function gate(inputs: Record<string, string> = {}, options: Partial<ActionRunOpt
 /** Secrets a person could read: raw stdout past the action's own mask commands, summary, outputs. */
 function leaks(run: ActionRun): number {
   const visible = [
-    run.rawStdout.split('\n').filter(line => !line.startsWith('::add-mask::')).join('\n'),
+    run.rawStdout
+      .split('\n')
+      .filter(line => !line.startsWith('::add-mask::'))
+      .join('\n'),
     run.summary,
     JSON.stringify(run.outputs),
     JSON.stringify(run.annotations)
@@ -57,7 +67,11 @@ function record(group: Group, name: string, run: ActionRun | ActionRun[], wasted
   ledger.push({ group, name, wasted, leaked })
 }
 
-const errorOf = (run: ActionRun) => run.annotations.filter(annotation => annotation.level === 'error').map(annotation => annotation.message).join('\n')
+const errorOf = (run: ActionRun) =>
+  run.annotations
+    .filter(annotation => annotation.level === 'error')
+    .map(annotation => annotation.message)
+    .join('\n')
 const pollTimes = () => service.requestsTo('poll').map(request => request.at)
 
 describe('polls survive network and service faults', () => {
@@ -201,7 +215,11 @@ describe('network set-ups of self-hosted runners', () => {
   let secure: FakeService
 
   beforeEach(async () => {
-    secure = await startFakeService({ tls: certificates, publicHost: 'localhost', script: { statuses: ['running', 'completed'], stepMs: 0 } })
+    secure = await startFakeService({
+      tls: certificates,
+      publicHost: 'localhost',
+      script: { statuses: ['running', 'completed'], stepMs: 0 }
+    })
   })
   afterEach(() => secure.close())
 
@@ -228,7 +246,11 @@ describe('network set-ups of self-hosted runners', () => {
   })
 
   it('through an HTTPS proxy (CONNECT), to a host only the proxy can reach; NO_PROXY bypasses it', async () => {
-    const hidden = await startFakeService({ tls: certificates, publicHost: 'certification.internal', script: { statuses: ['completed'], stepMs: 0 } })
+    const hidden = await startFakeService({
+      tls: certificates,
+      publicHost: 'certification.internal',
+      script: { statuses: ['completed'], stepMs: 0 }
+    })
     const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
     try {
       const env = { NODE_EXTRA_CA_CERTS: certificates.caFile, HTTPS_PROXY: proxy.url, https_proxy: proxy.url }
@@ -239,7 +261,10 @@ describe('network set-ups of self-hosted runners', () => {
       record(group, 'proxy: CONNECT via HTTPS_PROXY to a name only the proxy resolves', through)
 
       const tunnelsBefore = proxy.tunnels.length
-      const bypass = await gate({ 'base-url': hidden.url, timeout: '3s' }, { env: { ...env, NO_PROXY: 'certification.internal', no_proxy: 'certification.internal' } })
+      const bypass = await gate(
+        { 'base-url': hidden.url, timeout: '3s' },
+        { env: { ...env, NO_PROXY: 'certification.internal', no_proxy: 'certification.internal' } }
+      )
       expect(proxy.tunnels.length).toBe(tunnelsBefore)
       expect(bypass.exitCode).toBe(1)
       expect(errorOf(bypass)).toMatch(/certification\.internal/)
@@ -255,7 +280,9 @@ describe('cancellation as the runner does it', () => {
   const group = 'cancellation'
 
   async function cancelWhen(condition: () => boolean, inputs: Record<string, string>) {
-    const action = startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', ...inputs } })
+    const action = startAction({
+      inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', ...inputs }
+    })
     for (let tries = 0; !condition() && tries < 1000; tries += 1) await new Promise(resolve => setTimeout(resolve, 10))
     const cancelledAt = performance.now()
     action.cancel()
@@ -298,7 +325,12 @@ describe('hostile input stays inert', () => {
   })
 
   it('a run_id from the service with path characters stays one segment', async () => {
-    service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: JSON.stringify({ run_id: '../../admin?x=1#y' }) })
+    service.addFault({
+      route: 'start',
+      kind: 'raw',
+      contentType: 'application/json',
+      body: JSON.stringify({ run_id: '../../admin?x=1#y' })
+    })
     const run = await gate({ timeout: '5s' })
     const polls = service.requests.filter(request => request.method === 'GET')
     expect(polls[0].path).toBe('/v1/attestation/runs/..%2F..%2Fadmin%3Fx%3D1%23y')
@@ -307,8 +339,12 @@ describe('hostile input stays inert', () => {
   })
 
   it('service text with HTML, markdown, workflow commands and ANSI escapes', async () => {
-    const hostile = '<script>alert(1)</script>\n| a | b |\n::set-output name=status::completed\n::error::forged\n::add-mask::completed\n\u001b[2J\u001b[31mred'
-    service.addProject('proj-hostile', { statuses: ['running\n::error::forged', 'completed'], reportFields: { note: hostile, [`x${hostile}`]: 1 } })
+    const hostile =
+      '<script>alert(1)</script>\n| a | b |\n::set-output name=status::completed\n::error::forged\n::add-mask::completed\n\u001b[2J\u001b[31mred'
+    service.addProject('proj-hostile', {
+      statuses: ['running\n::error::forged', 'completed'],
+      reportFields: { note: hostile, [`x${hostile}`]: 1 }
+    })
     const passing = await gate({ 'project-id': 'proj-hostile' })
     expect(passing.exitCode).toBe(0)
     expect(passing.annotations).toEqual([])
@@ -321,12 +357,22 @@ describe('hostile input stays inert', () => {
     expect(failing.exitCode).toBe(1)
     expect(failing.annotations).toHaveLength(1)
     expect(failing.annotations[0].message).not.toMatch(/[\n\r\u001b]/)
-    expect(failing.rawStdout.split('\n').filter(line => line.startsWith('::')).map(line => line.slice(0, 12))).toEqual(['::add-mask::', '::add-mask::', '::error::The'])
+    expect(
+      failing.rawStdout
+        .split('\n')
+        .filter(line => line.startsWith('::'))
+        .map(line => line.slice(0, 12))
+    ).toEqual(['::add-mask::', '::add-mask::', '::error::The'])
     record(group, 'service text: HTML, tables, workflow commands, ANSI (record and error)', [passing, failing])
   })
 
   it('an error body that echoes the key', async () => {
-    service.addFault({ route: 'poll', kind: 'status', status: 403, body: JSON.stringify({ message: `key ${DEMO_API_KEY} may not read this run`, key: DEMO_API_KEY }) })
+    service.addFault({
+      route: 'poll',
+      kind: 'status',
+      status: 403,
+      body: JSON.stringify({ message: `key ${DEMO_API_KEY} may not read this run`, key: DEMO_API_KEY })
+    })
     const run = await gate({ 'quote-token': 'qt_demo' })
     expect(run.exitCode).toBe(1)
     expect(errorOf(run)).toContain('key *** may not read this run')
@@ -373,14 +419,18 @@ describe('malformed inputs: a clear error naming the input, nothing sent', () =>
 describe('load', () => {
   it('50 gates at once against a rate-limited service: all pass within the deadline', async () => {
     await service.close()
-    service = await startFakeService({ rateLimit: { requestsPerSecond: 20, retryAfterSeconds: 1 }, script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 0 } })
+    service = await startFakeService({
+      rateLimit: { requestsPerSecond: 20, retryAfterSeconds: 1 },
+      script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 0 }
+    })
     const startedAt = Date.now()
     const runs = await Promise.all(Array.from({ length: 50 }, () => gate({ timeout: '2m' })))
     expect(runs.map(run => run.exitCode)).toEqual(Array(50).fill(0))
     expect(Math.max(...runs.map(run => run.durationMs))).toBeLessThan(120_000)
     expect(service.runs.size).toBe(50)
     const perSecond = new Map<number, number>()
-    for (const request of service.requests) perSecond.set(Math.floor((request.at - startedAt) / 1000), (perSecond.get(Math.floor((request.at - startedAt) / 1000)) ?? 0) + 1)
+    for (const request of service.requests)
+      perSecond.set(Math.floor((request.at - startedAt) / 1000), (perSecond.get(Math.floor((request.at - startedAt) / 1000)) ?? 0) + 1)
     loadReport = `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${Math.max(...perSecond.values())} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
     record('load', '50 gates at once, rate-limited with 429 + Retry-After', runs)
   })

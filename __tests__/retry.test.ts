@@ -66,11 +66,14 @@ describe('withRetries', () => {
   it('passes each attempt the time left, capped per request', async () => {
     const clock = new FakeClock()
     const timeouts: number[] = []
-    await withRetries(async timeoutMs => {
-      timeouts.push(timeoutMs)
-      if (timeouts.length < 2) throw transient({ retryAfterMs: 4000 })
-      return 'ok'
-    }, context(clock, 10_000))
+    await withRetries(
+      async timeoutMs => {
+        timeouts.push(timeoutMs)
+        if (timeouts.length < 2) throw transient({ retryAfterMs: 4000 })
+        return 'ok'
+      },
+      context(clock, 10_000)
+    )
     // 4000 ms asked for, plus jitter of half of min(1000, 4000 / 10 + 100)
     expect(timeouts).toEqual([10_000, 10_000 - 4250])
   })
@@ -88,7 +91,9 @@ describe('withRetries', () => {
       (caught: unknown) => caught
     )
     expect(error).toBeInstanceOf(DeadlineError)
-    expect((error as DeadlineError).message).toMatch(/timeout ran out while polling run r-1\. The service asked to wait 2m 00s more\. Last error: HTTP 503/)
+    expect((error as DeadlineError).message).toMatch(
+      /timeout ran out while polling run r-1\. The service asked to wait 2m 00s more\. Last error: HTTP 503/
+    )
     expect(clock.sleeps).toEqual([])
   })
 
@@ -104,11 +109,14 @@ describe('withRetries', () => {
     const clock = new FakeClock()
     const cancellation = new AbortController()
     let attempts = 0
-    const promise = withRetries(async () => {
-      attempts += 1
-      cancellation.abort(new CancelledError('SIGTERM'))
-      throw transient()
-    }, context(clock, 60_000, cancellation.signal))
+    const promise = withRetries(
+      async () => {
+        attempts += 1
+        cancellation.abort(new CancelledError('SIGTERM'))
+        throw transient()
+      },
+      context(clock, 60_000, cancellation.signal)
+    )
     await expect(promise).rejects.toBeInstanceOf(CancelledError)
     expect(attempts).toBe(1)
   })

@@ -70,11 +70,7 @@ export class CertificationClient {
    * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
    * `idempotencyKey` for every attempt of the same start.
    */
-  async startRun(
-    projectId: string,
-    start: { idempotencyKey: string; quoteToken?: string },
-    limits: RequestLimits
-  ): Promise<StartedRun> {
+  async startRun(projectId: string, start: { idempotencyKey: string; quoteToken?: string }, limits: RequestLimits): Promise<StartedRun> {
     const path = `/attestation/projects/${encodeURIComponent(projectId)}/start`
     const body = start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken })
     const subject = `starting a run for project '${inertText(projectId)}'`

@@ -30,7 +30,9 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
     const { context, getOctokit } = await import('@actions/github')
     const pullRequest = context.payload.pull_request
     if (pullRequest === undefined) {
-      logger.warning(`comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`)
+      logger.warning(
+        `comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`
+      )
       return 'skipped'
     }
     if (request.token === undefined) {

@@ -85,7 +85,9 @@ export function readConfig(readInput: ReadInput): ConfigResult {
   const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
   const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
   if (pollIntervalMs > timeoutMs) {
-    warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`)
+    warnings.push(
+      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`
+    )
   }
 
   return {
@@ -129,7 +131,8 @@ function readApiKey(value: string, warnings: string[]): string {
 }
 
 function readBaseUrl(value: string, notices: string[]): string {
-  if (value === '') throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.')
+  if (value === '')
+    throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.')
   let url: URL
   try {
     url = new URL(value)

@@ -52,8 +52,7 @@ async function workflowContext(): Promise<WorkflowContext> {
       repository,
       commit: context.sha || undefined,
       pullRequest: pullRequest ? { number: pullRequest.number, url: pullRequest.html_url } : undefined,
-      workflowRunUrl:
-        repository && context.runId ? `${context.serverUrl}/${repository}/actions/runs/${context.runId}` : undefined
+      workflowRunUrl: repository && context.runId ? `${context.serverUrl}/${repository}/actions/runs/${context.runId}` : undefined
     }
   } catch {
     return {}

@@ -125,7 +125,8 @@ export function startAction(options: ActionRunOptions): StartedAction {
   }
   for (const [name, spec] of Object.entries(manifest.inputs ?? {})) {
     // The runner evaluates expressions in defaults; `github.token` is the only one action.yml uses.
-    if (spec.default !== undefined) env[inputVariable(name)] = String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, options.githubToken ?? 'ghs_runner_token')
+    if (spec.default !== undefined)
+      env[inputVariable(name)] = String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, options.githubToken ?? 'ghs_runner_token')
   }
   for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
 

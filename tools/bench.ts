@@ -77,9 +77,13 @@ function buildCoreOnlyBundle(): string {
     "import * as core from '@actions/core'\nimport { get } from 'node:http'\n" +
       "get(core.getInput('url'), response => { response.resume(); response.on('end', () => core.info('done')) })\n"
   )
-  execFileSync(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(dir, 'index.mjs'), '-o', join(dir, 'dist'), '-q'], {
-    stdio: 'ignore'
-  })
+  execFileSync(
+    process.execPath,
+    [join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(dir, 'index.mjs'), '-o', join(dir, 'dist'), '-q'],
+    {
+      stdio: 'ignore'
+    }
+  )
   return join(dir, 'dist', 'index.mjs')
 }
 
@@ -166,12 +170,27 @@ try {
     longRuns.push({ ...measured, detectionMs: measured.endedAt - (run.createdAt + REMOTE_RUN_MS) })
   }
   const longOverhead = median(longRuns.map(run => run.wallMs - REMOTE_RUN_MS))
-  row(`gate overhead, run completing after ${REMOTE_RUN_MS / 1000} s`, ms(longOverhead), `bare node ${ms(bareWall)}`, ratio(longOverhead, bareWall))
+  row(
+    `gate overhead, run completing after ${REMOTE_RUN_MS / 1000} s`,
+    ms(longOverhead),
+    `bare node ${ms(bareWall)}`,
+    ratio(longOverhead, bareWall)
+  )
   const detection = median(longRuns.map(run => run.detectionMs))
-  row('detection delay: completed to step end', ms(detection), `0 (interval ${POLL_INTERVAL_MS} ms)`, `${(detection / POLL_INTERVAL_MS).toFixed(2)} interval`)
+  row(
+    'detection delay: completed to step end',
+    ms(detection),
+    `0 (interval ${POLL_INTERVAL_MS} ms)`,
+    `${(detection / POLL_INTERVAL_MS).toFixed(2)} interval`
+  )
   const requestFloor = 1 + Math.ceil(REMOTE_RUN_MS / POLL_INTERVAL_MS) + 1
   const requests = median(longRuns.map(run => run.requests))
-  row(`requests per ${REMOTE_RUN_MS / 1000} s run at poll-interval 1s`, String(requests), String(requestFloor), ratio(requests, requestFloor))
+  row(
+    `requests per ${REMOTE_RUN_MS / 1000} s run at poll-interval 1s`,
+    String(requests),
+    String(requestFloor),
+    ratio(requests, requestFloor)
+  )
 
   const bareRss = median(bare.map(run => run.peakRssKb))
   const gateRss = median([...completed, ...longRuns].map(run => run.peakRssKb))
@@ -179,18 +198,30 @@ try {
 
   const heapFew = await heapAfterPolls(10)
   const heapMany = await heapAfterPolls(10_000)
-  row('heap after 10,000 polls (in-process)', `${(heapMany / 1024 / 1024).toFixed(1)} MiB`, `after 10: ${(heapFew / 1024 / 1024).toFixed(1)} MiB`, ratio(heapMany, heapFew))
+  row(
+    'heap after 10,000 polls (in-process)',
+    `${(heapMany / 1024 / 1024).toFixed(1)} MiB`,
+    `after 10: ${(heapFew / 1024 / 1024).toFixed(1)} MiB`,
+    ratio(heapMany, heapFew)
+  )
 
   const mainPath = statSync(join(REPOSITORY_ROOT, 'dist', 'index.js')).size
   const coreOnlySize = statSync(coreOnly).size
-  row('dist/ size on the main path', `${(mainPath / 1024).toFixed(0)} KiB`, `core only ${(coreOnlySize / 1024).toFixed(0)} KiB`, ratio(mainPath, coreOnlySize))
+  row(
+    'dist/ size on the main path',
+    `${(mainPath / 1024).toFixed(0)} KiB`,
+    `core only ${(coreOnlySize / 1024).toFixed(0)} KiB`,
+    ratio(mainPath, coreOnlySize)
+  )
 
   // Many gates at once: do their polls spread out, or come in lock-step?
   service.addProject('proj-matrix', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
   const before = service.requests.length
   const matrixStartedAt = Date.now()
-  const gates = Array.from({ length: GATES_AT_ONCE }, () =>
-    startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-matrix', 'poll-interval': '1s' } }).done
+  const gates = Array.from(
+    { length: GATES_AT_ONCE },
+    () =>
+      startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-matrix', 'poll-interval': '1s' } }).done
   )
   const results = await Promise.all(gates)
   const polls = service.requests.slice(before).filter(request => request.method === 'GET')
@@ -209,7 +240,12 @@ try {
   const peakTenth = Math.max(...perTenth.values())
   const passed = results.filter(run => run.exitCode === 0).length
   row(`${GATES_AT_ONCE} gates at once: peak polls per second`, String(peak), `N / interval = ${GATES_AT_ONCE}`, ratio(peak, GATES_AT_ONCE))
-  row(`${GATES_AT_ONCE} gates at once: peak polls in 100 ms`, String(peakTenth), `lock-step = ${GATES_AT_ONCE}`, `${passed}/${GATES_AT_ONCE} passed`)
+  row(
+    `${GATES_AT_ONCE} gates at once: peak polls in 100 ms`,
+    String(peakTenth),
+    `lock-step = ${GATES_AT_ONCE}`,
+    `${passed}/${GATES_AT_ONCE} passed`
+  )
 } finally {
   await service.close()
 }

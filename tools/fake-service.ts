@@ -291,7 +291,10 @@ export class FakeService {
     if (request.headers.authorization !== `Bearer ${this.options.apiKey}`) {
       return sendJson(response, 401, { error: { code: 'unauthorized', message: 'Invalid API key for this environment' } })
     }
-    const parts = request.path.split('/').slice(1).map(part => decodeURIComponent(part))
+    const parts = request.path
+      .split('/')
+      .slice(1)
+      .map(part => decodeURIComponent(part))
     if (parts[0] !== 'v1' || parts[1] !== 'attestation') return sendJson(response, 404, { message: 'Not found' })
     if (request.method === 'POST' && parts.length === 3 && parts[2] === 'projects') return this.createProject(request, response)
     if (request.method === 'POST' && parts.length === 5 && parts[2] === 'projects' && parts[4] === 'start') {
@@ -323,7 +326,8 @@ export class FakeService {
     if (body === undefined) return sendJson(response, 400, { message: 'Body must be JSON' })
     const quoteToken = body['quote_token']
     if (!this.options.billingExempt) {
-      if (quoteToken === undefined) return sendJson(response, 402, { message: 'quote_token required for organizations that are not billing-exempt' })
+      if (quoteToken === undefined)
+        return sendJson(response, 402, { message: 'quote_token required for organizations that are not billing-exempt' })
       if (typeof quoteToken !== 'string' || !this.options.quoteTokens.includes(quoteToken)) {
         return sendJson(response, 402, { message: 'quote_token is invalid or expired' })
       }
