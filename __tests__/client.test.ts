@@ -1,7 +1,7 @@
 import nock from 'nock'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
-const { CertificationClient, parseRetryAfter, serviceMessage } = await import('../src/client.js')
+const { CertificationClient, networkError, parseRetryAfter, serviceMessage } = await import('../src/client.js')
 const { ApiError, CancelledError } = await import('../src/errors.js')
 const { createRedactor } = await import('../src/text.js')
 type ApiError = InstanceType<typeof ApiError>
@@ -191,32 +191,6 @@ describe('getRun', () => {
     expect(error.message).toContain('oops ::error::injected red')
   })
 
-  it.each([
-    ['ECONNREFUSED', true],
-    ['ENOTFOUND', true],
-    ['EAI_AGAIN', true],
-    ['ECONNRESET', false],
-    ['EPIPE', false]
-  ])('classifies network error %s as transient (not acted on: %p)', async (code, notActedOn) => {
-    nock(BASE)
-      .get('/v1/attestation/runs/r')
-      .replyWithError(Object.assign(new Error(`connect ${code}`), { code }))
-    const error = await failure(client().getRun('r', limits()))
-    expect(error.transient).toBe(true)
-    expect(error.notActedOn).toBe(notActedOn)
-    expect(error.message).toContain(code)
-  })
-
-  it('explains an untrusted certificate and points at NODE_EXTRA_CA_CERTS', async () => {
-    nock(BASE)
-      .get('/v1/attestation/runs/r')
-      .replyWithError(Object.assign(new Error('self-signed certificate in certificate chain'), { code: 'SELF_SIGNED_CERT_IN_CHAIN' }))
-    const error = await failure(client().getRun('r', limits()))
-    expect(error.kind).toBe('tls')
-    expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)
-    expect(error.mightHaveActed).toBe(false)
-  })
-
   it('gives up on a silent server after the request time limit', async () => {
     nock(BASE).get('/v1/attestation/runs/r').delay(5000).reply(200, { status: 'completed' })
     const startedAt = Date.now()
@@ -236,6 +210,53 @@ describe('getRun', () => {
     nock.abortPendingRequests()
     await expect(client().getRun('r', { signal: cancellation.signal, timeoutMs: 1000 })).rejects.toBeInstanceOf(CancelledError)
     nock.cleanAll()
+  })
+})
+
+// Real refused and reset connections, and a real untrusted certificate, are in the gate and
+// reliability suites; here each error code's classification is checked directly.
+describe('networkError', () => {
+  const coded = (code: string, message = `connect ${code} 10.0.0.1:443`) => Object.assign(new Error(message), { code })
+
+  it.each([
+    ['ECONNREFUSED', true],
+    ['ENOTFOUND', true],
+    ['EAI_AGAIN', true],
+    ['ECONNRESET', false],
+    ['EPIPE', false],
+    ['ETIMEDOUT', false]
+  ])('classifies %s as transient (not acted on: %p), naming the code', (code, notActedOn) => {
+    const error = networkError(coded(code), 'polling run r')
+    expect(error.transient).toBe(true)
+    expect(error.notActedOn).toBe(notActedOn)
+    expect(error.mightHaveActed).toBe(!notActedOn)
+    expect(error.message).toBe(`Network error while polling run r: connect ${code} 10.0.0.1:443`)
+  })
+
+  it('adds the code when the message lacks it, and makes the message inert', () => {
+    expect(networkError(coded('EHOSTUNREACH', 'no route\n::error::x'), 's').message).toBe(
+      'Network error while s: no route ::error::x (EHOSTUNREACH)'
+    )
+  })
+
+  it.each(['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
+    'explains the untrusted certificate %s and points at NODE_EXTRA_CA_CERTS',
+    code => {
+      const error = networkError(coded(code), 'polling run r')
+      expect(error.kind).toBe('tls')
+      expect(error.message).toContain(code)
+      expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)
+      expect(error.mightHaveActed).toBe(false)
+    }
+  )
+
+  it('names its own time limit, and a socket that went silent', () => {
+    expect(networkError(new Error('aborted'), 'polling run r', 2500).message).toBe(
+      'No answer from the service within 3s while polling run r.'
+    )
+    expect(networkError(new Error('Request timeout: /v1/x'), 'polling run r').message).toBe(
+      'The connection went silent while polling run r.'
+    )
   })
 })
 

@@ -131,7 +131,7 @@ export class CertificationClient {
     } catch (error) {
       if (limits.signal.aborted) throw abortReason(limits.signal)
       if (error instanceof ApiError) throw error
-      throw this.errorForFailure(error, subject, requestSignal.aborted ? limits.timeoutMs : undefined)
+      throw networkError(error, subject, requestSignal.aborted ? limits.timeoutMs : undefined)
     }
   }
 
@@ -242,31 +242,35 @@ export class CertificationClient {
       status
     })
   }
+}
 
-  private errorForFailure(error: unknown, subject: string, timedOutAfterMs: number | undefined): ApiError {
-    if (timedOutAfterMs !== undefined) {
-      return new ApiError(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, {
-        kind: 'transient'
-      })
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
-    const detail = inertText(error instanceof Error ? error.message : String(error), 200)
-    if (code !== undefined && TLS_CODES.has(code)) {
-      return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-        kind: 'tls',
-        hint:
-          'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-          'holding that CA in the job environment; otherwise check base-url.'
-      })
-    }
-    if (/Request timeout/i.test(detail)) {
-      return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' })
-    }
-    return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-      kind: 'transient',
-      notActedOn: code !== undefined && NOT_SENT_CODES.has(code)
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, the TLS
+ * certificate was not trusted, or the network failed (before sending, or after).
+ */
+export function networkError(error: unknown, subject: string, timedOutAfterMs?: number): ApiError {
+  if (timedOutAfterMs !== undefined) {
+    return new ApiError(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, {
+      kind: 'transient'
     })
   }
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
+  const detail = inertText(error instanceof Error ? error.message : String(error), 200)
+  if (code !== undefined && TLS_CODES.has(code)) {
+    return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
+      kind: 'tls',
+      hint:
+        'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
+        'holding that CA in the job environment; otherwise check base-url.'
+    })
+  }
+  if (/Request timeout/i.test(detail)) {
+    return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' })
+  }
+  return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+    kind: 'transient',
+    notActedOn: code !== undefined && NOT_SENT_CODES.has(code)
+  })
 }
 
 /** Hands the request's AbortSignal to Node's http.request through the client's hook. */
