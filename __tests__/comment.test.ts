@@ -150,4 +150,17 @@ describe('the pull-request comment', () => {
     expect(github.isDone()).toBe(false)
     expect(warnings()).toEqual([])
   })
+
+  it('never holds the job: a cancellation stops a slow GitHub call at once, and the verdict stands', async () => {
+    nock(API).get(COMMENTS).query(true).delay(60_000).reply(200, [])
+    const startedAt = Date.now()
+    const pending = run()
+    await new Promise(resolve => setTimeout(resolve, 300))
+    process.emit('SIGTERM', 'SIGTERM')
+    await pending
+    expect(Date.now() - startedAt).toBeLessThan(5000)
+    expect(process.exitCode).toBeUndefined()
+    expect(warnings().join('\n')).toMatch(/Could not comment on the pull request/)
+    nock.abortPendingRequests()
+  })
 })

@@ -152,8 +152,26 @@ describe('waitForRun', () => {
     const error = await wait().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as Error).message).toMatch(/timeout ran out while waiting for run 'run-1'\. The last status was 'running'\./)
-    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000])
+    // Every interval, and once more just before the deadline.
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 34_000])
     expect(clock.now() - startedAt).toBeLessThanOrEqual(35_000)
+  })
+
+  it('skips the extra last poll when it would come less than 1s after the one before', async () => {
+    const { wait, client, startedAt } = setup([status('running')], { timeoutMs: 31_500 })
+    await expect(wait()).rejects.toBeInstanceOf(DeadlineError)
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000])
+  })
+
+  it('never waits past the deadline for the first poll, however long the interval', async () => {
+    const { wait, client, clock, startedAt } = setup([status('running')], {
+      timeoutMs: 5000,
+      pollIntervalMs: 60_000,
+      firstPollDelayMs: 45_000
+    })
+    await expect(wait()).rejects.toBeInstanceOf(DeadlineError)
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([4000])
+    expect(clock.now() - startedAt).toBeLessThanOrEqual(5000)
   })
 
   it('times out during retries with the last status and the last error', async () => {

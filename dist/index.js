@@ -31707,6 +31707,8 @@ function parseRetryAfter(value, now = Date.now()) {
 ;// CONCATENATED MODULE: ./src/comment.ts
 
 
+/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
+const COMMENT_TIMEOUT_MS = 30_000;
 /** The hidden line that finds this project's comment again on later runs and re-runs. */
 function commentMarker(projectKey) {
     return `<!-- agent-certification-gate project=${encodeURIComponent(projectKey)} -->`;
@@ -31732,7 +31734,8 @@ async function commentOnPullRequest(request) {
         // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
         // Node's global fetch (undici too) does the same job and is the one test tools intercept.
         const viaProxy = new lib_HttpClient().getAgentDispatcher(context.apiUrl) !== undefined;
-        const octokit = getOctokit(request.token, viaProxy ? {} : { request: { fetch: globalThis.fetch } });
+        const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
+        const octokit = getOctokit(request.token, { request: viaProxy ? { signal } : { signal, fetch: globalThis.fetch } });
         const marker = commentMarker(request.projectKey);
         const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number };
         const body = `${marker}\n${request.markdown}`;
@@ -31970,16 +31973,23 @@ async function waitForRun(options) {
     const clock = deadline.clock;
     const subject = `waiting for run '${inertText(runId)}'`;
     let nextPollAt = clock.now() + options.firstPollDelayMs;
+    let lastPollAt;
     for (;;) {
-        const waitMs = nextPollAt - clock.now();
-        if (waitMs > 0) {
-            if (nextPollAt > deadline.endsAt - LAST_POLL_MARGIN_MS && progress.polls > 0)
+        // The last poll comes just before the deadline, however the interval falls, as long as
+        // it is at least the minimum interval after the one before.
+        const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
+        if (nextPollAt > latestPollAt) {
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
                 throw stillWorking(subject, progress);
-            await clock.sleep(waitMs, signal);
+            nextPollAt = Math.max(clock.now(), latestPollAt);
         }
+        const waitMs = nextPollAt - clock.now();
+        if (waitMs > 0)
+            await clock.sleep(waitMs, signal);
         if (signal.aborted)
             throw abortReason(signal);
         const pollStartedAt = clock.now();
+        lastPollAt = pollStartedAt;
         const record = await withRetries(async (timeoutMs) => {
             progress.polls += 1;
             const answer = await client.getRun(runId, { signal, timeoutMs });
@@ -32471,11 +32481,10 @@ async function workflowContext() {
 const logger = { info: info, warning: core_warning, debug: core_debug };
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 async function run(options = {}) {
-    const clock = options.clock ?? systemClock;
-    const startedAt = clock.now();
     // Masked before anything is logged, and before validation can echo them.
     const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => getInput(name)).filter(value => value !== '');
     secrets.forEach(secret => core_setSecret(secret));
+    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
         core_warning(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
@@ -32483,51 +32492,55 @@ async function run(options = {}) {
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    let result;
-    let config;
     try {
-        const read = readConfig(name => getInput(name));
-        config = read.config;
-        const { notices, warnings } = read;
-        notices.forEach(notice => info(notice));
-        warnings.forEach(warning => core_warning(warning));
-        const client = new CertificationClient({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            userAgent: `agent-certification-gate/${ACTION_VERSION}`,
-            redact: createRedactor(secrets)
-        });
-        result = await runGate(config, {
-            client,
-            clock,
-            random: options.random ?? Math.random,
-            signal: cancellation.signal,
-            logger
-        });
-    }
-    catch (error) {
-        // Only readConfig throws (runGate turns every failure into a result): bad input, nothing sent.
-        result = {
-            verdict: 'error',
-            failsStep: true,
-            elapsedMs: clock.now() - startedAt,
-            polls: 0,
-            reason: error instanceof Error ? error.message : String(error),
-            hint: error instanceof InputError ? 'Nothing was sent to the service. Fix the input in the workflow and run it again.' : undefined
-        };
+        const { result, config } = await decide(options, secrets, cancellation.signal);
+        writeOutputs(result);
+        const markdown = await renderReport(result);
+        writeSummary(markdown);
+        if (config?.comment) {
+            const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default');
+            await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal });
+        }
+        concludeStep(result);
     }
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
-    writeOutputs(result);
-    const markdown = await renderReport(result);
-    writeSummary(markdown);
-    if (config?.comment) {
-        const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default');
-        await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger });
+}
+/** Validates the inputs and runs the gate; bad input becomes a result too, with nothing sent. */
+async function decide(options, secrets, signal) {
+    const clock = options.clock ?? systemClock;
+    const startedAt = clock.now();
+    let config;
+    try {
+        const read = readConfig(name => getInput(name));
+        config = read.config;
+        read.notices.forEach(notice => info(notice));
+        read.warnings.forEach(warning => core_warning(warning));
     }
-    concludeStep(result);
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return {
+            result: {
+                verdict: 'error',
+                failsStep: true,
+                elapsedMs: clock.now() - startedAt,
+                polls: 0,
+                reason: error.message,
+                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+            }
+        };
+    }
+    const client = new CertificationClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+        redact: createRedactor(secrets)
+    });
+    const result = await runGate(config, { client, clock, random: options.random ?? Math.random, signal, logger });
+    return { result, config };
 }
 
 

@@ -10,7 +10,12 @@ export interface CommentRequest {
   /** The job summary, reused as the comment's text (already escaped). */
   markdown: string
   logger: Logger
+  /** Aborted when the job is cancelled. */
+  signal: AbortSignal
 }
+
+/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
+const COMMENT_TIMEOUT_MS = 30_000
 
 export type CommentOutcome = 'created' | 'updated' | 'skipped'
 
@@ -42,7 +47,8 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
     // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
     // Node's global fetch (undici too) does the same job and is the one test tools intercept.
     const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
-    const octokit = getOctokit(request.token, viaProxy ? {} : { request: { fetch: globalThis.fetch } })
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
+    const octokit = getOctokit(request.token, { request: viaProxy ? { signal } : { signal, fetch: globalThis.fetch } })
     const marker = commentMarker(request.projectKey)
     const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number }
     const body = `${marker}\n${request.markdown}`

@@ -19,12 +19,11 @@ const logger: Logger = { info: core.info, warning: core.warning, debug: core.deb
 
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 export async function run(options: RunOptions = {}): Promise<void> {
-  const clock = options.clock ?? systemClock
-  const startedAt = clock.now()
   // Masked before anything is logged, and before validation can echo them.
   const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => core.getInput(name)).filter(value => value !== '')
   secrets.forEach(secret => core.setSecret(secret))
 
+  // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
   const cancellation = new AbortController()
   const onSignal = (signalName: NodeJS.Signals) => {
     core.warning(`Received ${signalName}: the job is being cancelled; stopping the wait now.`)
@@ -32,48 +31,51 @@ export async function run(options: RunOptions = {}): Promise<void> {
   }
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
-
-  let result: GateResult
-  let config: ActionConfig | undefined
   try {
-    const read = readConfig(name => core.getInput(name))
-    config = read.config
-    const { notices, warnings } = read
-    notices.forEach(notice => core.info(notice))
-    warnings.forEach(warning => core.warning(warning))
-    const client = new CertificationClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      userAgent: `agent-certification-gate/${ACTION_VERSION}`,
-      redact: createRedactor(secrets)
-    })
-    result = await runGate(config, {
-      client,
-      clock,
-      random: options.random ?? Math.random,
-      signal: cancellation.signal,
-      logger
-    })
-  } catch (error) {
-    // Only readConfig throws (runGate turns every failure into a result): bad input, nothing sent.
-    result = {
-      verdict: 'error',
-      failsStep: true,
-      elapsedMs: clock.now() - startedAt,
-      polls: 0,
-      reason: error instanceof Error ? error.message : String(error),
-      hint: error instanceof InputError ? 'Nothing was sent to the service. Fix the input in the workflow and run it again.' : undefined
+    const { result, config } = await decide(options, secrets, cancellation.signal)
+    writeOutputs(result)
+    const markdown = await renderReport(result)
+    writeSummary(markdown)
+    if (config?.comment) {
+      const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default')
+      await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal })
     }
+    concludeStep(result)
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
   }
-  writeOutputs(result)
-  const markdown = await renderReport(result)
-  writeSummary(markdown)
-  if (config?.comment) {
-    const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default')
-    await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger })
+}
+
+/** Validates the inputs and runs the gate; bad input becomes a result too, with nothing sent. */
+async function decide(options: RunOptions, secrets: string[], signal: AbortSignal): Promise<{ result: GateResult; config?: ActionConfig }> {
+  const clock = options.clock ?? systemClock
+  const startedAt = clock.now()
+  let config: ActionConfig
+  try {
+    const read = readConfig(name => core.getInput(name))
+    config = read.config
+    read.notices.forEach(notice => core.info(notice))
+    read.warnings.forEach(warning => core.warning(warning))
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error
+    return {
+      result: {
+        verdict: 'error',
+        failsStep: true,
+        elapsedMs: clock.now() - startedAt,
+        polls: 0,
+        reason: error.message,
+        hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+      }
+    }
   }
-  concludeStep(result)
+  const client = new CertificationClient({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+    redact: createRedactor(secrets)
+  })
+  const result = await runGate(config, { client, clock, random: options.random ?? Math.random, signal, logger })
+  return { result, config }
 }

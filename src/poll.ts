@@ -1,5 +1,5 @@
 import type { CertificationClient, RunRecord } from './client.js'
-import { COMPLETED_STATUS, FAILED_STATUSES } from './constants.js'
+import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { ApiError, DeadlineError, abortReason } from './errors.js'
 import { inertText } from './text.js'
 import { withRetries, type Deadline, type Logger, type Random } from './retry.js'
@@ -51,14 +51,20 @@ export async function waitForRun(options: WaitOptions): Promise<RunState> {
   const clock = deadline.clock
   const subject = `waiting for run '${inertText(runId)}'`
   let nextPollAt = clock.now() + options.firstPollDelayMs
+  let lastPollAt: number | undefined
   for (;;) {
-    const waitMs = nextPollAt - clock.now()
-    if (waitMs > 0) {
-      if (nextPollAt > deadline.endsAt - LAST_POLL_MARGIN_MS && progress.polls > 0) throw stillWorking(subject, progress)
-      await clock.sleep(waitMs, signal)
+    // The last poll comes just before the deadline, however the interval falls, as long as
+    // it is at least the minimum interval after the one before.
+    const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS
+    if (nextPollAt > latestPollAt) {
+      if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS) throw stillWorking(subject, progress)
+      nextPollAt = Math.max(clock.now(), latestPollAt)
     }
+    const waitMs = nextPollAt - clock.now()
+    if (waitMs > 0) await clock.sleep(waitMs, signal)
     if (signal.aborted) throw abortReason(signal)
     const pollStartedAt = clock.now()
+    lastPollAt = pollStartedAt
     const record = await withRetries(
       async timeoutMs => {
         progress.polls += 1
