@@ -84,7 +84,8 @@ describe('runGate', () => {
 
   it('with run-id, starts nothing and polls at once', async () => {
     const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
-    const { result, clock } = await gate({ runId })
+    // The project comes from the run record when project-id is not given.
+    const { result, clock } = await gate({ runId, projectId: undefined })
     expect(result).toMatchObject({ verdict: 'passed', runId, projectId: DEMO_PROJECT_ID, polls: 1 })
     expect(service.requestsTo('start')).toHaveLength(0)
     expect(clock.sleeps).toEqual([])

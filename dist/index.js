@@ -32040,7 +32040,8 @@ async function runGate(config, deps) {
     const result = (verdict, failsStep, why = {}) => ({
         verdict,
         failsStep,
-        projectId,
+        // With only run-id given, the run record may say which project it belongs to.
+        projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
         runId,
         status: progress.status,
         record: progress.record,
@@ -32498,7 +32499,7 @@ async function run(options = {}) {
         const markdown = await renderReport(result);
         writeSummary(markdown);
         if (config?.comment) {
-            const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default');
+            const projectKey = result.projectId ?? 'default';
             await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal });
         }
         concludeStep(result);

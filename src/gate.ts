@@ -34,7 +34,8 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
   const result = (verdict: Verdict, failsStep: boolean, why: { reason?: string; hint?: string } = {}): GateResult => ({
     verdict,
     failsStep,
-    projectId,
+    // With only run-id given, the run record may say which project it belongs to.
+    projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
     runId,
     status: progress.status,
     record: progress.record,

@@ -37,7 +37,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const markdown = await renderReport(result)
     writeSummary(markdown)
     if (config?.comment) {
-      const projectKey = result.projectId ?? (typeof result.record?.['project_id'] === 'string' ? result.record['project_id'] : 'default')
+      const projectKey = result.projectId ?? 'default'
       await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal })
     }
     concludeStep(result)
