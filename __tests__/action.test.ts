@@ -80,6 +80,16 @@ describe('the bundled action', () => {
     expect(run.log).not.toContain('acs_sk_from_staging')
   })
 
+  it('explains billing when a non-exempt organization starts without a quote token, in whole sentences', async () => {
+    await service.close()
+    service = await startFakeService({ billingExempt: false })
+    const run = await runAction({ inputs: inputs() })
+    expect(run.exitCode).toBe(1)
+    expect(run.annotations[0].message).toMatch(
+      /without a quote token \(HTTP 402\).*not billing-exempt\. Organizations that are not billing-exempt need a quote token.*run-id\.$/
+    )
+  })
+
   it('treats service text as text: no workflow commands, no markup, no unmasked key', async () => {
     service.addProject('proj-hostile', {
       statuses: ['running\n::error::pwned', 'completed'],

@@ -32440,7 +32440,11 @@ function writeSummary(markdown) {
 }
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */
 function concludeStep(result) {
-    const message = [result.reason, result.hint].filter(part => part !== undefined).join(' ');
+    // Service text may end without a full stop; the hint must still read as its own sentence.
+    const message = [result.reason, result.hint]
+        .filter(part => part !== undefined)
+        .map(part => (/[.!?…]$/.test(part) ? part : `${part}.`))
+        .join(' ');
     if (result.failsStep)
         setFailed(message || `Agent certification ${result.verdict}.`);
     else if (result.reason !== undefined)

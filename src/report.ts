@@ -33,7 +33,11 @@ export function writeSummary(markdown: string): void {
 
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */
 export function concludeStep(result: GateResult): void {
-  const message = [result.reason, result.hint].filter(part => part !== undefined).join(' ')
+  // Service text may end without a full stop; the hint must still read as its own sentence.
+  const message = [result.reason, result.hint]
+    .filter(part => part !== undefined)
+    .map(part => (/[.!?…]$/.test(part) ? part : `${part}.`))
+    .join(' ')
   if (result.failsStep) core.setFailed(message || `Agent certification ${result.verdict}.`)
   else if (result.reason !== undefined) core.warning(message)
 }
