@@ -5,6 +5,8 @@
  */
 import { jest } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { createServer as createTlsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
 import { ConnectProxy } from '../tools/connect-proxy.js'
 import { runAction, startAction, type ActionRun, type ActionRunOptions } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
@@ -211,7 +213,7 @@ describe('starts survive faults without starting twice', () => {
 
 describe('network set-ups of self-hosted runners', () => {
   const group = 'network set-ups'
-  const certificates = makeTestCertificates(['certification.internal', 'localhost', '127.0.0.1'])
+  const certificates = makeTestCertificates(['certification.internal', 'github.internal', 'localhost', '127.0.0.1'])
   let secure: FakeService
 
   beforeEach(async () => {
@@ -272,6 +274,53 @@ describe('network set-ups of self-hosted runners', () => {
     } finally {
       await proxy.close()
       await hidden.close()
+    }
+  })
+
+  it('the pull-request comment goes through the proxy too, to a GitHub Enterprise Server only the proxy can reach', async () => {
+    const requests: string[] = []
+    let posted = ''
+    const github = createTlsServer(certificates, (request, response) => {
+      let body = ''
+      request.on('data', chunk => (body += chunk))
+      request.on('end', () => {
+        requests.push(`${request.method} ${request.url}`)
+        if (request.method === 'POST') posted = body
+        response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' })
+        response.end(request.method === 'POST' ? '{"id": 1}' : '[]')
+      })
+    })
+    await new Promise<void>(resolve => github.listen(0, '127.0.0.1', resolve))
+    const apiHost = `github.internal:${(github.address() as AddressInfo).port}`
+    const proxy = await new ConnectProxy({ 'github.internal': '127.0.0.1' }).listen()
+    try {
+      const run = await gate(
+        { 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }), comment: 'true' },
+        {
+          env: {
+            NODE_EXTRA_CA_CERTS: certificates.caFile,
+            HTTPS_PROXY: proxy.url,
+            https_proxy: proxy.url,
+            GITHUB_API_URL: `https://${apiHost}/api/v3`,
+            GITHUB_SERVER_URL: 'https://github.internal'
+          }
+        }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(run.annotations).toEqual([])
+      expect(proxy.tunnels).toEqual([apiHost, apiHost])
+      expect(requests).toEqual([
+        'GET /api/v3/repos/example/agent/issues/42/comments?per_page=100',
+        'POST /api/v3/repos/example/agent/issues/42/comments'
+      ])
+      expect(JSON.parse(posted).body).toMatch(
+        /agent-certification-gate project=proj-demo[\s\S]*\[logs\]\(https:\/\/github\.internal\/example\/agent\/actions\/runs\/1234567890\)/
+      )
+      record(group, 'proxy: the pull-request comment via HTTPS_PROXY to GitHub Enterprise Server', run)
+    } finally {
+      await proxy.close()
+      github.closeAllConnections()
+      await new Promise(resolve => github.close(resolve))
     }
   })
 })

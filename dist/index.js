@@ -31721,7 +31721,8 @@ function commentMarker(projectKey) {
 async function commentOnPullRequest(request) {
     const { logger } = request;
     try {
-        const { context, getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const { context, getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
+        const { defaults } = await __nccwpck_require__.e(/* import() */ 665).then(__nccwpck_require__.bind(__nccwpck_require__, 8665));
         const pullRequest = context.payload.pull_request;
         if (pullRequest === undefined) {
             logger.warning(`comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`);
@@ -31733,9 +31734,12 @@ async function commentOnPullRequest(request) {
         }
         // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
         // Node's global fetch (undici too) does the same job and is the one test tools intercept.
+        // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
         const viaProxy = new lib_HttpClient().getAgentDispatcher(context.apiUrl) !== undefined;
         const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
-        const octokit = getOctokit(request.token, { request: viaProxy ? { signal } : { signal, fetch: globalThis.fetch } });
+        const octokit = getOctokit(request.token, {
+            request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+        });
         const marker = commentMarker(request.projectKey);
         const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number };
         const body = `${marker}\n${request.markdown}`;
@@ -32457,7 +32461,7 @@ function concludeStep(result) {
  */
 async function workflowContext() {
     try {
-        const { context } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const { context } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
         const repository = process.env['GITHUB_REPOSITORY'] ? `${context.repo.owner}/${context.repo.repo}` : undefined;
         const pullRequest = context.payload.pull_request;
         return {

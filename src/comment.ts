@@ -33,6 +33,7 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
   const { logger } = request
   try {
     const { context, getOctokit } = await import('@actions/github')
+    const { defaults } = await import('@actions/github/lib/utils')
     const pullRequest = context.payload.pull_request
     if (pullRequest === undefined) {
       logger.warning(
@@ -46,9 +47,12 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
     }
     // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
     // Node's global fetch (undici too) does the same job and is the one test tools intercept.
+    // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
     const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
     const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
-    const octokit = getOctokit(request.token, { request: viaProxy ? { signal } : { signal, fetch: globalThis.fetch } })
+    const octokit = getOctokit(request.token, {
+      request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+    })
     const marker = commentMarker(request.projectKey)
     const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number }
     const body = `${marker}\n${request.markdown}`
