@@ -31716,7 +31716,7 @@ function commentMarker(projectKey) {
 /**
  * Creates or updates this project's one comment on the pull request. Never throws and never
  * changes the verdict: anything in the way becomes one warning, and the job summary still
- * carries everything. Octokit is loaded here, only when commenting is on.
+ * carries everything. The Octokit client is only made here, when commenting is on.
  */
 async function commentOnPullRequest(request) {
     const { logger } = request;

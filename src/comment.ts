@@ -27,7 +27,7 @@ export function commentMarker(projectKey: string): string {
 /**
  * Creates or updates this project's one comment on the pull request. Never throws and never
  * changes the verdict: anything in the way becomes one warning, and the job summary still
- * carries everything. Octokit is loaded here, only when commenting is on.
+ * carries everything. The Octokit client is only made here, when commenting is on.
  */
 export async function commentOnPullRequest(request: CommentRequest): Promise<CommentOutcome> {
   const { logger } = request
