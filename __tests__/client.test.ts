@@ -182,6 +182,9 @@ describe('getRun', () => {
       .get('/v1/attestation/runs/r')
       .reply(200, { status: 'running', echo: KEY, [KEY]: 1 })
     expect(JSON.stringify(await client().getRun('r', limits()))).not.toContain(KEY)
+    // Spelled with a JSON escape, the key only shows once parsed.
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, `{"status": "running", "echo": "\\u0061cs_sk_s3cr3t"}`)
+    expect(await client().getRun('r', limits())).toEqual({ status: 'running', echo: '***' })
   })
 
   it('makes service text inert in messages: no newlines, escapes or workflow commands at a line start', async () => {

@@ -31561,6 +31561,7 @@ class CertificationClient {
             throw new ApiError(`The service answered ${subject} with HTTP ${response.status} but not a JSON object` +
                 (response.body.trim() === '' ? ' (empty body).' : `: ${inertText(response.body, 120)}`), { kind: 'transient', status: response.status });
         }
+        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
         return redactDeep(parsed, this.options.redact);
     }
     errorForStatus(response, subject, about) {
@@ -31938,7 +31939,7 @@ async function withRetries(operation, context) {
         const delayMs = retryDelayMs(lastError, attempt, policy, random);
         const remainingMs = deadline.remainingMs();
         if (delayMs >= remainingMs) {
-            throw timeUp(context, lastError, lastError.retryAfterMs !== undefined ? lastError.retryAfterMs : undefined);
+            throw timeUp(context, lastError, lastError.retryAfterMs);
         }
         logger.info(`${lastError.message} Trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1}).`);
         await deadline.clock.sleep(delayMs, signal);

@@ -168,6 +168,7 @@ export class CertificationClient {
         { kind: 'transient', status: response.status }
       )
     }
+    // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
     return redactDeep(parsed, this.options.redact) as RunRecord
   }
 

@@ -111,7 +111,7 @@ export async function withRetries<T>(operation: (timeoutMs: number) => Promise<T
     const delayMs = retryDelayMs(lastError, attempt, policy, random)
     const remainingMs = deadline.remainingMs()
     if (delayMs >= remainingMs) {
-      throw timeUp(context, lastError, lastError.retryAfterMs !== undefined ? lastError.retryAfterMs : undefined)
+      throw timeUp(context, lastError, lastError.retryAfterMs)
     }
     logger.info(`${lastError.message} Trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1}).`)
     await deadline.clock.sleep(delayMs, signal)
