@@ -15,7 +15,7 @@ import { rssProbe } from './rss-probe.ts'
 const QUICK = process.env['BENCH_QUICK'] === '1'
 const RUNS = QUICK ? 1 : 9
 const REMOTE_RUN_MS = QUICK ? 3000 : 10_000
-const LONG_RUNS = QUICK ? 1 : 3
+const LONG_RUNS = QUICK ? 1 : 7
 const GATES_AT_ONCE = QUICK ? 10 : 50
 const POLL_INTERVAL_MS = 1000
 
@@ -63,7 +63,13 @@ function gate(inputs: Record<string, string>) {
 /** Any script, with the same environment. */
 function script(path: string, args: string[], extraEnv: Record<string, string> = {}) {
   return (env: Record<string, string>) => {
-    const child = spawn(process.execPath, [path, ...args], { env: { ...process.env, ...extraEnv, ...env }, stdio: 'ignore' })
+    // Output piped and read, as the harness does for the action, so both pay the same for it.
+    const child = spawn(process.execPath, [path, ...args], {
+      env: { ...process.env, ...extraEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    child.stdout?.resume()
+    child.stderr?.resume()
     return { done: new Promise(resolve => child.on('close', resolve)) }
   }
 }
@@ -252,7 +258,9 @@ try {
 
 const widths = [0, 1, 2, 3].map(column => Math.max(...[['figure', 'gate', 'floor', 'ratio'], ...rows].map(cells => cells[column].length)))
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
-console.log(`Node ${process.version}, ${RUNS} runs (median)${QUICK ? ', quick mode' : ''}\n`)
+console.log(
+  `Node ${process.version}, medians of ${RUNS} runs (${LONG_RUNS} for the ${REMOTE_RUN_MS / 1000} s run)${QUICK ? ', quick mode' : ''}\n`
+)
 console.log(line(['figure', 'gate', 'floor', 'ratio']))
 console.log(line(widths.map(width => '-'.repeat(width))))
 for (const cells of rows) console.log(line(cells))
