@@ -9,7 +9,7 @@ import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { ConnectProxy } from '../tools/connect-proxy.js'
 import { runAction, startAction, type ActionRun, type ActionRunOptions } from '../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { rssProbe } from '../tools/rss-probe.js'
 import { makeTestCertificates } from '../tools/test-certificates.js'
 
@@ -477,10 +477,7 @@ describe('load', () => {
     expect(runs.map(run => run.exitCode)).toEqual(Array(50).fill(0))
     expect(Math.max(...runs.map(run => run.durationMs))).toBeLessThan(120_000)
     expect(service.runs.size).toBe(50)
-    const perSecond = new Map<number, number>()
-    for (const request of service.requests)
-      perSecond.set(Math.floor((request.at - startedAt) / 1000), (perSecond.get(Math.floor((request.at - startedAt) / 1000)) ?? 0) + 1)
-    loadReport = `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${Math.max(...perSecond.values())} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
+    loadReport = `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${peakRequests(service.requests, startedAt, 1000)} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
     record('load', '50 gates at once, rate-limited with 429 + Retry-After', runs)
   })
 })

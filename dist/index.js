@@ -31386,6 +31386,10 @@ class CancelledError extends Error {
         this.name = 'CancelledError';
     }
 }
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
@@ -31641,7 +31645,7 @@ function networkError(error, subject, timedOutAfterMs) {
         });
     }
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = inertText(error instanceof Error ? error.message : String(error), 200);
+    const detail = inertText(errorMessage(error), 200);
     if (code !== undefined && TLS_CODES.has(code)) {
         return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
             kind: 'tls',
@@ -31708,6 +31712,7 @@ function parseRetryAfter(value, now = Date.now()) {
 ;// CONCATENATED MODULE: ./src/comment.ts
 
 
+
 /** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The hidden line that finds this project's comment again on later runs and re-runs. */
@@ -31762,7 +31767,7 @@ async function commentOnPullRequest(request) {
 }
 function commentFailure(error) {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-    const detail = inertText(error instanceof Error ? error.message : String(error), 200);
+    const detail = inertText(errorMessage(error), 200);
     if (status === 403 || status === 401 || status === 404) {
         return (`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
             'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
@@ -32133,7 +32138,7 @@ async function runGate(config, deps) {
                 hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
             });
         }
-        return result('error', true, { reason: `Unexpected error: ${error instanceof Error ? error.message : String(error)}` });
+        return result('error', true, { reason: `Unexpected error: ${errorMessage(error)}` });
     }
 }
 
@@ -32413,6 +32418,7 @@ function safeHref(url) {
 
 
 
+
 /** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */
 function writeOutputs(result) {
     if (result.runId !== undefined)
@@ -32440,7 +32446,7 @@ function writeSummary(markdown) {
         (0,external_node_fs_namespaceObject.appendFileSync)(summaryFile, markdown, 'utf8');
     }
     catch (error) {
-        core_warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        core_warning(`Could not write the job summary: ${errorMessage(error)}`);
     }
 }
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */

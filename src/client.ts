@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestOptions as HttpRequestOptions } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
-import { ApiError, abortReason } from './errors.js'
+import { ApiError, abortReason, errorMessage } from './errors.js'
 import { inertText, redactDeep, type Redact } from './text.js'
 
 /** A run record as the service returns it: `status` is the one field the spec promises. */
@@ -256,7 +256,7 @@ export function networkError(error: unknown, subject: string, timedOutAfterMs?: 
     })
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
-  const detail = inertText(error instanceof Error ? error.message : String(error), 200)
+  const detail = inertText(errorMessage(error), 200)
   if (code !== undefined && TLS_CODES.has(code)) {
     return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
       kind: 'tls',

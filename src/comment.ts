@@ -1,4 +1,5 @@
 import { HttpClient } from '@actions/http-client'
+import { errorMessage } from './errors.js'
 import type { Logger } from './retry.js'
 import { inertText } from './text.js'
 
@@ -74,7 +75,7 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
 
 function commentFailure(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
-  const detail = inertText(error instanceof Error ? error.message : String(error), 200)
+  const detail = inertText(errorMessage(error), 200)
   if (status === 403 || status === 401 || status === 404) {
     return (
       `Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +

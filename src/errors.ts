@@ -83,6 +83,11 @@ export class CancelledError extends Error {
   }
 }
 
+/** What an unknown thrown value says: its message when it is an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
 /** The reason an aborted signal carries, as an Error. */
 export function abortReason(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'))

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CertificationClient } from './client.js'
-import { ApiError, CancelledError, DeadlineError } from './errors.js'
+import { ApiError, CancelledError, DeadlineError, errorMessage } from './errors.js'
 import type { ActionConfig } from './inputs.js'
 import { waitForRun, type RunProgress } from './poll.js'
 import type { GateResult, Verdict } from './result.js'
@@ -123,6 +123,6 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
         hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
       })
     }
-    return result('error', true, { reason: `Unexpected error: ${error instanceof Error ? error.message : String(error)}` })
+    return result('error', true, { reason: `Unexpected error: ${errorMessage(error)}` })
   }
 }

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import { Output } from './constants.js'
+import { errorMessage } from './errors.js'
 import type { GateResult, WorkflowContext } from './result.js'
 import { renderSummary } from './summary.js'
 
@@ -27,7 +28,7 @@ export function writeSummary(markdown: string): void {
   try {
     appendFileSync(summaryFile, markdown, 'utf8')
   } catch (error) {
-    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
+    core.warning(`Could not write the job summary: ${errorMessage(error)}`)
   }
 }
 

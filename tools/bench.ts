@@ -9,7 +9,7 @@ import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from './fake-service.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from './fake-service.ts'
 import { rssProbe } from './rss-probe.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
@@ -231,19 +231,9 @@ try {
   )
   const results = await Promise.all(gates)
   const polls = service.requests.slice(before).filter(request => request.method === 'GET')
-  const perSecond = new Map<number, number>()
-  for (const poll of polls) {
-    const second = Math.floor((poll.at - matrixStartedAt) / 1000)
-    perSecond.set(second, (perSecond.get(second) ?? 0) + 1)
-  }
-  const peak = Math.max(...perSecond.values())
+  const peak = peakRequests(polls, matrixStartedAt, 1000)
   // The busiest 100 ms shows lock-step better than whole seconds do.
-  const perTenth = new Map<number, number>()
-  for (const poll of polls) {
-    const tenth = Math.floor((poll.at - matrixStartedAt) / 100)
-    perTenth.set(tenth, (perTenth.get(tenth) ?? 0) + 1)
-  }
-  const peakTenth = Math.max(...perTenth.values())
+  const peakTenth = peakRequests(polls, matrixStartedAt, 100)
   const passed = results.filter(run => run.exitCode === 0).length
   row(`${GATES_AT_ONCE} gates at once: peak polls per second`, String(peak), `N / interval = ${GATES_AT_ONCE}`, ratio(peak, GATES_AT_ONCE))
   row(

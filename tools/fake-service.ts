@@ -345,6 +345,16 @@ export async function startFakeService(options: FakeServiceOptions & { publicHos
   return new FakeService(options).listen(options.port, options.host, options.publicHost)
 }
 
+/** The most of `requests` that fell in one `windowMs` window, counting windows from `origin`. */
+export function peakRequests(requests: readonly RecordedRequest[], origin: number, windowMs: number): number {
+  const perWindow = new Map<number, number>()
+  for (const request of requests) {
+    const window = Math.floor((request.at - origin) / windowMs)
+    perWindow.set(window, (perWindow.get(window) ?? 0) + 1)
+  }
+  return Math.max(0, ...perWindow.values())
+}
+
 function routeOf(method: string, path: string): 'start' | 'poll' | undefined {
   if (method === 'POST' && /\/attestation\/projects\/[^/]+\/start$/.test(path)) return 'start'
   if (method === 'GET' && /\/attestation\/runs\/[^/]+$/.test(path)) return 'poll'
