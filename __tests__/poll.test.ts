@@ -1,7 +1,7 @@
-import type { RunRecord } from '../src/client.js'
+import type { RunRecord } from '../src/model.js'
 import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
 import { classifyStatus, waitForRun, type RunProgress } from '../src/poll.js'
-import { Deadline } from '../src/retry.js'
+import { Deadline } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 type Answer = RunRecord | Error

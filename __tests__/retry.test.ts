@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '../src/constants.js'
 import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
-import { DEFAULT_BACKOFF, Deadline, retryDelayMs, systemClock, withRetries } from '../src/retry.js'
+import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/retry.js'
+import { Deadline, systemClock } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 const transient = (details: Partial<ConstructorParameters<typeof ApiError>[1]> = {}) =>

@@ -1,4 +1,4 @@
-import type { GateResult } from '../src/result.js'
+import type { GateResult } from '../src/model.js'
 import { renderSummary } from '../src/summary.js'
 
 const passed: GateResult = {

@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4835);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(363);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4835:
+/***/ 363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31869,42 +31869,6 @@ function formatDuration(ms) {
 ;// CONCATENATED MODULE: ./src/retry.ts
 
 
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-/** The one deadline that covers the start, every poll and every retry. */
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
-    requestTimeoutMs() {
-        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
-    }
-}
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
 /**
  * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
@@ -32029,7 +31993,47 @@ function stillWorking(subject, progress, cause) {
     return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
 }
 
+;// CONCATENATED MODULE: ./src/runtime.ts
+/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+/** The one deadline that covers the start, every poll and every retry. */
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    /** A single request's time limit: well under a minute, and never past the deadline. */
+    requestTimeoutMs() {
+        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate.ts
+
 
 
 

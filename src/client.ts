@@ -2,10 +2,8 @@ import type { IncomingHttpHeaders, IncomingMessage, RequestOptions as HttpReques
 import { HttpClient } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { ApiError, abortReason, errorMessage } from './errors.js'
+import type { RunRecord } from './model.js'
 import { inertText, redactDeep, type Redact } from './text.js'
-
-/** A run record as the service returns it: `status` is the one field the spec promises. */
-export type RunRecord = Record<string, unknown>
 
 export interface RequestLimits {
   /** Cancels the request at once (job cancelled). */

@@ -1,6 +1,6 @@
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from './errors.js'
-import type { Logger } from './retry.js'
+import type { Logger } from './runtime.js'
 import { inertText } from './text.js'
 
 export interface CommentRequest {

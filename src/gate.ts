@@ -3,8 +3,9 @@ import type { CertificationClient } from './client.js'
 import { ApiError, CancelledError, DeadlineError, errorMessage } from './errors.js'
 import type { ActionConfig } from './inputs.js'
 import { waitForRun, type RunProgress } from './poll.js'
-import type { GateResult, Verdict } from './result.js'
-import { Deadline, withRetries, type Clock, type Logger, type Random } from './retry.js'
+import type { GateResult, Verdict } from './model.js'
+import { withRetries } from './retry.js'
+import { Deadline, type Clock, type Logger, type Random } from './runtime.js'
 import { inertText } from './text.js'
 
 export interface GateDependencies {

@@ -6,8 +6,8 @@ import { CancelledError } from './errors.js'
 import { runGate } from './gate.js'
 import { InputError, readConfig, type ActionConfig } from './inputs.js'
 import { concludeStep, renderReport, writeOutputs, writeSummary } from './report.js'
-import type { GateResult } from './result.js'
-import { systemClock, type Clock, type Logger, type Random } from './retry.js'
+import type { GateResult } from './model.js'
+import { systemClock, type Clock, type Logger, type Random } from './runtime.js'
 import { createRedactor } from './text.js'
 
 export interface RunOptions {

@@ -1,8 +1,10 @@
-import type { CertificationClient, RunRecord } from './client.js'
+import type { CertificationClient } from './client.js'
+import type { RunRecord } from './model.js'
 import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { ApiError, DeadlineError, abortReason } from './errors.js'
 import { inertText } from './text.js'
-import { withRetries, type Deadline, type Logger, type Random } from './retry.js'
+import { withRetries } from './retry.js'
+import type { Deadline, Logger, Random } from './runtime.js'
 
 /** Where a run stands: the report is ready, the run ended without one, or it is still working. */
 export type RunState = 'completed' | 'failed' | 'working'

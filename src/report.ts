@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import { Output } from './constants.js'
 import { errorMessage } from './errors.js'
-import type { GateResult, WorkflowContext } from './result.js'
+import type { GateResult, WorkflowContext } from './model.js'
 import { renderSummary } from './summary.js'
 
 /** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */

@@ -1,5 +1,5 @@
 import { formatDuration } from './duration.js'
-import type { GateResult, Verdict, WorkflowContext } from './result.js'
+import type { GateResult, Verdict, WorkflowContext } from './model.js'
 import { escapeMarkdown, shorten, toOneLine } from './text.js'
 
 const HEADINGS: Record<Verdict, string> = {

@@ -111,7 +111,7 @@ registerHooks({
 /** Heap after `polls` polls of the real polling loop, in-process, with a clock that never waits. */
 async function heapAfterPolls(polls: number): Promise<number> {
   const { waitForRun } = await import('../src/poll.ts')
-  const { Deadline } = await import('../src/retry.ts')
+  const { Deadline } = await import('../src/runtime.ts')
   const clock = { time: 0, now: () => clock.time, sleep: async (ms: number) => void (clock.time += ms) }
   let left = polls
   const client = { getRun: async () => ({ run_id: 'r', status: --left > 0 ? 'running' : 'completed', trust_score: 1 }) }
