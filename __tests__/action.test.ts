@@ -38,9 +38,10 @@ describe('the bundled action', () => {
     expect(run.outputs['project-id']).toBe(DEMO_PROJECT_ID)
     expect(run.outputs['run-id']).toMatch(/^run-/)
     expect(JSON.parse(run.outputs['run'])).toMatchObject({ run_id: run.outputs['run-id'], status: 'completed' })
-    expect(run.summary).toMatch(/✅ Agent certification passed/)
+    expect(run.summary).toMatch(/^## ✅ proj&#45;demo: agent certification passed/)
+    expect(run.outputs['verdict']).toBe('passed')
     expect(run.summary).toContain('[&#35;42](https://github.com/example/agent/pull/42)')
-    expect(run.summary).toContain('[logs](https://github.com/example/agent/actions/runs/1234567890)')
+    expect(run.summary).toContain('[Workflow run logs](https://github.com/example/agent/actions/runs/1234567890)')
     expect(run.annotations).toEqual([])
     expect(run.log).toMatch(/Started run run-\S+ \(status queued\)\.\nRun run-\S+: status running\.\nRun run-\S+: status completed\./)
     expect(service.requests.map(request => `${request.method} ${request.path}`)).toEqual([
@@ -55,7 +56,7 @@ describe('the bundled action', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('rejected')
     expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(/ended with status 'rejected' and no attestation/) }])
-    expect(run.summary).toMatch(/❌ Agent certification failed[\s\S]*\| reason \| prompt injection found \|/)
+    expect(run.summary).toMatch(/^## ❌ proj&#45;bad: agent certification failed[\s\S]*\| reason \| prompt injection found \|/)
   })
 
   it('fails on bad input with nothing sent, naming the input and keeping the key masked', async () => {

@@ -79,9 +79,9 @@ describe('the pull-request comment', () => {
       .reply(201, { id: 2 })
     await run()
     expect(github.isDone()).toBe(true)
-    expect(posted.startsWith(`${MARKER}\n## ✅ Agent certification passed`)).toBe(true)
+    expect(posted.startsWith(`${MARKER}\n## ✅ proj&#45;demo: agent certification passed`)).toBe(true)
     expect(posted).toContain('| trust&#95;score | 92 |')
-    expect(posted).toContain('[logs](https://ghes.example.com/example/agent/actions/runs/77)')
+    expect(posted).toContain('[Workflow run logs](https://ghes.example.com/example/agent/actions/runs/77)')
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toEqual([])
     expect(stdout.join('')).toContain('::add-mask::ghs_commenttoken')
@@ -112,7 +112,7 @@ describe('the pull-request comment', () => {
       .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
       .reply(201, { id: 3 })
     await run()
-    expect(posted).toContain('❌ Agent certification failed')
+    expect(posted).toContain('agent certification failed')
     expect(process.exitCode).toBe(1)
   })
 
@@ -124,7 +124,7 @@ describe('the pull-request comment', () => {
     expect(warnings()[0]).toMatch(
       /HTTP 403.*Resource not accessible by integration.*pull requests from forks get a read-only token.*pull-requests: write/
     )
-    expect(readFileSync(summaryFile, 'utf8')).toMatch(/✅ Agent certification passed/)
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(/✅ proj&#45;demo: agent certification passed/)
   })
 
   it('on any other API error, warns once and goes on', async () => {

@@ -41,9 +41,14 @@ describe('run', () => {
     expect(log().split(DEMO_API_KEY)).toHaveLength(2)
     expect(process.exitCode).toBeUndefined()
     const { run: record, ...rest } = outputs()
-    expect(rest).toEqual({ 'run-id': expect.stringMatching(/^run-/), status: 'completed', 'project-id': DEMO_PROJECT_ID })
+    expect(rest).toEqual({
+      'run-id': expect.stringMatching(/^run-/),
+      status: 'completed',
+      'project-id': DEMO_PROJECT_ID,
+      verdict: 'passed'
+    })
     expect(JSON.parse(record)).toMatchObject({ status: 'completed', trust_score: 92 })
-    expect(summary()).toMatch(/✅ Agent certification passed[\s\S]*\| Polls \| 3 \|[\s\S]*\| Repository \| example\/agent \|/)
+    expect(summary()).toMatch(/✅ proj&#45;demo: agent certification passed[\s\S]*\| Polls \|[\s\S]*\| 3 \|/)
   })
 
   it('fails on bad input before sending anything, naming the input', async () => {
@@ -53,7 +58,7 @@ describe('run', () => {
     expect(service.requests).toHaveLength(0)
     expect(log()).toMatch(/::error::Input 'timeout': 'soon' is not a duration.*Nothing was sent to the service/)
     expect(summary()).toMatch(/could not run[\s\S]*Nothing was sent/)
-    expect(outputs()).toEqual({})
+    expect(outputs()).toEqual({ verdict: 'error' })
   })
 
   it('masks the quote token too, and keeps an echoed key out of outputs, summary and log', async () => {

@@ -1,6 +1,6 @@
 import type { RunRecord } from '../src/model.js'
 import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
-import { classifyStatus, waitForRun, type RunProgress } from '../src/poll.js'
+import { runState, waitForRun, type RunProgress } from '../src/poll.js'
 import { Deadline } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -48,10 +48,10 @@ function setup(
 
 const status = (value: unknown): RunRecord => ({ run_id: 'run-1', status: value })
 
-describe('classifyStatus', () => {
-  it('passes completed, fails the known failure words in any case, and waits on anything else', () => {
-    expect(classifyStatus('completed')).toBe('completed')
-    expect(classifyStatus(' COMPLETED ')).toBe('completed')
+describe('runState', () => {
+  it('ends on completed and on the known failure words in any case, and waits on anything else', () => {
+    expect(runState('completed')).toBe('over')
+    expect(runState(' COMPLETED ')).toBe('over')
     for (const failed of [
       'failed',
       'failure',
@@ -65,10 +65,10 @@ describe('classifyStatus', () => {
       'timed_out',
       'Timed_Out'
     ]) {
-      expect(classifyStatus(failed)).toBe('failed')
+      expect(runState(failed)).toBe('over')
     }
     for (const working of ['queued', 'running', 'pending', 'analysing', 'completed_with_warnings', 'succeeded', '']) {
-      expect(classifyStatus(working)).toBe('working')
+      expect(runState(working)).toBe('working')
     }
   })
 })
@@ -82,7 +82,7 @@ describe('waitForRun', () => {
       status('running'),
       status('completed')
     ])
-    await expect(wait()).resolves.toBe('completed')
+    await expect(wait()).resolves.toBe('over')
     expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 40_000])
     expect(progress).toMatchObject({ polls: 5, status: 'completed', record: status('completed') })
     expect(logger.lines).toEqual([
@@ -100,14 +100,14 @@ describe('waitForRun', () => {
 
   it('ends at once on a failure status', async () => {
     const { wait, progress } = setup([status('running'), status('Rejected'), status('completed')])
-    await expect(wait()).resolves.toBe('failed')
+    await expect(wait()).resolves.toBe('over')
     expect(progress.status).toBe('Rejected')
     expect(progress.polls).toBe(2)
   })
 
   it('keeps polling through statuses it does not know', async () => {
     const { wait, logger } = setup([status('warming_up'), status('scanning:dast'), status('completed')])
-    await expect(wait()).resolves.toBe('completed')
+    await expect(wait()).resolves.toBe('over')
     expect(logger.lines.join('\n')).toMatch(/status warming_up[\s\S]*status scanning:dast/)
   })
 
@@ -124,7 +124,7 @@ describe('waitForRun', () => {
       { run_id: 'run-1' },
       status('completed')
     ])
-    await expect(wait()).resolves.toBe('completed')
+    await expect(wait()).resolves.toBe('over')
     expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 750, 2250, 5250])
     expect(progress.polls).toBe(4)
   })

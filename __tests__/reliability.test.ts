@@ -314,7 +314,7 @@ describe('network set-ups of self-hosted runners', () => {
         'POST /api/v3/repos/example/agent/issues/42/comments'
       ])
       expect(JSON.parse(posted).body).toMatch(
-        /agent-certification-gate project=proj-demo[\s\S]*\[logs\]\(https:\/\/github\.internal\/example\/agent\/actions\/runs\/1234567890\)/
+        /agent-certification-gate project=proj-demo[\s\S]*\[Workflow run logs\]\(https:\/\/github\.internal\/example\/agent\/actions\/runs\/1234567890\)/
       )
       record(group, 'proxy: the pull-request comment via HTTPS_PROXY to GitHub Enterprise Server', run)
     } finally {
@@ -399,7 +399,8 @@ describe('hostile input stays inert', () => {
     expect(passing.annotations).toEqual([])
     expect(passing.masks).toEqual([DEMO_API_KEY, 'ghs_runner_token'])
     expect(passing.summary).not.toMatch(/<script|\u001b|\n::/)
-    for (const row of passing.summary.split('\n').filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
+    const serviceRows = passing.summary.slice(passing.summary.indexOf('| Field | Value |')).split('\n')
+    for (const row of serviceRows.filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
 
     service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: hostile }) })
     const failing = await gate()

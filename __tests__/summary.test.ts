@@ -1,3 +1,4 @@
+import type { GitHubContext } from '../src/github-context.js'
 import type { GateResult } from '../src/model.js'
 import { renderSummary } from '../src/summary.js'
 
@@ -12,23 +13,96 @@ const passed: GateResult = {
   polls: 13
 }
 
+const noContext: GitHubContext = { serverUrl: 'https://github.com', apiUrl: 'https://api.github.com' }
+const pullRequestContext: GitHubContext = {
+  ...noContext,
+  eventName: 'pull_request',
+  repository: 'example/agent',
+  commit: { sha: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', source: 'pull-request-head' },
+  pullRequest: { number: 42, url: 'https://github.com/example/agent/pull/42' },
+  workflowRunUrl: 'https://github.com/example/agent/actions/runs/1'
+}
+
+/** Table rows of the summary, each split into its cells. */
+const tableRows = (summary: string) =>
+  summary
+    .split('\n')
+    .filter(line => line.startsWith('| '))
+    .map(line => line.split('|').slice(1, -1))
+
 describe('renderSummary', () => {
-  it('shows the verdict, the run, the status, the time, the polls and the service fields', () => {
-    const summary = renderSummary(passed, {
-      repository: 'example/agent',
-      commit: 'f00dfeedf00dfeedf00d',
-      pullRequest: { number: 42, url: 'https://github.com/example/agent/pull/42' },
-      workflowRunUrl: 'https://github.com/example/agent/actions/runs/1'
-    })
-    expect(summary).toMatch(/^## ✅ Agent certification passed/)
-    expect(summary).toContain('| Run | run&#45;1 |')
-    expect(summary).toContain('| Status | **completed** |')
-    expect(summary).toContain('| Elapsed | 2m 05s |')
-    expect(summary).toContain('| Polls | 13 |')
-    expect(summary).toContain('| Commit | f00dfeedf00d |')
-    expect(summary).toContain('[&#35;42](https://github.com/example/agent/pull/42)')
+  it('names the project in the heading, then one table with a real header row, then the commit and the service fields', () => {
+    const summary = renderSummary(passed, pullRequestContext)
+    expect(summary).toMatch(/^## ✅ proj&#45;1: agent certification passed\n/)
+    expect(summary).toContain(
+      '| Project | Run | Status | Verdict | Elapsed | Polls |\n| --- | --- | --- | --- | --- | --- |\n| proj&#45;1 | run&#45;1 | **completed** | passed | 2m 05s | 13 |'
+    )
+    expect(summary).toContain(
+      'This workflow ran for commit [f00dfeedf00d](https://github.com/example/agent/commit/f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed), ' +
+        'the head of pull request [&#35;42](https://github.com/example/agent/pull/42). ' +
+        'The service certifies the repository as it clones it when the run starts; the API cannot name a commit.'
+    )
+    expect(summary).toContain('[Workflow run logs](https://github.com/example/agent/actions/runs/1)')
     expect(summary).toContain('| trust&#95;score | 92 |')
     expect(summary).toContain('](https://certs.example.com/c/run-1)')
+    expect(summary.indexOf('| Project |')).toBeLessThan(summary.indexOf('This workflow ran for'))
+    expect(summary.indexOf('This workflow ran for')).toBeLessThan(summary.indexOf('### Reported by the service'))
+  })
+
+  it('two gates of different projects never look the same', () => {
+    const first = renderSummary(passed, noContext).split('\n')[0]
+    const second = renderSummary({ ...passed, projectId: 'proj-2' }, noContext).split('\n')[0]
+    expect(first).not.toBe(second)
+    expect(renderSummary({ ...passed, projectId: undefined }, noContext)).toMatch(/^## ✅ run run&#45;1: agent certification passed/)
+  })
+
+  it('puts the verdict, the reason, what to do and where to look before any table', () => {
+    const summary = renderSummary(
+      {
+        ...passed,
+        verdict: 'failed',
+        failsStep: true,
+        status: 'rejected',
+        reason: "Run run-1 ended with status 'rejected' and no attestation: prompt injection found",
+        hint: 'See https://console.example.com/r/1 for what the service found; fix it, and push again.',
+        lookAt: 'https://console.example.com/r/1'
+      },
+      pullRequestContext
+    )
+    const firstTable = summary.indexOf('| Project |')
+    for (const part of ['ended without an attestation', '**Why:**', 'prompt injection found', '**What to do:**', '**Where to look:**']) {
+      expect(summary.indexOf(part)).toBeGreaterThan(0)
+      expect(summary.indexOf(part)).toBeLessThan(firstTable)
+    }
+    expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
+  })
+
+  it('shows the policy line with the values pass-if read', () => {
+    const summary = renderSummary(
+      {
+        ...passed,
+        verdict: 'failed',
+        failsStep: true,
+        reason: 'Run run-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
+        policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+      },
+      noContext
+    )
+    expect(summary).toMatch(/pass-if` is false: the agent does not meet the team's bar/)
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 gave **false** (run.trust&#95;score &#61; 72).')
+  })
+
+  it('says the run is for a merge-queue entry on merge_group', () => {
+    const summary = renderSummary(passed, {
+      ...noContext,
+      eventName: 'merge_group',
+      repository: 'example/agent',
+      mergeGroup: { headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' },
+      commit: { sha: 'abcdefabcdefabcdefabcdefabcdefabcdefabcd', source: 'merge-group-head' }
+    })
+    expect(summary).toContain(
+      'ran for commit [abcdefabcdef](https://github.com/example/agent/commit/abcdefabcdefabcdefabcdefabcdefabcdefabcd), the head of a merge-queue entry.'
+    )
   })
 
   it('escapes hostile service text and only links https URLs', () => {
@@ -43,44 +117,72 @@ describe('renderSummary', () => {
           tricky: 'https://ok.example.com/a)b|c<d>'
         }
       },
-      {}
+      noContext
     )
     expect(summary).not.toMatch(/<script|<b>|!\[x\]|@org/)
     expect(summary).not.toContain('](javascript')
     expect(summary).not.toContain('](http://insecure')
     expect(summary).toContain('](https://ok.example.com/a%29b%7Cc%3Cd%3E)')
-    // Every table row still has exactly three cell borders: no cell was split by a '|'.
-    for (const row of summary.split('\n').filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
+    // Every service-field row still has exactly two cells: no cell was split by a '|'.
+    for (const cells of tableRows(summary.slice(summary.indexOf('| Field |')))) expect(cells).toHaveLength(2)
   })
 
   it('stays small however much the service returns', () => {
     const record: Record<string, unknown> = {}
-    for (let index = 0; index < 500; index += 1) record[`field_${index}`] = 'x'.repeat(5000)
-    const summary = renderSummary({ ...passed, record }, {})
+    for (let index = 0; index < 5000; index += 1) record[`field_${index}`] = 'x'.repeat(500)
+    const summary = renderSummary({ ...passed, record }, noContext)
     expect(summary.length).toBeLessThan(8 * 1024)
-    expect(summary).toMatch(/more field\(s\) are in the `run` output/)
+    expect(summary).toMatch(/\d+ more field\(s\) are left out here; the `run` output has the whole record/)
   })
 
-  it('flattens nested objects one level and leaves arrays to the run output', () => {
-    const summary = renderSummary({ ...passed, record: { attestation: { score: 7, deeper: { x: 1 } }, findings: [1, 2] } }, {})
+  it('flattens nested objects down to three levels and says what deeper nesting it left out', () => {
+    const summary = renderSummary(
+      {
+        ...passed,
+        record: { attestation: { score: 7, certificate: { state: 'issued', deeper: { x: 1 } } }, tags: ['a', 'b'], findings: [{ a: 1 }] }
+      },
+      noContext
+    )
     expect(summary).toContain('| attestation.score | 7 |')
+    expect(summary).toContain('| attestation.certificate.state | issued |')
     expect(summary).not.toContain('deeper')
-    expect(summary).not.toContain('findings')
+    expect(summary).toContain('| tags | a, b |')
+    expect(summary).toContain('| findings | a list of 1 |')
+    expect(summary).toContain('1 object(s) nested more than 3 levels deep are left out here')
+  })
+
+  it('survives a record nested thousands of levels deep, or thousands of fields wide inside one object', () => {
+    const deep: Record<string, unknown> = {}
+    let cursor = deep
+    for (let depth = 0; depth < 10_000; depth += 1) cursor = (cursor['a'] = {}) as Record<string, unknown>
+    const wide: Record<string, unknown> = {}
+    for (let index = 0; index < 200_000; index += 1) wide[`k${index}`] = index
+    const summary = renderSummary({ ...passed, record: { deep, wide } }, noContext)
+    expect(summary).toContain('| wide.k0 | 0 |')
+    expect(summary).toMatch(/nested more than 3 levels deep/)
   })
 
   it.each([
-    ['failed', true, /❌ Agent certification failed/, /ended without an attestation/],
-    ['timed-out', true, /⏱️ Agent certification timed out/, /still going/],
+    ['failed', true, /❌ proj&#45;1: agent certification failed/, /ended without an attestation/],
+    ['timed-out', true, /⏱️ proj&#45;1: agent certification timed out/, /still going/],
     ['timed-out', false, /timed out/, /not\*\* certified/],
     ['cancelled', true, /cancelled/, /goes on at the service/],
-    ['started', false, /started/, /did not wait/],
-    ['error', true, /could not run/, /before the service gave a verdict/]
+    ['started', false, /started, not judged/, /did not wait/],
+    ['error', true, /could not run/, /could not reach a verdict/]
   ] as const)('writes the %s verdict (failsStep %p)', (verdict, failsStep, heading, sentence) => {
-    const summary = renderSummary({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, {})
+    const summary = renderSummary({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, noContext)
     expect(summary).toMatch(heading)
     expect(summary).toMatch(sentence)
-    expect(summary).toContain(failsStep ? '### Why it failed' : '### Note')
-    expect(summary).toContain('Because &#60;reasons&#62;.')
+    expect(summary).toContain(failsStep ? '**Why:** Because &#60;reasons&#62;.' : '**Note:** Because &#60;reasons&#62;.')
     expect(summary).toContain('**What to do:** Do &#42;this&#42;.')
+  })
+
+  it('says the gate could not run when there is no project or run to name', () => {
+    const summary = renderSummary(
+      { verdict: 'error', failsStep: true, elapsedMs: 3, polls: 0, reason: "Input 'base-url': is empty." },
+      noContext
+    )
+    expect(summary).toMatch(/^## ❌ Agent certification could not run\n/)
+    expect(summary).toMatch(/before the service gave a verdict/)
   })
 })

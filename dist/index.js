@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(363);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6136);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 363:
+/***/ 6136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31725,19 +31725,25 @@ function commentMarker(projectKey) {
  * carries everything. The Octokit client is only made here, when commenting is on.
  */
 async function commentOnPullRequest(request) {
-    const { logger } = request;
+    const { logger, context } = request;
     try {
-        const { context, getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
-        const { defaults } = await __nccwpck_require__.e(/* import() */ 665).then(__nccwpck_require__.bind(__nccwpck_require__, 8665));
-        const pullRequest = context.payload.pull_request;
-        if (pullRequest === undefined) {
-            logger.warning(`comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`);
+        // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+        if (context.mergeGroup !== undefined) {
+            logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
+            return 'skipped';
+        }
+        const pullRequest = context.pullRequest;
+        const [owner, repo] = (context.repository ?? '').split('/');
+        if (pullRequest === undefined || !owner || !repo) {
+            logger.warning(`comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
             return 'skipped';
         }
         if (request.token === undefined) {
             logger.warning('comment is true, but github-token is empty: no comment was written.');
             return 'skipped';
         }
+        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
+        const { defaults } = await __nccwpck_require__.e(/* import() */ 665).then(__nccwpck_require__.bind(__nccwpck_require__, 8665));
         // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
         // Node's global fetch (undici too) does the same job and is the one test tools intercept.
         // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
@@ -31747,7 +31753,7 @@ async function commentOnPullRequest(request) {
             request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
         });
         const marker = commentMarker(request.projectKey);
-        const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number };
+        const target = { owner, repo, issue_number: pullRequest.number };
         const body = `${marker}\n${request.markdown}`;
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
         const existing = comments.find(comment => comment.body?.includes(marker));
@@ -31789,14 +31795,16 @@ const Input = {
     PollInterval: 'poll-interval',
     FailOnTimeout: 'fail-on-timeout',
     Comment: 'comment',
-    GithubToken: 'github-token'
+    GithubToken: 'github-token',
+    PassIf: 'pass-if'
 };
 /** Output names exactly as `action.yml` declares them. */
 const Output = {
     RunId: 'run-id',
     Status: 'status',
     ProjectId: 'project-id',
-    Run: 'run'
+    Run: 'run',
+    Verdict: 'verdict'
 };
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
 const InputDefault = {
@@ -31925,14 +31933,13 @@ function timeUp(context, lastError, askedToWaitMs) {
 
 
 
-/** `completed` passes; the known failure words end the run; anything else is still working. */
-function classifyStatus(status) {
+/**
+ * Only "is the run over?": `completed` and the known failure words end it; any other status,
+ * known or not, means it is still working. Whether it passed is the policy's question.
+ */
+function runState(status) {
     const normalized = status.trim().toLowerCase();
-    if (normalized === COMPLETED_STATUS)
-        return 'completed';
-    if (FAILED_STATUSES.has(normalized))
-        return 'failed';
-    return 'working';
+    return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
 }
 /** Poll this close to the deadline at the latest, so the last answer can still arrive in time. */
 const LAST_POLL_MARGIN_MS = 1000;
@@ -31981,7 +31988,7 @@ async function waitForRun(options) {
             logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`);
         progress.status = status;
         progress.record = record;
-        const state = classifyStatus(status);
+        const state = runState(status);
         if (state !== 'working' || options.once)
             return state;
         nextPollAt = pollStartedAt + options.pollIntervalMs;
@@ -31991,6 +31998,235 @@ function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`;
     const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
     return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
+}
+
+;// CONCATENATED MODULE: ./src/model.ts
+
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return inertText(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let level = [record];
+    let seen = 0;
+    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
+        const next = [];
+        for (const value of level) {
+            if (++seen > LINK_SEARCH.maxValues)
+                return undefined;
+            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
+                return value;
+            if (value !== null && typeof value === 'object')
+                next.push(...Object.values(value));
+        }
+        level = next;
+    }
+    return undefined;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => inertText(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy.ts
+/**
+ * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
+ * expression over `run`, the last record the service returned. The CEL engine is loaded only
+ * when `pass-if` is set, so the main path's cold start does not pay for it.
+ */
+
+
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80;
+/** How many top-level field names an evaluation error lists. */
+const FIELD_NAMES_LIMIT = 30;
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+class PassIfSyntaxError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PassIfSyntaxError';
+    }
+}
+/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
+async function compilePassIf(expression) {
+    const { Environment } = await __nccwpck_require__.e(/* import() */ 337).then(__nccwpck_require__.bind(__nccwpck_require__, 7337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map');
+    let evaluate;
+    try {
+        evaluate = environment.parse(expression);
+    }
+    catch (error) {
+        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
+    }
+    const checked = evaluate.check();
+    if (!checked.valid)
+        throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`);
+    const resultType = String(checked.type ?? 'dyn');
+    if (resultType !== 'bool' && resultType !== 'dyn') {
+        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
+    }
+    return {
+        expression,
+        fieldPaths: runFieldPaths(evaluate.ast),
+        evaluate: record => evaluate({ run: record })
+    };
+}
+/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
+function judgeRun(runId, status, record, passIf) {
+    const run = `Run ${inertText(runId)}`;
+    if (FAILED_STATUSES.has(status.trim().toLowerCase())) {
+        const serviceSaid = explanationOf(record);
+        const lookAt = firstHttpsLink(record);
+        return {
+            verdict: 'failed',
+            reason: `${run} ended with status '${inertText(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            hint: lookAt === undefined
+                ? 'Open the run in the console to see what the service found, fix it, and push again.'
+                : `See ${lookAt} for what the service found; fix it, and push again.`,
+            serviceSaid,
+            lookAt
+        };
+    }
+    if (passIf === undefined)
+        return { verdict: 'passed' };
+    return applyPassIf(run, record, passIf);
+}
+function applyPassIf(run, record, passIf) {
+    const readings = passIf.fieldPaths.map(path => ({
+        path: inertText(path.text, VALUE_LIMIT),
+        value: showValue(readPath(record, path.keys))
+    }));
+    const expression = inertText(passIf.expression);
+    const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
+    let result;
+    try {
+        result = passIf.evaluate(record);
+    }
+    catch (error) {
+        const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT);
+        return {
+            verdict: 'error',
+            reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
+            hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
+                'or guard optional ones with has(run.field).',
+            policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
+        };
+    }
+    if (result === true) {
+        return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
+    }
+    if (result === false) {
+        return {
+            verdict: 'failed',
+            reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+            hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
+            policy: { expression: passIf.expression, readings, outcome: 'false' }
+        };
+    }
+    const gave = showValue(result);
+    return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
+        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+        policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
+    };
+}
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value) {
+    if (value === undefined)
+        return '(missing)';
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'string')
+        return inertText(JSON.stringify(value), VALUE_LIMIT);
+    if (value !== null && typeof value === 'object') {
+        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        return size;
+    }
+    return inertText(String(value), VALUE_LIMIT);
+}
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [first = ''] = message.split('\n');
+    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
+    return `${inertText(first, 200)}${column}`;
+}
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+/**
+ * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function runFieldPaths(ast) {
+    const paths = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = memberPath(value);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        visit(value.args);
+    };
+    visit(ast);
+    return paths;
+}
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node) {
+    if (node.op === 'id')
+        return node.args === 'run' ? { text: 'run', keys: [] } : undefined;
+    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+        const [target, key] = node.args;
+        const base = memberPath(target);
+        if (base === undefined)
+            return undefined;
+        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        return { text, keys: [...base.keys, name] };
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/runtime.ts
@@ -32033,6 +32269,7 @@ class Deadline {
 }
 
 ;// CONCATENATED MODULE: ./src/gate.ts
+
 
 
 
@@ -32104,15 +32341,16 @@ async function runGate(config, deps) {
             progress,
             once: !config.wait
         });
-        if (state === 'completed')
-            return result('passed', false);
+        const id = runId ?? '';
         if (state === 'working') {
-            return result('started', false, { reason: `Run ${inertText(runId ?? '')} is still going (wait: false); it is not certified yet.` });
+            return result('started', false, { reason: `Run ${inertText(id)} is still going (wait: false); it is not certified yet.` });
         }
-        return result('failed', true, {
-            reason: `Run ${inertText(runId ?? '')} ended with status '${inertText(progress.status ?? '', 80)}' and no attestation.`,
-            hint: 'Open the run in the console to see what the service found, fix it, and push again.'
-        });
+        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined);
+        // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
+        if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
+            return result('started', false);
+        const { verdict, ...why } = judgement;
+        return result(verdict, verdict !== 'passed', why);
     }
     catch (error) {
         return failureResult(error);
@@ -32146,7 +32384,72 @@ async function runGate(config, deps) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/github-context.ts
+/**
+ * What GitHub says this workflow run is for: the event, the repository, the pull request or
+ * merge-queue entry, and the commit. Read once from the runner's environment and event file,
+ * for the summary and the comment alike, without loading Octokit.
+ */
+
+/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
+function readGitHubContext(env = process.env) {
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
+    const payload = readEvent(env['GITHUB_EVENT_PATH']);
+    const pullRequest = objectAt(payload, 'pull_request');
+    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
+    const context = { eventName, repository, serverUrl, apiUrl };
+    const number = pullRequest?.['number'];
+    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
+    }
+    if (mergeGroup !== undefined) {
+        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
+    }
+    context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    const runId = env['GITHUB_RUN_ID'];
+    if (repository !== undefined && runId)
+        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
+    return context;
+}
+/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
+function workflowCommit(env, pullRequest, mergeGroup) {
+    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
+    if (headSha !== undefined && isSha(headSha))
+        return { sha: headSha, source: 'pull-request-head' };
+    const groupSha = stringAt(mergeGroup, 'head_sha');
+    if (groupSha !== undefined && isSha(groupSha))
+        return { sha: groupSha, source: 'merge-group-head' };
+    const sha = env['GITHUB_SHA'];
+    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
+}
+function readEvent(path) {
+    if (!path)
+        return undefined;
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function objectAt(value, key) {
+    const inner = value?.[key];
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function stringAt(value, key) {
+    const inner = value?.[key];
+    return typeof inner === 'string' && inner !== '' ? inner : undefined;
+}
+const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 /** Bad input: names the input, and nothing has been sent. */
@@ -32187,6 +32490,11 @@ function readConfig(readInput) {
     if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
         throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
+    const passIfExpression = read(Input.PassIf) || undefined;
+    const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait));
+    if (passIfExpression !== undefined && !wait) {
+        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
+    }
     const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1);
     const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS);
     if (pollIntervalMs > timeoutMs) {
@@ -32199,16 +32507,35 @@ function readConfig(readInput) {
             projectId,
             runId,
             quoteToken,
-            wait: readBoolean(Input.Wait, readOrDefault(Input.Wait)),
+            wait,
             timeoutMs,
             pollIntervalMs,
             failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
             comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
-            githubToken: read(Input.GithubToken) || undefined
+            githubToken: read(Input.GithubToken) || undefined,
+            passIfExpression
         },
         notices,
         warnings
     };
+}
+/**
+ * Reads and validates every input, and compiles `pass-if` once: an expression that does not
+ * parse is bad input like any other, found before any request.
+ */
+async function readInputs(readInput) {
+    const result = readConfig(readInput);
+    const expression = result.config.passIfExpression;
+    if (expression === undefined || !result.config.wait)
+        return result;
+    try {
+        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
+    }
+    catch (error) {
+        if (error instanceof PassIfSyntaxError)
+            throw new InputError(Input.PassIf, error.message);
+        throw error;
+    }
 }
 function readApiKey(value, warnings) {
     if (value === '') {
@@ -32284,95 +32611,166 @@ function readBoolean(input, value) {
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/summary.ts
 
 
-const HEADINGS = {
-    passed: '✅ Agent certification passed',
-    failed: '❌ Agent certification failed',
-    'timed-out': '⏱️ Agent certification timed out',
-    cancelled: '🚫 Agent certification cancelled',
-    started: '▶️ Agent certification started',
-    error: '❌ Agent certification could not run'
+const VERDICT_ICON = {
+    passed: '✅',
+    failed: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    started: '▶️',
+    error: '❌'
+};
+const VERDICT_WORDS = {
+    passed: 'agent certification passed',
+    failed: 'agent certification failed',
+    'timed-out': 'agent certification timed out',
+    cancelled: 'agent certification cancelled',
+    started: 'agent certification started, not judged',
+    error: 'agent certification could not run'
 };
 /** The service's fields take at most this much of the summary, which stays a few KiB. */
 const SERVICE_FIELDS_BUDGET = 4096;
+/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
+const SERVICE_FIELDS_DEPTH = 3;
+/** Fields looked at before the rest are only counted. */
+const MAX_FIELDS_READ = 500;
 const FIELD_NAME_LIMIT = 60;
 const FIELD_VALUE_LIMIT = 120;
-/** Renders the job summary as GitHub-flavoured markdown. Every piece of outside text is escaped. */
+/**
+ * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
+ * the verdict and why first, then the policy, one table, the commit, and what the service
+ * reported. Every piece of outside text is escaped.
+ */
 function renderSummary(result, context) {
-    const lines = [`## ${HEADINGS[result.verdict]}`, '', verdictSentence(result), ''];
-    lines.push('| | |', '| --- | --- |');
-    const row = (name, value) => {
-        if (value !== undefined && value !== '')
-            lines.push(`| ${name} | ${value} |`);
-    };
-    row('Project', plain(result.projectId));
-    row('Run', plain(result.runId));
-    row('Status', strong(result.status));
-    row('Elapsed', formatDuration(result.elapsedMs));
-    row('Polls', String(result.polls));
-    row('Repository', plain(context.repository));
-    row('Commit', plain(context.commit?.slice(0, 12)));
-    if (context.pullRequest) {
-        const label = `#${context.pullRequest.number}`;
-        row('Pull request', context.pullRequest.url ? summary_link(label, context.pullRequest.url) : escapeMarkdown(label));
-    }
-    row('Workflow run', context.workflowRunUrl && summary_link('logs', context.workflowRunUrl));
+    const lines = [`## ${heading(result)}`, '', verdictSentence(result)];
+    if (result.reason !== undefined)
+        lines.push('', `**${result.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(result.reason)}`);
+    if (result.hint !== undefined)
+        lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`);
+    if (result.lookAt !== undefined)
+        lines.push('', `**Where to look:** ${summary_link(result.lookAt, result.lookAt)}`);
+    if (result.policy !== undefined)
+        lines.push('', policyLine(result.policy));
+    lines.push('', ...gateTable([result]));
+    const commit = commitSentence(context);
+    if (commit !== undefined)
+        lines.push('', commit);
     const fields = serviceFields(result.record);
     if (fields.length > 0)
         lines.push('', '### Reported by the service', '', ...fields);
-    if (result.reason !== undefined) {
-        lines.push('', result.failsStep ? '### Why it failed' : '### Note', '', escapeMarkdown(result.reason));
-        if (result.hint !== undefined)
-            lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`);
-    }
     return `${lines.join('\n')}\n`;
+}
+/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
+function heading(result) {
+    const subject = result.projectId ?? (result.runId === undefined ? undefined : `run ${result.runId}`);
+    const words = VERDICT_WORDS[result.verdict];
+    const title = subject === undefined ? words[0].toUpperCase() + words.slice(1) : `${escapeMarkdown(shorten(subject, FIELD_VALUE_LIMIT))}: ${words}`;
+    return `${VERDICT_ICON[result.verdict]} ${title}`;
 }
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
     const status = strong(result.status ?? 'unknown');
     switch (result.verdict) {
         case 'passed':
-            return `The service reported ${status} for ${run}: the attestation report is ready.`;
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: the attestation report is ready.`
+                : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
         case 'failed':
-            return `The service reported ${status} for ${run}: it ended without an attestation.`;
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: it ended without an attestation.`
+                : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`;
         case 'timed-out':
             return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
                 (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
         case 'cancelled':
             return `The job was cancelled while waiting; ${run} goes on at the service.`;
         case 'started':
-            return `Started ${run} and did not wait for it (\`wait: false\`); it is **not** certified yet.`;
+            return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
         case 'error':
-            return 'The gate stopped before the service gave a verdict.';
+            return result.status === undefined
+                ? 'The gate stopped before the service gave a verdict.'
+                : `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
 }
-/** The run record's scalar fields (nested objects one level down), as many as fit the budget. */
+function policyLine(policy) {
+    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} gave ${strong(policy.outcome)}${read === '' ? '' : ` (${escapeMarkdown(read)})`}.`;
+}
+/** One row per gate, with a real header row. */
+function gateTable(results) {
+    const rows = results.map(result => `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${formatDuration(result.elapsedMs)} | ${result.polls} |`);
+    return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows];
+}
+/**
+ * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
+ * certifies the repository as it clones it when the run starts.
+ */
+function commitSentence(context) {
+    const parts = [];
+    const { commit, repository } = context;
+    if (commit !== undefined) {
+        const label = commit.sha.slice(0, 12);
+        const shown = repository === undefined ? escapeMarkdown(label) : summary_link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
+        const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
+            ? `, the head of pull request ${pullRequestLink(context)}`
+            : commit.source === 'merge-group-head'
+                ? ', the head of a merge-queue entry'
+                : '';
+        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`);
+    }
+    else if (context.pullRequest !== undefined) {
+        parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`);
+    }
+    if (context.workflowRunUrl !== undefined)
+        parts.push(`${summary_link('Workflow run logs', context.workflowRunUrl)}.`);
+    return parts.length === 0 ? undefined : parts.join(' ');
+}
+function pullRequestLink(context) {
+    const label = `#${context.pullRequest?.number ?? ''}`;
+    return context.pullRequest?.url === undefined ? escapeMarkdown(label) : summary_link(label, context.pullRequest.url);
+}
+/**
+ * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
+ * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
+ */
 function serviceFields(record) {
     if (record === undefined)
         return [];
     const entries = [];
-    for (const [key, value] of Object.entries(record)) {
-        if (key === 'run_id' || key === 'status')
-            continue;
+    let deeper = 0;
+    // Depth first with a stack of its own, and bounded: a record thousands of levels deep, or
+    // with thousands of fields, costs no more than a small one.
+    const pending = [];
+    const pushFields = (prefix, value, depth) => {
+        const fields = Object.entries(value);
+        for (let index = fields.length - 1; index >= 0; index -= 1) {
+            const [key, item] = fields[index];
+            if (depth === 1 && (key === 'run_id' || key === 'status'))
+                continue;
+            pending.push([prefix === '' ? key : `${prefix}.${key}`, item, depth]);
+        }
+    };
+    pushFields('', record, 1);
+    while (pending.length > 0 && entries.length < MAX_FIELDS_READ) {
+        const [key, value, depth] = pending.pop();
         if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-            for (const [innerKey, innerValue] of Object.entries(value))
-                entries.push([`${key}.${innerKey}`, innerValue]);
+            if (depth >= SERVICE_FIELDS_DEPTH)
+                deeper += 1;
+            else
+                pushFields(key, value, depth + 1);
         }
         else {
             entries.push([key, value]);
         }
     }
-    const scalars = entries.filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
-    if (scalars.length === 0)
+    if (entries.length === 0 && deeper === 0)
         return [];
     const rows = ['| Field | Value |', '| --- | --- |'];
     let size = 0;
     let shown = 0;
-    for (const [key, value] of scalars) {
+    for (const [key, value] of entries) {
         const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`;
         if (size + line.length > SERVICE_FIELDS_BUDGET)
             break;
@@ -32380,8 +32778,13 @@ function serviceFields(record) {
         size += line.length;
         shown += 1;
     }
-    if (shown < scalars.length)
-        rows.push('', `${scalars.length - shown} more field(s) are in the \`run\` output.`);
+    const leftOut = entries.length - shown + pending.length;
+    const notes = [
+        leftOut > 0 ? `${leftOut} more field(s)` : undefined,
+        deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
+    ].filter(note => note !== undefined);
+    if (notes.length > 0)
+        rows.push('', `${notes.join(' and ')} are left out here; the \`run\` output has the whole record.`);
     return rows;
 }
 function plain(text) {
@@ -32393,6 +32796,12 @@ function renderValue(value) {
         if (href !== undefined)
             return summary_link(shorten(value, FIELD_VALUE_LIMIT), href);
     }
+    if (Array.isArray(value)) {
+        const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
+        if (!scalars)
+            return escapeMarkdown(`a list of ${value.length}`);
+        return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)');
+    }
     return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT));
 }
 /** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
@@ -32401,7 +32810,7 @@ function strong(text) {
 }
 function summary_link(text, url) {
     const href = safeHref(url);
-    return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${href})`;
+    return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}](${href})`;
 }
 /** An https URL as a markdown link target, or undefined when it is not one. */
 function safeHref(url) {
@@ -32425,6 +32834,7 @@ function safeHref(url) {
 
 /** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */
 function writeOutputs(result) {
+    setOutput(Output.Verdict, result.verdict);
     if (result.runId !== undefined)
         setOutput(Output.RunId, result.runId);
     if (result.status !== undefined)
@@ -32434,9 +32844,9 @@ function writeOutputs(result) {
     if (result.record !== undefined)
         setOutput(Output.Run, JSON.stringify(result.record));
 }
-/** The job summary's markdown, with where the job ran; the pull-request comment reuses it. */
-async function renderReport(result) {
-    return renderSummary(result, await workflowContext());
+/** The job summary's markdown, with what the workflow ran for; the pull-request comment reuses it. */
+function renderReport(result, context) {
+    return renderSummary(result, context);
 }
 /**
  * Appends the job summary to the file the runner names; outside a runner there is none.
@@ -32465,29 +32875,9 @@ function concludeStep(result) {
     else if (result.reason !== undefined)
         core_warning(message);
 }
-/**
- * The repository, commit, pull request and workflow run, from `@actions/github`'s context.
- * Imported here, when the summary is written, so that Octokit's weight is never loaded
- * before the first request.
- */
-async function workflowContext() {
-    try {
-        const { context } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
-        const repository = process.env['GITHUB_REPOSITORY'] ? `${context.repo.owner}/${context.repo.repo}` : undefined;
-        const pullRequest = context.payload.pull_request;
-        return {
-            repository,
-            commit: context.sha || undefined,
-            pullRequest: pullRequest ? { number: pullRequest.number, url: pullRequest.html_url } : undefined,
-            workflowRunUrl: repository && context.runId ? `${context.serverUrl}/${repository}/actions/runs/${context.runId}` : undefined
-        };
-    }
-    catch {
-        return {};
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -32515,11 +32905,12 @@ async function run(options = {}) {
     try {
         const { result, config } = await decide(options, secrets, cancellation.signal);
         writeOutputs(result);
-        const markdown = await renderReport(result);
+        const context = readGitHubContext();
+        const markdown = renderReport(result, context);
         writeSummary(markdown);
         if (config?.comment) {
             const projectKey = result.projectId ?? 'default';
-            await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal });
+            await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, context, logger, signal: cancellation.signal });
         }
         concludeStep(result);
     }
@@ -32534,7 +32925,7 @@ async function decide(options, secrets, signal) {
     const startedAt = clock.now();
     let config;
     try {
-        const read = readConfig(name => getInput(name));
+        const read = await readInputs(name => getInput(name));
         config = read.config;
         read.notices.forEach(notice => info(notice));
         read.warnings.forEach(warning => core_warning(warning));

@@ -1,5 +1,6 @@
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from './errors.js'
+import type { GitHubContext } from './github-context.js'
 import type { Logger } from './runtime.js'
 import { inertText } from './text.js'
 
@@ -10,6 +11,8 @@ export interface CommentRequest {
   projectKey: string
   /** The job summary, reused as the comment's text (already escaped). */
   markdown: string
+  /** What the workflow runs for: which pull request, in which repository. */
+  context: GitHubContext
   logger: Logger
   /** Aborted when the job is cancelled. */
   signal: AbortSignal
@@ -31,14 +34,18 @@ export function commentMarker(projectKey: string): string {
  * carries everything. The Octokit client is only made here, when commenting is on.
  */
 export async function commentOnPullRequest(request: CommentRequest): Promise<CommentOutcome> {
-  const { logger } = request
+  const { logger, context } = request
   try {
-    const { context, getOctokit } = await import('@actions/github')
-    const { defaults } = await import('@actions/github/lib/utils')
-    const pullRequest = context.payload.pull_request
-    if (pullRequest === undefined) {
+    // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+    if (context.mergeGroup !== undefined) {
+      logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.')
+      return 'skipped'
+    }
+    const pullRequest = context.pullRequest
+    const [owner, repo] = (context.repository ?? '').split('/')
+    if (pullRequest === undefined || !owner || !repo) {
       logger.warning(
-        `comment is true, but this is a '${inertText(context.eventName, 40)}' event, not a pull request: no comment was written.`
+        `comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`
       )
       return 'skipped'
     }
@@ -46,6 +53,8 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
       logger.warning('comment is true, but github-token is empty: no comment was written.')
       return 'skipped'
     }
+    const { getOctokit } = await import('@actions/github')
+    const { defaults } = await import('@actions/github/lib/utils')
     // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
     // Node's global fetch (undici too) does the same job and is the one test tools intercept.
     // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
@@ -55,7 +64,7 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
       request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
     })
     const marker = commentMarker(request.projectKey)
-    const target = { owner: context.repo.owner, repo: context.repo.repo, issue_number: pullRequest.number }
+    const target = { owner, repo, issue_number: pullRequest.number }
     const body = `${marker}\n${request.markdown}`
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 })
     const existing = comments.find(comment => comment.body?.includes(marker))

@@ -10,7 +10,8 @@ export const Input = {
   PollInterval: 'poll-interval',
   FailOnTimeout: 'fail-on-timeout',
   Comment: 'comment',
-  GithubToken: 'github-token'
+  GithubToken: 'github-token',
+  PassIf: 'pass-if'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -18,7 +19,8 @@ export const Output = {
   RunId: 'run-id',
   Status: 'status',
   ProjectId: 'project-id',
-  Run: 'run'
+  Run: 'run',
+  Verdict: 'verdict'
 } as const
 
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */

@@ -4,6 +4,7 @@ import { ApiError, CancelledError, DeadlineError, errorMessage } from './errors.
 import type { ActionConfig } from './inputs.js'
 import { waitForRun, type RunProgress } from './poll.js'
 import type { GateResult, Verdict } from './model.js'
+import { judgeRun } from './policy.js'
 import { withRetries } from './retry.js'
 import { Deadline, type Clock, type Logger, type Random } from './runtime.js'
 import { inertText } from './text.js'
@@ -32,7 +33,11 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
   let startInFlight = false
   let firstPollDelayMs = 0
 
-  const result = (verdict: Verdict, failsStep: boolean, why: { reason?: string; hint?: string } = {}): GateResult => ({
+  const result = (
+    verdict: Verdict,
+    failsStep: boolean,
+    why: Pick<GateResult, 'reason' | 'hint' | 'serviceSaid' | 'lookAt' | 'policy'> = {}
+  ): GateResult => ({
     verdict,
     failsStep,
     // With only run-id given, the run record may say which project it belongs to.
@@ -87,14 +92,15 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
       progress,
       once: !config.wait
     })
-    if (state === 'completed') return result('passed', false)
+    const id = runId ?? ''
     if (state === 'working') {
-      return result('started', false, { reason: `Run ${inertText(runId ?? '')} is still going (wait: false); it is not certified yet.` })
+      return result('started', false, { reason: `Run ${inertText(id)} is still going (wait: false); it is not certified yet.` })
     }
-    return result('failed', true, {
-      reason: `Run ${inertText(runId ?? '')} ended with status '${inertText(progress.status ?? '', 80)}' and no attestation.`,
-      hint: 'Open the run in the console to see what the service found, fix it, and push again.'
-    })
+    const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined)
+    // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
+    if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed') return result('started', false)
+    const { verdict, ...why } = judgement
+    return result(verdict, verdict !== 'passed', why)
   } catch (error) {
     return failureResult(error)
   }

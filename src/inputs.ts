@@ -1,5 +1,6 @@
 import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { parseDuration } from './duration.js'
+import { compilePassIf, PassIfSyntaxError, type PassIf } from './policy.js'
 
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
 export interface ActionConfig {
@@ -25,6 +26,10 @@ export interface ActionConfig {
   comment: boolean
   /** Token for the comment; `${{ github.token }}` by default. */
   githubToken?: string
+  /** The `pass-if` CEL expression as written; absent when the input is empty. */
+  passIfExpression?: string
+  /** `pass-if`, compiled by `readInputs`; judges each completed run. */
+  passIf?: PassIf
 }
 
 export interface ConfigResult {
@@ -82,6 +87,12 @@ export function readConfig(readInput: ReadInput): ConfigResult {
     throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
   }
 
+  const passIfExpression = read(Input.PassIf) || undefined
+  const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
+  if (passIfExpression !== undefined && !wait) {
+    warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.')
+  }
+
   const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
   const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
   if (pollIntervalMs > timeoutMs) {
@@ -97,15 +108,32 @@ export function readConfig(readInput: ReadInput): ConfigResult {
       projectId,
       runId,
       quoteToken,
-      wait: readBoolean(Input.Wait, readOrDefault(Input.Wait)),
+      wait,
       timeoutMs,
       pollIntervalMs,
       failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
-      githubToken: read(Input.GithubToken) || undefined
+      githubToken: read(Input.GithubToken) || undefined,
+      passIfExpression
     },
     notices,
     warnings
+  }
+}
+
+/**
+ * Reads and validates every input, and compiles `pass-if` once: an expression that does not
+ * parse is bad input like any other, found before any request.
+ */
+export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
+  const result = readConfig(readInput)
+  const expression = result.config.passIfExpression
+  if (expression === undefined || !result.config.wait) return result
+  try {
+    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } }
+  } catch (error) {
+    if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
+    throw error
   }
 }
 

@@ -4,7 +4,8 @@ import { commentOnPullRequest } from './comment.js'
 import { ACTION_VERSION, Input } from './constants.js'
 import { CancelledError } from './errors.js'
 import { runGate } from './gate.js'
-import { InputError, readConfig, type ActionConfig } from './inputs.js'
+import { readGitHubContext } from './github-context.js'
+import { InputError, readInputs, type ActionConfig } from './inputs.js'
 import { concludeStep, renderReport, writeOutputs, writeSummary } from './report.js'
 import type { GateResult } from './model.js'
 import { systemClock, type Clock, type Logger, type Random } from './runtime.js'
@@ -34,11 +35,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const { result, config } = await decide(options, secrets, cancellation.signal)
     writeOutputs(result)
-    const markdown = await renderReport(result)
+    const context = readGitHubContext()
+    const markdown = renderReport(result, context)
     writeSummary(markdown)
     if (config?.comment) {
       const projectKey = result.projectId ?? 'default'
-      await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, logger, signal: cancellation.signal })
+      await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, context, logger, signal: cancellation.signal })
     }
     concludeStep(result)
   } finally {
@@ -53,7 +55,7 @@ async function decide(options: RunOptions, secrets: string[], signal: AbortSigna
   const startedAt = clock.now()
   let config: ActionConfig
   try {
-    const read = readConfig(name => core.getInput(name))
+    const read = await readInputs(name => core.getInput(name))
     config = read.config
     read.notices.forEach(notice => core.info(notice))
     read.warnings.forEach(warning => core.warning(warning))

@@ -6,15 +6,16 @@ import { inertText } from './text.js'
 import { withRetries } from './retry.js'
 import type { Deadline, Logger, Random } from './runtime.js'
 
-/** Where a run stands: the report is ready, the run ended without one, or it is still working. */
-export type RunState = 'completed' | 'failed' | 'working'
+/** Where a run stands: over (its report is ready, or it ended without one), or still working. */
+export type RunState = 'over' | 'working'
 
-/** `completed` passes; the known failure words end the run; anything else is still working. */
-export function classifyStatus(status: string): RunState {
+/**
+ * Only "is the run over?": `completed` and the known failure words end it; any other status,
+ * known or not, means it is still working. Whether it passed is the policy's question.
+ */
+export function runState(status: string): RunState {
   const normalized = status.trim().toLowerCase()
-  if (normalized === COMPLETED_STATUS) return 'completed'
-  if (FAILED_STATUSES.has(normalized)) return 'failed'
-  return 'working'
+  return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working'
 }
 
 /** What the polling has seen so far; kept up to date so a timeout or cancellation can report it. */
@@ -86,7 +87,7 @@ export async function waitForRun(options: WaitOptions): Promise<RunState> {
     if (status !== progress.status) logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`)
     progress.status = status
     progress.record = record
-    const state = classifyStatus(status)
+    const state = runState(status)
     if (state !== 'working' || options.once) return state
     nextPollAt = pollStartedAt + options.pollIntervalMs
   }

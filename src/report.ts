@@ -2,20 +2,22 @@ import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import { Output } from './constants.js'
 import { errorMessage } from './errors.js'
-import type { GateResult, WorkflowContext } from './model.js'
+import type { GitHubContext } from './github-context.js'
+import type { GateResult } from './model.js'
 import { renderSummary } from './summary.js'
 
 /** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */
 export function writeOutputs(result: GateResult): void {
+  core.setOutput(Output.Verdict, result.verdict)
   if (result.runId !== undefined) core.setOutput(Output.RunId, result.runId)
   if (result.status !== undefined) core.setOutput(Output.Status, result.status)
   if (result.projectId !== undefined) core.setOutput(Output.ProjectId, result.projectId)
   if (result.record !== undefined) core.setOutput(Output.Run, JSON.stringify(result.record))
 }
 
-/** The job summary's markdown, with where the job ran; the pull-request comment reuses it. */
-export async function renderReport(result: GateResult): Promise<string> {
-  return renderSummary(result, await workflowContext())
+/** The job summary's markdown, with what the workflow ran for; the pull-request comment reuses it. */
+export function renderReport(result: GateResult, context: GitHubContext): string {
+  return renderSummary(result, context)
 }
 
 /**
@@ -41,25 +43,4 @@ export function concludeStep(result: GateResult): void {
     .join(' ')
   if (result.failsStep) core.setFailed(message || `Agent certification ${result.verdict}.`)
   else if (result.reason !== undefined) core.warning(message)
-}
-
-/**
- * The repository, commit, pull request and workflow run, from `@actions/github`'s context.
- * Imported here, when the summary is written, so that Octokit's weight is never loaded
- * before the first request.
- */
-async function workflowContext(): Promise<WorkflowContext> {
-  try {
-    const { context } = await import('@actions/github')
-    const repository = process.env['GITHUB_REPOSITORY'] ? `${context.repo.owner}/${context.repo.repo}` : undefined
-    const pullRequest = context.payload.pull_request
-    return {
-      repository,
-      commit: context.sha || undefined,
-      pullRequest: pullRequest ? { number: pullRequest.number, url: pullRequest.html_url } : undefined,
-      workflowRunUrl: repository && context.runId ? `${context.serverUrl}/${repository}/actions/runs/${context.runId}` : undefined
-    }
-  } catch {
-    return {}
-  }
 }

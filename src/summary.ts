@@ -1,48 +1,61 @@
 import { formatDuration } from './duration.js'
-import type { GateResult, Verdict, WorkflowContext } from './model.js'
+import type { GitHubContext } from './github-context.js'
+import type { GateResult, Verdict } from './model.js'
 import { escapeMarkdown, shorten, toOneLine } from './text.js'
 
-const HEADINGS: Record<Verdict, string> = {
-  passed: '✅ Agent certification passed',
-  failed: '❌ Agent certification failed',
-  'timed-out': '⏱️ Agent certification timed out',
-  cancelled: '🚫 Agent certification cancelled',
-  started: '▶️ Agent certification started',
-  error: '❌ Agent certification could not run'
+const VERDICT_ICON: Record<Verdict, string> = {
+  passed: '✅',
+  failed: '❌',
+  'timed-out': '⏱️',
+  cancelled: '🚫',
+  started: '▶️',
+  error: '❌'
+}
+
+const VERDICT_WORDS: Record<Verdict, string> = {
+  passed: 'agent certification passed',
+  failed: 'agent certification failed',
+  'timed-out': 'agent certification timed out',
+  cancelled: 'agent certification cancelled',
+  started: 'agent certification started, not judged',
+  error: 'agent certification could not run'
 }
 
 /** The service's fields take at most this much of the summary, which stays a few KiB. */
 const SERVICE_FIELDS_BUDGET = 4096
+/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
+const SERVICE_FIELDS_DEPTH = 3
+/** Fields looked at before the rest are only counted. */
+const MAX_FIELDS_READ = 500
 const FIELD_NAME_LIMIT = 60
 const FIELD_VALUE_LIMIT = 120
 
-/** Renders the job summary as GitHub-flavoured markdown. Every piece of outside text is escaped. */
-export function renderSummary(result: GateResult, context: WorkflowContext): string {
-  const lines = [`## ${HEADINGS[result.verdict]}`, '', verdictSentence(result), '']
-  lines.push('| | |', '| --- | --- |')
-  const row = (name: string, value: string | undefined) => {
-    if (value !== undefined && value !== '') lines.push(`| ${name} | ${value} |`)
-  }
-  row('Project', plain(result.projectId))
-  row('Run', plain(result.runId))
-  row('Status', strong(result.status))
-  row('Elapsed', formatDuration(result.elapsedMs))
-  row('Polls', String(result.polls))
-  row('Repository', plain(context.repository))
-  row('Commit', plain(context.commit?.slice(0, 12)))
-  if (context.pullRequest) {
-    const label = `#${context.pullRequest.number}`
-    row('Pull request', context.pullRequest.url ? link(label, context.pullRequest.url) : escapeMarkdown(label))
-  }
-  row('Workflow run', context.workflowRunUrl && link('logs', context.workflowRunUrl))
-
+/**
+ * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
+ * the verdict and why first, then the policy, one table, the commit, and what the service
+ * reported. Every piece of outside text is escaped.
+ */
+export function renderSummary(result: GateResult, context: GitHubContext): string {
+  const lines = [`## ${heading(result)}`, '', verdictSentence(result)]
+  if (result.reason !== undefined) lines.push('', `**${result.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(result.reason)}`)
+  if (result.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`)
+  if (result.lookAt !== undefined) lines.push('', `**Where to look:** ${link(result.lookAt, result.lookAt)}`)
+  if (result.policy !== undefined) lines.push('', policyLine(result.policy))
+  lines.push('', ...gateTable([result]))
+  const commit = commitSentence(context)
+  if (commit !== undefined) lines.push('', commit)
   const fields = serviceFields(result.record)
   if (fields.length > 0) lines.push('', '### Reported by the service', '', ...fields)
-  if (result.reason !== undefined) {
-    lines.push('', result.failsStep ? '### Why it failed' : '### Note', '', escapeMarkdown(result.reason))
-    if (result.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`)
-  }
   return `${lines.join('\n')}\n`
+}
+
+/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
+function heading(result: GateResult): string {
+  const subject = result.projectId ?? (result.runId === undefined ? undefined : `run ${result.runId}`)
+  const words = VERDICT_WORDS[result.verdict]
+  const title =
+    subject === undefined ? words[0].toUpperCase() + words.slice(1) : `${escapeMarkdown(shorten(subject, FIELD_VALUE_LIMIT))}: ${words}`
+  return `${VERDICT_ICON[result.verdict]} ${title}`
 }
 
 function verdictSentence(result: GateResult): string {
@@ -50,9 +63,13 @@ function verdictSentence(result: GateResult): string {
   const status = strong(result.status ?? 'unknown')
   switch (result.verdict) {
     case 'passed':
-      return `The service reported ${status} for ${run}: the attestation report is ready.`
+      return result.policy === undefined
+        ? `The service reported ${status} for ${run}: the attestation report is ready.`
+        : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
     case 'failed':
-      return `The service reported ${status} for ${run}: it ended without an attestation.`
+      return result.policy === undefined
+        ? `The service reported ${status} for ${run}: it ended without an attestation.`
+        : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
     case 'timed-out':
       return (
         `The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
@@ -61,37 +78,109 @@ function verdictSentence(result: GateResult): string {
     case 'cancelled':
       return `The job was cancelled while waiting; ${run} goes on at the service.`
     case 'started':
-      return `Started ${run} and did not wait for it (\`wait: false\`); it is **not** certified yet.`
+      return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`
     case 'error':
-      return 'The gate stopped before the service gave a verdict.'
+      return result.status === undefined
+        ? 'The gate stopped before the service gave a verdict.'
+        : `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
 }
 
-/** The run record's scalar fields (nested objects one level down), as many as fit the budget. */
+function policyLine(policy: NonNullable<GateResult['policy']>): string {
+  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} gave ${strong(policy.outcome)}${
+    read === '' ? '' : ` (${escapeMarkdown(read)})`
+  }.`
+}
+
+/** One row per gate, with a real header row. */
+function gateTable(results: readonly GateResult[]): string[] {
+  const rows = results.map(
+    result =>
+      `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${formatDuration(
+        result.elapsedMs
+      )} | ${result.polls} |`
+  )
+  return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows]
+}
+
+/**
+ * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
+ * certifies the repository as it clones it when the run starts.
+ */
+function commitSentence(context: GitHubContext): string | undefined {
+  const parts: string[] = []
+  const { commit, repository } = context
+  if (commit !== undefined) {
+    const label = commit.sha.slice(0, 12)
+    const shown = repository === undefined ? escapeMarkdown(label) : link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`)
+    const whose =
+      commit.source === 'pull-request-head' && context.pullRequest !== undefined
+        ? `, the head of pull request ${pullRequestLink(context)}`
+        : commit.source === 'merge-group-head'
+          ? ', the head of a merge-queue entry'
+          : ''
+    parts.push(
+      `This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`
+    )
+  } else if (context.pullRequest !== undefined) {
+    parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`)
+  }
+  if (context.workflowRunUrl !== undefined) parts.push(`${link('Workflow run logs', context.workflowRunUrl)}.`)
+  return parts.length === 0 ? undefined : parts.join(' ')
+}
+
+function pullRequestLink(context: GitHubContext): string {
+  const label = `#${context.pullRequest?.number ?? ''}`
+  return context.pullRequest?.url === undefined ? escapeMarkdown(label) : link(label, context.pullRequest.url)
+}
+
+/**
+ * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
+ * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
+ */
 function serviceFields(record: Record<string, unknown> | undefined): string[] {
   if (record === undefined) return []
   const entries: Array<[string, unknown]> = []
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'run_id' || key === 'status') continue
+  let deeper = 0
+  // Depth first with a stack of its own, and bounded: a record thousands of levels deep, or
+  // with thousands of fields, costs no more than a small one.
+  const pending: Array<[string, unknown, number]> = []
+  const pushFields = (prefix: string, value: object, depth: number) => {
+    const fields = Object.entries(value)
+    for (let index = fields.length - 1; index >= 0; index -= 1) {
+      const [key, item] = fields[index]
+      if (depth === 1 && (key === 'run_id' || key === 'status')) continue
+      pending.push([prefix === '' ? key : `${prefix}.${key}`, item, depth])
+    }
+  }
+  pushFields('', record, 1)
+  while (pending.length > 0 && entries.length < MAX_FIELDS_READ) {
+    const [key, value, depth] = pending.pop() as [string, unknown, number]
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [innerKey, innerValue] of Object.entries(value)) entries.push([`${key}.${innerKey}`, innerValue])
+      if (depth >= SERVICE_FIELDS_DEPTH) deeper += 1
+      else pushFields(key, value, depth + 1)
     } else {
       entries.push([key, value])
     }
   }
-  const scalars = entries.filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
-  if (scalars.length === 0) return []
+  if (entries.length === 0 && deeper === 0) return []
   const rows = ['| Field | Value |', '| --- | --- |']
   let size = 0
   let shown = 0
-  for (const [key, value] of scalars) {
+  for (const [key, value] of entries) {
     const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`
     if (size + line.length > SERVICE_FIELDS_BUDGET) break
     rows.push(line)
     size += line.length
     shown += 1
   }
-  if (shown < scalars.length) rows.push('', `${scalars.length - shown} more field(s) are in the \`run\` output.`)
+  const leftOut = entries.length - shown + pending.length
+  const notes = [
+    leftOut > 0 ? `${leftOut} more field(s)` : undefined,
+    deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
+  ].filter(note => note !== undefined)
+  if (notes.length > 0) rows.push('', `${notes.join(' and ')} are left out here; the \`run\` output has the whole record.`)
   return rows
 }
 
@@ -104,6 +193,11 @@ function renderValue(value: unknown): string {
     const href = safeHref(value)
     if (href !== undefined) return link(shorten(value, FIELD_VALUE_LIMIT), href)
   }
+  if (Array.isArray(value)) {
+    const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
+    if (!scalars) return escapeMarkdown(`a list of ${value.length}`)
+    return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
+  }
   return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT))
 }
 
@@ -114,7 +208,7 @@ function strong(text: string | undefined): string | undefined {
 
 function link(text: string, url: string): string {
   const href = safeHref(url)
-  return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(text)}](${href})`
+  return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}](${href})`
 }
 
 /** An https URL as a markdown link target, or undefined when it is not one. */

@@ -1,0 +1,77 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readGitHubContext } from '../src/github-context.js'
+
+function eventFile(payload: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')
+  writeFileSync(path, typeof payload === 'string' ? payload : JSON.stringify(payload))
+  return path
+}
+
+const base = {
+  GITHUB_REPOSITORY: 'example/agent',
+  GITHUB_SERVER_URL: 'https://ghes.example.com/',
+  GITHUB_API_URL: 'https://ghes.example.com/api/v3',
+  GITHUB_RUN_ID: '77',
+  GITHUB_SHA: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+}
+
+describe('readGitHubContext', () => {
+  it('on pull_request, names the head commit of the pull request, not the test-merge commit', () => {
+    const context = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventFile({
+        pull_request: { number: 42, html_url: 'https://ghes.example.com/example/agent/pull/42', head: { sha: 'b'.repeat(40) } }
+      })
+    })
+    expect(context).toEqual({
+      eventName: 'pull_request',
+      repository: 'example/agent',
+      serverUrl: 'https://ghes.example.com',
+      apiUrl: 'https://ghes.example.com/api/v3',
+      pullRequest: { number: 42, url: 'https://ghes.example.com/example/agent/pull/42' },
+      commit: { sha: 'b'.repeat(40), source: 'pull-request-head' },
+      workflowRunUrl: 'https://ghes.example.com/example/agent/actions/runs/77'
+    })
+  })
+
+  it('on merge_group, names the queue entry head commit and no pull request', () => {
+    const context = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: eventFile({
+        merge_group: {
+          head_sha: 'c'.repeat(40),
+          head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-abc',
+          base_sha: 'd'.repeat(40),
+          base_ref: 'refs/heads/main'
+        }
+      })
+    })
+    expect(context.pullRequest).toBeUndefined()
+    expect(context.mergeGroup).toEqual({ headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' })
+    expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
+  })
+
+  it('falls back to GITHUB_SHA on other events, and survives a missing or broken event file', () => {
+    expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile('{not json') }).commit).toEqual({
+      sha: base.GITHUB_SHA,
+      source: 'workflow'
+    })
+    expect(readGitHubContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' })).toEqual({
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com'
+    })
+  })
+
+  it('ignores a head sha that is not a commit id', () => {
+    const context = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 1, head: { sha: '](javascript:alert(1))' } } })
+    })
+    expect(context.commit?.source).toBe('workflow')
+  })
+})

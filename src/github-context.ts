@@ -1,0 +1,88 @@
+/**
+ * What GitHub says this workflow run is for: the event, the repository, the pull request or
+ * merge-queue entry, and the commit. Read once from the runner's environment and event file,
+ * for the summary and the comment alike, without loading Octokit.
+ */
+import { readFileSync } from 'node:fs'
+
+/** Which commit the workflow ran for, and why that one. */
+export interface WorkflowCommit {
+  sha: string
+  /** `pull-request-head`: the pull request's head, not GitHub's test-merge commit. */
+  source: 'pull-request-head' | 'merge-group-head' | 'workflow'
+}
+
+export interface GitHubContext {
+  eventName?: string
+  /** `owner/name`. */
+  repository?: string
+  serverUrl: string
+  apiUrl: string
+  pullRequest?: { number: number; url?: string }
+  /** A merge-queue entry: no pull request, its own head commit. */
+  mergeGroup?: { headRef?: string; baseRef?: string }
+  commit?: WorkflowCommit
+  workflowRunUrl?: string
+}
+
+type Environment = Record<string, string | undefined>
+
+/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
+export function readGitHubContext(env: Environment = process.env): GitHubContext {
+  const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '')
+  const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+  const repository = env['GITHUB_REPOSITORY'] || undefined
+  const eventName = env['GITHUB_EVENT_NAME'] || undefined
+  const payload = readEvent(env['GITHUB_EVENT_PATH'])
+  const pullRequest = objectAt(payload, 'pull_request')
+  const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined
+
+  const context: GitHubContext = { eventName, repository, serverUrl, apiUrl }
+  const number = pullRequest?.['number']
+  if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+    context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') }
+  }
+  if (mergeGroup !== undefined) {
+    context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') }
+  }
+  context.commit = workflowCommit(env, pullRequest, mergeGroup)
+  const runId = env['GITHUB_RUN_ID']
+  if (repository !== undefined && runId) context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
+  return context
+}
+
+/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
+function workflowCommit(
+  env: Environment,
+  pullRequest?: Record<string, unknown>,
+  mergeGroup?: Record<string, unknown>
+): WorkflowCommit | undefined {
+  const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha')
+  if (headSha !== undefined && isSha(headSha)) return { sha: headSha, source: 'pull-request-head' }
+  const groupSha = stringAt(mergeGroup, 'head_sha')
+  if (groupSha !== undefined && isSha(groupSha)) return { sha: groupSha, source: 'merge-group-head' }
+  const sha = env['GITHUB_SHA']
+  return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined
+}
+
+function readEvent(path: string | undefined): Record<string, unknown> | undefined {
+  if (!path) return undefined
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function objectAt(value: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
+  const inner = value?.[key]
+  return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : undefined
+}
+
+function stringAt(value: Record<string, unknown> | undefined, key: string): string | undefined {
+  const inner = value?.[key]
+  return typeof inner === 'string' && inner !== '' ? inner : undefined
+}
+
+const isSha = (text: string) => /^[0-9a-f]{7,64}$/i.test(text)

@@ -1,0 +1,202 @@
+/**
+ * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
+ * expression over `run`, the last record the service returned. The CEL engine is loaded only
+ * when `pass-if` is set, so the main path's cold start does not pay for it.
+ */
+import { FAILED_STATUSES } from './constants.js'
+import type { PolicyReport, RunRecord } from './model.js'
+import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './model.js'
+import { inertText } from './text.js'
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80
+/** How many top-level field names an evaluation error lists. */
+const FIELD_NAMES_LIMIT = 30
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 }
+
+/** A `pass-if` expression, parsed and type-checked once, ready to judge any number of records. */
+export interface PassIf {
+  readonly expression: string
+  /** Fields the expression reads from `run` (`run.trust_score`), in the order they appear. */
+  readonly fieldPaths: readonly FieldPath[]
+  evaluate(record: RunRecord): unknown
+}
+
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+export class PassIfSyntaxError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PassIfSyntaxError'
+  }
+}
+
+/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
+export async function compilePassIf(expression: string): Promise<PassIf> {
+  const { Environment } = await import('@marcbachmann/cel-js')
+  const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map')
+  let evaluate: ReturnType<typeof environment.parse>
+  try {
+    evaluate = environment.parse(expression)
+  } catch (error) {
+    throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`)
+  }
+  const checked = evaluate.check()
+  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`)
+  const resultType = String(checked.type ?? 'dyn')
+  if (resultType !== 'bool' && resultType !== 'dyn') {
+    throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`)
+  }
+  return {
+    expression,
+    fieldPaths: runFieldPaths(evaluate.ast),
+    evaluate: record => evaluate({ run: record })
+  }
+}
+
+/** What the policy makes of a run whose status says it is over. */
+export interface Judgement {
+  verdict: 'passed' | 'failed' | 'error'
+  /** What happened, for a person; absent on a pass without a policy. */
+  reason?: string
+  hint?: string
+  /** The service's own words about a failed run, inert and shortened. */
+  serviceSaid?: string
+  /** The first https link in the record: where to look. */
+  lookAt?: string
+  policy?: PolicyReport
+}
+
+/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
+export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf): Judgement {
+  const run = `Run ${inertText(runId)}`
+  if (FAILED_STATUSES.has(status.trim().toLowerCase())) {
+    const serviceSaid = explanationOf(record)
+    const lookAt = firstHttpsLink(record)
+    return {
+      verdict: 'failed',
+      reason: `${run} ended with status '${inertText(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+      hint:
+        lookAt === undefined
+          ? 'Open the run in the console to see what the service found, fix it, and push again.'
+          : `See ${lookAt} for what the service found; fix it, and push again.`,
+      serviceSaid,
+      lookAt
+    }
+  }
+  if (passIf === undefined) return { verdict: 'passed' }
+  return applyPassIf(run, record, passIf)
+}
+
+function applyPassIf(run: string, record: RunRecord, passIf: PassIf): Judgement {
+  const readings = passIf.fieldPaths.map(path => ({
+    path: inertText(path.text, VALUE_LIMIT),
+    value: showValue(readPath(record, path.keys))
+  }))
+  const expression = inertText(passIf.expression)
+  const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`
+  let result: unknown
+  try {
+    result = passIf.evaluate(record)
+  } catch (error) {
+    const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT)
+    return {
+      verdict: 'error',
+      reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
+      hint:
+        `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
+        'or guard optional ones with has(run.field).',
+      policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
+    }
+  }
+  if (result === true) {
+    return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } }
+  }
+  if (result === false) {
+    return {
+      verdict: 'failed',
+      reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+      hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
+      policy: { expression: passIf.expression, readings, outcome: 'false' }
+    }
+  }
+  const gave = showValue(result)
+  return {
+    verdict: 'error',
+    reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
+    hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+    policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
+  }
+}
+
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value: unknown): string {
+  if (value === undefined) return '(missing)'
+  if (typeof value === 'bigint') return value.toString()
+  if (typeof value === 'string') return inertText(JSON.stringify(value), VALUE_LIMIT)
+  if (value !== null && typeof value === 'object') {
+    const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`
+    return size
+  }
+  return inertText(String(value), VALUE_LIMIT)
+}
+
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const [first = ''] = message.split('\n')
+  const node = typeof error === 'object' && error !== null && 'node' in error ? (error as { node?: { pos?: unknown } }).node : undefined
+  const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : ''
+  return `${inertText(first, 200)}${column}`
+}
+
+interface CelNode {
+  op: string
+  args: unknown
+  start?: number
+  end?: number
+}
+
+const isNode = (value: unknown): value is CelNode =>
+  typeof value === 'object' && value !== null && typeof (value as CelNode).op === 'string' && 'args' in value
+
+/** A field the expression reads: how it is written, and the keys that lead to it from `run`. */
+interface FieldPath {
+  text: string
+  keys: string[]
+}
+
+/**
+ * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function runFieldPaths(ast: unknown): FieldPath[] {
+  const paths: FieldPath[] = []
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!isNode(value)) return
+    const path = memberPath(value)
+    if (path !== undefined && path.keys.length > 0) {
+      if (!paths.some(known => known.text === path.text)) paths.push(path)
+      return
+    }
+    visit(value.args)
+  }
+  visit(ast)
+  return paths
+}
+
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node: CelNode): FieldPath | undefined {
+  if (node.op === 'id') return node.args === 'run' ? { text: 'run', keys: [] } : undefined
+  if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+    const [target, key] = node.args as [CelNode, unknown]
+    const base = memberPath(target)
+    if (base === undefined) return undefined
+    const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined
+    if (typeof name !== 'string') return undefined
+    const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`
+    return { text, keys: [...base.keys, name] }
+  }
+  return undefined
+}
