@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { CertificationClient } from '../src/client.js'
 import { CancelledError } from '../src/errors.js'
 import { runGate } from '../src/gate.js'
-import type { ActionConfig } from '../src/inputs.js'
+import type { GateConfig } from '../src/inputs.js'
 import { createRedactor } from '../src/text.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -15,7 +15,7 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-function config(overrides: Partial<ActionConfig> = {}): ActionConfig {
+function config(overrides: Partial<GateConfig> = {}): GateConfig {
   return {
     baseUrl: service.url,
     apiKey: DEMO_API_KEY,
@@ -29,7 +29,7 @@ function config(overrides: Partial<ActionConfig> = {}): ActionConfig {
   }
 }
 
-function gate(overrides: Partial<ActionConfig> = {}, signal = new AbortController().signal) {
+function gate(overrides: Partial<GateConfig> = {}, signal = new AbortController().signal) {
   const settings = config(overrides)
   const clock = new FakeClock()
   const logger = recordingLogger()

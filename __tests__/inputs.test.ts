@@ -29,15 +29,15 @@ describe('readConfig', () => {
     expect(config).toEqual({
       baseUrl: 'https://api.example.com/v1',
       apiKey: 'acs_sk_abc123',
-      projectId: 'proj-1',
-      runId: undefined,
+      targets: [{ projectId: 'proj-1' }],
       quoteToken: undefined,
       wait: true,
       timeoutMs: 30 * 60_000,
       pollIntervalMs: 10_000,
       failOnTimeout: true,
       comment: false,
-      githubToken: undefined
+      githubToken: undefined,
+      passIfExpression: undefined
     })
     expect(notices).toEqual([])
     expect(warnings).toEqual([])
@@ -106,9 +106,29 @@ describe('readConfig', () => {
 
   it('lets run-id win over project-id, and says the project is only shown', () => {
     const { config, notices } = configFrom({ ...valid, 'run-id': 'run-9' })
-    expect(config.runId).toBe('run-9')
-    expect(config.projectId).toBe('proj-1')
+    expect(config.targets).toEqual([{ projectId: 'proj-1', runId: 'run-9' }])
     expect(notices.join()).toMatch(/waiting for run run-9; project proj-1 is only shown/)
+  })
+
+  it('takes several ids, separated by newlines or commas, ignoring blank entries', () => {
+    const { config } = configFrom({ ...valid, 'project-id': 'proj-a\n  proj-b , proj-c,\n\n' })
+    expect(config.targets).toEqual([{ projectId: 'proj-a' }, { projectId: 'proj-b' }, { projectId: 'proj-c' }])
+    expect(configFrom({ ...valid, 'project-id': '', 'run-id': 'r-1,r-2' }).config.targets).toEqual([{ runId: 'r-1' }, { runId: 'r-2' }])
+  })
+
+  it('waits for the runs when several run ids and project ids are set, and says project-id is not used', () => {
+    const { config, notices } = configFrom({ ...valid, 'project-id': 'proj-a,proj-b', 'run-id': 'r-1,r-2' })
+    expect(config.targets).toEqual([{ runId: 'r-1' }, { runId: 'r-2' }])
+    expect(notices.join()).toMatch(/waiting for the runs in run-id; project-id is not used/)
+  })
+
+  it('refuses a duplicate id, and more than 50', () => {
+    expect(inputError({ ...valid, 'project-id': 'proj-a\nproj-b\nproj-a' }).message).toBe(
+      "Input 'project-id': lists 'proj-a' twice; each id may appear once."
+    )
+    const many = Array.from({ length: 51 }, (_, index) => `r-${index}`).join('\n')
+    expect(inputError({ ...valid, 'run-id': many }).message).toMatch(/^Input 'run-id': lists 51 ids; one step takes at most 50\./)
+    expect(configFrom({ ...valid, 'run-id': many.split('\n').slice(0, 50).join('\n') }).config.targets).toHaveLength(50)
   })
 
   it.each([
@@ -122,7 +142,7 @@ describe('readConfig', () => {
   })
 
   it('keeps ids with path characters as they are (the client encodes them)', () => {
-    expect(configFrom({ ...valid, 'project-id': 'a/b?c#d%e' }).config.projectId).toBe('a/b?c#d%e')
+    expect(configFrom({ ...valid, 'project-id': 'a/b?c#d%e' }).config.targets).toEqual([{ projectId: 'a/b?c#d%e' }])
   })
 
   it('reads quote-token and refuses one with control characters', () => {

@@ -40,7 +40,8 @@ describe('run', () => {
     expect(stdout[0]).toBe(`::add-mask::${DEMO_API_KEY}\n`)
     expect(log().split(DEMO_API_KEY)).toHaveLength(2)
     expect(process.exitCode).toBeUndefined()
-    const { run: record, ...rest } = outputs()
+    const { run: record, runs, ...rest } = outputs()
+    expect(JSON.parse(runs)).toEqual([{ 'project-id': DEMO_PROJECT_ID, 'run-id': rest['run-id'], status: 'completed', verdict: 'passed' }])
     expect(rest).toEqual({
       'run-id': expect.stringMatching(/^run-/),
       status: 'completed',
@@ -58,7 +59,7 @@ describe('run', () => {
     expect(service.requests).toHaveLength(0)
     expect(log()).toMatch(/::error::Input 'timeout': 'soon' is not a duration.*Nothing was sent to the service/)
     expect(summary()).toMatch(/could not run[\s\S]*Nothing was sent/)
-    expect(outputs()).toEqual({ verdict: 'error' })
+    expect(outputs()).toEqual({ verdict: 'error', runs: '[]' })
   })
 
   it('masks the quote token too, and keeps an echoed key out of outputs, summary and log', async () => {

@@ -1,6 +1,10 @@
 import type { GitHubContext } from '../src/github-context.js'
 import type { GateResult } from '../src/model.js'
-import { renderSummary } from '../src/summary.js'
+import { stepResult } from '../src/step.js'
+import { renderSummary, SUMMARY_BUDGET } from '../src/summary.js'
+
+/** The summary of a step with this one gate. */
+const summaryOf = (gate: GateResult, context: GitHubContext) => renderSummary(stepResult([gate], gate.elapsedMs), context)
 
 const passed: GateResult = {
   verdict: 'passed',
@@ -32,7 +36,7 @@ const tableRows = (summary: string) =>
 
 describe('renderSummary', () => {
   it('names the project in the heading, then one table with a real header row, then the commit and the service fields', () => {
-    const summary = renderSummary(passed, pullRequestContext)
+    const summary = summaryOf(passed, pullRequestContext)
     expect(summary).toMatch(/^## ✅ proj&#45;1: agent certification passed\n/)
     expect(summary).toContain(
       '| Project | Run | Status | Verdict | Elapsed | Polls |\n| --- | --- | --- | --- | --- | --- |\n| proj&#45;1 | run&#45;1 | **completed** | passed | 2m 05s | 13 |'
@@ -50,14 +54,14 @@ describe('renderSummary', () => {
   })
 
   it('two gates of different projects never look the same', () => {
-    const first = renderSummary(passed, noContext).split('\n')[0]
-    const second = renderSummary({ ...passed, projectId: 'proj-2' }, noContext).split('\n')[0]
+    const first = summaryOf(passed, noContext).split('\n')[0]
+    const second = summaryOf({ ...passed, projectId: 'proj-2' }, noContext).split('\n')[0]
     expect(first).not.toBe(second)
-    expect(renderSummary({ ...passed, projectId: undefined }, noContext)).toMatch(/^## ✅ run run&#45;1: agent certification passed/)
+    expect(summaryOf({ ...passed, projectId: undefined }, noContext)).toMatch(/^## ✅ run run&#45;1: agent certification passed/)
   })
 
   it('puts the verdict, the reason, what to do and where to look before any table', () => {
-    const summary = renderSummary(
+    const summary = summaryOf(
       {
         ...passed,
         verdict: 'failed',
@@ -78,7 +82,7 @@ describe('renderSummary', () => {
   })
 
   it('shows the policy line with the values pass-if read', () => {
-    const summary = renderSummary(
+    const summary = summaryOf(
       {
         ...passed,
         verdict: 'failed',
@@ -93,7 +97,7 @@ describe('renderSummary', () => {
   })
 
   it('says the run is for a merge-queue entry on merge_group', () => {
-    const summary = renderSummary(passed, {
+    const summary = summaryOf(passed, {
       ...noContext,
       eventName: 'merge_group',
       repository: 'example/agent',
@@ -106,7 +110,7 @@ describe('renderSummary', () => {
   })
 
   it('escapes hostile service text and only links https URLs', () => {
-    const summary = renderSummary(
+    const summary = summaryOf(
       {
         ...passed,
         status: '<b>completed</b>',
@@ -130,13 +134,13 @@ describe('renderSummary', () => {
   it('stays small however much the service returns', () => {
     const record: Record<string, unknown> = {}
     for (let index = 0; index < 5000; index += 1) record[`field_${index}`] = 'x'.repeat(500)
-    const summary = renderSummary({ ...passed, record }, noContext)
+    const summary = summaryOf({ ...passed, record }, noContext)
     expect(summary.length).toBeLessThan(8 * 1024)
     expect(summary).toMatch(/\d+ more field\(s\) are left out here; the `run` output has the whole record/)
   })
 
   it('flattens nested objects down to three levels and says what deeper nesting it left out', () => {
-    const summary = renderSummary(
+    const summary = summaryOf(
       {
         ...passed,
         record: { attestation: { score: 7, certificate: { state: 'issued', deeper: { x: 1 } } }, tags: ['a', 'b'], findings: [{ a: 1 }] }
@@ -157,7 +161,7 @@ describe('renderSummary', () => {
     for (let depth = 0; depth < 10_000; depth += 1) cursor = (cursor['a'] = {}) as Record<string, unknown>
     const wide: Record<string, unknown> = {}
     for (let index = 0; index < 200_000; index += 1) wide[`k${index}`] = index
-    const summary = renderSummary({ ...passed, record: { deep, wide } }, noContext)
+    const summary = summaryOf({ ...passed, record: { deep, wide } }, noContext)
     expect(summary).toContain('| wide.k0 | 0 |')
     expect(summary).toMatch(/nested more than 3 levels deep/)
   })
@@ -170,7 +174,7 @@ describe('renderSummary', () => {
     ['started', false, /started, not judged/, /did not wait/],
     ['error', true, /could not run/, /could not reach a verdict/]
   ] as const)('writes the %s verdict (failsStep %p)', (verdict, failsStep, heading, sentence) => {
-    const summary = renderSummary({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, noContext)
+    const summary = summaryOf({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, noContext)
     expect(summary).toMatch(heading)
     expect(summary).toMatch(sentence)
     expect(summary).toContain(failsStep ? '**Why:** Because &#60;reasons&#62;.' : '**Note:** Because &#60;reasons&#62;.')
@@ -179,10 +183,31 @@ describe('renderSummary', () => {
 
   it('says the gate could not run when there is no project or run to name', () => {
     const summary = renderSummary(
-      { verdict: 'error', failsStep: true, elapsedMs: 3, polls: 0, reason: "Input 'base-url': is empty." },
+      { verdict: 'error', failsStep: true, gates: [], elapsedMs: 3, reason: "Input 'base-url': is empty." },
       noContext
     )
     expect(summary).toMatch(/^## ❌ Agent certification could not run\n/)
     expect(summary).toMatch(/before the service gave a verdict/)
+  })
+
+  it('with several gates: one row per gate, failures first, and within a comment whatever their number', () => {
+    const gates: GateResult[] = Array.from({ length: 50 }, (_, index) => ({
+      ...passed,
+      projectId: `proj-${index}`,
+      runId: `run-${index}`,
+      ...(index % 2 === 0 ? {} : { verdict: 'failed' as const, failsStep: true, status: 'rejected', reason: `Because ${'x'.repeat(2000)}` })
+    }))
+    const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
+    expect(summary).toMatch(
+      /^## ❌ Agent certification: 25 of 50 passed \(proj&#45;0, proj&#45;1, proj&#45;2, proj&#45;3, proj&#45;4 and 45 more\)/
+    )
+    expect(tableRows(summary.slice(summary.indexOf('| Project |'))).slice(2, 52)).toHaveLength(50)
+    expect(summary.length).toBeLessThan(SUMMARY_BUDGET)
+    expect(summary.indexOf('### ❌ proj&#45;1:')).toBeLessThan(
+      summary.indexOf('### ✅ proj&#45;0:') === -1 ? Infinity : summary.indexOf('### ✅ proj&#45;0:')
+    )
+    expect(summary).toMatch(
+      /The details of \d+ more gate\(s\) are left out here, to stay within GitHub's size limit for a comment\. The table above has each gate's verdict; the job log has each run's whole record/
+    )
   })
 })

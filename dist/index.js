@@ -28368,11 +28368,196 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   YJ: () => (/* binding */ InputDefault),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   md: () => (/* binding */ API_VERSION_SEGMENT),
+/* harmony export */   pd: () => (/* binding */ Input)
+/* harmony export */ });
+/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
+const Input = {
+    BaseUrl: 'base-url',
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    RunId: 'run-id',
+    QuoteToken: 'quote-token',
+    Wait: 'wait',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    FailOnTimeout: 'fail-on-timeout',
+    Comment: 'comment',
+    GithubToken: 'github-token',
+    PassIf: 'pass-if'
+};
+/** Output names exactly as `action.yml` declares them. */
+const Output = {
+    RunId: 'run-id',
+    Status: 'status',
+    ProjectId: 'project-id',
+    Run: 'run',
+    Verdict: 'verdict',
+    Runs: 'runs'
+};
+/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
+const InputDefault = {
+    [Input.Wait]: 'true',
+    [Input.Timeout]: '30m',
+    [Input.PollInterval]: '10s',
+    [Input.FailOnTimeout]: 'true',
+    [Input.Comment]: 'false'
+};
+/** The one status the spec names: the attestation report is ready. */
+const COMPLETED_STATUS = 'completed';
+/** Statuses that end a run without a report; compared case-insensitively. */
+const FAILED_STATUSES = new Set([
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'cancelled',
+    'canceled',
+    'aborted',
+    'rejected',
+    'expired',
+    'timed_out'
+]);
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The API version segment appended to a base URL that lacks one. */
+const API_VERSION_SEGMENT = 'v1';
+/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
+const ACTION_VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/**
+ * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
+ * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * UNIT_MS.s;
+    const match = DURATION_PATTERN.exec(trimmed);
+    if (!match || trimmed === '')
+        return undefined;
+    const [, hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+}
+/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
+function formatDuration(ms) {
+    if (ms < 10_000)
+        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    if (hours > 0)
+        return `${hours}h ${pad(minutes)}m`;
+    if (minutes > 0)
+        return `${minutes}m ${pad(seconds)}s`;
+    return `${seconds}s`;
+}
+
+
+/***/ }),
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError)
+/* harmony export */ });
+/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    get transient() {
+        return this.kind === 'transient';
+    }
+    /**
+     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return this.status < 300 || this.status >= 500 || this.status === 408;
+    }
+}
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    constructor(message, lastError) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+    }
+}
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6136);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6664);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28382,7 +28567,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6136:
+/***/ 6664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28390,6 +28575,1238 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
+;// CONCATENATED MODULE: ./src/client.ts
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+// Errors raised before the service can have read the request, so a start may be sent again.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+const TLS_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/**
+ * The service's client: one method per endpoint the action uses. It classifies every failure
+ * into an `ApiError` a person can act on, and knows nothing of retries or GitHub.
+ */
+class CertificationClient {
+    options;
+    maxBodyBytes;
+    /** Requests sent so far, every attempt counted. */
+    requestCount = 0;
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    }
+    /**
+     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
+     * `idempotencyKey` for every attempt of the same start.
+     */
+    async startRun(projectId, start, limits) {
+        const path = `/attestation/projects/${encodeURIComponent(projectId)}/start`;
+        const body = start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken });
+        const subject = `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`;
+        const response = await this.send('POST', path, body, { 'idempotency-key': start.idempotencyKey }, limits, subject);
+        if (response.status < 200 || response.status > 299) {
+            throw this.errorForStatus(response, subject, { projectId, quoteTokenGiven: start.quoteToken !== undefined });
+        }
+        const record = this.parseRecord(response, subject);
+        const runId = record['run_id'];
+        if (typeof runId !== 'string' || runId.trim() === '') {
+            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${response.status}) but its answer has no run_id` +
+                (runId === undefined ? '.' : ` string (got ${(0,src_text/* inertText */.UJ)(JSON.stringify(runId), 80)}).`), { kind: 'protocol', status: response.status });
+        }
+        return { runId, record };
+    }
+    /** GET /attestation/runs/{runId}. */
+    async getRun(runId, limits) {
+        const subject = `polling run '${(0,src_text/* inertText */.UJ)(runId)}'`;
+        const response = await this.send('GET', `/attestation/runs/${encodeURIComponent(runId)}`, undefined, {}, limits, subject);
+        if (response.status < 200 || response.status > 299)
+            throw this.errorForStatus(response, subject, { runId });
+        return this.parseRecord(response, subject);
+    }
+    async send(method, path, body, extraHeaders, limits, subject) {
+        if (limits.signal.aborted)
+            throw (0,errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            // Redirects are refused, not followed: the key is only ever sent to base-url.
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = {
+            authorization: `Bearer ${this.options.apiKey}`,
+            accept: 'application/json',
+            ...extraHeaders
+        };
+        if (body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        try {
+            const response = await client.request(method, `${this.options.baseUrl}${path}`, body ?? null, headers);
+            return {
+                status: response.message.statusCode ?? 0,
+                headers: response.message.headers,
+                body: await this.readBody(response.message, requestSignal, subject)
+            };
+        }
+        catch (error) {
+            if (limits.signal.aborted)
+                throw (0,errors/* abortReason */.Js)(limits.signal);
+            if (error instanceof errors/* ApiError */.hD)
+                throw error;
+            throw networkError(error, subject, requestSignal.aborted ? limits.timeoutMs : undefined);
+        }
+    }
+    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
+    async readBody(message, signal, subject) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > this.maxBodyBytes) {
+                    message.destroy();
+                    throw new errors/* ApiError */.hD(`The service's answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
+                        kind: 'transient',
+                        status: message.statusCode
+                    });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
+    }
+    parseRecord(response, subject) {
+        const parsed = parseJson(response.body);
+        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+            throw new errors/* ApiError */.hD(`The service answered ${subject} with HTTP ${response.status} but not a JSON object` +
+                (response.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(response.body, 120)}`), { kind: 'transient', status: response.status });
+        }
+        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
+    }
+    errorForStatus(response, subject, about) {
+        const { status } = response;
+        const said = serviceMessage(response.body);
+        const saidSuffix = said === '' ? '' : `: ${said}`;
+        const where = `base-url (${this.options.baseUrl})`;
+        if (status === 401) {
+            return new errors/* ApiError */.hD(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
+                kind: 'auth',
+                status,
+                hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
+                    '(console: Settings, Environments), and that the secret holds the whole key.'
+            });
+        }
+        const isStart = about.projectId !== undefined;
+        if (isStart && (status === 402 || status === 403)) {
+            return about.quoteTokenGiven
+                ? new errors/* ApiError */.hD(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                    kind: 'billing',
+                    status,
+                    hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
+                })
+                : new errors/* ApiError */.hD(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                    kind: 'billing',
+                    status,
+                    hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+                        'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+                        'run in the console and pass its id as run-id.'
+                });
+        }
+        if (status === 403) {
+            return new errors/* ApiError */.hD(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
+                kind: 'forbidden',
+                status,
+                hint: `Check that the key, made for the environment of ${where}, may read this run.`
+            });
+        }
+        if (status === 404) {
+            const what = isStart ? `Project '${(0,src_text/* inertText */.UJ)(about.projectId ?? '')}'` : `Run '${(0,src_text/* inertText */.UJ)(about.runId ?? '')}'`;
+            return new errors/* ApiError */.hD(`${what} was not found (HTTP 404)${saidSuffix}`, {
+                kind: 'not-found',
+                status,
+                hint: `Check ${isStart ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
+            });
+        }
+        if (status >= 300 && status < 400) {
+            const location = (0,src_text/* inertText */.UJ)(String(response.headers.location ?? 'nowhere'), 200);
+            return new errors/* ApiError */.hD(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
+                kind: 'protocol',
+                status,
+                hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+            });
+        }
+        if (status === 408 || status === 429 || status >= 500) {
+            return new errors/* ApiError */.hD(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
+                kind: 'transient',
+                status,
+                retryAfterMs: parseRetryAfter(response.headers['retry-after']),
+                notActedOn: status === 429 || status === 503
+            });
+        }
+        return new errors/* ApiError */.hD(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
+            kind: 'rejected',
+            status
+        });
+    }
+}
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, the TLS
+ * certificate was not trusted, or the network failed (before sending, or after).
+ */
+function networkError(error, subject, timedOutAfterMs) {
+    if (timedOutAfterMs !== undefined) {
+        return new errors/* ApiError */.hD(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, {
+            kind: 'transient'
+        });
+    }
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    if (code !== undefined && TLS_CODES.has(code)) {
+        return new errors/* ApiError */.hD(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
+                'holding that CA in the job environment; otherwise check base-url.'
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new errors/* ApiError */.hD(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new errors/* ApiError */.hD(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient',
+        notActedOn: code !== undefined && NOT_SENT_CODES.has(code)
+    });
+}
+/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
+function serviceMessage(body) {
+    const parsed = parseJson(body);
+    if (parsed !== null && typeof parsed === 'object') {
+        const record = parsed;
+        const nestedError = record['error'];
+        const candidates = [
+            record['message'],
+            record['detail'],
+            record['error_description'],
+            typeof nestedError === 'object' && nestedError !== null ? nestedError['message'] : nestedError,
+            record['title']
+        ];
+        const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
+        if (found !== undefined)
+            return (0,src_text/* inertText */.UJ)(found);
+    }
+    return (0,src_text/* inertText */.UJ)(body);
+}
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __nccwpck_require__(7607);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+/** The most gates one step runs; more would strain the service's limit and the summary's size. */
+const MAX_GATES = 50;
+/** Bad input: names the input, and nothing has been sent. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const VERSION_SEGMENT = /\/v\d+$/;
+/**
+ * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
+ * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
+ */
+function readConfig(readInput) {
+    const notices = [];
+    const warnings = [];
+    const read = (name) => readInput(name).trim();
+    const readOrDefault = (name) => read(name) || constants/* InputDefault */.YJ[name];
+    const apiKey = readApiKey(read(constants/* Input */.pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(constants/* Input */.pd.BaseUrl), notices);
+    const targets = readTargets(readIds(constants/* Input */.pd.ProjectId, read(constants/* Input */.pd.ProjectId)), readIds(constants/* Input */.pd.RunId, read(constants/* Input */.pd.RunId)), notices);
+    const quoteToken = read(constants/* Input */.pd.QuoteToken) || undefined;
+    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
+        throw new InputError(constants/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    }
+    const passIfExpression = read(constants/* Input */.pd.PassIf) || undefined;
+    const wait = readBoolean(constants/* Input */.pd.Wait, readOrDefault(constants/* Input */.pd.Wait));
+    if (passIfExpression !== undefined && !wait) {
+        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
+    }
+    const timeoutMs = readDuration(constants/* Input */.pd.Timeout, readOrDefault(constants/* Input */.pd.Timeout), 1);
+    const pollIntervalMs = readDuration(constants/* Input */.pd.PollInterval, readOrDefault(constants/* Input */.pd.PollInterval), constants/* MIN_POLL_INTERVAL_MS */.WW);
+    if (pollIntervalMs > timeoutMs) {
+        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
+    }
+    return {
+        config: {
+            baseUrl,
+            apiKey,
+            targets,
+            quoteToken,
+            wait,
+            timeoutMs,
+            pollIntervalMs,
+            failOnTimeout: readBoolean(constants/* Input */.pd.FailOnTimeout, readOrDefault(constants/* Input */.pd.FailOnTimeout)),
+            comment: readBoolean(constants/* Input */.pd.Comment, readOrDefault(constants/* Input */.pd.Comment)),
+            githubToken: read(constants/* Input */.pd.GithubToken) || undefined,
+            passIfExpression
+        },
+        notices,
+        warnings
+    };
+}
+/**
+ * Reads and validates every input, and compiles `pass-if` once: an expression that does not
+ * parse is bad input like any other, found before any request.
+ */
+async function readInputs(readInput) {
+    const result = readConfig(readInput);
+    const expression = result.config.passIfExpression;
+    if (expression === undefined || !result.config.wait)
+        return result;
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 170).then(__nccwpck_require__.bind(__nccwpck_require__, 8170));
+    try {
+        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
+    }
+    catch (error) {
+        if (error instanceof PassIfSyntaxError)
+            throw new InputError(constants/* Input */.pd.PassIf, error.message);
+        throw error;
+    }
+}
+function readApiKey(value, warnings) {
+    if (value === '') {
+        throw new InputError(constants/* Input */.pd.ApiKey, 'is empty. Pass the key from a repository secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+            'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
+            'because a skipped required check would count as passed.');
+    }
+    if (WHITESPACE_OR_CONTROL.test(value)) {
+        throw new InputError(constants/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+    }
+    if (!/^.+_sk_.+$/.test(value)) {
+        warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
+    }
+    return value;
+}
+function readBaseUrl(value, notices) {
+    if (value === '')
+        throw new InputError(constants/* Input */.pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(constants/* Input */.pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputError(constants/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+        throw new InputError(constants/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new InputError(constants/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new InputError(constants/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (!VERSION_SEGMENT.test(path)) {
+        path = `${path}/${constants/* API_VERSION_SEGMENT */.md}`;
+        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
+function readTargets(projectIds, runIds, notices) {
+    if (projectIds.length === 0 && runIds.length === 0) {
+        throw new InputError(`${constants/* Input */.pd.ProjectId}' or '${constants/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+    }
+    if (runIds.length === 0)
+        return projectIds.map(projectId => ({ projectId }));
+    if (projectIds.length === 1 && runIds.length === 1) {
+        notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`);
+        return [{ projectId: projectIds[0], runId: runIds[0] }];
+    }
+    if (projectIds.length > 0)
+        notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.');
+    return runIds.map(runId => ({ runId }));
+}
+/**
+ * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
+ * are ignored; a duplicate, or more than MAX_GATES, is bad input.
+ */
+function readIds(input, value) {
+    const ids = [];
+    for (const entry of value.split(/[\n,]/)) {
+        const id = readId(input, entry.trim());
+        if (id === undefined)
+            continue;
+        if (ids.includes(id))
+            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
+        ids.push(id);
+    }
+    if (ids.length > MAX_GATES)
+        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`);
+    return ids;
+}
+function readId(input, value) {
+    if (value === '')
+        return undefined;
+    if (value === '.' || value === '..')
+        throw new InputError(input, `cannot be '${value}'.`);
+    if (CONTROL_CHARACTER.test(value))
+        throw new InputError(input, 'contains control characters.');
+    return value;
+}
+function readDuration(input, value, minimumMs) {
+    const ms = (0,duration/* parseDuration */.E)(value);
+    if (ms === undefined) {
+        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
+    }
+    if (ms <= 0)
+        throw new InputError(input, 'must be greater than zero.');
+    if (ms < minimumMs)
+        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
+    if (ms > MAX_DURATION_MS)
+        throw new InputError(input, 'must be at most 168h (a week).');
+    return ms;
+}
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function readBoolean(input, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
+}
+
+// EXTERNAL MODULE: ./src/runtime.ts
+var runtime = __nccwpck_require__(3683);
+// EXTERNAL MODULE: ./src/step.ts + 3 modules
+var step = __nccwpck_require__(7900);
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
+/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
+async function run(options = {}) {
+    // Masked before anything is logged, and before validation can echo them.
+    const secrets = [constants/* Input */.pd.ApiKey, constants/* Input */.pd.QuoteToken, constants/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
+    secrets.forEach(secret => core/* setSecret */.Pq(secret));
+    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
+    const cancellation = new AbortController();
+    const onSignal = (signalName) => {
+        core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
+        cancellation.abort(new errors/* CancelledError */.cc(signalName));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        const { result, config } = await decide(options, secrets, cancellation.signal);
+        // Loaded after the verdict: nothing before the first request pays for reporting.
+        const { commentKey, concludeStep, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
+        writeOutputs(result);
+        logRunRecords(result);
+        const context = readGitHubContext();
+        const markdown = renderReport(result, context);
+        writeSummary(markdown);
+        if (config?.comment) {
+            const { commentOnPullRequest } = await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 2246));
+            await commentOnPullRequest({
+                token: config.githubToken,
+                projectKey: commentKey(result),
+                markdown,
+                context,
+                logger,
+                signal: cancellation.signal
+            });
+        }
+        concludeStep(result);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
+async function decide(options, secrets, signal) {
+    const clock = options.clock ?? runtime/* systemClock */.m;
+    const startedAt = clock.now();
+    let config;
+    try {
+        const read = await readInputs(name => core/* getInput */.V4(name));
+        config = read.config;
+        read.notices.forEach(notice => core/* info */.pq(notice));
+        read.warnings.forEach(warning => core/* warning */.$e(warning));
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return {
+            result: {
+                verdict: 'error',
+                failsStep: true,
+                gates: [],
+                elapsedMs: clock.now() - startedAt,
+                reason: error.message,
+                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+            }
+        };
+    }
+    const client = new CertificationClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: `agent-certification-gate/${constants/* ACTION_VERSION */.Yt}`,
+        redact: (0,src_text/* createRedactor */.lY)(secrets)
+    });
+    const result = await (0,step/* runStep */.eg)(config, { client, clock, random: options.random ?? Math.random, signal, logger });
+    return { result, config };
+}
+
+
+/***/ }),
+
+/***/ 3683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ Deadline),
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+/** The one deadline that covers the start, every poll and every retry. */
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    /** A single request's time limit: well under a minute, and never past the deadline. */
+    requestTimeoutMs() {
+        return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_TIMEOUT_MS */ .j2, this.remainingMs());
+    }
+}
+
+
+/***/ }),
+
+/***/ 7900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  GS: () => (/* binding */ gateLabel),
+  eg: () => (/* binding */ runStep)
+});
+
+// UNUSED EXPORTS: stepResult
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __nccwpck_require__(7607);
+;// CONCATENATED MODULE: ./src/retry.ts
+
+
+const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+/**
+ * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
+ * with jitter over the upper half, or what Retry-After asked for plus a little jitter so that
+ * many gates told the same thing do not come back in the same instant.
+ */
+function retryDelayMs(error, attempt, policy, random) {
+    if (error.retryAfterMs !== undefined)
+        return error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100));
+    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+    return Math.floor(ceiling / 2 + random() * (ceiling / 2));
+}
+/**
+ * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
+ * passes. Each attempt gets the time left before the deadline, capped per request.
+ */
+async function withRetries(operation, context) {
+    const { deadline, signal, logger, random } = context;
+    const policy = context.policy ?? DEFAULT_BACKOFF;
+    let lastError;
+    for (let attempt = 1;; attempt += 1) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        const timeoutMs = deadline.requestTimeoutMs();
+        if (timeoutMs <= 0)
+            throw timeUp(context, lastError);
+        try {
+            return await operation(timeoutMs);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ApiError */.hD) || !context.isRetryable(error))
+                throw error;
+            lastError = error;
+        }
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        const delayMs = retryDelayMs(lastError, attempt, policy, random);
+        const remainingMs = deadline.remainingMs();
+        if (delayMs >= remainingMs) {
+            throw timeUp(context, lastError, lastError.retryAfterMs);
+        }
+        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
+        await deadline.clock.sleep(delayMs, signal);
+    }
+}
+function timeUp(context, lastError, askedToWaitMs) {
+    const asked = askedToWaitMs === undefined ? '' : ` The service asked to wait ${(0,duration/* formatDuration */.a)(askedToWaitMs)} more.`;
+    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
+    return new errors/* DeadlineError */.j3(`The timeout ran out while ${context.subject}.${asked}${last}`, lastError);
+}
+
+;// CONCATENATED MODULE: ./src/poll.ts
+
+
+
+
+/**
+ * Only "is the run over?": `completed` and the known failure words end it; any other status,
+ * known or not, means it is still working. Whether it passed is the policy's question.
+ */
+function runState(status) {
+    const normalized = status.trim().toLowerCase();
+    return normalized === constants/* COMPLETED_STATUS */.Tr || constants/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
+}
+/** Poll this close to the deadline at the latest, so the last answer can still arrive in time. */
+const LAST_POLL_MARGIN_MS = 1000;
+/**
+ * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
+ * DeadlineError when time runs out and the abort reason when the job is cancelled. Polls start
+ * `pollIntervalMs` apart (never before the previous answer), so the step ends at most one
+ * interval after the run does.
+ */
+async function waitForRun(options) {
+    const { client, runId, deadline, signal, logger, progress } = options;
+    const clock = deadline.clock;
+    const subject = `waiting for run '${(0,src_text/* inertText */.UJ)(runId)}'`;
+    let nextPollAt = clock.now() + options.firstPollDelayMs;
+    let lastPollAt;
+    for (;;) {
+        // The last poll comes just before the deadline, however the interval falls, as long as
+        // it is at least the minimum interval after the one before.
+        const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
+        if (nextPollAt > latestPollAt) {
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < constants/* MIN_POLL_INTERVAL_MS */.WW)
+                throw stillWorking(subject, progress);
+            nextPollAt = Math.max(clock.now(), latestPollAt);
+        }
+        const waitMs = nextPollAt - clock.now();
+        if (waitMs > 0)
+            await clock.sleep(waitMs, signal);
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        const pollStartedAt = clock.now();
+        lastPollAt = pollStartedAt;
+        const record = await withRetries(async (timeoutMs) => {
+            progress.polls += 1;
+            const answer = await client.getRun(runId, { signal, timeoutMs });
+            const status = answer['status'];
+            if (typeof status !== 'string' || status.trim() === '') {
+                progress.record = answer;
+                throw new errors/* ApiError */.hD(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+            }
+            return answer;
+        }, { deadline, signal, logger, random: options.random, subject, isRetryable: error => error.transient }).catch(error => {
+            throw error instanceof errors/* DeadlineError */.j3 && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
+        });
+        const status = String(record['status']);
+        if (status !== progress.status)
+            logger.info(`Run ${(0,src_text/* inertText */.UJ)(runId)}: status ${(0,src_text/* inertText */.UJ)(status, 80)}.`);
+        progress.status = status;
+        progress.record = record;
+        const state = runState(status);
+        if (state !== 'working' || options.once)
+            return state;
+        nextPollAt = pollStartedAt + options.pollIntervalMs;
+    }
+}
+function stillWorking(subject, progress, cause) {
+    const status = progress.status === undefined ? '' : ` The last status was '${(0,src_text/* inertText */.UJ)(progress.status, 80)}'.`;
+    const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
+    return new errors/* DeadlineError */.j3(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
+}
+
+// EXTERNAL MODULE: ./src/runtime.ts
+var runtime = __nccwpck_require__(3683);
+;// CONCATENATED MODULE: ./src/gate.ts
+
+
+
+
+
+
+/**
+ * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
+ * every way it can end, cancellation and timeout included, becomes a GateResult.
+ */
+async function runGate(config, deps) {
+    const { client, clock, signal, logger } = deps;
+    const deadline = deps.deadline ?? new runtime/* Deadline */.B(clock, config.timeoutMs);
+    const progress = { polls: 0 };
+    const projectId = config.projectId;
+    let runId = config.runId;
+    let startInFlight = false;
+    let firstPollDelayMs;
+    const result = (verdict, failsStep, why = {}) => ({
+        verdict,
+        failsStep,
+        // With only run-id given, the run record may say which project it belongs to.
+        projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
+        runId,
+        status: progress.status,
+        record: progress.record,
+        elapsedMs: deadline.elapsedMs(),
+        polls: progress.polls,
+        ...why
+    });
+    try {
+        if (runId === undefined && projectId !== undefined) {
+            logger.info(`Starting a certification run for project ${(0,src_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
+            const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
+            startInFlight = true;
+            const started = await withRetries(timeoutMs => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs }), {
+                deadline,
+                signal,
+                logger,
+                random: deps.random,
+                subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
+                // Only where the service cannot have acted: anything else might start a second run.
+                isRetryable: error => error.transient && error.notActedOn
+            });
+            startInFlight = false;
+            runId = started.runId;
+            progress.record = started.record;
+            if (typeof started.record['status'] === 'string')
+                progress.status = started.record['status'];
+            logger.info(`Started run ${(0,src_text/* inertText */.UJ)(runId)}${progress.status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(progress.status, 80)})`}.`);
+            if (!config.wait)
+                return result('started', false);
+            // A random phase within the first interval: gates started together do not poll in
+            // lock-step, and the step ends on average half an interval after the run does.
+            firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
+        }
+        else {
+            logger.info(`Waiting for run ${(0,src_text/* inertText */.UJ)(runId ?? '')} at ${config.baseUrl}.`);
+            firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random());
+        }
+        const state = await waitForRun({
+            client,
+            runId: runId ?? '',
+            pollIntervalMs: config.pollIntervalMs,
+            firstPollDelayMs,
+            deadline,
+            signal,
+            logger,
+            random: deps.random,
+            progress,
+            once: !config.wait
+        });
+        const id = runId ?? '';
+        if (state === 'working') {
+            return result('started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(id)} is still going (wait: false); it is not certified yet.` });
+        }
+        // Loaded once the run is over: nothing before the first request pays for judging.
+        const { judgeRun } = await __nccwpck_require__.e(/* import() */ 170).then(__nccwpck_require__.bind(__nccwpck_require__, 8170));
+        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined);
+        // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
+        if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
+            return result('started', false);
+        const { verdict, ...why } = judgement;
+        return result(verdict, verdict !== 'passed', why);
+    }
+    catch (error) {
+        return failureResult(error);
+    }
+    function failureResult(error) {
+        const createdMaybe = startInFlight
+            ? ` The service may have created a run anyway: look at project ${(0,src_text/* inertText */.UJ)(projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+            : '';
+        if (error instanceof errors/* CancelledError */.cc) {
+            const goesOn = runId !== undefined ? ` Run ${(0,src_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
+            return result('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
+        }
+        if (error instanceof errors/* DeadlineError */.j3) {
+            if (runId === undefined) {
+                // Start attempts are only repeated after failures the service cannot have acted on.
+                return result('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
+            }
+            return result('timed-out', config.failOnTimeout, {
+                reason: error.message,
+                hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,src_text/* inertText */.UJ)(runId)}.`
+            });
+        }
+        if (error instanceof errors/* ApiError */.hD) {
+            const mayHaveActed = startInFlight && error.mightHaveActed;
+            return result('error', true, {
+                reason: error.message,
+                hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+            });
+        }
+        return result('error', true, { reason: `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}` });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/step.ts
+/**
+ * Every gate of the step at once: one per project or run, under one deadline and one client
+ * (so they share the service's rate limit), and the one verdict they add up to.
+ */
+
+
+
+/** Runs waited for (not started here) have their first poll spread over this much, at most. */
+const FIRST_POLL_SPREAD_MS = 1000;
+/** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
+const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
+async function runStep(config, deps) {
+    const deadline = new runtime/* Deadline */.B(deps.clock, config.timeoutMs);
+    const several = config.targets.length > 1;
+    const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
+        ...deps,
+        deadline,
+        // Each start carries its own Idempotency-Key; a fixed one is only for a single gate.
+        idempotencyKey: several ? undefined : deps.idempotencyKey,
+        firstPollSpreadMs: several ? Math.min(config.pollIntervalMs, FIRST_POLL_SPREAD_MS) : 0
+    })));
+    return stepResult(gates, deadline.elapsedMs());
+}
+/** The step passes only when every gate passes; with one gate, it is that gate's result. */
+function stepResult(gates, elapsedMs) {
+    const verdict = VERDICT_PRECEDENCE.find(candidate => gates.some(gate => gate.verdict === candidate)) ?? 'error';
+    const failsStep = gates.some(gate => gate.failsStep);
+    if (gates.length === 1) {
+        const [gate] = gates;
+        return { verdict, failsStep, gates, elapsedMs, reason: gate.reason, hint: gate.hint };
+    }
+    const notPassed = gates.filter(gate => gate.verdict !== 'passed');
+    if (notPassed.length === 0)
+        return { verdict, failsStep, gates, elapsedMs };
+    const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
+        notPassed
+            .map(gate => `${(0,src_text/* inertText */.UJ)(gateLabel(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
+            .join('; ');
+    const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
+    return {
+        verdict,
+        failsStep,
+        gates,
+        elapsedMs,
+        reason,
+        hint: hints.length === 1 ? hints[0] : hints.length > 1 ? "Each gate's details in the job summary say what to do." : undefined
+    };
+}
+/** A gate as a person names it: its project, or its run when the project is not known. */
+function gateLabel(gate) {
+    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   GX: () => (/* binding */ toOneLine),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */ });
+/* unused harmony export SERVICE_TEXT_LIMIT */
+/**
+ * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
+ * HTML, markdown, or even echo the API key back. These helpers turn it into inert text.
+ */
+/** How much of one piece of service text a person is shown. */
+const SERVICE_TEXT_LIMIT = 300;
+// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
+const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
+// C0 and C1 controls, DEL, and the Unicode bidi/format controls that can disguise text.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+/** One line of plain text: escapes and controls removed, whitespace folded. */
+function toOneLine(text) {
+    return text.replace(ANSI_SEQUENCE, '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+}
+/** Cuts text to at most `limit` characters, marking the cut. */
+function shorten(text, limit = SERVICE_TEXT_LIMIT) {
+    const characters = Array.from(text);
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/** Service text as it may appear in a log line or an error message. */
+function inertText(text, limit = SERVICE_TEXT_LIMIT) {
+    return shorten(toOneLine(text), limit);
+}
+/** Replaces every occurrence of each secret with `***`, as the runner's masking would. */
+function createRedactor(secrets) {
+    const present = [...new Set(secrets.filter(secret => secret.length > 0))].sort((a, b) => b.length - a.length);
+    return text => present.reduce((result, secret) => result.split(secret).join('***'), text);
+}
+/** Applies `redact` to every string (keys included) inside a parsed JSON value. */
+function redactDeep(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (Array.isArray(value))
+        return value.map(item => redactDeep(item, redact));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]));
+    }
+    return value;
+}
+// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
+const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
+/** Text that renders as itself in a job summary or comment: never markup, links or mentions. */
+function escapeMarkdown(text) {
+    return toOneLine(text).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
+}
+
+
+/***/ }),
+
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3340:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -28562,806 +29979,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -29386,7 +30007,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29408,7 +30029,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -29430,7 +30051,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31235,7 +31856,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function core_warning(message, properties = {}) {
+function warning(message, properties = {}) {
     command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -31261,13 +31882,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -31338,1832 +31959,818 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/errors.ts
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    get transient() {
-        return this.kind === 'transient';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return this.status < 300 || this.status >= 500 || this.status === 408;
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    constructor(message, lastError) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-    }
-}
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-class CancelledError extends Error {
-    constructor(signalName) {
-        super(`The job was cancelled (${signalName}).`);
-        this.name = 'CancelledError';
-    }
-}
-/** What an unknown thrown value says: its message when it is an Error. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The reason an aborted signal carries, as an Error. */
-function abortReason(signal) {
-    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
 
-;// CONCATENATED MODULE: ./src/text.ts
-/**
- * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * HTML, markdown, or even echo the API key back. These helpers turn it into inert text.
- */
-/** How much of one piece of service text a person is shown. */
-const SERVICE_TEXT_LIMIT = 300;
-// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
-const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
-// C0 and C1 controls, DEL, and the Unicode bidi/format controls that can disguise text.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g;
-/** One line of plain text: escapes and controls removed, whitespace folded. */
-function toOneLine(text) {
-    return text.replace(ANSI_SEQUENCE, '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-}
-/** Cuts text to at most `limit` characters, marking the cut. */
-function shorten(text, limit = SERVICE_TEXT_LIMIT) {
-    const characters = Array.from(text);
-    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
-}
-/** Service text as it may appear in a log line or an error message. */
-function inertText(text, limit = SERVICE_TEXT_LIMIT) {
-    return shorten(toOneLine(text), limit);
-}
-/** Replaces every occurrence of each secret with `***`, as the runner's masking would. */
-function createRedactor(secrets) {
-    const present = [...new Set(secrets.filter(secret => secret.length > 0))].sort((a, b) => b.length - a.length);
-    return text => present.reduce((result, secret) => result.split(secret).join('***'), text);
-}
-/** Applies `redact` to every string (keys included) inside a parsed JSON value. */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(item => redactDeep(item, redact));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]));
-    }
-    return value;
-}
-// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
-const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
-/** Text that renders as itself in a job summary or comment: never markup, links or mentions. */
-function escapeMarkdown(text) {
-    return toOneLine(text).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/client.ts
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
 
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-// Errors raised before the service can have read the request, so a start may be sent again.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-const TLS_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-/**
- * The service's client: one method per endpoint the action uses. It classifies every failure
- * into an `ApiError` a person can act on, and knows nothing of retries or GitHub.
- */
-class CertificationClient {
-    options;
-    maxBodyBytes;
-    /** Requests sent so far, every attempt counted. */
-    requestCount = 0;
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    }
-    /**
-     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
-     * `idempotencyKey` for every attempt of the same start.
-     */
-    async startRun(projectId, start, limits) {
-        const path = `/attestation/projects/${encodeURIComponent(projectId)}/start`;
-        const body = start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken });
-        const subject = `starting a run for project '${inertText(projectId)}'`;
-        const response = await this.send('POST', path, body, { 'idempotency-key': start.idempotencyKey }, limits, subject);
-        if (response.status < 200 || response.status > 299) {
-            throw this.errorForStatus(response, subject, { projectId, quoteTokenGiven: start.quoteToken !== undefined });
-        }
-        const record = this.parseRecord(response, subject);
-        const runId = record['run_id'];
-        if (typeof runId !== 'string' || runId.trim() === '') {
-            throw new ApiError(`The service accepted the start for project '${inertText(projectId)}' (HTTP ${response.status}) but its answer has no run_id` +
-                (runId === undefined ? '.' : ` string (got ${inertText(JSON.stringify(runId), 80)}).`), { kind: 'protocol', status: response.status });
-        }
-        return { runId, record };
-    }
-    /** GET /attestation/runs/{runId}. */
-    async getRun(runId, limits) {
-        const subject = `polling run '${inertText(runId)}'`;
-        const response = await this.send('GET', `/attestation/runs/${encodeURIComponent(runId)}`, undefined, {}, limits, subject);
-        if (response.status < 200 || response.status > 299)
-            throw this.errorForStatus(response, subject, { runId });
-        return this.parseRecord(response, subject);
-    }
-    async send(method, path, body, extraHeaders, limits, subject) {
-        if (limits.signal.aborted)
-            throw abortReason(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib_HttpClient(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: the key is only ever sent to base-url.
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = {
-            authorization: `Bearer ${this.options.apiKey}`,
-            accept: 'application/json',
-            ...extraHeaders
-        };
-        if (body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        try {
-            const response = await client.request(method, `${this.options.baseUrl}${path}`, body ?? null, headers);
-            return {
-                status: response.message.statusCode ?? 0,
-                headers: response.message.headers,
-                body: await this.readBody(response.message, requestSignal, subject)
-            };
-        }
-        catch (error) {
-            if (limits.signal.aborted)
-                throw abortReason(limits.signal);
-            if (error instanceof ApiError)
-                throw error;
-            throw networkError(error, subject, requestSignal.aborted ? limits.timeoutMs : undefined);
-        }
-    }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy(abortReason(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > this.maxBodyBytes) {
-                    message.destroy();
-                    throw new ApiError(`The service's answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
-                        kind: 'transient',
-                        status: message.statusCode
-                    });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
-    }
-    parseRecord(response, subject) {
-        const parsed = parseJson(response.body);
-        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-            throw new ApiError(`The service answered ${subject} with HTTP ${response.status} but not a JSON object` +
-                (response.body.trim() === '' ? ' (empty body).' : `: ${inertText(response.body, 120)}`), { kind: 'transient', status: response.status });
-        }
-        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return redactDeep(parsed, this.options.redact);
-    }
-    errorForStatus(response, subject, about) {
-        const { status } = response;
-        const said = serviceMessage(response.body);
-        const saidSuffix = said === '' ? '' : `: ${said}`;
-        const where = `base-url (${this.options.baseUrl})`;
-        if (status === 401) {
-            return new ApiError(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
-                kind: 'auth',
-                status,
-                hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
-                    '(console: Settings, Environments), and that the secret holds the whole key.'
-            });
-        }
-        const isStart = about.projectId !== undefined;
-        if (isStart && (status === 402 || status === 403)) {
-            return about.quoteTokenGiven
-                ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                    kind: 'billing',
-                    status,
-                    hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-                })
-                : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                    kind: 'billing',
-                    status,
-                    hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                        'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-                        'run in the console and pass its id as run-id.'
-                });
-        }
-        if (status === 403) {
-            return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
-                kind: 'forbidden',
-                status,
-                hint: `Check that the key, made for the environment of ${where}, may read this run.`
-            });
-        }
-        if (status === 404) {
-            const what = isStart ? `Project '${inertText(about.projectId ?? '')}'` : `Run '${inertText(about.runId ?? '')}'`;
-            return new ApiError(`${what} was not found (HTTP 404)${saidSuffix}`, {
-                kind: 'not-found',
-                status,
-                hint: `Check ${isStart ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
-            });
-        }
-        if (status >= 300 && status < 400) {
-            const location = inertText(String(response.headers.location ?? 'nowhere'), 200);
-            return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-                kind: 'protocol',
-                status,
-                hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-            });
-        }
-        if (status === 408 || status === 429 || status >= 500) {
-            return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
-                kind: 'transient',
-                status,
-                retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-                notActedOn: status === 429 || status === 503
-            });
-        }
-        return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
-            kind: 'rejected',
-            status
-        });
-    }
-}
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, the TLS
- * certificate was not trusted, or the network failed (before sending, or after).
- */
-function networkError(error, subject, timedOutAfterMs) {
-    if (timedOutAfterMs !== undefined) {
-        return new ApiError(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, {
-            kind: 'transient'
-        });
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = inertText(errorMessage(error), 200);
-    if (code !== undefined && TLS_CODES.has(code)) {
-        return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-                'holding that CA in the job environment; otherwise check base-url.'
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient',
-        notActedOn: code !== undefined && NOT_SENT_CODES.has(code)
-    });
-}
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
         return undefined;
     }
-}
-/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
-function serviceMessage(body) {
-    const parsed = parseJson(body);
-    if (parsed !== null && typeof parsed === 'object') {
-        const record = parsed;
-        const nestedError = record['error'];
-        const candidates = [
-            record['message'],
-            record['detail'],
-            record['error_description'],
-            typeof nestedError === 'object' && nestedError !== null ? nestedError['message'] : nestedError,
-            record['title']
-        ];
-        const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
-        if (found !== undefined)
-            return inertText(found);
-    }
-    return inertText(body);
-}
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-;// CONCATENATED MODULE: ./src/comment.ts
-
-
-
-/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
-const COMMENT_TIMEOUT_MS = 30_000;
-/** The hidden line that finds this project's comment again on later runs and re-runs. */
-function commentMarker(projectKey) {
-    return `<!-- agent-certification-gate project=${encodeURIComponent(projectKey)} -->`;
-}
-/**
- * Creates or updates this project's one comment on the pull request. Never throws and never
- * changes the verdict: anything in the way becomes one warning, and the job summary still
- * carries everything. The Octokit client is only made here, when commenting is on.
- */
-async function commentOnPullRequest(request) {
-    const { logger, context } = request;
-    try {
-        // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
-        if (context.mergeGroup !== undefined) {
-            logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
-            return 'skipped';
-        }
-        const pullRequest = context.pullRequest;
-        const [owner, repo] = (context.repository ?? '').split('/');
-        if (pullRequest === undefined || !owner || !repo) {
-            logger.warning(`comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
-            return 'skipped';
-        }
-        if (request.token === undefined) {
-            logger.warning('comment is true, but github-token is empty: no comment was written.');
-            return 'skipped';
-        }
-        const { getOctokit } = await Promise.all(/* import() */[__nccwpck_require__.e(665), __nccwpck_require__.e(351)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1351));
-        const { defaults } = await __nccwpck_require__.e(/* import() */ 665).then(__nccwpck_require__.bind(__nccwpck_require__, 8665));
-        // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
-        // Node's global fetch (undici too) does the same job and is the one test tools intercept.
-        // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
-        const viaProxy = new lib_HttpClient().getAgentDispatcher(context.apiUrl) !== undefined;
-        const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
-        const octokit = getOctokit(request.token, {
-            request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
-        });
-        const marker = commentMarker(request.projectKey);
-        const target = { owner, repo, issue_number: pullRequest.number };
-        const body = `${marker}\n${request.markdown}`;
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
-        const existing = comments.find(comment => comment.body?.includes(marker));
-        if (existing !== undefined) {
-            await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
-            logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
-            return 'updated';
-        }
-        await octokit.rest.issues.createComment({ ...target, body });
-        logger.info(`Commented on pull request #${pullRequest.number}.`);
-        return 'created';
-    }
-    catch (error) {
-        logger.warning(commentFailure(error));
-        return 'skipped';
-    }
-}
-function commentFailure(error) {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-    const detail = inertText(errorMessage(error), 200);
-    if (status === 403 || status === 401 || status === 404) {
-        return (`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
-            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
-            'The verdict is unchanged and the job summary has the full result.');
-    }
-    return `Could not comment on the pull request: ${detail}. The verdict is unchanged and the job summary has the full result.`;
-}
-
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
-const Input = {
-    BaseUrl: 'base-url',
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    RunId: 'run-id',
-    QuoteToken: 'quote-token',
-    Wait: 'wait',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    FailOnTimeout: 'fail-on-timeout',
-    Comment: 'comment',
-    GithubToken: 'github-token',
-    PassIf: 'pass-if'
-};
-/** Output names exactly as `action.yml` declares them. */
-const Output = {
-    RunId: 'run-id',
-    Status: 'status',
-    ProjectId: 'project-id',
-    Run: 'run',
-    Verdict: 'verdict'
-};
-/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
-const InputDefault = {
-    [Input.Wait]: 'true',
-    [Input.Timeout]: '30m',
-    [Input.PollInterval]: '10s',
-    [Input.FailOnTimeout]: 'true',
-    [Input.Comment]: 'false'
-};
-/** The one status the spec names: the attestation report is ready. */
-const COMPLETED_STATUS = 'completed';
-/** Statuses that end a run without a report; compared case-insensitively. */
-const FAILED_STATUSES = new Set([
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'cancelled',
-    'canceled',
-    'aborted',
-    'rejected',
-    'expired',
-    'timed_out'
-]);
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-const MIN_POLL_INTERVAL_MS = 1000;
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1';
-/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
-const ACTION_VERSION = '1.0.0';
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/duration.ts
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
-const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/**
- * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
- * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
- */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * UNIT_MS.s;
-    const match = DURATION_PATTERN.exec(trimmed);
-    if (!match || trimmed === '')
-        return undefined;
-    const [, hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
-}
-/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
-function formatDuration(ms) {
-    if (ms < 10_000)
-        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    const pad = (n) => String(n).padStart(2, '0');
-    if (hours > 0)
-        return `${hours}h ${pad(minutes)}m`;
-    if (minutes > 0)
-        return `${minutes}m ${pad(seconds)}s`;
-    return `${seconds}s`;
-}
-
-;// CONCATENATED MODULE: ./src/retry.ts
-
-
-const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half, or what Retry-After asked for plus a little jitter so that
- * many gates told the same thing do not come back in the same instant.
- */
-function retryDelayMs(error, attempt, policy, random) {
-    if (error.retryAfterMs !== undefined)
-        return error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100));
-    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    return Math.floor(ceiling / 2 + random() * (ceiling / 2));
-}
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request.
- */
-async function withRetries(operation, context) {
-    const { deadline, signal, logger, random } = context;
-    const policy = context.policy ?? DEFAULT_BACKOFF;
-    let lastError;
-    for (let attempt = 1;; attempt += 1) {
-        if (signal.aborted)
-            throw abortReason(signal);
-        const timeoutMs = deadline.requestTimeoutMs();
-        if (timeoutMs <= 0)
-            throw timeUp(context, lastError);
-        try {
-            return await operation(timeoutMs);
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || !context.isRetryable(error))
-                throw error;
-            lastError = error;
-        }
-        if (signal.aborted)
-            throw abortReason(signal);
-        const delayMs = retryDelayMs(lastError, attempt, policy, random);
-        const remainingMs = deadline.remainingMs();
-        if (delayMs >= remainingMs) {
-            throw timeUp(context, lastError, lastError.retryAfterMs);
-        }
-        logger.info(`${lastError.message} Trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1}).`);
-        await deadline.clock.sleep(delayMs, signal);
-    }
-}
-function timeUp(context, lastError, askedToWaitMs) {
-    const asked = askedToWaitMs === undefined ? '' : ` The service asked to wait ${formatDuration(askedToWaitMs)} more.`;
-    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${context.subject}.${asked}${last}`, lastError);
-}
-
-;// CONCATENATED MODULE: ./src/poll.ts
-
-
-
-
-/**
- * Only "is the run over?": `completed` and the known failure words end it; any other status,
- * known or not, means it is still working. Whether it passed is the policy's question.
- */
-function runState(status) {
-    const normalized = status.trim().toLowerCase();
-    return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
-}
-/** Poll this close to the deadline at the latest, so the last answer can still arrive in time. */
-const LAST_POLL_MARGIN_MS = 1000;
-/**
- * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
- * DeadlineError when time runs out and the abort reason when the job is cancelled. Polls start
- * `pollIntervalMs` apart (never before the previous answer), so the step ends at most one
- * interval after the run does.
- */
-async function waitForRun(options) {
-    const { client, runId, deadline, signal, logger, progress } = options;
-    const clock = deadline.clock;
-    const subject = `waiting for run '${inertText(runId)}'`;
-    let nextPollAt = clock.now() + options.firstPollDelayMs;
-    let lastPollAt;
-    for (;;) {
-        // The last poll comes just before the deadline, however the interval falls, as long as
-        // it is at least the minimum interval after the one before.
-        const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
-        if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
-                throw stillWorking(subject, progress);
-            nextPollAt = Math.max(clock.now(), latestPollAt);
-        }
-        const waitMs = nextPollAt - clock.now();
-        if (waitMs > 0)
-            await clock.sleep(waitMs, signal);
-        if (signal.aborted)
-            throw abortReason(signal);
-        const pollStartedAt = clock.now();
-        lastPollAt = pollStartedAt;
-        const record = await withRetries(async (timeoutMs) => {
-            progress.polls += 1;
-            const answer = await client.getRun(runId, { signal, timeoutMs });
-            const status = answer['status'];
-            if (typeof status !== 'string' || status.trim() === '') {
-                progress.record = answer;
-                throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' });
-            }
-            return answer;
-        }, { deadline, signal, logger, random: options.random, subject, isRetryable: error => error.transient }).catch(error => {
-            throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
-        });
-        const status = String(record['status']);
-        if (status !== progress.status)
-            logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`);
-        progress.status = status;
-        progress.record = record;
-        const state = runState(status);
-        if (state !== 'working' || options.once)
-            return state;
-        nextPollAt = pollStartedAt + options.pollIntervalMs;
-    }
-}
-function stillWorking(subject, progress, cause) {
-    const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`;
-    const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
-}
-
-;// CONCATENATED MODULE: ./src/model.ts
-
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
-const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
-function explanationOf(record) {
-    for (const field of EXPLANATION_FIELDS) {
-        let value = ownField(record, field);
-        if (field === 'error' && value !== null && typeof value === 'object')
-            value = ownField(value, 'message');
-        if (typeof value === 'string' && value.trim() !== '')
-            return inertText(value);
-    }
-    return undefined;
-}
-/** How far into a record the link search looks, so no record can make it slow. */
-const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
-function firstHttpsLink(record) {
-    let level = [record];
-    let seen = 0;
-    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
-        const next = [];
-        for (const value of level) {
-            if (++seen > LINK_SEARCH.maxValues)
-                return undefined;
-            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
-                return value;
-            if (value !== null && typeof value === 'object')
-                next.push(...Object.values(value));
-        }
-        level = next;
-    }
-    return undefined;
-}
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
-function readPath(record, keys) {
-    let current = record;
-    for (const key of keys) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = ownField(current, key);
-    }
-    return current;
-}
-/** The record's top-level field names, inert, at most `limit` of them. */
-function topLevelFieldNames(record, limit) {
-    const names = Object.keys(record);
-    if (names.length === 0)
-        return '(none)';
-    const shown = names.slice(0, limit).map(name => inertText(name, 40));
-    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
-}
-function ownField(record, key) {
-    return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/policy.ts
-/**
- * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
- * expression over `run`, the last record the service returned. The CEL engine is loaded only
- * when `pass-if` is set, so the main path's cold start does not pay for it.
- */
-
-
-
-/** How much of one value the policy message shows. */
-const VALUE_LIMIT = 80;
-/** How many top-level field names an evaluation error lists. */
-const FIELD_NAMES_LIMIT = 30;
-/** Bounds what a pasted expression can make the parser do. */
-const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
-/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
-class PassIfSyntaxError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PassIfSyntaxError';
-    }
-}
-/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
-async function compilePassIf(expression) {
-    const { Environment } = await __nccwpck_require__.e(/* import() */ 337).then(__nccwpck_require__.bind(__nccwpck_require__, 7337));
-    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map');
-    let evaluate;
-    try {
-        evaluate = environment.parse(expression);
-    }
-    catch (error) {
-        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
-    }
-    const checked = evaluate.check();
-    if (!checked.valid)
-        throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`);
-    const resultType = String(checked.type ?? 'dyn');
-    if (resultType !== 'bool' && resultType !== 'dyn') {
-        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
-    }
-    return {
-        expression,
-        fieldPaths: runFieldPaths(evaluate.ast),
-        evaluate: record => evaluate({ run: record })
-    };
-}
-/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
-function judgeRun(runId, status, record, passIf) {
-    const run = `Run ${inertText(runId)}`;
-    if (FAILED_STATUSES.has(status.trim().toLowerCase())) {
-        const serviceSaid = explanationOf(record);
-        const lookAt = firstHttpsLink(record);
-        return {
-            verdict: 'failed',
-            reason: `${run} ended with status '${inertText(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
-            hint: lookAt === undefined
-                ? 'Open the run in the console to see what the service found, fix it, and push again.'
-                : `See ${lookAt} for what the service found; fix it, and push again.`,
-            serviceSaid,
-            lookAt
-        };
-    }
-    if (passIf === undefined)
-        return { verdict: 'passed' };
-    return applyPassIf(run, record, passIf);
-}
-function applyPassIf(run, record, passIf) {
-    const readings = passIf.fieldPaths.map(path => ({
-        path: inertText(path.text, VALUE_LIMIT),
-        value: showValue(readPath(record, path.keys))
-    }));
-    const expression = inertText(passIf.expression);
-    const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    let result;
-    try {
-        result = passIf.evaluate(record);
-    }
-    catch (error) {
-        const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT);
-        return {
-            verdict: 'error',
-            reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
-            hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
-                'or guard optional ones with has(run.field).',
-            policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
-        };
-    }
-    if (result === true) {
-        return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
-    }
-    if (result === false) {
-        return {
-            verdict: 'failed',
-            reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-            hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
-            policy: { expression: passIf.expression, readings, outcome: 'false' }
-        };
-    }
-    const gave = showValue(result);
-    return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
-        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-        policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
-    };
-}
-/** A value as the policy message shows it: JSON-like, inert, shortened. */
-function showValue(value) {
-    if (value === undefined)
-        return '(missing)';
-    if (typeof value === 'bigint')
-        return value.toString();
-    if (typeof value === 'string')
-        return inertText(JSON.stringify(value), VALUE_LIMIT);
-    if (value !== null && typeof value === 'object') {
-        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
-        return size;
-    }
-    return inertText(String(value), VALUE_LIMIT);
-}
-/** The first line of a CEL error, with the column it points at. */
-function celErrorText(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const [first = ''] = message.split('\n');
-    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
-    const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
-    return `${inertText(first, 200)}${column}`;
-}
-const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-/**
- * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
- * the fields whose values the failure message names.
- */
-function runFieldPaths(ast) {
-    const paths = [];
-    const visit = (value) => {
-        if (Array.isArray(value))
-            return value.forEach(visit);
-        if (!isNode(value))
-            return;
-        const path = memberPath(value);
-        if (path !== undefined && path.keys.length > 0) {
-            if (!paths.some(known => known.text === path.text))
-                paths.push(path);
-            return;
-        }
-        visit(value.args);
-    };
-    visit(ast);
-    return paths;
-}
-/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
-function memberPath(node) {
-    if (node.op === 'id')
-        return node.args === 'run' ? { text: 'run', keys: [] } : undefined;
-    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
-        const [target, key] = node.args;
-        const base = memberPath(target);
-        if (base === undefined)
-            return undefined;
-        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
-        if (typeof name !== 'string')
-            return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
-        return { text, keys: [...base.keys, name] };
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/runtime.ts
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-/** The one deadline that covers the start, every poll and every retry. */
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
-    requestTimeoutMs() {
-        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gate.ts
-
-
-
-
-
-
-
-/**
- * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
- * every way it can end, cancellation and timeout included, becomes a GateResult.
- */
-async function runGate(config, deps) {
-    const { client, clock, signal, logger } = deps;
-    const deadline = new Deadline(clock, config.timeoutMs);
-    const progress = { polls: 0 };
-    const projectId = config.projectId;
-    let runId = config.runId;
-    let startInFlight = false;
-    let firstPollDelayMs = 0;
-    const result = (verdict, failsStep, why = {}) => ({
-        verdict,
-        failsStep,
-        // With only run-id given, the run record may say which project it belongs to.
-        projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
-        runId,
-        status: progress.status,
-        record: progress.record,
-        elapsedMs: deadline.elapsedMs(),
-        polls: progress.polls,
-        ...why
-    });
-    try {
-        if (runId === undefined && projectId !== undefined) {
-            logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`);
-            const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
-            startInFlight = true;
-            const started = await withRetries(timeoutMs => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs }), {
-                deadline,
-                signal,
-                logger,
-                random: deps.random,
-                subject: `starting a run for project '${inertText(projectId)}'`,
-                // Only where the service cannot have acted: anything else might start a second run.
-                isRetryable: error => error.transient && error.notActedOn
-            });
-            startInFlight = false;
-            runId = started.runId;
-            progress.record = started.record;
-            if (typeof started.record['status'] === 'string')
-                progress.status = started.record['status'];
-            logger.info(`Started run ${inertText(runId)}${progress.status === undefined ? '' : ` (status ${inertText(progress.status, 80)})`}.`);
-            if (!config.wait)
-                return result('started', false);
-            // A random phase within the first interval: gates started together do not poll in
-            // lock-step, and the step ends on average half an interval after the run does.
-            firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
         }
         else {
-            logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`);
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
         }
-        const state = await waitForRun({
-            client,
-            runId: runId ?? '',
-            pollIntervalMs: config.pollIntervalMs,
-            firstPollDelayMs,
-            deadline,
-            signal,
-            logger,
-            random: deps.random,
-            progress,
-            once: !config.wait
-        });
-        const id = runId ?? '';
-        if (state === 'working') {
-            return result('started', false, { reason: `Run ${inertText(id)} is still going (wait: false); it is not certified yet.` });
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
         }
-        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined);
-        // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
-        if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
-            return result('started', false);
-        const { verdict, ...why } = judgement;
-        return result(verdict, verdict !== 'passed', why);
-    }
-    catch (error) {
-        return failureResult(error);
-    }
-    function failureResult(error) {
-        const createdMaybe = startInFlight
-            ? ` The service may have created a run anyway: look at project ${inertText(projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
-            : '';
-        if (error instanceof CancelledError) {
-            const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : '';
-            return result('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
         }
-        if (error instanceof DeadlineError) {
-            if (runId === undefined) {
-                // Start attempts are only repeated after failures the service cannot have acted on.
-                return result('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
-            }
-            return result('timed-out', config.failOnTimeout, {
-                reason: error.message,
-                hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
-            });
-        }
-        if (error instanceof ApiError) {
-            const mayHaveActed = startInFlight && error.mightHaveActed;
-            return result('error', true, {
-                reason: error.message,
-                hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
-            });
-        }
-        return result('error', true, { reason: `Unexpected error: ${errorMessage(error)}` });
     }
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github-context.ts
-/**
- * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, and the commit. Read once from the runner's environment and event file,
- * for the summary and the comment alike, without loading Octokit.
- */
-
-/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
-function readGitHubContext(env = process.env) {
-    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
-    const repository = env['GITHUB_REPOSITORY'] || undefined;
-    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
-    const payload = readEvent(env['GITHUB_EVENT_PATH']);
-    const pullRequest = objectAt(payload, 'pull_request');
-    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
-    const context = { eventName, repository, serverUrl, apiUrl };
-    const number = pullRequest?.['number'];
-    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
-        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
-    }
-    if (mergeGroup !== undefined) {
-        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
-    }
-    context.commit = workflowCommit(env, pullRequest, mergeGroup);
-    const runId = env['GITHUB_RUN_ID'];
-    if (repository !== undefined && runId)
-        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
-    return context;
-}
-/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
-function workflowCommit(env, pullRequest, mergeGroup) {
-    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
-    if (headSha !== undefined && isSha(headSha))
-        return { sha: headSha, source: 'pull-request-head' };
-    const groupSha = stringAt(mergeGroup, 'head_sha');
-    if (groupSha !== undefined && isSha(groupSha))
-        return { sha: groupSha, source: 'merge-group-head' };
-    const sha = env['GITHUB_SHA'];
-    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
-}
-function readEvent(path) {
-    if (!path)
-        return undefined;
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
-    }
-    catch {
+    else {
         return undefined;
     }
 }
-function objectAt(value, key) {
-    const inner = value?.[key];
-    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
-}
-function stringAt(value, key) {
-    const inner = value?.[key];
-    return typeof inner === 'string' && inner !== '' ? inner : undefined;
-}
-const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-/** Bad input: names the input, and nothing has been sent. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
-const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-const VERSION_SEGMENT = /\/v\d+$/;
-/**
- * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
- * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
- */
-function readConfig(readInput) {
-    const notices = [];
-    const warnings = [];
-    const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || InputDefault[name];
-    const apiKey = readApiKey(read(Input.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(Input.BaseUrl), notices);
-    const projectId = readId(Input.ProjectId, read(Input.ProjectId));
-    const runId = readId(Input.RunId, read(Input.RunId));
-    if (projectId === undefined && runId === undefined) {
-        throw new InputError(`${Input.ProjectId}' or '${Input.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
-    }
-    if (projectId !== undefined && runId !== undefined) {
-        notices.push(`Both run-id and project-id are set: waiting for run ${runId}; project ${projectId} is only shown.`);
-    }
-    const quoteToken = read(Input.QuoteToken) || undefined;
-    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
-        throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
-    }
-    const passIfExpression = read(Input.PassIf) || undefined;
-    const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait));
-    if (passIfExpression !== undefined && !wait) {
-        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
-    }
-    const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1);
-    const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS);
-    if (pollIntervalMs > timeoutMs) {
-        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
-    }
-    return {
-        config: {
-            baseUrl,
-            apiKey,
-            projectId,
-            runId,
-            quoteToken,
-            wait,
-            timeoutMs,
-            pollIntervalMs,
-            failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
-            comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
-            githubToken: read(Input.GithubToken) || undefined,
-            passIfExpression
-        },
-        notices,
-        warnings
-    };
-}
-/**
- * Reads and validates every input, and compiles `pass-if` once: an expression that does not
- * parse is bad input like any other, found before any request.
- */
-async function readInputs(readInput) {
-    const result = readConfig(readInput);
-    const expression = result.config.passIfExpression;
-    if (expression === undefined || !result.config.wait)
-        return result;
-    try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
-    }
-    catch (error) {
-        if (error instanceof PassIfSyntaxError)
-            throw new InputError(Input.PassIf, error.message);
-        throw error;
-    }
-}
-function readApiKey(value, warnings) {
-    if (value === '') {
-        throw new InputError(Input.ApiKey, 'is empty. Pass the key from a repository secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
-            'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-            'because a skipped required check would count as passed.');
-    }
-    if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(Input.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
-    }
-    if (!/^.+_sk_.+$/.test(value)) {
-        warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
-    }
-    return value;
-}
-function readBaseUrl(value, notices) {
-    if (value === '')
-        throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(Input.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(Input.BaseUrl, `must be an https URL, not ${url.protocol}.`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(Input.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(Input.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${API_VERSION_SEGMENT}`;
-        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-function readId(input, value) {
-    if (value === '')
-        return undefined;
-    if (value === '.' || value === '..')
-        throw new InputError(input, `cannot be '${value}'.`);
-    if (CONTROL_CHARACTER.test(value))
-        throw new InputError(input, 'contains control characters.');
-    return value;
-}
-function readDuration(input, value, minimumMs) {
-    const ms = parseDuration(value);
-    if (ms === undefined) {
-        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
-    }
-    if (ms <= 0)
-        throw new InputError(input, 'must be greater than zero.');
-    if (ms < minimumMs)
-        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
-    if (ms > MAX_DURATION_MS)
-        throw new InputError(input, 'must be at most 168h (a week).');
-    return ms;
-}
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
-function readBoolean(input, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
         return false;
-    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
-
-
-const VERDICT_ICON = {
-    passed: '✅',
-    failed: '❌',
-    'timed-out': '⏱️',
-    cancelled: '🚫',
-    started: '▶️',
-    error: '❌'
-};
-const VERDICT_WORDS = {
-    passed: 'agent certification passed',
-    failed: 'agent certification failed',
-    'timed-out': 'agent certification timed out',
-    cancelled: 'agent certification cancelled',
-    started: 'agent certification started, not judged',
-    error: 'agent certification could not run'
-};
-/** The service's fields take at most this much of the summary, which stays a few KiB. */
-const SERVICE_FIELDS_BUDGET = 4096;
-/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
-const SERVICE_FIELDS_DEPTH = 3;
-/** Fields looked at before the rest are only counted. */
-const MAX_FIELDS_READ = 500;
-const FIELD_NAME_LIMIT = 60;
-const FIELD_VALUE_LIMIT = 120;
-/**
- * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
- * the verdict and why first, then the policy, one table, the commit, and what the service
- * reported. Every piece of outside text is escaped.
- */
-function renderSummary(result, context) {
-    const lines = [`## ${heading(result)}`, '', verdictSentence(result)];
-    if (result.reason !== undefined)
-        lines.push('', `**${result.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(result.reason)}`);
-    if (result.hint !== undefined)
-        lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`);
-    if (result.lookAt !== undefined)
-        lines.push('', `**Where to look:** ${summary_link(result.lookAt, result.lookAt)}`);
-    if (result.policy !== undefined)
-        lines.push('', policyLine(result.policy));
-    lines.push('', ...gateTable([result]));
-    const commit = commitSentence(context);
-    if (commit !== undefined)
-        lines.push('', commit);
-    const fields = serviceFields(result.record);
-    if (fields.length > 0)
-        lines.push('', '### Reported by the service', '', ...fields);
-    return `${lines.join('\n')}\n`;
-}
-/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
-function heading(result) {
-    const subject = result.projectId ?? (result.runId === undefined ? undefined : `run ${result.runId}`);
-    const words = VERDICT_WORDS[result.verdict];
-    const title = subject === undefined ? words[0].toUpperCase() + words.slice(1) : `${escapeMarkdown(shorten(subject, FIELD_VALUE_LIMIT))}: ${words}`;
-    return `${VERDICT_ICON[result.verdict]} ${title}`;
-}
-function verdictSentence(result) {
-    const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
-    const status = strong(result.status ?? 'unknown');
-    switch (result.verdict) {
-        case 'passed':
-            return result.policy === undefined
-                ? `The service reported ${status} for ${run}: the attestation report is ready.`
-                : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
-        case 'failed':
-            return result.policy === undefined
-                ? `The service reported ${status} for ${run}: it ended without an attestation.`
-                : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`;
-        case 'timed-out':
-            return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
-                (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
-        case 'cancelled':
-            return `The job was cancelled while waiting; ${run} goes on at the service.`;
-        case 'started':
-            return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
-        case 'error':
-            return result.status === undefined
-                ? 'The gate stopped before the service gave a verdict.'
-                : `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
-}
-function policyLine(policy) {
-    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
-    return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} gave ${strong(policy.outcome)}${read === '' ? '' : ` (${escapeMarkdown(read)})`}.`;
-}
-/** One row per gate, with a real header row. */
-function gateTable(results) {
-    const rows = results.map(result => `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${formatDuration(result.elapsedMs)} | ${result.polls} |`);
-    return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows];
-}
-/**
- * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
- * certifies the repository as it clones it when the run starts.
- */
-function commitSentence(context) {
-    const parts = [];
-    const { commit, repository } = context;
-    if (commit !== undefined) {
-        const label = commit.sha.slice(0, 12);
-        const shown = repository === undefined ? escapeMarkdown(label) : summary_link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
-        const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
-            ? `, the head of pull request ${pullRequestLink(context)}`
-            : commit.source === 'merge-group-head'
-                ? ', the head of a merge-queue entry'
-                : '';
-        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`);
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
     }
-    else if (context.pullRequest !== undefined) {
-        parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`);
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
     }
-    if (context.workflowRunUrl !== undefined)
-        parts.push(`${summary_link('Workflow run logs', context.workflowRunUrl)}.`);
-    return parts.length === 0 ? undefined : parts.join(' ');
-}
-function pullRequestLink(context) {
-    const label = `#${context.pullRequest?.number ?? ''}`;
-    return context.pullRequest?.url === undefined ? escapeMarkdown(label) : summary_link(label, context.pullRequest.url);
-}
-/**
- * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
- * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
- */
-function serviceFields(record) {
-    if (record === undefined)
-        return [];
-    const entries = [];
-    let deeper = 0;
-    // Depth first with a stack of its own, and bounded: a record thousands of levels deep, or
-    // with thousands of fields, costs no more than a small one.
-    const pending = [];
-    const pushFields = (prefix, value, depth) => {
-        const fields = Object.entries(value);
-        for (let index = fields.length - 1; index >= 0; index -= 1) {
-            const [key, item] = fields[index];
-            if (depth === 1 && (key === 'run_id' || key === 'status'))
-                continue;
-            pending.push([prefix === '' ? key : `${prefix}.${key}`, item, depth]);
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
         }
-    };
-    pushFields('', record, 1);
-    while (pending.length > 0 && entries.length < MAX_FIELDS_READ) {
-        const [key, value, depth] = pending.pop();
-        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-            if (depth >= SERVICE_FIELDS_DEPTH)
-                deeper += 1;
-            else
-                pushFields(key, value, depth + 1);
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
         }
         else {
-            entries.push([key, value]);
+            req.end();
         }
     }
-    if (entries.length === 0 && deeper === 0)
-        return [];
-    const rows = ['| Field | Value |', '| --- | --- |'];
-    let size = 0;
-    let shown = 0;
-    for (const [key, value] of entries) {
-        const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`;
-        if (size + line.length > SERVICE_FIELDS_BUDGET)
-            break;
-        rows.push(line);
-        size += line.length;
-        shown += 1;
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
     }
-    const leftOut = entries.length - shown + pending.length;
-    const notes = [
-        leftOut > 0 ? `${leftOut} more field(s)` : undefined,
-        deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
-    ].filter(note => note !== undefined);
-    if (notes.length > 0)
-        rows.push('', `${notes.join(' and ')} are left out here; the \`run\` output has the whole record.`);
-    return rows;
-}
-function plain(text) {
-    return text === undefined ? undefined : escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT));
-}
-function renderValue(value) {
-    if (typeof value === 'string' && /^https:\/\//i.test(value)) {
-        const href = safeHref(value);
-        if (href !== undefined)
-            return summary_link(shorten(value, FIELD_VALUE_LIMIT), href);
-    }
-    if (Array.isArray(value)) {
-        const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
-        if (!scalars)
-            return escapeMarkdown(`a list of ${value.length}`);
-        return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)');
-    }
-    return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT));
-}
-/** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
-function strong(text) {
-    return text === undefined ? undefined : `**${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}**`;
-}
-function summary_link(text, url) {
-    const href = safeHref(url);
-    return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}](${href})`;
-}
-/** An https URL as a markdown link target, or undefined when it is not one. */
-function safeHref(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-        return undefined;
-    return parsed.href.replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
-
-
-
-
-
-/** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */
-function writeOutputs(result) {
-    setOutput(Output.Verdict, result.verdict);
-    if (result.runId !== undefined)
-        setOutput(Output.RunId, result.runId);
-    if (result.status !== undefined)
-        setOutput(Output.Status, result.status);
-    if (result.projectId !== undefined)
-        setOutput(Output.ProjectId, result.projectId);
-    if (result.record !== undefined)
-        setOutput(Output.Run, JSON.stringify(result.record));
-}
-/** The job summary's markdown, with what the workflow ran for; the pull-request comment reuses it. */
-function renderReport(result, context) {
-    return renderSummary(result, context);
-}
-/**
- * Appends the job summary to the file the runner names; outside a runner there is none.
- * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
- */
-function writeSummary(markdown) {
-    const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
-    if (!summaryFile)
-        return;
-    try {
-        (0,external_node_fs_namespaceObject.appendFileSync)(summaryFile, markdown, 'utf8');
-    }
-    catch (error) {
-        core_warning(`Could not write the job summary: ${errorMessage(error)}`);
-    }
-}
-/** Ends the step: failed, warned, or passed, with the reason and what to do. */
-function concludeStep(result) {
-    // Service text may end without a full stop; the hint must still read as its own sentence.
-    const message = [result.reason, result.hint]
-        .filter(part => part !== undefined)
-        .map(part => (/[.!?…]$/.test(part) ? part : `${part}.`))
-        .join(' ');
-    if (result.failsStep)
-        setFailed(message || `Agent certification ${result.verdict}.`);
-    else if (result.reason !== undefined)
-        core_warning(message);
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-
-
-
-const logger = { info: info, warning: core_warning, debug: core_debug };
-/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
-async function run(options = {}) {
-    // Masked before anything is logged, and before validation can echo them.
-    const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => getInput(name)).filter(value => value !== '');
-    secrets.forEach(secret => core_setSecret(secret));
-    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
-    const cancellation = new AbortController();
-    const onSignal = (signalName) => {
-        core_warning(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
-        cancellation.abort(new CancelledError(signalName));
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        const { result, config } = await decide(options, secrets, cancellation.signal);
-        writeOutputs(result);
-        const context = readGitHubContext();
-        const markdown = renderReport(result, context);
-        writeSummary(markdown);
-        if (config?.comment) {
-            const projectKey = result.projectId ?? 'default';
-            await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, context, logger, signal: cancellation.signal });
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
         }
-        concludeStep(result);
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
     }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-/** Validates the inputs and runs the gate; bad input becomes a result too, with nothing sent. */
-async function decide(options, secrets, signal) {
-    const clock = options.clock ?? systemClock;
-    const startedAt = clock.now();
-    let config;
-    try {
-        const read = await readInputs(name => getInput(name));
-        config = read.config;
-        read.notices.forEach(notice => info(notice));
-        read.warnings.forEach(warning => core_warning(warning));
-    }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return {
-            result: {
-                verdict: 'error',
-                failsStep: true,
-                elapsedMs: clock.now() - startedAt,
-                polls: 0,
-                reason: error.message,
-                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
             }
-        };
+        }
+        return info;
     }
-    const client = new CertificationClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: `agent-certification-gate/${ACTION_VERSION}`,
-        redact: createRedactor(secrets)
-    });
-    const result = await runGate(config, { client, clock, random: options.random ?? Math.random, signal, logger });
-    return { result, config };
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
 }
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
 
 /***/ })
 

@@ -20,7 +20,8 @@ export const Output = {
   Status: 'status',
   ProjectId: 'project-id',
   Run: 'run',
-  Verdict: 'verdict'
+  Verdict: 'verdict',
+  Runs: 'runs'
 } as const
 
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { CertificationClient } from './client.js'
 import { ApiError, CancelledError, DeadlineError, errorMessage } from './errors.js'
-import type { ActionConfig } from './inputs.js'
+import type { GateConfig } from './inputs.js'
 import { waitForRun, type RunProgress } from './poll.js'
 import type { GateResult, Verdict } from './model.js'
-import { judgeRun } from './policy.js'
 import { withRetries } from './retry.js'
 import { Deadline, type Clock, type Logger, type Random } from './runtime.js'
 import { inertText } from './text.js'
@@ -16,22 +15,26 @@ export interface GateDependencies {
   /** Aborted when the job is cancelled. */
   signal: AbortSignal
   logger: Logger
-  /** One value for every attempt of this step's start; a fresh UUID by default. */
+  /** One value for every attempt of this gate's start; a fresh UUID by default. */
   idempotencyKey?: string
+  /** The step's one deadline, shared by all its gates; a new one from `timeout` by default. */
+  deadline?: Deadline
+  /** Spreads the first poll of a run that was not started here, so many gates do not poll at once. */
+  firstPollSpreadMs?: number
 }
 
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
  */
-export async function runGate(config: ActionConfig, deps: GateDependencies): Promise<GateResult> {
+export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
   const { client, clock, signal, logger } = deps
-  const deadline = new Deadline(clock, config.timeoutMs)
+  const deadline = deps.deadline ?? new Deadline(clock, config.timeoutMs)
   const progress: RunProgress = { polls: 0 }
   const projectId = config.projectId
   let runId = config.runId
   let startInFlight = false
-  let firstPollDelayMs = 0
+  let firstPollDelayMs: number
 
   const result = (
     verdict: Verdict,
@@ -78,6 +81,7 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
       firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random())
     } else {
       logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`)
+      firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random())
     }
 
     const state = await waitForRun({
@@ -96,6 +100,8 @@ export async function runGate(config: ActionConfig, deps: GateDependencies): Pro
     if (state === 'working') {
       return result('started', false, { reason: `Run ${inertText(id)} is still going (wait: false); it is not certified yet.` })
     }
+    // Loaded once the run is over: nothing before the first request pays for judging.
+    const { judgeRun } = await import('./policy.js')
     const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined)
     // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
     if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed') return result('started', false)

@@ -1,6 +1,6 @@
 import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { parseDuration } from './duration.js'
-import { compilePassIf, PassIfSyntaxError, type PassIf } from './policy.js'
+import type { PassIf } from './policy.js'
 
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
 export interface ActionConfig {
@@ -8,10 +8,8 @@ export interface ActionConfig {
   baseUrl: string
   /** API key; registered as a secret before anything is logged. */
   apiKey: string
-  /** Project to start a run for; with `runId` set it is only shown. */
-  projectId?: string
-  /** Existing run to wait for; nothing is started when set. */
-  runId?: string
+  /** One gate each: a project to start a run for, or a run to wait for (with its project, when known). */
+  targets: GateTarget[]
   /** Billing quote token; absent means the start body carries none. */
   quoteToken?: string
   /** Default true: poll until the run ends. False: start, set outputs, return. */
@@ -31,6 +29,20 @@ export interface ActionConfig {
   /** `pass-if`, compiled by `readInputs`; judges each completed run. */
   passIf?: PassIf
 }
+
+/** What one gate certifies: a run it starts for `projectId`, or the existing run `runId`. */
+export interface GateTarget {
+  /** Project to start a run for; with `runId` set it is only shown. */
+  projectId?: string
+  /** Existing run to wait for; nothing is started when set. */
+  runId?: string
+}
+
+/** One gate's configuration: the step's, for one target. */
+export type GateConfig = Omit<ActionConfig, 'targets'> & GateTarget
+
+/** The most gates one step runs; more would strain the service's limit and the summary's size. */
+export const MAX_GATES = 50
 
 export interface ConfigResult {
   config: ActionConfig
@@ -71,17 +83,7 @@ export function readConfig(readInput: ReadInput): ConfigResult {
 
   const apiKey = readApiKey(read(Input.ApiKey), warnings)
   const baseUrl = readBaseUrl(read(Input.BaseUrl), notices)
-  const projectId = readId(Input.ProjectId, read(Input.ProjectId))
-  const runId = readId(Input.RunId, read(Input.RunId))
-  if (projectId === undefined && runId === undefined) {
-    throw new InputError(
-      `${Input.ProjectId}' or '${Input.RunId}`,
-      'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.'
-    )
-  }
-  if (projectId !== undefined && runId !== undefined) {
-    notices.push(`Both run-id and project-id are set: waiting for run ${runId}; project ${projectId} is only shown.`)
-  }
+  const targets = readTargets(readIds(Input.ProjectId, read(Input.ProjectId)), readIds(Input.RunId, read(Input.RunId)), notices)
   const quoteToken = read(Input.QuoteToken) || undefined
   if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
     throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
@@ -105,8 +107,7 @@ export function readConfig(readInput: ReadInput): ConfigResult {
     config: {
       baseUrl,
       apiKey,
-      projectId,
-      runId,
+      targets,
       quoteToken,
       wait,
       timeoutMs,
@@ -129,6 +130,7 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = readConfig(readInput)
   const expression = result.config.passIfExpression
   if (expression === undefined || !result.config.wait) return result
+  const { compilePassIf, PassIfSyntaxError } = await import('./policy.js')
   try {
     return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } }
   } catch (error) {
@@ -188,6 +190,40 @@ function readBaseUrl(value: string, notices: string[]): string {
     notices.push(`base-url has no version segment: using ${url.origin}${path}.`)
   }
   return `${url.origin}${path}`
+}
+
+/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
+function readTargets(projectIds: string[], runIds: string[], notices: string[]): GateTarget[] {
+  if (projectIds.length === 0 && runIds.length === 0) {
+    throw new InputError(
+      `${Input.ProjectId}' or '${Input.RunId}`,
+      'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.'
+    )
+  }
+  if (runIds.length === 0) return projectIds.map(projectId => ({ projectId }))
+  if (projectIds.length === 1 && runIds.length === 1) {
+    notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`)
+    return [{ projectId: projectIds[0], runId: runIds[0] }]
+  }
+  if (projectIds.length > 0) notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.')
+  return runIds.map(runId => ({ runId }))
+}
+
+/**
+ * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
+ * are ignored; a duplicate, or more than MAX_GATES, is bad input.
+ */
+function readIds(input: string, value: string): string[] {
+  const ids: string[] = []
+  for (const entry of value.split(/[\n,]/)) {
+    const id = readId(input, entry.trim())
+    if (id === undefined) continue
+    if (ids.includes(id)) throw new InputError(input, `lists '${id}' twice; each id may appear once.`)
+    ids.push(id)
+  }
+  if (ids.length > MAX_GATES)
+    throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`)
+  return ids
 }
 
 function readId(input: string, value: string): string | undefined {

@@ -1,14 +1,11 @@
 import * as core from '@actions/core'
 import { CertificationClient } from './client.js'
-import { commentOnPullRequest } from './comment.js'
 import { ACTION_VERSION, Input } from './constants.js'
 import { CancelledError } from './errors.js'
-import { runGate } from './gate.js'
-import { readGitHubContext } from './github-context.js'
 import { InputError, readInputs, type ActionConfig } from './inputs.js'
-import { concludeStep, renderReport, writeOutputs, writeSummary } from './report.js'
-import type { GateResult } from './model.js'
+import type { StepResult } from './model.js'
 import { systemClock, type Clock, type Logger, type Random } from './runtime.js'
+import { runStep } from './step.js'
 import { createRedactor } from './text.js'
 
 export interface RunOptions {
@@ -34,13 +31,24 @@ export async function run(options: RunOptions = {}): Promise<void> {
   process.once('SIGTERM', onSignal)
   try {
     const { result, config } = await decide(options, secrets, cancellation.signal)
+    // Loaded after the verdict: nothing before the first request pays for reporting.
+    const { commentKey, concludeStep, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } =
+      await import('./report.js')
     writeOutputs(result)
+    logRunRecords(result)
     const context = readGitHubContext()
     const markdown = renderReport(result, context)
     writeSummary(markdown)
     if (config?.comment) {
-      const projectKey = result.projectId ?? 'default'
-      await commentOnPullRequest({ token: config.githubToken, projectKey, markdown, context, logger, signal: cancellation.signal })
+      const { commentOnPullRequest } = await import('./comment.js')
+      await commentOnPullRequest({
+        token: config.githubToken,
+        projectKey: commentKey(result),
+        markdown,
+        context,
+        logger,
+        signal: cancellation.signal
+      })
     }
     concludeStep(result)
   } finally {
@@ -49,8 +57,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
   }
 }
 
-/** Validates the inputs and runs the gate; bad input becomes a result too, with nothing sent. */
-async function decide(options: RunOptions, secrets: string[], signal: AbortSignal): Promise<{ result: GateResult; config?: ActionConfig }> {
+/** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
+async function decide(options: RunOptions, secrets: string[], signal: AbortSignal): Promise<{ result: StepResult; config?: ActionConfig }> {
   const clock = options.clock ?? systemClock
   const startedAt = clock.now()
   let config: ActionConfig
@@ -65,8 +73,8 @@ async function decide(options: RunOptions, secrets: string[], signal: AbortSigna
       result: {
         verdict: 'error',
         failsStep: true,
+        gates: [],
         elapsedMs: clock.now() - startedAt,
-        polls: 0,
         reason: error.message,
         hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
       }
@@ -78,6 +86,6 @@ async function decide(options: RunOptions, secrets: string[], signal: AbortSigna
     userAgent: `agent-certification-gate/${ACTION_VERSION}`,
     redact: createRedactor(secrets)
   })
-  const result = await runGate(config, { client, clock, random: options.random ?? Math.random, signal, logger })
+  const result = await runStep(config, { client, clock, random: options.random ?? Math.random, signal, logger })
   return { result, config }
 }

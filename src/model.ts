@@ -43,6 +43,19 @@ export interface GateResult {
   policy?: PolicyReport
 }
 
+/** How the whole step ended: every gate's result, and the one verdict they add up to. */
+export interface StepResult {
+  verdict: Verdict
+  /** True when any gate must fail the step. */
+  failsStep: boolean
+  /** One per project or run, in the order the inputs name them; none when the inputs were bad. */
+  gates: GateResult[]
+  elapsedMs: number
+  /** What happened, for a person: with several gates, each one that did not pass, and why. */
+  reason?: string
+  hint?: string
+}
+
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
  * The spec shows no error shape, so these are tried, never assumed.

@@ -3,20 +3,61 @@ import * as core from '@actions/core'
 import { Output } from './constants.js'
 import { errorMessage } from './errors.js'
 import type { GitHubContext } from './github-context.js'
-import type { GateResult } from './model.js'
+export { readGitHubContext } from './github-context.js'
+import type { StepResult } from './model.js'
+import { gateLabel } from './step.js'
 import { renderSummary } from './summary.js'
+import { inertText } from './text.js'
 
-/** Sets every output that is known. Called on every path: success, failure, timeout, cancellation. */
-export function writeOutputs(result: GateResult): void {
+/**
+ * Sets every output that is known. Called on every path: success, failure, timeout, cancellation.
+ * `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only.
+ */
+export function writeOutputs(result: StepResult): void {
   core.setOutput(Output.Verdict, result.verdict)
-  if (result.runId !== undefined) core.setOutput(Output.RunId, result.runId)
-  if (result.status !== undefined) core.setOutput(Output.Status, result.status)
-  if (result.projectId !== undefined) core.setOutput(Output.ProjectId, result.projectId)
-  if (result.record !== undefined) core.setOutput(Output.Run, JSON.stringify(result.record))
+  core.setOutput(
+    Output.Runs,
+    JSON.stringify(
+      result.gates.map(gate => ({
+        'project-id': gate.projectId,
+        'run-id': gate.runId ?? null,
+        status: gate.status ?? null,
+        verdict: gate.verdict
+      }))
+    )
+  )
+  if (result.gates.length !== 1) return
+  const [gate] = result.gates
+  if (gate.runId !== undefined) core.setOutput(Output.RunId, gate.runId)
+  if (gate.status !== undefined) core.setOutput(Output.Status, gate.status)
+  if (gate.projectId !== undefined) core.setOutput(Output.ProjectId, gate.projectId)
+  if (gate.record !== undefined) core.setOutput(Output.Run, JSON.stringify(gate.record))
+}
+
+/**
+ * With several gates, each run's whole record goes to the job log, folded: the summary shows
+ * only what fits, and the `run` output speaks of one run only.
+ */
+export function logRunRecords(result: StepResult): void {
+  if (result.gates.length < 2) return
+  core.startGroup('Run records, one per gate')
+  for (const gate of result.gates) {
+    if (gate.record !== undefined) core.info(`${inertText(gateLabel(gate), 120)}: ${JSON.stringify(gate.record)}`)
+  }
+  core.endGroup()
+}
+
+/** Which comment speaks for this step: one per project, or one per set of projects. */
+export function commentKey(result: StepResult): string {
+  if (result.gates.length === 1) return result.gates[0].projectId ?? 'default'
+  return result.gates
+    .map(gate => gateLabel(gate))
+    .sort()
+    .join(',')
 }
 
 /** The job summary's markdown, with what the workflow ran for; the pull-request comment reuses it. */
-export function renderReport(result: GateResult, context: GitHubContext): string {
+export function renderReport(result: StepResult, context: GitHubContext): string {
   return renderSummary(result, context)
 }
 
@@ -35,7 +76,7 @@ export function writeSummary(markdown: string): void {
 }
 
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */
-export function concludeStep(result: GateResult): void {
+export function concludeStep(result: StepResult): void {
   // Service text may end without a full stop; the hint must still read as its own sentence.
   const message = [result.reason, result.hint]
     .filter(part => part !== undefined)

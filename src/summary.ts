@@ -1,6 +1,6 @@
 import { formatDuration } from './duration.js'
 import type { GitHubContext } from './github-context.js'
-import type { GateResult, Verdict } from './model.js'
+import type { GateResult, StepResult, Verdict } from './model.js'
 import { escapeMarkdown, shorten, toOneLine } from './text.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -21,8 +21,15 @@ const VERDICT_WORDS: Record<Verdict, string> = {
   error: 'agent certification could not run'
 }
 
-/** The service's fields take at most this much of the summary, which stays a few KiB. */
+/** One gate's service fields take at most this much of the summary, which stays a few KiB. */
 const SERVICE_FIELDS_BUDGET = 4096
+/**
+ * The whole summary stays under this many characters, so that it fits a pull-request comment
+ * (at most 65,536) with room for the marker, whatever the number of gates.
+ */
+export const SUMMARY_BUDGET = 60_000
+/** Gate names a heading lists before it counts the rest. */
+const HEADING_NAMES = 5
 /** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
 const SERVICE_FIELDS_DEPTH = 3
 /** Fields looked at before the rest are only counted. */
@@ -33,20 +40,77 @@ const FIELD_VALUE_LIMIT = 120
 /**
  * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
  * the verdict and why first, then the policy, one table, the commit, and what the service
- * reported. Every piece of outside text is escaped.
+ * reported. With several gates: one table with a row per gate, then each gate's details, as
+ * many as fit. Every piece of outside text is escaped.
  */
-export function renderSummary(result: GateResult, context: GitHubContext): string {
-  const lines = [`## ${heading(result)}`, '', verdictSentence(result)]
-  if (result.reason !== undefined) lines.push('', `**${result.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(result.reason)}`)
-  if (result.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(result.hint)}`)
-  if (result.lookAt !== undefined) lines.push('', `**Where to look:** ${link(result.lookAt, result.lookAt)}`)
-  if (result.policy !== undefined) lines.push('', policyLine(result.policy))
-  lines.push('', ...gateTable([result]))
+export function renderSummary(step: StepResult, context: GitHubContext): string {
+  if (step.gates.length > 1) return renderSeveral(step, context)
+  // No gate when the inputs were bad: the step's own result stands in for one.
+  const gate: GateResult = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step }
+  const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)]
+  if (step.gates.length === 1) lines.push('', ...gateTable(step.gates))
   const commit = commitSentence(context)
   if (commit !== undefined) lines.push('', commit)
-  const fields = serviceFields(result.record)
-  if (fields.length > 0) lines.push('', '### Reported by the service', '', ...fields)
+  lines.push(...serviceFieldsSection(gate, SERVICE_FIELDS_BUDGET, false))
   return `${lines.join('\n')}\n`
+}
+
+function renderSeveral(step: StepResult, context: GitHubContext): string {
+  const passed = step.gates.filter(gate => gate.verdict === 'passed').length
+  const names = step.gates.map(gate => escapeMarkdown(shorten(gate.projectId ?? `run ${gate.runId ?? ''}`, 60)))
+  const listed =
+    names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ')
+  const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, '']
+  if (step.reason !== undefined) lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(step.reason)}`, '')
+  if (step.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(step.hint)}`, '')
+  lines.push(...gateTable(step.gates), '')
+  const commit = commitSentence(context)
+  if (commit !== undefined) lines.push(commit, '')
+  // Gates that did not pass come first: they are what a person came to read.
+  const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')]
+  const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length))
+  let size = lines.join('\n').length
+  let shown = 0
+  for (const gate of ordered) {
+    const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join(
+      '\n'
+    )
+    if (size + section.length > SUMMARY_BUDGET - 500) break
+    lines.push(section)
+    size += section.length
+    shown += 1
+  }
+  if (shown < ordered.length) {
+    lines.push(
+      '',
+      `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+        `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`
+    )
+  }
+  return `${lines.join('\n').trim()}\n`
+}
+
+/** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
+function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
+  const lines = [verdictSentence(gate)]
+  if (gate.reason !== undefined && !(compact && gate.verdict === 'passed'))
+    lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
+  if (gate.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(gate.hint)}`)
+  if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
+  if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
+  return lines
+}
+
+/** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
+const WHOLE_RECORD = {
+  one: 'the `run` output has the whole record',
+  several: 'the job log has each run\'s whole record (group "Run records, one per gate")'
+}
+
+function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
+  const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
+  if (fields.length === 0) return []
+  return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields]
 }
 
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
@@ -139,7 +203,7 @@ function pullRequestLink(context: GitHubContext): string {
  * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
  * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
  */
-function serviceFields(record: Record<string, unknown> | undefined): string[] {
+function serviceFields(record: Record<string, unknown> | undefined, budget: number, whole: string): string[] {
   if (record === undefined) return []
   const entries: Array<[string, unknown]> = []
   let deeper = 0
@@ -170,7 +234,7 @@ function serviceFields(record: Record<string, unknown> | undefined): string[] {
   let shown = 0
   for (const [key, value] of entries) {
     const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`
-    if (size + line.length > SERVICE_FIELDS_BUDGET) break
+    if (size + line.length > budget) break
     rows.push(line)
     size += line.length
     shown += 1
@@ -180,7 +244,7 @@ function serviceFields(record: Record<string, unknown> | undefined): string[] {
     leftOut > 0 ? `${leftOut} more field(s)` : undefined,
     deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
   ].filter(note => note !== undefined)
-  if (notes.length > 0) rows.push('', `${notes.join(' and ')} are left out here; the \`run\` output has the whole record.`)
+  if (notes.length > 0) rows.push('', `${notes.join(' and ')} are left out here; ${whole}.`)
   return rows
 }
 

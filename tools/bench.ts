@@ -17,6 +17,8 @@ const RUNS = QUICK ? 1 : 9
 const REMOTE_RUN_MS = QUICK ? 3000 : 10_000
 const LONG_RUNS = QUICK ? 1 : 7
 const GATES_AT_ONCE = QUICK ? 10 : 50
+/** Projects in one step, for the one-step beside separate-steps figure. */
+const STEP_GATES = 10
 const POLL_INTERVAL_MS = 1000
 
 const work = mkdtempSync(join(tmpdir(), 'gate-bench-'))
@@ -145,17 +147,20 @@ try {
   const bare: ProcessRun[] = []
   const coreBundle: ProcessRun[] = []
   const completed: ProcessRun[] = []
-  // Interleaved, so that a noisy moment on the machine hits all three alike.
+  const judged: ProcessRun[] = []
+  // Interleaved, so that a noisy moment on the machine hits all four alike.
   for (let index = 0; index < RUNS + 1; index += 1) {
     const samples = [
       await measure(service, script(bareNodeRequest, [`${service.url}/attestation/runs/${completedRun()}`])),
       await measure(service, script(coreOnly, [], { INPUT_URL: `${service.url}/attestation/runs/${completedRun()}` })),
-      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }))
+      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() })),
+      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), 'pass-if': 'run.trust_score >= 80' }))
     ]
     if (index === 0) continue // warm-up: file cache
     bare.push(samples[0])
     coreBundle.push(samples[1])
     completed.push(samples[2])
+    judged.push(samples[3])
   }
   const bareFirst = median(bare.map(run => run.firstRequestMs))
   const coreFirst = median(coreBundle.map(run => run.firstRequestMs))
@@ -165,6 +170,8 @@ try {
   const bareWall = median(bare.map(run => run.wallMs))
   const completedWall = median(completed.map(run => run.wallMs))
   row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
+  const judgedWall = median(judged.map(run => run.wallMs))
+  row('the same with pass-if (CEL engine loaded)', ms(judgedWall), `without ${ms(completedWall)}`, ratio(judgedWall, completedWall))
 
   // A run that completes REMOTE_RUN_MS after it is started.
   service.addProject('proj-timed', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
@@ -218,6 +225,35 @@ try {
     `${(mainPath / 1024).toFixed(0)} KiB`,
     `core only ${(coreOnlySize / 1024).toFixed(0)} KiB`,
     ratio(mainPath, coreOnlySize)
+  )
+
+  // N projects in one step, beside N separate steps: the same requests, one process instead of N.
+  const projectIds = Array.from({ length: STEP_GATES }, (_, index) => `proj-step-${index}`)
+  for (const id of projectIds) service.addProject(id, { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
+  const oneStep = await measure(service, gate({ 'base-url': service.url, 'project-id': projectIds.join('\n'), timeout: '5m' }))
+  const separateBefore = service.requests.length
+  const separateStartedAt = Date.now()
+  const separate = await Promise.all(
+    projectIds.map(
+      id =>
+        startAction({
+          inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': id, 'poll-interval': '1s', timeout: '5m' }
+        }).done
+    )
+  )
+  const separateWall = Date.now() - separateStartedAt
+  const separateRequests = service.requests.length - separateBefore
+  row(
+    `${STEP_GATES} projects in one step: requests`,
+    String(oneStep.requests),
+    `floor ${STEP_GATES} x ${requestFloor} = ${STEP_GATES * requestFloor}`,
+    ratio(oneStep.requests, STEP_GATES * requestFloor)
+  )
+  row(
+    `${STEP_GATES} projects in one step: wall time`,
+    ms(oneStep.wallMs),
+    `${STEP_GATES} separate steps ${ms(separateWall)} (${separateRequests} requests, ${separate.filter(run => run.exitCode === 0).length} passed)`,
+    ratio(oneStep.wallMs, separateWall)
   )
 
   // Many gates at once: do their polls spread out, or come in lock-step?

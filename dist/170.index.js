@@ -1,0 +1,254 @@
+export const id = 170;
+export const ids = [170];
+export const modules = {
+
+/***/ 8170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
+  compilePassIf: () => (/* binding */ compilePassIf),
+  judgeRun: () => (/* binding */ judgeRun)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(7242);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+;// CONCATENATED MODULE: ./src/model.ts
+
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return (0,src_text/* inertText */.UJ)(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let level = [record];
+    let seen = 0;
+    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
+        const next = [];
+        for (const value of level) {
+            if (++seen > LINK_SEARCH.maxValues)
+                return undefined;
+            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
+                return value;
+            if (value !== null && typeof value === 'object')
+                next.push(...Object.values(value));
+        }
+        level = next;
+    }
+    return undefined;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => (0,src_text/* inertText */.UJ)(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/policy.ts
+/**
+ * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
+ * expression over `run`, the last record the service returned. The CEL engine is loaded only
+ * when `pass-if` is set, so the main path's cold start does not pay for it.
+ */
+
+
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80;
+/** How many top-level field names an evaluation error lists. */
+const FIELD_NAMES_LIMIT = 30;
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+class PassIfSyntaxError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PassIfSyntaxError';
+    }
+}
+/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
+async function compilePassIf(expression) {
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map');
+    let evaluate;
+    try {
+        evaluate = environment.parse(expression);
+    }
+    catch (error) {
+        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
+    }
+    const checked = evaluate.check();
+    if (!checked.valid)
+        throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`);
+    const resultType = String(checked.type ?? 'dyn');
+    if (resultType !== 'bool' && resultType !== 'dyn') {
+        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
+    }
+    return {
+        expression,
+        fieldPaths: runFieldPaths(evaluate.ast),
+        evaluate: record => evaluate({ run: record })
+    };
+}
+/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
+function judgeRun(runId, status, record, passIf) {
+    const run = `Run ${(0,src_text/* inertText */.UJ)(runId)}`;
+    if (constants/* FAILED_STATUSES */.Lg.has(status.trim().toLowerCase())) {
+        const serviceSaid = explanationOf(record);
+        const lookAt = firstHttpsLink(record);
+        return {
+            verdict: 'failed',
+            reason: `${run} ended with status '${(0,src_text/* inertText */.UJ)(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            hint: lookAt === undefined
+                ? 'Open the run in the console to see what the service found, fix it, and push again.'
+                : `See ${lookAt} for what the service found; fix it, and push again.`,
+            serviceSaid,
+            lookAt
+        };
+    }
+    if (passIf === undefined)
+        return { verdict: 'passed' };
+    return applyPassIf(run, record, passIf);
+}
+function applyPassIf(run, record, passIf) {
+    const readings = passIf.fieldPaths.map(path => ({
+        path: (0,src_text/* inertText */.UJ)(path.text, VALUE_LIMIT),
+        value: showValue(readPath(record, path.keys))
+    }));
+    const expression = (0,src_text/* inertText */.UJ)(passIf.expression);
+    const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
+    let result;
+    try {
+        result = passIf.evaluate(record);
+    }
+    catch (error) {
+        const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT);
+        return {
+            verdict: 'error',
+            reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
+            hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
+                'or guard optional ones with has(run.field).',
+            policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
+        };
+    }
+    if (result === true) {
+        return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
+    }
+    if (result === false) {
+        return {
+            verdict: 'failed',
+            reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+            hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
+            policy: { expression: passIf.expression, readings, outcome: 'false' }
+        };
+    }
+    const gave = showValue(result);
+    return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
+        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+        policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
+    };
+}
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value) {
+    if (value === undefined)
+        return '(missing)';
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'string')
+        return (0,src_text/* inertText */.UJ)(JSON.stringify(value), VALUE_LIMIT);
+    if (value !== null && typeof value === 'object') {
+        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        return size;
+    }
+    return (0,src_text/* inertText */.UJ)(String(value), VALUE_LIMIT);
+}
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const [first = ''] = message.split('\n');
+    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
+    return `${(0,src_text/* inertText */.UJ)(first, 200)}${column}`;
+}
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+/**
+ * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function runFieldPaths(ast) {
+    const paths = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = memberPath(value);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        visit(value.args);
+    };
+    visit(ast);
+    return paths;
+}
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node) {
+    if (node.op === 'id')
+        return node.args === 'run' ? { text: 'run', keys: [] } : undefined;
+    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+        const [target, key] = node.args;
+        const base = memberPath(target);
+        if (base === undefined)
+            return undefined;
+        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        return { text, keys: [...base.keys, name] };
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=170.index.js.map
