@@ -127,6 +127,19 @@ describe('pass-if', () => {
     ).toEqual(['::add-mas', '::add-mas', '::error::'])
     expect(run.summary).not.toMatch(/<img|\]\(javascript/)
   })
+
+  it('never shows the key among the field names an evaluation error lists', async () => {
+    service.addProject('proj-echo', {
+      statuses: ['completed'],
+      reportFields: { [`echo_${DEMO_API_KEY}`]: 1, [`<b>${DEMO_API_KEY}</b>`]: 2 }
+    })
+    const run = await gate({ 'project-id': 'proj-echo', 'pass-if': 'run.cert.state == "issued"' })
+    expect(run.outputs['verdict']).toBe('error')
+    expect(errorOf(run)).toMatch(/top-level fields are: .*echo_\*\*\*, <b>\*\*\*<\/b>\./)
+    const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
+    expect(everything).not.toContain(DEMO_API_KEY)
+    expect(run.summary).not.toContain('<b>')
+  })
 })
 
 describe('every verdict says why', () => {

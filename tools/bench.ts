@@ -13,7 +13,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type Fak
 import { rssProbe } from './rss-probe.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
-const RUNS = QUICK ? 1 : 9
+const RUNS = QUICK ? 1 : 21
 const REMOTE_RUN_MS = QUICK ? 3000 : 10_000
 const LONG_RUNS = QUICK ? 1 : 7
 const GATES_AT_ONCE = QUICK ? 10 : 50
