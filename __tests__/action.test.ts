@@ -100,10 +100,12 @@ describe('the bundled action', () => {
     expect(run.exitCode).toBe(0)
     expect(run.annotations).toEqual([])
     expect(run.masks).toEqual([DEMO_API_KEY, RUNNER_TOKEN])
-    // The only workflow commands the action printed are its own masks of the secrets.
+    // The only workflow commands the action printed are its own: masks of the secrets, and the fold of request lines.
     expect(run.rawStdout.split('\n').filter(line => line.trimStart().startsWith('::'))).toEqual([
       `::add-mask::${DEMO_API_KEY}`,
-      `::add-mask::${RUNNER_TOKEN}`
+      `::add-mask::${RUNNER_TOKEN}`,
+      expect.stringMatching(/^::group::Requests to the service \(\d+\)$/),
+      '::endgroup::'
     ])
     expect(run.summary).not.toMatch(/<img|\u001b/)
     expect(run.summary).toContain('&#60;img src&#61;x&#62;')

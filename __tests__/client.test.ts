@@ -1,8 +1,9 @@
 import nock from 'nock'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
-const { CertificationClient, networkError, parseRetryAfter, serviceMessage } = await import('../src/client.js')
-const { ApiError, CancelledError } = await import('../src/errors.js')
+const { CertificationClient } = await import('../src/service/client.js')
+const { destinationOf, networkFailure, parseRetryAfter, serviceMessage } = await import('../src/service/failures.js')
+const { ApiError, CancelledError } = await import('../src/service/errors.js')
 const { createRedactor } = await import('../src/text.js')
 type ApiError = InstanceType<typeof ApiError>
 
@@ -218,28 +219,63 @@ describe('getRun', () => {
 
 // Real refused and reset connections, and a real untrusted certificate, are in the gate and
 // reliability suites; here each error code's classification is checked directly.
-describe('networkError', () => {
+describe('networkFailure', () => {
   const coded = (code: string, message = `connect ${code} 10.0.0.1:443`) => Object.assign(new Error(message), { code })
+  const poll = { name: 'poll', runId: 'r' } as const
+  const destination = destinationOf('https://api.example.com/v1', undefined)
+  const networkError = (error: unknown, _subject: string, timedOutAfterMs?: number) =>
+    networkFailure(error, poll, destination, timedOutAfterMs)
 
-  it.each([
-    ['ECONNREFUSED', true],
-    ['ENOTFOUND', true],
-    ['EAI_AGAIN', true],
-    ['ECONNRESET', false],
-    ['EPIPE', false],
-    ['ETIMEDOUT', false]
-  ])('classifies %s as transient (not acted on: %p), naming the code', (code, notActedOn) => {
+  it.each(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'])(
+    'classifies %s as a connection never made: retried within its budget, never sent, naming host, port and code',
+    code => {
+      const error = networkError(coded(code), 'polling run r')
+      expect(error.kind).toBe('unreachable')
+      expect(error.transient).toBe(true)
+      expect(error.mightHaveActed).toBe(false)
+      expect(error.message).toBe(`Could not connect to api.example.com:443 (${code}) while polling run 'r'.`)
+      expect(error.hint).toBe('Check the host and port of base-url (https://api.example.com/v1).')
+    }
+  )
+
+  it.each(['ECONNRESET', 'EPIPE'])('classifies %s after sending as transient, maybe acted on', code => {
     const error = networkError(coded(code), 'polling run r')
-    expect(error.transient).toBe(true)
-    expect(error.notActedOn).toBe(notActedOn)
-    expect(error.mightHaveActed).toBe(!notActedOn)
-    expect(error.message).toBe(`Network error while polling run r: connect ${code} 10.0.0.1:443`)
+    expect(error.kind).toBe('transient')
+    expect(error.mightHaveActed).toBe(true)
+    expect(error.message).toBe(`Network error while polling run 'r': connect ${code} 10.0.0.1:443`)
   })
 
   it('adds the code when the message lacks it, and makes the message inert', () => {
-    expect(networkError(coded('EHOSTUNREACH', 'no route\n::error::x'), 's').message).toBe(
-      'Network error while s: no route ::error::x (EHOSTUNREACH)'
+    expect(networkError(coded('ESOMETHING', 'odd\n::error::x'), 's').message).toBe(
+      "Network error while polling run 'r': odd ::error::x (ESOMETHING)"
     )
+  })
+
+  it('names the proxy when one is in the way', () => {
+    const viaProxy = networkFailure(
+      Object.assign(new Error('tunneling socket could not be established, statusCode=502'), { code: 'ECONNRESET' }),
+      poll,
+      destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/')
+    )
+    expect(viaProxy.kind).toBe('unreachable')
+    expect(viaProxy.message).toMatch(
+      /^Could not connect to api\.example\.com:443 through the proxy http:\/\/proxy\.internal:3128 \(the proxy could not reach it/
+    )
+    expect(viaProxy.message + String(viaProxy.hint)).not.toContain('pass')
+  })
+
+  it.each(['EPROTO', 'ERR_SSL_WRONG_VERSION_NUMBER'])('ends at once on a failed TLS handshake (%s), pointing at the scheme', code => {
+    const error = networkError(coded(code), 'polling run r')
+    expect(error.kind).toBe('tls')
+    expect(error.transient).toBe(false)
+    expect(error.mightHaveActed).toBe(false)
+    expect(error.hint).toMatch(/scheme of base-url/)
+  })
+
+  it('ends at once when the server does not speak HTTP', () => {
+    const error = networkError(coded('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/'), 'polling run r')
+    expect(error.kind).toBe('protocol')
+    expect(error.hint).toMatch(/scheme and port of base-url/)
   })
 
   it.each(['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
@@ -255,10 +291,10 @@ describe('networkError', () => {
 
   it('names its own time limit, and a socket that went silent', () => {
     expect(networkError(new Error('aborted'), 'polling run r', 2500).message).toBe(
-      'No answer from the service within 3s while polling run r.'
+      "No answer from the service within 3s while polling run 'r'."
     )
     expect(networkError(new Error('Request timeout: /v1/x'), 'polling run r').message).toBe(
-      'The connection went silent while polling run r.'
+      "The connection went silent while polling run 'r'."
     )
   })
 })

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
-import { CertificationClient } from '../src/client.js'
-import { CancelledError } from '../src/errors.js'
+import { CertificationClient } from '../src/service/client.js'
+import { CancelledError } from '../src/service/errors.js'
 import { runGate } from '../src/gate.js'
 import type { GateConfig } from '../src/inputs.js'
 import { createRedactor } from '../src/text.js'

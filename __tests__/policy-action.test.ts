@@ -124,7 +124,7 @@ describe('pass-if', () => {
         .split('\n')
         .filter(line => line.startsWith('::'))
         .map(line => line.slice(0, 9))
-    ).toEqual(['::add-mas', '::add-mas', '::error::'])
+    ).toEqual(['::add-mas', '::add-mas', '::group::', '::endgrou', '::error::'])
     expect(run.summary).not.toMatch(/<img|\]\(javascript/)
   })
 

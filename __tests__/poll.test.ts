@@ -1,5 +1,5 @@
 import type { RunRecord } from '../src/model.js'
-import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
+import { ApiError, CancelledError, DeadlineError } from '../src/service/errors.js'
 import { runState, waitForRun, type RunProgress } from '../src/poll.js'
 import { Deadline } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -152,15 +152,27 @@ describe('waitForRun', () => {
     const error = await wait().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as Error).message).toMatch(/timeout ran out while waiting for run 'run-1'\. The last status was 'running'\./)
-    // Every interval, and once more just before the deadline.
-    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 34_000])
+    // Every interval, and once more just before the deadline: the timeout is used whole.
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 34_500])
     expect(clock.now() - startedAt).toBeLessThanOrEqual(35_000)
   })
 
-  it('skips the extra last poll when it would come less than 1s after the one before', async () => {
-    const { wait, client, startedAt } = setup([status('running')], { timeoutMs: 31_500 })
+  it('takes the last regular poll at the deadline when it would fall less than 1s short of it', async () => {
+    const { wait, client, startedAt } = setup([status('running')], { timeoutMs: 31_200 })
     await expect(wait()).rejects.toBeInstanceOf(DeadlineError)
-    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000])
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_700])
+  })
+
+  it('says at least once a minute that it is alive while the status stays the same', async () => {
+    const { wait, logger } = setup([status('running')], { timeoutMs: 5 * 60_000, pollIntervalMs: 150_000 })
+    await expect(wait()).rejects.toBeInstanceOf(DeadlineError)
+    const lines = logger.lines.filter(line => line.startsWith('info: Run run-1 is still running'))
+    expect(lines).toEqual([
+      'info: Run run-1 is still running after 1m 00s (4m 00s left before timeout).',
+      'info: Run run-1 is still running after 2m 00s (3m 00s left before timeout).',
+      'info: Run run-1 is still running after 3m 00s (2m 00s left before timeout).',
+      'info: Run run-1 is still running after 4m 00s (1m 00s left before timeout).'
+    ])
   })
 
   it('never waits past the deadline for the first poll, however long the interval', async () => {
@@ -170,7 +182,7 @@ describe('waitForRun', () => {
       firstPollDelayMs: 45_000
     })
     await expect(wait()).rejects.toBeInstanceOf(DeadlineError)
-    expect(client.pollTimes.map(time => time - startedAt)).toEqual([4000])
+    expect(client.pollTimes.map(time => time - startedAt)).toEqual([4500])
     expect(clock.now() - startedAt).toBeLessThanOrEqual(5000)
   })
 

@@ -11,11 +11,22 @@ import { ConnectProxy } from '../tools/connect-proxy.js'
 import { runAction, startAction, type ActionRun, type ActionRunOptions } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { rssProbe } from '../tools/rss-probe.js'
+import { annotationsOf } from './helpers/annotations.js'
+import { tmpdir } from 'node:os'
 import { makeTestCertificates } from '../tools/test-certificates.js'
 
 jest.setTimeout(120_000)
 
-type Group = 'network and service faults' | 'hostile input' | 'malformed inputs' | 'network set-ups' | 'cancellation' | 'load'
+type Group =
+  | 'network and service faults'
+  | 'waiting'
+  | 'hostile input'
+  | 'hostile service'
+  | 'runner files'
+  | 'malformed inputs'
+  | 'network set-ups'
+  | 'cancellation'
+  | 'load'
 interface Case {
   group: Group
   name: string
@@ -69,11 +80,9 @@ function record(group: Group, name: string, run: ActionRun | ActionRun[], wasted
   ledger.push({ group, name, wasted, leaked })
 }
 
-const errorOf = (run: ActionRun) =>
-  run.annotations
-    .filter(annotation => annotation.level === 'error')
-    .map(annotation => annotation.message)
-    .join('\n')
+const errorOf = (run: ActionRun) => annotationsOf(run, 'error')
+/** What a person could read once invisible characters are gone and whitespace is closed up. */
+const normalizeForSearch = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]|\u001b\[[0-9;]*m/g, '')
 const pollTimes = () => service.requestsTo('poll').map(request => request.at)
 
 describe('polls survive network and service faults', () => {
@@ -412,7 +421,7 @@ describe('hostile input stays inert', () => {
         .split('\n')
         .filter(line => line.startsWith('::'))
         .map(line => line.slice(0, 12))
-    ).toEqual(['::add-mask::', '::add-mask::', '::error::The'])
+    ).toEqual(['::add-mask::', '::add-mask::', '::group::Req', '::endgroup::', '::error::The'])
     record(group, 'service text: HTML, tables, workflow commands, ANSI (record and error)', [passing, failing])
   })
 
@@ -441,6 +450,7 @@ describe('malformed inputs: a clear error naming the input, nothing sent', () =>
     ['api-key', { 'api-key': '' }],
     ['api-key', { 'api-key': 'acs_sk_with space' }],
     ['api-key', { 'api-key': 'acs_sk_\u001bcontrol' }],
+    ['api-key', { 'api-key': 'acs_sk_\u201csmart\u201d' }],
     ['project-id', { 'project-id': '' }],
     ['project-id', { 'project-id': '..' }],
     ['project-id', { 'project-id': 'p\u0007' }],
@@ -464,6 +474,214 @@ describe('malformed inputs: a clear error naming the input, nothing sent', () =>
     expect(run.summary).toMatch(/could not run/)
     record('malformed inputs', `${input}: ${JSON.stringify(Object.values(inputs)[0])}`, run, service.requests.length)
   })
+})
+
+describe('waiting: fail fast where waiting cannot help, keep patience where it can', () => {
+  const group = 'waiting'
+
+  /** A port on loopback that nothing listens on: every connection is refused. */
+  async function closedPort(): Promise<number> {
+    const probe = await startFakeService()
+    const port = Number(new URL(probe.url).port)
+    await probe.close()
+    return port
+  }
+
+  it('a refused port or a name that does not resolve ends within the connection budget, whatever the timeout; a long run shows it is alive', async () => {
+    const port = await closedPort()
+    const refusedUrl = `http://127.0.0.1:${port}/v1`
+    const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+    const [refused90s, refused30m, unresolved, alive] = await Promise.all([
+      gate({ 'base-url': refusedUrl, timeout: '90s' }),
+      gate({ 'base-url': refusedUrl, timeout: '30m' }),
+      gate({ 'base-url': 'https://gate-test.invalid/v1', timeout: '30m' }),
+      gate({ 'run-id': runId, 'poll-interval': '25s', timeout: '70s' })
+    ])
+    for (const run of [refused90s, refused30m]) {
+      expect(run.exitCode).toBe(1)
+      expect(run.durationMs).toBeLessThan(70_000)
+      expect(errorOf(run)).toMatch(
+        new RegExp(
+          `^Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after \\d+s, since the service never answered and no timeout would help\\. Check the host and port of base-url \\(${refusedUrl.replace(/[./]/g, '\\$&')}\\)\\.$`
+        )
+      )
+      expect(errorOf(run)).not.toMatch(/may have created|Raise timeout/)
+    }
+    expect(unresolved.exitCode).toBe(1)
+    expect(unresolved.durationMs).toBeLessThan(70_000)
+    expect(errorOf(unresolved)).toMatch(
+      /^Could not connect to gate-test\.invalid:443 \((ENOTFOUND|EAI_AGAIN)\).*Check the host and port of base-url/
+    )
+    record(group, 'refused port, timeout 90s: ends within the 60 s connection budget', refused90s)
+    record(group, 'refused port, timeout 30m: ends within the 60 s connection budget', refused30m)
+    record(group, 'a name that does not resolve: ends within the connection budget', unresolved)
+
+    expect(alive.exitCode).toBe(1)
+    expect(alive.log).toMatch(new RegExp(`Run ${runId} is still running after 1m 0\\ds \\(\\d+s left before timeout\\)\\.`))
+    record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
+  }, 120_000)
+
+  it('https against a plain-http port ends at the first attempt, and nothing was sent', async () => {
+    const run = await gate({ 'base-url': service.url.replace('http:', 'https:') })
+    expect(run.exitCode).toBe(1)
+    expect(run.durationMs).toBeLessThan(10_000)
+    expect(errorOf(run)).toMatch(
+      /^The TLS handshake with 127\.0\.0\.1:\d+ failed \((EPROTO|ERR_SSL_WRONG_VERSION_NUMBER)\).*; nothing was sent\. Check the scheme of base-url/
+    )
+    expect(errorOf(run)).not.toMatch(/may have created/)
+    expect(service.requests).toHaveLength(0)
+    record(group, 'https against a plain-http port: ends at the first attempt', run)
+  })
+
+  it('a server that stops answering after its first answer is retried until the deadline', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+    const action = startAction({
+      inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'run-id': runId, 'poll-interval': '1s', timeout: '8s' }
+    })
+    for (let tries = 0; service.requestsTo('poll').length < 1 && tries < 500; tries += 1)
+      await new Promise(resolve => setTimeout(resolve, 10))
+    await service.refuseConnectionsFor(60_000)
+    const run = await action.done
+    expect(run.exitCode).toBe(1)
+    expect(run.durationMs).toBeGreaterThan(7000)
+    expect(errorOf(run)).toMatch(
+      /^The timeout ran out while waiting for run .*The last status was 'running'\. Last error: Could not connect/
+    )
+    expect(run.log.match(/ECONNREFUSED.*Trying again/g)?.length).toBeGreaterThanOrEqual(2)
+    record(group, 'the service stops answering after its first answer: retried until the deadline', run)
+  })
+
+  it('RUNNER_DEBUG=1 leaves one debug line per request, with no secret in it', async () => {
+    const run = await gate({ 'quote-token': 'qt_demo' }, { env: { RUNNER_DEBUG: '1' } })
+    expect(run.exitCode).toBe(0)
+    const debugLines = run.rawStdout.split('\n').filter(line => line.startsWith('::debug::'))
+    expect(debugLines).toHaveLength(service.requests.length)
+    expect(debugLines[0]).toMatch(/^::debug::POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/)
+    expect(debugLines[1]).toMatch(/^::debug::GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/)
+    const quiet = await gate()
+    expect(quiet.rawStdout).not.toContain('::debug::')
+    expect(quiet.rawStdout).toMatch(/::group::Requests to the service \(4\)/)
+    record(group, 'RUNNER_DEBUG=1: one debug line per request, no secret', [run, quiet])
+  })
+
+  it('a short timeout is used whole: the last check lands at the deadline', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+    const run = await gate({ 'run-id': runId, 'poll-interval': '5s', timeout: '6s' })
+    expect(run.exitCode).toBe(1)
+    const polls = pollTimes()
+    expect(polls).toHaveLength(2)
+    expect(polls[1] - polls[0]).toBeGreaterThan(5000)
+    expect(run.durationMs).toBeGreaterThan(5000)
+    expect(run.durationMs).toBeLessThan(8000)
+    record(group, 'timeout 6s, poll-interval 5s: the last check about 6 s after the start', run)
+  })
+})
+
+describe('nothing the service returns can steer the gate, crash it, or reveal the key', () => {
+  const group = 'hostile service'
+
+  it.each(['..', '.', '', '   ', 'run\u0000x', 42])('a start answer with run_id %j is refused before any poll', async runId => {
+    service.addFault({
+      route: 'start',
+      kind: 'raw',
+      contentType: 'application/json',
+      body: JSON.stringify({ run_id: runId, status: 'queued' })
+    })
+    const run = await gate()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(errorOf(run)).toMatch(/returned a run id that cannot be used.*Nothing was polled\./)
+    expect(service.requests.filter(request => request.method === 'GET')).toHaveLength(0)
+    record(group, `start answer with run_id ${JSON.stringify(runId)}: refused, nothing polled`, run)
+  })
+
+  it('a record for another run never counts', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID)
+    service.addFault({
+      route: 'poll',
+      kind: 'raw',
+      contentType: 'application/json',
+      body: JSON.stringify({ run_id: 'run-other', status: 'completed' })
+    })
+    const run = await gate({ 'run-id': runId })
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toContain(`The service answered the poll of run '${runId}' with the record of another run, 'run-other'.`)
+    record(group, 'a completed record for another run: fails, naming both', run)
+  })
+
+  it.each([
+    ['a newline', (key: string) => `${key.slice(0, 9)}\n${key.slice(9)}`],
+    ['an ANSI colour escape', (key: string) => `${key.slice(0, 9)}\u001b[31m${key.slice(9)}`],
+    ['a NUL', (key: string) => `${key.slice(0, 9)}\u0000${key.slice(9)}`],
+    ['zero-width spaces', (key: string) => key.split('').join('\u200b')],
+    ['base64', (key: string) => Buffer.from(key).toString('base64')],
+    ['base64url inside a token', (key: string) => `eyJ${Buffer.from(`{"k":"${key}"}`).toString('base64url')}`],
+    ['percent-encoding', (key: string) => [...Buffer.from(key)].map(byte => `%${byte.toString(16)}`).join('')]
+  ])('the key disguised with %s in an error is never shown', async (_, disguise) => {
+    service.addFault({
+      route: 'start',
+      kind: 'status',
+      status: 400,
+      body: JSON.stringify({ message: `bad key ${disguise(DEMO_API_KEY)} here` })
+    })
+    const run = await gate()
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(/bad key .*\*\*\*.* here/)
+    const shown = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
+    expect(normalizeForSearch(shown)).not.toContain(DEMO_API_KEY)
+    expect(shown).not.toContain(Buffer.from(DEMO_API_KEY).toString('base64').slice(0, 16))
+    record(group, `the key disguised with ${_} in an error body`, run)
+  })
+
+  it('a completed record nested thousands of levels deep passes, with outputs and a summary', async () => {
+    const runId = service.createRun(DEMO_PROJECT_ID)
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`
+    service.addFault({
+      route: 'poll',
+      kind: 'raw',
+      contentType: 'application/json',
+      body: `{"run_id":"${runId}","status":"completed","deep":${deep}}`
+    })
+    const run = await gate({ 'run-id': runId })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(JSON.parse(run.outputs['run'])).toMatchObject({ run_id: runId, status: 'completed' })
+    expect(run.summary).toMatch(/nested more than 3 levels deep are left out here/)
+    record(group, 'a completed record 20,000 levels deep: passes, outputs set', run)
+  })
+
+  it('a Retry-After past the deadline says what was asked and what was left', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: String(365 * 24 * 3600) })
+    const run = await gate({ timeout: '5m' })
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(
+      /The service asked to wait 8760h 00m before trying again \(Retry-After\), longer than the 4m \d\ds left before timeout/
+    )
+    record(group, 'a Retry-After of a year: says so, with the time left', run)
+  })
+})
+
+describe('the verdict survives the runner files', () => {
+  const group = 'runner files'
+
+  it.each([
+    ['GITHUB_OUTPUT', 'passed', DEMO_PROJECT_ID, 0],
+    ['GITHUB_OUTPUT', 'failed', 'proj-rejected', 1],
+    ['GITHUB_STEP_SUMMARY', 'failed', 'proj-rejected', 1]
+  ] as const)(
+    '%s is a directory: a %s run still ends as it should, and the warning names the file',
+    async (variable, verdict, projectId, exitCode) => {
+      service.addProject('proj-rejected', { statuses: ['rejected'] })
+      const run = await gate({ 'project-id': projectId }, { env: { [variable]: tmpdir() } })
+      expect(run.exitCode).toBe(exitCode)
+      expect(annotationsOf(run, 'warning')).toMatch(
+        new RegExp(`^Could not write the (step outputs|job summary) to ${variable} \\(.*\\): EISDIR.*The verdict stands: ${verdict}`)
+      )
+      if (verdict === 'failed') expect(errorOf(run)).toMatch(/ended with status 'rejected'/)
+      expect(run.log).not.toMatch(/\n\s+at /)
+      record(group, `${variable} is a directory, ${verdict} run`, run)
+    }
+  )
 })
 
 describe('load', () => {

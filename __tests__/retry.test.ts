@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../src/constants.js'
-import { ApiError, CancelledError, DeadlineError } from '../src/errors.js'
-import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/retry.js'
+import { ApiError, CancelledError, DeadlineError } from '../src/service/errors.js'
+import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/service/retry.js'
 import { Deadline, systemClock } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -93,7 +93,7 @@ describe('withRetries', () => {
     )
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as DeadlineError).message).toMatch(
-      /timeout ran out while polling run r-1\. The service asked to wait 2m 00s more\. Last error: HTTP 503/
+      /^The service asked to wait 2m 00s before trying again \(Retry-After\), longer than the 1m 00s left before timeout, while polling run r-1\. Last error: HTTP 503/
     )
     expect(clock.sleeps).toEqual([])
   })

@@ -10,6 +10,7 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   commentKey: () => (/* binding */ commentKey),
   concludeStep: () => (/* binding */ concludeStep),
+  logRequests: () => (/* binding */ logRequests),
   logRunRecords: () => (/* binding */ logRunRecords),
   readGitHubContext: () => (/* reexport */ readGitHubContext),
   renderReport: () => (/* binding */ renderReport),
@@ -23,8 +24,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var core = __webpack_require__(3340);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(7242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/github-context.ts
 /**
  * What GitHub says this workflow run is for: the event, the repository, the pull request or
@@ -88,7 +89,7 @@ function stringAt(value, key) {
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/step.ts + 3 modules
-var step = __webpack_require__(7900);
+var step = __webpack_require__(1885);
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/text.ts
@@ -381,24 +382,48 @@ function safeHref(url) {
  * `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only.
  */
 function writeOutputs(result) {
-    core/* setOutput */.uH(constants/* Output */.k7.Verdict, result.verdict);
-    core/* setOutput */.uH(constants/* Output */.k7.Runs, JSON.stringify(result.gates.map(gate => ({
-        'project-id': gate.projectId,
-        'run-id': gate.runId ?? null,
-        status: gate.status ?? null,
-        verdict: gate.verdict
-    }))));
-    if (result.gates.length !== 1)
+    const outputs = [
+        [constants/* Output */.k7.Verdict, result.verdict],
+        [
+            constants/* Output */.k7.Runs,
+            JSON.stringify(result.gates.map(gate => ({
+                'project-id': gate.projectId,
+                'run-id': gate.runId ?? null,
+                status: gate.status ?? null,
+                verdict: gate.verdict
+            })))
+        ]
+    ];
+    if (result.gates.length === 1) {
+        const [gate] = result.gates;
+        outputs.push([constants/* Output */.k7.RunId, gate.runId], [constants/* Output */.k7.Status, gate.status], [constants/* Output */.k7.ProjectId, gate.projectId], [constants/* Output */.k7.Run, gate.record === undefined ? undefined : (0,src_text/* toJson */.aB)(gate.record)]);
+    }
+    try {
+        for (const [name, value] of outputs)
+            if (value !== undefined)
+                core/* setOutput */.uH(name, value);
+    }
+    catch (error) {
+        runnerFileFailed('the step outputs', 'GITHUB_OUTPUT', error, result);
+    }
+}
+/**
+ * A runner file that cannot be written is said in one line, naming the file and why, never a
+ * stack trace; the verdict the step reached stands.
+ */
+function runnerFileFailed(what, variable, error, result) {
+    const path = process.env[variable] ?? '';
+    core/* warning */.$e(`Could not write ${what} to ${variable} (${(0,src_text/* inertText */.UJ)(path, 200)}): ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}. ` +
+        `The verdict stands: ${result.verdict}${result.failsStep ? '; the step fails' : ''}.`);
+}
+/** Every request's line (method, path, attempt, outcome, time), folded in the job log after the verdict. */
+function logRequests(lines) {
+    if (lines.length === 0)
         return;
-    const [gate] = result.gates;
-    if (gate.runId !== undefined)
-        core/* setOutput */.uH(constants/* Output */.k7.RunId, gate.runId);
-    if (gate.status !== undefined)
-        core/* setOutput */.uH(constants/* Output */.k7.Status, gate.status);
-    if (gate.projectId !== undefined)
-        core/* setOutput */.uH(constants/* Output */.k7.ProjectId, gate.projectId);
-    if (gate.record !== undefined)
-        core/* setOutput */.uH(constants/* Output */.k7.Run, JSON.stringify(gate.record));
+    core/* startGroup */.Oh(`Requests to the service (${lines.length})`);
+    for (const line of lines)
+        core/* info */.pq(line);
+    core/* endGroup */.N4();
 }
 /**
  * With several gates, each run's whole record goes to the job log, folded: the summary shows
@@ -410,7 +435,7 @@ function logRunRecords(result) {
     core/* startGroup */.Oh('Run records, one per gate');
     for (const gate of result.gates) {
         if (gate.record !== undefined)
-            core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,step/* gateLabel */.GS)(gate), 120)}: ${JSON.stringify(gate.record)}`);
+            core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,step/* gateLabel */.GS)(gate), 120)}: ${(0,src_text/* toJson */.aB)(gate.record)}`);
     }
     core/* endGroup */.N4();
 }
@@ -431,7 +456,7 @@ function renderReport(result, context) {
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
  */
-function writeSummary(markdown) {
+function writeSummary(markdown, result) {
     const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
     if (!summaryFile)
         return;
@@ -439,7 +464,7 @@ function writeSummary(markdown) {
         (0,external_node_fs_.appendFileSync)(summaryFile, markdown, 'utf8');
     }
     catch (error) {
-        core/* warning */.$e(`Could not write the job summary: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        runnerFileFailed('the job summary', 'GITHUB_STEP_SUMMARY', error, result);
     }
 }
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export commentMarker */
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5756);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 
 
@@ -75,7 +75,7 @@ async function commentOnPullRequest(request) {
 }
 function commentFailure(error) {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-    const detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
+    const detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     if (status === 403 || status === 401 || status === 404) {
         return (`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
             'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +

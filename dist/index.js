@@ -28484,80 +28484,11 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ abortReason),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   j3: () => (/* binding */ DeadlineError)
-/* harmony export */ });
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    get transient() {
-        return this.kind === 'transient';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return this.status < 300 || this.status >= 500 || this.status === 408;
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    constructor(message, lastError) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-    }
-}
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-class CancelledError extends Error {
-    constructor(signalName) {
-        super(`The job was cancelled (${signalName}).`);
-        this.name = 'CancelledError';
-    }
-}
-/** What an unknown thrown value says: its message when it is an Error. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The reason an aborted signal carries, as an Error. */
-function abortReason(signal) {
-    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
-
-
-/***/ }),
-
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6664);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9507);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28567,7 +28498,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6664:
+/***/ 9507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28578,20 +28509,118 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+;// CONCATENATED MODULE: ./src/ids.ts
+/**
+ * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
+ * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
-;// CONCATENATED MODULE: ./src/client.ts
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __nccwpck_require__(182);
+;// CONCATENATED MODULE: ./src/service/failures.ts
 
 
 
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-// Errors raised before the service can have read the request, so a start may be sent again.
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-const TLS_CODES = new Set([
+/** What the request was doing, for messages: "starting a run for project 'p'", "polling run 'r'". */
+function subjectOf(endpoint) {
+    return endpoint.name === 'start'
+        ? `starting a run for project '${(0,src_text/* inertText */.UJ)(endpoint.projectId)}'`
+        : `polling run '${(0,src_text/* inertText */.UJ)(endpoint.runId)}'`;
+}
+/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+/** An HTTP answer outside 2xx, as an ApiError a person can act on. */
+function failureForStatus(answer, endpoint, destination) {
+    const { status } = answer;
+    const subject = subjectOf(endpoint);
+    const said = serviceMessage(answer.body);
+    const saidSuffix = said === '' ? '' : `: ${said}`;
+    const where = `base-url (${destination.baseUrl})`;
+    if (status === 401) {
+        return new errors/* ApiError */.hD(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
+            kind: 'auth',
+            status,
+            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
+                '(console: Settings, Environments), and that the secret holds the whole key.'
+        });
+    }
+    if (endpoint.name === 'start' && (status === 402 || status === 403)) {
+        return endpoint.quoteTokenGiven
+            ? new errors/* ApiError */.hD(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                kind: 'billing',
+                status,
+                hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
+            })
+            : new errors/* ApiError */.hD(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                kind: 'billing',
+                status,
+                hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+                    'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+                    'run in the console and pass its id as run-id.'
+            });
+    }
+    if (status === 403) {
+        return new errors/* ApiError */.hD(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
+            kind: 'forbidden',
+            status,
+            hint: `Check that the key, made for the environment of ${where}, may read this run.`
+        });
+    }
+    if (status === 404) {
+        const what = endpoint.name === 'start' ? `Project '${(0,src_text/* inertText */.UJ)(endpoint.projectId)}'` : `Run '${(0,src_text/* inertText */.UJ)(endpoint.runId)}'`;
+        return new errors/* ApiError */.hD(`${what} was not found (HTTP 404)${saidSuffix}`, {
+            kind: 'not-found',
+            status,
+            hint: `Check ${endpoint.name === 'start' ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
+        });
+    }
+    if (status >= 300 && status < 400) {
+        const location = (0,src_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
+        return new errors/* ApiError */.hD(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+        });
+    }
+    if (status === 408 || status === 429 || status >= 500) {
+        return new errors/* ApiError */.hD(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
+            kind: 'transient',
+            status,
+            retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+            notActedOn: status === 429 || status === 503
+        });
+    }
+    return new errors/* ApiError */.hD(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
+}
+// No connection was made: the request never left, so it may be sent again.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+// The certificate is not trusted: a private CA, or the wrong host.
+const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
     'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
@@ -28603,240 +28632,61 @@ const TLS_CODES = new Set([
     'ERR_TLS_CERT_ALTNAME_INVALID'
 ]);
 /**
- * The service's client: one method per endpoint the action uses. It classifies every failure
- * into an `ApiError` a person can act on, and knows nothing of retries or GitHub.
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
+ * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
+ * broke after the request was sent.
  */
-class CertificationClient {
-    options;
-    maxBodyBytes;
-    /** Requests sent so far, every attempt counted. */
-    requestCount = 0;
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    }
-    /**
-     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
-     * `idempotencyKey` for every attempt of the same start.
-     */
-    async startRun(projectId, start, limits) {
-        const path = `/attestation/projects/${encodeURIComponent(projectId)}/start`;
-        const body = start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken });
-        const subject = `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`;
-        const response = await this.send('POST', path, body, { 'idempotency-key': start.idempotencyKey }, limits, subject);
-        if (response.status < 200 || response.status > 299) {
-            throw this.errorForStatus(response, subject, { projectId, quoteTokenGiven: start.quoteToken !== undefined });
-        }
-        const record = this.parseRecord(response, subject);
-        const runId = record['run_id'];
-        if (typeof runId !== 'string' || runId.trim() === '') {
-            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${response.status}) but its answer has no run_id` +
-                (runId === undefined ? '.' : ` string (got ${(0,src_text/* inertText */.UJ)(JSON.stringify(runId), 80)}).`), { kind: 'protocol', status: response.status });
-        }
-        return { runId, record };
-    }
-    /** GET /attestation/runs/{runId}. */
-    async getRun(runId, limits) {
-        const subject = `polling run '${(0,src_text/* inertText */.UJ)(runId)}'`;
-        const response = await this.send('GET', `/attestation/runs/${encodeURIComponent(runId)}`, undefined, {}, limits, subject);
-        if (response.status < 200 || response.status > 299)
-            throw this.errorForStatus(response, subject, { runId });
-        return this.parseRecord(response, subject);
-    }
-    async send(method, path, body, extraHeaders, limits, subject) {
-        if (limits.signal.aborted)
-            throw (0,errors/* abortReason */.Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: the key is only ever sent to base-url.
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = {
-            authorization: `Bearer ${this.options.apiKey}`,
-            accept: 'application/json',
-            ...extraHeaders
-        };
-        if (body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        try {
-            const response = await client.request(method, `${this.options.baseUrl}${path}`, body ?? null, headers);
-            return {
-                status: response.message.statusCode ?? 0,
-                headers: response.message.headers,
-                body: await this.readBody(response.message, requestSignal, subject)
-            };
-        }
-        catch (error) {
-            if (limits.signal.aborted)
-                throw (0,errors/* abortReason */.Js)(limits.signal);
-            if (error instanceof errors/* ApiError */.hD)
-                throw error;
-            throw networkError(error, subject, requestSignal.aborted ? limits.timeoutMs : undefined);
-        }
-    }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > this.maxBodyBytes) {
-                    message.destroy();
-                    throw new errors/* ApiError */.hD(`The service's answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
-                        kind: 'transient',
-                        status: message.statusCode
-                    });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
-    }
-    parseRecord(response, subject) {
-        const parsed = parseJson(response.body);
-        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-            throw new errors/* ApiError */.hD(`The service answered ${subject} with HTTP ${response.status} but not a JSON object` +
-                (response.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(response.body, 120)}`), { kind: 'transient', status: response.status });
-        }
-        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
-    }
-    errorForStatus(response, subject, about) {
-        const { status } = response;
-        const said = serviceMessage(response.body);
-        const saidSuffix = said === '' ? '' : `: ${said}`;
-        const where = `base-url (${this.options.baseUrl})`;
-        if (status === 401) {
-            return new errors/* ApiError */.hD(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
-                kind: 'auth',
-                status,
-                hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
-                    '(console: Settings, Environments), and that the secret holds the whole key.'
-            });
-        }
-        const isStart = about.projectId !== undefined;
-        if (isStart && (status === 402 || status === 403)) {
-            return about.quoteTokenGiven
-                ? new errors/* ApiError */.hD(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                    kind: 'billing',
-                    status,
-                    hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-                })
-                : new errors/* ApiError */.hD(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                    kind: 'billing',
-                    status,
-                    hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                        'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-                        'run in the console and pass its id as run-id.'
-                });
-        }
-        if (status === 403) {
-            return new errors/* ApiError */.hD(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
-                kind: 'forbidden',
-                status,
-                hint: `Check that the key, made for the environment of ${where}, may read this run.`
-            });
-        }
-        if (status === 404) {
-            const what = isStart ? `Project '${(0,src_text/* inertText */.UJ)(about.projectId ?? '')}'` : `Run '${(0,src_text/* inertText */.UJ)(about.runId ?? '')}'`;
-            return new errors/* ApiError */.hD(`${what} was not found (HTTP 404)${saidSuffix}`, {
-                kind: 'not-found',
-                status,
-                hint: `Check ${isStart ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
-            });
-        }
-        if (status >= 300 && status < 400) {
-            const location = (0,src_text/* inertText */.UJ)(String(response.headers.location ?? 'nowhere'), 200);
-            return new errors/* ApiError */.hD(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-                kind: 'protocol',
-                status,
-                hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-            });
-        }
-        if (status === 408 || status === 429 || status >= 500) {
-            return new errors/* ApiError */.hD(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
-                kind: 'transient',
-                status,
-                retryAfterMs: parseRetryAfter(response.headers['retry-after']),
-                notActedOn: status === 429 || status === 503
-            });
-        }
-        return new errors/* ApiError */.hD(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
-            kind: 'rejected',
-            status
-        });
-    }
-}
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, the TLS
- * certificate was not trusted, or the network failed (before sending, or after).
- */
-function networkError(error, subject, timedOutAfterMs) {
+function networkFailure(error, endpoint, destination, timedOutAfterMs) {
+    const subject = subjectOf(endpoint);
     if (timedOutAfterMs !== undefined) {
-        return new errors/* ApiError */.hD(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, {
-            kind: 'transient'
-        });
+        return new errors/* ApiError */.hD(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, { kind: 'transient' });
     }
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    if (code !== undefined && TLS_CODES.has(code)) {
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
         return new errors/* ApiError */.hD(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
             kind: 'tls',
             hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
                 'holding that CA in the job environment; otherwise check base-url.'
         });
     }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new errors/* ApiError */.hD(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
+                'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
+        });
+    }
+    if (code?.startsWith('HPE_')) {
+        return new errors/* ApiError */.hD(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new errors/* ApiError */.hD(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of base-url (${destination.baseUrl})` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
     if (/Request timeout/i.test(detail)) {
         return new errors/* ApiError */.hD(`The connection went silent while ${subject}.`, { kind: 'transient' });
     }
     return new errors/* ApiError */.hD(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient',
-        notActedOn: code !== undefined && NOT_SENT_CODES.has(code)
+        kind: 'transient'
     });
-}
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
 }
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */
 function serviceMessage(body) {
     const parsed = parseJson(body);
-    if (parsed !== null && typeof parsed === 'object') {
-        const record = parsed;
-        const nestedError = record['error'];
-        const candidates = [
-            record['message'],
-            record['detail'],
-            record['error_description'],
-            typeof nestedError === 'object' && nestedError !== null ? nestedError['message'] : nestedError,
-            record['title']
-        ];
-        const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        const found = (0,model/* explanationOf */.pg)(parsed);
         if (found !== undefined)
-            return (0,src_text/* inertText */.UJ)(found);
+            return found;
     }
     return (0,src_text/* inertText */.UJ)(body);
 }
@@ -28850,12 +28700,253 @@ function parseRetryAfter(value, now = Date.now()) {
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./src/service/link.ts
+/**
+ * What all requests of one step share, however many gates send them: whether the service has
+ * answered at all yet (until it has, connection failures have a budget of their own), and how
+ * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
+ * not only the one that got it: they share the service's limit).
+ */
+class ServiceLink {
+    /** Connection failures before the first answer are retried this long at most. */
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    /** True once any request of the step got an HTTP response. */
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    /** How long from `nowMs` every request must still wait. */
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
+const CONNECTION_BUDGET_MS = 60_000;
+
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Per-request lines kept for the job log's collapsed "Requests" group. */
+const REQUEST_LINES_KEPT = 200;
+class Transport {
+    options;
+    maxBodyBytes;
+    link;
+    destination;
+    /** Requests sent so far, every attempt counted. */
+    requestCount = 0;
+    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new ServiceLink(CONNECTION_BUDGET_MS);
+        this.destination = destinationOf(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined);
+    }
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            // Redirects are refused, not followed: the key is only ever sent to base-url.
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = {
+            authorization: `Bearer ${this.options.apiKey}`,
+            accept: 'application/json',
+            ...request.headers
+        };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, `${this.options.baseUrl}${request.path}`, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const body = await this.readBody(response.message, requestSignal, request.endpoint);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, body };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof errors/* ApiError */.hD) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined);
+        }
+    }
+    /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,src_text/* inertText */.UJ)(request.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
+    async readBody(message, signal, endpoint) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > this.maxBodyBytes) {
+                    message.destroy();
+                    throw new errors/* ApiError */.hD(`The service's answer while ${subjectOf(endpoint)} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
+                        kind: 'transient',
+                        status: message.statusCode
+                    });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
+    }
+}
+/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * The service's two endpoints the gate uses, each naming itself in its failures. Only the run's
+ * own path is ever requested, and an answer only counts for the run it was asked about.
+ */
+
+
+
+
+
+class CertificationClient {
+    transport;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.transport = new Transport(options);
+    }
+    /** Shared by every request of the step: first answer, rate-limit hold. */
+    get link() {
+        return this.transport.link;
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.transport.requestCount;
+    }
+    /** One line per recent request, for the job log. */
+    get requestLines() {
+        return this.transport.requestLines;
+    }
+    /**
+     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
+     * `idempotencyKey` for every attempt of the same start.
+     */
+    async startRun(projectId, start, limits) {
+        const endpoint = { name: 'start', projectId, quoteTokenGiven: start.quoteToken !== undefined };
+        const answer = await this.transport.exchange({
+            method: 'POST',
+            path: `/attestation/projects/${pathSegment(projectId)}/start`,
+            body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
+            headers: { 'idempotency-key': start.idempotencyKey },
+            endpoint
+        }, limits);
+        if (answer.status < 200 || answer.status > 299)
+            throw failureForStatus(answer, endpoint, this.transport.destination);
+        const record = this.parseRecord(answer, endpoint);
+        const runId = record['run_id'];
+        if (runId === undefined) {
+            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
+                kind: 'protocol',
+                status: answer.status
+            });
+        }
+        // The id goes into the path of every poll, authenticated: it must stay the run's own path.
+        const unusable = unusableIdReason(runId);
+        if (unusable !== undefined) {
+            const shown = typeof runId === 'string' ? `'${(0,src_text/* inertText */.UJ)(runId, 80)}'` : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
+            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+        }
+        return { runId: runId, record };
+    }
+    /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
+    async getRun(runId, limits) {
+        const endpoint = { name: 'poll', runId };
+        const answer = await this.transport.exchange({ method: 'GET', path: `/attestation/runs/${pathSegment(runId)}`, endpoint }, limits);
+        if (answer.status < 200 || answer.status > 299)
+            throw failureForStatus(answer, endpoint, this.transport.destination);
+        const record = this.parseRecord(answer, endpoint);
+        const answeredFor = record['run_id'];
+        // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
+        if (answeredFor !== undefined && String(answeredFor) !== runId) {
+            throw new errors/* ApiError */.hD(`The service answered the poll of run '${(0,src_text/* inertText */.UJ)(runId, 80)}' with the record of another run, '${(0,src_text/* inertText */.UJ)(String(answeredFor), 80)}'. ` +
+                'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
+        }
+        return record;
+    }
+    parseRecord(answer, endpoint) {
+        const parsed = parseJson(answer.body);
+        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+            throw new errors/* ApiError */.hD(`The service answered ${subjectOf(endpoint)} with HTTP ${answer.status} but not a JSON object` +
+                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(answer.body, 120)}`), { kind: 'transient', status: answer.status });
+        }
+        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
+    }
+}
 
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 /** The most gates one step runs; more would strain the service's limit and the summary's size. */
@@ -28871,7 +28962,8 @@ class InputError extends Error {
 }
 /** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const inputs_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 const VERSION_SEGMENT = /\/v\d+$/;
@@ -28888,7 +28980,7 @@ function readConfig(readInput) {
     const baseUrl = readBaseUrl(read(constants/* Input */.pd.BaseUrl), notices);
     const targets = readTargets(readIds(constants/* Input */.pd.ProjectId, read(constants/* Input */.pd.ProjectId)), readIds(constants/* Input */.pd.RunId, read(constants/* Input */.pd.RunId)), notices);
     const quoteToken = read(constants/* Input */.pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
+    if (quoteToken !== undefined && inputs_CONTROL_CHARACTER.test(quoteToken)) {
         throw new InputError(constants/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
     const passIfExpression = read(constants/* Input */.pd.PassIf) || undefined;
@@ -28928,7 +29020,7 @@ async function readInputs(readInput) {
     const expression = result.config.passIfExpression;
     if (expression === undefined || !result.config.wait)
         return result;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 170).then(__nccwpck_require__.bind(__nccwpck_require__, 8170));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
     try {
         return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
     }
@@ -28943,6 +29035,10 @@ function readApiKey(value, warnings) {
         throw new InputError(constants/* Input */.pd.ApiKey, 'is empty. Pass the key from a repository secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
             'because a skipped required check would count as passed.');
+    }
+    if (NOT_LATIN1.test(value)) {
+        throw new InputError(constants/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+            'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
         throw new InputError(constants/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
@@ -29017,10 +29113,9 @@ function readIds(input, value) {
 function readId(input, value) {
     if (value === '')
         return undefined;
-    if (value === '.' || value === '..')
-        throw new InputError(input, `cannot be '${value}'.`);
-    if (CONTROL_CHARACTER.test(value))
-        throw new InputError(input, 'contains control characters.');
+    const unusable = unusableIdReason(value);
+    if (unusable !== undefined)
+        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
 function readDuration(input, value, minimumMs) {
@@ -29048,7 +29143,7 @@ function readBoolean(input, value) {
 // EXTERNAL MODULE: ./src/runtime.ts
 var runtime = __nccwpck_require__(3683);
 // EXTERNAL MODULE: ./src/step.ts + 3 modules
-var step = __nccwpck_require__(7900);
+var step = __nccwpck_require__(1885);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -29058,12 +29153,17 @@ var step = __nccwpck_require__(7900);
 
 
 
-const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* debug */.Yz };
+
+
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 async function run(options = {}) {
     // Masked before anything is logged, and before validation can echo them.
     const secrets = [constants/* Input */.pd.ApiKey, constants/* Input */.pd.QuoteToken, constants/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
     secrets.forEach(secret => core/* setSecret */.Pq(secret));
+    // And in everything the action itself prints or publishes, disguised forms included.
+    const redact = (0,src_text/* registerSecrets */.dg)(secrets);
+    // Debug lines cost nothing unless step debug logging is on.
+    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
     // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
@@ -29073,14 +29173,15 @@ async function run(options = {}) {
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
     try {
-        const { result, config } = await decide(options, secrets, cancellation.signal);
+        const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { commentKey, concludeStep, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
+        const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
         writeOutputs(result);
+        logRequests(requestLines);
         logRunRecords(result);
         const context = readGitHubContext();
         const markdown = renderReport(result, context);
-        writeSummary(markdown);
+        writeSummary(markdown, result);
         if (config?.comment) {
             const { commentOnPullRequest } = await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 2246));
             await commentOnPullRequest({
@@ -29094,13 +29195,17 @@ async function run(options = {}) {
         }
         concludeStep(result);
     }
+    catch (error) {
+        // Never a stack trace: whatever went wrong is said in one line, and the step fails.
+        core/* setFailed */.C1(`Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+    }
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
 }
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
-async function decide(options, secrets, signal) {
+async function decide(options, { redact, logger }, signal) {
     const clock = options.clock ?? runtime/* systemClock */.m;
     const startedAt = clock.now();
     let config;
@@ -29121,17 +29226,94 @@ async function decide(options, secrets, signal) {
                 elapsedMs: clock.now() - startedAt,
                 reason: error.message,
                 hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
-            }
+            },
+            requestLines: []
         };
     }
+    // One link for every gate: they share the service's rate limit and the connection budget.
+    const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
         userAgent: `agent-certification-gate/${constants/* ACTION_VERSION */.Yt}`,
-        redact: (0,src_text/* createRedactor */.lY)(secrets)
+        redact,
+        link,
+        logger
     });
-    const result = await (0,step/* runStep */.eg)(config, { client, clock, random: options.random ?? Math.random, signal, logger });
-    return { result, config };
+    const result = await (0,step/* runStep */.eg)(config, { client, clock, random: options.random ?? Math.random, signal, logger, link });
+    return { result, config, requestLines: client.requestLines };
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
+/* harmony export */   pg: () => (/* binding */ explanationOf),
+/* harmony export */   wE: () => (/* binding */ firstHttpsLink)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let level = [record];
+    let seen = 0;
+    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
+        const next = [];
+        for (const value of level) {
+            if (++seen > LINK_SEARCH.maxValues)
+                return undefined;
+            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
+                return value;
+            if (value !== null && typeof value === 'object')
+                next.push(...Object.values(value));
+        }
+        level = next;
+    }
+    return undefined;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 
@@ -29186,7 +29368,80 @@ class Deadline {
 
 /***/ }),
 
-/***/ 7900:
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError)
+/* harmony export */ });
+/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    /**
+     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls' || this.kind === 'unreachable')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return this.status < 300 || this.status >= 500 || this.status === 408;
+    }
+}
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
+    askedToWaitMs;
+    constructor(message, lastError, askedToWaitMs) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+    }
+}
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
+}
+
+
+/***/ }),
+
+/***/ 1885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29200,15 +29455,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __nccwpck_require__(7607);
-;// CONCATENATED MODULE: ./src/retry.ts
+;// CONCATENATED MODULE: ./src/service/retry.ts
 
 
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
@@ -29223,22 +29478,37 @@ function retryDelayMs(error, attempt, policy, random) {
     const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
     return Math.floor(ceiling / 2 + random() * (ceiling / 2));
 }
+/** A last attempt is worth making while at least this much of the deadline is left. */
+const LAST_ATTEMPT_MARGIN_MS = 500;
 /**
  * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request.
+ * passes. Each attempt gets the time left before the deadline, capped per request; the last
+ * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
+ * holds back every request that shares the link. Until the service has answered once,
+ * connections that cannot be made have a budget of their own: waiting longer cannot fix a
+ * wrong host or port.
  */
 async function withRetries(operation, context) {
-    const { deadline, signal, logger, random } = context;
+    const { deadline, signal, logger, random, link } = context;
+    const clock = deadline.clock;
     const policy = context.policy ?? DEFAULT_BACKOFF;
     let lastError;
     for (let attempt = 1;; attempt += 1) {
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
+        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
+        if (heldMs > 0) {
+            if (heldMs >= deadline.remainingMs())
+                throw askedToWaitTooLong(context, heldMs, lastError);
+            await clock.sleep(heldMs, signal);
+            if (signal.aborted)
+                throw (0,errors/* abortReason */.Js)(signal);
+        }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
             throw timeUp(context, lastError);
         try {
-            return await operation(timeoutMs);
+            return await operation(timeoutMs, attempt);
         }
         catch (error) {
             if (!(error instanceof errors/* ApiError */.hD) || !context.isRetryable(error))
@@ -29247,22 +29517,44 @@ async function withRetries(operation, context) {
         }
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
-        const delayMs = retryDelayMs(lastError, attempt, policy, random);
+        if (lastError.retryAfterMs !== undefined)
+            link?.holdFor(lastError.retryAfterMs, clock.now());
+        let delayMs = retryDelayMs(lastError, attempt, policy, random);
         const remainingMs = deadline.remainingMs();
+        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
+            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
+            if (delayMs >= budgetLeftMs)
+                throw unreachable(lastError, deadline.elapsedMs());
+        }
+        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+        }
         if (delayMs >= remainingMs) {
-            throw timeUp(context, lastError, lastError.retryAfterMs);
+            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
+                throw timeUp(context, lastError);
+            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
-        await deadline.clock.sleep(delayMs, signal);
+        await clock.sleep(delayMs, signal);
     }
 }
-function timeUp(context, lastError, askedToWaitMs) {
-    const asked = askedToWaitMs === undefined ? '' : ` The service asked to wait ${(0,duration/* formatDuration */.a)(askedToWaitMs)} more.`;
+function timeUp(context, lastError) {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new errors/* DeadlineError */.j3(`The timeout ran out while ${context.subject}.${asked}${last}`, lastError);
+    return new errors/* DeadlineError */.j3(`The timeout ran out while ${context.subject}.${last}`, lastError);
+}
+/** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
+function askedToWaitTooLong(context, askedMs, lastError) {
+    return new errors/* DeadlineError */.j3(`The service asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
+        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+}
+/** No connection was made within the connection budget: a final error that says waiting will not help. */
+function unreachable(lastError, elapsedMs) {
+    return new errors/* ApiError */.hD(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: true, hint: lastError.hint });
 }
 
 ;// CONCATENATED MODULE: ./src/poll.ts
+
 
 
 
@@ -29275,8 +29567,10 @@ function runState(status) {
     const normalized = status.trim().toLowerCase();
     return normalized === constants/* COMPLETED_STATUS */.Tr || constants/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
 }
-/** Poll this close to the deadline at the latest, so the last answer can still arrive in time. */
-const LAST_POLL_MARGIN_MS = 1000;
+/** The final poll comes this close to the deadline, so its answer can still arrive in time. */
+const LAST_POLL_MARGIN_MS = 500;
+/** While the status stays the same, a line says the gate is alive at least this often. */
+const PROGRESS_EVERY_MS = 60_000;
 /**
  * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
  * DeadlineError when time runs out and the abort reason when the job is cancelled. Polls start
@@ -29289,37 +29583,57 @@ async function waitForRun(options) {
     const subject = `waiting for run '${(0,src_text/* inertText */.UJ)(runId)}'`;
     let nextPollAt = clock.now() + options.firstPollDelayMs;
     let lastPollAt;
+    let lastLineAt = clock.now();
     for (;;) {
-        // The last poll comes just before the deadline, however the interval falls, as long as
-        // it is at least the minimum interval after the one before.
+        // The timeout is used whole: the final poll lands just before the deadline, however the
+        // interval falls, as long as it is at least the minimum interval after the one before.
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
             if (lastPollAt !== undefined && latestPollAt - lastPollAt < constants/* MIN_POLL_INTERVAL_MS */.WW)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        const waitMs = nextPollAt - clock.now();
-        if (waitMs > 0)
-            await clock.sleep(waitMs, signal);
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < constants/* MIN_POLL_INTERVAL_MS */.WW) {
+            // The last regular poll would fall just short of the deadline: take it at the deadline.
+            nextPollAt = latestPollAt;
+        }
+        // Wait for the poll, saying at least once a minute that the gate is alive.
+        for (let waitMs = nextPollAt - clock.now(); waitMs > 0; waitMs = nextPollAt - clock.now()) {
+            const lineDueMs = lastLineAt + PROGRESS_EVERY_MS - clock.now();
+            if (progress.status !== undefined && lineDueMs <= 0) {
+                logger.info(stillLine(runId, progress.status, deadline));
+                lastLineAt = clock.now();
+                continue;
+            }
+            await clock.sleep(progress.status === undefined ? waitMs : Math.min(waitMs, lineDueMs), signal);
+            if (signal.aborted)
+                break;
+        }
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
         const pollStartedAt = clock.now();
         lastPollAt = pollStartedAt;
-        const record = await withRetries(async (timeoutMs) => {
+        const record = await withRetries(async (timeoutMs, attempt) => {
             progress.polls += 1;
-            const answer = await client.getRun(runId, { signal, timeoutMs });
+            const answer = await client.getRun(runId, { signal, timeoutMs, attempt });
             const status = answer['status'];
             if (typeof status !== 'string' || status.trim() === '') {
                 progress.record = answer;
                 throw new errors/* ApiError */.hD(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
-        }, { deadline, signal, logger, random: options.random, subject, isRetryable: error => error.transient }).catch(error => {
+        }, { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }).catch(error => {
             throw error instanceof errors/* DeadlineError */.j3 && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
         });
         const status = String(record['status']);
-        if (status !== progress.status)
+        if (status !== progress.status) {
             logger.info(`Run ${(0,src_text/* inertText */.UJ)(runId)}: status ${(0,src_text/* inertText */.UJ)(status, 80)}.`);
+            lastLineAt = clock.now();
+        }
+        else if (clock.now() - lastLineAt >= PROGRESS_EVERY_MS) {
+            logger.info(stillLine(runId, status, deadline));
+            lastLineAt = clock.now();
+        }
         progress.status = status;
         progress.record = record;
         const state = runState(status);
@@ -29328,8 +29642,14 @@ async function waitForRun(options) {
         nextPollAt = pollStartedAt + options.pollIntervalMs;
     }
 }
+/** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */
+function stillLine(runId, status, deadline) {
+    return `Run ${(0,src_text/* inertText */.UJ)(runId)} is still ${(0,src_text/* inertText */.UJ)(status, 80)} after ${(0,duration/* formatDuration */.a)(deadline.elapsedMs())} (${(0,duration/* formatDuration */.a)(deadline.remainingMs())} left before timeout).`;
+}
 function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was '${(0,src_text/* inertText */.UJ)(progress.status, 80)}'.`;
+    if (cause?.askedToWaitMs !== undefined)
+        return new errors/* DeadlineError */.j3(`${cause.message}${status}`, cause.lastError, cause.askedToWaitMs);
     const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
     return new errors/* DeadlineError */.j3(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
 }
@@ -29372,10 +29692,11 @@ async function runGate(config, deps) {
             logger.info(`Starting a certification run for project ${(0,src_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
             const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
             startInFlight = true;
-            const started = await withRetries(timeoutMs => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs }), {
+            const started = await withRetries((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
                 deadline,
                 signal,
                 logger,
+                link: deps.link,
                 random: deps.random,
                 subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
                 // Only where the service cannot have acted: anything else might start a second run.
@@ -29407,14 +29728,15 @@ async function runGate(config, deps) {
             logger,
             random: deps.random,
             progress,
-            once: !config.wait
+            once: !config.wait,
+            link: deps.link
         });
         const id = runId ?? '';
         if (state === 'working') {
             return result('started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(id)} is still going (wait: false); it is not certified yet.` });
         }
         // Loaded once the run is over: nothing before the first request pays for judging.
-        const { judgeRun } = await __nccwpck_require__.e(/* import() */ 170).then(__nccwpck_require__.bind(__nccwpck_require__, 8170));
+        const { judgeRun } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
         const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined);
         // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
         if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
@@ -29519,54 +29841,171 @@ function gateLabel(gate) {
 /* harmony export */   GX: () => (/* binding */ toOneLine),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   lY: () => (/* binding */ createRedactor),
+/* harmony export */   aB: () => (/* binding */ toJson),
+/* harmony export */   dg: () => (/* binding */ registerSecrets),
 /* harmony export */   ml: () => (/* binding */ shorten)
 /* harmony export */ });
-/* unused harmony export SERVICE_TEXT_LIMIT */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
 /**
  * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * HTML, markdown, or even echo the API key back. These helpers turn it into inert text.
+ * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
+ * All of it takes one path before anyone sees it: normalize, then redact, then render.
  */
 /** How much of one piece of service text a person is shown. */
 const SERVICE_TEXT_LIMIT = 300;
 // ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
-// C0 and C1 controls, DEL, and the Unicode bidi/format controls that can disguise text.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g;
-/** One line of plain text: escapes and controls removed, whitespace folded. */
-function toOneLine(text) {
-    return text.replace(ANSI_SEQUENCE, '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
+// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
+// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
+const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
+function normalize(text) {
+    return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
 }
-/** Cuts text to at most `limit` characters, marking the cut. */
+/** Whitespace folded: one line of plain text. */
+function toOneLine(text) {
+    return normalize(text).replace(/\s+/g, ' ').trim();
+}
+/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
     return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
 }
-/** Service text as it may appear in a log line or an error message. */
+/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 function inertText(text, limit = SERVICE_TEXT_LIMIT) {
-    return shorten(toOneLine(text), limit);
-}
-/** Replaces every occurrence of each secret with `***`, as the runner's masking would. */
-function createRedactor(secrets) {
-    const present = [...new Set(secrets.filter(secret => secret.length > 0))].sort((a, b) => b.length - a.length);
-    return text => present.reduce((result, secret) => result.split(secret).join('***'), text);
-}
-/** Applies `redact` to every string (keys included) inside a parsed JSON value. */
-function redactDeep(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(item => redactDeep(item, redact));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]));
-    }
-    return value;
+    return shorten(toOneLine(redactRegistered(normalize(text))), limit);
 }
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
-/** Text that renders as itself in a job summary or comment: never markup, links or mentions. */
+/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
-    return toOneLine(text).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
+    return toOneLine(redactRegistered(normalize(text))).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
+}
+/** What may stand between two characters of a disguised secret: whitespace, controls, invisibles, ANSI escapes. */
+const GAP = String.raw `(?:[\s\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]|\u001b\[[0-?]*[ -/]*[@-~])*`;
+/** Shorter forms are not searched for: they would match ordinary text. */
+const MIN_FORM_LENGTH = 6;
+/**
+ * Replaces every occurrence of each secret with `***`: the whole secret, its part after
+ * `_sk_`, its base64 and base64url forms (at any alignment inside longer encoded text) and its
+ * percent-encoded forms, each found even with whitespace, control or invisible characters or
+ * ANSI escapes between its characters.
+ */
+function createRedactor(secrets) {
+    const patterns = [...new Set(secrets.filter(secret => secret.length > 0))].flatMap(secretPatterns);
+    return text => patterns.reduce((result, pattern) => result.replace(pattern, '***'), text);
+}
+let registered = text => text;
+/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
+function registerSecrets(secrets) {
+    registered = createRedactor(secrets);
+    return registered;
+}
+function redactRegistered(text) {
+    return registered(text);
+}
+function secretPatterns(secret) {
+    const forms = new Set([secret]);
+    const secretPart = secret.includes('_sk_') ? secret.slice(secret.indexOf('_sk_') + 4) : '';
+    if (secretPart.length >= 8)
+        forms.add(secretPart);
+    const bytes = Buffer.from(secret, 'utf8');
+    for (const encoding of ['base64', 'base64url']) {
+        for (const core of alignedEncodings(bytes, encoding))
+            forms.add(core);
+    }
+    const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'));
+    // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
+    const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    patterns.push(new RegExp(gapped(percentEncoded), 'gi'));
+    if (encodeURIComponent(secret) !== secret)
+        patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'));
+    return patterns;
+}
+/**
+ * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
+ * the three byte alignments it can have inside a longer encoded string.
+ */
+function alignedEncodings(bytes, encoding) {
+    const skipped = [0, 2, 3];
+    return [0, 1, 2].map(offset => {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString(encoding);
+        const wholeGroups = Math.floor((offset + bytes.length) / 3);
+        return encoded.slice(skipped[offset], wholeGroups * 4);
+    });
+}
+function gapped(form) {
+    return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP);
+}
+/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
+function redactDeep(value, redact) {
+    return mapJson(value, redact);
+}
+/** A copy of a JSON value with `map` applied to every string, keys included; iterative, so any depth is safe. */
+function mapJson(value, map) {
+    const copy = (item) => {
+        if (typeof item === 'string')
+            return map(item);
+        if (Array.isArray(item))
+            return new Array(item.length);
+        if (item !== null && typeof item === 'object')
+            return {};
+        return item;
+    };
+    const root = copy(value);
+    const pending = [[value, root]];
+    while (pending.length > 0) {
+        const [source, target] = pending.pop();
+        if (source === null || typeof source !== 'object')
+            continue;
+        for (const [key, item] of Object.entries(source)) {
+            const copied = copy(item);
+            // Defined, not assigned: a `__proto__` key stays a field and never becomes a prototype.
+            if (Array.isArray(target))
+                target[Number(key)] = copied;
+            else
+                Object.defineProperty(target, map(key), { value: copied, enumerable: true, writable: true, configurable: true });
+            if (copied !== null && typeof copied === 'object')
+                pending.push([item, copied]);
+        }
+    }
+    return root;
+}
+/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
+const JSON_DEPTH_LIMIT = 200;
+/**
+ * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
+ * follow is cut at a fixed depth and marked, never a crash.
+ */
+function toJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return JSON.stringify(clampDepth(value, JSON_DEPTH_LIMIT));
+    }
+}
+function clampDepth(value, limit) {
+    const leftOut = `(nested deeper than ${limit} levels: left out)`;
+    const root = value !== null && typeof value === 'object' ? (Array.isArray(value) ? [] : {}) : value;
+    const pending = [[value, root, 0]];
+    while (pending.length > 0) {
+        const [source, target, depth] = pending.pop();
+        if (source === null || typeof source !== 'object')
+            continue;
+        for (const [key, item] of Object.entries(source)) {
+            let copied = item;
+            if (item !== null && typeof item === 'object') {
+                copied = depth + 1 >= limit ? leftOut : Array.isArray(item) ? [] : {};
+                if (copied !== leftOut)
+                    pending.push([item, copied, depth + 1]);
+            }
+            Object.defineProperty(target, key, { value: copied, enumerable: true, writable: true, configurable: true });
+        }
+    }
+    return root;
 }
 
 
@@ -29799,6 +30238,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   N4: () => (/* binding */ endGroup),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -29806,7 +30246,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, markdownSummary, notice, platform, saveState, setCommandEcho, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -31968,10 +32408,11 @@ function getIDToken(aud) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
+  Qq: () => (/* binding */ HttpClient),
+  s_: () => (/* binding */ lib_getProxyUrl)
 });
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
@@ -32134,7 +32575,7 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [

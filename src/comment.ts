@@ -1,5 +1,5 @@
 import { HttpClient } from '@actions/http-client'
-import { errorMessage } from './errors.js'
+import { errorMessage } from './service/errors.js'
 import type { GitHubContext } from './github-context.js'
 import type { Logger } from './runtime.js'
 import { inertText } from './text.js'

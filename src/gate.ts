@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { CertificationClient } from './client.js'
-import { ApiError, CancelledError, DeadlineError, errorMessage } from './errors.js'
+import type { CertificationClient } from './service/client.js'
+import { ApiError, CancelledError, DeadlineError, errorMessage } from './service/errors.js'
 import type { GateConfig } from './inputs.js'
+import type { ServiceLink } from './service/link.js'
 import { waitForRun, type RunProgress } from './poll.js'
 import type { GateResult, Verdict } from './model.js'
-import { withRetries } from './retry.js'
+import { withRetries } from './service/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from './runtime.js'
 import { inertText } from './text.js'
 
@@ -21,6 +22,8 @@ export interface GateDependencies {
   deadline?: Deadline
   /** Spreads the first poll of a run that was not started here, so many gates do not poll at once. */
   firstPollSpreadMs?: number
+  /** Shared by every gate of the step: the rate-limit hold and the connection budget. */
+  link?: ServiceLink
 }
 
 /**
@@ -59,11 +62,13 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       const idempotencyKey = deps.idempotencyKey ?? randomUUID()
       startInFlight = true
       const started = await withRetries(
-        timeoutMs => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs }),
+        (timeoutMs, attempt) =>
+          client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
         {
           deadline,
           signal,
           logger,
+          link: deps.link,
           random: deps.random,
           subject: `starting a run for project '${inertText(projectId)}'`,
           // Only where the service cannot have acted: anything else might start a second run.
@@ -94,7 +99,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       logger,
       random: deps.random,
       progress,
-      once: !config.wait
+      once: !config.wait,
+      link: deps.link
     })
     const id = runId ?? ''
     if (state === 'working') {

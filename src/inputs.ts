@@ -1,5 +1,6 @@
 import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { parseDuration } from './duration.js'
+import { unusableIdReason } from './ids.js'
 import type { PassIf } from './policy.js'
 
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
@@ -65,6 +66,7 @@ export class InputError extends Error {
 const MAX_DURATION_MS = 7 * 24 * 3_600_000
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+const NOT_LATIN1 = /[^\u0000-\u00ff]/
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 const VERSION_SEGMENT = /\/v\d+$/
@@ -148,6 +150,13 @@ function readApiKey(value: string, warnings: string[]): string {
         'because a skipped required check would count as passed.'
     )
   }
+  if (NOT_LATIN1.test(value)) {
+    throw new InputError(
+      Input.ApiKey,
+      'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        'Copy the key again from the console (Settings, Environments) into the secret.'
+    )
+  }
   if (WHITESPACE_OR_CONTROL.test(value)) {
     throw new InputError(
       Input.ApiKey,
@@ -228,8 +237,8 @@ function readIds(input: string, value: string): string[] {
 
 function readId(input: string, value: string): string | undefined {
   if (value === '') return undefined
-  if (value === '.' || value === '..') throw new InputError(input, `cannot be '${value}'.`)
-  if (CONTROL_CHARACTER.test(value)) throw new InputError(input, 'contains control characters.')
+  const unusable = unusableIdReason(value)
+  if (unusable !== undefined) throw new InputError(input, `cannot be used as an id: ${unusable}.`)
   return value
 }
 

@@ -1,25 +1,29 @@
 import * as core from '@actions/core'
-import { CertificationClient } from './client.js'
+import { CertificationClient } from './service/client.js'
 import { ACTION_VERSION, Input } from './constants.js'
-import { CancelledError } from './errors.js'
+import { CancelledError } from './service/errors.js'
 import { InputError, readInputs, type ActionConfig } from './inputs.js'
 import type { StepResult } from './model.js'
 import { systemClock, type Clock, type Logger, type Random } from './runtime.js'
 import { runStep } from './step.js'
-import { createRedactor } from './text.js'
+import { CONNECTION_BUDGET_MS, ServiceLink } from './service/link.js'
+import { inertText, registerSecrets, type Redact } from './text.js'
+import { errorMessage } from './service/errors.js'
 
 export interface RunOptions {
   clock?: Clock
   random?: Random
 }
 
-const logger: Logger = { info: core.info, warning: core.warning, debug: core.debug }
-
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 export async function run(options: RunOptions = {}): Promise<void> {
   // Masked before anything is logged, and before validation can echo them.
   const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => core.getInput(name)).filter(value => value !== '')
   secrets.forEach(secret => core.setSecret(secret))
+  // And in everything the action itself prints or publishes, disguised forms included.
+  const redact = registerSecrets(secrets)
+  // Debug lines cost nothing unless step debug logging is on.
+  const logger: Logger = { info: core.info, warning: core.warning, debug: core.isDebug() ? core.debug : () => undefined }
 
   // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
   const cancellation = new AbortController()
@@ -30,15 +34,16 @@ export async function run(options: RunOptions = {}): Promise<void> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    const { result, config } = await decide(options, secrets, cancellation.signal)
+    const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal)
     // Loaded after the verdict: nothing before the first request pays for reporting.
-    const { commentKey, concludeStep, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } =
+    const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } =
       await import('./report.js')
     writeOutputs(result)
+    logRequests(requestLines)
     logRunRecords(result)
     const context = readGitHubContext()
     const markdown = renderReport(result, context)
-    writeSummary(markdown)
+    writeSummary(markdown, result)
     if (config?.comment) {
       const { commentOnPullRequest } = await import('./comment.js')
       await commentOnPullRequest({
@@ -51,6 +56,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
       })
     }
     concludeStep(result)
+  } catch (error) {
+    // Never a stack trace: whatever went wrong is said in one line, and the step fails.
+    core.setFailed(`Unexpected error: ${inertText(errorMessage(error))}`)
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -58,7 +66,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
 }
 
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
-async function decide(options: RunOptions, secrets: string[], signal: AbortSignal): Promise<{ result: StepResult; config?: ActionConfig }> {
+async function decide(
+  options: RunOptions,
+  { redact, logger }: { redact: Redact; logger: Logger },
+  signal: AbortSignal
+): Promise<{ result: StepResult; config?: ActionConfig; requestLines: readonly string[] }> {
   const clock = options.clock ?? systemClock
   const startedAt = clock.now()
   let config: ActionConfig
@@ -77,15 +89,20 @@ async function decide(options: RunOptions, secrets: string[], signal: AbortSigna
         elapsedMs: clock.now() - startedAt,
         reason: error.message,
         hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
-      }
+      },
+      requestLines: []
     }
   }
+  // One link for every gate: they share the service's rate limit and the connection budget.
+  const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs))
   const client = new CertificationClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
     userAgent: `agent-certification-gate/${ACTION_VERSION}`,
-    redact: createRedactor(secrets)
+    redact,
+    link,
+    logger
   })
-  const result = await runStep(config, { client, clock, random: options.random ?? Math.random, signal, logger })
-  return { result, config }
+  const result = await runStep(config, { client, clock, random: options.random ?? Math.random, signal, logger, link })
+  return { result, config, requestLines: client.requestLines }
 }

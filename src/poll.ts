@@ -1,10 +1,12 @@
-import type { CertificationClient } from './client.js'
+import type { CertificationClient } from './service/client.js'
 import type { RunRecord } from './model.js'
 import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
-import { ApiError, DeadlineError, abortReason } from './errors.js'
+import { ApiError, DeadlineError, abortReason } from './service/errors.js'
 import { inertText } from './text.js'
-import { withRetries } from './retry.js'
+import { withRetries } from './service/retry.js'
 import type { Deadline, Logger, Random } from './runtime.js'
+import { formatDuration } from './duration.js'
+import type { ServiceLink } from './service/link.js'
 
 /** Where a run stands: over (its report is ready, or it ended without one), or still working. */
 export type RunState = 'over' | 'working'
@@ -38,10 +40,14 @@ export interface WaitOptions {
   progress: RunProgress
   /** Look once and return what the run is doing, instead of waiting for it to end (`wait: false`). */
   once?: boolean
+  /** Shared by every request of the step: the rate-limit hold and the connection budget. */
+  link?: ServiceLink
 }
 
-/** Poll this close to the deadline at the latest, so the last answer can still arrive in time. */
-const LAST_POLL_MARGIN_MS = 1000
+/** The final poll comes this close to the deadline, so its answer can still arrive in time. */
+const LAST_POLL_MARGIN_MS = 500
+/** While the status stays the same, a line says the gate is alive at least this often. */
+export const PROGRESS_EVERY_MS = 60_000
 
 /**
  * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
@@ -55,23 +61,36 @@ export async function waitForRun(options: WaitOptions): Promise<RunState> {
   const subject = `waiting for run '${inertText(runId)}'`
   let nextPollAt = clock.now() + options.firstPollDelayMs
   let lastPollAt: number | undefined
+  let lastLineAt = clock.now()
   for (;;) {
-    // The last poll comes just before the deadline, however the interval falls, as long as
-    // it is at least the minimum interval after the one before.
+    // The timeout is used whole: the final poll lands just before the deadline, however the
+    // interval falls, as long as it is at least the minimum interval after the one before.
     const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS
     if (nextPollAt > latestPollAt) {
       if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS) throw stillWorking(subject, progress)
       nextPollAt = Math.max(clock.now(), latestPollAt)
+    } else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < MIN_POLL_INTERVAL_MS) {
+      // The last regular poll would fall just short of the deadline: take it at the deadline.
+      nextPollAt = latestPollAt
     }
-    const waitMs = nextPollAt - clock.now()
-    if (waitMs > 0) await clock.sleep(waitMs, signal)
+    // Wait for the poll, saying at least once a minute that the gate is alive.
+    for (let waitMs = nextPollAt - clock.now(); waitMs > 0; waitMs = nextPollAt - clock.now()) {
+      const lineDueMs = lastLineAt + PROGRESS_EVERY_MS - clock.now()
+      if (progress.status !== undefined && lineDueMs <= 0) {
+        logger.info(stillLine(runId, progress.status, deadline))
+        lastLineAt = clock.now()
+        continue
+      }
+      await clock.sleep(progress.status === undefined ? waitMs : Math.min(waitMs, lineDueMs), signal)
+      if (signal.aborted) break
+    }
     if (signal.aborted) throw abortReason(signal)
     const pollStartedAt = clock.now()
     lastPollAt = pollStartedAt
     const record = await withRetries(
-      async timeoutMs => {
+      async (timeoutMs, attempt) => {
         progress.polls += 1
-        const answer = await client.getRun(runId, { signal, timeoutMs })
+        const answer = await client.getRun(runId, { signal, timeoutMs, attempt })
         const status = answer['status']
         if (typeof status !== 'string' || status.trim() === '') {
           progress.record = answer
@@ -79,12 +98,18 @@ export async function waitForRun(options: WaitOptions): Promise<RunState> {
         }
         return answer
       },
-      { deadline, signal, logger, random: options.random, subject, isRetryable: error => error.transient }
+      { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }
     ).catch(error => {
       throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
     })
     const status = String(record['status'])
-    if (status !== progress.status) logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`)
+    if (status !== progress.status) {
+      logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`)
+      lastLineAt = clock.now()
+    } else if (clock.now() - lastLineAt >= PROGRESS_EVERY_MS) {
+      logger.info(stillLine(runId, status, deadline))
+      lastLineAt = clock.now()
+    }
     progress.status = status
     progress.record = record
     const state = runState(status)
@@ -93,8 +118,16 @@ export async function waitForRun(options: WaitOptions): Promise<RunState> {
   }
 }
 
+/** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */
+function stillLine(runId: string, status: string, deadline: Deadline): string {
+  return `Run ${inertText(runId)} is still ${inertText(status, 80)} after ${formatDuration(deadline.elapsedMs())} (${formatDuration(
+    deadline.remainingMs()
+  )} left before timeout).`
+}
+
 function stillWorking(subject: string, progress: RunProgress, cause?: DeadlineError): DeadlineError {
   const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`
+  if (cause?.askedToWaitMs !== undefined) return new DeadlineError(`${cause.message}${status}`, cause.lastError, cause.askedToWaitMs)
   const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`
   return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError)
 }

@@ -1,37 +1,67 @@
 import { appendFileSync } from 'node:fs'
 import * as core from '@actions/core'
 import { Output } from './constants.js'
-import { errorMessage } from './errors.js'
+import { errorMessage } from './service/errors.js'
 import type { GitHubContext } from './github-context.js'
 export { readGitHubContext } from './github-context.js'
 import type { StepResult } from './model.js'
 import { gateLabel } from './step.js'
 import { renderSummary } from './summary.js'
-import { inertText } from './text.js'
+import { inertText, toJson } from './text.js'
 
 /**
  * Sets every output that is known. Called on every path: success, failure, timeout, cancellation.
  * `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only.
  */
 export function writeOutputs(result: StepResult): void {
-  core.setOutput(Output.Verdict, result.verdict)
-  core.setOutput(
-    Output.Runs,
-    JSON.stringify(
-      result.gates.map(gate => ({
-        'project-id': gate.projectId,
-        'run-id': gate.runId ?? null,
-        status: gate.status ?? null,
-        verdict: gate.verdict
-      }))
+  const outputs: Array<[string, string | undefined]> = [
+    [Output.Verdict, result.verdict],
+    [
+      Output.Runs,
+      JSON.stringify(
+        result.gates.map(gate => ({
+          'project-id': gate.projectId,
+          'run-id': gate.runId ?? null,
+          status: gate.status ?? null,
+          verdict: gate.verdict
+        }))
+      )
+    ]
+  ]
+  if (result.gates.length === 1) {
+    const [gate] = result.gates
+    outputs.push(
+      [Output.RunId, gate.runId],
+      [Output.Status, gate.status],
+      [Output.ProjectId, gate.projectId],
+      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)]
     )
+  }
+  try {
+    for (const [name, value] of outputs) if (value !== undefined) core.setOutput(name, value)
+  } catch (error) {
+    runnerFileFailed('the step outputs', 'GITHUB_OUTPUT', error, result)
+  }
+}
+
+/**
+ * A runner file that cannot be written is said in one line, naming the file and why, never a
+ * stack trace; the verdict the step reached stands.
+ */
+function runnerFileFailed(what: string, variable: string, error: unknown, result: StepResult): void {
+  const path = process.env[variable] ?? ''
+  core.warning(
+    `Could not write ${what} to ${variable} (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}. ` +
+      `The verdict stands: ${result.verdict}${result.failsStep ? '; the step fails' : ''}.`
   )
-  if (result.gates.length !== 1) return
-  const [gate] = result.gates
-  if (gate.runId !== undefined) core.setOutput(Output.RunId, gate.runId)
-  if (gate.status !== undefined) core.setOutput(Output.Status, gate.status)
-  if (gate.projectId !== undefined) core.setOutput(Output.ProjectId, gate.projectId)
-  if (gate.record !== undefined) core.setOutput(Output.Run, JSON.stringify(gate.record))
+}
+
+/** Every request's line (method, path, attempt, outcome, time), folded in the job log after the verdict. */
+export function logRequests(lines: readonly string[]): void {
+  if (lines.length === 0) return
+  core.startGroup(`Requests to the service (${lines.length})`)
+  for (const line of lines) core.info(line)
+  core.endGroup()
 }
 
 /**
@@ -42,7 +72,7 @@ export function logRunRecords(result: StepResult): void {
   if (result.gates.length < 2) return
   core.startGroup('Run records, one per gate')
   for (const gate of result.gates) {
-    if (gate.record !== undefined) core.info(`${inertText(gateLabel(gate), 120)}: ${JSON.stringify(gate.record)}`)
+    if (gate.record !== undefined) core.info(`${inertText(gateLabel(gate), 120)}: ${toJson(gate.record)}`)
   }
   core.endGroup()
 }
@@ -65,13 +95,13 @@ export function renderReport(result: StepResult, context: GitHubContext): string
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
  */
-export function writeSummary(markdown: string): void {
+export function writeSummary(markdown: string, result: StepResult): void {
   const summaryFile = process.env['GITHUB_STEP_SUMMARY']
   if (!summaryFile) return
   try {
     appendFileSync(summaryFile, markdown, 'utf8')
   } catch (error) {
-    core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+    runnerFileFailed('the job summary', 'GITHUB_STEP_SUMMARY', error, result)
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * HTML, markdown, or even echo the API key back. These helpers turn it into inert text.
+ * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
+ * All of it takes one path before anyone sees it: normalize, then redact, then render.
  */
 
 /** How much of one piece of service text a person is shown. */
@@ -8,47 +9,163 @@ export const SERVICE_TEXT_LIMIT = 300
 
 // ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g
-// C0 and C1 controls, DEL, and the Unicode bidi/format controls that can disguise text.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]+/g
+// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
+// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
+const INVISIBLE_CHARACTERS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g
 
-/** One line of plain text: escapes and controls removed, whitespace folded. */
-export function toOneLine(text: string): string {
-  return text.replace(ANSI_SEQUENCE, '').replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
+/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
+export function normalize(text: string): string {
+  return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '')
 }
 
-/** Cuts text to at most `limit` characters, marking the cut. */
+/** Whitespace folded: one line of plain text. */
+export function toOneLine(text: string): string {
+  return normalize(text).replace(/\s+/g, ' ').trim()
+}
+
+/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 export function shorten(text: string, limit = SERVICE_TEXT_LIMIT): string {
   const characters = Array.from(text)
   return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`
 }
 
-/** Service text as it may appear in a log line or an error message. */
+/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 export function inertText(text: string, limit = SERVICE_TEXT_LIMIT): string {
-  return shorten(toOneLine(text), limit)
-}
-
-export type Redact = (text: string) => string
-
-/** Replaces every occurrence of each secret with `***`, as the runner's masking would. */
-export function createRedactor(secrets: readonly string[]): Redact {
-  const present = [...new Set(secrets.filter(secret => secret.length > 0))].sort((a, b) => b.length - a.length)
-  return text => present.reduce((result, secret) => result.split(secret).join('***'), text)
-}
-
-/** Applies `redact` to every string (keys included) inside a parsed JSON value. */
-export function redactDeep(value: unknown, redact: Redact): unknown {
-  if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) return value.map(item => redactDeep(item, redact))
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redact(key), redactDeep(item, redact)]))
-  }
-  return value
+  return shorten(toOneLine(redactRegistered(normalize(text))), limit)
 }
 
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g
 
-/** Text that renders as itself in a job summary or comment: never markup, links or mentions. */
+/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 export function escapeMarkdown(text: string): string {
-  return toOneLine(text).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`)
+  return toOneLine(redactRegistered(normalize(text))).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`)
+}
+
+export type Redact = (text: string) => string
+
+/** What may stand between two characters of a disguised secret: whitespace, controls, invisibles, ANSI escapes. */
+const GAP = String.raw`(?:[\s\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]|\u001b\[[0-?]*[ -/]*[@-~])*`
+/** Shorter forms are not searched for: they would match ordinary text. */
+const MIN_FORM_LENGTH = 6
+
+/**
+ * Replaces every occurrence of each secret with `***`: the whole secret, its part after
+ * `_sk_`, its base64 and base64url forms (at any alignment inside longer encoded text) and its
+ * percent-encoded forms, each found even with whitespace, control or invisible characters or
+ * ANSI escapes between its characters.
+ */
+export function createRedactor(secrets: readonly string[]): Redact {
+  const patterns = [...new Set(secrets.filter(secret => secret.length > 0))].flatMap(secretPatterns)
+  return text => patterns.reduce((result, pattern) => result.replace(pattern, '***'), text)
+}
+
+let registered: Redact = text => text
+
+/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
+export function registerSecrets(secrets: readonly string[]): Redact {
+  registered = createRedactor(secrets)
+  return registered
+}
+
+function redactRegistered(text: string): string {
+  return registered(text)
+}
+
+function secretPatterns(secret: string): RegExp[] {
+  const forms = new Set<string>([secret])
+  const secretPart = secret.includes('_sk_') ? secret.slice(secret.indexOf('_sk_') + 4) : ''
+  if (secretPart.length >= 8) forms.add(secretPart)
+  const bytes = Buffer.from(secret, 'utf8')
+  for (const encoding of ['base64', 'base64url'] as const) {
+    for (const core of alignedEncodings(bytes, encoding)) forms.add(core)
+  }
+  const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'))
+  // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
+  const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('')
+  patterns.push(new RegExp(gapped(percentEncoded), 'gi'))
+  if (encodeURIComponent(secret) !== secret) patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'))
+  return patterns
+}
+
+/**
+ * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
+ * the three byte alignments it can have inside a longer encoded string.
+ */
+function alignedEncodings(bytes: Buffer, encoding: 'base64' | 'base64url'): string[] {
+  const skipped = [0, 2, 3]
+  return [0, 1, 2].map(offset => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString(encoding)
+    const wholeGroups = Math.floor((offset + bytes.length) / 3)
+    return encoded.slice(skipped[offset], wholeGroups * 4)
+  })
+}
+
+function gapped(form: string): string {
+  return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP)
+}
+
+/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
+export function redactDeep(value: unknown, redact: Redact): unknown {
+  return mapJson(value, redact)
+}
+
+/** A copy of a JSON value with `map` applied to every string, keys included; iterative, so any depth is safe. */
+function mapJson(value: unknown, map: (text: string) => string): unknown {
+  const copy = (item: unknown): unknown => {
+    if (typeof item === 'string') return map(item)
+    if (Array.isArray(item)) return new Array<unknown>(item.length)
+    if (item !== null && typeof item === 'object') return {}
+    return item
+  }
+  const root = copy(value)
+  const pending: Array<[unknown, unknown]> = [[value, root]]
+  while (pending.length > 0) {
+    const [source, target] = pending.pop() as [unknown, unknown]
+    if (source === null || typeof source !== 'object') continue
+    for (const [key, item] of Object.entries(source)) {
+      const copied = copy(item)
+      // Defined, not assigned: a `__proto__` key stays a field and never becomes a prototype.
+      if (Array.isArray(target)) target[Number(key)] = copied
+      else Object.defineProperty(target, map(key), { value: copied, enumerable: true, writable: true, configurable: true })
+      if (copied !== null && typeof copied === 'object') pending.push([item, copied])
+    }
+  }
+  return root
+}
+
+/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
+const JSON_DEPTH_LIMIT = 200
+
+/**
+ * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
+ * follow is cut at a fixed depth and marked, never a crash.
+ */
+export function toJson(value: unknown): string {
+  try {
+    return JSON.stringify(value)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    return JSON.stringify(clampDepth(value, JSON_DEPTH_LIMIT))
+  }
+}
+
+function clampDepth(value: unknown, limit: number): unknown {
+  const leftOut = `(nested deeper than ${limit} levels: left out)`
+  const root: unknown = value !== null && typeof value === 'object' ? (Array.isArray(value) ? [] : {}) : value
+  const pending: Array<[unknown, unknown, number]> = [[value, root, 0]]
+  while (pending.length > 0) {
+    const [source, target, depth] = pending.pop() as [unknown, unknown, number]
+    if (source === null || typeof source !== 'object') continue
+    for (const [key, item] of Object.entries(source)) {
+      let copied: unknown = item
+      if (item !== null && typeof item === 'object') {
+        copied = depth + 1 >= limit ? leftOut : Array.isArray(item) ? [] : {}
+        if (copied !== leftOut) pending.push([item, copied, depth + 1])
+      }
+      Object.defineProperty(target, key, { value: copied, enumerable: true, writable: true, configurable: true })
+    }
+  }
+  return root
 }

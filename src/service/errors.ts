@@ -12,9 +12,11 @@ export type ApiErrorKind =
   | 'rejected'
   /** Network faults, 408, 429, 5xx, a 2xx that is not JSON: may pass if tried again. */
   | 'transient'
+  /** No connection could be made (refused, unresolved, connect timeout, proxy): never sent; retried within the connection budget. */
+  | 'unreachable'
   /** An answer the action cannot use: a redirect it will not follow, a missing field. */
   | 'protocol'
-  /** The TLS handshake failed: the certificate is not trusted. */
+  /** The TLS handshake failed: the certificate is not trusted, or the port does not speak TLS. Never sent. */
   | 'tls'
 
 export interface ApiErrorDetails {
@@ -50,8 +52,9 @@ export class ApiError extends Error {
     this.notActedOn = details.notActedOn ?? false
   }
 
+  /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
   get transient(): boolean {
-    return this.kind === 'transient'
+    return this.kind === 'transient' || this.kind === 'unreachable'
   }
 
   /**
@@ -59,7 +62,7 @@ export class ApiError extends Error {
    * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
    */
   get mightHaveActed(): boolean {
-    if (this.notActedOn || this.kind === 'tls') return false
+    if (this.notActedOn || this.kind === 'tls' || this.kind === 'unreachable') return false
     if (this.status === undefined) return true
     return this.status < 300 || this.status >= 500 || this.status === 408
   }
@@ -68,10 +71,13 @@ export class ApiError extends Error {
 /** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
 export class DeadlineError extends Error {
   readonly lastError?: Error
-  constructor(message: string, lastError?: Error) {
+  /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
+  readonly askedToWaitMs?: number
+  constructor(message: string, lastError?: Error, askedToWaitMs?: number) {
     super(message)
     this.name = 'DeadlineError'
     this.lastError = lastError
+    this.askedToWaitMs = askedToWaitMs
   }
 }
 

@@ -1,0 +1,20 @@
+/**
+ * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
+ * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
+ */
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+
+/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
+export function unusableIdReason(id: unknown): string | undefined {
+  if (typeof id !== 'string') return `it is not a string (${id === null ? 'null' : typeof id})`
+  if (id.trim() === '') return 'it is empty'
+  if (id === '.' || id === '..') return `'${id}' would name another path`
+  if (CONTROL_CHARACTER.test(id)) return 'it contains control characters'
+  return undefined
+}
+
+/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
+export function pathSegment(id: string): string {
+  return encodeURIComponent(id)
+}

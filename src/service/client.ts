@@ -1,0 +1,115 @@
+/**
+ * The service's two endpoints the gate uses, each naming itself in its failures. Only the run's
+ * own path is ever requested, and an answer only counts for the run it was asked about.
+ */
+import { pathSegment, unusableIdReason } from '../ids.js'
+import type { RunRecord } from '../model.js'
+import { inertText, redactDeep } from '../text.js'
+import { ApiError } from './errors.js'
+import { failureForStatus, parseJson, subjectOf, type Endpoint, type HttpAnswer } from './failures.js'
+import type { ServiceLink } from './link.js'
+import { Transport, type RequestLimits, type TransportOptions } from './transport.js'
+
+export type { RequestLimits } from './transport.js'
+export type ClientOptions = TransportOptions
+
+export interface StartedRun {
+  runId: string
+  record: RunRecord
+}
+
+export class CertificationClient {
+  private readonly transport: Transport
+  private readonly options: ClientOptions
+
+  constructor(options: ClientOptions) {
+    this.options = options
+    this.transport = new Transport(options)
+  }
+
+  /** Shared by every request of the step: first answer, rate-limit hold. */
+  get link(): ServiceLink {
+    return this.transport.link
+  }
+
+  /** Requests sent so far, every attempt counted. */
+  get requestCount(): number {
+    return this.transport.requestCount
+  }
+
+  /** One line per recent request, for the job log. */
+  get requestLines(): readonly string[] {
+    return this.transport.requestLines
+  }
+
+  /**
+   * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
+   * `idempotencyKey` for every attempt of the same start.
+   */
+  async startRun(projectId: string, start: { idempotencyKey: string; quoteToken?: string }, limits: RequestLimits): Promise<StartedRun> {
+    const endpoint: Endpoint = { name: 'start', projectId, quoteTokenGiven: start.quoteToken !== undefined }
+    const answer = await this.transport.exchange(
+      {
+        method: 'POST',
+        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
+        headers: { 'idempotency-key': start.idempotencyKey },
+        endpoint
+      },
+      limits
+    )
+    if (answer.status < 200 || answer.status > 299) throw failureForStatus(answer, endpoint, this.transport.destination)
+    const record = this.parseRecord(answer, endpoint)
+    const runId = record['run_id']
+    if (runId === undefined) {
+      throw new ApiError(
+        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`,
+        {
+          kind: 'protocol',
+          status: answer.status
+        }
+      )
+    }
+    // The id goes into the path of every poll, authenticated: it must stay the run's own path.
+    const unusable = unusableIdReason(runId)
+    if (unusable !== undefined) {
+      const shown = typeof runId === 'string' ? `'${inertText(runId, 80)}'` : inertText(JSON.stringify(runId) ?? String(runId), 80)
+      throw new ApiError(
+        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`,
+        { kind: 'protocol', status: answer.status }
+      )
+    }
+    return { runId: runId as string, record }
+  }
+
+  /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
+  async getRun(runId: string, limits: RequestLimits): Promise<RunRecord> {
+    const endpoint: Endpoint = { name: 'poll', runId }
+    const answer = await this.transport.exchange({ method: 'GET', path: `/attestation/runs/${pathSegment(runId)}`, endpoint }, limits)
+    if (answer.status < 200 || answer.status > 299) throw failureForStatus(answer, endpoint, this.transport.destination)
+    const record = this.parseRecord(answer, endpoint)
+    const answeredFor = record['run_id']
+    // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
+    if (answeredFor !== undefined && String(answeredFor) !== runId) {
+      throw new ApiError(
+        `The service answered the poll of run '${inertText(runId, 80)}' with the record of another run, '${inertText(String(answeredFor), 80)}'. ` +
+          'An answer about another run never counts.',
+        { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' }
+      )
+    }
+    return record
+  }
+
+  private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {
+    const parsed = parseJson(answer.body)
+    if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new ApiError(
+        `The service answered ${subjectOf(endpoint)} with HTTP ${answer.status} but not a JSON object` +
+          (answer.body.trim() === '' ? ' (empty body).' : `: ${inertText(answer.body, 120)}`),
+        { kind: 'transient', status: answer.status }
+      )
+    }
+    // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+    return redactDeep(parsed, this.options.redact) as RunRecord
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * What all requests of one step share, however many gates send them: whether the service has
+ * answered at all yet (until it has, connection failures have a budget of their own), and how
+ * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
+ * not only the one that got it: they share the service's limit).
+ */
+export class ServiceLink {
+  /** Connection failures before the first answer are retried this long at most. */
+  readonly connectionBudgetMs: number
+  private answeredOnce = false
+  private holdUntilMs = 0
+
+  constructor(connectionBudgetMs: number) {
+    this.connectionBudgetMs = connectionBudgetMs
+  }
+
+  /** True once any request of the step got an HTTP response. */
+  get answered(): boolean {
+    return this.answeredOnce
+  }
+
+  noteAnswer(): void {
+    this.answeredOnce = true
+  }
+
+  /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
+  holdFor(ms: number, nowMs: number): void {
+    this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms)
+  }
+
+  /** How long from `nowMs` every request must still wait. */
+  holdLeftMs(nowMs: number): number {
+    return Math.max(0, this.holdUntilMs - nowMs)
+  }
+}
+
+/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
+export const CONNECTION_BUDGET_MS = 60_000
