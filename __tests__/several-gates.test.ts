@@ -89,6 +89,20 @@ describe('several projects in one step', () => {
     )
   })
 
+  it('holds back every gate when one gets a 429 with Retry-After: they share the service limit', async () => {
+    const ids = projects('proj-a', 'proj-b', 'proj-c')
+    service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '3' })
+    const run = await gate({ 'project-id': ids.join('\n'), 'poll-interval': '1s' })
+    expect(run.exitCode).toBe(0)
+    const limited = service.requests.find(request => request.method === 'GET')
+    expect(limited).toBeDefined()
+    const heldBack = service.requests.filter(request => request.at > (limited?.at ?? 0) && request.at < (limited?.at ?? 0) + 2900)
+    // Other gates' polls already on the wire may land; none starts after the 429 until it has passed.
+    expect(heldBack.length).toBeLessThanOrEqual(2)
+    const next = service.requests.filter(request => request.at >= (limited?.at ?? 0) + 2900)
+    expect(next.length).toBeGreaterThanOrEqual(3)
+  })
+
   it('refuses a duplicate id before any request', async () => {
     projects('proj-a', 'proj-b')
     const run = await gate({ 'project-id': 'proj-a\nproj-b\nproj-a' })
