@@ -2,24 +2,17 @@
  * `npm run demo`: starts the fake service, runs the bundled action against it as the runner
  * would, and prints the log, the outputs and the job summary rendered for a terminal.
  */
-import { marked } from 'marked'
-import { markedTerminal } from 'marked-terminal'
 import { runAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from './fake-service.ts'
+import { printRun } from './print-run.ts'
 
 const service = await startFakeService({ script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 1000 } })
 try {
   console.log(`Fake certification service at ${service.url}\n`)
-  console.log('── action log ' + '─'.repeat(50))
   const run = await runAction({
     inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', timeout: '2m' }
   })
-  process.stdout.write(run.log)
-  console.log(`\n── outputs ${'─'.repeat(53)}`)
-  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
-  console.log(`\n── job summary ${'─'.repeat(49)}`)
-  marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
-  console.log(await marked.parse(run.summary))
+  await printRun(run)
   console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s, ${service.requests.length} requests to the service`)
   process.exitCode = run.exitCode ?? 1
 } finally {

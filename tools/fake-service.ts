@@ -384,19 +384,72 @@ function readAll(request: IncomingMessage): Promise<string> {
   })
 }
 
-// Run directly: serve until stopped, printing where.
+// Run directly: serve until stopped, printing where. `--help` lists the options.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const argument = (name: string) => {
-    const index = process.argv.indexOf(`--${name}`)
-    return index === -1 ? undefined : process.argv[index + 1]
-  }
-  const service = await startFakeService({
-    port: Number(argument('port') ?? 8787),
-    apiKey: argument('key'),
-    script: argument('step-ms') === undefined ? undefined : { stepMs: Number(argument('step-ms')) }
+  const { parseArgs } = await import('node:util')
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      key: { type: 'string', default: DEMO_API_KEY },
+      'step-ms': { type: 'string' },
+      statuses: { type: 'string' },
+      'trust-score': { type: 'string' },
+      field: { type: 'string', multiple: true, default: [] },
+      project: { type: 'string', multiple: true, default: [] },
+      billing: { type: 'boolean', default: false },
+      'quote-token': { type: 'string', default: 'qt_demo' },
+      help: { type: 'boolean', default: false }
+    }
   })
-  console.log(`Fake certification service at ${service.url} (key ${argument('key') ?? DEMO_API_KEY}, project ${DEMO_PROJECT_ID})`)
+  if (values.help) {
+    console.log(`npm run fake-service -- [options]
+  --port N              listen on 127.0.0.1:N (default 8787; 0 picks a free port)
+  --key K               the one API key accepted (default ${DEMO_API_KEY})
+  --statuses a,b,c      the statuses every run goes through (default queued,running,completed)
+  --step-ms N           how long each status lasts (default 1000; 0 moves one status per poll)
+  --trust-score N       the trust_score of a completed run (default 92)
+  --field name=value    a field of the finished run record, value as JSON when it parses
+                        (repeat it; e.g. --field message="Prompt injection found")
+  --project ID          accept this project id too (repeat it; proj-demo always exists)
+  --billing             the organization is not billing-exempt: starts need --quote-token's token
+  --quote-token T       the quote token accepted with --billing (default qt_demo)`)
+    process.exit(0)
+  }
+  const reportFields: Record<string, unknown> = {}
+  if (values['trust-score'] !== undefined) reportFields['trust_score'] = Number(values['trust-score'])
+  for (const field of values.field) {
+    const at = field.indexOf('=')
+    if (at <= 0) throw new Error(`--field takes name=value, not ${field}`)
+    const raw = field.slice(at + 1)
+    let value: unknown = raw
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      // A plain string.
+    }
+    reportFields[field.slice(0, at)] = value
+  }
+  const script: Partial<RunScript> = { reportFields }
+  if (values.statuses !== undefined) script.statuses = values.statuses.split(',').map(status => status.trim())
+  if (values['step-ms'] !== undefined) script.stepMs = Number(values['step-ms'])
+  const service = await startFakeService({
+    port: Number(values.port),
+    apiKey: values.key,
+    billingExempt: !values.billing,
+    quoteTokens: [values['quote-token']],
+    script
+  })
+  for (const project of values.project) service.addProject(project)
+  console.log(
+    `Fake certification service at ${service.url} (key ${values.key}, projects ${[DEMO_PROJECT_ID, ...values.project].join(', ')}` +
+      `${values.billing ? `, quote token ${values['quote-token']}` : ''}; pid ${process.pid}). Stop it with Ctrl-C.`
+  )
   const stop = () => void service.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  process.once('SIGHUP', stop)
+  // Stopping `npm run fake-service` with a signal to npm alone must leave nothing running: the
+  // script execs node, so npm is the parent, and when it is gone the service stops too.
+  const parentAtStart = process.ppid
+  setInterval(() => process.ppid !== parentAtStart && stop(), 250).unref()
 }

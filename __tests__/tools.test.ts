@@ -1,0 +1,129 @@
+/**
+ * The commands a person runs to try the gate by hand, run as a person runs them, through npm:
+ * the fake service scripted from its command line, the run-by-hand command, and a clean stop.
+ */
+import { jest } from '@jest/globals'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { REPOSITORY_ROOT } from '../tools/action-runner.js'
+import { DEMO_API_KEY } from '../tools/fake-service.js'
+
+jest.setTimeout(60_000)
+
+interface Started {
+  npm: ChildProcess
+  url: string
+  servicePid: number
+}
+
+/** `npm run fake-service -- …args` until it prints where it listens. */
+function startFakeServiceCommand(args: string[]): Promise<Started> {
+  const npm = spawn('npm', ['run', '--silent', 'fake-service', '--', '--port', '0', ...args], {
+    cwd: REPOSITORY_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    npm.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk
+      const match = /Fake certification service at (\S+) .*pid (\d+)\)/.exec(out)
+      if (match) resolve({ npm, url: match[1], servicePid: Number(match[2]) })
+    })
+    npm.on('error', reject)
+    npm.on('exit', code => reject(new Error(`fake-service exited with ${code}: ${out}`)))
+  })
+}
+
+function runCommand(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  const child = spawn('npm', ['run', '--silent', 'action', '--', ...args], {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let out = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+  return new Promise(resolve => child.on('close', code => resolve({ code, out })))
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function gone(pid: number): Promise<boolean> {
+  for (let tries = 0; tries < 100 && alive(pid); tries += 1) await new Promise(resolve => setTimeout(resolve, 50))
+  return !alive(pid)
+}
+
+describe('npm run fake-service', () => {
+  it('scripts a run from its command line: statuses, a failure with a message, a trust score, a billing organization', async () => {
+    const { npm, url, servicePid } = await startFakeServiceCommand([
+      '--statuses',
+      'queued,rejected',
+      '--step-ms',
+      '0',
+      '--field',
+      'message=Prompt injection found',
+      '--trust-score',
+      '40',
+      '--billing',
+      '--project',
+      'proj-b'
+    ])
+    try {
+      const headers = { authorization: `Bearer ${DEMO_API_KEY}`, 'content-type': 'application/json' }
+      const refused = await fetch(`${url}/attestation/projects/proj-b/start`, { method: 'POST', headers })
+      expect(refused.status).toBe(402)
+      const started = await fetch(`${url}/attestation/projects/proj-b/start`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ quote_token: 'qt_demo' })
+      })
+      expect(started.status).toBe(201)
+      const { run_id: runId } = (await started.json()) as { run_id: string }
+      const poll = () => fetch(`${url}/attestation/runs/${runId}`, { headers }).then(response => response.json())
+      expect(await poll()).toMatchObject({ status: 'queued' })
+      expect(await poll()).toMatchObject({ status: 'rejected', message: 'Prompt injection found', trust_score: 40 })
+    } finally {
+      npm.kill('SIGTERM')
+    }
+    // A signal to npm alone stops the service too: nothing is left running.
+    expect(await gone(servicePid)).toBe(true)
+  })
+
+  it('runs the bundled action by hand against it, with the inputs given, and reports the verdict', async () => {
+    const { npm, url, servicePid } = await startFakeServiceCommand([
+      '--statuses',
+      'running,completed',
+      '--step-ms',
+      '0',
+      '--trust-score',
+      '72'
+    ])
+    try {
+      const failed = await runCommand(
+        ['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--pass-if', 'run.trust_score >= 80'],
+        {
+          CERTIFICATION_API_KEY: DEMO_API_KEY
+        }
+      )
+      expect(failed.code).toBe(1)
+      expect(failed.out).toMatch(/pass-if is false: run\.trust_score >= 80 \(run\.trust_score = 72\)/)
+      expect(failed.out).toMatch(/verdict: failed/)
+      expect(failed.out).toMatch(/exit code 1 after/)
+      const passed = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--api-key', DEMO_API_KEY])
+      expect(passed.code).toBe(0)
+      expect(passed.out).toMatch(/verdict: passed/)
+      const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
+      expect(unknown.code).toBe(2)
+      expect(unknown.out).toMatch(/Unknown input 'projectid'/)
+    } finally {
+      npm.kill('SIGINT')
+    }
+    expect(await gone(servicePid)).toBe(true)
+  })
+})
