@@ -81,7 +81,9 @@ describe('readConfig', () => {
     const error = inputError({ ...valid, 'api-key': '' })
     expect(error.input).toBe('api-key')
     expect(error.message).toMatch(/forks get no secrets/)
-    expect(error.message).toMatch(/Dependabot get Dependabot secrets, not Actions secrets: add the same secret under Settings, Secrets and variables, Dependabot\./)
+    expect(error.message).toMatch(
+      /Dependabot get Dependabot secrets, not Actions secrets: add the same secret under Settings, Secrets and variables, Dependabot\./
+    )
     expect(error.message).toMatch(/skipped required check would count as passed/)
   })
 

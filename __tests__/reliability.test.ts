@@ -7,13 +7,13 @@ import { jest } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
-import { ConnectProxy } from '../tools/connect-proxy.js'
+import { ConnectProxy } from './helpers/connect-proxy.js'
 import { runAction, startAction, type ActionRun, type ActionRunOptions } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { rssProbe } from '../tools/rss-probe.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { tmpdir } from 'node:os'
-import { makeTestCertificates } from '../tools/test-certificates.js'
+import { makeTestCertificates } from './helpers/test-certificates.js'
 
 jest.setTimeout(120_000)
 

@@ -29032,9 +29032,11 @@ async function readInputs(readInput) {
 }
 function readApiKey(value, warnings) {
     if (value === '') {
-        throw new InputError(constants/* Input */.pd.ApiKey, 'is empty. Pass the key from a repository secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        throw new InputError(constants/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-            'because a skipped required check would count as passed.');
+            'because a skipped required check would count as passed; certify a fork\'s change from a branch of the repository. ' +
+            'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
+            'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
         throw new InputError(constants/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +

@@ -1,9 +1,10 @@
 /**
- * Runs a JavaScript action the way the GitHub runner does, for tests, the demo and the
- * benchmark: every `action.yml` input with its default as `INPUT_*` (hyphens kept, spaces to
- * `_`, upper case), the file commands, the usual `GITHUB_*` context and an event payload, and
- * cancellation as the runner does it (SIGINT, SIGTERM 7.5 s later, kill 2.5 s after that).
- * It reads outputs back from the output file and applies `::add-mask::` values to the log.
+ * Runs a JavaScript action the way the GitHub runner does, for the tests, the demo, the bench and
+ * `npm run action` (which is why it lives in tools/, not beside the tests): every `action.yml`
+ * input with its default as `INPUT_*` (hyphens kept, spaces to `_`, upper case), the file
+ * commands, the usual `GITHUB_*` context and an event payload, and cancellation as the runner
+ * does it (SIGINT, SIGTERM 7.5 s later, kill 2.5 s after that). It reads outputs back from the
+ * output file and applies `::add-mask::` values to the log.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
