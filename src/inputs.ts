@@ -147,7 +147,7 @@ function readApiKey(value: string, warnings: string[]): string {
       Input.ApiKey,
       'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
         'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-        'because a skipped required check would count as passed; certify a fork\'s change from a branch of the repository. ' +
+        "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
         'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
         'Settings, Secrets and variables, Dependabot.'
     )
