@@ -58,8 +58,9 @@ async function measure(service: FakeService, start: (env: Record<string, string>
 }
 
 /** The action, as the runner runs it. */
-function gate(inputs: Record<string, string>) {
-  return (env: Record<string, string>) => startAction({ inputs: { 'api-key': DEMO_API_KEY, 'poll-interval': '1s', ...inputs }, env })
+function gate(inputs: Record<string, string>, extraEnv: Record<string, string> = {}) {
+  return (env: Record<string, string>) =>
+    startAction({ inputs: { 'api-key': DEMO_API_KEY, 'poll-interval': '1s', ...inputs }, env: { ...extraEnv, ...env } })
 }
 
 /** Any script, with the same environment. */
@@ -148,19 +149,22 @@ try {
   const coreBundle: ProcessRun[] = []
   const completed: ProcessRun[] = []
   const judged: ProcessRun[] = []
+  const debugged: ProcessRun[] = []
   // Interleaved, so that a noisy moment on the machine hits all four alike.
   for (let index = 0; index < RUNS + 1; index += 1) {
     const samples = [
       await measure(service, script(bareNodeRequest, [`${service.url}/attestation/runs/${completedRun()}`])),
       await measure(service, script(coreOnly, [], { INPUT_URL: `${service.url}/attestation/runs/${completedRun()}` })),
       await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() })),
-      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), 'pass-if': 'run.trust_score >= 80' }))
+      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), 'pass-if': 'run.trust_score >= 80' })),
+      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, { RUNNER_DEBUG: '1' }))
     ]
     if (index === 0) continue // warm-up: file cache
     bare.push(samples[0])
     coreBundle.push(samples[1])
     completed.push(samples[2])
     judged.push(samples[3])
+    debugged.push(samples[4])
   }
   const bareFirst = median(bare.map(run => run.firstRequestMs))
   const coreFirst = median(coreBundle.map(run => run.firstRequestMs))
@@ -172,6 +176,13 @@ try {
   row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
   const judgedWall = median(judged.map(run => run.wallMs))
   row('the same with pass-if (CEL engine loaded)', ms(judgedWall), `without ${ms(completedWall)}`, ratio(judgedWall, completedWall))
+  const debugWall = median(debugged.map(run => run.wallMs))
+  row(
+    'the same with RUNNER_DEBUG=1 (a debug line per request)',
+    ms(debugWall),
+    `debug off ${ms(completedWall)}`,
+    ratio(debugWall, completedWall)
+  )
 
   // A run that completes REMOTE_RUN_MS after it is started.
   service.addProject('proj-timed', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
