@@ -27,7 +27,11 @@ afterEach(() => {
   expect(nock.pendingMocks()).toEqual([])
   nock.cleanAll()
 })
-afterAll(() => nock.enableNetConnect())
+// nock patches node:http for the whole process: undo it, so later test files talk to real sockets.
+afterAll(() => {
+  nock.enableNetConnect()
+  nock.restore()
+})
 
 describe('startRun', () => {
   it('posts to the project start path with the key, an Idempotency-Key and no body without a quote token', async () => {

@@ -38,7 +38,11 @@ beforeAll(() => {
   nock.disableNetConnect()
   nock.enableNetConnect('127.0.0.1')
 })
-afterAll(() => nock.enableNetConnect())
+// nock patches node:http for the whole process: undo it, so later test files talk to real sockets.
+afterAll(() => {
+  nock.enableNetConnect()
+  nock.restore()
+})
 
 beforeEach(async () => {
   service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })

@@ -655,7 +655,7 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
     const run = await gate({ timeout: '5m' })
     expect(run.exitCode).toBe(1)
     expect(errorOf(run)).toMatch(
-      /The service asked to wait 8760h 00m before trying again \(Retry-After\), longer than the 4m \d\ds left before timeout/
+      /The service asked to wait 8760h 00m before trying again \(Retry-After\), longer than the (4m \d\ds|5m 00s) left before timeout, while waiting for run '[^']+'\. Last error: .*HTTP 429\. The last status was 'queued'\./
     )
     record(group, 'a Retry-After of a year: says so, with the time left', run)
   })

@@ -469,10 +469,9 @@ function writeSummary(markdown, result) {
 }
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */
 function concludeStep(result) {
-    // Service text may end without a full stop; the hint must still read as its own sentence.
     const message = [result.reason, result.hint]
         .filter(part => part !== undefined)
-        .map(part => (/[.!?…]$/.test(part) ? part : `${part}.`))
+        .map(src_text/* asSentence */.KG)
         .join(' ');
     if (result.failsStep)
         core/* setFailed */.C1(message || `Agent certification ${result.verdict}.`);

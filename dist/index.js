@@ -29651,7 +29651,7 @@ function stillLine(runId, status, deadline) {
 function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was '${(0,src_text/* inertText */.UJ)(progress.status, 80)}'.`;
     if (cause?.askedToWaitMs !== undefined)
-        return new errors/* DeadlineError */.j3(`${cause.message}${status}`, cause.lastError, cause.askedToWaitMs);
+        return new errors/* DeadlineError */.j3(`${(0,src_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
     const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
     return new errors/* DeadlineError */.j3(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
 }
@@ -29739,8 +29739,8 @@ async function runGate(config, deps) {
         }
         // Loaded once the run is over: nothing before the first request pays for judging.
         const { judgeRun } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
-        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined);
-        // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
+        // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
+        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.passIf);
         if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
             return result('started', false);
         const { verdict, ...why } = judgement;
@@ -29774,7 +29774,7 @@ async function runGate(config, deps) {
                 hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
             });
         }
-        return result('error', true, { reason: `Unexpected error: ${(0,errors/* errorMessage */.gJ)(error)}` });
+        return result('error', true, { reason: `Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
     }
 }
 
@@ -29841,6 +29841,7 @@ function gateLabel(gate) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   GX: () => (/* binding */ toOneLine),
+/* harmony export */   KG: () => (/* binding */ asSentence),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   aB: () => (/* binding */ toJson),
@@ -29867,6 +29868,10 @@ function normalize(text) {
 /** Whitespace folded: one line of plain text. */
 function toOneLine(text) {
     return normalize(text).replace(/\s+/g, ' ').trim();
+}
+/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
+function asSentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
 /** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {

@@ -108,8 +108,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
     }
     // Loaded once the run is over: nothing before the first request pays for judging.
     const { judgeRun } = await import('./policy.js')
-    const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.wait ? config.passIf : undefined)
-    // pass-if is not evaluated with wait: false (inputs warned), so a completed run is not judged.
+    // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
+    const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.passIf)
     if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed') return result('started', false)
     const { verdict, ...why } = judgement
     return result(verdict, verdict !== 'passed', why)
@@ -142,6 +142,6 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
         hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
       })
     }
-    return result('error', true, { reason: `Unexpected error: ${errorMessage(error)}` })
+    return result('error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })
   }
 }

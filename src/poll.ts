@@ -2,7 +2,7 @@ import type { CertificationClient } from './service/client.js'
 import type { RunRecord } from './model.js'
 import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { ApiError, DeadlineError, abortReason } from './service/errors.js'
-import { inertText } from './text.js'
+import { asSentence, inertText } from './text.js'
 import { withRetries } from './service/retry.js'
 import type { Deadline, Logger, Random } from './runtime.js'
 import { formatDuration } from './duration.js'
@@ -127,7 +127,8 @@ function stillLine(runId: string, status: string, deadline: Deadline): string {
 
 function stillWorking(subject: string, progress: RunProgress, cause?: DeadlineError): DeadlineError {
   const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`
-  if (cause?.askedToWaitMs !== undefined) return new DeadlineError(`${cause.message}${status}`, cause.lastError, cause.askedToWaitMs)
+  if (cause?.askedToWaitMs !== undefined)
+    return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs)
   const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`
   return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError)
 }

@@ -7,7 +7,7 @@ export { readGitHubContext } from './github-context.js'
 import type { StepResult } from './model.js'
 import { gateLabel } from './step.js'
 import { renderSummary } from './summary.js'
-import { inertText, toJson } from './text.js'
+import { asSentence, inertText, toJson } from './text.js'
 
 /**
  * Sets every output that is known. Called on every path: success, failure, timeout, cancellation.
@@ -107,10 +107,9 @@ export function writeSummary(markdown: string, result: StepResult): void {
 
 /** Ends the step: failed, warned, or passed, with the reason and what to do. */
 export function concludeStep(result: StepResult): void {
-  // Service text may end without a full stop; the hint must still read as its own sentence.
   const message = [result.reason, result.hint]
     .filter(part => part !== undefined)
-    .map(part => (/[.!?…]$/.test(part) ? part : `${part}.`))
+    .map(asSentence)
     .join(' ')
   if (result.failsStep) core.setFailed(message || `Agent certification ${result.verdict}.`)
   else if (result.reason !== undefined) core.warning(message)

@@ -24,6 +24,11 @@ export function toOneLine(text: string): string {
   return normalize(text).replace(/\s+/g, ' ').trim()
 }
 
+/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
+export function asSentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`
+}
+
 /** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 export function shorten(text: string, limit = SERVICE_TEXT_LIMIT): string {
   const characters = Array.from(text)

@@ -111,6 +111,7 @@ export class FakeService {
     Pick<FakeServiceOptions, 'rateLimit' | 'tls'> & { script: RunScript }
   private server!: Server
   private rateWindow = { second: 0, count: 0 }
+  private reopenTimer?: NodeJS.Timeout
   /** Requests answered 429 by the rate limit. */
   rateLimited = 0
   origin = ''
@@ -147,6 +148,8 @@ export class FakeService {
   }
 
   async close(): Promise<void> {
+    // A pending reopen must not bring the server back after it was closed for good.
+    clearTimeout(this.reopenTimer)
     for (const socket of this.sockets) socket.destroy()
     this.server.closeAllConnections()
     await new Promise<void>(resolve => this.server.close(() => resolve()))
@@ -156,7 +159,7 @@ export class FakeService {
   async refuseConnectionsFor(ms: number): Promise<void> {
     const { port, address } = this.server.address() as AddressInfo
     await this.close()
-    setTimeout(() => void this.server.listen(port, address), ms)
+    this.reopenTimer = setTimeout(() => void this.server.listen(port, address), ms)
   }
 
   addFault(fault: Fault): this {
