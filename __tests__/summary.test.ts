@@ -207,7 +207,7 @@ describe('renderSummary', () => {
       summary.indexOf('### ✅ proj&#45;0:') === -1 ? Infinity : summary.indexOf('### ✅ proj&#45;0:')
     )
     expect(summary).toMatch(
-      /The details of \d+ more gate\(s\) are left out here, to stay within GitHub's size limit for a comment\. The table above has each gate's verdict; the job log has each run's whole record/
+      /The details of \d+ more gate\(s\) are left out here, to stay within GitHub's size limit for a comment\. The table above has each gate's verdict; the job log has each run's record/
     )
   })
 })

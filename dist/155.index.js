@@ -196,7 +196,7 @@ function verdictAndWhy(gate, compact) {
 /** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
 const WHOLE_RECORD = {
     one: 'the `run` output has the whole record',
-    several: 'the job log has each run\'s whole record (group "Run records, one per gate")'
+    several: 'the job log has each run\'s record (group "Run records, one per gate")'
 };
 function serviceFieldsSection(gate, budget, compact) {
     const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
@@ -425,6 +425,8 @@ function logRequests(lines) {
         core/* info */.pq(line);
     core/* endGroup */.N4();
 }
+/** One gate's record takes at most this much of the job log. */
+const RECORD_LOG_LIMIT = 64 * 1024;
 /**
  * With several gates, each run's whole record goes to the job log, folded: the summary shows
  * only what fits, and the `run` output speaks of one run only.
@@ -434,8 +436,14 @@ function logRunRecords(result) {
         return;
     core/* startGroup */.Oh('Run records, one per gate');
     for (const gate of result.gates) {
-        if (gate.record !== undefined)
-            core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,step/* gateLabel */.GS)(gate), 120)}: ${(0,src_text/* toJson */.aB)(gate.record)}`);
+        if (gate.record === undefined)
+            continue;
+        // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
+        const json = (0,src_text/* toJson */.aB)(gate.record);
+        const shown = json.length <= RECORD_LOG_LIMIT
+            ? json
+            : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
+        core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,step/* gateLabel */.GS)(gate), 120)}: ${shown}`);
     }
     core/* endGroup */.N4();
 }

@@ -64,6 +64,9 @@ export function logRequests(lines: readonly string[]): void {
   core.endGroup()
 }
 
+/** One gate's record takes at most this much of the job log. */
+const RECORD_LOG_LIMIT = 64 * 1024
+
 /**
  * With several gates, each run's whole record goes to the job log, folded: the summary shows
  * only what fits, and the `run` output speaks of one run only.
@@ -72,7 +75,14 @@ export function logRunRecords(result: StepResult): void {
   if (result.gates.length < 2) return
   core.startGroup('Run records, one per gate')
   for (const gate of result.gates) {
-    if (gate.record !== undefined) core.info(`${inertText(gateLabel(gate), 120)}: ${toJson(gate.record)}`)
+    if (gate.record === undefined) continue
+    // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
+    const json = toJson(gate.record)
+    const shown =
+      json.length <= RECORD_LOG_LIMIT
+        ? json
+        : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`
+    core.info(`${inertText(gateLabel(gate), 120)}: ${shown}`)
   }
   core.endGroup()
 }

@@ -104,7 +104,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
 /** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
 const WHOLE_RECORD = {
   one: 'the `run` output has the whole record',
-  several: 'the job log has each run\'s whole record (group "Run records, one per gate")'
+  several: 'the job log has each run\'s record (group "Run records, one per gate")'
 }
 
 function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
