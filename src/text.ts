@@ -50,20 +50,29 @@ export function escapeMarkdown(text: string): string {
 
 export type Redact = (text: string) => string
 
-/** What may stand between two characters of a disguised secret: whitespace, controls, invisibles, ANSI escapes. */
-const GAP = String.raw`(?:[\s\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]|\u001b\[[0-?]*[ -/]*[@-~])*`
+/**
+ * What may stand between two characters of a disguised secret once the text is normalized:
+ * whitespace. Controls, invisibles and ANSI escapes are already gone by then, which keeps these
+ * patterns small enough to compile in no time.
+ */
+const GAP = String.raw`\s*`
 /** Shorter forms are not searched for: they would match ordinary text. */
 const MIN_FORM_LENGTH = 6
 
 /**
- * Replaces every occurrence of each secret with `***`: the whole secret, its part after
- * `_sk_`, its base64 and base64url forms (at any alignment inside longer encoded text) and its
- * percent-encoded forms, each found even with whitespace, control or invisible characters or
- * ANSI escapes between its characters.
+ * Normalizes, then replaces every occurrence of each secret with `***`: the whole secret, its
+ * part after `_sk_`, its base64 and base64url forms (at any alignment inside longer encoded
+ * text) and its percent-encoded forms, each found even with whitespace, control or invisible
+ * characters or ANSI escapes between its characters. The patterns are built on first use, so
+ * nothing before the first request pays for them.
  */
 export function createRedactor(secrets: readonly string[]): Redact {
-  const patterns = [...new Set(secrets.filter(secret => secret.length > 0))].flatMap(secretPatterns)
-  return text => patterns.reduce((result, pattern) => result.replace(pattern, '***'), text)
+  const present = [...new Set(secrets.filter(secret => secret.length > 0))]
+  let patterns: RegExp[] | undefined
+  return text => {
+    patterns ??= present.flatMap(secretPatterns)
+    return patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalize(text))
+  }
 }
 
 let registered: Redact = text => text
