@@ -204,7 +204,9 @@ describe('getRun', () => {
     const startedAt = Date.now()
     const error = await failure(client().getRun('r', limits(200)))
     expect(Date.now() - startedAt).toBeLessThan(3000)
-    expect(error.message).toMatch(/No answer from the service within 1s/)
+    expect(error.message).toMatch(
+      /No answer from api\.example\.com:443 within 1s while polling run 'r'; it has not answered any request yet\./
+    )
     expect(error.transient).toBe(true)
     nock.abortPendingRequests()
   })
@@ -292,6 +294,13 @@ describe('networkFailure', () => {
       expect(error.mightHaveActed).toBe(false)
     }
   )
+
+  it('counts silence before the service ever answered against the connection budget, without claiming nothing was sent', () => {
+    const silent = networkFailure(new Error('aborted'), poll, destination, 30_000, false)
+    expect(silent.kind).toBe('unreachable')
+    expect(silent.message).toBe("No answer from api.example.com:443 within 30s while polling run 'r'; it has not answered any request yet.")
+    expect(silent.mightHaveActed).toBe(true)
+  })
 
   it('names its own time limit, and a socket that went silent', () => {
     expect(networkError(new Error('aborted'), 'polling run r', 2500).message).toBe(

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../src/constants.js'
 import { ApiError, CancelledError, DeadlineError } from '../src/service/errors.js'
+import { ServiceLink } from '../src/service/link.js'
 import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/service/retry.js'
 import { Deadline, systemClock } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -135,5 +136,46 @@ describe('systemClock.sleep', () => {
     const aborted = new AbortController()
     aborted.abort()
     await systemClock.sleep(60_000, aborted.signal)
+  })
+})
+
+describe('the connection budget', () => {
+  it('gives up on connections never made once the budget is spent, saying no timeout would help', async () => {
+    const clock = new FakeClock()
+    const link = new ServiceLink(60_000)
+    const refused = new ApiError('Could not connect to h:1 (ECONNREFUSED) while polling run r-1.', {
+      kind: 'unreachable',
+      notActedOn: true,
+      hint: 'Check base-url.'
+    })
+    const error = (await withRetries(() => Promise.reject(refused), { ...context(clock, 30 * 60_000), link }).catch(
+      (caught: unknown) => caught
+    )) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.message).toMatch(
+      /^Could not connect to h:1 \(ECONNREFUSED\) while polling run r-1; gave up after \d+s, since the service never answered and no timeout would help\.$/
+    )
+    expect(error.hint).toBe('Check base-url.')
+    expect(clock.time - 1_000_000).toBeLessThan(60_000)
+  })
+
+  it('keeps retrying the same failures until the deadline once the service has answered', async () => {
+    const clock = new FakeClock()
+    const link = new ServiceLink(60_000)
+    link.noteAnswer()
+    const refused = new ApiError('Could not connect.', { kind: 'unreachable', notActedOn: true })
+    const error = await withRetries(() => Promise.reject(refused), { ...context(clock, 5 * 60_000), link }).catch(
+      (caught: unknown) => caught
+    )
+    expect(error).toBeInstanceOf(DeadlineError)
+    expect(clock.time - 1_000_000).toBeGreaterThan(4 * 60_000)
+  })
+
+  it('holds back every request that shares the link after a Retry-After', async () => {
+    const clock = new FakeClock()
+    const link = new ServiceLink(60_000)
+    link.holdFor(7000, clock.now())
+    await withRetries(async () => 'ok', { ...context(clock), link })
+    expect(clock.sleeps).toEqual([7000])
   })
 })

@@ -28636,10 +28636,19 @@ const CERTIFICATE_CODES = new Set([
  * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
  * broke after the request was sent.
  */
-function networkFailure(error, endpoint, destination, timedOutAfterMs) {
+function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredBefore = true) {
     const subject = subjectOf(endpoint);
     if (timedOutAfterMs !== undefined) {
-        return new errors/* ApiError */.hD(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, { kind: 'transient' });
+        const seconds = Math.ceil(timedOutAfterMs / 1000);
+        // Before the service has ever answered, silence is most likely a connection that cannot be
+        // made (a firewall that drops it): it counts against the connection budget. The request
+        // may still have been sent, so a start may have acted.
+        return answeredBefore
+            ? new errors/* ApiError */.hD(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
+            : new errors/* ApiError */.hD(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+                kind: 'unreachable',
+                hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
+            });
     }
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
@@ -28808,7 +28817,7 @@ class Transport {
                 throw error;
             }
             outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined);
+            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
         }
     }
     /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
@@ -29405,7 +29414,7 @@ class ApiError extends Error {
      * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
      */
     get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls' || this.kind === 'unreachable')
+        if (this.notActedOn || this.kind === 'tls')
             return false;
         if (this.status === undefined)
             return true;
@@ -29552,7 +29561,7 @@ function askedToWaitTooLong(context, askedMs, lastError) {
 }
 /** No connection was made within the connection budget: a final error that says waiting will not help. */
 function unreachable(lastError, elapsedMs) {
-    return new errors/* ApiError */.hD(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: true, hint: lastError.hint });
+    return new errors/* ApiError */.hD(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
 ;// CONCATENATED MODULE: ./src/poll.ts

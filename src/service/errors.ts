@@ -62,7 +62,7 @@ export class ApiError extends Error {
    * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
    */
   get mightHaveActed(): boolean {
-    if (this.notActedOn || this.kind === 'tls' || this.kind === 'unreachable') return false
+    if (this.notActedOn || this.kind === 'tls') return false
     if (this.status === undefined) return true
     return this.status < 300 || this.status >= 500 || this.status === 408
   }

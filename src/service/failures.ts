@@ -125,10 +125,28 @@ const CERTIFICATE_CODES = new Set([
  * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
  * broke after the request was sent.
  */
-export function networkFailure(error: unknown, endpoint: Endpoint, destination: Destination, timedOutAfterMs?: number): ApiError {
+export function networkFailure(
+  error: unknown,
+  endpoint: Endpoint,
+  destination: Destination,
+  timedOutAfterMs?: number,
+  answeredBefore = true
+): ApiError {
   const subject = subjectOf(endpoint)
   if (timedOutAfterMs !== undefined) {
-    return new ApiError(`No answer from the service within ${Math.ceil(timedOutAfterMs / 1000)}s while ${subject}.`, { kind: 'transient' })
+    const seconds = Math.ceil(timedOutAfterMs / 1000)
+    // Before the service has ever answered, silence is most likely a connection that cannot be
+    // made (a firewall that drops it): it counts against the connection budget. The request
+    // may still have been sent, so a start may have acted.
+    return answeredBefore
+      ? new ApiError(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
+      : new ApiError(
+          `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
+          {
+            kind: 'unreachable',
+            hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
+          }
+        )
   }
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const detail = inertText(errorMessage(error), 200)

@@ -107,6 +107,6 @@ function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: A
 function unreachable(lastError: ApiError, elapsedMs: number): ApiError {
   return new ApiError(
     `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since the service never answered and no timeout would help.`,
-    { kind: 'unreachable', notActedOn: true, hint: lastError.hint }
+    { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint }
   )
 }

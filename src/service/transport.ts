@@ -101,7 +101,13 @@ export class Transport {
         throw error
       }
       outcome(requestSignal.aborted ? 'no answer in time' : code)
-      throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined)
+      throw networkFailure(
+        error,
+        request.endpoint,
+        this.destination,
+        requestSignal.aborted ? limits.timeoutMs : undefined,
+        this.link.answered
+      )
     }
   }
 
