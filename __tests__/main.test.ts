@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from '../src/main.js'
 import { parseOutputFile } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { FakeClock } from './helpers/fake-clock.js'
-import { captureStdout, restoreProcess, setInputs } from './helpers/in-process.js'
+import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
 
 let service: FakeService
 let stdout: string[]
@@ -14,12 +14,7 @@ const savedEnv = { ...process.env }
 
 beforeEach(async () => {
   service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-  const dir = mkdtempSync(join(tmpdir(), 'main-test-'))
-  files = { output: join(dir, 'output'), summary: join(dir, 'summary') }
-  writeFileSync(files.output, '')
-  writeFileSync(files.summary, '')
-  process.env['GITHUB_OUTPUT'] = files.output
-  process.env['GITHUB_STEP_SUMMARY'] = files.summary
+  files = useRunnerFiles()
   process.env['GITHUB_REPOSITORY'] = 'example/agent'
   stdout = captureStdout()
 })

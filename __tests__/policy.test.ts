@@ -36,7 +36,6 @@ describe('judgeRun', () => {
     expect(judgement).toMatchObject({
       verdict: 'failed',
       reason: "Run r-1 ended with status 'Failed' and no attestation: clone failed",
-      serviceSaid: 'clone failed',
       lookAt: 'https://console.example.com/r-1'
     })
     expect(judgement.policy).toBeUndefined()

@@ -5,9 +5,7 @@
  * deep, wide or oddly keyed, crashes the way from a poll to the summary.
  */
 import fc from 'fast-check'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { run } from '../src/main.js'
 import type { GateResult } from '../src/model.js'
 import { compilePassIf, judgeRun } from '../src/policy.js'
@@ -15,7 +13,7 @@ import { stepResult } from '../src/step.js'
 import { renderSummary } from '../src/summary.js'
 import { createRedactor, escapeMarkdown, inertText, redactDeep, toJson } from '../src/text.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
-import { captureStdout, restoreProcess, setInputs } from './helpers/in-process.js'
+import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
 
 const KEY = DEMO_API_KEY
 const SECRET_PART = KEY.slice(KEY.indexOf('_sk_') + 4)
@@ -106,12 +104,7 @@ describe('the key never shows, however the service disguises it', () => {
     })
     afterAll(() => service.close())
     beforeEach(() => {
-      const dir = mkdtempSync(join(tmpdir(), 'properties-'))
-      files = { output: join(dir, 'output'), summary: join(dir, 'summary') }
-      writeFileSync(files.output, '')
-      writeFileSync(files.summary, '')
-      process.env['GITHUB_OUTPUT'] = files.output
-      process.env['GITHUB_STEP_SUMMARY'] = files.summary
+      files = useRunnerFiles()
       stdout = captureStdout()
     })
     afterEach(() => restoreProcess(savedEnv))

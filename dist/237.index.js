@@ -70,7 +70,6 @@ function judgeRun(runId, status, record, passIf) {
             hint: lookAt === undefined
                 ? 'Open the run in the console to see what the service found, fix it, and push again.'
                 : `See ${lookAt} for what the service found; fix it, and push again.`,
-            serviceSaid,
             lookAt
         };
     }

@@ -42,7 +42,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   const result = (
     verdict: Verdict,
     failsStep: boolean,
-    why: Pick<GateResult, 'reason' | 'hint' | 'serviceSaid' | 'lookAt' | 'policy'> = {}
+    why: Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> = {}
   ): GateResult => ({
     verdict,
     failsStep,

@@ -35,8 +35,6 @@ export interface GateResult {
   reason?: string
   /** What to do about it. */
   hint?: string
-  /** The service's own explanation of a failed run, inert and shortened. */
-  serviceSaid?: string
   /** The first https link in the run record: where to look. */
   lookAt?: string
   /** Set when `pass-if` was evaluated (or failed to be). */

@@ -60,8 +60,6 @@ export interface Judgement {
   /** What happened, for a person; absent on a pass without a policy. */
   reason?: string
   hint?: string
-  /** The service's own words about a failed run, inert and shortened. */
-  serviceSaid?: string
   /** The first https link in the record: where to look. */
   lookAt?: string
   policy?: PolicyReport
@@ -80,7 +78,6 @@ export function judgeRun(runId: string, status: string, record: RunRecord, passI
         lookAt === undefined
           ? 'Open the run in the console to see what the service found, fix it, and push again.'
           : `See ${lookAt} for what the service found; fix it, and push again.`,
-      serviceSaid,
       lookAt
     }
   }
