@@ -29,6 +29,11 @@ describe('redaction', () => {
     expect(redact('key acs_sk_secret, again acs_sk_secret, quote qt_secret')).toBe('key ***, again ***, quote ***')
   })
 
+  it('finds a secret split by invisible characters, and leaves text that hides none exactly as it came', () => {
+    expect(redact('key acs_sk_\u0000sec\u200bret\u001b[0m here')).toBe('key *** here')
+    expect(redact('run\u0000x')).toBe('run\u0000x')
+  })
+
   it('reaches into parsed JSON, keys included', () => {
     expect(redactDeep({ a: ['acs_sk_secret'], acs_sk_secret: { n: 1, t: true, z: null } }, redact)).toEqual({
       a: ['***'],

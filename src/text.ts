@@ -60,18 +60,22 @@ const GAP = String.raw`\s*`
 const MIN_FORM_LENGTH = 6
 
 /**
- * Normalizes, then replaces every occurrence of each secret with `***`: the whole secret, its
- * part after `_sk_`, its base64 and base64url forms (at any alignment inside longer encoded
- * text) and its percent-encoded forms, each found even with whitespace, control or invisible
- * characters or ANSI escapes between its characters. The patterns are built on first use, so
- * nothing before the first request pays for them.
+ * Replaces every occurrence of each secret with `***`, looking at the text normalized: the
+ * whole secret, its part after `_sk_`, its base64 and base64url forms (at any alignment inside
+ * longer encoded text) and its percent-encoded forms, each found even with whitespace, control
+ * or invisible characters or ANSI escapes between its characters. The patterns are built on
+ * first use, so nothing before the first request pays for them.
  */
 export function createRedactor(secrets: readonly string[]): Redact {
   const present = [...new Set(secrets.filter(secret => secret.length > 0))]
   let patterns: RegExp[] | undefined
   return text => {
     patterns ??= present.flatMap(secretPatterns)
-    return patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalize(text))
+    const normalized = normalize(text)
+    const redacted = patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalized)
+    // Text that hides no secret is returned as it came: a run id with a NUL in it must stay
+    // that id, to be refused, not quietly become another.
+    return redacted === normalized ? text : redacted
   }
 }
 
