@@ -521,6 +521,30 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
     record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
   }, 120_000)
 
+  it('a proxy that cannot reach the service ends within the connection budget, naming the proxy', async () => {
+    const port = await closedPort()
+    const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
+    try {
+      const run = await gate(
+        { 'base-url': `https://certification.internal:${port}/v1`, timeout: '5s' },
+        { env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url } }
+      )
+      expect(run.exitCode).toBe(1)
+      expect(run.durationMs).toBeLessThan(10_000)
+      expect(proxy.tunnels.length).toBeGreaterThanOrEqual(1)
+      expect(errorOf(run)).toMatch(
+        new RegExp(
+          `^Could not connect to certification\\.internal:${port} through the proxy http://127\\.0\\.0\\.1:\\d+ \\(the proxy could not reach it`
+        )
+      )
+      expect(errorOf(run)).toMatch(/and that the proxy http:\/\/127\.0\.0\.1:\d+ can reach it \(or list the host in NO_PROXY\)/)
+      expect(errorOf(run)).not.toMatch(/may have created/)
+      record(group, 'a proxy that cannot reach the service: ends within the budget, naming the proxy', run)
+    } finally {
+      await proxy.close()
+    }
+  })
+
   it('https against a plain-http port ends at the first attempt, and nothing was sent', async () => {
     const run = await gate({ 'base-url': service.url.replace('http:', 'https:') })
     expect(run.exitCode).toBe(1)
