@@ -517,7 +517,7 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
     record(group, 'a name that does not resolve: ends within the connection budget', unresolved)
 
     expect(alive.exitCode).toBe(1)
-    expect(alive.log).toMatch(new RegExp(`Run ${runId} is still running after 1m 0\\ds \\(\\d+s left before timeout\\)\\.`))
+    expect(alive.log).toMatch(new RegExp(`Run ${runId} is still running after 1m 0\\ds \\([\\d.]+s left before timeout\\)\\.`))
     record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
   }, 120_000)
 
