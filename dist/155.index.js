@@ -88,13 +88,14 @@ function stringAt(value, key) {
 }
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
-// EXTERNAL MODULE: ./src/step.ts + 3 modules
-var step = __webpack_require__(1885);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
 // EXTERNAL MODULE: ./src/duration.ts
 var duration = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/summary.ts
+
 
 
 const VERDICT_ICON = {
@@ -150,7 +151,7 @@ function renderSummary(step, context) {
 }
 function renderSeveral(step, context) {
     const passed = step.gates.filter(gate => gate.verdict === 'passed').length;
-    const names = step.gates.map(gate => (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(gate.projectId ?? `run ${gate.runId ?? ''}`, 60)));
+    const names = step.gates.map(gate => (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,model/* gateLabel */.GS)(gate), 60)));
     const listed = names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ');
     const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, ''];
     if (step.reason !== undefined)
@@ -443,7 +444,7 @@ function logRunRecords(result) {
         const shown = json.length <= RECORD_LOG_LIMIT
             ? json
             : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
-        core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,step/* gateLabel */.GS)(gate), 120)}: ${shown}`);
+        core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.GS)(gate), 120)}: ${shown}`);
     }
     core/* endGroup */.N4();
 }
@@ -452,7 +453,7 @@ function commentKey(result) {
     if (result.gates.length === 1)
         return result.gates[0].projectId ?? 'default';
     return result.gates
-        .map(gate => (0,step/* gateLabel */.GS)(gate))
+        .map(gate => (0,model/* gateLabel */.GS)(gate))
         .sort()
         .join(',');
 }

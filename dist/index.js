@@ -28488,7 +28488,7 @@ function formatDuration(ms) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9507);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8411);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28498,7 +28498,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9507:
+/***/ 8411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28881,10 +28881,6 @@ class CertificationClient {
         this.options = options;
         this.transport = new Transport(options);
     }
-    /** Shared by every request of the step: first answer, rate-limit hold. */
-    get link() {
-        return this.transport.link;
-    }
     /** Requests sent so far, every attempt counted. */
     get requestCount() {
         return this.transport.requestCount;
@@ -29151,193 +29147,7 @@ function readBoolean(input, value) {
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
 
-// EXTERNAL MODULE: ./src/runtime.ts
-var runtime = __nccwpck_require__(3683);
-// EXTERNAL MODULE: ./src/step.ts + 3 modules
-var step = __nccwpck_require__(1885);
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-
-
-/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
-async function run(options = {}) {
-    // Masked before anything is logged, and before validation can echo them.
-    const secrets = [constants/* Input */.pd.ApiKey, constants/* Input */.pd.QuoteToken, constants/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
-    secrets.forEach(secret => core/* setSecret */.Pq(secret));
-    // And in everything the action itself prints or publishes, disguised forms included.
-    const redact = (0,src_text/* registerSecrets */.dg)(secrets);
-    // Debug lines cost nothing unless step debug logging is on.
-    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
-    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
-    const cancellation = new AbortController();
-    const onSignal = (signalName) => {
-        core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
-        cancellation.abort(new errors/* CancelledError */.cc(signalName));
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
-        // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
-        writeOutputs(result);
-        logRequests(requestLines);
-        logRunRecords(result);
-        const context = readGitHubContext();
-        const markdown = renderReport(result, context);
-        writeSummary(markdown, result);
-        if (config?.comment) {
-            const { commentOnPullRequest } = await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 2246));
-            await commentOnPullRequest({
-                token: config.githubToken,
-                projectKey: commentKey(result),
-                markdown,
-                context,
-                logger,
-                signal: cancellation.signal
-            });
-        }
-        concludeStep(result);
-    }
-    catch (error) {
-        // Never a stack trace: whatever went wrong is said in one line, and the step fails.
-        core/* setFailed */.C1(`Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-/** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
-async function decide(options, { redact, logger }, signal) {
-    const clock = options.clock ?? runtime/* systemClock */.m;
-    const startedAt = clock.now();
-    let config;
-    try {
-        const read = await readInputs(name => core/* getInput */.V4(name));
-        config = read.config;
-        read.notices.forEach(notice => core/* info */.pq(notice));
-        read.warnings.forEach(warning => core/* warning */.$e(warning));
-    }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return {
-            result: {
-                verdict: 'error',
-                failsStep: true,
-                gates: [],
-                elapsedMs: clock.now() - startedAt,
-                reason: error.message,
-                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
-            },
-            requestLines: []
-        };
-    }
-    // One link for every gate: they share the service's rate limit and the connection budget.
-    const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
-    const client = new CertificationClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: `agent-certification-gate/${constants/* ACTION_VERSION */.Yt}`,
-        redact,
-        link,
-        logger
-    });
-    const result = await (0,step/* runStep */.eg)(config, { client, clock, random: options.random ?? Math.random, signal, logger, link });
-    return { result, config, requestLines: client.requestLines };
-}
-
-
-/***/ }),
-
-/***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G7: () => (/* binding */ readPath),
-/* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
-/* harmony export */   pg: () => (/* binding */ explanationOf),
-/* harmony export */   wE: () => (/* binding */ firstHttpsLink)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
-
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
-const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
-function explanationOf(record) {
-    for (const field of EXPLANATION_FIELDS) {
-        let value = ownField(record, field);
-        if (field === 'error' && value !== null && typeof value === 'object')
-            value = ownField(value, 'message');
-        if (typeof value === 'string' && value.trim() !== '')
-            return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value);
-    }
-    return undefined;
-}
-/** How far into a record the link search looks, so no record can make it slow. */
-const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
-function firstHttpsLink(record) {
-    let level = [record];
-    let seen = 0;
-    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
-        const next = [];
-        for (const value of level) {
-            if (++seen > LINK_SEARCH.maxValues)
-                return undefined;
-            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
-                return value;
-            if (value !== null && typeof value === 'object')
-                next.push(...Object.values(value));
-        }
-        level = next;
-    }
-    return undefined;
-}
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
-function readPath(record, keys) {
-    let current = record;
-    for (const key of keys) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = ownField(current, key);
-    }
-    return current;
-}
-/** The record's top-level field names, inert, at most `limit` of them. */
-function topLevelFieldNames(record, limit) {
-    const names = Object.keys(record);
-    if (names.length === 0)
-        return '(none)';
-    const shown = names.slice(0, limit).map(name => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 40));
-    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
-}
-function ownField(record, key) {
-    return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3683:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ Deadline),
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: ./src/runtime.ts
 /** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
 
 const systemClock = {
@@ -29372,108 +29182,12 @@ class Deadline {
     }
     /** A single request's time limit: well under a minute, and never past the deadline. */
     requestTimeoutMs() {
-        return Math.min(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_TIMEOUT_MS */ .j2, this.remainingMs());
+        return Math.min(constants/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
     }
 }
-
-
-/***/ }),
-
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ abortReason),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   j3: () => (/* binding */ DeadlineError)
-/* harmony export */ });
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
-    get transient() {
-        return this.kind === 'transient' || this.kind === 'unreachable';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return this.status < 300 || this.status >= 500 || this.status === 408;
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
-    askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-        this.askedToWaitMs = askedToWaitMs;
-    }
-}
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-class CancelledError extends Error {
-    constructor(signalName) {
-        super(`The job was cancelled (${signalName}).`);
-        this.name = 'CancelledError';
-    }
-}
-/** What an unknown thrown value says: its message when it is an Error. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The reason an aborted signal carries, as an Error. */
-function abortReason(signal) {
-    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
-
-
-/***/ }),
-
-/***/ 1885:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  GS: () => (/* binding */ gateLabel),
-  eg: () => (/* binding */ runStep)
-});
-
-// UNUSED EXPORTS: stepResult
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 
 
@@ -29665,8 +29379,6 @@ function stillWorking(subject, progress, cause) {
     return new errors/* DeadlineError */.j3(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
 }
 
-// EXTERNAL MODULE: ./src/runtime.ts
-var runtime = __nccwpck_require__(3683);
 ;// CONCATENATED MODULE: ./src/gate.ts
 
 
@@ -29680,7 +29392,7 @@ var runtime = __nccwpck_require__(3683);
  */
 async function runGate(config, deps) {
     const { client, clock, signal, logger } = deps;
-    const deadline = deps.deadline ?? new runtime/* Deadline */.B(clock, config.timeoutMs);
+    const deadline = deps.deadline ?? new Deadline(clock, config.timeoutMs);
     const progress = { polls: 0 };
     const projectId = config.projectId;
     let runId = config.runId;
@@ -29795,12 +29507,13 @@ async function runGate(config, deps) {
 
 
 
+
 /** Runs waited for (not started here) have their first poll spread over this much, at most. */
 const FIRST_POLL_SPREAD_MS = 1000;
 /** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
 const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
 async function runStep(config, deps) {
-    const deadline = new runtime/* Deadline */.B(deps.clock, config.timeoutMs);
+    const deadline = new Deadline(deps.clock, config.timeoutMs);
     const several = config.targets.length > 1;
     const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
         ...deps,
@@ -29824,7 +29537,7 @@ function stepResult(gates, elapsedMs) {
         return { verdict, failsStep, gates, elapsedMs };
     const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
         notPassed
-            .map(gate => `${(0,src_text/* inertText */.UJ)(gateLabel(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
+            .map(gate => `${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.GS)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
             .join('; ');
     const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
     return {
@@ -29836,9 +29549,255 @@ function stepResult(gates, elapsedMs) {
         hint: hints.length === 1 ? hints[0] : hints.length > 1 ? "Each gate's details in the job summary say what to do." : undefined
     };
 }
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+
+
+/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
+async function run(options = {}) {
+    // Masked before anything is logged, and before validation can echo them.
+    const secrets = [constants/* Input */.pd.ApiKey, constants/* Input */.pd.QuoteToken, constants/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
+    secrets.forEach(secret => core/* setSecret */.Pq(secret));
+    // And in everything the action itself prints or publishes, disguised forms included.
+    const redact = (0,src_text/* registerSecrets */.dg)(secrets);
+    // Debug lines cost nothing unless step debug logging is on.
+    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
+    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
+    const cancellation = new AbortController();
+    const onSignal = (signalName) => {
+        core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
+        cancellation.abort(new errors/* CancelledError */.cc(signalName));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
+        // Loaded after the verdict: nothing before the first request pays for reporting.
+        const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
+        writeOutputs(result);
+        logRequests(requestLines);
+        logRunRecords(result);
+        const context = readGitHubContext();
+        const markdown = renderReport(result, context);
+        writeSummary(markdown, result);
+        if (config?.comment) {
+            const { commentOnPullRequest } = await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 2246));
+            await commentOnPullRequest({
+                token: config.githubToken,
+                projectKey: commentKey(result),
+                markdown,
+                context,
+                logger,
+                signal: cancellation.signal
+            });
+        }
+        concludeStep(result);
+    }
+    catch (error) {
+        // Never a stack trace: whatever went wrong is said in one line, and the step fails.
+        core/* setFailed */.C1(`Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
+async function decide(options, { redact, logger }, signal) {
+    const clock = options.clock ?? systemClock;
+    const startedAt = clock.now();
+    let config;
+    try {
+        const read = await readInputs(name => core/* getInput */.V4(name));
+        config = read.config;
+        read.notices.forEach(notice => core/* info */.pq(notice));
+        read.warnings.forEach(warning => core/* warning */.$e(warning));
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return {
+            result: {
+                verdict: 'error',
+                failsStep: true,
+                gates: [],
+                elapsedMs: clock.now() - startedAt,
+                reason: error.message,
+                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+            },
+            requestLines: []
+        };
+    }
+    // One link for every gate: they share the service's rate limit and the connection budget.
+    const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
+    const client = new CertificationClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: `agent-certification-gate/${constants/* ACTION_VERSION */.Yt}`,
+        redact,
+        link,
+        logger
+    });
+    const result = await runStep(config, { client, clock, random: options.random ?? Math.random, signal, logger, link });
+    return { result, config, requestLines: client.requestLines };
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   GS: () => (/* binding */ gateLabel),
+/* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
+/* harmony export */   pg: () => (/* binding */ explanationOf),
+/* harmony export */   wE: () => (/* binding */ firstHttpsLink)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+
 /** A gate as a person names it: its project, or its run when the project is not known. */
 function gateLabel(gate) {
     return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let level = [record];
+    let seen = 0;
+    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
+        const next = [];
+        for (const value of level) {
+            if (++seen > LINK_SEARCH.maxValues)
+                return undefined;
+            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
+                return value;
+            if (value !== null && typeof value === 'object')
+                next.push(...Object.values(value));
+        }
+        level = next;
+    }
+    return undefined;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   j3: () => (/* binding */ DeadlineError)
+/* harmony export */ });
+/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    /**
+     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return this.status < 300 || this.status >= 500 || this.status === 408;
+    }
+}
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
+    askedToWaitMs;
+    constructor(message, lastError, askedToWaitMs) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+    }
+}
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
 }
 
 

@@ -54,6 +54,11 @@ export interface StepResult {
   hint?: string
 }
 
+/** A gate as a person names it: its project, or its run when the project is not known. */
+export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
+  return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
+}
+
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
  * The spec shows no error shape, so these are tried, never assumed.

@@ -4,7 +4,7 @@
  */
 import { runGate, type GateDependencies } from './gate.js'
 import type { ActionConfig } from './inputs.js'
-import type { GateResult, StepResult, Verdict } from './model.js'
+import { gateLabel, type GateResult, type StepResult, type Verdict } from './model.js'
 import { Deadline } from './runtime.js'
 import { inertText } from './text.js'
 
@@ -60,9 +60,4 @@ export function stepResult(gates: GateResult[], elapsedMs: number): StepResult {
     reason,
     hint: hints.length === 1 ? hints[0] : hints.length > 1 ? "Each gate's details in the job summary say what to do." : undefined
   }
-}
-
-/** A gate as a person names it: its project, or its run when the project is not known. */
-export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
-  return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
 }

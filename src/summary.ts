@@ -1,6 +1,6 @@
 import { formatDuration } from './duration.js'
 import type { GitHubContext } from './github-context.js'
-import type { GateResult, StepResult, Verdict } from './model.js'
+import { gateLabel, type GateResult, type StepResult, type Verdict } from './model.js'
 import { escapeMarkdown, shorten, toOneLine } from './text.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -57,7 +57,7 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
 
 function renderSeveral(step: StepResult, context: GitHubContext): string {
   const passed = step.gates.filter(gate => gate.verdict === 'passed').length
-  const names = step.gates.map(gate => escapeMarkdown(shorten(gate.projectId ?? `run ${gate.runId ?? ''}`, 60)))
+  const names = step.gates.map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
   const listed =
     names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ')
   const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, '']

@@ -7,7 +7,6 @@ import type { RunRecord } from '../model.js'
 import { inertText, redactDeep } from '../text.js'
 import { ApiError } from './errors.js'
 import { failureForStatus, parseJson, subjectOf, type Endpoint, type HttpAnswer } from './failures.js'
-import type { ServiceLink } from './link.js'
 import { Transport, type RequestLimits, type TransportOptions } from './transport.js'
 
 export type { RequestLimits } from './transport.js'
@@ -25,11 +24,6 @@ export class CertificationClient {
   constructor(options: ClientOptions) {
     this.options = options
     this.transport = new Transport(options)
-  }
-
-  /** Shared by every request of the step: first answer, rate-limit hold. */
-  get link(): ServiceLink {
-    return this.transport.link
   }
 
   /** Requests sent so far, every attempt counted. */
