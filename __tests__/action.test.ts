@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { ACTION_VERSION } from '../src/constants.js'
 import { runAction } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { gateInputs } from './helpers/gate.js'
 
 /** What the harness makes of `${{ github.token }}`, the github-token default. */
 const RUNNER_TOKEN = 'ghs_runner_token'
@@ -16,13 +17,7 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-const inputs = (extra: Record<string, string> = {}) => ({
-  'base-url': service.url,
-  'api-key': DEMO_API_KEY,
-  'project-id': DEMO_PROJECT_ID,
-  'poll-interval': '1s',
-  ...extra
-})
+const inputs = (extra: Record<string, string> = {}) => gateInputs(service, extra)
 
 describe('the bundled action', () => {
   it('runs on Node 24, the runtime GitHub gives node24 actions', () => {

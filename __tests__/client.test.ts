@@ -3,7 +3,9 @@ import nock from 'nock'
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
 const { destinationOf, networkFailure, parseRetryAfter, serviceMessage } = await import('../src/service/failures.js')
-const { ApiError, CancelledError } = await import('../src/service/errors.js')
+const { ApiError } = await import('../src/service/errors.js')
+const { CancelledError } = await import('../src/errors.js')
+const { ENDPOINTS } = await import('../src/service/endpoints.js')
 const { createRedactor } = await import('../src/text.js')
 type ApiError = InstanceType<typeof ApiError>
 
@@ -227,7 +229,7 @@ describe('getRun', () => {
 // reliability suites; here each error code's classification is checked directly.
 describe('networkFailure', () => {
   const coded = (code: string, message = `connect ${code} 10.0.0.1:443`) => Object.assign(new Error(message), { code })
-  const poll = { name: 'poll', runId: 'r' } as const
+  const poll = ENDPOINTS.getRun('r')
   const destination = destinationOf('https://api.example.com/v1', undefined)
   const networkError = (error: unknown, _subject: string, timedOutAfterMs?: number) =>
     networkFailure(error, poll, destination, timedOutAfterMs)

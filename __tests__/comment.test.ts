@@ -20,7 +20,7 @@ Object.assign(process.env, {
   GITHUB_API_URL: 'https://ghes.example.com/api/v3'
 })
 const { run } = await import('../src/main.js')
-const { commentMarker } = await import('../src/comment.js')
+const { commentMarker } = await import('../src/report/comment.js')
 const { inputVariable } = await import('../tools/action-runner.js')
 const { captureStdout, restoreProcess, setInputs } = await import('./helpers/in-process.js')
 const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../tools/fake-service.js')
@@ -136,7 +136,7 @@ describe('the pull-request comment', () => {
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toHaveLength(1)
-    expect(warnings()[0]).toMatch(/Could not comment on the pull request: .*Server Error.*verdict is unchanged/)
+    expect(warnings()[0]).toMatch(/Could not comment on the pull request: .*Server Error.*verdict stands/)
   })
 
   it('with an empty github-token, warns and sends nothing', async () => {

@@ -1,11 +1,7 @@
 import { createServer } from 'node:net'
-import { CertificationClient } from '../src/service/client.js'
-import { CancelledError } from '../src/service/errors.js'
-import { runGate } from '../src/gate.js'
-import type { GateConfig } from '../src/inputs.js'
-import { createRedactor } from '../src/text.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
-import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+import { CancelledError } from '../src/errors.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { runGateInProcess } from './helpers/gate.js'
 
 let service: FakeService
 
@@ -15,36 +11,9 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-function config(overrides: Partial<GateConfig> = {}): GateConfig {
-  return {
-    baseUrl: service.url,
-    apiKey: DEMO_API_KEY,
-    projectId: DEMO_PROJECT_ID,
-    wait: true,
-    timeoutMs: 10 * 60_000,
-    pollIntervalMs: 10_000,
-    failOnTimeout: true,
-    comment: false,
-    ...overrides
-  }
-}
-
-function gate(overrides: Partial<GateConfig> = {}, signal = new AbortController().signal) {
-  const settings = config(overrides)
-  const clock = new FakeClock()
-  const logger = recordingLogger()
-  const client = new CertificationClient({
-    baseUrl: settings.baseUrl,
-    apiKey: settings.apiKey,
-    userAgent: 'test',
-    redact: createRedactor([settings.apiKey])
-  })
-  return runGate(settings, { client, clock, random: () => 0.5, signal, logger }).then(result => ({ result, logger, clock, client }))
-}
-
 describe('runGate', () => {
   it('starts a run, waits for completed, and passes', async () => {
-    const { result, logger, client } = await gate()
+    const { result, logger, client } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'passed', failsStep: false, projectId: DEMO_PROJECT_ID, status: 'completed', polls: 3 })
     expect(result.runId).toMatch(/^run-/)
     expect(result.record).toMatchObject({ run_id: result.runId, trust_score: 92 })
@@ -60,7 +29,7 @@ describe('runGate', () => {
   it('sends the quote token in the start body', async () => {
     await service.close()
     service = await startFakeService({ billingExempt: false, quoteTokens: ['qt_ok'], script: { statuses: ['completed'], stepMs: 0 } })
-    const { result } = await gate({ quoteToken: 'qt_ok' })
+    const { result } = await runGateInProcess(service, { quoteToken: 'qt_ok' })
     expect(result.verdict).toBe('passed')
     expect(JSON.parse(service.requestsTo('start')[0].body)).toEqual({ quote_token: 'qt_ok' })
   })
@@ -68,7 +37,7 @@ describe('runGate', () => {
   it('explains the quote token when a non-exempt organization starts without one', async () => {
     await service.close()
     service = await startFakeService({ billingExempt: false })
-    const { result } = await gate()
+    const { result } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/without a quote token \(HTTP 402\)/)
     expect(result.hint).toMatch(/quote-token.*run-id/)
@@ -77,7 +46,7 @@ describe('runGate', () => {
   })
 
   it('with wait: false, starts the run and returns without polling', async () => {
-    const { result } = await gate({ wait: false })
+    const { result } = await runGateInProcess(service, { wait: false })
     expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 0 })
     expect(service.requestsTo('poll')).toHaveLength(0)
   })
@@ -85,7 +54,7 @@ describe('runGate', () => {
   it('with run-id, starts nothing and polls at once', async () => {
     const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] })
     // The project comes from the run record when project-id is not given.
-    const { result, clock } = await gate({ runId, projectId: undefined })
+    const { result, clock } = await runGateInProcess(service, { runId, projectId: undefined })
     expect(result).toMatchObject({ verdict: 'passed', runId, projectId: DEMO_PROJECT_ID, polls: 1 })
     expect(service.requestsTo('start')).toHaveLength(0)
     expect(clock.sleeps).toEqual([])
@@ -93,14 +62,14 @@ describe('runGate', () => {
 
   it('with run-id and wait: false, looks once', async () => {
     const runId = service.createRun(DEMO_PROJECT_ID)
-    const { result } = await gate({ runId, wait: false })
+    const { result } = await runGateInProcess(service, { runId, wait: false })
     expect(result).toMatchObject({ verdict: 'started', failsStep: false, status: 'queued', polls: 1 })
     expect(result.reason).toMatch(/still going/)
   })
 
   it('fails on a failure status, saying what to do', async () => {
     service.addProject('proj-bad', { statuses: ['running', 'FAILED'] })
-    const { result } = await gate({ projectId: 'proj-bad' })
+    const { result } = await runGateInProcess(service, { projectId: 'proj-bad' })
     expect(result).toMatchObject({ verdict: 'failed', failsStep: true, status: 'FAILED' })
     expect(result.reason).toMatch(/ended with status 'FAILED' and no attestation/)
     expect(result.hint).toMatch(/console/)
@@ -111,7 +80,7 @@ describe('runGate', () => {
     ['503', { route: 'start', kind: 'status', status: 503, times: 2 }]
   ] as const)('retries a start refused with %s, with the same Idempotency-Key, creating one run', async (_name, fault) => {
     service.addFault(fault)
-    const { result, clock } = await gate()
+    const { result, clock } = await runGateInProcess(service)
     expect(result.verdict).toBe('passed')
     const starts = service.requestsTo('start')
     expect(starts).toHaveLength(3)
@@ -126,7 +95,7 @@ describe('runGate', () => {
     ['a 2xx that is not JSON', { route: 'start', kind: 'raw', body: '<html>ok</html>' }]
   ] as const)('does not repeat a start that failed with %s, and says a run may exist', async (_name, fault) => {
     service.addFault(fault)
-    const { result } = await gate()
+    const { result } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.hint).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console.*run-id/)
     expect(service.requestsTo('start')).toHaveLength(1)
@@ -135,21 +104,21 @@ describe('runGate', () => {
 
   it('reports a start answer without run_id clearly', async () => {
     service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status":"queued"}' })
-    const { result } = await gate()
+    const { result } = await runGateInProcess(service)
     expect(result.reason).toMatch(/has no run_id/)
     expect(result.hint).toMatch(/may have created a run/)
   })
 
   it('retries a start while the connection is refused, then stops at the deadline', async () => {
     const port = await closedPort()
-    const { result } = await gate({ baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 20_000 })
+    const { result } = await runGateInProcess(service, { baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 20_000 })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/timeout ran out while starting a run.*ECONNREFUSED/)
     expect(result.hint).not.toMatch(/may have created/)
   })
 
   it('says the key was rejected, and why that happens', async () => {
-    const { result } = await gate({ apiKey: 'acs_sk_staging' })
+    const { result } = await runGateInProcess(service, { apiKey: 'acs_sk_staging' })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/rejected the API key \(HTTP 401\)/)
     expect(result.hint).toMatch(/scoped to one environment/)
@@ -157,7 +126,7 @@ describe('runGate', () => {
   })
 
   it('names an unknown run', async () => {
-    const { result } = await gate({ runId: 'run-missing' })
+    const { result } = await runGateInProcess(service, { runId: 'run-missing' })
     expect(result.reason).toMatch(/Run 'run-missing' was not found \(HTTP 404\)/)
     expect(result.hint).toMatch(/run-id/)
   })
@@ -166,16 +135,16 @@ describe('runGate', () => {
     service.addFault({ route: 'poll', kind: 'status', status: 502, times: 2 })
     service.addFault({ route: 'poll', kind: 'raw', body: '<html>504 Gateway Time-out</html>' })
     service.addFault({ route: 'poll', kind: 'status', status: 504 })
-    const { result } = await gate()
+    const { result } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'passed', polls: 7 })
   })
 
   it('times out with the last status; fail-on-timeout: false makes it a warning', async () => {
     service.addProject('proj-slow', { statuses: ['running'] })
-    const failing = await gate({ projectId: 'proj-slow', timeoutMs: 60_000 })
+    const failing = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 60_000 })
     expect(failing.result).toMatchObject({ verdict: 'timed-out', failsStep: true, status: 'running' })
     expect(failing.result.hint).toMatch(/run-id: run-/)
-    const lenient = await gate({ projectId: 'proj-slow', timeoutMs: 60_000, failOnTimeout: false })
+    const lenient = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 60_000, failOnTimeout: false })
     expect(lenient.result).toMatchObject({ verdict: 'timed-out', failsStep: false, status: 'running' })
   })
 
@@ -183,7 +152,7 @@ describe('runGate', () => {
     service.addProject('proj-slow', { statuses: ['running'] })
     const cancellation = new AbortController()
     service.addFault({ route: 'poll', kind: 'hang' })
-    const pending = gate({ projectId: 'proj-slow' }, cancellation.signal)
+    const pending = runGateInProcess(service, { projectId: 'proj-slow' }, cancellation.signal)
     await waitFor(() => service.requestsTo('poll').length === 1)
     cancellation.abort(new CancelledError('SIGINT'))
     const { result } = await pending
@@ -194,7 +163,7 @@ describe('runGate', () => {
   it('reports a cancellation during the start, saying a run may exist', async () => {
     service.addFault({ route: 'start', kind: 'hang' })
     const cancellation = new AbortController()
-    const pending = gate({}, cancellation.signal)
+    const pending = runGateInProcess(service, {}, cancellation.signal)
     await waitFor(() => service.requestsTo('start').length === 1)
     cancellation.abort(new CancelledError('SIGTERM'))
     const { result } = await pending

@@ -1,6 +1,6 @@
 /** A merge-queue entry, through the bundled action: it gates like a pull request, and comments on nothing. */
-import { runAction } from '../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { startFakeService, type FakeService } from '../tools/fake-service.js'
+import { runGateAction } from './helpers/gate.js'
 
 let service: FakeService
 beforeEach(async () => {
@@ -24,12 +24,15 @@ const mergeGroupEvent = {
 
 describe('on a merge_group event', () => {
   it('gates the queue entry, names its head commit, and writes no comment and no warning', async () => {
-    const run = await runAction({
-      inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', comment: 'true' },
-      event: mergeGroupEvent,
-      // Any call to GitHub would fail here: nothing listens on this port.
-      env: { GITHUB_API_URL: 'http://127.0.0.1:9' }
-    })
+    const run = await runGateAction(
+      service,
+      { comment: 'true' },
+      {
+        event: mergeGroupEvent,
+        // Any call to GitHub would fail here: nothing listens on this port.
+        env: { GITHUB_API_URL: 'http://127.0.0.1:9' }
+      }
+    )
     expect(run.exitCode).toBe(0)
     expect(run.outputs['verdict']).toBe('passed')
     expect(run.annotations).toEqual([])
@@ -41,10 +44,7 @@ describe('on a merge_group event', () => {
 
   it('fails the queue entry like a pull request when the run fails', async () => {
     service.addProject('proj-bad', { statuses: ['failed'] })
-    const run = await runAction({
-      inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-bad', 'poll-interval': '1s' },
-      event: mergeGroupEvent
-    })
+    const run = await runGateAction(service, { 'project-id': 'proj-bad' }, { event: mergeGroupEvent })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
   })

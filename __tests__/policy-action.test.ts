@@ -3,9 +3,10 @@
  * fake service: every rule of the policy, seen where a user sees it (exit code, the error
  * annotation, the outputs, the job summary).
  */
-import { runAction, type ActionRun } from '../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import type { ActionRun } from '../tools/action-runner.js'
+import { DEMO_API_KEY, startFakeService, type FakeService } from '../tools/fake-service.js'
 import { annotationsOf } from './helpers/annotations.js'
+import { runGateAction } from './helpers/gate.js'
 
 let service: FakeService
 beforeEach(async () => {
@@ -13,27 +14,13 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-function gate(inputs: Record<string, string>, event?: Parameters<typeof runAction>[0]['event']): Promise<ActionRun> {
-  return runAction({
-    inputs: {
-      'base-url': service.url,
-      'api-key': DEMO_API_KEY,
-      'project-id': DEMO_PROJECT_ID,
-      'poll-interval': '1s',
-      timeout: '1m',
-      ...inputs
-    },
-    event
-  })
-}
-
 const errorOf = (run: ActionRun) => annotationsOf(run, 'error')
 const warningsOf = (run: ActionRun) => annotationsOf(run, 'warning')
 
 describe('pass-if', () => {
   it('passes a completed run that meets the bar, and says so with the values it read', async () => {
     service.addProject('proj-good', { statuses: ['running', 'completed'], reportFields: { trust_score: 87.5 } })
-    const run = await gate({ 'project-id': 'proj-good', 'pass-if': 'run.trust_score >= 80' })
+    const run = await runGateAction(service, { 'project-id': 'proj-good', 'pass-if': 'run.trust_score >= 80' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['verdict']).toBe('passed')
     expect(run.annotations).toEqual([])
@@ -43,7 +30,7 @@ describe('pass-if', () => {
 
   it('fails a completed run below the bar, naming the expression and each field it read with its value', async () => {
     service.addProject('proj-low', { statuses: ['completed'], reportFields: { trust_score: 72 } })
-    const run = await gate({ 'project-id': 'proj-low', 'pass-if': 'run.trust_score >= 80' })
+    const run = await runGateAction(service, { 'project-id': 'proj-low', 'pass-if': 'run.trust_score >= 80' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(run.outputs['status']).toBe('completed')
@@ -59,9 +46,15 @@ describe('pass-if', () => {
       statuses: ['completed'],
       reportFields: { trust_score: 91, certificate: { state: 'issued' }, findings: [{ severity: 'low' }, { severity: 'critical' }] }
     })
-    const passing = await gate({ 'project-id': 'proj-findings', 'pass-if': 'run.trust_score >= 80 && run.certificate.state == "issued"' })
+    const passing = await runGateAction(service, {
+      'project-id': 'proj-findings',
+      'pass-if': 'run.trust_score >= 80 && run.certificate.state == "issued"'
+    })
     expect(passing.outputs['verdict']).toBe('passed')
-    const failing = await gate({ 'project-id': 'proj-findings', 'pass-if': 'run.findings.filter(f, f.severity == "critical").size() == 0' })
+    const failing = await runGateAction(service, {
+      'project-id': 'proj-findings',
+      'pass-if': 'run.findings.filter(f, f.severity == "critical").size() == 0'
+    })
     expect(failing.exitCode).toBe(1)
     expect(errorOf(failing)).toContain(
       'pass-if is false: run.findings.filter(f, f.severity == "critical").size() == 0 (run.findings = a list of 2).'
@@ -69,7 +62,7 @@ describe('pass-if', () => {
   })
 
   it('fails, never passes, when the record lacks a field, listing the fields it has', async () => {
-    const run = await gate({ 'pass-if': 'run.cert.state == "issued"' })
+    const run = await runGateAction(service, { 'pass-if': 'run.cert.state == "issued"' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(errorOf(run)).toMatch(/completed, but pass-if could not be evaluated: No such key: cert .*\(in run\.cert\.state == "issued"\)/)
@@ -79,7 +72,7 @@ describe('pass-if', () => {
   })
 
   it('fails when the expression does not give a boolean, saying what it gave', async () => {
-    const run = await gate({ 'pass-if': 'run.trust_score' })
+    const run = await runGateAction(service, { 'pass-if': 'run.trust_score' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(errorOf(run)).toMatch(/pass-if must give true or false, and it gave 92: run\.trust_score \(run\.trust_score = 92\)/)
@@ -91,7 +84,7 @@ describe('pass-if', () => {
     ['runs.trust_score >= 80', /^Input 'pass-if': is not a valid expression over run: Unknown variable: runs/],
     ['"certified"', /^Input 'pass-if': must give true or false, but this expression gives a string\./]
   ])('is bad input when %j cannot be a policy: nothing is sent', async (expression, message) => {
-    const run = await gate({ 'pass-if': expression })
+    const run = await runGateAction(service, { 'pass-if': expression })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(errorOf(run)).toMatch(message)
@@ -100,7 +93,7 @@ describe('pass-if', () => {
   })
 
   it('is not evaluated with wait: false, and a warning says so', async () => {
-    const run = await gate({ 'pass-if': 'run.trust_score >= 80', wait: 'false' })
+    const run = await runGateAction(service, { 'pass-if': 'run.trust_score >= 80', wait: 'false' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['verdict']).toBe('started')
     expect(warningsOf(run)).toMatch(/pass-if is not evaluated with wait: false/)
@@ -113,7 +106,7 @@ describe('pass-if', () => {
       statuses: ['completed'],
       reportFields: { trust_score: hostile, [`k\n::warning::${DEMO_API_KEY}`]: 1 }
     })
-    const run = await gate({ 'project-id': 'proj-hostile', 'pass-if': 'run.trust_score == "high"' })
+    const run = await runGateAction(service, { 'project-id': 'proj-hostile', 'pass-if': 'run.trust_score == "high"' })
     expect(run.exitCode).toBe(1)
     expect(run.annotations).toHaveLength(1)
     expect(errorOf(run)).toMatch(/pass-if is false: run\.trust_score == "high" \(run\.trust_score = "::error::forged\\n<img/)
@@ -133,7 +126,7 @@ describe('pass-if', () => {
       statuses: ['completed'],
       reportFields: { [`echo_${DEMO_API_KEY}`]: 1, [`<b>${DEMO_API_KEY}</b>`]: 2 }
     })
-    const run = await gate({ 'project-id': 'proj-echo', 'pass-if': 'run.cert.state == "issued"' })
+    const run = await runGateAction(service, { 'project-id': 'proj-echo', 'pass-if': 'run.cert.state == "issued"' })
     expect(run.outputs['verdict']).toBe('error')
     expect(errorOf(run)).toMatch(/top-level fields are: .*echo_\*\*\*, <b>\*\*\*<\/b>\./)
     const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
@@ -148,7 +141,7 @@ describe('every verdict says why', () => {
       statuses: ['running', 'rejected'],
       reportFields: { reason: 'prompt injection found in tools/search.py', details: { report: 'https://console.example.com/runs/bad' } }
     })
-    const run = await gate({ 'project-id': 'proj-bad' })
+    const run = await runGateAction(service, { 'project-id': 'proj-bad' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(errorOf(run)).toMatch(
@@ -160,16 +153,19 @@ describe('every verdict says why', () => {
   })
 
   it('names the pull request head commit, not the test-merge commit', async () => {
-    const run = await gate(
+    const run = await runGateAction(
+      service,
       {},
       {
-        name: 'pull_request',
-        payload: {
-          number: 7,
-          pull_request: {
+        event: {
+          name: 'pull_request',
+          payload: {
             number: 7,
-            html_url: 'https://github.com/example/agent/pull/7',
-            head: { sha: '1234567890abcdef1234567890abcdef12345678' }
+            pull_request: {
+              number: 7,
+              html_url: 'https://github.com/example/agent/pull/7',
+              head: { sha: '1234567890abcdef1234567890abcdef12345678' }
+            }
           }
         }
       }
@@ -191,7 +187,7 @@ describe('every verdict says why', () => {
   ] as const)('sets verdict %s on its path', async (verdict, inputs, exitCode) => {
     service.addProject('proj-rejected', { statuses: ['failed'] })
     service.addProject('proj-forever', { statuses: ['running'] })
-    const run = await gate(inputs)
+    const run = await runGateAction(service, inputs)
     expect(run.outputs['verdict']).toBe(verdict)
     expect(run.exitCode).toBe(exitCode)
   })

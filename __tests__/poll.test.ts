@@ -1,6 +1,7 @@
 import type { RunRecord } from '../src/model.js'
-import { ApiError, CancelledError, DeadlineError } from '../src/service/errors.js'
-import { runState, waitForRun, type RunProgress } from '../src/poll.js'
+import { CancelledError } from '../src/errors.js'
+import { ApiError, DeadlineError } from '../src/service/errors.js'
+import { runState, waitForRun, type RunSeen } from '../src/poll.js'
 import { Deadline } from '../src/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -26,12 +27,13 @@ function setup(
 ) {
   const clock = new FakeClock()
   const client = scriptedClient(clock, answers)
-  const progress: RunProgress = { polls: 0 }
+  const progress: RunSeen = { polls: 0 }
   const logger = recordingLogger()
   const cancellation = new AbortController()
   const startedAt = clock.now()
-  const wait = () =>
-    waitForRun({
+  // What the wait learned goes into `progress`; a stopped wait rethrows what stopped it.
+  const wait = async () => {
+    const outcome = await waitForRun({
       client,
       runId: 'run-1',
       pollIntervalMs: options.pollIntervalMs ?? 10_000,
@@ -40,9 +42,12 @@ function setup(
       signal: cancellation.signal,
       logger,
       random: () => 0.5,
-      progress,
       once: options.once
     })
+    Object.assign(progress, outcome)
+    if (outcome.state === 'stopped') throw outcome.error
+    return outcome.state
+  }
   return { clock, client, progress, logger, cancellation, startedAt, wait }
 }
 

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../src/constants.js'
-import { ApiError, CancelledError, DeadlineError } from '../src/service/errors.js'
+import { CancelledError } from '../src/errors.js'
+import { ApiError, DeadlineError } from '../src/service/errors.js'
 import { ServiceLink } from '../src/service/link.js'
 import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/service/retry.js'
 import { Deadline, systemClock } from '../src/runtime.js'

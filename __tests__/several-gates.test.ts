@@ -6,9 +6,10 @@
 import { jest } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { runAction, type ActionRun } from '../tools/action-runner.js'
-import { DEMO_API_KEY, startFakeService, type FakeService } from '../tools/fake-service.js'
+import type { ActionRun } from '../tools/action-runner.js'
+import { startFakeService, type FakeService } from '../tools/fake-service.js'
 import { annotationsOf } from './helpers/annotations.js'
+import { runGateAction } from './helpers/gate.js'
 
 jest.setTimeout(120_000)
 
@@ -18,9 +19,9 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-function gate(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
-  return runAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'poll-interval': '1s', timeout: '1m', ...inputs }, env })
-}
+/** A gate on the projects or runs the test names: no default project. */
+const gate = (inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> =>
+  runGateAction(service, { 'project-id': '', ...inputs }, { env })
 
 const projects = (...ids: string[]) => {
   for (const id of ids) if (!service.projects.has(id)) service.addProject(id)

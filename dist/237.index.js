@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(182);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4846);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
@@ -62,8 +62,8 @@ async function compilePassIf(expression) {
 function judgeRun(runId, status, record, passIf) {
     const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)}`;
     if (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has(status.trim().toLowerCase())) {
-        const serviceSaid = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .explanationOf */ .pg)(record);
-        const lookAt = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
+        const serviceSaid = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .explanationOf */ .pg)(record);
+        const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
         return {
             verdict: 'failed',
             reason: `${run} ended with status '${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
@@ -80,7 +80,7 @@ function judgeRun(runId, status, record, passIf) {
 function applyPassIf(run, record, passIf) {
     const readings = passIf.fieldPaths.map(path => ({
         path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-        value: showValue((0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, path.keys))
+        value: showValue((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, path.keys))
     }));
     const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(passIf.expression);
     const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
@@ -89,7 +89,7 @@ function applyPassIf(run, record, passIf) {
         result = passIf.evaluate(record);
     }
     catch (error) {
-        const fields = (0,_model_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT);
+        const fields = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT);
         return {
             verdict: 'error',
             reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,

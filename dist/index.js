@@ -28484,11 +28484,42 @@ function formatDuration(ms) {
 
 /***/ }),
 
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/**
+ * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
+ * says. A leaf, so that reporting can use them without importing the service edge.
+ */
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
+}
+
+
+/***/ }),
+
 /***/ 9407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8411);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(444);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -28498,7 +28529,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8411:
+/***/ 444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28509,11 +28540,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/ids.ts
 /**
  * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
  * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
  */
+/** C0 and C1 control characters: never part of an id, a token or a header value. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
 function unusableIdReason(id) {
@@ -28532,424 +28570,6 @@ function pathSegment(id) {
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
-;// CONCATENATED MODULE: ./src/service/failures.ts
-
-
-
-/** What the request was doing, for messages: "starting a run for project 'p'", "polling run 'r'". */
-function subjectOf(endpoint) {
-    return endpoint.name === 'start'
-        ? `starting a run for project '${(0,src_text/* inertText */.UJ)(endpoint.projectId)}'`
-        : `polling run '${(0,src_text/* inertText */.UJ)(endpoint.runId)}'`;
-}
-/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
-function destinationOf(baseUrl, proxy) {
-    const url = new URL(baseUrl);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
-}
-/** An HTTP answer outside 2xx, as an ApiError a person can act on. */
-function failureForStatus(answer, endpoint, destination) {
-    const { status } = answer;
-    const subject = subjectOf(endpoint);
-    const said = serviceMessage(answer.body);
-    const saidSuffix = said === '' ? '' : `: ${said}`;
-    const where = `base-url (${destination.baseUrl})`;
-    if (status === 401) {
-        return new errors/* ApiError */.hD(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
-            kind: 'auth',
-            status,
-            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
-                '(console: Settings, Environments), and that the secret holds the whole key.'
-        });
-    }
-    if (endpoint.name === 'start' && (status === 402 || status === 403)) {
-        return endpoint.quoteTokenGiven
-            ? new errors/* ApiError */.hD(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-            })
-            : new errors/* ApiError */.hD(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                    'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-                    'run in the console and pass its id as run-id.'
-            });
-    }
-    if (status === 403) {
-        return new errors/* ApiError */.hD(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
-            kind: 'forbidden',
-            status,
-            hint: `Check that the key, made for the environment of ${where}, may read this run.`
-        });
-    }
-    if (status === 404) {
-        const what = endpoint.name === 'start' ? `Project '${(0,src_text/* inertText */.UJ)(endpoint.projectId)}'` : `Run '${(0,src_text/* inertText */.UJ)(endpoint.runId)}'`;
-        return new errors/* ApiError */.hD(`${what} was not found (HTTP 404)${saidSuffix}`, {
-            kind: 'not-found',
-            status,
-            hint: `Check ${endpoint.name === 'start' ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
-        });
-    }
-    if (status >= 300 && status < 400) {
-        const location = (0,src_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
-        return new errors/* ApiError */.hD(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-        });
-    }
-    if (status === 408 || status === 429 || status >= 500) {
-        return new errors/* ApiError */.hD(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
-            kind: 'transient',
-            status,
-            retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
-            notActedOn: status === 429 || status === 503
-        });
-    }
-    return new errors/* ApiError */.hD(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
-}
-// No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
-const CERTIFICATE_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
-function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredBefore = true) {
-    const subject = subjectOf(endpoint);
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the service has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new errors/* ApiError */.hD(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new errors/* ApiError */.hD(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
-            });
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new errors/* ApiError */.hD(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-                'holding that CA in the job environment; otherwise check base-url.'
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new errors/* ApiError */.hD(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
-                'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
-        });
-    }
-    if (code?.startsWith('HPE_')) {
-        return new errors/* ApiError */.hD(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
-    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-        return new errors/* ApiError */.hD(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check the host and port of base-url (${destination.baseUrl})` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new errors/* ApiError */.hD(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new errors/* ApiError */.hD(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient'
-    });
-}
-/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
-function serviceMessage(body) {
-    const parsed = parseJson(body);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const found = (0,model/* explanationOf */.pg)(parsed);
-        if (found !== undefined)
-            return found;
-    }
-    return (0,src_text/* inertText */.UJ)(body);
-}
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./src/service/link.ts
-/**
- * What all requests of one step share, however many gates send them: whether the service has
- * answered at all yet (until it has, connection failures have a budget of their own), and how
- * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
- * not only the one that got it: they share the service's limit).
- */
-class ServiceLink {
-    /** Connection failures before the first answer are retried this long at most. */
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    /** True once any request of the step got an HTTP response. */
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    /** How long from `nowMs` every request must still wait. */
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
-    }
-}
-/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
-const CONNECTION_BUDGET_MS = 60_000;
-
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Per-request lines kept for the job log's collapsed "Requests" group. */
-const REQUEST_LINES_KEPT = 200;
-class Transport {
-    options;
-    maxBodyBytes;
-    link;
-    destination;
-    /** Requests sent so far, every attempt counted. */
-    requestCount = 0;
-    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
-    requestLines = [];
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        this.link = options.link ?? new ServiceLink(CONNECTION_BUDGET_MS);
-        this.destination = destinationOf(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined);
-    }
-    async exchange(request, limits) {
-        if (limits.signal.aborted)
-            throw (0,errors/* abortReason */.Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: the key is only ever sent to base-url.
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = {
-            authorization: `Bearer ${this.options.apiKey}`,
-            accept: 'application/json',
-            ...request.headers
-        };
-        if (request.body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        const startedAt = performance.now();
-        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
-        try {
-            const response = await client.request(request.method, `${this.options.baseUrl}${request.path}`, request.body ?? null, headers);
-            this.link.noteAnswer();
-            const status = response.message.statusCode ?? 0;
-            const body = await this.readBody(response.message, requestSignal, request.endpoint);
-            outcome(`HTTP ${status}`);
-            return { status, headers: response.message.headers, body };
-        }
-        catch (error) {
-            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
-            if (limits.signal.aborted) {
-                outcome('cancelled');
-                throw (0,errors/* abortReason */.Js)(limits.signal);
-            }
-            if (error instanceof errors/* ApiError */.hD) {
-                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
-                throw error;
-            }
-            outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
-        }
-    }
-    /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
-    noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,src_text/* inertText */.UJ)(request.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
-        this.options.logger?.debug(line);
-        this.requestLines.push(line);
-        if (this.requestLines.length > REQUEST_LINES_KEPT)
-            this.requestLines.shift();
-    }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, endpoint) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > this.maxBodyBytes) {
-                    message.destroy();
-                    throw new errors/* ApiError */.hD(`The service's answer while ${subjectOf(endpoint)} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
-                        kind: 'transient',
-                        status: message.statusCode
-                    });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
-    }
-}
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The service's two endpoints the gate uses, each naming itself in its failures. Only the run's
- * own path is ever requested, and an answer only counts for the run it was asked about.
- */
-
-
-
-
-
-class CertificationClient {
-    transport;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.transport = new Transport(options);
-    }
-    /** Requests sent so far, every attempt counted. */
-    get requestCount() {
-        return this.transport.requestCount;
-    }
-    /** One line per recent request, for the job log. */
-    get requestLines() {
-        return this.transport.requestLines;
-    }
-    /**
-     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
-     * `idempotencyKey` for every attempt of the same start.
-     */
-    async startRun(projectId, start, limits) {
-        const endpoint = { name: 'start', projectId, quoteTokenGiven: start.quoteToken !== undefined };
-        const answer = await this.transport.exchange({
-            method: 'POST',
-            path: `/attestation/projects/${pathSegment(projectId)}/start`,
-            body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
-            headers: { 'idempotency-key': start.idempotencyKey },
-            endpoint
-        }, limits);
-        if (answer.status < 200 || answer.status > 299)
-            throw failureForStatus(answer, endpoint, this.transport.destination);
-        const record = this.parseRecord(answer, endpoint);
-        const runId = record['run_id'];
-        if (runId === undefined) {
-            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
-                kind: 'protocol',
-                status: answer.status
-            });
-        }
-        // The id goes into the path of every poll, authenticated: it must stay the run's own path.
-        const unusable = unusableIdReason(runId);
-        if (unusable !== undefined) {
-            const shown = typeof runId === 'string' ? `'${(0,src_text/* inertText */.UJ)(runId, 80)}'` : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
-            throw new errors/* ApiError */.hD(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
-        }
-        return { runId: runId, record };
-    }
-    /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
-    async getRun(runId, limits) {
-        const endpoint = { name: 'poll', runId };
-        const answer = await this.transport.exchange({ method: 'GET', path: `/attestation/runs/${pathSegment(runId)}`, endpoint }, limits);
-        if (answer.status < 200 || answer.status > 299)
-            throw failureForStatus(answer, endpoint, this.transport.destination);
-        const record = this.parseRecord(answer, endpoint);
-        const answeredFor = record['run_id'];
-        // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
-        if (answeredFor !== undefined && String(answeredFor) !== runId) {
-            throw new errors/* ApiError */.hD(`The service answered the poll of run '${(0,src_text/* inertText */.UJ)(runId, 80)}' with the record of another run, '${(0,src_text/* inertText */.UJ)(String(answeredFor), 80)}'. ` +
-                'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
-        }
-        return record;
-    }
-    parseRecord(answer, endpoint) {
-        const parsed = parseJson(answer.body);
-        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-            throw new errors/* ApiError */.hD(`The service answered ${subjectOf(endpoint)} with HTTP ${answer.status} but not a JSON object` +
-                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(answer.body, 120)}`), { kind: 'transient', status: answer.status });
-        }
-        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
-    }
-}
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
@@ -28967,7 +28587,6 @@ class InputError extends Error {
 }
 /** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-const inputs_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
@@ -28985,7 +28604,7 @@ function readConfig(readInput) {
     const baseUrl = readBaseUrl(read(constants/* Input */.pd.BaseUrl), notices);
     const targets = readTargets(readIds(constants/* Input */.pd.ProjectId, read(constants/* Input */.pd.ProjectId)), readIds(constants/* Input */.pd.RunId, read(constants/* Input */.pd.RunId)), notices);
     const quoteToken = read(constants/* Input */.pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && inputs_CONTROL_CHARACTER.test(quoteToken)) {
+    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
         throw new InputError(constants/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
     const passIfExpression = read(constants/* Input */.pd.PassIf) || undefined;
@@ -29186,9 +28805,495 @@ class Deadline {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __nccwpck_require__(8992);
+;// CONCATENATED MODULE: ./src/service/endpoints.ts
+/**
+ * The service's endpoints the gate uses, one entry each: the request, and the words its failures
+ * are told in. A new endpoint is one more entry here and one client method.
+ */
+
+
+
+const ENDPOINTS = {
+    /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
+    startRun: (projectId, quoteTokenGiven) => ({
+        method: 'POST',
+        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
+        notFound: { what: `Project '${(0,src_text/* inertText */.UJ)(projectId)}'`, input: constants/* Input */.pd.ProjectId },
+        billing: { quoteTokenGiven }
+    }),
+    /** GET /attestation/runs/{runId}: the run's record. */
+    getRun: (runId) => ({
+        method: 'GET',
+        path: `/attestation/runs/${pathSegment(runId)}`,
+        subject: `polling run '${(0,src_text/* inertText */.UJ)(runId)}'`,
+        notFound: { what: `Run '${(0,src_text/* inertText */.UJ)(runId)}'`, input: constants/* Input */.pd.RunId }
+    })
+};
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+
+/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    /**
+     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return (this.status < lib/* HttpCodes */.Hv.MultipleChoices || this.status >= lib/* HttpCodes */.Hv.InternalServerError || this.status === lib/* HttpCodes */.Hv.RequestTimeout);
+    }
+}
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
+    askedToWaitMs;
+    constructor(message, lastError, askedToWaitMs) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+    }
+}
+
+// EXTERNAL MODULE: ./src/record.ts
+var record = __nccwpck_require__(4846);
+;// CONCATENATED MODULE: ./src/service/failures.ts
+/**
+ * The service's failures in the words a person acts on: what happened, the likely cause, what
+ * to do. Each endpoint names itself, so the advice fits the request that failed.
+ */
+
+
+
+
+
+/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+/** An HTTP answer outside 2xx, as an ApiError a person can act on. */
+function failureForStatus(answer, endpoint, destination) {
+    const { status } = answer;
+    const { subject } = endpoint;
+    const said = serviceMessage(answer.body);
+    const saidSuffix = said === '' ? '' : `: ${said}`;
+    const where = `base-url (${destination.baseUrl})`;
+    if (status === lib/* HttpCodes */.Hv.Unauthorized) {
+        return new ApiError(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
+            kind: 'auth',
+            status,
+            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
+                '(console: Settings, Environments), and that the secret holds the whole key.'
+        });
+    }
+    if (endpoint.billing !== undefined && (status === lib/* HttpCodes */.Hv.PaymentRequired || status === lib/* HttpCodes */.Hv.Forbidden)) {
+        return endpoint.billing.quoteTokenGiven
+            ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                kind: 'billing',
+                status,
+                hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
+            })
+            : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+                kind: 'billing',
+                status,
+                hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+                    'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+                    'run in the console and pass its id as run-id.'
+            });
+    }
+    if (status === lib/* HttpCodes */.Hv.Forbidden) {
+        return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
+            kind: 'forbidden',
+            status,
+            hint: `Check that the key, made for the environment of ${where}, may read this run.`
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.NotFound) {
+        return new ApiError(`${endpoint.notFound.what} was not found (HTTP 404)${saidSuffix}`, {
+            kind: 'not-found',
+            status,
+            hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
+        });
+    }
+    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
+        const location = (0,src_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
+        return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.RequestTimeout || status === lib/* HttpCodes */.Hv.TooManyRequests || status >= lib/* HttpCodes */.Hv.InternalServerError) {
+        return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
+            kind: 'transient',
+            status,
+            retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable
+        });
+    }
+    return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
+}
+// No connection was made: the request never left, so it may be sent again.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+// The certificate is not trusted: a private CA, or the wrong host.
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
+ * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
+ * broke after the request was sent.
+ */
+function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredBefore = true) {
+    const { subject } = endpoint;
+    if (timedOutAfterMs !== undefined) {
+        const seconds = Math.ceil(timedOutAfterMs / 1000);
+        // Before the service has ever answered, silence is most likely a connection that cannot be
+        // made (a firewall that drops it): it counts against the connection budget. The request
+        // may still have been sent, so a start may have acted.
+        return answeredBefore
+            ? new ApiError(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
+            : new ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+                kind: 'unreachable',
+                hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
+            });
+    }
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
+                'holding that CA in the job environment; otherwise check base-url.'
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
+                'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
+        });
+    }
+    if (code?.startsWith('HPE_')) {
+        return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of base-url (${destination.baseUrl})` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient'
+    });
+}
+/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
+function serviceMessage(body) {
+    const parsed = parseJson(body);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        const found = (0,record/* explanationOf */.pg)(parsed);
+        if (found !== undefined)
+            return found;
+    }
+    return (0,src_text/* inertText */.UJ)(body);
+}
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/link.ts
+/**
+ * What all requests of one step share, however many gates send them: whether the service has
+ * answered at all yet (until it has, connection failures have a budget of their own), and how
+ * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
+ * not only the one that got it: they share the service's limit).
+ */
+class ServiceLink {
+    /** Connection failures before the first answer are retried this long at most. */
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    /** True once any request of the step got an HTTP response. */
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    /** How long from `nowMs` every request must still wait. */
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
+const CONNECTION_BUDGET_MS = 60_000;
+
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Per-request lines kept for the job log's collapsed "Requests" group. */
+const REQUEST_LINES_KEPT = 200;
+class Transport {
+    options;
+    maxBodyBytes;
+    link;
+    destination;
+    /** Requests sent so far, every attempt counted. */
+    requestCount = 0;
+    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new ServiceLink(CONNECTION_BUDGET_MS);
+        this.destination = destinationOf(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined);
+    }
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            // Redirects are refused, not followed: the key is only ever sent to base-url.
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = {
+            authorization: `Bearer ${this.options.apiKey}`,
+            accept: 'application/json',
+            ...request.headers
+        };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.endpoint.method, `${this.options.baseUrl}${request.endpoint.path}`, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const body = await this.readBody(response.message, requestSignal, request.endpoint);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, body };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof ApiError) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+    }
+    /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.endpoint.method} ${(0,src_text/* inertText */.UJ)(request.endpoint.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
+    async readBody(message, signal, endpoint) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > this.maxBodyBytes) {
+                    message.destroy();
+                    throw new ApiError(`The service's answer while ${endpoint.subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
+                        kind: 'transient',
+                        status: message.statusCode
+                    });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
+    }
+}
+/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+/**
+ * One method per endpoint of the table in endpoints.ts. Only the run's own path is ever
+ * requested, and an answer only counts for the run it was asked about.
+ */
+
+
+
+
+
+
+
+class CertificationClient {
+    transport;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.transport = new Transport(options);
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.transport.requestCount;
+    }
+    /** One line per recent request, for the job log. */
+    get requestLines() {
+        return this.transport.requestLines;
+    }
+    /**
+     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
+     * `idempotencyKey` for every attempt of the same start.
+     */
+    async startRun(projectId, start, limits) {
+        const { record, answer } = await this.requestRecord({
+            endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
+            body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
+            headers: { 'idempotency-key': start.idempotencyKey }
+        }, limits);
+        const runId = record['run_id'];
+        if (runId === undefined) {
+            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
+                kind: 'protocol',
+                status: answer.status
+            });
+        }
+        // The id goes into the path of every poll, authenticated: it must stay the run's own path.
+        const unusable = unusableIdReason(runId);
+        if (unusable !== undefined) {
+            const shown = typeof runId === 'string' ? `'${(0,src_text/* inertText */.UJ)(runId, 80)}'` : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
+            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+        }
+        return { runId: runId, record };
+    }
+    /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
+    async getRun(runId, limits) {
+        const { record, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits);
+        const answeredFor = record['run_id'];
+        // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
+        if (answeredFor !== undefined && String(answeredFor) !== runId) {
+            throw new ApiError(`The service answered the poll of run '${(0,src_text/* inertText */.UJ)(runId, 80)}' with the record of another run, '${(0,src_text/* inertText */.UJ)(String(answeredFor), 80)}'. ` +
+                'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
+        }
+        return record;
+    }
+    /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
+    async requestRecord(request, limits) {
+        const answer = await this.transport.exchange(request, limits);
+        if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
+            throw failureForStatus(answer, request.endpoint, this.transport.destination);
+        }
+        return { record: this.parseRecord(answer, request.endpoint), answer };
+    }
+    parseRecord(answer, endpoint) {
+        const parsed = parseJson(answer.body);
+        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+            throw new ApiError(`The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
+                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(answer.body, 120)}`), { kind: 'transient', status: answer.status });
+        }
+        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
+    }
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
+
 
 
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
@@ -29231,12 +29336,12 @@ async function withRetries(operation, context) {
         }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
-            throw timeUp(context, lastError);
+            throw timeUp(context.subject, lastError);
         try {
             return await operation(timeoutMs, attempt);
         }
         catch (error) {
-            if (!(error instanceof errors/* ApiError */.hD) || !context.isRetryable(error))
+            if (!(error instanceof ApiError) || !context.isRetryable(error))
                 throw error;
             lastError = error;
         }
@@ -29256,29 +29361,31 @@ async function withRetries(operation, context) {
         }
         if (delayMs >= remainingMs) {
             if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context, lastError);
+                throw timeUp(context.subject, lastError);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
         await clock.sleep(delayMs, signal);
     }
 }
-function timeUp(context, lastError) {
+/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
+function timeUp(subject, lastError, note = '') {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new errors/* DeadlineError */.j3(`The timeout ran out while ${context.subject}.${last}`, lastError);
+    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
 }
 /** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
 function askedToWaitTooLong(context, askedMs, lastError) {
-    return new errors/* DeadlineError */.j3(`The service asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
+    return new DeadlineError(`The service asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
         `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
 }
 /** No connection was made within the connection budget: a final error that says waiting will not help. */
 function unreachable(lastError, elapsedMs) {
-    return new errors/* ApiError */.hD(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+    return new ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
 ;// CONCATENATED MODULE: ./src/poll.ts
+
 
 
 
@@ -29297,13 +29404,24 @@ const LAST_POLL_MARGIN_MS = 500;
 /** While the status stays the same, a line says the gate is alive at least this often. */
 const PROGRESS_EVERY_MS = 60_000;
 /**
- * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
- * DeadlineError when time runs out and the abort reason when the job is cancelled. Polls start
- * `pollIntervalMs` apart (never before the previous answer), so the step ends at most one
- * interval after the run does.
+ * Polls the run until its status is terminal (or once, with `once`). Never throws: resolves with
+ * the state, or `stopped` with a DeadlineError when time runs out, the abort reason when the job
+ * is cancelled, or the failure that ended it. Polls start `pollIntervalMs` apart (never before
+ * the previous answer), so the step ends at most one interval after the run does.
  */
 async function waitForRun(options) {
-    const { client, runId, deadline, signal, logger, progress } = options;
+    const seen = { polls: 0, ...options.known };
+    try {
+        const state = await pollUntilOver(options, seen);
+        return { ...seen, state };
+    }
+    catch (error) {
+        return { ...seen, state: 'stopped', error };
+    }
+}
+/** The polling loop; `seen` is its own record of what it learned, which the caller reads back. */
+async function pollUntilOver(options, progress) {
+    const { client, runId, deadline, signal, logger } = options;
     const clock = deadline.clock;
     const subject = `waiting for run '${(0,src_text/* inertText */.UJ)(runId)}'`;
     let nextPollAt = clock.now() + options.firstPollDelayMs;
@@ -29344,11 +29462,11 @@ async function waitForRun(options) {
             const status = answer['status'];
             if (typeof status !== 'string' || status.trim() === '') {
                 progress.record = answer;
-                throw new errors/* ApiError */.hD(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+                throw new ApiError(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
         }, { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }).catch(error => {
-            throw error instanceof errors/* DeadlineError */.j3 && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
+            throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
         });
         const status = String(record['status']);
         if (status !== progress.status) {
@@ -29374,12 +29492,12 @@ function stillLine(runId, status, deadline) {
 function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was '${(0,src_text/* inertText */.UJ)(progress.status, 80)}'.`;
     if (cause?.askedToWaitMs !== undefined)
-        return new errors/* DeadlineError */.j3(`${(0,src_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
-    const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`;
-    return new errors/* DeadlineError */.j3(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError);
+        return new DeadlineError(`${(0,src_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
+    return timeUp(subject, cause?.lastError, status);
 }
 
 ;// CONCATENATED MODULE: ./src/gate.ts
+
 
 
 
@@ -29391,114 +29509,124 @@ function stillWorking(subject, progress, cause) {
  * every way it can end, cancellation and timeout included, becomes a GateResult.
  */
 async function runGate(config, deps) {
-    const { client, clock, signal, logger } = deps;
-    const deadline = deps.deadline ?? new Deadline(clock, config.timeoutMs);
-    const progress = { polls: 0 };
-    const projectId = config.projectId;
-    let runId = config.runId;
-    let startInFlight = false;
+    const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs);
+    const end = (state, verdict, failsStep, why = {}) => gateResult(config, deadline, state, verdict, failsStep, why);
+    let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
     let firstPollDelayMs;
-    const result = (verdict, failsStep, why = {}) => ({
+    if (state.runId === undefined && config.projectId !== undefined) {
+        try {
+            state = await startRun(config.projectId, config, deps, deadline);
+        }
+        catch (error) {
+            return failureResult(error, { ...state, startInFlight: true }, config, end);
+        }
+        if (!config.wait)
+            return end(state, 'started', false);
+        // A random phase within the first interval: gates started together do not poll in
+        // lock-step, and the step ends on average half an interval after the run does.
+        firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
+    }
+    else {
+        deps.logger.info(`Waiting for run ${(0,src_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
+        firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random());
+    }
+    const runId = state.runId ?? '';
+    const outcome = await waitForRun({
+        client: deps.client,
+        runId,
+        pollIntervalMs: config.pollIntervalMs,
+        firstPollDelayMs,
+        deadline,
+        signal: deps.signal,
+        logger: deps.logger,
+        random: deps.random,
+        known: state.seen,
+        once: !config.wait,
+        link: deps.link
+    });
+    state = { ...state, seen: outcome };
+    switch (outcome.state) {
+        case 'stopped':
+            return failureResult(outcome.error, state, config, end);
+        case 'working':
+            return end(state, 'started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
+        case 'over': {
+            // Loaded once the run is over: nothing before the first request pays for judging.
+            const { judgeRun } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+            // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
+            const { verdict, ...why } = judgeRun(runId, outcome.status ?? '', outcome.record ?? {}, config.passIf);
+            if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
+                return end(state, 'started', false);
+            return end(state, verdict, verdict !== 'passed', why);
+        }
+    }
+}
+/** POST start, retried only where the service cannot have acted; the run's id and first record. */
+async function startRun(projectId, config, deps, deadline) {
+    const { client, signal, logger } = deps;
+    logger.info(`Starting a certification run for project ${(0,src_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
+    const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
+    const started = await withRetries((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
+        deadline,
+        signal,
+        logger,
+        link: deps.link,
+        random: deps.random,
+        subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
+        // Only where the service cannot have acted: anything else might start a second run.
+        isRetryable: error => error.transient && error.notActedOn
+    });
+    const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
+    logger.info(`Started run ${(0,src_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(status, 80)})`}.`);
+    return { runId: started.runId, seen: { polls: 0, status, record: started.record }, startInFlight: false };
+}
+function gateResult(config, deadline, state, verdict, failsStep, why) {
+    const { record } = state.seen;
+    return {
         verdict,
         failsStep,
         // With only run-id given, the run record may say which project it belongs to.
-        projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
-        runId,
-        status: progress.status,
-        record: progress.record,
+        projectId: config.projectId ?? (typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined),
+        runId: state.runId,
+        status: state.seen.status,
+        record,
         elapsedMs: deadline.elapsedMs(),
-        polls: progress.polls,
+        polls: state.seen.polls,
         ...why
-    });
-    try {
-        if (runId === undefined && projectId !== undefined) {
-            logger.info(`Starting a certification run for project ${(0,src_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
-            const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
-            startInFlight = true;
-            const started = await withRetries((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
-                deadline,
-                signal,
-                logger,
-                link: deps.link,
-                random: deps.random,
-                subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
-                // Only where the service cannot have acted: anything else might start a second run.
-                isRetryable: error => error.transient && error.notActedOn
-            });
-            startInFlight = false;
-            runId = started.runId;
-            progress.record = started.record;
-            if (typeof started.record['status'] === 'string')
-                progress.status = started.record['status'];
-            logger.info(`Started run ${(0,src_text/* inertText */.UJ)(runId)}${progress.status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(progress.status, 80)})`}.`);
-            if (!config.wait)
-                return result('started', false);
-            // A random phase within the first interval: gates started together do not poll in
-            // lock-step, and the step ends on average half an interval after the run does.
-            firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
+    };
+}
+/** Whatever stopped the gate, as a result that says what happened and what to do. */
+function failureResult(error, state, config, end) {
+    const { runId } = state;
+    const createdMaybe = state.startInFlight
+        ? ` The service may have created a run anyway: look at project ${(0,src_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+        : '';
+    if (error instanceof errors/* CancelledError */.cc) {
+        const goesOn = runId !== undefined ? ` Run ${(0,src_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
+        return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
+    }
+    if (error instanceof DeadlineError) {
+        if (runId === undefined) {
+            // Start attempts are only repeated after failures the service cannot have acted on.
+            return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
         }
-        else {
-            logger.info(`Waiting for run ${(0,src_text/* inertText */.UJ)(runId ?? '')} at ${config.baseUrl}.`);
-            firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random());
-        }
-        const state = await waitForRun({
-            client,
-            runId: runId ?? '',
-            pollIntervalMs: config.pollIntervalMs,
-            firstPollDelayMs,
-            deadline,
-            signal,
-            logger,
-            random: deps.random,
-            progress,
-            once: !config.wait,
-            link: deps.link
+        return end(state, 'timed-out', config.failOnTimeout, {
+            reason: error.message,
+            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,src_text/* inertText */.UJ)(runId)}.`
         });
-        const id = runId ?? '';
-        if (state === 'working') {
-            return result('started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(id)} is still going (wait: false); it is not certified yet.` });
-        }
-        // Loaded once the run is over: nothing before the first request pays for judging.
-        const { judgeRun } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
-        // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-        const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.passIf);
-        if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed')
-            return result('started', false);
-        const { verdict, ...why } = judgement;
-        return result(verdict, verdict !== 'passed', why);
     }
-    catch (error) {
-        return failureResult(error);
+    if (error instanceof ApiError) {
+        const mayHaveActed = state.startInFlight && error.mightHaveActed;
+        return end(state, 'error', true, {
+            reason: error.message,
+            hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+        });
     }
-    function failureResult(error) {
-        const createdMaybe = startInFlight
-            ? ` The service may have created a run anyway: look at project ${(0,src_text/* inertText */.UJ)(projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
-            : '';
-        if (error instanceof errors/* CancelledError */.cc) {
-            const goesOn = runId !== undefined ? ` Run ${(0,src_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
-            return result('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
-        }
-        if (error instanceof errors/* DeadlineError */.j3) {
-            if (runId === undefined) {
-                // Start attempts are only repeated after failures the service cannot have acted on.
-                return result('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
-            }
-            return result('timed-out', config.failOnTimeout, {
-                reason: error.message,
-                hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,src_text/* inertText */.UJ)(runId)}.`
-            });
-        }
-        if (error instanceof errors/* ApiError */.hD) {
-            const mayHaveActed = startInFlight && error.mightHaveActed;
-            return result('error', true, {
-                reason: error.message,
-                hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
-            });
-        }
-        return result('error', true, { reason: `Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
-    }
+    return end(state, 'error', true, { reason: `Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
 }
 
+// EXTERNAL MODULE: ./src/model.ts
+var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/step.ts
 /**
  * Every gate of the step at once: one per project or run, under one deadline and one client
@@ -29537,7 +29665,7 @@ function stepResult(gates, elapsedMs) {
         return { verdict, failsStep, gates, elapsedMs };
     const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
         notPassed
-            .map(gate => `${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.GS)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
+            .map(gate => `${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.G)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
             .join('; ');
     const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
     return {
@@ -29551,7 +29679,6 @@ function stepResult(gates, elapsedMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -29581,25 +29708,8 @@ async function run(options = {}) {
     try {
         const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } = await __nccwpck_require__.e(/* import() */ 155).then(__nccwpck_require__.bind(__nccwpck_require__, 4155));
-        writeOutputs(result);
-        logRequests(requestLines);
-        logRunRecords(result);
-        const context = readGitHubContext();
-        const markdown = renderReport(result, context);
-        writeSummary(markdown, result);
-        if (config?.comment) {
-            const { commentOnPullRequest } = await __nccwpck_require__.e(/* import() */ 246).then(__nccwpck_require__.bind(__nccwpck_require__, 2246));
-            await commentOnPullRequest({
-                token: config.githubToken,
-                projectKey: commentKey(result),
-                markdown,
-                context,
-                logger,
-                signal: cancellation.signal
-            });
-        }
-        concludeStep(result);
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 500).then(__nccwpck_require__.bind(__nccwpck_require__, 4500));
+        await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal });
     }
     catch (error) {
         // Never a stack trace: whatever went wrong is said in one line, and the step fails.
@@ -29657,18 +29767,33 @@ async function decide(options, { redact, logger }, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ gateLabel)
+/* harmony export */ });
+/** A gate as a person names it: its project, or its run when the project is not known. */
+function gateLabel(gate) {
+    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+
+
+/***/ }),
+
+/***/ 4846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath),
-/* harmony export */   GS: () => (/* binding */ gateLabel),
 /* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
 /* harmony export */   pg: () => (/* binding */ explanationOf),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(866);
+/**
+ * Reading a record the service returned, whatever its shape: the service's own words, where to
+ * look, one field by its path, the names of its fields. Nothing here trusts the shape.
+ */
 
-/** A gate as a person names it: its project, or its run when the project is not known. */
-function gateLabel(gate) {
-    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
-}
+
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
  * The spec shows no error shape, so these are tried, never assumed.
@@ -29689,21 +29814,15 @@ function explanationOf(record) {
 const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
 /** The first https URL among the record's string values (breadth first, bounded), or undefined. */
 function firstHttpsLink(record) {
-    let level = [record];
-    let seen = 0;
-    for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
-        const next = [];
-        for (const value of level) {
-            if (++seen > LINK_SEARCH.maxValues)
-                return undefined;
-            if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value))
-                return value;
-            if (value !== null && typeof value === 'object')
-                next.push(...Object.values(value));
+    let found;
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkJson */ .gO)(record, null, ({ value, depth }) => {
+        if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value)) {
+            found = value;
+            return _walk_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP */ .VW;
         }
-        level = next;
-    }
-    return undefined;
+        return depth < LINK_SEARCH.maxDepth ? null : undefined;
+    }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
+    return found;
 }
 /** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
 function readPath(record, keys) {
@@ -29730,79 +29849,6 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 5756:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ abortReason),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   j3: () => (/* binding */ DeadlineError)
-/* harmony export */ });
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
-    get transient() {
-        return this.kind === 'transient' || this.kind === 'unreachable';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return this.status < 300 || this.status >= 500 || this.status === 408;
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
-    askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-        this.askedToWaitMs = askedToWaitMs;
-    }
-}
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-class CancelledError extends Error {
-    constructor(signalName) {
-        super(`The job was cancelled (${signalName}).`);
-        this.name = 'CancelledError';
-    }
-}
-/** What an unknown thrown value says: its message when it is an Error. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The reason an aborted signal carries, as an Error. */
-function abortReason(signal) {
-    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
-
-
-/***/ }),
-
 /***/ 8992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29817,11 +29863,13 @@ function abortReason(signal) {
 /* harmony export */   ml: () => (/* binding */ shorten)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(866);
 /**
  * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
  * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
  * All of it takes one path before anyone sees it: normalize, then redact, then render.
  */
+
 /** How much of one piece of service text a person is shown. */
 const SERVICE_TEXT_LIMIT = 300;
 // ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
@@ -29927,36 +29975,13 @@ function gapped(form) {
 }
 /** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
 function redactDeep(value, redact) {
-    return mapJson(value, redact);
-}
-/** A copy of a JSON value with `map` applied to every string, keys included; iterative, so any depth is safe. */
-function mapJson(value, map) {
-    const copy = (item) => {
-        if (typeof item === 'string')
-            return map(item);
-        if (Array.isArray(item))
-            return new Array(item.length);
-        if (item !== null && typeof item === 'object')
-            return {};
-        return item;
-    };
+    const copy = (item) => (typeof item === 'string' ? redact(item) : (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(item));
     const root = copy(value);
-    const pending = [[value, root]];
-    while (pending.length > 0) {
-        const [source, target] = pending.pop();
-        if (source === null || typeof source !== 'object')
-            continue;
-        for (const [key, item] of Object.entries(source)) {
-            const copied = copy(item);
-            // Defined, not assigned: a `__proto__` key stays a field and never becomes a prototype.
-            if (Array.isArray(target))
-                target[Number(key)] = copied;
-            else
-                Object.defineProperty(target, map(key), { value: copied, enumerable: true, writable: true, configurable: true });
-            if (copied !== null && typeof copied === 'object')
-                pending.push([item, copied]);
-        }
-    }
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .walkJson */ .gO)(value, root, ({ key, value: item, parent }) => {
+        const copied = copy(item);
+        (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .setField */ .x)(parent, redact(key), copied);
+        return copied !== null && typeof copied === 'object' ? copied : undefined;
+    });
     return root;
 }
 /** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
@@ -29977,23 +30002,83 @@ function toJson(value) {
 }
 function clampDepth(value, limit) {
     const leftOut = `(nested deeper than ${limit} levels: left out)`;
-    const root = value !== null && typeof value === 'object' ? (Array.isArray(value) ? [] : {}) : value;
-    const pending = [[value, root, 0]];
-    while (pending.length > 0) {
-        const [source, target, depth] = pending.pop();
-        if (source === null || typeof source !== 'object')
-            continue;
-        for (const [key, item] of Object.entries(source)) {
-            let copied = item;
-            if (item !== null && typeof item === 'object') {
-                copied = depth + 1 >= limit ? leftOut : Array.isArray(item) ? [] : {};
-                if (copied !== leftOut)
-                    pending.push([item, copied, depth + 1]);
-            }
-            Object.defineProperty(target, key, { value: copied, enumerable: true, writable: true, configurable: true });
-        }
-    }
+    const root = (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(value);
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .walkJson */ .gO)(value, root, ({ key, value: item, depth, parent }) => {
+        const deep = item !== null && typeof item === 'object' && depth >= limit;
+        const copied = deep ? leftOut : (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(item);
+        (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .setField */ .x)(parent, key, copied);
+        return copied !== null && typeof copied === 'object' ? copied : undefined;
+    });
     return root;
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   VW: () => (/* binding */ STOP),
+/* harmony export */   fV: () => (/* binding */ emptyLike),
+/* harmony export */   gO: () => (/* binding */ walkJson),
+/* harmony export */   x: () => (/* binding */ setField)
+/* harmony export */ });
+/**
+ * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
+ * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
+ * so no record is too deep for it, and bounded where the caller asks, so none is too large.
+ */
+/** Returned by a visitor to end the walk at once. */
+const STOP = Symbol('stop');
+/**
+ * Visits every value below `root`. For an object or a list, `visit` returns what its children
+ * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
+ */
+function walkJson(root, rootContext, visit, options = {}) {
+    const breadthFirst = options.order === 'breadth-first';
+    const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
+    const pending = [];
+    let next = 0;
+    const enqueue = (value, context, depth) => {
+        if (value === null || typeof value !== 'object')
+            return;
+        const fields = Object.entries(value);
+        // A stack pops the last first: push in reverse so that fields come out in document order.
+        if (!breadthFirst)
+            fields.reverse();
+        for (const [key, item] of fields)
+            pending.push({ key, value: item, depth, parent: context });
+    };
+    enqueue(root, rootContext, 1);
+    let visited = 0;
+    while (next < pending.length) {
+        if (visited >= maxValues)
+            break;
+        const step = breadthFirst ? pending[next++] : pending.pop();
+        visited += 1;
+        const context = visit(step);
+        if (context === STOP)
+            break;
+        if (context !== undefined)
+            enqueue(step.value, context, step.depth + 1);
+    }
+    return { notVisited: pending.length - next };
+}
+/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
+function emptyLike(value) {
+    if (Array.isArray(value))
+        return new Array(value.length);
+    if (value !== null && typeof value === 'object')
+        return {};
+    return value;
+}
+/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
+function setField(target, key, value) {
+    if (Array.isArray(target))
+        target[Number(key)] = value;
+    else
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 
@@ -32397,10 +32482,11 @@ function getIDToken(aud) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Qq: () => (/* binding */ HttpClient),
+  Hv: () => (/* binding */ HttpCodes),
   s_: () => (/* binding */ lib_getProxyUrl)
 });
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, isHttps
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, isHttps
 
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);

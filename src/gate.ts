@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { CertificationClient } from './service/client.js'
-import { ApiError, CancelledError, DeadlineError, errorMessage } from './service/errors.js'
-import type { GateConfig } from './inputs.js'
-import type { ServiceLink } from './service/link.js'
-import { waitForRun, type RunProgress } from './poll.js'
+import type { GateConfig } from './config.js'
+import { CancelledError, errorMessage } from './errors.js'
 import type { GateResult, Verdict } from './model.js'
+import { waitForRun, type RunSeen } from './poll.js'
+import type { CertificationClient } from './service/client.js'
+import { ApiError, DeadlineError } from './service/errors.js'
+import type { ServiceLink } from './service/link.js'
 import { withRetries } from './service/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from './runtime.js'
 import { inertText } from './text.js'
@@ -26,122 +27,143 @@ export interface GateDependencies {
   link?: ServiceLink
 }
 
+/** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */
+interface GateState {
+  runId?: string
+  seen: RunSeen
+  /** True while a start request may have reached the service without an answer. */
+  startInFlight: boolean
+}
+
+type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'>
+
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
  */
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
-  const { client, clock, signal, logger } = deps
-  const deadline = deps.deadline ?? new Deadline(clock, config.timeoutMs)
-  const progress: RunProgress = { polls: 0 }
-  const projectId = config.projectId
-  let runId = config.runId
-  let startInFlight = false
+  const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
+  const end = (state: GateState, verdict: Verdict, failsStep: boolean, why: Why = {}) =>
+    gateResult(config, deadline, state, verdict, failsStep, why)
+
+  let state: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
   let firstPollDelayMs: number
-
-  const result = (
-    verdict: Verdict,
-    failsStep: boolean,
-    why: Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> = {}
-  ): GateResult => ({
-    verdict,
-    failsStep,
-    // With only run-id given, the run record may say which project it belongs to.
-    projectId: projectId ?? (typeof progress.record?.['project_id'] === 'string' ? progress.record['project_id'] : undefined),
-    runId,
-    status: progress.status,
-    record: progress.record,
-    elapsedMs: deadline.elapsedMs(),
-    polls: progress.polls,
-    ...why
-  })
-
-  try {
-    if (runId === undefined && projectId !== undefined) {
-      logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`)
-      const idempotencyKey = deps.idempotencyKey ?? randomUUID()
-      startInFlight = true
-      const started = await withRetries(
-        (timeoutMs, attempt) =>
-          client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
-        {
-          deadline,
-          signal,
-          logger,
-          link: deps.link,
-          random: deps.random,
-          subject: `starting a run for project '${inertText(projectId)}'`,
-          // Only where the service cannot have acted: anything else might start a second run.
-          isRetryable: error => error.transient && error.notActedOn
-        }
-      )
-      startInFlight = false
-      runId = started.runId
-      progress.record = started.record
-      if (typeof started.record['status'] === 'string') progress.status = started.record['status']
-      logger.info(`Started run ${inertText(runId)}${progress.status === undefined ? '' : ` (status ${inertText(progress.status, 80)})`}.`)
-      if (!config.wait) return result('started', false)
-      // A random phase within the first interval: gates started together do not poll in
-      // lock-step, and the step ends on average half an interval after the run does.
-      firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random())
-    } else {
-      logger.info(`Waiting for run ${inertText(runId ?? '')} at ${config.baseUrl}.`)
-      firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random())
+  if (state.runId === undefined && config.projectId !== undefined) {
+    try {
+      state = await startRun(config.projectId, config, deps, deadline)
+    } catch (error) {
+      return failureResult(error, { ...state, startInFlight: true }, config, end)
     }
+    if (!config.wait) return end(state, 'started', false)
+    // A random phase within the first interval: gates started together do not poll in
+    // lock-step, and the step ends on average half an interval after the run does.
+    firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random())
+  } else {
+    deps.logger.info(`Waiting for run ${inertText(state.runId ?? '')} at ${config.baseUrl}.`)
+    firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random())
+  }
 
-    const state = await waitForRun({
-      client,
-      runId: runId ?? '',
-      pollIntervalMs: config.pollIntervalMs,
-      firstPollDelayMs,
+  const runId = state.runId ?? ''
+  const outcome = await waitForRun({
+    client: deps.client,
+    runId,
+    pollIntervalMs: config.pollIntervalMs,
+    firstPollDelayMs,
+    deadline,
+    signal: deps.signal,
+    logger: deps.logger,
+    random: deps.random,
+    known: state.seen,
+    once: !config.wait,
+    link: deps.link
+  })
+  state = { ...state, seen: outcome }
+  switch (outcome.state) {
+    case 'stopped':
+      return failureResult(outcome.error, state, config, end)
+    case 'working':
+      return end(state, 'started', false, { reason: `Run ${inertText(runId)} is still going (wait: false); it is not certified yet.` })
+    case 'over': {
+      // Loaded once the run is over: nothing before the first request pays for judging.
+      const { judgeRun } = await import('./policy.js')
+      // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
+      const { verdict, ...why } = judgeRun(runId, outcome.status ?? '', outcome.record ?? {}, config.passIf)
+      if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
+      return end(state, verdict, verdict !== 'passed', why)
+    }
+  }
+}
+
+/** POST start, retried only where the service cannot have acted; the run's id and first record. */
+async function startRun(projectId: string, config: GateConfig, deps: GateDependencies, deadline: Deadline): Promise<GateState> {
+  const { client, signal, logger } = deps
+  logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`)
+  const idempotencyKey = deps.idempotencyKey ?? randomUUID()
+  const started = await withRetries(
+    (timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
+    {
       deadline,
       signal,
       logger,
+      link: deps.link,
       random: deps.random,
-      progress,
-      once: !config.wait,
-      link: deps.link
-    })
-    const id = runId ?? ''
-    if (state === 'working') {
-      return result('started', false, { reason: `Run ${inertText(id)} is still going (wait: false); it is not certified yet.` })
+      subject: `starting a run for project '${inertText(projectId)}'`,
+      // Only where the service cannot have acted: anything else might start a second run.
+      isRetryable: error => error.transient && error.notActedOn
     }
-    // Loaded once the run is over: nothing before the first request pays for judging.
-    const { judgeRun } = await import('./policy.js')
-    // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-    const judgement = judgeRun(id, progress.status ?? '', progress.record ?? {}, config.passIf)
-    if (!config.wait && config.passIfExpression !== undefined && judgement.verdict === 'passed') return result('started', false)
-    const { verdict, ...why } = judgement
-    return result(verdict, verdict !== 'passed', why)
-  } catch (error) {
-    return failureResult(error)
-  }
+  )
+  const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined
+  logger.info(`Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`)
+  return { runId: started.runId, seen: { polls: 0, status, record: started.record }, startInFlight: false }
+}
 
-  function failureResult(error: unknown): GateResult {
-    const createdMaybe = startInFlight
-      ? ` The service may have created a run anyway: look at project ${inertText(projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
-      : ''
-    if (error instanceof CancelledError) {
-      const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''
-      return result('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
-    }
-    if (error instanceof DeadlineError) {
-      if (runId === undefined) {
-        // Start attempts are only repeated after failures the service cannot have acted on.
-        return result('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
-      }
-      return result('timed-out', config.failOnTimeout, {
-        reason: error.message,
-        hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
-      })
-    }
-    if (error instanceof ApiError) {
-      const mayHaveActed = startInFlight && error.mightHaveActed
-      return result('error', true, {
-        reason: error.message,
-        hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
-      })
-    }
-    return result('error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })
+function gateResult(config: GateConfig, deadline: Deadline, state: GateState, verdict: Verdict, failsStep: boolean, why: Why): GateResult {
+  const { record } = state.seen
+  return {
+    verdict,
+    failsStep,
+    // With only run-id given, the run record may say which project it belongs to.
+    projectId: config.projectId ?? (typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined),
+    runId: state.runId,
+    status: state.seen.status,
+    record,
+    elapsedMs: deadline.elapsedMs(),
+    polls: state.seen.polls,
+    ...why
   }
+}
+
+/** Whatever stopped the gate, as a result that says what happened and what to do. */
+function failureResult(
+  error: unknown,
+  state: GateState,
+  config: GateConfig,
+  end: (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
+): GateResult {
+  const { runId } = state
+  const createdMaybe = state.startInFlight
+    ? ` The service may have created a run anyway: look at project ${inertText(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+    : ''
+  if (error instanceof CancelledError) {
+    const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''
+    return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
+  }
+  if (error instanceof DeadlineError) {
+    if (runId === undefined) {
+      // Start attempts are only repeated after failures the service cannot have acted on.
+      return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
+    }
+    return end(state, 'timed-out', config.failOnTimeout, {
+      reason: error.message,
+      hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+    })
+  }
+  if (error instanceof ApiError) {
+    const mayHaveActed = state.startInFlight && error.mightHaveActed
+    return end(state, 'error', true, {
+      reason: error.message,
+      hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+    })
+  }
+  return end(state, 'error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })
 }

@@ -3,7 +3,8 @@
  * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
  */
 
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+/** C0 and C1 control characters: never part of an id, a token or a header value. */
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 
 /** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
 export function unusableIdReason(id: unknown): string | undefined {

@@ -1,46 +1,7 @@
 import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { parseDuration } from './duration.js'
-import { unusableIdReason } from './ids.js'
-import type { PassIf } from './policy.js'
-
-/** Everything the action was asked to do, validated; nothing deeper reads inputs. */
-export interface ActionConfig {
-  /** Service base URL of one environment, always ending in a version segment, no trailing slash. */
-  baseUrl: string
-  /** API key; registered as a secret before anything is logged. */
-  apiKey: string
-  /** One gate each: a project to start a run for, or a run to wait for (with its project, when known). */
-  targets: GateTarget[]
-  /** Billing quote token; absent means the start body carries none. */
-  quoteToken?: string
-  /** Default true: poll until the run ends. False: start, set outputs, return. */
-  wait: boolean
-  /** Default 30m: one deadline for the start, every poll and every retry. */
-  timeoutMs: number
-  /** Default 10s, at least 1s: time between polls. */
-  pollIntervalMs: number
-  /** Default true: a run still going at the deadline fails the step. */
-  failOnTimeout: boolean
-  /** Default false: keep one comment per project on the pull request, updated on every run. */
-  comment: boolean
-  /** Token for the comment; `${{ github.token }}` by default. */
-  githubToken?: string
-  /** The `pass-if` CEL expression as written; absent when the input is empty. */
-  passIfExpression?: string
-  /** `pass-if`, compiled by `readInputs`; judges each completed run. */
-  passIf?: PassIf
-}
-
-/** What one gate certifies: a run it starts for `projectId`, or the existing run `runId`. */
-export interface GateTarget {
-  /** Project to start a run for; with `runId` set it is only shown. */
-  projectId?: string
-  /** Existing run to wait for; nothing is started when set. */
-  runId?: string
-}
-
-/** One gate's configuration: the step's, for one target. */
-export type GateConfig = Omit<ActionConfig, 'targets'> & GateTarget
+import { CONTROL_CHARACTER, unusableIdReason } from './ids.js'
+import type { ActionConfig, GateTarget } from './config.js'
 
 /** The most gates one step runs; more would strain the service's limit and the summary's size. */
 export const MAX_GATES = 50
@@ -65,7 +26,6 @@ export class InputError extends Error {
 /** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000
 
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
 const NOT_LATIN1 = /[^\u0000-\u00ff]/
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i

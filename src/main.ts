@@ -1,14 +1,14 @@
 import * as core from '@actions/core'
-import { CertificationClient } from './service/client.js'
+import type { ActionConfig } from './config.js'
 import { ACTION_VERSION, Input } from './constants.js'
-import { CancelledError } from './service/errors.js'
-import { InputError, readInputs, type ActionConfig } from './inputs.js'
+import { CancelledError, errorMessage } from './errors.js'
+import { InputError, readInputs } from './inputs.js'
 import type { StepResult } from './model.js'
 import { systemClock, type Clock, type Logger, type Random } from './runtime.js'
-import { runStep } from './step.js'
+import { CertificationClient } from './service/client.js'
 import { CONNECTION_BUDGET_MS, ServiceLink } from './service/link.js'
+import { runStep } from './step.js'
 import { inertText, registerSecrets, type Redact } from './text.js'
-import { errorMessage } from './service/errors.js'
 
 export interface RunOptions {
   clock?: Clock
@@ -36,26 +36,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal)
     // Loaded after the verdict: nothing before the first request pays for reporting.
-    const { commentKey, concludeStep, logRequests, logRunRecords, readGitHubContext, renderReport, writeOutputs, writeSummary } =
-      await import('./report.js')
-    writeOutputs(result)
-    logRequests(requestLines)
-    logRunRecords(result)
-    const context = readGitHubContext()
-    const markdown = renderReport(result, context)
-    writeSummary(markdown, result)
-    if (config?.comment) {
-      const { commentOnPullRequest } = await import('./comment.js')
-      await commentOnPullRequest({
-        token: config.githubToken,
-        projectKey: commentKey(result),
-        markdown,
-        context,
-        logger,
-        signal: cancellation.signal
-      })
-    }
-    concludeStep(result)
+    const { publishAndConclude } = await import('./report/index.js')
+    await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal })
   } catch (error) {
     // Never a stack trace: whatever went wrong is said in one line, and the step fails.
     core.setFailed(`Unexpected error: ${inertText(errorMessage(error))}`)

@@ -1,5 +1,3 @@
-import { inertText } from './text.js'
-
 /** A run record as the service returns it: `status` is the one field the spec promises. */
 export type RunRecord = Record<string, unknown>
 
@@ -57,61 +55,4 @@ export interface StepResult {
 /** A gate as a person names it: its project, or its run when the project is not known. */
 export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
   return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
-}
-
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
-const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'] as const
-
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
-export function explanationOf(record: Record<string, unknown>): string | undefined {
-  for (const field of EXPLANATION_FIELDS) {
-    let value = ownField(record, field)
-    if (field === 'error' && value !== null && typeof value === 'object') value = ownField(value as Record<string, unknown>, 'message')
-    if (typeof value === 'string' && value.trim() !== '') return inertText(value)
-  }
-  return undefined
-}
-
-/** How far into a record the link search looks, so no record can make it slow. */
-const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 }
-
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
-export function firstHttpsLink(record: Record<string, unknown>): string | undefined {
-  let level: unknown[] = [record]
-  let seen = 0
-  for (let depth = 0; depth <= LINK_SEARCH.maxDepth && level.length > 0; depth += 1) {
-    const next: unknown[] = []
-    for (const value of level) {
-      if (++seen > LINK_SEARCH.maxValues) return undefined
-      if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value)) return value
-      if (value !== null && typeof value === 'object') next.push(...Object.values(value))
-    }
-    level = next
-  }
-  return undefined
-}
-
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
-export function readPath(record: unknown, keys: readonly string[]): unknown {
-  let current = record
-  for (const key of keys) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = ownField(current as Record<string, unknown>, key)
-  }
-  return current
-}
-
-/** The record's top-level field names, inert, at most `limit` of them. */
-export function topLevelFieldNames(record: Record<string, unknown>, limit: number): string {
-  const names = Object.keys(record)
-  if (names.length === 0) return '(none)'
-  const shown = names.slice(0, limit).map(name => inertText(name, 40))
-  return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ')
-}
-
-function ownField(record: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined
 }

@@ -4,8 +4,8 @@
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
 import { FAILED_STATUSES } from './constants.js'
-import type { PolicyReport, RunRecord } from './model.js'
-import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './model.js'
+import type { GateResult, RunRecord } from './model.js'
+import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './record.js'
 import { inertText } from './text.js'
 
 /** How much of one value the policy message shows. */
@@ -54,16 +54,8 @@ export async function compilePassIf(expression: string): Promise<PassIf> {
   }
 }
 
-/** What the policy makes of a run whose status says it is over. */
-export interface Judgement {
-  verdict: 'passed' | 'failed' | 'error'
-  /** What happened, for a person; absent on a pass without a policy. */
-  reason?: string
-  hint?: string
-  /** The first https link in the record: where to look. */
-  lookAt?: string
-  policy?: PolicyReport
-}
+/** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & { verdict: 'passed' | 'failed' | 'error' }
 
 /** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
 export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf): Judgement {

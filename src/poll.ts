@@ -1,9 +1,10 @@
 import type { CertificationClient } from './service/client.js'
 import type { RunRecord } from './model.js'
 import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
-import { ApiError, DeadlineError, abortReason } from './service/errors.js'
+import { abortReason } from './errors.js'
+import { ApiError, DeadlineError } from './service/errors.js'
 import { asSentence, inertText } from './text.js'
-import { withRetries } from './service/retry.js'
+import { timeUp, withRetries } from './service/retry.js'
 import type { Deadline, Logger, Random } from './runtime.js'
 import { formatDuration } from './duration.js'
 import type { ServiceLink } from './service/link.js'
@@ -20,12 +21,18 @@ export function runState(status: string): RunState {
   return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working'
 }
 
-/** What the polling has seen so far; kept up to date so a timeout or cancellation can report it. */
-export interface RunProgress {
+/** What polling learned: the last status and record the service gave, and how many polls it took. */
+export interface RunSeen {
   status?: string
   record?: RunRecord
   polls: number
 }
+
+/**
+ * How the wait ended, with what it learned: the run's state, or `stopped` with the error that
+ * stopped it (the deadline, a cancellation, a failure that retrying cannot mend).
+ */
+export type PollOutcome = RunSeen & ({ state: RunState } | { state: 'stopped'; error: unknown })
 
 export interface WaitOptions {
   client: Pick<CertificationClient, 'getRun'>
@@ -37,7 +44,8 @@ export interface WaitOptions {
   signal: AbortSignal
   logger: Logger
   random: Random
-  progress: RunProgress
+  /** What is already known of the run (the start's answer), before the first poll. */
+  known?: Pick<RunSeen, 'status' | 'record'>
   /** Look once and return what the run is doing, instead of waiting for it to end (`wait: false`). */
   once?: boolean
   /** Shared by every request of the step: the rate-limit hold and the connection budget. */
@@ -50,13 +58,24 @@ const LAST_POLL_MARGIN_MS = 500
 export const PROGRESS_EVERY_MS = 60_000
 
 /**
- * Polls the run until its status is terminal (or once, with `once`). Resolves with the state; throws
- * DeadlineError when time runs out and the abort reason when the job is cancelled. Polls start
- * `pollIntervalMs` apart (never before the previous answer), so the step ends at most one
- * interval after the run does.
+ * Polls the run until its status is terminal (or once, with `once`). Never throws: resolves with
+ * the state, or `stopped` with a DeadlineError when time runs out, the abort reason when the job
+ * is cancelled, or the failure that ended it. Polls start `pollIntervalMs` apart (never before
+ * the previous answer), so the step ends at most one interval after the run does.
  */
-export async function waitForRun(options: WaitOptions): Promise<RunState> {
-  const { client, runId, deadline, signal, logger, progress } = options
+export async function waitForRun(options: WaitOptions): Promise<PollOutcome> {
+  const seen: RunSeen = { polls: 0, ...options.known }
+  try {
+    const state = await pollUntilOver(options, seen)
+    return { ...seen, state }
+  } catch (error) {
+    return { ...seen, state: 'stopped', error }
+  }
+}
+
+/** The polling loop; `seen` is its own record of what it learned, which the caller reads back. */
+async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<RunState> {
+  const { client, runId, deadline, signal, logger } = options
   const clock = deadline.clock
   const subject = `waiting for run '${inertText(runId)}'`
   let nextPollAt = clock.now() + options.firstPollDelayMs
@@ -125,10 +144,9 @@ function stillLine(runId: string, status: string, deadline: Deadline): string {
   )} left before timeout).`
 }
 
-function stillWorking(subject: string, progress: RunProgress, cause?: DeadlineError): DeadlineError {
+function stillWorking(subject: string, progress: RunSeen, cause?: DeadlineError): DeadlineError {
   const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`
   if (cause?.askedToWaitMs !== undefined)
     return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs)
-  const detail = cause?.lastError === undefined ? '' : ` Last error: ${cause.lastError.message}`
-  return new DeadlineError(`The timeout ran out while ${subject}.${status}${detail}`, cause?.lastError)
+  return timeUp(subject, cause?.lastError, status)
 }

@@ -3,7 +3,7 @@
  * (so they share the service's rate limit), and the one verdict they add up to.
  */
 import { runGate, type GateDependencies } from './gate.js'
-import type { ActionConfig } from './inputs.js'
+import type { ActionConfig } from './config.js'
 import { gateLabel, type GateResult, type StepResult, type Verdict } from './model.js'
 import { Deadline } from './runtime.js'
 import { inertText } from './text.js'

@@ -3,6 +3,7 @@
  * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
  * All of it takes one path before anyone sees it: normalize, then redact, then render.
  */
+import { emptyLike, setField, walkJson } from './walk.js'
 
 /** How much of one piece of service text a person is shown. */
 export const SERVICE_TEXT_LIMIT = 300
@@ -126,30 +127,13 @@ function gapped(form: string): string {
 
 /** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
 export function redactDeep(value: unknown, redact: Redact): unknown {
-  return mapJson(value, redact)
-}
-
-/** A copy of a JSON value with `map` applied to every string, keys included; iterative, so any depth is safe. */
-function mapJson(value: unknown, map: (text: string) => string): unknown {
-  const copy = (item: unknown): unknown => {
-    if (typeof item === 'string') return map(item)
-    if (Array.isArray(item)) return new Array<unknown>(item.length)
-    if (item !== null && typeof item === 'object') return {}
-    return item
-  }
+  const copy = (item: unknown) => (typeof item === 'string' ? redact(item) : emptyLike(item))
   const root = copy(value)
-  const pending: Array<[unknown, unknown]> = [[value, root]]
-  while (pending.length > 0) {
-    const [source, target] = pending.pop() as [unknown, unknown]
-    if (source === null || typeof source !== 'object') continue
-    for (const [key, item] of Object.entries(source)) {
-      const copied = copy(item)
-      // Defined, not assigned: a `__proto__` key stays a field and never becomes a prototype.
-      if (Array.isArray(target)) target[Number(key)] = copied
-      else Object.defineProperty(target, map(key), { value: copied, enumerable: true, writable: true, configurable: true })
-      if (copied !== null && typeof copied === 'object') pending.push([item, copied])
-    }
-  }
+  walkJson(value, root, ({ key, value: item, parent }) => {
+    const copied = copy(item)
+    setField(parent, redact(key), copied)
+    return copied !== null && typeof copied === 'object' ? copied : undefined
+  })
   return root
 }
 
@@ -171,19 +155,12 @@ export function toJson(value: unknown): string {
 
 function clampDepth(value: unknown, limit: number): unknown {
   const leftOut = `(nested deeper than ${limit} levels: left out)`
-  const root: unknown = value !== null && typeof value === 'object' ? (Array.isArray(value) ? [] : {}) : value
-  const pending: Array<[unknown, unknown, number]> = [[value, root, 0]]
-  while (pending.length > 0) {
-    const [source, target, depth] = pending.pop() as [unknown, unknown, number]
-    if (source === null || typeof source !== 'object') continue
-    for (const [key, item] of Object.entries(source)) {
-      let copied: unknown = item
-      if (item !== null && typeof item === 'object') {
-        copied = depth + 1 >= limit ? leftOut : Array.isArray(item) ? [] : {}
-        if (copied !== leftOut) pending.push([item, copied, depth + 1])
-      }
-      Object.defineProperty(target, key, { value: copied, enumerable: true, writable: true, configurable: true })
-    }
-  }
+  const root = emptyLike(value)
+  walkJson(value, root, ({ key, value: item, depth, parent }) => {
+    const deep = item !== null && typeof item === 'object' && depth >= limit
+    const copied = deep ? leftOut : emptyLike(item)
+    setField(parent, key, copied)
+    return copied !== null && typeof copied === 'object' ? copied : undefined
+  })
   return root
 }

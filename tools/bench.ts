@@ -129,8 +129,7 @@ async function heapAfterPolls(polls: number): Promise<number> {
     deadline: new Deadline(clock, polls * 2000),
     signal: new AbortController().signal,
     logger: quiet,
-    random: Math.random,
-    progress: { polls: 0 }
+    random: Math.random
   })
   gc?.()
   return process.memoryUsage().heapUsed

@@ -1,15 +1,18 @@
 /**
- * The service's two endpoints the gate uses, each naming itself in its failures. Only the run's
- * own path is ever requested, and an answer only counts for the run it was asked about.
+ * One method per endpoint of the table in endpoints.ts. Only the run's own path is ever
+ * requested, and an answer only counts for the run it was asked about.
  */
-import { pathSegment, unusableIdReason } from '../ids.js'
+import { HttpCodes } from '@actions/http-client'
+import { unusableIdReason } from '../ids.js'
 import type { RunRecord } from '../model.js'
 import { inertText, redactDeep } from '../text.js'
+import { ENDPOINTS } from './endpoints.js'
 import { ApiError } from './errors.js'
-import { failureForStatus, parseJson, subjectOf, type Endpoint, type HttpAnswer } from './failures.js'
-import { Transport, type RequestLimits, type TransportOptions } from './transport.js'
+import { failureForStatus, parseJson } from './failures.js'
+import { Transport, type TransportOptions } from './transport.js'
+import type { Endpoint, HttpAnswer, RequestLimits, ServiceRequest } from './types.js'
 
-export type { RequestLimits } from './transport.js'
+export type { RequestLimits } from './types.js'
 export type ClientOptions = TransportOptions
 
 export interface StartedRun {
@@ -41,19 +44,14 @@ export class CertificationClient {
    * `idempotencyKey` for every attempt of the same start.
    */
   async startRun(projectId: string, start: { idempotencyKey: string; quoteToken?: string }, limits: RequestLimits): Promise<StartedRun> {
-    const endpoint: Endpoint = { name: 'start', projectId, quoteTokenGiven: start.quoteToken !== undefined }
-    const answer = await this.transport.exchange(
+    const { record, answer } = await this.requestRecord(
       {
-        method: 'POST',
-        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
         body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
-        headers: { 'idempotency-key': start.idempotencyKey },
-        endpoint
+        headers: { 'idempotency-key': start.idempotencyKey }
       },
       limits
     )
-    if (answer.status < 200 || answer.status > 299) throw failureForStatus(answer, endpoint, this.transport.destination)
-    const record = this.parseRecord(answer, endpoint)
     const runId = record['run_id']
     if (runId === undefined) {
       throw new ApiError(
@@ -78,10 +76,7 @@ export class CertificationClient {
 
   /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
   async getRun(runId: string, limits: RequestLimits): Promise<RunRecord> {
-    const endpoint: Endpoint = { name: 'poll', runId }
-    const answer = await this.transport.exchange({ method: 'GET', path: `/attestation/runs/${pathSegment(runId)}`, endpoint }, limits)
-    if (answer.status < 200 || answer.status > 299) throw failureForStatus(answer, endpoint, this.transport.destination)
-    const record = this.parseRecord(answer, endpoint)
+    const { record, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits)
     const answeredFor = record['run_id']
     // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
     if (answeredFor !== undefined && String(answeredFor) !== runId) {
@@ -94,11 +89,20 @@ export class CertificationClient {
     return record
   }
 
+  /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
+  private async requestRecord(request: ServiceRequest, limits: RequestLimits): Promise<{ record: RunRecord; answer: HttpAnswer }> {
+    const answer = await this.transport.exchange(request, limits)
+    if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
+      throw failureForStatus(answer, request.endpoint, this.transport.destination)
+    }
+    return { record: this.parseRecord(answer, request.endpoint), answer }
+  }
+
   private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {
     const parsed = parseJson(answer.body)
     if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw new ApiError(
-        `The service answered ${subjectOf(endpoint)} with HTTP ${answer.status} but not a JSON object` +
+        `The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
           (answer.body.trim() === '' ? ' (empty body).' : `: ${inertText(answer.body, 120)}`),
         { kind: 'transient', status: answer.status }
       )

@@ -1,3 +1,5 @@
+import { HttpCodes } from '@actions/http-client'
+
 /** What went wrong, in the terms a person acts on. */
 export type ApiErrorKind =
   /** 401: the key was rejected. */
@@ -64,7 +66,9 @@ export class ApiError extends Error {
   get mightHaveActed(): boolean {
     if (this.notActedOn || this.kind === 'tls') return false
     if (this.status === undefined) return true
-    return this.status < 300 || this.status >= 500 || this.status === 408
+    return (
+      this.status < HttpCodes.MultipleChoices || this.status >= HttpCodes.InternalServerError || this.status === HttpCodes.RequestTimeout
+    )
   }
 }
 
@@ -79,22 +83,4 @@ export class DeadlineError extends Error {
     this.lastError = lastError
     this.askedToWaitMs = askedToWaitMs
   }
-}
-
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-export class CancelledError extends Error {
-  constructor(signalName: string) {
-    super(`The job was cancelled (${signalName}).`)
-    this.name = 'CancelledError'
-  }
-}
-
-/** What an unknown thrown value says: its message when it is an Error. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
-/** The reason an aborted signal carries, as an Error. */
-export function abortReason(signal: AbortSignal): Error {
-  return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'))
 }

@@ -2,29 +2,12 @@
  * The service's failures in the words a person acts on: what happened, the likely cause, what
  * to do. Each endpoint names itself, so the advice fits the request that failed.
  */
-import type { IncomingHttpHeaders } from 'node:http'
-import { explanationOf } from '../model.js'
+import { HttpCodes } from '@actions/http-client'
+import { errorMessage } from '../errors.js'
+import { explanationOf } from '../record.js'
 import { inertText } from '../text.js'
-import { ApiError, errorMessage } from './errors.js'
-
-/** Which request failed: advice differs between starting a run and polling one. */
-export type Endpoint = { name: 'start'; projectId: string; quoteTokenGiven: boolean } | { name: 'poll'; runId: string }
-
-/** What the request was doing, for messages: "starting a run for project 'p'", "polling run 'r'". */
-export function subjectOf(endpoint: Endpoint): string {
-  return endpoint.name === 'start'
-    ? `starting a run for project '${inertText(endpoint.projectId)}'`
-    : `polling run '${inertText(endpoint.runId)}'`
-}
-
-/** Where the requests go, for messages: base-url, its host and port, and the proxy when one is used. */
-export interface Destination {
-  baseUrl: string
-  /** `host:port`, the port written out even when it is the scheme's default. */
-  hostAndPort: string
-  /** The proxy's origin (never its credentials), when requests go through one. */
-  proxy?: string
-}
+import { ApiError } from './errors.js'
+import type { Destination, Endpoint, HttpAnswer } from './types.js'
 
 /** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
 export function destinationOf(baseUrl: string, proxy: string | undefined): Destination {
@@ -33,20 +16,14 @@ export function destinationOf(baseUrl: string, proxy: string | undefined): Desti
   return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin }
 }
 
-export interface HttpAnswer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-}
-
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
 export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destination: Destination): ApiError {
   const { status } = answer
-  const subject = subjectOf(endpoint)
+  const { subject } = endpoint
   const said = serviceMessage(answer.body)
   const saidSuffix = said === '' ? '' : `: ${said}`
   const where = `base-url (${destination.baseUrl})`
-  if (status === 401) {
+  if (status === HttpCodes.Unauthorized) {
     return new ApiError(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
       kind: 'auth',
       status,
@@ -55,8 +32,8 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
         '(console: Settings, Environments), and that the secret holds the whole key.'
     })
   }
-  if (endpoint.name === 'start' && (status === 402 || status === 403)) {
-    return endpoint.quoteTokenGiven
+  if (endpoint.billing !== undefined && (status === HttpCodes.PaymentRequired || status === HttpCodes.Forbidden)) {
+    return endpoint.billing.quoteTokenGiven
       ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
           kind: 'billing',
           status,
@@ -71,22 +48,21 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
             'run in the console and pass its id as run-id.'
         })
   }
-  if (status === 403) {
+  if (status === HttpCodes.Forbidden) {
     return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
       kind: 'forbidden',
       status,
       hint: `Check that the key, made for the environment of ${where}, may read this run.`
     })
   }
-  if (status === 404) {
-    const what = endpoint.name === 'start' ? `Project '${inertText(endpoint.projectId)}'` : `Run '${inertText(endpoint.runId)}'`
-    return new ApiError(`${what} was not found (HTTP 404)${saidSuffix}`, {
+  if (status === HttpCodes.NotFound) {
+    return new ApiError(`${endpoint.notFound.what} was not found (HTTP 404)${saidSuffix}`, {
       kind: 'not-found',
       status,
-      hint: `Check ${endpoint.name === 'start' ? 'project-id' : 'run-id'}, and that ${where} is the environment it belongs to.`
+      hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
     })
   }
-  if (status >= 300 && status < 400) {
+  if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
     const location = inertText(String(answer.headers.location ?? 'nowhere'), 200)
     return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
       kind: 'protocol',
@@ -94,12 +70,12 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
       hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
     })
   }
-  if (status === 408 || status === 429 || status >= 500) {
+  if (status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError) {
     return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
       kind: 'transient',
       status,
       retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
-      notActedOn: status === 429 || status === 503
+      notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable
     })
   }
   return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status })
@@ -132,7 +108,7 @@ export function networkFailure(
   timedOutAfterMs?: number,
   answeredBefore = true
 ): ApiError {
-  const subject = subjectOf(endpoint)
+  const { subject } = endpoint
   if (timedOutAfterMs !== undefined) {
     const seconds = Math.ceil(timedOutAfterMs / 1000)
     // Before the service has ever answered, silence is most likely a connection that cannot be

@@ -1,4 +1,5 @@
-import { ApiError, DeadlineError, abortReason } from './errors.js'
+import { abortReason } from '../errors.js'
+import { ApiError, DeadlineError } from './errors.js'
 import { formatDuration } from '../duration.js'
 import type { Deadline, Logger, Random } from '../runtime.js'
 import type { ServiceLink } from './link.js'
@@ -60,7 +61,7 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
       if (signal.aborted) throw abortReason(signal)
     }
     const timeoutMs = deadline.requestTimeoutMs()
-    if (timeoutMs <= 0) throw timeUp(context, lastError)
+    if (timeoutMs <= 0) throw timeUp(context.subject, lastError)
     try {
       return await operation(timeoutMs, attempt)
     } catch (error) {
@@ -79,7 +80,7 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
       throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError)
     }
     if (delayMs >= remainingMs) {
-      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context, lastError)
+      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context.subject, lastError)
       delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS
     }
     logger.info(`${lastError.message} Trying again in ${formatDuration(delayMs)} (attempt ${attempt + 1}).`)
@@ -87,9 +88,10 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
   }
 }
 
-function timeUp(context: RetryContext, lastError: ApiError | undefined): DeadlineError {
+/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
+export function timeUp(subject: string, lastError: Error | undefined, note = ''): DeadlineError {
   const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`
-  return new DeadlineError(`The timeout ran out while ${context.subject}.${last}`, lastError)
+  return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError)
 }
 
 /** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */

@@ -1,16 +1,19 @@
 /**
  * One HTTP exchange with the service: the proxy (through @actions/http-client), the key in the
  * header and nowhere else, a time limit and a body limit, redaction of everything that comes
- * back, and every failure named (see failures.ts). It knows nothing of endpoints or retries.
+ * back, and every failure named (see failures.ts). It sends what an endpoint describes and knows
+ * nothing of retries.
  */
 import type { IncomingMessage, RequestOptions as HttpRequestOptions } from 'node:http'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import type { Logger } from '../runtime.js'
 import { inertText, type Redact } from '../text.js'
-import { ApiError, abortReason } from './errors.js'
-import { destinationOf, networkFailure, subjectOf, type Destination, type Endpoint, type HttpAnswer } from './failures.js'
+import { abortReason } from '../errors.js'
+import { ApiError } from './errors.js'
+import { destinationOf, networkFailure } from './failures.js'
 import { CONNECTION_BUDGET_MS, ServiceLink } from './link.js'
+import type { Destination, Endpoint, HttpAnswer, RequestLimits, ServiceRequest } from './types.js'
 
 export interface TransportOptions {
   baseUrl: string
@@ -24,24 +27,6 @@ export interface TransportOptions {
   logger?: Pick<Logger, 'debug'>
   /** Larger bodies are refused rather than buffered; default 1 MiB. */
   maxBodyBytes?: number
-}
-
-export interface RequestLimits {
-  /** Cancels the request at once (job cancelled). */
-  signal: AbortSignal
-  /** This request's own time limit; the caller keeps it within the deadline. */
-  timeoutMs: number
-  /** Which attempt this is, for the debug line. */
-  attempt?: number
-}
-
-export interface ServiceRequest {
-  method: 'GET' | 'POST'
-  /** Below base-url, each id already one percent-encoded segment. */
-  path: string
-  body?: string
-  headers?: Record<string, string>
-  endpoint: Endpoint
 }
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024
@@ -84,7 +69,12 @@ export class Transport {
     const startedAt = performance.now()
     const outcome = (what: string) => this.noteRequest(request, limits.attempt, what, startedAt)
     try {
-      const response = await client.request(request.method, `${this.options.baseUrl}${request.path}`, request.body ?? null, headers)
+      const response = await client.request(
+        request.endpoint.method,
+        `${this.options.baseUrl}${request.endpoint.path}`,
+        request.body ?? null,
+        headers
+      )
       this.link.noteAnswer()
       const status = response.message.statusCode ?? 0
       const body = await this.readBody(response.message, requestSignal, request.endpoint)
@@ -113,7 +103,7 @@ export class Transport {
 
   /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
   private noteRequest(request: ServiceRequest, attempt: number | undefined, what: string, startedAt: number): void {
-    const line = `${request.method} ${inertText(request.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`
+    const line = `${request.endpoint.method} ${inertText(request.endpoint.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`
     this.options.logger?.debug(line)
     this.requestLines.push(line)
     if (this.requestLines.length > REQUEST_LINES_KEPT) this.requestLines.shift()
@@ -130,13 +120,10 @@ export class Transport {
         size += chunk.length
         if (size > this.maxBodyBytes) {
           message.destroy()
-          throw new ApiError(
-            `The service's answer while ${subjectOf(endpoint)} is larger than ${this.maxBodyBytes} bytes; it was not read.`,
-            {
-              kind: 'transient',
-              status: message.statusCode
-            }
-          )
+          throw new ApiError(`The service's answer while ${endpoint.subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
+            kind: 'transient',
+            status: message.statusCode
+          })
         }
         chunks.push(chunk)
       }

@@ -1,7 +1,10 @@
-import { formatDuration } from './duration.js'
-import type { GitHubContext } from './github-context.js'
-import { gateLabel, type GateResult, type StepResult, type Verdict } from './model.js'
-import { escapeMarkdown, shorten, toOneLine } from './text.js'
+import { appendFileSync } from 'node:fs'
+import { formatDuration } from '../duration.js'
+import type { GitHubContext } from '../github-context.js'
+import { gateLabel, type GateResult, type StepResult, type Verdict } from '../model.js'
+import { escapeMarkdown, shorten, toOneLine } from '../text.js'
+import { STOP, walkJson } from '../walk.js'
+import { PublishError, type Publisher } from './publisher.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
@@ -115,10 +118,11 @@ function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean
 
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
 function heading(result: GateResult): string {
-  const subject = result.projectId ?? (result.runId === undefined ? undefined : `run ${result.runId}`)
   const words = VERDICT_WORDS[result.verdict]
-  const title =
-    subject === undefined ? words[0].toUpperCase() + words.slice(1) : `${escapeMarkdown(shorten(subject, FIELD_VALUE_LIMIT))}: ${words}`
+  const named = result.projectId !== undefined || result.runId !== undefined
+  const title = named
+    ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
+    : words[0].toUpperCase() + words.slice(1)
   return `${VERDICT_ICON[result.verdict]} ${title}`
 }
 
@@ -207,27 +211,18 @@ function serviceFields(record: Record<string, unknown> | undefined, budget: numb
   if (record === undefined) return []
   const entries: Array<[string, unknown]> = []
   let deeper = 0
-  // Depth first with a stack of its own, and bounded: a record thousands of levels deep, or
-  // with thousands of fields, costs no more than a small one.
-  const pending: Array<[string, unknown, number]> = []
-  const pushFields = (prefix: string, value: object, depth: number) => {
-    const fields = Object.entries(value)
-    for (let index = fields.length - 1; index >= 0; index -= 1) {
-      const [key, item] = fields[index]
-      if (depth === 1 && (key === 'run_id' || key === 'status')) continue
-      pending.push([prefix === '' ? key : `${prefix}.${key}`, item, depth])
-    }
-  }
-  pushFields('', record, 1)
-  while (pending.length > 0 && entries.length < MAX_FIELDS_READ) {
-    const [key, value, depth] = pending.pop() as [string, unknown, number]
+  // Bounded: a record thousands of levels deep, or with thousands of fields, costs no more than a small one.
+  const { notVisited } = walkJson(record, '', ({ key, value, depth, parent }) => {
+    if (depth === 1 && (key === 'run_id' || key === 'status')) return undefined
+    const path = parent === '' ? key : `${parent}.${key}`
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      if (depth >= SERVICE_FIELDS_DEPTH) deeper += 1
-      else pushFields(key, value, depth + 1)
-    } else {
-      entries.push([key, value])
+      if (depth < SERVICE_FIELDS_DEPTH) return path
+      deeper += 1
+      return undefined
     }
-  }
+    entries.push([path, value])
+    return entries.length < MAX_FIELDS_READ ? undefined : STOP
+  })
   if (entries.length === 0 && deeper === 0) return []
   const rows = ['| Field | Value |', '| --- | --- |']
   let size = 0
@@ -239,7 +234,7 @@ function serviceFields(record: Record<string, unknown> | undefined, budget: numb
     size += line.length
     shown += 1
   }
-  const leftOut = entries.length - shown + pending.length
+  const leftOut = entries.length - shown + notVisited
   const notes = [
     leftOut > 0 ? `${leftOut} more field(s)` : undefined,
     deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
@@ -285,4 +280,21 @@ function safeHref(url: string): string | undefined {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
   return parsed.href.replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+}
+
+/**
+ * Appends the job summary to the file the runner names; outside a runner there is none.
+ * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
+ */
+export const summaryPublisher: Publisher = {
+  what: 'the job summary',
+  publish({ markdown }) {
+    const summaryFile = process.env['GITHUB_STEP_SUMMARY']
+    if (!summaryFile) return
+    try {
+      appendFileSync(summaryFile, markdown, 'utf8')
+    } catch (error) {
+      throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error)
+    }
+  }
 }

@@ -1,40 +1,52 @@
+/**
+ * The pull-request comment: one per project (or set of projects), created on the first run and
+ * updated on later ones. Octokit is loaded only here, and only when commenting is on.
+ */
 import { HttpClient } from '@actions/http-client'
-import { errorMessage } from './service/errors.js'
-import type { GitHubContext } from './github-context.js'
-import type { Logger } from './runtime.js'
-import { inertText } from './text.js'
-
-export interface CommentRequest {
-  /** Token with write access to pull requests; forks' pull requests get a read-only one. */
-  token: string | undefined
-  /** Which project the comment speaks for: one comment per project on a pull request. */
-  projectKey: string
-  /** The job summary, reused as the comment's text (already escaped). */
-  markdown: string
-  /** What the workflow runs for: which pull request, in which repository. */
-  context: GitHubContext
-  logger: Logger
-  /** Aborted when the job is cancelled. */
-  signal: AbortSignal
-}
+import { errorMessage } from '../errors.js'
+import { gateLabel, type StepResult } from '../model.js'
+import { asSentence, inertText } from '../text.js'
+import { PublishError, type PublishContext, type Publisher } from './publisher.js'
 
 /** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
 const COMMENT_TIMEOUT_MS = 30_000
 
 export type CommentOutcome = 'created' | 'updated' | 'skipped'
 
-/** The hidden line that finds this project's comment again on later runs and re-runs. */
-export function commentMarker(projectKey: string): string {
-  return `<!-- agent-certification-gate project=${encodeURIComponent(projectKey)} -->`
+/** Which comment speaks for this step: one per project, or one per set of projects. */
+export function commentKey(result: StepResult): string {
+  if (result.gates.length === 1) return result.gates[0].projectId ?? 'default'
+  return result.gates
+    .map(gate => gateLabel(gate))
+    .sort()
+    .join(',')
+}
+
+/** The hidden line that finds this step's comment again on later runs and re-runs. */
+export function commentMarker(key: string): string {
+  return `<!-- agent-certification-gate project=${encodeURIComponent(key)} -->`
+}
+
+export const commentPublisher: Publisher = {
+  what: 'the pull-request comment',
+  async publish(context) {
+    if (context.config?.comment) await commentOnPullRequest(context)
+  }
 }
 
 /**
- * Creates or updates this project's one comment on the pull request. Never throws and never
- * changes the verdict: anything in the way becomes one warning, and the job summary still
- * carries everything. The Octokit client is only made here, when commenting is on.
+ * Creates or updates this step's one comment on the pull request; anything in the way throws a
+ * PublishError (the job summary still carries everything). Never changes the verdict.
  */
-export async function commentOnPullRequest(request: CommentRequest): Promise<CommentOutcome> {
-  const { logger, context } = request
+export async function commentOnPullRequest({
+  result,
+  github: context,
+  config,
+  markdown,
+  logger,
+  signal: jobSignal
+}: PublishContext): Promise<CommentOutcome> {
+  const token = config?.githubToken
   try {
     // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
     if (context.mergeGroup !== undefined) {
@@ -49,7 +61,7 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
       )
       return 'skipped'
     }
-    if (request.token === undefined) {
+    if (token === undefined) {
       logger.warning('comment is true, but github-token is empty: no comment was written.')
       return 'skipped'
     }
@@ -59,13 +71,13 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
     // Node's global fetch (undici too) does the same job and is the one test tools intercept.
     // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
     const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
-    const octokit = getOctokit(request.token, {
+    const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
+    const octokit = getOctokit(token, {
       request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
     })
-    const marker = commentMarker(request.projectKey)
+    const marker = commentMarker(commentKey(result))
     const target = { owner, repo, issue_number: pullRequest.number }
-    const body = `${marker}\n${request.markdown}`
+    const body = `${marker}\n${markdown}`
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 })
     const existing = comments.find(comment => comment.body?.includes(marker))
     if (existing !== undefined) {
@@ -77,20 +89,19 @@ export async function commentOnPullRequest(request: CommentRequest): Promise<Com
     logger.info(`Commented on pull request #${pullRequest.number}.`)
     return 'created'
   } catch (error) {
-    logger.warning(commentFailure(error))
-    return 'skipped'
+    throw commentFailure(error)
   }
 }
 
-function commentFailure(error: unknown): string {
+function commentFailure(error: unknown): PublishError {
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
   const detail = inertText(errorMessage(error), 200)
   if (status === 403 || status === 401 || status === 404) {
-    return (
+    return new PublishError(
       `Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
-      'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
-      'The verdict is unchanged and the job summary has the full result.'
+        'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+        'The job summary has the full result.'
     )
   }
-  return `Could not comment on the pull request: ${detail}. The verdict is unchanged and the job summary has the full result.`
+  return new PublishError(`Could not comment on the pull request: ${asSentence(detail)} The job summary has the full result.`)
 }

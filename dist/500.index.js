@@ -1,0 +1,646 @@
+export const id = 500;
+export const ids = [500];
+export const modules = {
+
+/***/ 4500:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  publishAndConclude: () => (/* binding */ publishAndConclude)
+});
+
+// UNUSED EXPORTS: PUBLISHERS
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(3340);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/github-context.ts
+/**
+ * What GitHub says this workflow run is for: the event, the repository, the pull request or
+ * merge-queue entry, and the commit. Read once from the runner's environment and event file,
+ * for the summary and the comment alike, without loading Octokit.
+ */
+
+/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
+function readGitHubContext(env = process.env) {
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
+    const payload = readEvent(env['GITHUB_EVENT_PATH']);
+    const pullRequest = objectAt(payload, 'pull_request');
+    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
+    const context = { eventName, repository, serverUrl, apiUrl };
+    const number = pullRequest?.['number'];
+    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
+    }
+    if (mergeGroup !== undefined) {
+        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
+    }
+    context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    const runId = env['GITHUB_RUN_ID'];
+    if (repository !== undefined && runId)
+        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
+    return context;
+}
+/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
+function workflowCommit(env, pullRequest, mergeGroup) {
+    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
+    if (headSha !== undefined && isSha(headSha))
+        return { sha: headSha, source: 'pull-request-head' };
+    const groupSha = stringAt(mergeGroup, 'head_sha');
+    if (groupSha !== undefined && isSha(groupSha))
+        return { sha: groupSha, source: 'merge-group-head' };
+    const sha = env['GITHUB_SHA'];
+    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
+}
+function readEvent(path) {
+    if (!path)
+        return undefined;
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function objectAt(value, key) {
+    const inner = value?.[key];
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function stringAt(value, key) {
+    const inner = value?.[key];
+    return typeof inner === 'string' && inner !== '' ? inner : undefined;
+}
+const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
+
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __webpack_require__(182);
+;// CONCATENATED MODULE: ./src/report/publisher.ts
+/**
+ * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
+ * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
+ * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
+ * the publisher says explicitly that its failure fails the step.
+ */
+
+
+
+/** A publisher could not publish: the message is whole, for a person. */
+class PublishError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+    /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
+    static runnerFile(what, variable, error) {
+        const path = process.env[variable] ?? '';
+        return new PublishError(`Could not write ${what} to ${variable} (${(0,src_text/* inertText */.UJ)(path, 200)}): ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+}
+/**
+ * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
+ * the step's own error); every other failure is one warning here, and the verdict stands.
+ */
+async function publishAll(publishers, context) {
+    const failures = [];
+    for (const publisher of publishers) {
+        try {
+            await publisher.publish(context);
+        }
+        catch (error) {
+            const said = error instanceof PublishError
+                ? (0,src_text/* asSentence */.KG)(error.message)
+                : `Could not publish ${publisher.what}: ${(0,src_text/* asSentence */.KG)((0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
+            if (publisher.failureFailsStep)
+                failures.push(said);
+            else {
+                const { verdict, failsStep } = context.result;
+                core/* warning */.$e(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
+            }
+        }
+    }
+    return failures;
+}
+
+;// CONCATENATED MODULE: ./src/report/comment.ts
+/**
+ * The pull-request comment: one per project (or set of projects), created on the first run and
+ * updated on later ones. Octokit is loaded only here, and only when commenting is on.
+ */
+
+
+
+
+
+/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
+const COMMENT_TIMEOUT_MS = 30_000;
+/** Which comment speaks for this step: one per project, or one per set of projects. */
+function commentKey(result) {
+    if (result.gates.length === 1)
+        return result.gates[0].projectId ?? 'default';
+    return result.gates
+        .map(gate => (0,model/* gateLabel */.G)(gate))
+        .sort()
+        .join(',');
+}
+/** The hidden line that finds this step's comment again on later runs and re-runs. */
+function commentMarker(key) {
+    return `<!-- agent-certification-gate project=${encodeURIComponent(key)} -->`;
+}
+const commentPublisher = {
+    what: 'the pull-request comment',
+    async publish(context) {
+        if (context.config?.comment)
+            await commentOnPullRequest(context);
+    }
+};
+/**
+ * Creates or updates this step's one comment on the pull request; anything in the way throws a
+ * PublishError (the job summary still carries everything). Never changes the verdict.
+ */
+async function commentOnPullRequest({ result, github: context, config, markdown, logger, signal: jobSignal }) {
+    const token = config?.githubToken;
+    try {
+        // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+        if (context.mergeGroup !== undefined) {
+            logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
+            return 'skipped';
+        }
+        const pullRequest = context.pullRequest;
+        const [owner, repo] = (context.repository ?? '').split('/');
+        if (pullRequest === undefined || !owner || !repo) {
+            logger.warning(`comment is true, but this is a '${(0,src_text/* inertText */.UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
+            return 'skipped';
+        }
+        if (token === undefined) {
+            logger.warning('comment is true, but github-token is empty: no comment was written.');
+            return 'skipped';
+        }
+        const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(665), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
+        const { defaults } = await __webpack_require__.e(/* import() */ 665).then(__webpack_require__.bind(__webpack_require__, 8665));
+        // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
+        // Node's global fetch (undici too) does the same job and is the one test tools intercept.
+        // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
+        const viaProxy = new lib/* HttpClient */.Qq().getAgentDispatcher(context.apiUrl) !== undefined;
+        const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
+        const octokit = getOctokit(token, {
+            request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+        });
+        const marker = commentMarker(commentKey(result));
+        const target = { owner, repo, issue_number: pullRequest.number };
+        const body = `${marker}\n${markdown}`;
+        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
+        const existing = comments.find(comment => comment.body?.includes(marker));
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
+            logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
+            return 'updated';
+        }
+        await octokit.rest.issues.createComment({ ...target, body });
+        logger.info(`Commented on pull request #${pullRequest.number}.`);
+        return 'created';
+    }
+    catch (error) {
+        throw commentFailure(error);
+    }
+}
+function commentFailure(error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
+    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    if (status === 403 || status === 401 || status === 404) {
+        return new PublishError(`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
+            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+            'The job summary has the full result.');
+    }
+    return new PublishError(`Could not comment on the pull request: ${(0,src_text/* asSentence */.KG)(detail)} The job summary has the full result.`);
+}
+
+;// CONCATENATED MODULE: ./src/report/log-groups.ts
+/** What goes to the job log after the verdict, folded: every request, and each run's record. */
+
+
+
+/** One gate's record takes at most this much of the job log. */
+const RECORD_LOG_LIMIT = 64 * 1024;
+/** Every request's line (method, path, attempt, outcome, time). */
+function logRequests(lines) {
+    if (lines.length === 0)
+        return;
+    core/* startGroup */.Oh(`Requests to the service (${lines.length})`);
+    for (const line of lines)
+        core/* info */.pq(line);
+    core/* endGroup */.N4();
+}
+/**
+ * With several gates, each run's whole record goes to the job log, folded: the summary shows
+ * only what fits, and the `run` output speaks of one run only.
+ */
+function logRunRecords(result) {
+    if (result.gates.length < 2)
+        return;
+    core/* startGroup */.Oh('Run records, one per gate');
+    for (const gate of result.gates) {
+        if (gate.record === undefined)
+            continue;
+        // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
+        const json = (0,src_text/* toJson */.aB)(gate.record);
+        const shown = json.length <= RECORD_LOG_LIMIT
+            ? json
+            : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
+        core/* info */.pq(`${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.G)(gate), 120)}: ${shown}`);
+    }
+    core/* endGroup */.N4();
+}
+const logGroupsPublisher = {
+    what: 'the log groups',
+    publish({ result, requestLines }) {
+        logRequests(requestLines);
+        logRunRecords(result);
+    }
+};
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(7242);
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+/** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
+
+
+
+
+/** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
+function outputsOf(result) {
+    const outputs = [
+        [constants/* Output */.k7.Verdict, result.verdict],
+        [
+            constants/* Output */.k7.Runs,
+            JSON.stringify(result.gates.map(gate => ({
+                'project-id': gate.projectId,
+                'run-id': gate.runId ?? null,
+                status: gate.status ?? null,
+                verdict: gate.verdict
+            })))
+        ]
+    ];
+    if (result.gates.length === 1) {
+        const [gate] = result.gates;
+        outputs.push([constants/* Output */.k7.RunId, gate.runId], [constants/* Output */.k7.Status, gate.status], [constants/* Output */.k7.ProjectId, gate.projectId], [constants/* Output */.k7.Run, gate.record === undefined ? undefined : (0,src_text/* toJson */.aB)(gate.record)]);
+    }
+    return outputs;
+}
+const outputsPublisher = {
+    what: 'the step outputs',
+    publish({ result }) {
+        try {
+            for (const [name, value] of outputsOf(result))
+                if (value !== undefined)
+                    core/* setOutput */.uH(name, value);
+        }
+        catch (error) {
+            throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error);
+        }
+    }
+};
+
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/walk.ts
+var walk = __webpack_require__(866);
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+
+
+const VERDICT_ICON = {
+    passed: '✅',
+    failed: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    started: '▶️',
+    error: '❌'
+};
+const VERDICT_WORDS = {
+    passed: 'agent certification passed',
+    failed: 'agent certification failed',
+    'timed-out': 'agent certification timed out',
+    cancelled: 'agent certification cancelled',
+    started: 'agent certification started, not judged',
+    error: 'agent certification could not run'
+};
+/** One gate's service fields take at most this much of the summary, which stays a few KiB. */
+const SERVICE_FIELDS_BUDGET = 4096;
+/**
+ * The whole summary stays under this many characters, so that it fits a pull-request comment
+ * (at most 65,536) with room for the marker, whatever the number of gates.
+ */
+const SUMMARY_BUDGET = 60_000;
+/** Gate names a heading lists before it counts the rest. */
+const HEADING_NAMES = 5;
+/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
+const SERVICE_FIELDS_DEPTH = 3;
+/** Fields looked at before the rest are only counted. */
+const MAX_FIELDS_READ = 500;
+const FIELD_NAME_LIMIT = 60;
+const FIELD_VALUE_LIMIT = 120;
+/**
+ * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
+ * the verdict and why first, then the policy, one table, the commit, and what the service
+ * reported. With several gates: one table with a row per gate, then each gate's details, as
+ * many as fit. Every piece of outside text is escaped.
+ */
+function renderSummary(step, context) {
+    if (step.gates.length > 1)
+        return renderSeveral(step, context);
+    // No gate when the inputs were bad: the step's own result stands in for one.
+    const gate = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step };
+    const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)];
+    if (step.gates.length === 1)
+        lines.push('', ...gateTable(step.gates));
+    const commit = commitSentence(context);
+    if (commit !== undefined)
+        lines.push('', commit);
+    lines.push(...serviceFieldsSection(gate, SERVICE_FIELDS_BUDGET, false));
+    return `${lines.join('\n')}\n`;
+}
+function renderSeveral(step, context) {
+    const passed = step.gates.filter(gate => gate.verdict === 'passed').length;
+    const names = step.gates.map(gate => (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,model/* gateLabel */.G)(gate), 60)));
+    const listed = names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ');
+    const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, ''];
+    if (step.reason !== undefined)
+        lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)(step.reason)}`, '');
+    if (step.hint !== undefined)
+        lines.push(`**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(step.hint)}`, '');
+    lines.push(...gateTable(step.gates), '');
+    const commit = commitSentence(context);
+    if (commit !== undefined)
+        lines.push(commit, '');
+    // Gates that did not pass come first: they are what a person came to read.
+    const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')];
+    const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length));
+    let size = lines.join('\n').length;
+    let shown = 0;
+    for (const gate of ordered) {
+        const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join('\n');
+        if (size + section.length > SUMMARY_BUDGET - 500)
+            break;
+        lines.push(section);
+        size += section.length;
+        shown += 1;
+    }
+    if (shown < ordered.length) {
+        lines.push('', `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+            `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`);
+    }
+    return `${lines.join('\n').trim()}\n`;
+}
+/** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
+function verdictAndWhy(gate, compact) {
+    const lines = [verdictSentence(gate)];
+    if (gate.reason !== undefined && !(compact && gate.verdict === 'passed'))
+        lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)(gate.reason)}`);
+    if (gate.hint !== undefined)
+        lines.push('', `**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(gate.hint)}`);
+    if (gate.lookAt !== undefined)
+        lines.push('', `**Where to look:** ${summary_link(gate.lookAt, gate.lookAt)}`);
+    if (gate.policy !== undefined)
+        lines.push('', policyLine(gate.policy));
+    return lines;
+}
+/** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
+const WHOLE_RECORD = {
+    one: 'the `run` output has the whole record',
+    several: 'the job log has each run\'s record (group "Run records, one per gate")'
+};
+function serviceFieldsSection(gate, budget, compact) {
+    const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
+    if (fields.length === 0)
+        return [];
+    return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields];
+}
+/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
+function heading(result) {
+    const words = VERDICT_WORDS[result.verdict];
+    const named = result.projectId !== undefined || result.runId !== undefined;
+    const title = named
+        ? `${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,model/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
+        : words[0].toUpperCase() + words.slice(1);
+    return `${VERDICT_ICON[result.verdict]} ${title}`;
+}
+function verdictSentence(result) {
+    const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
+    const status = strong(result.status ?? 'unknown');
+    switch (result.verdict) {
+        case 'passed':
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: the attestation report is ready.`
+                : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
+        case 'failed':
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: it ended without an attestation.`
+                : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`;
+        case 'timed-out':
+            return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
+                (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
+        case 'cancelled':
+            return `The job was cancelled while waiting; ${run} goes on at the service.`;
+        case 'started':
+            return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
+        case 'error':
+            return result.status === undefined
+                ? 'The gate stopped before the service gave a verdict.'
+                : `The gate could not reach a verdict on ${run} (last status ${status}).`;
+    }
+}
+function policyLine(policy) {
+    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    return `**Policy:** \`pass-if\` ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(policy.expression), 300))} gave ${strong(policy.outcome)}${read === '' ? '' : ` (${(0,src_text/* escapeMarkdown */.FV)(read)})`}.`;
+}
+/** One row per gate, with a real header row. */
+function gateTable(results) {
+    const rows = results.map(result => `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${(0,duration/* formatDuration */.a)(result.elapsedMs)} | ${result.polls} |`);
+    return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows];
+}
+/**
+ * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
+ * certifies the repository as it clones it when the run starts.
+ */
+function commitSentence(context) {
+    const parts = [];
+    const { commit, repository } = context;
+    if (commit !== undefined) {
+        const label = commit.sha.slice(0, 12);
+        const shown = repository === undefined ? (0,src_text/* escapeMarkdown */.FV)(label) : summary_link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
+        const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
+            ? `, the head of pull request ${pullRequestLink(context)}`
+            : commit.source === 'merge-group-head'
+                ? ', the head of a merge-queue entry'
+                : '';
+        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`);
+    }
+    else if (context.pullRequest !== undefined) {
+        parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`);
+    }
+    if (context.workflowRunUrl !== undefined)
+        parts.push(`${summary_link('Workflow run logs', context.workflowRunUrl)}.`);
+    return parts.length === 0 ? undefined : parts.join(' ');
+}
+function pullRequestLink(context) {
+    const label = `#${context.pullRequest?.number ?? ''}`;
+    return context.pullRequest?.url === undefined ? (0,src_text/* escapeMarkdown */.FV)(label) : summary_link(label, context.pullRequest.url);
+}
+/**
+ * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
+ * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
+ */
+function serviceFields(record, budget, whole) {
+    if (record === undefined)
+        return [];
+    const entries = [];
+    let deeper = 0;
+    // Bounded: a record thousands of levels deep, or with thousands of fields, costs no more than a small one.
+    const { notVisited } = (0,walk/* walkJson */.gO)(record, '', ({ key, value, depth, parent }) => {
+        if (depth === 1 && (key === 'run_id' || key === 'status'))
+            return undefined;
+        const path = parent === '' ? key : `${parent}.${key}`;
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+            if (depth < SERVICE_FIELDS_DEPTH)
+                return path;
+            deeper += 1;
+            return undefined;
+        }
+        entries.push([path, value]);
+        return entries.length < MAX_FIELDS_READ ? undefined : walk/* STOP */.VW;
+    });
+    if (entries.length === 0 && deeper === 0)
+        return [];
+    const rows = ['| Field | Value |', '| --- | --- |'];
+    let size = 0;
+    let shown = 0;
+    for (const [key, value] of entries) {
+        const line = `| ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`;
+        if (size + line.length > budget)
+            break;
+        rows.push(line);
+        size += line.length;
+        shown += 1;
+    }
+    const leftOut = entries.length - shown + notVisited;
+    const notes = [
+        leftOut > 0 ? `${leftOut} more field(s)` : undefined,
+        deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
+    ].filter(note => note !== undefined);
+    if (notes.length > 0)
+        rows.push('', `${notes.join(' and ')} are left out here; ${whole}.`);
+    return rows;
+}
+function plain(text) {
+    return text === undefined ? undefined : (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT));
+}
+function renderValue(value) {
+    if (typeof value === 'string' && /^https:\/\//i.test(value)) {
+        const href = safeHref(value);
+        if (href !== undefined)
+            return summary_link((0,src_text/* shorten */.ml)(value, FIELD_VALUE_LIMIT), href);
+    }
+    if (Array.isArray(value)) {
+        const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
+        if (!scalars)
+            return (0,src_text/* escapeMarkdown */.FV)(`a list of ${value.length}`);
+        return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || (0,src_text/* escapeMarkdown */.FV)('(empty list)');
+    }
+    return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(String(value)), FIELD_VALUE_LIMIT));
+}
+/** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
+function strong(text) {
+    return text === undefined ? undefined : `**${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}**`;
+}
+function summary_link(text, url) {
+    const href = safeHref(url);
+    return href === undefined ? (0,src_text/* escapeMarkdown */.FV)(text) : `[${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}](${href})`;
+}
+/** An https URL as a markdown link target, or undefined when it is not one. */
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    return parsed.href.replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+/**
+ * Appends the job summary to the file the runner names; outside a runner there is none.
+ * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
+ */
+const summaryPublisher = {
+    what: 'the job summary',
+    publish({ markdown }) {
+        const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+        if (!summaryFile)
+            return;
+        try {
+            (0,external_node_fs_.appendFileSync)(summaryFile, markdown, 'utf8');
+        }
+        catch (error) {
+            throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error);
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/**
+ * After the verdict: the publishers in order, then the step's own conclusion. Loaded by main only
+ * once the verdict is in, so nothing before the first request pays for reporting.
+ */
+
+
+
+
+
+
+
+
+/** In the order they run: a new thing to publish is one more entry. */
+const PUBLISHERS = [outputsPublisher, logGroupsPublisher, summaryPublisher, commentPublisher];
+/** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
+async function publishAndConclude(context) {
+    const github = readGitHubContext();
+    const markdown = renderSummary(context.result, github);
+    const failures = await publishAll(PUBLISHERS, { ...context, github, markdown });
+    concludeStep(context.result, failures);
+}
+/** Ends the step with the reason and what to do; a publisher's failure that fails the step comes last. */
+function concludeStep(result, publishFailures) {
+    const message = [result.reason, result.hint, ...publishFailures]
+        .filter(part => part !== undefined)
+        .map(src_text/* asSentence */.KG)
+        .join(' ');
+    if (result.failsStep || publishFailures.length > 0)
+        core/* setFailed */.C1(message || `Agent certification ${result.verdict}.`);
+    else if (result.reason !== undefined)
+        core/* warning */.$e(message);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=500.index.js.map

@@ -1,0 +1,22 @@
+/**
+ * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
+ * says. A leaf, so that reporting can use them without importing the service edge.
+ */
+
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+export class CancelledError extends Error {
+  constructor(signalName: string) {
+    super(`The job was cancelled (${signalName}).`)
+    this.name = 'CancelledError'
+  }
+}
+
+/** What an unknown thrown value says: its message when it is an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The reason an aborted signal carries, as an Error. */
+export function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'))
+}

@@ -1,0 +1,45 @@
+/** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
+import * as core from '@actions/core'
+import { Output } from '../constants.js'
+import type { StepResult } from '../model.js'
+import { toJson } from '../text.js'
+import { PublishError, type Publisher } from './publisher.js'
+
+/** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
+function outputsOf(result: StepResult): Array<[string, string | undefined]> {
+  const outputs: Array<[string, string | undefined]> = [
+    [Output.Verdict, result.verdict],
+    [
+      Output.Runs,
+      JSON.stringify(
+        result.gates.map(gate => ({
+          'project-id': gate.projectId,
+          'run-id': gate.runId ?? null,
+          status: gate.status ?? null,
+          verdict: gate.verdict
+        }))
+      )
+    ]
+  ]
+  if (result.gates.length === 1) {
+    const [gate] = result.gates
+    outputs.push(
+      [Output.RunId, gate.runId],
+      [Output.Status, gate.status],
+      [Output.ProjectId, gate.projectId],
+      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)]
+    )
+  }
+  return outputs
+}
+
+export const outputsPublisher: Publisher = {
+  what: 'the step outputs',
+  publish({ result }) {
+    try {
+      for (const [name, value] of outputsOf(result)) if (value !== undefined) core.setOutput(name, value)
+    } catch (error) {
+      throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error)
+    }
+  }
+}

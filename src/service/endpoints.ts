@@ -1,0 +1,26 @@
+/**
+ * The service's endpoints the gate uses, one entry each: the request, and the words its failures
+ * are told in. A new endpoint is one more entry here and one client method.
+ */
+import { Input } from '../constants.js'
+import { pathSegment } from '../ids.js'
+import { inertText } from '../text.js'
+import type { Endpoint } from './types.js'
+
+export const ENDPOINTS = {
+  /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
+  startRun: (projectId: string, quoteTokenGiven: boolean): Endpoint => ({
+    method: 'POST',
+    path: `/attestation/projects/${pathSegment(projectId)}/start`,
+    subject: `starting a run for project '${inertText(projectId)}'`,
+    notFound: { what: `Project '${inertText(projectId)}'`, input: Input.ProjectId },
+    billing: { quoteTokenGiven }
+  }),
+  /** GET /attestation/runs/{runId}: the run's record. */
+  getRun: (runId: string): Endpoint => ({
+    method: 'GET',
+    path: `/attestation/runs/${pathSegment(runId)}`,
+    subject: `polling run '${inertText(runId)}'`,
+    notFound: { what: `Run '${inertText(runId)}'`, input: Input.RunId }
+  })
+} as const
