@@ -3,6 +3,7 @@
  * inputs as INPUT_* with the action.yml defaults, file commands, against the fake service.
  */
 import { readFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { ACTION_VERSION } from '../src/constants.js'
 import { runAction } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
@@ -105,6 +106,81 @@ describe('the bundled action', () => {
     expect(run.summary).not.toMatch(/<img|\u001b/)
     expect(run.summary).toContain('&#60;img src&#61;x&#62;')
     expect(run.summary + JSON.stringify(run.outputs) + run.rawStdout.split('\n').slice(1).join('\n')).not.toContain(DEMO_API_KEY)
+  })
+
+  it.each([
+    ['without the key in it', {}],
+    ['echoing the key', { echo: DEMO_API_KEY }]
+  ])('never passes a status of completed followed by a zero-width space, %s', async (_, echo) => {
+    service.addProject('proj-almost', { statuses: ['completed\u200b'], reportFields: echo })
+    const run = await runAction({ inputs: inputs({ 'project-id': 'proj-almost', timeout: '3s' }) })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('timed-out')
+    // The message shows what the gate saw, so the difference from "completed" can be seen.
+    expect(run.annotations[0].message).toContain('The last status was "completed\\u200b".')
+    expect(run.rawStdout).not.toMatch(new RegExp(`^(?!::add-mask::).*${DEMO_API_KEY}`, 'm'))
+    expect(run.summary).not.toContain(DEMO_API_KEY)
+  })
+
+  it('gives the status output normalized, and the summary shows the status as the service sent it', async () => {
+    service.addProject('proj-spaced', { statuses: [' Completed '] })
+    const run = await runAction({ inputs: inputs({ 'project-id': 'proj-spaced' }) })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['status']).toBe('completed')
+    expect(JSON.parse(run.outputs['runs'])[0].status).toBe('completed')
+    expect(run.summary).toContain('The service reported **completed** (as the service sent it: &#34; Completed &#34;)')
+  })
+
+  it('keeps its backoff when the service says Retry-After: 0, instead of retrying every few milliseconds', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '0', times: 4 })
+    const run = await runAction({ inputs: inputs() })
+    expect(run.exitCode).toBe(0)
+    const polls = service.requestsTo('poll').map(request => request.at)
+    const gaps = polls.slice(1, 5).map((at, index) => at - polls[index])
+    // Backoff without the header: at least 0.5 s, 1 s, 2 s, 4 s for the four retries.
+    expect(gaps.map((gap, index) => gap >= 500 * 2 ** index)).toEqual([true, true, true, true])
+  })
+
+  it('reaches a service at an IPv6 loopback address, as base-url allows: http://[::1]:PORT/v1', async () => {
+    const ipv6 = await startFakeService({ host: '::1', script: { statuses: ['completed'], stepMs: 0 } })
+    try {
+      expect(ipv6.url).toMatch(/^http:\/\/\[::1\]:\d+\/v1$/)
+      const run = await runAction({ inputs: inputs({ 'base-url': ipv6.url }) })
+      expect(run.annotations).toEqual([])
+      expect(run.exitCode).toBe(0)
+      expect(ipv6.requestsTo('poll').length).toBeGreaterThan(0)
+    } finally {
+      await ipv6.close()
+    }
+  })
+
+  it('retries an answer that is not well-formed HTTP once the service has answered, instead of ending', async () => {
+    let polls = 0
+    const server = createServer(socket => {
+      socket.once('data', chunk => {
+        const requestLine = chunk.toString('latin1').split('\r\n')[0]
+        const reply = (status: number, body: string) =>
+          socket.end(
+            `HTTP/1.1 ${status} OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+          )
+        if (requestLine.startsWith('POST')) return reply(201, JSON.stringify({ run_id: 'run-1', status: 'queued' }))
+        polls += 1
+        // A 20 KB header: Node's parser refuses it (HPE_HEADER_OVERFLOW).
+        if (polls === 1) return socket.end(`HTTP/1.1 200 OK\r\nx-pad: ${'a'.repeat(20_000)}\r\n\r\n`)
+        return reply(200, JSON.stringify({ run_id: 'run-1', status: 'completed' }))
+      })
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const run = await runAction({ inputs: inputs({ 'base-url': `http://127.0.0.1:${port}/v1` }) })
+      expect(run.annotations).toEqual([])
+      expect(run.exitCode).toBe(0)
+      expect(polls).toBe(2)
+      expect(run.log).toMatch(/not well-formed HTTP \(HPE_HEADER_OVERFLOW\)\. Trying again/)
+    } finally {
+      server.close()
+    }
   })
 
   it('never hangs on a silent server: the timeout bounds every request', async () => {

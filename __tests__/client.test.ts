@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import nock from 'nock'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
@@ -7,6 +8,8 @@ const { ApiError } = await import('../src/service/errors.js')
 const { CancelledError } = await import('../src/errors.js')
 const { ENDPOINTS } = await import('../src/service/endpoints.js')
 const { createRedactor } = await import('../src/text.js')
+const { runState } = await import('../src/poll.js')
+const { judgeRun } = await import('../src/policy.js')
 type ApiError = InstanceType<typeof ApiError>
 
 const BASE = 'https://api.example.com'
@@ -41,7 +44,7 @@ describe('startRun', () => {
       .post('/v1/attestation/projects/proj-1/start', body => body === '')
       .reply(201, { run_id: 'run-1', status: 'queued' })
     const started = await client().startRun('proj-1', { idempotencyKey: 'idem-1' }, limits())
-    expect(started).toEqual({ runId: 'run-1', record: { run_id: 'run-1', status: 'queued' } })
+    expect(started).toEqual({ runId: 'run-1', record: { run_id: 'run-1', status: 'queued' }, shown: { run_id: 'run-1', status: 'queued' } })
   })
 
   it('sends the quote token as {"quote_token": ...} with a JSON content type', async () => {
@@ -92,12 +95,12 @@ describe('getRun', () => {
     nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, accept: 'application/json' } })
       .get('/v1/attestation/runs/run-1')
       .reply(200, { run_id: 'run-1', status: 'completed', trust: { score: 9 } })
-    expect(await client().getRun('run-1', limits())).toEqual({ run_id: 'run-1', status: 'completed', trust: { score: 9 } })
+    expect((await client().getRun('run-1', limits())).record).toEqual({ run_id: 'run-1', status: 'completed', trust: { score: 9 } })
   })
 
   it('encodes the run id as one path segment', async () => {
     nock(BASE).get('/v1/attestation/runs/..%2F..%2Fadmin').reply(200, { status: 'running' })
-    expect(await client().getRun('../../admin', limits())).toEqual({ status: 'running' })
+    expect((await client().getRun('../../admin', limits())).record).toEqual({ status: 'running' })
   })
 
   it('says the key was rejected on 401 and that keys belong to one environment', async () => {
@@ -188,10 +191,10 @@ describe('getRun', () => {
     nock(BASE)
       .get('/v1/attestation/runs/r')
       .reply(200, { status: 'running', echo: KEY, [KEY]: 1 })
-    expect(JSON.stringify(await client().getRun('r', limits()))).not.toContain(KEY)
+    expect(JSON.stringify((await client().getRun('r', limits())).shown)).not.toContain(KEY)
     // Spelled with a JSON escape, the key only shows once parsed.
     nock(BASE).get('/v1/attestation/runs/r').reply(200, `{"status": "running", "echo": "\\u0061cs_sk_s3cr3t"}`)
-    expect(await client().getRun('r', limits())).toEqual({ status: 'running', echo: '***' })
+    expect((await client().getRun('r', limits())).shown).toEqual({ status: 'running', echo: '***' })
   })
 
   it('makes service text inert in messages: no newlines, escapes or workflow commands at a line start', async () => {
@@ -280,10 +283,14 @@ describe('networkFailure', () => {
     expect(error.hint).toMatch(/scheme of base-url/)
   })
 
-  it('ends at once when the server does not speak HTTP', () => {
-    const error = networkError(coded('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/'), 'polling run r')
-    expect(error.kind).toBe('protocol')
-    expect(error.hint).toMatch(/scheme and port of base-url/)
+  it('ends at once when the server has never spoken HTTP, and retries a malformed answer once it has', () => {
+    const parseError = coded('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/')
+    const never = networkFailure(parseError, poll, destination, undefined, false)
+    expect(never.kind).toBe('protocol')
+    expect(never.hint).toMatch(/scheme and port of base-url/)
+    const afterAnAnswer = networkFailure(coded('HPE_HEADER_OVERFLOW', 'Parse Error: Header overflow'), poll, destination, undefined, true)
+    expect(afterAnAnswer.transient).toBe(true)
+    expect(afterAnAnswer.message).toMatch(/not well-formed HTTP \(HPE_HEADER_OVERFLOW\)/)
   })
 
   it.each(['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
@@ -336,5 +343,87 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:01 GMT', 4000)).toBe(0)
     expect(parseRetryAfter('soon')).toBeUndefined()
     expect(parseRetryAfter(undefined)).toBeUndefined()
+  })
+})
+
+// Redaction is for what people read: an answer that echoes the key is judged exactly as it came.
+describe('an answer that echoes the key', () => {
+  it('keeps a status with a zero-width space as it came, so it is not taken for completed', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, { status: 'completed\u200b', echo: KEY })
+    const answer = await client().getRun('r', limits())
+    expect(answer.record['status']).toBe('completed\u200b')
+    expect(answer.shown).toEqual({ status: 'completed\u200b', echo: '***' })
+  })
+
+  it('reads a raw escape inside a string as what it is, JSON that does not parse, not a cleaned record', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, `{"status": "completed\u001b", "echo": "${KEY}"}`)
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.transient).toBe(true)
+    expect(error.message).toMatch(/not a JSON object/)
+    expect(error.message).not.toContain(KEY)
+  })
+
+  it('refuses a record for "r" followed by a zero-width space, showing the difference', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, { run_id: 'r\u200b', status: 'completed', echo: KEY })
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.message).toContain(`with the record of another run, "r\\u200b"`)
+    expect(error.message).not.toContain(KEY)
+  })
+
+  it('never rewrites a started run_id with a zero-width space inside: it is polled as given', async () => {
+    nock(BASE).post('/v1/attestation/projects/p/start').reply(201, { run_id: 'run\u200b-1', echo: KEY })
+    expect((await client().startRun('p', { idempotencyKey: 'k' }, limits())).runId).toBe('run\u200b-1')
+  })
+
+  it('reads a body that starts with a byte-order mark as not JSON, not as a cleaned record', async () => {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, `\ufeff{"status": "completed", "echo": "${KEY}"}`)
+    const error = await failure(client().getRun('r', limits()))
+    expect(error.transient).toBe(true)
+    expect(error.message).toMatch(/not a JSON object/)
+    expect(error.message).not.toContain(KEY)
+  })
+})
+
+describe('property: an echoed key never changes the verdict', () => {
+  /** What the gate makes of one poll's answer: still working, or the policy's verdict, or an error. */
+  async function verdictOf(body: string): Promise<string> {
+    nock(BASE).get('/v1/attestation/runs/r').reply(200, body)
+    try {
+      const { record } = await client().getRun('r', limits())
+      const status = record['status']
+      if (typeof status !== 'string' || status.trim() === '') return 'no status'
+      return runState(status) === 'working' ? 'working' : judgeRun('r', status, record).verdict
+    } catch (error) {
+      return `error: ${(error as Error).name}`
+    }
+  }
+
+  const invisible = fc.constantFrom('', '\u200b', '\ufeff', '\u001b', '\u00ad', ' ', '\u202e')
+  const status = fc
+    .tuple(invisible, fc.constantFrom('completed', 'Completed', 'failed', 'running', 'queued'), invisible)
+    .map(([before, word, after]) => `${before}${word}${after}`)
+  const record = fc.record({
+    status,
+    run_id: fc.constantFrom(undefined, 'r', 'r\u200b'),
+    note: fc.string({ maxLength: 20 }),
+    trust_score: fc.integer({ min: 0, max: 100 })
+  })
+  // Where the service echoes the key: a field of its own, inside a note, as a field name.
+  const echoed = fc.constantFrom('field', 'note', 'name')
+
+  it('for any record and any echo of the key, the verdict is the one for the record without it', async () => {
+    await fc.assert(
+      fc.asyncProperty(record, echoed, async (fields, where) => {
+        const plain = JSON.stringify(fields)
+        const withKey =
+          where === 'field'
+            ? JSON.stringify({ ...fields, echo: KEY })
+            : where === 'note'
+              ? JSON.stringify({ ...fields, note: `${fields.note} ${KEY}` })
+              : JSON.stringify({ ...fields, [KEY]: 1 })
+        expect(await verdictOf(withKey)).toBe(await verdictOf(plain))
+      }),
+      { numRuns: 150 }
+    )
   })
 })

@@ -1,4 +1,5 @@
 import type { RunRecord } from '../src/model.js'
+import type { RunAnswer } from '../src/service/client.js'
 import { CancelledError } from '../src/errors.js'
 import { ApiError, DeadlineError } from '../src/service/errors.js'
 import { runState, waitForRun, type RunSeen } from '../src/poll.js'
@@ -12,11 +13,11 @@ function scriptedClient(clock: FakeClock, answers: Answer[]) {
   const pollTimes: number[] = []
   return {
     pollTimes,
-    async getRun(): Promise<RunRecord> {
+    async getRun(): Promise<RunAnswer> {
       pollTimes.push(clock.now())
       const answer = answers.length > 1 ? answers.shift() : answers[0]
       if (answer instanceof Error) throw answer
-      return answer as RunRecord
+      return { record: answer as RunRecord, shown: answer as RunRecord }
     }
   }
 }

@@ -36,6 +36,16 @@ describe('retryDelayMs', () => {
     expect(jittered).toBeGreaterThan(5000)
     expect(jittered).toBeLessThanOrEqual(5600)
   })
+
+  it('never retries sooner than the backoff it would have used without Retry-After: 0 or a date in the past', () => {
+    for (const attempt of [1, 2, 3, 6]) {
+      for (const random of [0, 0.5, 0.999]) {
+        const withoutHeader = retryDelayMs(transient(), attempt, DEFAULT_BACKOFF, () => random)
+        expect(retryDelayMs(transient({ retryAfterMs: 0 }), attempt, DEFAULT_BACKOFF, () => random)).toBeGreaterThanOrEqual(withoutHeader)
+      }
+    }
+    expect(retryDelayMs(transient({ retryAfterMs: 0 }), 3, DEFAULT_BACKOFF, () => 0)).toBe(2000)
+  })
 })
 
 describe('Deadline', () => {

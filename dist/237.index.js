@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4846);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
 /**
@@ -18,6 +19,7 @@ export const modules = {
  * expression over `run`, the last record the service returned. The CEL engine is loaded only
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
+
 
 
 
@@ -61,12 +63,12 @@ async function compilePassIf(expression) {
 /** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
 function judgeRun(runId, status, record, passIf) {
     const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)}`;
-    if (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has(status.trim().toLowerCase())) {
+    if (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has((0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeStatus */ .S)(status))) {
         const serviceSaid = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .explanationOf */ .pg)(record);
         const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
         return {
             verdict: 'failed',
-            reason: `${run} ended with status '${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            reason: `${run} ended with status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
             hint: lookAt === undefined
                 ? 'Open the run in the console to see what the service found, fix it, and push again.'
                 : `See ${lookAt} for what the service found; fix it, and push again.`,

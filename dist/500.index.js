@@ -279,6 +279,7 @@ var constants = __webpack_require__(7242);
 
 
 
+
 /** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
 function outputsOf(result) {
     const outputs = [
@@ -288,16 +289,20 @@ function outputsOf(result) {
             JSON.stringify(result.gates.map(gate => ({
                 'project-id': gate.projectId,
                 'run-id': gate.runId ?? null,
-                status: gate.status ?? null,
+                status: shownStatus(gate.status) ?? null,
                 verdict: gate.verdict
             })))
         ]
     ];
     if (result.gates.length === 1) {
         const [gate] = result.gates;
-        outputs.push([constants/* Output */.k7.RunId, gate.runId], [constants/* Output */.k7.Status, gate.status], [constants/* Output */.k7.ProjectId, gate.projectId], [constants/* Output */.k7.Run, gate.record === undefined ? undefined : (0,src_text/* toJson */.aB)(gate.record)]);
+        outputs.push([constants/* Output */.k7.RunId, gate.runId], [constants/* Output */.k7.Status, shownStatus(gate.status)], [constants/* Output */.k7.ProjectId, gate.projectId], [constants/* Output */.k7.Run, gate.record === undefined ? undefined : (0,src_text/* toJson */.aB)(gate.record)]);
     }
     return outputs;
+}
+/** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */
+function shownStatus(status) {
+    return status === undefined ? undefined : (0,src_text/* redactShown */.FK)((0,model/* normalizeStatus */.S)(status));
 }
 const outputsPublisher = {
     what: 'the step outputs',
@@ -442,7 +447,7 @@ function heading(result) {
 }
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
-    const status = strong(result.status ?? 'unknown');
+    const status = statusShown(result.status);
     switch (result.verdict) {
         case 'passed':
             return result.policy === undefined
@@ -464,6 +469,14 @@ function verdictSentence(result) {
                 ? 'The gate stopped before the service gave a verdict.'
                 : `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
+}
+/** The status as the gate compared it, bold, and as the service sent it when that differs. */
+function statusShown(status) {
+    if (status === undefined)
+        return strong('unknown') ?? '';
+    const normalized = (0,model/* normalizeStatus */.S)(status);
+    const sent = normalized === status ? '' : ` (as the service sent it: ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* quotedValue */.A0)(status))})`;
+    return `${strong(normalized)}${sent}`;
 }
 function policyLine(policy) {
     const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');

@@ -29013,6 +29013,11 @@ function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredB
         });
     }
     if (code?.startsWith('HPE_')) {
+        // Once the service has answered in HTTP, one malformed answer is a fault to retry within the
+        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+        if (answeredBefore) {
+            return new ApiError(`The service's answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
+        }
         return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
             kind: 'protocol',
             hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
@@ -29194,7 +29199,7 @@ class Transport {
         finally {
             signal.removeEventListener('abort', destroyOnAbort);
         }
-        return this.options.redact(Buffer.concat(chunks).toString('utf8'));
+        return Buffer.concat(chunks).toString('utf8');
     }
 }
 /** Hands the request's AbortSignal to Node's http.request through the client's hook. */
@@ -29202,6 +29207,12 @@ function abortWith(signal) {
     return {
         prepareRequest(options) {
             options.signal = signal;
+            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
+            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
         },
         canHandleAuthentication: () => false,
         handleAuthentication: () => Promise.reject(new Error('not used'))
@@ -29240,7 +29251,7 @@ class CertificationClient {
      * `idempotencyKey` for every attempt of the same start.
      */
     async startRun(projectId, start, limits) {
-        const { record, answer } = await this.requestRecord({
+        const { record, shown, answer } = await this.requestRecord({
             endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
             body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
             headers: { 'idempotency-key': start.idempotencyKey }
@@ -29255,43 +29266,47 @@ class CertificationClient {
         // The id goes into the path of every poll, authenticated: it must stay the run's own path.
         const unusable = unusableIdReason(runId);
         if (unusable !== undefined) {
-            const shown = typeof runId === 'string' ? `'${(0,src_text/* inertText */.UJ)(runId, 80)}'` : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
-            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+            const given = typeof runId === 'string' ? (0,src_text/* quotedValue */.A0)(runId) : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
+            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
         }
-        return { runId: runId, record };
+        return { runId: runId, record, shown };
     }
     /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
     async getRun(runId, limits) {
-        const { record, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits);
+        const { record, shown, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits);
         const answeredFor = record['run_id'];
         // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
-            throw new ApiError(`The service answered the poll of run '${(0,src_text/* inertText */.UJ)(runId, 80)}' with the record of another run, '${(0,src_text/* inertText */.UJ)(String(answeredFor), 80)}'. ` +
+            throw new ApiError(`The service answered the poll of run ${(0,src_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,src_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
         }
-        return record;
+        return { record, shown };
     }
     /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
     async requestRecord(request, limits) {
         const answer = await this.transport.exchange(request, limits);
         if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
-            throw failureForStatus(answer, request.endpoint, this.transport.destination);
+            // An error body is only ever read by people.
+            throw failureForStatus({ ...answer, body: this.options.redact(answer.body) }, request.endpoint, this.transport.destination);
         }
-        return { record: this.parseRecord(answer, request.endpoint), answer };
+        const record = this.parseRecord(answer, request.endpoint);
+        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+        return { record, shown: (0,src_text/* redactDeep */.KL)(record, this.options.redact), answer };
     }
     parseRecord(answer, endpoint) {
         const parsed = parseJson(answer.body);
         if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
             throw new ApiError(`The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
-                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(answer.body, 120)}`), { kind: 'transient', status: answer.status });
+                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(this.options.redact(answer.body), 120)}`), { kind: 'transient', status: answer.status });
         }
-        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return (0,src_text/* redactDeep */.KL)(parsed, this.options.redact);
+        return parsed;
     }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/model.ts
+var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 
 
@@ -29299,14 +29314,17 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
 /**
  * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half, or what Retry-After asked for plus a little jitter so that
- * many gates told the same thing do not come back in the same instant.
+ * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
+ * a little jitter (so that many gates told the same thing do not come back in the same instant)
+ * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
+ * the past, must not turn into a retry every few milliseconds).
  */
 function retryDelayMs(error, attempt, policy, random) {
-    if (error.retryAfterMs !== undefined)
-        return error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100));
     const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    return Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    if (error.retryAfterMs === undefined)
+        return backoffMs;
+    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
 }
 /** A last attempt is worth making while at least this much of the deadline is left. */
 const LAST_ATTEMPT_MARGIN_MS = 500;
@@ -29391,12 +29409,13 @@ function unreachable(lastError, elapsedMs) {
 
 
 
+
 /**
  * Only "is the run over?": `completed` and the known failure words end it; any other status,
  * known or not, means it is still working. Whether it passed is the policy's question.
  */
 function runState(status) {
-    const normalized = status.trim().toLowerCase();
+    const normalized = (0,model/* normalizeStatus */.S)(status);
     return normalized === constants/* COMPLETED_STATUS */.Tr || constants/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
 }
 /** The final poll comes this close to the deadline, so its answer can still arrive in time. */
@@ -29456,19 +29475,20 @@ async function pollUntilOver(options, progress) {
             throw (0,errors/* abortReason */.Js)(signal);
         const pollStartedAt = clock.now();
         lastPollAt = pollStartedAt;
-        const record = await withRetries(async (timeoutMs, attempt) => {
+        const answer = await withRetries(async (timeoutMs, attempt) => {
             progress.polls += 1;
             const answer = await client.getRun(runId, { signal, timeoutMs, attempt });
-            const status = answer['status'];
+            const status = answer.record['status'];
             if (typeof status !== 'string' || status.trim() === '') {
-                progress.record = answer;
+                progress.record = answer.record;
+                progress.shown = answer.shown;
                 throw new ApiError(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
         }, { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }).catch(error => {
             throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
         });
-        const status = String(record['status']);
+        const status = String(answer.record['status']);
         if (status !== progress.status) {
             logger.info(`Run ${(0,src_text/* inertText */.UJ)(runId)}: status ${(0,src_text/* inertText */.UJ)(status, 80)}.`);
             lastLineAt = clock.now();
@@ -29478,7 +29498,8 @@ async function pollUntilOver(options, progress) {
             lastLineAt = clock.now();
         }
         progress.status = status;
-        progress.record = record;
+        progress.record = answer.record;
+        progress.shown = answer.shown;
         const state = runState(status);
         if (state !== 'working' || options.once)
             return state;
@@ -29490,7 +29511,7 @@ function stillLine(runId, status, deadline) {
     return `Run ${(0,src_text/* inertText */.UJ)(runId)} is still ${(0,src_text/* inertText */.UJ)(status, 80)} after ${(0,duration/* formatDuration */.a)(deadline.elapsedMs())} (${(0,duration/* formatDuration */.a)(deadline.remainingMs())} left before timeout).`;
 }
 function stillWorking(subject, progress, cause) {
-    const status = progress.status === undefined ? '' : ` The last status was '${(0,src_text/* inertText */.UJ)(progress.status, 80)}'.`;
+    const status = progress.status === undefined ? '' : ` The last status was ${(0,src_text/* quotedValue */.A0)(progress.status)}.`;
     if (cause?.askedToWaitMs !== undefined)
         return new DeadlineError(`${(0,src_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
     return timeUp(subject, cause?.lastError, status);
@@ -29578,18 +29599,19 @@ async function startRun(projectId, config, deps, deadline) {
     });
     const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
     logger.info(`Started run ${(0,src_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(status, 80)})`}.`);
-    return { runId: started.runId, seen: { polls: 0, status, record: started.record }, startInFlight: false };
+    return { runId: started.runId, seen: { polls: 0, status, record: started.record, shown: started.shown }, startInFlight: false };
 }
 function gateResult(config, deadline, state, verdict, failsStep, why) {
-    const { record } = state.seen;
+    // People see the redacted record; the verdict was reached on the record as the service sent it.
+    const { shown } = state.seen;
     return {
         verdict,
         failsStep,
         // With only run-id given, the run record may say which project it belongs to.
-        projectId: config.projectId ?? (typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined),
+        projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
         runId: state.runId,
         status: state.seen.status,
-        record,
+        record: shown,
         elapsedMs: deadline.elapsedMs(),
         polls: state.seen.polls,
         ...why
@@ -29625,8 +29647,6 @@ function failureResult(error, state, config, end) {
     return end(state, 'error', true, { reason: `Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
 }
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/step.ts
 /**
  * Every gate of the step at once: one per project or run, under one deadline and one client
@@ -29767,11 +29787,16 @@ async function decide(options, { redact, logger }, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ gateLabel)
+/* harmony export */   G: () => (/* binding */ gateLabel),
+/* harmony export */   S: () => (/* binding */ normalizeStatus)
 /* harmony export */ });
 /** A gate as a person names it: its project, or its run when the project is not known. */
 function gateLabel(gate) {
     return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+/** A status as the gate compares it: surrounding spaces and case do not count. */
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
 }
 
 
@@ -29853,6 +29878,8 @@ function ownField(record, key) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ quotedValue),
+/* harmony export */   FK: () => (/* binding */ redactShown),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   GX: () => (/* binding */ toOneLine),
 /* harmony export */   KG: () => (/* binding */ asSentence),
@@ -29877,6 +29904,7 @@ const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|
 // C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
 // (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
 const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source);
 /** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
 function normalize(text) {
     return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
@@ -29897,6 +29925,23 @@ function shorten(text, limit = SERVICE_TEXT_LIMIT) {
 /** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 function inertText(text, limit = SERVICE_TEXT_LIMIT) {
     return shorten(toOneLine(redactRegistered(normalize(text))), limit);
+}
+/**
+ * A value from the service quoted in a message so that what the gate judged can be told apart
+ * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
+ * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
+ */
+function quotedValue(text, limit = 80) {
+    const redacted = redactRegistered(text);
+    const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim();
+    if (plain)
+        return `'${shorten(redacted, limit)}'`;
+    const escaped = JSON.stringify(redacted).replace(INVISIBLE_CHARACTERS, character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return shorten(escaped, limit);
+}
+/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
+function redactShown(text) {
+    return redactRegistered(text);
 }
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;

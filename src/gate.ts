@@ -114,19 +114,20 @@ async function startRun(projectId: string, config: GateConfig, deps: GateDepende
   )
   const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined
   logger.info(`Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`)
-  return { runId: started.runId, seen: { polls: 0, status, record: started.record }, startInFlight: false }
+  return { runId: started.runId, seen: { polls: 0, status, record: started.record, shown: started.shown }, startInFlight: false }
 }
 
 function gateResult(config: GateConfig, deadline: Deadline, state: GateState, verdict: Verdict, failsStep: boolean, why: Why): GateResult {
-  const { record } = state.seen
+  // People see the redacted record; the verdict was reached on the record as the service sent it.
+  const { shown } = state.seen
   return {
     verdict,
     failsStep,
     // With only run-id given, the run record may say which project it belongs to.
-    projectId: config.projectId ?? (typeof record?.['project_id'] === 'string' ? record['project_id'] : undefined),
+    projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
     runId: state.runId,
     status: state.seen.status,
-    record,
+    record: shown,
     elapsedMs: deadline.elapsedMs(),
     polls: state.seen.polls,
     ...why

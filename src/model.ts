@@ -56,3 +56,8 @@ export interface StepResult {
 export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
   return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
 }
+
+/** A status as the gate compares it: surrounding spaces and case do not count. */
+export function normalizeStatus(status: string): string {
+  return status.trim().toLowerCase()
+}

@@ -4,9 +4,9 @@
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
 import { FAILED_STATUSES } from './constants.js'
-import type { GateResult, RunRecord } from './model.js'
+import { normalizeStatus, type GateResult, type RunRecord } from './model.js'
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './record.js'
-import { inertText } from './text.js'
+import { inertText, quotedValue } from './text.js'
 
 /** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80
@@ -60,12 +60,12 @@ export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'
 /** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
 export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf): Judgement {
   const run = `Run ${inertText(runId)}`
-  if (FAILED_STATUSES.has(status.trim().toLowerCase())) {
+  if (FAILED_STATUSES.has(normalizeStatus(status))) {
     const serviceSaid = explanationOf(record)
     const lookAt = firstHttpsLink(record)
     return {
       verdict: 'failed',
-      reason: `${run} ended with status '${inertText(status, VALUE_LIMIT)}' and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+      reason: `${run} ended with status ${quotedValue(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
       hint:
         lookAt === undefined
           ? 'Open the run in the console to see what the service found, fix it, and push again.'

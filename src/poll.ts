@@ -1,9 +1,9 @@
 import type { CertificationClient } from './service/client.js'
-import type { RunRecord } from './model.js'
+import { normalizeStatus, type RunRecord } from './model.js'
 import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './constants.js'
 import { abortReason } from './errors.js'
 import { ApiError, DeadlineError } from './service/errors.js'
-import { asSentence, inertText } from './text.js'
+import { asSentence, inertText, quotedValue } from './text.js'
 import { timeUp, withRetries } from './service/retry.js'
 import type { Deadline, Logger, Random } from './runtime.js'
 import { formatDuration } from './duration.js'
@@ -17,14 +17,18 @@ export type RunState = 'over' | 'working'
  * known or not, means it is still working. Whether it passed is the policy's question.
  */
 export function runState(status: string): RunState {
-  const normalized = status.trim().toLowerCase()
+  const normalized = normalizeStatus(status)
   return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working'
 }
 
 /** What polling learned: the last status and record the service gave, and how many polls it took. */
 export interface RunSeen {
+  /** Exactly as the service sent it: what the gate judges. */
   status?: string
+  /** Exactly as the service sent it: what the gate judges. */
   record?: RunRecord
+  /** The record with every secret redacted: what people see. */
+  shown?: RunRecord
   polls: number
 }
 
@@ -45,7 +49,7 @@ export interface WaitOptions {
   logger: Logger
   random: Random
   /** What is already known of the run (the start's answer), before the first poll. */
-  known?: Pick<RunSeen, 'status' | 'record'>
+  known?: Pick<RunSeen, 'status' | 'record' | 'shown'>
   /** Look once and return what the run is doing, instead of waiting for it to end (`wait: false`). */
   once?: boolean
   /** Shared by every request of the step: the rate-limit hold and the connection budget. */
@@ -106,13 +110,14 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     if (signal.aborted) throw abortReason(signal)
     const pollStartedAt = clock.now()
     lastPollAt = pollStartedAt
-    const record = await withRetries(
+    const answer = await withRetries(
       async (timeoutMs, attempt) => {
         progress.polls += 1
         const answer = await client.getRun(runId, { signal, timeoutMs, attempt })
-        const status = answer['status']
+        const status = answer.record['status']
         if (typeof status !== 'string' || status.trim() === '') {
-          progress.record = answer
+          progress.record = answer.record
+          progress.shown = answer.shown
           throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' })
         }
         return answer
@@ -121,7 +126,7 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     ).catch(error => {
       throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
     })
-    const status = String(record['status'])
+    const status = String(answer.record['status'])
     if (status !== progress.status) {
       logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`)
       lastLineAt = clock.now()
@@ -130,7 +135,8 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
       lastLineAt = clock.now()
     }
     progress.status = status
-    progress.record = record
+    progress.record = answer.record
+    progress.shown = answer.shown
     const state = runState(status)
     if (state !== 'working' || options.once) return state
     nextPollAt = pollStartedAt + options.pollIntervalMs
@@ -145,7 +151,7 @@ function stillLine(runId: string, status: string, deadline: Deadline): string {
 }
 
 function stillWorking(subject: string, progress: RunSeen, cause?: DeadlineError): DeadlineError {
-  const status = progress.status === undefined ? '' : ` The last status was '${inertText(progress.status, 80)}'.`
+  const status = progress.status === undefined ? '' : ` The last status was ${quotedValue(progress.status)}.`
   if (cause?.askedToWaitMs !== undefined)
     return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs)
   return timeUp(subject, cause?.lastError, status)

@@ -15,6 +15,8 @@ const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|
 const INVISIBLE_CHARACTERS =
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g
 
+const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source)
+
 /** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
 export function normalize(text: string): string {
   return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '')
@@ -39,6 +41,27 @@ export function shorten(text: string, limit = SERVICE_TEXT_LIMIT): string {
 /** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 export function inertText(text: string, limit = SERVICE_TEXT_LIMIT): string {
   return shorten(toOneLine(redactRegistered(normalize(text))), limit)
+}
+
+/**
+ * A value from the service quoted in a message so that what the gate judged can be told apart
+ * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
+ * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
+ */
+export function quotedValue(text: string, limit = 80): string {
+  const redacted = redactRegistered(text)
+  const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim()
+  if (plain) return `'${shorten(redacted, limit)}'`
+  const escaped = JSON.stringify(redacted).replace(
+    INVISIBLE_CHARACTERS,
+    character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
+  return shorten(escaped, limit)
+}
+
+/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
+export function redactShown(text: string): string {
+  return redactRegistered(text)
 }
 
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.

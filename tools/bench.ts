@@ -117,7 +117,12 @@ async function heapAfterPolls(polls: number): Promise<number> {
   const { Deadline } = await import('../src/runtime.ts')
   const clock = { time: 0, now: () => clock.time, sleep: async (ms: number) => void (clock.time += ms) }
   let left = polls
-  const client = { getRun: async () => ({ run_id: 'r', status: --left > 0 ? 'running' : 'completed', trust_score: 1 }) }
+  const client = {
+    getRun: async () => {
+      const record = { run_id: 'r', status: --left > 0 ? 'running' : 'completed', trust_score: 1 }
+      return { record, shown: record }
+    }
+  }
   const quiet = { info() {}, warning() {}, debug() {} }
   const gc = (globalThis as { gc?: () => void }).gc
   gc?.()

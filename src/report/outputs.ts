@@ -1,8 +1,8 @@
 /** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
 import * as core from '@actions/core'
 import { Output } from '../constants.js'
-import type { StepResult } from '../model.js'
-import { toJson } from '../text.js'
+import { normalizeStatus, type StepResult } from '../model.js'
+import { redactShown, toJson } from '../text.js'
 import { PublishError, type Publisher } from './publisher.js'
 
 /** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
@@ -15,7 +15,7 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
         result.gates.map(gate => ({
           'project-id': gate.projectId,
           'run-id': gate.runId ?? null,
-          status: gate.status ?? null,
+          status: shownStatus(gate.status) ?? null,
           verdict: gate.verdict
         }))
       )
@@ -25,12 +25,17 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
     const [gate] = result.gates
     outputs.push(
       [Output.RunId, gate.runId],
-      [Output.Status, gate.status],
+      [Output.Status, shownStatus(gate.status)],
       [Output.ProjectId, gate.projectId],
       [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)]
     )
   }
   return outputs
+}
+
+/** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */
+function shownStatus(status: string | undefined): string | undefined {
+  return status === undefined ? undefined : redactShown(normalizeStatus(status))
 }
 
 export const outputsPublisher: Publisher = {

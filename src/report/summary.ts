@@ -1,8 +1,8 @@
 import { appendFileSync } from 'node:fs'
 import { formatDuration } from '../duration.js'
 import type { GitHubContext } from '../github-context.js'
-import { gateLabel, type GateResult, type StepResult, type Verdict } from '../model.js'
-import { escapeMarkdown, shorten, toOneLine } from '../text.js'
+import { gateLabel, normalizeStatus, type GateResult, type StepResult, type Verdict } from '../model.js'
+import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../text.js'
 import { STOP, walkJson } from '../walk.js'
 import { PublishError, type Publisher } from './publisher.js'
 
@@ -128,7 +128,7 @@ function heading(result: GateResult): string {
 
 function verdictSentence(result: GateResult): string {
   const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
-  const status = strong(result.status ?? 'unknown')
+  const status = statusShown(result.status)
   switch (result.verdict) {
     case 'passed':
       return result.policy === undefined
@@ -152,6 +152,14 @@ function verdictSentence(result: GateResult): string {
         ? 'The gate stopped before the service gave a verdict.'
         : `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
+}
+
+/** The status as the gate compared it, bold, and as the service sent it when that differs. */
+function statusShown(status: string | undefined): string {
+  if (status === undefined) return strong('unknown') ?? ''
+  const normalized = normalizeStatus(status)
+  const sent = normalized === status ? '' : ` (as the service sent it: ${escapeMarkdown(quotedValue(status))})`
+  return `${strong(normalized)}${sent}`
 }
 
 function policyLine(policy: NonNullable<GateResult['policy']>): string {

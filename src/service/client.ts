@@ -5,7 +5,7 @@
 import { HttpCodes } from '@actions/http-client'
 import { unusableIdReason } from '../ids.js'
 import type { RunRecord } from '../model.js'
-import { inertText, redactDeep } from '../text.js'
+import { inertText, quotedValue, redactDeep, type Redact } from '../text.js'
 import { ENDPOINTS } from './endpoints.js'
 import { ApiError } from './errors.js'
 import { failureForStatus, parseJson } from './failures.js'
@@ -13,11 +13,21 @@ import { Transport, type TransportOptions } from './transport.js'
 import type { Endpoint, HttpAnswer, RequestLimits, ServiceRequest } from './types.js'
 
 export type { RequestLimits } from './types.js'
-export type ClientOptions = TransportOptions
+export interface ClientOptions extends TransportOptions {
+  /** Applied to what people read of the answers (error text, the shown record), never to what is judged. */
+  redact: Redact
+}
 
-export interface StartedRun {
-  runId: string
+/** A run record two ways: exactly as the service sent it, to judge; and redacted, to show. */
+export interface RunAnswer {
+  /** Parsed from the body as it came: statuses and ids are judged on this, never on a cleaned copy. */
   record: RunRecord
+  /** The same record with every secret redacted, keys included: the only form a person sees. */
+  shown: RunRecord
+}
+
+export interface StartedRun extends RunAnswer {
+  runId: string
 }
 
 export class CertificationClient {
@@ -44,7 +54,7 @@ export class CertificationClient {
    * `idempotencyKey` for every attempt of the same start.
    */
   async startRun(projectId: string, start: { idempotencyKey: string; quoteToken?: string }, limits: RequestLimits): Promise<StartedRun> {
-    const { record, answer } = await this.requestRecord(
+    const { record, shown, answer } = await this.requestRecord(
       {
         endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
         body: start.quoteToken === undefined ? undefined : JSON.stringify({ quote_token: start.quoteToken }),
@@ -65,37 +75,40 @@ export class CertificationClient {
     // The id goes into the path of every poll, authenticated: it must stay the run's own path.
     const unusable = unusableIdReason(runId)
     if (unusable !== undefined) {
-      const shown = typeof runId === 'string' ? `'${inertText(runId, 80)}'` : inertText(JSON.stringify(runId) ?? String(runId), 80)
+      const given = typeof runId === 'string' ? quotedValue(runId) : inertText(JSON.stringify(runId) ?? String(runId), 80)
       throw new ApiError(
-        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${shown}: ${unusable}. Nothing was polled.`,
+        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`,
         { kind: 'protocol', status: answer.status }
       )
     }
-    return { runId: runId as string, record }
+    return { runId: runId as string, record, shown }
   }
 
   /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
-  async getRun(runId: string, limits: RequestLimits): Promise<RunRecord> {
-    const { record, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits)
+  async getRun(runId: string, limits: RequestLimits): Promise<RunAnswer> {
+    const { record, shown, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits)
     const answeredFor = record['run_id']
     // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
     if (answeredFor !== undefined && String(answeredFor) !== runId) {
       throw new ApiError(
-        `The service answered the poll of run '${inertText(runId, 80)}' with the record of another run, '${inertText(String(answeredFor), 80)}'. ` +
+        `The service answered the poll of run ${quotedValue(runId)} with the record of another run, ${quotedValue(String(answeredFor))}. ` +
           'An answer about another run never counts.',
         { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' }
       )
     }
-    return record
+    return { record, shown }
   }
 
   /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
-  private async requestRecord(request: ServiceRequest, limits: RequestLimits): Promise<{ record: RunRecord; answer: HttpAnswer }> {
+  private async requestRecord(request: ServiceRequest, limits: RequestLimits): Promise<RunAnswer & { answer: HttpAnswer }> {
     const answer = await this.transport.exchange(request, limits)
     if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
-      throw failureForStatus(answer, request.endpoint, this.transport.destination)
+      // An error body is only ever read by people.
+      throw failureForStatus({ ...answer, body: this.options.redact(answer.body) }, request.endpoint, this.transport.destination)
     }
-    return { record: this.parseRecord(answer, request.endpoint), answer }
+    const record = this.parseRecord(answer, request.endpoint)
+    // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
+    return { record, shown: redactDeep(record, this.options.redact) as RunRecord, answer }
   }
 
   private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {
@@ -103,11 +116,10 @@ export class CertificationClient {
     if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw new ApiError(
         `The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
-          (answer.body.trim() === '' ? ' (empty body).' : `: ${inertText(answer.body, 120)}`),
+          (answer.body.trim() === '' ? ' (empty body).' : `: ${inertText(this.options.redact(answer.body), 120)}`),
         { kind: 'transient', status: answer.status }
       )
     }
-    // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-    return redactDeep(parsed, this.options.redact) as RunRecord
+    return parsed as RunRecord
   }
 }

@@ -147,6 +147,11 @@ export function networkFailure(
     )
   }
   if (code?.startsWith('HPE_')) {
+    // Once the service has answered in HTTP, one malformed answer is a fault to retry within the
+    // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+    if (answeredBefore) {
+      return new ApiError(`The service's answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' })
+    }
     return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
       kind: 'protocol',
       hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`

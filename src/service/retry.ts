@@ -13,13 +13,16 @@ export const DEFAULT_BACKOFF: BackoffPolicy = { initialDelayMs: 1000, maxDelayMs
 
 /**
  * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half, or what Retry-After asked for plus a little jitter so that
- * many gates told the same thing do not come back in the same instant.
+ * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
+ * a little jitter (so that many gates told the same thing do not come back in the same instant)
+ * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
+ * the past, must not turn into a retry every few milliseconds).
  */
 export function retryDelayMs(error: ApiError, attempt: number, policy: BackoffPolicy, random: Random): number {
-  if (error.retryAfterMs !== undefined) return error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100))
   const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1))
-  return Math.floor(ceiling / 2 + random() * (ceiling / 2))
+  const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2))
+  if (error.retryAfterMs === undefined) return backoffMs
+  return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)))
 }
 
 export interface RetryContext {

@@ -1,14 +1,15 @@
 /**
  * One HTTP exchange with the service: the proxy (through @actions/http-client), the key in the
- * header and nowhere else, a time limit and a body limit, redaction of everything that comes
- * back, and every failure named (see failures.ts). It sends what an endpoint describes and knows
+ * header and nowhere else, a time limit and a body limit, and every failure named (see
+ * failures.ts). The body comes back exactly as it was sent: redaction is for what people read,
+ * and the client applies it there, never to what the gate judges. It sends what an endpoint describes and knows
  * nothing of retries.
  */
 import type { IncomingMessage, RequestOptions as HttpRequestOptions } from 'node:http'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import type { Logger } from '../runtime.js'
-import { inertText, type Redact } from '../text.js'
+import { inertText } from '../text.js'
 import { abortReason } from '../errors.js'
 import { ApiError } from './errors.js'
 import { destinationOf, networkFailure } from './failures.js'
@@ -19,8 +20,6 @@ export interface TransportOptions {
   baseUrl: string
   apiKey: string
   userAgent: string
-  /** Applied to everything the service returns, so an echoed key goes no further. */
-  redact: Redact
   /** Shared by every request of the step: first answer, rate-limit hold; one of its own by default. */
   link?: ServiceLink
   /** Where the per-request debug line goes; nowhere by default. */
@@ -130,7 +129,7 @@ export class Transport {
     } finally {
       signal.removeEventListener('abort', destroyOnAbort)
     }
-    return this.options.redact(Buffer.concat(chunks).toString('utf8'))
+    return Buffer.concat(chunks).toString('utf8')
   }
 }
 
@@ -139,6 +138,10 @@ function abortWith(signal: AbortSignal): RequestHandler {
   return {
     prepareRequest(options: HttpRequestOptions) {
       options.signal = signal
+      // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
+      // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
+      if (typeof options.host === 'string') options.host = options.host.replace(/^\[(.*)\]$/, '$1')
+      if (typeof options.hostname === 'string') options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1')
     },
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('not used'))
