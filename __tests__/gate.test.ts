@@ -67,6 +67,15 @@ describe('runGate', () => {
     expect(result.reason).toMatch(/still going/)
   })
 
+  it('with run-id and wait: false, judges a run that has already ended, as the README says', async () => {
+    service.addProject('proj-done', { statuses: ['completed'] })
+    service.addProject('proj-broken', { statuses: ['failed'] })
+    const done = await runGateInProcess(service, { runId: service.createRun('proj-done'), wait: false })
+    expect(done.result).toMatchObject({ verdict: 'passed', failsStep: false, polls: 1 })
+    const broken = await runGateInProcess(service, { runId: service.createRun('proj-broken'), wait: false })
+    expect(broken.result).toMatchObject({ verdict: 'failed', failsStep: true, polls: 1 })
+  })
+
   it('fails on a failure status, saying what to do', async () => {
     service.addProject('proj-bad', { statuses: ['running', 'FAILED'] })
     const { result } = await runGateInProcess(service, { projectId: 'proj-bad' })

@@ -197,3 +197,61 @@ describe('no record crashes the way from a poll to the summary', () => {
     )
   }, 60_000)
 })
+
+describe('service text never becomes a link or a mention', () => {
+  /** Pieces GitHub would turn into a link or a mention, with ordinary text around them. */
+  const trigger = fc.constantFrom(
+    'www.',
+    'http://',
+    'https://',
+    'ftp://',
+    'mailto:',
+    '@',
+    '#',
+    '&#64;',
+    '&#35;',
+    '[',
+    '](',
+    '<a href="',
+    '>',
+    '.example',
+    '/'
+  )
+  const word = fc.stringMatching(/^[a-z0-9]{1,8}$/)
+  const serviceText = fc.array(fc.oneof(trigger, word, fc.constant(' ')), { minLength: 1, maxLength: 16 }).map(parts => parts.join(''))
+
+  it('for any service text in a reason, a hint and the record, the rendered summary links only where the gate did, over https', async () => {
+    const { renderGfm, linkTargets, readableText, MENTION_OR_REFERENCE } = await import('./helpers/gfm.js')
+    const context = {
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      repository: 'example/agent',
+      commit: { sha: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', source: 'workflow' as const }
+    }
+    const gateMade = new Set(['https://github.com/example/agent/commit/f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed'])
+    fc.assert(
+      fc.property(serviceText, serviceText, serviceText, serviceText, (reason, hint, field, key) => {
+        const gate: GateResult = {
+          verdict: 'failed',
+          failsStep: true,
+          status: field,
+          runId: key,
+          projectId: reason,
+          record: { run_id: key, status: field, note: field, [key]: reason },
+          elapsedMs: 1,
+          polls: 1,
+          reason,
+          hint
+        }
+        const html = renderGfm(renderSummary(stepResult([gate], 1), context))
+        // The gate links a record value that is a whole https URL, and nothing else of the service's.
+        const fromRecord = [field, reason]
+          .filter(value => /^https:\/\//.test(value) && URL.canParse(value))
+          .map(value => decodeURI(new URL(value).href))
+        for (const target of linkTargets(html)) expect([...gateMade, ...fromRecord]).toContain(decodeURI(target))
+        expect(readableText(html.replace(/<a [^>]*>[^<]*<\/a>/g, ''))).not.toMatch(MENTION_OR_REFERENCE)
+      }),
+      { numRuns: 300 }
+    )
+  }, 60_000)
+})

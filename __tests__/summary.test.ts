@@ -211,3 +211,53 @@ describe('renderSummary', () => {
     )
   })
 })
+
+describe('service text, rendered as GitHub renders it', () => {
+  const hostile = [
+    'http://www.evil.example/login',
+    'www.evil.example/login',
+    'mail me at attacker@evil.example',
+    'mailto:attacker@evil.example',
+    'ftp://files.evil.example',
+    'ping @octocat and @example/security',
+    'see #123 and GH-1',
+    '&#64;octocat and &#35;123',
+    '<a href="https://evil.example">click</a>',
+    '[click](https://evil.example)',
+    '![img](https://evil.example/x.png)'
+  ]
+  const gate: GateResult = {
+    ...passed,
+    verdict: 'failed',
+    failsStep: true,
+    status: 'failed',
+    reason: `Run run-1 ended with status 'failed': ${hostile.join(' | ')}`,
+    hint: 'See www.evil.example',
+    record: {
+      run_id: 'run-1',
+      status: 'failed',
+      report_url: 'https://console.example.com/r/1',
+      ...Object.fromEntries(hostile.map((text, index) => [`note_${index}`, text]))
+    }
+  }
+  const gateMade = new Set([
+    'https://console.example.com/r/1',
+    'https://github.com/example/agent/commit/f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+    'https://github.com/example/agent/pull/42',
+    'https://github.com/example/agent/actions/runs/1'
+  ])
+
+  it('has no link but those the gate makes, all https, and no mention or cross-reference', async () => {
+    const { renderGfm, linkTargets, readableText, MENTION_OR_REFERENCE } = await import('./helpers/gfm.js')
+    const html = renderGfm(summaryOf(gate, pullRequestContext))
+    const targets = linkTargets(html)
+    expect(targets.length).toBeGreaterThan(0)
+    for (const target of targets) expect(gateMade).toContain(target)
+    expect(html).not.toMatch(/<(?!\/?(p|a|strong|h2|h3|table|thead|tbody|tr|th|td|br)[ >])/)
+    // The text of the gate's own links (#42 for the pull request) is not service text.
+    const text = readableText(html.replace(/<a [^>]*>[^<]*<\/a>/g, ''))
+    expect(text).not.toMatch(MENTION_OR_REFERENCE)
+    // Still readable: the words are there, only joined invisibly.
+    expect(text.replace(/\u200d/g, '')).toContain('ping @octocat and @example/security')
+  })
+})

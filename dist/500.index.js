@@ -564,10 +564,8 @@ function plain(text) {
     return text === undefined ? undefined : (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT));
 }
 function renderValue(value) {
-    if (typeof value === 'string' && /^https:\/\//i.test(value)) {
-        const href = safeHref(value);
-        if (href !== undefined)
-            return summary_link((0,src_text/* shorten */.ml)(value, FIELD_VALUE_LIMIT), href);
+    if (typeof value === 'string' && /^https:\/\//i.test(value) && safeHref(value) !== undefined) {
+        return summary_link((0,src_text/* shorten */.ml)(value, FIELD_VALUE_LIMIT), value);
     }
     if (Array.isArray(value)) {
         const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
@@ -582,8 +580,9 @@ function strong(text) {
     return text === undefined ? undefined : `**${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}**`;
 }
 function summary_link(text, url) {
-    const href = safeHref(url);
-    return href === undefined ? (0,src_text/* escapeMarkdown */.FV)(text) : `[${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}](${href})`;
+    // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
+    const href = safeHref((0,src_text/* redactShown */.FK)(url));
+    return href === undefined ? (0,src_text/* escapeMarkdown */.FV)(text) : `[${(0,src_text/* escapeLinkText */.xG)((0,src_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}](${href})`;
 }
 /** An https URL as a markdown link target, or undefined when it is not one. */
 function safeHref(url) {
@@ -594,9 +593,13 @@ function safeHref(url) {
     catch {
         return undefined;
     }
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    // Only https: a link the gate makes never sends a reader over plain http.
+    if (parsed.protocol !== 'https:')
         return undefined;
-    return parsed.href.replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    // Markdown decodes entities in a link target: `&` is written as one, so the target stays as it is.
+    return parsed.href
+        .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
 }
 /**
  * Appends the job summary to the file the runner names; outside a runner there is none.

@@ -29887,7 +29887,8 @@ function ownField(record, key) {
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   aB: () => (/* binding */ toJson),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
-/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(866);
@@ -29945,9 +29946,27 @@ function redactShown(text) {
 }
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
+/**
+ * What GitHub turns into a link or a mention inside plain text, even once every markup character
+ * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
+ * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
+ * the way of a person reading the text.
+ */
+const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
+const ZERO_WIDTH_JOINER = '\u200d';
 /** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
-    return toOneLine(redactRegistered(normalize(text))).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
+    return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+/**
+ * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
+ * reads, since nothing inside a link's text becomes another link or a mention.
+ */
+function escapeLinkText(text) {
+    return markupAsEntities(toOneLine(redactRegistered(normalize(text))));
+}
+function markupAsEntities(text) {
+    return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
 }
 /**
  * What may stand between two characters of a disguised secret once the text is normalized:

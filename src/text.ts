@@ -67,9 +67,32 @@ export function redactShown(text: string): string {
 // Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g
 
+/**
+ * What GitHub turns into a link or a mention inside plain text, even once every markup character
+ * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
+ * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
+ * the way of a person reading the text.
+ */
+const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi
+const ZERO_WIDTH_JOINER = '\u200d'
+
 /** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 export function escapeMarkdown(text: string): string {
-  return toOneLine(redactRegistered(normalize(text))).replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`)
+  return markupAsEntities(
+    toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`)
+  )
+}
+
+/**
+ * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
+ * reads, since nothing inside a link's text becomes another link or a mention.
+ */
+export function escapeLinkText(text: string): string {
+  return markupAsEntities(toOneLine(redactRegistered(normalize(text))))
+}
+
+function markupAsEntities(text: string): string {
+  return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`)
 }
 
 export type Redact = (text: string) => string

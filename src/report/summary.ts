@@ -2,7 +2,7 @@ import { appendFileSync } from 'node:fs'
 import { formatDuration } from '../duration.js'
 import type { GitHubContext } from '../github-context.js'
 import { gateLabel, normalizeStatus, type GateResult, type StepResult, type Verdict } from '../model.js'
-import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../text.js'
+import { escapeLinkText, escapeMarkdown, quotedValue, redactShown, shorten, toOneLine } from '../text.js'
 import { STOP, walkJson } from '../walk.js'
 import { PublishError, type Publisher } from './publisher.js'
 
@@ -256,9 +256,8 @@ function plain(text: string | undefined): string | undefined {
 }
 
 function renderValue(value: unknown): string {
-  if (typeof value === 'string' && /^https:\/\//i.test(value)) {
-    const href = safeHref(value)
-    if (href !== undefined) return link(shorten(value, FIELD_VALUE_LIMIT), href)
+  if (typeof value === 'string' && /^https:\/\//i.test(value) && safeHref(value) !== undefined) {
+    return link(shorten(value, FIELD_VALUE_LIMIT), value)
   }
   if (Array.isArray(value)) {
     const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
@@ -274,8 +273,9 @@ function strong(text: string | undefined): string | undefined {
 }
 
 function link(text: string, url: string): string {
-  const href = safeHref(url)
-  return href === undefined ? escapeMarkdown(text) : `[${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}](${href})`
+  // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
+  const href = safeHref(redactShown(url))
+  return href === undefined ? escapeMarkdown(text) : `[${escapeLinkText(shorten(text, FIELD_VALUE_LIMIT))}](${href})`
 }
 
 /** An https URL as a markdown link target, or undefined when it is not one. */
@@ -286,8 +286,12 @@ function safeHref(url: string): string | undefined {
   } catch {
     return undefined
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
-  return parsed.href.replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+  // Only https: a link the gate makes never sends a reader over plain http.
+  if (parsed.protocol !== 'https:') return undefined
+  // Markdown decodes entities in a link target: `&` is written as one, so the target stays as it is.
+  return parsed.href
+    .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+    .replace(/&/g, '&amp;')
 }
 
 /**

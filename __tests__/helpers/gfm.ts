@@ -1,0 +1,29 @@
+/**
+ * Markdown as GitHub renders it, near enough to judge what a reader gets: micromark with the GFM
+ * extensions (tables, autolinks for www., e-mail addresses and URLs in plain text).
+ */
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
+
+export function renderGfm(markdown: string): string {
+  return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] })
+}
+
+/** Every link target in rendered HTML. */
+export function linkTargets(html: string): string[] {
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(match => match[1].replace(/&amp;/g, '&'))
+}
+
+/** The text a person reads, tags dropped and entities decoded. */
+export function readableText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** What GitHub would turn into a mention or a cross-reference: `@user`, `@org/team`, `#123`. */
+export const MENTION_OR_REFERENCE = /(^|[^\w])(@[A-Za-z0-9]|#\d)/
