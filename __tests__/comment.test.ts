@@ -27,6 +27,11 @@ const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../too
 type FakeService = Awaited<ReturnType<typeof startFakeService>>
 
 const API = 'https://ghes.example.com/api/v3'
+/** The token's own identity, as GraphQL's viewer names it; REST names it github-actions[bot]. */
+const viewer = () =>
+  nock('https://ghes.example.com')
+    .post('/api/graphql')
+    .reply(200, { data: { viewer: { login: 'github-actions' } } })
 const COMMENTS = '/repos/example/agent/issues/42/comments'
 const MARKER = commentMarker(DEMO_PROJECT_ID)
 let service: FakeService
@@ -72,6 +77,7 @@ const warnings = () => stdout.filter(line => line.startsWith('::warning::'))
 describe('the pull-request comment', () => {
   it('is created on the first run, with the verdict, the service fields and a link to the workflow run', async () => {
     let posted = ''
+    viewer()
     const github = nock(API, { reqheaders: { authorization: 'token ghs_commenttoken' } })
       .get(COMMENTS)
       .query({ per_page: 100 })
@@ -92,12 +98,13 @@ describe('the pull-request comment', () => {
   })
 
   it('is updated, not added again, on later runs: found by its hidden marker', async () => {
+    viewer()
     const github = nock(API)
       .get(COMMENTS)
       .query({ per_page: 100 })
       .reply(200, [
-        { id: 5, body: `${commentMarker('another-project')}\nold` },
-        { id: 9, body: `${MARKER}\nold verdict` }
+        { id: 5, body: `${commentMarker('another-project')}\nold`, user: { login: 'github-actions[bot]' } },
+        { id: 9, body: `${MARKER}\nold verdict`, user: { login: 'github-actions[bot]' } }
       ])
       .patch('/repos/example/agent/issues/comments/9', (body: { body: string }) => body.body.startsWith(MARKER))
       .reply(200, { id: 9 })
@@ -109,6 +116,7 @@ describe('the pull-request comment', () => {
   it('never changes the verdict: a failed run still fails when commenting works', async () => {
     process.env[inputVariable('run-id')] = service.createRun(DEMO_PROJECT_ID, { statuses: ['failed'] })
     let posted = ''
+    viewer()
     nock(API)
       .get(COMMENTS)
       .query(true)
@@ -121,6 +129,7 @@ describe('the pull-request comment', () => {
   })
 
   it('on a read-only token (a fork), warns once and keeps the verdict and the summary', async () => {
+    viewer()
     nock(API).get(COMMENTS).query(true).reply(200, []).post(COMMENTS).reply(403, { message: 'Resource not accessible by integration' })
     await run()
     expect(process.exitCode).toBeUndefined()
@@ -132,6 +141,7 @@ describe('the pull-request comment', () => {
   })
 
   it('on any other API error, warns once and goes on', async () => {
+    viewer()
     nock(API).get(COMMENTS).query(true).reply(500, { message: 'Server Error' })
     await run()
     expect(process.exitCode).toBeUndefined()
@@ -155,7 +165,8 @@ describe('the pull-request comment', () => {
     expect(warnings()).toEqual([])
   })
 
-  it('never holds the job: a cancellation stops a slow GitHub call at once, and the verdict stands', async () => {
+  it('never holds the job: a cancellation stops a slow GitHub call at once, and the cancelled step fails', async () => {
+    viewer()
     nock(API).get(COMMENTS).query(true).delay(60_000).reply(200, [])
     const startedAt = Date.now()
     const pending = run()
@@ -163,8 +174,65 @@ describe('the pull-request comment', () => {
     process.emit('SIGTERM', 'SIGTERM')
     await pending
     expect(Date.now() - startedAt).toBeLessThan(5000)
-    expect(process.exitCode).toBeUndefined()
     expect(warnings().join('\n')).toMatch(/Could not comment on the pull request/)
+    // The run passed, but the job was cancelled: the step says both, and does not end green.
+    expect(process.exitCode).toBe(1)
+    expect(stdout.join('')).toMatch(
+      /::error::.*The job was cancelled \(SIGTERM\)\. It came after the verdict \(passed\), while publishing it/
+    )
     nock.abortPendingRequests()
+  })
+
+  it("edits only a comment its own identity wrote: a marker in someone else's comment is left alone", async () => {
+    viewer()
+    let posted = ''
+    const github = nock(API)
+      .get(COMMENTS)
+      .query({ per_page: 100 })
+      .reply(200, [{ id: 7, body: `${MARKER}\nplanted by someone else`, user: { login: 'mallory' } }])
+      .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
+      .reply(201, { id: 8 })
+    await run()
+    expect(github.isDone()).toBe(true)
+    expect(posted.startsWith(MARKER)).toBe(true)
+    expect(warnings()).toEqual([])
+  })
+
+  it('does not follow a redirect, and does not say it commented', async () => {
+    viewer()
+    nock(API).get(COMMENTS).query(true).reply(200, []).post(COMMENTS).reply(302, '', { location: 'https://elsewhere.example/comments' })
+    const elsewhere = nock('https://elsewhere.example').post('/comments').reply(201, { id: 1 })
+    await run()
+    expect(elsewhere.isDone()).toBe(false)
+    expect(stdout.join('')).not.toMatch(/Commented on pull request/)
+    expect(warnings()[0]).toMatch(
+      /redirect \(HTTP 302\) to https:\/\/elsewhere\.example\/comments, which is not followed, so no comment was written/
+    )
+    expect(process.exitCode).toBeUndefined()
+  })
+
+  it("keeps the body within GitHub's 65,536 characters, whatever the summary", async () => {
+    const { commentOnPullRequest } = await import('../src/report/comment.js')
+    viewer()
+    let posted = ''
+    nock(API)
+      .get(COMMENTS)
+      .query(true)
+      .reply(200, [])
+      .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
+      .reply(201, { id: 4 })
+    const result = { verdict: 'passed' as const, failsStep: false, gates: [], elapsedMs: 1 }
+    const outcome = await commentOnPullRequest({
+      result,
+      github: { serverUrl: 'https://ghes.example.com', apiUrl: API, repository: 'example/agent', pullRequest: { number: 42 } },
+      config: { githubToken: 'ghs_commenttoken' } as never,
+      requestLines: [],
+      markdown: `${'a line of the summary\n'.repeat(4000)}`,
+      logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+      signal: new AbortController().signal
+    })
+    expect(outcome).toBe('created')
+    expect(posted.length).toBeLessThanOrEqual(65_536)
+    expect(posted).toMatch(/the job summary has it all\.\n$/)
   })
 })

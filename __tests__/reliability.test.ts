@@ -357,9 +357,14 @@ describe('network set-ups of self-hosted runners', () => {
         request.on('data', chunk => (body += chunk))
         request.on('end', () => {
           requests.push(`${request.method} ${request.url}`)
-          if (request.method === 'POST') posted = body
-          response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' })
-          response.end(request.method === 'POST' ? '{"id": 1}' : '[]')
+          response.writeHead(request.method === 'POST' && request.url !== '/api/graphql' ? 201 : 200, {
+            'content-type': 'application/json'
+          })
+          if (request.url === '/api/graphql') response.end('{"data": {"viewer": {"login": "github-actions"}}}')
+          else {
+            if (request.method === 'POST') posted = body
+            response.end(request.method === 'POST' ? '{"id": 1}' : '[]')
+          }
         })
       })
       await new Promise<void>(resolve => github.listen(0, '127.0.0.1', resolve))
@@ -381,8 +386,9 @@ describe('network set-ups of self-hosted runners', () => {
         )
         expect(run.exitCode).toBe(0)
         expect(run.annotations).toEqual([])
-        expect(proxy.tunnels).toEqual([apiHost, apiHost])
+        expect(proxy.tunnels).toEqual([apiHost, apiHost, apiHost])
         expect(requests).toEqual([
+          'POST /api/graphql',
           'GET /api/v3/repos/example/agent/issues/42/comments?per_page=100',
           'POST /api/v3/repos/example/agent/issues/42/comments'
         ])

@@ -212,6 +212,24 @@ describe('renderSummary', () => {
   })
 })
 
+describe('within a comment, the why paragraph included', () => {
+  it('50 gates whose services return long messages of markup characters stay within the budget', () => {
+    const gates: GateResult[] = Array.from({ length: 50 }, (_, index) => ({
+      ...passed,
+      projectId: `proj-${index}`,
+      runId: `run-${index}`,
+      verdict: 'failed' as const,
+      failsStep: true,
+      status: 'rejected',
+      reason: `Run run-${index} ended with status 'rejected': ${'<&>'.repeat(100)}`,
+      hint: `See ${'[x]'.repeat(100)}`
+    }))
+    const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
+    expect(summary.length).toBeLessThan(SUMMARY_BUDGET)
+    expect(summary).toMatch(/\*\*Why:\*\* 50 of 50 gates did not pass/)
+  })
+})
+
 describe('service text, rendered as GitHub renders it', () => {
   const hostile = [
     'http://www.evil.example/login',

@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
 var core = __webpack_require__(3340);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github-context.ts
@@ -83,8 +85,6 @@ const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 var src_text = __webpack_require__(8992);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(4942);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __webpack_require__(182);
 ;// CONCATENATED MODULE: ./src/report/publisher.ts
@@ -144,8 +144,13 @@ async function publishAll(publishers, context) {
 
 
 
-/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
-const COMMENT_TIMEOUT_MS = 30_000;
+/**
+ * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
+ * holds the job for more (the README names it).
+ */
+const COMMENT_TIMEOUT_MS = 10_000;
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_BODY_LIMIT = 65_536;
 /** Which comment speaks for this step: one per project, or one per set of projects. */
 function commentKey(result) {
     if (result.gates.length === 1)
@@ -195,14 +200,27 @@ async function commentOnPullRequest({ result, github: context, config, markdown,
         // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
         const viaProxy = new lib/* HttpClient */.Qq().getAgentDispatcher(context.apiUrl) !== undefined;
         const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
+        // Redirects are not followed: fetch would follow one without the token, and a comment written
+        // somewhere else, or not at all, must never be reported as written.
         const octokit = getOctokit(token, {
-            request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+            request: { ...defaults.request, signal, redirect: 'manual', ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+        });
+        octokit.hook.wrap('request', async (request, options) => {
+            const response = await request(options);
+            if (response.status >= 300 && response.status < 400) {
+                const location = (0,src_text/* inertText */.UJ)(String(response.headers.location ?? 'nowhere'), 200);
+                throw new PublishError(`Could not comment on the pull request: GitHub answered ${(0,src_text/* inertText */.UJ)(`${options.method} ${options.url}`, 200)} with a redirect (HTTP ${response.status}) to ${location}, which is not followed, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
+            }
+            return response;
         });
         const marker = commentMarker(commentKey(result));
         const target = { owner, repo, issue_number: pullRequest.number };
-        const body = `${marker}\n${markdown}`;
+        const body = fitComment(marker, markdown);
+        // Only a comment this token's identity wrote is the gate's: a marker copied into someone
+        // else's comment must never make the gate edit it.
+        const { viewer } = await octokit.graphql('query { viewer { login } }');
         const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
-        const existing = comments.find(comment => comment.body?.includes(marker));
+        const existing = comments.find(comment => comment.body?.includes(marker) && comment.user != null && sameLogin(comment.user.login, viewer.login));
         if (existing !== undefined) {
             await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
             logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
@@ -216,7 +234,27 @@ async function commentOnPullRequest({ result, github: context, config, markdown,
         throw commentFailure(error);
     }
 }
+/**
+ * The same account, as REST and GraphQL spell it: REST names a GitHub App's bot
+ * `github-actions[bot]`, GraphQL's viewer `github-actions`.
+ */
+function sameLogin(commentAuthor, viewer) {
+    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return plain(commentAuthor) === plain(viewer);
+}
+/** The marker and the summary, cut at a line to fit GitHub's limit, saying where the rest is. */
+function fitComment(marker, markdown) {
+    const whole = `${marker}\n${markdown}`;
+    if (whole.length <= COMMENT_BODY_LIMIT)
+        return whole;
+    const note = "\n\n… the rest is left out here, to fit GitHub's size limit for a comment; the job summary has it all.\n";
+    const room = COMMENT_BODY_LIMIT - note.length;
+    const cut = whole.lastIndexOf('\n', room);
+    return `${whole.slice(0, cut > marker.length ? cut : room)}${note}`;
+}
 function commentFailure(error) {
+    if (error instanceof PublishError)
+        return error;
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
     const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     if (status === 403 || status === 401 || status === 404) {
@@ -352,6 +390,8 @@ const SERVICE_FIELDS_BUDGET = 4096;
  * (at most 65,536) with room for the marker, whatever the number of gates.
  */
 const SUMMARY_BUDGET = 60_000;
+/** The step's own why and what-to-do paragraphs with several gates, in characters before escaping. */
+const STEP_PARAGRAPH_LIMIT = 2000;
 /** Gate names a heading lists before it counts the rest. */
 const HEADING_NAMES = 5;
 /** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
@@ -385,10 +425,12 @@ function renderSeveral(step, context) {
     const names = step.gates.map(gate => (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,model/* gateLabel */.G)(gate), 60)));
     const listed = names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ');
     const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, ''];
+    // Each gate's reason is in its own section: the step's paragraph is cut so that it, too, counts
+    // against the budget (escaped, a character can take five).
     if (step.reason !== undefined)
-        lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)(step.reason)}`, '');
+        lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(step.reason, STEP_PARAGRAPH_LIMIT))}`, '');
     if (step.hint !== undefined)
-        lines.push(`**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(step.hint)}`, '');
+        lines.push(`**What to do:** ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(step.hint, STEP_PARAGRAPH_LIMIT))}`, '');
     lines.push(...gateTable(step.gates), '');
     const commit = commitSentence(context);
     if (commit !== undefined)
@@ -633,6 +675,7 @@ const summaryPublisher = {
 
 
 
+
 /** In the order they run: a new thing to publish is one more entry. */
 const PUBLISHERS = [outputsPublisher, logGroupsPublisher, summaryPublisher, commentPublisher];
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
@@ -640,6 +683,10 @@ async function publishAndConclude(context) {
     const github = readGitHubContext();
     const markdown = renderSummary(context.result, github);
     const failures = await publishAll(PUBLISHERS, { ...context, github, markdown });
+    // Cancelled after the verdict, while publishing: a cancelled step never ends green.
+    if (context.signal.aborted && context.result.verdict !== 'cancelled') {
+        failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);
+    }
     concludeStep(context.result, failures);
 }
 /** Ends the step with the reason and what to do; a publisher's failure that fails the step comes last. */

@@ -8,8 +8,14 @@ import { gateLabel, type StepResult } from '../model.js'
 import { asSentence, inertText } from '../text.js'
 import { PublishError, type PublishContext, type Publisher } from './publisher.js'
 
-/** All the GitHub calls of one comment together get this long: a slow API never holds the job. */
-const COMMENT_TIMEOUT_MS = 30_000
+/**
+ * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
+ * holds the job for more (the README names it).
+ */
+export const COMMENT_TIMEOUT_MS = 10_000
+
+/** GitHub refuses a comment body longer than this many characters. */
+export const COMMENT_BODY_LIMIT = 65_536
 
 export type CommentOutcome = 'created' | 'updated' | 'skipped'
 
@@ -72,14 +78,31 @@ export async function commentOnPullRequest({
     // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
     const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
     const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
+    // Redirects are not followed: fetch would follow one without the token, and a comment written
+    // somewhere else, or not at all, must never be reported as written.
     const octokit = getOctokit(token, {
-      request: { ...defaults.request, signal, ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+      request: { ...defaults.request, signal, redirect: 'manual', ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
+    })
+    octokit.hook.wrap('request', async (request, options) => {
+      const response = await request(options)
+      if (response.status >= 300 && response.status < 400) {
+        const location = inertText(String(response.headers.location ?? 'nowhere'), 200)
+        throw new PublishError(
+          `Could not comment on the pull request: GitHub answered ${inertText(`${options.method} ${options.url}`, 200)} with a redirect (HTTP ${response.status}) to ${location}, which is not followed, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`
+        )
+      }
+      return response
     })
     const marker = commentMarker(commentKey(result))
     const target = { owner, repo, issue_number: pullRequest.number }
-    const body = `${marker}\n${markdown}`
+    const body = fitComment(marker, markdown)
+    // Only a comment this token's identity wrote is the gate's: a marker copied into someone
+    // else's comment must never make the gate edit it.
+    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
     const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 })
-    const existing = comments.find(comment => comment.body?.includes(marker))
+    const existing = comments.find(
+      comment => comment.body?.includes(marker) && comment.user != null && sameLogin(comment.user.login, viewer.login)
+    )
     if (existing !== undefined) {
       await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body })
       logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`)
@@ -93,7 +116,27 @@ export async function commentOnPullRequest({
   }
 }
 
+/**
+ * The same account, as REST and GraphQL spell it: REST names a GitHub App's bot
+ * `github-actions[bot]`, GraphQL's viewer `github-actions`.
+ */
+function sameLogin(commentAuthor: string, viewer: string): boolean {
+  const plain = (login: string) => login.toLowerCase().replace(/\[bot\]$/, '')
+  return plain(commentAuthor) === plain(viewer)
+}
+
+/** The marker and the summary, cut at a line to fit GitHub's limit, saying where the rest is. */
+function fitComment(marker: string, markdown: string): string {
+  const whole = `${marker}\n${markdown}`
+  if (whole.length <= COMMENT_BODY_LIMIT) return whole
+  const note = "\n\n… the rest is left out here, to fit GitHub's size limit for a comment; the job summary has it all.\n"
+  const room = COMMENT_BODY_LIMIT - note.length
+  const cut = whole.lastIndexOf('\n', room)
+  return `${whole.slice(0, cut > marker.length ? cut : room)}${note}`
+}
+
 function commentFailure(error: unknown): PublishError {
+  if (error instanceof PublishError) return error
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
   const detail = inertText(errorMessage(error), 200)
   if (status === 403 || status === 401 || status === 404) {

@@ -3,6 +3,7 @@
  * once the verdict is in, so nothing before the first request pays for reporting.
  */
 import * as core from '@actions/core'
+import { abortReason, errorMessage } from '../errors.js'
 import { readGitHubContext } from '../github-context.js'
 import type { StepResult } from '../model.js'
 import { asSentence } from '../text.js'
@@ -20,6 +21,10 @@ export async function publishAndConclude(context: Omit<PublishContext, 'github' 
   const github = readGitHubContext()
   const markdown = renderSummary(context.result, github)
   const failures = await publishAll(PUBLISHERS, { ...context, github, markdown })
+  // Cancelled after the verdict, while publishing: a cancelled step never ends green.
+  if (context.signal.aborted && context.result.verdict !== 'cancelled') {
+    failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)
+  }
   concludeStep(context.result, failures)
 }
 

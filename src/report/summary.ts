@@ -31,6 +31,8 @@ const SERVICE_FIELDS_BUDGET = 4096
  * (at most 65,536) with room for the marker, whatever the number of gates.
  */
 export const SUMMARY_BUDGET = 60_000
+/** The step's own why and what-to-do paragraphs with several gates, in characters before escaping. */
+const STEP_PARAGRAPH_LIMIT = 2000
 /** Gate names a heading lists before it counts the rest. */
 const HEADING_NAMES = 5
 /** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
@@ -64,8 +66,11 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   const listed =
     names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ')
   const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, '']
-  if (step.reason !== undefined) lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(step.reason)}`, '')
-  if (step.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(step.hint)}`, '')
+  // Each gate's reason is in its own section: the step's paragraph is cut so that it, too, counts
+  // against the budget (escaped, a character can take five).
+  if (step.reason !== undefined)
+    lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(shorten(step.reason, STEP_PARAGRAPH_LIMIT))}`, '')
+  if (step.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(shorten(step.hint, STEP_PARAGRAPH_LIMIT))}`, '')
   lines.push(...gateTable(step.gates), '')
   const commit = commitSentence(context)
   if (commit !== undefined) lines.push(commit, '')
