@@ -28,6 +28,23 @@ describe('pass-if', () => {
     expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 gave **true** (run.trust&#95;score &#61; 87.5).')
   })
 
+  it.each([
+    ['a regular expression that backtracks', { name: `${'a'.repeat(40)}!` }, 'run.name.matches("^(a+)+$")'],
+    [
+      'a comparison of every item of a long list with every other',
+      { findings: Array.from({ length: 40_000 }, (_, index) => index) },
+      'run.findings.all(a, run.findings.exists_one(b, b == a))'
+    ]
+  ])('stops %s at the timeout: verdict error, naming pass-if, never a hang', async (_, fields, expression) => {
+    service.addProject('proj-slow', { statuses: ['completed'], reportFields: fields })
+    const run = await runGateAction(service, { 'project-id': 'proj-slow', 'pass-if': expression, timeout: '4s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(run.durationMs).toBeLessThan(12_000)
+    expect(errorOf(run)).toMatch(/completed, but pass-if ran out of time: it was stopped after \d+(\.\d)?s, at the step's timeout/)
+    expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* gave \*\*ran out of time\*\*/)
+  })
+
   it('fails a completed run below the bar, naming the expression and each field it read with its value', async () => {
     service.addProject('proj-low', { statuses: ['completed'], reportFields: { trust_score: 72 } })
     const run = await runGateAction(service, { 'project-id': 'proj-low', 'pass-if': 'run.trust_score >= 80' })

@@ -8,17 +8,21 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
 /* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
-/* harmony export */   judgeRun: () => (/* binding */ judgeRun)
+/* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
+/* harmony export */   judgeRun: () => (/* binding */ judgeRun),
+/* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(182);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(182);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4846);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8992);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
  * expression over `run`, the last record the service returned. The CEL engine is loaded only
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
+
 
 
 
@@ -60,15 +64,32 @@ async function compilePassIf(expression) {
         evaluate: record => evaluate({ run: record })
     };
 }
-/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
-function judgeRun(runId, status, record, passIf) {
-    const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)}`;
-    if (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has((0,_model_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeStatus */ .S)(status))) {
+/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
+function evaluateHere(passIf, record) {
+    try {
+        return { value: passIf.evaluate(record) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
+function passIfApplies(status) {
+    return !_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has((0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .S)(status));
+}
+/**
+ * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
+ * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
+ * pass-if is evaluated here.
+ */
+function judgeRun(runId, status, record, passIf, evaluation) {
+    const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(runId)}`;
+    if (!passIfApplies(status)) {
         const serviceSaid = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .explanationOf */ .pg)(record);
         const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
         return {
             verdict: 'failed',
-            reason: `${run} ended with status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            reason: `${run} ended with status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
             hint: lookAt === undefined
                 ? 'Open the run in the console to see what the service found, fix it, and push again.'
                 : `See ${lookAt} for what the service found; fix it, and push again.`,
@@ -77,20 +98,27 @@ function judgeRun(runId, status, record, passIf) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    return applyPassIf(run, record, passIf);
+    return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record));
 }
-function applyPassIf(run, record, passIf) {
+function applyPassIf(run, record, passIf, evaluation) {
     const readings = passIf.fieldPaths.map(path => ({
-        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
         value: showValue((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, path.keys))
     }));
-    const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(passIf.expression);
+    const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(passIf.expression);
     const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    let result;
-    try {
-        result = passIf.evaluate(record);
+    if ('stoppedAfterMs' in evaluation) {
+        return {
+            verdict: 'error',
+            reason: `${run} completed, but pass-if ran out of time: it was stopped after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}, at the step's timeout (in ${expression}).`,
+            hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+                'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+                'can run that long: simplify the expression, or raise timeout.',
+            policy: { expression: passIf.expression, readings, outcome: 'ran out of time' }
+        };
     }
-    catch (error) {
+    if ('error' in evaluation) {
+        const { error } = evaluation;
         const fields = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT);
         return {
             verdict: 'error',
@@ -100,6 +128,7 @@ function applyPassIf(run, record, passIf) {
             policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
         };
     }
+    const result = evaluation.value;
     if (result === true) {
         return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
     }
@@ -126,12 +155,12 @@ function showValue(value) {
     if (typeof value === 'bigint')
         return value.toString();
     if (typeof value === 'string')
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
         const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
 }
 /** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
@@ -139,7 +168,7 @@ function celErrorText(error) {
     const [first = ''] = message.split('\n');
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
     const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first, 200)}${column}`;
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${column}`;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
 /**

@@ -28519,10 +28519,17 @@ function abortReason(signal) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(444);
-// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(444);
+// The runner executes dist/index.js, bundled from here; all the work is in main.ts. The same
+// bundle, started as a worker thread, evaluates pass-if where the deadline can stop it.
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+if (node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread)
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
+else
+    await (await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 439))).servePassIf();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -29525,6 +29532,8 @@ function stillWorking(subject, progress, cause) {
 
 
 
+/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
+const PASS_IF_MIN_MS = 1000;
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
@@ -29573,9 +29582,18 @@ async function runGate(config, deps) {
             return end(state, 'started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
         case 'over': {
             // Loaded once the run is over: nothing before the first request pays for judging.
-            const { judgeRun } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+            const status = outcome.status ?? '';
+            const record = outcome.record ?? {};
+            let evaluation;
             // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-            const { verdict, ...why } = judgeRun(runId, outcome.status ?? '', outcome.record ?? {}, config.passIf);
+            if (config.passIf !== undefined && passIfApplies(status)) {
+                const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 761).then(__nccwpck_require__.bind(__nccwpck_require__, 4761));
+                evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal);
+                if (deps.signal.aborted)
+                    return failureResult((0,errors/* abortReason */.Js)(deps.signal), state, config, end);
+            }
+            const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation);
             if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
                 return end(state, 'started', false);
             return end(state, verdict, verdict !== 'passed', why);
@@ -30271,6 +30289,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -33458,6 +33483,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

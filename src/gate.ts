@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
-import { CancelledError, errorMessage } from './errors.js'
+import { CancelledError, abortReason, errorMessage } from './errors.js'
 import type { GateResult, Verdict } from './model.js'
+import type { Evaluation } from './policy.js'
 import { waitForRun, type RunSeen } from './poll.js'
 import type { CertificationClient } from './service/client.js'
 import { ApiError, DeadlineError } from './service/errors.js'
@@ -36,6 +37,9 @@ interface GateState {
 }
 
 type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'>
+
+/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
+const PASS_IF_MIN_MS = 1000
 
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
@@ -85,9 +89,17 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       return end(state, 'started', false, { reason: `Run ${inertText(runId)} is still going (wait: false); it is not certified yet.` })
     case 'over': {
       // Loaded once the run is over: nothing before the first request pays for judging.
-      const { judgeRun } = await import('./policy.js')
+      const { judgeRun, passIfApplies } = await import('./policy.js')
+      const status = outcome.status ?? ''
+      const record = outcome.record ?? {}
+      let evaluation: Evaluation | undefined
       // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-      const { verdict, ...why } = judgeRun(runId, outcome.status ?? '', outcome.record ?? {}, config.passIf)
+      if (config.passIf !== undefined && passIfApplies(status)) {
+        const { evaluateWithin } = await import('./pass-if-bound.js')
+        evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal)
+        if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
+      }
+      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation)
       if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
       return end(state, verdict, verdict !== 'passed', why)
     }

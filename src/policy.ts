@@ -6,6 +6,7 @@
 import { FAILED_STATUSES } from './constants.js'
 import { normalizeStatus, type GateResult, type RunRecord } from './model.js'
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './record.js'
+import { formatDuration } from './duration.js'
 import { inertText, quotedValue } from './text.js'
 
 /** How much of one value the policy message shows. */
@@ -57,10 +58,34 @@ export async function compilePassIf(expression: string): Promise<PassIf> {
 /** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
 export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & { verdict: 'passed' | 'failed' | 'error' }
 
-/** The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`. */
-export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf): Judgement {
+/**
+ * What evaluating `pass-if` over one record gave: its value, the error it threw, or nothing,
+ * because it was stopped at the deadline after `stoppedAfterMs`.
+ */
+export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
+
+/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
+export function evaluateHere(passIf: PassIf, record: RunRecord): Evaluation {
+  try {
+    return { value: passIf.evaluate(record) }
+  } catch (error) {
+    return { error }
+  }
+}
+
+/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
+export function passIfApplies(status: string): boolean {
+  return !FAILED_STATUSES.has(normalizeStatus(status))
+}
+
+/**
+ * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
+ * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
+ * pass-if is evaluated here.
+ */
+export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf, evaluation?: Evaluation): Judgement {
   const run = `Run ${inertText(runId)}`
-  if (FAILED_STATUSES.has(normalizeStatus(status))) {
+  if (!passIfApplies(status)) {
     const serviceSaid = explanationOf(record)
     const lookAt = firstHttpsLink(record)
     return {
@@ -74,20 +99,29 @@ export function judgeRun(runId: string, status: string, record: RunRecord, passI
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  return applyPassIf(run, record, passIf)
+  return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record))
 }
 
-function applyPassIf(run: string, record: RunRecord, passIf: PassIf): Judgement {
+function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
   const readings = passIf.fieldPaths.map(path => ({
     path: inertText(path.text, VALUE_LIMIT),
     value: showValue(readPath(record, path.keys))
   }))
   const expression = inertText(passIf.expression)
   const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`
-  let result: unknown
-  try {
-    result = passIf.evaluate(record)
-  } catch (error) {
+  if ('stoppedAfterMs' in evaluation) {
+    return {
+      verdict: 'error',
+      reason: `${run} completed, but pass-if ran out of time: it was stopped after ${formatDuration(evaluation.stoppedAfterMs)}, at the step's timeout (in ${expression}).`,
+      hint:
+        "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+        'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+        'can run that long: simplify the expression, or raise timeout.',
+      policy: { expression: passIf.expression, readings, outcome: 'ran out of time' }
+    }
+  }
+  if ('error' in evaluation) {
+    const { error } = evaluation
     const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT)
     return {
       verdict: 'error',
@@ -98,6 +132,7 @@ function applyPassIf(run: string, record: RunRecord, passIf: PassIf): Judgement 
       policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
     }
   }
+  const result = evaluation.value
   if (result === true) {
     return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } }
   }
