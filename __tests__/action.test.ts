@@ -3,6 +3,7 @@
  * inputs as INPUT_* with the action.yml defaults, file commands, against the fake service.
  */
 import { readFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
 import { ACTION_VERSION } from '../src/constants.js'
 import { runAction } from '../tools/action-runner.js'
@@ -181,6 +182,70 @@ describe('the bundled action', () => {
     } finally {
       server.close()
     }
+  })
+
+  describe('an answer that echoes the key is judged exactly as it came', () => {
+    /** A service that answers the start and each poll with these exact bodies, and records the paths polled. */
+    async function scriptedService(start: string, poll: string) {
+      const polled: string[] = []
+      const server = createHttpServer((request, response) => {
+        request.resume()
+        const body = request.method === 'POST' ? start : poll
+        if (request.method === 'GET') polled.push(request.url ?? '')
+        response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' })
+        response.end(body)
+      })
+      await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+      const { port } = server.address() as AddressInfo
+      return { url: `http://127.0.0.1:${port}/v1`, polled, close: () => server.close() }
+    }
+
+    it('a record for run_456 followed by a zero-width space is another run, named so that the difference shows', async () => {
+      const scripted = await scriptedService(
+        JSON.stringify({ run_id: 'run_456', echo: DEMO_API_KEY }),
+        JSON.stringify({ run_id: 'run_456\u200b', status: 'completed', echo: DEMO_API_KEY })
+      )
+      try {
+        const run = await runAction({ inputs: inputs({ 'base-url': scripted.url, timeout: '5s' }) })
+        expect(run.exitCode).toBe(1)
+        expect(run.outputs['verdict']).toBe('error')
+        expect(run.annotations[0].message).toContain(`with the record of another run, "run_456\\u200b"`)
+        expect(run.summary).not.toContain(DEMO_API_KEY)
+      } finally {
+        scripted.close()
+      }
+    })
+
+    it('a started run_id with a zero-width space inside is polled as given, never rewritten into another', async () => {
+      const scripted = await scriptedService(
+        JSON.stringify({ run_id: 'run\u200b_7', echo: DEMO_API_KEY }),
+        JSON.stringify({ run_id: 'run\u200b_7', status: 'completed' })
+      )
+      try {
+        const run = await runAction({ inputs: inputs({ 'base-url': scripted.url, timeout: '5s' }) })
+        expect(run.exitCode).toBe(0)
+        expect(scripted.polled).toEqual(['/v1/attestation/runs/run%E2%80%8B_7'])
+      } finally {
+        scripted.close()
+      }
+    })
+
+    it.each([
+      ['a leading byte-order mark', `\ufeff{"status": "completed", "echo": "${DEMO_API_KEY}"}`],
+      ['a raw escape character', `{"status": "completed\u001b", "echo": "${DEMO_API_KEY}"}`]
+    ])('a completed answer with %s is not JSON, so it never passes', async (_, poll) => {
+      const scripted = await scriptedService(JSON.stringify({ run_id: 'run-1' }), poll)
+      try {
+        const run = await runAction({ inputs: inputs({ 'base-url': scripted.url, timeout: '4s' }) })
+        expect(run.exitCode).toBe(1)
+        // Retried as an unreadable answer until the deadline, never judged.
+        expect(run.outputs['verdict']).toBe('timed-out')
+        expect(run.annotations[0].message).toMatch(/timeout ran out.*not a JSON object/)
+        expect(run.annotations[0].message).not.toContain(DEMO_API_KEY)
+      } finally {
+        scripted.close()
+      }
+    })
   })
 
   it('never hangs on a silent server: the timeout bounds every request', async () => {

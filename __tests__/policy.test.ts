@@ -71,3 +71,28 @@ describe('judgeRun', () => {
     expect(judgement.verdict).toBe('failed')
   })
 })
+
+describe('what bounds pass-if', () => {
+  it.each([
+    'run.trust_score >= 80',
+    'run.trust_score >= 80 && run.certificate.state == "issued"',
+    'has(run.score) ? run.score > 1 : false',
+    '!(run["a b"] == 1) || -run.delta < 0',
+    'run.level in ["high", "critical"] && run.findings.size() == 0',
+    '{"a": 1} == run.map && size(run.list) < 3'
+  ])('%s costs no more than reading the record: evaluated in the step itself', async expression => {
+    expect((await compilePassIf(expression)).costBoundedByRecord).toBe(true)
+  })
+
+  it.each([
+    'run.name.matches("^(a+)+$")',
+    'run.name.matches("a") || run.id.matches("b")',
+    'run.findings.all(a, run.findings.exists_one(b, b == a))',
+    'run.findings.filter(f, f.severity == "critical").size() == 0',
+    'run.findings.exists(f, f.severity == "critical") == false',
+    'run.name.contains("x")',
+    'run.a + run.b > 2'
+  ])('%s may cost more than the record: evaluated where the deadline can stop it', async expression => {
+    expect((await compilePassIf(expression)).costBoundedByRecord).toBe(false)
+  })
+})

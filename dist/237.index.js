@@ -1,6 +1,141 @@
 export const id = 237;
-export const ids = [237];
+export const ids = [237,618];
 export const modules = {
+
+/***/ 7242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   YJ: () => (/* binding */ InputDefault),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   md: () => (/* binding */ API_VERSION_SEGMENT),
+/* harmony export */   pd: () => (/* binding */ Input)
+/* harmony export */ });
+/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
+const Input = {
+    BaseUrl: 'base-url',
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    RunId: 'run-id',
+    QuoteToken: 'quote-token',
+    Wait: 'wait',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    FailOnTimeout: 'fail-on-timeout',
+    Comment: 'comment',
+    GithubToken: 'github-token',
+    PassIf: 'pass-if'
+};
+/** Output names exactly as `action.yml` declares them. */
+const Output = {
+    RunId: 'run-id',
+    Status: 'status',
+    ProjectId: 'project-id',
+    Run: 'run',
+    Verdict: 'verdict',
+    Runs: 'runs'
+};
+/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
+const InputDefault = {
+    [Input.Wait]: 'true',
+    [Input.Timeout]: '30m',
+    [Input.PollInterval]: '10s',
+    [Input.FailOnTimeout]: 'true',
+    [Input.Comment]: 'false'
+};
+/** The one status the spec names: the attestation report is ready. */
+const COMPLETED_STATUS = 'completed';
+/** Statuses that end a run without a report; compared case-insensitively. */
+const FAILED_STATUSES = new Set([
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'cancelled',
+    'canceled',
+    'aborted',
+    'rejected',
+    'expired',
+    'timed_out'
+]);
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The API version segment appended to a base URL that lacks one. */
+const API_VERSION_SEGMENT = 'v1';
+/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
+const ACTION_VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/**
+ * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
+ * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * UNIT_MS.s;
+    const match = DURATION_PATTERN.exec(trimmed);
+    if (!match || trimmed === '')
+        return undefined;
+    const [, hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+}
+/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
+function formatDuration(ms) {
+    if (ms < 10_000)
+        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    if (hours > 0)
+        return `${hours}h ${pad(minutes)}m`;
+    if (minutes > 0)
+        return `${minutes}m ${pad(seconds)}s`;
+    return `${seconds}s`;
+}
+
+
+/***/ }),
+
+/***/ 182:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ gateLabel),
+/* harmony export */   S: () => (/* binding */ normalizeStatus)
+/* harmony export */ });
+/** A gate as a person names it: its project, or its run when the project is not known. */
+function gateLabel(gate) {
+    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+/** A status as the gate compares it: surrounding spaces and case do not count. */
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+
+
+/***/ }),
 
 /***/ 1237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -61,8 +196,35 @@ async function compilePassIf(expression) {
     return {
         expression,
         fieldPaths: runFieldPaths(evaluate.ast),
+        costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         evaluate: record => evaluate({ run: record })
     };
+}
+/** Operations whose cost grows at most with the size of what they read. */
+const CHEAP_OPERATIONS = new Set(['id', 'value', '.', '[]', 'list', 'map', '&&', '||', '!_', '-_', '?:', '==', '!=', '<', '<=', '>', '>=', 'in']);
+/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
+const CHEAP_FUNCTIONS = new Set(['has', 'size']);
+/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
+function usesOnly(ast, operations, functions) {
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value)) {
+            pending.push(...value);
+            continue;
+        }
+        if (!isNode(value))
+            continue;
+        if (value.op === 'call' || value.op === 'rcall') {
+            const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
+            if (typeof name !== 'string' || !functions.has(name))
+                return false;
+        }
+        else if (!operations.has(value.op))
+            return false;
+        pending.push(value.args);
+    }
+    return true;
 }
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
 function evaluateHere(passIf, record) {
@@ -209,6 +371,352 @@ function memberPath(node) {
         return { text, keys: [...base.keys, name] };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 4846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
+/* harmony export */   pg: () => (/* binding */ explanationOf),
+/* harmony export */   wE: () => (/* binding */ firstHttpsLink)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(866);
+/**
+ * Reading a record the service returned, whatever its shape: the service's own words, where to
+ * look, one field by its path, the names of its fields. Nothing here trusts the shape.
+ */
+
+
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let found;
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkJson */ .gO)(record, null, ({ value, depth }) => {
+        if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value)) {
+            found = value;
+            return _walk_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP */ .VW;
+        }
+        return depth < LINK_SEARCH.maxDepth ? null : undefined;
+    }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
+    return found;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 8992:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A0: () => (/* binding */ quotedValue),
+/* harmony export */   FK: () => (/* binding */ redactShown),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   GX: () => (/* binding */ toOneLine),
+/* harmony export */   KG: () => (/* binding */ asSentence),
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   aB: () => (/* binding */ toJson),
+/* harmony export */   dg: () => (/* binding */ registerSecrets),
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   xG: () => (/* binding */ escapeLinkText)
+/* harmony export */ });
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(866);
+/**
+ * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
+ * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
+ * All of it takes one path before anyone sees it: normalize, then redact, then render.
+ */
+
+/** How much of one piece of service text a person is shown. */
+const SERVICE_TEXT_LIMIT = 300;
+// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
+const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
+// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
+// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
+const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source);
+/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
+function normalize(text) {
+    return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
+}
+/** Whitespace folded: one line of plain text. */
+function toOneLine(text) {
+    return normalize(text).replace(/\s+/g, ' ').trim();
+}
+/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
+function asSentence(text) {
+    return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
+function shorten(text, limit = SERVICE_TEXT_LIMIT) {
+    const characters = Array.from(text);
+    return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
+}
+/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
+function inertText(text, limit = SERVICE_TEXT_LIMIT) {
+    return shorten(toOneLine(redactRegistered(normalize(text))), limit);
+}
+/**
+ * A value from the service quoted in a message so that what the gate judged can be told apart
+ * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
+ * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
+ */
+function quotedValue(text, limit = 80) {
+    const redacted = redactRegistered(text);
+    const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim();
+    if (plain)
+        return `'${shorten(redacted, limit)}'`;
+    const escaped = JSON.stringify(redacted).replace(INVISIBLE_CHARACTERS, character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return shorten(escaped, limit);
+}
+/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
+function redactShown(text) {
+    return redactRegistered(text);
+}
+// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
+const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
+/**
+ * What GitHub turns into a link or a mention inside plain text, even once every markup character
+ * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
+ * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
+ * the way of a person reading the text.
+ */
+const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
+const ZERO_WIDTH_JOINER = '\u200d';
+/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
+function escapeMarkdown(text) {
+    return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+/**
+ * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
+ * reads, since nothing inside a link's text becomes another link or a mention.
+ */
+function escapeLinkText(text) {
+    return markupAsEntities(toOneLine(redactRegistered(normalize(text))));
+}
+function markupAsEntities(text) {
+    return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
+}
+/**
+ * What may stand between two characters of a disguised secret once the text is normalized:
+ * whitespace. Controls, invisibles and ANSI escapes are already gone by then, which keeps these
+ * patterns small enough to compile in no time.
+ */
+const GAP = String.raw `\s*`;
+/** Shorter forms are not searched for: they would match ordinary text. */
+const MIN_FORM_LENGTH = 6;
+/**
+ * Replaces every occurrence of each secret with `***`, looking at the text normalized: the
+ * whole secret, its part after `_sk_`, its base64 and base64url forms (at any alignment inside
+ * longer encoded text) and its percent-encoded forms, each found even with whitespace, control
+ * or invisible characters or ANSI escapes between its characters. The patterns are built on
+ * first use, so nothing before the first request pays for them.
+ */
+function createRedactor(secrets) {
+    const present = [...new Set(secrets.filter(secret => secret.length > 0))];
+    let patterns;
+    return text => {
+        patterns ??= present.flatMap(secretPatterns);
+        const normalized = normalize(text);
+        const redacted = patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalized);
+        // Text that hides no secret is returned as it came: a run id with a NUL in it must stay
+        // that id, to be refused, not quietly become another.
+        return redacted === normalized ? text : redacted;
+    };
+}
+let registered = text => text;
+/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
+function registerSecrets(secrets) {
+    registered = createRedactor(secrets);
+    return registered;
+}
+function redactRegistered(text) {
+    return registered(text);
+}
+function secretPatterns(secret) {
+    const forms = new Set([secret]);
+    const secretPart = secret.includes('_sk_') ? secret.slice(secret.indexOf('_sk_') + 4) : '';
+    if (secretPart.length >= 8)
+        forms.add(secretPart);
+    const bytes = Buffer.from(secret, 'utf8');
+    for (const encoding of ['base64', 'base64url']) {
+        for (const core of alignedEncodings(bytes, encoding))
+            forms.add(core);
+    }
+    const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'));
+    // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
+    const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    patterns.push(new RegExp(gapped(percentEncoded), 'gi'));
+    if (encodeURIComponent(secret) !== secret)
+        patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'));
+    return patterns;
+}
+/**
+ * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
+ * the three byte alignments it can have inside a longer encoded string.
+ */
+function alignedEncodings(bytes, encoding) {
+    const skipped = [0, 2, 3];
+    return [0, 1, 2].map(offset => {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString(encoding);
+        const wholeGroups = Math.floor((offset + bytes.length) / 3);
+        return encoded.slice(skipped[offset], wholeGroups * 4);
+    });
+}
+function gapped(form) {
+    return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP);
+}
+/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
+function redactDeep(value, redact) {
+    const copy = (item) => (typeof item === 'string' ? redact(item) : (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(item));
+    const root = copy(value);
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .walkJson */ .gO)(value, root, ({ key, value: item, parent }) => {
+        const copied = copy(item);
+        (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .setField */ .x)(parent, redact(key), copied);
+        return copied !== null && typeof copied === 'object' ? copied : undefined;
+    });
+    return root;
+}
+/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
+const JSON_DEPTH_LIMIT = 200;
+/**
+ * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
+ * follow is cut at a fixed depth and marked, never a crash.
+ */
+function toJson(value) {
+    try {
+        return JSON.stringify(value);
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return JSON.stringify(clampDepth(value, JSON_DEPTH_LIMIT));
+    }
+}
+function clampDepth(value, limit) {
+    const leftOut = `(nested deeper than ${limit} levels: left out)`;
+    const root = (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(value);
+    (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .walkJson */ .gO)(value, root, ({ key, value: item, depth, parent }) => {
+        const deep = item !== null && typeof item === 'object' && depth >= limit;
+        const copied = deep ? leftOut : (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(item);
+        (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .setField */ .x)(parent, key, copied);
+        return copied !== null && typeof copied === 'object' ? copied : undefined;
+    });
+    return root;
+}
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VW: () => (/* binding */ STOP),
+/* harmony export */   fV: () => (/* binding */ emptyLike),
+/* harmony export */   gO: () => (/* binding */ walkJson),
+/* harmony export */   x: () => (/* binding */ setField)
+/* harmony export */ });
+/**
+ * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
+ * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
+ * so no record is too deep for it, and bounded where the caller asks, so none is too large.
+ */
+/** Returned by a visitor to end the walk at once. */
+const STOP = Symbol('stop');
+/**
+ * Visits every value below `root`. For an object or a list, `visit` returns what its children
+ * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
+ */
+function walkJson(root, rootContext, visit, options = {}) {
+    const breadthFirst = options.order === 'breadth-first';
+    const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
+    const pending = [];
+    let next = 0;
+    const enqueue = (value, context, depth) => {
+        if (value === null || typeof value !== 'object')
+            return;
+        const fields = Object.entries(value);
+        // A stack pops the last first: push in reverse so that fields come out in document order.
+        if (!breadthFirst)
+            fields.reverse();
+        for (const [key, item] of fields)
+            pending.push({ key, value: item, depth, parent: context });
+    };
+    enqueue(root, rootContext, 1);
+    let visited = 0;
+    while (next < pending.length) {
+        if (visited >= maxValues)
+            break;
+        const step = breadthFirst ? pending[next++] : pending.pop();
+        visited += 1;
+        const context = visit(step);
+        if (context === STOP)
+            break;
+        if (context !== undefined)
+            enqueue(step.value, context, step.depth + 1);
+    }
+    return { notVisited: pending.length - next };
+}
+/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
+function emptyLike(value) {
+    if (Array.isArray(value))
+        return new Array(value.length);
+    if (value !== null && typeof value === 'object')
+        return {};
+    return value;
+}
+/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
+function setField(target, key, value) {
+    if (Array.isArray(target))
+        target[Number(key)] = value;
+    else
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 

@@ -34,7 +34,7 @@ const waiting = [];
 async function evaluateWithin(passIf, record, budgetMs, signal) {
     const entry = workerEntry();
     if (entry === undefined) {
-        const { evaluateHere } = await __webpack_require__.e(/* import() */ 237).then(__webpack_require__.bind(__webpack_require__, 1237));
+        const { evaluateHere } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 1237));
         return evaluateHere(passIf, record);
     }
     if (running >= MAX_WORKERS)

@@ -94,7 +94,9 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       const record = outcome.record ?? {}
       let evaluation: Evaluation | undefined
       // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-      if (config.passIf !== undefined && passIfApplies(status)) {
+      // An expression whose cost is bounded by the record's is evaluated here; any other in a
+      // worker that the deadline can stop.
+      if (config.passIf !== undefined && !config.passIf.costBoundedByRecord && passIfApplies(status)) {
         const { evaluateWithin } = await import('./pass-if-bound.js')
         evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal)
         if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)

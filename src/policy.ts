@@ -21,6 +21,11 @@ export interface PassIf {
   readonly expression: string
   /** Fields the expression reads from `run` (`run.trust_score`), in the order they appear. */
   readonly fieldPaths: readonly FieldPath[]
+  /**
+   * True when the expression is made only of field reads, comparisons, logic, `has()` and
+   * `size()`: it then costs no more than reading the record, and needs no worker to bound it.
+   */
+  readonly costBoundedByRecord: boolean
   evaluate(record: RunRecord): unknown
 }
 
@@ -51,8 +56,52 @@ export async function compilePassIf(expression: string): Promise<PassIf> {
   return {
     expression,
     fieldPaths: runFieldPaths(evaluate.ast),
+    costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
     evaluate: record => evaluate({ run: record })
   }
+}
+
+/** Operations whose cost grows at most with the size of what they read. */
+const CHEAP_OPERATIONS = new Set([
+  'id',
+  'value',
+  '.',
+  '[]',
+  'list',
+  'map',
+  '&&',
+  '||',
+  '!_',
+  '-_',
+  '?:',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'in'
+])
+/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
+const CHEAP_FUNCTIONS = new Set(['has', 'size'])
+
+/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
+function usesOnly(ast: unknown, operations: ReadonlySet<string>, functions: ReadonlySet<string>): boolean {
+  const pending: unknown[] = [ast]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (Array.isArray(value)) {
+      pending.push(...value)
+      continue
+    }
+    if (!isNode(value)) continue
+    if (value.op === 'call' || value.op === 'rcall') {
+      const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined
+      if (typeof name !== 'string' || !functions.has(name)) return false
+    } else if (!operations.has(value.op)) return false
+    pending.push(value.args)
+  }
+  return true
 }
 
 /** What the policy makes of a run whose status says it is over: a gate's verdict and why. */

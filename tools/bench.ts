@@ -175,6 +175,9 @@ try {
   const gateFirst = median(completed.map(run => run.firstRequestMs))
   row('cold start: spawn to first request', ms(gateFirst), `bare node ${ms(bareFirst)}`, ratio(gateFirst, bareFirst))
   row('cold start against the cheapest @actions/core bundle', ms(gateFirst), `core only ${ms(coreFirst)}`, ratio(gateFirst, coreFirst))
+  // pass-if is checked before any request, so its engine's load is on this path.
+  const judgedFirst = median(judged.map(run => run.firstRequestMs))
+  row('cold start with pass-if (checked before any request)', ms(judgedFirst), `core only ${ms(coreFirst)}`, ratio(judgedFirst, coreFirst))
   const bareWall = median(bare.map(run => run.wallMs))
   const completedWall = median(completed.map(run => run.wallMs))
   row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
