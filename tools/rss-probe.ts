@@ -2,11 +2,13 @@
  * Peak memory of a child process: a module preloaded with NODE_OPTIONS=--import appends the
  * process's maxRSS (KiB) to a file as it exits.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dir = mkdtempSync(join(tmpdir(), 'rss-probe-'))
+// The children that load the probe are done by the time this process exits.
+process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
 const probe = join(dir, 'probe.mjs')
 writeFileSync(
   probe,
