@@ -5,6 +5,7 @@
  */
 import { jest } from '@jest/globals'
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { REPOSITORY_ROOT } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../tools/fake-service.js'
 import { ConnectProxy } from './helpers/connect-proxy.js'
@@ -101,6 +102,30 @@ describe('npm run fake-service', () => {
     }
     // A signal to npm alone stops the service too: nothing is left running.
     expect(await gone(servicePid)).toBe(true)
+  })
+
+  it('says in one line that a busy port is busy, and how to pick another', async () => {
+    const holder = createServer()
+    await new Promise<void>(resolve => holder.listen(0, '127.0.0.1', resolve))
+    const { port } = holder.address() as AddressInfo
+    try {
+      const npm = spawn('npm', ['run', '--silent', 'fake-service', '--', '--port', String(port)], {
+        cwd: REPOSITORY_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
+      let out = ''
+      npm.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      npm.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      const code = await new Promise(resolve => npm.on('close', resolve))
+      expect(code).not.toBe(0)
+      // npm's own warnings about the machine's configuration are not the command's.
+      const said = out.split('\n').filter(line => line !== '' && !line.startsWith('npm warn'))
+      expect(said).toEqual([
+        `Port ${port} is already in use: stop whatever is using it, or pick another with --port N (0 picks a free one).`
+      ])
+    } finally {
+      await new Promise(resolve => holder.close(resolve))
+    }
   })
 
   it('runs the bundled action by hand against it, with the inputs given, and reports the verdict', async () => {
