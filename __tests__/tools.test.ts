@@ -1,10 +1,11 @@
 /**
  * The commands a person runs to try the gate by hand, run as a person runs them, through npm:
  * the fake service scripted from its command line, the run-by-hand command with the set-up a
- * person tries (proxy, private CA, debug), and a clean stop.
+ * person tries (proxy, private CA, debug), the demo's output in a pipe and at a terminal, and a
+ * clean stop.
  */
 import { jest } from '@jest/globals'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { REPOSITORY_ROOT } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../tools/fake-service.js'
@@ -218,5 +219,33 @@ describe('npm run action with the set-up a person tries', () => {
       await proxy.close()
       await service.close()
     }
+  })
+})
+
+describe('npm run demo', () => {
+  function demo(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+    const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env: { ...ambient, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    return new Promise(resolve => child.on('close', code => resolve({ code, out })))
+  }
+  // util-linux's `script` gives the command a terminal of its own; without it, that test is skipped.
+  const inTerminal = (env: Record<string, string> = {}) => demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], env)
+  const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
+
+  it('prints no colour escapes into a pipe', async () => {
+    const run = await demo('npm', ['run', '--silent', 'demo'])
+    expect(run.code).toBe(0)
+    expect(run.out).toMatch(/verdict: passed/)
+    expect(run.out).toMatch(/│ Project +│ Run/)
+    expect(run.out).not.toContain('\u001b[')
+  })
+
+  itInTerminal('colours a terminal, unless NO_COLOR asks for none', async () => {
+    const [coloured, plain] = await Promise.all([inTerminal(), inTerminal({ NO_COLOR: '1' })])
+    expect(coloured.out).toMatch(/\u001b\[\d+m Project/)
+    expect(plain.out).toMatch(/│ Project +│ Run/)
+    expect(plain.out).not.toContain('\u001b[')
   })
 })

@@ -1,6 +1,7 @@
 /** Prints what a person would see of an action run: the log, the outputs, and the job summary rendered for a terminal. */
 import { marked } from 'marked'
 import { markedTerminal } from 'marked-terminal'
+import { stripVTControlCharacters } from 'node:util'
 import type { ActionRun } from './action-runner.ts'
 
 export interface PrintOptions {
@@ -20,7 +21,15 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
   console.log(`\n── job summary ${'─'.repeat(49)}`)
   marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
-  console.log(await marked.parse(run.summary))
+  const summary = await marked.parse(run.summary)
+  // Removed rather than never made: marked-terminal, its tables and its code highlighting each
+  // decide on colour for themselves, and the tables colour a pipe too.
+  console.log(wantsColour() ? summary : stripVTControlCharacters(summary))
+}
+
+/** Colour only for a terminal, and never when NO_COLOR asks for none (https://no-color.org). */
+function wantsColour(): boolean {
+  return process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === ''
 }
 
 /** The `::debug::` messages the action printed, decoded and masked as the runner shows them. */
