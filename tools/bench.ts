@@ -23,7 +23,7 @@ const POLL_INTERVAL_MS = 1000
 
 const work = mkdtempSync(join(tmpdir(), 'gate-bench-'))
 // Removed however the bench ends: finished, failed, or stopped with Ctrl-C (which otherwise
-// ends the process without its exit handlers, the probe's folder's among them).
+// ends the process without running its exit handlers).
 process.once('exit', () => rmSync(work, { recursive: true, force: true }))
 process.once('SIGINT', () => process.exit(130))
 
