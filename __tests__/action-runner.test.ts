@@ -2,13 +2,17 @@
  * The runner-faithful harness itself, on a tiny action written for the purpose: if the harness
  * drifted from what the runner does, every test built on it would prove less.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseOutputFile, startAction, runAction } from '../tools/action-runner.js'
 
+const tinyActions: string[] = []
+afterAll(() => tinyActions.forEach(dir => rmSync(dir, { recursive: true, force: true })))
+
 function tinyAction(main: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'tiny-action-'))
+  tinyActions.push(dir)
   writeFileSync(
     join(dir, 'action.yml'),
     [
@@ -73,6 +77,26 @@ describe('the action runner harness', () => {
     expect(run.exitCode).toBe(3)
     expect(elapsed).toBeGreaterThanOrEqual(7000)
     expect(elapsed).toBeLessThan(10_000)
+  })
+
+  it('removes the temporary folder it made (RUNNER_TEMP, the workspace, the file commands) once it has read them back', async () => {
+    const actionDir = tinyAction(`
+      import { appendFileSync, writeFileSync } from 'node:fs'
+      import { join } from 'node:path'
+      const env = process.env
+      writeFileSync(join(env.RUNNER_TEMP, 'left-by-the-action'), 'x')
+      console.log('temp=' + env.RUNNER_TEMP + ' workspace=' + env.GITHUB_WORKSPACE + ' output=' + env.GITHUB_OUTPUT)
+      appendFileSync(env.GITHUB_OUTPUT, 'answer=42\\n')
+      appendFileSync(env.GITHUB_STEP_SUMMARY, 'summed up\\n')
+      process.exitCode = 1
+    `)
+    const run = await runAction({ actionDir, inputs: { plain: 'x' } })
+    const [, temp, workspace, output] = /temp=(\S+) workspace=(\S+) output=(\S+)/.exec(run.log) ?? []
+    expect(temp).toContain(join(tmpdir(), 'action-run-'))
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toEqual({ answer: '42' })
+    expect(run.summary).toBe('summed up\n')
+    for (const path of [temp, workspace, output]) expect(existsSync(path)).toBe(false)
   })
 
   it('reads plain name=value output lines too', () => {

@@ -1,11 +1,16 @@
 /**
  * The commands a person runs to try the gate by hand, run as a person runs them, through npm:
- * the fake service scripted from its command line, the run-by-hand command, and a clean stop.
+ * the fake service scripted from its command line, the run-by-hand command with the set-up a
+ * person tries (proxy, private CA, debug), the demo's output in a pipe and at a terminal, and a
+ * clean stop.
  */
 import { jest } from '@jest/globals'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { REPOSITORY_ROOT } from '../tools/action-runner.js'
-import { DEMO_API_KEY } from '../tools/fake-service.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../tools/fake-service.js'
+import { ConnectProxy } from './helpers/connect-proxy.js'
+import { makeTestCertificates } from './helpers/test-certificates.js'
 
 jest.setTimeout(60_000)
 
@@ -33,10 +38,15 @@ function startFakeServiceCommand(args: string[]): Promise<Started> {
   })
 }
 
+/** This machine's environment without the set-up `npm run action` passes on: each test sets its own. */
+const ambient = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(https?_proxy|no_proxy|node_extra_ca_certs|runner_debug)$/i.test(name))
+)
+
 function runCommand(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   const child = spawn('npm', ['run', '--silent', 'action', '--', ...args], {
     cwd: REPOSITORY_ROOT,
-    env: { ...process.env, ...env },
+    env: { ...ambient, ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let out = ''
@@ -95,6 +105,30 @@ describe('npm run fake-service', () => {
     expect(await gone(servicePid)).toBe(true)
   })
 
+  it('says in one line that a busy port is busy, and how to pick another', async () => {
+    const holder = createServer()
+    await new Promise<void>(resolve => holder.listen(0, '127.0.0.1', resolve))
+    const { port } = holder.address() as AddressInfo
+    try {
+      const npm = spawn('npm', ['run', '--silent', 'fake-service', '--', '--port', String(port)], {
+        cwd: REPOSITORY_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
+      let out = ''
+      npm.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      npm.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      const code = await new Promise(resolve => npm.on('close', resolve))
+      expect(code).not.toBe(0)
+      // npm's own warnings about the machine's configuration are not the command's.
+      const said = out.split('\n').filter(line => line !== '' && !line.startsWith('npm warn'))
+      expect(said).toEqual([
+        `Port ${port} is already in use: stop whatever is using it, or pick another with --port N (0 picks a free one).`
+      ])
+    } finally {
+      await new Promise(resolve => holder.close(resolve))
+    }
+  })
+
   it('runs the bundled action by hand against it, with the inputs given, and reports the verdict', async () => {
     const { npm, url, servicePid } = await startFakeServiceCommand([
       '--statuses',
@@ -118,6 +152,7 @@ describe('npm run fake-service', () => {
       const passed = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--api-key', DEMO_API_KEY])
       expect(passed.code).toBe(0)
       expect(passed.out).toMatch(/verdict: passed/)
+      expect(passed.out).not.toMatch(/##\[debug\]/)
       const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
       expect(unknown.code).toBe(2)
       expect(unknown.out).toMatch(/Unknown input 'projectid'/)
@@ -125,5 +160,92 @@ describe('npm run fake-service', () => {
       npm.kill('SIGINT')
     }
     expect(await gone(servicePid)).toBe(true)
+  })
+})
+
+describe('npm run action with the set-up a person tries', () => {
+  const hiddenHost = 'certification.internal'
+  const certificates = makeTestCertificates([hiddenHost])
+  const asked = (url: string) => ['--base-url', url, '--project-id', DEMO_PROJECT_ID, '--poll-interval', '1s', '--timeout', '5s']
+  const key = { CERTIFICATION_API_KEY: DEMO_API_KEY }
+
+  it('shows the debug lines with RUNNER_DEBUG=1, as the runner does with step debug logging on', async () => {
+    const service = await startFakeService({ script: { statuses: ['running', 'completed'], stepMs: 0 } })
+    try {
+      const run = await runCommand(asked(service.url), { ...key, RUNNER_DEBUG: '1' })
+      expect(run.code).toBe(0)
+      expect(run.out).toMatch(/^From your environment: RUNNER_DEBUG$/m)
+      expect(run.out).toMatch(/^##\[debug\]POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/m)
+      expect(run.out).toMatch(/^##\[debug\]GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/m)
+    } finally {
+      await service.close()
+    }
+  })
+
+  it('takes HTTP_PROXY and HTTPS_PROXY from a shell behind a proxy, and still goes direct to the fake service on loopback', async () => {
+    // @actions/http-client never proxies loopback, and the action allows plain http only there:
+    // a shell's proxy must not break trying it against the local fake service.
+    const service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
+    const proxy = await new ConnectProxy({}).listen()
+    try {
+      const run = await runCommand(asked(service.url), { ...key, HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url })
+      expect(run.out).toMatch(/^From your environment: HTTPS_PROXY, HTTP_PROXY$/m)
+      expect(run.code).toBe(0)
+      expect(run.out).toMatch(/verdict: passed/)
+      expect(proxy.tunnels).toEqual([])
+    } finally {
+      await proxy.close()
+      await service.close()
+    }
+  })
+
+  it('goes through https_proxy (any case) to a service with a private CA named in NODE_EXTRA_CA_CERTS, and NO_PROXY goes direct', async () => {
+    const service = await startFakeService({ tls: certificates, publicHost: hiddenHost, script: { statuses: ['completed'], stepMs: 0 } })
+    const proxy = await new ConnectProxy({ [hiddenHost]: '127.0.0.1' }).listen()
+    try {
+      const setUp = { ...key, https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: certificates.caFile }
+      const through = await runCommand(asked(service.url), setUp)
+      expect(through.code).toBe(0)
+      expect(through.out).toMatch(/^From your environment: NODE_EXTRA_CA_CERTS, https_proxy$/m)
+      expect(through.out).toMatch(/verdict: passed/)
+      expect(new Set(proxy.tunnels)).toEqual(new Set([new URL(service.url).host]))
+
+      const tunnelsBefore = proxy.tunnels.length
+      const direct = await runCommand(asked(service.url), { ...setUp, NO_PROXY: hiddenHost })
+      expect(direct.code).toBe(1)
+      expect(direct.out).toMatch(/Could not connect to certification\.internal:\d+ \(ENOTFOUND\)/)
+      expect(proxy.tunnels).toHaveLength(tunnelsBefore)
+    } finally {
+      await proxy.close()
+      await service.close()
+    }
+  })
+})
+
+describe('npm run demo', () => {
+  function demo(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+    const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env: { ...ambient, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+    return new Promise(resolve => child.on('close', code => resolve({ code, out })))
+  }
+  // util-linux's `script` gives the command a terminal of its own; without it, that test is skipped.
+  const inTerminal = (env: Record<string, string> = {}) => demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], env)
+  const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
+
+  it('prints no colour escapes into a pipe', async () => {
+    const run = await demo('npm', ['run', '--silent', 'demo'])
+    expect(run.code).toBe(0)
+    expect(run.out).toMatch(/verdict: passed/)
+    expect(run.out).toMatch(/│ Project +│ Run/)
+    expect(run.out).not.toContain('\u001b[')
+  })
+
+  itInTerminal('colours a terminal, unless NO_COLOR asks for none', async () => {
+    const [coloured, plain] = await Promise.all([inTerminal(), inTerminal({ NO_COLOR: '1' })])
+    expect(coloured.out).toMatch(/\u001b\[\d+m Project/)
+    expect(plain.out).toMatch(/│ Project +│ Run/)
+    expect(plain.out).not.toContain('\u001b[')
   })
 })

@@ -4,10 +4,11 @@
  * input with its default as `INPUT_*` (hyphens kept, spaces to `_`, upper case), the file
  * commands, the usual `GITHUB_*` context and an event payload, and cancellation as the runner
  * does it (SIGINT, SIGTERM 7.5 s later, kill 2.5 s after that). It reads outputs back from the
- * output file and applies `::add-mask::` values to the log.
+ * output file and applies `::add-mask::` values to the log, then removes the run's temporary
+ * folder (RUNNER_TEMP, the workspace and the file commands).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -148,22 +149,34 @@ export function startAction(options: ActionRunOptions): StartedAction {
     timers.push(setTimeout(() => child.kill('SIGTERM'), 7500))
     timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000))
   }
+  // Every run made one of these; a test run leaves hundreds behind unless each is removed.
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true, maxRetries: 3 })
   const done = new Promise<ActionRun>((resolvePromise, reject) => {
-    child.on('error', reject)
+    child.on('error', error => {
+      removeWorkDir()
+      reject(error)
+    })
     child.on('close', (exitCode, signal) => {
       timers.forEach(clearTimeout)
-      const { masks, annotations, shownLines } = readCommands(stdout)
-      resolvePromise({
-        exitCode,
-        signal,
-        log: applyMasks(shownLines.join('\n') + stderr, masks),
-        rawStdout: stdout,
-        outputs: parseOutputFile(readFileSync(files['OUTPUT'], 'utf8')),
-        summary: readFileSync(files['STEP_SUMMARY'], 'utf8'),
-        masks,
-        annotations: annotations.map(annotation => ({ ...annotation, message: applyMasks(annotation.message, masks) })),
-        durationMs: performance.now() - startedAt
-      })
+      // Removed once the outputs and summary are read back; left for a look if they cannot be.
+      try {
+        const { masks, annotations, shownLines } = readCommands(stdout)
+        const run: ActionRun = {
+          exitCode,
+          signal,
+          log: applyMasks(shownLines.join('\n') + stderr, masks),
+          rawStdout: stdout,
+          outputs: parseOutputFile(readFileSync(files['OUTPUT'], 'utf8')),
+          summary: readFileSync(files['STEP_SUMMARY'], 'utf8'),
+          masks,
+          annotations: annotations.map(annotation => ({ ...annotation, message: applyMasks(annotation.message, masks) })),
+          durationMs: performance.now() - startedAt
+        }
+        removeWorkDir()
+        resolvePromise(run)
+      } catch (error) {
+        reject(error)
+      }
     })
   })
   return { child, cancel, done }

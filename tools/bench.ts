@@ -4,7 +4,7 @@
  * it prints ratios and asserts nothing. `BENCH_QUICK=1` makes it short, for CI.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,10 @@ const STEP_GATES = 10
 const POLL_INTERVAL_MS = 1000
 
 const work = mkdtempSync(join(tmpdir(), 'gate-bench-'))
+// Removed however the bench ends: finished, failed, or stopped with Ctrl-C (which otherwise
+// ends the process without running its exit handlers).
+process.once('exit', () => rmSync(work, { recursive: true, force: true }))
+process.once('SIGINT', () => process.exit(130))
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -390,6 +390,7 @@ function readAll(request: IncomingMessage): Promise<string> {
 // Run directly: serve until stopped, printing where. `--help` lists the options.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { parseArgs } = await import('node:util')
+  const { createServer: createNetServer } = await import('node:net')
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '8787' },
@@ -435,8 +436,27 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const script: Partial<RunScript> = { reportFields }
   if (values.statuses !== undefined) script.statuses = values.statuses.split(',').map(status => status.trim())
   if (values['step-ms'] !== undefined) script.stepMs = Number(values['step-ms'])
+  const port = Number(values.port)
+  const pickAnother = 'pick another with --port N (0 picks a free one)'
+  const stopWith = (message: string) => {
+    console.error(message)
+    process.exit(1)
+  }
+  if (values.port.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535)
+    stopWith(`--port takes a port number from 0 to 65535 (0 picks a free one), not '${values.port}'.`)
+  // A port that cannot be listened on would end in a stack trace from the server: asking first
+  // says why in one line.
+  const listenError = await new Promise<NodeJS.ErrnoException | undefined>(resolve => {
+    const probe = createNetServer()
+    probe.once('error', resolve)
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)))
+  })
+  if (listenError?.code === 'EADDRINUSE') stopWith(`Port ${port} is already in use: stop whatever is using it, or ${pickAnother}.`)
+  if (listenError?.code === 'EACCES') stopWith(`Port ${port} needs privileges to listen on: ${pickAnother}.`)
+  if (listenError !== undefined)
+    stopWith(`Cannot listen on 127.0.0.1:${port} (${listenError.code ?? listenError.message}): ${pickAnother}.`)
   const service = await startFakeService({
-    port: Number(values.port),
+    port,
     apiKey: values.key,
     billingExempt: !values.billing,
     quoteTokens: [values['quote-token']],

@@ -1,14 +1,44 @@
 /** Prints what a person would see of an action run: the log, the outputs, and the job summary rendered for a terminal. */
 import { marked } from 'marked'
 import { markedTerminal } from 'marked-terminal'
+import { stripVTControlCharacters } from 'node:util'
 import type { ActionRun } from './action-runner.ts'
 
-export async function printRun(run: ActionRun): Promise<void> {
+export interface PrintOptions {
+  /** Show the action's debug lines, as the runner does when step debug logging is on (RUNNER_DEBUG=1). */
+  debug?: boolean
+}
+
+export async function printRun(run: ActionRun, options: PrintOptions = {}): Promise<void> {
   console.log('── action log ' + '─'.repeat(50))
   process.stdout.write(run.log)
+  if (options.debug) {
+    // The harness consumes workflow commands, debug lines among them; they are read back here.
+    console.log(`\n── debug lines (RUNNER_DEBUG=1) ${'─'.repeat(33)}`)
+    for (const line of debugLines(run)) console.log(`##[debug]${line}`)
+  }
   console.log(`\n── outputs ${'─'.repeat(53)}`)
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
   console.log(`\n── job summary ${'─'.repeat(49)}`)
   marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
-  console.log(await marked.parse(run.summary))
+  const summary = await marked.parse(run.summary)
+  // Removed rather than never made: marked-terminal, its tables and its code highlighting each
+  // decide on colour for themselves, and the tables colour a pipe too.
+  console.log(wantsColour() ? summary : stripVTControlCharacters(summary))
+}
+
+/** Colour only for a terminal, and never when NO_COLOR asks for none (https://no-color.org). */
+function wantsColour(): boolean {
+  return process.stdout.isTTY === true && (process.env['NO_COLOR'] ?? '') === ''
+}
+
+/** The `::debug::` messages the action printed, decoded and masked as the runner shows them. */
+function debugLines(run: ActionRun): string[] {
+  const masks = [...run.masks].sort((a, b) => b.length - a.length)
+  return run.rawStdout
+    .split(/\r?\n/)
+    .map(line => /^::debug::(.*)$/.exec(line.trimStart())?.[1])
+    .filter(message => message !== undefined)
+    .map(message => message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+    .map(message => masks.reduce((shown, mask) => shown.split(mask).join('***'), message))
 }

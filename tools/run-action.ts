@@ -4,6 +4,8 @@
  * against the fake service or any base-url, and prints the log, the outputs and the job summary.
  * The key comes from --api-key or, better (it stays out of the shell history), the environment
  * variable CERTIFICATION_API_KEY. The event is a pull request unless --event merge_group.
+ * The set-up a person tries comes from their environment as it would on a runner: the proxy
+ * variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, any case), NODE_EXTRA_CA_CERTS and RUNNER_DEBUG.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -21,7 +23,8 @@ for (let index = 0; index < args.length; index += 1) {
   const value = args[index + 1]
   if (name === 'help' || value === undefined) {
     console.log(
-      `Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event merge_group]\nInputs: ${[...known].join(', ')}`
+      `Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event merge_group]\nInputs: ${[...known].join(', ')}\n` +
+        'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1'
     )
     process.exit(name === 'help' ? 0 : 2)
   }
@@ -34,6 +37,16 @@ for (let index = 0; index < args.length; index += 1) {
   }
 }
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
+
+// The harness gives the action a clean environment, which keeps the tests hermetic; by hand, a
+// proxy or CA that was set and then silently ignored would make the try prove nothing.
+// @actions/http-client reads the proxy variables in lower case and in upper case.
+const passedThrough = (name: string) =>
+  /^(https_proxy|http_proxy|no_proxy)$/i.test(name) || name === 'NODE_EXTRA_CA_CERTS' || name === 'RUNNER_DEBUG'
+const env = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => passedThrough(entry[0]) && entry[1] !== undefined)
+)
+if (Object.keys(env).length > 0) console.log(`From your environment: ${Object.keys(env).sort().join(', ')}\n`)
 
 const event =
   eventName === 'merge_group'
@@ -48,7 +61,7 @@ const event =
         }
       }
     : DEFAULT_PULL_REQUEST_EVENT
-const run = await runAction({ inputs, event })
-await printRun(run)
+const run = await runAction({ inputs, event, env })
+await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
 console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
 process.exitCode = run.exitCode ?? 1
