@@ -201,7 +201,26 @@ async function compilePassIf(expression) {
     };
 }
 /** Operations whose cost grows at most with the size of what they read. */
-const CHEAP_OPERATIONS = new Set(['id', 'value', '.', '[]', 'list', 'map', '&&', '||', '!_', '-_', '?:', '==', '!=', '<', '<=', '>', '>=', 'in']);
+const CHEAP_OPERATIONS = new Set([
+    'id',
+    'value',
+    '.',
+    '[]',
+    'list',
+    'map',
+    '&&',
+    '||',
+    '!_',
+    '-_',
+    '?:',
+    '==',
+    '!=',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    'in'
+]);
 /** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size']);
 /** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
