@@ -42,7 +42,7 @@ describe('pass-if', () => {
     expect(run.outputs['verdict']).toBe('error')
     expect(run.durationMs).toBeLessThan(12_000)
     expect(errorOf(run)).toMatch(/completed, but pass-if ran out of time: it was stopped after \d+(\.\d)?s, at the step's timeout/)
-    expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* gave \*\*ran out of time\*\*/)
+    expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* \*\*ran out of time\*\*: stopped after/)
   })
 
   it('fails a completed run below the bar, naming the expression and each field it read with its value', async () => {

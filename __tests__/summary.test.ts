@@ -39,7 +39,7 @@ describe('renderSummary', () => {
     const summary = summaryOf(passed, pullRequestContext)
     expect(summary).toMatch(/^## ✅ proj&#45;1: agent certification passed\n/)
     expect(summary).toContain(
-      '| Project | Run | Status | Verdict | Elapsed | Polls |\n| --- | --- | --- | --- | --- | --- |\n| proj&#45;1 | run&#45;1 | **completed** | passed | 2m 05s | 13 |'
+      '| Project | Run | Status | Verdict | Elapsed | Polls |\n| --- | --- | --- | --- | --- | --- |\n| proj&#45;1 | run&#45;1 | **completed** | ✅ passed | 2m 05s | 13 |'
     )
     expect(summary).toContain(
       'This workflow ran for commit [f00dfeedf00d](https://github.com/example/agent/commit/f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed), ' +
@@ -151,7 +151,8 @@ describe('renderSummary', () => {
     expect(summary).toContain('| attestation.certificate.state | issued |')
     expect(summary).not.toContain('deeper')
     expect(summary).toContain('| tags | a, b |')
-    expect(summary).toContain('| findings | a list of 1 |')
+    // A list of objects shows its items' scalar fields.
+    expect(summary).toContain('| findings | a&#58; 1 |')
     expect(summary).toContain('1 object(s) nested more than 3 levels deep are left out here')
   })
 
@@ -172,7 +173,8 @@ describe('renderSummary', () => {
     ['timed-out', false, /timed out/, /not\*\* certified/],
     ['cancelled', true, /cancelled/, /goes on at the service/],
     ['started', false, /started, not judged/, /did not wait/],
-    ['error', true, /could not run/, /could not reach a verdict/]
+    // The run was reached (it has a status): not "could not run".
+    ['error', true, /❌ proj&#45;1: agent certification reached no verdict/, /could not reach a verdict/]
   ] as const)('writes the %s verdict (failsStep %p)', (verdict, failsStep, heading, sentence) => {
     const summary = summaryOf({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, noContext)
     expect(summary).toMatch(heading)
@@ -277,5 +279,76 @@ describe('service text, rendered as GitHub renders it', () => {
     expect(text).not.toMatch(MENTION_OR_REFERENCE)
     // Still readable: the words are there, only joined invisibly.
     expect(text.replace(/\u200d/g, '')).toContain('ping @octocat and @example/security')
+  })
+})
+
+describe('a pass-if verdict, said once', () => {
+  const record = {
+    run_id: 'run-1',
+    status: 'completed',
+    trust_score: 72,
+    report_url: 'https://console.example.com/r/1',
+    findings: [
+      { severity: 'critical', title: 'Prompt injection', id: 'F-1', nested: { a: 1 } },
+      { severity: 'low', title: 'Verbose errors' },
+      { severity: 'low', title: 'Third' },
+      { severity: 'low', title: 'Fourth' }
+    ]
+  }
+  const failedByPolicy: GateResult = {
+    ...passed,
+    verdict: 'failed',
+    failsStep: true,
+    record,
+    reason: 'Run run-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
+    hint: 'See https://console.example.com/r/1 for what the service found; fix it, and push again.',
+    lookAt: 'https://console.example.com/r/1',
+    policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+  }
+
+  it('states the reason once, with where to look, the values read beside the bar in the table, and the findings listed', async () => {
+    const summary = summaryOf(failedByPolicy, pullRequestContext)
+    expect(summary.match(/trust&#95;score &#62;&#61; 80/g)).toHaveLength(1)
+    expect(summary).not.toContain('**Why:**')
+    expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
+    expect(summary).toContain('| ❌ failed | 2m 05s | 13 | run.trust&#95;score &#61; 72 → false |')
+    expect(summary).toContain(
+      '| findings | severity&#58; critical, title&#58; Prompt injection, id&#58; F&#45;1 &#40;1 more field&#40;s&#41;&#41;; severity&#58; low, title&#58; Verbose errors; severity&#58; low, title&#58; Third; and 1 more |'
+    )
+  })
+
+  it('says what a non-boolean gave once, without "gave gave", under a heading that is not "could not run"', () => {
+    const summary = summaryOf(
+      {
+        ...failedByPolicy,
+        verdict: 'error',
+        lookAt: undefined,
+        policy: { expression: 'run.trust_score', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'value', detail: '72' }
+      },
+      noContext
+    )
+    expect(summary).toMatch(/^## ❌ proj&#45;1: agent certification reached no verdict\n/)
+    expect(summary).toContain('but `pass-if` must give true or false.')
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score gave **72**, not true or false (run.trust&#95;score &#61; 72).')
+    expect(summary).not.toMatch(/gave \*\*gave/)
+  })
+
+  it('renders as GitHub does: every table row as wide as its header, the verdict first after the heading, https links only', async () => {
+    const { renderGfm, linkTargets } = await import('./helpers/gfm.js')
+    const several = renderSummary(
+      stepResult([failedByPolicy, { ...passed, projectId: 'proj-2', runId: 'run-2' }], 1000),
+      pullRequestContext
+    )
+    for (const markdown of [summaryOf(failedByPolicy, pullRequestContext), several]) {
+      const html = renderGfm(markdown)
+      for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
+        const header = (table.match(/<th[ >]/g) ?? []).length
+        for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g)?.slice(1) ?? []) expect((row.match(/<td[ >]/g) ?? []).length).toBe(header)
+      }
+      for (const target of linkTargets(html)) expect(target).toMatch(/^https:\/\//)
+    }
+    // The verdict comes first: one gate's sentence right after the heading; several gates' count in it.
+    expect(renderGfm(summaryOf(failedByPolicy, pullRequestContext))).toMatch(/^<h2>[^<]*<\/h2>\n<p>The service reported /)
+    expect(renderGfm(several)).toMatch(/^<h2>❌ Agent certification: 1 of 2 passed/)
   })
 })

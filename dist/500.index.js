@@ -398,6 +398,10 @@ const HEADING_NAMES = 5;
 const SERVICE_FIELDS_DEPTH = 3;
 /** Fields looked at before the rest are only counted. */
 const MAX_FIELDS_READ = 500;
+/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
+const LIST_ITEMS_SHOWN = 3;
+const ITEM_FIELDS_SHOWN = 4;
+const LIST_TEXT_LIMIT = 400;
 const FIELD_NAME_LIMIT = 60;
 const FIELD_VALUE_LIMIT = 120;
 /**
@@ -457,7 +461,10 @@ function renderSeveral(step, context) {
 /** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
 function verdictAndWhy(gate, compact) {
     const lines = [verdictSentence(gate)];
-    if (gate.reason !== undefined && !(compact && gate.verdict === 'passed'))
+    // A verdict pass-if reached is said once: the sentence above and the policy line below carry
+    // the expression, what it gave and the values it read.
+    const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error');
+    if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
         lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)(gate.reason)}`);
     if (gate.hint !== undefined)
         lines.push('', `**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(gate.hint)}`);
@@ -480,7 +487,8 @@ function serviceFieldsSection(gate, budget, compact) {
 }
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
 function heading(result) {
-    const words = VERDICT_WORDS[result.verdict];
+    // An error after the service gave a status is a run the gate reached but could not judge.
+    const words = result.verdict === 'error' && result.status !== undefined ? 'agent certification reached no verdict' : VERDICT_WORDS[result.verdict];
     const named = result.projectId !== undefined || result.runId !== undefined;
     const title = named
         ? `${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,model/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
@@ -507,9 +515,11 @@ function verdictSentence(result) {
         case 'started':
             return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
         case 'error':
-            return result.status === undefined
-                ? 'The gate stopped before the service gave a verdict.'
-                : `The gate could not reach a verdict on ${run} (last status ${status}).`;
+            if (result.status === undefined)
+                return 'The gate stopped before the service gave a verdict.';
+            if (result.policy !== undefined)
+                return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`;
+            return `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
 }
 /** The status as the gate compared it, bold, and as the service sent it when that differs. */
@@ -520,14 +530,69 @@ function statusShown(status) {
     const sent = normalized === status ? '' : ` (as the service sent it: ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* quotedValue */.A0)(status))})`;
     return `${strong(normalized)}${sent}`;
 }
+/** Why pass-if gave no verdict, as the end of the verdict sentence. */
+const POLICY_GAVE_NO_VERDICT = {
+    true: '`pass-if` gave no verdict',
+    false: '`pass-if` gave no verdict',
+    value: '`pass-if` must give true or false',
+    error: '`pass-if` could not be evaluated',
+    stopped: '`pass-if` ran out of time'
+};
+/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy) {
     const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
-    return `**Policy:** \`pass-if\` ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(policy.expression), 300))} gave ${strong(policy.outcome)}${read === '' ? '' : ` (${(0,src_text/* escapeMarkdown */.FV)(read)})`}.`;
+    const said = policyOutcome(policy);
+    return `**Policy:** \`pass-if\` ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,src_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
-/** One row per gate, with a real header row. */
+function policyOutcome(policy) {
+    const detail = (0,src_text/* escapeMarkdown */.FV)(policy.detail ?? '');
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `gave **${policy.outcome}**`;
+        case 'value':
+            return `gave **${detail}**, not true or false`;
+        case 'error':
+            return `**could not be evaluated**: ${detail}`;
+        case 'stopped':
+            return `**ran out of time**: ${detail}`;
+    }
+}
+/**
+ * One row per gate, with a real header row: each verdict marked at a glance, and, where any gate
+ * has a pass-if, the values it read beside the bar.
+ */
 function gateTable(results) {
-    const rows = results.map(result => `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${(0,duration/* formatDuration */.a)(result.elapsedMs)} | ${result.polls} |`);
-    return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows];
+    const withPolicy = results.some(result => result.policy !== undefined);
+    const rows = results.map(result => {
+        const cells = [
+            plain(result.projectId) ?? '–',
+            plain(result.runId) ?? '–',
+            strong(result.status) ?? '–',
+            `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
+            (0,duration/* formatDuration */.a)(result.elapsedMs),
+            String(result.polls)
+        ];
+        if (withPolicy)
+            cells.push(policyCell(result.policy));
+        return `| ${cells.join(' | ')} |`;
+    });
+    const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])];
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
+function policyCell(policy) {
+    if (policy === undefined)
+        return '–';
+    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    const gave = policy.outcome === 'value'
+        ? (policy.detail ?? '')
+        : policy.outcome === 'stopped'
+            ? 'ran out of time'
+            : policy.outcome === 'error'
+                ? 'error'
+                : policy.outcome;
+    return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(`${read === '' ? '' : `${read} → `}${gave}`, FIELD_VALUE_LIMIT));
 }
 /**
  * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
@@ -611,11 +676,25 @@ function renderValue(value) {
     }
     if (Array.isArray(value)) {
         const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
-        if (!scalars)
-            return (0,src_text/* escapeMarkdown */.FV)(`a list of ${value.length}`);
-        return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || (0,src_text/* escapeMarkdown */.FV)('(empty list)');
+        if (scalars)
+            return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || (0,src_text/* escapeMarkdown */.FV)('(empty list)');
+        // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
+        const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText);
+        const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : '';
+        return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT));
     }
     return (0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)((0,src_text/* toOneLine */.GX)(String(value)), FIELD_VALUE_LIMIT));
+}
+/** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
+function listItemText(item) {
+    if (item === null || typeof item !== 'object')
+        return String(item);
+    if (Array.isArray(item))
+        return `a list of ${item.length}`;
+    const fields = Object.entries(item);
+    const shown = fields.filter(([, field]) => field === null || typeof field !== 'object').slice(0, ITEM_FIELDS_SHOWN);
+    const rest = fields.length - shown.length;
+    return `${shown.map(([name, field]) => `${name}: ${String(field)}`).join(', ')}${rest > 0 ? ` (${rest} more field(s))` : ''}`;
 }
 /** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
 function strong(text) {

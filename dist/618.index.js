@@ -160,7 +160,12 @@ function applyPassIf(run, record, passIf, evaluation) {
             hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                 'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
                 'can run that long: simplify the expression, or raise timeout.',
-            policy: { expression: passIf.expression, readings, outcome: 'ran out of time' }
+            policy: {
+                expression: passIf.expression,
+                readings,
+                outcome: 'stopped',
+                detail: `stopped after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}`
+            }
         };
     }
     if ('error' in evaluation) {
@@ -171,7 +176,7 @@ function applyPassIf(run, record, passIf, evaluation) {
             reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
             hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
                 'or guard optional ones with has(run.field).',
-            policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
+            policy: { expression: passIf.expression, readings, outcome: 'error', detail: celErrorText(error) }
         };
     }
     const result = evaluation.value;
@@ -179,10 +184,14 @@ function applyPassIf(run, record, passIf, evaluation) {
         return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
     }
     if (result === false) {
+        const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
         return {
             verdict: 'failed',
             reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-            hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
+            hint: lookAt === undefined
+                ? 'Open the attestation in the console to see why, fix it, and push again.'
+                : `See ${lookAt} for what the service found; fix it, and push again.`,
+            lookAt,
             policy: { expression: passIf.expression, readings, outcome: 'false' }
         };
     }
@@ -191,7 +200,7 @@ function applyPassIf(run, record, passIf, evaluation) {
         verdict: 'error',
         reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
         hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-        policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
+        policy: { expression: passIf.expression, readings, outcome: 'value', detail: gave }
     };
 }
 /** A value as the policy message shows it: JSON-like, inert, shortened. */

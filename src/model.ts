@@ -6,8 +6,13 @@ export interface PolicyReport {
   expression: string
   /** Each field the expression reads, with its value as shown to a person (already inert). */
   readings: Array<{ path: string; value: string }>
-  /** `true`, `false`, or what went wrong. */
-  outcome: string
+  /**
+   * `true` or `false`; `value` when it gave something else (shown in `detail`); `error` when it
+   * could not be evaluated, or `stopped` when it ran out of time (why, in `detail`).
+   */
+  outcome: 'true' | 'false' | 'value' | 'error' | 'stopped'
+  /** What it gave, when not a boolean; what went wrong, when it could not be evaluated. Inert. */
+  detail?: string
 }
 
 /**

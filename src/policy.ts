@@ -166,7 +166,12 @@ function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation:
         "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
         'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
         'can run that long: simplify the expression, or raise timeout.',
-      policy: { expression: passIf.expression, readings, outcome: 'ran out of time' }
+      policy: {
+        expression: passIf.expression,
+        readings,
+        outcome: 'stopped',
+        detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}`
+      }
     }
   }
   if ('error' in evaluation) {
@@ -178,7 +183,7 @@ function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation:
       hint:
         `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
         'or guard optional ones with has(run.field).',
-      policy: { expression: passIf.expression, readings, outcome: 'could not be evaluated' }
+      policy: { expression: passIf.expression, readings, outcome: 'error', detail: celErrorText(error) }
     }
   }
   const result = evaluation.value
@@ -186,10 +191,15 @@ function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation:
     return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } }
   }
   if (result === false) {
+    const lookAt = firstHttpsLink(record)
     return {
       verdict: 'failed',
       reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-      hint: "The agent does not meet the team's bar: open the attestation in the console to see why, fix it, and push again.",
+      hint:
+        lookAt === undefined
+          ? 'Open the attestation in the console to see why, fix it, and push again.'
+          : `See ${lookAt} for what the service found; fix it, and push again.`,
+      lookAt,
       policy: { expression: passIf.expression, readings, outcome: 'false' }
     }
   }
@@ -198,7 +208,7 @@ function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation:
     verdict: 'error',
     reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
     hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-    policy: { expression: passIf.expression, readings, outcome: `gave ${gave}` }
+    policy: { expression: passIf.expression, readings, outcome: 'value', detail: gave }
   }
 }
 

@@ -39,6 +39,10 @@ const HEADING_NAMES = 5
 const SERVICE_FIELDS_DEPTH = 3
 /** Fields looked at before the rest are only counted. */
 const MAX_FIELDS_READ = 500
+/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
+const LIST_ITEMS_SHOWN = 3
+const ITEM_FIELDS_SHOWN = 4
+const LIST_TEXT_LIMIT = 400
 const FIELD_NAME_LIMIT = 60
 const FIELD_VALUE_LIMIT = 120
 
@@ -101,7 +105,10 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
 /** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
 function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   const lines = [verdictSentence(gate)]
-  if (gate.reason !== undefined && !(compact && gate.verdict === 'passed'))
+  // A verdict pass-if reached is said once: the sentence above and the policy line below carry
+  // the expression, what it gave and the values it read.
+  const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
+  if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
     lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
   if (gate.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(gate.hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
@@ -123,7 +130,9 @@ function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean
 
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
 function heading(result: GateResult): string {
-  const words = VERDICT_WORDS[result.verdict]
+  // An error after the service gave a status is a run the gate reached but could not judge.
+  const words =
+    result.verdict === 'error' && result.status !== undefined ? 'agent certification reached no verdict' : VERDICT_WORDS[result.verdict]
   const named = result.projectId !== undefined || result.runId !== undefined
   const title = named
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
@@ -153,9 +162,10 @@ function verdictSentence(result: GateResult): string {
     case 'started':
       return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`
     case 'error':
-      return result.status === undefined
-        ? 'The gate stopped before the service gave a verdict.'
-        : `The gate could not reach a verdict on ${run} (last status ${status}).`
+      if (result.status === undefined) return 'The gate stopped before the service gave a verdict.'
+      if (result.policy !== undefined)
+        return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`
+      return `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
 }
 
@@ -167,22 +177,74 @@ function statusShown(status: string | undefined): string {
   return `${strong(normalized)}${sent}`
 }
 
+/** Why pass-if gave no verdict, as the end of the verdict sentence. */
+const POLICY_GAVE_NO_VERDICT: Record<NonNullable<GateResult['policy']>['outcome'], string> = {
+  true: '`pass-if` gave no verdict',
+  false: '`pass-if` gave no verdict',
+  value: '`pass-if` must give true or false',
+  error: '`pass-if` could not be evaluated',
+  stopped: '`pass-if` ran out of time'
+}
+
+/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy: NonNullable<GateResult['policy']>): string {
   const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
-  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} gave ${strong(policy.outcome)}${
+  const said = policyOutcome(policy)
+  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} ${said}${
     read === '' ? '' : ` (${escapeMarkdown(read)})`
   }.`
 }
 
-/** One row per gate, with a real header row. */
+function policyOutcome(policy: NonNullable<GateResult['policy']>): string {
+  const detail = escapeMarkdown(policy.detail ?? '')
+  switch (policy.outcome) {
+    case 'true':
+    case 'false':
+      return `gave **${policy.outcome}**`
+    case 'value':
+      return `gave **${detail}**, not true or false`
+    case 'error':
+      return `**could not be evaluated**: ${detail}`
+    case 'stopped':
+      return `**ran out of time**: ${detail}`
+  }
+}
+
+/**
+ * One row per gate, with a real header row: each verdict marked at a glance, and, where any gate
+ * has a pass-if, the values it read beside the bar.
+ */
 function gateTable(results: readonly GateResult[]): string[] {
-  const rows = results.map(
-    result =>
-      `| ${plain(result.projectId) ?? '–'} | ${plain(result.runId) ?? '–'} | ${strong(result.status) ?? '–'} | ${result.verdict} | ${formatDuration(
-        result.elapsedMs
-      )} | ${result.polls} |`
-  )
-  return ['| Project | Run | Status | Verdict | Elapsed | Polls |', '| --- | --- | --- | --- | --- | --- |', ...rows]
+  const withPolicy = results.some(result => result.policy !== undefined)
+  const rows = results.map(result => {
+    const cells = [
+      plain(result.projectId) ?? '–',
+      plain(result.runId) ?? '–',
+      strong(result.status) ?? '–',
+      `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
+      formatDuration(result.elapsedMs),
+      String(result.polls)
+    ]
+    if (withPolicy) cells.push(policyCell(result.policy))
+    return `| ${cells.join(' | ')} |`
+  })
+  const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])]
+  return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows]
+}
+
+/** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
+function policyCell(policy: GateResult['policy']): string {
+  if (policy === undefined) return '–'
+  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  const gave =
+    policy.outcome === 'value'
+      ? (policy.detail ?? '')
+      : policy.outcome === 'stopped'
+        ? 'ran out of time'
+        : policy.outcome === 'error'
+          ? 'error'
+          : policy.outcome
+  return escapeMarkdown(shorten(`${read === '' ? '' : `${read} → `}${gave}`, FIELD_VALUE_LIMIT))
 }
 
 /**
@@ -266,10 +328,24 @@ function renderValue(value: unknown): string {
   }
   if (Array.isArray(value)) {
     const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
-    if (!scalars) return escapeMarkdown(`a list of ${value.length}`)
-    return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
+    if (scalars)
+      return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
+    // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
+    const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText)
+    const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : ''
+    return escapeMarkdown(shorten(toOneLine(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT))
   }
   return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT))
+}
+
+/** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
+function listItemText(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item)
+  if (Array.isArray(item)) return `a list of ${item.length}`
+  const fields = Object.entries(item)
+  const shown = fields.filter(([, field]) => field === null || typeof field !== 'object').slice(0, ITEM_FIELDS_SHOWN)
+  const rest = fields.length - shown.length
+  return `${shown.map(([name, field]) => `${name}: ${String(field)}`).join(', ')}${rest > 0 ? ` (${rest} more field(s))` : ''}`
 }
 
 /** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
