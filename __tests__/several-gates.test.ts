@@ -53,7 +53,9 @@ describe('several projects in one step', () => {
     expect(run.summary).toMatch(/^## ✅ Agent certification: 3 of 3 passed \(proj&#45;a, proj&#45;b, proj&#45;c\)/)
     expect(run.summary).toContain('| Project | Run | Status | Verdict | Elapsed | Polls |')
     for (const id of ids)
-      expect(run.summary).toMatch(new RegExp(`\\| ${id.replace('-', '&#45;')} \\| run&#45;\\w+ \\| \\*\\*completed\\*\\* \\| ✅ passed \\|`))
+      expect(run.summary).toMatch(
+        new RegExp(`\\| ${id.replace('-', '&#45;')} \\| run&#45;\\w+ \\| \\*\\*completed\\*\\* \\| ✅ passed \\|`)
+      )
     // Concurrently: every start came before any gate finished polling.
     const lastStart = Math.max(...starts.map(start => start.at))
     const lastPoll = Math.max(...service.requestsTo('poll').map(poll => poll.at))
