@@ -223,15 +223,21 @@ describe('npm run action with the set-up a person tries', () => {
 })
 
 describe('npm run demo', () => {
+  // Colour libraries also read CI (true in CI, where these tests run), TERM and the colour
+  // switches: each test says what it means instead of inheriting them.
+  const colourNeutral = Object.fromEntries(
+    Object.entries(ambient).filter(([name]) => !/^(CI|GITHUB_ACTIONS|NO_COLOR|FORCE_COLOR|TERM)$/.test(name))
+  )
   function demo(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
-    const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env: { ...ambient, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env: { ...colourNeutral, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
     return new Promise(resolve => child.on('close', code => resolve({ code, out })))
   }
   // util-linux's `script` gives the command a terminal of its own; without it, that test is skipped.
-  const inTerminal = (env: Record<string, string> = {}) => demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], env)
+  const inTerminal = (env: Record<string, string> = {}) =>
+    demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], { TERM: 'xterm-256color', ...env })
   const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
 
   it('prints no colour escapes into a pipe', async () => {
