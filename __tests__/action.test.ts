@@ -248,6 +248,17 @@ describe('the bundled action', () => {
     })
   })
 
+  it('says the proxy is unreachable when HTTPS_PROXY points at nothing', async () => {
+    const run = await runAction({
+      inputs: inputs({ 'base-url': 'https://certification.example.com/v1', timeout: '3s' }),
+      env: { HTTPS_PROXY: 'http://127.0.0.1:9', https_proxy: 'http://127.0.0.1:9' }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.annotations[0].message).toMatch(
+      /Could not connect to the proxy http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\) while starting a run for project 'proj-demo'; the proxy is unreachable/
+    )
+  })
+
   it('never hangs on a silent server: the timeout bounds every request', async () => {
     service.addFault({ route: 'poll', kind: 'hang', times: 100 })
     const run = await runAction({ inputs: inputs({ timeout: '3s' }) })

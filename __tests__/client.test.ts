@@ -275,6 +275,22 @@ describe('networkFailure', () => {
     expect(viaProxy.message + String(viaProxy.hint)).not.toContain('pass')
   })
 
+  it('says the proxy itself is unreachable when the connection to it fails, and never shows its credentials', () => {
+    const refused = networkFailure(
+      Object.assign(new Error('tunneling socket could not be established, cause=connect ECONNREFUSED 10.0.0.9:3128'), {
+        code: 'ECONNRESET'
+      }),
+      poll,
+      destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/')
+    )
+    expect(refused.kind).toBe('unreachable')
+    expect(refused.message).toBe(
+      "Could not connect to the proxy http://proxy.internal:3128 (ECONNREFUSED) while polling run 'r'; the proxy is unreachable."
+    )
+    expect(refused.hint).toMatch(/Check HTTPS_PROXY/)
+    expect(refused.message + String(refused.hint)).not.toContain('pass')
+  })
+
   it.each(['EPROTO', 'ERR_SSL_WRONG_VERSION_NUMBER'])('ends at once on a failed TLS handshake (%s), pointing at the scheme', code => {
     const error = networkError(coded(code), 'polling run r')
     expect(error.kind).toBe('tls')

@@ -158,6 +158,15 @@ export function networkFailure(
     })
   }
   const tunnelFailed = /tunneling socket could not be established/i.test(detail)
+  // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
+  const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined
+  if (proxyCause !== undefined && destination.proxy !== undefined) {
+    return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
+      kind: 'unreachable',
+      notActedOn: true,
+      hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of base-url (${destination.baseUrl}) in NO_PROXY.`
+    })
+  }
   if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
     return new ApiError(
       `Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`,
