@@ -8,6 +8,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  globalSetup: './__tests__/helpers/temp-root-setup.js',
+  globalTeardown: './__tests__/helpers/temp-root-teardown.js',
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { global: { lines: 90 } },
