@@ -18,7 +18,7 @@ export const modules = {
  * `pass-if` run where the deadline can stop it: a CEL expression can take as long as it likes (a
  * `matches()` that backtracks, a comparison of every item of a long list with every other), and
  * the gate promises never to wait past its timeout. In the bundled action it runs in a worker
- * thread that is terminated at the deadline; the bundle is its own worker (see index.ts).
+ * thread that is terminated at the deadline, from a bundle of its own (dist/pass-if/).
  */
 
 
@@ -34,7 +34,7 @@ const waiting = [];
 async function evaluateWithin(passIf, record, budgetMs, signal) {
     const entry = workerEntry();
     if (entry === undefined) {
-        const { evaluateHere } = await __webpack_require__.e(/* import() */ 618).then(__webpack_require__.bind(__webpack_require__, 1237));
+        const { evaluateHere } = await __webpack_require__.e(/* import() */ 237).then(__webpack_require__.bind(__webpack_require__, 1237));
         return evaluateHere(passIf, record);
     }
     if (running >= MAX_WORKERS)
@@ -48,12 +48,12 @@ async function evaluateWithin(passIf, record, budgetMs, signal) {
         waiting.shift()?.();
     }
 }
-/** The bundle's entry, which serves pass-if when started as a worker; undefined when running from source. */
+/** The worker's own bundle, beside the action's chunks in dist/; undefined when running from source. */
 function workerEntry() {
     // Built as a path, not as `new URL('./index.js', import.meta.url)`, which the bundler would
     // take for an asset and copy in from the source.
     const here = (0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url);
-    return here.endsWith('.js') ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(here), 'index.js') : undefined;
+    return here.endsWith('.js') ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(here), 'pass-if', 'index.js') : undefined;
 }
 function inWorker(entry, task, budgetMs, signal) {
     const startedAt = performance.now();

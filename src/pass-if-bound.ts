@@ -2,7 +2,7 @@
  * `pass-if` run where the deadline can stop it: a CEL expression can take as long as it likes (a
  * `matches()` that backtracks, a comparison of every item of a long list with every other), and
  * the gate promises never to wait past its timeout. In the bundled action it runs in a worker
- * thread that is terminated at the deadline; the bundle is its own worker (see index.ts).
+ * thread that is terminated at the deadline, from a bundle of its own (dist/pass-if/).
  */
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,12 +44,12 @@ export async function evaluateWithin(passIf: PassIf, record: RunRecord, budgetMs
   }
 }
 
-/** The bundle's entry, which serves pass-if when started as a worker; undefined when running from source. */
+/** The worker's own bundle, beside the action's chunks in dist/; undefined when running from source. */
 function workerEntry(): string | undefined {
   // Built as a path, not as `new URL('./index.js', import.meta.url)`, which the bundler would
   // take for an asset and copy in from the source.
   const here = fileURLToPath(import.meta.url)
-  return here.endsWith('.js') ? join(dirname(here), 'index.js') : undefined
+  return here.endsWith('.js') ? join(dirname(here), 'pass-if', 'index.js') : undefined
 }
 
 function inWorker(entry: string, task: PassIfTask, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {
