@@ -77,6 +77,7 @@ describe('firstHttpsLink', () => {
   it('takes only a value that is one whole https URL', () => {
     for (const value of [
       'http://certs.example.test/r/1',
+      'http://redirect.example.test/?to=https://certs.example.test/r/1',
       'see https://certs.example.test/r/1',
       'https://certs.example.test/r/1 and more',
       'https://',
