@@ -233,13 +233,15 @@ describe('waitForRun: how it stops', () => {
   })
 
   it('passes a deadline error on as it is when no status was ever seen', async () => {
-    const { outcome } = await poll([new ApiError('HTTP 503.', { kind: 'transient', status: 503, retryAfterMs: 600_000 })], {
+    // The service's own words end without a full stop: nothing is added to them.
+    const { outcome } = await poll([new ApiError('HTTP 503', { kind: 'transient', status: 503, retryAfterMs: 600_000 })], {
       timeoutMs: 60_000
     })
     const error = errorOf(outcome) as DeadlineError
     expect(error.message).toBe(
-      "The service asked to wait 10m 00s before trying again (Retry-After), longer than the 1m 00s left before timeout, while waiting for run 'run-1'. Last error: HTTP 503."
+      "The service asked to wait 10m 00s before trying again (Retry-After), longer than the 1m 00s left before timeout, while waiting for run 'run-1'. Last error: HTTP 503"
     )
+    expect(error.askedToWaitMs).toBe(600_000)
   })
 
   it('passes on an error that is not a deadline unchanged, with the status seen', async () => {
