@@ -136,3 +136,40 @@ describe('which statuses pass-if is asked about', () => {
     expect(without.hint).toBe('Open the attestation in the console to see why, fix it, and push again.')
   })
 })
+
+describe('the words, to the letter', () => {
+  it('a syntax error is a PassIfSyntaxError by name', async () => {
+    const error = await compilePassIf('run.x ====').catch((caught: unknown) => caught)
+    expect((error as Error).name).toBe('PassIfSyntaxError')
+  })
+
+  it('!= and <= are comparisons that cost no more than the record', async () => {
+    expect((await compilePassIf('run.a != 1 && run.b <= 2')).costBoundedByRecord).toBe(true)
+  })
+
+  it('a failure status without the service words ends its sentence; with a link, the hint names it', () => {
+    expect(judgeRun('r-1', 'failed', {}).reason).toBe("Run r-1 ended with status 'failed' and no attestation.")
+    expect(judgeRun('r-1', 'failed', { url: 'https://console.example.com/r-1' }).hint).toBe(
+      'See https://console.example.com/r-1 for what the service found; fix it, and push again.'
+    )
+  })
+
+  it('a false pass-if that reads no field has no values to list; one that reads two lists both', async () => {
+    expect(judgeRun('r-1', 'completed', {}, await compilePassIf('1 > 2')).reason).toBe('Run r-1 completed, but pass-if is false: 1 > 2.')
+    expect(judgeRun('r-1', 'completed', { a: 1, b: 2 }, await compilePassIf('run.a > run.b')).reason).toBe(
+      'Run r-1 completed, but pass-if is false: run.a > run.b (run.a = 1, run.b = 2).'
+    )
+  })
+
+  it('the whole of what to do when pass-if ran out of time', async () => {
+    expect(judgeRun('r-1', 'completed', {}, await compilePassIf('run.ok'), { stoppedAfterMs: 1000 }).hint).toBe(
+      "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+        'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+        'can run that long: simplify the expression, or raise timeout.'
+    )
+  })
+
+  it('run itself is not a field the expression reads', async () => {
+    expect((await compilePassIf('size(run) > 0')).fieldPaths).toEqual([])
+  })
+})
