@@ -173,3 +173,15 @@ describe('the words, to the letter', () => {
     expect((await compilePassIf('size(run) > 0')).fieldPaths).toEqual([])
   })
 })
+
+describe('the fields an expression reads, not its own variables', () => {
+  it('a macro variable is not run: only run.findings is read', async () => {
+    expect((await compilePassIf('run.findings.exists(f, f.severity == "critical")')).fieldPaths.map(path => path.text)).toEqual([
+      'run.findings'
+    ])
+  })
+
+  it('an index that is a variable is not a field name', async () => {
+    expect((await compilePassIf('run.m.exists(k, run.m[k] == 1)')).fieldPaths.map(path => path.text)).toEqual(['run.m'])
+  })
+})
