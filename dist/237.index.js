@@ -12,16 +12,19 @@ export const modules = {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
 /* harmony export */ });
+/* unused harmony export errorPosition */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(182);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(182);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4846);
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8992);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8992);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
  * expression over `run`, the last record the service returned. The CEL engine is loaded only
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
+
 
 
 
@@ -121,7 +124,7 @@ function evaluateHere(passIf, record) {
 }
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 function passIfApplies(status) {
-    return !_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has((0,_model_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .S)(status));
+    return !_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILED_STATUSES */ .Lg.has((0,_model_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .S)(status));
 }
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
@@ -129,13 +132,13 @@ function passIfApplies(status) {
  * pass-if is evaluated here.
  */
 function judgeRun(runId, status, record, passIf, evaluation) {
-    const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(runId)}`;
+    const run = `Run ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(runId)}`;
     if (!passIfApplies(status)) {
         const serviceSaid = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .explanationOf */ .pg)(record);
         const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
         return {
             verdict: 'failed',
-            reason: `${run} ended with status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            reason: `${run} ended with status ${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
             hint: lookAt === undefined
                 ? 'Open the run in the console to see what the service found, fix it, and push again.'
                 : `See ${lookAt} for what the service found; fix it, and push again.`,
@@ -148,10 +151,10 @@ function judgeRun(runId, status, record, passIf, evaluation) {
 }
 function applyPassIf(run, record, passIf, evaluation) {
     const readings = passIf.fieldPaths.map(path => ({
-        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+        path: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
         value: showValue((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, path.keys))
     }));
-    const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(passIf.expression);
+    const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(passIf.expression);
     const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
     if ('stoppedAfterMs' in evaluation) {
         return {
@@ -210,20 +213,23 @@ function showValue(value) {
     if (typeof value === 'bigint')
         return value.toString();
     if (typeof value === 'string')
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
         const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
 }
 /** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const [first = ''] = message.split('\n');
+    const [first = ''] = (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n');
+    const position = errorPosition(error);
+    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+}
+/** Where in the expression a CEL error points (0-based), when it says. */
+function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
-    const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
-    return `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${column}`;
+    return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
 /**

@@ -7,6 +7,7 @@ import { FAILED_STATUSES } from './constants.js'
 import { normalizeStatus, type GateResult, type RunRecord } from './model.js'
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './record.js'
 import { formatDuration } from './duration.js'
+import { errorMessage } from './errors.js'
 import { inertText, quotedValue } from './text.js'
 
 /** How much of one value the policy message shows. */
@@ -114,7 +115,7 @@ export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'
 export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
 
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-export function evaluateHere(passIf: PassIf, record: RunRecord): Evaluation {
+export function evaluateHere(passIf: PassIf, record: RunRecord): { value: unknown } | { error: unknown } {
   try {
     return { value: passIf.evaluate(record) }
   } catch (error) {
@@ -226,11 +227,15 @@ function showValue(value: unknown): string {
 
 /** The first line of a CEL error, with the column it points at. */
 function celErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  const [first = ''] = message.split('\n')
+  const [first = ''] = errorMessage(error).split('\n')
+  const position = errorPosition(error)
+  return `${inertText(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`
+}
+
+/** Where in the expression a CEL error points (0-based), when it says. */
+export function errorPosition(error: unknown): number | undefined {
   const node = typeof error === 'object' && error !== null && 'node' in error ? (error as { node?: { pos?: unknown } }).node : undefined
-  const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : ''
-  return `${inertText(first, 200)}${column}`
+  return typeof node?.pos === 'number' ? node.pos : undefined
 }
 
 interface CelNode {

@@ -9,6 +9,7 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   compilePassIf: () => (/* binding */ compilePassIf),
+  errorPosition: () => (/* binding */ errorPosition),
   evaluateHere: () => (/* binding */ evaluateHere)
 });
 
@@ -407,12 +408,15 @@ function duration_formatDuration(ms) {
     return `${seconds}s`;
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(916);
 ;// CONCATENATED MODULE: ./src/policy.ts
 /**
  * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
  * expression over `run`, the last record the service returned. The CEL engine is loaded only
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
+
 
 
 
@@ -610,11 +614,14 @@ function showValue(value) {
 }
 /** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const [first = ''] = message.split('\n');
+    const [first = ''] = (0,errors/* errorMessage */.gJ)(error).split('\n');
+    const position = errorPosition(error);
+    return `${text_inertText(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+}
+/** Where in the expression a CEL error points (0-based), when it says. */
+function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
-    const column = typeof node?.pos === 'number' ? ` at column ${node.pos + 1}` : '';
-    return `${text_inertText(first, 200)}${column}`;
+    return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
 /**

@@ -1,6 +1,36 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/* unused harmony exports CancelledError, abortReason */
+/**
+ * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
+ * says. A leaf, so that reporting can use them without importing the service edge.
+ */
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
+}
+
+
+/***/ }),
+
 /***/ 493:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -28,35 +58,32 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(916);
 ;// CONCATENATED MODULE: ./src/pass-if-worker.ts
 /** The worker side of pass-if-bound.ts: compiles the expression, evaluates it once, answers. */
 
+
 async function servePassIf() {
     const { expression, record } = external_node_worker_threads_namespaceObject.workerData;
-    const { compilePassIf, evaluateHere } = await __nccwpck_require__.e(/* import() */ 625).then(__nccwpck_require__.bind(__nccwpck_require__, 625));
+    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 625).then(__nccwpck_require__.bind(__nccwpck_require__, 625));
     const evaluation = evaluateHere(await compilePassIf(expression), record);
-    external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation));
+    external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }
-function answerOf(evaluation) {
+function answerOf(evaluation, errorPosition) {
     if ('error' in evaluation) {
         const { error } = evaluation;
-        const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
-        return {
-            error: { message: error instanceof Error ? error.message : String(error), pos: typeof node?.pos === 'number' ? node.pos : undefined }
-        };
+        return { error: { message: (0,errors/* errorMessage */.gJ)(error), pos: errorPosition(error) } };
     }
-    if ('value' in evaluation) {
-        // Only plain values cross to the gate; anything else is shown by its kind.
-        const { value } = evaluation;
-        try {
-            structuredClone(value);
-            return { value };
-        }
-        catch {
-            return { value: Object.prototype.toString.call(value) };
-        }
+    // Only plain values cross to the gate; anything else is shown by its kind.
+    const { value } = evaluation;
+    try {
+        structuredClone(value);
+        return { value };
     }
-    return { error: { message: 'not evaluated' } };
+    catch {
+        return { value: Object.prototype.toString.call(value) };
+    }
 }
 
 
