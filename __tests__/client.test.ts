@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import nock from 'nock'
 
@@ -44,7 +45,15 @@ describe('startRun', () => {
       .post('/v1/attestation/projects/proj-1/start', body => body === '')
       .reply(201, { run_id: 'run-1', status: 'queued' })
     const started = await client().startRun('proj-1', { idempotencyKey: 'idem-1' }, limits())
-    expect(started).toEqual({ runId: 'run-1', record: { run_id: 'run-1', status: 'queued' }, shown: { run_id: 'run-1', status: 'queued' } })
+    expect(started).toEqual({
+      runId: 'run-1',
+      record: { run_id: 'run-1', status: 'queued' },
+      shown: { run_id: 'run-1', status: 'queued' },
+      // The digest of the body's bytes as they came, which a signed certification names the record by.
+      bodySha256: createHash('sha256')
+        .update(JSON.stringify({ run_id: 'run-1', status: 'queued' }))
+        .digest('hex')
+    })
   })
 
   it('sends the quote token as {"quote_token": ...} with a JSON content type', async () => {

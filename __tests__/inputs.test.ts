@@ -37,7 +37,8 @@ describe('readConfig', () => {
       failOnTimeout: true,
       comment: false,
       githubToken: undefined,
-      passIfExpression: undefined
+      passIfExpression: undefined,
+      attest: false
     })
     expect(notices).toEqual([])
     expect(warnings).toEqual([])
@@ -195,5 +196,26 @@ describe('readConfig', () => {
     const error = inputError({ ...valid, [input]: value })
     expect(error.input).toBe(input)
     expect(error.message).toMatch(/not a boolean/)
+  })
+})
+
+describe('attest', () => {
+  const canSign = { ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/request', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'request-token' }
+  const withEnvironment = (inputs: Record<string, string>, env: Record<string, string>) => readConfig(name => inputs[name] ?? '', env)
+
+  it('is off unless set, and true or false only', () => {
+    expect(configFrom(valid).config.attest).toBe(false)
+    expect(withEnvironment({ ...valid, attest: 'true', 'github-token': 'ghs_x' }, canSign).config.attest).toBe(true)
+    expect(inputError({ ...valid, attest: 'yes' }).input).toBe('attest')
+  })
+
+  it('needs a job that can request an OIDC token, and says which permissions to add', () => {
+    expect(() => withEnvironment({ ...valid, attest: 'true', 'github-token': 'ghs_x' }, {})).toThrow(
+      "Input 'attest': is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): permissions: { contents: read, id-token: write, attestations: write }"
+    )
+  })
+
+  it('needs a token to store the attestation with', () => {
+    expect(() => withEnvironment({ ...valid, attest: 'true' }, canSign)).toThrow("Input 'attest': is true, but github-token is empty")
   })
 })

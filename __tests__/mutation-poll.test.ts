@@ -38,7 +38,7 @@ async function poll(
       timeouts.push(request.timeoutMs)
       const answer = answers.length > 1 ? answers.shift() : answers[0]
       if (answer instanceof Error) throw answer
-      return { record: answer as RunRecord, shown: { ...(answer as RunRecord), shown: true } }
+      return { record: answer as RunRecord, shown: { ...(answer as RunRecord), shown: true }, bodySha256: 'sha' }
     }
   }
   const { timeoutMs = 30 * 60_000, ...rest } = options
@@ -109,6 +109,7 @@ describe('waitForRun: what it learned', () => {
       status: 'completed',
       record: status('completed'),
       shown: { ...status('completed'), shown: true },
+      recordSha256: 'sha',
       polls: 2
     })
   })

@@ -17,7 +17,7 @@ function scriptedClient(clock: FakeClock, answers: Answer[]) {
       pollTimes.push(clock.now())
       const answer = answers.length > 1 ? answers.shift() : answers[0]
       if (answer instanceof Error) throw answer
-      return { record: answer as RunRecord, shown: answer as RunRecord }
+      return { record: answer as RunRecord, shown: answer as RunRecord, bodySha256: 'sha' }
     }
   }
 }

@@ -28395,7 +28395,8 @@ const Input = {
     FailOnTimeout: 'fail-on-timeout',
     Comment: 'comment',
     GithubToken: 'github-token',
-    PassIf: 'pass-if'
+    PassIf: 'pass-if',
+    Attest: 'attest'
 };
 /** Output names exactly as `action.yml` declares them. */
 const Output = {
@@ -28404,7 +28405,10 @@ const Output = {
     ProjectId: 'project-id',
     Run: 'run',
     Verdict: 'verdict',
-    Runs: 'runs'
+    Runs: 'runs',
+    AttestationId: 'attestation-id',
+    AttestationUrl: 'attestation-url',
+    BundlePath: 'bundle-path'
 };
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
 const InputDefault = {
@@ -28412,7 +28416,8 @@ const InputDefault = {
     [Input.Timeout]: '30m',
     [Input.PollInterval]: '10s',
     [Input.FailOnTimeout]: 'true',
-    [Input.Comment]: 'false'
+    [Input.Comment]: 'false',
+    [Input.Attest]: 'false'
 };
 /** The one status the spec names: the attestation report is ready. */
 const COMPLETED_STATUS = 'completed';
@@ -28523,6 +28528,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
+// race in the attestation publisher) must not hold the job any longer.
+process.exit();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -28538,8 +28546,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __nccwpck_require__(3340);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -28595,7 +28603,7 @@ const VERSION_SEGMENT = /\/v\d+$/;
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
  * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
  */
-function readConfig(readInput) {
+function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
     const read = (name) => readInput(name).trim();
@@ -28617,6 +28625,10 @@ function readConfig(readInput) {
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
     }
+    const githubToken = read(constants/* Input */.pd.GithubToken) || undefined;
+    const attest = readBoolean(constants/* Input */.pd.Attest, readOrDefault(constants/* Input */.pd.Attest));
+    if (attest)
+        checkCanAttest(githubToken, env);
     return {
         config: {
             baseUrl,
@@ -28628,12 +28640,27 @@ function readConfig(readInput) {
             pollIntervalMs,
             failOnTimeout: readBoolean(constants/* Input */.pd.FailOnTimeout, readOrDefault(constants/* Input */.pd.FailOnTimeout)),
             comment: readBoolean(constants/* Input */.pd.Comment, readOrDefault(constants/* Input */.pd.Comment)),
-            githubToken: read(constants/* Input */.pd.GithubToken) || undefined,
-            passIfExpression
+            githubToken,
+            passIfExpression,
+            attest
         },
         notices,
         warnings
     };
+}
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
+/**
+ * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
+ * storing needs a token: both are known before anything is sent, so their absence is bad input.
+ */
+function checkCanAttest(githubToken, env) {
+    if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
+        throw new InputError(constants/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
+    }
+    if (githubToken === undefined) {
+        throw new InputError(constants/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+    }
 }
 /**
  * Reads and validates every input, and compiles `pass-if` once: an expression that does not
@@ -29077,6 +29104,8 @@ function parseJson(text) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/service/link.ts
 /**
  * What all requests of one step share, however many gates send them: whether the service has
@@ -29112,6 +29141,14 @@ class ServiceLink {
 const CONNECTION_BUDGET_MS = 60_000;
 
 ;// CONCATENATED MODULE: ./src/service/transport.ts
+/**
+ * One HTTP exchange with the service: the proxy (through @actions/http-client), the key in the
+ * header and nowhere else, a time limit and a body limit, and every failure named (see
+ * failures.ts). The body comes back exactly as it was sent: redaction is for what people read,
+ * and the client applies it there, never to what the gate judges. It sends what an endpoint describes and knows
+ * nothing of retries.
+ */
+
 
 
 
@@ -29160,9 +29197,14 @@ class Transport {
             const response = await client.request(request.endpoint.method, `${this.options.baseUrl}${request.endpoint.path}`, request.body ?? null, headers);
             this.link.noteAnswer();
             const status = response.message.statusCode ?? 0;
-            const body = await this.readBody(response.message, requestSignal, request.endpoint);
+            const bytes = await this.readBody(response.message, requestSignal, request.endpoint);
             outcome(`HTTP ${status}`);
-            return { status, headers: response.message.headers, body };
+            return {
+                status,
+                headers: response.message.headers,
+                body: bytes.toString('utf8'),
+                bodySha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')
+            };
         }
         catch (error) {
             const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
@@ -29208,7 +29250,7 @@ class Transport {
         finally {
             signal.removeEventListener('abort', destroyOnAbort);
         }
-        return Buffer.concat(chunks).toString('utf8');
+        return Buffer.concat(chunks);
     }
 }
 /** Hands the request's AbortSignal to Node's http.request through the client's hook. */
@@ -29278,7 +29320,7 @@ class CertificationClient {
             const given = typeof runId === 'string' ? (0,src_text/* quotedValue */.A0)(runId) : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
             throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
         }
-        return { runId: runId, record, shown };
+        return { runId: runId, record, shown, bodySha256: answer.bodySha256 };
     }
     /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
     async getRun(runId, limits) {
@@ -29289,7 +29331,7 @@ class CertificationClient {
             throw new ApiError(`The service answered the poll of run ${(0,src_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,src_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
         }
-        return { record, shown };
+        return { record, shown, bodySha256: answer.bodySha256 };
     }
     /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
     async requestRecord(request, limits) {
@@ -29300,7 +29342,7 @@ class CertificationClient {
         }
         const record = this.parseRecord(answer, request.endpoint);
         // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return { record, shown: (0,src_text/* redactDeep */.KL)(record, this.options.redact), answer };
+        return { record, shown: (0,src_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
     }
     parseRecord(answer, endpoint) {
         const parsed = parseJson(answer.body);
@@ -29312,8 +29354,6 @@ class CertificationClient {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
@@ -29491,6 +29531,7 @@ async function pollUntilOver(options, progress) {
             if (typeof status !== 'string' || status.trim() === '') {
                 progress.record = answer.record;
                 progress.shown = answer.shown;
+                progress.recordSha256 = answer.bodySha256;
                 throw new ApiError(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
@@ -29509,6 +29550,7 @@ async function pollUntilOver(options, progress) {
         progress.status = status;
         progress.record = answer.record;
         progress.shown = answer.shown;
+        progress.recordSha256 = answer.bodySha256;
         const state = runState(status);
         if (state !== 'working' || options.once)
             return state;
@@ -29621,7 +29663,11 @@ async function startRun(projectId, config, deps, deadline) {
     });
     const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
     logger.info(`Started run ${(0,src_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(status, 80)})`}.`);
-    return { runId: started.runId, seen: { polls: 0, status, record: started.record, shown: started.shown }, startInFlight: false };
+    return {
+        runId: started.runId,
+        seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
+        startInFlight: false
+    };
 }
 function gateResult(config, deadline, state, verdict, failsStep, why) {
     // People see the redacted record; the verdict was reached on the record as the service sent it.
@@ -29634,6 +29680,7 @@ function gateResult(config, deadline, state, verdict, failsStep, why) {
         runId: state.runId,
         status: state.seen.status,
         record: shown,
+        recordSha256: state.seen.recordSha256,
         elapsedMs: deadline.elapsedMs(),
         polls: state.seen.polls,
         ...why
@@ -29750,7 +29797,7 @@ async function run(options = {}) {
     try {
         const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 500).then(__nccwpck_require__.bind(__nccwpck_require__, 4500));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 2214));
         await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal });
     }
     catch (error) {
@@ -30177,6 +30224,27 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 2250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -30191,10 +30259,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
+/***/ 1943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
@@ -30275,6 +30357,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -30293,6 +30382,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
@@ -30321,6 +30417,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
@@ -30373,10 +30476,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 6460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
 
 /***/ }),
 
@@ -30387,6 +30511,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
+/***/ 2018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
 /***/ 9023:
 /***/ ((module) => {
 
@@ -30394,7 +30532,14 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3340:
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 6288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30544,8 +30689,8 @@ function escapeProperty(s) {
         .replace(/,/g, '%2C');
 }
 //# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -30569,7 +30714,7 @@ function file_command_issueFileCommand(command, message) {
     });
 }
 function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
     const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
@@ -30583,8 +30728,8 @@ function file_command_prepareKeyValueMessage(key, value) {
     return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
@@ -31157,7 +31302,7 @@ function tryGetExecutablePath(filePath, extensions) {
         if (stats && stats.isFile()) {
             if (IS_WINDOWS) {
                 // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
+                const upperExt = external_path_.extname(filePath).toUpperCase();
                 if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
                     return filePath;
                 }
@@ -31186,11 +31331,11 @@ function tryGetExecutablePath(filePath, extensions) {
                 if (IS_WINDOWS) {
                     // preserve the case of the actual file (since an extension was appended)
                     try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
                         for (const actualName of yield readdir(directory)) {
                             if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
+                                filePath = external_path_.join(directory, actualName);
                                 break;
                             }
                         }
@@ -31410,7 +31555,7 @@ function findInPath(tool) {
         // build the list of extensions to try
         const extensions = [];
         if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
                 if (extension) {
                     extensions.push(extension);
                 }
@@ -31425,7 +31570,7 @@ function findInPath(tool) {
             return [];
         }
         // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
+        if (tool.includes(external_path_.sep)) {
             return [];
         }
         // build the list of directories
@@ -31436,7 +31581,7 @@ function findInPath(tool) {
         // across platforms.
         const directories = [];
         if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
                 if (p) {
                     directories.push(p);
                 }
@@ -31445,7 +31590,7 @@ function findInPath(tool) {
         // find all matches
         const matches = [];
         for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
             if (filePath) {
                 matches.push(filePath);
             }
@@ -31876,7 +32021,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 (this.toolPath.includes('/') ||
                     (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)

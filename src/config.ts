@@ -30,6 +30,8 @@ export interface ActionConfig {
   passIfExpression?: string
   /** `pass-if`, compiled by `readInputs`; judges each completed run. */
   passIf?: PassIf
+  /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
+  attest: boolean
 }
 
 /** What one gate certifies: a run it starts for `projectId`, or the existing run `runId`. */

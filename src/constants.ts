@@ -11,7 +11,8 @@ export const Input = {
   FailOnTimeout: 'fail-on-timeout',
   Comment: 'comment',
   GithubToken: 'github-token',
-  PassIf: 'pass-if'
+  PassIf: 'pass-if',
+  Attest: 'attest'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -21,7 +22,10 @@ export const Output = {
   ProjectId: 'project-id',
   Run: 'run',
   Verdict: 'verdict',
-  Runs: 'runs'
+  Runs: 'runs',
+  AttestationId: 'attestation-id',
+  AttestationUrl: 'attestation-url',
+  BundlePath: 'bundle-path'
 } as const
 
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
@@ -30,7 +34,8 @@ export const InputDefault = {
   [Input.Timeout]: '30m',
   [Input.PollInterval]: '10s',
   [Input.FailOnTimeout]: 'true',
-  [Input.Comment]: 'false'
+  [Input.Comment]: 'false',
+  [Input.Attest]: 'false'
 } as const
 
 /** The one status the spec names: the attestation report is ready. */

@@ -128,7 +128,11 @@ async function startRun(projectId: string, config: GateConfig, deps: GateDepende
   )
   const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined
   logger.info(`Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`)
-  return { runId: started.runId, seen: { polls: 0, status, record: started.record, shown: started.shown }, startInFlight: false }
+  return {
+    runId: started.runId,
+    seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
+    startInFlight: false
+  }
 }
 
 function gateResult(config: GateConfig, deadline: Deadline, state: GateState, verdict: Verdict, failsStep: boolean, why: Why): GateResult {
@@ -142,6 +146,7 @@ function gateResult(config: GateConfig, deadline: Deadline, state: GateState, ve
     runId: state.runId,
     status: state.seen.status,
     record: shown,
+    recordSha256: state.seen.recordSha256,
     elapsedMs: deadline.elapsedMs(),
     polls: state.seen.polls,
     ...why

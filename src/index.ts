@@ -2,3 +2,6 @@
 import { run } from './main.js'
 
 await run()
+// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
+// race in the attestation publisher) must not hold the job any longer.
+process.exit()

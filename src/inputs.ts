@@ -37,7 +37,7 @@ export type ReadInput = (name: string) => string
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
  * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
  */
-export function readConfig(readInput: ReadInput): ConfigResult {
+export function readConfig(readInput: ReadInput, env: Record<string, string | undefined> = process.env): ConfigResult {
   const notices: string[] = []
   const warnings: string[] = []
   const read = (name: string): string => readInput(name).trim()
@@ -65,6 +65,10 @@ export function readConfig(readInput: ReadInput): ConfigResult {
     )
   }
 
+  const githubToken = read(Input.GithubToken) || undefined
+  const attest = readBoolean(Input.Attest, readOrDefault(Input.Attest))
+  if (attest) checkCanAttest(githubToken, env)
+
   return {
     config: {
       baseUrl,
@@ -76,11 +80,34 @@ export function readConfig(readInput: ReadInput): ConfigResult {
       pollIntervalMs,
       failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
-      githubToken: read(Input.GithubToken) || undefined,
-      passIfExpression
+      githubToken,
+      passIfExpression,
+      attest
     },
     notices,
     warnings
+  }
+}
+
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
+
+/**
+ * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
+ * storing needs a token: both are known before anything is sent, so their absence is bad input.
+ */
+function checkCanAttest(githubToken: string | undefined, env: Record<string, string | undefined>): void {
+  if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
+    throw new InputError(
+      Input.Attest,
+      `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`
+    )
+  }
+  if (githubToken === undefined) {
+    throw new InputError(
+      Input.Attest,
+      'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.'
+    )
   }
 }
 

@@ -30,8 +30,10 @@ export interface GateResult {
   runId?: string
   /** The last status the service reported. */
   status?: string
-  /** The last run record the service returned. */
+  /** The last run record the service returned, redacted. */
   record?: RunRecord
+  /** The sha256 of that record's body exactly as the service sent it (before redaction), hex. */
+  recordSha256?: string
   elapsedMs: number
   polls: number
   /** What happened, for a person, on every path but a pass. */

@@ -29,6 +29,8 @@ export interface RunSeen {
   record?: RunRecord
   /** The record with every secret redacted: what people see. */
   shown?: RunRecord
+  /** The sha256 of the record's body exactly as the service sent it, hex. */
+  recordSha256?: string
   polls: number
 }
 
@@ -49,7 +51,7 @@ export interface WaitOptions {
   logger: Logger
   random: Random
   /** What is already known of the run (the start's answer), before the first poll. */
-  known?: Pick<RunSeen, 'status' | 'record' | 'shown'>
+  known?: Pick<RunSeen, 'status' | 'record' | 'shown' | 'recordSha256'>
   /** Look once and return what the run is doing, instead of waiting for it to end (`wait: false`). */
   once?: boolean
   /** Shared by every request of the step: the rate-limit hold and the connection budget. */
@@ -118,6 +120,7 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
         if (typeof status !== 'string' || status.trim() === '') {
           progress.record = answer.record
           progress.shown = answer.shown
+          progress.recordSha256 = answer.bodySha256
           throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' })
         }
         return answer
@@ -137,6 +140,7 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     progress.status = status
     progress.record = answer.record
     progress.shown = answer.shown
+    progress.recordSha256 = answer.bodySha256
     const state = runState(status)
     if (state !== 'working' || options.once) return state
     nextPollAt = pollStartedAt + options.pollIntervalMs

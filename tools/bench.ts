@@ -4,13 +4,15 @@
  * it prints ratios and asserts nothing. `BENCH_QUICK=1` makes it short, for CI.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from './fake-service.ts'
+import { signingEnvironment, startFakeGitHub } from './fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
+import { startSigstoreMocks } from './sigstore-mocks.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
 const RUNS = QUICK ? 1 : 21
@@ -124,7 +126,7 @@ async function heapAfterPolls(polls: number): Promise<number> {
   const client = {
     getRun: async () => {
       const record = { run_id: 'r', status: --left > 0 ? 'running' : 'completed', trust_score: 1 }
-      return { record, shown: record }
+      return { record, shown: record, bodySha256: '' }
     }
   }
   const quiet = { info() {}, warning() {}, debug() {} }
@@ -142,6 +144,45 @@ async function heapAfterPolls(polls: number): Promise<number> {
   })
   gc?.()
   return process.memoryUsage().heapUsed
+}
+
+/**
+ * `attest: true` on a pass, beside the same pass without it, against loopback Sigstore mocks and
+ * a fake GitHub: what signing and storing add to the step, beyond the mocks' own work, and how
+ * much code it loads (none of it without `attest`).
+ */
+async function benchAttest(completedRun: () => string): Promise<void> {
+  const sigstore = await startSigstoreMocks()
+  const github = await startFakeGitHub()
+  const env = { ...signingEnvironment(sigstore, github), RUNNER_TEMP: work }
+  try {
+    const plain: ProcessRun[] = []
+    const attested: Array<ProcessRun & { mocksMs: number }> = []
+    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+      const without = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, env))
+      const mocksBefore = sigstore.handledMs
+      const withAttest = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), attest: 'true' }, env))
+      if (index === 0) continue
+      plain.push(without)
+      attested.push({ ...withAttest, mocksMs: sigstore.handledMs - mocksBefore })
+    }
+    const plainWall = median(plain.map(run => run.wallMs))
+    const attestWall = median(attested.map(run => run.wallMs))
+    const mocksMs = median(attested.map(run => run.mocksMs))
+    row(
+      'attest: true, run already completed (signed and stored)',
+      ms(attestWall),
+      `without attest ${ms(plainWall)}`,
+      ratio(attestWall, plainWall)
+    )
+    row("  of which beyond the mocks' own work", ms(attestWall - plainWall - mocksMs), `mocks ${ms(mocksMs)}`, '—')
+    const chunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name))
+    const signingChunks = chunks.filter(name => /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8')))
+    const signingKib = signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
+    row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
+  } finally {
+    await Promise.all([sigstore.close(), github.close()])
+  }
 }
 
 const service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
@@ -194,6 +235,8 @@ try {
     `debug off ${ms(completedWall)}`,
     ratio(debugWall, completedWall)
   )
+
+  await benchAttest(completedRun)
 
   // A run that completes REMOTE_RUN_MS after it is started.
   service.addProject('proj-timed', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })

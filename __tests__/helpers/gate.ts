@@ -55,6 +55,7 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     pollIntervalMs: 10_000,
     failOnTimeout: true,
     comment: false,
+    attest: false,
     ...overrides
   }
 }

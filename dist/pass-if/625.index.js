@@ -29,7 +29,8 @@ const Input = {
     FailOnTimeout: 'fail-on-timeout',
     Comment: 'comment',
     GithubToken: 'github-token',
-    PassIf: 'pass-if'
+    PassIf: 'pass-if',
+    Attest: 'attest'
 };
 /** Output names exactly as `action.yml` declares them. */
 const Output = {
@@ -38,7 +39,10 @@ const Output = {
     ProjectId: 'project-id',
     Run: 'run',
     Verdict: 'verdict',
-    Runs: 'runs'
+    Runs: 'runs',
+    AttestationId: 'attestation-id',
+    AttestationUrl: 'attestation-url',
+    BundlePath: 'bundle-path'
 };
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
 const InputDefault = {
@@ -46,7 +50,8 @@ const InputDefault = {
     [Input.Timeout]: '30m',
     [Input.PollInterval]: '10s',
     [Input.FailOnTimeout]: 'true',
-    [Input.Comment]: 'false'
+    [Input.Comment]: 'false',
+    [Input.Attest]: 'false'
 };
 /** The one status the spec names: the attestation report is ready. */
 const COMPLETED_STATUS = 'completed';

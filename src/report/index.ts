@@ -7,14 +7,24 @@ import { abortReason, errorMessage } from '../errors.js'
 import { readGitHubContext } from '../github-context.js'
 import type { StepResult } from '../model.js'
 import { asSentence } from '../text.js'
+import { attestationPublisher } from './attestation.js'
 import { commentPublisher } from './comment.js'
 import { logGroupsPublisher } from './log-groups.js'
 import { outputsPublisher } from './outputs.js'
 import { publishAll, type PublishContext, type Publisher } from './publisher.js'
 import { renderSummary, summaryPublisher } from './summary.js'
 
-/** In the order they run: a new thing to publish is one more entry. */
-export const PUBLISHERS: readonly Publisher[] = [outputsPublisher, logGroupsPublisher, summaryPublisher, commentPublisher]
+/**
+ * In the order they run: a new thing to publish is one more entry. The attestation comes last:
+ * signing is the last thing the step does before it concludes, once everything else is out.
+ */
+export const PUBLISHERS: readonly Publisher[] = [
+  outputsPublisher,
+  logGroupsPublisher,
+  summaryPublisher,
+  commentPublisher,
+  attestationPublisher
+]
 
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
 export async function publishAndConclude(context: Omit<PublishContext, 'github' | 'markdown'>): Promise<void> {

@@ -9,17 +9,7 @@ import { PublishError, type Publisher } from './publisher.js'
 function outputsOf(result: StepResult): Array<[string, string | undefined]> {
   const outputs: Array<[string, string | undefined]> = [
     [Output.Verdict, result.verdict],
-    [
-      Output.Runs,
-      JSON.stringify(
-        result.gates.map(gate => ({
-          'project-id': gate.projectId,
-          'run-id': gate.runId ?? null,
-          status: shownStatus(gate.status) ?? null,
-          verdict: gate.verdict
-        }))
-      )
-    ]
+    [Output.Runs, runsOutput(result)]
   ]
   if (result.gates.length === 1) {
     const [gate] = result.gates
@@ -31,6 +21,25 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
     )
   }
   return outputs
+}
+
+/** A gate's signed attestation, as the `runs` output names it. */
+export interface AttestationOutput {
+  'attestation-id': string | null
+  'attestation-url': string | null
+}
+
+/** The `runs` output: one entry per gate, with its attestation when `attestations` has one at that index. */
+export function runsOutput(result: StepResult, attestations?: readonly AttestationOutput[]): string {
+  return JSON.stringify(
+    result.gates.map((gate, index) => ({
+      'project-id': gate.projectId,
+      'run-id': gate.runId ?? null,
+      status: shownStatus(gate.status) ?? null,
+      verdict: gate.verdict,
+      ...attestations?.[index]
+    }))
+  )
 }
 
 /** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */

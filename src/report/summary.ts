@@ -353,7 +353,7 @@ function strong(text: string | undefined): string | undefined {
   return text === undefined ? undefined : `**${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}**`
 }
 
-function link(text: string, url: string): string {
+export function link(text: string, url: string): string {
   // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
   const href = safeHref(redactShown(url))
   return href === undefined ? escapeMarkdown(text) : `[${escapeLinkText(shorten(text, FIELD_VALUE_LIMIT))}](${href})`
@@ -382,12 +382,17 @@ function safeHref(url: string): string | undefined {
 export const summaryPublisher: Publisher = {
   what: 'the job summary',
   publish({ markdown }) {
-    const summaryFile = process.env['GITHUB_STEP_SUMMARY']
-    if (!summaryFile) return
-    try {
-      appendFileSync(summaryFile, markdown, 'utf8')
-    } catch (error) {
-      throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error)
-    }
+    appendToSummary(markdown)
+  }
+}
+
+/** Appends markdown to the job summary (a later publisher adds its own section after the verdict's). */
+export function appendToSummary(markdown: string): void {
+  const summaryFile = process.env['GITHUB_STEP_SUMMARY']
+  if (!summaryFile) return
+  try {
+    appendFileSync(summaryFile, markdown, 'utf8')
+  } catch (error) {
+    throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error)
   }
 }

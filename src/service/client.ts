@@ -24,6 +24,8 @@ export interface RunAnswer {
   record: RunRecord
   /** The same record with every secret redacted, keys included: the only form a person sees. */
   shown: RunRecord
+  /** The sha256 of the answer's bytes exactly as the service sent them, hex. */
+  bodySha256: string
 }
 
 export interface StartedRun extends RunAnswer {
@@ -81,7 +83,7 @@ export class CertificationClient {
         { kind: 'protocol', status: answer.status }
       )
     }
-    return { runId: runId as string, record, shown }
+    return { runId: runId as string, record, shown, bodySha256: answer.bodySha256 }
   }
 
   /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
@@ -96,7 +98,7 @@ export class CertificationClient {
         { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' }
       )
     }
-    return { record, shown }
+    return { record, shown, bodySha256: answer.bodySha256 }
   }
 
   /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
@@ -108,7 +110,7 @@ export class CertificationClient {
     }
     const record = this.parseRecord(answer, request.endpoint)
     // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-    return { record, shown: redactDeep(record, this.options.redact) as RunRecord, answer }
+    return { record, shown: redactDeep(record, this.options.redact) as RunRecord, bodySha256: answer.bodySha256, answer }
   }
 
   private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {

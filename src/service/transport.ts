@@ -5,6 +5,7 @@
  * and the client applies it there, never to what the gate judges. It sends what an endpoint describes and knows
  * nothing of retries.
  */
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, RequestOptions as HttpRequestOptions } from 'node:http'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
@@ -76,9 +77,14 @@ export class Transport {
       )
       this.link.noteAnswer()
       const status = response.message.statusCode ?? 0
-      const body = await this.readBody(response.message, requestSignal, request.endpoint)
+      const bytes = await this.readBody(response.message, requestSignal, request.endpoint)
       outcome(`HTTP ${status}`)
-      return { status, headers: response.message.headers, body }
+      return {
+        status,
+        headers: response.message.headers,
+        body: bytes.toString('utf8'),
+        bodySha256: createHash('sha256').update(bytes).digest('hex')
+      }
     } catch (error) {
       const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed'
       if (limits.signal.aborted) {
@@ -109,7 +115,7 @@ export class Transport {
   }
 
   /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-  private async readBody(message: IncomingMessage, signal: AbortSignal, endpoint: Endpoint): Promise<string> {
+  private async readBody(message: IncomingMessage, signal: AbortSignal, endpoint: Endpoint): Promise<Buffer> {
     const chunks: Buffer[] = []
     let size = 0
     const destroyOnAbort = () => message.destroy(abortReason(signal))
@@ -129,7 +135,7 @@ export class Transport {
     } finally {
       signal.removeEventListener('abort', destroyOnAbort)
     }
-    return Buffer.concat(chunks).toString('utf8')
+    return Buffer.concat(chunks)
   }
 }
 

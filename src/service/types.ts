@@ -38,7 +38,10 @@ export interface RequestLimits {
 export interface HttpAnswer {
   status: number
   headers: IncomingHttpHeaders
+  /** The body as UTF-8 text, exactly as sent. */
   body: string
+  /** The sha256 of the body's bytes as they came, hex: what a signed statement names the record by. */
+  bodySha256: string
 }
 
 /** Where the requests go, for messages: base-url, its host and port, and the proxy when one is used. */

@@ -1,0 +1,369 @@
+/**
+ * `attest: true` through the bundled action, run as the runner runs it: the certification
+ * service is the fake, Sigstore is `@sigstore/mock` behind a loopback proxy that ends TLS with a
+ * throwaway CA, and GitHub (the OIDC token, storing) is a loopback fake. Each bundle the action
+ * wrote is checked with `@sigstore/verify` against a trusted root built from the mocks' keys.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { commitSubject } from '../src/certification-statement.js'
+import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, type ActionRun } from '../tools/action-runner.js'
+import { DEMO_API_KEY, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { annotationsOf } from './helpers/annotations.js'
+import { DEFAULT_IDENTITY, FAKE_REQUEST_TOKEN, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
+import { runGateAction } from './helpers/gate.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { tamperedBundle, verifyBundle, type VerifiedStatement } from './helpers/verify-bundle.js'
+
+const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'
+const SIGNER = {
+  san: `https://github.com/${DEFAULT_IDENTITY.repository}/${DEFAULT_IDENTITY.workflow}@${DEFAULT_IDENTITY.ref}`,
+  transparencyLog: false
+}
+
+let sigstore: SigstoreMocks
+let github: FakeGitHub
+let service: FakeService
+beforeAll(async () => {
+  sigstore = await startSigstoreMocks()
+})
+afterAll(() => sigstore?.close())
+beforeEach(async () => {
+  sigstore.calls.splice(0)
+  github = await startFakeGitHub()
+  service = await startFakeService({ script: { statuses: ['running', 'completed'], stepMs: 0 } })
+})
+afterEach(async () => {
+  await Promise.all([github?.close(), service?.close()])
+})
+
+type Event = { name: string; payload: Record<string, unknown> }
+
+/** A pull_request event for PULL_REQUEST_HEAD, in a repository of the given visibility. */
+function pullRequestEvent(visibility = 'private'): Event {
+  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
+  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = PULL_REQUEST_HEAD
+  payload['repository']['visibility'] = visibility
+  return { name: 'pull_request', payload }
+}
+
+/** The gate with `attest: true`, its Sigstore calls through the mocks' proxy, GitHub the fake. */
+function attestingRun(
+  inputs: Record<string, string> = {},
+  options: { event?: Event; env?: Record<string, string> } = {}
+): Promise<ActionRun> {
+  return runGateAction(
+    service,
+    { attest: 'true', 'github-token': GITHUB_TOKEN, ...inputs },
+    {
+      event: options.event ?? pullRequestEvent(),
+      env: {
+        ...signingEnvironment(sigstore, github),
+        // The runner's temporary folder outlives the step here, so that a test can read the bundle.
+        RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'runner-temp-')),
+        ...options.env
+      }
+    }
+  )
+}
+
+const errorOf = (run: ActionRun) => annotationsOf(run, 'error')
+const warningsOf = (run: ActionRun) => annotationsOf(run, 'warning')
+const storeRequests = () => github.requests.filter(request => request.method === 'POST' && request.path.endsWith('/attestations'))
+const storedStatement = (index = 0, signer = SIGNER): VerifiedStatement =>
+  verifyBundle(github.stored[index].bundle, sigstore.trustedRoot, signer)
+
+describe('attest: true on a pass', () => {
+  it('publishes a statement that verifies, bound to the pull request head, and the outputs and the summary link it', async () => {
+    service.addProject('proj-good', { statuses: ['running', 'completed'], reportFields: { trust_score: 91 } })
+    const run = await attestingRun({ 'project-id': 'proj-good', 'pass-if': 'run.trust_score >= 80' })
+    expect(errorOf(run)).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+
+    // Stored once, with the token, and verifiable against the mocks' root.
+    expect(storeRequests()).toHaveLength(1)
+    expect(storeRequests()[0].headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`)
+    const statement = storedStatement()
+    const subject = commitSubject('https://github.com', 'example/agent', PULL_REQUEST_HEAD)
+    expect(subject.name).toBe(`git+https://github.com/example/agent@${PULL_REQUEST_HEAD}`)
+    expect(subject.digest.sha256).toBe(createHash('sha256').update(`${subject.name}\n`).digest('hex'))
+    expect(statement.subject).toEqual([subject])
+    expect(statement.predicateType).toBe('https://slsa.dev/verification_summary/v1')
+    expect(statement.predicate).toMatchObject({
+      verificationResult: 'PASSED',
+      resourceUri: subject.name,
+      verifiedLevels: []
+    })
+    expect(statement.predicate.certification).toMatchObject({
+      repository: 'example/agent',
+      commit: PULL_REQUEST_HEAD,
+      commitSource: 'pull-request-head',
+      event: 'pull_request',
+      serviceHost: new URL(service.url).host,
+      projectId: 'proj-good',
+      runId: run.outputs['run-id'],
+      status: 'completed',
+      passIf: 'run.trust_score >= 80',
+      passIfRead: [{ path: 'run.trust_score', value: '91' }],
+      run: expect.objectContaining({ trust_score: 91, status: 'completed' })
+    })
+    expect(statement.predicate.certification['caveat']).toMatch(/as it cloned it when run \S+ started/)
+
+    // The outputs name it, and the bundle file is the one that was stored.
+    const id = String(github.stored[0].id)
+    expect(run.outputs['attestation-id']).toBe(id)
+    expect(run.outputs['attestation-url']).toBe(`https://github.com/example/agent/attestations/${id}`)
+    expect(run.outputs['bundle-path']).toMatch(/agent-certification\/1-proj-good\.sigstore\.json$/)
+    expect(JSON.parse(run.outputs['runs'])).toEqual([
+      expect.objectContaining({
+        'project-id': 'proj-good',
+        verdict: 'passed',
+        'attestation-id': id,
+        'attestation-url': run.outputs['attestation-url']
+      })
+    ])
+    expect(run.summary).toContain('### Signed attestation')
+    expect(run.summary).toContain(`[attestation ${id}](https://github.com/example/agent/attestations/${id})`)
+    expect(run.log).toContain(`stored it with GitHub: https://github.com/example/agent/attestations/${id}`)
+  })
+
+  it('signs with the public-good instance (Fulcio and Rekor) for a public repository', async () => {
+    const run = await attestingRun({}, { event: pullRequestEvent('public') })
+    expect(run.exitCode).toBe(0)
+    expect(sigstore.calls).toEqual(expect.arrayContaining([expect.stringMatching(/^POST https:\/\/rekor\.sigstore\.dev\//)]))
+    expect(storedStatement(0, { ...SIGNER, transparencyLog: true }).predicate.verificationResult).toBe('PASSED')
+  })
+
+  it('names the record by the sha256 of the bytes the service sent, whatever their spacing', async () => {
+    const body = '{ "run_id" : "run_exact",\n  "status": "completed", "trust_score": 88.0 }'
+    service.addFault({ route: 'poll', kind: 'raw', body, contentType: 'application/json' })
+    const run = await attestingRun({ 'project-id': '', 'run-id': 'run_exact' })
+    expect(run.exitCode).toBe(0)
+    const certification = storedStatement().predicate.certification
+    expect(certification['recordSha256']).toBe(createHash('sha256').update(body).digest('hex'))
+    expect(storedStatement().predicate['inputAttestations']).toEqual([
+      { uri: `${service.url}/attestation/runs/run_exact`, digest: { sha256: certification['recordSha256'] } }
+    ])
+  })
+
+  it.each([
+    [
+      'merge_group',
+      { merge_group: { head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-x' } },
+      'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+      'merge-group-head'
+    ],
+    ['push', { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }, 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'workflow']
+  ])('on %s, binds the commit the workflow ran for', async (name, payload, commit, commitSource) => {
+    const run = await attestingRun({}, { event: { name, payload: { ...payload, repository: { full_name: 'example/agent' } } } })
+    expect(run.exitCode).toBe(0)
+    const statement = storedStatement()
+    expect(statement.subject[0].name).toBe(`git+https://github.com/example/agent@${commit}`)
+    expect(statement.predicate.certification).toMatchObject({ commit, commitSource, event: name })
+  })
+
+  it('publishes one statement per gate, each naming its project and run', async () => {
+    service.addProject('proj-a').addProject('proj-b')
+    const run = await attestingRun({ 'project-id': 'proj-a, proj-b' })
+    expect(run.exitCode).toBe(0)
+    expect(github.stored).toHaveLength(2)
+    const projects = [0, 1].map(index => storedStatement(index).predicate.certification['projectId'])
+    expect(projects).toEqual(['proj-a', 'proj-b'])
+    const runs = JSON.parse(run.outputs['runs']) as Array<Record<string, string>>
+    expect(runs.map(entry => entry['attestation-id'])).toEqual(github.stored.map(stored => String(stored.id)))
+    expect(run.outputs['attestation-id']).toBeUndefined()
+  })
+})
+
+describe('attest: true publishes nothing but a pass', () => {
+  it.each([
+    ['a failed run', { 'project-id': 'proj-bad' }, 'failed'],
+    ['a run below the bar', { 'project-id': 'proj-low', 'pass-if': 'run.trust_score >= 80' }, 'failed'],
+    ['a run still going at the timeout', { 'project-id': 'proj-slow', timeout: '3s' }, 'timed-out'],
+    [
+      'a timeout fail-on-timeout: false made a warning',
+      { 'project-id': 'proj-slow', timeout: '3s', 'fail-on-timeout': 'false' },
+      'timed-out'
+    ],
+    ['a run started with wait: false', { 'project-id': 'proj-good', wait: 'false' }, 'started']
+  ])('%s', async (_, inputs, verdict) => {
+    service
+      .addProject('proj-bad', { statuses: ['failed'] })
+      .addProject('proj-low', { statuses: ['completed'], reportFields: { trust_score: 12 } })
+      .addProject('proj-slow', { statuses: ['running'] })
+      .addProject('proj-good')
+    const run = await attestingRun(inputs)
+    expect(run.outputs['verdict']).toBe(verdict)
+    expect(github.requests).toEqual([])
+    expect(sigstore.calls.filter(call => call.startsWith('CONNECT'))).toEqual([])
+    expect(run.outputs['attestation-id']).toBeUndefined()
+    expect(run.summary).toContain(
+      `attest is true, but only a passed certification is attested, and this step's verdict is ${verdict}: nothing was signed.`
+    )
+  })
+})
+
+describe('attest: true without the permissions', () => {
+  it('is an input error with nothing started, giving the permissions line to add', async () => {
+    const run = await attestingRun({}, { env: { ACTIONS_ID_TOKEN_REQUEST_URL: '' } })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(service.requests).toEqual([])
+    expect(errorOf(run)).toContain(
+      "Input 'attest': is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): permissions: { contents: read, id-token: write, attestations: write }"
+    )
+  })
+})
+
+describe('when it cannot be published', () => {
+  it('fails the step when the OIDC token is refused: the certification passed, no attestation was made, and why', async () => {
+    github.tokenStatus = 403
+    const run = await attestingRun()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(run.outputs['attestation-id']).toBeUndefined()
+    expect(github.stored).toEqual([])
+    expect(errorOf(run)).toMatch(
+      /The certification passed, but no attestation was made for proj-demo: Signing failed: the job.s OIDC token could not be had \(invalid identity token: undefined\)\. attest is true, so the step fails: .* Give the job permissions: \{ id-token: write, attestations: write, contents: read \}/
+    )
+    expect(run.summary).toMatch(/\| ❌ proj&#45;demo \| not attested: Signing failed/)
+    expect(run.summary).toContain(
+      '**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made.'
+    )
+  })
+
+  it('fails the step when Fulcio keeps failing', async () => {
+    sigstore.failNext('fulcio', 503, 100)
+    const run = await attestingRun()
+    expect(run.exitCode).toBe(1)
+    expect(errorOf(run)).toMatch(
+      /The certification passed, but no attestation was made for proj-demo: Signing failed: .*fulcio\.githubapp\.com/
+    )
+    expect(github.stored).toEqual([])
+    sigstore.failNext('fulcio', 503, 0)
+  })
+
+  it('warns and keeps the signed bundle when GitHub refuses to store it', async () => {
+    github.storeAnswers.push(404)
+    const run = await attestingRun()
+    expect(run.exitCode).toBe(0)
+    expect(storeRequests()).toHaveLength(1)
+    expect(warningsOf(run)).toMatch(
+      /GitHub refused to store the attestation \(HTTP 404 \(Fake refusal with HTTP 404\)\); GitHub stores attestations only for some plans and repositories\. The signed bundle is at .*1-proj-demo\.sigstore\.json: keep it with actions\/upload-artifact, and check it with gh attestation verify --bundle\./
+    )
+    expect(run.outputs['attestation-id']).toBeUndefined()
+    expect(run.outputs['bundle-path']).toMatch(/1-proj-demo\.sigstore\.json$/)
+    expect(run.summary).toMatch(/\| ⚠️ proj&#45;demo \| signed, not stored: GitHub refused it/)
+  })
+
+  it('retries a store that fails for a while, then stores it', async () => {
+    github.storeAnswers.push(502, 503)
+    const run = await attestingRun()
+    expect(run.exitCode).toBe(0)
+    expect(storeRequests()).toHaveLength(3)
+    expect(run.outputs['attestation-id']).toBe(String(github.stored[0].id))
+  })
+
+  it('fails the step when storing keeps failing past its time', async () => {
+    github.storeAnswers.push(...Array.from({ length: 100 }, () => 503))
+    const run = await attestingRun({ timeout: '5s' })
+    expect(run.exitCode).toBe(1)
+    expect(storeRequests().length).toBeGreaterThan(2)
+    expect(errorOf(run)).toMatch(
+      /The certification passed, but no attestation was made for proj-demo: Storing the signed attestation with GitHub failed \d+ time\(s\), the last with HTTP 503/
+    )
+    expect(run.durationMs).toBeLessThan(30_000)
+  }, 60_000)
+})
+
+/** What the action printed, but for the `::add-mask::` commands that hand the runner its secrets. */
+const withoutMaskCommands = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+
+describe('secrets', () => {
+  it('never appear in the statement, the bundle, the log, the outputs or the summary', async () => {
+    service.addProject('proj-echo', { statuses: ['completed'], reportFields: { note: `key ${DEMO_API_KEY} token ${GITHUB_TOKEN}` } })
+    const run = await attestingRun({ 'project-id': 'proj-echo' })
+    expect(run.exitCode).toBe(0)
+    const bundlePath = run.outputs['bundle-path']
+    const everything = [
+      JSON.stringify(github.stored[0].bundle),
+      JSON.stringify(storedStatement()),
+      withoutMaskCommands(run.rawStdout),
+      run.log,
+      run.summary,
+      JSON.stringify(run.outputs)
+    ]
+    const tokenRequest = github.requests.find(request => request.path.startsWith('/_oidc/token'))
+    expect(tokenRequest).toBeDefined()
+    for (const text of everything) {
+      expect(text).not.toContain(DEMO_API_KEY)
+      expect(text).not.toContain(GITHUB_TOKEN)
+      expect(text).not.toContain(FAKE_REQUEST_TOKEN)
+    }
+    expect(bundlePath).toBeDefined()
+  })
+})
+
+describe('the stored bundle is refused once changed', () => {
+  it.each([
+    [
+      'the score',
+      (statement: VerifiedStatement) => ((statement.predicate.certification['run'] as Record<string, unknown>)['trust_score'] = 99)
+    ],
+    [
+      'the commit',
+      (statement: VerifiedStatement) =>
+        (statement.subject[0].name = 'git+https://github.com/example/agent@0000000000000000000000000000000000000000')
+    ],
+    ['the subject digest', (statement: VerifiedStatement) => (statement.subject[0].digest['sha256'] = '0'.repeat(64))],
+    ['the predicate type', (statement: VerifiedStatement) => (statement.predicateType = 'https://slsa.dev/provenance/v1')]
+  ])('%s', async (_, edit) => {
+    service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
+    const run = await attestingRun({ 'project-id': 'proj-good' })
+    expect(run.exitCode).toBe(0)
+    const bundle = JSON.parse(readFileSync(run.outputs['bundle-path'], 'utf8')) as Record<string, unknown>
+    expect(() => verifyBundle(bundle, sigstore.trustedRoot, SIGNER)).not.toThrow()
+    expect(() => verifyBundle(tamperedBundle(bundle, edit), sigstore.trustedRoot, SIGNER)).toThrow(/signature verification failed/)
+  })
+})
+
+describe('cost', () => {
+  /** The bundled chunks that hold the signing code: @actions/attest and the Sigstore clients. */
+  const signingChunks = () =>
+    readdirSync(join(REPOSITORY_ROOT, 'dist'))
+      .filter(name => /^\d+\.index\.js$/.test(name))
+      .filter(name => readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('fulcio'))
+
+  /** The action run with a module hook that lists every file it loads. */
+  async function loadedFiles(inputs: Record<string, string>): Promise<string[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'loaded-'))
+    const hook = join(dir, 'hook.mjs')
+    const log = join(dir, 'loaded.txt')
+    writeFileSync(log, '')
+    writeFileSync(
+      hook,
+      "import { registerHooks } from 'node:module'\nimport { appendFileSync } from 'node:fs'\n" +
+        `registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context) } })\n`
+    )
+    const run = await attestingRun(inputs, { env: { NODE_OPTIONS: `--import=${hook}` } })
+    expect(run.exitCode).toBe(0)
+    return readFileSync(log, 'utf8').split('\n').filter(Boolean)
+  }
+
+  it('loads the signing code only when attest is true', async () => {
+    expect(signingChunks().length).toBeGreaterThan(0)
+    const withoutAttest = await loadedFiles({ attest: 'false' })
+    expect(withoutAttest.some(url => url.endsWith('/dist/index.js'))).toBe(true)
+    expect(withoutAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`)))).toEqual([])
+    const withAttest = await loadedFiles({ attest: 'true' })
+    expect(withAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`))).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,132 @@
+/**
+ * What a signed certification says, and what it is about: the in-toto subject that names a
+ * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
+ * a passed gate. The gate writes it; the verify action reads it. Nothing here signs or verifies.
+ */
+import { createHash } from 'node:crypto'
+
+/** The in-toto statement type GitHub's attestations carry. */
+export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1'
+
+/** SLSA's Verification Summary: a verifier checked a resource against a policy, and the result. */
+export const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1'
+
+/** Says who verified: this action, whatever repository it is used from. */
+export const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate'
+
+/** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
+export const RECORD_IN_STATEMENT_LIMIT = 16_384
+
+/** An in-toto resource descriptor, as far as the statement uses one. */
+export interface ResourceDescriptor {
+  name?: string
+  uri?: string
+  digest: Record<string, string>
+}
+
+/**
+ * The subject a verifier can rebuild from the repository and the commit alone:
+ * `git+<server>/<owner>/<repo>@<sha>`, and the sha256 of that text plus a newline, which is the
+ * file `printf '%s\n' "$SUBJECT" > subject.txt` writes for `gh attestation verify`.
+ */
+export function commitSubject(serverUrl: string, repository: string, sha: string): ResourceDescriptor & { name: string } {
+  const name = commitSubjectName(serverUrl, repository, sha)
+  return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex') } }
+}
+
+/** `git+https://github.com/octo/agent@<sha>`: the server without a trailing slash, the sha in lower case. */
+export function commitSubjectName(serverUrl: string, repository: string, sha: string): string {
+  return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha.toLowerCase()}`
+}
+
+/** The gate's own part of the predicate: what the service certified, and how the gate judged it. */
+export interface CertificationDetails {
+  /** `owner/name` of the repository the workflow ran in. */
+  repository: string
+  /** The commit the workflow ran for: the pull request's head, the merge-queue entry's head, or GITHUB_SHA. */
+  commit: string
+  /** Why that commit: `pull-request-head`, `merge-group-head` or `workflow`. */
+  commitSource: string
+  /** The workflow event: `pull_request`, `merge_group`, `push`, … */
+  event?: string
+  /** The service environment: base-url's host (and port, when not the default). */
+  serviceHost: string
+  /** base-url as configured (never with credentials: the inputs refuse them). */
+  serviceUrl: string
+  projectId?: string
+  runId: string
+  /** The final status, as the gate compared it. */
+  status: string
+  /** The `pass-if` expression, or null when a completed run was enough. */
+  passIf: string | null
+  /** The fields `pass-if` read, with their values as shown. */
+  passIfRead: Array<{ path: string; value: string }>
+  /** The sha256 of the last poll's body, exactly as the service sent it. */
+  recordSha256: string
+  /** That record, redacted, when its JSON is at most RECORD_IN_STATEMENT_LIMIT characters. */
+  run?: Record<string, unknown>
+  /** Why `run` is absent, when it is. */
+  runOmitted?: string
+  /** The honest limit of what was certified. */
+  caveat: string
+}
+
+/** The Verification Summary predicate, with the gate's details under `certification`. */
+export interface CertificationPredicate {
+  verifier: { id: string; version: Record<string, string> }
+  timeVerified: string
+  resourceUri: string
+  policy: ResourceDescriptor
+  inputAttestations: ResourceDescriptor[]
+  verificationResult: 'PASSED' | 'FAILED'
+  verifiedLevels: string[]
+  certification: CertificationDetails
+}
+
+export interface PredicateInput {
+  details: Omit<CertificationDetails, 'caveat' | 'run' | 'runOmitted'>
+  /** The redacted record the gate judged. */
+  record?: Record<string, unknown>
+  /** When the gate decided. */
+  decidedAt: Date
+  actionVersion: string
+  serverUrl: string
+}
+
+/**
+ * Fills the Verification Summary from a passed gate. `policy` names what the run had to meet
+ * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
+ * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
+ */
+export function certificationPredicate({ details, record, decidedAt, actionVersion, serverUrl }: PredicateInput): CertificationPredicate {
+  const policyText = details.passIf ?? 'status == completed'
+  const recordJson = record === undefined ? undefined : JSON.stringify(record)
+  const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT
+  const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`
+  return {
+    verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
+    timeVerified: decidedAt.toISOString(),
+    resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
+    policy: {
+      uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
+      digest: { sha256: sha256(policyText) }
+    },
+    inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }],
+    verificationResult: 'PASSED',
+    // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
+    verifiedLevels: [],
+    certification: {
+      ...details,
+      ...(included
+        ? { run: record }
+        : {
+            runOmitted: recordJson === undefined ? 'no record' : `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters`
+          }),
+      caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+    }
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}

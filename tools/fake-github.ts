@@ -1,0 +1,194 @@
+/**
+ * The GitHub endpoints signing and verifying touch, on loopback: the job's OIDC token
+ * (ACTIONS_ID_TOKEN_REQUEST_URL), storing an attestation, and listing a subject's attestations
+ * page by page. Tokens are JWTs with GitHub Actions' claims, signed with a throwaway key (the
+ * mock Fulcio only decodes them).
+ */
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+
+/** The request token the runner would give the job; the fake's token endpoint wants it. */
+export const FAKE_REQUEST_TOKEN = 'fake-oidc-request-token'
+
+export interface WorkflowIdentity {
+  /** `owner/name` */
+  repository: string
+  /** The workflow file, e.g. `.github/workflows/certification.yml`. */
+  workflow: string
+  ref: string
+  sha: string
+  visibility: 'public' | 'private' | 'internal'
+}
+
+export const DEFAULT_IDENTITY: WorkflowIdentity = {
+  repository: 'example/agent',
+  workflow: '.github/workflows/certification.yml',
+  ref: 'refs/heads/main',
+  sha: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+  visibility: 'private'
+}
+
+/** The claims of a GitHub Actions OIDC token for `identity` (names as GitHub's). */
+export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000)
+  const owner = identity.repository.split('/')[0]
+  const workflowRef = `${identity.repository}/${identity.workflow}@${identity.ref}`
+  return {
+    iss: 'https://token.actions.githubusercontent.com',
+    aud: audience,
+    sub: `repo:${identity.repository}:ref:${identity.ref}`,
+    iat: now,
+    nbf: now - 5,
+    exp: now + 300,
+    jti: randomUUID(),
+    ref: identity.ref,
+    sha: identity.sha,
+    repository: identity.repository,
+    repository_owner: owner,
+    repository_id: '123456789',
+    repository_owner_id: '987654321',
+    repository_visibility: identity.visibility,
+    event_name: 'push',
+    workflow_ref: workflowRef,
+    workflow_sha: identity.sha,
+    job_workflow_ref: workflowRef,
+    job_workflow_sha: identity.sha,
+    run_id: '4242',
+    run_attempt: '1',
+    runner_environment: 'github-hosted',
+    // Not a GitHub claim: the mock Fulcio copies one claim into the certificate's SAN, and real
+    // Fulcio puts this there.
+    fulcio_san: `https://github.com/${workflowRef}`
+  }
+}
+
+export interface StoredAttestation {
+  id: number
+  repository: string
+  bundle: Record<string, unknown>
+  /** The sha256 digests of the statement's subjects, as `sha256:<hex>`. */
+  subjects: string[]
+}
+
+export interface FakeGitHub {
+  url: string
+  tokenRequestUrl: string
+  /** Every request: method, path with query, headers and body. */
+  requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders; body: string }>
+  stored: StoredAttestation[]
+  /** Answers to the next store requests, in order (e.g. 503, 503): then 201 again. */
+  storeAnswers: number[]
+  /** The OIDC token endpoint's status (200 gives a token). */
+  tokenStatus: number
+  /** The identity the next tokens are issued for. */
+  identity: WorkflowIdentity
+  /** Adds an attestation to list, as if stored earlier, for `repository`. */
+  addAttestation(repository: string, bundle: Record<string, unknown>): StoredAttestation
+  close(): Promise<void>
+}
+
+const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
+
+/** The sha256 subjects of a bundle's in-toto statement, as `sha256:<hex>`. */
+export function bundleSubjects(bundle: Record<string, unknown>): string[] {
+  try {
+    const envelope = bundle['dsseEnvelope'] as { payload: string }
+    const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as {
+      subject: Array<{ digest: { sha256?: string } }>
+    }
+    return statement.subject.flatMap(subject => (subject.digest.sha256 === undefined ? [] : [`sha256:${subject.digest.sha256}`]))
+  } catch {
+    return []
+  }
+}
+
+export async function startFakeGitHub(options: { identity?: WorkflowIdentity; pageSize?: number } = {}): Promise<FakeGitHub> {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
+  const jwt = (claims: Record<string, unknown>) => {
+    const head = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid: 'fake-github' }))
+    const body = base64url(JSON.stringify(claims))
+    const signature = sign('sha256', Buffer.from(`${head}.${body}`), { key: privateKey, dsaEncoding: 'ieee-p1363' })
+    return `${head}.${body}.${base64url(signature)}`
+  }
+  let nextId = 1000
+  const fake: Omit<FakeGitHub, 'url' | 'tokenRequestUrl' | 'close'> = {
+    requests: [],
+    stored: [],
+    storeAnswers: [],
+    tokenStatus: 200,
+    identity: options.identity ?? DEFAULT_IDENTITY,
+    addAttestation(repository, bundle) {
+      const attestation = { id: (nextId += 1), repository, bundle, subjects: bundleSubjects(bundle) }
+      fake.stored.push(attestation)
+      return attestation
+    }
+  }
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake')
+      const body = Buffer.concat(chunks).toString('utf8')
+      fake.requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, headers: request.headers, body })
+      const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers })
+        response.end(JSON.stringify(value))
+      }
+      if (request.method === 'GET' && url.pathname === '/_oidc/token') {
+        if (request.headers.authorization !== `Bearer ${FAKE_REQUEST_TOKEN}`) return send(401, { message: 'Bad request token' })
+        if (fake.tokenStatus !== 200) return send(fake.tokenStatus, { message: 'Token request refused' })
+        return send(200, { value: jwt(githubClaims(fake.identity, url.searchParams.get('audience') ?? 'sigstore')) })
+      }
+      const store = /^\/repos\/([^/]+\/[^/]+)\/attestations$/.exec(url.pathname)
+      if (request.method === 'POST' && store !== null) {
+        const status = fake.storeAnswers.shift() ?? 201
+        if (status !== 201) return send(status, { message: `Fake refusal with HTTP ${status}` })
+        const bundle = (JSON.parse(body) as { bundle?: Record<string, unknown> }).bundle
+        if (bundle?.['mediaType'] === undefined) return send(422, { message: 'Invalid bundle' })
+        return send(201, { id: fake.addAttestation(store[1], bundle).id })
+      }
+      const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
+      if (request.method === 'GET' && list !== null) {
+        const [, repository, digest] = list
+        const matching = fake.stored.filter(
+          attestation => attestation.repository === repository && attestation.subjects.includes(decodeURIComponent(digest))
+        )
+        const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.pageSize ?? 100)
+        const after = Number(url.searchParams.get('after') ?? 0)
+        const page = matching.slice(after, after + pageSize)
+        const more = after + pageSize < matching.length
+        const headers: Record<string, string> = more
+          ? { link: `<${fakeUrl}${url.pathname}?per_page=${pageSize}&after=${after + pageSize}>; rel="next"` }
+          : {}
+        return send(200, { attestations: page.map(attestation => ({ bundle: attestation.bundle, repository_id: 123456789 })) }, headers)
+      }
+      send(404, { message: `fake GitHub: no route for ${request.method} ${url.pathname}` })
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`
+  return Object.assign(fake, {
+    url: fakeUrl,
+    tokenRequestUrl: `${fakeUrl}/_oidc/token`,
+    async close() {
+      server.closeAllConnections()
+      await new Promise(resolve => server.close(resolve))
+    }
+  })
+}
+
+/**
+ * What a job that signs needs to reach the mocks: Sigstore's hosts through the mocks' proxy (whose
+ * CA it trusts), loopback directly, GitHub's API and the OIDC token at the fake.
+ */
+export function signingEnvironment(sigstore: { proxyUrl: string; caFile: string }, github: FakeGitHub): Record<string, string> {
+  return {
+    HTTPS_PROXY: sigstore.proxyUrl,
+    NO_PROXY: '127.0.0.1,localhost',
+    NODE_EXTRA_CA_CERTS: sigstore.caFile,
+    GITHUB_API_URL: github.url,
+    ACTIONS_ID_TOKEN_REQUEST_URL: github.tokenRequestUrl,
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: FAKE_REQUEST_TOKEN
+  }
+}
