@@ -8,13 +8,15 @@ describe('parseDuration', () => {
     ['1h30m', 5_400_000],
     ['1h30m15s', 5_415_000],
     ['600', 600_000],
+    ['30d', 30 * 86_400_000],
+    ['1d12h', 129_600_000],
     [' 2M ', 120_000],
     ['0', 0]
   ])('reads %p as %p ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms)
   })
 
-  it.each(['', 'soon', '1.5m', '-5s', '5 m', '1d', 'm', '30m1h', '10ms'])('rejects %p', text => {
+  it.each(['', 'soon', '1.5m', '-5s', '5 m', '1h1d', 'd', 'm', '30m1h', '10ms'])('rejects %p', text => {
     expect(parseDuration(text)).toBeUndefined()
   })
 })

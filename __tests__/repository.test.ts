@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { Input, Output } from '../src/constants.js'
+import { VERIFY_TIMEOUT_DEFAULT, VerifyInput, VerifyOutput } from '../src/verify/inputs.js'
 
 interface Manifest {
   name?: string
@@ -40,6 +41,26 @@ describe('action.yml', () => {
     for (const spec of [...Object.values(manifest.inputs), ...Object.values(manifest.outputs)]) expect(spec.description).toBeTruthy()
     expect(manifest.inputs['base-url'].required).toBe(true)
     expect(manifest.inputs['api-key'].required).toBe(true)
+  })
+})
+
+describe('verify/action.yml', () => {
+  const verify = parseYaml(readFileSync('verify/action.yml', 'utf8')) as Manifest
+
+  it('is a second action beside the gate, on node24, running its own bundle in dist/', () => {
+    expect(verify.name).toBeTruthy()
+    expect(verify.description?.length).toBeLessThanOrEqual(300)
+    expect(BRANDING_COLORS).toContain(verify.branding?.color)
+    expect(verify.runs).toEqual({ using: 'node24', main: '../dist/verify/index.js' })
+    expect(existsSync(join('verify', verify.runs.main))).toBe(true)
+  })
+
+  it('declares exactly the inputs and outputs the code reads and writes, each described, with the defaults the code assumes', () => {
+    expect(Object.keys(verify.inputs).sort()).toEqual(Object.values(VerifyInput).sort())
+    expect(Object.keys(verify.outputs).sort()).toEqual(Object.values(VerifyOutput).sort())
+    for (const spec of [...Object.values(verify.inputs), ...Object.values(verify.outputs)]) expect(spec.description).toBeTruthy()
+    expect(verify.inputs['timeout'].default).toBe(VERIFY_TIMEOUT_DEFAULT)
+    expect(verify.inputs['github-token'].default).toBe('${{ github.token }}')
   })
 })
 

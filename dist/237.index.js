@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
 /* harmony export */ });
-/* unused harmony export errorPosition */
+/* unused harmony exports policyReport, errorPosition */
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(182);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4846);
@@ -43,10 +43,13 @@ class PassIfSyntaxError extends Error {
         this.name = 'PassIfSyntaxError';
     }
 }
-/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
-async function compilePassIf(expression) {
+/**
+ * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
+ * saying where it failed.
+ */
+async function compilePassIf(expression, variable = 'run') {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
-    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map');
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
     let evaluate;
     try {
         evaluate = environment.parse(expression);
@@ -56,16 +59,17 @@ async function compilePassIf(expression) {
     }
     const checked = evaluate.check();
     if (!checked.valid)
-        throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`);
+        throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`);
     const resultType = String(checked.type ?? 'dyn');
     if (resultType !== 'bool' && resultType !== 'dyn') {
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     return {
         expression,
-        fieldPaths: runFieldPaths(evaluate.ast),
+        variable,
+        fieldPaths: fieldPathsOf(evaluate.ast, variable),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-        evaluate: record => evaluate({ run: record })
+        evaluate: record => evaluate({ [variable]: record })
     };
 }
 /** Operations whose cost grows at most with the size of what they read. */
@@ -149,62 +153,71 @@ function judgeRun(runId, status, record, passIf, evaluation) {
         return { verdict: 'passed' };
     return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record));
 }
-function applyPassIf(run, record, passIf, evaluation) {
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
     const readings = passIf.fieldPaths.map(path => ({
         path: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-        value: showValue((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, path.keys))
+        value: showValue((0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(value, path.keys))
     }));
+    const report = { expression: passIf.expression, readings };
+    if ('stoppedAfterMs' in evaluation)
+        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
+    if ('error' in evaluation)
+        return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
+    if (evaluation.value === true)
+        return { ...report, outcome: 'true' };
+    if (evaluation.value === false)
+        return { ...report, outcome: 'false' };
+    return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+function applyPassIf(run, record, passIf, evaluation) {
+    const policy = policyReport(passIf, record, evaluation);
     const expression = (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(passIf.expression);
-    const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    if ('stoppedAfterMs' in evaluation) {
-        return {
-            verdict: 'error',
-            reason: `${run} completed, but pass-if ran out of time: it was stopped after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}, at the step's timeout (in ${expression}).`,
-            hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-                'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-                'can run that long: simplify the expression, or raise timeout.',
-            policy: {
-                expression: passIf.expression,
-                readings,
-                outcome: 'stopped',
-                detail: `stopped after ${(0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}`
-            }
-        };
+    const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
+    switch (policy.outcome) {
+        case 'stopped':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+                hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+                    'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+                    'can run that long: simplify the expression, or raise timeout.',
+                policy
+            };
+        case 'error':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+                hint: `The run record's top-level fields are: ${(0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+                    'or guard optional ones with has(run.field).',
+                policy
+            };
+        case 'true':
+            return { verdict: 'passed', policy };
+        case 'false': {
+            const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
+            return {
+                verdict: 'failed',
+                reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+                hint: lookAt === undefined
+                    ? 'Open the attestation in the console to see why, fix it, and push again.'
+                    : `See ${lookAt} for what the service found; fix it, and push again.`,
+                lookAt,
+                policy
+            };
+        }
+        default:
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+                hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+                policy
+            };
     }
-    if ('error' in evaluation) {
-        const { error } = evaluation;
-        const fields = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT);
-        return {
-            verdict: 'error',
-            reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
-            hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
-                'or guard optional ones with has(run.field).',
-            policy: { expression: passIf.expression, readings, outcome: 'error', detail: celErrorText(error) }
-        };
-    }
-    const result = evaluation.value;
-    if (result === true) {
-        return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
-    }
-    if (result === false) {
-        const lookAt = (0,_record_js__WEBPACK_IMPORTED_MODULE_1__/* .firstHttpsLink */ .wE)(record);
-        return {
-            verdict: 'failed',
-            reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-            hint: lookAt === undefined
-                ? 'Open the attestation in the console to see why, fix it, and push again.'
-                : `See ${lookAt} for what the service found; fix it, and push again.`,
-            lookAt,
-            policy: { expression: passIf.expression, readings, outcome: 'false' }
-        };
-    }
-    const gave = showValue(result);
-    return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
-        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-        policy: { expression: passIf.expression, readings, outcome: 'value', detail: gave }
-    };
 }
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
@@ -233,17 +246,17 @@ function errorPosition(error) {
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
 /**
- * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
  * the fields whose values the failure message names.
  */
-function runFieldPaths(ast) {
+function fieldPathsOf(ast, variable) {
     const paths = [];
     const visit = (value) => {
         if (Array.isArray(value))
             return value.forEach(visit);
         if (!isNode(value))
             return;
-        const path = memberPath(value);
+        const path = memberPath(value, variable);
         if (path !== undefined && path.keys.length > 0) {
             if (!paths.some(known => known.text === path.text))
                 paths.push(path);
@@ -255,12 +268,12 @@ function runFieldPaths(ast) {
     return paths;
 }
 /** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
-function memberPath(node) {
+function memberPath(node, variable) {
     if (node.op === 'id')
-        return node.args === 'run' ? { text: 'run', keys: [] } : undefined;
+        return node.args === variable ? { text: variable, keys: [] } : undefined;
     if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
         const [target, key] = node.args;
-        const base = memberPath(target);
+        const base = memberPath(target, variable);
         if (base === undefined)
             return undefined;
         const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;

@@ -28453,9 +28453,9 @@ const ACTION_VERSION = '1.0.0';
 /* harmony export */   E: () => (/* binding */ parseDuration),
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
-const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
 /**
  * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
  * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
@@ -28467,8 +28467,8 @@ function parseDuration(text) {
     const match = DURATION_PATTERN.exec(trimmed);
     if (!match || trimmed === '')
         return undefined;
-    const [, hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
 }
 /** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
 function formatDuration(ms) {
@@ -28749,6 +28749,7 @@ function readTargets(projectIds, runIds, notices) {
  * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
  * are ignored; a duplicate, or more than MAX_GATES, is bad input.
  */
+/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
 function readIds(input, value) {
     const ids = [];
     for (const entry of value.split(/[\n,]/)) {
@@ -28771,7 +28772,8 @@ function readId(input, value) {
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
-function readDuration(input, value, minimumMs) {
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
         throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
@@ -28780,8 +28782,8 @@ function readDuration(input, value, minimumMs) {
         throw new InputError(input, 'must be greater than zero.');
     if (ms < minimumMs)
         throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
-    if (ms > MAX_DURATION_MS)
-        throw new InputError(input, 'must be at most 168h (a week).');
+    if (ms > maximumMs)
+        throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
     return ms;
 }
 /** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
@@ -29797,7 +29799,7 @@ async function run(options = {}) {
     try {
         const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 214).then(__nccwpck_require__.bind(__nccwpck_require__, 2214));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 7335));
         await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal });
     }
     catch (error) {

@@ -1,7 +1,7 @@
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 } as const
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const
 
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
-const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/
 
 /**
  * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
@@ -12,8 +12,8 @@ export function parseDuration(text: string): number | undefined {
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * UNIT_MS.s
   const match = DURATION_PATTERN.exec(trimmed)
   if (!match || trimmed === '') return undefined
-  const [, hours = '0', minutes = '0', seconds = '0'] = match
-  return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s
+  const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match
+  return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s
 }
 
 /** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */

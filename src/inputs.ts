@@ -211,7 +211,8 @@ function readTargets(projectIds: string[], runIds: string[], notices: string[]):
  * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
  * are ignored; a duplicate, or more than MAX_GATES, is bad input.
  */
-function readIds(input: string, value: string): string[] {
+/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
+export function readIds(input: string, value: string): string[] {
   const ids: string[] = []
   for (const entry of value.split(/[\n,]/)) {
     const id = readId(input, entry.trim())
@@ -231,14 +232,16 @@ function readId(input: string, value: string): string | undefined {
   return value
 }
 
-function readDuration(input: string, value: string, minimumMs: number): number {
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+export function readDuration(input: string, value: string, minimumMs: number, maximumMs = MAX_DURATION_MS): number {
   const ms = parseDuration(value)
   if (ms === undefined) {
     throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
   }
   if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
   if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
-  if (ms > MAX_DURATION_MS) throw new InputError(input, 'must be at most 168h (a week).')
+  if (ms > maximumMs)
+    throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
   return ms
 }
 

@@ -4,6 +4,7 @@
  * the gate promises never to wait past its timeout. In the bundled action it runs in a worker
  * thread that is terminated at the deadline, from a bundle of its own (dist/pass-if/).
  */
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -13,6 +14,8 @@ import type { Evaluation, PassIf } from './policy.js'
 /** What the worker is given. */
 export interface PassIfTask {
   expression: string
+  /** What the expression calls the value: `run` or `predicate`. */
+  variable: string
   record: RunRecord
 }
 
@@ -37,19 +40,23 @@ export async function evaluateWithin(passIf: PassIf, record: RunRecord, budgetMs
   if (running >= MAX_WORKERS) await new Promise<void>(resolve => waiting.push(resolve))
   running += 1
   try {
-    return await inWorker(entry, { expression: passIf.expression, record }, budgetMs, signal)
+    return await inWorker(entry, { expression: passIf.expression, variable: passIf.variable, record }, budgetMs, signal)
   } finally {
     running -= 1
     waiting.shift()?.()
   }
 }
 
-/** The worker's own bundle, beside the action's chunks in dist/; undefined when running from source. */
+/**
+ * The worker's own bundle, dist/pass-if/, beside the gate's chunks in dist/ or one level up from
+ * the verify action's in dist/verify/; undefined when running from source.
+ */
 function workerEntry(): string | undefined {
   // Built as a path, not as `new URL('./index.js', import.meta.url)`, which the bundler would
   // take for an asset and copy in from the source.
   const here = fileURLToPath(import.meta.url)
-  return here.endsWith('.js') ? join(dirname(here), 'pass-if', 'index.js') : undefined
+  if (!here.endsWith('.js')) return undefined
+  return [join(dirname(here), 'pass-if', 'index.js'), join(dirname(here), '..', 'pass-if', 'index.js')].find(path => existsSync(path))
 }
 
 function inWorker(entry: string, task: PassIfTask, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {

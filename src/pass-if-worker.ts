@@ -4,9 +4,9 @@ import { errorMessage } from './errors.js'
 import type { PassIfAnswer, PassIfTask } from './pass-if-bound.js'
 
 export async function servePassIf(): Promise<void> {
-  const { expression, record } = workerData as PassIfTask
+  const { expression, variable, record } = workerData as PassIfTask
   const { compilePassIf, errorPosition, evaluateHere } = await import('./policy.js')
-  const evaluation = evaluateHere(await compilePassIf(expression), record)
+  const evaluation = evaluateHere(await compilePassIf(expression, variable), record)
   parentPort?.postMessage(answerOf(evaluation, errorPosition))
 }
 

@@ -4,7 +4,7 @@
  * when `pass-if` is set, so the main path's cold start does not pay for it.
  */
 import { FAILED_STATUSES } from './constants.js'
-import { normalizeStatus, type GateResult, type RunRecord } from './model.js'
+import { normalizeStatus, type GateResult, type PolicyReport, type RunRecord } from './model.js'
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from './record.js'
 import { formatDuration } from './duration.js'
 import { errorMessage } from './errors.js'
@@ -20,7 +20,9 @@ const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 10
 /** A `pass-if` expression, parsed and type-checked once, ready to judge any number of records. */
 export interface PassIf {
   readonly expression: string
-  /** Fields the expression reads from `run` (`run.trust_score`), in the order they appear. */
+  /** What the expression calls the value it judges: `run` in the gate, `predicate` in verify. */
+  readonly variable: string
+  /** Fields the expression reads from the variable (`run.trust_score`), in the order they appear. */
   readonly fieldPaths: readonly FieldPath[]
   /**
    * True when the expression is made only of field reads, comparisons, logic, `has()` and
@@ -38,10 +40,13 @@ export class PassIfSyntaxError extends Error {
   }
 }
 
-/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
-export async function compilePassIf(expression: string): Promise<PassIf> {
+/**
+ * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
+ * saying where it failed.
+ */
+export async function compilePassIf(expression: string, variable = 'run'): Promise<PassIf> {
   const { Environment } = await import('@marcbachmann/cel-js')
-  const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map')
+  const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map')
   let evaluate: ReturnType<typeof environment.parse>
   try {
     evaluate = environment.parse(expression)
@@ -49,16 +54,17 @@ export async function compilePassIf(expression: string): Promise<PassIf> {
     throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`)
   }
   const checked = evaluate.check()
-  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`)
+  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`)
   const resultType = String(checked.type ?? 'dyn')
   if (resultType !== 'bool' && resultType !== 'dyn') {
     throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`)
   }
   return {
     expression,
-    fieldPaths: runFieldPaths(evaluate.ast),
+    variable,
+    fieldPaths: fieldPathsOf(evaluate.ast, variable),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-    evaluate: record => evaluate({ run: record })
+    evaluate: record => evaluate({ [variable]: record })
   }
 }
 
@@ -152,64 +158,71 @@ export function judgeRun(runId: string, status: string, record: RunRecord, passI
   return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record))
 }
 
-function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+export function policyReport(passIf: PassIf, value: RunRecord, evaluation: Evaluation = evaluateHere(passIf, value)): PolicyReport {
   const readings = passIf.fieldPaths.map(path => ({
     path: inertText(path.text, VALUE_LIMIT),
-    value: showValue(readPath(record, path.keys))
+    value: showValue(readPath(value, path.keys))
   }))
+  const report = { expression: passIf.expression, readings }
+  if ('stoppedAfterMs' in evaluation)
+    return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` }
+  if ('error' in evaluation) return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) }
+  if (evaluation.value === true) return { ...report, outcome: 'true' }
+  if (evaluation.value === false) return { ...report, outcome: 'false' }
+  return { ...report, outcome: 'value', detail: showValue(evaluation.value) }
+}
+
+function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
+  const policy = policyReport(passIf, record, evaluation)
   const expression = inertText(passIf.expression)
-  const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`
-  if ('stoppedAfterMs' in evaluation) {
-    return {
-      verdict: 'error',
-      reason: `${run} completed, but pass-if ran out of time: it was stopped after ${formatDuration(evaluation.stoppedAfterMs)}, at the step's timeout (in ${expression}).`,
-      hint:
-        "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-        'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-        'can run that long: simplify the expression, or raise timeout.',
-      policy: {
-        expression: passIf.expression,
-        readings,
-        outcome: 'stopped',
-        detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}`
+  const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`
+  switch (policy.outcome) {
+    case 'stopped':
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+        hint:
+          "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+          'can run that long: simplify the expression, or raise timeout.',
+        policy
+      }
+    case 'error':
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+        hint:
+          `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+          'or guard optional ones with has(run.field).',
+        policy
+      }
+    case 'true':
+      return { verdict: 'passed', policy }
+    case 'false': {
+      const lookAt = firstHttpsLink(record)
+      return {
+        verdict: 'failed',
+        reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+        hint:
+          lookAt === undefined
+            ? 'Open the attestation in the console to see why, fix it, and push again.'
+            : `See ${lookAt} for what the service found; fix it, and push again.`,
+        lookAt,
+        policy
       }
     }
-  }
-  if ('error' in evaluation) {
-    const { error } = evaluation
-    const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT)
-    return {
-      verdict: 'error',
-      reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
-      hint:
-        `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
-        'or guard optional ones with has(run.field).',
-      policy: { expression: passIf.expression, readings, outcome: 'error', detail: celErrorText(error) }
-    }
-  }
-  const result = evaluation.value
-  if (result === true) {
-    return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } }
-  }
-  if (result === false) {
-    const lookAt = firstHttpsLink(record)
-    return {
-      verdict: 'failed',
-      reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-      hint:
-        lookAt === undefined
-          ? 'Open the attestation in the console to see why, fix it, and push again.'
-          : `See ${lookAt} for what the service found; fix it, and push again.`,
-      lookAt,
-      policy: { expression: passIf.expression, readings, outcome: 'false' }
-    }
-  }
-  const gave = showValue(result)
-  return {
-    verdict: 'error',
-    reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
-    hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-    policy: { expression: passIf.expression, readings, outcome: 'value', detail: gave }
+    default:
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+        policy
+      }
   }
 }
 
@@ -255,15 +268,15 @@ interface FieldPath {
 }
 
 /**
- * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
  * the fields whose values the failure message names.
  */
-function runFieldPaths(ast: unknown): FieldPath[] {
+function fieldPathsOf(ast: unknown, variable: string): FieldPath[] {
   const paths: FieldPath[] = []
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!isNode(value)) return
-    const path = memberPath(value)
+    const path = memberPath(value, variable)
     if (path !== undefined && path.keys.length > 0) {
       if (!paths.some(known => known.text === path.text)) paths.push(path)
       return
@@ -275,11 +288,11 @@ function runFieldPaths(ast: unknown): FieldPath[] {
 }
 
 /** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
-function memberPath(node: CelNode): FieldPath | undefined {
-  if (node.op === 'id') return node.args === 'run' ? { text: 'run', keys: [] } : undefined
+function memberPath(node: CelNode, variable: string): FieldPath | undefined {
+  if (node.op === 'id') return node.args === variable ? { text: variable, keys: [] } : undefined
   if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
     const [target, key] = node.args as [CelNode, unknown]
-    const base = memberPath(target)
+    const base = memberPath(target, variable)
     if (base === undefined) return undefined
     const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined
     if (typeof name !== 'string') return undefined

@@ -151,7 +151,7 @@ async function heapAfterPolls(polls: number): Promise<number> {
  * a fake GitHub: what signing and storing add to the step, beyond the mocks' own work, and how
  * much code it loads (none of it without `attest`).
  */
-async function benchAttest(completedRun: () => string): Promise<void> {
+async function benchAttest(completedRun: () => string, coreFirst: number): Promise<void> {
   const sigstore = await startSigstoreMocks()
   const github = await startFakeGitHub()
   const env = { ...signingEnvironment(sigstore, github), RUNNER_TEMP: work }
@@ -180,6 +180,24 @@ async function benchAttest(completedRun: () => string): Promise<void> {
     const signingChunks = chunks.filter(name => /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8')))
     const signingKib = signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
     row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
+
+    // The verify action, from spawn to its first request (the listing), against the same floor.
+    const trustedRoot = join(work, 'trusted_root.json')
+    writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+    const verifyFirst: number[] = []
+    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+      const before = github.requests.length
+      const spawnedAt = Date.now()
+      await startAction({
+        actionDir: join(REPOSITORY_ROOT, 'verify'),
+        inputs: { commit: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'trusted-root': trustedRoot },
+        env: { GITHUB_API_URL: github.url }
+      }).done
+      const listing = github.requests.slice(before).find(request => request.path.includes('/attestations/'))
+      if (index > 0 && listing !== undefined) verifyFirst.push(listing.at - spawnedAt)
+    }
+    const verifyStart = median(verifyFirst)
+    row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
   } finally {
     await Promise.all([sigstore.close(), github.close()])
   }
@@ -236,7 +254,7 @@ try {
     ratio(debugWall, completedWall)
   )
 
-  await benchAttest(completedRun)
+  await benchAttest(completedRun, coreFirst)
 
   // A run that completes REMOTE_RUN_MS after it is started.
   service.addProject('proj-timed', { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })

@@ -65,6 +65,7 @@ export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'):
 export interface StoredAttestation {
   id: number
   repository: string
+  /** Any JSON value: the tests list odd shapes too. */
   bundle: Record<string, unknown>
   /** The sha256 digests of the statement's subjects, as `sha256:<hex>`. */
   subjects: string[]
@@ -73,8 +74,8 @@ export interface StoredAttestation {
 export interface FakeGitHub {
   url: string
   tokenRequestUrl: string
-  /** Every request: method, path with query, headers and body. */
-  requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders; body: string }>
+  /** Every request: method, path with query, headers, body, and when it came (epoch ms). */
+  requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number }>
   stored: StoredAttestation[]
   /** Answers to the next store requests, in order (e.g. 503, 503): then 201 again. */
   storeAnswers: number[]
@@ -82,8 +83,15 @@ export interface FakeGitHub {
   tokenStatus: number
   /** The identity the next tokens are issued for. */
   identity: WorkflowIdentity
-  /** Adds an attestation to list, as if stored earlier, for `repository`. */
-  addAttestation(repository: string, bundle: Record<string, unknown>): StoredAttestation
+  /** The most entries a page holds, whatever per_page asks (100 unless set). */
+  pageSize?: number
+  /** Answers the next list requests with this status and raw body instead of a page. */
+  listAnswers: Array<{ status: number; body: string }>
+  /**
+   * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
+   * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
+   */
+  addAttestation(repository: string, bundle: unknown, subjects?: string[]): StoredAttestation
   close(): Promise<void>
 }
 
@@ -102,7 +110,7 @@ export function bundleSubjects(bundle: Record<string, unknown>): string[] {
   }
 }
 
-export async function startFakeGitHub(options: { identity?: WorkflowIdentity; pageSize?: number } = {}): Promise<FakeGitHub> {
+export async function startFakeGitHub(options: { identity?: WorkflowIdentity } = {}): Promise<FakeGitHub> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
   const jwt = (claims: Record<string, unknown>) => {
     const head = base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid: 'fake-github' }))
@@ -115,10 +123,16 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity; pa
     requests: [],
     stored: [],
     storeAnswers: [],
+    listAnswers: [],
     tokenStatus: 200,
     identity: options.identity ?? DEFAULT_IDENTITY,
-    addAttestation(repository, bundle) {
-      const attestation = { id: (nextId += 1), repository, bundle, subjects: bundleSubjects(bundle) }
+    addAttestation(repository, bundle, subjects) {
+      const attestation = {
+        id: (nextId += 1),
+        repository,
+        bundle: bundle as Record<string, unknown>,
+        subjects: subjects ?? bundleSubjects(bundle as Record<string, unknown>)
+      }
       fake.stored.push(attestation)
       return attestation
     }
@@ -129,7 +143,13 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity; pa
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake')
       const body = Buffer.concat(chunks).toString('utf8')
-      fake.requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, headers: request.headers, body })
+      fake.requests.push({
+        method: request.method ?? '',
+        path: `${url.pathname}${url.search}`,
+        headers: request.headers,
+        body,
+        at: Date.now()
+      })
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers })
         response.end(JSON.stringify(value))
@@ -149,11 +169,17 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity; pa
       }
       const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && list !== null) {
+        const canned = fake.listAnswers.shift()
+        if (canned !== undefined) {
+          response.writeHead(canned.status, { 'content-type': 'application/json' })
+          return response.end(canned.body)
+        }
+        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
         const [, repository, digest] = list
         const matching = fake.stored.filter(
           attestation => attestation.repository === repository && attestation.subjects.includes(decodeURIComponent(digest))
         )
-        const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), options.pageSize ?? 100)
+        const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), fake.pageSize ?? 100)
         const after = Number(url.searchParams.get('after') ?? 0)
         const page = matching.slice(after, after + pageSize)
         const more = after + pageSize < matching.length

@@ -57,8 +57,8 @@ export async function lintRecipes(markdown: string, fileName = 'README.md'): Pro
   return problems
 }
 
-/** The action this project publishes, as a recipe's `uses:` names it (any owner, any ref). */
-const GATE_ACTION = /^[^/\s]+\/agent-certification-gate(\/[^@\s]*)?@\S+$/
+/** The gate action as a recipe's `uses:` names it (any owner, any ref); the verify action (`…/verify@`) is not a gate. */
+const GATE_ACTION = /^[^/\s]+\/agent-certification-gate@\S+$/
 
 /** What the gate's job may ask for; a scope with another value, or any other scope, is refused. */
 const PERMISSION_RULES: Record<string, { value: string; when?: { input: string; value: string } }> = {

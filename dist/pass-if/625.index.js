@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   evaluateHere: () => (/* binding */ evaluateHere)
 });
 
-// UNUSED EXPORTS: PassIfSyntaxError, judgeRun, passIfApplies
+// UNUSED EXPORTS: PassIfSyntaxError, judgeRun, passIfApplies, policyReport
 
 ;// CONCATENATED MODULE: ./src/constants.ts
 /** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
@@ -380,9 +380,9 @@ function ownField(record, key) {
 }
 
 ;// CONCATENATED MODULE: ./src/duration.ts
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s` or plain seconds (`600`). */
-const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
 /**
  * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
  * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
@@ -394,8 +394,8 @@ function parseDuration(text) {
     const match = DURATION_PATTERN.exec(trimmed);
     if (!match || trimmed === '')
         return undefined;
-    const [, hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
 }
 /** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
 function duration_formatDuration(ms) {
@@ -440,10 +440,13 @@ class PassIfSyntaxError extends Error {
         this.name = 'PassIfSyntaxError';
     }
 }
-/** Parses and checks `expression`; throws PassIfSyntaxError saying where it failed. */
-async function compilePassIf(expression) {
+/**
+ * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
+ * saying where it failed.
+ */
+async function compilePassIf(expression, variable = 'run') {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 337));
-    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable('run', 'map');
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
     let evaluate;
     try {
         evaluate = environment.parse(expression);
@@ -453,16 +456,17 @@ async function compilePassIf(expression) {
     }
     const checked = evaluate.check();
     if (!checked.valid)
-        throw new PassIfSyntaxError(`is not a valid expression over run: ${celErrorText(checked.error)}`);
+        throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`);
     const resultType = String(checked.type ?? 'dyn');
     if (resultType !== 'bool' && resultType !== 'dyn') {
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     return {
         expression,
-        fieldPaths: runFieldPaths(evaluate.ast),
+        variable,
+        fieldPaths: fieldPathsOf(evaluate.ast, variable),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-        evaluate: record => evaluate({ run: record })
+        evaluate: record => evaluate({ [variable]: record })
     };
 }
 /** Operations whose cost grows at most with the size of what they read. */
@@ -546,62 +550,71 @@ function judgeRun(runId, status, record, passIf, evaluation) {
         return { verdict: 'passed' };
     return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record));
 }
-function applyPassIf(run, record, passIf, evaluation) {
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
     const readings = passIf.fieldPaths.map(path => ({
         path: inertText(path.text, VALUE_LIMIT),
-        value: showValue(readPath(record, path.keys))
+        value: showValue(readPath(value, path.keys))
     }));
+    const report = { expression: passIf.expression, readings };
+    if ('stoppedAfterMs' in evaluation)
+        return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` };
+    if ('error' in evaluation)
+        return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
+    if (evaluation.value === true)
+        return { ...report, outcome: 'true' };
+    if (evaluation.value === false)
+        return { ...report, outcome: 'false' };
+    return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+function applyPassIf(run, record, passIf, evaluation) {
+    const policy = policyReport(passIf, record, evaluation);
     const expression = inertText(passIf.expression);
-    const values = readings.length === 0 ? '' : ` (${readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    if ('stoppedAfterMs' in evaluation) {
-        return {
-            verdict: 'error',
-            reason: `${run} completed, but pass-if ran out of time: it was stopped after ${formatDuration(evaluation.stoppedAfterMs)}, at the step's timeout (in ${expression}).`,
-            hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-                'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-                'can run that long: simplify the expression, or raise timeout.',
-            policy: {
-                expression: passIf.expression,
-                readings,
-                outcome: 'stopped',
-                detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}`
-            }
-        };
+    const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
+    switch (policy.outcome) {
+        case 'stopped':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+                hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+                    'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+                    'can run that long: simplify the expression, or raise timeout.',
+                policy
+            };
+        case 'error':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+                hint: `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+                    'or guard optional ones with has(run.field).',
+                policy
+            };
+        case 'true':
+            return { verdict: 'passed', policy };
+        case 'false': {
+            const lookAt = firstHttpsLink(record);
+            return {
+                verdict: 'failed',
+                reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+                hint: lookAt === undefined
+                    ? 'Open the attestation in the console to see why, fix it, and push again.'
+                    : `See ${lookAt} for what the service found; fix it, and push again.`,
+                lookAt,
+                policy
+            };
+        }
+        default:
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+                hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+                policy
+            };
     }
-    if ('error' in evaluation) {
-        const { error } = evaluation;
-        const fields = topLevelFieldNames(record, FIELD_NAMES_LIMIT);
-        return {
-            verdict: 'error',
-            reason: `${run} completed, but pass-if could not be evaluated: ${celErrorText(error)} (in ${expression}).`,
-            hint: `The run record's top-level fields are: ${fields}. Name fields the service returns in pass-if, ` +
-                'or guard optional ones with has(run.field).',
-            policy: { expression: passIf.expression, readings, outcome: 'error', detail: celErrorText(error) }
-        };
-    }
-    const result = evaluation.value;
-    if (result === true) {
-        return { verdict: 'passed', policy: { expression: passIf.expression, readings, outcome: 'true' } };
-    }
-    if (result === false) {
-        const lookAt = firstHttpsLink(record);
-        return {
-            verdict: 'failed',
-            reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-            hint: lookAt === undefined
-                ? 'Open the attestation in the console to see why, fix it, and push again.'
-                : `See ${lookAt} for what the service found; fix it, and push again.`,
-            lookAt,
-            policy: { expression: passIf.expression, readings, outcome: 'false' }
-        };
-    }
-    const gave = showValue(result);
-    return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if must give true or false, and it gave ${gave}: ${expression}${values}.`,
-        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-        policy: { expression: passIf.expression, readings, outcome: 'value', detail: gave }
-    };
 }
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
@@ -630,17 +643,17 @@ function errorPosition(error) {
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
 /**
- * The member chains rooted at `run` (`run.certificate.state`, `run["a b"]`), outermost only:
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
  * the fields whose values the failure message names.
  */
-function runFieldPaths(ast) {
+function fieldPathsOf(ast, variable) {
     const paths = [];
     const visit = (value) => {
         if (Array.isArray(value))
             return value.forEach(visit);
         if (!isNode(value))
             return;
-        const path = memberPath(value);
+        const path = memberPath(value, variable);
         if (path !== undefined && path.keys.length > 0) {
             if (!paths.some(known => known.text === path.text))
                 paths.push(path);
@@ -652,12 +665,12 @@ function runFieldPaths(ast) {
     return paths;
 }
 /** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
-function memberPath(node) {
+function memberPath(node, variable) {
     if (node.op === 'id')
-        return node.args === 'run' ? { text: 'run', keys: [] } : undefined;
+        return node.args === variable ? { text: variable, keys: [] } : undefined;
     if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
         const [target, key] = node.args;
-        const base = memberPath(target);
+        const base = memberPath(target, variable);
         if (base === undefined)
             return undefined;
         const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;

@@ -16,7 +16,7 @@ import { gateLabel, normalizeStatus, type GateResult, type StepResult } from '..
 import { asSentence, escapeMarkdown, inertText } from '../text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
 import { PublishError, type PublishContext, type Publisher } from './publisher.js'
-import { appendToSummary, link } from './summary.js'
+import { appendToSummary, link } from './markdown.js'
 
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 export const ATTEST_MIN_MS = 15_000

@@ -27,7 +27,13 @@ export interface PublishContext {
   signal: AbortSignal
 }
 
-export interface Publisher {
+/** What every publisher's context has: the verdict, and whether the step fails. */
+export interface ConcludedStep {
+  result: { verdict: string; failsStep: boolean }
+}
+
+/** One thing a step publishes; `Context` is the gate's (by default) or the verify action's. */
+export interface Publisher<Context extends ConcludedStep = PublishContext> {
   /** What it publishes, as a warning names it: "the job summary". */
   readonly what: string
   /**
@@ -36,7 +42,7 @@ export interface Publisher {
    */
   readonly failureFailsStep?: boolean
   /** Publishes, or throws a PublishError that says what went wrong and what to do. */
-  publish(context: PublishContext): void | Promise<void>
+  publish(context: Context): void | Promise<void>
 }
 
 /** A publisher could not publish: the message is whole, for a person. */
@@ -57,7 +63,10 @@ export class PublishError extends Error {
  * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
  * the step's own error); every other failure is one warning here, and the verdict stands.
  */
-export async function publishAll(publishers: readonly Publisher[], context: PublishContext): Promise<string[]> {
+export async function publishAll<Context extends ConcludedStep>(
+  publishers: readonly Publisher<Context>[],
+  context: Context
+): Promise<string[]> {
   const failures: string[] = []
   for (const publisher of publishers) {
     try {

@@ -1,10 +1,10 @@
-import { appendFileSync } from 'node:fs'
 import { formatDuration } from '../duration.js'
 import type { GitHubContext } from '../github-context.js'
 import { gateLabel, normalizeStatus, type GateResult, type StepResult, type Verdict } from '../model.js'
-import { escapeLinkText, escapeMarkdown, quotedValue, redactShown, shorten, toOneLine } from '../text.js'
+import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../text.js'
 import { STOP, walkJson } from '../walk.js'
-import { PublishError, type Publisher } from './publisher.js'
+import { appendToSummary, link, safeHref } from './markdown.js'
+import type { Publisher } from './publisher.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
@@ -353,28 +353,6 @@ function strong(text: string | undefined): string | undefined {
   return text === undefined ? undefined : `**${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}**`
 }
 
-export function link(text: string, url: string): string {
-  // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
-  const href = safeHref(redactShown(url))
-  return href === undefined ? escapeMarkdown(text) : `[${escapeLinkText(shorten(text, FIELD_VALUE_LIMIT))}](${href})`
-}
-
-/** An https URL as a markdown link target, or undefined when it is not one. */
-function safeHref(url: string): string | undefined {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return undefined
-  }
-  // Only https: a link the gate makes never sends a reader over plain http.
-  if (parsed.protocol !== 'https:') return undefined
-  // Markdown decodes entities in a link target: `&` is written as one, so the target stays as it is.
-  return parsed.href
-    .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-    .replace(/&/g, '&amp;')
-}
-
 /**
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
@@ -383,16 +361,5 @@ export const summaryPublisher: Publisher = {
   what: 'the job summary',
   publish({ markdown }) {
     appendToSummary(markdown)
-  }
-}
-
-/** Appends markdown to the job summary (a later publisher adds its own section after the verdict's). */
-export function appendToSummary(markdown: string): void {
-  const summaryFile = process.env['GITHUB_STEP_SUMMARY']
-  if (!summaryFile) return
-  try {
-    appendFileSync(summaryFile, markdown, 'utf8')
-  } catch (error) {
-    throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error)
   }
 }

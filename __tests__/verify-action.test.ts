@@ -1,0 +1,313 @@
+/**
+ * The verify action (verify/action.yml) through its bundle, run as the runner runs it: the
+ * attestations API is the loopback fake, paginated; bundles are made by the bundled gate with
+ * `attest: true` (or, for statements the gate never writes, by @actions/attest in a child
+ * process), against @sigstore/mock; the trust root is built from the mocks' keys and given as
+ * `trusted-root`.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../src/certification-statement.js'
+import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
+import { DEFAULT_IDENTITY, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
+import { startFakeService, type FakeService } from '../tools/fake-service.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { annotationsOf } from './helpers/annotations.js'
+import { runGateAction } from './helpers/gate.js'
+import { signStatement } from './helpers/sign-statement.js'
+import { tamperedBundle } from './helpers/verify-bundle.js'
+
+const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
+const VERIFY_TOKEN = 'ghs_verifytoken0123456789abcdef'
+
+let sigstore: SigstoreMocks
+let github: FakeGitHub
+let service: FakeService
+let trustedRoot: string
+/** The gate's certification of COMMIT for proj-good (trust_score 91), made once. */
+let goodBundle: Record<string, unknown>
+let goodMadeAt: number
+
+function pullRequestEvent(commit: string, visibility = 'private') {
+  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
+  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = commit
+  payload['repository']['visibility'] = visibility
+  return { name: 'pull_request', payload }
+}
+
+/** The gate, certifying `commit` for `project` with attest: true; returns the bundle it stored. */
+async function certify(project: string, commit = COMMIT, visibility = 'private'): Promise<Record<string, unknown>> {
+  const before = github.stored.length
+  const run = await runGateAction(
+    service,
+    { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate' },
+    { event: pullRequestEvent(commit, visibility), env: signingEnvironment(sigstore, github) }
+  )
+  if (run.exitCode !== 0 || github.stored.length !== before + 1) throw new Error(`the gate did not attest: ${run.log}`)
+  return github.stored[before].bundle
+}
+
+/** The bundled verify action, with the mocks' trust root and the fake API. */
+function runVerify(inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<ActionRun> {
+  return runAction({
+    actionDir: join(REPOSITORY_ROOT, 'verify'),
+    inputs: { commit: COMMIT, 'trusted-root': trustedRoot, timeout: '30s', ...inputs },
+    githubToken: VERIFY_TOKEN,
+    env: { GITHUB_API_URL: github.url, ...env }
+  })
+}
+
+/** Lists exactly `bundles` for COMMIT's subject in example/agent. */
+function listOnly(...bundles: unknown[]): void {
+  github.stored.splice(0)
+  const subject = `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
+  for (const bundle of bundles) github.addAttestation('example/agent', bundle, [subject])
+}
+
+const attestationsOf = (run: ActionRun) =>
+  JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{
+    'project-id': string | null
+    verdict: string
+    'run-id': string | null
+    why: string
+    refused: Array<{ reason: string }>
+  }>
+const refusalsOf = (run: ActionRun) => attestationsOf(run).flatMap(finding => finding.refused.map(refusal => refusal.reason))
+
+beforeAll(async () => {
+  sigstore = await startSigstoreMocks()
+  github = await startFakeGitHub()
+  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
+  service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
+  trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
+  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+  goodBundle = await certify('proj-good')
+  goodMadeAt = Date.now()
+})
+afterAll(async () => {
+  await Promise.all([sigstore?.close(), github?.close(), service?.close()])
+})
+beforeEach(() => {
+  github.identity = DEFAULT_IDENTITY
+  github.pageSize = undefined
+  listOnly(goodBundle)
+})
+
+describe('a certified commit', () => {
+  it('passes: the gate published it, the verify action accepts it, and says which run certified it', async () => {
+    const run = await runVerify()
+    expect(annotationsOf(run, 'error')).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    const [finding] = attestationsOf(run)
+    expect(finding).toMatchObject({ 'project-id': null, verdict: 'passed', refused: [] })
+    expect(finding['run-id']).toMatch(/^run-/)
+    expect(run.summary).toMatch(/^## ✅ Commit a1b2c3d4e5f6 is certified/)
+    // Listed with the token, for the commit's subject, at the API version that carries bundles.
+    const listing = github.requests.find(request => request.path.includes('/attestations/sha256:'))
+    expect(listing?.headers.authorization).toBe(`Bearer ${VERIFY_TOKEN}`)
+    expect(listing?.headers['x-github-api-version']).toBe('2022-11-28')
+    expect(run.log).not.toContain(VERIFY_TOKEN)
+  })
+
+  it('passes for each requested project that has one, and fails naming the one that has none', async () => {
+    expect((await runVerify({ 'project-id': 'proj-good' })).outputs['verdict']).toBe('passed')
+    const run = await runVerify({ 'project-id': 'proj-good\nproj-missing' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(attestationsOf(run).map(finding => [finding['project-id'], finding.verdict])).toEqual([
+      ['proj-good', 'passed'],
+      ['proj-missing', 'failed']
+    ])
+    expect(annotationsOf(run, 'error')).toContain(
+      'Commit a1b2c3d of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d: run the certification workflow on it. Do not deploy it.'
+    )
+  })
+
+  it('applies pass-if to the predicate, with the same engine and rules as the gate', async () => {
+    expect((await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 90' })).outputs['verdict']).toBe('passed')
+    const run = await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([
+      'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
+    ])
+    const invalid = await runVerify({ 'pass-if': 'run.trust_score >= 95' })
+    expect(invalid.outputs['verdict']).toBe('error')
+    expect(annotationsOf(invalid, 'error')).toMatch(/^Input 'pass-if': is not a valid expression over predicate/)
+  })
+
+  it('accepts a signer-workflow that signed it, and refuses another', async () => {
+    expect((await runVerify({ 'signer-workflow': '.github/workflows/certification.yml' })).outputs['verdict']).toBe('passed')
+    const run = await runVerify({ 'signer-workflow': '.github/workflows/other.yml' })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([
+      'it was signed by https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main, not by .github/workflows/other.yml of example/agent'
+    ])
+  })
+
+  it("accepts one signed with Sigstore's public-good instance (a Rekor entry) for a public repository", async () => {
+    github.identity = { ...DEFAULT_IDENTITY, visibility: 'public' }
+    listOnly(await certify('proj-good', COMMIT, 'public'))
+    expect((await runVerify()).outputs['verdict']).toBe('passed')
+  })
+
+  it('finds it on a later page', async () => {
+    github.pageSize = 2
+    listOnly({}, 42, [], { bundle: 'x' }, goodBundle)
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(github.requests.filter(request => request.path.includes('/attestations/sha256:')).length).toBeGreaterThanOrEqual(3)
+  })
+})
+
+describe('refused, each with its reason', () => {
+  it('another commit: nothing is listed for it', async () => {
+    const run = await runVerify({ commit: OTHER_COMMIT })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.summary).toMatch(/^## ❌ Commit 0123456789ab is not certified/)
+    expect(annotationsOf(run, 'error')).toContain(
+      'no certification of any project for commit 0123456: run the certification workflow on it'
+    )
+  })
+
+  it('a certification of another commit, listed under this one', async () => {
+    const other = await certify('proj-good', OTHER_COMMIT)
+    listOnly(other)
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([`it is about another commit, not git+https://github.com/example/agent@${COMMIT}`])
+  })
+
+  it('a statement edited after signing, and a signature that does not verify', async () => {
+    const edited = tamperedBundle(goodBundle, statement => {
+      ;(statement.predicate.certification['run'] as Record<string, unknown>)['trust_score'] = 99
+    })
+    const forged = structuredClone(goodBundle) as { dsseEnvelope: { signatures: Array<{ sig: string }> } }
+    forged.dsseEnvelope.signatures[0].sig = Buffer.from('not the signature').toString('base64')
+    listOnly(edited, forged)
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([
+      expect.stringMatching(/^its signature does not verify: /),
+      expect.stringMatching(/^its signature does not verify: /)
+    ])
+  })
+
+  it("a bundle signed by another repository's workflow", async () => {
+    github.identity = { ...DEFAULT_IDENTITY, repository: 'evil/agent' }
+    listOnly(await certify('proj-good'))
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([
+      'it was signed by https://github.com/evil/agent/.github/workflows/certification.yml@refs/heads/main, not by a workflow of example/agent'
+    ])
+  })
+
+  it.each([
+    [
+      'another predicate type',
+      { predicateType: 'https://slsa.dev/provenance/v1' },
+      /^its predicate type is 'https:\/\/slsa\.dev\/provenance\/v1', not a certification/
+    ],
+    ['a FAILED verification result', { predicate: { verificationResult: 'FAILED' } }, /^its verification result is 'FAILED', not PASSED$/],
+    [
+      'a decision time after its signature',
+      { predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } },
+      /^its decision time \('.*'\) is not before the time it was signed/
+    ]
+  ] as Array<[string, { predicateType?: string; predicate?: Record<string, unknown> }, RegExp]>)('%s', async (_, change, reason) => {
+    const subject = commitSubject('https://github.com', 'example/agent', COMMIT)
+    const predicate = {
+      verificationResult: 'PASSED',
+      timeVerified: new Date(Date.now() - 1000).toISOString(),
+      certification: { projectId: 'proj-good' }
+    }
+    const bundle = await signStatement(
+      {
+        subjects: [subject],
+        predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
+        predicate: { ...predicate, ...change.predicate }
+      },
+      signingEnvironment(sigstore, github)
+    )
+    listOnly(bundle)
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([expect.stringMatching(reason)])
+  })
+
+  it('one older than max-age, measured from its signed time', async () => {
+    await new Promise(resolve => setTimeout(resolve, Math.max(0, goodMadeAt + 2500 - Date.now())))
+    expect((await runVerify({ 'max-age': '30d' })).outputs['verdict']).toBe('passed')
+    const run = await runVerify({ 'max-age': '1s' })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([expect.stringMatching(/^it was signed \d+(\.\d)?s ago, longer ago than max-age \(1s\)$/)])
+  })
+
+  it('entries and bundles of any odd shape, beside nothing valid', async () => {
+    github.listAnswers.push({ status: 200, body: JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] }) })
+    const entries = await runVerify()
+    expect(entries.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(entries)).toEqual(Array.from({ length: 6 }, () => 'the entry has no Sigstore bundle'))
+
+    listOnly([], {}, { bundle: 'x' }, { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' })
+    const bundles = await runVerify()
+    expect(bundles.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(bundles)).toEqual(
+      Array.from({ length: 4 }, () => expect.stringMatching(/^it is not a Sigstore bundle signed with a certificate: /))
+    )
+  })
+})
+
+describe('no verdict: error, never a pass', () => {
+  it('an API page that is not JSON', async () => {
+    github.listAnswers.push({ status: 200, body: '<html>Sign in</html>' })
+    const run = await runVerify()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(
+      /GitHub's answer while listing the attestations of sha256:.* is not a page of attestations: <html>Sign in<\/html>/
+    )
+  })
+
+  it('a token GitHub rejects', async () => {
+    github.listAnswers.push({ status: 401, body: '{"message":"Bad credentials"}' })
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(/^GitHub rejected github-token \(HTTP 401: Bad credentials\)/)
+  })
+
+  it('GitHub failing for a while is retried', async () => {
+    github.listAnswers.push({ status: 502, body: '{}' }, { status: 503, body: '{}' })
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('passed')
+  })
+
+  it("GitHub's API unreachable: said, within the timeout", async () => {
+    const run = await runVerify({ timeout: '4s' }, { GITHUB_API_URL: 'http://127.0.0.1:9' })
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(/Could not reach GitHub's API at 127\.0\.0\.1:9 \(ECONNREFUSED\)/)
+    expect(run.durationMs).toBeLessThan(15_000)
+  })
+
+  it('the public trust root unreachable (no trusted-root): said, naming where it was fetched from', async () => {
+    const run = await runVerify({ 'trusted-root': '' }, { HTTPS_PROXY: sigstore.proxyUrl, NO_PROXY: '127.0.0.1,localhost' })
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(/Could not fetch (GitHub's|Sigstore's public-good) trusted root from https:\/\/tuf-repo/)
+  })
+
+  it.each([
+    [{ commit: 'abc' }, /^Input 'commit': 'abc' is not a full commit SHA/],
+    [{ repository: 'not a repo' }, /^Input 'repository': 'not a repo' is not owner\/name/],
+    [{ 'signer-workflow': '../evil.yml' }, /^Input 'signer-workflow': '\.\.\/evil\.yml' is not a workflow file/],
+    [{ 'max-age': 'soon' }, /^Input 'max-age': 'soon' is not a duration/],
+    [{ 'trusted-root': '/nonexistent/trusted_root.json' }, /^Could not read trusted-root \(\/nonexistent\/trusted_root\.json\)/]
+  ])('bad input %j', async (inputs, message) => {
+    const run = await runVerify(inputs)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(message)
+  })
+})

@@ -1,0 +1,128 @@
+/**
+ * The verify action's run() in this process, as the runner would call it (inputs as INPUT_*,
+ * the output and summary files), against the fake attestations API and bundles the bundled
+ * gate signed with the Sigstore mocks: the exported API behind verify/action.yml.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { commitSubject } from '../src/certification-statement.js'
+import { run } from '../src/verify/main.js'
+import { renderVerifySummary } from '../src/verify/report.js'
+import { judgeCommit } from '../src/verify/judge.js'
+import { parseOutputFile, DEFAULT_PULL_REQUEST_EVENT } from '../tools/action-runner.js'
+import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
+import { startFakeService, type FakeService } from '../tools/fake-service.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { runGateAction } from './helpers/gate.js'
+import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
+
+const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+let sigstore: SigstoreMocks
+let github: FakeGitHub
+let service: FakeService
+let trustedRoot: string
+let good: Record<string, unknown>
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  sigstore = await startSigstoreMocks()
+  github = await startFakeGitHub()
+  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
+  service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
+  trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
+  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
+  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = COMMIT
+  const gate = await runGateAction(
+    service,
+    { 'project-id': 'proj-good', attest: 'true', 'github-token': 'ghs_gate' },
+    { event: { name: 'pull_request', payload }, env: signingEnvironment(sigstore, github) }
+  )
+  if (gate.exitCode !== 0) throw new Error(gate.log)
+  good = github.stored[0].bundle
+})
+afterAll(async () => {
+  await Promise.all([sigstore?.close(), github?.close(), service?.close()])
+})
+afterEach(() => restoreProcess(savedEnv))
+
+/** run() with `inputs`; what it wrote to the outputs, the summary and the log. */
+async function verifyHere(inputs: Record<string, string>) {
+  process.env = { ...savedEnv }
+  const files = useRunnerFiles()
+  const lines = captureStdout()
+  process.env['GITHUB_API_URL'] = github.url
+  process.env['GITHUB_REPOSITORY'] = 'example/agent'
+  process.env['GITHUB_SHA'] = COMMIT
+  setInputs({ 'github-token': 'ghs_verify', timeout: '30s', 'trusted-root': trustedRoot, ...inputs })
+  await run()
+  return {
+    outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+    log: lines.join(''),
+    exitCode: process.exitCode
+  }
+}
+
+describe('verify run()', () => {
+  it('passes a certified commit, with pass-if over the predicate', async () => {
+    const result = await verifyHere({ 'project-id': 'proj-good', 'pass-if': 'predicate.certification.run.trust_score >= 90' })
+    expect(result.outputs['verdict']).toBe('passed')
+    expect(result.exitCode).toBeUndefined()
+    expect(result.summary).toMatch(/^## ✅ Commit a1b2c3d4e5f6 is certified/)
+    expect(result.log).toContain('Attestation 1: accepted (project proj-good, run run-')
+  })
+
+  it('fails a commit without a certification of the project, saying what to do', async () => {
+    const result = await verifyHere({ 'project-id': 'proj-other' })
+    expect(result.outputs['verdict']).toBe('failed')
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toContain('no certification of project proj-other for commit a1b2c3d: run the certification workflow on it')
+  })
+
+  it('refuses a bundle for another commit listed under this one, and one below pass-if', async () => {
+    const subject = `sha256:${commitSubject('https://github.com', 'example/agent', '0'.repeat(40)).digest['sha256']}`
+    github.addAttestation('example/agent', good, [subject])
+    const other = await verifyHere({ commit: '0'.repeat(40) })
+    expect(JSON.parse(other.outputs['attestations'])[0].refused).toEqual([
+      {
+        'project-id': 'proj-good',
+        'run-id': expect.stringMatching(/^run-/),
+        reason: `it is about another commit, not git+https://github.com/example/agent@${'0'.repeat(40)}`
+      }
+    ])
+    const low = await verifyHere({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })
+    expect(low.outputs['verdict']).toBe('failed')
+    expect(JSON.parse(low.outputs['attestations'])[0].refused.map((refusal: { reason: string }) => refusal.reason)).toContain(
+      'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
+    )
+    expect(low.summary).toContain('pass&#45;if is false')
+  })
+
+  it('is an error, never a pass, for bad input and an API page that is not JSON', async () => {
+    expect((await verifyHere({ commit: 'nope' })).outputs['verdict']).toBe('error')
+    github.listAnswers.push({ status: 200, body: 'not json' })
+    const page = await verifyHere({})
+    expect(page.outputs['verdict']).toBe('error')
+    expect(page.summary).toMatch(/^## ⚠️ Commit a1b2c3d4e5f6: the certification could not be checked/)
+  })
+})
+
+describe('judgeCommit and the summary', () => {
+  it('a commit with nothing listed is not certified, for each requested project', () => {
+    const result = judgeCommit(COMMIT, 'example/agent', ['a', 'b'], [], { truncated: false })
+    expect(result.verdict).toBe('failed')
+    expect(result.findings.map(finding => finding.why)).toEqual([
+      'no certification of project a for commit a1b2c3d: run the certification workflow on it',
+      'no certification of project b for commit a1b2c3d: run the certification workflow on it'
+    ])
+    expect(renderVerifySummary(result)).toContain('| a | ❌ failed | — | — |')
+  })
+
+  it('says when only the first pages were read', () => {
+    expect(judgeCommit(COMMIT, 'example/agent', [], [], { truncated: true }).reason).toMatch(
+      /Only the first 1,000 attestations of the commit were read\.$/
+    )
+  })
+})

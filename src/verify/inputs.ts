@@ -1,0 +1,107 @@
+/**
+ * The verify action's inputs, read and checked in one place: bad input is an error with nothing
+ * fetched, and `pass-if` is compiled once, over `predicate`.
+ */
+import { InputError, readDuration, readIds, type ReadInput } from '../inputs.js'
+import type { PassIf } from '../policy.js'
+
+export const VerifyInput = {
+  Commit: 'commit',
+  Repository: 'repository',
+  ProjectId: 'project-id',
+  SignerWorkflow: 'signer-workflow',
+  MaxAge: 'max-age',
+  PassIf: 'pass-if',
+  Timeout: 'timeout',
+  TrustedRoot: 'trusted-root',
+  GithubToken: 'github-token'
+} as const
+
+export const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' } as const
+
+/** max-age may be as long as this: beyond it, leave max-age empty. */
+const MAX_AGE_LIMIT_MS = 3650 * 86_400_000
+
+/** Kept equal to verify/action.yml (a test compares them). */
+export const VERIFY_TIMEOUT_DEFAULT = '5m'
+
+export interface VerifyConfig {
+  /** The commit to check: a full SHA, in lower case. */
+  commit: string
+  /** `owner/name` whose workflow signed the certification. */
+  repository: string
+  /** Each must be certified; empty: at least one certification of any project. */
+  projectIds: string[]
+  /** `.github/workflows/<file>`: only this workflow's signature counts; absent, any of `repository`. */
+  signerWorkflow?: string
+  /** The oldest certification that counts, from its signed time; absent, no limit. */
+  maxAgeMs?: number
+  passIfExpression?: string
+  /** Compiled over `predicate` by `readVerifyInputs`. */
+  passIf?: PassIf
+  /** One deadline for every request and retry. */
+  timeoutMs: number
+  /** A Sigstore trusted_root.json; absent, the public roots through TUF. */
+  trustedRootPath?: string
+  githubToken: string
+  /** `https://github.com`, or the Enterprise Server's address. */
+  serverUrl: string
+  apiUrl: string
+}
+
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
+const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/
+
+type Environment = Record<string, string | undefined>
+
+/** Reads and checks every input; throws InputError naming the input and what to write instead. */
+export async function readVerifyInputs(readInput: ReadInput, env: Environment = process.env): Promise<VerifyConfig> {
+  const read = (name: string) => readInput(name).trim()
+  const commit = (read(VerifyInput.Commit) || env['GITHUB_SHA'] || '').toLowerCase()
+  if (!FULL_SHA.test(commit)) {
+    throw new InputError(
+      VerifyInput.Commit,
+      `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`
+    )
+  }
+  const repository = read(VerifyInput.Repository) || env['GITHUB_REPOSITORY'] || ''
+  if (!REPOSITORY.test(repository)) {
+    throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`)
+  }
+  const signerWorkflow = read(VerifyInput.SignerWorkflow).replace(/^\.?\//, '') || undefined
+  if (signerWorkflow !== undefined && (!WORKFLOW_FILE.test(signerWorkflow) || signerWorkflow.includes('..'))) {
+    throw new InputError(
+      VerifyInput.SignerWorkflow,
+      `'${signerWorkflow.slice(0, 120)}' is not a workflow file of the repository, e.g. .github/workflows/certification.yml.`
+    )
+  }
+  const maxAge = read(VerifyInput.MaxAge)
+  const githubToken = read(VerifyInput.GithubToken)
+  if (githubToken === '')
+    throw new InputError(
+      VerifyInput.GithubToken,
+      'is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}.'
+    )
+  const config: VerifyConfig = {
+    commit,
+    repository,
+    projectIds: readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId)),
+    signerWorkflow,
+    maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
+    passIfExpression: read(VerifyInput.PassIf) || undefined,
+    timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
+    trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
+    githubToken,
+    serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
+    apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+  }
+  if (config.passIfExpression === undefined) return config
+  const { compilePassIf, PassIfSyntaxError } = await import('../policy.js')
+  try {
+    return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') }
+  } catch (error) {
+    if (error instanceof PassIfSyntaxError) throw new InputError(VerifyInput.PassIf, error.message)
+    throw error
+  }
+}

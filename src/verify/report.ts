@@ -1,0 +1,96 @@
+/**
+ * What the verify action publishes: its two outputs and a job summary that says, per project,
+ * what was found and why it counts or does not. Run through the same publisher list as the
+ * gate's (`publishAll`), with the same markdown helpers.
+ */
+import * as core from '@actions/core'
+import { escapeMarkdown, shorten } from '../text.js'
+import { appendToSummary } from '../report/markdown.js'
+import { PublishError, type Publisher } from '../report/publisher.js'
+import type { VerifyResult } from './judge.js'
+import { VerifyOutput } from './inputs.js'
+
+export interface VerifyPublishContext {
+  result: VerifyResult & { failsStep: boolean }
+}
+
+const ICON = { passed: '✅', failed: '❌', error: '⚠️' } as const
+
+/** The `attestations` output: per project, the attestation used, its run, when it was decided, and why. */
+export function attestationsOutput(result: VerifyResult): string {
+  return JSON.stringify(
+    result.findings.map(finding => ({
+      'project-id': finding.projectId ?? null,
+      verdict: finding.verdict,
+      'run-id': finding.accepted?.runId ?? null,
+      'decided-at': finding.accepted?.decidedAt ?? null,
+      'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
+      why: finding.why,
+      refused: finding.refused.map(refusal => ({
+        'project-id': refusal.claimed.projectId ?? null,
+        'run-id': refusal.claimed.runId ?? null,
+        reason: refusal.reason
+      }))
+    }))
+  )
+}
+
+export const verifyOutputsPublisher: Publisher<VerifyPublishContext> = {
+  what: 'the step outputs',
+  publish({ result }) {
+    try {
+      core.setOutput(VerifyOutput.Verdict, result.verdict)
+      core.setOutput(VerifyOutput.Attestations, attestationsOutput(result))
+    } catch (error) {
+      throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error)
+    }
+  }
+}
+
+export const verifySummaryPublisher: Publisher<VerifyPublishContext> = {
+  what: 'the job summary',
+  publish({ result }) {
+    appendToSummary(renderVerifySummary(result))
+  }
+}
+
+/** The verdict first, then what to do, then one row per project and the refusals. */
+export function renderVerifySummary(result: VerifyResult): string {
+  const commit = result.commit.slice(0, 12)
+  const heading =
+    result.verdict === 'passed'
+      ? `Commit ${commit} is certified`
+      : result.verdict === 'failed'
+        ? `Commit ${commit} is not certified`
+        : `Commit ${commit}: the certification could not be checked`
+  const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
+  if (result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
+  if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
+  if (result.findings.length > 0) {
+    lines.push(
+      `Repository ${escapeMarkdown(result.repository)}, ${result.listed} attestation(s) listed for the commit.`,
+      '',
+      '| Project | Verdict | Run | Decided | Why |',
+      '| --- | --- | --- | --- | --- |'
+    )
+    for (const finding of result.findings) {
+      lines.push(
+        `| ${escapeMarkdown(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${escapeMarkdown(finding.accepted?.runId ?? '—')} | ${escapeMarkdown(finding.accepted?.decidedAt ?? '—')} | ${escapeMarkdown(shorten(finding.why, 300))} |`
+      )
+    }
+    const refusals = result.findings.flatMap(finding => finding.refused)
+    const unique = refusals.filter((refusal, index) => refusals.indexOf(refusal) === index)
+    if (unique.length > 0) {
+      lines.push('', '### Refused', '')
+      for (const refusal of unique.slice(0, 20)) {
+        const who =
+          refusal.claimed.projectId === undefined
+            ? 'an attestation'
+            : `an attestation that claims project ${refusal.claimed.projectId}, run ${refusal.claimed.runId ?? '?'}`
+        lines.push(`- ${escapeMarkdown(who)}: ${escapeMarkdown(shorten(refusal.reason, 300))}`)
+      }
+      if (unique.length > 20) lines.push(`- and ${unique.length - 20} more`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
