@@ -1,5 +1,7 @@
 // ESM TypeScript under Jest 30: ts-jest compiles, Node's VM modules run the result
 // (NODE_OPTIONS=--experimental-vm-modules is set by the npm scripts).
+import { availableParallelism } from 'node:os'
+
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
@@ -16,5 +18,10 @@ export default {
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/pass-if-entry.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { global: { lines: 90 } },
-  testTimeout: 30000
+  testTimeout: 30000,
+  // The slow test files (the reliability suite, the action's own) mostly wait on real clocks:
+  // retries, deadlines and the connection budget of the bundled action running in a child
+  // process. Jest's default on 2 cores is one worker, running every file one after the other;
+  // four side by side keep the cores busy without making any one file wait on the CPU.
+  maxWorkers: Math.max(4, availableParallelism() - 1)
 }

@@ -1,0 +1,199 @@
+/**
+ * The fault-injection suite: network and service faults, on polls and on starts.
+ *
+ * The suite runs the bundled action as the runner runs it against faults from the network, the
+ * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
+ * global teardown merges the files' counts into the table the docs show, printed at the end of
+ * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
+ */
+import { jest } from '@jest/globals'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { rssProbe } from '../tools/rss-probe.js'
+import { runGateAction } from './helpers/gate.js'
+import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+
+jest.setTimeout(120_000)
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+afterAll(writeLedgerPart)
+
+const pollTimes = () => service.requestsTo('poll').map(request => request.at)
+
+describe('polls survive network and service faults', () => {
+  const group = 'network and service faults'
+
+  it(
+    '5xx bursts, then recovery',
+    counted(group, async () => {
+      for (const status of [500, 500, 502, 503, 504]) service.addFault({ route: 'poll', kind: 'status', status })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      expect(service.requestsTo('poll')).toHaveLength(8)
+      record(group, 'poll: 500, 500, 502, 503, 504, then recovery', run)
+    })
+  )
+
+  it(
+    '429 with Retry-After in seconds: waits that long, not an interval more',
+    counted(group, async () => {
+      service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '2' })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      const [limited, next] = pollTimes()
+      expect(next - limited).toBeGreaterThanOrEqual(2000)
+      expect(next - limited).toBeLessThan(2800)
+      record(group, 'poll: 429 with Retry-After in seconds', run)
+    })
+  )
+
+  it(
+    '429 with Retry-After as an HTTP date',
+    counted(group, async () => {
+      service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: new Date(Date.now() + 3000).toUTCString() })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      const [limited, next] = pollTimes()
+      expect(next - limited).toBeGreaterThanOrEqual(900)
+      record(group, 'poll: 429 with Retry-After as an HTTP date', run)
+    })
+  )
+
+  it(
+    'connection reset',
+    counted(group, async () => {
+      service.addFault({ route: 'poll', kind: 'reset', times: 2 })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      record(group, 'poll: connection reset, twice', run)
+    })
+  )
+
+  it(
+    'connection refused for a while',
+    counted(group, async () => {
+      const runId = service.createRun(DEMO_PROJECT_ID)
+      await service.refuseConnectionsFor(2500)
+      const run = await runGateAction(service, { 'run-id': runId })
+      expect(run.exitCode).toBe(0)
+      expect(run.log).toMatch(/ECONNREFUSED[\s\S]*Trying again/)
+      record(group, 'poll: connection refused for 2.5 s', run)
+    })
+  )
+
+  it.each([
+    ['hang', 'poll: accepts and never answers'],
+    ['stall-body', 'poll: body stalls half-way']
+  ] as const)(
+    'a silent server (%s) ends at the deadline, never hangs',
+    counted(group, async (kind, name) => {
+      service.addFault({ route: 'poll', kind, times: 100 })
+      const run = await runGateAction(service, { timeout: '4s' })
+      expect(run.exitCode).toBe(1)
+      expect(run.durationMs).toBeLessThan(7000)
+      expect(errorOf(run)).toMatch(/timeout ran out while waiting for run/)
+      expect(run.outputs['run-id']).toMatch(/^run-/)
+      record(group, name, run)
+    })
+  )
+
+  it(
+    'a 2xx with HTML, then with truncated JSON',
+    counted(group, async () => {
+      service.addFault({ route: 'poll', kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' })
+      service.addFault({ route: 'poll', kind: 'raw', contentType: 'application/json', body: '{"run_id": "x", "status": "compl' })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      expect(run.log).toMatch(/not a JSON object/)
+      record(group, 'poll: 2xx with HTML, then truncated JSON', run)
+    })
+  )
+
+  it(
+    'a huge body is cut off, not buffered',
+    counted(group, async () => {
+      service.addFault({ route: 'poll', kind: 'huge', sizeBytes: 64 * 1024 * 1024 })
+      const probe = rssProbe()
+      const run = await runGateAction(service, {}, { env: probe.env })
+      expect(run.exitCode).toBe(0)
+      expect(run.log).toMatch(/larger than 1048576 bytes/)
+      expect(probe.peakKib()).toBeLessThan(150 * 1024)
+      record(group, 'poll: 64 MiB body (peak RSS stays < 150 MiB)', run)
+    })
+  )
+
+  it(
+    'a redirect to another host: refused, and the key does not follow',
+    counted(group, async () => {
+      const elsewhere = await startFakeService({ publicHost: 'localhost' })
+      try {
+        service.addFault({ route: 'poll', kind: 'redirect', location: `${elsewhere.url}/attestation/runs/stolen` })
+        const run = await runGateAction(service)
+        expect(run.exitCode).toBe(1)
+        expect(errorOf(run)).toMatch(/redirect \(HTTP 302\).*set base-url to the address the service redirects to/)
+        expect(elsewhere.requests).toHaveLength(0)
+        record(group, 'poll: redirect to another host', run, elsewhere.requests.length)
+      } finally {
+        await elsewhere.close()
+      }
+    })
+  )
+})
+
+describe('starts survive faults without starting twice', () => {
+  const group = 'network and service faults'
+
+  it(
+    'reset after the request was sent: no second start, and a run may exist',
+    counted(group, async () => {
+      service.addFault({ route: 'start', kind: 'reset', afterActing: true })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(1)
+      expect(service.requestsTo('start')).toHaveLength(1)
+      expect(service.runs.size).toBe(1)
+      expect(errorOf(run)).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console/)
+      record(group, 'start: reset after the request was sent', run, service.requestsTo('start').length - 1)
+    })
+  )
+
+  it.each([429, 503])(
+    '%p with Retry-After: retried with the same Idempotency-Key',
+    counted(group, async status => {
+      service.addFault({ route: 'start', kind: 'status', status, retryAfter: '1' })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(0)
+      const starts = service.requestsTo('start')
+      expect(starts).toHaveLength(2)
+      expect(starts[0].headers['idempotency-key']).toBe(starts[1].headers['idempotency-key'])
+      expect(starts[1].at - starts[0].at).toBeGreaterThanOrEqual(1000)
+      expect(service.runs.size).toBe(1)
+      record(group, `start: ${status} with Retry-After`, run)
+    })
+  )
+
+  it(
+    '500: not retried',
+    counted(group, async () => {
+      service.addFault({ route: 'start', kind: 'status', status: 500 })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(1)
+      expect(errorOf(run)).toMatch(/HTTP 500.*may have created a run/)
+      record(group, 'start: 500', run, service.requestsTo('start').length - 1)
+    })
+  )
+
+  it(
+    '200 without run_id: a clear error',
+    counted(group, async () => {
+      service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status": "queued"}' })
+      const run = await runGateAction(service)
+      expect(run.exitCode).toBe(1)
+      expect(errorOf(run)).toMatch(/accepted the start .* but its answer has no run_id/)
+      record(group, 'start: 200 without run_id', run, service.requestsTo('start').length - 1)
+    })
+  )
+})

@@ -1,0 +1,46 @@
+/**
+ * The fault-injection suite: load: 50 gates at once against a rate-limited service.
+ *
+ * The suite runs the bundled action as the runner runs it against faults from the network, the
+ * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
+ * global teardown merges the files' counts into the table the docs show, printed at the end of
+ * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
+ */
+import { jest } from '@jest/globals'
+import { peakRequests, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { runGateAction } from './helpers/gate.js'
+import { counted, note, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+
+jest.setTimeout(120_000)
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+afterAll(writeLedgerPart)
+
+describe('load', () => {
+  const group = 'load'
+  it(
+    '50 gates at once against a rate-limited service: all pass within the deadline',
+    counted(group, async () => {
+      await service.close()
+      service = await startFakeService({
+        rateLimit: { requestsPerSecond: 20, retryAfterSeconds: 1 },
+        script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 0 }
+      })
+      const startedAt = Date.now()
+      const runs = await Promise.all(Array.from({ length: 50 }, () => runGateAction(service, { timeout: '2m' })))
+      expect(runs.map(run => run.exitCode)).toEqual(Array(50).fill(0))
+      expect(Math.max(...runs.map(run => run.durationMs))).toBeLessThan(120_000)
+      expect(service.runs.size).toBe(50)
+      note(
+        group,
+        `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${peakRequests(service.requests, startedAt, 1000)} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
+      )
+      record(group, '50 gates at once, rate-limited with 429 + Retry-After', runs)
+    })
+  )
+})

@@ -1,0 +1,80 @@
+/**
+ * The fault-injection suite: waiting where it can help, with patience until the deadline. The
+ * cases that fail fast where waiting cannot help are in reliability-waiting.test.ts; both files
+ * keep the describe title the two halves had in one file.
+ *
+ * The suite runs the bundled action as the runner runs it against faults from the network, the
+ * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
+ * global teardown merges the files' counts into the table the docs show, printed at the end of
+ * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
+ */
+import { jest } from '@jest/globals'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { runGateAction, startGateAction } from './helpers/gate.js'
+import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+
+jest.setTimeout(120_000)
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+afterAll(writeLedgerPart)
+
+const pollTimes = () => service.requestsTo('poll').map(request => request.at)
+
+describe('waiting: fail fast where waiting cannot help, keep patience where it can', () => {
+  const group = 'waiting'
+
+  it(
+    'a server that stops answering after its first answer is retried until the deadline',
+    counted(group, async () => {
+      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const action = startGateAction(service, { 'project-id': '', 'run-id': runId, timeout: '8s' })
+      for (let tries = 0; service.requestsTo('poll').length < 1 && tries < 500; tries += 1)
+        await new Promise(resolve => setTimeout(resolve, 10))
+      await service.refuseConnectionsFor(60_000)
+      const run = await action.done
+      expect(run.exitCode).toBe(1)
+      expect(run.durationMs).toBeGreaterThan(7000)
+      expect(errorOf(run)).toMatch(
+        /^The timeout ran out while waiting for run .*The last status was 'running'\. Last error: Could not connect/
+      )
+      expect(run.log.match(/ECONNREFUSED.*Trying again/g)?.length).toBeGreaterThanOrEqual(2)
+      record(group, 'the service stops answering after its first answer: retried until the deadline', run)
+    })
+  )
+
+  it(
+    'RUNNER_DEBUG=1 leaves one debug line per request, with no secret in it',
+    counted(group, async () => {
+      const run = await runGateAction(service, { 'quote-token': 'qt_demo' }, { env: { RUNNER_DEBUG: '1' } })
+      expect(run.exitCode).toBe(0)
+      const debugLines = run.rawStdout.split('\n').filter(line => line.startsWith('::debug::'))
+      expect(debugLines).toHaveLength(service.requests.length)
+      expect(debugLines[0]).toMatch(/^::debug::POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/)
+      expect(debugLines[1]).toMatch(/^::debug::GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/)
+      const quiet = await runGateAction(service)
+      expect(quiet.rawStdout).not.toContain('::debug::')
+      expect(quiet.rawStdout).toMatch(/::group::Requests to the service \(4\)/)
+      record(group, 'RUNNER_DEBUG=1: one debug line per request, no secret', [run, quiet])
+    })
+  )
+
+  it(
+    'a short timeout is used whole: the last check lands at the deadline',
+    counted(group, async () => {
+      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const run = await runGateAction(service, { 'run-id': runId, 'poll-interval': '5s', timeout: '6s' })
+      expect(run.exitCode).toBe(1)
+      const polls = pollTimes()
+      expect(polls).toHaveLength(2)
+      expect(polls[1] - polls[0]).toBeGreaterThan(5000)
+      expect(run.durationMs).toBeGreaterThan(5000)
+      expect(run.durationMs).toBeLessThan(8000)
+      record(group, 'timeout 6s, poll-interval 5s: the last check about 6 s after the start', run)
+    })
+  )
+})

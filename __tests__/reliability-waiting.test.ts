@@ -1,0 +1,118 @@
+/**
+ * The fault-injection suite: waiting where it cannot help, ending within the connection budget.
+ * The cases that keep patience where waiting can help are in reliability-patience.test.ts; both
+ * files keep the describe title the two halves had in one file.
+ *
+ * The suite runs the bundled action as the runner runs it against faults from the network, the
+ * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
+ * global teardown merges the files' counts into the table the docs show, printed at the end of
+ * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
+ */
+import { jest } from '@jest/globals'
+import { ConnectProxy } from './helpers/connect-proxy.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { runGateAction } from './helpers/gate.js'
+import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+
+jest.setTimeout(120_000)
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+afterAll(writeLedgerPart)
+
+describe('waiting: fail fast where waiting cannot help, keep patience where it can', () => {
+  const group = 'waiting'
+
+  /** A port on loopback that nothing listens on: every connection is refused. */
+  async function closedPort(): Promise<number> {
+    const probe = await startFakeService()
+    const port = Number(new URL(probe.url).port)
+    await probe.close()
+    return port
+  }
+
+  it(
+    'a refused port or a name that does not resolve ends within the connection budget, whatever the timeout; a long run shows it is alive',
+    counted(group, async () => {
+      const port = await closedPort()
+      const refusedUrl = `http://127.0.0.1:${port}/v1`
+      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const [refused90s, refused30m, unresolved, alive] = await Promise.all([
+        runGateAction(service, { 'base-url': refusedUrl, timeout: '90s' }),
+        runGateAction(service, { 'base-url': refusedUrl, timeout: '30m' }),
+        runGateAction(service, { 'base-url': 'https://gate-test.invalid/v1', timeout: '30m' }),
+        runGateAction(service, { 'run-id': runId, 'poll-interval': '25s', timeout: '70s' })
+      ])
+      for (const run of [refused90s, refused30m]) {
+        expect(run.exitCode).toBe(1)
+        expect(run.durationMs).toBeLessThan(70_000)
+        expect(errorOf(run)).toMatch(
+          new RegExp(
+            `^Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after \\d+s, since the service never answered and no timeout would help\\. Check the host and port of base-url \\(${refusedUrl.replace(/[./]/g, '\\$&')}\\)\\.$`
+          )
+        )
+        expect(errorOf(run)).not.toMatch(/may have created|Raise timeout/)
+      }
+      expect(unresolved.exitCode).toBe(1)
+      expect(unresolved.durationMs).toBeLessThan(70_000)
+      expect(errorOf(unresolved)).toMatch(
+        /^Could not connect to gate-test\.invalid:443 \((ENOTFOUND|EAI_AGAIN)\).*Check the host and port of base-url/
+      )
+      record(group, 'refused port, timeout 90s: ends within the 60 s connection budget', refused90s)
+      record(group, 'refused port, timeout 30m: ends within the 60 s connection budget', refused30m)
+      record(group, 'a name that does not resolve: ends within the connection budget', unresolved)
+
+      expect(alive.exitCode).toBe(1)
+      expect(alive.log).toMatch(new RegExp(`Run ${runId} is still running after 1m 0\\ds \\([\\d.]+s left before timeout\\)\\.`))
+      record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
+    }),
+    120_000
+  )
+
+  it(
+    'a proxy that cannot reach the service ends within the connection budget, naming the proxy',
+    counted(group, async () => {
+      const port = await closedPort()
+      const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
+      try {
+        const run = await runGateAction(
+          service,
+          { 'base-url': `https://certification.internal:${port}/v1`, timeout: '5s' },
+          { env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url } }
+        )
+        expect(run.exitCode).toBe(1)
+        expect(run.durationMs).toBeLessThan(10_000)
+        expect(proxy.tunnels.length).toBeGreaterThanOrEqual(1)
+        expect(errorOf(run)).toMatch(
+          new RegExp(
+            `^Could not connect to certification\\.internal:${port} through the proxy http://127\\.0\\.0\\.1:\\d+ \\(the proxy could not reach it`
+          )
+        )
+        expect(errorOf(run)).toMatch(/and that the proxy http:\/\/127\.0\.0\.1:\d+ can reach it \(or list the host in NO_PROXY\)/)
+        expect(errorOf(run)).not.toMatch(/may have created/)
+        record(group, 'a proxy that cannot reach the service: ends within the budget, naming the proxy', run)
+      } finally {
+        await proxy.close()
+      }
+    })
+  )
+
+  it(
+    'https against a plain-http port ends at the first attempt, and nothing was sent',
+    counted(group, async () => {
+      const run = await runGateAction(service, { 'base-url': service.url.replace('http:', 'https:') })
+      expect(run.exitCode).toBe(1)
+      expect(run.durationMs).toBeLessThan(10_000)
+      expect(errorOf(run)).toMatch(
+        /^The TLS handshake with 127\.0\.0\.1:\d+ failed \((EPROTO|ERR_SSL_WRONG_VERSION_NUMBER)\).*; nothing was sent\. Check the scheme of base-url/
+      )
+      expect(errorOf(run)).not.toMatch(/may have created/)
+      expect(service.requests).toHaveLength(0)
+      record(group, 'https against a plain-http port: ends at the first attempt', run)
+    })
+  )
+})
