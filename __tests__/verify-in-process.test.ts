@@ -7,7 +7,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { commitSubject } from '../src/certification-statement.js'
+import { Deadline, systemClock } from '../src/runtime.js'
+import { listAttestations } from '../src/verify/attestations-api.js'
 import { run } from '../src/verify/main.js'
+import { customTrustRoots, publicTrustRoots } from '../src/verify/trust-roots.js'
 import { renderVerifySummary } from '../src/verify/report.js'
 import { judgeCommit } from '../src/verify/judge.js'
 import { parseOutputFile, DEFAULT_PULL_REQUEST_EVENT } from '../tools/action-runner.js'
@@ -124,5 +127,78 @@ describe('judgeCommit and the summary', () => {
     expect(judgeCommit(COMMIT, 'example/agent', [], [], { truncated: true }).reason).toMatch(
       /Only the first 1,000 attestations of the commit were read\.$/
     )
+  })
+})
+
+describe('listAttestations', () => {
+  const deadline = () => new Deadline(systemClock, 20_000)
+  const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined }
+  const list = (overrides: Partial<Parameters<typeof listAttestations>[0]> = {}) =>
+    listAttestations({
+      apiUrl: github.url,
+      repository: 'example/agent',
+      subjectDigest: `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`,
+      token: 'ghs_list',
+      deadline: deadline(),
+      signal: new AbortController().signal,
+      logger: quiet,
+      random: () => 0,
+      ...overrides
+    })
+
+  it('reads every page, following the Link header', async () => {
+    const before = (await list()).attestations.length
+    github.addAttestation('example/agent', { any: 1 }, [
+      `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
+    ])
+    github.pageSize = 1
+    const listing = await list()
+    github.pageSize = undefined
+    expect(listing.attestations).toHaveLength(before + 1)
+    expect(github.requests.filter(request => request.path.includes('after=')).length).toBeGreaterThan(0)
+    expect(listing.noneFound).toBe(false)
+  })
+
+  it('says when GitHub found none (404)', async () => {
+    github.listAnswers.push({ status: 404, body: '{"message":"Not Found"}' })
+    expect(await list()).toEqual({ attestations: [], truncated: false, noneFound: true })
+  })
+
+  it.each([
+    [
+      403,
+      '{"message":"Resource not accessible by integration"}',
+      /^GitHub refused access \(HTTP 403: Resource not accessible by integration\)/
+    ],
+    [301, '{}', /with a redirect \(HTTP 301\), which is not followed/],
+    [422, '{"message":"Invalid"}', /^GitHub refused the request \(HTTP 422: Invalid\)/]
+  ])('HTTP %p is said and not retried', async (status, body, message) => {
+    github.listAnswers.push({ status, body })
+    await expect(list()).rejects.toThrow(message)
+  })
+
+  it('a host that does not answer is named, within the deadline', async () => {
+    await expect(list({ apiUrl: 'http://127.0.0.1:9', deadline: new Deadline(systemClock, 2500) })).rejects.toThrow(
+      /Could not reach GitHub's API at 127\.0\.0\.1:9/
+    )
+  })
+})
+
+describe('trust roots', () => {
+  it('a trusted-root that is not one is said, naming the file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'root-')), 'root.json')
+    writeFileSync(file, 'this is not JSON\n')
+    await expect(customTrustRoots(file)).rejects.toThrow(/is not a Sigstore trusted_root\.json/)
+  })
+
+  it('takes the first root of a JSON-lines file, as gh does', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'root-')), 'roots.jsonl')
+    writeFileSync(file, `${JSON.stringify(sigstore.trustedRoot)}\n${JSON.stringify(sigstore.trustedRoot)}\n`)
+    expect((await customTrustRoots(file)).custom).toBe(true)
+  })
+
+  it('a public root that cannot be fetched is said, naming the TUF repository, within the time given', async () => {
+    const roots = publicTrustRoots(mkdtempSync(join(tmpdir(), 'tuf-')), () => 1500)
+    await expect(roots.material('github')).rejects.toThrow(/^Could not fetch GitHub's trusted root from https:\/\/tuf-repo\.github\.com/)
   })
 })

@@ -1,0 +1,163 @@
+/**
+ * The attestation publisher (src/report/attestation.ts) called in this process, the way
+ * publishAndConclude calls it, against the Sigstore mocks and the fake GitHub: @actions/attest
+ * runs here, so its environment is set before it is first loaded, and the mocks' CA is trusted
+ * in-process.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import tls from 'node:tls'
+import type { ActionConfig } from '../src/config.js'
+import type { GitHubContext } from '../src/github-context.js'
+import type { StepResult } from '../src/model.js'
+import type { Publisher } from '../src/report/publisher.js'
+import { parseOutputFile } from '../tools/action-runner.js'
+import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { useRunnerFiles } from './helpers/in-process.js'
+import { verifyBundle } from './helpers/verify-bundle.js'
+
+const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+let sigstore: SigstoreMocks
+let github: FakeGitHub
+let publisher: Publisher
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  sigstore = await startSigstoreMocks()
+  github = await startFakeGitHub()
+  const eventPath = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')
+  writeFileSync(eventPath, JSON.stringify({ repository: { full_name: 'example/agent', visibility: 'private' } }))
+  // @actions/attest (through @actions/github and its fetch agent) reads these when it loads.
+  for (const name of ['https_proxy', 'http_proxy', 'HTTP_PROXY', 'no_proxy']) delete process.env[name]
+  Object.assign(process.env, signingEnvironment(sigstore, github), {
+    GITHUB_REPOSITORY: 'example/agent',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_EVENT_PATH: eventPath,
+    RUNNER_TEMP: mkdtempSync(join(tmpdir(), 'runner-temp-'))
+  })
+  // NODE_EXTRA_CA_CERTS is read only when a process starts: here the CA joins the default store.
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(sigstore.caFile, 'utf8')])
+  ;({ attestationPublisher: publisher } = await import('../src/report/attestation.js'))
+})
+afterAll(async () => {
+  process.env = { ...savedEnv }
+  await Promise.all([sigstore?.close(), github?.close()])
+})
+
+const config = { baseUrl: 'https://api.example.com/v1', attest: true, githubToken: 'ghs_publisher', timeoutMs: 60_000 } as ActionConfig
+const context: GitHubContext = {
+  eventName: 'push',
+  repository: 'example/agent',
+  serverUrl: 'https://github.com',
+  apiUrl: '',
+  commit: { sha: COMMIT, source: 'workflow' }
+}
+
+function passed(projects: string[]): StepResult {
+  return {
+    verdict: 'passed',
+    failsStep: false,
+    elapsedMs: 1000,
+    gates: projects.map(projectId => ({
+      verdict: 'passed',
+      failsStep: false,
+      projectId,
+      runId: `run-${projectId}`,
+      status: 'completed',
+      record: { run_id: `run-${projectId}`, status: 'completed', trust_score: 90 },
+      recordSha256: 'ab'.repeat(32),
+      elapsedMs: 1000,
+      polls: 1
+    }))
+  }
+}
+
+async function publish(result: StepResult) {
+  const files = useRunnerFiles()
+  const lines: string[] = []
+  const logger = {
+    info: (line: string) => lines.push(line),
+    warning: (line: string) => lines.push(`warning: ${line}`),
+    debug: () => undefined
+  }
+  let thrown: unknown
+  try {
+    await publisher.publish({
+      result,
+      config,
+      github: { ...context, apiUrl: github.url },
+      requestLines: [],
+      markdown: '',
+      logger,
+      signal: new AbortController().signal
+    })
+  } catch (error) {
+    thrown = error
+  }
+  return { outputs: parseOutputFile(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8'), lines, thrown }
+}
+
+describe('the attestation publisher', () => {
+  it('signs and stores one statement per passed gate, and names each in the outputs and the summary', async () => {
+    const { outputs, summary, thrown } = await publish(passed(['proj-a', 'proj-b']))
+    expect(thrown).toBeUndefined()
+    expect(github.stored).toHaveLength(2)
+    const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
+    const statements = github.stored.map(stored => verifyBundle(stored.bundle, sigstore.trustedRoot, { san, transparencyLog: false }))
+    expect(statements.map(statement => statement.predicate.certification['projectId'])).toEqual(['proj-a', 'proj-b'])
+    expect(statements[0].subject[0].name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
+    expect(JSON.parse(outputs['runs']).map((entry: Record<string, unknown>) => entry['attestation-id'])).toEqual(
+      github.stored.map(stored => String(stored.id))
+    )
+    expect(summary).toContain('### Signed attestation')
+  })
+
+  it('signs nothing for a verdict that is not a pass, and says so', async () => {
+    const failed = { ...passed(['proj-a']), verdict: 'failed' as const, failsStep: true }
+    github.stored.splice(0)
+    const { summary, thrown } = await publish(failed)
+    expect(thrown).toBeUndefined()
+    expect(github.stored).toEqual([])
+    expect(summary).toContain("only a passed certification is attested, and this step's verdict is failed: nothing was signed.")
+  })
+
+  it('keeps the bundle and warns when GitHub refuses to store it', async () => {
+    github.storeAnswers.push(403)
+    const { outputs, lines, thrown } = await publish(passed(['proj-a']))
+    expect(thrown).toBeUndefined()
+    expect(outputs['bundle-path']).toMatch(/1-proj-a\.sigstore\.json$/)
+    expect(readFileSync(outputs['bundle-path'], 'utf8')).toContain('dsseEnvelope')
+    expect(lines.join('\n')).toMatch(/warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/)
+  })
+
+  it('fails the step when the OIDC token is refused, saying the certification passed', async () => {
+    github.tokenStatus = 403
+    const { thrown, summary } = await publish(passed(['proj-a']))
+    github.tokenStatus = 200
+    expect(String(thrown)).toMatch(
+      /The certification passed, but no attestation was made for proj-a: Signing failed: the job's OIDC token could not be had/
+    )
+    expect(summary).toContain('**The step fails:**')
+  })
+
+  it('fails the step when there is no commit to bind it to', async () => {
+    const files = useRunnerFiles()
+    const error = await Promise.resolve()
+      .then(() =>
+        publisher.publish({
+          result: passed(['proj-a']),
+          config,
+          github: { ...context, commit: undefined, apiUrl: github.url },
+          requestLines: [],
+          markdown: '',
+          logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+          signal: new AbortController().signal
+        })
+      )
+      .catch((caught: unknown) => caught)
+    expect(String(error)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
+    expect(readFileSync(files.summary, 'utf8')).toContain('| ❌ proj&#45;a | not attested')
+  })
+})
