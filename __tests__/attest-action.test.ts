@@ -151,19 +151,62 @@ describe('attest: true on a pass', () => {
   })
 
   it.each([
+    ['pull_request', pullRequestEvent().payload, PULL_REQUEST_HEAD, 'pull-request-head'],
     [
       'merge_group',
-      { merge_group: { head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-x' } },
+      {
+        merge_group: { head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-x' },
+        repository: { full_name: 'example/agent' }
+      },
       'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       'merge-group-head'
     ],
-    ['push', { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }, 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'workflow']
-  ])('on %s, binds the commit the workflow ran for', async (name, payload, commit, commitSource) => {
-    const run = await attestingRun({}, { event: { name, payload: { ...payload, repository: { full_name: 'example/agent' } } } })
+    [
+      'push',
+      { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', repository: { full_name: 'example/agent' } },
+      'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+      'workflow'
+    ]
+  ])('on %s, the whole statement, bound to the commit the workflow ran for', async (name, payload, commit, commitSource) => {
+    const run = await attestingRun({}, { event: { name, payload } })
     expect(run.exitCode).toBe(0)
-    const statement = storedStatement()
-    expect(statement.subject[0].name).toBe(`git+https://github.com/example/agent@${commit}`)
-    expect(statement.predicate.certification).toMatchObject({ commit, commitSource, event: name })
+    const runId = run.outputs['run-id']
+    const subjectName = `git+https://github.com/example/agent@${commit}`
+    const hex = expect.stringMatching(/^[0-9a-f]{64}$/)
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+    expect(storedStatement()).toEqual({
+      _type: 'https://in-toto.io/Statement/v1',
+      subject: [{ name: subjectName, digest: { sha256: sha256(`${subjectName}\n`) } }],
+      predicateType: 'https://slsa.dev/verification_summary/v1',
+      predicate: {
+        verifier: {
+          id: 'https://github.com/agent-certification-gate/agent-certification-gate',
+          version: { 'agent-certification-gate': '1.0.0' }
+        },
+        timeVerified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        resourceUri: subjectName,
+        policy: { uri: `${service.url}/attestation/projects/proj-demo`, digest: { sha256: sha256('status == completed') } },
+        inputAttestations: [{ uri: `${service.url}/attestation/runs/${runId}`, digest: { sha256: hex } }],
+        verificationResult: 'PASSED',
+        verifiedLevels: [],
+        certification: {
+          repository: 'example/agent',
+          commit,
+          commitSource,
+          event: name,
+          serviceHost: new URL(service.url).host,
+          serviceUrl: service.url,
+          projectId: 'proj-demo',
+          runId,
+          status: 'completed',
+          passIf: null,
+          passIfRead: [],
+          recordSha256: hex,
+          run: expect.objectContaining({ run_id: runId, status: 'completed' }),
+          caveat: `The service certified the repository as it cloned it when run ${runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+        }
+      }
+    })
   })
 
   it('publishes one statement per gate, each naming its project and run', async () => {
