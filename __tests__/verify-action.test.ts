@@ -5,16 +5,13 @@
  * process), against @sigstore/mock; the trust root is built from the mocks' keys and given as
  * `trusted-root`.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../src/certification-statement.js'
-import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
-import { DEFAULT_IDENTITY, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
-import { startFakeService, type FakeService } from '../tools/fake-service.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
+import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../tools/fake-github.js'
+import type { SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { startCertificationFixture, type CertificationFixture } from './helpers/certification-fixture.js'
 import { annotationsOf } from './helpers/annotations.js'
-import { runGateAction } from './helpers/gate.js'
 import { signStatement } from './helpers/sign-statement.js'
 import { tamperedBundle } from './helpers/verify-bundle.js'
 
@@ -22,38 +19,20 @@ const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
 const VERIFY_TOKEN = 'ghs_verifytoken0123456789abcdef'
 
-let sigstore: SigstoreMocks
+let fixture: CertificationFixture
 let github: FakeGitHub
-let service: FakeService
-let trustedRoot: string
+let sigstore: SigstoreMocks
 /** The gate's certification of COMMIT for proj-good (trust_score 91), made once. */
 let goodBundle: Record<string, unknown>
 let goodMadeAt: number
 
-function pullRequestEvent(commit: string, visibility = 'private') {
-  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
-  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = commit
-  payload['repository']['visibility'] = visibility
-  return { name: 'pull_request', payload }
-}
-
-/** The gate, certifying `commit` for `project` with attest: true; returns the bundle it stored. */
-async function certify(project: string, commit = COMMIT, visibility = 'private'): Promise<Record<string, unknown>> {
-  const before = github.stored.length
-  const run = await runGateAction(
-    service,
-    { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate' },
-    { event: pullRequestEvent(commit, visibility), env: signingEnvironment(sigstore, github) }
-  )
-  if (run.exitCode !== 0 || github.stored.length !== before + 1) throw new Error(`the gate did not attest: ${run.log}`)
-  return github.stored[before].bundle
-}
+const certify = (project: string, commit = COMMIT, visibility = 'private') => fixture.certify(project, commit, visibility)
 
 /** The bundled verify action, with the mocks' trust root and the fake API. */
 function runVerify(inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<ActionRun> {
   return runAction({
     actionDir: join(REPOSITORY_ROOT, 'verify'),
-    inputs: { commit: COMMIT, 'trusted-root': trustedRoot, timeout: '30s', ...inputs },
+    inputs: { commit: COMMIT, 'trusted-root': fixture.trustedRoot, timeout: '30s', ...inputs },
     githubToken: VERIFY_TOKEN,
     env: { GITHUB_API_URL: github.url, ...env }
   })
@@ -77,18 +56,12 @@ const attestationsOf = (run: ActionRun) =>
 const refusalsOf = (run: ActionRun) => attestationsOf(run).flatMap(finding => finding.refused.map(refusal => refusal.reason))
 
 beforeAll(async () => {
-  sigstore = await startSigstoreMocks()
-  github = await startFakeGitHub()
-  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
-  service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
-  trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
-  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+  fixture = await startCertificationFixture()
+  ;({ github, sigstore } = fixture)
   goodBundle = await certify('proj-good')
   goodMadeAt = Date.now()
 })
-afterAll(async () => {
-  await Promise.all([sigstore?.close(), github?.close(), service?.close()])
-})
+afterAll(() => fixture?.close())
 beforeEach(() => {
   github.identity = DEFAULT_IDENTITY
   github.pageSize = undefined

@@ -13,41 +13,26 @@ import { run } from '../src/verify/main.js'
 import { customTrustRoots, publicTrustRoots } from '../src/verify/trust-roots.js'
 import { renderVerifySummary } from '../src/verify/report.js'
 import { judgeCommit } from '../src/verify/judge.js'
-import { parseOutputFile, DEFAULT_PULL_REQUEST_EVENT } from '../tools/action-runner.js'
-import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
-import { startFakeService, type FakeService } from '../tools/fake-service.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
-import { runGateAction } from './helpers/gate.js'
+import { parseOutputFile } from '../tools/action-runner.js'
+import type { FakeGitHub } from '../tools/fake-github.js'
+import type { SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { startCertificationFixture, type CertificationFixture } from './helpers/certification-fixture.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
-let sigstore: SigstoreMocks
+let fixture: CertificationFixture
 let github: FakeGitHub
-let service: FakeService
+let sigstore: SigstoreMocks
 let trustedRoot: string
 let good: Record<string, unknown>
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {
-  sigstore = await startSigstoreMocks()
-  github = await startFakeGitHub()
-  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
-  service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
-  trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
-  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
-  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
-  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = COMMIT
-  const gate = await runGateAction(
-    service,
-    { 'project-id': 'proj-good', attest: 'true', 'github-token': 'ghs_gate' },
-    { event: { name: 'pull_request', payload }, env: signingEnvironment(sigstore, github) }
-  )
-  if (gate.exitCode !== 0) throw new Error(gate.log)
-  good = github.stored[0].bundle
+  fixture = await startCertificationFixture()
+  ;({ github, sigstore, trustedRoot } = fixture)
+  good = await fixture.certify('proj-good', COMMIT)
 })
-afterAll(async () => {
-  await Promise.all([sigstore?.close(), github?.close(), service?.close()])
-})
+afterAll(() => fixture?.close())
 afterEach(() => restoreProcess(savedEnv))
 
 /** run() with `inputs`; what it wrote to the outputs, the summary and the log. */
