@@ -39708,7 +39708,12 @@ function renderVerifySummary(result) {
             ? `Commit ${commit} is not certified`
             : `Commit ${commit}: the certification could not be checked`;
     const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
-    if (result.reason !== undefined)
+    // A failed verdict's reasons are the table's rows: said once, there.
+    const failedProjects = result.findings.filter(finding => finding.verdict === 'failed').map(finding => finding.projectId ?? 'any project');
+    if (result.verdict === 'failed' && failedProjects.length > 0) {
+        lines.push(`**Why:** no valid certification of ${(0,src_text/* escapeMarkdown */.FV)(failedProjects.join(', '))}; each row below says why.`, '');
+    }
+    else if (result.reason !== undefined)
         lines.push(`**Why:** ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(result.reason, 2000))}`, '');
     if (result.hint !== undefined)
         lines.push(`**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(result.hint)}`, '');

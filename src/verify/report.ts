@@ -64,7 +64,11 @@ export function renderVerifySummary(result: VerifyResult): string {
         ? `Commit ${commit} is not certified`
         : `Commit ${commit}: the certification could not be checked`
   const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
-  if (result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
+  // A failed verdict's reasons are the table's rows: said once, there.
+  const failedProjects = result.findings.filter(finding => finding.verdict === 'failed').map(finding => finding.projectId ?? 'any project')
+  if (result.verdict === 'failed' && failedProjects.length > 0) {
+    lines.push(`**Why:** no valid certification of ${escapeMarkdown(failedProjects.join(', '))}; each row below says why.`, '')
+  } else if (result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
   if (result.findings.length > 0) {
     lines.push(
