@@ -102,6 +102,8 @@ describe('a certified commit', () => {
 
   it('applies pass-if to the predicate, with the same engine and rules as the gate', async () => {
     expect((await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 90' })).outputs['verdict']).toBe('passed')
+    // One that is not cheap runs in the pass-if worker (dist/pass-if/), as the gate's does.
+    expect((await runVerify({ 'pass-if': 'predicate.certification.runId.matches("^run-")' })).outputs['verdict']).toBe('passed')
     const run = await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })
     expect(run.outputs['verdict']).toBe('failed')
     expect(refusalsOf(run)).toEqual([
