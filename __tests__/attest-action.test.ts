@@ -198,6 +198,8 @@ describe('attest: true on a pass', () => {
           serviceUrl: service.url,
           projectId: 'proj-demo',
           runId,
+          runStartedHere: true,
+          runCreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           status: 'completed',
           passIf: null,
           passIfRead: [],
@@ -207,6 +209,23 @@ describe('attest: true on a pass', () => {
         }
       }
     })
+  })
+
+  it('signs a run given as run-id as the project its record names, saying the run was not started here', async () => {
+    const cheap = service.createRun('proj-cheap', { statuses: ['completed'], reportFields: { trust_score: 10 } })
+    const run = await attestingRun({ 'project-id': '', 'run-id': cheap })
+    expect(run.exitCode).toBe(0)
+    expect(storedStatement().predicate.certification).toMatchObject({ projectId: 'proj-cheap', runId: cheap, runStartedHere: false })
+  })
+
+  it('never signs a run given as run-id as another project than its record names', async () => {
+    const cheap = service.createRun('proj-cheap', { statuses: ['completed'], reportFields: { trust_score: 10 } })
+    const run = await attestingRun({ 'project-id': 'proj-good', 'run-id': cheap })
+    expect(run.exitCode).toBe(1)
+    expect(github.stored).toEqual([])
+    expect(errorOf(run)).toContain(
+      `no attestation was made for proj-good: run ${cheap} belongs to project proj-cheap by its record, not to proj-good, so it is not signed as a certification of either.`
+    )
   })
 
   it('publishes one statement per gate, each naming its project and run', async () => {
@@ -271,7 +290,7 @@ describe('when it cannot be published', () => {
     expect(run.outputs['attestation-id']).toBeUndefined()
     expect(github.stored).toEqual([])
     expect(errorOf(run)).toMatch(
-      /The certification passed, but no attestation was made for proj-demo: Signing failed: the job.s OIDC token could not be had \(invalid identity token: undefined\)\. attest is true, so the step fails: .* Give the job permissions: \{ id-token: write, attestations: write, contents: read \}/
+      /The certification passed, but no attestation was made for proj-demo: Signing failed: the job.s OIDC token could not be had \(invalid identity token: undefined\)\. attest is true, so the step fails: .* Give the job permissions: \{ contents: read, id-token: write, attestations: write \}/
     )
     expect(run.summary).toMatch(/\| ❌ proj&#45;demo \| not attested: Signing failed/)
     expect(run.summary).toContain(

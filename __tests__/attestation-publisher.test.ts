@@ -46,7 +46,13 @@ afterAll(async () => {
   await Promise.all([sigstore?.close(), github?.close()])
 })
 
-const config = { baseUrl: 'https://api.example.com/v1', attest: true, githubToken: 'ghs_publisher', timeoutMs: 60_000 } as ActionConfig
+const config = {
+  baseUrl: 'https://api.example.com/v1',
+  targets: [{ projectId: 'proj-a' }, { projectId: 'proj-b' }],
+  attest: true,
+  githubToken: 'ghs_publisher',
+  timeoutMs: 60_000
+} as ActionConfig
 const context: GitHubContext = {
   eventName: 'push',
   repository: 'example/agent',
@@ -91,7 +97,8 @@ async function publish(result: StepResult) {
       requestLines: [],
       markdown: '',
       logger,
-      signal: new AbortController().signal
+      signal: new AbortController().signal,
+      decidedAt: new Date()
     })
   } catch (error) {
     thrown = error
@@ -132,6 +139,15 @@ describe('the attestation publisher', () => {
     expect(lines.join('\n')).toMatch(/warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/)
   })
 
+  it('fails the step when GitHub refuses the token itself: a permission to add, not a plan that cannot store', async () => {
+    github.storeAnswers.push(401)
+    const { thrown, outputs } = await publish(passed(['proj-a']))
+    expect(String(thrown)).toMatch(
+      /no attestation was made for proj-a: GitHub refused the token when storing the signed attestation \(HTTP 401 \(Fake refusal with HTTP 401\)\)\. .*Give the job permissions: \{ contents: read, id-token: write, attestations: write \}, and leave github-token at its default\./
+    )
+    expect(outputs['attestation-id']).toBeUndefined()
+  })
+
   it('fails the step when the OIDC token is refused, saying the certification passed', async () => {
     github.tokenStatus = 403
     const { thrown, summary } = await publish(passed(['proj-a']))
@@ -153,7 +169,8 @@ describe('the attestation publisher', () => {
           requestLines: [],
           markdown: '',
           logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-          signal: new AbortController().signal
+          signal: new AbortController().signal,
+          decidedAt: new Date()
         })
       )
       .catch((caught: unknown) => caught)

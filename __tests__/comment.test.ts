@@ -229,7 +229,8 @@ describe('the pull-request comment', () => {
       requestLines: [],
       markdown: `${'a line of the summary\n'.repeat(4000)}`,
       logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-      signal: new AbortController().signal
+      signal: new AbortController().signal,
+      decidedAt: new Date()
     })
     expect(outcome).toBe('created')
     expect(posted.length).toBeLessThanOrEqual(65_536)

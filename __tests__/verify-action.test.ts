@@ -7,9 +7,11 @@
  */
 import { join } from 'node:path'
 import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../src/certification-statement.js'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
 import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../tools/fake-github.js'
-import type { SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
 import { startCertificationFixture, type CertificationFixture } from './helpers/certification-fixture.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { signStatement } from './helpers/sign-statement.js'
@@ -123,6 +125,40 @@ describe('a certified commit', () => {
     ])
   })
 
+  it('matches owner and repository in any case, and the workflow file exactly', async () => {
+    expect((await runVerify({ repository: 'Example/Agent' })).outputs['verdict']).toBe('passed')
+    const run = await runVerify({ 'signer-workflow': '.github/workflows/Certification.yml' })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual([
+      expect.stringMatching(/^it was signed by .*certification\.yml@refs\/heads\/main, not by \.github\/workflows\/Certification\.yml/)
+    ])
+  })
+
+  it('says the signer of the certification it used', async () => {
+    const [finding] = attestationsOf(await runVerify())
+    expect(finding).toMatchObject({ signer: 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main' })
+  })
+
+  it('picks, from a trusted-root of several lines (gh attestation trusted-root), the root that issued the certificate', async () => {
+    const other = await startSigstoreMocks()
+    const decoy = { ...other.trustedRoot } as Record<string, Array<Record<string, unknown>>>
+    decoy['certificateAuthorities'] = decoy['certificateAuthorities'].map(authority => ({
+      ...authority,
+      subject: { organization: 'decoy.example', commonName: 'decoy' }
+    }))
+    await other.close()
+    const file = join(mkdtempSync(join(tmpdir(), 'roots-')), 'trusted_root.jsonl')
+    writeFileSync(file, `${JSON.stringify(decoy)}\n${JSON.stringify(sigstore.trustedRoot)}\n`)
+    expect((await runVerify({ 'trusted-root': file })).outputs['verdict']).toBe('passed')
+    const onlyDecoys = join(mkdtempSync(join(tmpdir(), 'roots-')), 'trusted_root.jsonl')
+    writeFileSync(onlyDecoys, `${JSON.stringify(decoy)}\n${JSON.stringify(decoy)}\n`)
+    const run = await runVerify({ 'trusted-root': onlyDecoys })
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toMatch(
+      /has no root for certificates issued by sigstore\.mock, so an attestation could not be checked/
+    )
+  })
+
   it("accepts one signed with Sigstore's public-good instance (a Rekor entry) for a public repository", async () => {
     github.identity = { ...DEFAULT_IDENTITY, visibility: 'public' }
     listOnly(await certify('proj-good', COMMIT, 'public'))
@@ -221,6 +257,27 @@ describe('refused, each with its reason', () => {
     const run = await runVerify({ 'max-age': '1s' })
     expect(run.outputs['verdict']).toBe('failed')
     expect(refusalsOf(run)).toEqual([expect.stringMatching(/^it was signed \d+(\.\d)?s ago, longer ago than max-age \(1s\)$/)])
+  })
+
+  it('a bundle whose timestamp is garbage is refused, and the good one beside it still counts', async () => {
+    const garbled = structuredClone(goodBundle) as {
+      verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: Array<{ signedTimestamp: string }> } }
+    }
+    garbled.verificationMaterial.timestampVerificationData.rfc3161Timestamps[0].signedTimestamp = Buffer.from([
+      0x30, 0x80, 0xff, 0x05
+    ]).toString('base64')
+    listOnly(garbled, goodBundle)
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(refusalsOf(run)).toEqual([expect.stringMatching(/^its signature does not verify: /)])
+  })
+
+  it('another repository whose attestations the token may not read is said as well as "none"', async () => {
+    const run = await runVerify({ repository: 'example/other' })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(annotationsOf(run, 'error')).toContain(
+      '(GitHub answers the same when github-token cannot read example/other: pass a token that can)'
+    )
   })
 
   it('entries and bundles of any odd shape, beside nothing valid', async () => {

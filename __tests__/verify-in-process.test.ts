@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { commitSubject } from '../src/certification-statement.js'
 import { Deadline, systemClock } from '../src/runtime.js'
 import { listAttestations } from '../src/verify/attestations-api.js'
+import { oidcIssuerFor } from '../src/verify/check.js'
 import { run } from '../src/verify/main.js'
 import { customTrustRoots, publicTrustRoots } from '../src/verify/trust-roots.js'
 import { renderVerifySummary } from '../src/verify/report.js'
@@ -95,6 +96,14 @@ describe('verify run()', () => {
     expect(page.outputs['verdict']).toBe('error')
     expect(page.summary).toMatch(/^## ⚠️ Commit a1b2c3d4e5f6: the certification could not be checked/)
   })
+})
+
+describe('oidcIssuerFor', () => {
+  it.each([
+    ['https://github.com', 'https://token.actions.githubusercontent.com'],
+    ['https://octo.ghe.com', 'https://token.actions.octo.ghe.com'],
+    ['https://ghes.example.com/', 'https://ghes.example.com/_services/token']
+  ])('%s signs with %s', (server, issuer) => expect(oidcIssuerFor(server)).toBe(issuer))
 })
 
 describe('judgeCommit and the summary', () => {

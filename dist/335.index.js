@@ -36,9 +36,13 @@ function commitSubject(serverUrl, repository, sha) {
     const name = commitSubjectName(serverUrl, repository, sha);
     return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex') } };
 }
-/** `git+https://github.com/octo/agent@<sha>`: the server without a trailing slash, the sha in lower case. */
+/**
+ * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
+ * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
+ * server without a trailing slash.
+ */
 function commitSubjectName(serverUrl, repository, sha) {
-    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha.toLowerCase()}`;
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
 /**
  * Fills the Verification Summary from a passed gate. `policy` names what the run had to meet
@@ -356,14 +360,15 @@ const attestationPublisher = {
     }
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
-async function attestEveryGate({ result, github, signal, logger }, config) {
+async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
     const { signAndStore, SigningError } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 442));
     const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs);
     const attestations = [];
     for (const gate of result.gates) {
         const label = (0,src_text/* inertText */.UJ)((0,model/* gateLabel */.G)(gate), 80);
         try {
-            const { subject, predicate } = statementFor(gate, config, github);
+            const startedHere = config.targets[result.gates.indexOf(gate)]?.runId === undefined;
+            const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt);
             const outcome = await signAndStore({
                 subject,
                 predicate,
@@ -394,14 +399,23 @@ async function attestEveryGate({ result, github, signal, logger }, config) {
     }
     return attestations;
 }
-/** The subject (the commit) and the Verification Summary for one passed gate. */
-function statementFor(gate, config, github) {
+/**
+ * The subject (the commit) and the Verification Summary for one passed gate. The project is the
+ * one the gate started the run for, or the one the run's record names: a run-id given with
+ * another project-id is never signed as that project's.
+ */
+function statementFor(gate, startedHere, config, github, decidedAt) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
         throw new Error('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
         throw new Error('the gate has no run record to name');
+    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
+    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+        throw new Error(`run ${(0,src_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,src_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,src_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`);
+    }
+    const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
     const subject = (0,certification_statement/* commitSubject */.sF)(github.serverUrl, repository, commit.sha);
     const predicate = (0,certification_statement/* certificationPredicate */.mP)({
@@ -412,15 +426,17 @@ function statementFor(gate, config, github) {
             event: github.eventName,
             serviceHost: service.host,
             serviceUrl: config.baseUrl,
-            projectId: gate.projectId,
+            projectId,
             runId: gate.runId,
+            runStartedHere: startedHere,
+            runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
             status: (0,model/* normalizeStatus */.S)(gate.status ?? ''),
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256
         },
         record: gate.record,
-        decidedAt: new Date(),
+        decidedAt,
         actionVersion: constants/* ACTION_VERSION */.Yt,
         serverUrl: github.serverUrl
     });
@@ -1048,7 +1064,7 @@ const PUBLISHERS = [
 async function publishAndConclude(context) {
     const github = readGitHubContext();
     const markdown = renderSummary(context.result, github);
-    const failures = await publishAll(PUBLISHERS, { ...context, github, markdown });
+    const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown });
     // Cancelled after the verdict, while publishing: a cancelled step never ends green.
     if (context.signal.aborted && context.result.verdict !== 'cancelled') {
         failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);

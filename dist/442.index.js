@@ -17,13 +17,15 @@ export const modules = {
 /* harmony import */ var _actions_attest__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6754);
 /* harmony import */ var _certification_statement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6145);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3916);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8422);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8992);
 /**
  * Signs one certification statement with the job's OIDC identity through `@actions/attest`
  * (Sigstore: Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and
  * stores it with GitHub's attestations API. Loaded only when `attest` is true and the step
  * passed: `@actions/attest` and its Sigstore clients are the heaviest code the action has.
  */
+
 
 
 
@@ -85,11 +87,11 @@ async function sign(request) {
 }
 /** What went wrong while signing, and what to do, by the step that failed. */
 function signingFailure(error) {
-    const detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error), 300);
+    const detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error), 300);
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
-        return new SigningError(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, 'Give the job permissions: { id-token: write, attestations: write, contents: read }, and re-run it.');
+        return new SigningError(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTEST_PERMISSIONS */ .zE}, and re-run it.`);
     }
-    return new SigningError(`Signing failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
+    return new SigningError(`Signing failed: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
 }
 /**
  * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx is GitHub
@@ -117,6 +119,10 @@ async function store(bundle, request) {
                 if (status >= 200 && status < 300)
                     return { stored: true, attestationId: attestationIdOf(text, status) };
                 const said = `HTTP ${status}${githubMessage(text)}`;
+                // The job's own token lacking the permission is a set-up to fix, not GitHub declining to store.
+                if (status === 401 || (status === 403 && /not accessible by integration|permission/i.test(text))) {
+                    throw new SigningError(`GitHub refused the token when storing the signed attestation (${said})`, `Give the job ${_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`);
+                }
                 if (status !== 408 && status !== 429 && status < 500)
                     return { stored: false, refusal: said };
                 lastFailure = said;
@@ -124,11 +130,11 @@ async function store(bundle, request) {
             catch (error) {
                 if (error instanceof SigningError)
                     throw error;
-                lastFailure = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error), 200);
+                lastFailure = (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error), 200);
             }
             const waitMs = Math.min(8000, STORE_FIRST_RETRY_MS * 2 ** (attempt - 1));
             if (Date.now() + waitMs >= request.endsAt) {
-                throw new SigningError(`Storing the signed attestation with GitHub failed ${attempt} time(s), the last with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .asSentence */ .KG)(lastFailure)} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
+                throw new SigningError(`Storing the signed attestation with GitHub failed ${attempt} time(s), the last with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .asSentence */ .KG)(lastFailure)} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
             }
             await new Promise(resolve => setTimeout(resolve, waitMs));
         }
@@ -141,7 +147,7 @@ async function store(bundle, request) {
 function githubMessage(text) {
     try {
         const message = JSON.parse(text).message;
-        return typeof message === 'string' ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)(message, 200)})` : '';
+        return typeof message === 'string' ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(message, 200)})` : '';
     }
     catch {
         return '';
@@ -158,7 +164,7 @@ function attestationIdOf(text, status) {
     }
     if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id)))
         return String(id);
-    throw new SigningError(`GitHub answered the store request with HTTP ${status} but no attestation id: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)(text, 120)}`, 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.');
+    throw new SigningError(`GitHub answered the store request with HTTP ${status} but no attestation id: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(text, 120)}`, 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.');
 }
 
 

@@ -28520,41 +28520,14 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(444);
-// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
-// race in the attestation publisher) must not hold the job any longer.
-process.exit();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 444:
+/***/ 2325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(6288);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
-;// CONCATENATED MODULE: ./src/ids.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rh: () => (/* binding */ unusableIdReason),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */ });
 /**
  * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
  * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
@@ -28578,7 +28551,38 @@ function pathSegment(id) {
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8228);
+// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
+// race in the attestation publisher) must not hold the job any longer.
+process.exit();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
+/* harmony export */ });
+/* unused harmony exports MAX_GATES, readConfig, readIds, readDuration */
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7607);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2325);
 
 
 
@@ -28607,26 +28611,26 @@ function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
     const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || constants/* InputDefault */.YJ[name];
-    const apiKey = readApiKey(read(constants/* Input */.pd.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(constants/* Input */.pd.BaseUrl), notices);
-    const targets = readTargets(readIds(constants/* Input */.pd.ProjectId, read(constants/* Input */.pd.ProjectId)), readIds(constants/* Input */.pd.RunId, read(constants/* Input */.pd.RunId)), notices);
-    const quoteToken = read(constants/* Input */.pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
-        throw new InputError(constants/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    const readOrDefault = (name) => read(name) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
+    const apiKey = readApiKey(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
+    const targets = readTargets(readIds(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), readIds(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
+    const quoteToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
+    if (quoteToken !== undefined && _ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
-    const passIfExpression = read(constants/* Input */.pd.PassIf) || undefined;
-    const wait = readBoolean(constants/* Input */.pd.Wait, readOrDefault(constants/* Input */.pd.Wait));
+    const passIfExpression = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
+    const wait = readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
     if (passIfExpression !== undefined && !wait) {
         warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
     }
-    const timeoutMs = readDuration(constants/* Input */.pd.Timeout, readOrDefault(constants/* Input */.pd.Timeout), 1);
-    const pollIntervalMs = readDuration(constants/* Input */.pd.PollInterval, readOrDefault(constants/* Input */.pd.PollInterval), constants/* MIN_POLL_INTERVAL_MS */.WW);
+    const timeoutMs = readDuration(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
+    const pollIntervalMs = readDuration(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_POLL_INTERVAL_MS */ .WW);
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
     }
-    const githubToken = read(constants/* Input */.pd.GithubToken) || undefined;
-    const attest = readBoolean(constants/* Input */.pd.Attest, readOrDefault(constants/* Input */.pd.Attest));
+    const githubToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
+    const attest = readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
     if (attest)
         checkCanAttest(githubToken, env);
     return {
@@ -28638,8 +28642,8 @@ function readConfig(readInput, env = process.env) {
             wait,
             timeoutMs,
             pollIntervalMs,
-            failOnTimeout: readBoolean(constants/* Input */.pd.FailOnTimeout, readOrDefault(constants/* Input */.pd.FailOnTimeout)),
-            comment: readBoolean(constants/* Input */.pd.Comment, readOrDefault(constants/* Input */.pd.Comment)),
+            failOnTimeout: readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
+            comment: readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
             githubToken,
             passIfExpression,
             attest
@@ -28656,10 +28660,10 @@ const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, atte
  */
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(constants/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
     }
     if (githubToken === undefined) {
-        throw new InputError(constants/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
     }
 }
 /**
@@ -28677,24 +28681,24 @@ async function readInputs(readInput) {
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
-            throw new InputError(constants/* Input */.pd.PassIf, error.message);
+            throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
         throw error;
     }
 }
 function readApiKey(value, warnings) {
     if (value === '') {
-        throw new InputError(constants/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
             "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
             'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
             'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
-        throw new InputError(constants/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
             'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(constants/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
     }
     if (!/^.+_sk_.+$/.test(value)) {
         warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
@@ -28703,29 +28707,29 @@ function readApiKey(value, warnings) {
 }
 function readBaseUrl(value, notices) {
     if (value === '')
-        throw new InputError(constants/* Input */.pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new InputError(constants/* Input */.pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(constants/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
     }
     if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(constants/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
     }
     if (url.username !== '' || url.password !== '') {
-        throw new InputError(constants/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
     }
     if (url.search !== '' || url.hash !== '') {
-        throw new InputError(constants/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
     }
     let path = url.pathname.replace(/\/+$/, '');
     if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${constants/* API_VERSION_SEGMENT */.md}`;
+        path = `${path}/${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSION_SEGMENT */ .md}`;
         notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
     }
     return `${url.origin}${path}`;
@@ -28733,7 +28737,7 @@ function readBaseUrl(value, notices) {
 /** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
 function readTargets(projectIds, runIds, notices) {
     if (projectIds.length === 0 && runIds.length === 0) {
-        throw new InputError(`${constants/* Input */.pd.ProjectId}' or '${constants/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+        throw new InputError(`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
     }
     if (runIds.length === 0)
         return projectIds.map(projectId => ({ projectId }));
@@ -28767,14 +28771,14 @@ function readIds(input, value) {
 function readId(input, value) {
     if (value === '')
         return undefined;
-    const unusable = unusableIdReason(value);
+    const unusable = (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableIdReason */ .Rh)(value);
     if (unusable !== undefined)
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
 /** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,duration/* parseDuration */.E)(value);
+    const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
     if (ms === undefined) {
         throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
     }
@@ -28795,6 +28799,26 @@ function readBoolean(input, value) {
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
 
+
+/***/ }),
+
+/***/ 8228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(6288);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(8422);
 ;// CONCATENATED MODULE: ./src/runtime.ts
 /** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
 
@@ -28836,6 +28860,8 @@ class Deadline {
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./src/ids.ts
+var ids = __nccwpck_require__(2325);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __nccwpck_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
@@ -28850,7 +28876,7 @@ const ENDPOINTS = {
     /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
     startRun: (projectId, quoteTokenGiven) => ({
         method: 'POST',
-        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        path: `/attestation/projects/${(0,ids/* pathSegment */.pn)(projectId)}/start`,
         subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
         notFound: { what: `Project '${(0,src_text/* inertText */.UJ)(projectId)}'`, input: constants/* Input */.pd.ProjectId },
         billing: { quoteTokenGiven }
@@ -28858,7 +28884,7 @@ const ENDPOINTS = {
     /** GET /attestation/runs/{runId}: the run's record. */
     getRun: (runId) => ({
         method: 'GET',
-        path: `/attestation/runs/${pathSegment(runId)}`,
+        path: `/attestation/runs/${(0,ids/* pathSegment */.pn)(runId)}`,
         subject: `polling run '${(0,src_text/* inertText */.UJ)(runId)}'`,
         notFound: { what: `Run '${(0,src_text/* inertText */.UJ)(runId)}'`, input: constants/* Input */.pd.RunId }
     })
@@ -29317,7 +29343,7 @@ class CertificationClient {
             });
         }
         // The id goes into the path of every poll, authenticated: it must stay the run's own path.
-        const unusable = unusableIdReason(runId);
+        const unusable = (0,ids/* unusableIdReason */.Rh)(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,src_text/* quotedValue */.A0)(runId) : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
             throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
@@ -29358,6 +29384,8 @@ class CertificationClient {
 
 // EXTERNAL MODULE: ./src/model.ts
 var model = __nccwpck_require__(182);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __nccwpck_require__(7607);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
 
 
@@ -29798,9 +29826,10 @@ async function run(options = {}) {
     process.once('SIGTERM', onSignal);
     try {
         const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
+        const decidedAt = new Date();
         // Loaded after the verdict: nothing before the first request pays for reporting.
         const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 7335));
-        await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal });
+        await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal, decidedAt });
     }
     catch (error) {
         // Never a stack trace: whatever went wrong is said in one line, and the step fails.
@@ -29817,13 +29846,13 @@ async function decide(options, { redact, logger }, signal) {
     const startedAt = clock.now();
     let config;
     try {
-        const read = await readInputs(name => core/* getInput */.V4(name));
+        const read = await (0,inputs/* readInputs */.Ko)(name => core/* getInput */.V4(name));
         config = read.config;
         read.notices.forEach(notice => core/* info */.pq(notice));
         read.warnings.forEach(warning => core/* warning */.$e(warning));
     }
     catch (error) {
-        if (!(error instanceof InputError))
+        if (!(error instanceof inputs/* InputError */.dz))
             throw error;
         return {
             result: {

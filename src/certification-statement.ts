@@ -34,9 +34,13 @@ export function commitSubject(serverUrl: string, repository: string, sha: string
   return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex') } }
 }
 
-/** `git+https://github.com/octo/agent@<sha>`: the server without a trailing slash, the sha in lower case. */
+/**
+ * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
+ * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
+ * server without a trailing slash.
+ */
 export function commitSubjectName(serverUrl: string, repository: string, sha: string): string {
-  return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha.toLowerCase()}`
+  return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase()
 }
 
 /** The gate's own part of the predicate: what the service certified, and how the gate judged it. */
@@ -53,8 +57,16 @@ export interface CertificationDetails {
   serviceHost: string
   /** base-url as configured (never with credentials: the inputs refuse them). */
   serviceUrl: string
+  /** The project the run belongs to: the one the gate started it for, or the one its record names. */
   projectId?: string
   runId: string
+  /**
+   * True when this workflow run started the run; false when it was given one (run-id), which may
+   * have been started earlier, by anyone, for another commit.
+   */
+  runStartedHere: boolean
+  /** When the service says the run was created (`created_at`), when it says. */
+  runCreatedAt?: string
   /** The final status, as the gate compared it. */
   status: string
   /** The `pass-if` expression, or null when a completed run was enough. */

@@ -35,9 +35,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
   process.once('SIGTERM', onSignal)
   try {
     const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal)
+    const decidedAt = new Date()
     // Loaded after the verdict: nothing before the first request pays for reporting.
     const { publishAndConclude } = await import('./report/index.js')
-    await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal })
+    await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal, decidedAt })
   } catch (error) {
     // Never a stack trace: whatever went wrong is said in one line, and the step fails.
     core.setFailed(`Unexpected error: ${inertText(errorMessage(error))}`)

@@ -38087,9 +38087,13 @@ function commitSubject(serverUrl, repository, sha) {
     const name = commitSubjectName(serverUrl, repository, sha);
     return { name, digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(`${name}\n`).digest('hex') } };
 }
-/** `git+https://github.com/octo/agent@<sha>`: the server without a trailing slash, the sha in lower case. */
+/**
+ * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
+ * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
+ * server without a trailing slash.
+ */
 function commitSubjectName(serverUrl, repository, sha) {
-    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha.toLowerCase()}`;
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
 /**
  * Fills the Verification Summary from a passed gate. `policy` names what the run had to meet
@@ -39194,7 +39198,11 @@ class TrustRootError extends Error {
         this.name = 'TrustRootError';
     }
 }
-/** The roots from a trusted_root.json file (JSON, or JSON lines whose first line is the root). */
+/**
+ * The roots from a trusted_root.json file: one JSON document, or JSON lines with one root each
+ * (what `gh attestation trusted-root` writes). With several, each bundle is checked against the
+ * root whose certificate authority issued its certificate, as gh chooses.
+ */
 async function customTrustRoots(path) {
     let text;
     try {
@@ -39203,22 +39211,44 @@ async function customTrustRoots(path) {
     catch (error) {
         throw new TrustRootError(`Could not read trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}): ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
-    let material;
+    let roots;
     try {
-        material = (0,verify_dist/* toTrustMaterial */.jO)(protobuf_specs_dist.TrustedRoot.fromJSON(parseRootFile(text)));
+        roots = parseRootFile(text).map(json => {
+            const root = protobuf_specs_dist.TrustedRoot.fromJSON(json);
+            return {
+                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
+                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
+            };
+        });
     }
     catch (error) {
         throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
-    return { custom: true, material: async () => material };
+    if (roots.length === 0)
+        throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) holds no root.`);
+    return {
+        custom: true,
+        async material(_, issuer) {
+            if (roots.length === 1)
+                return roots[0].material;
+            const root = roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer));
+            if (root === undefined) {
+                throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) has no root for certificates issued by ${(0,src_text/* inertText */.UJ)(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`);
+            }
+            return root.material;
+        }
+    };
 }
-/** One JSON document, or JSON lines (as gh's --custom-trusted-root takes them), whose first is used. */
+/** One JSON document, or JSON lines with one document each. */
 function parseRootFile(text) {
     try {
-        return JSON.parse(text);
+        return [JSON.parse(text)];
     }
     catch {
-        return JSON.parse(text.trim().split('\n')[0]);
+        return text
+            .split('\n')
+            .filter(line => line.trim() !== '')
+            .map(line => JSON.parse(line));
     }
 }
 /**
@@ -39290,8 +39320,19 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 
 
-/** GitHub Actions' OIDC issuer: only a workflow's own identity signs a certification. */
-const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com';
+/**
+ * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
+ * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
+ * Enterprise Server's (`<server>/_services/token`).
+ */
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
 /** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 const DECISION_SKEW_MS = 60_000;
 /** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read. */
@@ -39329,16 +39370,17 @@ async function checkAttestation(entry, context) {
     const options = usesTransparencyLog
         ? { tlogThreshold: 1, ctlogThreshold: context.trust.custom ? 0 : 1, timestampThreshold: 1 }
         : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
-    const entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
     // 2. Who signed: a workflow of `repository` (the signer workflow, when given), by GitHub Actions' OIDC.
-    const identity = new RegExp(`^${escapeRegExp(`${context.serverUrl}/${context.repository}/${context.signerWorkflow ?? ''}`)}${context.signerWorkflow === undefined ? '' : '@'}`, 'i');
+    // Owner and repository names are case-insensitive on GitHub; a workflow file's path is not.
+    const identity = new RegExp(`^${anyCase(escapeRegExp(`${context.serverUrl}/${context.repository}/`))}${context.signerWorkflow === undefined ? '' : `${escapeRegExp(context.signerWorkflow)}@`}`);
+    const material = await context.trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    let entity;
     try {
-        const material = await context.trust.material(instance === 'github' ? 'github' : 'public-good');
-        new verify_dist/* Verifier */.BL(material, options).verify(entity, { subjectAlternativeName: identity, extensions: { issuer: GITHUB_ACTIONS_ISSUER } });
+        // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
+        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, { subjectAlternativeName: identity, extensions: { issuer: context.oidcIssuer } });
     }
     catch (error) {
-        if (error instanceof Error && error.name === 'TrustRootError')
-            throw error;
         return refuse(signatureRefusal(error, certificate, context));
     }
     const sourceRepository = extensionText(certificate, FULCIO.sourceRepositoryUri);
@@ -39392,7 +39434,7 @@ async function checkAttestation(entry, context) {
         if (policy.outcome !== 'true')
             return refuse(passIfRefusal(policy));
     }
-    return { accepted: true, claimed, projectId, runId, decidedAt, signedAt, predicate, policy };
+    return { accepted: true, claimed, projectId, runId, decidedAt, signedAt, signer: certificate.subjectAltName ?? '', predicate, policy };
 }
 function passIfRefusal(policy) {
     const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
@@ -39492,6 +39534,10 @@ function parseObject(value) {
     }
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
 }
+/** A pattern that matches `pattern`'s letters in either case. */
+function anyCase(pattern) {
+    return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+}
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -39588,8 +39634,11 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
                 why: `certified by run ${used.runId ?? '(unnamed)'} of ${used.projectId ?? 'an unnamed project'}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
             };
         }
+        const unreadable = notes.maybeUnreadable
+            ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+            : '';
         const why = refused.length === 0
-            ? `no certification of ${what} for commit ${short}: run the certification workflow on it`
+            ? `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
             : `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${refused[0].reason}${refused.length > 1 ? '; …' : ''})`;
         return { projectId, verdict: 'failed', refused, why };
     });
@@ -39673,6 +39722,7 @@ function attestationsOutput(result) {
         'run-id': finding.accepted?.runId ?? null,
         'decided-at': finding.accepted?.decidedAt ?? null,
         'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
+        signer: finding.accepted?.signer ?? null,
         why: finding.why,
         refused: finding.refused.map(refusal => ({
             'project-id': refusal.claimed.projectId ?? null,
@@ -39830,9 +39880,15 @@ async function verify(logger, signal) {
         for (const entry of listing.attestations) {
             if (signal.aborted)
                 throw signal.reason;
+            const refusedWhole = (error) => {
+                if (error instanceof TrustRootError)
+                    throw error;
+                return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+            };
             checked.push(await checkAttestation(entry, {
                 trust,
                 serverUrl: config.serverUrl,
+                oidcIssuer: oidcIssuerFor(config.serverUrl),
                 repository: config.repository,
                 signerWorkflow: config.signerWorkflow,
                 subject,
@@ -39840,12 +39896,16 @@ async function verify(logger, signal) {
                 passIf: config.passIf,
                 evaluate: (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal),
                 now: Date.now()
-            }));
+            }).catch(refusedWhole));
         }
         checked.forEach((item, index) => logger.info(item.accepted
             ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
             : `Attestation ${index + 1}: refused: ${item.reason}.`));
-        return judgeCommit(config.commit, config.repository, config.projectIds, checked, { truncated: listing.truncated });
+        return judgeCommit(config.commit, config.repository, config.projectIds, checked, {
+            truncated: listing.truncated,
+            // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
+            maybeUnreadable: listing.noneFound && config.repository.toLowerCase() !== (process.env['GITHUB_REPOSITORY'] ?? '').toLowerCase()
+        });
     }
     catch (error) {
         if (error instanceof errors_ApiError || error instanceof DeadlineError) {

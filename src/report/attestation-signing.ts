@@ -10,6 +10,7 @@ import { HttpClient } from '@actions/http-client'
 import { attest } from '@actions/attest'
 import { CERTIFICATION_PREDICATE_TYPE, type CertificationPredicate, type ResourceDescriptor } from '../certification-statement.js'
 import { errorMessage } from '../errors.js'
+import { ATTEST_PERMISSIONS } from '../inputs.js'
 import { asSentence, inertText } from '../text.js'
 
 /** GitHub's REST API version the store request is written for. */
@@ -92,7 +93,7 @@ function signingFailure(error: unknown): SigningError {
   if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
     return new SigningError(
       `Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`,
-      'Give the job permissions: { id-token: write, attestations: write, contents: read }, and re-run it.'
+      `Give the job ${ATTEST_PERMISSIONS}, and re-run it.`
     )
   }
   return new SigningError(
@@ -128,6 +129,13 @@ async function store(
         const text = await response.readBody()
         if (status >= 200 && status < 300) return { stored: true, attestationId: attestationIdOf(text, status) }
         const said = `HTTP ${status}${githubMessage(text)}`
+        // The job's own token lacking the permission is a set-up to fix, not GitHub declining to store.
+        if (status === 401 || (status === 403 && /not accessible by integration|permission/i.test(text))) {
+          throw new SigningError(
+            `GitHub refused the token when storing the signed attestation (${said})`,
+            `Give the job ${ATTEST_PERMISSIONS}, and leave github-token at its default.`
+          )
+        }
         if (status !== 408 && status !== 429 && status < 500) return { stored: false, refusal: said }
         lastFailure = said
       } catch (error) {

@@ -54,14 +54,18 @@ export const attestationPublisher: Publisher = {
 }
 
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
-async function attestEveryGate({ result, github, signal, logger }: PublishContext, config: ActionConfig): Promise<GateAttestation[]> {
+async function attestEveryGate(
+  { result, github, signal, logger, decidedAt }: PublishContext,
+  config: ActionConfig
+): Promise<GateAttestation[]> {
   const { signAndStore, SigningError } = await import('./attestation-signing.js')
   const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs)
   const attestations: GateAttestation[] = []
   for (const gate of result.gates) {
     const label = inertText(gateLabel(gate), 80)
     try {
-      const { subject, predicate } = statementFor(gate, config, github)
+      const startedHere = config.targets[result.gates.indexOf(gate)]?.runId === undefined
+      const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt)
       const outcome = await signAndStore({
         subject,
         predicate,
@@ -91,8 +95,12 @@ async function attestEveryGate({ result, github, signal, logger }: PublishContex
   return attestations
 }
 
-/** The subject (the commit) and the Verification Summary for one passed gate. */
-function statementFor(gate: GateResult, config: ActionConfig, github: GitHubContext) {
+/**
+ * The subject (the commit) and the Verification Summary for one passed gate. The project is the
+ * one the gate started the run for, or the one the run's record names: a run-id given with
+ * another project-id is never signed as that project's.
+ */
+function statementFor(gate: GateResult, startedHere: boolean, config: ActionConfig, github: GitHubContext, decidedAt: Date) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
     throw new Error(
@@ -100,6 +108,13 @@ function statementFor(gate: GateResult, config: ActionConfig, github: GitHubCont
     )
   }
   if (gate.runId === undefined || gate.recordSha256 === undefined) throw new Error('the gate has no run record to name')
+  const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
+  if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+    throw new Error(
+      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`
+    )
+  }
+  const projectId = startedHere ? gate.projectId : recordProject
   const service = new URL(config.baseUrl)
   const subject = commitSubject(github.serverUrl, repository, commit.sha)
   const predicate = certificationPredicate({
@@ -110,15 +125,17 @@ function statementFor(gate: GateResult, config: ActionConfig, github: GitHubCont
       event: github.eventName,
       serviceHost: service.host,
       serviceUrl: config.baseUrl,
-      projectId: gate.projectId,
+      projectId,
       runId: gate.runId,
+      runStartedHere: startedHere,
+      runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
       status: normalizeStatus(gate.status ?? ''),
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256
     },
     record: gate.record,
-    decidedAt: new Date(),
+    decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
   })

@@ -27,10 +27,12 @@ export const PUBLISHERS: readonly Publisher[] = [
 ]
 
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
-export async function publishAndConclude(context: Omit<PublishContext, 'github' | 'markdown'>): Promise<void> {
+export async function publishAndConclude(
+  context: Omit<PublishContext, 'github' | 'markdown' | 'decidedAt'> & { decidedAt?: Date }
+): Promise<void> {
   const github = readGitHubContext()
   const markdown = renderSummary(context.result, github)
-  const failures = await publishAll(PUBLISHERS, { ...context, github, markdown })
+  const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown })
   // Cancelled after the verdict, while publishing: a cancelled step never ends green.
   if (context.signal.aborted && context.result.verdict !== 'cancelled') {
     failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)

@@ -25,6 +25,8 @@ export interface PublishContext {
   logger: Logger
   /** Aborted when the job is cancelled. */
   signal: AbortSignal
+  /** When the verdict was reached: what a signed certification says it was decided at. */
+  decidedAt: Date
 }
 
 /** What every publisher's context has: the verdict, and whether the step fails. */

@@ -15,8 +15,17 @@ import type { PassIf } from '../policy.js'
 import { inertText, quotedValue } from '../text.js'
 import { INSTANCE_BY_ISSUER, type TrustRoots } from './trust-roots.js'
 
-/** GitHub Actions' OIDC issuer: only a workflow's own identity signs a certification. */
-export const GITHUB_ACTIONS_ISSUER = 'https://token.actions.githubusercontent.com'
+/**
+ * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
+ * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
+ * Enterprise Server's (`<server>/_services/token`).
+ */
+export function oidcIssuerFor(serverUrl: string): string {
+  const host = new URL(serverUrl).hostname.toLowerCase()
+  if (host === 'github.com') return 'https://token.actions.githubusercontent.com'
+  if (host.endsWith('.ghe.com')) return `https://token.actions.${host}`
+  return `${serverUrl.replace(/\/+$/, '')}/_services/token`
+}
 /** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 export const DECISION_SKEW_MS = 60_000
 
@@ -30,6 +39,8 @@ export interface CheckContext {
   trust: TrustRoots
   /** `https://github.com` */
   serverUrl: string
+  /** The OIDC issuer the signing certificate must name (oidcIssuerFor). */
+  oidcIssuer: string
   repository: string
   signerWorkflow?: string
   /** The commit's subject: what the statement must be about. */
@@ -56,6 +67,8 @@ export type Checked =
       runId?: string
       decidedAt: string
       signedAt: Date
+      /** The workflow that signed it, with its ref: the certificate's SAN. */
+      signer: string
       predicate: Record<string, unknown>
       policy?: PolicyReport
     }
@@ -92,17 +105,20 @@ export async function checkAttestation(entry: unknown, context: CheckContext): P
   const options: VerifierOptions = usesTransparencyLog
     ? { tlogThreshold: 1, ctlogThreshold: context.trust.custom ? 0 : 1, timestampThreshold: 1 }
     : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 }
-  const entity = toSignedEntity(bundle)
   // 2. Who signed: a workflow of `repository` (the signer workflow, when given), by GitHub Actions' OIDC.
+  // Owner and repository names are case-insensitive on GitHub; a workflow file's path is not.
   const identity = new RegExp(
-    `^${escapeRegExp(`${context.serverUrl}/${context.repository}/${context.signerWorkflow ?? ''}`)}${context.signerWorkflow === undefined ? '' : '@'}`,
-    'i'
+    `^${anyCase(escapeRegExp(`${context.serverUrl}/${context.repository}/`))}${
+      context.signerWorkflow === undefined ? '' : `${escapeRegExp(context.signerWorkflow)}@`
+    }`
   )
+  const material = await context.trust.material(instance === 'github' ? 'github' : 'public-good', issuer)
+  let entity: ReturnType<typeof toSignedEntity>
   try {
-    const material = await context.trust.material(instance === 'github' ? 'github' : 'public-good')
-    new Verifier(material, options).verify(entity, { subjectAlternativeName: identity, extensions: { issuer: GITHUB_ACTIONS_ISSUER } })
+    // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
+    entity = toSignedEntity(bundle)
+    new Verifier(material, options).verify(entity, { subjectAlternativeName: identity, extensions: { issuer: context.oidcIssuer } })
   } catch (error) {
-    if (error instanceof Error && error.name === 'TrustRootError') throw error
     return refuse(signatureRefusal(error, certificate, context))
   }
   const sourceRepository = extensionText(certificate, FULCIO.sourceRepositoryUri)
@@ -157,7 +173,7 @@ export async function checkAttestation(entry: unknown, context: CheckContext): P
     policy = await context.evaluate(context.passIf, { ...predicate })
     if (policy.outcome !== 'true') return refuse(passIfRefusal(policy))
   }
-  return { accepted: true, claimed, projectId, runId, decidedAt, signedAt, predicate, policy }
+  return { accepted: true, claimed, projectId, runId, decidedAt, signedAt, signer: certificate.subjectAltName ?? '', predicate, policy }
 }
 
 function passIfRefusal(policy: PolicyReport): string {
@@ -260,6 +276,11 @@ function parseObject(value: unknown): Record<string, unknown> | undefined {
     }
   }
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
+}
+
+/** A pattern that matches `pattern`'s letters in either case. */
+function anyCase(pattern: string): string {
+  return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`)
 }
 
 function escapeRegExp(text: string): string {

@@ -37,7 +37,7 @@ export function judgeCommit(
   repository: string,
   projectIds: readonly string[],
   checked: readonly Checked[],
-  notes: { truncated: boolean }
+  notes: { truncated: boolean; maybeUnreadable?: boolean }
 ): VerifyResult {
   const short = commit.slice(0, 7)
   const wanted: Array<string | undefined> = projectIds.length === 0 ? [undefined] : [...projectIds]
@@ -58,9 +58,12 @@ export function judgeCommit(
         why: `certified by run ${used.runId ?? '(unnamed)'} of ${used.projectId ?? 'an unnamed project'}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
       }
     }
+    const unreadable = notes.maybeUnreadable
+      ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+      : ''
     const why =
       refused.length === 0
-        ? `no certification of ${what} for commit ${short}: run the certification workflow on it`
+        ? `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
         : `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${refused[0].reason}${refused.length > 1 ? '; …' : ''})`
     return { projectId, verdict: 'failed' as const, refused, why }
   })

@@ -15,7 +15,7 @@ import { Deadline, systemClock, type Logger } from '../runtime.js'
 import { ApiError, DeadlineError } from '../service/errors.js'
 import { asSentence, inertText, registerSecrets } from '../text.js'
 import { listAttestations } from './attestations-api.js'
-import { checkAttestation, type Checked } from './check.js'
+import { checkAttestation, oidcIssuerFor, type Checked } from './check.js'
 import { readVerifyInputs, VerifyInput, type VerifyConfig } from './inputs.js'
 import { judgeCommit, type VerifyResult } from './judge.js'
 import { verifyOutputsPublisher, verifySummaryPublisher } from './report.js'
@@ -90,10 +90,15 @@ async function verify(logger: Logger, signal: AbortSignal): Promise<VerifyResult
     const checked: Checked[] = []
     for (const entry of listing.attestations) {
       if (signal.aborted) throw signal.reason
+      const refusedWhole = (error: unknown): Checked => {
+        if (error instanceof TrustRootError) throw error
+        return { accepted: false, claimed: {}, reason: `it could not be checked: ${inertText(errorMessage(error), 200)}` }
+      }
       checked.push(
         await checkAttestation(entry, {
           trust,
           serverUrl: config.serverUrl,
+          oidcIssuer: oidcIssuerFor(config.serverUrl),
           repository: config.repository,
           signerWorkflow: config.signerWorkflow,
           subject,
@@ -101,7 +106,7 @@ async function verify(logger: Logger, signal: AbortSignal): Promise<VerifyResult
           passIf: config.passIf,
           evaluate: (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal),
           now: Date.now()
-        })
+        }).catch(refusedWhole)
       )
     }
     checked.forEach((item, index) =>
@@ -111,7 +116,11 @@ async function verify(logger: Logger, signal: AbortSignal): Promise<VerifyResult
           : `Attestation ${index + 1}: refused: ${item.reason}.`
       )
     )
-    return judgeCommit(config.commit, config.repository, config.projectIds, checked, { truncated: listing.truncated })
+    return judgeCommit(config.commit, config.repository, config.projectIds, checked, {
+      truncated: listing.truncated,
+      // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
+      maybeUnreadable: listing.noneFound && config.repository.toLowerCase() !== (process.env['GITHUB_REPOSITORY'] ?? '').toLowerCase()
+    })
   } catch (error) {
     if (error instanceof ApiError || error instanceof DeadlineError) {
       return noVerdict(

@@ -25,6 +25,7 @@ export function attestationsOutput(result: VerifyResult): string {
       'run-id': finding.accepted?.runId ?? null,
       'decided-at': finding.accepted?.decidedAt ?? null,
       'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
+      signer: finding.accepted?.signer ?? null,
       why: finding.why,
       refused: finding.refused.map(refusal => ({
         'project-id': refusal.claimed.projectId ?? null,

@@ -34,11 +34,18 @@ export class TrustRootError extends Error {
 export interface TrustRoots {
   /** `custom` when a trusted-root file was given: then it serves every bundle. */
   readonly custom: boolean
-  /** The trust material for bundles signed by `instance` (a custom root's, whatever the instance). */
-  material(instance: 'public-good' | 'github'): Promise<TrustMaterial>
+  /**
+   * The trust material for a bundle of `instance` whose certificate `issuer` (its organization)
+   * issued; from a file of several roots, the one whose certificate authority is that issuer.
+   */
+  material(instance: 'public-good' | 'github', issuer?: string): Promise<TrustMaterial>
 }
 
-/** The roots from a trusted_root.json file (JSON, or JSON lines whose first line is the root). */
+/**
+ * The roots from a trusted_root.json file: one JSON document, or JSON lines with one root each
+ * (what `gh attestation trusted-root` writes). With several, each bundle is checked against the
+ * root whose certificate authority issued its certificate, as gh chooses.
+ */
 export async function customTrustRoots(path: string): Promise<TrustRoots> {
   let text: string
   try {
@@ -46,23 +53,45 @@ export async function customTrustRoots(path: string): Promise<TrustRoots> {
   } catch (error) {
     throw new TrustRootError(`Could not read trusted-root (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`)
   }
-  let material: TrustMaterial
+  let roots: Array<{ organizations: string[]; material: TrustMaterial }>
   try {
-    material = toTrustMaterial(TrustedRoot.fromJSON(parseRootFile(text)))
+    roots = parseRootFile(text).map(json => {
+      const root = TrustedRoot.fromJSON(json)
+      return {
+        organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
+        material: toTrustMaterial(root)
+      }
+    })
   } catch (error) {
     throw new TrustRootError(
       `trusted-root (${inertText(path, 200)}) is not a Sigstore trusted_root.json: ${inertText(errorMessage(error), 200)}`
     )
   }
-  return { custom: true, material: async () => material }
+  if (roots.length === 0) throw new TrustRootError(`trusted-root (${inertText(path, 200)}) holds no root.`)
+  return {
+    custom: true,
+    async material(_, issuer) {
+      if (roots.length === 1) return roots[0].material
+      const root = roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))
+      if (root === undefined) {
+        throw new TrustRootError(
+          `trusted-root (${inertText(path, 200)}) has no root for certificates issued by ${inertText(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`
+        )
+      }
+      return root.material
+    }
+  }
 }
 
-/** One JSON document, or JSON lines (as gh's --custom-trusted-root takes them), whose first is used. */
-function parseRootFile(text: string): unknown {
+/** One JSON document, or JSON lines with one document each. */
+function parseRootFile(text: string): unknown[] {
   try {
-    return JSON.parse(text)
+    return [JSON.parse(text)]
   } catch {
-    return JSON.parse(text.trim().split('\n')[0])
+    return text
+      .split('\n')
+      .filter(line => line.trim() !== '')
+      .map(line => JSON.parse(line) as unknown)
   }
 }
 
