@@ -226,6 +226,7 @@ describe('attest: true on a pass', () => {
     expect(errorOf(run)).toContain(
       `no attestation was made for proj-good: run ${cheap} belongs to project proj-cheap by its record, not to proj-good, so it is not signed as a certification of either.`
     )
+    expect(errorOf(run)).toMatch(/With run-id, leave project-id empty or give the project the run belongs to\.$/)
   })
 
   it('publishes one statement per gate, each naming its project and run', async () => {

@@ -335,6 +335,15 @@ function appendToSummary(markdown) {
 
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 const ATTEST_MIN_MS = 15_000;
+/** A passed gate that cannot be signed as asked: why, and what to do. */
+class NotSignable extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.name = 'NotSignable';
+        this.hint = hint;
+    }
+}
 const attestationPublisher = {
     what: 'the signed attestation',
     failureFailsStep: true,
@@ -364,10 +373,10 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
     const { signAndStore, SigningError } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 442));
     const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs);
     const attestations = [];
-    for (const gate of result.gates) {
+    for (const [index, gate] of result.gates.entries()) {
         const label = (0,src_text/* inertText */.UJ)((0,model/* gateLabel */.G)(gate), 80);
         try {
-            const startedHere = config.targets[result.gates.indexOf(gate)]?.runId === undefined;
+            const startedHere = config.targets[index]?.runId === undefined;
             const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt);
             const outcome = await signAndStore({
                 subject,
@@ -375,7 +384,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
                 token: config.githubToken ?? '',
                 repository: github.repository ?? '',
                 apiUrl: github.apiUrl,
-                bundlePath: bundlePathFor(gate, result.gates.indexOf(gate)),
+                bundlePath: bundlePathFor(gate, index),
                 endsAt,
                 signal
             });
@@ -391,8 +400,9 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             }
         }
         catch (error) {
-            if (error instanceof SigningError)
+            if (error instanceof SigningError || error instanceof NotSignable) {
                 attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
+            }
             else
                 attestations.push({ gate, state: 'failed', reason: (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300), hint: 'Re-run the job.' });
         }
@@ -407,13 +417,13 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
 function statementFor(gate, startedHere, config, github, decidedAt) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
-        throw new Error('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to');
+        throw new NotSignable('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
-        throw new Error('the gate has no run record to name');
+        throw new NotSignable('the gate has no run record to name', 'Re-run the job.');
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
     if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new Error(`run ${(0,src_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,src_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,src_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`);
+        throw new NotSignable(`run ${(0,src_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,src_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,src_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);

@@ -39876,15 +39876,16 @@ async function verify(logger, signal) {
         // instance the bundles turn out to come from.
         if (!trust.custom && listing.attestations.length > 0)
             await Promise.all([trust.material('public-good'), trust.material('github')]);
+        // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+        const refusedWhole = (error) => {
+            if (error instanceof TrustRootError)
+                throw error;
+            return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+        };
         const checked = [];
         for (const entry of listing.attestations) {
             if (signal.aborted)
                 throw signal.reason;
-            const refusedWhole = (error) => {
-                if (error instanceof TrustRootError)
-                    throw error;
-                return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-            };
             checked.push(await checkAttestation(entry, {
                 trust,
                 serverUrl: config.serverUrl,

@@ -21,6 +21,16 @@ import { appendToSummary, link } from './markdown.js'
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 export const ATTEST_MIN_MS = 15_000
 
+/** A passed gate that cannot be signed as asked: why, and what to do. */
+class NotSignable extends Error {
+  readonly hint: string
+  constructor(message: string, hint: string) {
+    super(message)
+    this.name = 'NotSignable'
+    this.hint = hint
+  }
+}
+
 /** What became of one gate's attestation. */
 type GateAttestation =
   | { gate: GateResult; state: 'stored'; attestationId: string; attestationUrl: string; bundlePath: string }
@@ -61,10 +71,10 @@ async function attestEveryGate(
   const { signAndStore, SigningError } = await import('./attestation-signing.js')
   const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs)
   const attestations: GateAttestation[] = []
-  for (const gate of result.gates) {
+  for (const [index, gate] of result.gates.entries()) {
     const label = inertText(gateLabel(gate), 80)
     try {
-      const startedHere = config.targets[result.gates.indexOf(gate)]?.runId === undefined
+      const startedHere = config.targets[index]?.runId === undefined
       const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt)
       const outcome = await signAndStore({
         subject,
@@ -72,7 +82,7 @@ async function attestEveryGate(
         token: config.githubToken ?? '',
         repository: github.repository ?? '',
         apiUrl: github.apiUrl,
-        bundlePath: bundlePathFor(gate, result.gates.indexOf(gate)),
+        bundlePath: bundlePathFor(gate, index),
         endsAt,
         signal
       })
@@ -88,8 +98,9 @@ async function attestEveryGate(
         )
       }
     } catch (error) {
-      if (error instanceof SigningError) attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint })
-      else attestations.push({ gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' })
+      if (error instanceof SigningError || error instanceof NotSignable) {
+        attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint })
+      } else attestations.push({ gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' })
     }
   }
   return attestations
@@ -103,15 +114,18 @@ async function attestEveryGate(
 function statementFor(gate: GateResult, startedHere: boolean, config: ActionConfig, github: GitHubContext, decidedAt: Date) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
-    throw new Error(
-      'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to'
+    throw new NotSignable(
+      'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to',
+      'Run the gate with attest: true in a GitHub Actions workflow, which names both.'
     )
   }
-  if (gate.runId === undefined || gate.recordSha256 === undefined) throw new Error('the gate has no run record to name')
+  if (gate.runId === undefined || gate.recordSha256 === undefined)
+    throw new NotSignable('the gate has no run record to name', 'Re-run the job.')
   const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
   if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-    throw new Error(
-      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`
+    throw new NotSignable(
+      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
+      'With run-id, leave project-id empty or give the project the run belongs to.'
     )
   }
   const projectId = startedHere ? gate.projectId : recordProject

@@ -87,13 +87,14 @@ async function verify(logger: Logger, signal: AbortSignal): Promise<VerifyResult
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.
     if (!trust.custom && listing.attestations.length > 0) await Promise.all([trust.material('public-good'), trust.material('github')])
+    // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+    const refusedWhole = (error: unknown): Checked => {
+      if (error instanceof TrustRootError) throw error
+      return { accepted: false, claimed: {}, reason: `it could not be checked: ${inertText(errorMessage(error), 200)}` }
+    }
     const checked: Checked[] = []
     for (const entry of listing.attestations) {
       if (signal.aborted) throw signal.reason
-      const refusedWhole = (error: unknown): Checked => {
-        if (error instanceof TrustRootError) throw error
-        return { accepted: false, claimed: {}, reason: `it could not be checked: ${inertText(errorMessage(error), 200)}` }
-      }
       checked.push(
         await checkAttestation(entry, {
           trust,
