@@ -178,7 +178,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const [, repository, digest] = list
         // Names are case-insensitive on GitHub; a subject with no attestation is a 404, as GitHub answers.
         const matching = fake.stored.filter(
-          attestation => attestation.repository.toLowerCase() === repository.toLowerCase() && attestation.subjects.includes(decodeURIComponent(digest))
+          attestation =>
+            attestation.repository.toLowerCase() === repository.toLowerCase() && attestation.subjects.includes(decodeURIComponent(digest))
         )
         if (matching.length === 0) return send(404, { message: 'Not Found' })
         const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), fake.pageSize ?? 100)
