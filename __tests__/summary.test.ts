@@ -79,6 +79,9 @@ describe('renderSummary', () => {
       expect(summary.indexOf(part)).toBeLessThan(firstTable)
     }
     expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
+    // Said once, as a link: the hint points at it instead of repeating it.
+    expect(summary).toContain('**What to do:** See the link below for what the service found; fix it, and push again.')
+    expect(summary.split('console.example.com/r/1').length - 1).toBe(2)
   })
 
   it('shows the policy line with the values pass-if read', () => {

@@ -799,8 +799,10 @@ function verdictAndWhy(gate, compact) {
     const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error');
     if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
         lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,src_text/* escapeMarkdown */.FV)(gate.reason)}`);
-    if (gate.hint !== undefined)
-        lines.push('', `**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(gate.hint)}`);
+    // The link is given once, as a link, on the line below: the hint's copy of it points there.
+    const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint;
+    if (hint !== undefined)
+        lines.push('', `**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(hint)}`);
     if (gate.lookAt !== undefined)
         lines.push('', `**Where to look:** ${markdown_link(gate.lookAt, gate.lookAt)}`);
     if (gate.policy !== undefined)

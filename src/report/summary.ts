@@ -110,7 +110,9 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
   if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
     lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
-  if (gate.hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(gate.hint)}`)
+  // The link is given once, as a link, on the line below: the hint's copy of it points there.
+  const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint
+  if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
   return lines
