@@ -31,6 +31,8 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 beforeAll(() => nock.disableNetConnect())
 afterEach(() => {
   expect(nock.pendingMocks()).toEqual([])
+  // A delayed reply the test no longer waits for keeps its timer: stopped here, so none outlives the file.
+  nock.abortPendingRequests()
   nock.cleanAll()
 })
 // nock patches node:http for the whole process: undo it, so later test files talk to real sockets.
