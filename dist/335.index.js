@@ -370,7 +370,7 @@ const attestationPublisher = {
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    const { signAndStore, SigningError } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(442)]).then(__webpack_require__.bind(__webpack_require__, 442));
+    const { signAndStore, SigningError } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 3067));
     const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs);
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {

@@ -35089,7 +35089,7 @@ function clampDepth(value, limit) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1024);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5033);
 // The verify action (verify/action.yml) runs dist/verify/index.js, bundled from here.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35101,7 +35101,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1024:
+/***/ 5033:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38514,6 +38514,27 @@ class DeadlineError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github-api.ts
+/**
+ * What the gate's attestation publisher and the verify action both say to GitHub's REST API,
+ * and read back from it: a leaf either may import.
+ */
+
+/** The REST API version both speak: its attestation list still carries each bundle inline. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
+function githubMessage(body) {
+    let parsed;
+    try {
+        parsed = JSON.parse(body);
+    }
+    catch {
+        return undefined;
+    }
+    const message = typeof parsed === 'object' && parsed !== null ? parsed['message'] : undefined;
+    return typeof message === 'string' ? (0,src_text/* inertText */.UJ)(message, 200) : undefined;
+}
+
 // EXTERNAL MODULE: ./src/record.ts
 var record = __nccwpck_require__(4846);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
@@ -38851,8 +38872,7 @@ function unreachable(lastError, elapsedMs) {
 
 
 
-/** The API version whose list answers carry each bundle inline (later versions give only a URL). */
-const GITHUB_API_VERSION = '2022-11-28';
+
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
 /** Larger pages are refused rather than buffered. */
@@ -38935,7 +38955,8 @@ async function fetchPage(url, token, timeoutMs, subject, link) {
     }
 }
 function statusFailure(status, body, retryAfter, subject) {
-    const said = githubMessage(body);
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
     if (status === 401) {
         return new errors_ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
             kind: 'auth',
@@ -38965,12 +38986,6 @@ function statusFailure(status, body, retryAfter, subject) {
         });
     }
     return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status });
-}
-/** GitHub's own message, when its answer has one: `: Not Found`. */
-function githubMessage(body) {
-    const parsed = parseJson(body);
-    const message = typeof parsed === 'object' && parsed !== null ? parsed['message'] : undefined;
-    return typeof message === 'string' ? `: ${(0,src_text/* inertText */.UJ)(message, 200)}` : '';
 }
 /** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
 function nextPage(header, origin) {

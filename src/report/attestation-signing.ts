@@ -10,11 +10,10 @@ import { HttpClient } from '@actions/http-client'
 import { attest } from '@actions/attest'
 import { CERTIFICATION_PREDICATE_TYPE, type CertificationPredicate, type ResourceDescriptor } from '../certification-statement.js'
 import { errorMessage } from '../errors.js'
+import { GITHUB_API_VERSION, githubMessage } from '../github-api.js'
 import { ATTEST_PERMISSIONS } from '../inputs.js'
 import { asSentence, inertText } from '../text.js'
 
-/** GitHub's REST API version the store request is written for. */
-const GITHUB_API_VERSION = '2022-11-28'
 /** One store request never waits longer than this. */
 const STORE_REQUEST_TIMEOUT_MS = 30_000
 /** The first wait before storing again after a transient failure; it doubles each time, up to 8 s. */
@@ -128,7 +127,8 @@ async function store(
         const status = response.message.statusCode ?? 0
         const text = await response.readBody()
         if (status >= 200 && status < 300) return { stored: true, attestationId: attestationIdOf(text, status) }
-        const said = `HTTP ${status}${githubMessage(text)}`
+        const message = githubMessage(text)
+        const said = `HTTP ${status}${message === undefined ? '' : ` (${message})`}`
         // The job's own token lacking the permission is a set-up to fix, not GitHub declining to store.
         if (status === 401 || (status === 403 && /not accessible by integration|permission/i.test(text))) {
           throw new SigningError(
@@ -153,16 +153,6 @@ async function store(
     }
   } finally {
     client.dispose()
-  }
-}
-
-/** GitHub's own message, when its answer has one: ` (Not Found)`. */
-function githubMessage(text: string): string {
-  try {
-    const message = (JSON.parse(text) as { message?: unknown }).message
-    return typeof message === 'string' ? ` (${inertText(message, 200)})` : ''
-  } catch {
-    return ''
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../errors.js'
+import { GITHUB_API_VERSION, githubMessage } from '../github-api.js'
 import type { Deadline, Logger, Random } from '../runtime.js'
 import { ApiError } from '../service/errors.js'
 import { parseJson, parseRetryAfter } from '../service/failures.js'
@@ -12,8 +13,6 @@ import { ServiceLink, CONNECTION_BUDGET_MS } from '../service/link.js'
 import { withRetries } from '../service/retry.js'
 import { inertText } from '../text.js'
 
-/** The API version whose list answers carry each bundle inline (later versions give only a URL). */
-export const GITHUB_API_VERSION = '2022-11-28'
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10
 /** Larger pages are refused rather than buffered. */
@@ -123,7 +122,8 @@ async function fetchPage(
 }
 
 function statusFailure(status: number, body: string, retryAfter: string | string[] | undefined, subject: string): ApiError {
-  const said = githubMessage(body)
+  const message = githubMessage(body)
+  const said = message === undefined ? '' : `: ${message}`
   if (status === 401) {
     return new ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
       kind: 'auth',
@@ -153,13 +153,6 @@ function statusFailure(status: number, body: string, retryAfter: string | string
     })
   }
   return new ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status })
-}
-
-/** GitHub's own message, when its answer has one: `: Not Found`. */
-function githubMessage(body: string): string {
-  const parsed = parseJson(body)
-  const message = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['message'] : undefined
-  return typeof message === 'string' ? `: ${inertText(message, 200)}` : ''
 }
 
 /** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
