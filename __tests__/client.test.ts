@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
-import nock from 'nock'
+import { failure, nock, useNock } from './helpers/nock-client.js'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
 const { destinationOf, networkFailure, parseRetryAfter, serviceMessage } = await import('../src/service/failures.js')
-const { ApiError } = await import('../src/service/errors.js')
 const { CancelledError } = await import('../src/errors.js')
 const { ENDPOINTS } = await import('../src/service/endpoints.js')
 const { createRedactor } = await import('../src/text.js')
 const { runState } = await import('../src/poll.js')
 const { judgeRun } = await import('../src/policy.js')
-type ApiError = InstanceType<typeof ApiError>
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'
@@ -19,27 +17,7 @@ const client = () =>
   new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 'test', redact: createRedactor([KEY, 'qt_secret']) })
 const limits = (timeoutMs = 5000) => ({ signal: new AbortController().signal, timeoutMs })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
-
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  // A delayed reply the test no longer waits for keeps its timer: stopped here, so none outlives the file.
-  nock.abortPendingRequests()
-  nock.cleanAll()
-})
-// nock patches node:http for the whole process: undo it, so later test files talk to real sockets.
-afterAll(() => {
-  nock.enableNetConnect()
-  nock.restore()
-})
+useNock()
 
 describe('startRun', () => {
   it('posts to the project start path with the key, an Idempotency-Key and no body without a quote token', async () => {

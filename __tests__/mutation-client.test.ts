@@ -5,38 +5,18 @@
  * whole message and hint for a record about another run.
  */
 import { createServer, type AddressInfo, type Server } from 'node:net'
-import nock from 'nock'
+import { failure, nock, useNock } from './helpers/nock-client.js'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
-const { ApiError } = await import('../src/service/errors.js')
 const { createRedactor } = await import('../src/text.js')
-type ApiError = InstanceType<typeof ApiError>
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'
 const client = () => new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 'test', redact: createRedactor([KEY]) })
 const limits = () => ({ signal: new AbortController().signal, timeoutMs: 5000 })
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught
-  )
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
-  return error
-}
-
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-})
-// nock patches node:http for the whole process: undo it, so later test files talk to real sockets.
-afterAll(() => {
-  nock.enableNetConnect()
-  nock.restore()
-})
+useNock()
 
 describe('which answers are a record', () => {
   it('takes a status under 200 for a failure, never for the record in its body', async () => {
