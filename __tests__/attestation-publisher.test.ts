@@ -8,13 +8,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import tls from 'node:tls'
-import type { ActionConfig } from '../src/config.js'
-import type { GitHubContext } from '../src/github-context.js'
-import type { StepResult } from '../src/model.js'
-import type { Publisher } from '../src/report/publisher.js'
+import type { ActionConfig } from '../src/gate/config.js'
+import type { GitHubContext } from '../src/github/context.js'
+import type { StepResult } from '../src/gate/results.js'
+import type { Publisher } from '../src/action/publish.js'
 import { parseOutputFile } from '../tools/action-runner.js'
-import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../tools/fake-github.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
 import { useRunnerFiles } from './helpers/in-process.js'
 import { verifyBundle } from './helpers/verify-bundle.js'
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   })
   // NODE_EXTRA_CA_CERTS is read only when a process starts: here the CA joins the default store.
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(sigstore.caFile, 'utf8')])
-  ;({ attestationPublisher: publisher } = await import('../src/report/attestation.js'))
+  ;({ attestationPublisher: publisher } = await import('../src/gate/report/attestation.js'))
 })
 afterAll(async () => {
   process.env = { ...savedEnv }

@@ -5,11 +5,11 @@ import { failure, nock, useNock } from './helpers/nock-client.js'
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
 const { destinationOf, networkFailure, parseRetryAfter, serviceMessage } = await import('../src/service/failures.js')
-const { CancelledError } = await import('../src/errors.js')
+const { CancelledError } = await import('../src/lib/errors.js')
 const { ENDPOINTS } = await import('../src/service/endpoints.js')
-const { createRedactor } = await import('../src/text.js')
-const { runState } = await import('../src/poll.js')
-const { judgeRun } = await import('../src/policy.js')
+const { createRedactor } = await import('../src/lib/text.js')
+const { runState } = await import('../src/gate/poll.js')
+const { judgeRun } = await import('../src/policy/pass-if.js')
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'

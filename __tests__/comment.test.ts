@@ -19,11 +19,11 @@ Object.assign(process.env, {
   GITHUB_SERVER_URL: 'https://ghes.example.com',
   GITHUB_API_URL: 'https://ghes.example.com/api/v3'
 })
-const { run } = await import('../src/main.js')
-const { commentMarker } = await import('../src/report/comment.js')
+const { run } = await import('../src/gate/main.js')
+const { commentMarker } = await import('../src/gate/report/comment.js')
 const { inputVariable } = await import('../tools/action-runner.js')
 const { captureStdout, restoreProcess, setInputs } = await import('./helpers/in-process.js')
-const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../tools/fake-service.js')
+const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../__fixtures__/fake-service.js')
 type FakeService = Awaited<ReturnType<typeof startFakeService>>
 
 const API = 'https://ghes.example.com/api/v3'
@@ -212,7 +212,7 @@ describe('the pull-request comment', () => {
   })
 
   it("keeps the body within GitHub's 65,536 characters, whatever the summary", async () => {
-    const { commentOnPullRequest } = await import('../src/report/comment.js')
+    const { commentOnPullRequest } = await import('../src/gate/report/comment.js')
     viewer()
     let posted = ''
     nock(API)

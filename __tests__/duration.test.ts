@@ -1,4 +1,4 @@
-import { formatDuration, parseDuration } from '../src/duration.js'
+import { formatDuration, parseDuration } from '../src/lib/duration.js'
 
 describe('parseDuration', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
-import { CancelledError } from '../src/errors.js'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { CancelledError } from '../src/lib/errors.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { runGateInProcess } from './helpers/gate.js'
 
 let service: FakeService

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readGitHubContext } from '../src/github-context.js'
+import { readGitHubContext } from '../src/github/context.js'
 
 function eventFile(payload: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')

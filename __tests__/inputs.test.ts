@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
-import { InputDefault } from '../src/constants.js'
-import { InputError, readConfig } from '../src/inputs.js'
+import { InputDefault } from '../src/gate/names.js'
+import { InputError, readConfig } from '../src/gate/inputs.js'
 
 const valid = {
   'base-url': 'https://api.example.com/v1',

@@ -9,7 +9,7 @@ import { failure, nock, useNock } from './helpers/nock-client.js'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
-const { createRedactor } = await import('../src/text.js')
+const { createRedactor } = await import('../src/lib/text.js')
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'

@@ -3,7 +3,7 @@
  * that the tests let through: every reason is checked word for word, and every boundary of the
  * control-character range from both sides.
  */
-import { CONTROL_CHARACTER, pathSegment, unusableIdReason } from '../src/ids.js'
+import { CONTROL_CHARACTER, pathSegment, unusableIdReason } from '../src/lib/ids.js'
 
 describe('unusableIdReason', () => {
   it.each([

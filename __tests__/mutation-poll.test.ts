@@ -4,13 +4,13 @@
  * says the gate is alive after an unchanged poll, and where the final poll falls. The clock is
  * fake and jitter fixed (random() = 0: a retry waits half its backoff ceiling, 500 ms first).
  */
-import type { RunRecord } from '../src/model.js'
+import type { RunRecord } from '../src/gate/results.js'
 import type { RunAnswer } from '../src/service/client.js'
-import { CancelledError } from '../src/errors.js'
-import { ApiError, DeadlineError } from '../src/service/errors.js'
-import { ServiceLink } from '../src/service/link.js'
-import { PROGRESS_EVERY_MS, runState, waitForRun, type PollOutcome, type WaitOptions } from '../src/poll.js'
-import { Deadline } from '../src/runtime.js'
+import { CancelledError } from '../src/lib/errors.js'
+import { ApiError, DeadlineError } from '../src/http/errors.js'
+import { ServiceLink } from '../src/http/link.js'
+import { PROGRESS_EVERY_MS, runState, waitForRun, type PollOutcome, type WaitOptions } from '../src/gate/poll.js'
+import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 const T0 = 1_000_000

@@ -3,8 +3,8 @@
  * to src/record.ts that the tests let through: which fields explain, in what order, where the
  * link search looks and where it stops, and that only a record's own fields are ever read.
  */
-import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../src/record.js'
-import { SERVICE_TEXT_LIMIT } from '../src/text.js'
+import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../src/lib/json.js'
+import { SERVICE_TEXT_LIMIT } from '../src/lib/text.js'
 
 /** `value` nested `depth` levels down: depth 1 is a field of the record itself. */
 function nested(depth: number, value: unknown): Record<string, unknown> {

@@ -5,11 +5,11 @@
  * placed just before the deadline. The clock is fake and jitter is fixed (random() = 0, so each
  * backoff is half its ceiling: 500, 1000, 2000, 4000, 8000, then 15000 ms from the 30 s cap).
  */
-import { CancelledError } from '../src/errors.js'
-import { ApiError, DeadlineError } from '../src/service/errors.js'
-import { ServiceLink } from '../src/service/link.js'
-import { DEFAULT_BACKOFF, retryDelayMs, timeUp, withRetries, type RetryContext } from '../src/service/retry.js'
-import { Deadline } from '../src/runtime.js'
+import { CancelledError } from '../src/lib/errors.js'
+import { ApiError, DeadlineError } from '../src/http/errors.js'
+import { ServiceLink } from '../src/http/link.js'
+import { DEFAULT_BACKOFF, retryDelayMs, timeUp, withRetries, type RetryContext } from '../src/http/retry.js'
+import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 const T0 = 1_000_000

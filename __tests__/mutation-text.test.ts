@@ -5,7 +5,7 @@
  * which forms of a secret are searched for and which text is left alone, and where `toJson` cuts
  * a value too deep to write.
  */
-import { asSentence, createRedactor, normalize, quotedValue, SERVICE_TEXT_LIMIT, shorten, toJson, toOneLine } from '../src/text.js'
+import { asSentence, createRedactor, normalize, quotedValue, SERVICE_TEXT_LIMIT, shorten, toJson, toOneLine } from '../src/lib/text.js'
 
 describe('normalize and toOneLine', () => {
   it('removes a two-character escape whole, and keeps the letter after a lone ESC', () => {

@@ -4,7 +4,7 @@
  * annotation, the outputs, the job summary).
  */
 import type { ActionRun } from '../tools/action-runner.js'
-import { DEMO_API_KEY, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { DEMO_API_KEY, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { runGateAction } from './helpers/gate.js'
 

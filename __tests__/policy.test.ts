@@ -1,4 +1,4 @@
-import { compilePassIf, judgeRun, PassIfSyntaxError } from '../src/policy.js'
+import { compilePassIf, judgeRun, PassIfSyntaxError } from '../src/policy/pass-if.js'
 
 describe('compilePassIf', () => {
   it('lists the fields the expression reads, outermost chains only, once each', async () => {

@@ -1,9 +1,9 @@
-import type { RunRecord } from '../src/model.js'
+import type { RunRecord } from '../src/gate/results.js'
 import type { RunAnswer } from '../src/service/client.js'
-import { CancelledError } from '../src/errors.js'
-import { ApiError, DeadlineError } from '../src/service/errors.js'
-import { runState, waitForRun, type RunSeen } from '../src/poll.js'
-import { Deadline } from '../src/runtime.js'
+import { CancelledError } from '../src/lib/errors.js'
+import { ApiError, DeadlineError } from '../src/http/errors.js'
+import { runState, waitForRun, type RunSeen } from '../src/gate/poll.js'
+import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 type Answer = RunRecord | Error

@@ -6,13 +6,13 @@
  */
 import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
-import { run } from '../src/main.js'
-import type { GateResult } from '../src/model.js'
-import { compilePassIf, judgeRun } from '../src/policy.js'
-import { stepResult } from '../src/step.js'
-import { renderSummary } from '../src/report/summary.js'
-import { createRedactor, escapeMarkdown, inertText, redactDeep, toJson } from '../src/text.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { run } from '../src/gate/main.js'
+import type { GateResult } from '../src/gate/results.js'
+import { compilePassIf, judgeRun } from '../src/policy/pass-if.js'
+import { stepResult } from '../src/gate/step.js'
+import { renderSummary } from '../src/gate/report/summary.js'
+import { createRedactor, escapeMarkdown, inertText, redactDeep, toJson } from '../src/lib/text.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
 
 const KEY = DEMO_API_KEY

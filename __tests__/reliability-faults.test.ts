@@ -8,7 +8,7 @@
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
 import { jest } from '@jest/globals'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { rssProbe } from '../tools/rss-probe.js'
 import { runGateAction } from './helpers/gate.js'
 import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'

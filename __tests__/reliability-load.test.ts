@@ -8,7 +8,7 @@
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
 import { jest } from '@jest/globals'
-import { peakRequests, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { runGateAction } from './helpers/gate.js'
 import { counted, note, record, writeLedgerPart } from './helpers/reliability-ledger.js'
 

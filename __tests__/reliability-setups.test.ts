@@ -11,12 +11,12 @@ import { jest } from '@jest/globals'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { ConnectProxy } from './helpers/connect-proxy.js'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { runGateAction, startGateAction } from './helpers/gate.js'
 import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
-import { makeTestCertificates } from './helpers/test-certificates.js'
+import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
 
 jest.setTimeout(120_000)
 

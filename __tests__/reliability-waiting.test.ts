@@ -10,8 +10,8 @@
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
 import { jest } from '@jest/globals'
-import { ConnectProxy } from './helpers/connect-proxy.js'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../tools/fake-service.js'
+import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { runGateAction } from './helpers/gate.js'
 import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
 

@@ -1,9 +1,9 @@
-import { REQUEST_TIMEOUT_MS } from '../src/constants.js'
-import { CancelledError } from '../src/errors.js'
-import { ApiError, DeadlineError } from '../src/service/errors.js'
-import { ServiceLink } from '../src/service/link.js'
-import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/service/retry.js'
-import { Deadline, systemClock } from '../src/runtime.js'
+import { REQUEST_TIMEOUT_MS } from '../src/gate/names.js'
+import { CancelledError } from '../src/lib/errors.js'
+import { ApiError, DeadlineError } from '../src/http/errors.js'
+import { ServiceLink } from '../src/http/link.js'
+import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/http/retry.js'
+import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 const transient = (details: Partial<ConstructorParameters<typeof ApiError>[1]> = {}) =>

@@ -1,7 +1,7 @@
-import type { GitHubContext } from '../src/github-context.js'
-import type { GateResult } from '../src/model.js'
-import { stepResult } from '../src/step.js'
-import { renderSummary, SUMMARY_BUDGET } from '../src/report/summary.js'
+import type { GitHubContext } from '../src/github/context.js'
+import type { GateResult } from '../src/gate/results.js'
+import { stepResult } from '../src/gate/step.js'
+import { renderSummary, SUMMARY_BUDGET } from '../src/gate/report/summary.js'
 
 /** The summary of a step with this one gate. */
 const summaryOf = (gate: GateResult, context: GitHubContext) => renderSummary(stepResult([gate], gate.elapsedMs), context)

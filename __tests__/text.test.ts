@@ -1,4 +1,4 @@
-import { createRedactor, escapeMarkdown, inertText, redactDeep, shorten, toOneLine } from '../src/text.js'
+import { createRedactor, escapeMarkdown, inertText, redactDeep, shorten, toOneLine } from '../src/lib/text.js'
 
 describe('toOneLine', () => {
   it('removes ANSI escapes and control characters and folds whitespace', () => {

@@ -6,12 +6,12 @@
  * `trusted-root`.
  */
 import { join } from 'node:path'
-import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../src/certification-statement.js'
+import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../src/attestation/statement.js'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
-import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../tools/fake-github.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../tools/sigstore-mocks.js'
+import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
 import { startCertificationFixture, type CertificationFixture } from './helpers/certification-fixture.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { signStatement } from './helpers/sign-statement.js'

@@ -25565,7 +25565,7 @@ module.exports = CachePolicy
 
 /***/ }),
 
-/***/ 4861:
+/***/ 7242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25696,7 +25696,7 @@ module.exports = fetch
 const { FetchError, Headers, Request, Response } = __webpack_require__(8483)
 
 const configureOptions = __webpack_require__(9824)
-const fetch = __webpack_require__(4861)
+const fetch = __webpack_require__(7242)
 
 const makeFetchHappen = (url, opts) => {
   const options = configureOptions(opts)

@@ -28368,210 +28368,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7242:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
-/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS),
-/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
-/* harmony export */   YJ: () => (/* binding */ InputDefault),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
-/* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   md: () => (/* binding */ API_VERSION_SEGMENT),
-/* harmony export */   pd: () => (/* binding */ Input)
-/* harmony export */ });
-/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
-const Input = {
-    BaseUrl: 'base-url',
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    RunId: 'run-id',
-    QuoteToken: 'quote-token',
-    Wait: 'wait',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    FailOnTimeout: 'fail-on-timeout',
-    Comment: 'comment',
-    GithubToken: 'github-token',
-    PassIf: 'pass-if',
-    Attest: 'attest'
-};
-/** Output names exactly as `action.yml` declares them. */
-const Output = {
-    RunId: 'run-id',
-    Status: 'status',
-    ProjectId: 'project-id',
-    Run: 'run',
-    Verdict: 'verdict',
-    Runs: 'runs',
-    AttestationId: 'attestation-id',
-    AttestationUrl: 'attestation-url',
-    BundlePath: 'bundle-path'
-};
-/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
-const InputDefault = {
-    [Input.Wait]: 'true',
-    [Input.Timeout]: '30m',
-    [Input.PollInterval]: '10s',
-    [Input.FailOnTimeout]: 'true',
-    [Input.Comment]: 'false',
-    [Input.Attest]: 'false'
-};
-/** The one status the spec names: the attestation report is ready. */
-const COMPLETED_STATUS = 'completed';
-/** Statuses that end a run without a report; compared case-insensitively. */
-const FAILED_STATUSES = new Set([
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'cancelled',
-    'canceled',
-    'aborted',
-    'rejected',
-    'expired',
-    'timed_out'
-]);
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-const MIN_POLL_INTERVAL_MS = 1000;
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1';
-/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
-const ACTION_VERSION = '1.0.0';
-
-
-/***/ }),
-
-/***/ 7607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ parseDuration),
-/* harmony export */   a: () => (/* binding */ formatDuration)
-/* harmony export */ });
-const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
-const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/**
- * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
- * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
- */
-function parseDuration(text) {
-    const trimmed = text.trim().toLowerCase();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * UNIT_MS.s;
-    const match = DURATION_PATTERN.exec(trimmed);
-    if (!match || trimmed === '')
-        return undefined;
-    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
-}
-/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
-function formatDuration(ms) {
-    if (ms < 10_000)
-        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
-    const totalSeconds = Math.round(ms / 1000);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const seconds = totalSeconds % 60;
-    const pad = (n) => String(n).padStart(2, '0');
-    if (hours > 0)
-        return `${hours}h ${pad(minutes)}m`;
-    if (minutes > 0)
-        return `${minutes}m ${pad(seconds)}s`;
-    return `${seconds}s`;
-}
-
-
-/***/ }),
-
-/***/ 3916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ abortReason),
-/* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
-/* harmony export */ });
-/**
- * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
- * says. A leaf, so that reporting can use them without importing the service edge.
- */
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
-class CancelledError extends Error {
-    constructor(signalName) {
-        super(`The job was cancelled (${signalName}).`);
-        this.name = 'CancelledError';
-    }
-}
-/** What an unknown thrown value says: its message when it is an Error. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/** The reason an aborted signal carries, as an Error. */
-function abortReason(signal) {
-    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
-
-
-/***/ }),
-
-/***/ 2325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rh: () => (/* binding */ unusableIdReason),
-/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
-/* harmony export */   pn: () => (/* binding */ pathSegment)
-/* harmony export */ });
-/**
- * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
- * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
- */
-/** C0 and C1 control characters: never part of an id, a token or a header value. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
-function unusableIdReason(id) {
-    if (typeof id !== 'string')
-        return `it is not a string (${id === null ? 'null' : typeof id})`;
-    if (id.trim() === '')
-        return 'it is empty';
-    if (id === '.' || id === '..')
-        return `'${id}' would name another path`;
-    if (CONTROL_CHARACTER.test(id))
-        return 'it contains control characters';
-    return undefined;
-}
-/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
-function pathSegment(id) {
-    return encodeURIComponent(id);
-}
-
-
-/***/ }),
-
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8228);
-// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
-// race in the attestation publisher) must not hold the job any longer.
-process.exit();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8422:
+/***/ 2466:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28580,9 +28377,9 @@ __webpack_async_result__();
 /* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
 /* harmony export */ });
 /* unused harmony exports MAX_GATES, readConfig, readIds, readDuration */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7242);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7607);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2325);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8955);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2543);
+/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(829);
 
 
 
@@ -28611,26 +28408,26 @@ function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
     const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
-    const apiKey = readApiKey(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
-    const targets = readTargets(readIds(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), readIds(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
-    const quoteToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && _ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    const readOrDefault = (name) => read(name) || _names_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
+    const apiKey = readApiKey(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
+    const targets = readTargets(readIds(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), readIds(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
+    const quoteToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
+    if (quoteToken !== undefined && _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
-    const passIfExpression = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
-    const wait = readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
+    const passIfExpression = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
+    const wait = readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
     if (passIfExpression !== undefined && !wait) {
         warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
     }
-    const timeoutMs = readDuration(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
-    const pollIntervalMs = readDuration(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_POLL_INTERVAL_MS */ .WW);
+    const timeoutMs = readDuration(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
+    const pollIntervalMs = readDuration(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_POLL_INTERVAL_MS */ .WW);
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
     }
-    const githubToken = read(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
-    const attest = readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
+    const githubToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
+    const attest = readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
     if (attest)
         checkCanAttest(githubToken, env);
     return {
@@ -28642,8 +28439,8 @@ function readConfig(readInput, env = process.env) {
             wait,
             timeoutMs,
             pollIntervalMs,
-            failOnTimeout: readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
-            comment: readBoolean(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
+            failOnTimeout: readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
+            comment: readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
             githubToken,
             passIfExpression,
             attest
@@ -28660,10 +28457,10 @@ const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, atte
  */
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
     }
     if (githubToken === undefined) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
     }
 }
 /**
@@ -28675,30 +28472,30 @@ async function readInputs(readInput) {
     const expression = result.config.passIfExpression;
     if (expression === undefined || !result.config.wait)
         return result;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
     try {
         return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
-            throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
+            throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
         throw error;
     }
 }
 function readApiKey(value, warnings) {
     if (value === '') {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
             "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
             'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
             'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
             'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
     }
     if (!/^.+_sk_.+$/.test(value)) {
         warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
@@ -28707,29 +28504,29 @@ function readApiKey(value, warnings) {
 }
 function readBaseUrl(value, notices) {
     if (value === '')
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
     }
     if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
     }
     if (url.username !== '' || url.password !== '') {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
     }
     if (url.search !== '' || url.hash !== '') {
-        throw new InputError(_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
     }
     let path = url.pathname.replace(/\/+$/, '');
     if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSION_SEGMENT */ .md}`;
+        path = `${path}/${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSION_SEGMENT */ .md}`;
         notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
     }
     return `${url.origin}${path}`;
@@ -28737,7 +28534,7 @@ function readBaseUrl(value, notices) {
 /** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
 function readTargets(projectIds, runIds, notices) {
     if (projectIds.length === 0 && runIds.length === 0) {
-        throw new InputError(`${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+        throw new InputError(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
     }
     if (runIds.length === 0)
         return projectIds.map(projectId => ({ projectId }));
@@ -28771,14 +28568,14 @@ function readIds(input, value) {
 function readId(input, value) {
     if (value === '')
         return undefined;
-    const unusable = (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableIdReason */ .Rh)(value);
+    const unusable = (0,_lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableIdReason */ .Rh)(value);
     if (unusable !== undefined)
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
 /** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
+    const ms = (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
     if (ms === undefined) {
         throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
     }
@@ -28802,7 +28599,7 @@ function readBoolean(input, value) {
 
 /***/ }),
 
-/***/ 8228:
+/***/ 9151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28813,13 +28610,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(6288);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(8422);
-;// CONCATENATED MODULE: ./src/runtime.ts
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __nccwpck_require__(8955);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/gate/inputs.ts
+var inputs = __nccwpck_require__(2466);
+;// CONCATENATED MODULE: ./src/lib/runtime.ts
 /** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
 
 const systemClock = {
@@ -28854,16 +28651,16 @@ class Deadline {
     }
     /** A single request's time limit: well under a minute, and never past the deadline. */
     requestTimeoutMs() {
-        return Math.min(constants/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
+        return Math.min(names/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
     }
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/ids.ts
-var ids = __nccwpck_require__(2325);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
+// EXTERNAL MODULE: ./src/lib/ids.ts
+var ids = __nccwpck_require__(829);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
 /**
  * The service's endpoints the gate uses, one entry each: the request, and the words its failures
@@ -28877,20 +28674,20 @@ const ENDPOINTS = {
     startRun: (projectId, quoteTokenGiven) => ({
         method: 'POST',
         path: `/attestation/projects/${(0,ids/* pathSegment */.pn)(projectId)}/start`,
-        subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
-        notFound: { what: `Project '${(0,src_text/* inertText */.UJ)(projectId)}'`, input: constants/* Input */.pd.ProjectId },
+        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
+        notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: names/* Input */.pd.ProjectId },
         billing: { quoteTokenGiven }
     }),
     /** GET /attestation/runs/{runId}: the run's record. */
     getRun: (runId) => ({
         method: 'GET',
         path: `/attestation/runs/${(0,ids/* pathSegment */.pn)(runId)}`,
-        subject: `polling run '${(0,src_text/* inertText */.UJ)(runId)}'`,
-        notFound: { what: `Run '${(0,src_text/* inertText */.UJ)(runId)}'`, input: constants/* Input */.pd.RunId }
+        subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
+        notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: names/* Input */.pd.RunId }
     })
 };
 
-;// CONCATENATED MODULE: ./src/service/errors.ts
+;// CONCATENATED MODULE: ./src/http/errors.ts
 
 /** A failed exchange with the service. The message says what happened; `hint` what to do. */
 class ApiError extends Error {
@@ -28937,8 +28734,8 @@ class DeadlineError extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/record.ts
-var record = __nccwpck_require__(4846);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 /**
  * The service's failures in the words a person acts on: what happened, the likely cause, what
@@ -29000,7 +28797,7 @@ function failureForStatus(answer, endpoint, destination) {
         });
     }
     if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
-        const location = (0,src_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
+        const location = (0,lib_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
         return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
             kind: 'protocol',
             status,
@@ -29051,7 +28848,7 @@ function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredB
             });
     }
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
     if (code !== undefined && CERTIFICATE_CODES.has(code)) {
         return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
@@ -29107,11 +28904,11 @@ function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredB
 function serviceMessage(body) {
     const parsed = parseJson(body);
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const found = (0,record/* explanationOf */.pg)(parsed);
+        const found = (0,json/* explanationOf */.pg)(parsed);
         if (found !== undefined)
             return found;
     }
-    return (0,src_text/* inertText */.UJ)(body);
+    return (0,lib_text/* inertText */.UJ)(body);
 }
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 function parseRetryAfter(value, now = Date.now()) {
@@ -29134,7 +28931,7 @@ function parseJson(text) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/service/link.ts
+;// CONCATENATED MODULE: ./src/http/link.ts
 /**
  * What all requests of one step share, however many gates send them: whether the service has
  * answered at all yet (until it has, connection failures have a budget of their own), and how
@@ -29250,7 +29047,7 @@ class Transport {
     }
     /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
     noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.endpoint.method} ${(0,src_text/* inertText */.UJ)(request.endpoint.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        const line = `${request.endpoint.method} ${(0,lib_text/* inertText */.UJ)(request.endpoint.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
         this.options.logger?.debug(line);
         this.requestLines.push(line);
         if (this.requestLines.length > REQUEST_LINES_KEPT)
@@ -29337,7 +29134,7 @@ class CertificationClient {
         }, limits);
         const runId = record['run_id'];
         if (runId === undefined) {
-            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
+            throw new ApiError(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
                 kind: 'protocol',
                 status: answer.status
             });
@@ -29345,8 +29142,8 @@ class CertificationClient {
         // The id goes into the path of every poll, authenticated: it must stay the run's own path.
         const unusable = (0,ids/* unusableIdReason */.Rh)(runId);
         if (unusable !== undefined) {
-            const given = typeof runId === 'string' ? (0,src_text/* quotedValue */.A0)(runId) : (0,src_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
-            throw new ApiError(`The service accepted the start for project '${(0,src_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+            const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
+            throw new ApiError(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
         }
         return { runId: runId, record, shown, bodySha256: answer.bodySha256 };
     }
@@ -29356,7 +29153,7 @@ class CertificationClient {
         const answeredFor = record['run_id'];
         // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
-            throw new ApiError(`The service answered the poll of run ${(0,src_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,src_text/* quotedValue */.A0)(String(answeredFor))}. ` +
+            throw new ApiError(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
         }
         return { record, shown, bodySha256: answer.bodySha256 };
@@ -29370,23 +29167,23 @@ class CertificationClient {
         }
         const record = this.parseRecord(answer, request.endpoint);
         // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-        return { record, shown: (0,src_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
+        return { record, shown: (0,lib_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
     }
     parseRecord(answer, endpoint) {
         const parsed = parseJson(answer.body);
         if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
             throw new ApiError(`The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
-                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,src_text/* inertText */.UJ)(this.options.redact(answer.body), 120)}`), { kind: 'transient', status: answer.status });
+                (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,lib_text/* inertText */.UJ)(this.options.redact(answer.body), 120)}`), { kind: 'transient', status: answer.status });
         }
         return parsed;
     }
 }
 
-// EXTERNAL MODULE: ./src/model.ts
-var model = __nccwpck_require__(182);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
-;// CONCATENATED MODULE: ./src/service/retry.ts
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(4437);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(2543);
+;// CONCATENATED MODULE: ./src/http/retry.ts
 
 
 
@@ -29481,7 +29278,7 @@ function unreachable(lastError, elapsedMs) {
     return new ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
-;// CONCATENATED MODULE: ./src/poll.ts
+;// CONCATENATED MODULE: ./src/gate/poll.ts
 
 
 
@@ -29494,8 +29291,8 @@ function unreachable(lastError, elapsedMs) {
  * known or not, means it is still working. Whether it passed is the policy's question.
  */
 function runState(status) {
-    const normalized = (0,model/* normalizeStatus */.S)(status);
-    return normalized === constants/* COMPLETED_STATUS */.Tr || constants/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
+    const normalized = (0,results/* normalizeStatus */.S)(status);
+    return normalized === names/* COMPLETED_STATUS */.Tr || names/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
 }
 /** The final poll comes this close to the deadline, so its answer can still arrive in time. */
 const LAST_POLL_MARGIN_MS = 500;
@@ -29521,7 +29318,7 @@ async function waitForRun(options) {
 async function pollUntilOver(options, progress) {
     const { client, runId, deadline, signal, logger } = options;
     const clock = deadline.clock;
-    const subject = `waiting for run '${(0,src_text/* inertText */.UJ)(runId)}'`;
+    const subject = `waiting for run '${(0,lib_text/* inertText */.UJ)(runId)}'`;
     let nextPollAt = clock.now() + options.firstPollDelayMs;
     let lastPollAt;
     let lastLineAt = clock.now();
@@ -29530,11 +29327,11 @@ async function pollUntilOver(options, progress) {
         // interval falls, as long as it is at least the minimum interval after the one before.
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < constants/* MIN_POLL_INTERVAL_MS */.WW)
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < names/* MIN_POLL_INTERVAL_MS */.WW)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < constants/* MIN_POLL_INTERVAL_MS */.WW) {
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < names/* MIN_POLL_INTERVAL_MS */.WW) {
             // The last regular poll would fall just short of the deadline: take it at the deadline.
             nextPollAt = latestPollAt;
         }
@@ -29562,7 +29359,7 @@ async function pollUntilOver(options, progress) {
                 progress.record = answer.record;
                 progress.shown = answer.shown;
                 progress.recordSha256 = answer.bodySha256;
-                throw new ApiError(`The service's answer while polling run '${(0,src_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+                throw new ApiError(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
         }, { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }).catch(error => {
@@ -29570,7 +29367,7 @@ async function pollUntilOver(options, progress) {
         });
         const status = String(answer.record['status']);
         if (status !== progress.status) {
-            logger.info(`Run ${(0,src_text/* inertText */.UJ)(runId)}: status ${(0,src_text/* inertText */.UJ)(status, 80)}.`);
+            logger.info(`Run ${(0,lib_text/* inertText */.UJ)(runId)}: status ${(0,lib_text/* inertText */.UJ)(status, 80)}.`);
             lastLineAt = clock.now();
         }
         else if (clock.now() - lastLineAt >= PROGRESS_EVERY_MS) {
@@ -29589,16 +29386,16 @@ async function pollUntilOver(options, progress) {
 }
 /** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */
 function stillLine(runId, status, deadline) {
-    return `Run ${(0,src_text/* inertText */.UJ)(runId)} is still ${(0,src_text/* inertText */.UJ)(status, 80)} after ${(0,duration/* formatDuration */.a)(deadline.elapsedMs())} (${(0,duration/* formatDuration */.a)(deadline.remainingMs())} left before timeout).`;
+    return `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still ${(0,lib_text/* inertText */.UJ)(status, 80)} after ${(0,duration/* formatDuration */.a)(deadline.elapsedMs())} (${(0,duration/* formatDuration */.a)(deadline.remainingMs())} left before timeout).`;
 }
 function stillWorking(subject, progress, cause) {
-    const status = progress.status === undefined ? '' : ` The last status was ${(0,src_text/* quotedValue */.A0)(progress.status)}.`;
+    const status = progress.status === undefined ? '' : ` The last status was ${(0,lib_text/* quotedValue */.A0)(progress.status)}.`;
     if (cause?.askedToWaitMs !== undefined)
-        return new DeadlineError(`${(0,src_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
+        return new DeadlineError(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
     return timeUp(subject, cause?.lastError, status);
 }
 
-;// CONCATENATED MODULE: ./src/gate.ts
+;// CONCATENATED MODULE: ./src/gate/one-gate.ts
 
 
 
@@ -29631,7 +29428,7 @@ async function runGate(config, deps) {
         firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
     }
     else {
-        deps.logger.info(`Waiting for run ${(0,src_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
+        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
         firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random());
     }
     const runId = state.runId ?? '';
@@ -29653,10 +29450,10 @@ async function runGate(config, deps) {
         case 'stopped':
             return failureResult(outcome.error, state, config, end);
         case 'working':
-            return end(state, 'started', false, { reason: `Run ${(0,src_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
+            return end(state, 'started', false, { reason: `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
         case 'over': {
             // Loaded once the run is over: nothing before the first request pays for judging.
-            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
             const status = outcome.status ?? '';
             const record = outcome.record ?? {};
             let evaluation;
@@ -29664,7 +29461,7 @@ async function runGate(config, deps) {
             // An expression whose cost is bounded by the record's is evaluated here; any other in a
             // worker that the deadline can stop.
             if (config.passIf !== undefined && !config.passIf.costBoundedByRecord && passIfApplies(status)) {
-                const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 761).then(__nccwpck_require__.bind(__nccwpck_require__, 4761));
+                const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023));
                 evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal);
                 if (deps.signal.aborted)
                     return failureResult((0,errors/* abortReason */.Js)(deps.signal), state, config, end);
@@ -29679,7 +29476,7 @@ async function runGate(config, deps) {
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
 async function startRun(projectId, config, deps, deadline) {
     const { client, signal, logger } = deps;
-    logger.info(`Starting a certification run for project ${(0,src_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
+    logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
     const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
     const started = await withRetries((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
         deadline,
@@ -29687,12 +29484,12 @@ async function startRun(projectId, config, deps, deadline) {
         logger,
         link: deps.link,
         random: deps.random,
-        subject: `starting a run for project '${(0,src_text/* inertText */.UJ)(projectId)}'`,
+        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
         // Only where the service cannot have acted: anything else might start a second run.
         isRetryable: error => error.transient && error.notActedOn
     });
     const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
-    logger.info(`Started run ${(0,src_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,src_text/* inertText */.UJ)(status, 80)})`}.`);
+    logger.info(`Started run ${(0,lib_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,lib_text/* inertText */.UJ)(status, 80)})`}.`);
     return {
         runId: started.runId,
         seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
@@ -29720,10 +29517,10 @@ function gateResult(config, deadline, state, verdict, failsStep, why) {
 function failureResult(error, state, config, end) {
     const { runId } = state;
     const createdMaybe = state.startInFlight
-        ? ` The service may have created a run anyway: look at project ${(0,src_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+        ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
         : '';
     if (error instanceof errors/* CancelledError */.cc) {
-        const goesOn = runId !== undefined ? ` Run ${(0,src_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
+        const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
         return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
     }
     if (error instanceof DeadlineError) {
@@ -29733,7 +29530,7 @@ function failureResult(error, state, config, end) {
         }
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,src_text/* inertText */.UJ)(runId)}.`
+            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
     if (error instanceof ApiError) {
@@ -29743,10 +29540,10 @@ function failureResult(error, state, config, end) {
             hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
         });
     }
-    return end(state, 'error', true, { reason: `Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
+    return end(state, 'error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
 }
 
-;// CONCATENATED MODULE: ./src/step.ts
+;// CONCATENATED MODULE: ./src/gate/step.ts
 /**
  * Every gate of the step at once: one per project or run, under one deadline and one client
  * (so they share the service's rate limit), and the one verdict they add up to.
@@ -29784,7 +29581,7 @@ function stepResult(gates, elapsedMs) {
         return { verdict, failsStep, gates, elapsedMs };
     const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
         notPassed
-            .map(gate => `${(0,src_text/* inertText */.UJ)((0,model/* gateLabel */.G)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,src_text/* inertText */.UJ)(gate.reason)})`}`)
+            .map(gate => `${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,lib_text/* inertText */.UJ)(gate.reason)})`}`)
             .join('; ');
     const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
     return {
@@ -29797,7 +29594,7 @@ function stepResult(gates, elapsedMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/gate/main.ts
 
 
 
@@ -29810,10 +29607,10 @@ function stepResult(gates, elapsedMs) {
 /** The action's entry: reads the inputs, runs the gate, and reports on every path. */
 async function run(options = {}) {
     // Masked before anything is logged, and before validation can echo them.
-    const secrets = [constants/* Input */.pd.ApiKey, constants/* Input */.pd.QuoteToken, constants/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
+    const secrets = [names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
     secrets.forEach(secret => core/* setSecret */.Pq(secret));
     // And in everything the action itself prints or publishes, disguised forms included.
-    const redact = (0,src_text/* registerSecrets */.dg)(secrets);
+    const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
     // Debug lines cost nothing unless step debug logging is on.
     const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
     // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
@@ -29828,12 +29625,12 @@ async function run(options = {}) {
         const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
         const decidedAt = new Date();
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 7335));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 4889));
         await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal, decidedAt });
     }
     catch (error) {
         // Never a stack trace: whatever went wrong is said in one line, and the step fails.
-        core/* setFailed */.C1(`Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+        core/* setFailed */.C1(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -29871,7 +29668,7 @@ async function decide(options, { redact, logger }, signal) {
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
-        userAgent: `agent-certification-gate/${constants/* ACTION_VERSION */.Yt}`,
+        userAgent: `agent-certification-gate/${names/* ACTION_VERSION */.Yt}`,
         redact,
         link,
         logger
@@ -29883,7 +29680,85 @@ async function decide(options, { redact, logger }, signal) {
 
 /***/ }),
 
-/***/ 182:
+/***/ 8955:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   YJ: () => (/* binding */ InputDefault),
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
+/* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   md: () => (/* binding */ API_VERSION_SEGMENT),
+/* harmony export */   pd: () => (/* binding */ Input)
+/* harmony export */ });
+/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
+const Input = {
+    BaseUrl: 'base-url',
+    ApiKey: 'api-key',
+    ProjectId: 'project-id',
+    RunId: 'run-id',
+    QuoteToken: 'quote-token',
+    Wait: 'wait',
+    Timeout: 'timeout',
+    PollInterval: 'poll-interval',
+    FailOnTimeout: 'fail-on-timeout',
+    Comment: 'comment',
+    GithubToken: 'github-token',
+    PassIf: 'pass-if',
+    Attest: 'attest'
+};
+/** Output names exactly as `action.yml` declares them. */
+const Output = {
+    RunId: 'run-id',
+    Status: 'status',
+    ProjectId: 'project-id',
+    Run: 'run',
+    Verdict: 'verdict',
+    Runs: 'runs',
+    AttestationId: 'attestation-id',
+    AttestationUrl: 'attestation-url',
+    BundlePath: 'bundle-path'
+};
+/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
+const InputDefault = {
+    [Input.Wait]: 'true',
+    [Input.Timeout]: '30m',
+    [Input.PollInterval]: '10s',
+    [Input.FailOnTimeout]: 'true',
+    [Input.Comment]: 'false',
+    [Input.Attest]: 'false'
+};
+/** The one status the spec names: the attestation report is ready. */
+const COMPLETED_STATUS = 'completed';
+/** Statuses that end a run without a report; compared case-insensitively. */
+const FAILED_STATUSES = new Set([
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'cancelled',
+    'canceled',
+    'aborted',
+    'rejected',
+    'expired',
+    'timed_out'
+]);
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** The API version segment appended to a base URL that lacks one. */
+const API_VERSION_SEGMENT = 'v1';
+/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
+const ACTION_VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 4437:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29902,7 +29777,132 @@ function normalizeStatus(status) {
 
 /***/ }),
 
-/***/ 4846:
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9151);
+// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
+
+await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
+// race in the attestation publisher) must not hold the job any longer.
+process.exit();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 2543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ parseDuration),
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/**
+ * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
+ * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * UNIT_MS.s;
+    const match = DURATION_PATTERN.exec(trimmed);
+    if (!match || trimmed === '')
+        return undefined;
+    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+}
+/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
+function formatDuration(ms) {
+    if (ms < 10_000)
+        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    if (hours > 0)
+        return `${hours}h ${pad(minutes)}m`;
+    if (minutes > 0)
+        return `${minutes}m ${pad(seconds)}s`;
+    return `${seconds}s`;
+}
+
+
+/***/ }),
+
+/***/ 7268:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/**
+ * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
+ * says. A leaf, so that reporting can use them without importing the service edge.
+ */
+/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
+class CancelledError extends Error {
+    constructor(signalName) {
+        super(`The job was cancelled (${signalName}).`);
+        this.name = 'CancelledError';
+    }
+}
+/** What an unknown thrown value says: its message when it is an Error. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** The reason an aborted signal carries, as an Error. */
+function abortReason(signal) {
+    return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
+}
+
+
+/***/ }),
+
+/***/ 829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rh: () => (/* binding */ unusableIdReason),
+/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
+/* harmony export */   pn: () => (/* binding */ pathSegment)
+/* harmony export */ });
+/**
+ * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
+ * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
+ */
+/** C0 and C1 control characters: never part of an id, a token or a header value. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29911,8 +29911,8 @@ function normalizeStatus(status) {
 /* harmony export */   pg: () => (/* binding */ explanationOf),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
 /**
  * Reading a record the service returned, whatever its shape: the service's own words, where to
  * look, one field by its path, the names of its fields. Nothing here trusts the shape.
@@ -29974,7 +29974,7 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 8992:
+/***/ 9112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29991,7 +29991,7 @@ function ownField(record, key) {
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(866);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1162);
 /**
  * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
  * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
@@ -30179,7 +30179,7 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 866:
+/***/ 1162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

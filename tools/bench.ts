@@ -9,10 +9,10 @@ import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from './fake-service.ts'
-import { signingEnvironment, startFakeGitHub } from './fake-github.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
+import { signingEnvironment, startFakeGitHub } from '../__fixtures__/fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
-import { startSigstoreMocks } from './sigstore-mocks.ts'
+import { startSigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
 const RUNS = QUICK ? 1 : 21
@@ -119,8 +119,8 @@ registerHooks({
 
 /** Heap after `polls` polls of the real polling loop, in-process, with a clock that never waits. */
 async function heapAfterPolls(polls: number): Promise<number> {
-  const { waitForRun } = await import('../src/poll.ts')
-  const { Deadline } = await import('../src/runtime.ts')
+  const { waitForRun } = await import('../src/gate/poll.ts')
+  const { Deadline } = await import('../src/lib/runtime.ts')
   const clock = { time: 0, now: () => clock.time, sleep: async (ms: number) => void (clock.time += ms) }
   let left = polls
   const client = {

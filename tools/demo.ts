@@ -3,7 +3,7 @@
  * would, and prints the log, the outputs and the job summary rendered for a terminal.
  */
 import { runAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from './fake-service.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
 import { printRun } from './print-run.ts'
 
 const service = await startFakeService({ script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 1000 } })

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { REPOSITORY_ROOT, runAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from './fake-service.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
 
 const WIDTH = 900
 const OUT_DIR = join(REPOSITORY_ROOT, 'docs', 'images')

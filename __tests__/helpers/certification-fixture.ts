@@ -7,9 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PULL_REQUEST_EVENT } from '../../tools/action-runner.js'
-import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../../tools/fake-github.js'
-import { startFakeService, type FakeService } from '../../tools/fake-service.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../../tools/sigstore-mocks.js'
+import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { runGateAction } from './gate.js'
 
 export interface CertificationFixture {

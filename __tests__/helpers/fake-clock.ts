@@ -1,4 +1,4 @@
-import type { Clock, Logger } from '../../src/runtime.js'
+import type { Clock, Logger } from '../../src/lib/runtime.js'
 
 /** A clock whose sleeps pass at once, recording how long each would have been. */
 export class FakeClock implements Clock {

@@ -3,12 +3,12 @@
  * runs it (`runGateAction`), or one gate in this process with a clock that never waits
  * (`runGateInProcess`). Each fills in the inputs every test would otherwise repeat.
  */
-import type { GateConfig } from '../../src/config.js'
-import { runGate } from '../../src/gate.js'
+import type { GateConfig } from '../../src/gate/config.js'
+import { runGate } from '../../src/gate/one-gate.js'
 import { CertificationClient } from '../../src/service/client.js'
-import { createRedactor } from '../../src/text.js'
+import { createRedactor } from '../../src/lib/text.js'
 import { runAction, startAction, type ActionRun, type ActionRunOptions, type StartedAction } from '../../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, type FakeService } from '../../tools/fake-service.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, type FakeService } from '../../__fixtures__/fake-service.js'
 import { FakeClock, recordingLogger } from './fake-clock.js'
 
 /**

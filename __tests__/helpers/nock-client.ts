@@ -5,7 +5,7 @@
  */
 import nock from 'nock'
 
-const { ApiError } = await import('../../src/service/errors.js')
+const { ApiError } = await import('../../src/http/errors.js')
 type ApiError = InstanceType<typeof ApiError>
 
 export { nock }

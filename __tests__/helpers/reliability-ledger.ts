@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import type { ActionRun } from '../../tools/action-runner.js'
-import { DEMO_API_KEY } from '../../tools/fake-service.js'
+import { DEMO_API_KEY } from '../../__fixtures__/fake-service.js'
 import { annotationsOf } from './annotations.js'
 
 /** The groups of the table, in the order it lists them. */

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 916:
+/***/ 268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35,19 +35,19 @@ function abortReason(signal) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _pass_if_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(541);
+/* harmony import */ var _policy_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
 // dist/pass-if/index.js, bundled from here: the worker thread that evaluates pass-if where the
 // deadline can stop it (see pass-if-bound.ts). A bundle of its own, so that it loads the policy
 // and the CEL engine and nothing of the action's own dependencies.
 
-await (0,_pass_if_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .servePassIf */ .c)();
+await (0,_policy_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .servePassIf */ .c)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 541:
+/***/ 432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58,15 +58,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(916);
-;// CONCATENATED MODULE: ./src/pass-if-worker.ts
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(268);
+;// CONCATENATED MODULE: ./src/policy/worker.ts
 /** The worker side of pass-if-bound.ts: compiles the expression, evaluates it once, answers. */
 
 
 async function servePassIf() {
     const { expression, variable, record } = external_node_worker_threads_namespaceObject.workerData;
-    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 625).then(__nccwpck_require__.bind(__nccwpck_require__, 625));
+    const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 201).then(__nccwpck_require__.bind(__nccwpck_require__, 201));
     const evaluation = evaluateHere(await compilePassIf(expression, variable), record);
     external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }

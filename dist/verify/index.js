@@ -34670,7 +34670,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7242:
+/***/ 8955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34741,7 +34741,7 @@ const ACTION_VERSION = '1.0.0';
 
 /***/ }),
 
-/***/ 7607:
+/***/ 2543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34784,7 +34784,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 3916:
+/***/ 7268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34815,15 +34815,15 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 4846:
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath)
 /* harmony export */ });
 /* unused harmony exports explanationOf, firstHttpsLink, topLevelFieldNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(866);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
 /**
  * Reading a record the service returned, whatever its shape: the service's own words, where to
  * look, one field by its path, the names of its fields. Nothing here trusts the shape.
@@ -34885,7 +34885,7 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 8992:
+/***/ 9112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34897,7 +34897,7 @@ function ownField(record, key) {
 /* harmony export */   ml: () => (/* binding */ shorten)
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, redactShown, escapeLinkText, createRedactor, redactDeep, toJson */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(866);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1162);
 /**
  * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
  * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
@@ -35085,11 +35085,75 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
+/***/ 1162:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* unused harmony exports STOP, walkJson, emptyLike, setField */
+/**
+ * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
+ * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
+ * so no record is too deep for it, and bounded where the caller asks, so none is too large.
+ */
+/** Returned by a visitor to end the walk at once. */
+const STOP = Symbol('stop');
+/**
+ * Visits every value below `root`. For an object or a list, `visit` returns what its children
+ * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
+ */
+function walkJson(root, rootContext, visit, options = {}) {
+    const breadthFirst = options.order === 'breadth-first';
+    const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
+    const pending = [];
+    let next = 0;
+    const enqueue = (value, context, depth) => {
+        if (value === null || typeof value !== 'object')
+            return;
+        const fields = Object.entries(value);
+        // A stack pops the last first: push in reverse so that fields come out in document order.
+        if (!breadthFirst)
+            fields.reverse();
+        for (const [key, item] of fields)
+            pending.push({ key, value: item, depth, parent: context });
+    };
+    enqueue(root, rootContext, 1);
+    let visited = 0;
+    while (next < pending.length) {
+        if (visited >= maxValues)
+            break;
+        const step = breadthFirst ? pending[next++] : pending.pop();
+        visited += 1;
+        const context = visit(step);
+        if (context === STOP)
+            break;
+        if (context !== undefined)
+            enqueue(step.value, context, step.depth + 1);
+    }
+    return { notVisited: pending.length - next };
+}
+/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
+function emptyLike(value) {
+    if (Array.isArray(value))
+        return new Array(value.length);
+    if (value !== null && typeof value === 'object')
+        return {};
+    return value;
+}
+/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
+function setField(target, key, value) {
+    if (Array.isArray(target))
+        target[Number(key)] = value;
+    else
+        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+
+/***/ }),
+
 /***/ 1161:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5033);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5226);
 // The verify action (verify/action.yml) runs dist/verify/index.js, bundled from here.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35101,7 +35165,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5033:
+/***/ 5226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38063,7 +38127,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/certification-statement.ts
+;// CONCATENATED MODULE: ./src/attestation/statement.ts
 /**
  * What a signed certification says, and what it is about: the in-toto subject that names a
  * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
@@ -38132,13 +38196,13 @@ function sha256(text) {
     return createHash('sha256').update(text).digest('hex');
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
-;// CONCATENATED MODULE: ./src/ids.ts
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __nccwpck_require__(8955);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(2543);
+;// CONCATENATED MODULE: ./src/lib/ids.ts
 /**
  * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
  * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
@@ -38162,7 +38226,7 @@ function pathSegment(id) {
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/gate/inputs.ts
 
 
 
@@ -38255,7 +38319,7 @@ async function readInputs(readInput) {
     const expression = result.config.passIfExpression;
     if (expression === undefined || !result.config.wait)
         return result;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
     try {
         return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
     }
@@ -38379,9 +38443,9 @@ function readBoolean(input, value) {
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
-;// CONCATENATED MODULE: ./src/report/publisher.ts
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
+;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
  * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
  * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
@@ -38400,7 +38464,7 @@ class PublishError extends Error {
     /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
     static runnerFile(what, variable, error) {
         const path = process.env[variable] ?? '';
-        return new PublishError(`Could not write ${what} to ${variable} (${(0,src_text/* inertText */.UJ)(path, 200)}): ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
 }
 /**
@@ -38415,8 +38479,8 @@ async function publishAll(publishers, context) {
         }
         catch (error) {
             const said = error instanceof PublishError
-                ? (0,src_text/* asSentence */.KG)(error.message)
-                : `Could not publish ${publisher.what}: ${(0,src_text/* asSentence */.KG)((0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
+                ? (0,lib_text/* asSentence */.KG)(error.message)
+                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
             if (publisher.failureFailsStep)
                 failures.push(said);
             else {
@@ -38428,7 +38492,7 @@ async function publishAll(publishers, context) {
     return failures;
 }
 
-;// CONCATENATED MODULE: ./src/runtime.ts
+;// CONCATENATED MODULE: ./src/lib/runtime.ts
 /** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
 
 const systemClock = {
@@ -38463,11 +38527,11 @@ class Deadline {
     }
     /** A single request's time limit: well under a minute, and never past the deadline. */
     requestTimeoutMs() {
-        return Math.min(constants/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
+        return Math.min(names/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/errors.ts
+;// CONCATENATED MODULE: ./src/http/errors.ts
 
 /** A failed exchange with the service. The message says what happened; `hint` what to do. */
 class errors_ApiError extends Error {
@@ -38514,7 +38578,7 @@ class DeadlineError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github-api.ts
+;// CONCATENATED MODULE: ./src/github/api.ts
 /**
  * What the gate's attestation publisher and the verify action both say to GitHub's REST API,
  * and read back from it: a leaf either may import.
@@ -38532,11 +38596,11 @@ function githubMessage(body) {
         return undefined;
     }
     const message = typeof parsed === 'object' && parsed !== null ? parsed['message'] : undefined;
-    return typeof message === 'string' ? (0,src_text/* inertText */.UJ)(message, 200) : undefined;
+    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
 }
 
-// EXTERNAL MODULE: ./src/record.ts
-var record = __nccwpck_require__(4846);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 /**
  * The service's failures in the words a person acts on: what happened, the likely cause, what
@@ -38730,7 +38794,7 @@ function parseJson(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/service/link.ts
+;// CONCATENATED MODULE: ./src/http/link.ts
 /**
  * What all requests of one step share, however many gates send them: whether the service has
  * answered at all yet (until it has, connection failures have a budget of their own), and how
@@ -38764,7 +38828,7 @@ class ServiceLink {
 /** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
 const CONNECTION_BUDGET_MS = 60_000;
 
-;// CONCATENATED MODULE: ./src/service/retry.ts
+;// CONCATENATED MODULE: ./src/http/retry.ts
 
 
 
@@ -38859,7 +38923,7 @@ function unreachable(lastError, elapsedMs) {
     return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
-;// CONCATENATED MODULE: ./src/verify/attestations-api.ts
+;// CONCATENATED MODULE: ./src/github/attestations.ts
 /**
  * GitHub's attestations API, as far as verifying needs it: every attestation stored for one
  * subject digest in a repository, page by page, within the one deadline. Failures say what was
@@ -38877,7 +38941,7 @@ function unreachable(lastError, elapsedMs) {
 const MAX_PAGES = 10;
 /** Larger pages are refused rather than buffered. */
 const MAX_PAGE_CHARACTERS = 32 * 1024 * 1024;
-const attestations_api_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT']);
+const attestations_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT']);
 /** Lists every attestation of `subjectDigest` in `repository`, following the Link header's `next`. */
 async function listAttestations(request) {
     const origin = new URL(request.apiUrl).origin;
@@ -38927,7 +38991,7 @@ async function fetchPage(url, token, timeoutMs, subject, link) {
         const page = parseJson(body);
         const listed = typeof page === 'object' && page !== null && !Array.isArray(page) ? page['attestations'] : undefined;
         if (!Array.isArray(listed)) {
-            throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,src_text/* inertText */.UJ)(body, 120)}`, {
+            throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(body, 120)}`, {
                 kind: 'protocol',
                 status,
                 hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
@@ -38940,8 +39004,8 @@ async function fetchPage(url, token, timeoutMs, subject, link) {
         if (error instanceof errors_ApiError)
             throw error;
         const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-        const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-        if (code !== undefined && attestations_api_UNREACHABLE_CODES.has(code) && !link.answered) {
+        const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+        if (code !== undefined && attestations_UNREACHABLE_CODES.has(code) && !link.answered) {
             throw new errors_ApiError(`Could not reach GitHub's API at ${host} (${code}) while ${subject}.`, {
                 kind: 'unreachable',
                 notActedOn: true,
@@ -39014,7 +39078,7 @@ var verify_dist = __nccwpck_require__(4187);
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
 var protobuf_specs_dist = __nccwpck_require__(9654);
-;// CONCATENATED MODULE: ./src/verify/github-tuf-root.ts
+;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
 /**
  * The first root of GitHub's TUF repository (tuf-repo.github.com), the one GitHub's CLI embeds
  * (cli/cli pkg/cmd/attestation/verification/embed/tuf-repo.github.com/root.json, sha256
@@ -39185,7 +39249,7 @@ const GITHUB_TUF_ROOT = {
     }
 };
 
-;// CONCATENATED MODULE: ./src/verify/trust-roots.ts
+;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
 /**
  * Which Sigstore trust root a bundle is checked against, as `gh attestation verify` chooses it:
  * by the organization that issued the signing certificate. `sigstore.dev` is Sigstore's
@@ -39224,7 +39288,7 @@ async function customTrustRoots(path) {
         text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch (error) {
-        throw new TrustRootError(`Could not read trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}): ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     let roots;
     try {
@@ -39237,10 +39301,10 @@ async function customTrustRoots(path) {
         });
     }
     catch (error) {
-        throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (roots.length === 0)
-        throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) holds no root.`);
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
     return {
         custom: true,
         async material(_, issuer) {
@@ -39248,7 +39312,7 @@ async function customTrustRoots(path) {
                 return roots[0].material;
             const root = roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer));
             if (root === undefined) {
-                throw new TrustRootError(`trusted-root (${(0,src_text/* inertText */.UJ)(path, 200)}) has no root for certificates issued by ${(0,src_text/* inertText */.UJ)(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`);
+                throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) has no root for certificates issued by ${(0,lib_text/* inertText */.UJ)(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`);
             }
             return root.material;
         }
@@ -39315,12 +39379,12 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
         }
     }
     catch (error) {
-        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
             'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
     }
 }
 
-;// CONCATENATED MODULE: ./src/verify/check.ts
+;// CONCATENATED MODULE: ./src/attestation/check.ts
 /**
  * One listed attestation, checked in order: that it is a Sigstore bundle, its signature against
  * the right trust root, the signer's identity, the statement (type, subject, predicate, verdict),
@@ -39369,13 +39433,13 @@ async function checkAttestation(entry, context) {
         certificate = signingCertificate(bundle);
     }
     catch (error) {
-        return refuse(`it is not a Sigstore bundle signed with a certificate: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
+        return refuse(`it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
     }
     // 1. The signature, against the trust root of the instance that issued the certificate.
     const issuer = issuerOrganization(certificate);
     const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
     if (!context.trust.custom && instance === undefined) {
-        return refuse(`its certificate was issued by ${(0,src_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+        return refuse(`its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
     }
     const publicRepository = extensionText(certificate, FULCIO.visibilityAtSigning) === 'public';
     const usesTransparencyLog = context.trust.custom ? publicRepository : instance === 'public-good';
@@ -39400,7 +39464,7 @@ async function checkAttestation(entry, context) {
     }
     const sourceRepository = extensionText(certificate, FULCIO.sourceRepositoryUri);
     if (sourceRepository?.toLowerCase() !== `${context.serverUrl}/${context.repository}`.toLowerCase()) {
-        return refuse(`it was signed by a workflow of ${(0,src_text/* quotedValue */.A0)(sourceRepository ?? 'an unknown repository')}, not of ${context.repository}`);
+        return refuse(`it was signed by a workflow of ${(0,lib_text/* quotedValue */.A0)(sourceRepository ?? 'an unknown repository')}, not of ${context.repository}`);
     }
     // 3. What it says: only now is the statement trustworthy.
     if (bundle.content.$case !== 'dsseEnvelope')
@@ -39410,7 +39474,7 @@ async function checkAttestation(entry, context) {
     if (statement === undefined || statement['_type'] !== STATEMENT_TYPE)
         return refuse('its payload is not an in-toto statement');
     if (statement['predicateType'] !== CERTIFICATION_PREDICATE_TYPE) {
-        return refuse(`its predicate type is ${(0,src_text/* quotedValue */.A0)(String(statement['predicateType']))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`);
+        return refuse(`its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement['predicateType']))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`);
     }
     const subjects = Array.isArray(statement['subject']) ? statement['subject'] : [];
     const forCommit = subjects.some(candidate => {
@@ -39424,7 +39488,7 @@ async function checkAttestation(entry, context) {
     if (predicate === undefined)
         return refuse('its predicate is not an object');
     if (predicate['verificationResult'] !== 'PASSED') {
-        return refuse(`its verification result is ${(0,src_text/* quotedValue */.A0)(String(predicate['verificationResult']))}, not PASSED`);
+        return refuse(`its verification result is ${(0,lib_text/* quotedValue */.A0)(String(predicate['verificationResult']))}, not PASSED`);
     }
     const certification = parseObject(predicate['certification']) ?? {};
     const projectId = typeof certification['projectId'] === 'string' ? certification['projectId'] : undefined;
@@ -39440,7 +39504,7 @@ async function checkAttestation(entry, context) {
     }
     const decided = Date.parse(decidedAt);
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse(`its decision time (${(0,src_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+        return refuse(`its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     // 5. The team's bar.
     let policy;
@@ -39453,7 +39517,7 @@ async function checkAttestation(entry, context) {
 }
 function passIfRefusal(policy) {
     const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    const expression = (0,src_text/* inertText */.UJ)(policy.expression);
+    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
     switch (policy.outcome) {
         case 'false':
             return `pass-if is false: ${expression}${values}`;
@@ -39467,9 +39531,9 @@ function passIfRefusal(policy) {
 }
 /** Why the signature or the signer was refused, in a person's words. */
 function signatureRefusal(error, certificate, context) {
-    const detail = (0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     if (/identity|subject alternative name|certificate identity error/i.test(detail)) {
-        const signer = (0,src_text/* inertText */.UJ)(certificate.subjectAltName ?? 'an unknown identity', 200);
+        const signer = (0,lib_text/* inertText */.UJ)(certificate.subjectAltName ?? 'an unknown identity', 200);
         return context.signerWorkflow === undefined
             ? `it was signed by ${signer}, not by a workflow of ${context.repository}`
             : `it was signed by ${signer}, not by ${context.signerWorkflow} of ${context.repository}`;
@@ -39525,7 +39589,7 @@ function claimedBy(entry) {
         const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
         const predicate = parseObject(parseObject(payload)?.['predicate']);
         const certification = parseObject(predicate?.['certification']);
-        const text = (value) => (typeof value === 'string' ? (0,src_text/* inertText */.UJ)(value, 100) : undefined);
+        const text = (value) => (typeof value === 'string' ? (0,lib_text/* inertText */.UJ)(value, 100) : undefined);
         return {
             projectId: text(certification?.['projectId']),
             runId: text(certification?.['runId']),
@@ -39616,7 +39680,7 @@ async function readVerifyInputs(readInput, env = process.env) {
     };
     if (config.passIfExpression === undefined)
         return config;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
     try {
         return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') };
     }
@@ -39671,7 +39735,7 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./src/action/markdown.ts
 /**
  * Markdown that every publisher writes the same way: links the gate makes itself (https only,
  * the target made inert), and appending to the job summary.
@@ -39776,16 +39840,16 @@ function renderVerifySummary(result) {
     // A failed verdict's reasons are the table's rows: said once, there.
     const failedProjects = result.findings.filter(finding => finding.verdict === 'failed').map(finding => finding.projectId ?? 'any project');
     if (result.verdict === 'failed' && failedProjects.length > 0) {
-        lines.push(`**Why:** no valid certification of ${(0,src_text/* escapeMarkdown */.FV)(failedProjects.join(', '))}; each row below says why.`, '');
+        lines.push(`**Why:** no valid certification of ${(0,lib_text/* escapeMarkdown */.FV)(failedProjects.join(', '))}; each row below says why.`, '');
     }
     else if (result.reason !== undefined)
-        lines.push(`**Why:** ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(result.reason, 2000))}`, '');
+        lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
     if (result.hint !== undefined)
-        lines.push(`**What to do:** ${(0,src_text/* escapeMarkdown */.FV)(result.hint)}`, '');
+        lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length > 0) {
-        lines.push(`Repository ${(0,src_text/* escapeMarkdown */.FV)(result.repository)}, ${result.listed} attestation(s) listed for the commit.`, '', '| Project | Verdict | Run | Decided | Why |', '| --- | --- | --- | --- | --- |');
+        lines.push(`Repository ${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}, ${result.listed} attestation(s) listed for the commit.`, '', '| Project | Verdict | Run | Decided | Why |', '| --- | --- | --- | --- | --- |');
         for (const finding of result.findings) {
-            lines.push(`| ${(0,src_text/* escapeMarkdown */.FV)(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${(0,src_text/* escapeMarkdown */.FV)(finding.accepted?.runId ?? '—')} | ${(0,src_text/* escapeMarkdown */.FV)(finding.accepted?.decidedAt ?? '—')} | ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(finding.why, 300))} |`);
+            lines.push(`| ${(0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.runId ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.decidedAt ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(finding.why, 300))} |`);
         }
         const refusals = result.findings.flatMap(finding => finding.refused);
         const unique = refusals.filter((refusal, index) => refusals.indexOf(refusal) === index);
@@ -39795,7 +39859,7 @@ function renderVerifySummary(result) {
                 const who = refusal.claimed.projectId === undefined
                     ? 'an attestation'
                     : `an attestation that claims project ${refusal.claimed.projectId}, run ${refusal.claimed.runId ?? '?'}`;
-                lines.push(`- ${(0,src_text/* escapeMarkdown */.FV)(who)}: ${(0,src_text/* escapeMarkdown */.FV)((0,src_text/* shorten */.ml)(refusal.reason, 300))}`);
+                lines.push(`- ${(0,lib_text/* escapeMarkdown */.FV)(who)}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`);
             }
             if (unique.length > 20)
                 lines.push(`- and ${unique.length - 20} more`);
@@ -39831,7 +39895,7 @@ async function run() {
     const token = getInput(VerifyInput.GithubToken);
     if (token !== '')
         core_setSecret(token);
-    (0,src_text/* registerSecrets */.dg)(token === '' ? [] : [token]);
+    (0,lib_text/* registerSecrets */.dg)(token === '' ? [] : [token]);
     const logger = { info: info, warning: warning, debug: isDebug() ? core_debug : () => undefined };
     const cancellation = new AbortController();
     const onSignal = (signalName) => cancellation.abort(new errors/* CancelledError */.cc(signalName));
@@ -39843,7 +39907,7 @@ async function run() {
         const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } });
         const message = [result.reason, result.hint, ...failures]
             .filter(part => part !== undefined)
-            .map(src_text/* asSentence */.KG)
+            .map(lib_text/* asSentence */.KG)
             .join(' ');
         if (failsStep || failures.length > 0)
             setFailed(message || `Verification ${result.verdict}.`);
@@ -39851,7 +39915,7 @@ async function run() {
             info(`Commit ${result.commit} of ${result.repository} is certified.`);
     }
     catch (error) {
-        setFailed(`Unexpected error: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+        setFailed(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
     }
     finally {
         process.off('SIGINT', onSignal);
@@ -39895,7 +39959,7 @@ async function verify(logger, signal) {
         const refusedWhole = (error) => {
             if (error instanceof TrustRootError)
                 throw error;
-            return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,src_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+            return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
         };
         const checked = [];
         for (const entry of listing.attestations) {
@@ -39939,76 +40003,12 @@ function noVerdict(commit, repository, reason, hint) {
 }
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const { policyReport } = await __nccwpck_require__.e(/* import() */ 237).then(__nccwpck_require__.bind(__nccwpck_require__, 1237));
+    const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
     if (passIf.costBoundedByRecord)
         return policyReport(passIf, predicate);
-    const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 761).then(__nccwpck_require__.bind(__nccwpck_require__, 4761));
+    const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023));
     const evaluation = await evaluateWithin(passIf, predicate, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal);
     return policyReport(passIf, predicate, evaluation);
-}
-
-
-/***/ }),
-
-/***/ 866:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* unused harmony exports STOP, walkJson, emptyLike, setField */
-/**
- * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
- * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
- * so no record is too deep for it, and bounded where the caller asks, so none is too large.
- */
-/** Returned by a visitor to end the walk at once. */
-const STOP = Symbol('stop');
-/**
- * Visits every value below `root`. For an object or a list, `visit` returns what its children
- * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
- */
-function walkJson(root, rootContext, visit, options = {}) {
-    const breadthFirst = options.order === 'breadth-first';
-    const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
-    const pending = [];
-    let next = 0;
-    const enqueue = (value, context, depth) => {
-        if (value === null || typeof value !== 'object')
-            return;
-        const fields = Object.entries(value);
-        // A stack pops the last first: push in reverse so that fields come out in document order.
-        if (!breadthFirst)
-            fields.reverse();
-        for (const [key, item] of fields)
-            pending.push({ key, value: item, depth, parent: context });
-    };
-    enqueue(root, rootContext, 1);
-    let visited = 0;
-    while (next < pending.length) {
-        if (visited >= maxValues)
-            break;
-        const step = breadthFirst ? pending[next++] : pending.pop();
-        visited += 1;
-        const context = visit(step);
-        if (context === STOP)
-            break;
-        if (context !== undefined)
-            enqueue(step.value, context, step.depth + 1);
-    }
-    return { notVisited: pending.length - next };
-}
-/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
-function emptyLike(value) {
-    if (Array.isArray(value))
-        return new Array(value.length);
-    if (value !== null && typeof value === 'object')
-        return {};
-    return value;
-}
-/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
-function setField(target, key, value) {
-    if (Array.isArray(target))
-        target[Number(key)] = value;
-    else
-        Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 

@@ -3,11 +3,11 @@
  * requested, and an answer only counts for the run it was asked about.
  */
 import { HttpCodes } from '@actions/http-client'
-import { unusableIdReason } from '../ids.js'
-import type { RunRecord } from '../model.js'
-import { inertText, quotedValue, redactDeep, type Redact } from '../text.js'
+import { unusableIdReason } from '../lib/ids.js'
+import type { RunRecord } from '../gate/results.js'
+import { inertText, quotedValue, redactDeep, type Redact } from '../lib/text.js'
 import { ENDPOINTS } from './endpoints.js'
-import { ApiError } from './errors.js'
+import { ApiError } from '../http/errors.js'
 import { failureForStatus, parseJson } from './failures.js'
 import { Transport, type TransportOptions } from './transport.js'
 import type { Endpoint, HttpAnswer, RequestLimits, ServiceRequest } from './types.js'

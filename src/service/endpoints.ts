@@ -2,9 +2,9 @@
  * The service's endpoints the gate uses, one entry each: the request, and the words its failures
  * are told in. A new endpoint is one more entry here and one client method.
  */
-import { Input } from '../constants.js'
-import { pathSegment } from '../ids.js'
-import { inertText } from '../text.js'
+import { Input } from '../gate/names.js'
+import { pathSegment } from '../lib/ids.js'
+import { inertText } from '../lib/text.js'
 import type { Endpoint } from './types.js'
 
 export const ENDPOINTS = {

@@ -3,10 +3,10 @@
  * to do. Each endpoint names itself, so the advice fits the request that failed.
  */
 import { HttpCodes } from '@actions/http-client'
-import { errorMessage } from '../errors.js'
-import { explanationOf } from '../record.js'
-import { inertText } from '../text.js'
-import { ApiError } from './errors.js'
+import { errorMessage } from '../lib/errors.js'
+import { explanationOf } from '../lib/json.js'
+import { inertText } from '../lib/text.js'
+import { ApiError } from '../http/errors.js'
 import type { Destination, Endpoint, HttpAnswer } from './types.js'
 
 /** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */

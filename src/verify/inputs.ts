@@ -2,8 +2,8 @@
  * The verify action's inputs, read and checked in one place: bad input is an error with nothing
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
-import { InputError, readDuration, readIds, type ReadInput } from '../inputs.js'
-import type { PassIf } from '../policy.js'
+import { InputError, readDuration, readIds, type ReadInput } from '../gate/inputs.js'
+import type { PassIf } from '../policy/pass-if.js'
 
 export const VerifyInput = {
   Commit: 'commit',
@@ -97,7 +97,7 @@ export async function readVerifyInputs(readInput: ReadInput, env: Environment = 
     apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
   }
   if (config.passIfExpression === undefined) return config
-  const { compilePassIf, PassIfSyntaxError } = await import('../policy.js')
+  const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {
     return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') }
   } catch (error) {

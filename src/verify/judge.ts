@@ -3,7 +3,7 @@
  * requested project (or, with none requested, any project) has at least one accepted
  * certification. Pure: the outputs and the summary are made from what it returns.
  */
-import type { Checked } from './check.js'
+import type { Checked } from '../attestation/check.js'
 
 export type VerifyVerdict = 'passed' | 'failed' | 'error'
 

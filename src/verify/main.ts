@@ -5,21 +5,21 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { commitSubject } from '../certification-statement.js'
-import { CancelledError, errorMessage } from '../errors.js'
-import { InputError } from '../inputs.js'
-import type { PolicyReport } from '../model.js'
-import type { PassIf } from '../policy.js'
-import { publishAll } from '../report/publisher.js'
-import { Deadline, systemClock, type Logger } from '../runtime.js'
-import { ApiError, DeadlineError } from '../service/errors.js'
-import { asSentence, inertText, registerSecrets } from '../text.js'
-import { listAttestations } from './attestations-api.js'
-import { checkAttestation, oidcIssuerFor, type Checked } from './check.js'
+import { commitSubject } from '../attestation/statement.js'
+import { CancelledError, errorMessage } from '../lib/errors.js'
+import { InputError } from '../gate/inputs.js'
+import type { PolicyReport } from '../gate/results.js'
+import type { PassIf } from '../policy/pass-if.js'
+import { publishAll } from '../action/publish.js'
+import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
+import { ApiError, DeadlineError } from '../http/errors.js'
+import { asSentence, inertText, registerSecrets } from '../lib/text.js'
+import { listAttestations } from '../github/attestations.js'
+import { checkAttestation, oidcIssuerFor, type Checked } from '../attestation/check.js'
 import { readVerifyInputs, VerifyInput, type VerifyConfig } from './inputs.js'
 import { judgeCommit, type VerifyResult } from './judge.js'
 import { verifyOutputsPublisher, verifySummaryPublisher } from './report.js'
-import { customTrustRoots, publicTrustRoots, TrustRootError } from './trust-roots.js'
+import { customTrustRoots, publicTrustRoots, TrustRootError } from '../attestation/trust-roots.js'
 
 /** pass-if gets at least this long, whatever is left of the timeout. */
 const PASS_IF_MIN_MS = 1000
@@ -148,9 +148,9 @@ async function evaluatePassIf(
   deadline: Deadline,
   signal: AbortSignal
 ): Promise<PolicyReport> {
-  const { policyReport } = await import('../policy.js')
+  const { policyReport } = await import('../policy/pass-if.js')
   if (passIf.costBoundedByRecord) return policyReport(passIf, predicate)
-  const { evaluateWithin } = await import('../pass-if-bound.js')
+  const { evaluateWithin } = await import('../policy/bounded.js')
   const evaluation = await evaluateWithin(passIf, predicate, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal)
   return policyReport(passIf, predicate, evaluation)
 }

@@ -4,9 +4,9 @@
  * gate's (`publishAll`), with the same markdown helpers.
  */
 import * as core from '@actions/core'
-import { escapeMarkdown, shorten } from '../text.js'
-import { appendToSummary } from '../report/markdown.js'
-import { PublishError, type Publisher } from '../report/publisher.js'
+import { escapeMarkdown, shorten } from '../lib/text.js'
+import { appendToSummary } from '../action/markdown.js'
+import { PublishError, type Publisher } from '../action/publish.js'
 import type { VerifyResult } from './judge.js'
 import { VerifyOutput } from './inputs.js'
 

@@ -1,0 +1,89 @@
+/**
+ * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
+ * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
+ * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
+ * the publisher says explicitly that its failure fails the step.
+ */
+import * as core from '@actions/core'
+import type { ActionConfig } from '../gate/config.js'
+import { errorMessage } from '../lib/errors.js'
+import type { GitHubContext } from '../github/context.js'
+import type { StepResult } from '../gate/results.js'
+import type { Logger } from '../lib/runtime.js'
+import { asSentence, inertText } from '../lib/text.js'
+
+/** Everything a publisher may need: the result, what the workflow ran for, and the means to say things. */
+export interface PublishContext {
+  result: StepResult
+  github: GitHubContext
+  /** Absent when the inputs were bad: nothing was configured. */
+  config?: ActionConfig
+  /** Every request's line, for the job log. */
+  requestLines: readonly string[]
+  /** The job summary's markdown, rendered once; the comment reuses it. */
+  markdown: string
+  logger: Logger
+  /** Aborted when the job is cancelled. */
+  signal: AbortSignal
+  /** When the verdict was reached: what a signed certification says it was decided at. */
+  decidedAt: Date
+}
+
+/** What every publisher's context has: the verdict, and whether the step fails. */
+export interface ConcludedStep {
+  result: { verdict: string; failsStep: boolean }
+}
+
+/** One thing a step publishes; `Context` is the gate's (by default) or the verify action's. */
+export interface Publisher<Context extends ConcludedStep = PublishContext> {
+  /** What it publishes, as a warning names it: "the job summary". */
+  readonly what: string
+  /**
+   * True only for a publisher whose failure must fail the step (a signed attestation that was
+   * asked for and not made); every other failure leaves the verdict alone.
+   */
+  readonly failureFailsStep?: boolean
+  /** Publishes, or throws a PublishError that says what went wrong and what to do. */
+  publish(context: Context): void | Promise<void>
+}
+
+/** A publisher could not publish: the message is whole, for a person. */
+export class PublishError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PublishError'
+  }
+
+  /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
+  static runnerFile(what: string, variable: string, error: unknown): PublishError {
+    const path = process.env[variable] ?? ''
+    return new PublishError(`Could not write ${what} to ${variable} (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`)
+  }
+}
+
+/**
+ * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
+ * the step's own error); every other failure is one warning here, and the verdict stands.
+ */
+export async function publishAll<Context extends ConcludedStep>(
+  publishers: readonly Publisher<Context>[],
+  context: Context
+): Promise<string[]> {
+  const failures: string[] = []
+  for (const publisher of publishers) {
+    try {
+      await publisher.publish(context)
+    } catch (error) {
+      const said =
+        error instanceof PublishError
+          ? asSentence(error.message)
+          : `Could not publish ${publisher.what}: ${asSentence(inertText(errorMessage(error), 200))}`
+      if (publisher.failureFailsStep) failures.push(said)
+      else {
+        const { verdict, failsStep } = context.result
+        core.warning(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`)
+      }
+    }
+  }
+  return failures
+}

@@ -1,0 +1,46 @@
+/**
+ * What the action was asked to do, once the inputs are read and checked: the types every layer
+ * below the input parser works from, each field with its default.
+ */
+import type { PassIf } from '../policy/pass-if.js'
+
+/** Everything the action was asked to do, validated; nothing deeper reads inputs. */
+export interface ActionConfig {
+  /** Service base URL of one environment, always ending in a version segment, no trailing slash. */
+  baseUrl: string
+  /** API key; registered as a secret before anything is logged. */
+  apiKey: string
+  /** One gate each: a project to start a run for, or a run to wait for (with its project, when known). */
+  targets: GateTarget[]
+  /** Billing quote token; absent means the start body carries none. */
+  quoteToken?: string
+  /** Default true: poll until the run ends. False: start, set outputs, return. */
+  wait: boolean
+  /** Default 30m: one deadline for the start, every poll and every retry. */
+  timeoutMs: number
+  /** Default 10s, at least 1s: time between polls. */
+  pollIntervalMs: number
+  /** Default true: a run still going at the deadline fails the step. */
+  failOnTimeout: boolean
+  /** Default false: keep one comment per project on the pull request, updated on every run. */
+  comment: boolean
+  /** Token for the comment; `${{ github.token }}` by default. */
+  githubToken?: string
+  /** The `pass-if` CEL expression as written; absent when the input is empty. */
+  passIfExpression?: string
+  /** `pass-if`, compiled by `readInputs`; judges each completed run. */
+  passIf?: PassIf
+  /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
+  attest: boolean
+}
+
+/** What one gate certifies: a run it starts for `projectId`, or the existing run `runId`. */
+export interface GateTarget {
+  /** Project to start a run for; with `runId` set it is only shown. */
+  projectId?: string
+  /** Existing run to wait for; nothing is started when set. */
+  runId?: string
+}
+
+/** One gate's configuration: the step's, for one target. */
+export type GateConfig = Omit<ActionConfig, 'targets'> & GateTarget

@@ -1,0 +1,253 @@
+import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './names.js'
+import { parseDuration } from '../lib/duration.js'
+import { CONTROL_CHARACTER, unusableIdReason } from '../lib/ids.js'
+import type { ActionConfig, GateTarget } from './config.js'
+
+/** The most gates one step runs; more would strain the service's limit and the summary's size. */
+export const MAX_GATES = 50
+
+export interface ConfigResult {
+  config: ActionConfig
+  /** Things worth telling the user that do not stop the run. */
+  notices: string[]
+  warnings: string[]
+}
+
+/** Bad input: names the input, and nothing has been sent. */
+export class InputError extends Error {
+  readonly input: string
+  constructor(input: string, message: string) {
+    super(`Input '${input}': ${message}`)
+    this.name = 'InputError'
+    this.input = input
+  }
+}
+
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000
+
+const NOT_LATIN1 = /[^\u0000-\u00ff]/
+const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+const VERSION_SEGMENT = /\/v\d+$/
+
+export type ReadInput = (name: string) => string
+
+/**
+ * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
+ * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
+ */
+export function readConfig(readInput: ReadInput, env: Record<string, string | undefined> = process.env): ConfigResult {
+  const notices: string[] = []
+  const warnings: string[] = []
+  const read = (name: string): string => readInput(name).trim()
+  const readOrDefault = (name: keyof typeof InputDefault): string => read(name) || InputDefault[name]
+
+  const apiKey = readApiKey(read(Input.ApiKey), warnings)
+  const baseUrl = readBaseUrl(read(Input.BaseUrl), notices)
+  const targets = readTargets(readIds(Input.ProjectId, read(Input.ProjectId)), readIds(Input.RunId, read(Input.RunId)), notices)
+  const quoteToken = read(Input.QuoteToken) || undefined
+  if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
+    throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
+  }
+
+  const passIfExpression = read(Input.PassIf) || undefined
+  const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
+  if (passIfExpression !== undefined && !wait) {
+    warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.')
+  }
+
+  const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
+  const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
+  if (pollIntervalMs > timeoutMs) {
+    warnings.push(
+      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`
+    )
+  }
+
+  const githubToken = read(Input.GithubToken) || undefined
+  const attest = readBoolean(Input.Attest, readOrDefault(Input.Attest))
+  if (attest) checkCanAttest(githubToken, env)
+
+  return {
+    config: {
+      baseUrl,
+      apiKey,
+      targets,
+      quoteToken,
+      wait,
+      timeoutMs,
+      pollIntervalMs,
+      failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
+      comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
+      githubToken,
+      passIfExpression,
+      attest
+    },
+    notices,
+    warnings
+  }
+}
+
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
+
+/**
+ * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
+ * storing needs a token: both are known before anything is sent, so their absence is bad input.
+ */
+function checkCanAttest(githubToken: string | undefined, env: Record<string, string | undefined>): void {
+  if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
+    throw new InputError(
+      Input.Attest,
+      `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`
+    )
+  }
+  if (githubToken === undefined) {
+    throw new InputError(
+      Input.Attest,
+      'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.'
+    )
+  }
+}
+
+/**
+ * Reads and validates every input, and compiles `pass-if` once: an expression that does not
+ * parse is bad input like any other, found before any request.
+ */
+export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
+  const result = readConfig(readInput)
+  const expression = result.config.passIfExpression
+  if (expression === undefined || !result.config.wait) return result
+  const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
+  try {
+    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } }
+  } catch (error) {
+    if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
+    throw error
+  }
+}
+
+function readApiKey(value: string, warnings: string[]): string {
+  if (value === '') {
+    throw new InputError(
+      Input.ApiKey,
+      'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
+        "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
+        'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
+        'Settings, Secrets and variables, Dependabot.'
+    )
+  }
+  if (NOT_LATIN1.test(value)) {
+    throw new InputError(
+      Input.ApiKey,
+      'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        'Copy the key again from the console (Settings, Environments) into the secret.'
+    )
+  }
+  if (WHITESPACE_OR_CONTROL.test(value)) {
+    throw new InputError(
+      Input.ApiKey,
+      'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.'
+    )
+  }
+  if (!/^.+_sk_.+$/.test(value)) {
+    warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.")
+  }
+  return value
+}
+
+function readBaseUrl(value: string, notices: string[]): string {
+  if (value === '')
+    throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.')
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(Input.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(Input.BaseUrl, `must be an https URL, not ${url.protocol}.`)
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+    throw new InputError(
+      Input.BaseUrl,
+      'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).'
+    )
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError(Input.BaseUrl, 'must not carry credentials; the API key goes in api-key.')
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.')
+  }
+  let path = url.pathname.replace(/\/+$/, '')
+  if (!VERSION_SEGMENT.test(path)) {
+    path = `${path}/${API_VERSION_SEGMENT}`
+    notices.push(`base-url has no version segment: using ${url.origin}${path}.`)
+  }
+  return `${url.origin}${path}`
+}
+
+/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
+function readTargets(projectIds: string[], runIds: string[], notices: string[]): GateTarget[] {
+  if (projectIds.length === 0 && runIds.length === 0) {
+    throw new InputError(
+      `${Input.ProjectId}' or '${Input.RunId}`,
+      'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.'
+    )
+  }
+  if (runIds.length === 0) return projectIds.map(projectId => ({ projectId }))
+  if (projectIds.length === 1 && runIds.length === 1) {
+    notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`)
+    return [{ projectId: projectIds[0], runId: runIds[0] }]
+  }
+  if (projectIds.length > 0) notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.')
+  return runIds.map(runId => ({ runId }))
+}
+
+/**
+ * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
+ * are ignored; a duplicate, or more than MAX_GATES, is bad input.
+ */
+/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
+export function readIds(input: string, value: string): string[] {
+  const ids: string[] = []
+  for (const entry of value.split(/[\n,]/)) {
+    const id = readId(input, entry.trim())
+    if (id === undefined) continue
+    if (ids.includes(id)) throw new InputError(input, `lists '${id}' twice; each id may appear once.`)
+    ids.push(id)
+  }
+  if (ids.length > MAX_GATES)
+    throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`)
+  return ids
+}
+
+function readId(input: string, value: string): string | undefined {
+  if (value === '') return undefined
+  const unusable = unusableIdReason(value)
+  if (unusable !== undefined) throw new InputError(input, `cannot be used as an id: ${unusable}.`)
+  return value
+}
+
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+export function readDuration(input: string, value: string, minimumMs: number, maximumMs = MAX_DURATION_MS): number {
+  const ms = parseDuration(value)
+  if (ms === undefined) {
+    throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
+  }
+  if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
+  if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
+  if (ms > maximumMs)
+    throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
+  return ms
+}
+
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function readBoolean(input: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw new InputError(input, `'${value}' is not a boolean. Write true or false.`)
+}

@@ -1,0 +1,221 @@
+/**
+ * The signed certification (`attest: true`): on a pass, one in-toto statement per gate, signed
+ * with the job's OIDC identity and stored with GitHub, so that a later job can prove the commit
+ * was certified. The last publisher: it runs once everything else is out, and a pass that was
+ * asked to be attested and was not fails the step.
+ */
+import * as core from '@actions/core'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { certificationPredicate, commitSubject } from '../../attestation/statement.js'
+import type { ActionConfig } from '../config.js'
+import { ACTION_VERSION, Output } from '../names.js'
+import { errorMessage } from '../../lib/errors.js'
+import type { GitHubContext } from '../../github/context.js'
+import { gateLabel, normalizeStatus, type GateResult, type StepResult } from '../results.js'
+import { asSentence, escapeMarkdown, inertText } from '../../lib/text.js'
+import { runsOutput, type AttestationOutput } from './outputs.js'
+import { PublishError, type PublishContext, type Publisher } from '../../action/publish.js'
+import { appendToSummary, link } from '../../action/markdown.js'
+
+/** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
+export const ATTEST_MIN_MS = 15_000
+
+/** A passed gate that cannot be signed as asked: why, and what to do. */
+class NotSignable extends Error {
+  readonly hint: string
+  constructor(message: string, hint: string) {
+    super(message)
+    this.name = 'NotSignable'
+    this.hint = hint
+  }
+}
+
+/** What became of one gate's attestation. */
+type GateAttestation =
+  | { gate: GateResult; state: 'stored'; attestationId: string; attestationUrl: string; bundlePath: string }
+  | { gate: GateResult; state: 'refused'; refusal: string; bundlePath: string }
+  | { gate: GateResult; state: 'failed'; reason: string; hint: string }
+
+export const attestationPublisher: Publisher = {
+  what: 'the signed attestation',
+  failureFailsStep: true,
+  async publish(context) {
+    const { config, result } = context
+    if (config?.attest !== true) return
+    if (result.verdict !== 'passed') {
+      const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`
+      context.logger.info(why)
+      // The gate's own words and its own verdict name: nothing here came from the service.
+      appendToSummary(`\n### Signed attestation\n\n${why}\n`)
+      return
+    }
+    const attestations = await attestEveryGate(context, config)
+    publishAttestations(result, attestations, context.github)
+    const failed = attestations.filter(attestation => attestation.state === 'failed')
+    if (failed.length > 0) {
+      const [first] = failed
+      throw new PublishError(
+        `The certification passed, but no attestation was made for ${failed.map(({ gate }) => inertText(gateLabel(gate), 80)).join(', ')}: ${asSentence(first.reason)} ` +
+          `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`
+      )
+    }
+  }
+}
+
+/** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
+async function attestEveryGate(
+  { result, github, signal, logger, decidedAt }: PublishContext,
+  config: ActionConfig
+): Promise<GateAttestation[]> {
+  const { signAndStore, SigningError } = await import('./attestation-signing.js')
+  const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs)
+  const attestations: GateAttestation[] = []
+  for (const [index, gate] of result.gates.entries()) {
+    const label = inertText(gateLabel(gate), 80)
+    try {
+      const startedHere = config.targets[index]?.runId === undefined
+      const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt)
+      const outcome = await signAndStore({
+        subject,
+        predicate,
+        token: config.githubToken ?? '',
+        repository: github.repository ?? '',
+        apiUrl: github.apiUrl,
+        bundlePath: bundlePathFor(gate, index),
+        endsAt,
+        signal
+      })
+      if (outcome.stored) {
+        const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`
+        logger.info(`Signed the certification of ${label} for commit ${subject.name} and stored it with GitHub: ${attestationUrl}`)
+        attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath })
+      } else {
+        attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath })
+        logger.warning(
+          `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal}); GitHub stores attestations only for some plans and repositories. ` +
+            `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
+        )
+      }
+    } catch (error) {
+      if (error instanceof SigningError || error instanceof NotSignable) {
+        attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint })
+      } else attestations.push({ gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' })
+    }
+  }
+  return attestations
+}
+
+/**
+ * The subject (the commit) and the Verification Summary for one passed gate. The project is the
+ * one the gate started the run for, or the one the run's record names: a run-id given with
+ * another project-id is never signed as that project's.
+ */
+function statementFor(gate: GateResult, startedHere: boolean, config: ActionConfig, github: GitHubContext, decidedAt: Date) {
+  const { repository, commit } = github
+  if (repository === undefined || commit === undefined) {
+    throw new NotSignable(
+      'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to',
+      'Run the gate with attest: true in a GitHub Actions workflow, which names both.'
+    )
+  }
+  if (gate.runId === undefined || gate.recordSha256 === undefined)
+    throw new NotSignable('the gate has no run record to name', 'Re-run the job.')
+  const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
+  if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+    throw new NotSignable(
+      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
+      'With run-id, leave project-id empty or give the project the run belongs to.'
+    )
+  }
+  const projectId = startedHere ? gate.projectId : recordProject
+  const service = new URL(config.baseUrl)
+  const subject = commitSubject(github.serverUrl, repository, commit.sha)
+  const predicate = certificationPredicate({
+    details: {
+      repository,
+      commit: commit.sha.toLowerCase(),
+      commitSource: commit.source,
+      event: github.eventName,
+      serviceHost: service.host,
+      serviceUrl: config.baseUrl,
+      projectId,
+      runId: gate.runId,
+      runStartedHere: startedHere,
+      runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
+      status: normalizeStatus(gate.status ?? ''),
+      passIf: config.passIfExpression ?? null,
+      passIfRead: gate.policy?.readings ?? [],
+      recordSha256: gate.recordSha256
+    },
+    record: gate.record,
+    decidedAt,
+    actionVersion: ACTION_VERSION,
+    serverUrl: github.serverUrl
+  })
+  return { subject, predicate }
+}
+
+/** `$RUNNER_TEMP/agent-certification/<project>.sigstore.json`, a name a later step can upload. */
+function bundlePathFor(gate: GateResult, index: number): string {
+  const name =
+    gateLabel(gate)
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .slice(0, 80) || `gate-${index + 1}`
+  return join(process.env['RUNNER_TEMP'] || tmpdir(), 'agent-certification', `${index + 1}-${name}.sigstore.json`)
+}
+
+/** The outputs and the summary's section; the `runs` output is set again, now with each attestation. */
+function publishAttestations(result: StepResult, attestations: readonly GateAttestation[], github: GitHubContext): void {
+  const perGate: AttestationOutput[] = attestations.map(attestation =>
+    attestation.state === 'stored'
+      ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
+      : { 'attestation-id': null, 'attestation-url': null }
+  )
+  try {
+    core.setOutput(Output.Runs, runsOutput(result, perGate))
+    if (attestations.length === 1) {
+      const [only] = attestations
+      if (only.state === 'stored') {
+        core.setOutput(Output.AttestationId, only.attestationId)
+        core.setOutput(Output.AttestationUrl, only.attestationUrl)
+      }
+      if (only.state !== 'failed') core.setOutput(Output.BundlePath, only.bundlePath)
+    }
+  } catch (error) {
+    throw PublishError.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error)
+  }
+  appendToSummary(attestationSection(attestations, github))
+}
+
+function attestationSection(attestations: readonly GateAttestation[], github: GitHubContext): string {
+  const commit = github.commit?.sha.slice(0, 12) ?? ''
+  const rows = attestations.map(attestation => {
+    const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))
+    switch (attestation.state) {
+      case 'stored':
+        return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} | ${escapeMarkdown(attestation.bundlePath)} |`
+      case 'refused':
+        return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${escapeMarkdown(attestation.refusal)}) | ${escapeMarkdown(attestation.bundlePath)} |`
+      case 'failed':
+        return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} | — |`
+    }
+  })
+  return [
+    '',
+    '### Signed attestation',
+    '',
+    `Each passed gate is signed as a SLSA Verification Summary for commit \`${escapeMarkdown(commit)}\`, with this workflow's identity; a deploy job can check it with the verify action or \`gh attestation verify\`.`,
+    '',
+    '| Gate | Attestation | Bundle |',
+    '| --- | --- | --- |',
+    ...rows,
+    ...(attestations.some(attestation => attestation.state === 'failed')
+      ? [
+          '',
+          "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do."
+        ]
+      : []),
+    ''
+  ].join('\n')
+}

@@ -1,0 +1,51 @@
+/**
+ * After the verdict: the publishers in order, then the step's own conclusion. Loaded by main only
+ * once the verdict is in, so nothing before the first request pays for reporting.
+ */
+import * as core from '@actions/core'
+import { abortReason, errorMessage } from '../../lib/errors.js'
+import { readGitHubContext } from '../../github/context.js'
+import type { StepResult } from '../results.js'
+import { asSentence } from '../../lib/text.js'
+import { attestationPublisher } from './attestation.js'
+import { commentPublisher } from './comment.js'
+import { logGroupsPublisher } from './log-groups.js'
+import { outputsPublisher } from './outputs.js'
+import { publishAll, type PublishContext, type Publisher } from '../../action/publish.js'
+import { renderSummary, summaryPublisher } from './summary.js'
+
+/**
+ * In the order they run: a new thing to publish is one more entry. The attestation comes last:
+ * signing is the last thing the step does before it concludes, once everything else is out.
+ */
+export const PUBLISHERS: readonly Publisher[] = [
+  outputsPublisher,
+  logGroupsPublisher,
+  summaryPublisher,
+  commentPublisher,
+  attestationPublisher
+]
+
+/** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
+export async function publishAndConclude(
+  context: Omit<PublishContext, 'github' | 'markdown' | 'decidedAt'> & { decidedAt?: Date }
+): Promise<void> {
+  const github = readGitHubContext()
+  const markdown = renderSummary(context.result, github)
+  const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown })
+  // Cancelled after the verdict, while publishing: a cancelled step never ends green.
+  if (context.signal.aborted && context.result.verdict !== 'cancelled') {
+    failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)
+  }
+  concludeStep(context.result, failures)
+}
+
+/** Ends the step with the reason and what to do; a publisher's failure that fails the step comes last. */
+function concludeStep(result: StepResult, publishFailures: readonly string[]): void {
+  const message = [result.reason, result.hint, ...publishFailures]
+    .filter(part => part !== undefined)
+    .map(asSentence)
+    .join(' ')
+  if (result.failsStep || publishFailures.length > 0) core.setFailed(message || `Agent certification ${result.verdict}.`)
+  else if (result.reason !== undefined) core.warning(message)
+}

@@ -1,0 +1,59 @@
+/** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
+import * as core from '@actions/core'
+import { Output } from '../names.js'
+import { normalizeStatus, type StepResult } from '../results.js'
+import { redactShown, toJson } from '../../lib/text.js'
+import { PublishError, type Publisher } from '../../action/publish.js'
+
+/** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
+function outputsOf(result: StepResult): Array<[string, string | undefined]> {
+  const outputs: Array<[string, string | undefined]> = [
+    [Output.Verdict, result.verdict],
+    [Output.Runs, runsOutput(result)]
+  ]
+  if (result.gates.length === 1) {
+    const [gate] = result.gates
+    outputs.push(
+      [Output.RunId, gate.runId],
+      [Output.Status, shownStatus(gate.status)],
+      [Output.ProjectId, gate.projectId],
+      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)]
+    )
+  }
+  return outputs
+}
+
+/** A gate's signed attestation, as the `runs` output names it. */
+export interface AttestationOutput {
+  'attestation-id': string | null
+  'attestation-url': string | null
+}
+
+/** The `runs` output: one entry per gate, with its attestation when `attestations` has one at that index. */
+export function runsOutput(result: StepResult, attestations?: readonly AttestationOutput[]): string {
+  return JSON.stringify(
+    result.gates.map((gate, index) => ({
+      'project-id': gate.projectId,
+      'run-id': gate.runId ?? null,
+      status: shownStatus(gate.status) ?? null,
+      verdict: gate.verdict,
+      ...attestations?.[index]
+    }))
+  )
+}
+
+/** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */
+function shownStatus(status: string | undefined): string | undefined {
+  return status === undefined ? undefined : redactShown(normalizeStatus(status))
+}
+
+export const outputsPublisher: Publisher = {
+  what: 'the step outputs',
+  publish({ result }) {
+    try {
+      for (const [name, value] of outputsOf(result)) if (value !== undefined) core.setOutput(name, value)
+    } catch (error) {
+      throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error)
+    }
+  }
+}

@@ -1,0 +1,367 @@
+import { formatDuration } from '../../lib/duration.js'
+import type { GitHubContext } from '../../github/context.js'
+import { gateLabel, normalizeStatus, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
+import { STOP, walkJson } from '../../lib/walk.js'
+import { appendToSummary, link, safeHref } from '../../action/markdown.js'
+import type { Publisher } from '../../action/publish.js'
+
+const VERDICT_ICON: Record<Verdict, string> = {
+  passed: '✅',
+  failed: '❌',
+  'timed-out': '⏱️',
+  cancelled: '🚫',
+  started: '▶️',
+  error: '❌'
+}
+
+const VERDICT_WORDS: Record<Verdict, string> = {
+  passed: 'agent certification passed',
+  failed: 'agent certification failed',
+  'timed-out': 'agent certification timed out',
+  cancelled: 'agent certification cancelled',
+  started: 'agent certification started, not judged',
+  error: 'agent certification could not run'
+}
+
+/** One gate's service fields take at most this much of the summary, which stays a few KiB. */
+const SERVICE_FIELDS_BUDGET = 4096
+/**
+ * The whole summary stays under this many characters, so that it fits a pull-request comment
+ * (at most 65,536) with room for the marker, whatever the number of gates.
+ */
+export const SUMMARY_BUDGET = 60_000
+/** The step's own why and what-to-do paragraphs with several gates, in characters before escaping. */
+const STEP_PARAGRAPH_LIMIT = 2000
+/** Gate names a heading lists before it counts the rest. */
+const HEADING_NAMES = 5
+/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
+const SERVICE_FIELDS_DEPTH = 3
+/** Fields looked at before the rest are only counted. */
+const MAX_FIELDS_READ = 500
+/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
+const LIST_ITEMS_SHOWN = 3
+const ITEM_FIELDS_SHOWN = 4
+const LIST_TEXT_LIMIT = 400
+const FIELD_NAME_LIMIT = 60
+const FIELD_VALUE_LIMIT = 120
+
+/**
+ * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
+ * the verdict and why first, then the policy, one table, the commit, and what the service
+ * reported. With several gates: one table with a row per gate, then each gate's details, as
+ * many as fit. Every piece of outside text is escaped.
+ */
+export function renderSummary(step: StepResult, context: GitHubContext): string {
+  if (step.gates.length > 1) return renderSeveral(step, context)
+  // No gate when the inputs were bad: the step's own result stands in for one.
+  const gate: GateResult = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step }
+  const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)]
+  if (step.gates.length === 1) lines.push('', ...gateTable(step.gates))
+  const commit = commitSentence(context)
+  if (commit !== undefined) lines.push('', commit)
+  lines.push(...serviceFieldsSection(gate, SERVICE_FIELDS_BUDGET, false))
+  return `${lines.join('\n')}\n`
+}
+
+function renderSeveral(step: StepResult, context: GitHubContext): string {
+  const passed = step.gates.filter(gate => gate.verdict === 'passed').length
+  const names = step.gates.map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
+  const listed =
+    names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ')
+  const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, '']
+  // Each gate's reason is in its own section: the step's paragraph is cut so that it, too, counts
+  // against the budget (escaped, a character can take five).
+  if (step.reason !== undefined)
+    lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(shorten(step.reason, STEP_PARAGRAPH_LIMIT))}`, '')
+  if (step.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(shorten(step.hint, STEP_PARAGRAPH_LIMIT))}`, '')
+  lines.push(...gateTable(step.gates), '')
+  const commit = commitSentence(context)
+  if (commit !== undefined) lines.push(commit, '')
+  // Gates that did not pass come first: they are what a person came to read.
+  const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')]
+  const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length))
+  let size = lines.join('\n').length
+  let shown = 0
+  for (const gate of ordered) {
+    const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join(
+      '\n'
+    )
+    if (size + section.length > SUMMARY_BUDGET - 500) break
+    lines.push(section)
+    size += section.length
+    shown += 1
+  }
+  if (shown < ordered.length) {
+    lines.push(
+      '',
+      `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+        `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`
+    )
+  }
+  return `${lines.join('\n').trim()}\n`
+}
+
+/** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
+function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
+  const lines = [verdictSentence(gate)]
+  // A verdict pass-if reached is said once: the sentence above and the policy line below carry
+  // the expression, what it gave and the values it read.
+  const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
+  if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
+    lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
+  // The link is given once, as a link, on the line below: the hint's copy of it points there.
+  const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint
+  if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
+  if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
+  if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
+  return lines
+}
+
+/** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
+const WHOLE_RECORD = {
+  one: 'the `run` output has the whole record',
+  several: 'the job log has each run\'s record (group "Run records, one per gate")'
+}
+
+function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
+  const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
+  if (fields.length === 0) return []
+  return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields]
+}
+
+/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
+function heading(result: GateResult): string {
+  // An error after the service gave a status is a run the gate reached but could not judge.
+  const words =
+    result.verdict === 'error' && result.status !== undefined ? 'agent certification reached no verdict' : VERDICT_WORDS[result.verdict]
+  const named = result.projectId !== undefined || result.runId !== undefined
+  const title = named
+    ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
+    : words[0].toUpperCase() + words.slice(1)
+  return `${VERDICT_ICON[result.verdict]} ${title}`
+}
+
+function verdictSentence(result: GateResult): string {
+  const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
+  const status = statusShown(result.status)
+  switch (result.verdict) {
+    case 'passed':
+      return result.policy === undefined
+        ? `The service reported ${status} for ${run}: the attestation report is ready.`
+        : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
+    case 'failed':
+      return result.policy === undefined
+        ? `The service reported ${status} for ${run}: it ended without an attestation.`
+        : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
+    case 'timed-out':
+      return (
+        `The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
+        (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.')
+      )
+    case 'cancelled':
+      return `The job was cancelled while waiting; ${run} goes on at the service.`
+    case 'started':
+      return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`
+    case 'error':
+      if (result.status === undefined) return 'The gate stopped before the service gave a verdict.'
+      if (result.policy !== undefined)
+        return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`
+      return `The gate could not reach a verdict on ${run} (last status ${status}).`
+  }
+}
+
+/** The status as the gate compared it, bold, and as the service sent it when that differs. */
+function statusShown(status: string | undefined): string {
+  if (status === undefined) return strong('unknown') ?? ''
+  const normalized = normalizeStatus(status)
+  const sent = normalized === status ? '' : ` (as the service sent it: ${escapeMarkdown(quotedValue(status))})`
+  return `${strong(normalized)}${sent}`
+}
+
+/** Why pass-if gave no verdict, as the end of the verdict sentence. */
+const POLICY_GAVE_NO_VERDICT: Record<NonNullable<GateResult['policy']>['outcome'], string> = {
+  true: '`pass-if` gave no verdict',
+  false: '`pass-if` gave no verdict',
+  value: '`pass-if` must give true or false',
+  error: '`pass-if` could not be evaluated',
+  stopped: '`pass-if` ran out of time'
+}
+
+/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
+function policyLine(policy: NonNullable<GateResult['policy']>): string {
+  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  const said = policyOutcome(policy)
+  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} ${said}${
+    read === '' ? '' : ` (${escapeMarkdown(read)})`
+  }.`
+}
+
+function policyOutcome(policy: NonNullable<GateResult['policy']>): string {
+  const detail = escapeMarkdown(policy.detail ?? '')
+  switch (policy.outcome) {
+    case 'true':
+    case 'false':
+      return `gave **${policy.outcome}**`
+    case 'value':
+      return `gave **${detail}**, not true or false`
+    case 'error':
+      return `**could not be evaluated**: ${detail}`
+    case 'stopped':
+      return `**ran out of time**: ${detail}`
+  }
+}
+
+/**
+ * One row per gate, with a real header row: each verdict marked at a glance, and, where any gate
+ * has a pass-if, the values it read beside the bar.
+ */
+function gateTable(results: readonly GateResult[]): string[] {
+  const withPolicy = results.some(result => result.policy !== undefined)
+  const rows = results.map(result => {
+    const cells = [
+      plain(result.projectId) ?? '–',
+      plain(result.runId) ?? '–',
+      strong(result.status) ?? '–',
+      `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
+      formatDuration(result.elapsedMs),
+      String(result.polls)
+    ]
+    if (withPolicy) cells.push(policyCell(result.policy))
+    return `| ${cells.join(' | ')} |`
+  })
+  const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])]
+  return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows]
+}
+
+/** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
+function policyCell(policy: GateResult['policy']): string {
+  if (policy === undefined) return '–'
+  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  const gave =
+    policy.outcome === 'value'
+      ? (policy.detail ?? '')
+      : policy.outcome === 'stopped'
+        ? 'ran out of time'
+        : policy.outcome === 'error'
+          ? 'error'
+          : policy.outcome
+  return escapeMarkdown(shorten(`${read === '' ? '' : `${read} → `}${gave}`, FIELD_VALUE_LIMIT))
+}
+
+/**
+ * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
+ * certifies the repository as it clones it when the run starts.
+ */
+function commitSentence(context: GitHubContext): string | undefined {
+  const parts: string[] = []
+  const { commit, repository } = context
+  if (commit !== undefined) {
+    const label = commit.sha.slice(0, 12)
+    const shown = repository === undefined ? escapeMarkdown(label) : link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`)
+    const whose =
+      commit.source === 'pull-request-head' && context.pullRequest !== undefined
+        ? `, the head of pull request ${pullRequestLink(context)}`
+        : commit.source === 'merge-group-head'
+          ? ', the head of a merge-queue entry'
+          : ''
+    parts.push(
+      `This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`
+    )
+  } else if (context.pullRequest !== undefined) {
+    parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`)
+  }
+  if (context.workflowRunUrl !== undefined) parts.push(`${link('Workflow run logs', context.workflowRunUrl)}.`)
+  return parts.length === 0 ? undefined : parts.join(' ')
+}
+
+function pullRequestLink(context: GitHubContext): string {
+  const label = `#${context.pullRequest?.number ?? ''}`
+  return context.pullRequest?.url === undefined ? escapeMarkdown(label) : link(label, context.pullRequest.url)
+}
+
+/**
+ * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
+ * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
+ */
+function serviceFields(record: Record<string, unknown> | undefined, budget: number, whole: string): string[] {
+  if (record === undefined) return []
+  const entries: Array<[string, unknown]> = []
+  let deeper = 0
+  // Bounded: a record thousands of levels deep, or with thousands of fields, costs no more than a small one.
+  const { notVisited } = walkJson(record, '', ({ key, value, depth, parent }) => {
+    if (depth === 1 && (key === 'run_id' || key === 'status')) return undefined
+    const path = parent === '' ? key : `${parent}.${key}`
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (depth < SERVICE_FIELDS_DEPTH) return path
+      deeper += 1
+      return undefined
+    }
+    entries.push([path, value])
+    return entries.length < MAX_FIELDS_READ ? undefined : STOP
+  })
+  if (entries.length === 0 && deeper === 0) return []
+  const rows = ['| Field | Value |', '| --- | --- |']
+  let size = 0
+  let shown = 0
+  for (const [key, value] of entries) {
+    const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`
+    if (size + line.length > budget) break
+    rows.push(line)
+    size += line.length
+    shown += 1
+  }
+  const leftOut = entries.length - shown + notVisited
+  const notes = [
+    leftOut > 0 ? `${leftOut} more field(s)` : undefined,
+    deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
+  ].filter(note => note !== undefined)
+  if (notes.length > 0) rows.push('', `${notes.join(' and ')} are left out here; ${whole}.`)
+  return rows
+}
+
+function plain(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))
+}
+
+function renderValue(value: unknown): string {
+  if (typeof value === 'string' && /^https:\/\//i.test(value) && safeHref(value) !== undefined) {
+    return link(shorten(value, FIELD_VALUE_LIMIT), value)
+  }
+  if (Array.isArray(value)) {
+    const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
+    if (scalars)
+      return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
+    // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
+    const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText)
+    const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : ''
+    return escapeMarkdown(shorten(toOneLine(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT))
+  }
+  return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT))
+}
+
+/** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
+function listItemText(item: unknown): string {
+  if (item === null || typeof item !== 'object') return String(item)
+  if (Array.isArray(item)) return `a list of ${item.length}`
+  const fields = Object.entries(item)
+  const shown = fields.filter(([, field]) => field === null || typeof field !== 'object').slice(0, ITEM_FIELDS_SHOWN)
+  const rest = fields.length - shown.length
+  return `${shown.map(([name, field]) => `${name}: ${String(field)}`).join(', ')}${rest > 0 ? ` (${rest} more field(s))` : ''}`
+}
+
+/** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
+function strong(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : `**${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}**`
+}
+
+/**
+ * Appends the job summary to the file the runner names; outside a runner there is none.
+ * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
+ */
+export const summaryPublisher: Publisher = {
+  what: 'the job summary',
+  publish({ markdown }) {
+    appendToSummary(markdown)
+  }
+}
