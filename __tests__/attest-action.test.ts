@@ -337,7 +337,7 @@ describe('when it cannot be published', () => {
     expect(run.exitCode).toBe(1)
     expect(storeRequests().length).toBeGreaterThan(2)
     expect(errorOf(run)).toMatch(
-      /The certification passed, but no attestation was made for proj-demo: Storing the signed attestation with GitHub failed \d+ time\(s\), the last with HTTP 503/
+      /The certification passed, but no attestation was made for proj-demo: Storing the signed attestation with GitHub failed \d+ time\(s\); the last time: GitHub answered HTTP 503/
     )
     expect(run.durationMs).toBeLessThan(30_000)
   }, 60_000)

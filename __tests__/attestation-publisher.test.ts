@@ -11,7 +11,7 @@ import tls from 'node:tls'
 import type { ActionConfig } from '../src/gate/config.js'
 import type { GitHubContext } from '../src/github/context.js'
 import type { StepResult } from '../src/gate/results.js'
-import type { Publisher } from '../src/action/publish.js'
+import type { GatePublisher } from '../src/gate/report/context.js'
 import { parseOutputFile } from '../tools/action-runner.js'
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
@@ -21,7 +21,7 @@ import { verifyBundle } from './helpers/verify-bundle.js'
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 let sigstore: SigstoreMocks
 let github: FakeGitHub
-let publisher: Publisher
+let publisher: GatePublisher
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {

@@ -4,12 +4,14 @@ import { failure, nock, useNock } from './helpers/nock-client.js'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
 const { CertificationClient } = await import('../src/service/client.js')
-const { destinationOf, networkFailure, parseRetryAfter, serviceMessage } = await import('../src/service/failures.js')
+const { serviceMessage } = await import('../src/service/failures.js')
+const { destinationOf, networkFailure, parseRetryAfter } = await import('../src/http/network.js')
+const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({ name: 'the service', setting: 'base-url', destination })
 const { CancelledError } = await import('../src/lib/errors.js')
 const { ENDPOINTS } = await import('../src/service/endpoints.js')
 const { createRedactor } = await import('../src/lib/text.js')
-const { runState } = await import('../src/gate/poll.js')
-const { judgeRun } = await import('../src/policy/pass-if.js')
+const { runState } = await import('../src/gate/run-status.js')
+const { judgeRun } = await import('../src/gate/verdict.js')
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'
@@ -224,7 +226,7 @@ describe('networkFailure', () => {
   const poll = ENDPOINTS.getRun('r')
   const destination = destinationOf('https://api.example.com/v1', undefined)
   const networkError = (error: unknown, _subject: string, timedOutAfterMs?: number) =>
-    networkFailure(error, poll, destination, timedOutAfterMs)
+    networkFailure(error, poll.subject, servicePeer(destination), timedOutAfterMs)
 
   it.each(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'])(
     'classifies %s as a connection never made: retried within its budget, never sent, naming host, port and code',
@@ -254,8 +256,8 @@ describe('networkFailure', () => {
   it('names the proxy when one is in the way', () => {
     const viaProxy = networkFailure(
       Object.assign(new Error('tunneling socket could not be established, statusCode=502'), { code: 'ECONNRESET' }),
-      poll,
-      destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/')
+      poll.subject,
+      servicePeer(destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/'))
     )
     expect(viaProxy.kind).toBe('unreachable')
     expect(viaProxy.message).toMatch(
@@ -269,8 +271,8 @@ describe('networkFailure', () => {
       Object.assign(new Error('tunneling socket could not be established, cause=connect ECONNREFUSED 10.0.0.9:3128'), {
         code: 'ECONNRESET'
       }),
-      poll,
-      destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/')
+      poll.subject,
+      servicePeer(destinationOf('https://api.example.com/v1', 'http://user:pass@proxy.internal:3128/'))
     )
     expect(refused.kind).toBe('unreachable')
     expect(refused.message).toBe(
@@ -290,10 +292,16 @@ describe('networkFailure', () => {
 
   it('ends at once when the server has never spoken HTTP, and retries a malformed answer once it has', () => {
     const parseError = coded('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/')
-    const never = networkFailure(parseError, poll, destination, undefined, false)
+    const never = networkFailure(parseError, poll.subject, servicePeer(destination), undefined, false)
     expect(never.kind).toBe('protocol')
     expect(never.hint).toMatch(/scheme and port of base-url/)
-    const afterAnAnswer = networkFailure(coded('HPE_HEADER_OVERFLOW', 'Parse Error: Header overflow'), poll, destination, undefined, true)
+    const afterAnAnswer = networkFailure(
+      coded('HPE_HEADER_OVERFLOW', 'Parse Error: Header overflow'),
+      poll.subject,
+      servicePeer(destination),
+      undefined,
+      true
+    )
     expect(afterAnAnswer.transient).toBe(true)
     expect(afterAnAnswer.message).toMatch(/not well-formed HTTP \(HPE_HEADER_OVERFLOW\)/)
   })
@@ -310,7 +318,7 @@ describe('networkFailure', () => {
   )
 
   it('counts silence before the service ever answered against the connection budget, without claiming nothing was sent', () => {
-    const silent = networkFailure(new Error('aborted'), poll, destination, 30_000, false)
+    const silent = networkFailure(new Error('aborted'), poll.subject, servicePeer(destination), 30_000, false)
     expect(silent.kind).toBe('unreachable')
     expect(silent.message).toBe("No answer from api.example.com:443 within 30s while polling run 'r'; it has not answered any request yet.")
     expect(silent.mightHaveActed).toBe(true)

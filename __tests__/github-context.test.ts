@@ -23,8 +23,14 @@ describe('readGitHubContext', () => {
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventFile({
-        pull_request: { number: 42, html_url: 'https://ghes.example.com/example/agent/pull/42', head: { sha: 'b'.repeat(40) } }
-      })
+        pull_request: {
+          number: 42,
+          html_url: 'https://ghes.example.com/example/agent/pull/42',
+          head: { sha: 'b'.repeat(40) },
+          base: { sha: 'e'.repeat(40) }
+        }
+      }),
+      GITHUB_WORKFLOW_REF: 'example/agent/.github/workflows/certification.yml@refs/pull/42/merge'
     })
     expect(context).toEqual({
       eventName: 'pull_request',
@@ -33,6 +39,9 @@ describe('readGitHubContext', () => {
       apiUrl: 'https://ghes.example.com/api/v3',
       pullRequest: { number: 42, url: 'https://ghes.example.com/example/agent/pull/42' },
       commit: { sha: 'b'.repeat(40), source: 'pull-request-head' },
+      workflowSha: base.GITHUB_SHA,
+      baseCommit: 'e'.repeat(40),
+      workflowRef: 'example/agent/.github/workflows/certification.yml@refs/pull/42/merge',
       workflowRunUrl: 'https://ghes.example.com/example/agent/actions/runs/77'
     })
   })
@@ -53,6 +62,7 @@ describe('readGitHubContext', () => {
     expect(context.pullRequest).toBeUndefined()
     expect(context.mergeGroup).toEqual({ headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' })
     expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
+    expect(context.baseCommit).toBe('d'.repeat(40))
   })
 
   it('falls back to GITHUB_SHA on other events, and survives a missing or broken event file', () => {
@@ -60,6 +70,7 @@ describe('readGitHubContext', () => {
       sha: base.GITHUB_SHA,
       source: 'workflow'
     })
+    expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push' }).baseCommit).toBeUndefined()
     expect(readGitHubContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' })).toEqual({
       serverUrl: 'https://github.com',
       apiUrl: 'https://api.github.com'

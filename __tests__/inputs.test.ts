@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { InputDefault } from '../src/gate/names.js'
-import { InputError, readConfig } from '../src/gate/inputs.js'
+import { readConfig } from '../src/gate/inputs.js'
+import { InputError } from '../src/action/inputs.js'
 
 const valid = {
   'base-url': 'https://api.example.com/v1',

@@ -2,7 +2,8 @@
  * policy.ts, to the letter: each test here would notice a mutant that turns a verdict around,
  * loosens the project's own limits on an expression, or changes what a person is told.
  */
-import { compilePassIf, evaluateHere, judgeRun, passIfApplies, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { compilePassIf, evaluateHere, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { judgeRun, passIfApplies } from '../src/gate/verdict.js'
 
 describe('a pass-if that comes out true passes, and says so', () => {
   it('is passed, with the values it read and outcome true', async () => {

@@ -8,8 +8,9 @@ import type { RunRecord } from '../src/gate/results.js'
 import type { RunAnswer } from '../src/service/client.js'
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
-import { ServiceLink } from '../src/http/link.js'
-import { PROGRESS_EVERY_MS, runState, waitForRun, type PollOutcome, type WaitOptions } from '../src/gate/poll.js'
+import { PeerLink } from '../src/http/link.js'
+import { runState } from '../src/gate/run-status.js'
+import { PROGRESS_EVERY_MS, waitForRun, type PollOutcome, type WaitOptions } from '../src/gate/poll.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -204,7 +205,7 @@ describe('waitForRun: where the polls fall', () => {
   })
 
   it('holds back for a Retry-After on the shared link before the first poll', async () => {
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.holdFor(3000, T0)
     const { pollTimes } = await poll([status('completed')], { link })
     expect(pollTimes).toEqual([3000])

@@ -7,7 +7,7 @@
  */
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
-import { ServiceLink } from '../src/http/link.js'
+import { PeerLink } from '../src/http/link.js'
 import { DEFAULT_BACKOFF, retryDelayMs, timeUp, withRetries, type RetryContext } from '../src/http/retry.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -30,6 +30,7 @@ function context(clock: FakeClock, timeoutMs: number, extra: Partial<Omit<RetryC
     signal: new AbortController().signal,
     random: () => 0,
     subject: 'polling run r-1',
+    peer: 'the service',
     isRetryable: (error: ApiError) => error.transient,
     ...extra,
     logger: recordingLogger()
@@ -83,7 +84,7 @@ describe('retryDelayMs', () => {
 
 describe('withRetries: a Retry-After holds back everyone on the link', () => {
   it('makes another gate on the same link wait out the hold before its first request', async () => {
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     const first = new FakeClock()
     let calls = 0
     await withRetries(
@@ -112,7 +113,7 @@ describe('withRetries: a Retry-After holds back everyone on the link', () => {
   })
 
   it('does not hold back anyone when the failure carried no Retry-After', async () => {
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     const first = new FakeClock()
     let calls = 0
     await withRetries(
@@ -132,7 +133,7 @@ describe('withRetries: a Retry-After holds back everyone on the link', () => {
 
   it('gives up at once, without a request, when the hold is as long as the time left', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.holdFor(30_000, clock.now())
     const { attempts, operation } = failing(clock, transient)
     const error = (await caught(withRetries(operation, { ...context(clock, 30_000), link }))) as DeadlineError
@@ -148,7 +149,7 @@ describe('withRetries: a Retry-After holds back everyone on the link', () => {
 
   it('waits out a hold just shorter than the time left, then sends the request with what is left', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.holdFor(29_000, clock.now())
     const timeouts: number[] = []
     await withRetries(
@@ -164,7 +165,7 @@ describe('withRetries: a Retry-After holds back everyone on the link', () => {
 
   it('sends nothing when the job is cancelled during the hold', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.holdFor(5000, clock.now())
     const cancellation = new AbortController()
     const sleep = clock.sleep.bind(clock)
@@ -227,7 +228,7 @@ describe('withRetries: the connection budget', () => {
     // exactly when the 60.5 s budget does, so there is no point in it.
     const clock = new FakeClock()
     const { attempts, operation } = failing(clock, refused)
-    const error = (await caught(withRetries(operation, { ...context(clock, 30 * 60_000), link: new ServiceLink(60_500) }))) as ApiError
+    const error = (await caught(withRetries(operation, { ...context(clock, 30 * 60_000), link: new PeerLink(60_500) }))) as ApiError
     expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500])
     expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000])
     expect(error).toBeInstanceOf(ApiError)
@@ -242,7 +243,7 @@ describe('withRetries: the connection budget', () => {
   it('makes one more attempt when the budget outlasts the next backoff by a millisecond', async () => {
     const clock = new FakeClock()
     const { attempts, operation } = failing(clock, refused)
-    const error = (await caught(withRetries(operation, { ...context(clock, 30 * 60_000), link: new ServiceLink(60_501) }))) as ApiError
+    const error = (await caught(withRetries(operation, { ...context(clock, 30 * 60_000), link: new PeerLink(60_501) }))) as ApiError
     expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500, 60_500])
     expect(error.message).toMatch(/; gave up after 1m 01s, since the service never answered/)
   })
@@ -251,7 +252,7 @@ describe('withRetries: the connection budget', () => {
     // 20 s to go, budget 60 s: after the attempt at 15.5 s, a 16 s backoff would pass the deadline.
     const clock = new FakeClock()
     const { attempts, operation } = failing(clock, refused)
-    const error = (await caught(withRetries(operation, { ...context(clock, 20_000), link: new ServiceLink(60_000) }))) as ApiError
+    const error = (await caught(withRetries(operation, { ...context(clock, 20_000), link: new PeerLink(60_000) }))) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.kind).toBe('unreachable')
     expect(error.message).toMatch(/; gave up after 16s, since/)
@@ -261,7 +262,7 @@ describe('withRetries: the connection budget', () => {
   it('does not apply to failures other than a connection not made', async () => {
     const clock = new FakeClock()
     const { attempts, operation } = failing(clock, transient)
-    const error = await caught(withRetries(operation, { ...context(clock, 2 * 60_000), link: new ServiceLink(10_000) }))
+    const error = await caught(withRetries(operation, { ...context(clock, 2 * 60_000), link: new PeerLink(10_000) }))
     expect(error).toBeInstanceOf(DeadlineError)
     expect(attempts.at(-1)?.at).toBe(2 * 60_000 - 500)
   })

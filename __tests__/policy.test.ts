@@ -1,4 +1,5 @@
-import { compilePassIf, judgeRun, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { compilePassIf, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { judgeRun } from '../src/gate/verdict.js'
 
 describe('compilePassIf', () => {
   it('lists the fields the expression reads, outermost chains only, once each', async () => {

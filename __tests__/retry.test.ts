@@ -1,7 +1,7 @@
-import { REQUEST_TIMEOUT_MS } from '../src/gate/names.js'
+import { REQUEST_TIMEOUT_MS } from '../src/lib/runtime.js'
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
-import { ServiceLink } from '../src/http/link.js'
+import { PeerLink } from '../src/http/link.js'
 import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/http/retry.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -16,6 +16,7 @@ function context(clock: FakeClock, timeoutMs = 60_000, signal = new AbortControl
     logger: recordingLogger(),
     random: () => 0.5,
     subject: 'polling run r-1',
+    peer: 'the service',
     isRetryable: (error: ApiError) => error.transient
   }
 }
@@ -153,7 +154,7 @@ describe('systemClock.sleep', () => {
 describe('the connection budget', () => {
   it('gives up on connections never made once the budget is spent, saying no timeout would help', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     const refused = new ApiError('Could not connect to h:1 (ECONNREFUSED) while polling run r-1.', {
       kind: 'unreachable',
       notActedOn: true,
@@ -172,7 +173,7 @@ describe('the connection budget', () => {
 
   it('keeps retrying the same failures until the deadline once the service has answered', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.noteAnswer()
     const refused = new ApiError('Could not connect.', { kind: 'unreachable', notActedOn: true })
     const error = await withRetries(() => Promise.reject(refused), { ...context(clock, 5 * 60_000), link }).catch(
@@ -184,7 +185,7 @@ describe('the connection budget', () => {
 
   it('holds back every request that shares the link after a Retry-After', async () => {
     const clock = new FakeClock()
-    const link = new ServiceLink(60_000)
+    const link = new PeerLink(60_000)
     link.holdFor(7000, clock.now())
     await withRetries(async () => 'ok', { ...context(clock), link })
     expect(clock.sleeps).toEqual([7000])

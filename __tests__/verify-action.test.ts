@@ -322,7 +322,7 @@ describe('no verdict: error, never a pass', () => {
   it("GitHub's API unreachable: said, within the timeout", async () => {
     const run = await runVerify({ timeout: '4s' }, { GITHUB_API_URL: 'http://127.0.0.1:9' })
     expect(run.outputs['verdict']).toBe('error')
-    expect(annotationsOf(run, 'error')).toMatch(/Could not reach GitHub's API at 127\.0\.0\.1:9 \(ECONNREFUSED\)/)
+    expect(annotationsOf(run, 'error')).toMatch(/Could not connect to 127\.0\.0\.1:9 \(ECONNREFUSED\) while listing the attestations/)
     expect(run.durationMs).toBeLessThan(15_000)
   })
 

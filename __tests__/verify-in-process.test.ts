@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { commitSubject } from '../src/attestation/statement.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { listAttestations } from '../src/github/attestations.js'
-import { oidcIssuerFor } from '../src/attestation/check.js'
+import { oidcIssuerFor } from '../src/attestation/signer-policy.js'
+import { GitHubApi } from '../src/github/api.js'
 import { run } from '../src/verify/main.js'
 import { customTrustRoots, publicTrustRoots } from '../src/attestation/trust-roots.js'
 import { renderVerifySummary } from '../src/verify/report.js'
@@ -127,18 +128,13 @@ describe('judgeCommit and the summary', () => {
 describe('listAttestations', () => {
   const deadline = () => new Deadline(systemClock, 20_000)
   const quiet = { info: () => undefined, warning: () => undefined, debug: () => undefined }
-  const list = (overrides: Partial<Parameters<typeof listAttestations>[0]> = {}) =>
-    listAttestations({
-      apiUrl: github.url,
-      repository: 'example/agent',
-      subjectDigest: `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`,
-      token: 'ghs_list',
-      deadline: deadline(),
-      signal: new AbortController().signal,
-      logger: quiet,
-      random: () => 0,
-      ...overrides
-    })
+  const list = ({ apiUrl = github.url, within = deadline() }: { apiUrl?: string; within?: Deadline } = {}) =>
+    listAttestations(
+      new GitHubApi({ apiUrl, token: 'ghs_list' }),
+      'example/agent',
+      `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`,
+      { deadline: within, signal: new AbortController().signal, logger: quiet, random: () => 0 }
+    )
 
   it('reads every page, following the Link header', async () => {
     const before = (await list()).attestations.length
@@ -172,8 +168,8 @@ describe('listAttestations', () => {
   })
 
   it('a host that does not answer is named, within the deadline', async () => {
-    await expect(list({ apiUrl: 'http://127.0.0.1:9', deadline: new Deadline(systemClock, 2500) })).rejects.toThrow(
-      /Could not reach GitHub's API at 127\.0\.0\.1:9/
+    await expect(list({ apiUrl: 'http://127.0.0.1:9', within: new Deadline(systemClock, 2500) })).rejects.toThrow(
+      /^Could not connect to 127\.0\.0\.1:9 \(ECONNREFUSED\) while listing the attestations of sha256:.*(since GitHub never answered|Last error)/
     )
   })
 })
@@ -194,7 +190,7 @@ describe('trust roots', () => {
   it('a public root that cannot be fetched is said, naming the TUF repository and what went wrong', async () => {
     // Time enough for the TUF client to give up by itself (about 3 s here, with no network), so
     // that nothing of it is left running when the test ends.
-    const roots = publicTrustRoots(mkdtempSync(join(tmpdir(), 'tuf-')), () => 20_000)
+    const roots = publicTrustRoots(mkdtempSync(join(tmpdir(), 'tuf-')), new Deadline(systemClock, 20_000))
     await expect(roots.material('public-good')).rejects.toThrow(
       /^Could not fetch Sigstore's public-good trusted root from https:\/\/tuf-repo-cdn\.sigstore\.dev: .+\. Check that the runner \(and its proxy\) can reach it, or pass a trusted_root\.json as trusted-root\.$/
     )

@@ -1,13 +1,14 @@
 export const id = 23;
-export const ids = [23];
+export const ids = [23,353];
 export const modules = {
 
 /***/ 4023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   evaluateWithin: () => (/* binding */ evaluateWithin)
+/* harmony export */   evaluateBounded: () => (/* binding */ evaluateBounded)
 /* harmony export */ });
+/* unused harmony exports PASS_IF_MIN_MS, evaluateWithin */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -16,6 +17,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _pass_if_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8353);
 /**
  * `pass-if` run where the deadline can stop it: a CEL expression can take as long as it likes (a
  * `matches()` that backtracks, a comparison of every item of a long list with every other), and
@@ -26,6 +28,19 @@ export const modules = {
 
 
 
+
+/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
+const PASS_IF_MIN_MS = 1000;
+/**
+ * Evaluates `passIf` over `value` so that `deadline` can stop it: in this thread when its cost is
+ * bounded by the value's size, else where it can be stopped, given what is left of the deadline
+ * (at least PASS_IF_MIN_MS). Both actions judge through this one function.
+ */
+async function evaluateBounded(passIf, value, deadline, signal) {
+    if (passIf.costBoundedByRecord)
+        return (0,_pass_if_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateHere */ .C8)(passIf, value);
+    return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal);
+}
 /** Workers at once, however many gates finish together: each loads the engine anew. */
 const MAX_WORKERS = 4;
 let running = 0;
@@ -36,10 +51,8 @@ const waiting = [];
  */
 async function evaluateWithin(passIf, record, budgetMs, signal) {
     const entry = workerEntry();
-    if (entry === undefined) {
-        const { evaluateHere } = await __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 8353));
-        return evaluateHere(passIf, record);
-    }
+    if (entry === undefined)
+        return (0,_pass_if_js__WEBPACK_IMPORTED_MODULE_4__/* .evaluateHere */ .C8)(passIf, record);
     if (running >= MAX_WORKERS)
         await new Promise(resolve => waiting.push(resolve));
     running += 1;
@@ -80,6 +93,214 @@ function inWorker(entry, task, budgetMs, signal) {
         worker.once('error', error => finish({ error }));
         worker.once('exit', code => finish({ error: new Error(`the evaluation ended without an answer (exit code ${code})`) }));
     });
+}
+
+
+/***/ }),
+
+/***/ 8353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ evaluateHere),
+/* harmony export */   Nk: () => (/* binding */ policyReport),
+/* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
+/* harmony export */   compilePassIf: () => (/* binding */ compilePassIf)
+/* harmony export */ });
+/* unused harmony exports showValue, celErrorText, errorPosition */
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/**
+ * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
+ * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
+ * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
+ * cold start does not pay for it.
+ */
+
+
+
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80;
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+class PassIfSyntaxError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PassIfSyntaxError';
+    }
+}
+/**
+ * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
+ * saying where it failed.
+ */
+async function compilePassIf(expression, variable = 'run') {
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
+    let evaluate;
+    try {
+        evaluate = environment.parse(expression);
+    }
+    catch (error) {
+        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
+    }
+    const checked = evaluate.check();
+    if (!checked.valid)
+        throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`);
+    const resultType = String(checked.type ?? 'dyn');
+    if (resultType !== 'bool' && resultType !== 'dyn') {
+        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
+    }
+    return {
+        expression,
+        variable,
+        fieldPaths: fieldPathsOf(evaluate.ast, variable),
+        costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
+        evaluate: value => evaluate({ [variable]: value })
+    };
+}
+/** Operations whose cost grows at most with the size of what they read. */
+const CHEAP_OPERATIONS = new Set([
+    'id',
+    'value',
+    '.',
+    '[]',
+    'list',
+    'map',
+    '&&',
+    '||',
+    '!_',
+    '-_',
+    '?:',
+    '==',
+    '!=',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    'in'
+]);
+/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
+const CHEAP_FUNCTIONS = new Set(['has', 'size']);
+/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
+function usesOnly(ast, operations, functions) {
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value)) {
+            pending.push(...value);
+            continue;
+        }
+        if (!isNode(value))
+            continue;
+        if (value.op === 'call' || value.op === 'rcall') {
+            const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
+            if (typeof name !== 'string' || !functions.has(name))
+                return false;
+        }
+        else if (!operations.has(value.op))
+            return false;
+        pending.push(value.args);
+    }
+    return true;
+}
+/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
+function evaluateHere(passIf, value) {
+    try {
+        return { value: passIf.evaluate(value) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
+    const readings = passIf.fieldPaths.map(path => ({
+        path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+        value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys))
+    }));
+    const report = { expression: passIf.expression, readings };
+    if ('stoppedAfterMs' in evaluation)
+        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
+    if ('error' in evaluation)
+        return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
+    if (evaluation.value === true)
+        return { ...report, outcome: 'true' };
+    if (evaluation.value === false)
+        return { ...report, outcome: 'false' };
+    return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value) {
+    if (value === undefined)
+        return '(missing)';
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'string')
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+    if (value !== null && typeof value === 'object') {
+        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        return size;
+    }
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+}
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error) {
+    const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
+    const position = errorPosition(error);
+    return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+}
+/** Where in the expression a CEL error points (0-based), when it says. */
+function errorPosition(error) {
+    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    return typeof node?.pos === 'number' ? node.pos : undefined;
+}
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+/**
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function fieldPathsOf(ast, variable) {
+    const paths = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = memberPath(value, variable);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        visit(value.args);
+    };
+    visit(ast);
+    return paths;
+}
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node, variable) {
+    if (node.op === 'id')
+        return node.args === variable ? { text: variable, keys: [] } : undefined;
+    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+        const [target, key] = node.args;
+        const base = memberPath(target, variable);
+        if (base === undefined)
+            return undefined;
+        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        return { text, keys: [...base.keys, name] };
+    }
+    return undefined;
 }
 
 

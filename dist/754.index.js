@@ -15229,7 +15229,7 @@ async function all (cache) {
 
 
 
-const { glob } = __webpack_require__(7471)
+const { glob } = __webpack_require__(9852)
 const path = __webpack_require__(6928)
 
 const globify = (pattern) => pattern.split(path.win32.sep).join(path.posix.sep)
@@ -36919,7 +36919,7 @@ exports.Ignore = Ignore;
 
 /***/ }),
 
-/***/ 7471:
+/***/ 9852:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

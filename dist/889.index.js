@@ -10,14 +10,17 @@ export const modules = {
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
 /* harmony export */   sF: () => (/* binding */ commitSubject)
 /* harmony export */ });
-/* unused harmony exports STATEMENT_TYPE, VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName */
+/* unused harmony exports STATEMENT_TYPE, VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName, STATEMENT_PAYLOAD_TYPE, readStatement, namesSubject */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
 /**
  * What a signed certification says, and what it is about: the in-toto subject that names a
  * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
- * a passed gate. The gate writes it; the verify action reads it. Nothing here signs or verifies.
+ * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
+ * field typed both ways. Nothing here signs or verifies.
  */
+
 
 /** The in-toto statement type GitHub's attestations carry. */
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -80,6 +83,35 @@ function certificationPredicate({ details, record, decidedAt, actionVersion, ser
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
+/** The DSSE payload type of an in-toto statement. */
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
+function readStatement(statement) {
+    const read = parseObject(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = parseObject(read['predicate']);
+    const certification = parseObject(predicate?.['certification']);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = parseObject(subject);
+            return { name: descriptor?.['name'], sha256: parseObject(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+/** Whether the statement is about `subject`: the same name and the same sha256. */
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
 
 
 /***/ }),
@@ -95,8 +127,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: PUBLISHERS
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __webpack_require__(7268);
 // EXTERNAL MODULE: external "node:fs"
@@ -104,8 +134,8 @@ var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 /**
  * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, and the commit. Read once from the runner's environment and event file,
- * for the summary and the comment alike, without loading Octokit.
+ * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
+ * runner's environment and event file, for both actions, without loading Octokit.
  */
 
 /** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
@@ -126,6 +156,16 @@ function readGitHubContext(env = process.env) {
         context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
     }
     context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    const sha = env['GITHUB_SHA'];
+    if (sha !== undefined && isSha(sha))
+        context.workflowSha = sha;
+    const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha');
+    if (baseSha !== undefined && isSha(baseSha))
+        context.baseCommit = baseSha;
+    if (env['GITHUB_WORKFLOW_REF'])
+        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
+    if (env['RUNNER_TEMP'])
+        context.runnerTemp = env['RUNNER_TEMP'];
     const runId = env['GITHUB_RUN_ID'];
     if (repository !== undefined && runId)
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
@@ -163,8 +203,8 @@ function stringAt(value, key) {
 }
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6288);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
@@ -173,12 +213,18 @@ var external_node_os_ = __webpack_require__(8161);
 var statement = __webpack_require__(6031);
 // EXTERNAL MODULE: ./src/gate/names.ts
 var names = __webpack_require__(8955);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __webpack_require__(7471);
+// EXTERNAL MODULE: ./src/gate/run-status.ts
+var run_status = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/gate/results.ts
 var results = __webpack_require__(4437);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
- * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
- * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
+ * What comes after a verdict, in either action: each thing the step publishes (the outputs, the
+ * job summary, a comment, a signed attestation) is a publisher of one shape, run in order from a list.
  * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
  * the publisher says explicitly that its failure fails the step.
  */
@@ -253,7 +299,7 @@ function runsOutput(result, attestations) {
 }
 /** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */
 function shownStatus(status) {
-    return status === undefined ? undefined : (0,lib_text/* redactShown */.FK)((0,results/* normalizeStatus */.S)(status));
+    return status === undefined ? undefined : (0,lib_text/* redactShown */.FK)((0,run_status/* normalizeStatus */.SP)(status));
 }
 const outputsPublisher = {
     what: 'the step outputs',
@@ -315,6 +361,10 @@ function appendToSummary(markdown) {
     }
 }
 
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __webpack_require__(9067);
+// EXTERNAL MODULE: ./src/gate/report/signing-error.ts
+var signing_error = __webpack_require__(8998);
 ;// CONCATENATED MODULE: ./src/gate/report/attestation.ts
 /**
  * The signed certification (`attest: true`): on a pass, one in-toto statement per gate, signed
@@ -333,17 +383,12 @@ function appendToSummary(markdown) {
 
 
 
+
+
+
+
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 const ATTEST_MIN_MS = 15_000;
-/** A passed gate that cannot be signed as asked: why, and what to do. */
-class NotSignable extends Error {
-    hint;
-    constructor(message, hint) {
-        super(message);
-        this.name = 'NotSignable';
-        this.hint = hint;
-    }
-}
 const attestationPublisher = {
     what: 'the signed attestation',
     failureFailsStep: true,
@@ -370,8 +415,8 @@ const attestationPublisher = {
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    const { signAndStore, SigningError } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(766)]).then(__webpack_require__.bind(__webpack_require__, 6766));
-    const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs);
+    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(515)]).then(__webpack_require__.bind(__webpack_require__, 515));
+    const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {
         const label = (0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 80);
@@ -385,8 +430,9 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
                 repository: github.repository ?? '',
                 apiUrl: github.apiUrl,
                 bundlePath: bundlePathFor(gate, index),
-                endsAt,
-                signal
+                deadline,
+                signal,
+                logger
             });
             if (outcome.stored) {
                 const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`;
@@ -400,7 +446,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             }
         }
         catch (error) {
-            if (error instanceof SigningError || error instanceof NotSignable) {
+            if (error instanceof signing_error/* SigningError */.u) {
                 attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
             }
             else
@@ -417,13 +463,13 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
 function statementFor(gate, startedHere, config, github, decidedAt) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
-        throw new NotSignable('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+        throw new signing_error/* SigningError */.u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
-        throw new NotSignable('the gate has no run record to name', 'Re-run the job.');
+        throw new signing_error/* SigningError */.u('the gate has no run record to name', 'Re-run the job.');
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
     if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new NotSignable(`run ${(0,lib_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,lib_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,lib_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+        throw new signing_error/* SigningError */.u(`run ${(0,lib_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,lib_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,lib_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
@@ -440,14 +486,14 @@ function statementFor(gate, startedHere, config, github, decidedAt) {
             runId: gate.runId,
             runStartedHere: startedHere,
             runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
-            status: (0,results/* normalizeStatus */.S)(gate.status ?? ''),
+            status: (0,run_status/* normalizeStatus */.SP)(gate.status ?? ''),
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256
         },
         record: gate.record,
         decidedAt,
-        actionVersion: names/* ACTION_VERSION */.Yt,
+        actionVersion: version/* ACTION_VERSION */.Y,
         serverUrl: github.serverUrl
     });
     return { subject, predicate };
@@ -690,11 +736,14 @@ const logGroupsPublisher = {
     }
 };
 
+// EXTERNAL MODULE: ./src/action/entry.ts
+var entry = __webpack_require__(9682);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __webpack_require__(2543);
 // EXTERNAL MODULE: ./src/lib/walk.ts
 var walk = __webpack_require__(1162);
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
 
 
 
@@ -861,7 +910,7 @@ function verdictSentence(result) {
 function statusShown(status) {
     if (status === undefined)
         return strong('unknown') ?? '';
-    const normalized = (0,results/* normalizeStatus */.S)(status);
+    const normalized = (0,run_status/* normalizeStatus */.SP)(status);
     const sent = normalized === status ? '' : ` (as the service sent it: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* quotedValue */.A0)(status))})`;
     return `${strong(normalized)}${sent}`;
 }
@@ -1060,7 +1109,6 @@ const summaryPublisher = {
 
 
 
-
 /**
  * In the order they run: a new thing to publish is one more entry. The attestation comes last:
  * signing is the last thing the step does before it concludes, once everything else is out.
@@ -1081,18 +1129,31 @@ async function publishAndConclude(context) {
     if (context.signal.aborted && context.result.verdict !== 'cancelled') {
         failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);
     }
-    concludeStep(context.result, failures);
+    const { result } = context;
+    (0,entry/* concludeStep */.u)({ ...result, failures, failedWithout: `Agent certification ${result.verdict}.` });
 }
-/** Ends the step with the reason and what to do; a publisher's failure that fails the step comes last. */
-function concludeStep(result, publishFailures) {
-    const message = [result.reason, result.hint, ...publishFailures]
-        .filter(part => part !== undefined)
-        .map(lib_text/* asSentence */.KG)
-        .join(' ');
-    if (result.failsStep || publishFailures.length > 0)
-        core/* setFailed */.C1(message || `Agent certification ${result.verdict}.`);
-    else if (result.reason !== undefined)
-        core/* warning */.$e(message);
+
+
+/***/ }),
+
+/***/ 8998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ SigningError)
+/* harmony export */ });
+/**
+ * A passed gate whose attestation was asked for and not made: signing failed, storing failed for
+ * a reason retrying could not mend, or the gate could not be signed as asked. Says what to do.
+ * A module of its own, so that the publisher can name it without loading the signing code.
+ */
+class SigningError extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.name = 'SigningError';
+        this.hint = hint;
+    }
 }
 
 

@@ -28368,23 +28368,92 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2466:
+/***/ 9682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
+/* harmony export */   C: () => (/* binding */ runAction),
+/* harmony export */   u: () => (/* binding */ concludeStep)
 /* harmony export */ });
-/* unused harmony exports MAX_GATES, readConfig, readIds, readDuration */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8955);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2543);
-/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(829);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6288);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9112);
+/**
+ * What both actions' entries do around their own work: the secrets masked before anything is
+ * logged, a logger, the runner's cancellation (SIGINT, then SIGTERM) turned into an AbortSignal,
+ * one line for anything unexpected, and the ending: failed, warned, or passed, said once.
+ */
 
 
 
-/** The most gates one step runs; more would strain the service's limit and the summary's size. */
-const MAX_GATES = 50;
+/**
+ * Runs `work` with the inputs named in `secretInputs` masked, in the log (`core.setSecret`) and
+ * in everything the action itself prints or publishes. `work` concludes the step itself; whatever
+ * it throws fails the step in one line, never a stack trace.
+ */
+async function runAction(secretInputs, work) {
+    // Masked before anything is logged, and before validation can echo them.
+    const secrets = secretInputs.map(name => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)).filter(value => value !== '');
+    secrets.forEach(secret => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret));
+    const redact = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecrets */ .dg)(secrets);
+    // Debug lines cost nothing unless step debug logging is on.
+    const logger = { info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq, warning: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o() ? _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz : () => undefined };
+    const cancellation = new AbortController();
+    const onSignal = (signalName) => {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Received ${signalName}: the job is being cancelled; stopping now.`);
+        cancellation.abort(new _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(signalName));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        await work({ logger, signal: cancellation.signal, redact });
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`Unexpected error: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error))}`);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed. */
+function concludeStep(conclusion) {
+    const failures = conclusion.failures ?? [];
+    const message = [conclusion.reason, conclusion.hint, ...failures]
+        .filter(part => part !== undefined)
+        .map(_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asSentence */ .KG)
+        .join(' ');
+    if (conclusion.failsStep || failures.length > 0)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message || conclusion.failedWithout);
+    else if (conclusion.reason !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message);
+    else if (conclusion.passed !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(conclusion.passed);
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   Vf: () => (/* binding */ readBoolean),
+/* harmony export */   Zm: () => (/* binding */ readIds),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony export MAX_IDS */
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2543);
+/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(829);
+/**
+ * Reading inputs as both actions do: one error type that names the input (nothing has been sent
+ * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
+ */
+
+
+/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
+const MAX_IDS = 50;
 /** Bad input: names the input, and nothing has been sent. */
 class InputError extends Error {
     input;
@@ -28396,161 +28465,10 @@ class InputError extends Error {
 }
 /** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-const NOT_LATIN1 = /[^\u0000-\u00ff]/;
-const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-const VERSION_SEGMENT = /\/v\d+$/;
 /**
- * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
- * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
+ * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
+ * duplicate, an unusable id, or more than MAX_IDS, is bad input.
  */
-function readConfig(readInput, env = process.env) {
-    const notices = [];
-    const warnings = [];
-    const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || _names_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
-    const apiKey = readApiKey(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
-    const targets = readTargets(readIds(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), readIds(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
-    const quoteToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
-    }
-    const passIfExpression = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
-    const wait = readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
-    if (passIfExpression !== undefined && !wait) {
-        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
-    }
-    const timeoutMs = readDuration(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
-    const pollIntervalMs = readDuration(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_POLL_INTERVAL_MS */ .WW);
-    if (pollIntervalMs > timeoutMs) {
-        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
-    }
-    const githubToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
-    const attest = readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
-    if (attest)
-        checkCanAttest(githubToken, env);
-    return {
-        config: {
-            baseUrl,
-            apiKey,
-            targets,
-            quoteToken,
-            wait,
-            timeoutMs,
-            pollIntervalMs,
-            failOnTimeout: readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
-            comment: readBoolean(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
-            githubToken,
-            passIfExpression,
-            attest
-        },
-        notices,
-        warnings
-    };
-}
-/** The permissions that `attest: true` needs, as the job's YAML says them. */
-const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
-/**
- * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
- * storing needs a token: both are known before anything is sent, so their absence is bad input.
- */
-function checkCanAttest(githubToken, env) {
-    if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
-    }
-    if (githubToken === undefined) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
-    }
-}
-/**
- * Reads and validates every input, and compiles `pass-if` once: an expression that does not
- * parse is bad input like any other, found before any request.
- */
-async function readInputs(readInput) {
-    const result = readConfig(readInput);
-    const expression = result.config.passIfExpression;
-    if (expression === undefined || !result.config.wait)
-        return result;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
-    try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
-    }
-    catch (error) {
-        if (error instanceof PassIfSyntaxError)
-            throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
-        throw error;
-    }
-}
-function readApiKey(value, warnings) {
-    if (value === '') {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
-            'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-            "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
-            'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
-            'Settings, Secrets and variables, Dependabot.');
-    }
-    if (NOT_LATIN1.test(value)) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
-            'Copy the key again from the console (Settings, Environments) into the secret.');
-    }
-    if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
-    }
-    if (!/^.+_sk_.+$/.test(value)) {
-        warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
-    }
-    return value;
-}
-function readBaseUrl(value, notices) {
-    if (value === '')
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .API_VERSION_SEGMENT */ .md}`;
-        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
-function readTargets(projectIds, runIds, notices) {
-    if (projectIds.length === 0 && runIds.length === 0) {
-        throw new InputError(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
-    }
-    if (runIds.length === 0)
-        return projectIds.map(projectId => ({ projectId }));
-    if (projectIds.length === 1 && runIds.length === 1) {
-        notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`);
-        return [{ projectId: projectIds[0], runId: runIds[0] }];
-    }
-    if (projectIds.length > 0)
-        notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.');
-    return runIds.map(runId => ({ runId }));
-}
-/**
- * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
- * are ignored; a duplicate, or more than MAX_GATES, is bad input.
- */
-/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
 function readIds(input, value) {
     const ids = [];
     for (const entry of value.split(/[\n,]/)) {
@@ -28561,21 +28479,21 @@ function readIds(input, value) {
             throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
         ids.push(id);
     }
-    if (ids.length > MAX_GATES)
-        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`);
+    if (ids.length > MAX_IDS)
+        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
     return ids;
 }
 function readId(input, value) {
     if (value === '')
         return undefined;
-    const unusable = (0,_lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableIdReason */ .Rh)(value);
+    const unusable = (0,_lib_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .unusableIdReason */ .Rh)(value);
     if (unusable !== undefined)
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
 /** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E)(value);
+    const ms = (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value);
     if (ms === undefined) {
         throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
     }
@@ -28599,7 +28517,192 @@ function readBoolean(input, value) {
 
 /***/ }),
 
-/***/ 9151:
+/***/ 6977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ MIN_POLL_INTERVAL_MS)
+/* harmony export */ });
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+
+
+/***/ }),
+
+/***/ 2466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
+/* harmony export */ });
+/* unused harmony export readConfig */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8955);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6977);
+/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(829);
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1729);
+/** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
+
+
+
+
+const NOT_LATIN1 = /[^\u0000-\u00ff]/;
+const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const VERSION_SEGMENT = /\/v\d+$/;
+/** The API version segment appended to a base URL that lacks one. */
+const API_VERSION_SEGMENT = 'v1';
+/**
+ * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
+ * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
+ */
+function readConfig(readInput, env = process.env) {
+    const notices = [];
+    const warnings = [];
+    const read = (name) => readInput(name).trim();
+    const readOrDefault = (name) => read(name) || _names_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
+    const apiKey = readApiKey(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
+    const targets = readTargets((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readIds */ .Zm)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readIds */ .Zm)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
+    const quoteToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
+    if (quoteToken !== undefined && _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    }
+    const passIfExpression = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
+    const wait = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
+    if (passIfExpression !== undefined && !wait) {
+        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
+    }
+    const timeoutMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
+    const pollIntervalMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _config_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_POLL_INTERVAL_MS */ .W);
+    if (pollIntervalMs > timeoutMs) {
+        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
+    }
+    const githubToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
+    const attest = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
+    if (attest)
+        checkCanAttest(githubToken, env);
+    return {
+        config: {
+            baseUrl,
+            apiKey,
+            targets,
+            quoteToken,
+            wait,
+            timeoutMs,
+            pollIntervalMs,
+            failOnTimeout: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
+            comment: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
+            githubToken,
+            passIfExpression,
+            attest
+        },
+        notices,
+        warnings
+    };
+}
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
+/**
+ * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
+ * storing needs a token: both are known before anything is sent, so their absence is bad input.
+ */
+function checkCanAttest(githubToken, env) {
+    if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
+    }
+    if (githubToken === undefined) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+    }
+}
+/**
+ * Reads and validates every input, and compiles `pass-if` once: an expression that does not
+ * parse is bad input like any other, found before any request.
+ */
+async function readInputs(readInput) {
+    const result = readConfig(readInput);
+    const expression = result.config.passIfExpression;
+    if (expression === undefined || !result.config.wait)
+        return result;
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
+    try {
+        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
+    }
+    catch (error) {
+        if (error instanceof PassIfSyntaxError)
+            throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
+        throw error;
+    }
+}
+function readApiKey(value, warnings) {
+    if (value === '') {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+            'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
+            "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
+            'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
+            'Settings, Secrets and variables, Dependabot.');
+    }
+    if (NOT_LATIN1.test(value)) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+            'Copy the key again from the console (Settings, Environments) into the secret.');
+    }
+    if (WHITESPACE_OR_CONTROL.test(value)) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+    }
+    if (!/^.+_sk_.+$/.test(value)) {
+        warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
+    }
+    return value;
+}
+function readBaseUrl(value, notices) {
+    if (value === '')
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+    }
+    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+    }
+    let path = url.pathname.replace(/\/+$/, '');
+    if (!VERSION_SEGMENT.test(path)) {
+        path = `${path}/${API_VERSION_SEGMENT}`;
+        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
+    }
+    return `${url.origin}${path}`;
+}
+/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
+function readTargets(projectIds, runIds, notices) {
+    if (projectIds.length === 0 && runIds.length === 0) {
+        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+    }
+    if (runIds.length === 0)
+        return projectIds.map(projectId => ({ projectId }));
+    if (projectIds.length === 1 && runIds.length === 1) {
+        notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`);
+        return [{ projectId: projectIds[0], runId: runIds[0] }];
+    }
+    if (projectIds.length > 0)
+        notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.');
+    return runIds.map(runId => ({ runId }));
+}
+
+
+/***/ }),
+
+/***/ 7400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28612,49 +28715,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(6288);
 // EXTERNAL MODULE: ./src/gate/names.ts
 var names = __nccwpck_require__(8955);
-// EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __nccwpck_require__(7471);
+// EXTERNAL MODULE: ./src/action/entry.ts
+var entry = __nccwpck_require__(9682);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: ./src/gate/inputs.ts
-var inputs = __nccwpck_require__(2466);
-;// CONCATENATED MODULE: ./src/lib/runtime.ts
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-/** The one deadline that covers the start, every poll and every retry. */
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
-    requestTimeoutMs() {
-        return Math.min(names/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
-    }
-}
-
+var gate_inputs = __nccwpck_require__(2466);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __nccwpck_require__(9067);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
 // EXTERNAL MODULE: ./src/lib/ids.ts
@@ -28664,9 +28734,9 @@ var lib_text = __nccwpck_require__(9112);
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
 /**
  * The service's endpoints the gate uses, one entry each: the request, and the words its failures
- * are told in. A new endpoint is one more entry here and one client method.
+ * are told in. A new endpoint is one more entry here and one client method. A 404 names the
+ * gate's input that holds the id, as action.yml spells it.
  */
-
 
 
 const ENDPOINTS = {
@@ -28675,7 +28745,7 @@ const ENDPOINTS = {
         method: 'POST',
         path: `/attestation/projects/${(0,ids/* pathSegment */.pn)(projectId)}/start`,
         subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
-        notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: names/* Input */.pd.ProjectId },
+        notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
         billing: { quoteTokenGiven }
     }),
     /** GET /attestation/runs/{runId}: the run's record. */
@@ -28683,75 +28753,27 @@ const ENDPOINTS = {
         method: 'GET',
         path: `/attestation/runs/${(0,ids/* pathSegment */.pn)(runId)}`,
         subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
-        notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: names/* Input */.pd.RunId }
+        notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: 'run-id' }
     })
 };
 
-;// CONCATENATED MODULE: ./src/http/errors.ts
-
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
-    get transient() {
-        return this.kind === 'transient' || this.kind === 'unreachable';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return (this.status < lib/* HttpCodes */.Hv.MultipleChoices || this.status >= lib/* HttpCodes */.Hv.InternalServerError || this.status === lib/* HttpCodes */.Hv.RequestTimeout);
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
-    askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-        this.askedToWaitMs = askedToWaitMs;
-    }
-}
-
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __nccwpck_require__(8549);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __nccwpck_require__(8453);
+// EXTERNAL MODULE: ./src/http/network.ts
+var network = __nccwpck_require__(6782);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 /**
- * The service's failures in the words a person acts on: what happened, the likely cause, what
- * to do. Each endpoint names itself, so the advice fits the request that failed.
+ * The service's HTTP answers outside 2xx in the words a person acts on: what happened, the
+ * likely cause, what to do. Each endpoint names itself, so the advice fits the request that
+ * failed. Failures without an answer are http/network.ts's.
  */
 
 
 
 
 
-/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
-function destinationOf(baseUrl, proxy) {
-    const url = new URL(baseUrl);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
-}
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
 function failureForStatus(answer, endpoint, destination) {
     const { status } = answer;
@@ -28760,7 +28782,7 @@ function failureForStatus(answer, endpoint, destination) {
     const saidSuffix = said === '' ? '' : `: ${said}`;
     const where = `base-url (${destination.baseUrl})`;
     if (status === lib/* HttpCodes */.Hv.Unauthorized) {
-        return new ApiError(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
+        return new errors/* ApiError */.h(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
             kind: 'auth',
             status,
             hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
@@ -28769,12 +28791,12 @@ function failureForStatus(answer, endpoint, destination) {
     }
     if (endpoint.billing !== undefined && (status === lib/* HttpCodes */.Hv.PaymentRequired || status === lib/* HttpCodes */.Hv.Forbidden)) {
         return endpoint.billing.quoteTokenGiven
-            ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+            ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
                 kind: 'billing',
                 status,
                 hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
             })
-            : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+            : new errors/* ApiError */.h(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
                 kind: 'billing',
                 status,
                 hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
@@ -28783,14 +28805,14 @@ function failureForStatus(answer, endpoint, destination) {
             });
     }
     if (status === lib/* HttpCodes */.Hv.Forbidden) {
-        return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
+        return new errors/* ApiError */.h(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
             kind: 'forbidden',
             status,
             hint: `Check that the key, made for the environment of ${where}, may read this run.`
         });
     }
     if (status === lib/* HttpCodes */.Hv.NotFound) {
-        return new ApiError(`${endpoint.notFound.what} was not found (HTTP 404)${saidSuffix}`, {
+        return new errors/* ApiError */.h(`${endpoint.notFound.what} was not found (HTTP 404)${saidSuffix}`, {
             kind: 'not-found',
             status,
             hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
@@ -28798,301 +28820,88 @@ function failureForStatus(answer, endpoint, destination) {
     }
     if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
         const location = (0,lib_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
-        return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
+        return new errors/* ApiError */.h(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
             kind: 'protocol',
             status,
             hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
         });
     }
-    if (status === lib/* HttpCodes */.Hv.RequestTimeout || status === lib/* HttpCodes */.Hv.TooManyRequests || status >= lib/* HttpCodes */.Hv.InternalServerError) {
-        return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
+    if ((0,network/* isTransientStatus */.Dm)(status)) {
+        return new errors/* ApiError */.h(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
             kind: 'transient',
             status,
-            retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+            retryAfterMs: (0,network/* parseRetryAfter */.mu)(answer.headers['retry-after']),
             notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable
         });
     }
-    return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
-}
-// No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
-const CERTIFICATE_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
-function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredBefore = true) {
-    const { subject } = endpoint;
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the service has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new ApiError(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
-            });
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-                'holding that CA in the job environment; otherwise check base-url.'
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
-                'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
-        });
-    }
-    if (code?.startsWith('HPE_')) {
-        // Once the service has answered in HTTP, one malformed answer is a fault to retry within the
-        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
-        if (answeredBefore) {
-            return new ApiError(`The service's answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
-    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
-    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
-    if (proxyCause !== undefined && destination.proxy !== undefined) {
-        return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of base-url (${destination.baseUrl}) in NO_PROXY.`
-        });
-    }
-    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-        return new ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check the host and port of base-url (${destination.baseUrl})` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient'
-    });
+    return new errors/* ApiError */.h(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
 }
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */
 function serviceMessage(body) {
-    const parsed = parseJson(body);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const found = (0,json/* explanationOf */.pg)(parsed);
-        if (found !== undefined)
-            return found;
-    }
-    return (0,lib_text/* inertText */.UJ)(body);
-}
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
+    const parsed = (0,json/* parseObject */.lj)(body);
+    return (parsed === undefined ? undefined : (0,json/* explanationOf */.pg)(parsed)) ?? (0,lib_text/* inertText */.UJ)(body);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/http/link.ts
-/**
- * What all requests of one step share, however many gates send them: whether the service has
- * answered at all yet (until it has, connection failures have a budget of their own), and how
- * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
- * not only the one that got it: they share the service's limit).
- */
-class ServiceLink {
-    /** Connection failures before the first answer are retried this long at most. */
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    /** True once any request of the step got an HTTP response. */
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    /** How long from `nowMs` every request must still wait. */
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
-    }
-}
-/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
-const CONNECTION_BUDGET_MS = 60_000;
-
+// EXTERNAL MODULE: ./src/http/exchange.ts
+var exchange = __nccwpck_require__(1823);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 /**
- * One HTTP exchange with the service: the proxy (through @actions/http-client), the key in the
- * header and nowhere else, a time limit and a body limit, and every failure named (see
- * failures.ts). The body comes back exactly as it was sent: redaction is for what people read,
- * and the client applies it there, never to what the gate judges. It sends what an endpoint describes and knows
- * nothing of retries.
+ * One HTTP exchange with the service: the key in the header and nowhere else, over the one
+ * exchange every peer shares (http/exchange.ts: the proxy, time and body limits, failures named
+ * for the service and base-url). The body comes back exactly as it was sent: redaction is for
+ * what people read, and the client applies it there, never to what the gate judges. It sends
+ * what an endpoint describes and knows nothing of retries.
  */
 
 
-
-
-
-
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Per-request lines kept for the job log's collapsed "Requests" group. */
-const REQUEST_LINES_KEPT = 200;
 class Transport {
     options;
-    maxBodyBytes;
-    link;
-    destination;
-    /** Requests sent so far, every attempt counted. */
-    requestCount = 0;
-    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
-    requestLines = [];
+    http;
     constructor(options) {
         this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        this.link = options.link ?? new ServiceLink(CONNECTION_BUDGET_MS);
-        this.destination = destinationOf(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined);
+        this.http = new exchange/* HttpPeer */.z({
+            name: 'the service',
+            setting: 'base-url',
+            baseUrl: options.baseUrl,
+            userAgent: options.userAgent,
+            link: options.link,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    get link() {
+        return this.http.link;
+    }
+    get destination() {
+        return this.http.peer.destination;
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    /** One line per request (method, path, attempt, outcome, time), the latest ones. */
+    get requestLines() {
+        return this.http.requestLines;
     }
     async exchange(request, limits) {
-        if (limits.signal.aborted)
-            throw (0,errors/* abortReason */.Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: the key is only ever sent to base-url.
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = {
-            authorization: `Bearer ${this.options.apiKey}`,
-            accept: 'application/json',
-            ...request.headers
+        const { endpoint } = request;
+        const answer = await this.http.exchange({
+            method: endpoint.method,
+            url: `${this.options.baseUrl}${endpoint.path}`,
+            headers: { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json', ...request.headers },
+            body: request.body,
+            subject: endpoint.subject,
+            shownAs: endpoint.path
+        }, limits);
+        return {
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.bytes.toString('utf8'),
+            bodySha256: (0,external_node_crypto_.createHash)('sha256').update(answer.bytes).digest('hex')
         };
-        if (request.body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        const startedAt = performance.now();
-        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
-        try {
-            const response = await client.request(request.endpoint.method, `${this.options.baseUrl}${request.endpoint.path}`, request.body ?? null, headers);
-            this.link.noteAnswer();
-            const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request.endpoint);
-            outcome(`HTTP ${status}`);
-            return {
-                status,
-                headers: response.message.headers,
-                body: bytes.toString('utf8'),
-                bodySha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')
-            };
-        }
-        catch (error) {
-            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
-            if (limits.signal.aborted) {
-                outcome('cancelled');
-                throw (0,errors/* abortReason */.Js)(limits.signal);
-            }
-            if (error instanceof ApiError) {
-                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
-                throw error;
-            }
-            outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw networkFailure(error, request.endpoint, this.destination, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
-        }
     }
-    /** A debug line per request (free when debug is off), and the same line kept for the job log's group. */
-    noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.endpoint.method} ${(0,lib_text/* inertText */.UJ)(request.endpoint.path, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
-        this.options.logger?.debug(line);
-        this.requestLines.push(line);
-        if (this.requestLines.length > REQUEST_LINES_KEPT)
-            this.requestLines.shift();
-    }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, endpoint) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > this.maxBodyBytes) {
-                    message.destroy();
-                    throw new ApiError(`The service's answer while ${endpoint.subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, {
-                        kind: 'transient',
-                        status: message.statusCode
-                    });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return Buffer.concat(chunks);
-    }
-}
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
-            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
@@ -29100,6 +28909,7 @@ function abortWith(signal) {
  * One method per endpoint of the table in endpoints.ts. Only the run's own path is ever
  * requested, and an answer only counts for the run it was asked about.
  */
+
 
 
 
@@ -29134,7 +28944,7 @@ class CertificationClient {
         }, limits);
         const runId = record['run_id'];
         if (runId === undefined) {
-            throw new ApiError(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
+            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
                 kind: 'protocol',
                 status: answer.status
             });
@@ -29143,7 +28953,7 @@ class CertificationClient {
         const unusable = (0,ids/* unusableIdReason */.Rh)(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
-            throw new ApiError(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
         }
         return { runId: runId, record, shown, bodySha256: answer.bodySha256 };
     }
@@ -29153,7 +28963,7 @@ class CertificationClient {
         const answeredFor = record['run_id'];
         // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
-            throw new ApiError(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
+            throw new errors/* ApiError */.h(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
         }
         return { record, shown, bodySha256: answer.bodySha256 };
@@ -29170,114 +28980,27 @@ class CertificationClient {
         return { record, shown: (0,lib_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
     }
     parseRecord(answer, endpoint) {
-        const parsed = parseJson(answer.body);
-        if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-            throw new ApiError(`The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
+        const parsed = (0,json/* parseObject */.lj)(answer.body);
+        if (parsed === undefined) {
+            throw new errors/* ApiError */.h(`The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
                 (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,lib_text/* inertText */.UJ)(this.options.redact(answer.body), 120)}`), { kind: 'transient', status: answer.status });
         }
         return parsed;
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(4437);
+// EXTERNAL MODULE: ./src/http/link.ts
+var http_link = __nccwpck_require__(9501);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var lib_errors = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/gate/config.ts
+var config = __nccwpck_require__(6977);
+// EXTERNAL MODULE: ./src/gate/run-status.ts
+var run_status = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __nccwpck_require__(2543);
-;// CONCATENATED MODULE: ./src/http/retry.ts
-
-
-
-const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
- * a little jitter (so that many gates told the same thing do not come back in the same instant)
- * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
- * the past, must not turn into a retry every few milliseconds).
- */
-function retryDelayMs(error, attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
-    if (error.retryAfterMs === undefined)
-        return backoffMs;
-    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
-}
-/** A last attempt is worth making while at least this much of the deadline is left. */
-const LAST_ATTEMPT_MARGIN_MS = 500;
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request; the last
- * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the service has answered once,
- * connections that cannot be made have a budget of their own: waiting longer cannot fix a
- * wrong host or port.
- */
-async function withRetries(operation, context) {
-    const { deadline, signal, logger, random, link } = context;
-    const clock = deadline.clock;
-    const policy = context.policy ?? DEFAULT_BACKOFF;
-    let lastError;
-    for (let attempt = 1;; attempt += 1) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
-        if (heldMs > 0) {
-            if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError);
-            await clock.sleep(heldMs, signal);
-            if (signal.aborted)
-                throw (0,errors/* abortReason */.Js)(signal);
-        }
-        const timeoutMs = deadline.requestTimeoutMs();
-        if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError);
-        try {
-            return await operation(timeoutMs, attempt);
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || !context.isRetryable(error))
-                throw error;
-            lastError = error;
-        }
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (lastError.retryAfterMs !== undefined)
-            link?.holdFor(lastError.retryAfterMs, clock.now());
-        let delayMs = retryDelayMs(lastError, attempt, policy, random);
-        const remainingMs = deadline.remainingMs();
-        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
-            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
-            if (delayMs >= budgetLeftMs)
-                throw unreachable(lastError, deadline.elapsedMs());
-        }
-        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
-        }
-        if (delayMs >= remainingMs) {
-            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError);
-            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
-        }
-        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
-        await clock.sleep(delayMs, signal);
-    }
-}
-/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
-function timeUp(subject, lastError, note = '') {
-    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
-}
-/** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
-function askedToWaitTooLong(context, askedMs, lastError) {
-    return new DeadlineError(`The service asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
-        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
-}
-/** No connection was made within the connection budget: a final error that says waiting will not help. */
-function unreachable(lastError, elapsedMs) {
-    return new ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
-}
-
 ;// CONCATENATED MODULE: ./src/gate/poll.ts
 
 
@@ -29286,14 +29009,6 @@ function unreachable(lastError, elapsedMs) {
 
 
 
-/**
- * Only "is the run over?": `completed` and the known failure words end it; any other status,
- * known or not, means it is still working. Whether it passed is the policy's question.
- */
-function runState(status) {
-    const normalized = (0,results/* normalizeStatus */.S)(status);
-    return normalized === names/* COMPLETED_STATUS */.Tr || names/* FAILED_STATUSES */.Lg.has(normalized) ? 'over' : 'working';
-}
 /** The final poll comes this close to the deadline, so its answer can still arrive in time. */
 const LAST_POLL_MARGIN_MS = 500;
 /** While the status stays the same, a line says the gate is alive at least this often. */
@@ -29327,11 +29042,11 @@ async function pollUntilOver(options, progress) {
         // interval falls, as long as it is at least the minimum interval after the one before.
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < names/* MIN_POLL_INTERVAL_MS */.WW)
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < config/* MIN_POLL_INTERVAL_MS */.W)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < names/* MIN_POLL_INTERVAL_MS */.WW) {
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < config/* MIN_POLL_INTERVAL_MS */.W) {
             // The last regular poll would fall just short of the deadline: take it at the deadline.
             nextPollAt = latestPollAt;
         }
@@ -29348,10 +29063,10 @@ async function pollUntilOver(options, progress) {
                 break;
         }
         if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
+            throw (0,lib_errors/* abortReason */.Js)(signal);
         const pollStartedAt = clock.now();
         lastPollAt = pollStartedAt;
-        const answer = await withRetries(async (timeoutMs, attempt) => {
+        const answer = await (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
             progress.polls += 1;
             const answer = await client.getRun(runId, { signal, timeoutMs, attempt });
             const status = answer.record['status'];
@@ -29359,11 +29074,20 @@ async function pollUntilOver(options, progress) {
                 progress.record = answer.record;
                 progress.shown = answer.shown;
                 progress.recordSha256 = answer.bodySha256;
-                throw new ApiError(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+                throw new errors/* ApiError */.h(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
             }
             return answer;
-        }, { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }).catch(error => {
-            throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
+        }, {
+            deadline,
+            signal,
+            logger,
+            random: options.random,
+            link: options.link,
+            subject,
+            peer: 'the service',
+            isRetryable: error => error.transient
+        }).catch(error => {
+            throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
         });
         const status = String(answer.record['status']);
         if (status !== progress.status) {
@@ -29378,7 +29102,7 @@ async function pollUntilOver(options, progress) {
         progress.record = answer.record;
         progress.shown = answer.shown;
         progress.recordSha256 = answer.bodySha256;
-        const state = runState(status);
+        const state = (0,run_status/* runState */.HQ)(status);
         if (state !== 'working' || options.once)
             return state;
         nextPollAt = pollStartedAt + options.pollIntervalMs;
@@ -29391,8 +29115,8 @@ function stillLine(runId, status, deadline) {
 function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was ${(0,lib_text/* quotedValue */.A0)(progress.status)}.`;
     if (cause?.askedToWaitMs !== undefined)
-        return new DeadlineError(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
-    return timeUp(subject, cause?.lastError, status);
+        return new errors/* DeadlineError */.j(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
+    return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
@@ -29403,14 +29127,12 @@ function stillWorking(subject, progress, cause) {
 
 
 
-/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
-const PASS_IF_MIN_MS = 1000;
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
  */
 async function runGate(config, deps) {
-    const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs);
+    const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
     const end = (state, verdict, failsStep, why = {}) => gateResult(config, deadline, state, verdict, failsStep, why);
     let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
     let firstPollDelayMs;
@@ -29453,18 +29175,16 @@ async function runGate(config, deps) {
             return end(state, 'started', false, { reason: `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
         case 'over': {
             // Loaded once the run is over: nothing before the first request pays for judging.
-            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
+            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 8153));
             const status = outcome.status ?? '';
             const record = outcome.record ?? {};
             let evaluation;
             // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-            // An expression whose cost is bounded by the record's is evaluated here; any other in a
-            // worker that the deadline can stop.
-            if (config.passIf !== undefined && !config.passIf.costBoundedByRecord && passIfApplies(status)) {
-                const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023));
-                evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal);
+            if (config.passIf !== undefined && passIfApplies(status)) {
+                const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023));
+                evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal);
                 if (deps.signal.aborted)
-                    return failureResult((0,errors/* abortReason */.Js)(deps.signal), state, config, end);
+                    return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
             }
             const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation);
             if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
@@ -29478,13 +29198,14 @@ async function startRun(projectId, config, deps, deadline) {
     const { client, signal, logger } = deps;
     logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
     const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
-    const started = await withRetries((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
+    const started = await (0,retry/* withRetries */.LH)((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
         deadline,
         signal,
         logger,
         link: deps.link,
         random: deps.random,
         subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
+        peer: 'the service',
         // Only where the service cannot have acted: anything else might start a second run.
         isRetryable: error => error.transient && error.notActedOn
     });
@@ -29519,11 +29240,11 @@ function failureResult(error, state, config, end) {
     const createdMaybe = state.startInFlight
         ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
         : '';
-    if (error instanceof errors/* CancelledError */.cc) {
+    if (error instanceof lib_errors/* CancelledError */.cc) {
         const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
         return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
     }
-    if (error instanceof DeadlineError) {
+    if (error instanceof errors/* DeadlineError */.j) {
         if (runId === undefined) {
             // Start attempts are only repeated after failures the service cannot have acted on.
             return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
@@ -29533,16 +29254,18 @@ function failureResult(error, state, config, end) {
             hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
-    if (error instanceof ApiError) {
+    if (error instanceof errors/* ApiError */.h) {
         const mayHaveActed = state.startInFlight && error.mightHaveActed;
         return end(state, 'error', true, {
             reason: error.message,
             hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
         });
     }
-    return end(state, 'error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}` });
+    return end(state, 'error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error))}` });
 }
 
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(4437);
 ;// CONCATENATED MODULE: ./src/gate/step.ts
 /**
  * Every gate of the step at once: one per project or run, under one deadline and one client
@@ -29557,7 +29280,7 @@ const FIRST_POLL_SPREAD_MS = 1000;
 /** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
 const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
 async function runStep(config, deps) {
-    const deadline = new Deadline(deps.clock, config.timeoutMs);
+    const deadline = new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
     const several = config.targets.length > 1;
     const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
         ...deps,
@@ -29595,6 +29318,7 @@ function stepResult(gates, elapsedMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/main.ts
+/** The gate action: from its inputs to its verdict, then the publishers (report/) and the step's conclusion. */
 
 
 
@@ -29604,46 +29328,24 @@ function stepResult(gates, elapsedMs) {
 
 
 
-/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
+
+/** The gate's entry: reads the inputs, runs every gate, and reports on every path. */
 async function run(options = {}) {
-    // Masked before anything is logged, and before validation can echo them.
-    const secrets = [names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken].map(name => core/* getInput */.V4(name)).filter(value => value !== '');
-    secrets.forEach(secret => core/* setSecret */.Pq(secret));
-    // And in everything the action itself prints or publishes, disguised forms included.
-    const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
-    // Debug lines cost nothing unless step debug logging is on.
-    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
-    // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
-    const cancellation = new AbortController();
-    const onSignal = (signalName) => {
-        core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping the wait now.`);
-        cancellation.abort(new errors/* CancelledError */.cc(signalName));
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal);
+    await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
+        const { result, config, requestLines } = await decide(options, { redact, logger }, signal);
         const decidedAt = new Date();
         // Loaded after the verdict: nothing before the first request pays for reporting.
         const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 4889));
-        await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal, decidedAt });
-    }
-    catch (error) {
-        // Never a stack trace: whatever went wrong is said in one line, and the step fails.
-        core/* setFailed */.C1(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
+        await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt });
+    });
 }
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
 async function decide(options, { redact, logger }, signal) {
-    const clock = options.clock ?? systemClock;
+    const clock = options.clock ?? runtime/* systemClock */.ml;
     const startedAt = clock.now();
     let config;
     try {
-        const read = await (0,inputs/* readInputs */.Ko)(name => core/* getInput */.V4(name));
+        const read = await (0,gate_inputs/* readInputs */.Ko)(name => core/* getInput */.V4(name));
         config = read.config;
         read.notices.forEach(notice => core/* info */.pq(notice));
         read.warnings.forEach(warning => core/* warning */.$e(warning));
@@ -29664,11 +29366,11 @@ async function decide(options, { redact, logger }, signal) {
         };
     }
     // One link for every gate: they share the service's rate limit and the connection budget.
-    const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
+    const link = new http_link/* PeerLink */.L(Math.min(http_link/* CONNECTION_BUDGET_MS */.M, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
-        userAgent: `agent-certification-gate/${names/* ACTION_VERSION */.Yt}`,
+        userAgent: `agent-certification-gate/${version/* ACTION_VERSION */.Y}`,
         redact,
         link,
         logger
@@ -29684,17 +29386,12 @@ async function decide(options, { redact, logger }, signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
-/* harmony export */   Tr: () => (/* binding */ COMPLETED_STATUS),
-/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
-/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
-/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS),
 /* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   md: () => (/* binding */ API_VERSION_SEGMENT),
 /* harmony export */   pd: () => (/* binding */ Input)
 /* harmony export */ });
-/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
+/** The gate's names exactly as `action.yml` declares them: users' workflows depend on them. */
+/** Input names. */
 const Input = {
     BaseUrl: 'base-url',
     ApiKey: 'api-key',
@@ -29731,6 +29428,37 @@ const InputDefault = {
     [Input.Comment]: 'false',
     [Input.Attest]: 'false'
 };
+
+
+/***/ }),
+
+/***/ 4437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ gateLabel)
+/* harmony export */ });
+/** A gate as a person names it: its project, or its run when the project is not known. */
+function gateLabel(gate) {
+    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+
+
+/***/ }),
+
+/***/ 9209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HQ: () => (/* binding */ runState),
+/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   SP: () => (/* binding */ normalizeStatus)
+/* harmony export */ });
+/* unused harmony export COMPLETED_STATUS */
+/**
+ * What a run's status says: over (its report is ready, or it ended without one) or still working,
+ * and which words end it. The spec names one status, `completed`; the failure words are tried.
+ */
 /** The one status the spec names: the attestation report is ready. */
 const COMPLETED_STATUS = 'completed';
 /** Statuses that end a run without a report; compared case-insensitively. */
@@ -29746,32 +29474,506 @@ const FAILED_STATUSES = new Set([
     'expired',
     'timed_out'
 ]);
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-const MIN_POLL_INTERVAL_MS = 1000;
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1';
-/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
-const ACTION_VERSION = '1.0.0';
+/** A status as the gate compares it: surrounding spaces and case do not count. */
+function normalizeStatus(status) {
+    return status.trim().toLowerCase();
+}
+/**
+ * Only "is the run over?": `completed` and the known failure words end it; any other status,
+ * known or not, means it is still working. Whether it passed is the verdict's question.
+ */
+function runState(status) {
+    const normalized = normalizeStatus(status);
+    return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
+}
 
 
 /***/ }),
 
-/***/ 4437:
+/***/ 8549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ gateLabel),
-/* harmony export */   S: () => (/* binding */ normalizeStatus)
+/* harmony export */   h: () => (/* binding */ ApiError),
+/* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
-/** A gate as a person names it: its project, or its run when the project is not known. */
-function gateLabel(gate) {
-    return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4942);
+/** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
+
+/** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    said;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.said = details.said;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    /**
+     * Whether the peer may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
+    }
 }
-/** A status as the gate compares it: surrounding spaces and case do not count. */
-function normalizeStatus(status) {
-    return status.trim().toLowerCase();
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
+    askedToWaitMs;
+    constructor(message, lastError, askedToWaitMs) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+    }
+}
+
+
+/***/ }),
+
+/***/ 1823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ HttpPeer)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8549);
+/* harmony import */ var _link_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9501);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6782);
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Per-request lines kept for the job log. */
+const REQUEST_LINES_KEPT = 200;
+/** One peer (the service, GitHub's API) and every exchange with it. */
+class HttpPeer {
+    peer;
+    link;
+    options;
+    maxBodyBytes;
+    /** Requests sent so far, every attempt counted. */
+    requestCount = 0;
+    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new _link_js__WEBPACK_IMPORTED_MODULE_5__/* .PeerLink */ .L(_link_js__WEBPACK_IMPORTED_MODULE_5__/* .CONNECTION_BUDGET_MS */ .M);
+        this.peer = {
+            name: options.name,
+            setting: options.setting,
+            destination: (0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .destinationOf */ .My)(options.baseUrl, (0,_actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s_)(options.baseUrl) || undefined)
+        };
+    }
+    /** Sends `request` once; the answer whatever its status, or an ApiError when none came. */
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            // Redirects are refused, not followed: credentials only ever go where they were meant for.
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, request.url, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const bytes = await this.readBody(response.message, requestSignal, request.subject);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, bytes };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(limits.signal);
+            }
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw (0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .networkFailure */ .rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+        finally {
+            client.dispose();
+        }
+    }
+    /** A debug line per request (free when debug is off), and the same line kept for the job log. */
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
+    async readBody(message, signal, subject) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > this.maxBodyBytes) {
+                    message.destroy();
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return Buffer.concat(chunks);
+    }
+}
+/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
+            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+
+
+/***/ }),
+
+/***/ 9501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ PeerLink),
+/* harmony export */   M: () => (/* binding */ CONNECTION_BUDGET_MS)
+/* harmony export */ });
+/**
+ * What all requests to one peer share, however many gates send them: whether it has answered at
+ * all yet (until it has, connection failures have a budget of their own), and how long it has
+ * asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate, not only the
+ * one that got it: they share the peer's limit).
+ */
+class PeerLink {
+    /** Connection failures before the first answer are retried this long at most. */
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    /** True once any request of the step got an HTTP response. */
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    /** The peer asked to wait `ms` from `nowMs` before the next request, from anyone. */
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    /** How long from `nowMs` every request must still wait. */
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+/** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
+const CONNECTION_BUDGET_MS = 60_000;
+
+
+/***/ }),
+
+/***/ 6782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
+/* harmony export */   My: () => (/* binding */ destinationOf),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   rd: () => (/* binding */ networkFailure)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8549);
+/**
+ * What a failed HTTP exchange means, whoever was at the other end (the certification service,
+ * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
+ * what an answer asks of the next request (Retry-After). Worded for the peer it names.
+ */
+
+
+
+
+/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
+function capitalized(name) {
+    return name.charAt(0).toUpperCase() + name.slice(1);
+}
+/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
+function isTransientStatus(status) {
+    return status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError;
+}
+// No connection was made: the request never left, so it may be sent again.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+// The certificate is not trusted: a private CA, or the wrong host.
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
+ * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
+ * broke after the request was sent.
+ */
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (timedOutAfterMs !== undefined) {
+        const seconds = Math.ceil(timedOutAfterMs / 1000);
+        // Before the peer has ever answered, silence is most likely a connection that cannot be
+        // made (a firewall that drops it): it counts against the connection budget. The request
+        // may still have been sent, so a start may have acted.
+        return answeredBefore
+            ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+                kind: 'unreachable',
+                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
+            });
+    }
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    if (code?.startsWith('HPE_')) {
+        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
+        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+        if (answeredBefore) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
+        }
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
+    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
+    if (proxyCause !== undefined && destination.proxy !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+        });
+    }
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of ${setting}` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient'
+    });
+}
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   T1: () => (/* binding */ timeUp)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BACKOFF, retryDelayMs */
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8549);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2543);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6782);
+/**
+ * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
+ * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
+ */
+
+
+
+
+const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+/**
+ * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
+ * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
+ * a little jitter (so that many gates told the same thing do not come back in the same instant)
+ * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
+ * the past, must not turn into a retry every few milliseconds).
+ */
+function retryDelayMs(error, attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    if (error.retryAfterMs === undefined)
+        return backoffMs;
+    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
+}
+/** A last attempt is worth making while at least this much of the deadline is left. */
+const LAST_ATTEMPT_MARGIN_MS = 500;
+/**
+ * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
+ * passes. Each attempt gets the time left before the deadline, capped per request; the last
+ * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
+ * holds back every request that shares the link. Until the peer has answered once,
+ * connections that cannot be made have a budget of their own: waiting longer cannot fix a
+ * wrong host or port.
+ */
+async function withRetries(operation, context) {
+    const { deadline, signal, logger, random, link } = context;
+    const clock = deadline.clock;
+    const policy = context.policy ?? DEFAULT_BACKOFF;
+    let lastError;
+    for (let attempt = 1;; attempt += 1) {
+        if (signal.aborted)
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
+        if (heldMs > 0) {
+            if (heldMs >= deadline.remainingMs())
+                throw askedToWaitTooLong(context, heldMs, lastError);
+            await clock.sleep(heldMs, signal);
+            if (signal.aborted)
+                throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        }
+        const timeoutMs = deadline.requestTimeoutMs();
+        if (timeoutMs <= 0)
+            throw timeUp(context.subject, lastError);
+        try {
+            return await operation(timeoutMs, attempt);
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h) || !context.isRetryable(error))
+                throw error;
+            lastError = error;
+        }
+        if (signal.aborted)
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        if (lastError.retryAfterMs !== undefined)
+            link?.holdFor(lastError.retryAfterMs, clock.now());
+        let delayMs = retryDelayMs(lastError, attempt, policy, random);
+        const remainingMs = deadline.remainingMs();
+        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
+            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
+            if (delayMs >= budgetLeftMs)
+                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
+        }
+        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+        }
+        if (delayMs >= remainingMs) {
+            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
+                throw timeUp(context.subject, lastError);
+            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
+        }
+        logger.info(`${lastError.message} Trying again in ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(delayMs)} (attempt ${attempt + 1}).`);
+        await clock.sleep(delayMs, signal);
+    }
+}
+/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
+function timeUp(subject, lastError, note = '') {
+    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError);
+}
+/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
+function askedToWaitTooLong(context, askedMs, lastError) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
+        `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+}
+/** No connection was made within the connection budget: a final error that says waiting will not help. */
+function unreachable(lastError, elapsedMs, peer) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
 
@@ -29781,7 +29983,7 @@ function normalizeStatus(status) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9151);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7400);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -29908,17 +30110,34 @@ function pathSegment(id) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath),
 /* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
+/* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   pg: () => (/* binding */ explanationOf),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
+/* unused harmony export parseJson */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
 /**
- * Reading a record the service returned, whatever its shape: the service's own words, where to
- * look, one field by its path, the names of its fields. Nothing here trusts the shape.
+ * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
+ * sender's own words, where to look, one field by its path, the names of its fields. Nothing
+ * here trusts the shape.
  */
 
 
+/** The parsed value, or undefined when the text is not JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An object from JSON text or an already parsed value; undefined for anything else. */
+function parseObject(value) {
+    const parsed = typeof value === 'string' ? parseJson(value) : value;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+}
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
  * The spec shows no error shape, so these are tried, never assumed.
@@ -29969,6 +30188,56 @@ function topLevelFieldNames(record, limit) {
 }
 function ownField(record, key) {
     return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony export REQUEST_TIMEOUT_MS */
+/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+/** The one deadline that covers the start, every poll and every retry. */
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    /** A single request's time limit: well under a minute, and never past the deadline. */
+    requestTimeoutMs() {
+        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
 }
 
 
@@ -30175,6 +30444,18 @@ function clampDepth(value, limit) {
     });
     return root;
 }
+
+
+/***/ }),
+
+/***/ 7471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ ACTION_VERSION)
+/* harmony export */ });
+/** This action's version: in the User-Agent and in every signed statement. Kept equal to package.json's (a test compares them). */
+const ACTION_VERSION = '1.0.0';
 
 
 /***/ }),

@@ -19,7 +19,7 @@ if [ -n "$(git status --porcelain)" ]; then
 fi
 package_version=$(node -p 'require("./package.json").version')
 if [ "$package_version" != "$version" ]; then
-  echo "package.json says $package_version, not $version: bump it (and ACTION_VERSION in src/constants.ts) first." >&2
+  echo "package.json says $package_version, not $version: bump it (and ACTION_VERSION in src/lib/version.ts) first." >&2
   exit 1
 fi
 if git rev-parse -q --verify "refs/tags/$tag" >/dev/null; then

@@ -5,33 +5,32 @@ export const modules = {
 /***/ 8353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
+/* harmony export */   celErrorText: () => (/* binding */ celErrorText),
 /* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
+/* harmony export */   errorPosition: () => (/* binding */ errorPosition),
 /* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
-/* harmony export */   policyReport: () => (/* binding */ policyReport)
+/* harmony export */   policyReport: () => (/* binding */ policyReport),
+/* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony exports passIfApplies, judgeRun, errorPosition */
-/* harmony import */ var _gate_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8955);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
 /**
- * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
- * expression over `run`, the last record the service returned. The CEL engine is loaded only
- * when `pass-if` is set, so the main path's cold start does not pay for it.
+ * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
+ * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
+ * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
+ * cold start does not pay for it.
  */
-
-
 
 
 
 
 /** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80;
-/** How many top-level field names an evaluation error lists. */
-const FIELD_NAMES_LIMIT = 30;
 /** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
 /** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
@@ -67,7 +66,7 @@ async function compilePassIf(expression, variable = 'run') {
         variable,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-        evaluate: record => evaluate({ [variable]: record })
+        evaluate: value => evaluate({ [variable]: value })
     };
 }
 /** Operations whose cost grows at most with the size of what they read. */
@@ -116,40 +115,13 @@ function usesOnly(ast, operations, functions) {
     return true;
 }
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-function evaluateHere(passIf, record) {
+function evaluateHere(passIf, value) {
     try {
-        return { value: passIf.evaluate(record) };
+        return { value: passIf.evaluate(value) };
     }
     catch (error) {
         return { error };
     }
-}
-/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
-function passIfApplies(status) {
-    return !FAILED_STATUSES.has(normalizeStatus(status));
-}
-/**
- * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
- * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here.
- */
-function judgeRun(runId, status, record, passIf, evaluation) {
-    const run = `Run ${inertText(runId)}`;
-    if (!passIfApplies(status)) {
-        const serviceSaid = explanationOf(record);
-        const lookAt = firstHttpsLink(record);
-        return {
-            verdict: 'failed',
-            reason: `${run} ended with status ${quotedValue(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
-            hint: lookAt === undefined
-                ? 'Open the run in the console to see what the service found, fix it, and push again.'
-                : `See ${lookAt} for what the service found; fix it, and push again.`,
-            lookAt
-        };
-    }
-    if (passIf === undefined)
-        return { verdict: 'passed' };
-    return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record));
 }
 /**
  * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
@@ -158,12 +130,12 @@ function judgeRun(runId, status, record, passIf, evaluation) {
  */
 function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
     const readings = passIf.fieldPaths.map(path => ({
-        path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-        value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(value, path.keys))
+        path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+        value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys))
     }));
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)
-        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
+        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
     if ('error' in evaluation)
         return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
     if (evaluation.value === true)
@@ -172,51 +144,6 @@ function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
-function applyPassIf(run, record, passIf, evaluation) {
-    const policy = policyReport(passIf, record, evaluation);
-    const expression = inertText(passIf.expression);
-    const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
-    switch (policy.outcome) {
-        case 'stopped':
-            return {
-                verdict: 'error',
-                reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
-                hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-                    'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-                    'can run that long: simplify the expression, or raise timeout.',
-                policy
-            };
-        case 'error':
-            return {
-                verdict: 'error',
-                reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
-                hint: `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-                    'or guard optional ones with has(run.field).',
-                policy
-            };
-        case 'true':
-            return { verdict: 'passed', policy };
-        case 'false': {
-            const lookAt = firstHttpsLink(record);
-            return {
-                verdict: 'failed',
-                reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-                hint: lookAt === undefined
-                    ? 'Open the attestation in the console to see why, fix it, and push again.'
-                    : `See ${lookAt} for what the service found; fix it, and push again.`,
-                lookAt,
-                policy
-            };
-        }
-        default:
-            return {
-                verdict: 'error',
-                reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
-                hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-                policy
-            };
-    }
-}
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
     if (value === undefined)
@@ -224,18 +151,18 @@ function showValue(value) {
     if (typeof value === 'bigint')
         return value.toString();
     if (typeof value === 'string')
-        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
         const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
 }
 /** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
-    const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error).split('\n');
+    const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
     const position = errorPosition(error);
-    return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+    return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
 /** Where in the expression a CEL error points (0-based), when it says. */
 function errorPosition(error) {

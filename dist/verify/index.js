@@ -34670,77 +34670,6 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8955:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   j2: () => (/* binding */ REQUEST_TIMEOUT_MS)
-/* harmony export */ });
-/* unused harmony exports Input, Output, InputDefault, COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS, API_VERSION_SEGMENT, ACTION_VERSION */
-/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
-const Input = {
-    BaseUrl: 'base-url',
-    ApiKey: 'api-key',
-    ProjectId: 'project-id',
-    RunId: 'run-id',
-    QuoteToken: 'quote-token',
-    Wait: 'wait',
-    Timeout: 'timeout',
-    PollInterval: 'poll-interval',
-    FailOnTimeout: 'fail-on-timeout',
-    Comment: 'comment',
-    GithubToken: 'github-token',
-    PassIf: 'pass-if',
-    Attest: 'attest'
-};
-/** Output names exactly as `action.yml` declares them. */
-const Output = {
-    RunId: 'run-id',
-    Status: 'status',
-    ProjectId: 'project-id',
-    Run: 'run',
-    Verdict: 'verdict',
-    Runs: 'runs',
-    AttestationId: 'attestation-id',
-    AttestationUrl: 'attestation-url',
-    BundlePath: 'bundle-path'
-};
-/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
-const InputDefault = {
-    [Input.Wait]: 'true',
-    [Input.Timeout]: '30m',
-    [Input.PollInterval]: '10s',
-    [Input.FailOnTimeout]: 'true',
-    [Input.Comment]: 'false',
-    [Input.Attest]: 'false'
-};
-/** The one status the spec names: the attestation report is ready. */
-const COMPLETED_STATUS = 'completed';
-/** Statuses that end a run without a report; compared case-insensitively. */
-const FAILED_STATUSES = new Set([
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'cancelled',
-    'canceled',
-    'aborted',
-    'rejected',
-    'expired',
-    'timed_out'
-]);
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-const MIN_POLL_INTERVAL_MS = 1000;
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-const REQUEST_TIMEOUT_MS = 30_000;
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1';
-/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
-const ACTION_VERSION = '1.0.0';
-
-
-/***/ }),
-
 /***/ 2543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34819,17 +34748,33 @@ function abortReason(signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G7: () => (/* binding */ readPath)
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   lj: () => (/* binding */ parseObject)
 /* harmony export */ });
-/* unused harmony exports explanationOf, firstHttpsLink, topLevelFieldNames */
+/* unused harmony exports parseJson, explanationOf, firstHttpsLink, topLevelFieldNames */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
 /**
- * Reading a record the service returned, whatever its shape: the service's own words, where to
- * look, one field by its path, the names of its fields. Nothing here trusts the shape.
+ * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
+ * sender's own words, where to look, one field by its path, the names of its fields. Nothing
+ * here trusts the shape.
  */
 
 
+/** The parsed value, or undefined when the text is not JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An object from JSON text or an already parsed value; undefined for anything else. */
+function parseObject(value) {
+    const parsed = typeof value === 'string' ? parseJson(value) : value;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+}
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
  * The spec shows no error shape, so these are tried, never assumed.
@@ -35153,7 +35098,7 @@ function setField(target, key, value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5226);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9698);
 // The verify action (verify/action.yml) runs dist/verify/index.js, bundled from here.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35165,7 +35110,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5226:
+/***/ 9698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35462,7 +35407,7 @@ var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argume
 
 
 
-var lib_HttpCodes;
+var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
     HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
@@ -35491,7 +35436,7 @@ var lib_HttpCodes;
     HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
     HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
     HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(lib_HttpCodes || (lib_HttpCodes = {}));
+})(HttpCodes || (HttpCodes = {}));
 var Headers;
 (function (Headers) {
     Headers["Accept"] = "accept";
@@ -35506,20 +35451,20 @@ var MediaTypes;
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
 function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
 const HttpRedirectCodes = [
-    lib_HttpCodes.MovedPermanently,
-    lib_HttpCodes.ResourceMoved,
-    lib_HttpCodes.SeeOther,
-    lib_HttpCodes.TemporaryRedirect,
-    lib_HttpCodes.PermanentRedirect
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
 ];
 const HttpResponseRetryCodes = [
-    lib_HttpCodes.BadGateway,
-    lib_HttpCodes.ServiceUnavailable,
-    lib_HttpCodes.GatewayTimeout
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
 ];
 const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
 const ExponentialBackoffCeiling = 10;
@@ -35709,7 +35654,7 @@ class lib_HttpClient {
                 // Check if it's an authentication challenge
                 if (response &&
                     response.message &&
-                    response.message.statusCode === lib_HttpCodes.Unauthorized) {
+                    response.message.statusCode === HttpCodes.Unauthorized) {
                     let authenticationHandler;
                     for (const handler of this.handlers) {
                         if (handler.canHandleAuthentication(response)) {
@@ -36085,7 +36030,7 @@ class lib_HttpClient {
                     headers: {}
                 };
                 // not found leads to null obj returned
-                if (statusCode === lib_HttpCodes.NotFound) {
+                if (statusCode === HttpCodes.NotFound) {
                     resolve(response);
                 }
                 // get the result from the body
@@ -38121,18 +38066,490 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(7268);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
+;// CONCATENATED MODULE: ./src/action/entry.ts
+/**
+ * What both actions' entries do around their own work: the secrets masked before anything is
+ * logged, a logger, the runner's cancellation (SIGINT, then SIGTERM) turned into an AbortSignal,
+ * one line for anything unexpected, and the ending: failed, warned, or passed, said once.
+ */
+
+
+
+/**
+ * Runs `work` with the inputs named in `secretInputs` masked, in the log (`core.setSecret`) and
+ * in everything the action itself prints or publishes. `work` concludes the step itself; whatever
+ * it throws fails the step in one line, never a stack trace.
+ */
+async function runAction(secretInputs, work) {
+    // Masked before anything is logged, and before validation can echo them.
+    const secrets = secretInputs.map(name => getInput(name)).filter(value => value !== '');
+    secrets.forEach(secret => core_setSecret(secret));
+    const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
+    // Debug lines cost nothing unless step debug logging is on.
+    const logger = { info: info, warning: warning, debug: isDebug() ? core_debug : () => undefined };
+    const cancellation = new AbortController();
+    const onSignal = (signalName) => {
+        warning(`Received ${signalName}: the job is being cancelled; stopping now.`);
+        cancellation.abort(new errors/* CancelledError */.cc(signalName));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        await work({ logger, signal: cancellation.signal, redact });
+    }
+    catch (error) {
+        setFailed(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+/** Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed. */
+function concludeStep(conclusion) {
+    const failures = conclusion.failures ?? [];
+    const message = [conclusion.reason, conclusion.hint, ...failures]
+        .filter(part => part !== undefined)
+        .map(lib_text/* asSentence */.KG)
+        .join(' ');
+    if (conclusion.failsStep || failures.length > 0)
+        setFailed(message || conclusion.failedWithout);
+    else if (conclusion.reason !== undefined)
+        warning(message);
+    else if (conclusion.passed !== undefined)
+        info(conclusion.passed);
+}
+
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(2543);
+;// CONCATENATED MODULE: ./src/lib/ids.ts
+/**
+ * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
+ * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
+ */
+/** C0 and C1 control characters: never part of an id, a token or a header value. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * Reading inputs as both actions do: one error type that names the input (nothing has been sent
+ * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
+ */
+
+
+/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
+const MAX_IDS = 50;
+/** Bad input: names the input, and nothing has been sent. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000;
+/**
+ * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
+ * duplicate, an unusable id, or more than MAX_IDS, is bad input.
+ */
+function readIds(input, value) {
+    const ids = [];
+    for (const entry of value.split(/[\n,]/)) {
+        const id = readId(input, entry.trim());
+        if (id === undefined)
+            continue;
+        if (ids.includes(id))
+            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
+        ids.push(id);
+    }
+    if (ids.length > MAX_IDS)
+        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
+    return ids;
+}
+function readId(input, value) {
+    if (value === '')
+        return undefined;
+    const unusable = unusableIdReason(value);
+    if (unusable !== undefined)
+        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
+    return value;
+}
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
+    const ms = (0,duration/* parseDuration */.E)(value);
+    if (ms === undefined) {
+        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
+    }
+    if (ms <= 0)
+        throw new InputError(input, 'must be greater than zero.');
+    if (ms < minimumMs)
+        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
+    if (ms > maximumMs)
+        throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
+    return ms;
+}
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function readBoolean(input, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+/**
+ * What comes after a verdict, in either action: each thing the step publishes (the outputs, the
+ * job summary, a comment, a signed attestation) is a publisher of one shape, run in order from a list.
+ * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
+ * the publisher says explicitly that its failure fails the step.
+ */
+
+
+
+/** A publisher could not publish: the message is whole, for a person. */
+class PublishError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+    /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
+    static runnerFile(what, variable, error) {
+        const path = process.env[variable] ?? '';
+        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+}
+/**
+ * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
+ * the step's own error); every other failure is one warning here, and the verdict stands.
+ */
+async function publishAll(publishers, context) {
+    const failures = [];
+    for (const publisher of publishers) {
+        try {
+            await publisher.publish(context);
+        }
+        catch (error) {
+            const said = error instanceof PublishError
+                ? (0,lib_text/* asSentence */.KG)(error.message)
+                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
+            if (publisher.failureFailsStep)
+                failures.push(said);
+            else {
+                const { verdict, failsStep } = context.result;
+                warning(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
+            }
+        }
+    }
+    return failures;
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
+;// CONCATENATED MODULE: ./src/http/errors.ts
+/** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
+
+/** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
+class errors_ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    said;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.said = details.said;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    /**
+     * Whether the peer may have carried out the request: it answered 2xx or 5xx, or the
+     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
+     */
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return (this.status < HttpCodes.MultipleChoices || this.status >= HttpCodes.InternalServerError || this.status === HttpCodes.RequestTimeout);
+    }
+}
+/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
+class DeadlineError extends Error {
+    lastError;
+    /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
+    askedToWaitMs;
+    constructor(message, lastError, askedToWaitMs) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/attestations.ts
+/**
+ * GitHub's attestations API: every attestation stored for one subject digest in a repository,
+ * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
+ * client; nothing GitHub answers is trusted beyond its shape.
+ */
+
+
+
+/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
+const MAX_PAGES = 10;
+/** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
+async function listAttestations(api, repository, subjectDigest, context) {
+    const origin = new URL(api.apiUrl).origin;
+    const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
+    const attestations = [];
+    let next = `${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`;
+    for (let page = 1; next !== undefined; page += 1) {
+        if (page > MAX_PAGES)
+            return { attestations, truncated: true, noneFound: false };
+        let answer;
+        try {
+            answer = await api.request('GET', next, {
+                ...context,
+                subject,
+                forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+            });
+        }
+        catch (error) {
+            if (error instanceof errors_ApiError && error.kind === 'not-found')
+                return { attestations, truncated: false, noneFound: page === 1 };
+            throw error;
+        }
+        const listed = (0,json/* parseObject */.lj)(answer.body)?.['attestations'];
+        if (!Array.isArray(listed)) {
+            throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(answer.body, 120)}`, {
+                kind: 'protocol',
+                status: answer.status,
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        attestations.push(...listed);
+        next = nextPage(answer.link, origin);
+    }
+    return { attestations, truncated: false, noneFound: false };
+}
+/**
+ * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
+ * token's own is GitHub refusing it, said and not retried; 5xx, 408, 429 and network failures
+ * are tried again within the deadline. The token refused (401, or a 403 about permissions), the
+ * deadline, and an answer without an id throw.
+ */
+async function storeAttestation(api, repository, bundle, context) {
+    let answer;
+    try {
+        answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
+            ...context,
+            subject: 'storing the signed attestation',
+            body: JSON.stringify({ bundle })
+        });
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || error.status === undefined || error.transient || error.kind === 'auth')
+            throw error;
+        if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
+            throw error;
+        return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
+    }
+    const id = parseObject(answer.body)?.['id'];
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+        return { stored: true, attestationId: String(id) };
+    }
+    throw new ApiError(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${inertText(answer.body, 120)}`, {
+        kind: 'protocol',
+        status: answer.status,
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
+}
+/** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __nccwpck_require__(1040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(4187);
+;// CONCATENATED MODULE: ./src/policy/report.ts
+/**
+ * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
+ * messages and the signed statement take it in. Types and wording only, so that reporting never
+ * loads the CEL engine.
+ */
+/** `run.trust_score = 72, run.state = "ok"`: each field the expression read, with its value. */
+function readingsText(policy) {
+    return policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+}
+/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+
+// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
+var core_dist = __nccwpck_require__(3917);
+;// CONCATENATED MODULE: ./src/attestation/certificate.ts
+
+/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read. */
+const FULCIO_EXTENSION = {
+    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
+};
+/** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
+function signingCertificate(bundle) {
+    const content = bundle.verificationMaterial.content;
+    if (content.$case === 'certificate')
+        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
+    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
+        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
+    }
+    throw new Error('it is signed with a bare key, not a certificate');
+}
+/** The certificate issuer's one organization (O), read from the DER, as gh reads it. */
+function issuerOrganization(certificate) {
+    try {
+        const issuer = certificate.tbsCertificate.subs[3];
+        const organizations = issuer.subs
+            .flatMap(rdn => rdn.subs)
+            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
+            .map(pair => pair.subs[1].value.toString('utf8'));
+        return organizations.length === 1 ? organizations[0] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A Fulcio extension's text (DER UTF8String for .8 onwards). */
+function extensionText(certificate, oid) {
+    const extension = certificate.extension(oid);
+    if (extension === undefined)
+        return undefined;
+    const value = extension.valueObj;
+    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
+}
+/** The earliest verified time: an RFC 3161 timestamp's, or a transparency log entry's. */
+function signedTime(timestamps) {
+    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
+        ? timestamp.timestamp.signingTime.getTime()
+        : Number(timestamp.tlogEntry.integratedTime) * 1000);
+    const valid = times.filter(time => Number.isFinite(time) && time > 0);
+    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
+}
+
+;// CONCATENATED MODULE: ./src/attestation/signer-policy.ts
+/**
+ * Who may have signed a certification, as a value built once from inputs (as gh's
+ * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
+ * GitHub Actions on this server, the source repository, and the signing workflow when one is
+ * named. The verify action and the gate build theirs from their own inputs; the checks are one.
+ */
+/** The policy for `repository` on `serverUrl`, with the signing workflow when one is named. */
+function signerPolicy(serverUrl, repository, signerWorkflow) {
+    const server = serverUrl.replace(/\/+$/, '');
+    return { serverUrl: server, oidcIssuer: oidcIssuerFor(server), repository, signerWorkflow };
+}
+/**
+ * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
+ * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
+ * Enterprise Server's (`<server>/_services/token`).
+ */
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
+/**
+ * The certificate identity the signature must carry, as @sigstore/verify matches it: the SAN (the
+ * Build Signer URI) is a workflow of the repository, the one named when one is; the issuer is
+ * GitHub Actions'. Owner and repository names are case-insensitive on GitHub; a workflow file's
+ * path is not.
+ */
+function certificateIdentity(policy) {
+    const workflow = policy.signerWorkflow === undefined ? '' : `${escapeRegExp(policy.signerWorkflow)}@`;
+    return {
+        subjectAlternativeName: new RegExp(`^${anyCase(escapeRegExp(`${policy.serverUrl}/${policy.repository}/`))}${workflow}`),
+        extensions: { issuer: policy.oidcIssuer }
+    };
+}
+/** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
+function isSourceRepository(policy, sourceRepositoryUri) {
+    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
+}
+/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `.github/workflows/c.yml of o/r`. */
+function expectedSigner(policy) {
+    return policy.signerWorkflow === undefined ? `a workflow of ${policy.repository}` : `${policy.signerWorkflow} of ${policy.repository}`;
+}
+/** A pattern that matches `pattern`'s letters in either case. */
+function anyCase(pattern) {
+    return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/attestation/statement.ts
 /**
  * What a signed certification says, and what it is about: the in-toto subject that names a
  * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
- * a passed gate. The gate writes it; the verify action reads it. Nothing here signs or verifies.
+ * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
+ * field typed both ways. Nothing here signs or verifies.
  */
+
 
 /** The in-toto statement type GitHub's attestations carry. */
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
@@ -38195,885 +38612,36 @@ function certificationPredicate({ details, record, decidedAt, actionVersion, ser
 function sha256(text) {
     return createHash('sha256').update(text).digest('hex');
 }
-
-// EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(7268);
-// EXTERNAL MODULE: ./src/gate/names.ts
-var names = __nccwpck_require__(8955);
-// EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(2543);
-;// CONCATENATED MODULE: ./src/lib/ids.ts
-/**
- * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
- * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
- */
-/** C0 and C1 control characters: never part of an id, a token or a header value. */
-const ids_CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
-function unusableIdReason(id) {
-    if (typeof id !== 'string')
-        return `it is not a string (${id === null ? 'null' : typeof id})`;
-    if (id.trim() === '')
-        return 'it is empty';
-    if (id === '.' || id === '..')
-        return `'${id}' would name another path`;
-    if (ids_CONTROL_CHARACTER.test(id))
-        return 'it contains control characters';
-    return undefined;
-}
-/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
-function pathSegment(id) {
-    return encodeURIComponent(id);
-}
-
-;// CONCATENATED MODULE: ./src/gate/inputs.ts
-
-
-
-/** The most gates one step runs; more would strain the service's limit and the summary's size. */
-const MAX_GATES = 50;
-/** Bad input: names the input, and nothing has been sent. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
-const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-const NOT_LATIN1 = /[^\u0000-\u00ff]/;
-const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
-const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-const VERSION_SEGMENT = /\/v\d+$/;
-/**
- * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
- * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
- */
-function readConfig(readInput, env = process.env) {
-    const notices = [];
-    const warnings = [];
-    const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || InputDefault[name];
-    const apiKey = readApiKey(read(Input.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(Input.BaseUrl), notices);
-    const targets = readTargets(readIds(Input.ProjectId, read(Input.ProjectId)), readIds(Input.RunId, read(Input.RunId)), notices);
-    const quoteToken = read(Input.QuoteToken) || undefined;
-    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
-        throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
-    }
-    const passIfExpression = read(Input.PassIf) || undefined;
-    const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait));
-    if (passIfExpression !== undefined && !wait) {
-        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
-    }
-    const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1);
-    const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS);
-    if (pollIntervalMs > timeoutMs) {
-        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
-    }
-    const githubToken = read(Input.GithubToken) || undefined;
-    const attest = readBoolean(Input.Attest, readOrDefault(Input.Attest));
-    if (attest)
-        checkCanAttest(githubToken, env);
+/** The DSSE payload type of an in-toto statement. */
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
+function readStatement(statement) {
+    const read = (0,json/* parseObject */.lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,json/* parseObject */.lj)(read['predicate']);
+    const certification = (0,json/* parseObject */.lj)(predicate?.['certification']);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
     return {
-        config: {
-            baseUrl,
-            apiKey,
-            targets,
-            quoteToken,
-            wait,
-            timeoutMs,
-            pollIntervalMs,
-            failOnTimeout: readBoolean(Input.FailOnTimeout, readOrDefault(Input.FailOnTimeout)),
-            comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
-            githubToken,
-            passIfExpression,
-            attest
-        },
-        notices,
-        warnings
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,json/* parseObject */.lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,json/* parseObject */.lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
     };
 }
-/** The permissions that `attest: true` needs, as the job's YAML says them. */
-const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
-/**
- * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
- * storing needs a token: both are known before anything is sent, so their absence is bad input.
- */
-function checkCanAttest(githubToken, env) {
-    if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(Input.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
-    }
-    if (githubToken === undefined) {
-        throw new InputError(Input.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
-    }
-}
-/**
- * Reads and validates every input, and compiles `pass-if` once: an expression that does not
- * parse is bad input like any other, found before any request.
- */
-async function readInputs(readInput) {
-    const result = readConfig(readInput);
-    const expression = result.config.passIfExpression;
-    if (expression === undefined || !result.config.wait)
-        return result;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
-    try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } };
-    }
-    catch (error) {
-        if (error instanceof PassIfSyntaxError)
-            throw new InputError(Input.PassIf, error.message);
-        throw error;
-    }
-}
-function readApiKey(value, warnings) {
-    if (value === '') {
-        throw new InputError(Input.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
-            'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-            "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
-            'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
-            'Settings, Secrets and variables, Dependabot.');
-    }
-    if (NOT_LATIN1.test(value)) {
-        throw new InputError(Input.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
-            'Copy the key again from the console (Settings, Environments) into the secret.');
-    }
-    if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(Input.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
-    }
-    if (!/^.+_sk_.+$/.test(value)) {
-        warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
-    }
-    return value;
-}
-function readBaseUrl(value, notices) {
-    if (value === '')
-        throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(Input.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(Input.BaseUrl, `must be an https URL, not ${url.protocol}.`);
-    }
-    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(Input.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError(Input.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
-    }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${API_VERSION_SEGMENT}`;
-        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
-}
-/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
-function readTargets(projectIds, runIds, notices) {
-    if (projectIds.length === 0 && runIds.length === 0) {
-        throw new InputError(`${Input.ProjectId}' or '${Input.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
-    }
-    if (runIds.length === 0)
-        return projectIds.map(projectId => ({ projectId }));
-    if (projectIds.length === 1 && runIds.length === 1) {
-        notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`);
-        return [{ projectId: projectIds[0], runId: runIds[0] }];
-    }
-    if (projectIds.length > 0)
-        notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.');
-    return runIds.map(runId => ({ runId }));
-}
-/**
- * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
- * are ignored; a duplicate, or more than MAX_GATES, is bad input.
- */
-/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
-function readIds(input, value) {
-    const ids = [];
-    for (const entry of value.split(/[\n,]/)) {
-        const id = readId(input, entry.trim());
-        if (id === undefined)
-            continue;
-        if (ids.includes(id))
-            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
-        ids.push(id);
-    }
-    if (ids.length > MAX_GATES)
-        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`);
-    return ids;
-}
-function readId(input, value) {
-    if (value === '')
-        return undefined;
-    const unusable = unusableIdReason(value);
-    if (unusable !== undefined)
-        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
-    return value;
-}
-/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
-function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,duration/* parseDuration */.E)(value);
-    if (ms === undefined) {
-        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
-    }
-    if (ms <= 0)
-        throw new InputError(input, 'must be greater than zero.');
-    if (ms < minimumMs)
-        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
-    if (ms > maximumMs)
-        throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
-    return ms;
-}
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
-function readBoolean(input, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
+/** Whether the statement is about `subject`: the same name and the same sha256. */
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
 
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(9112);
-;// CONCATENATED MODULE: ./src/action/publish.ts
-/**
- * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
- * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
- * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
- * the publisher says explicitly that its failure fails the step.
- */
-
-
-
-/** A publisher could not publish: the message is whole, for a person. */
-class PublishError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PublishError';
-    }
-    /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
-    static runnerFile(what, variable, error) {
-        const path = process.env[variable] ?? '';
-        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-}
-/**
- * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
- * the step's own error); every other failure is one warning here, and the verdict stands.
- */
-async function publishAll(publishers, context) {
-    const failures = [];
-    for (const publisher of publishers) {
-        try {
-            await publisher.publish(context);
-        }
-        catch (error) {
-            const said = error instanceof PublishError
-                ? (0,lib_text/* asSentence */.KG)(error.message)
-                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
-            if (publisher.failureFailsStep)
-                failures.push(said);
-            else {
-                const { verdict, failsStep } = context.result;
-                warning(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
-            }
-        }
-    }
-    return failures;
-}
-
-;// CONCATENATED MODULE: ./src/lib/runtime.ts
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-/** The one deadline that covers the start, every poll and every retry. */
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
-    requestTimeoutMs() {
-        return Math.min(names/* REQUEST_TIMEOUT_MS */.j2, this.remainingMs());
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/errors.ts
-
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
-class errors_ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
-    get transient() {
-        return this.kind === 'transient' || this.kind === 'unreachable';
-    }
-    /**
-     * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return (this.status < lib_HttpCodes.MultipleChoices || this.status >= lib_HttpCodes.InternalServerError || this.status === lib_HttpCodes.RequestTimeout);
-    }
-}
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-class DeadlineError extends Error {
-    lastError;
-    /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
-    askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-        this.askedToWaitMs = askedToWaitMs;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/api.ts
-/**
- * What the gate's attestation publisher and the verify action both say to GitHub's REST API,
- * and read back from it: a leaf either may import.
- */
-
-/** The REST API version both speak: its attestation list still carries each bundle inline. */
-const GITHUB_API_VERSION = '2022-11-28';
-/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
-function githubMessage(body) {
-    let parsed;
-    try {
-        parsed = JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-    const message = typeof parsed === 'object' && parsed !== null ? parsed['message'] : undefined;
-    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
-}
-
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(8453);
-;// CONCATENATED MODULE: ./src/service/failures.ts
-/**
- * The service's failures in the words a person acts on: what happened, the likely cause, what
- * to do. Each endpoint names itself, so the advice fits the request that failed.
- */
-
-
-
-
-
-/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
-function destinationOf(baseUrl, proxy) {
-    const url = new URL(baseUrl);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
-}
-/** An HTTP answer outside 2xx, as an ApiError a person can act on. */
-function failureForStatus(answer, endpoint, destination) {
-    const { status } = answer;
-    const { subject } = endpoint;
-    const said = serviceMessage(answer.body);
-    const saidSuffix = said === '' ? '' : `: ${said}`;
-    const where = `base-url (${destination.baseUrl})`;
-    if (status === HttpCodes.Unauthorized) {
-        return new ApiError(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
-            kind: 'auth',
-            status,
-            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
-                '(console: Settings, Environments), and that the secret holds the whole key.'
-        });
-    }
-    if (endpoint.billing !== undefined && (status === HttpCodes.PaymentRequired || status === HttpCodes.Forbidden)) {
-        return endpoint.billing.quoteTokenGiven
-            ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-            })
-            : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                    'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-                    'run in the console and pass its id as run-id.'
-            });
-    }
-    if (status === HttpCodes.Forbidden) {
-        return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
-            kind: 'forbidden',
-            status,
-            hint: `Check that the key, made for the environment of ${where}, may read this run.`
-        });
-    }
-    if (status === HttpCodes.NotFound) {
-        return new ApiError(`${endpoint.notFound.what} was not found (HTTP 404)${saidSuffix}`, {
-            kind: 'not-found',
-            status,
-            hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
-        });
-    }
-    if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
-        const location = inertText(String(answer.headers.location ?? 'nowhere'), 200);
-        return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-        });
-    }
-    if (status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError) {
-        return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
-            kind: 'transient',
-            status,
-            retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
-            notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable
-        });
-    }
-    return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
-}
-// No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
-const CERTIFICATE_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
-function networkFailure(error, endpoint, destination, timedOutAfterMs, answeredBefore = true) {
-    const { subject } = endpoint;
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the service has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new ApiError(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
-            });
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = inertText(errorMessage(error), 200);
-    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: 'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-                'holding that CA in the job environment; otherwise check base-url.'
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
-                'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
-        });
-    }
-    if (code?.startsWith('HPE_')) {
-        // Once the service has answered in HTTP, one malformed answer is a fault to retry within the
-        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
-        if (answeredBefore) {
-            return new ApiError(`The service's answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
-    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
-    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
-    if (proxyCause !== undefined && destination.proxy !== undefined) {
-        return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of base-url (${destination.baseUrl}) in NO_PROXY.`
-        });
-    }
-    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-        return new ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check the host and port of base-url (${destination.baseUrl})` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient'
-    });
-}
-/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
-function serviceMessage(body) {
-    const parsed = parseJson(body);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const found = explanationOf(parsed);
-        if (found !== undefined)
-            return found;
-    }
-    return inertText(body);
-}
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/link.ts
-/**
- * What all requests of one step share, however many gates send them: whether the service has
- * answered at all yet (until it has, connection failures have a budget of their own), and how
- * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
- * not only the one that got it: they share the service's limit).
- */
-class ServiceLink {
-    /** Connection failures before the first answer are retried this long at most. */
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    /** True once any request of the step got an HTTP response. */
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    /** How long from `nowMs` every request must still wait. */
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
-    }
-}
-/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
-const CONNECTION_BUDGET_MS = 60_000;
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-
-
-
-const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
- * a little jitter (so that many gates told the same thing do not come back in the same instant)
- * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
- * the past, must not turn into a retry every few milliseconds).
- */
-function retryDelayMs(error, attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
-    if (error.retryAfterMs === undefined)
-        return backoffMs;
-    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
-}
-/** A last attempt is worth making while at least this much of the deadline is left. */
-const LAST_ATTEMPT_MARGIN_MS = 500;
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request; the last
- * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the service has answered once,
- * connections that cannot be made have a budget of their own: waiting longer cannot fix a
- * wrong host or port.
- */
-async function withRetries(operation, context) {
-    const { deadline, signal, logger, random, link } = context;
-    const clock = deadline.clock;
-    const policy = context.policy ?? DEFAULT_BACKOFF;
-    let lastError;
-    for (let attempt = 1;; attempt += 1) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
-        if (heldMs > 0) {
-            if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError);
-            await clock.sleep(heldMs, signal);
-            if (signal.aborted)
-                throw (0,errors/* abortReason */.Js)(signal);
-        }
-        const timeoutMs = deadline.requestTimeoutMs();
-        if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError);
-        try {
-            return await operation(timeoutMs, attempt);
-        }
-        catch (error) {
-            if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
-                throw error;
-            lastError = error;
-        }
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (lastError.retryAfterMs !== undefined)
-            link?.holdFor(lastError.retryAfterMs, clock.now());
-        let delayMs = retryDelayMs(lastError, attempt, policy, random);
-        const remainingMs = deadline.remainingMs();
-        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
-            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
-            if (delayMs >= budgetLeftMs)
-                throw unreachable(lastError, deadline.elapsedMs());
-        }
-        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
-        }
-        if (delayMs >= remainingMs) {
-            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError);
-            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
-        }
-        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
-        await clock.sleep(delayMs, signal);
-    }
-}
-/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
-function timeUp(subject, lastError, note = '') {
-    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
-}
-/** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
-function askedToWaitTooLong(context, askedMs, lastError) {
-    return new DeadlineError(`The service asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
-        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
-}
-/** No connection was made within the connection budget: a final error that says waiting will not help. */
-function unreachable(lastError, elapsedMs) {
-    return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since the service never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
-}
-
-;// CONCATENATED MODULE: ./src/github/attestations.ts
-/**
- * GitHub's attestations API, as far as verifying needs it: every attestation stored for one
- * subject digest in a repository, page by page, within the one deadline. Failures say what was
- * unreachable or refused and what to do; nothing GitHub answers is trusted beyond its shape.
- */
-
-
-
-
-
-
-
-
-/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
-const MAX_PAGES = 10;
-/** Larger pages are refused rather than buffered. */
-const MAX_PAGE_CHARACTERS = 32 * 1024 * 1024;
-const attestations_UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT']);
-/** Lists every attestation of `subjectDigest` in `repository`, following the Link header's `next`. */
-async function listAttestations(request) {
-    const origin = new URL(request.apiUrl).origin;
-    const subject = `listing the attestations of ${request.subjectDigest.slice(0, 19)}… in ${request.repository}`;
-    const link = new ServiceLink(CONNECTION_BUDGET_MS);
-    const attestations = [];
-    let next = `${request.apiUrl}/repos/${request.repository}/attestations/${request.subjectDigest}?per_page=100`;
-    for (let page = 1; next !== undefined; page += 1) {
-        if (page > MAX_PAGES)
-            return { attestations, truncated: true, noneFound: false };
-        const url = next;
-        const answer = await withRetries(timeoutMs => fetchPage(url, request.token, timeoutMs, subject, link), {
-            deadline: request.deadline,
-            signal: request.signal,
-            logger: request.logger,
-            random: request.random,
-            link,
-            subject,
-            isRetryable: error => error.transient
-        });
-        if (answer === 'none')
-            return { attestations, truncated: false, noneFound: page === 1 };
-        attestations.push(...answer.attestations);
-        next = nextPage(answer.link, origin);
-    }
-    return { attestations, truncated: false, noneFound: false };
-}
-async function fetchPage(url, token, timeoutMs, subject, link) {
-    // Redirects are refused: the token is only ever sent to GITHUB_API_URL.
-    const client = new lib_HttpClient('agent-certification-gate-verify', [], { allowRedirects: false, socketTimeout: timeoutMs });
-    const host = new URL(url).host;
-    try {
-        const response = await client.get(url, {
-            authorization: `Bearer ${token}`,
-            accept: 'application/vnd.github+json',
-            'x-github-api-version': GITHUB_API_VERSION
-        });
-        link.noteAnswer();
-        const status = response.message.statusCode ?? 0;
-        const body = await response.readBody();
-        if (status === 404)
-            return 'none';
-        if (status < 200 || status >= 300)
-            throw statusFailure(status, body, response.message.headers['retry-after'], subject);
-        if (body.length > MAX_PAGE_CHARACTERS)
-            throw new errors_ApiError(`GitHub's answer while ${subject} is too large to read.`, { kind: 'protocol', status });
-        const page = parseJson(body);
-        const listed = typeof page === 'object' && page !== null && !Array.isArray(page) ? page['attestations'] : undefined;
-        if (!Array.isArray(listed)) {
-            throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(body, 120)}`, {
-                kind: 'protocol',
-                status,
-                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-            });
-        }
-        const linkHeader = response.message.headers['link'];
-        return { attestations: listed, link: Array.isArray(linkHeader) ? linkHeader.join(', ') : linkHeader };
-    }
-    catch (error) {
-        if (error instanceof errors_ApiError)
-            throw error;
-        const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-        const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-        if (code !== undefined && attestations_UNREACHABLE_CODES.has(code) && !link.answered) {
-            throw new errors_ApiError(`Could not reach GitHub's API at ${host} (${code}) while ${subject}.`, {
-                kind: 'unreachable',
-                notActedOn: true,
-                hint: 'Check GITHUB_API_URL, and the proxy settings (HTTPS_PROXY, NO_PROXY) of the runner.'
-            });
-        }
-        throw new errors_ApiError(`No usable answer from GitHub's API at ${host} while ${subject} (${code ?? detail}).`, { kind: 'transient' });
-    }
-    finally {
-        client.dispose();
-    }
-}
-function statusFailure(status, body, retryAfter, subject) {
-    const message = githubMessage(body);
-    const said = message === undefined ? '' : `: ${message}`;
-    if (status === 401) {
-        return new errors_ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
-            kind: 'auth',
-            status,
-            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
-        });
-    }
-    if (status === 403) {
-        return new errors_ApiError(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
-            kind: 'forbidden',
-            status,
-            hint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
-        });
-    }
-    if (status === 408 || status === 429 || status >= 500) {
-        return new errors_ApiError(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
-            kind: 'transient',
-            status,
-            retryAfterMs: parseRetryAfter(retryAfter)
-        });
-    }
-    if (status >= 300 && status < 400) {
-        return new errors_ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status}), which is not followed.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Check GITHUB_API_URL.'
-        });
-    }
-    return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status });
-}
-/** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
-function nextPage(header, origin) {
-    for (const part of (header ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match === null)
-            continue;
-        try {
-            const url = new URL(match[1]);
-            return url.origin === origin ? url.href : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var dist = __nccwpck_require__(1040);
-// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __nccwpck_require__(3917);
-// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __nccwpck_require__(4187);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
@@ -39085,6 +38653,17 @@ var protobuf_specs_dist = __nccwpck_require__(9654);
  * 98cba97be9075bc98b2322de3de85fbd1b70ec7392991dfd2f53d215bede1a8d). TUF starts from it and
  * moves to the current root through the signed chain, so an expired starting root is expected.
  */
+/** The keys that sign both the root and the targets role, in the root's own order. */
+const ROOT_AND_TARGETS_KEYIDS = [
+    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
+];
 const GITHUB_TUF_ROOT = {
     signatures: [
         {
@@ -39204,16 +38783,7 @@ const GITHUB_TUF_ROOT = {
         },
         roles: {
             root: {
-                keyids: [
-                    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-                    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-                    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-                    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-                    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-                    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-                    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-                    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-                ],
+                keyids: ROOT_AND_TARGETS_KEYIDS,
                 threshold: 3
             },
             snapshot: {
@@ -39223,16 +38793,7 @@ const GITHUB_TUF_ROOT = {
                 'x-tuf-on-ci-signing-period': 7
             },
             targets: {
-                keyids: [
-                    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-                    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-                    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-                    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-                    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-                    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-                    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-                    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-                ],
+                keyids: ROOT_AND_TARGETS_KEYIDS,
                 threshold: 3
             },
             timestamp: {
@@ -39331,17 +38892,17 @@ function parseRootFile(text) {
     }
 }
 /**
- * The public roots, each fetched once, when a bundle first needs it, within `timeLeftMs()`;
+ * The public roots, each fetched once, when a bundle first needs it, within the deadline;
  * cached under `cacheDir` for this job only, so a stale cache never shadows the starting root.
  */
-function publicTrustRoots(cacheDir, timeLeftMs) {
+function publicTrustRoots(cacheDir, deadline) {
     const fetched = new Map();
     return {
         custom: false,
         material(instance) {
             let material = fetched.get(instance);
             if (material === undefined) {
-                material = fetchRoot(instance, cacheDir, timeLeftMs());
+                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
                 fetched.set(instance, material);
             }
             return material;
@@ -39386,10 +38947,10 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 ;// CONCATENATED MODULE: ./src/attestation/check.ts
 /**
- * One listed attestation, checked in order: that it is a Sigstore bundle, its signature against
- * the right trust root, the signer's identity, the statement (type, subject, predicate, verdict),
- * its age, and `pass-if`. Any step that fails refuses it, with the reason a person reads.
- * Signing and verifying are sigstore-js's; nothing here is cryptography.
+ * One listed attestation, checked by small steps in order, each of which refuses it with a typed
+ * reason a person reads: that it is a Sigstore bundle, its signature against the right trust root
+ * and by a signer the policy allows, the statement (type, subject, predicate, verdict), its age,
+ * and `pass-if`. Signing and verifying are sigstore-js's; nothing here is cryptography.
  */
 
 
@@ -39399,124 +38960,138 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 
 
-/**
- * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
- * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
- * Enterprise Server's (`<server>/_services/token`).
- */
-function oidcIssuerFor(serverUrl) {
-    const host = new URL(serverUrl).hostname.toLowerCase();
-    if (host === 'github.com')
-        return 'https://token.actions.githubusercontent.com';
-    if (host.endsWith('.ghe.com'))
-        return `https://token.actions.${host}`;
-    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
-}
+
+
+
 /** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 const DECISION_SKEW_MS = 60_000;
-/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read. */
-const FULCIO = {
-    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
-    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
-};
+const refuse = (kind, reason) => ({ refused: kind, reason });
+const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
 /** Checks one entry of GitHub's list; never throws for a bad entry, only refuses it. */
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
-    const refuse = (reason) => ({ accepted: false, claimed, reason });
-    const bundleJson = typeof entry === 'object' && entry !== null ? entry['bundle'] : undefined;
+    const result = await checkSteps(entry, context);
+    if (isRefused(result))
+        return { accepted: false, kind: result.refused, claimed, reason: result.reason };
+    return { ...result, claimed };
+}
+async function checkSteps(entry, context) {
+    const signed = readBundle(entry);
+    if (isRefused(signed))
+        return signed;
+    const entity = await verifySignature(signed, context);
+    if (isRefused(entity))
+        return entity;
+    const statement = readCertification(signed.bundle, context.subject);
+    if (isRefused(statement))
+        return statement;
+    const signedAt = checkAge(entity, statement, context);
+    if (isRefused(signedAt))
+        return signedAt;
+    const predicate = statement.predicate ?? {};
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
+    if (policy !== undefined && policy.outcome !== 'true')
+        return refuse('pass-if', passIfRefusal(policy));
+    return {
+        accepted: true,
+        projectId: statement.projectId,
+        runId: statement.runId,
+        decidedAt: statement.timeVerified ?? '',
+        signedAt,
+        signer: signed.certificate.subjectAltName ?? '',
+        predicate,
+        policy
+    };
+}
+/** 1. A Sigstore bundle, signed with a certificate. */
+function readBundle(entry) {
+    const bundleJson = (0,json/* parseObject */.lj)(entry)?.['bundle'];
     if (typeof bundleJson !== 'object' || bundleJson === null)
-        return refuse('the entry has no Sigstore bundle');
-    let bundle;
-    let certificate;
+        return refuse('unreadable', 'the entry has no Sigstore bundle');
     try {
-        bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
-        certificate = signingCertificate(bundle);
+        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
+        return { bundle, certificate: signingCertificate(bundle) };
     }
     catch (error) {
-        return refuse(`it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
+        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
     }
-    // 1. The signature, against the trust root of the instance that issued the certificate.
+}
+/**
+ * 2. The signature, against the trust root of the instance that issued the certificate, by the
+ * identity the signer policy allows; then the source repository.
+ */
+async function verifySignature({ bundle, certificate }, context) {
+    const { trust } = context;
+    const { signer } = context.policy;
     const issuer = issuerOrganization(certificate);
     const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
-    if (!context.trust.custom && instance === undefined) {
-        return refuse(`its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+    if (!trust.custom && instance === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
     }
-    const publicRepository = extensionText(certificate, FULCIO.visibilityAtSigning) === 'public';
-    const usesTransparencyLog = context.trust.custom ? publicRepository : instance === 'public-good';
+    const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
+    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
     if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
-        return refuse('it carries no signed timestamp, so when it was signed cannot be proven');
+        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
     }
     const options = usesTransparencyLog
-        ? { tlogThreshold: 1, ctlogThreshold: context.trust.custom ? 0 : 1, timestampThreshold: 1 }
+        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
         : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
-    // 2. Who signed: a workflow of `repository` (the signer workflow, when given), by GitHub Actions' OIDC.
-    // Owner and repository names are case-insensitive on GitHub; a workflow file's path is not.
-    const identity = new RegExp(`^${anyCase(escapeRegExp(`${context.serverUrl}/${context.repository}/`))}${context.signerWorkflow === undefined ? '' : `${escapeRegExp(context.signerWorkflow)}@`}`);
-    const material = await context.trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
     let entity;
     try {
         // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
         entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
-        new verify_dist/* Verifier */.BL(material, options).verify(entity, { subjectAlternativeName: identity, extensions: { issuer: context.oidcIssuer } });
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, certificateIdentity(signer));
     }
     catch (error) {
-        return refuse(signatureRefusal(error, certificate, context));
+        return signatureRefusal(error, certificate, signer);
     }
-    const sourceRepository = extensionText(certificate, FULCIO.sourceRepositoryUri);
-    if (sourceRepository?.toLowerCase() !== `${context.serverUrl}/${context.repository}`.toLowerCase()) {
-        return refuse(`it was signed by a workflow of ${(0,lib_text/* quotedValue */.A0)(sourceRepository ?? 'an unknown repository')}, not of ${context.repository}`);
+    const sourceRepository = extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri);
+    if (!isSourceRepository(signer, sourceRepository)) {
+        return refuse('signer', `it was signed by a workflow of ${(0,lib_text/* quotedValue */.A0)(sourceRepository ?? 'an unknown repository')}, not of ${signer.repository}`);
     }
-    // 3. What it says: only now is the statement trustworthy.
+    return entity;
+}
+/** 3. What it says, now that it is known to be signed: a passed certification of this commit. */
+function readCertification(bundle, subject) {
     if (bundle.content.$case !== 'dsseEnvelope')
-        return refuse('it signs a message, not an in-toto statement');
+        return refuse('statement', 'it signs a message, not an in-toto statement');
     const envelope = bundle.content.dsseEnvelope;
-    const statement = parseObject(envelope.payloadType === 'application/vnd.in-toto+json' ? envelope.payload.toString('utf8') : '');
-    if (statement === undefined || statement['_type'] !== STATEMENT_TYPE)
-        return refuse('its payload is not an in-toto statement');
-    if (statement['predicateType'] !== CERTIFICATION_PREDICATE_TYPE) {
-        return refuse(`its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement['predicateType']))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`);
+    const statement = envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined;
+    if (statement === undefined || statement.statementType !== STATEMENT_TYPE)
+        return refuse('statement', 'its payload is not an in-toto statement');
+    if (statement.predicateType !== CERTIFICATION_PREDICATE_TYPE) {
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`);
     }
-    const subjects = Array.isArray(statement['subject']) ? statement['subject'] : [];
-    const forCommit = subjects.some(candidate => {
-        const subject = parseObject(candidate);
-        const digest = parseObject(subject?.['digest']);
-        return subject?.['name'] === context.subject.name && digest?.['sha256'] === context.subject.digest['sha256'];
-    });
-    if (!forCommit)
-        return refuse(`it is about another commit, not ${context.subject.name}`);
-    const predicate = parseObject(statement['predicate']);
-    if (predicate === undefined)
-        return refuse('its predicate is not an object');
-    if (predicate['verificationResult'] !== 'PASSED') {
-        return refuse(`its verification result is ${(0,lib_text/* quotedValue */.A0)(String(predicate['verificationResult']))}, not PASSED`);
+    if (!namesSubject(statement, subject))
+        return refuse('statement', `it is about another commit, not ${subject.name}`);
+    if (statement.predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
     }
-    const certification = parseObject(predicate['certification']) ?? {};
-    const projectId = typeof certification['projectId'] === 'string' ? certification['projectId'] : undefined;
-    const runId = typeof certification['runId'] === 'string' ? certification['runId'] : undefined;
-    const decidedAt = typeof predicate['timeVerified'] === 'string' ? predicate['timeVerified'] : '';
-    // 4. When: the signed time, which cannot be backdated, and the statement's own decision time.
+    return statement;
+}
+/** 4. When: the signed time, which cannot be backdated, and the statement's own decision time. */
+function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
-        return refuse('it carries no verified time of signing');
+        return refuse('signature', 'it carries no verified time of signing');
     const ageMs = context.now - signedAt.getTime();
-    if (context.maxAgeMs !== undefined && ageMs > context.maxAgeMs) {
-        return refuse(`it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(context.maxAgeMs)})`);
+    const { maxAgeMs } = context.policy;
+    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        return refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`);
     }
+    const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse(`its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+        return refuse('age', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
-    // 5. The team's bar.
-    let policy;
-    if (context.passIf !== undefined) {
-        policy = await context.evaluate(context.passIf, { ...predicate });
-        if (policy.outcome !== 'true')
-            return refuse(passIfRefusal(policy));
-    }
-    return { accepted: true, claimed, projectId, runId, decidedAt, signedAt, signer: certificate.subjectAltName ?? '', predicate, policy };
+    return signedAt;
 }
+/** 5. The team's bar, said as the gate says it. */
 function passIfRefusal(policy) {
-    const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`;
+    const values = readingsSuffix(policy);
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
     switch (policy.outcome) {
         case 'false':
@@ -39530,95 +39105,704 @@ function passIfRefusal(policy) {
     }
 }
 /** Why the signature or the signer was refused, in a person's words. */
-function signatureRefusal(error, certificate, context) {
+function signatureRefusal(error, certificate, signer) {
     const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     if (/identity|subject alternative name|certificate identity error/i.test(detail)) {
-        const signer = (0,lib_text/* inertText */.UJ)(certificate.subjectAltName ?? 'an unknown identity', 200);
-        return context.signerWorkflow === undefined
-            ? `it was signed by ${signer}, not by a workflow of ${context.repository}`
-            : `it was signed by ${signer}, not by ${context.signerWorkflow} of ${context.repository}`;
+        const signedBy = (0,lib_text/* inertText */.UJ)(certificate.subjectAltName ?? 'an unknown identity', 200);
+        return refuse('signer', `it was signed by ${signedBy}, not by ${expectedSigner(signer)}`);
     }
     if (/issuer/i.test(detail))
-        return `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`;
-    return `its signature does not verify: ${detail}`;
-}
-function signingCertificate(bundle) {
-    const content = bundle.verificationMaterial.content;
-    if (content.$case === 'certificate')
-        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
-    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
-        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
-    }
-    throw new Error('it is signed with a bare key, not a certificate');
-}
-/** The certificate issuer's one organization (O), read from the DER, as gh reads it. */
-function issuerOrganization(certificate) {
-    try {
-        const issuer = certificate.tbsCertificate.subs[3];
-        const organizations = issuer.subs
-            .flatMap(rdn => rdn.subs)
-            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
-            .map(pair => pair.subs[1].value.toString('utf8'));
-        return organizations.length === 1 ? organizations[0] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A Fulcio extension's text (DER UTF8String for .8 onwards). */
-function extensionText(certificate, oid) {
-    const extension = certificate.extension(oid);
-    if (extension === undefined)
-        return undefined;
-    const value = extension.valueObj;
-    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
-}
-/** The earliest verified time: an RFC 3161 timestamp's, or a transparency log entry's. */
-function signedTime(timestamps) {
-    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
-        ? timestamp.timestamp.signingTime.getTime()
-        : Number(timestamp.tlogEntry.integratedTime) * 1000);
-    const valid = times.filter(time => Number.isFinite(time) && time > 0);
-    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
+        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
+    return refuse('signature', `its signature does not verify: ${detail}`);
 }
 /** What an entry's statement claims (project, run, decision time), read without trusting it: for the summary only. */
 function claimedBy(entry) {
     try {
-        const bundle = parseObject(parseObject(entry)?.['bundle']);
-        const envelope = parseObject(bundle?.['dsseEnvelope']);
+        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
         const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
-        const predicate = parseObject(parseObject(payload)?.['predicate']);
-        const certification = parseObject(predicate?.['certification']);
-        const text = (value) => (typeof value === 'string' ? (0,lib_text/* inertText */.UJ)(value, 100) : undefined);
-        return {
-            projectId: text(certification?.['projectId']),
-            runId: text(certification?.['runId']),
-            decidedAt: text(predicate?.['timeVerified'])
-        };
+        const statement = readStatement(payload);
+        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
+        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
     }
     catch {
         return {};
     }
 }
-/** An object from JSON text or a value; undefined for anything else. */
-function parseObject(value) {
-    let parsed = value;
-    if (typeof value === 'string') {
-        try {
-            parsed = JSON.parse(value);
+
+;// CONCATENATED MODULE: ./src/attestation/find.ts
+/**
+ * The certifications of one commit under a policy: list what GitHub stores for the commit's
+ * subject, choose each bundle's trust root, and check every entry. The one function the verify
+ * action calls, and that anything else reading certifications calls: never a copy of it.
+ */
+
+
+
+
+
+/**
+ * Every attestation stored for `subject` in the signer policy's repository, each checked against
+ * `policy` within `deadline`. GitHub's API, a trust root that cannot be had, or cancellation throw
+ * (no verdict is possible); a bad entry is only ever refused.
+ */
+async function findCertifications(subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
+    const { repository } = policy.signer;
+    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    const listing = await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+        deadline,
+        signal,
+        logger,
+        random: sources.random
+    });
+    logger.info(`GitHub listed ${listing.attestations.length} attestation(s) for it.`);
+    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
+    // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
+    // instance the bundles turn out to come from.
+    if (!trust.custom && listing.attestations.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+    const refusedWhole = (error) => {
+        if (error instanceof TrustRootError)
+            throw error;
+        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    for (const entry of listing.attestations) {
+        if (signal.aborted)
+            throw signal.reason;
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole));
+    }
+    checked.forEach((item, index) => logger.info(item.accepted
+        ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
+        : `Attestation ${index + 1}: refused: ${item.reason}.`));
+    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
+async function evaluatePassIf(passIf, predicate, deadline, signal) {
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023))]);
+    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
+}
+
+;// CONCATENATED MODULE: ./src/http/link.ts
+/**
+ * What all requests to one peer share, however many gates send them: whether it has answered at
+ * all yet (until it has, connection failures have a budget of their own), and how long it has
+ * asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate, not only the
+ * one that got it: they share the peer's limit).
+ */
+class PeerLink {
+    /** Connection failures before the first answer are retried this long at most. */
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    /** True once any request of the step got an HTTP response. */
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    /** The peer asked to wait `ms` from `nowMs` before the next request, from anyone. */
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    /** How long from `nowMs` every request must still wait. */
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+/** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
+const CONNECTION_BUDGET_MS = 60_000;
+
+;// CONCATENATED MODULE: ./src/http/network.ts
+/**
+ * What a failed HTTP exchange means, whoever was at the other end (the certification service,
+ * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
+ * what an answer asks of the next request (Retry-After). Worded for the peer it names.
+ */
+
+
+
+
+/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
+function capitalized(name) {
+    return name.charAt(0).toUpperCase() + name.slice(1);
+}
+/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
+function isTransientStatus(status) {
+    return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError;
+}
+// No connection was made: the request never left, so it may be sent again.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+// The certificate is not trusted: a private CA, or the wrong host.
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
+ * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
+ * broke after the request was sent.
+ */
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (timedOutAfterMs !== undefined) {
+        const seconds = Math.ceil(timedOutAfterMs / 1000);
+        // Before the peer has ever answered, silence is most likely a connection that cannot be
+        // made (a firewall that drops it): it counts against the connection budget. The request
+        // may still have been sent, so a start may have acted.
+        return answeredBefore
+            ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+            : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+                kind: 'unreachable',
+                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
+            });
+    }
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    if (code?.startsWith('HPE_')) {
+        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
+        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+        if (answeredBefore) {
+            return new errors_ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
         }
-        catch {
-            return undefined;
+        return new errors_ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
+    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
+    if (proxyCause !== undefined && destination.proxy !== undefined) {
+        return new errors_ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+        });
+    }
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new errors_ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of ${setting}` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new errors_ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new errors_ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient'
+    });
+}
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Per-request lines kept for the job log. */
+const REQUEST_LINES_KEPT = 200;
+/** One peer (the service, GitHub's API) and every exchange with it. */
+class HttpPeer {
+    peer;
+    link;
+    options;
+    maxBodyBytes;
+    /** Requests sent so far, every attempt counted. */
+    requestCount = 0;
+    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
+        this.peer = {
+            name: options.name,
+            setting: options.setting,
+            destination: destinationOf(options.baseUrl, lib_getProxyUrl(options.baseUrl) || undefined)
+        };
+    }
+    /** Sends `request` once; the answer whatever its status, or an ApiError when none came. */
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib_HttpClient(this.options.userAgent, [abortWith(requestSignal)], {
+            // Redirects are refused, not followed: credentials only ever go where they were meant for.
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, request.url, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const bytes = await this.readBody(response.message, requestSignal, request.subject);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, bytes };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof errors_ApiError) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw networkFailure(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+        finally {
+            client.dispose();
         }
     }
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+    /** A debug line per request (free when debug is off), and the same line kept for the job log. */
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
+    async readBody(message, signal, subject) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > this.maxBodyBytes) {
+                    message.destroy();
+                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return Buffer.concat(chunks);
+    }
 }
-/** A pattern that matches `pattern`'s letters in either case. */
-function anyCase(pattern) {
-    return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
+            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
+ * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
+ */
+
+
+
+
+const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+/**
+ * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
+ * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
+ * a little jitter (so that many gates told the same thing do not come back in the same instant)
+ * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
+ * the past, must not turn into a retry every few milliseconds).
+ */
+function retryDelayMs(error, attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    if (error.retryAfterMs === undefined)
+        return backoffMs;
+    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
+}
+/** A last attempt is worth making while at least this much of the deadline is left. */
+const LAST_ATTEMPT_MARGIN_MS = 500;
+/**
+ * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
+ * passes. Each attempt gets the time left before the deadline, capped per request; the last
+ * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
+ * holds back every request that shares the link. Until the peer has answered once,
+ * connections that cannot be made have a budget of their own: waiting longer cannot fix a
+ * wrong host or port.
+ */
+async function withRetries(operation, context) {
+    const { deadline, signal, logger, random, link } = context;
+    const clock = deadline.clock;
+    const policy = context.policy ?? DEFAULT_BACKOFF;
+    let lastError;
+    for (let attempt = 1;; attempt += 1) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
+        if (heldMs > 0) {
+            if (heldMs >= deadline.remainingMs())
+                throw askedToWaitTooLong(context, heldMs, lastError);
+            await clock.sleep(heldMs, signal);
+            if (signal.aborted)
+                throw (0,errors/* abortReason */.Js)(signal);
+        }
+        const timeoutMs = deadline.requestTimeoutMs();
+        if (timeoutMs <= 0)
+            throw timeUp(context.subject, lastError);
+        try {
+            return await operation(timeoutMs, attempt);
+        }
+        catch (error) {
+            if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
+                throw error;
+            lastError = error;
+        }
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (lastError.retryAfterMs !== undefined)
+            link?.holdFor(lastError.retryAfterMs, clock.now());
+        let delayMs = retryDelayMs(lastError, attempt, policy, random);
+        const remainingMs = deadline.remainingMs();
+        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
+            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
+            if (delayMs >= budgetLeftMs)
+                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
+        }
+        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+        }
+        if (delayMs >= remainingMs) {
+            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
+                throw timeUp(context.subject, lastError);
+            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
+        }
+        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
+        await clock.sleep(delayMs, signal);
+    }
+}
+/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
+function timeUp(subject, lastError, note = '') {
+    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
+    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
+}
+/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
+function askedToWaitTooLong(context, askedMs, lastError) {
+    return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
+        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+}
+/** No connection was made within the connection budget: a final error that says waiting will not help. */
+function unreachable(lastError, elapsedMs, peer) {
+    return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+}
+
+;// CONCATENATED MODULE: ./src/lib/version.ts
+/** This action's version: in the User-Agent and in every signed statement. Kept equal to package.json's (a test compares them). */
+const ACTION_VERSION = '1.0.0';
+
+;// CONCATENATED MODULE: ./src/github/api.ts
+
+
+
+
+
+
+
+
+/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
+function githubMessage(body) {
+    const message = (0,json/* parseObject */.lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new HttpPeer({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    /**
+     * `method` on `url` (GITHUB_API_URL's own), retried within the deadline while GitHub's failure
+     * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
+     * throws an ApiError that says what GitHub said and what to do.
+     */
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        return withRetries(async (timeoutMs, attempt) => {
+            const answer = await this.http.exchange({
+                method,
+                url,
+                headers: {
+                    authorization: `Bearer ${this.options.token}`,
+                    accept: 'application/vnd.github+json',
+                    'x-github-api-version': GITHUB_API_VERSION
+                },
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname
+            }, { signal: call.signal, timeoutMs, attempt });
+            const body = answer.bytes.toString('utf8');
+            if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
+                throw githubFailure(answer.status, body, answer.headers, call);
+            }
+            const link = answer.headers['link'];
+            return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body };
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: this.http.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => error.transient
+        });
+    }
+}
+/** GitHub's answer outside 2xx, as an ApiError a person can act on. */
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
+    const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === HttpCodes.Unauthorized) {
+        return new errors_ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === HttpCodes.Forbidden && !rateLimited) {
+        return new errors_ApiError(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === HttpCodes.NotFound) {
+        return new errors_ApiError(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if (isTransientStatus(status) || rateLimited) {
+        return new errors_ApiError(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            notActedOn: status === HttpCodes.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
+        return new errors_ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status}), which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+/** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
+function resetInMs(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/github/context.ts
+/**
+ * What GitHub says this workflow run is for: the event, the repository, the pull request or
+ * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
+ * runner's environment and event file, for both actions, without loading Octokit.
+ */
+
+/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
+function readGitHubContext(env = process.env) {
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
+    const payload = readEvent(env['GITHUB_EVENT_PATH']);
+    const pullRequest = objectAt(payload, 'pull_request');
+    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
+    const context = { eventName, repository, serverUrl, apiUrl };
+    const number = pullRequest?.['number'];
+    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
+    }
+    if (mergeGroup !== undefined) {
+        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
+    }
+    context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    const sha = env['GITHUB_SHA'];
+    if (sha !== undefined && isSha(sha))
+        context.workflowSha = sha;
+    const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha');
+    if (baseSha !== undefined && isSha(baseSha))
+        context.baseCommit = baseSha;
+    if (env['GITHUB_WORKFLOW_REF'])
+        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
+    if (env['RUNNER_TEMP'])
+        context.runnerTemp = env['RUNNER_TEMP'];
+    const runId = env['GITHUB_RUN_ID'];
+    if (repository !== undefined && runId)
+        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
+    return context;
+}
+/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
+function workflowCommit(env, pullRequest, mergeGroup) {
+    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
+    if (headSha !== undefined && isSha(headSha))
+        return { sha: headSha, source: 'pull-request-head' };
+    const groupSha = stringAt(mergeGroup, 'head_sha');
+    if (groupSha !== undefined && isSha(groupSha))
+        return { sha: groupSha, source: 'merge-group-head' };
+    const sha = env['GITHUB_SHA'];
+    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
+}
+function readEvent(path) {
+    if (!path)
+        return undefined;
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function objectAt(value, key) {
+    const inner = value?.[key];
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function stringAt(value, key) {
+    const inner = value?.[key];
+    return typeof inner === 'string' && inner !== '' ? inner : undefined;
+}
+const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
+
+;// CONCATENATED MODULE: ./src/lib/runtime.ts
+/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+/** The one deadline that covers the start, every poll and every retry. */
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    /** A single request's time limit: well under a minute, and never past the deadline. */
+    requestTimeoutMs() {
+        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/verify/inputs.ts
@@ -39647,13 +39831,13 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 /** Reads and checks every input; throws InputError naming the input and what to write instead. */
-async function readVerifyInputs(readInput, env = process.env) {
+async function readVerifyInputs(readInput, github) {
     const read = (name) => readInput(name).trim();
-    const commit = (read(VerifyInput.Commit) || env['GITHUB_SHA'] || '').toLowerCase();
+    const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase();
     if (!FULL_SHA.test(commit)) {
         throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
     }
-    const repository = read(VerifyInput.Repository) || env['GITHUB_REPOSITORY'] || '';
+    const repository = read(VerifyInput.Repository) || github.repository || '';
     if (!REPOSITORY.test(repository)) {
         throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`);
     }
@@ -39675,8 +39859,8 @@ async function readVerifyInputs(readInput, env = process.env) {
         timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
         trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
         githubToken,
-        serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
-        apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+        serverUrl: github.serverUrl,
+        apiUrl: github.apiUrl
     };
     if (config.passIfExpression === undefined)
         return config;
@@ -39733,8 +39917,6 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     return result;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/action/markdown.ts
 /**
  * Markdown that every publisher writes the same way: links the gate makes itself (https only,
@@ -39870,8 +40052,9 @@ function renderVerifySummary(result) {
 
 ;// CONCATENATED MODULE: ./src/verify/main.ts
 /**
- * The verify action's entry: reads the inputs, lists the commit's attestations, checks each,
- * judges the commit, and reports on every path. It fails the step unless the verdict is passed.
+ * The verify action's entry: reads the inputs, finds the commit's certifications under the
+ * signer policy (attestation/), judges the commit, and reports on every path. It fails the step
+ * unless the verdict is passed.
  */
 
 
@@ -39889,126 +40072,66 @@ function renderVerifySummary(result) {
 
 
 
-/** pass-if gets at least this long, whatever is left of the timeout. */
-const PASS_IF_MIN_MS = 1000;
+
+
 async function run() {
-    const token = getInput(VerifyInput.GithubToken);
-    if (token !== '')
-        core_setSecret(token);
-    (0,lib_text/* registerSecrets */.dg)(token === '' ? [] : [token]);
-    const logger = { info: info, warning: warning, debug: isDebug() ? core_debug : () => undefined };
-    const cancellation = new AbortController();
-    const onSignal = (signalName) => cancellation.abort(new errors/* CancelledError */.cc(signalName));
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        const result = await verify(logger, cancellation.signal);
+    await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
+        const result = await verify(readGitHubContext(), logger, signal);
         const failsStep = result.verdict !== 'passed';
         const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } });
-        const message = [result.reason, result.hint, ...failures]
-            .filter(part => part !== undefined)
-            .map(lib_text/* asSentence */.KG)
-            .join(' ');
-        if (failsStep || failures.length > 0)
-            setFailed(message || `Verification ${result.verdict}.`);
-        else
-            info(`Commit ${result.commit} of ${result.repository} is certified.`);
-    }
-    catch (error) {
-        setFailed(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
+        concludeStep({
+            failsStep,
+            reason: result.reason,
+            hint: result.hint,
+            failures,
+            failedWithout: `Verification ${result.verdict}.`,
+            passed: `Commit ${result.commit} of ${result.repository} is certified.`
+        });
+    });
 }
 /** Every path ends in a result: bad input, an unreachable API or trust root are `error`, never a pass. */
-async function verify(logger, signal) {
+async function verify(github, logger, signal) {
     let config;
     try {
-        config = await readVerifyInputs(name => getInput(name));
+        config = await readVerifyInputs(name => getInput(name), github);
     }
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        return noVerdict(getInput(VerifyInput.Commit) || process.env['GITHUB_SHA'] || '', getInput(VerifyInput.Repository) || process.env['GITHUB_REPOSITORY'] || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
+        return noVerdict(getInput(VerifyInput.Commit) || github.workflowSha || '', getInput(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
     }
     const deadline = new Deadline(systemClock, config.timeoutMs);
     const subject = commitSubject(config.serverUrl, config.repository, config.commit);
     try {
-        logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-        const listing = await listAttestations({
-            apiUrl: config.apiUrl,
-            repository: config.repository,
-            subjectDigest: `sha256:${subject.digest['sha256']}`,
-            token: config.githubToken,
-            deadline,
+        const found = await findCertifications(subject, {
+            signer: signerPolicy(config.serverUrl, config.repository, config.signerWorkflow),
+            maxAgeMs: config.maxAgeMs,
+            passIf: config.passIf
+        }, deadline, {
+            github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+            trustedRootPath: config.trustedRootPath,
+            cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_namespaceObject.tmpdir)(), 'agent-certification-verify'),
             signal,
             logger,
             random: Math.random
         });
-        logger.info(`GitHub listed ${listing.attestations.length} attestation(s) for it.`);
-        const trust = config.trustedRootPath !== undefined
-            ? await customTrustRoots(config.trustedRootPath)
-            : publicTrustRoots((0,external_node_path_.join)(process.env['RUNNER_TEMP'] || (0,external_node_os_namespaceObject.tmpdir)(), 'agent-certification-verify'), () => deadline.remainingMs());
-        // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
-        // instance the bundles turn out to come from.
-        if (!trust.custom && listing.attestations.length > 0)
-            await Promise.all([trust.material('public-good'), trust.material('github')]);
-        // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
-        const refusedWhole = (error) => {
-            if (error instanceof TrustRootError)
-                throw error;
-            return { accepted: false, claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-        };
-        const checked = [];
-        for (const entry of listing.attestations) {
-            if (signal.aborted)
-                throw signal.reason;
-            checked.push(await checkAttestation(entry, {
-                trust,
-                serverUrl: config.serverUrl,
-                oidcIssuer: oidcIssuerFor(config.serverUrl),
-                repository: config.repository,
-                signerWorkflow: config.signerWorkflow,
-                subject,
-                maxAgeMs: config.maxAgeMs,
-                passIf: config.passIf,
-                evaluate: (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal),
-                now: Date.now()
-            }).catch(refusedWhole));
-        }
-        checked.forEach((item, index) => logger.info(item.accepted
-            ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
-            : `Attestation ${index + 1}: refused: ${item.reason}.`));
-        return judgeCommit(config.commit, config.repository, config.projectIds, checked, {
-            truncated: listing.truncated,
+        return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
+            truncated: found.truncated,
             // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
-            maybeUnreadable: listing.noneFound && config.repository.toLowerCase() !== (process.env['GITHUB_REPOSITORY'] ?? '').toLowerCase()
+            maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
         });
     }
     catch (error) {
         if (error instanceof errors_ApiError || error instanceof DeadlineError) {
             return noVerdict(config.commit, config.repository, error.message, error instanceof errors_ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.');
         }
-        if (error instanceof TrustRootError)
-            return noVerdict(config.commit, config.repository, error.message);
-        if (error instanceof errors/* CancelledError */.cc)
+        if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
             return noVerdict(config.commit, config.repository, error.message);
         throw error;
     }
 }
 function noVerdict(commit, repository, reason, hint) {
     return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
-}
-/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
-async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
-    if (passIf.costBoundedByRecord)
-        return policyReport(passIf, predicate);
-    const { evaluateWithin } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023));
-    const evaluation = await evaluateWithin(passIf, predicate, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal);
-    return policyReport(passIf, predicate, evaluation);
 }
 
 

@@ -1,41 +1,20 @@
 /**
- * What comes after the verdict: each thing the step publishes (the outputs, the log groups, the
- * job summary, the pull-request comment) is a publisher of one shape, run in order from a list.
+ * What comes after a verdict, in either action: each thing the step publishes (the outputs, the
+ * job summary, a comment, a signed attestation) is a publisher of one shape, run in order from a list.
  * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
  * the publisher says explicitly that its failure fails the step.
  */
 import * as core from '@actions/core'
-import type { ActionConfig } from '../gate/config.js'
 import { errorMessage } from '../lib/errors.js'
-import type { GitHubContext } from '../github/context.js'
-import type { StepResult } from '../gate/results.js'
-import type { Logger } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
-
-/** Everything a publisher may need: the result, what the workflow ran for, and the means to say things. */
-export interface PublishContext {
-  result: StepResult
-  github: GitHubContext
-  /** Absent when the inputs were bad: nothing was configured. */
-  config?: ActionConfig
-  /** Every request's line, for the job log. */
-  requestLines: readonly string[]
-  /** The job summary's markdown, rendered once; the comment reuses it. */
-  markdown: string
-  logger: Logger
-  /** Aborted when the job is cancelled. */
-  signal: AbortSignal
-  /** When the verdict was reached: what a signed certification says it was decided at. */
-  decidedAt: Date
-}
 
 /** What every publisher's context has: the verdict, and whether the step fails. */
 export interface ConcludedStep {
   result: { verdict: string; failsStep: boolean }
 }
 
-/** One thing a step publishes; `Context` is the gate's (by default) or the verify action's. */
-export interface Publisher<Context extends ConcludedStep = PublishContext> {
+/** One thing a step publishes; `Context` is the gate's or the verify action's. */
+export interface Publisher<Context extends ConcludedStep> {
   /** What it publishes, as a warning names it: "the job summary". */
   readonly what: string
   /**

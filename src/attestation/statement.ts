@@ -1,9 +1,11 @@
 /**
  * What a signed certification says, and what it is about: the in-toto subject that names a
  * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
- * a passed gate. The gate writes it; the verify action reads it. Nothing here signs or verifies.
+ * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
+ * field typed both ways. Nothing here signs or verifies.
  */
 import { createHash } from 'node:crypto'
+import { parseObject, type JsonObject } from '../lib/json.js'
 
 /** The in-toto statement type GitHub's attestations carry. */
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1'
@@ -141,4 +143,55 @@ export function certificationPredicate({ details, record, decidedAt, actionVersi
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
+}
+
+/** The DSSE payload type of an in-toto statement. */
+export const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json'
+
+/**
+ * A statement as read back from a payload: each field the checks and the reports use, typed, and
+ * nothing trusted beyond its shape. Whether it was signed is for the caller to have checked.
+ */
+export interface StatementRead {
+  /** `_type`, as it came. */
+  statementType: unknown
+  predicateType: unknown
+  subjects: Array<{ name: unknown; sha256: unknown }>
+  /** The predicate, when it is an object. */
+  predicate?: JsonObject
+  /** `predicate.verificationResult`, as it came. */
+  verificationResult: unknown
+  /** `predicate.timeVerified`, when it is text: when the gate decided. */
+  timeVerified?: string
+  /** `predicate.certification.projectId` and `runId`, when they are text. */
+  projectId?: string
+  runId?: string
+}
+
+/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
+export function readStatement(statement: unknown): StatementRead | undefined {
+  const read = parseObject(statement)
+  if (read === undefined) return undefined
+  const predicate = parseObject(read['predicate'])
+  const certification = parseObject(predicate?.['certification'])
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const subjects = Array.isArray(read['subject']) ? (read['subject'] as unknown[]) : []
+  return {
+    statementType: read['_type'],
+    predicateType: read['predicateType'],
+    subjects: subjects.map(subject => {
+      const descriptor = parseObject(subject)
+      return { name: descriptor?.['name'], sha256: parseObject(descriptor?.['digest'])?.['sha256'] }
+    }),
+    predicate,
+    verificationResult: predicate?.['verificationResult'],
+    timeVerified: text(predicate?.['timeVerified']),
+    projectId: text(certification?.['projectId']),
+    runId: text(certification?.['runId'])
+  }
+}
+
+/** Whether the statement is about `subject`: the same name and the same sha256. */
+export function namesSubject(statement: StatementRead, subject: ResourceDescriptor & { name: string }): boolean {
+  return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256'])
 }

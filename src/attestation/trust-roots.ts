@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { TrustedRoot } from '@sigstore/protobuf-specs'
 import { toTrustMaterial, type TrustMaterial } from '@sigstore/verify'
 import { errorMessage } from '../lib/errors.js'
+import type { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { GITHUB_TUF_ROOT } from './github-tuf-root.js'
 
@@ -96,17 +97,17 @@ function parseRootFile(text: string): unknown[] {
 }
 
 /**
- * The public roots, each fetched once, when a bundle first needs it, within `timeLeftMs()`;
+ * The public roots, each fetched once, when a bundle first needs it, within the deadline;
  * cached under `cacheDir` for this job only, so a stale cache never shadows the starting root.
  */
-export function publicTrustRoots(cacheDir: string, timeLeftMs: () => number): TrustRoots {
+export function publicTrustRoots(cacheDir: string, deadline: Deadline): TrustRoots {
   const fetched = new Map<string, Promise<TrustMaterial>>()
   return {
     custom: false,
     material(instance) {
       let material = fetched.get(instance)
       if (material === undefined) {
-        material = fetchRoot(instance, cacheDir, timeLeftMs())
+        material = fetchRoot(instance, cacheDir, deadline.remainingMs())
         fetched.set(instance, material)
       }
       return material

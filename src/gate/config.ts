@@ -4,6 +4,9 @@
  */
 import type { PassIf } from '../policy/pass-if.js'
 
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+export const MIN_POLL_INTERVAL_MS = 1000
+
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
 export interface ActionConfig {
   /** Service base URL of one environment, always ending in a version segment, no trailing slash. */

@@ -1,10 +1,9 @@
-import { API_VERSION_SEGMENT, Input, InputDefault, MIN_POLL_INTERVAL_MS } from './names.js'
-import { parseDuration } from '../lib/duration.js'
-import { CONTROL_CHARACTER, unusableIdReason } from '../lib/ids.js'
+/** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
+import { Input, InputDefault } from './names.js'
+import { MIN_POLL_INTERVAL_MS } from './config.js'
+import { CONTROL_CHARACTER } from '../lib/ids.js'
+import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
-
-/** The most gates one step runs; more would strain the service's limit and the summary's size. */
-export const MAX_GATES = 50
 
 export interface ConfigResult {
   config: ActionConfig
@@ -13,25 +12,12 @@ export interface ConfigResult {
   warnings: string[]
 }
 
-/** Bad input: names the input, and nothing has been sent. */
-export class InputError extends Error {
-  readonly input: string
-  constructor(input: string, message: string) {
-    super(`Input '${input}': ${message}`)
-    this.name = 'InputError'
-    this.input = input
-  }
-}
-
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
-const MAX_DURATION_MS = 7 * 24 * 3_600_000
-
 const NOT_LATIN1 = /[^\u0000-\u00ff]/
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 const VERSION_SEGMENT = /\/v\d+$/
-
-export type ReadInput = (name: string) => string
+/** The API version segment appended to a base URL that lacks one. */
+const API_VERSION_SEGMENT = 'v1'
 
 /**
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
@@ -205,49 +191,4 @@ function readTargets(projectIds: string[], runIds: string[], notices: string[]):
   }
   if (projectIds.length > 0) notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.')
   return runIds.map(runId => ({ runId }))
-}
-
-/**
- * One id, or several separated by newlines or commas (a YAML block scalar works). Blank entries
- * are ignored; a duplicate, or more than MAX_GATES, is bad input.
- */
-/** Ids, one per line or separated by commas; blanks ignored, duplicates and unusable ids refused. */
-export function readIds(input: string, value: string): string[] {
-  const ids: string[] = []
-  for (const entry of value.split(/[\n,]/)) {
-    const id = readId(input, entry.trim())
-    if (id === undefined) continue
-    if (ids.includes(id)) throw new InputError(input, `lists '${id}' twice; each id may appear once.`)
-    ids.push(id)
-  }
-  if (ids.length > MAX_GATES)
-    throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_GATES}. Split them over several steps or jobs.`)
-  return ids
-}
-
-function readId(input: string, value: string): string | undefined {
-  if (value === '') return undefined
-  const unusable = unusableIdReason(value)
-  if (unusable !== undefined) throw new InputError(input, `cannot be used as an id: ${unusable}.`)
-  return value
-}
-
-/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
-export function readDuration(input: string, value: string, minimumMs: number, maximumMs = MAX_DURATION_MS): number {
-  const ms = parseDuration(value)
-  if (ms === undefined) {
-    throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
-  }
-  if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
-  if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
-  if (ms > maximumMs)
-    throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
-  return ms
-}
-
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
-function readBoolean(input: string, value: string): boolean {
-  if (['true', 'True', 'TRUE'].includes(value)) return true
-  if (['false', 'False', 'FALSE'].includes(value)) return false
-  throw new InputError(input, `'${value}' is not a boolean. Write true or false.`)
 }

@@ -1,51 +1,32 @@
+/** The gate action: from its inputs to its verdict, then the publishers (report/) and the step's conclusion. */
 import * as core from '@actions/core'
 import type { ActionConfig } from './config.js'
-import { ACTION_VERSION, Input } from './names.js'
-import { CancelledError, errorMessage } from '../lib/errors.js'
-import { InputError, readInputs } from './inputs.js'
+import { Input } from './names.js'
+import { ACTION_VERSION } from '../lib/version.js'
+import { runAction } from '../action/entry.js'
+import { InputError } from '../action/inputs.js'
+import { readInputs } from './inputs.js'
 import type { StepResult } from './results.js'
 import { systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { CertificationClient } from '../service/client.js'
-import { CONNECTION_BUDGET_MS, ServiceLink } from '../http/link.js'
+import { CONNECTION_BUDGET_MS, PeerLink } from '../http/link.js'
 import { runStep } from './step.js'
-import { inertText, registerSecrets, type Redact } from '../lib/text.js'
+import type { Redact } from '../lib/text.js'
 
 export interface RunOptions {
   clock?: Clock
   random?: Random
 }
 
-/** The action's entry: reads the inputs, runs the gate, and reports on every path. */
+/** The gate's entry: reads the inputs, runs every gate, and reports on every path. */
 export async function run(options: RunOptions = {}): Promise<void> {
-  // Masked before anything is logged, and before validation can echo them.
-  const secrets = [Input.ApiKey, Input.QuoteToken, Input.GithubToken].map(name => core.getInput(name)).filter(value => value !== '')
-  secrets.forEach(secret => core.setSecret(secret))
-  // And in everything the action itself prints or publishes, disguised forms included.
-  const redact = registerSecrets(secrets)
-  // Debug lines cost nothing unless step debug logging is on.
-  const logger: Logger = { info: core.info, warning: core.warning, debug: core.isDebug() ? core.debug : () => undefined }
-
-  // The runner cancels a job with SIGINT, then SIGTERM: stop waiting, and still report.
-  const cancellation = new AbortController()
-  const onSignal = (signalName: NodeJS.Signals) => {
-    core.warning(`Received ${signalName}: the job is being cancelled; stopping the wait now.`)
-    cancellation.abort(new CancelledError(signalName))
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
-  try {
-    const { result, config, requestLines } = await decide(options, { redact, logger }, cancellation.signal)
+  await runAction([Input.ApiKey, Input.QuoteToken, Input.GithubToken], async ({ logger, signal, redact }) => {
+    const { result, config, requestLines } = await decide(options, { redact, logger }, signal)
     const decidedAt = new Date()
     // Loaded after the verdict: nothing before the first request pays for reporting.
     const { publishAndConclude } = await import('./report/index.js')
-    await publishAndConclude({ result, config, requestLines, logger, signal: cancellation.signal, decidedAt })
-  } catch (error) {
-    // Never a stack trace: whatever went wrong is said in one line, and the step fails.
-    core.setFailed(`Unexpected error: ${inertText(errorMessage(error))}`)
-  } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-  }
+    await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt })
+  })
 }
 
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
@@ -77,7 +58,7 @@ async function decide(
     }
   }
   // One link for every gate: they share the service's rate limit and the connection budget.
-  const link = new ServiceLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs))
+  const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs))
   const client = new CertificationClient({
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,

@@ -1,4 +1,5 @@
-/** Input names exactly as `action.yml` declares them: users' workflows depend on them. */
+/** The gate's names exactly as `action.yml` declares them: users' workflows depend on them. */
+/** Input names. */
 export const Input = {
   BaseUrl: 'base-url',
   ApiKey: 'api-key',
@@ -37,32 +38,3 @@ export const InputDefault = {
   [Input.Comment]: 'false',
   [Input.Attest]: 'false'
 } as const
-
-/** The one status the spec names: the attestation report is ready. */
-export const COMPLETED_STATUS = 'completed'
-
-/** Statuses that end a run without a report; compared case-insensitively. */
-export const FAILED_STATUSES: ReadonlySet<string> = new Set([
-  'failed',
-  'failure',
-  'error',
-  'errored',
-  'cancelled',
-  'canceled',
-  'aborted',
-  'rejected',
-  'expired',
-  'timed_out'
-])
-
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-export const MIN_POLL_INTERVAL_MS = 1000
-
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-export const REQUEST_TIMEOUT_MS = 30_000
-
-/** The API version segment appended to a base URL that lacks one. */
-export const API_VERSION_SEGMENT = 'v1'
-
-/** Sent as the User-Agent; kept equal to package.json's version (a test compares them). */
-export const ACTION_VERSION = '1.0.0'

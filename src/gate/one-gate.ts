@@ -6,7 +6,7 @@ import type { Evaluation } from '../policy/pass-if.js'
 import { waitForRun, type RunSeen } from './poll.js'
 import type { CertificationClient } from '../service/client.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
-import type { ServiceLink } from '../http/link.js'
+import type { PeerLink } from '../http/link.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
@@ -25,7 +25,7 @@ export interface GateDependencies {
   /** Spreads the first poll of a run that was not started here, so many gates do not poll at once. */
   firstPollSpreadMs?: number
   /** Shared by every gate of the step: the rate-limit hold and the connection budget. */
-  link?: ServiceLink
+  link?: PeerLink
 }
 
 /** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */
@@ -37,9 +37,6 @@ interface GateState {
 }
 
 type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'>
-
-/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
-const PASS_IF_MIN_MS = 1000
 
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
@@ -89,16 +86,14 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       return end(state, 'started', false, { reason: `Run ${inertText(runId)} is still going (wait: false); it is not certified yet.` })
     case 'over': {
       // Loaded once the run is over: nothing before the first request pays for judging.
-      const { judgeRun, passIfApplies } = await import('../policy/pass-if.js')
+      const { judgeRun, passIfApplies } = await import('./verdict.js')
       const status = outcome.status ?? ''
       const record = outcome.record ?? {}
       let evaluation: Evaluation | undefined
       // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-      // An expression whose cost is bounded by the record's is evaluated here; any other in a
-      // worker that the deadline can stop.
-      if (config.passIf !== undefined && !config.passIf.costBoundedByRecord && passIfApplies(status)) {
-        const { evaluateWithin } = await import('../policy/bounded.js')
-        evaluation = await evaluateWithin(config.passIf, record, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), deps.signal)
+      if (config.passIf !== undefined && passIfApplies(status)) {
+        const { evaluateBounded } = await import('../policy/bounded.js')
+        evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal)
         if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
       }
       const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation)
@@ -122,6 +117,7 @@ async function startRun(projectId: string, config: GateConfig, deps: GateDepende
       link: deps.link,
       random: deps.random,
       subject: `starting a run for project '${inertText(projectId)}'`,
+      peer: 'the service',
       // Only where the service cannot have acted: anything else might start a second run.
       isRetryable: error => error.transient && error.notActedOn
     }

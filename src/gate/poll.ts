@@ -1,25 +1,15 @@
+/** Waiting for one run: polls until its status says it is over, within the one deadline. */
 import type { CertificationClient } from '../service/client.js'
-import { normalizeStatus, type RunRecord } from './results.js'
-import { COMPLETED_STATUS, FAILED_STATUSES, MIN_POLL_INTERVAL_MS } from './names.js'
+import type { RunRecord } from './results.js'
+import { MIN_POLL_INTERVAL_MS } from './config.js'
+import { runState, type RunState } from './run-status.js'
 import { abortReason } from '../lib/errors.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { asSentence, inertText, quotedValue } from '../lib/text.js'
 import { timeUp, withRetries } from '../http/retry.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { formatDuration } from '../lib/duration.js'
-import type { ServiceLink } from '../http/link.js'
-
-/** Where a run stands: over (its report is ready, or it ended without one), or still working. */
-export type RunState = 'over' | 'working'
-
-/**
- * Only "is the run over?": `completed` and the known failure words end it; any other status,
- * known or not, means it is still working. Whether it passed is the policy's question.
- */
-export function runState(status: string): RunState {
-  const normalized = normalizeStatus(status)
-  return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working'
-}
+import type { PeerLink } from '../http/link.js'
 
 /** What polling learned: the last status and record the service gave, and how many polls it took. */
 export interface RunSeen {
@@ -55,7 +45,7 @@ export interface WaitOptions {
   /** Look once and return what the run is doing, instead of waiting for it to end (`wait: false`). */
   once?: boolean
   /** Shared by every request of the step: the rate-limit hold and the connection budget. */
-  link?: ServiceLink
+  link?: PeerLink
 }
 
 /** The final poll comes this close to the deadline, so its answer can still arrive in time. */
@@ -125,7 +115,16 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
         }
         return answer
       },
-      { deadline, signal, logger, random: options.random, link: options.link, subject, isRetryable: error => error.transient }
+      {
+        deadline,
+        signal,
+        logger,
+        random: options.random,
+        link: options.link,
+        subject,
+        peer: 'the service',
+        isRetryable: error => error.transient
+      }
     ).catch(error => {
       throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
     })

@@ -1,19 +1,8 @@
-/** A run record as the service returns it: `status` is the one field the spec promises. */
-export type RunRecord = Record<string, unknown>
+/** A gate's and a step's results: what every publisher reads once the verdict is in. */
+import type { PolicyReport } from '../policy/report.js'
+import type { RunRecord } from '../service/types.js'
 
-/** What `pass-if` read and gave, for the summary's policy line. */
-export interface PolicyReport {
-  expression: string
-  /** Each field the expression reads, with its value as shown to a person (already inert). */
-  readings: Array<{ path: string; value: string }>
-  /**
-   * `true` or `false`; `value` when it gave something else (shown in `detail`); `error` when it
-   * could not be evaluated, or `stopped` when it ran out of time (why, in `detail`).
-   */
-  outcome: 'true' | 'false' | 'value' | 'error' | 'stopped'
-  /** What it gave, when not a boolean; what went wrong, when it could not be evaluated. Inert. */
-  detail?: string
-}
+export type { RunRecord } from '../service/types.js'
 
 /**
  * How the step ended. `started`: `wait: false` started a run and did not wait for it.
@@ -62,9 +51,4 @@ export interface StepResult {
 /** A gate as a person names it: its project, or its run when the project is not known. */
 export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
   return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
-}
-
-/** A status as the gate compares it: surrounding spaces and case do not count. */
-export function normalizeStatus(status: string): string {
-  return status.trim().toLowerCase()
 }

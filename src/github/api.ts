@@ -1,20 +1,175 @@
 /**
- * What the gate's attestation publisher and the verify action both say to GitHub's REST API,
- * and read back from it: a leaf either may import.
+ * GitHub's REST API, as both actions speak it: one client over the shared HTTP exchange and retry
+ * loop (http/), the API version, the token sent only to GITHUB_API_URL (redirects are refused),
+ * and GitHub's answers outside 2xx in the words a person acts on.
  */
+import type { IncomingHttpHeaders } from 'node:http'
+import { HttpCodes } from '@actions/http-client'
+import { parseObject } from '../lib/json.js'
+import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
+import { ApiError } from '../http/errors.js'
+import { HttpPeer } from '../http/exchange.js'
+import { isTransientStatus, parseRetryAfter } from '../http/network.js'
+import { withRetries } from '../http/retry.js'
+import { ACTION_VERSION } from '../lib/version.js'
 
-/** The REST API version both speak: its attestation list still carries each bundle inline. */
+/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
 export const GITHUB_API_VERSION = '2022-11-28'
 
 /** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
 export function githubMessage(body: string): string | undefined {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body)
-  } catch {
-    return undefined
-  }
-  const message = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['message'] : undefined
+  const message = parseObject(body)?.['message']
   return typeof message === 'string' ? inertText(message, 200) : undefined
+}
+
+export interface GitHubApiOptions {
+  /** GITHUB_API_URL, without a trailing slash. */
+  apiUrl: string
+  token: string
+  /** Where the per-request debug line goes; nowhere by default. */
+  logger?: Pick<Logger, 'debug'>
+  /** Larger answers are refused while they are read; default 1 MiB. */
+  maxBodyBytes?: number
+}
+
+/** One call: what it is doing, within which deadline, and what to do when GitHub refuses the token's access. */
+export interface GitHubCall {
+  /** "listing the attestations of sha256:… in octo/agent", for messages. */
+  subject: string
+  deadline: Deadline
+  signal: AbortSignal
+  logger: Logger
+  random: Random
+  /** What to do about a 403: the permissions the call needs. */
+  forbiddenHint: string
+  /** A JSON body to send (with POST). */
+  body?: string
+}
+
+/** A 2xx answer: its status, the Link header, and the body as text. */
+export interface GitHubAnswer {
+  status: number
+  link?: string
+  body: string
+}
+
+export class GitHubApi {
+  readonly apiUrl: string
+  private readonly options: GitHubApiOptions
+  private readonly http: HttpPeer
+
+  constructor(options: GitHubApiOptions) {
+    this.options = options
+    this.apiUrl = options.apiUrl
+    this.http = new HttpPeer({
+      name: 'GitHub',
+      setting: 'GITHUB_API_URL',
+      baseUrl: options.apiUrl,
+      userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+      logger: options.logger,
+      maxBodyBytes: options.maxBodyBytes
+    })
+  }
+
+  /** Requests sent so far, every attempt counted. */
+  get requestCount(): number {
+    return this.http.requestCount
+  }
+
+  /**
+   * `method` on `url` (GITHUB_API_URL's own), retried within the deadline while GitHub's failure
+   * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
+   * throws an ApiError that says what GitHub said and what to do.
+   */
+  async request(method: 'GET' | 'POST', url: string, call: GitHubCall): Promise<GitHubAnswer> {
+    if (new URL(url).origin !== new URL(this.apiUrl).origin) throw new Error(`not GitHub's API: ${url}`)
+    return withRetries(
+      async (timeoutMs, attempt) => {
+        const answer = await this.http.exchange(
+          {
+            method,
+            url,
+            headers: {
+              authorization: `Bearer ${this.options.token}`,
+              accept: 'application/vnd.github+json',
+              'x-github-api-version': GITHUB_API_VERSION
+            },
+            body: call.body,
+            subject: call.subject,
+            shownAs: new URL(url).pathname
+          },
+          { signal: call.signal, timeoutMs, attempt }
+        )
+        const body = answer.bytes.toString('utf8')
+        if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
+          throw githubFailure(answer.status, body, answer.headers, call)
+        }
+        const link = answer.headers['link']
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body }
+      },
+      {
+        deadline: call.deadline,
+        signal: call.signal,
+        logger: call.logger,
+        random: call.random,
+        link: this.http.link,
+        subject: call.subject,
+        peer: 'GitHub',
+        isRetryable: error => error.transient
+      }
+    )
+  }
+}
+
+/** GitHub's answer outside 2xx, as an ApiError a person can act on. */
+function githubFailure(status: number, body: string, headers: IncomingHttpHeaders, call: GitHubCall): ApiError {
+  const message = githubMessage(body)
+  const said = message === undefined ? '' : `: ${message}`
+  const { subject } = call
+  const retryAfterMs = parseRetryAfter(headers['retry-after'])
+  // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
+  const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0')
+  if (status === HttpCodes.Unauthorized) {
+    return new ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+      kind: 'auth',
+      status,
+      said: message,
+      hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+    })
+  }
+  if (status === HttpCodes.Forbidden && !rateLimited) {
+    return new ApiError(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+      kind: 'forbidden',
+      status,
+      said: message,
+      hint: call.forbiddenHint
+    })
+  }
+  if (status === HttpCodes.NotFound) {
+    return new ApiError(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message })
+  }
+  if (isTransientStatus(status) || rateLimited) {
+    return new ApiError(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+      kind: 'transient',
+      status,
+      said: message,
+      retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+      notActedOn: status === HttpCodes.TooManyRequests || rateLimited
+    })
+  }
+  if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
+    return new ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status}), which is not followed.`, {
+      kind: 'protocol',
+      status,
+      hint: 'Check GITHUB_API_URL.'
+    })
+  }
+  return new ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message })
+}
+
+/** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
+function resetInMs(headers: IncomingHttpHeaders): number | undefined {
+  const reset = Number(headers['x-ratelimit-reset'])
+  return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined
 }

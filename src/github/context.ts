@@ -1,7 +1,7 @@
 /**
  * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, and the commit. Read once from the runner's environment and event file,
- * for the summary and the comment alike, without loading Octokit.
+ * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
+ * runner's environment and event file, for both actions, without loading Octokit.
  */
 import { readFileSync } from 'node:fs'
 
@@ -22,7 +22,15 @@ export interface GitHubContext {
   /** A merge-queue entry: no pull request, its own head commit. */
   mergeGroup?: { headRef?: string; baseRef?: string }
   commit?: WorkflowCommit
+  /** GITHUB_SHA: the commit the run itself is on (on pull_request, GitHub's test-merge commit). */
+  workflowSha?: string
+  /** The base the change is compared with: `pull_request.base.sha`, or `merge_group.base_sha`; none on other events. */
+  baseCommit?: string
+  /** GITHUB_WORKFLOW_REF: the running workflow, `owner/repo/.github/workflows/file.yml@ref`. */
+  workflowRef?: string
   workflowRunUrl?: string
+  /** RUNNER_TEMP: the job's own temporary folder. */
+  runnerTemp?: string
 }
 
 type Environment = Record<string, string | undefined>
@@ -46,6 +54,12 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
     context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') }
   }
   context.commit = workflowCommit(env, pullRequest, mergeGroup)
+  const sha = env['GITHUB_SHA']
+  if (sha !== undefined && isSha(sha)) context.workflowSha = sha
+  const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha')
+  if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
+  if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
+  if (env['RUNNER_TEMP']) context.runnerTemp = env['RUNNER_TEMP']
   const runId = env['GITHUB_RUN_ID']
   if (repository !== undefined && runId) context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
   return context

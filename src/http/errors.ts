@@ -1,3 +1,4 @@
+/** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
 import { HttpCodes } from '@actions/http-client'
 
 /** What went wrong, in the terms a person acts on. */
@@ -10,7 +11,7 @@ export type ApiErrorKind =
   | 'forbidden'
   /** 404: the project or run id is unknown to this environment. */
   | 'not-found'
-  /** Any other 4xx: the service refused the request and said why. */
+  /** Any other 4xx: the peer refused the request and said why. */
   | 'rejected'
   /** Network faults, 408, 429, 5xx, a 2xx that is not JSON: may pass if tried again. */
   | 'transient'
@@ -23,25 +24,28 @@ export type ApiErrorKind =
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind
-  /** HTTP status, when the service answered. */
+  /** HTTP status, when the peer answered. */
   status?: number
   /** What to do about it, for the person reading the failed check. */
   hint?: string
-  /** How long the service asked us to wait before trying again (Retry-After). */
+  /** How long the peer asked us to wait before trying again (Retry-After). */
   retryAfterMs?: number
+  /** The peer's own words in its answer, made inert, when it gave any. */
+  said?: string
   /**
-   * True only where the service cannot have acted on the request (connection refused, DNS
+   * True only where the peer cannot have acted on the request (connection refused, DNS
    * failure, 429, 503), so a request that is not idempotent may be sent again.
    */
   notActedOn?: boolean
 }
 
-/** A failed exchange with the service. The message says what happened; `hint` what to do. */
+/** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status?: number
   readonly hint?: string
   readonly retryAfterMs?: number
+  readonly said?: string
   readonly notActedOn: boolean
 
   constructor(message: string, details: ApiErrorDetails) {
@@ -51,6 +55,7 @@ export class ApiError extends Error {
     this.status = details.status
     this.hint = details.hint
     this.retryAfterMs = details.retryAfterMs
+    this.said = details.said
     this.notActedOn = details.notActedOn ?? false
   }
 
@@ -60,7 +65,7 @@ export class ApiError extends Error {
   }
 
   /**
-   * Whether the service may have carried out the request: it answered 2xx or 5xx, or the
+   * Whether the peer may have carried out the request: it answered 2xx or 5xx, or the
    * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
    */
   get mightHaveActed(): boolean {
@@ -75,7 +80,7 @@ export class ApiError extends Error {
 /** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
 export class DeadlineError extends Error {
   readonly lastError?: Error
-  /** Set when the service asked (Retry-After) to wait longer than the time left: the message says so. */
+  /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
   readonly askedToWaitMs?: number
   constructor(message: string, lastError?: Error, askedToWaitMs?: number) {
     super(message)

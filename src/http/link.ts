@@ -1,10 +1,10 @@
 /**
- * What all requests of one step share, however many gates send them: whether the service has
- * answered at all yet (until it has, connection failures have a budget of their own), and how
- * long it has asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate,
- * not only the one that got it: they share the service's limit).
+ * What all requests to one peer share, however many gates send them: whether it has answered at
+ * all yet (until it has, connection failures have a budget of their own), and how long it has
+ * asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate, not only the
+ * one that got it: they share the peer's limit).
  */
-export class ServiceLink {
+export class PeerLink {
   /** Connection failures before the first answer are retried this long at most. */
   readonly connectionBudgetMs: number
   private answeredOnce = false
@@ -23,7 +23,7 @@ export class ServiceLink {
     this.answeredOnce = true
   }
 
-  /** The service asked to wait `ms` from `nowMs` before the next request, from anyone. */
+  /** The peer asked to wait `ms` from `nowMs` before the next request, from anyone. */
   holdFor(ms: number, nowMs: number): void {
     this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms)
   }
@@ -34,5 +34,5 @@ export class ServiceLink {
   }
 }
 
-/** About a minute: long enough for a service restart, short enough that a wrong port fails fast. */
+/** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
 export const CONNECTION_BUDGET_MS = 60_000

@@ -1,8 +1,13 @@
+/**
+ * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
+ * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
+ */
 import { abortReason } from '../lib/errors.js'
 import { ApiError, DeadlineError } from './errors.js'
 import { formatDuration } from '../lib/duration.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
-import type { ServiceLink } from './link.js'
+import type { PeerLink } from './link.js'
+import { capitalized } from './network.js'
 
 export interface BackoffPolicy {
   initialDelayMs: number
@@ -31,12 +36,14 @@ export interface RetryContext {
   logger: Logger
   random: Random
   policy?: BackoffPolicy
-  /** Shared by every request of the step: the rate-limit hold, and whether the service ever answered. */
-  link?: ServiceLink
+  /** Shared by every request to the peer: the rate-limit hold, and whether it ever answered. */
+  link?: PeerLink
   /** Which failures may be tried again. */
   isRetryable(error: ApiError): boolean
   /** Says what is being done, for the log and the timeout message ("polling run r-1"). */
   subject: string
+  /** Who answers, as a sentence names it: `the service`, `GitHub`. */
+  peer: string
 }
 
 /** A last attempt is worth making while at least this much of the deadline is left. */
@@ -46,7 +53,7 @@ const LAST_ATTEMPT_MARGIN_MS = 500
  * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
  * passes. Each attempt gets the time left before the deadline, capped per request; the last
  * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the service has answered once,
+ * holds back every request that shares the link. Until the peer has answered once,
  * connections that cannot be made have a budget of their own: waiting longer cannot fix a
  * wrong host or port.
  */
@@ -77,7 +84,7 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
     const remainingMs = deadline.remainingMs()
     if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
       const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs()
-      if (delayMs >= budgetLeftMs) throw unreachable(lastError, deadline.elapsedMs())
+      if (delayMs >= budgetLeftMs) throw unreachable(lastError, deadline.elapsedMs(), context.peer)
     }
     if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
       throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError)
@@ -97,10 +104,10 @@ export function timeUp(subject: string, lastError: Error | undefined, note = '')
   return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError)
 }
 
-/** The service asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
+/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
 function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: ApiError | undefined): DeadlineError {
   return new DeadlineError(
-    `The service asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), longer than the ` +
+    `${capitalized(context.peer)} asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), longer than the ` +
       `${formatDuration(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
       (lastError === undefined ? '' : ` Last error: ${lastError.message}`),
     lastError,
@@ -109,9 +116,9 @@ function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: A
 }
 
 /** No connection was made within the connection budget: a final error that says waiting will not help. */
-function unreachable(lastError: ApiError, elapsedMs: number): ApiError {
+function unreachable(lastError: ApiError, elapsedMs: number, peer: string): ApiError {
   return new ApiError(
-    `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since the service never answered and no timeout would help.`,
+    `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since ${peer} never answered and no timeout would help.`,
     { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint }
   )
 }

@@ -1,9 +1,28 @@
 /**
- * Reading a record the service returned, whatever its shape: the service's own words, where to
- * look, one field by its path, the names of its fields. Nothing here trusts the shape.
+ * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
+ * sender's own words, where to look, one field by its path, the names of its fields. Nothing
+ * here trusts the shape.
  */
 import { inertText } from './text.js'
 import { STOP, walkJson } from './walk.js'
+
+/** A JSON object as parsed: any field may hold anything. */
+export type JsonObject = Record<string, unknown>
+
+/** The parsed value, or undefined when the text is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** An object from JSON text or an already parsed value; undefined for anything else. */
+export function parseObject(value: unknown): JsonObject | undefined {
+  const parsed = typeof value === 'string' ? parseJson(value) : value
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : undefined
+}
 
 /**
  * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.

@@ -1,5 +1,7 @@
 /** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-import { REQUEST_TIMEOUT_MS } from '../gate/names.js'
+
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+export const REQUEST_TIMEOUT_MS = 30_000
 
 /** Time, passed in so that tests never wait. */
 export interface Clock {

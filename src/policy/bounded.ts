@@ -8,19 +8,33 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { RunRecord } from '../gate/results.js'
-import type { Evaluation, PassIf } from './pass-if.js'
+import type { JsonObject } from '../lib/json.js'
+import type { Deadline } from '../lib/runtime.js'
+import { evaluateHere, type Evaluation, type PassIf } from './pass-if.js'
 
 /** What the worker is given. */
 export interface PassIfTask {
   expression: string
   /** What the expression calls the value: `run` or `predicate`. */
   variable: string
-  record: RunRecord
+  record: JsonObject
 }
 
 /** What the worker answers: a value (structured-cloneable), or an error's message and the column it points at. */
 export type PassIfAnswer = { value: unknown } | { error: { message: string; pos?: number } }
+
+/** pass-if gets what is left of the timeout, and at least this much, even when the run ended at the deadline. */
+export const PASS_IF_MIN_MS = 1000
+
+/**
+ * Evaluates `passIf` over `value` so that `deadline` can stop it: in this thread when its cost is
+ * bounded by the value's size, else where it can be stopped, given what is left of the deadline
+ * (at least PASS_IF_MIN_MS). Both actions judge through this one function.
+ */
+export async function evaluateBounded(passIf: PassIf, value: JsonObject, deadline: Deadline, signal: AbortSignal): Promise<Evaluation> {
+  if (passIf.costBoundedByRecord) return evaluateHere(passIf, value)
+  return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal)
+}
 
 /** Workers at once, however many gates finish together: each loads the engine anew. */
 const MAX_WORKERS = 4
@@ -31,12 +45,9 @@ const waiting: Array<() => void> = []
  * Evaluates `passIf` over `record` within `budgetMs`, or until `signal` aborts. Runs in a worker
  * when the bundle it came from can be one; otherwise (tests run from src/) in this thread.
  */
-export async function evaluateWithin(passIf: PassIf, record: RunRecord, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {
+export async function evaluateWithin(passIf: PassIf, record: JsonObject, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {
   const entry = workerEntry()
-  if (entry === undefined) {
-    const { evaluateHere } = await import('./pass-if.js')
-    return evaluateHere(passIf, record)
-  }
+  if (entry === undefined) return evaluateHere(passIf, record)
   if (running >= MAX_WORKERS) await new Promise<void>(resolve => waiting.push(resolve))
   running += 1
   try {

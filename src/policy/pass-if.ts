@@ -1,19 +1,17 @@
 /**
- * Did the run pass? The failure statuses first, then the team's own bar: `pass-if`, a CEL
- * expression over `run`, the last record the service returned. The CEL engine is loaded only
- * when `pass-if` is set, so the main path's cold start does not pay for it.
+ * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
+ * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
+ * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
+ * cold start does not pay for it.
  */
-import { FAILED_STATUSES } from '../gate/names.js'
-import { normalizeStatus, type GateResult, type PolicyReport, type RunRecord } from '../gate/results.js'
-import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
+import { readPath, type JsonObject } from '../lib/json.js'
+import type { PolicyReport } from './report.js'
 import { formatDuration } from '../lib/duration.js'
 import { errorMessage } from '../lib/errors.js'
-import { inertText, quotedValue } from '../lib/text.js'
+import { inertText } from '../lib/text.js'
 
 /** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80
-/** How many top-level field names an evaluation error lists. */
-const FIELD_NAMES_LIMIT = 30
 /** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 }
 
@@ -29,7 +27,7 @@ export interface PassIf {
    * `size()`: it then costs no more than reading the record, and needs no worker to bound it.
    */
   readonly costBoundedByRecord: boolean
-  evaluate(record: RunRecord): unknown
+  evaluate(value: JsonObject): unknown
 }
 
 /** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
@@ -64,7 +62,7 @@ export async function compilePassIf(expression: string, variable = 'run'): Promi
     variable,
     fieldPaths: fieldPathsOf(evaluate.ast, variable),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-    evaluate: record => evaluate({ [variable]: record })
+    evaluate: value => evaluate({ [variable]: value })
   }
 }
 
@@ -111,9 +109,6 @@ function usesOnly(ast: unknown, operations: ReadonlySet<string>, functions: Read
   return true
 }
 
-/** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
-export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & { verdict: 'passed' | 'failed' | 'error' }
-
 /**
  * What evaluating `pass-if` over one record gave: its value, the error it threw, or nothing,
  * because it was stopped at the deadline after `stoppedAfterMs`.
@@ -121,41 +116,12 @@ export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'
 export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
 
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-export function evaluateHere(passIf: PassIf, record: RunRecord): { value: unknown } | { error: unknown } {
+export function evaluateHere(passIf: PassIf, value: JsonObject): { value: unknown } | { error: unknown } {
   try {
-    return { value: passIf.evaluate(record) }
+    return { value: passIf.evaluate(value) }
   } catch (error) {
     return { error }
   }
-}
-
-/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
-export function passIfApplies(status: string): boolean {
-  return !FAILED_STATUSES.has(normalizeStatus(status))
-}
-
-/**
- * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
- * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here.
- */
-export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf, evaluation?: Evaluation): Judgement {
-  const run = `Run ${inertText(runId)}`
-  if (!passIfApplies(status)) {
-    const serviceSaid = explanationOf(record)
-    const lookAt = firstHttpsLink(record)
-    return {
-      verdict: 'failed',
-      reason: `${run} ended with status ${quotedValue(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
-      hint:
-        lookAt === undefined
-          ? 'Open the run in the console to see what the service found, fix it, and push again.'
-          : `See ${lookAt} for what the service found; fix it, and push again.`,
-      lookAt
-    }
-  }
-  if (passIf === undefined) return { verdict: 'passed' }
-  return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record))
 }
 
 /**
@@ -163,7 +129,7 @@ export function judgeRun(runId: string, status: string, record: RunRecord, passI
  * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
  * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
  */
-export function policyReport(passIf: PassIf, value: RunRecord, evaluation: Evaluation = evaluateHere(passIf, value)): PolicyReport {
+export function policyReport(passIf: PassIf, value: JsonObject, evaluation: Evaluation = evaluateHere(passIf, value)): PolicyReport {
   const readings = passIf.fieldPaths.map(path => ({
     path: inertText(path.text, VALUE_LIMIT),
     value: showValue(readPath(value, path.keys))
@@ -177,57 +143,8 @@ export function policyReport(passIf: PassIf, value: RunRecord, evaluation: Evalu
   return { ...report, outcome: 'value', detail: showValue(evaluation.value) }
 }
 
-function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
-  const policy = policyReport(passIf, record, evaluation)
-  const expression = inertText(passIf.expression)
-  const values = policy.readings.length === 0 ? '' : ` (${policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')})`
-  switch (policy.outcome) {
-    case 'stopped':
-      return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
-        hint:
-          "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-          'can run that long: simplify the expression, or raise timeout.',
-        policy
-      }
-    case 'error':
-      return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
-        hint:
-          `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-          'or guard optional ones with has(run.field).',
-        policy
-      }
-    case 'true':
-      return { verdict: 'passed', policy }
-    case 'false': {
-      const lookAt = firstHttpsLink(record)
-      return {
-        verdict: 'failed',
-        reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
-        hint:
-          lookAt === undefined
-            ? 'Open the attestation in the console to see why, fix it, and push again.'
-            : `See ${lookAt} for what the service found; fix it, and push again.`,
-        lookAt,
-        policy
-      }
-    }
-    default:
-      return {
-        verdict: 'error',
-        reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
-        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
-        policy
-      }
-  }
-}
-
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
-function showValue(value: unknown): string {
+export function showValue(value: unknown): string {
   if (value === undefined) return '(missing)'
   if (typeof value === 'bigint') return value.toString()
   if (typeof value === 'string') return inertText(JSON.stringify(value), VALUE_LIMIT)
@@ -239,7 +156,7 @@ function showValue(value: unknown): string {
 }
 
 /** The first line of a CEL error, with the column it points at. */
-function celErrorText(error: unknown): string {
+export function celErrorText(error: unknown): string {
   const [first = ''] = errorMessage(error).split('\n')
   const position = errorPosition(error)
   return `${inertText(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`

@@ -4,13 +4,13 @@
  */
 import { HttpCodes } from '@actions/http-client'
 import { unusableIdReason } from '../lib/ids.js'
-import type { RunRecord } from '../gate/results.js'
 import { inertText, quotedValue, redactDeep, type Redact } from '../lib/text.js'
 import { ENDPOINTS } from './endpoints.js'
 import { ApiError } from '../http/errors.js'
-import { failureForStatus, parseJson } from './failures.js'
+import { parseObject } from '../lib/json.js'
+import { failureForStatus } from './failures.js'
 import { Transport, type TransportOptions } from './transport.js'
-import type { Endpoint, HttpAnswer, RequestLimits, ServiceRequest } from './types.js'
+import type { Endpoint, HttpAnswer, RequestLimits, RunRecord, ServiceRequest } from './types.js'
 
 export type { RequestLimits } from './types.js'
 export interface ClientOptions extends TransportOptions {
@@ -114,14 +114,14 @@ export class CertificationClient {
   }
 
   private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {
-    const parsed = parseJson(answer.body)
-    if (parsed === undefined || parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    const parsed = parseObject(answer.body)
+    if (parsed === undefined) {
       throw new ApiError(
         `The service answered ${endpoint.subject} with HTTP ${answer.status} but not a JSON object` +
           (answer.body.trim() === '' ? ' (empty body).' : `: ${inertText(this.options.redact(answer.body), 120)}`),
         { kind: 'transient', status: answer.status }
       )
     }
-    return parsed as RunRecord
+    return parsed
   }
 }

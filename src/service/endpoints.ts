@@ -1,8 +1,8 @@
 /**
  * The service's endpoints the gate uses, one entry each: the request, and the words its failures
- * are told in. A new endpoint is one more entry here and one client method.
+ * are told in. A new endpoint is one more entry here and one client method. A 404 names the
+ * gate's input that holds the id, as action.yml spells it.
  */
-import { Input } from '../gate/names.js'
 import { pathSegment } from '../lib/ids.js'
 import { inertText } from '../lib/text.js'
 import type { Endpoint } from './types.js'
@@ -13,7 +13,7 @@ export const ENDPOINTS = {
     method: 'POST',
     path: `/attestation/projects/${pathSegment(projectId)}/start`,
     subject: `starting a run for project '${inertText(projectId)}'`,
-    notFound: { what: `Project '${inertText(projectId)}'`, input: Input.ProjectId },
+    notFound: { what: `Project '${inertText(projectId)}'`, input: 'project-id' },
     billing: { quoteTokenGiven }
   }),
   /** GET /attestation/runs/{runId}: the run's record. */
@@ -21,6 +21,6 @@ export const ENDPOINTS = {
     method: 'GET',
     path: `/attestation/runs/${pathSegment(runId)}`,
     subject: `polling run '${inertText(runId)}'`,
-    notFound: { what: `Run '${inertText(runId)}'`, input: Input.RunId }
+    notFound: { what: `Run '${inertText(runId)}'`, input: 'run-id' }
   })
 } as const

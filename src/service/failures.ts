@@ -1,20 +1,14 @@
 /**
- * The service's failures in the words a person acts on: what happened, the likely cause, what
- * to do. Each endpoint names itself, so the advice fits the request that failed.
+ * The service's HTTP answers outside 2xx in the words a person acts on: what happened, the
+ * likely cause, what to do. Each endpoint names itself, so the advice fits the request that
+ * failed. Failures without an answer are http/network.ts's.
  */
 import { HttpCodes } from '@actions/http-client'
-import { errorMessage } from '../lib/errors.js'
-import { explanationOf } from '../lib/json.js'
+import { explanationOf, parseObject } from '../lib/json.js'
 import { inertText } from '../lib/text.js'
 import { ApiError } from '../http/errors.js'
-import type { Destination, Endpoint, HttpAnswer } from './types.js'
-
-/** `proxy` is the proxy's URL when requests to base-url go through one (HTTPS_PROXY and NO_PROXY decide). */
-export function destinationOf(baseUrl: string, proxy: string | undefined): Destination {
-  const url = new URL(baseUrl)
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80')
-  return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin }
-}
+import { isTransientStatus, parseRetryAfter, type Destination } from '../http/network.js'
+import type { Endpoint, HttpAnswer } from './types.js'
 
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
 export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destination: Destination): ApiError {
@@ -70,7 +64,7 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
       hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
     })
   }
-  if (status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError) {
+  if (isTransientStatus(status)) {
     return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
       kind: 'transient',
       status,
@@ -81,135 +75,8 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
   return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status })
 }
 
-// No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
-// The certificate is not trusted: a private CA, or the wrong host.
-const CERTIFICATE_CODES = new Set([
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'UNABLE_TO_GET_ISSUER_CERT',
-  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'CERT_HAS_EXPIRED',
-  'CERT_NOT_YET_VALID',
-  'CERT_UNTRUSTED',
-  'ERR_TLS_CERT_ALTNAME_INVALID'
-])
-
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
-export function networkFailure(
-  error: unknown,
-  endpoint: Endpoint,
-  destination: Destination,
-  timedOutAfterMs?: number,
-  answeredBefore = true
-): ApiError {
-  const { subject } = endpoint
-  if (timedOutAfterMs !== undefined) {
-    const seconds = Math.ceil(timedOutAfterMs / 1000)
-    // Before the service has ever answered, silence is most likely a connection that cannot be
-    // made (a firewall that drops it): it counts against the connection budget. The request
-    // may still have been sent, so a start may have acted.
-    return answeredBefore
-      ? new ApiError(`No answer from the service within ${seconds}s while ${subject}.`, { kind: 'transient' })
-      : new ApiError(
-          `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
-          {
-            kind: 'unreachable',
-            hint: `Check the host and port of base-url (${destination.baseUrl}), and any firewall or proxy in between.`
-          }
-        )
-  }
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
-  const detail = inertText(errorMessage(error), 200)
-  const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
-  if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-    return new ApiError(`The service's TLS certificate is not trusted (${code}) while ${subject}.`, {
-      kind: 'tls',
-      hint:
-        'If the service (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ' +
-        'holding that CA in the job environment; otherwise check base-url.'
-    })
-  }
-  if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-    return new ApiError(
-      `The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
-      {
-        kind: 'tls',
-        hint:
-          `Check the scheme of base-url (${destination.baseUrl}): an https:// URL to a port that speaks plain http fails this way. ` +
-          'If the service or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.'
-      }
-    )
-  }
-  if (code?.startsWith('HPE_')) {
-    // Once the service has answered in HTTP, one malformed answer is a fault to retry within the
-    // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
-    if (answeredBefore) {
-      return new ApiError(`The service's answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' })
-    }
-    return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-      kind: 'protocol',
-      hint: `Check the scheme and port of base-url (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
-    })
-  }
-  const tunnelFailed = /tunneling socket could not be established/i.test(detail)
-  // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
-  const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined
-  if (proxyCause !== undefined && destination.proxy !== undefined) {
-    return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-      kind: 'unreachable',
-      notActedOn: true,
-      hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of base-url (${destination.baseUrl}) in NO_PROXY.`
-    })
-  }
-  if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-    return new ApiError(
-      `Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`,
-      {
-        kind: 'unreachable',
-        notActedOn: true,
-        hint:
-          `Check the host and port of base-url (${destination.baseUrl})` +
-          (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-      }
-    )
-  }
-  if (/Request timeout/i.test(detail)) {
-    return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' })
-  }
-  return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-    kind: 'transient'
-  })
-}
-
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */
 export function serviceMessage(body: string): string {
-  const parsed = parseJson(body)
-  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-    const found = explanationOf(parsed as Record<string, unknown>)
-    if (found !== undefined) return found
-  }
-  return inertText(body)
-}
-
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim()
-  if (text === undefined || text === '') return undefined
-  if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
-  const date = Date.parse(text)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
+  const parsed = parseObject(body)
+  return (parsed === undefined ? undefined : explanationOf(parsed)) ?? inertText(body)
 }

@@ -4,6 +4,9 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
+/** A run record as the service returns it: `status` is the one field the spec promises. */
+export type RunRecord = Record<string, unknown>
+
 /**
  * One endpoint of the service, described by what a request needs and by what a person needs to
  * read when it fails. Built by the table in endpoints.ts; nothing else names endpoints.
@@ -26,14 +29,7 @@ export interface ServiceRequest {
   headers?: Record<string, string>
 }
 
-export interface RequestLimits {
-  /** Cancels the request at once (job cancelled). */
-  signal: AbortSignal
-  /** This request's own time limit; the caller keeps it within the deadline. */
-  timeoutMs: number
-  /** Which attempt this is, for the debug line. */
-  attempt?: number
-}
+export type { RequestLimits } from '../http/exchange.js'
 
 export interface HttpAnswer {
   status: number
@@ -42,13 +38,4 @@ export interface HttpAnswer {
   body: string
   /** The sha256 of the body's bytes as they came, hex: what a signed statement names the record by. */
   bodySha256: string
-}
-
-/** Where the requests go, for messages: base-url, its host and port, and the proxy when one is used. */
-export interface Destination {
-  baseUrl: string
-  /** `host:port`, the port written out even when it is the scheme's default. */
-  hostAndPort: string
-  /** The proxy's origin (never its credentials), when requests go through one. */
-  proxy?: string
 }

@@ -2,7 +2,8 @@
  * The verify action's inputs, read and checked in one place: bad input is an error with nothing
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
-import { InputError, readDuration, readIds, type ReadInput } from '../gate/inputs.js'
+import { InputError, readDuration, readIds, type ReadInput } from '../action/inputs.js'
+import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
 
 export const VerifyInput = {
@@ -53,19 +54,17 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
 const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/
 
-type Environment = Record<string, string | undefined>
-
 /** Reads and checks every input; throws InputError naming the input and what to write instead. */
-export async function readVerifyInputs(readInput: ReadInput, env: Environment = process.env): Promise<VerifyConfig> {
+export async function readVerifyInputs(readInput: ReadInput, github: GitHubContext): Promise<VerifyConfig> {
   const read = (name: string) => readInput(name).trim()
-  const commit = (read(VerifyInput.Commit) || env['GITHUB_SHA'] || '').toLowerCase()
+  const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase()
   if (!FULL_SHA.test(commit)) {
     throw new InputError(
       VerifyInput.Commit,
       `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`
     )
   }
-  const repository = read(VerifyInput.Repository) || env['GITHUB_REPOSITORY'] || ''
+  const repository = read(VerifyInput.Repository) || github.repository || ''
   if (!REPOSITORY.test(repository)) {
     throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`)
   }
@@ -93,8 +92,8 @@ export async function readVerifyInputs(readInput: ReadInput, env: Environment = 
     timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
     trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
     githubToken,
-    serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
-    apiUrl: (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '')
+    serverUrl: github.serverUrl,
+    apiUrl: github.apiUrl
   }
   if (config.passIfExpression === undefined) return config
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')

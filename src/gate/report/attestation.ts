@@ -9,27 +9,22 @@ import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { certificationPredicate, commitSubject } from '../../attestation/statement.js'
 import type { ActionConfig } from '../config.js'
-import { ACTION_VERSION, Output } from '../names.js'
+import { Output } from '../names.js'
+import { ACTION_VERSION } from '../../lib/version.js'
+import { normalizeStatus } from '../run-status.js'
 import { errorMessage } from '../../lib/errors.js'
 import type { GitHubContext } from '../../github/context.js'
-import { gateLabel, normalizeStatus, type GateResult, type StepResult } from '../results.js'
+import { gateLabel, type GateResult, type StepResult } from '../results.js'
 import { asSentence, escapeMarkdown, inertText } from '../../lib/text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
-import { PublishError, type PublishContext, type Publisher } from '../../action/publish.js'
+import { PublishError } from '../../action/publish.js'
+import type { GatePublisher, PublishContext } from './context.js'
 import { appendToSummary, link } from '../../action/markdown.js'
+import { Deadline, systemClock } from '../../lib/runtime.js'
+import { SigningError } from './signing-error.js'
 
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 export const ATTEST_MIN_MS = 15_000
-
-/** A passed gate that cannot be signed as asked: why, and what to do. */
-class NotSignable extends Error {
-  readonly hint: string
-  constructor(message: string, hint: string) {
-    super(message)
-    this.name = 'NotSignable'
-    this.hint = hint
-  }
-}
 
 /** What became of one gate's attestation. */
 type GateAttestation =
@@ -37,7 +32,7 @@ type GateAttestation =
   | { gate: GateResult; state: 'refused'; refusal: string; bundlePath: string }
   | { gate: GateResult; state: 'failed'; reason: string; hint: string }
 
-export const attestationPublisher: Publisher = {
+export const attestationPublisher: GatePublisher = {
   what: 'the signed attestation',
   failureFailsStep: true,
   async publish(context) {
@@ -68,8 +63,8 @@ async function attestEveryGate(
   { result, github, signal, logger, decidedAt }: PublishContext,
   config: ActionConfig
 ): Promise<GateAttestation[]> {
-  const { signAndStore, SigningError } = await import('./attestation-signing.js')
-  const endsAt = Date.now() + Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs)
+  const { signAndStore } = await import('./attestation-signing.js')
+  const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
     const label = inertText(gateLabel(gate), 80)
@@ -83,8 +78,9 @@ async function attestEveryGate(
         repository: github.repository ?? '',
         apiUrl: github.apiUrl,
         bundlePath: bundlePathFor(gate, index),
-        endsAt,
-        signal
+        deadline,
+        signal,
+        logger
       })
       if (outcome.stored) {
         const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`
@@ -98,7 +94,7 @@ async function attestEveryGate(
         )
       }
     } catch (error) {
-      if (error instanceof SigningError || error instanceof NotSignable) {
+      if (error instanceof SigningError) {
         attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint })
       } else attestations.push({ gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' })
     }
@@ -114,16 +110,16 @@ async function attestEveryGate(
 function statementFor(gate: GateResult, startedHere: boolean, config: ActionConfig, github: GitHubContext, decidedAt: Date) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
-    throw new NotSignable(
+    throw new SigningError(
       'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to',
       'Run the gate with attest: true in a GitHub Actions workflow, which names both.'
     )
   }
   if (gate.runId === undefined || gate.recordSha256 === undefined)
-    throw new NotSignable('the gate has no run record to name', 'Re-run the job.')
+    throw new SigningError('the gate has no run record to name', 'Re-run the job.')
   const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
   if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-    throw new NotSignable(
+    throw new SigningError(
       `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
       'With run-id, leave project-id empty or give the project the run belongs to.'
     )

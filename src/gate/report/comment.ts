@@ -6,7 +6,8 @@ import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../../lib/errors.js'
 import { gateLabel, type StepResult } from '../results.js'
 import { asSentence, inertText } from '../../lib/text.js'
-import { PublishError, type PublishContext, type Publisher } from '../../action/publish.js'
+import { PublishError } from '../../action/publish.js'
+import type { GatePublisher, PublishContext } from './context.js'
 
 /**
  * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
@@ -33,7 +34,7 @@ export function commentMarker(key: string): string {
   return `<!-- agent-certification-gate project=${encodeURIComponent(key)} -->`
 }
 
-export const commentPublisher: Publisher = {
+export const commentPublisher: GatePublisher = {
   what: 'the pull-request comment',
   async publish(context) {
     if (context.config?.comment) await commentOnPullRequest(context)

@@ -2,23 +2,22 @@
  * After the verdict: the publishers in order, then the step's own conclusion. Loaded by main only
  * once the verdict is in, so nothing before the first request pays for reporting.
  */
-import * as core from '@actions/core'
 import { abortReason, errorMessage } from '../../lib/errors.js'
 import { readGitHubContext } from '../../github/context.js'
-import type { StepResult } from '../results.js'
-import { asSentence } from '../../lib/text.js'
 import { attestationPublisher } from './attestation.js'
 import { commentPublisher } from './comment.js'
 import { logGroupsPublisher } from './log-groups.js'
 import { outputsPublisher } from './outputs.js'
-import { publishAll, type PublishContext, type Publisher } from '../../action/publish.js'
+import { publishAll } from '../../action/publish.js'
+import { concludeStep } from '../../action/entry.js'
+import type { GatePublisher, PublishContext } from './context.js'
 import { renderSummary, summaryPublisher } from './summary.js'
 
 /**
  * In the order they run: a new thing to publish is one more entry. The attestation comes last:
  * signing is the last thing the step does before it concludes, once everything else is out.
  */
-export const PUBLISHERS: readonly Publisher[] = [
+export const PUBLISHERS: readonly GatePublisher[] = [
   outputsPublisher,
   logGroupsPublisher,
   summaryPublisher,
@@ -37,15 +36,6 @@ export async function publishAndConclude(
   if (context.signal.aborted && context.result.verdict !== 'cancelled') {
     failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)
   }
-  concludeStep(context.result, failures)
-}
-
-/** Ends the step with the reason and what to do; a publisher's failure that fails the step comes last. */
-function concludeStep(result: StepResult, publishFailures: readonly string[]): void {
-  const message = [result.reason, result.hint, ...publishFailures]
-    .filter(part => part !== undefined)
-    .map(asSentence)
-    .join(' ')
-  if (result.failsStep || publishFailures.length > 0) core.setFailed(message || `Agent certification ${result.verdict}.`)
-  else if (result.reason !== undefined) core.warning(message)
+  const { result } = context
+  concludeStep({ ...result, failures, failedWithout: `Agent certification ${result.verdict}.` })
 }

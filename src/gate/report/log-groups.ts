@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { gateLabel, type StepResult } from '../results.js'
 import { inertText, toJson } from '../../lib/text.js'
-import type { Publisher } from '../../action/publish.js'
+import type { GatePublisher } from './context.js'
 
 /** One gate's record takes at most this much of the job log. */
 const RECORD_LOG_LIMIT = 64 * 1024
@@ -35,7 +35,7 @@ function logRunRecords(result: StepResult): void {
   core.endGroup()
 }
 
-export const logGroupsPublisher: Publisher = {
+export const logGroupsPublisher: GatePublisher = {
   what: 'the log groups',
   publish({ result, requestLines }) {
     logRequests(requestLines)

@@ -1,9 +1,11 @@
 /** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
 import * as core from '@actions/core'
 import { Output } from '../names.js'
-import { normalizeStatus, type StepResult } from '../results.js'
+import type { StepResult } from '../results.js'
+import { normalizeStatus } from '../run-status.js'
 import { redactShown, toJson } from '../../lib/text.js'
-import { PublishError, type Publisher } from '../../action/publish.js'
+import { PublishError } from '../../action/publish.js'
+import type { GatePublisher } from './context.js'
 
 /** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
 function outputsOf(result: StepResult): Array<[string, string | undefined]> {
@@ -47,7 +49,7 @@ function shownStatus(status: string | undefined): string | undefined {
   return status === undefined ? undefined : redactShown(normalizeStatus(status))
 }
 
-export const outputsPublisher: Publisher = {
+export const outputsPublisher: GatePublisher = {
   what: 'the step outputs',
   publish({ result }) {
     try {

@@ -1,10 +1,11 @@
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
-import { gateLabel, normalizeStatus, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { normalizeStatus } from '../run-status.js'
+import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
-import type { Publisher } from '../../action/publish.js'
+import type { GatePublisher } from './context.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
@@ -359,7 +360,7 @@ function strong(text: string | undefined): string | undefined {
  * Appends the job summary to the file the runner names; outside a runner there is none.
  * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
  */
-export const summaryPublisher: Publisher = {
+export const summaryPublisher: GatePublisher = {
   what: 'the job summary',
   publish({ markdown }) {
     appendToSummary(markdown)

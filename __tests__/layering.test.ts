@@ -1,0 +1,164 @@
+/**
+ * The house's rules, checked on every import of src/ (static, dynamic and re-exports): entry
+ * points import their own action's room; the two actions' rooms never import each other; shared
+ * rooms never import an action's room, and only rooms below their own; leaves (lib/) import
+ * nothing of the project; no file imports a file that imports it back. docs/development.md
+ * ("Where things go") draws the same picture.
+ */
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { dirname, join, posix, relative } from 'node:path'
+
+const SRC = 'src'
+
+/** Each room, who owns it, and its floor: a shared room imports only rooms on lower floors (or itself). */
+const ROOMS: Record<string, { owner: 'gate' | 'verify' | 'shared' | 'leaves'; floor: number }> = {
+  lib: { owner: 'leaves', floor: 0 },
+  http: { owner: 'shared', floor: 1 },
+  policy: { owner: 'shared', floor: 1 },
+  action: { owner: 'shared', floor: 1 },
+  service: { owner: 'shared', floor: 2 },
+  github: { owner: 'shared', floor: 2 },
+  attestation: { owner: 'shared', floor: 3 },
+  gate: { owner: 'gate', floor: 4 },
+  verify: { owner: 'verify', floor: 4 }
+}
+
+/** The entry points, and the one room each may import. */
+const ENTRIES: Record<string, string> = {
+  'src/index.ts': 'gate',
+  'src/pass-if-entry.ts': 'policy',
+  'src/verify/index.ts': 'verify'
+}
+
+type Imports = Map<string, string[]>
+
+/** Every .ts file under src/ with the project files it imports, as paths from the repository root. */
+function readImports(): Imports {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else if (path.endsWith('.ts')) files.push(path.split('\\').join('/'))
+    }
+  }
+  walk(SRC)
+  const imports: Imports = new Map()
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)].map(match => match[1])
+    imports.set(
+      file,
+      specifiers.map(specifier => posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts'))
+    )
+  }
+  return imports
+}
+
+/** `gate` for src/gate/report/x.ts; `entry` for an entry point; `root` for any other file at src/'s root. */
+function roomOf(file: string): string {
+  if (file in ENTRIES) return 'entry'
+  const parts = relative(SRC, file).split(/[\\/]/)
+  return parts.length === 1 ? 'root' : parts[0]
+}
+
+/** Every import that breaks a rule, as `from → to: why`. */
+function violations(imports: Imports): string[] {
+  const found: string[] = []
+  for (const [file, targets] of imports) {
+    const room = roomOf(file)
+    if (room === 'root') found.push(`${file}: src/'s root holds only entry points`)
+    if (room !== 'entry' && room !== 'root' && !(room in ROOMS)) found.push(`${file}: ${room}/ is not a room of the house`)
+    for (const target of targets) {
+      const why = brokenRule(file, room, target)
+      if (why !== undefined) found.push(`${file} → ${target}: ${why}`)
+    }
+  }
+  return [...found, ...cycles(imports)]
+}
+
+function brokenRule(file: string, room: string, target: string): string | undefined {
+  if (!target.startsWith(`${SRC}/`)) return 'src/ imports nothing outside src/ (tests, fixtures, tools)'
+  const targetRoom = roomOf(target)
+  if (targetRoom === 'entry' || targetRoom === 'root') return 'nothing imports an entry point'
+  if (room === 'entry')
+    return targetRoom === ENTRIES[file] ? undefined : `an entry point imports its own action's room (${ENTRIES[file]}/) only`
+  const from = ROOMS[room]
+  const to = ROOMS[targetRoom]
+  if (from === undefined || to === undefined) return 'not a room of the house'
+  if (room === targetRoom) return undefined
+  if (from.owner === 'leaves') return 'leaves (lib/) import nothing of the project'
+  if (to.owner === 'gate' || to.owner === 'verify') {
+    return from.owner === 'shared' ? "a shared room never imports an action's room" : "the two actions' rooms never import each other"
+  }
+  if (to.floor >= from.floor) return `${room}/ (floor ${from.floor}) imports only rooms below it, not ${targetRoom}/ (floor ${to.floor})`
+  return undefined
+}
+
+/** Each import cycle among files, once. */
+function cycles(imports: Imports): string[] {
+  const found: string[] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const stack: string[] = []
+  const visit = (file: string) => {
+    state.set(file, 'open')
+    stack.push(file)
+    for (const target of imports.get(file) ?? []) {
+      if (state.get(target) === 'open') found.push(`cycle: ${[...stack.slice(stack.indexOf(target)), target].join(' → ')}`)
+      else if (!state.has(target)) visit(target)
+    }
+    stack.pop()
+    state.set(file, 'done')
+  }
+  for (const file of imports.keys()) if (!state.has(file)) visit(file)
+  return found
+}
+
+describe('the house', () => {
+  const imports = readImports()
+
+  it('breaks no rule: every import of src/ goes where the layout allows', () => {
+    expect(violations(imports)).toEqual([])
+  })
+
+  it('has every file in a room, and every room a README that says what it is for and what it may import', () => {
+    const rooms = new Set([...imports.keys()].map(roomOf).filter(room => room !== 'entry'))
+    expect([...rooms].sort()).toEqual(Object.keys(ROOMS).sort())
+    for (const room of rooms) {
+      expect(existsSync(join(SRC, room, 'README.md'))).toBe(true)
+      expect(readFileSync(join(SRC, room, 'README.md'), 'utf8')).toMatch(/May import/)
+    }
+  })
+
+  it('finds each kind of broken rule', () => {
+    const broken: Imports = new Map([
+      ['src/lib/text.ts', ['src/http/errors.ts']],
+      ['src/attestation/find.ts', ['src/verify/judge.ts']],
+      ['src/gate/step.ts', ['src/verify/judge.ts']],
+      ['src/http/retry.ts', ['src/github/api.ts']],
+      ['src/index.ts', ['src/attestation/find.ts']],
+      ['src/helpers.ts', []],
+      ['src/policy/pass-if.ts', ['__tests__/helpers/gate.ts']],
+      ['src/service/a.ts', ['src/service/b.ts']],
+      ['src/service/b.ts', ['src/service/a.ts']]
+    ])
+    expect(violations(broken)).toEqual([
+      'src/lib/text.ts → src/http/errors.ts: leaves (lib/) import nothing of the project',
+      "src/attestation/find.ts → src/verify/judge.ts: a shared room never imports an action's room",
+      "src/gate/step.ts → src/verify/judge.ts: the two actions' rooms never import each other",
+      'src/http/retry.ts → src/github/api.ts: http/ (floor 1) imports only rooms below it, not github/ (floor 2)',
+      "src/index.ts → src/attestation/find.ts: an entry point imports its own action's room (gate/) only",
+      "src/helpers.ts: src/'s root holds only entry points",
+      'src/policy/pass-if.ts → __tests__/helpers/gate.ts: src/ imports nothing outside src/ (tests, fixtures, tools)',
+      'cycle: src/service/a.ts → src/service/b.ts → src/service/a.ts'
+    ])
+  })
+
+  it('reads static, dynamic and re-exported imports alike', () => {
+    const gate = imports.get('src/gate/one-gate.ts') ?? []
+    expect(gate).toContain('src/gate/verdict.ts') // import('./verdict.js')
+    expect(imports.get('src/service/types.ts')).toContain('src/http/exchange.ts') // export type … from
+    expect(dirname('src/gate/report/index.ts')).toBe('src/gate/report')
+    expect(roomOf('src/gate/report/index.ts')).toBe('gate')
+  })
+})

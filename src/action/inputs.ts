@@ -1,0 +1,69 @@
+/**
+ * Reading inputs as both actions do: one error type that names the input (nothing has been sent
+ * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
+ */
+import { parseDuration } from '../lib/duration.js'
+import { unusableIdReason } from '../lib/ids.js'
+
+/** Reads one input's raw value, as `core.getInput` does. */
+export type ReadInput = (name: string) => string
+
+/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
+export const MAX_IDS = 50
+
+/** Bad input: names the input, and nothing has been sent. */
+export class InputError extends Error {
+  readonly input: string
+  constructor(input: string, message: string) {
+    super(`Input '${input}': ${message}`)
+    this.name = 'InputError'
+    this.input = input
+  }
+}
+
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000
+
+/**
+ * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
+ * duplicate, an unusable id, or more than MAX_IDS, is bad input.
+ */
+export function readIds(input: string, value: string): string[] {
+  const ids: string[] = []
+  for (const entry of value.split(/[\n,]/)) {
+    const id = readId(input, entry.trim())
+    if (id === undefined) continue
+    if (ids.includes(id)) throw new InputError(input, `lists '${id}' twice; each id may appear once.`)
+    ids.push(id)
+  }
+  if (ids.length > MAX_IDS)
+    throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`)
+  return ids
+}
+
+function readId(input: string, value: string): string | undefined {
+  if (value === '') return undefined
+  const unusable = unusableIdReason(value)
+  if (unusable !== undefined) throw new InputError(input, `cannot be used as an id: ${unusable}.`)
+  return value
+}
+
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+export function readDuration(input: string, value: string, minimumMs: number, maximumMs = MAX_DURATION_MS): number {
+  const ms = parseDuration(value)
+  if (ms === undefined) {
+    throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
+  }
+  if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
+  if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
+  if (ms > maximumMs)
+    throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
+  return ms
+}
+
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+export function readBoolean(input: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw new InputError(input, `'${value}' is not a boolean. Write true or false.`)
+}

@@ -1,0 +1,89 @@
+/**
+ * The certifications of one commit under a policy: list what GitHub stores for the commit's
+ * subject, choose each bundle's trust root, and check every entry. The one function the verify
+ * action calls, and that anything else reading certifications calls: never a copy of it.
+ */
+import { errorMessage } from '../lib/errors.js'
+import type { JsonObject } from '../lib/json.js'
+import type { Deadline, Logger, Random } from '../lib/runtime.js'
+import { inertText } from '../lib/text.js'
+import type { GitHubApi } from '../github/api.js'
+import { listAttestations } from '../github/attestations.js'
+import type { PassIf } from '../policy/pass-if.js'
+import type { PolicyReport } from '../policy/report.js'
+import { checkAttestation, type CertificationPolicy, type Checked } from './check.js'
+import type { ResourceDescriptor } from './statement.js'
+import { customTrustRoots, publicTrustRoots, TrustRootError } from './trust-roots.js'
+
+export interface FindSources {
+  github: GitHubApi
+  /** A Sigstore trusted_root.json to verify against; absent, the public roots through TUF, cached in `cacheDir`. */
+  trustedRootPath?: string
+  /** For this job only: a stale cache must never shadow the starting root. */
+  cacheDir: string
+  signal: AbortSignal
+  logger: Logger
+  random: Random
+}
+
+export interface Found {
+  /** Every listed entry, accepted or refused with the reason. */
+  checked: Checked[]
+  /** Set when there were more pages than are read. */
+  truncated: boolean
+  /** GitHub answered 404 for the subject: none stored, or none the token may see. */
+  noneFound: boolean
+}
+
+/**
+ * Every attestation stored for `subject` in the signer policy's repository, each checked against
+ * `policy` within `deadline`. GitHub's API, a trust root that cannot be had, or cancellation throw
+ * (no verdict is possible); a bad entry is only ever refused.
+ */
+export async function findCertifications(
+  subject: ResourceDescriptor & { name: string },
+  policy: CertificationPolicy,
+  deadline: Deadline,
+  sources: FindSources
+): Promise<Found> {
+  const { signal, logger } = sources
+  const { repository } = policy.signer
+  logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`)
+  const listing = await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+    deadline,
+    signal,
+    logger,
+    random: sources.random
+  })
+  logger.info(`GitHub listed ${listing.attestations.length} attestation(s) for it.`)
+  const trust =
+    sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
+  // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
+  // instance the bundles turn out to come from.
+  if (!trust.custom && listing.attestations.length > 0) await Promise.all([trust.material('public-good'), trust.material('github')])
+  // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+  const refusedWhole = (error: unknown): Checked => {
+    if (error instanceof TrustRootError) throw error
+    return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${inertText(errorMessage(error), 200)}` }
+  }
+  const evaluate = (passIf: PassIf, predicate: JsonObject) => evaluatePassIf(passIf, predicate, deadline, signal)
+  const checked: Checked[] = []
+  for (const entry of listing.attestations) {
+    if (signal.aborted) throw signal.reason
+    checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole))
+  }
+  checked.forEach((item, index) =>
+    logger.info(
+      item.accepted
+        ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
+        : `Attestation ${index + 1}: refused: ${item.reason}.`
+    )
+  )
+  return { checked, truncated: listing.truncated, noneFound: listing.noneFound }
+}
+
+/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
+async function evaluatePassIf(passIf: PassIf, predicate: JsonObject, deadline: Deadline, signal: AbortSignal): Promise<PolicyReport> {
+  const [{ policyReport }, { evaluateBounded }] = await Promise.all([import('../policy/pass-if.js'), import('../policy/bounded.js')])
+  return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal))
+}

@@ -1,0 +1,96 @@
+/**
+ * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
+ * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
+ */
+import { explanationOf, firstHttpsLink, topLevelFieldNames } from '../lib/json.js'
+import { inertText, quotedValue } from '../lib/text.js'
+import { evaluateHere, policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
+import { readingsSuffix } from '../policy/report.js'
+import type { GateResult, RunRecord } from './results.js'
+import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
+
+/** How much of one value the verdict's message shows. */
+const VALUE_LIMIT = 80
+/** How many top-level field names an evaluation error lists. */
+const FIELD_NAMES_LIMIT = 30
+
+/** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & { verdict: 'passed' | 'failed' | 'error' }
+
+/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
+export function passIfApplies(status: string): boolean {
+  return !FAILED_STATUSES.has(normalizeStatus(status))
+}
+
+/**
+ * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
+ * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
+ * pass-if is evaluated here.
+ */
+export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf, evaluation?: Evaluation): Judgement {
+  const run = `Run ${inertText(runId)}`
+  if (!passIfApplies(status)) {
+    const serviceSaid = explanationOf(record)
+    const lookAt = firstHttpsLink(record)
+    return {
+      verdict: 'failed',
+      reason: `${run} ended with status ${quotedValue(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+      hint:
+        lookAt === undefined
+          ? 'Open the run in the console to see what the service found, fix it, and push again.'
+          : `See ${lookAt} for what the service found; fix it, and push again.`,
+      lookAt
+    }
+  }
+  if (passIf === undefined) return { verdict: 'passed' }
+  return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record))
+}
+
+function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
+  const policy = policyReport(passIf, record, evaluation)
+  const expression = inertText(passIf.expression)
+  const values = readingsSuffix(policy)
+  switch (policy.outcome) {
+    case 'stopped':
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+        hint:
+          "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+          'can run that long: simplify the expression, or raise timeout.',
+        policy
+      }
+    case 'error':
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+        hint:
+          `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+          'or guard optional ones with has(run.field).',
+        policy
+      }
+    case 'true':
+      return { verdict: 'passed', policy }
+    case 'false': {
+      const lookAt = firstHttpsLink(record)
+      return {
+        verdict: 'failed',
+        reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+        hint:
+          lookAt === undefined
+            ? 'Open the attestation in the console to see why, fix it, and push again.'
+            : `See ${lookAt} for what the service found; fix it, and push again.`,
+        lookAt,
+        policy
+      }
+    }
+    default:
+      return {
+        verdict: 'error',
+        reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+        hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+        policy
+      }
+  }
+}
