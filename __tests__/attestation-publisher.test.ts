@@ -1,5 +1,5 @@
 /**
- * The attestation publisher (src/report/attestation.ts) called in this process, the way
+ * The attestation publisher (src/gate/report/attestation.ts) called in this process, the way
  * publishAndConclude calls it, against the Sigstore mocks and the fake GitHub: @actions/attest
  * runs here, so its environment is set before it is first loaded, and the mocks' CA is trusted
  * in-process.

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-// @actions/github reads its context when it loads: the environment must be in place first.
+// The runner's context is read from the environment: it must be in place before the step runs.
 const dir = mkdtempSync(join(tmpdir(), 'comment-test-'))
 const eventPath = join(dir, 'event.json')
 writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 42, html_url: 'https://ghes.example.com/example/agent/pull/42' } }))
@@ -78,7 +78,7 @@ describe('the pull-request comment', () => {
   it('is created on the first run, with the verdict, the service fields and a link to the workflow run', async () => {
     let posted = ''
     viewer()
-    const github = nock(API, { reqheaders: { authorization: 'token ghs_commenttoken' } })
+    const github = nock(API, { reqheaders: { authorization: 'Bearer ghs_commenttoken' } })
       .get(COMMENTS)
       .query({ per_page: 100 })
       .reply(200, [{ id: 1, body: 'Looks good to me' }])

@@ -7,22 +7,15 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.js'
 import { rssProbe } from '../tools/rss-probe.js'
 import { runGateAction } from './helpers/gate.js'
-import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, errorOf, record } from './helpers/reliability-ledger.js'
 
-jest.setTimeout(120_000)
+const suite = reliabilitySuite()
 
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
-
-const pollTimes = () => service.requestsTo('poll').map(request => request.at)
+const pollTimes = () => suite.service.requestsTo('poll').map(request => request.at)
 
 describe('polls survive network and service faults', () => {
   const group = 'network and service faults'
@@ -30,10 +23,10 @@ describe('polls survive network and service faults', () => {
   it(
     '5xx bursts, then recovery',
     counted(group, async () => {
-      for (const status of [500, 500, 502, 503, 504]) service.addFault({ route: 'poll', kind: 'status', status })
-      const run = await runGateAction(service)
+      for (const status of [500, 500, 502, 503, 504]) suite.service.addFault({ route: 'poll', kind: 'status', status })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
-      expect(service.requestsTo('poll')).toHaveLength(8)
+      expect(suite.service.requestsTo('poll')).toHaveLength(8)
       record(group, 'poll: 500, 500, 502, 503, 504, then recovery', run)
     })
   )
@@ -41,8 +34,8 @@ describe('polls survive network and service faults', () => {
   it(
     '429 with Retry-After in seconds: waits that long, not an interval more',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '2' })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: '2' })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
       const [limited, next] = pollTimes()
       expect(next - limited).toBeGreaterThanOrEqual(2000)
@@ -54,8 +47,8 @@ describe('polls survive network and service faults', () => {
   it(
     '429 with Retry-After as an HTTP date',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: new Date(Date.now() + 3000).toUTCString() })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: new Date(Date.now() + 3000).toUTCString() })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
       const [limited, next] = pollTimes()
       expect(next - limited).toBeGreaterThanOrEqual(900)
@@ -66,8 +59,8 @@ describe('polls survive network and service faults', () => {
   it(
     'connection reset',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'reset', times: 2 })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'poll', kind: 'reset', times: 2 })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
       record(group, 'poll: connection reset, twice', run)
     })
@@ -76,9 +69,9 @@ describe('polls survive network and service faults', () => {
   it(
     'connection refused for a while',
     counted(group, async () => {
-      const runId = service.createRun(DEMO_PROJECT_ID)
-      await service.refuseConnectionsFor(2500)
-      const run = await runGateAction(service, { 'run-id': runId })
+      const runId = suite.service.createRun(DEMO_PROJECT_ID)
+      await suite.service.refuseConnectionsFor(2500)
+      const run = await runGateAction(suite.service, { 'run-id': runId })
       expect(run.exitCode).toBe(0)
       expect(run.log).toMatch(/ECONNREFUSED[\s\S]*Trying again/)
       record(group, 'poll: connection refused for 2.5 s', run)
@@ -91,8 +84,8 @@ describe('polls survive network and service faults', () => {
   ] as const)(
     'a silent server (%s) ends at the deadline, never hangs',
     counted(group, async (kind, name) => {
-      service.addFault({ route: 'poll', kind, times: 100 })
-      const run = await runGateAction(service, { timeout: '4s' })
+      suite.service.addFault({ route: 'poll', kind, times: 100 })
+      const run = await runGateAction(suite.service, { timeout: '4s' })
       expect(run.exitCode).toBe(1)
       expect(run.durationMs).toBeLessThan(7000)
       expect(errorOf(run)).toMatch(/timeout ran out while waiting for run/)
@@ -104,9 +97,9 @@ describe('polls survive network and service faults', () => {
   it(
     'a 2xx with HTML, then with truncated JSON',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' })
-      service.addFault({ route: 'poll', kind: 'raw', contentType: 'application/json', body: '{"run_id": "x", "status": "compl' })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'poll', kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' })
+      suite.service.addFault({ route: 'poll', kind: 'raw', contentType: 'application/json', body: '{"run_id": "x", "status": "compl' })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
       expect(run.log).toMatch(/not a JSON object/)
       record(group, 'poll: 2xx with HTML, then truncated JSON', run)
@@ -116,9 +109,9 @@ describe('polls survive network and service faults', () => {
   it(
     'a huge body is cut off, not buffered',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'huge', sizeBytes: 64 * 1024 * 1024 })
+      suite.service.addFault({ route: 'poll', kind: 'huge', sizeBytes: 64 * 1024 * 1024 })
       const probe = rssProbe()
-      const run = await runGateAction(service, {}, { env: probe.env })
+      const run = await runGateAction(suite.service, {}, { env: probe.env })
       expect(run.exitCode).toBe(0)
       expect(run.log).toMatch(/larger than 1048576 bytes/)
       expect(probe.peakKib()).toBeLessThan(150 * 1024)
@@ -131,8 +124,8 @@ describe('polls survive network and service faults', () => {
     counted(group, async () => {
       const elsewhere = await startFakeService({ publicHost: 'localhost' })
       try {
-        service.addFault({ route: 'poll', kind: 'redirect', location: `${elsewhere.url}/attestation/runs/stolen` })
-        const run = await runGateAction(service)
+        suite.service.addFault({ route: 'poll', kind: 'redirect', location: `${elsewhere.url}/attestation/runs/stolen` })
+        const run = await runGateAction(suite.service)
         expect(run.exitCode).toBe(1)
         expect(errorOf(run)).toMatch(/redirect \(HTTP 302\).*set base-url to the address the service redirects to/)
         expect(elsewhere.requests).toHaveLength(0)
@@ -150,27 +143,27 @@ describe('starts survive faults without starting twice', () => {
   it(
     'reset after the request was sent: no second start, and a run may exist',
     counted(group, async () => {
-      service.addFault({ route: 'start', kind: 'reset', afterActing: true })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'start', kind: 'reset', afterActing: true })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
-      expect(service.requestsTo('start')).toHaveLength(1)
-      expect(service.runs.size).toBe(1)
+      expect(suite.service.requestsTo('start')).toHaveLength(1)
+      expect(suite.service.runs.size).toBe(1)
       expect(errorOf(run)).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console/)
-      record(group, 'start: reset after the request was sent', run, service.requestsTo('start').length - 1)
+      record(group, 'start: reset after the request was sent', run, suite.service.requestsTo('start').length - 1)
     })
   )
 
   it.each([429, 503])(
     '%p with Retry-After: retried with the same Idempotency-Key',
     counted(group, async status => {
-      service.addFault({ route: 'start', kind: 'status', status, retryAfter: '1' })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'start', kind: 'status', status, retryAfter: '1' })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
-      const starts = service.requestsTo('start')
+      const starts = suite.service.requestsTo('start')
       expect(starts).toHaveLength(2)
       expect(starts[0].headers['idempotency-key']).toBe(starts[1].headers['idempotency-key'])
       expect(starts[1].at - starts[0].at).toBeGreaterThanOrEqual(1000)
-      expect(service.runs.size).toBe(1)
+      expect(suite.service.runs.size).toBe(1)
       record(group, `start: ${status} with Retry-After`, run)
     })
   )
@@ -178,22 +171,22 @@ describe('starts survive faults without starting twice', () => {
   it(
     '500: not retried',
     counted(group, async () => {
-      service.addFault({ route: 'start', kind: 'status', status: 500 })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'start', kind: 'status', status: 500 })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/HTTP 500.*may have created a run/)
-      record(group, 'start: 500', run, service.requestsTo('start').length - 1)
+      record(group, 'start: 500', run, suite.service.requestsTo('start').length - 1)
     })
   )
 
   it(
     '200 without run_id: a clear error',
     counted(group, async () => {
-      service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status": "queued"}' })
-      const run = await runGateAction(service)
+      suite.service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status": "queued"}' })
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/accepted the start .* but its answer has no run_id/)
-      record(group, 'start: 200 without run_id', run, service.requestsTo('start').length - 1)
+      record(group, 'start: 200 without run_id', run, suite.service.requestsTo('start').length - 1)
     })
   )
 })

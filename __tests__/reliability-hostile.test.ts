@@ -7,19 +7,12 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../__fixtures__/fake-service.js'
 import { runGateAction } from './helpers/gate.js'
-import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, errorOf, record } from './helpers/reliability-ledger.js'
 
-jest.setTimeout(120_000)
-
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
+const suite = reliabilitySuite()
 
 /** What a person could read once invisible characters are gone and whitespace is closed up. */
 const normalizeForSearch = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]|\u001b\[[0-9;]*m/g, '')
@@ -31,10 +24,10 @@ describe('hostile input stays inert', () => {
     'ids with path characters and unicode stay one encoded path segment',
     counted(group, async () => {
       const id = 'team/agent?v=1#frag%41..é'
-      service.addProject(id, { statuses: ['completed'], stepMs: 0 })
-      const run = await runGateAction(service, { 'project-id': id })
+      suite.service.addProject(id, { statuses: ['completed'], stepMs: 0 })
+      const run = await runGateAction(suite.service, { 'project-id': id })
       expect(run.exitCode).toBe(0)
-      const [start] = service.requestsTo('start')
+      const [start] = suite.service.requestsTo('start')
       expect(start.path).toBe(`/v1/attestation/projects/${encodeURIComponent(id)}/start`)
       record(group, 'project-id with / ? # % .. and unicode', run)
     })
@@ -43,14 +36,14 @@ describe('hostile input stays inert', () => {
   it(
     'a run_id from the service with path characters stays one segment',
     counted(group, async () => {
-      service.addFault({
+      suite.service.addFault({
         route: 'start',
         kind: 'raw',
         contentType: 'application/json',
         body: JSON.stringify({ run_id: '../../admin?x=1#y' })
       })
-      const run = await runGateAction(service, { timeout: '5s' })
-      const polls = service.requests.filter(request => request.method === 'GET')
+      const run = await runGateAction(suite.service, { timeout: '5s' })
+      const polls = suite.service.requests.filter(request => request.method === 'GET')
       expect(polls[0].path).toBe('/v1/attestation/runs/..%2F..%2Fadmin%3Fx%3D1%23y')
       expect(errorOf(run)).toMatch(/Run '\.\.\/\.\.\/admin\?x=1#y' was not found/)
       record(group, 'run_id from the service with path characters', run)
@@ -62,11 +55,11 @@ describe('hostile input stays inert', () => {
     counted(group, async () => {
       const hostile =
         '<script>alert(1)</script>\n| a | b |\n::set-output name=status::completed\n::error::forged\n::add-mask::completed\n\u001b[2J\u001b[31mred'
-      service.addProject('proj-hostile', {
+      suite.service.addProject('proj-hostile', {
         statuses: ['running\n::error::forged', 'completed'],
         reportFields: { note: hostile, [`x${hostile}`]: 1 }
       })
-      const passing = await runGateAction(service, { 'project-id': 'proj-hostile' })
+      const passing = await runGateAction(suite.service, { 'project-id': 'proj-hostile' })
       expect(passing.exitCode).toBe(0)
       expect(passing.annotations).toEqual([])
       expect(passing.masks).toEqual([DEMO_API_KEY, 'ghs_runner_token'])
@@ -74,8 +67,8 @@ describe('hostile input stays inert', () => {
       const serviceRows = passing.summary.slice(passing.summary.indexOf('| Field | Value |')).split('\n')
       for (const row of serviceRows.filter(line => line.startsWith('| '))) expect(row.match(/\|/g)).toHaveLength(3)
 
-      service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: hostile }) })
-      const failing = await runGateAction(service)
+      suite.service.addFault({ route: 'poll', kind: 'status', status: 400, body: JSON.stringify({ message: hostile }) })
+      const failing = await runGateAction(suite.service)
       expect(failing.exitCode).toBe(1)
       expect(failing.annotations).toHaveLength(1)
       expect(failing.annotations[0].message).not.toMatch(/[\n\r\u001b]/)
@@ -92,13 +85,13 @@ describe('hostile input stays inert', () => {
   it(
     'an error body that echoes the key',
     counted(group, async () => {
-      service.addFault({
+      suite.service.addFault({
         route: 'poll',
         kind: 'status',
         status: 403,
         body: JSON.stringify({ message: `key ${DEMO_API_KEY} may not read this run`, key: DEMO_API_KEY })
       })
-      const run = await runGateAction(service, { 'quote-token': 'qt_demo' })
+      const run = await runGateAction(suite.service, { 'quote-token': 'qt_demo' })
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toContain('key *** may not read this run')
       record(group, 'error body echoing the API key', run)
@@ -112,17 +105,17 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
   it.each(['..', '.', '', '   ', 'run\u0000x', 42])(
     'a start answer with run_id %j is refused before any poll',
     counted(group, async runId => {
-      service.addFault({
+      suite.service.addFault({
         route: 'start',
         kind: 'raw',
         contentType: 'application/json',
         body: JSON.stringify({ run_id: runId, status: 'queued' })
       })
-      const run = await runGateAction(service)
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(run.outputs['verdict']).toBe('error')
       expect(errorOf(run)).toMatch(/returned a run id that cannot be used.*Nothing was polled\./)
-      expect(service.requests.filter(request => request.method === 'GET')).toHaveLength(0)
+      expect(suite.service.requests.filter(request => request.method === 'GET')).toHaveLength(0)
       record(group, `start answer with run_id ${JSON.stringify(runId)}: refused, nothing polled`, run)
     })
   )
@@ -130,14 +123,14 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
   it(
     'a record for another run never counts',
     counted(group, async () => {
-      const runId = service.createRun(DEMO_PROJECT_ID)
-      service.addFault({
+      const runId = suite.service.createRun(DEMO_PROJECT_ID)
+      suite.service.addFault({
         route: 'poll',
         kind: 'raw',
         contentType: 'application/json',
         body: JSON.stringify({ run_id: 'run-other', status: 'completed' })
       })
-      const run = await runGateAction(service, { 'run-id': runId })
+      const run = await runGateAction(suite.service, { 'run-id': runId })
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toContain(`The service answered the poll of run '${runId}' with the record of another run, 'run-other'.`)
       record(group, 'a completed record for another run: fails, naming both', run)
@@ -155,13 +148,13 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
   ])(
     'the key disguised with %s in an error is never shown',
     counted(group, async (_, disguise) => {
-      service.addFault({
+      suite.service.addFault({
         route: 'start',
         kind: 'status',
         status: 400,
         body: JSON.stringify({ message: `bad key ${disguise(DEMO_API_KEY)} here` })
       })
-      const run = await runGateAction(service)
+      const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/bad key .*\*\*\*.* here/)
       const shown = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
@@ -174,15 +167,15 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
   it(
     'a completed record nested thousands of levels deep passes, with outputs and a summary',
     counted(group, async () => {
-      const runId = service.createRun(DEMO_PROJECT_ID)
+      const runId = suite.service.createRun(DEMO_PROJECT_ID)
       const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`
-      service.addFault({
+      suite.service.addFault({
         route: 'poll',
         kind: 'raw',
         contentType: 'application/json',
         body: `{"run_id":"${runId}","status":"completed","deep":${deep}}`
       })
-      const run = await runGateAction(service, { 'run-id': runId })
+      const run = await runGateAction(suite.service, { 'run-id': runId })
       expect(run.exitCode).toBe(0)
       expect(run.outputs['verdict']).toBe('passed')
       expect(JSON.parse(run.outputs['run'])).toMatchObject({ run_id: runId, status: 'completed' })
@@ -194,8 +187,8 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
   it(
     'a Retry-After past the deadline says what was asked and what was left',
     counted(group, async () => {
-      service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: String(365 * 24 * 3600) })
-      const run = await runGateAction(service, { timeout: '5m' })
+      suite.service.addFault({ route: 'poll', kind: 'status', status: 429, retryAfter: String(365 * 24 * 3600) })
+      const run = await runGateAction(suite.service, { timeout: '5m' })
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(
         /The service asked to wait 8760h 00m before trying again \(Retry-After\), longer than the (4m \d\ds|5m 00s) left before timeout, while waiting for run '[^']+'\. Last error: .*HTTP 429\. The last status was 'queued'\./
@@ -236,12 +229,12 @@ describe('malformed inputs: a clear error naming the input, nothing sent', () =>
   it.each(cases)(
     '%s: %j',
     counted(group, async (input, inputs) => {
-      const run = await runGateAction(service, inputs)
+      const run = await runGateAction(suite.service, inputs)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(new RegExp(`^Input '${input}`))
       expect(errorOf(run)).toMatch(/Nothing was sent to the service/)
       expect(run.summary).toMatch(/could not run/)
-      record(group, `${input}: ${JSON.stringify(Object.values(inputs)[0])}`, run, service.requests.length)
+      record(group, `${input}: ${JSON.stringify(Object.values(inputs)[0])}`, run, suite.service.requests.length)
     })
   )
 })

@@ -7,38 +7,31 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
-import { peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { peakRequests, startFakeService } from '../__fixtures__/fake-service.js'
 import { runGateAction } from './helpers/gate.js'
-import { counted, note, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, note, record } from './helpers/reliability-ledger.js'
 
-jest.setTimeout(120_000)
-
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
+const suite = reliabilitySuite()
 
 describe('load', () => {
   const group = 'load'
   it(
     '50 gates at once against a rate-limited service: all pass within the deadline',
     counted(group, async () => {
-      await service.close()
-      service = await startFakeService({
+      await suite.service.close()
+      suite.service = await startFakeService({
         rateLimit: { requestsPerSecond: 20, retryAfterSeconds: 1 },
         script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 0 }
       })
       const startedAt = Date.now()
-      const runs = await Promise.all(Array.from({ length: 50 }, () => runGateAction(service, { timeout: '2m' })))
+      const runs = await Promise.all(Array.from({ length: 50 }, () => runGateAction(suite.service, { timeout: '2m' })))
       expect(runs.map(run => run.exitCode)).toEqual(Array(50).fill(0))
       expect(Math.max(...runs.map(run => run.durationMs))).toBeLessThan(120_000)
-      expect(service.runs.size).toBe(50)
+      expect(suite.service.runs.size).toBe(50)
       note(
         group,
-        `50 gates, service limit 20 requests/s: ${service.rateLimited} answered 429, peak ${peakRequests(service.requests, startedAt, 1000)} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
+        `50 gates, service limit 20 requests/s: ${suite.service.rateLimited} answered 429, peak ${peakRequests(suite.service.requests, startedAt, 1000)} requests/s against a naive 50 / 1 s = 50 polls/s; slowest gate ${(Math.max(...runs.map(run => run.durationMs)) / 1000).toFixed(1)} s`
       )
       record(group, '50 gates at once, rate-limited with 429 + Retry-After', runs)
     })

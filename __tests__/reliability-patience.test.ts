@@ -9,21 +9,14 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { DEMO_PROJECT_ID } from '../__fixtures__/fake-service.js'
 import { runGateAction, startGateAction } from './helpers/gate.js'
-import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, errorOf, record } from './helpers/reliability-ledger.js'
 
-jest.setTimeout(120_000)
+const suite = reliabilitySuite()
 
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
-
-const pollTimes = () => service.requestsTo('poll').map(request => request.at)
+const pollTimes = () => suite.service.requestsTo('poll').map(request => request.at)
 
 describe('waiting: fail fast where waiting cannot help, keep patience where it can', () => {
   const group = 'waiting'
@@ -31,11 +24,11 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
   it(
     'a server that stops answering after its first answer is retried until the deadline',
     counted(group, async () => {
-      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
-      const action = startGateAction(service, { 'project-id': '', 'run-id': runId, timeout: '8s' })
-      for (let tries = 0; service.requestsTo('poll').length < 1 && tries < 500; tries += 1)
+      const runId = suite.service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const action = startGateAction(suite.service, { 'project-id': '', 'run-id': runId, timeout: '8s' })
+      for (let tries = 0; suite.service.requestsTo('poll').length < 1 && tries < 500; tries += 1)
         await new Promise(resolve => setTimeout(resolve, 10))
-      await service.refuseConnectionsFor(60_000)
+      await suite.service.refuseConnectionsFor(60_000)
       const run = await action.done
       expect(run.exitCode).toBe(1)
       expect(run.durationMs).toBeGreaterThan(7000)
@@ -50,13 +43,13 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
   it(
     'RUNNER_DEBUG=1 leaves one debug line per request, with no secret in it',
     counted(group, async () => {
-      const run = await runGateAction(service, { 'quote-token': 'qt_demo' }, { env: { RUNNER_DEBUG: '1' } })
+      const run = await runGateAction(suite.service, { 'quote-token': 'qt_demo' }, { env: { RUNNER_DEBUG: '1' } })
       expect(run.exitCode).toBe(0)
       const debugLines = run.rawStdout.split('\n').filter(line => line.startsWith('::debug::'))
-      expect(debugLines).toHaveLength(service.requests.length)
+      expect(debugLines).toHaveLength(suite.service.requests.length)
       expect(debugLines[0]).toMatch(/^::debug::POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/)
       expect(debugLines[1]).toMatch(/^::debug::GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/)
-      const quiet = await runGateAction(service)
+      const quiet = await runGateAction(suite.service)
       expect(quiet.rawStdout).not.toContain('::debug::')
       expect(quiet.rawStdout).toMatch(/::group::Requests to the service \(4\)/)
       record(group, 'RUNNER_DEBUG=1: one debug line per request, no secret', [run, quiet])
@@ -66,8 +59,8 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
   it(
     'a short timeout is used whole: the last check lands at the deadline',
     counted(group, async () => {
-      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
-      const run = await runGateAction(service, { 'run-id': runId, 'poll-interval': '5s', timeout: '6s' })
+      const runId = suite.service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const run = await runGateAction(suite.service, { 'run-id': runId, 'poll-interval': '5s', timeout: '6s' })
       expect(run.exitCode).toBe(1)
       const polls = pollTimes()
       expect(polls).toHaveLength(2)

@@ -7,7 +7,6 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,17 +14,11 @@ import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { runGateAction, startGateAction } from './helpers/gate.js'
-import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, errorOf, record } from './helpers/reliability-ledger.js'
 import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
 
-jest.setTimeout(120_000)
-
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
+const suite = reliabilitySuite()
 
 describe('network set-ups of self-hosted runners', () => {
   const group = 'network set-ups'
@@ -44,7 +37,7 @@ describe('network set-ups of self-hosted runners', () => {
   it(
     'a certificate from a private CA is accepted with NODE_EXTRA_CA_CERTS',
     counted(group, async () => {
-      const run = await runGateAction(service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+      const run = await runGateAction(suite.service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
       expect(run.exitCode).toBe(0)
       record(group, 'TLS: private CA with NODE_EXTRA_CA_CERTS', run)
     })
@@ -53,7 +46,7 @@ describe('network set-ups of self-hosted runners', () => {
   it(
     'and refused without it, with a message that says what to do',
     counted(group, async () => {
-      const run = await runGateAction(service, { 'base-url': secure.url })
+      const run = await runGateAction(suite.service, { 'base-url': secure.url })
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/TLS certificate is not trusted.*NODE_EXTRA_CA_CERTS/)
       expect(secure.requests).toHaveLength(0)
@@ -64,11 +57,11 @@ describe('network set-ups of self-hosted runners', () => {
   it(
     'an https to http redirect is refused',
     counted(group, async () => {
-      secure.addFault({ route: 'poll', kind: 'redirect', location: `${service.url}/attestation/runs/x` })
-      const run = await runGateAction(service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+      secure.addFault({ route: 'poll', kind: 'redirect', location: `${suite.service.url}/attestation/runs/x` })
+      const run = await runGateAction(suite.service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/redirect \(HTTP 302\) to http:/)
-      record(group, 'TLS: redirect from https to http', run, service.requests.length)
+      record(group, 'TLS: redirect from https to http', run, suite.service.requests.length)
     })
   )
 
@@ -83,7 +76,7 @@ describe('network set-ups of self-hosted runners', () => {
       const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
       try {
         const env = { NODE_EXTRA_CA_CERTS: certificates.caFile, HTTPS_PROXY: proxy.url, https_proxy: proxy.url }
-        const through = await runGateAction(service, { 'base-url': hidden.url }, { env })
+        const through = await runGateAction(suite.service, { 'base-url': hidden.url }, { env })
         expect(through.exitCode).toBe(0)
         expect(proxy.tunnels.length).toBeGreaterThanOrEqual(2)
         expect(new Set(proxy.tunnels)).toEqual(new Set([new URL(hidden.url).host]))
@@ -91,7 +84,7 @@ describe('network set-ups of self-hosted runners', () => {
 
         const tunnelsBefore = proxy.tunnels.length
         const bypass = await runGateAction(
-          service,
+          suite.service,
           { 'base-url': hidden.url, timeout: '3s' },
           { env: { ...env, NO_PROXY: 'certification.internal', no_proxy: 'certification.internal' } }
         )
@@ -131,8 +124,8 @@ describe('network set-ups of self-hosted runners', () => {
       const proxy = await new ConnectProxy({ 'github.internal': '127.0.0.1' }).listen()
       try {
         const run = await runGateAction(
-          service,
-          { 'run-id': service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }), comment: 'true' },
+          suite.service,
+          { 'run-id': suite.service.createRun(DEMO_PROJECT_ID, { statuses: ['completed'] }), comment: 'true' },
           {
             env: {
               NODE_EXTRA_CA_CERTS: certificates.caFile,
@@ -168,7 +161,7 @@ describe('cancellation as the runner does it', () => {
   const group = 'cancellation'
 
   async function cancelWhen(condition: () => boolean, inputs: Record<string, string>) {
-    const action = startGateAction(service, inputs)
+    const action = startGateAction(suite.service, inputs)
     for (let tries = 0; !condition() && tries < 1000; tries += 1) await new Promise(resolve => setTimeout(resolve, 10))
     const cancelledAt = performance.now()
     action.cancel()
@@ -179,8 +172,8 @@ describe('cancellation as the runner does it', () => {
   it(
     'while starting: prompt exit, and the summary says a run may exist',
     counted(group, async () => {
-      service.addFault({ route: 'start', kind: 'hang' })
-      const { run, exitMs } = await cancelWhen(() => service.requestsTo('start').length === 1, {})
+      suite.service.addFault({ route: 'start', kind: 'hang' })
+      const { run, exitMs } = await cancelWhen(() => suite.service.requestsTo('start').length === 1, {})
       expect(exitMs).toBeLessThan(2000)
       expect(run.exitCode).toBe(1)
       expect(run.signal).toBeNull()
@@ -192,8 +185,8 @@ describe('cancellation as the runner does it', () => {
   it(
     'while polling: prompt exit, outputs and summary name the run',
     counted(group, async () => {
-      service.addProject('proj-slow', { statuses: ['running'] })
-      const { run, exitMs } = await cancelWhen(() => service.requestsTo('poll').length >= 2, { 'project-id': 'proj-slow' })
+      suite.service.addProject('proj-slow', { statuses: ['running'] })
+      const { run, exitMs } = await cancelWhen(() => suite.service.requestsTo('poll').length >= 2, { 'project-id': 'proj-slow' })
       expect(exitMs).toBeLessThan(2000)
       expect(run.exitCode).toBe(1)
       expect(run.outputs).toMatchObject({ 'run-id': expect.stringMatching(/^run-/), status: 'running', 'project-id': 'proj-slow' })
@@ -213,8 +206,8 @@ describe('the verdict survives the runner files', () => {
   ] as const)(
     '%s is a directory: a %s run still ends as it should, and the warning names the file',
     counted(group, async (variable, verdict, projectId, exitCode) => {
-      service.addProject('proj-rejected', { statuses: ['rejected'] })
-      const run = await runGateAction(service, { 'project-id': projectId }, { env: { [variable]: tmpdir() } })
+      suite.service.addProject('proj-rejected', { statuses: ['rejected'] })
+      const run = await runGateAction(suite.service, { 'project-id': projectId }, { env: { [variable]: tmpdir() } })
       expect(run.exitCode).toBe(exitCode)
       expect(annotationsOf(run, 'warning')).toMatch(
         new RegExp(`^Could not write the (step outputs|job summary) to ${variable} \\(.*\\): EISDIR.*The verdict stands: ${verdict}`)

@@ -9,20 +9,13 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { jest } from '@jest/globals'
 import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.js'
 import { runGateAction } from './helpers/gate.js'
-import { counted, errorOf, record, writeLedgerPart } from './helpers/reliability-ledger.js'
+import { reliabilitySuite } from './helpers/reliability-setup.js'
+import { counted, errorOf, record } from './helpers/reliability-ledger.js'
 
-jest.setTimeout(120_000)
-
-let service: FakeService
-beforeEach(async () => {
-  service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
-})
-afterEach(() => service.close())
-afterAll(writeLedgerPart)
+const suite = reliabilitySuite()
 
 describe('waiting: fail fast where waiting cannot help, keep patience where it can', () => {
   const group = 'waiting'
@@ -40,12 +33,12 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
     counted(group, async () => {
       const port = await closedPort()
       const refusedUrl = `http://127.0.0.1:${port}/v1`
-      const runId = service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
+      const runId = suite.service.createRun(DEMO_PROJECT_ID, { statuses: ['running'] })
       const [refused90s, refused30m, unresolved, alive] = await Promise.all([
-        runGateAction(service, { 'base-url': refusedUrl, timeout: '90s' }),
-        runGateAction(service, { 'base-url': refusedUrl, timeout: '30m' }),
-        runGateAction(service, { 'base-url': 'https://gate-test.invalid/v1', timeout: '30m' }),
-        runGateAction(service, { 'run-id': runId, 'poll-interval': '25s', timeout: '70s' })
+        runGateAction(suite.service, { 'base-url': refusedUrl, timeout: '90s' }),
+        runGateAction(suite.service, { 'base-url': refusedUrl, timeout: '30m' }),
+        runGateAction(suite.service, { 'base-url': 'https://gate-test.invalid/v1', timeout: '30m' }),
+        runGateAction(suite.service, { 'run-id': runId, 'poll-interval': '25s', timeout: '70s' })
       ])
       for (const run of [refused90s, refused30m]) {
         expect(run.exitCode).toBe(1)
@@ -80,7 +73,7 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       const proxy = await new ConnectProxy({ 'certification.internal': '127.0.0.1' }).listen()
       try {
         const run = await runGateAction(
-          service,
+          suite.service,
           { 'base-url': `https://certification.internal:${port}/v1`, timeout: '5s' },
           { env: { HTTPS_PROXY: proxy.url, https_proxy: proxy.url } }
         )
@@ -104,14 +97,14 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
   it(
     'https against a plain-http port ends at the first attempt, and nothing was sent',
     counted(group, async () => {
-      const run = await runGateAction(service, { 'base-url': service.url.replace('http:', 'https:') })
+      const run = await runGateAction(suite.service, { 'base-url': suite.service.url.replace('http:', 'https:') })
       expect(run.exitCode).toBe(1)
       expect(run.durationMs).toBeLessThan(10_000)
       expect(errorOf(run)).toMatch(
         /^The TLS handshake with 127\.0\.0\.1:\d+ failed \((EPROTO|ERR_SSL_WRONG_VERSION_NUMBER)\).*; nothing was sent\. Check the scheme of base-url/
       )
       expect(errorOf(run)).not.toMatch(/may have created/)
-      expect(service.requests).toHaveLength(0)
+      expect(suite.service.requests).toHaveLength(0)
       record(group, 'https against a plain-http port: ends at the first attempt', run)
     })
   )

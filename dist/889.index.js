@@ -415,7 +415,7 @@ const attestationPublisher = {
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(754), __webpack_require__.e(515)]).then(__webpack_require__.bind(__webpack_require__, 515));
+    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 7258));
     const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {
@@ -559,13 +559,20 @@ function attestationSection(attestations, github) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(8453);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(8549);
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __webpack_require__(8943);
 ;// CONCATENATED MODULE: ./src/gate/report/comment.ts
 /**
  * The pull-request comment: one per project (or set of projects), created on the first run and
- * updated on later ones. Octokit is loaded only here, and only when commenting is on.
+ * updated on later ones, through the one GitHub client (github/api.ts), within its own time.
  */
+
+
+
 
 
 
@@ -578,6 +585,8 @@ var lib = __webpack_require__(4942);
 const COMMENT_TIMEOUT_MS = 10_000;
 /** GitHub refuses a comment body longer than this many characters. */
 const COMMENT_BODY_LIMIT = 65_536;
+/** Pages of 100 comments read at most while looking for this step's comment. */
+const MAX_COMMENT_PAGES = 30;
 /** Which comment speaks for this step: one per project, or one per set of projects. */
 function commentKey(result) {
     if (result.gates.length === 1)
@@ -602,7 +611,7 @@ const commentPublisher = {
  * Creates or updates this step's one comment on the pull request; anything in the way throws a
  * PublishError (the job summary still carries everything). Never changes the verdict.
  */
-async function commentOnPullRequest({ result, github: context, config, markdown, logger, signal: jobSignal }) {
+async function commentOnPullRequest({ result, github: context, config, markdown, logger, signal }) {
     const token = config?.githubToken;
     try {
         // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
@@ -620,46 +629,68 @@ async function commentOnPullRequest({ result, github: context, config, markdown,
             logger.warning('comment is true, but github-token is empty: no comment was written.');
             return 'skipped';
         }
-        const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(555), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 1351));
-        const { defaults } = await __webpack_require__.e(/* import() */ 555).then(__webpack_require__.bind(__webpack_require__, 5555));
-        // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
-        // Node's global fetch (undici too) does the same job and is the one test tools intercept.
-        // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
-        const viaProxy = new lib/* HttpClient */.Qq().getAgentDispatcher(context.apiUrl) !== undefined;
-        const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)]);
-        // Redirects are not followed: fetch would follow one without the token, and a comment written
-        // somewhere else, or not at all, must never be reported as written.
-        const octokit = getOctokit(token, {
-            request: { ...defaults.request, signal, redirect: 'manual', ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
-        });
-        octokit.hook.wrap('request', async (request, options) => {
-            const response = await request(options);
-            if (response.status >= 300 && response.status < 400) {
-                const location = (0,lib_text/* inertText */.UJ)(String(response.headers.location ?? 'nowhere'), 200);
-                throw new PublishError(`Could not comment on the pull request: GitHub answered ${(0,lib_text/* inertText */.UJ)(`${options.method} ${options.url}`, 200)} with a redirect (HTTP ${response.status}) to ${location}, which is not followed, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
-            }
-            return response;
+        const api = new github_api/* GitHubApi */.yN({ apiUrl: context.apiUrl, token, logger });
+        // One budget for every call; none is retried, so a slow or failing API costs at most that.
+        const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, COMMENT_TIMEOUT_MS);
+        const call = (subject, body) => ({
+            subject,
+            deadline,
+            signal,
+            logger,
+            random: Math.random,
+            retry: false,
+            forbiddenHint: 'Give the job `permissions: pull-requests: write`, or set comment: false.',
+            body: body === undefined ? undefined : JSON.stringify(body)
         });
         const marker = commentMarker(commentKey(result));
-        const target = { owner, repo, issue_number: pullRequest.number };
         const body = fitComment(marker, markdown);
+        const issue = `${context.apiUrl}/repos/${owner}/${repo}/issues`;
         // Only a comment this token's identity wrote is the gate's: a marker copied into someone
         // else's comment must never make the gate edit it.
-        const { viewer } = await octokit.graphql('query { viewer { login } }');
-        const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 });
-        const existing = comments.find(comment => comment.body?.includes(marker) && comment.user != null && sameLogin(comment.user.login, viewer.login));
+        const viewer = await viewerLogin(api, call('asking GitHub whose token this is'));
+        const { items: comments } = await api.listPages(`${issue}/${pullRequest.number}/comments?per_page=100`, call(`listing the comments of pull request #${pullRequest.number}`), { maxPages: MAX_COMMENT_PAGES, itemsOf: listedComments });
+        const existing = comments.find(comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer));
         if (existing !== undefined) {
-            await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
+            await api.request('PATCH', `${issue}/comments/${existing.id}`, call('updating the certification comment', { body }));
             logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
             return 'updated';
         }
-        await octokit.rest.issues.createComment({ ...target, body });
+        await api.request('POST', `${issue}/${pullRequest.number}/comments`, call('writing the certification comment', { body }));
         logger.info(`Commented on pull request #${pullRequest.number}.`);
         return 'created';
     }
     catch (error) {
         throw commentFailure(error);
     }
+}
+/** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
+async function viewerLogin(api, call) {
+    // GraphQL lives beside the REST API: /graphql on github.com, /api/graphql on an Enterprise Server.
+    const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`;
+    const answer = await api.request('POST', url, { ...call, body: JSON.stringify({ query: 'query { viewer { login } }' }) });
+    const login = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(answer.body)?.['data'])?.['viewer'])?.['login'];
+    return typeof login === 'string' ? login : undefined;
+}
+/** The comments of one page, as far as they have the shape of one. */
+function listedComments(text) {
+    let page;
+    try {
+        page = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(page))
+        return [];
+    return page.flatMap(item => {
+        const comment = (0,json/* parseObject */.lj)(item);
+        const id = comment?.['id'];
+        const body = comment?.['body'];
+        const author = (0,json/* parseObject */.lj)(comment?.['user'])?.['login'];
+        if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
+            return [];
+        return [{ id, body, author: typeof author === 'string' ? author : undefined }];
+    });
 }
 /**
  * The same account, as REST and GraphQL spell it: REST names a GitHub App's bot
@@ -682,14 +713,15 @@ function fitComment(marker, markdown) {
 function commentFailure(error) {
     if (error instanceof PublishError)
         return error;
-    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    if (status === 403 || status === 401 || status === 404) {
-        return new PublishError(`Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
+    if (error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403 || error.status === 404)) {
+        return new PublishError(`Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token cannot write to this pull request: ` +
             'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
             'The job summary has the full result.');
     }
-    return new PublishError(`Could not comment on the pull request: ${(0,lib_text/* asSentence */.KG)(detail)} The job summary has the full result.`);
+    if (error instanceof http_errors/* ApiError */.h && error.kind === 'protocol' && error.status !== undefined && error.status >= 300 && error.status < 400) {
+        return new PublishError(`Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
+    }
+    return new PublishError(`Could not comment on the pull request: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300))} The job summary has the full result.`);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report/log-groups.ts
@@ -1154,6 +1186,191 @@ class SigningError extends Error {
         this.name = 'SigningError';
         this.hint = hint;
     }
+}
+
+
+/***/ }),
+
+/***/ 8943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8549);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1823);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8902);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7471);
+
+
+
+
+
+
+
+
+/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
+function githubMessage(body) {
+    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    /**
+     * `method` on `url` (GITHUB_API_URL's own), retried within the deadline while GitHub's failure
+     * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
+     * throws an ApiError that says what GitHub said and what to do.
+     */
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+            const answer = await this.http.exchange({
+                method,
+                url,
+                headers: {
+                    authorization: `Bearer ${this.options.token}`,
+                    accept: 'application/vnd.github+json',
+                    'x-github-api-version': GITHUB_API_VERSION
+                },
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname
+            }, { signal: call.signal, timeoutMs, attempt });
+            const body = answer.bytes.toString('utf8');
+            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
+                throw githubFailure(answer.status, body, answer.headers, call);
+            }
+            const link = answer.headers['link'];
+            return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body };
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: this.http.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    /**
+     * Every page of a listing from `url`, following the Link header's `next` on GITHUB_API_URL's
+     * own origin (the token never goes elsewhere), at most `maxPages` of them. A 404 ends it.
+     */
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/** GitHub's answer outside 2xx, as an ApiError a person can act on. */
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
+    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+/** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
+function resetInMs(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
 }
 
 

@@ -37,7 +37,7 @@ function abortReason(signal) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _policy_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
 // dist/pass-if/index.js, bundled from here: the worker thread that evaluates pass-if where the
-// deadline can stop it (see pass-if-bound.ts). A bundle of its own, so that it loads the policy
+// deadline can stop it (see policy/bounded.ts). A bundle of its own, so that it loads the policy
 // and the CEL engine and nothing of the action's own dependencies.
 
 await (0,_policy_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .servePassIf */ .c)();
@@ -61,7 +61,7 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __nccwpck_require__(268);
 ;// CONCATENATED MODULE: ./src/policy/worker.ts
-/** The worker side of pass-if-bound.ts: compiles the expression, evaluates it once, answers. */
+/** The worker side of bounded.ts: compiles the expression, evaluates it once, answers. */
 
 
 async function servePassIf() {

@@ -38335,38 +38335,25 @@ class DeadlineError extends Error {
 const MAX_PAGES = 10;
 /** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
 async function listAttestations(api, repository, subjectDigest, context) {
-    const origin = new URL(api.apiUrl).origin;
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
-    const attestations = [];
-    let next = `${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`;
-    for (let page = 1; next !== undefined; page += 1) {
-        if (page > MAX_PAGES)
-            return { attestations, truncated: true, noneFound: false };
-        let answer;
-        try {
-            answer = await api.request('GET', next, {
-                ...context,
-                subject,
-                forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
-            });
-        }
-        catch (error) {
-            if (error instanceof errors_ApiError && error.kind === 'not-found')
-                return { attestations, truncated: false, noneFound: page === 1 };
-            throw error;
-        }
-        const listed = (0,json/* parseObject */.lj)(answer.body)?.['attestations'];
-        if (!Array.isArray(listed)) {
-            throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(answer.body, 120)}`, {
-                kind: 'protocol',
-                status: answer.status,
-                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-            });
-        }
-        attestations.push(...listed);
-        next = nextPage(answer.link, origin);
+    const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+    }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
+    return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound };
+}
+/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
+function attestationsOf(body, status, subject) {
+    const listed = (0,json/* parseObject */.lj)(body)?.['attestations'];
+    if (!Array.isArray(listed)) {
+        throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(body, 120)}`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
     }
-    return { attestations, truncated: false, noneFound: false };
+    return listed;
 }
 /**
  * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
@@ -38399,22 +38386,6 @@ async function storeAttestation(api, repository, bundle, context) {
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
-}
-/** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
-function nextPage(header, origin) {
-    for (const part of (header ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match === null)
-            continue;
-        try {
-            const url = new URL(match[1]);
-            return url.origin === origin ? url.href : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
@@ -39636,9 +39607,50 @@ class GitHubApi {
             link: this.http.link,
             subject: call.subject,
             peer: 'GitHub',
-            isRetryable: error => error.transient
+            isRetryable: error => call.retry !== false && error.transient
         });
     }
+    /**
+     * Every page of a listing from `url`, following the Link header's `next` on GITHUB_API_URL's
+     * own origin (the token never goes elsewhere), at most `maxPages` of them. A 404 ends it.
+     */
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof errors_ApiError && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
 }
 /** GitHub's answer outside 2xx, as an ApiError a person can act on. */
 function githubFailure(status, body, headers, call) {
@@ -39677,7 +39689,8 @@ function githubFailure(status, body, headers, call) {
         });
     }
     if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
-        return new errors_ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status}), which is not followed.`, {
+        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
+        return new errors_ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
             kind: 'protocol',
             status,
             hint: 'Check GITHUB_API_URL.'

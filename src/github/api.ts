@@ -43,8 +43,17 @@ export interface GitHubCall {
   random: Random
   /** What to do about a 403: the permissions the call needs. */
   forbiddenHint: string
-  /** A JSON body to send (with POST). */
+  /** A JSON body to send (with POST or PATCH). */
   body?: string
+  /** False: one attempt only, for a call whose whole budget is small (the comment's). Default: retried while it may pass. */
+  retry?: boolean
+}
+
+/** A listing read page by page: its items, whether pages were left unread, and whether GitHub found nothing (404). */
+export interface Pages<T> {
+  items: T[]
+  truncated: boolean
+  notFound: boolean
 }
 
 /** A 2xx answer: its status, the Link header, and the body as text. */
@@ -82,7 +91,7 @@ export class GitHubApi {
    * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
    * throws an ApiError that says what GitHub said and what to do.
    */
-  async request(method: 'GET' | 'POST', url: string, call: GitHubCall): Promise<GitHubAnswer> {
+  async request(method: 'GET' | 'POST' | 'PATCH', url: string, call: GitHubCall): Promise<GitHubAnswer> {
     if (new URL(url).origin !== new URL(this.apiUrl).origin) throw new Error(`not GitHub's API: ${url}`)
     return withRetries(
       async (timeoutMs, attempt) => {
@@ -116,10 +125,52 @@ export class GitHubApi {
         link: this.http.link,
         subject: call.subject,
         peer: 'GitHub',
-        isRetryable: error => error.transient
+        isRetryable: error => call.retry !== false && error.transient
       }
     )
   }
+
+  /**
+   * Every page of a listing from `url`, following the Link header's `next` on GITHUB_API_URL's
+   * own origin (the token never goes elsewhere), at most `maxPages` of them. A 404 ends it.
+   */
+  async listPages<T>(
+    url: string,
+    call: GitHubCall,
+    { maxPages, itemsOf }: { maxPages: number; itemsOf(body: string, status: number): T[] }
+  ): Promise<Pages<T>> {
+    const origin = new URL(this.apiUrl).origin
+    const items: T[] = []
+    let next: string | undefined = url
+    for (let page = 1; next !== undefined; page += 1) {
+      if (page > maxPages) return { items, truncated: true, notFound: false }
+      let answer: GitHubAnswer
+      try {
+        answer = await this.request('GET', next, call)
+      } catch (error) {
+        if (error instanceof ApiError && error.kind === 'not-found') return { items, truncated: false, notFound: page === 1 }
+        throw error
+      }
+      items.push(...itemsOf(answer.body, answer.status))
+      next = nextPage(answer.link, origin)
+    }
+    return { items, truncated: false, notFound: false }
+  }
+}
+
+/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
+function nextPage(header: string | undefined, origin: string): string | undefined {
+  for (const part of (header ?? '').split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)
+    if (match === null) continue
+    try {
+      const url = new URL(match[1])
+      return url.origin === origin ? url.href : undefined
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
 }
 
 /** GitHub's answer outside 2xx, as an ApiError a person can act on. */
@@ -159,7 +210,8 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
     })
   }
   if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
-    return new ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status}), which is not followed.`, {
+    const location = headers.location === undefined ? '' : ` to ${inertText(String(headers.location), 200)}`
+    return new ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
       kind: 'protocol',
       status,
       hint: 'Check GITHUB_API_URL.'

@@ -33,36 +33,31 @@ export interface Listing {
 
 /** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
 export async function listAttestations(api: GitHubApi, repository: string, subjectDigest: string, context: CallContext): Promise<Listing> {
-  const origin = new URL(api.apiUrl).origin
   const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`
-  const attestations: ListedAttestation[] = []
-  let next: string | undefined = `${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`
-  for (let page = 1; next !== undefined; page += 1) {
-    if (page > MAX_PAGES) return { attestations, truncated: true, noneFound: false }
-    let answer
-    try {
-      answer = await api.request('GET', next, {
-        ...context,
-        subject,
-        forbiddenHint:
-          'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
-      })
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-found') return { attestations, truncated: false, noneFound: page === 1 }
-      throw error
-    }
-    const listed = parseObject(answer.body)?.['attestations']
-    if (!Array.isArray(listed)) {
-      throw new ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${inertText(answer.body, 120)}`, {
-        kind: 'protocol',
-        status: answer.status,
-        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-      })
-    }
-    attestations.push(...listed)
-    next = nextPage(answer.link, origin)
+  const pages = await api.listPages(
+    `${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`,
+    {
+      ...context,
+      subject,
+      forbiddenHint:
+        'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+    },
+    { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) }
+  )
+  return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound }
+}
+
+/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
+function attestationsOf(body: string, status: number, subject: string): ListedAttestation[] {
+  const listed = parseObject(body)?.['attestations']
+  if (!Array.isArray(listed)) {
+    throw new ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${inertText(body, 120)}`, {
+      kind: 'protocol',
+      status,
+      hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    })
   }
-  return { attestations, truncated: false, noneFound: false }
+  return listed
 }
 
 /** Stored with its id; or refused by GitHub (some plans and repositories cannot store attestations), with what it said. */
@@ -101,19 +96,4 @@ export async function storeAttestation(
     status: answer.status,
     hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
   })
-}
-
-/** The Link header's `rel="next"`, only on GitHub's own origin: the token never goes elsewhere. */
-function nextPage(header: string | undefined, origin: string): string | undefined {
-  for (const part of (header ?? '').split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)
-    if (match === null) continue
-    try {
-      const url = new URL(match[1])
-      return url.origin === origin ? url.href : undefined
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
 }

@@ -15,7 +15,7 @@ import { CONNECTION_BUDGET_MS, PeerLink } from './link.js'
 import { capitalized, destinationOf, networkFailure, type Peer } from './network.js'
 
 export interface HttpRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PATCH'
   url: string
   headers: Record<string, string>
   body?: string

@@ -1,4 +1,4 @@
-/** The worker side of pass-if-bound.ts: compiles the expression, evaluates it once, answers. */
+/** The worker side of bounded.ts: compiles the expression, evaluates it once, answers. */
 import { parentPort, workerData } from 'node:worker_threads'
 import { errorMessage } from '../lib/errors.js'
 import type { PassIfAnswer, PassIfTask } from './bounded.js'

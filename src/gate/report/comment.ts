@@ -1,12 +1,15 @@
 /**
  * The pull-request comment: one per project (or set of projects), created on the first run and
- * updated on later ones. Octokit is loaded only here, and only when commenting is on.
+ * updated on later ones, through the one GitHub client (github/api.ts), within its own time.
  */
-import { HttpClient } from '@actions/http-client'
 import { errorMessage } from '../../lib/errors.js'
-import { gateLabel, type StepResult } from '../results.js'
+import { parseObject } from '../../lib/json.js'
+import { Deadline, systemClock } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
+import { ApiError } from '../../http/errors.js'
+import { GitHubApi, type GitHubCall } from '../../github/api.js'
 import { PublishError } from '../../action/publish.js'
+import { gateLabel, type StepResult } from '../results.js'
 import type { GatePublisher, PublishContext } from './context.js'
 
 /**
@@ -17,6 +20,9 @@ export const COMMENT_TIMEOUT_MS = 10_000
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_BODY_LIMIT = 65_536
+
+/** Pages of 100 comments read at most while looking for this step's comment. */
+const MAX_COMMENT_PAGES = 30
 
 export type CommentOutcome = 'created' | 'updated' | 'skipped'
 
@@ -41,6 +47,13 @@ export const commentPublisher: GatePublisher = {
   }
 }
 
+/** A comment as the list answers it, as far as finding ours needs. */
+interface ListedComment {
+  id: number
+  body: string
+  author?: string
+}
+
 /**
  * Creates or updates this step's one comment on the pull request; anything in the way throws a
  * PublishError (the job summary still carries everything). Never changes the verdict.
@@ -51,7 +64,7 @@ export async function commentOnPullRequest({
   config,
   markdown,
   logger,
-  signal: jobSignal
+  signal
 }: PublishContext): Promise<CommentOutcome> {
   const token = config?.githubToken
   try {
@@ -72,49 +85,72 @@ export async function commentOnPullRequest({
       logger.warning('comment is true, but github-token is empty: no comment was written.')
       return 'skipped'
     }
-    const { getOctokit } = await import('@actions/github')
-    const { defaults } = await import('@actions/github/lib/utils')
-    // @actions/github sends through undici's own fetch so that proxies work. Without a proxy,
-    // Node's global fetch (undici too) does the same job and is the one test tools intercept.
-    // Octokit merges `request` shallowly, so the defaults (the proxy's fetch) are spread in.
-    const viaProxy = new HttpClient().getAgentDispatcher(context.apiUrl) !== undefined
-    const signal = AbortSignal.any([jobSignal, AbortSignal.timeout(COMMENT_TIMEOUT_MS)])
-    // Redirects are not followed: fetch would follow one without the token, and a comment written
-    // somewhere else, or not at all, must never be reported as written.
-    const octokit = getOctokit(token, {
-      request: { ...defaults.request, signal, redirect: 'manual', ...(viaProxy ? {} : { fetch: globalThis.fetch }) }
-    })
-    octokit.hook.wrap('request', async (request, options) => {
-      const response = await request(options)
-      if (response.status >= 300 && response.status < 400) {
-        const location = inertText(String(response.headers.location ?? 'nowhere'), 200)
-        throw new PublishError(
-          `Could not comment on the pull request: GitHub answered ${inertText(`${options.method} ${options.url}`, 200)} with a redirect (HTTP ${response.status}) to ${location}, which is not followed, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`
-        )
-      }
-      return response
+    const api = new GitHubApi({ apiUrl: context.apiUrl, token, logger })
+    // One budget for every call; none is retried, so a slow or failing API costs at most that.
+    const deadline = new Deadline(systemClock, COMMENT_TIMEOUT_MS)
+    const call = (subject: string, body?: unknown): GitHubCall => ({
+      subject,
+      deadline,
+      signal,
+      logger,
+      random: Math.random,
+      retry: false,
+      forbiddenHint: 'Give the job `permissions: pull-requests: write`, or set comment: false.',
+      body: body === undefined ? undefined : JSON.stringify(body)
     })
     const marker = commentMarker(commentKey(result))
-    const target = { owner, repo, issue_number: pullRequest.number }
     const body = fitComment(marker, markdown)
+    const issue = `${context.apiUrl}/repos/${owner}/${repo}/issues`
     // Only a comment this token's identity wrote is the gate's: a marker copied into someone
     // else's comment must never make the gate edit it.
-    const { viewer } = await octokit.graphql<{ viewer: { login: string } }>('query { viewer { login } }')
-    const comments = await octokit.paginate(octokit.rest.issues.listComments, { ...target, per_page: 100 })
+    const viewer = await viewerLogin(api, call('asking GitHub whose token this is'))
+    const { items: comments } = await api.listPages(
+      `${issue}/${pullRequest.number}/comments?per_page=100`,
+      call(`listing the comments of pull request #${pullRequest.number}`),
+      { maxPages: MAX_COMMENT_PAGES, itemsOf: listedComments }
+    )
     const existing = comments.find(
-      comment => comment.body?.includes(marker) && comment.user != null && sameLogin(comment.user.login, viewer.login)
+      comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer)
     )
     if (existing !== undefined) {
-      await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body })
+      await api.request('PATCH', `${issue}/comments/${existing.id}`, call('updating the certification comment', { body }))
       logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`)
       return 'updated'
     }
-    await octokit.rest.issues.createComment({ ...target, body })
+    await api.request('POST', `${issue}/${pullRequest.number}/comments`, call('writing the certification comment', { body }))
     logger.info(`Commented on pull request #${pullRequest.number}.`)
     return 'created'
   } catch (error) {
     throw commentFailure(error)
   }
+}
+
+/** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
+async function viewerLogin(api: GitHubApi, call: GitHubCall): Promise<string | undefined> {
+  // GraphQL lives beside the REST API: /graphql on github.com, /api/graphql on an Enterprise Server.
+  const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`
+  const answer = await api.request('POST', url, { ...call, body: JSON.stringify({ query: 'query { viewer { login } }' }) })
+  const login = parseObject(parseObject(parseObject(answer.body)?.['data'])?.['viewer'])?.['login']
+  return typeof login === 'string' ? login : undefined
+}
+
+/** The comments of one page, as far as they have the shape of one. */
+function listedComments(text: string): ListedComment[] {
+  let page: unknown
+  try {
+    page = JSON.parse(text)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(page)) return []
+  return page.flatMap(item => {
+    const comment = parseObject(item)
+    const id = comment?.['id']
+    const body = comment?.['body']
+    const author = parseObject(comment?.['user'])?.['login']
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string') return []
+    return [{ id, body, author: typeof author === 'string' ? author : undefined }]
+  })
 }
 
 /**
@@ -138,14 +174,19 @@ function fitComment(marker: string, markdown: string): string {
 
 function commentFailure(error: unknown): PublishError {
   if (error instanceof PublishError) return error
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined
-  const detail = inertText(errorMessage(error), 200)
-  if (status === 403 || status === 401 || status === 404) {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
     return new PublishError(
-      `Could not comment on the pull request (HTTP ${status}: ${detail}). The token cannot write to this pull request: ` +
+      `Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token cannot write to this pull request: ` +
         'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
         'The job summary has the full result.'
     )
   }
-  return new PublishError(`Could not comment on the pull request: ${asSentence(detail)} The job summary has the full result.`)
+  if (error instanceof ApiError && error.kind === 'protocol' && error.status !== undefined && error.status >= 300 && error.status < 400) {
+    return new PublishError(
+      `Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`
+    )
+  }
+  return new PublishError(
+    `Could not comment on the pull request: ${asSentence(inertText(errorMessage(error), 300))} The job summary has the full result.`
+  )
 }

@@ -1,6 +1,6 @@
 /**
  * The retry loop's timing, to the millisecond, so that StrykerJS (npm run mutate) finds no
- * change to src/service/retry.ts that the tests let through: when a Retry-After holds back the
+ * change to src/http/retry.ts that the tests let through: when a Retry-After holds back the
  * other requests on the link, when the connection budget gives up, and how the last attempt is
  * placed just before the deadline. The clock is fake and jitter is fixed (random() = 0, so each
  * backoff is half its ceiling: 500, 1000, 2000, 4000, 8000, then 15000 ms from the 30 s cap).

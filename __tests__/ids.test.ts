@@ -1,5 +1,5 @@
 /**
- * The id rule, case by case, so that StrykerJS (npm run mutate) finds no change to src/ids.ts
+ * The id rule, case by case, so that StrykerJS (npm run mutate) finds no change to src/lib/ids.ts
  * that the tests let through: every reason is checked word for word, and every boundary of the
  * control-character range from both sides.
  */

@@ -1,5 +1,5 @@
 /**
- * The text path case by case, so that StrykerJS (npm run mutate) finds no change to src/text.ts
+ * The text path case by case, so that StrykerJS (npm run mutate) finds no change to src/lib/text.ts
  * that the tests let through: an escape's last character, whitespace at the ends of a line, the
  * end of a sentence, the exact length a text may have, how an invisible character is written,
  * which forms of a secret are searched for and which text is left alone, and where `toJson` cuts

@@ -1,6 +1,6 @@
 /**
  * The polling loop's timing and its log, line by line, so that StrykerJS (npm run mutate) finds
- * no change to src/poll.ts that the tests let through: a blank or missing status, the line that
+ * no change to src/gate/poll.ts that the tests let through: a blank or missing status, the line that
  * says the gate is alive after an unchanged poll, and where the final poll falls. The clock is
  * fake and jitter fixed (random() = 0: a retry waits half its backoff ceiling, 500 ms first).
  */

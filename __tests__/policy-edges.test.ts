@@ -1,5 +1,5 @@
 /**
- * policy.ts, to the letter: each test here would notice a mutant that turns a verdict around,
+ * policy/pass-if.ts and gate/verdict.ts, to the letter: each test here would notice a mutant that turns a verdict around,
  * loosens the project's own limits on an expression, or changes what a person is told.
  */
 import { compilePassIf, evaluateHere, PassIfSyntaxError } from '../src/policy/pass-if.js'

@@ -1,6 +1,6 @@
 /**
  * Reading records of any shape, case by case, so that StrykerJS (npm run mutate) finds no change
- * to src/record.ts that the tests let through: which fields explain, in what order, where the
+ * to src/lib/json.ts that the tests let through: which fields explain, in what order, where the
  * link search looks and where it stops, and that only a record's own fields are ever read.
  */
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../src/lib/json.js'
