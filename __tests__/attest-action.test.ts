@@ -429,4 +429,12 @@ describe('cost', () => {
     const withAttest = await loadedFiles({ attest: 'true' })
     expect(withAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`))).length).toBeGreaterThan(0)
   })
+
+  it('carries no verification code in the gate: @sigstore/verify is bundled into the verify action only', () => {
+    // Verifying (reuse, base) is loaded by import() when an input asks for it; today nothing in the gate does.
+    const holdsVerifier = (path: string) => readFileSync(path, 'utf8').includes('toSignedEntity')
+    const gateFiles = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => name.endsWith('.js'))
+    expect(gateFiles.filter(name => holdsVerifier(join(REPOSITORY_ROOT, 'dist', name)))).toEqual([])
+    expect(holdsVerifier(join(REPOSITORY_ROOT, 'dist', 'verify', 'index.js'))).toBe(true)
+  })
 })
