@@ -18,6 +18,13 @@ export interface WorkflowIdentity {
   ref: string
   sha: string
   visibility: 'public' | 'private' | 'internal'
+  /**
+   * The workflow whose job signs, when it is not `workflow` of `repository`: a reusable workflow,
+   * or one an organization ruleset requires from a central repository (`job_workflow_ref`).
+   */
+  signer?: { repository: string; workflow: string; ref: string; sha?: string }
+  /** `github-hosted` unless said. */
+  runnerEnvironment?: 'github-hosted' | 'self-hosted'
 }
 
 export const DEFAULT_IDENTITY: WorkflowIdentity = {
@@ -33,6 +40,8 @@ export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'):
   const now = Math.floor(Date.now() / 1000)
   const owner = identity.repository.split('/')[0]
   const workflowRef = `${identity.repository}/${identity.workflow}@${identity.ref}`
+  const { signer } = identity
+  const jobWorkflowRef = signer === undefined ? workflowRef : `${signer.repository}/${signer.workflow}@${signer.ref}`
   return {
     iss: 'https://token.actions.githubusercontent.com',
     aud: audience,
@@ -51,14 +60,14 @@ export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'):
     event_name: 'push',
     workflow_ref: workflowRef,
     workflow_sha: identity.sha,
-    job_workflow_ref: workflowRef,
-    job_workflow_sha: identity.sha,
+    job_workflow_ref: jobWorkflowRef,
+    job_workflow_sha: signer?.sha ?? identity.sha,
     run_id: '4242',
     run_attempt: '1',
-    runner_environment: 'github-hosted',
+    runner_environment: identity.runnerEnvironment ?? 'github-hosted',
     // Not a GitHub claim: the mock Fulcio copies one claim into the certificate's SAN, and real
     // Fulcio puts this there.
-    fulcio_san: `https://github.com/${workflowRef}`
+    fulcio_san: `https://github.com/${jobWorkflowRef}`
   }
 }
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../tools/action-runner.js'
 import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
-import { startCertificationFixture, type CertificationFixture } from './helpers/certification-fixture.js'
+import { startCertificationFixture, type CertificationFixture, type Certifying } from './helpers/certification-fixture.js'
 import { annotationsOf } from './helpers/annotations.js'
 import { signStatement } from './helpers/sign-statement.js'
 import { tamperedBundle } from './helpers/verify-bundle.js'
@@ -28,7 +28,7 @@ let sigstore: SigstoreMocks
 let goodBundle: Record<string, unknown>
 let goodMadeAt: number
 
-const certify = (project: string, commit = COMMIT, visibility = 'private') => fixture.certify(project, commit, visibility)
+const certify = (project: string, commit = COMMIT, how: Certifying = {}) => fixture.certify(project, commit, how)
 
 /** The bundled verify action, with the mocks' trust root and the fake API. */
 function runVerify(inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<ActionRun> {
@@ -65,7 +65,8 @@ beforeAll(async () => {
 })
 afterAll(() => fixture?.close())
 beforeEach(() => {
-  github.identity = DEFAULT_IDENTITY
+  // Statements signed here directly come from a push of COMMIT to main, as the gate's do.
+  github.identity = { ...DEFAULT_IDENTITY, sha: COMMIT }
   github.pageSize = undefined
   listOnly(goodBundle)
 })
@@ -152,16 +153,20 @@ describe('a certified commit', () => {
     expect((await runVerify({ 'trusted-root': file })).outputs['verdict']).toBe('passed')
     const onlyDecoys = join(mkdtempSync(join(tmpdir(), 'roots-')), 'trusted_root.jsonl')
     writeFileSync(onlyDecoys, `${JSON.stringify(decoy)}\n${JSON.stringify(decoy)}\n`)
+    // A bundle whose issuer no root vouches for is refused alone; a genuine one beside it still counts.
     const run = await runVerify({ 'trusted-root': onlyDecoys })
-    expect(run.outputs['verdict']).toBe('error')
-    expect(annotationsOf(run, 'error')).toMatch(
-      /has no root for certificates issued by sigstore\.mock, so an attestation could not be checked/
-    )
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(run)).toEqual(["its certificate was issued by 'sigstore.mock', which no root of trusted-root vouches for"])
+    const forged = structuredClone(goodBundle) as { dsseEnvelope: { signatures: Array<{ sig: string }> } }
+    forged.dsseEnvelope.signatures[0].sig = Buffer.from('not the signature').toString('base64')
+    listOnly(forged, goodBundle)
+    const beside = await runVerify({ 'trusted-root': file })
+    expect(beside.outputs['verdict']).toBe('passed')
+    expect(refusalsOf(beside)).toEqual([expect.stringMatching(/^its signature does not verify/)])
   })
 
   it("accepts one signed with Sigstore's public-good instance (a Rekor entry) for a public repository", async () => {
-    github.identity = { ...DEFAULT_IDENTITY, visibility: 'public' }
-    listOnly(await certify('proj-good', COMMIT, 'public'))
+    listOnly(await certify('proj-good', COMMIT, { visibility: 'public' }))
     expect((await runVerify()).outputs['verdict']).toBe('passed')
   })
 
@@ -185,12 +190,27 @@ describe('refused, each with its reason', () => {
     )
   })
 
-  it('a certification of another commit, listed under this one', async () => {
+  it('a certification of another commit, listed under this one: signed by a run on that commit', async () => {
     const other = await certify('proj-good', OTHER_COMMIT)
     listOnly(other)
     const run = await runVerify()
     expect(run.outputs['verdict']).toBe('failed')
-    expect(refusalsOf(run)).toEqual([`it is about another commit, not git+https://github.com/example/agent@${COMMIT}`])
+    expect(refusalsOf(run)).toEqual([
+      `it was signed by a run on 'refs/heads/main' at commit '${OTHER_COMMIT}', not on commit ${COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+    ])
+  })
+
+  it('a statement about another commit, signed by a run on this one', async () => {
+    const bundle = await signStatement(
+      {
+        subjects: [commitSubject('https://github.com', 'example/agent', OTHER_COMMIT)],
+        predicateType: CERTIFICATION_PREDICATE_TYPE,
+        predicate: { verificationResult: 'PASSED', timeVerified: new Date(Date.now() - 1000).toISOString(), certification: {} }
+      },
+      signingEnvironment(sigstore, github)
+    )
+    listOnly(bundle)
+    expect(refusalsOf(await runVerify())).toEqual([`it is about another commit, not git+https://github.com/example/agent@${COMMIT}`])
   })
 
   it('a statement edited after signing, and a signature that does not verify', async () => {
@@ -209,8 +229,7 @@ describe('refused, each with its reason', () => {
   })
 
   it("a bundle signed by another repository's workflow", async () => {
-    github.identity = { ...DEFAULT_IDENTITY, repository: 'evil/agent' }
-    listOnly(await certify('proj-good'))
+    listOnly(await certify('proj-good', COMMIT, { identity: { repository: 'evil/agent' } }))
     const run = await runVerify()
     expect(run.outputs['verdict']).toBe('failed')
     expect(refusalsOf(run)).toEqual([

@@ -79,7 +79,14 @@ describe('verify run()', () => {
       {
         'project-id': 'proj-good',
         'run-id': expect.stringMatching(/^run-/),
-        reason: `it is about another commit, not git+https://github.com/example/agent@${'0'.repeat(40)}`
+        // The certificate is genuine, so who signed it is named, though it was refused.
+        'signer-workflow': 'example/agent/.github/workflows/certification.yml@refs/heads/main',
+        'source-ref': 'refs/heads/main',
+        'signer-digest': COMMIT,
+        'runner-environment': 'github-hosted',
+        reason: expect.stringMatching(
+          new RegExp(`^it was signed by a run on 'refs/heads/main' at commit '${COMMIT}', not on commit ${'0'.repeat(40)}`)
+        )
       }
     ])
     const low = await verifyHere({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })

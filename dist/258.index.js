@@ -40,12 +40,15 @@ var json = __webpack_require__(8453);
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
+/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
+const MAX_PAGE_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
 /** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
         ...context,
         subject,
+        maxBodyBytes: MAX_PAGE_BYTES,
         forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
     return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound };

@@ -52,7 +52,7 @@ function commitSubjectName(serverUrl, repository, sha) {
  * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
  * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
  */
-function certificationPredicate({ details, record, decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
     const recordJson = record === undefined ? undefined : JSON.stringify(record);
     const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
@@ -71,14 +71,53 @@ function certificationPredicate({ details, record, decidedAt, actionVersion, ser
         verifiedLevels: [],
         certification: {
             ...details,
-            ...(included
-                ? { run: record }
-                : {
-                    runOmitted: recordJson === undefined ? 'no record' : `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters`
-                }),
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
         }
     };
+}
+/** A scalar field kept in an outline is at most this long, as JSON. */
+const OUTLINE_SCALAR_LIMIT = 1024;
+/**
+ * What is kept of a record too large to keep whole: the fields `pass-if` read, at their place,
+ * then the top-level scalar fields, as many as fit RECORD_IN_STATEMENT_LIMIT.
+ */
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1)) {
+            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
+            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
+        }
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    for (const keys of readPaths)
+        if (keys.length > 0)
+            keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+/** Sets a field as data (a `__proto__` key stays a field), and returns what was set. */
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -387,6 +426,12 @@ var signing_error = __webpack_require__(8998);
 
 
 
+/** Where the recipes that sign where a pull request cannot forge the signature are. */
+const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
+/** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
+function signedOnPullRequest(github) {
+    return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
+}
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 const ATTEST_MIN_MS = 15_000;
 const attestationPublisher = {
@@ -492,6 +537,7 @@ function statementFor(gate, startedHere, config, github, decidedAt) {
             recordSha256: gate.recordSha256
         },
         record: gate.record,
+        readPaths: config.passIf?.fieldPaths.map(path => path.keys),
         decidedAt,
         actionVersion: version/* ACTION_VERSION */.Y,
         serverUrl: github.serverUrl
@@ -549,6 +595,12 @@ function attestationSection(attestations, github) {
         '| Gate | Attestation | Bundle |',
         '| --- | --- | --- |',
         ...rows,
+        ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state !== 'failed')
+            ? [
+                '',
+                `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+            ]
+            : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
             ? [
                 '',
@@ -1260,7 +1312,8 @@ class GitHubApi {
                 },
                 body: call.body,
                 subject: call.subject,
-                shownAs: new URL(url).pathname
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes
             }, { signal: call.signal, timeoutMs, attempt });
             const body = answer.bytes.toString('utf8');
             if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {

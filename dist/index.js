@@ -29612,7 +29612,7 @@ class HttpPeer {
             const response = await client.request(request.method, request.url, request.body ?? null, headers);
             this.link.noteAnswer();
             const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request.subject);
+            const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes);
             outcome(`HTTP ${status}`);
             return { status, headers: response.message.headers, bytes };
         }
@@ -29642,7 +29642,7 @@ class HttpPeer {
             this.requestLines.shift();
     }
     /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject) {
+    async readBody(message, signal, subject, maxBodyBytes) {
         const chunks = [];
         let size = 0;
         const destroyOnAbort = () => message.destroy((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(signal));
@@ -29650,9 +29650,9 @@ class HttpPeer {
         try {
             for await (const chunk of message) {
                 size += chunk.length;
-                if (size > this.maxBodyBytes) {
+                if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }

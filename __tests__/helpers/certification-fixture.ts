@@ -7,7 +7,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_PULL_REQUEST_EVENT } from '../../tools/action-runner.js'
-import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  DEFAULT_IDENTITY,
+  signingEnvironment,
+  startFakeGitHub,
+  type FakeGitHub,
+  type WorkflowIdentity
+} from '../../__fixtures__/fake-github.js'
 import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { runGateAction } from './gate.js'
@@ -18,9 +24,21 @@ export interface CertificationFixture {
   service: FakeService
   /** The mocks' trusted_root.json, as a file for the trusted-root input. */
   trustedRoot: string
-  /** The gate's certification of `commit` for `project`, as GitHub stored it. */
-  certify(project: string, commit: string, visibility?: string): Promise<Record<string, unknown>>
+  /**
+   * The gate's certification of `commit` for `project`, as GitHub stored it: signed by a run of
+   * `.github/workflows/certification.yml` on a push of `commit` to main, unless `how` says other.
+   */
+  certify(project: string, commit: string, how?: Certifying): Promise<Record<string, unknown>>
   close(): Promise<void>
+}
+
+/** How a certification is made: the signing run's identity (as its OIDC token says) and event. */
+export interface Certifying {
+  visibility?: WorkflowIdentity['visibility']
+  /** Claims of the signing run besides the default: its ref and commit, a central signer, the runner. */
+  identity?: Partial<WorkflowIdentity>
+  /** `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`. */
+  event?: 'push' | 'pull_request'
 }
 
 /** A pull_request event whose head is `commit`, in a repository of `visibility`. */
@@ -30,6 +48,9 @@ export function pullRequestEvent(commit: string, visibility = 'private') {
   payload['repository']['visibility'] = visibility
   return { name: 'pull_request', payload }
 }
+
+/** GitHub's test-merge commit of pull request 7: what a pull request's run is on. */
+export const TEST_MERGE_COMMIT = '7e57e57e57e57e57e57e57e57e57e57e57e57e57'
 
 export async function startCertificationFixture(): Promise<CertificationFixture> {
   const sigstore = await startSigstoreMocks()
@@ -43,15 +64,39 @@ export async function startCertificationFixture(): Promise<CertificationFixture>
     github,
     service,
     trustedRoot,
-    async certify(project, commit, visibility = 'private') {
+    async certify(project, commit, how = {}) {
       const before = github.stored.length
-      const run = await runGateAction(
-        service,
-        { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate' },
-        { event: pullRequestEvent(commit, visibility), env: signingEnvironment(sigstore, github) }
-      )
-      if (run.exitCode !== 0 || github.stored.length !== before + 1) throw new Error(`the gate did not attest: ${run.log}`)
-      return github.stored[before].bundle
+      const visibility = how.visibility ?? 'private'
+      const onPullRequest = how.event === 'pull_request'
+      const identity: WorkflowIdentity = {
+        ...DEFAULT_IDENTITY,
+        visibility,
+        ...(onPullRequest ? { ref: 'refs/pull/7/merge', sha: TEST_MERGE_COMMIT } : { ref: 'refs/heads/main', sha: commit }),
+        ...how.identity
+      }
+      const saved = github.identity
+      github.identity = identity
+      try {
+        const run = await runGateAction(
+          service,
+          { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate' },
+          {
+            event: onPullRequest
+              ? pullRequestEvent(commit, visibility)
+              : { name: 'push', payload: { repository: { visibility }, after: identity.sha } },
+            env: {
+              ...signingEnvironment(sigstore, github),
+              GITHUB_SHA: onPullRequest ? identity.sha : commit,
+              GITHUB_REF: identity.ref,
+              GITHUB_WORKFLOW_REF: `${identity.repository}/${identity.workflow}@${identity.ref}`
+            }
+          }
+        )
+        if (run.exitCode !== 0 || github.stored.length !== before + 1) throw new Error(`the gate did not attest: ${run.log}`)
+        return github.stored[before].bundle
+      } finally {
+        github.identity = saved
+      }
     },
     async close() {
       await Promise.all([sigstore.close(), github.close(), service.close()])

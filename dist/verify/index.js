@@ -38270,8 +38270,6 @@ async function publishAll(publishers, context) {
     return failures;
 }
 
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: ./src/http/errors.ts
 /** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
 
@@ -38322,6 +38320,231 @@ class DeadlineError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/http/network.ts
+/**
+ * What a failed HTTP exchange means, whoever was at the other end (the certification service,
+ * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
+ * what an answer asks of the next request (Retry-After). Worded for the peer it names.
+ */
+
+
+
+
+/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
+function capitalized(name) {
+    return name.charAt(0).toUpperCase() + name.slice(1);
+}
+/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
+function isTransientStatus(status) {
+    return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError;
+}
+// No connection was made: the request never left, so it may be sent again.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+// The certificate is not trusted: a private CA, or the wrong host.
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+/**
+ * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
+ * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
+ * broke after the request was sent.
+ */
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (timedOutAfterMs !== undefined) {
+        const seconds = Math.ceil(timedOutAfterMs / 1000);
+        // Before the peer has ever answered, silence is most likely a connection that cannot be
+        // made (a firewall that drops it): it counts against the connection budget. The request
+        // may still have been sent, so a start may have acted.
+        return answeredBefore
+            ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+            : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+                kind: 'unreachable',
+                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
+            });
+    }
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    if (code?.startsWith('HPE_')) {
+        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
+        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+        if (answeredBefore) {
+            return new errors_ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
+        }
+        return new errors_ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
+    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
+    if (proxyCause !== undefined && destination.proxy !== undefined) {
+        return new errors_ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+        });
+    }
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new errors_ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of ${setting}` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new errors_ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new errors_ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient'
+    });
+}
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+function parseRetryAfter(value, now = Date.now()) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
+ * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
+ */
+
+
+
+
+const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+/**
+ * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
+ * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
+ * a little jitter (so that many gates told the same thing do not come back in the same instant)
+ * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
+ * the past, must not turn into a retry every few milliseconds).
+ */
+function retryDelayMs(error, attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    if (error.retryAfterMs === undefined)
+        return backoffMs;
+    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
+}
+/** A last attempt is worth making while at least this much of the deadline is left. */
+const LAST_ATTEMPT_MARGIN_MS = 500;
+/**
+ * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
+ * passes. Each attempt gets the time left before the deadline, capped per request; the last
+ * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
+ * holds back every request that shares the link. Until the peer has answered once,
+ * connections that cannot be made have a budget of their own: waiting longer cannot fix a
+ * wrong host or port.
+ */
+async function withRetries(operation, context) {
+    const { deadline, signal, logger, random, link } = context;
+    const clock = deadline.clock;
+    const policy = context.policy ?? DEFAULT_BACKOFF;
+    let lastError;
+    for (let attempt = 1;; attempt += 1) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
+        if (heldMs > 0) {
+            if (heldMs >= deadline.remainingMs())
+                throw askedToWaitTooLong(context, heldMs, lastError);
+            await clock.sleep(heldMs, signal);
+            if (signal.aborted)
+                throw (0,errors/* abortReason */.Js)(signal);
+        }
+        const timeoutMs = deadline.requestTimeoutMs();
+        if (timeoutMs <= 0)
+            throw timeUp(context.subject, lastError);
+        try {
+            return await operation(timeoutMs, attempt);
+        }
+        catch (error) {
+            if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
+                throw error;
+            lastError = error;
+        }
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (lastError.retryAfterMs !== undefined)
+            link?.holdFor(lastError.retryAfterMs, clock.now());
+        let delayMs = retryDelayMs(lastError, attempt, policy, random);
+        const remainingMs = deadline.remainingMs();
+        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
+            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
+            if (delayMs >= budgetLeftMs)
+                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
+        }
+        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+        }
+        if (delayMs >= remainingMs) {
+            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
+                throw timeUp(context.subject, lastError);
+            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
+        }
+        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
+        await clock.sleep(delayMs, signal);
+    }
+}
+/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
+function timeUp(subject, lastError, note = '') {
+    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
+    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
+}
+/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
+function askedToWaitTooLong(context, askedMs, lastError) {
+    return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
+        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+}
+/** No connection was made within the connection budget: a final error that says waiting will not help. */
+function unreachable(lastError, elapsedMs, peer) {
+    return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: ./src/github/attestations.ts
 /**
  * GitHub's attestations API: every attestation stored for one subject digest in a repository,
@@ -38333,12 +38556,15 @@ class DeadlineError extends Error {
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
+/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
 /** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
         ...context,
         subject,
+        maxBodyBytes: MAX_PAGE_BYTES,
         forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
     return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound };
@@ -38411,11 +38637,30 @@ function readingsSuffix(policy) {
 var core_dist = __nccwpck_require__(3917);
 ;// CONCATENATED MODULE: ./src/attestation/certificate.ts
 
-/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read. */
+/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read: each a DER UTF8String. */
 const FULCIO_EXTENSION = {
+    /** GitHub's `job_workflow_sha`: the commit of the workflow file that signed. */
+    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
+    /** `github-hosted` or `self-hosted`. */
+    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
     sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+    /** GitHub's `sha`: the commit the signing run was on. */
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    /** GitHub's `ref`: the ref the signing run was on. */
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
     visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 };
+/** The certificate's claims about its signer. Trust them only once the certificate is verified. */
+function signerClaims(certificate) {
+    return {
+        buildSignerUri: certificate.subjectAltName,
+        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
+        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
+        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
+        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef)
+    };
+}
 /** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
 function signingCertificate(bundle) {
     const content = bundle.verificationMaterial.content;
@@ -38461,13 +38706,23 @@ function signedTime(timestamps) {
 /**
  * Who may have signed a certification, as a value built once from inputs (as gh's
  * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
- * GitHub Actions on this server, the source repository, and the signing workflow when one is
- * named. The verify action and the gate build theirs from their own inputs; the checks are one.
+ * GitHub Actions on this server, the source repository, the commit the signing run must have been
+ * on, the signing workflow (of this repository or a central one, from a ref or any), the refs the
+ * run may have been on, and whether a self-hosted runner may sign. The verify action and the gate
+ * build theirs from their own inputs; the checks are one.
  */
-/** The policy for `repository` on `serverUrl`, with the signing workflow when one is named. */
-function signerPolicy(serverUrl, repository, signerWorkflow) {
-    const server = serverUrl.replace(/\/+$/, '');
-    return { serverUrl: server, oidcIssuer: oidcIssuerFor(server), repository, signerWorkflow };
+/** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
+function signerPolicy(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    return {
+        serverUrl,
+        oidcIssuer: oidcIssuerFor(serverUrl),
+        repository: input.repository,
+        commit: input.commit?.toLowerCase(),
+        signerWorkflow: input.signerWorkflow,
+        sourceRefs: input.sourceRefs ?? [],
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false
+    };
 }
 /**
  * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
@@ -38483,32 +38738,102 @@ function oidcIssuerFor(serverUrl) {
     return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
 }
 /**
- * The certificate identity the signature must carry, as @sigstore/verify matches it: the SAN (the
- * Build Signer URI) is a workflow of the repository, the one named when one is; the issuer is
- * GitHub Actions'. Owner and repository names are case-insensitive on GitHub; a workflow file's
- * path is not.
+ * `https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main` taken apart on
+ * `serverUrl`; undefined when it is not a workflow's URI on that server. The path ends at the
+ * first `@` after `.github/workflows/…yml`, so a branch named `main@refs/heads/x` stays a ref.
  */
-function certificateIdentity(policy) {
-    const workflow = policy.signerWorkflow === undefined ? '' : `${escapeRegExp(policy.signerWorkflow)}@`;
-    return {
-        subjectAlternativeName: new RegExp(`^${anyCase(escapeRegExp(`${policy.serverUrl}/${policy.repository}/`))}${workflow}`),
-        extensions: { issuer: policy.oidcIssuer }
-    };
+function parseSignerUri(uri, serverUrl) {
+    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
+        return undefined;
+    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
+    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
+}
+/** Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly. */
+function isAllowedSigner(policy, signer) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return sameRepository(signer.repository, policy.repository);
+    return (sameRepository(signer.repository, wanted.repository) &&
+        signer.path === wanted.path &&
+        (wanted.ref === undefined || signer.ref === wanted.ref));
 }
 /** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
 function isSourceRepository(policy, sourceRepositoryUri) {
     return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
 }
-/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `.github/workflows/c.yml of o/r`. */
+/** Whether `ref` is one the policy allows the signing run to have been on. */
+function isAllowedSourceRef(policy, ref) {
+    if (policy.sourceRefs.length === 0)
+        return true;
+    if (ref === undefined)
+        return false;
+    return policy.sourceRefs.some(pattern => ('exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)));
+}
+/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
 function expectedSigner(policy) {
-    return policy.signerWorkflow === undefined ? `a workflow of ${policy.repository}` : `${policy.signerWorkflow} of ${policy.repository}`;
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return `a workflow of ${policy.repository}`;
+    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : `${wanted.repository}/${wanted.path}${ref}`;
 }
-/** A pattern that matches `pattern`'s letters in either case. */
-function anyCase(pattern) {
-    return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+/** The allowed refs as the input wrote them: `refs/heads/main, refs/heads/gh-readonly-queue/main/*`. */
+function refPatternsText(patterns) {
+    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
 }
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function sameRepository(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
+const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+const REF = /^refs\/[^\s*@~^:?[\\]+$/;
+/**
+ * `signer-workflow` as a person writes it: `.github/workflows/certification.yml` (a workflow of
+ * `repository`), `org/central/.github/workflows/certify.yml` (another repository's), either
+ * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
+ */
+function parseSignerWorkflow(text, repository) {
+    const at = text.indexOf('@');
+    const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
+    const ref = at === -1 ? undefined : text.slice(at + 1);
+    if (ref !== undefined && !isRef(ref)) {
+        return {
+            invalid: `'${text.slice(0, 160)}' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+        };
+    }
+    const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
+    const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
+    if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
+        return {
+            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+        };
+    }
+    return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
+}
+/**
+ * `source-ref` as a person writes it: refs one per line or separated by commas, each exact or
+ * ending in `*` to match a prefix. The patterns, or why one is not a ref.
+ */
+function parseSourceRefs(text) {
+    const patterns = [];
+    for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
+        if (entry === '')
+            continue;
+        const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
+        // A prefix may end anywhere, in the middle of a name or after a slash; an exact ref is whole.
+        if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
+            return {
+                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+            };
+        }
+        patterns.push(prefix === undefined ? { exact: entry } : { prefix });
+    }
+    return patterns;
+}
+function isRef(text) {
+    return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -38552,7 +38877,7 @@ function commitSubjectName(serverUrl, repository, sha) {
  * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
  * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
  */
-function certificationPredicate({ details, record, decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
     const recordJson = record === undefined ? undefined : JSON.stringify(record);
     const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
@@ -38571,14 +38896,53 @@ function certificationPredicate({ details, record, decidedAt, actionVersion, ser
         verifiedLevels: [],
         certification: {
             ...details,
-            ...(included
-                ? { run: record }
-                : {
-                    runOmitted: recordJson === undefined ? 'no record' : `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters`
-                }),
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
         }
     };
+}
+/** A scalar field kept in an outline is at most this long, as JSON. */
+const OUTLINE_SCALAR_LIMIT = 1024;
+/**
+ * What is kept of a record too large to keep whole: the fields `pass-if` read, at their place,
+ * then the top-level scalar fields, as many as fit RECORD_IN_STATEMENT_LIMIT.
+ */
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1)) {
+            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
+            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
+        }
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    for (const keys of readPaths)
+        if (keys.length > 0)
+            keep(keys, readPath(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+/** Sets a field as data (a `__proto__` key stays a field), and returns what was set. */
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
 }
 function sha256(text) {
     return createHash('sha256').update(text).digest('hex');
@@ -38842,11 +39206,7 @@ async function customTrustRoots(path) {
         async material(_, issuer) {
             if (roots.length === 1)
                 return roots[0].material;
-            const root = roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer));
-            if (root === undefined) {
-                throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) has no root for certificates issued by ${(0,lib_text/* inertText */.UJ)(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`);
-            }
-            return root.material;
+            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
         }
     };
 }
@@ -38942,8 +39302,10 @@ const isRefused = (value) => typeof value === 'object' && value !== null && 'ref
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
     const result = await checkSteps(entry, context);
-    if (isRefused(result))
-        return { accepted: false, kind: result.refused, claimed, reason: result.reason };
+    if (isRefused(result)) {
+        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
+        return result.signedBy === undefined ? refusal : { ...refusal, signedBy: result.signedBy };
+    }
     return { ...result, claimed };
 }
 async function checkSteps(entry, context) {
@@ -38953,17 +39315,25 @@ async function checkSteps(entry, context) {
     const entity = await verifySignature(signed, context);
     if (isRefused(entity))
         return entity;
+    // From here on the certificate is genuine: what it says of its signer is named in every verdict.
+    const claims = signerClaims(signed.certificate);
+    const signedBy = signedByOf(claims, context.policy.signer);
+    const withSigner = (refused) => ({ ...refused, signedBy });
+    const signer = checkSigner(claims, context.policy.signer);
+    if (signer !== undefined)
+        return withSigner(signer);
     const statement = readCertification(signed.bundle, context.subject);
     if (isRefused(statement))
-        return statement;
+        return withSigner(statement);
     const signedAt = checkAge(entity, statement, context);
     if (isRefused(signedAt))
-        return signedAt;
+        return withSigner(signedAt);
     const predicate = statement.predicate ?? {};
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
     if (policy !== undefined && policy.outcome !== 'true')
-        return refuse('pass-if', passIfRefusal(policy));
+        return withSigner(refuse('pass-if', passIfRefusal(policy)));
     return {
+        signedBy,
         accepted: true,
         projectId: statement.projectId,
         runId: statement.runId,
@@ -38988,8 +39358,8 @@ function readBundle(entry) {
     }
 }
 /**
- * 2. The signature, against the trust root of the instance that issued the certificate, by the
- * identity the signer policy allows; then the source repository.
+ * 2. The signature, against the trust root of the instance that issued the certificate, by a
+ * certificate GitHub Actions' OIDC identity got: genuine, whoever it names.
  */
 async function verifySignature({ bundle, certificate }, context) {
     const { trust } = context;
@@ -39008,22 +39378,58 @@ async function verifySignature({ bundle, certificate }, context) {
         ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
         : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
     const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    if (material === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+    }
     let entity;
     try {
         // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
         entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
-        new verify_dist/* Verifier */.BL(material, options).verify(entity, certificateIdentity(signer));
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
     }
     catch (error) {
-        return signatureRefusal(error, certificate, signer);
-    }
-    const sourceRepository = extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri);
-    if (!isSourceRepository(signer, sourceRepository)) {
-        return refuse('signer', `it was signed by a workflow of ${(0,lib_text/* quotedValue */.A0)(sourceRepository ?? 'an unknown repository')}, not of ${signer.repository}`);
+        return signatureRefusal(error);
     }
     return entity;
 }
-/** 3. What it says, now that it is known to be signed: a passed certification of this commit. */
+/**
+ * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
+ * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
+ */
+function checkSigner(claims, policy) {
+    const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl);
+    if (uri === undefined || !isAllowedSigner(policy, uri)) {
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
+    }
+    if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+    }
+    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
+    if (policy.commit !== undefined && claims.sourceRepositoryDigest?.toLowerCase() !== policy.commit) {
+        return refuse('signer', `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)((claims.sourceRepositoryDigest ?? 'unknown').slice(0, 40))}, not on commit ${policy.commit}: ` +
+            "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+    }
+    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
+        return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
+    }
+    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+    }
+    return undefined;
+}
+/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
+function signedByOf(claims, policy) {
+    const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl);
+    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
+    return {
+        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+        sourceRef: text(claims.sourceRepositoryRef),
+        sourceCommit: text(claims.sourceRepositoryDigest),
+        workflowCommit: text(claims.buildSignerDigest),
+        runnerEnvironment: text(claims.runnerEnvironment)
+    };
+}
+/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
 function readCertification(bundle, subject) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
@@ -39043,7 +39449,7 @@ function readCertification(bundle, subject) {
     }
     return statement;
 }
-/** 4. When: the signed time, which cannot be backdated, and the statement's own decision time. */
+/** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
@@ -39060,7 +39466,7 @@ function checkAge(entity, statement, context) {
     }
     return signedAt;
 }
-/** 5. The team's bar, said as the gate says it. */
+/** 6. The team's bar, said as the gate says it. */
 function passIfRefusal(policy) {
     const values = readingsSuffix(policy);
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
@@ -39075,13 +39481,9 @@ function passIfRefusal(policy) {
             return `pass-if could not be evaluated: ${policy.detail ?? 'an error'} (in ${expression})`;
     }
 }
-/** Why the signature or the signer was refused, in a person's words. */
-function signatureRefusal(error, certificate, signer) {
+/** Why the signature was refused, in a person's words. */
+function signatureRefusal(error) {
     const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    if (/identity|subject alternative name|certificate identity error/i.test(detail)) {
-        const signedBy = (0,lib_text/* inertText */.UJ)(certificate.subjectAltName ?? 'an unknown identity', 200);
-        return refuse('signer', `it was signed by ${signedBy}, not by ${expectedSigner(signer)}`);
-    }
     if (/issuer/i.test(detail))
         return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
     return refuse('signature', `its signature does not verify: ${detail}`);
@@ -39106,6 +39508,7 @@ function claimedBy(entry) {
  * subject, choose each bundle's trust root, and check every entry. The one function the verify
  * action calls, and that anything else reading certifications calls: never a copy of it.
  */
+
 
 
 
@@ -39140,14 +39543,19 @@ async function findCertifications(subject, policy, deadline, sources) {
     };
     const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
     const checked = [];
+    const listed = listing.attestations.length;
     for (const entry of listing.attestations) {
         if (signal.aborted)
-            throw signal.reason;
+            throw (0,errors/* abortReason */.Js)(signal);
+        // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
+        if (deadline.remainingMs() <= 0)
+            throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
         checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole));
     }
+    // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
-        : `Attestation ${index + 1}: refused: ${item.reason}.`));
+        ? `Attestation ${index + 1}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
@@ -39189,129 +39597,6 @@ class PeerLink {
 }
 /** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
 const CONNECTION_BUDGET_MS = 60_000;
-
-;// CONCATENATED MODULE: ./src/http/network.ts
-/**
- * What a failed HTTP exchange means, whoever was at the other end (the certification service,
- * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
- * what an answer asks of the next request (Retry-After). Worded for the peer it names.
- */
-
-
-
-
-/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
-function destinationOf(baseUrl, proxy) {
-    const url = new URL(baseUrl);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
-}
-/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
-function capitalized(name) {
-    return name.charAt(0).toUpperCase() + name.slice(1);
-}
-/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
-function isTransientStatus(status) {
-    return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError;
-}
-// No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
-const CERTIFICATE_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
-function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
-    const { destination } = peer;
-    const Name = capitalized(peer.name);
-    const setting = `${peer.setting} (${destination.baseUrl})`;
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the peer has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
-            });
-    }
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
-                `holding that CA in the job environment; otherwise check ${peer.setting}.`
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
-                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
-        });
-    }
-    if (code?.startsWith('HPE_')) {
-        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
-        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
-        if (answeredBefore) {
-            return new errors_ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new errors_ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
-    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
-    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
-    if (proxyCause !== undefined && destination.proxy !== undefined) {
-        return new errors_ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
-        });
-    }
-    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-        return new errors_ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check the host and port of ${setting}` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new errors_ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new errors_ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient'
-    });
-}
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
 
@@ -39364,7 +39649,7 @@ class HttpPeer {
             const response = await client.request(request.method, request.url, request.body ?? null, headers);
             this.link.noteAnswer();
             const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request.subject);
+            const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes);
             outcome(`HTTP ${status}`);
             return { status, headers: response.message.headers, bytes };
         }
@@ -39394,7 +39679,7 @@ class HttpPeer {
             this.requestLines.shift();
     }
     /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject) {
+    async readBody(message, signal, subject, maxBodyBytes) {
         const chunks = [];
         let size = 0;
         const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
@@ -39402,9 +39687,9 @@ class HttpPeer {
         try {
             for await (const chunk of message) {
                 size += chunk.length;
-                if (size > this.maxBodyBytes) {
+                if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }
@@ -39430,106 +39715,6 @@ function abortWith(signal) {
         canHandleAuthentication: () => false,
         handleAuthentication: () => Promise.reject(new Error('not used'))
     };
-}
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
- * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
- */
-
-
-
-
-const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
- * a little jitter (so that many gates told the same thing do not come back in the same instant)
- * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
- * the past, must not turn into a retry every few milliseconds).
- */
-function retryDelayMs(error, attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
-    if (error.retryAfterMs === undefined)
-        return backoffMs;
-    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
-}
-/** A last attempt is worth making while at least this much of the deadline is left. */
-const LAST_ATTEMPT_MARGIN_MS = 500;
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request; the last
- * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the peer has answered once,
- * connections that cannot be made have a budget of their own: waiting longer cannot fix a
- * wrong host or port.
- */
-async function withRetries(operation, context) {
-    const { deadline, signal, logger, random, link } = context;
-    const clock = deadline.clock;
-    const policy = context.policy ?? DEFAULT_BACKOFF;
-    let lastError;
-    for (let attempt = 1;; attempt += 1) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
-        if (heldMs > 0) {
-            if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError);
-            await clock.sleep(heldMs, signal);
-            if (signal.aborted)
-                throw (0,errors/* abortReason */.Js)(signal);
-        }
-        const timeoutMs = deadline.requestTimeoutMs();
-        if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError);
-        try {
-            return await operation(timeoutMs, attempt);
-        }
-        catch (error) {
-            if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
-                throw error;
-            lastError = error;
-        }
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (lastError.retryAfterMs !== undefined)
-            link?.holdFor(lastError.retryAfterMs, clock.now());
-        let delayMs = retryDelayMs(lastError, attempt, policy, random);
-        const remainingMs = deadline.remainingMs();
-        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
-            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
-            if (delayMs >= budgetLeftMs)
-                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
-        }
-        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
-        }
-        if (delayMs >= remainingMs) {
-            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError);
-            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
-        }
-        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
-        await clock.sleep(delayMs, signal);
-    }
-}
-/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
-function timeUp(subject, lastError, note = '') {
-    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
-}
-/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
-function askedToWaitTooLong(context, askedMs, lastError) {
-    return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
-        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
-}
-/** No connection was made within the connection budget: a final error that says waiting will not help. */
-function unreachable(lastError, elapsedMs, peer) {
-    return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
 
 ;// CONCATENATED MODULE: ./src/lib/version.ts
@@ -39591,7 +39776,8 @@ class GitHubApi {
                 },
                 body: call.body,
                 subject: call.subject,
-                shownAs: new URL(url).pathname
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes
             }, { signal: call.signal, timeoutMs, attempt });
             const body = answer.bytes.toString('utf8');
             if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
@@ -39824,11 +40010,14 @@ class Deadline {
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
 
+
 const VerifyInput = {
     Commit: 'commit',
     Repository: 'repository',
     ProjectId: 'project-id',
     SignerWorkflow: 'signer-workflow',
+    SourceRef: 'source-ref',
+    DenySelfHostedRunners: 'deny-self-hosted-runners',
     MaxAge: 'max-age',
     PassIf: 'pass-if',
     Timeout: 'timeout',
@@ -39842,7 +40031,6 @@ const MAX_AGE_LIMIT_MS = 3650 * 86_400_000;
 const VERIFY_TIMEOUT_DEFAULT = '5m';
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
-const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 /** Reads and checks every input; throws InputError naming the input and what to write instead. */
 async function readVerifyInputs(readInput, github) {
     const read = (name) => readInput(name).trim();
@@ -39854,10 +40042,13 @@ async function readVerifyInputs(readInput, github) {
     if (!REPOSITORY.test(repository)) {
         throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`);
     }
-    const signerWorkflow = read(VerifyInput.SignerWorkflow).replace(/^\.?\//, '') || undefined;
-    if (signerWorkflow !== undefined && (!WORKFLOW_FILE.test(signerWorkflow) || signerWorkflow.includes('..'))) {
-        throw new InputError(VerifyInput.SignerWorkflow, `'${signerWorkflow.slice(0, 120)}' is not a workflow file of the repository, e.g. .github/workflows/certification.yml.`);
-    }
+    const signerText = read(VerifyInput.SignerWorkflow);
+    const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository);
+    if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
+        throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid);
+    const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef));
+    if ('invalid' in sourceRefs)
+        throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid);
     const maxAge = read(VerifyInput.MaxAge);
     const githubToken = read(VerifyInput.GithubToken);
     if (githubToken === '')
@@ -39867,6 +40058,8 @@ async function readVerifyInputs(readInput, github) {
         repository,
         projectIds: readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId)),
         signerWorkflow,
+        sourceRefs,
+        denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
         maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
         passIfExpression: read(VerifyInput.PassIf) || undefined,
         timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
@@ -39988,7 +40181,16 @@ function appendToSummary(markdown) {
 
 
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
-/** The `attestations` output: per project, the attestation used, its run, when it was decided, and why. */
+/** Who signed, as the output names it: the workflow with its ref, the run's ref, the workflow's commit, the runner. */
+function signedByOutput(signedBy) {
+    return {
+        'signer-workflow': signedBy?.workflow ?? null,
+        'source-ref': signedBy?.sourceRef ?? null,
+        'signer-digest': signedBy?.workflowCommit ?? null,
+        'runner-environment': signedBy?.runnerEnvironment ?? null
+    };
+}
+/** The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why. */
 function attestationsOutput(result) {
     return JSON.stringify(result.findings.map(finding => ({
         'project-id': finding.projectId ?? null,
@@ -39997,10 +40199,12 @@ function attestationsOutput(result) {
         'decided-at': finding.accepted?.decidedAt ?? null,
         'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
         signer: finding.accepted?.signer ?? null,
+        ...signedByOutput(finding.accepted?.signedBy),
         why: finding.why,
         refused: finding.refused.map(refusal => ({
             'project-id': refusal.claimed.projectId ?? null,
             'run-id': refusal.claimed.runId ?? null,
+            ...signedByOutput(refusal.signedBy),
             reason: refusal.reason
         }))
     })));
@@ -40042,9 +40246,10 @@ function renderVerifySummary(result) {
     if (result.hint !== undefined)
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length > 0) {
-        lines.push(`Repository ${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}, ${result.listed} attestation(s) listed for the commit.`, '', '| Project | Verdict | Run | Decided | Why |', '| --- | --- | --- | --- | --- |');
+        lines.push(`Repository ${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}, ${result.listed} attestation(s) listed for the commit.`, '', '| Project | Verdict | Run | Decided | Signed by | Source ref | Why |', '| --- | --- | --- | --- | --- | --- | --- |');
         for (const finding of result.findings) {
-            lines.push(`| ${(0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.runId ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.decidedAt ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(finding.why, 300))} |`);
+            const signedBy = finding.accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
+            lines.push(`| ${(0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.runId ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.decidedAt ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(signedBy?.workflow ?? '—', 160))} | ${(0,lib_text/* escapeMarkdown */.FV)(signedBy?.sourceRef ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(finding.why, 300))} |`);
         }
         const refusals = result.findings.flatMap(finding => finding.refused);
         const unique = refusals.filter((refusal, index) => refusals.indexOf(refusal) === index);
@@ -40117,7 +40322,14 @@ async function verify(github, logger, signal) {
     const subject = commitSubject(config.serverUrl, config.repository, config.commit);
     try {
         const found = await findCertifications(subject, {
-            signer: signerPolicy(config.serverUrl, config.repository, config.signerWorkflow),
+            signer: signerPolicy({
+                serverUrl: config.serverUrl,
+                repository: config.repository,
+                commit: config.commit,
+                signerWorkflow: config.signerWorkflow,
+                sourceRefs: config.sourceRefs,
+                denySelfHostedRunners: config.denySelfHostedRunners
+            }),
             maxAgeMs: config.maxAgeMs,
             passIf: config.passIf
         }, deadline, {

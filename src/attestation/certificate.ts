@@ -7,11 +7,42 @@ import type { Bundle } from '@sigstore/bundle'
 import { X509Certificate } from '@sigstore/core'
 import type { toSignedEntity } from '@sigstore/verify'
 
-/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read. */
+/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read: each a DER UTF8String. */
 export const FULCIO_EXTENSION = {
+  /** GitHub's `job_workflow_sha`: the commit of the workflow file that signed. */
+  buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
+  /** `github-hosted` or `self-hosted`. */
+  runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
   sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+  /** GitHub's `sha`: the commit the signing run was on. */
+  sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+  /** GitHub's `ref`: the ref the signing run was on. */
+  sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
   visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 } as const
+
+/** What the certificate says about the run that signed, as GitHub's OIDC claims put it there. */
+export interface SignerClaims {
+  /** The SAN, the Build Signer URI: `<server>/<owner>/<repo>/<workflow path>@<ref>`. */
+  buildSignerUri?: string
+  buildSignerDigest?: string
+  runnerEnvironment?: string
+  sourceRepositoryUri?: string
+  sourceRepositoryDigest?: string
+  sourceRepositoryRef?: string
+}
+
+/** The certificate's claims about its signer. Trust them only once the certificate is verified. */
+export function signerClaims(certificate: X509Certificate): SignerClaims {
+  return {
+    buildSignerUri: certificate.subjectAltName,
+    buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
+    runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
+    sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
+    sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
+    sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef)
+  }
+}
 
 /** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
 export function signingCertificate(bundle: Bundle): X509Certificate {

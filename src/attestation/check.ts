@@ -13,8 +13,24 @@ import { parseObject, type JsonObject } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import type { PassIf } from '../policy/pass-if.js'
 import { readingsSuffix, type PolicyReport } from '../policy/report.js'
-import { extensionText, FULCIO_EXTENSION, issuerOrganization, signedTime, signingCertificate } from './certificate.js'
-import { certificateIdentity, expectedSigner, isSourceRepository, type SignerPolicy } from './signer-policy.js'
+import {
+  extensionText,
+  FULCIO_EXTENSION,
+  issuerOrganization,
+  signedTime,
+  signerClaims,
+  signingCertificate,
+  type SignerClaims
+} from './certificate.js'
+import {
+  expectedSigner,
+  isAllowedSigner,
+  isAllowedSourceRef,
+  isSourceRepository,
+  parseSignerUri,
+  refPatternsText,
+  type SignerPolicy
+} from './signer-policy.js'
 import {
   CERTIFICATION_PREDICATE_TYPE,
   namesSubject,
@@ -70,11 +86,27 @@ export type RefusalKind =
   /** pass-if is not true over it. */
   | 'pass-if'
 
+/** Who signed, as the verified certificate says: named in every verdict that got that far. */
+export interface SignedBy {
+  /** `org/central/.github/workflows/certify.yml@refs/heads/main`: the workflow whose job signed, with its ref. */
+  workflow?: string
+  /** The ref the signing run was on. */
+  sourceRef?: string
+  /** The commit the signing run was on. */
+  sourceCommit?: string
+  /** The commit of the signing workflow file. */
+  workflowCommit?: string
+  /** `github-hosted` or `self-hosted`. */
+  runnerEnvironment?: string
+}
+
 export interface Refusal {
   accepted: false
   kind: RefusalKind
   claimed: Claimed
   reason: string
+  /** Set when the certificate verified before it was refused. */
+  signedBy?: SignedBy
 }
 
 export interface Acceptance {
@@ -86,6 +118,7 @@ export interface Acceptance {
   signedAt: Date
   /** The workflow that signed it, with its ref: the certificate's SAN. */
   signer: string
+  signedBy: SignedBy
   predicate: JsonObject
   policy?: PolicyReport
 }
@@ -93,7 +126,7 @@ export interface Acceptance {
 export type Checked = Acceptance | Refusal
 
 /** A refusal without its claims yet: what each step returns. */
-type Refused = { refused: RefusalKind; reason: string }
+type Refused = { refused: RefusalKind; reason: string; signedBy?: SignedBy }
 const refuse = (kind: RefusalKind, reason: string): Refused => ({ refused: kind, reason })
 const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value
 
@@ -101,7 +134,10 @@ const isRefused = (value: unknown): value is Refused => typeof value === 'object
 export async function checkAttestation(entry: unknown, context: CheckContext): Promise<Checked> {
   const claimed = claimedBy(entry)
   const result = await checkSteps(entry, context)
-  if (isRefused(result)) return { accepted: false, kind: result.refused, claimed, reason: result.reason }
+  if (isRefused(result)) {
+    const refusal: Refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason }
+    return result.signedBy === undefined ? refusal : { ...refusal, signedBy: result.signedBy }
+  }
   return { ...result, claimed }
 }
 
@@ -110,14 +146,21 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   if (isRefused(signed)) return signed
   const entity = await verifySignature(signed, context)
   if (isRefused(entity)) return entity
+  // From here on the certificate is genuine: what it says of its signer is named in every verdict.
+  const claims = signerClaims(signed.certificate)
+  const signedBy = signedByOf(claims, context.policy.signer)
+  const withSigner = (refused: Refused): Refused => ({ ...refused, signedBy })
+  const signer = checkSigner(claims, context.policy.signer)
+  if (signer !== undefined) return withSigner(signer)
   const statement = readCertification(signed.bundle, context.subject)
-  if (isRefused(statement)) return statement
+  if (isRefused(statement)) return withSigner(statement)
   const signedAt = checkAge(entity, statement, context)
-  if (isRefused(signedAt)) return signedAt
+  if (isRefused(signedAt)) return withSigner(signedAt)
   const predicate = statement.predicate ?? {}
   const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate })
-  if (policy !== undefined && policy.outcome !== 'true') return refuse('pass-if', passIfRefusal(policy))
+  if (policy !== undefined && policy.outcome !== 'true') return withSigner(refuse('pass-if', passIfRefusal(policy)))
   return {
+    signedBy,
     accepted: true,
     projectId: statement.projectId,
     runId: statement.runId,
@@ -142,8 +185,8 @@ function readBundle(entry: unknown): { bundle: Bundle; certificate: X509Certific
 }
 
 /**
- * 2. The signature, against the trust root of the instance that issued the certificate, by the
- * identity the signer policy allows; then the source repository.
+ * 2. The signature, against the trust root of the instance that issued the certificate, by a
+ * certificate GitHub Actions' OIDC identity got: genuine, whoever it names.
  */
 async function verifySignature(
   { bundle, certificate }: { bundle: Bundle; certificate: X509Certificate },
@@ -168,25 +211,75 @@ async function verifySignature(
     ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
     : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 }
   const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer)
+  if (material === undefined) {
+    return refuse(
+      'signature',
+      `its certificate was issued by ${quotedValue(issuer ?? 'no organization')}, which no root of trusted-root vouches for`
+    )
+  }
   let entity: SignedEntity
   try {
     // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
     entity = toSignedEntity(bundle)
-    new Verifier(material, options).verify(entity, certificateIdentity(signer))
+    new Verifier(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } })
   } catch (error) {
-    return signatureRefusal(error, certificate, signer)
-  }
-  const sourceRepository = extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri)
-  if (!isSourceRepository(signer, sourceRepository)) {
-    return refuse(
-      'signer',
-      `it was signed by a workflow of ${quotedValue(sourceRepository ?? 'an unknown repository')}, not of ${signer.repository}`
-    )
+    return signatureRefusal(error)
   }
   return entity
 }
 
-/** 3. What it says, now that it is known to be signed: a passed certification of this commit. */
+/**
+ * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
+ * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
+ */
+function checkSigner(claims: SignerClaims, policy: SignerPolicy): Refused | undefined {
+  const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl)
+  if (uri === undefined || !isAllowedSigner(policy, uri)) {
+    return refuse(
+      'signer',
+      `it was signed by ${inertText(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`
+    )
+  }
+  if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
+    return refuse(
+      'signer',
+      `it was signed by a workflow run of ${quotedValue(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`
+    )
+  }
+  const ref = quotedValue(claims.sourceRepositoryRef ?? 'an unknown ref')
+  if (policy.commit !== undefined && claims.sourceRepositoryDigest?.toLowerCase() !== policy.commit) {
+    return refuse(
+      'signer',
+      `it was signed by a run on ${ref} at commit ${quotedValue((claims.sourceRepositoryDigest ?? 'unknown').slice(0, 40))}, not on commit ${policy.commit}: ` +
+        "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
+    )
+  }
+  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
+    return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`)
+  }
+  if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+    return refuse(
+      'signer',
+      `it was signed on a ${quotedValue(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`
+    )
+  }
+  return undefined
+}
+
+/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
+function signedByOf(claims: SignerClaims, policy: SignerPolicy): SignedBy {
+  const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl)
+  const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 200))
+  return {
+    workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+    sourceRef: text(claims.sourceRepositoryRef),
+    sourceCommit: text(claims.sourceRepositoryDigest),
+    workflowCommit: text(claims.buildSignerDigest),
+    runnerEnvironment: text(claims.runnerEnvironment)
+  }
+}
+
+/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
 function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name: string }): StatementRead | Refused {
   if (bundle.content.$case !== 'dsseEnvelope') return refuse('statement', 'it signs a message, not an in-toto statement')
   const envelope = bundle.content.dsseEnvelope
@@ -207,7 +300,7 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
   return statement
 }
 
-/** 4. When: the signed time, which cannot be backdated, and the statement's own decision time. */
+/** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity: SignedEntity, statement: StatementRead, context: CheckContext): Date | Refused {
   const signedAt = signedTime(entity.timestamps)
   if (signedAt === undefined) return refuse('signature', 'it carries no verified time of signing')
@@ -224,7 +317,7 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
   return signedAt
 }
 
-/** 5. The team's bar, said as the gate says it. */
+/** 6. The team's bar, said as the gate says it. */
 function passIfRefusal(policy: PolicyReport): string {
   const values = readingsSuffix(policy)
   const expression = inertText(policy.expression)
@@ -240,13 +333,9 @@ function passIfRefusal(policy: PolicyReport): string {
   }
 }
 
-/** Why the signature or the signer was refused, in a person's words. */
-function signatureRefusal(error: unknown, certificate: X509Certificate, signer: SignerPolicy): Refused {
+/** Why the signature was refused, in a person's words. */
+function signatureRefusal(error: unknown): Refused {
   const detail = inertText(errorMessage(error), 200)
-  if (/identity|subject alternative name|certificate identity error/i.test(detail)) {
-    const signedBy = inertText(certificate.subjectAltName ?? 'an unknown identity', 200)
-    return refuse('signer', `it was signed by ${signedBy}, not by ${expectedSigner(signer)}`)
-  }
   if (/issuer/i.test(detail)) return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`)
   return refuse('signature', `its signature does not verify: ${detail}`)
 }

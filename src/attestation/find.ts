@@ -3,7 +3,8 @@
  * subject, choose each bundle's trust root, and check every entry. The one function the verify
  * action calls, and that anything else reading certifications calls: never a copy of it.
  */
-import { errorMessage } from '../lib/errors.js'
+import { abortReason, errorMessage } from '../lib/errors.js'
+import { timeUp } from '../http/retry.js'
 import type { JsonObject } from '../lib/json.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
@@ -68,15 +69,20 @@ export async function findCertifications(
   }
   const evaluate = (passIf: PassIf, predicate: JsonObject) => evaluatePassIf(passIf, predicate, deadline, signal)
   const checked: Checked[] = []
+  const listed = listing.attestations.length
   for (const entry of listing.attestations) {
-    if (signal.aborted) throw signal.reason
+    if (signal.aborted) throw abortReason(signal)
+    // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
+    if (deadline.remainingMs() <= 0)
+      throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
     checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole))
   }
+  // What a signed statement names is the signer's text, never a workflow command: made inert.
   checked.forEach((item, index) =>
     logger.info(
       item.accepted
-        ? `Attestation ${index + 1}: accepted (project ${item.projectId ?? '?'}, run ${item.runId ?? '?'}).`
-        : `Attestation ${index + 1}: refused: ${item.reason}.`
+        ? `Attestation ${index + 1}: accepted (project ${inertText(item.projectId ?? '?', 100)}, run ${inertText(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}: refused: ${inertText(item.reason)}.`
     )
   )
   return { checked, truncated: listing.truncated, noneFound: listing.noneFound }

@@ -1,9 +1,24 @@
 /**
  * Who may have signed a certification, as a value built once from inputs (as gh's
  * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
- * GitHub Actions on this server, the source repository, and the signing workflow when one is
- * named. The verify action and the gate build theirs from their own inputs; the checks are one.
+ * GitHub Actions on this server, the source repository, the commit the signing run must have been
+ * on, the signing workflow (of this repository or a central one, from a ref or any), the refs the
+ * run may have been on, and whether a self-hosted runner may sign. The verify action and the gate
+ * build theirs from their own inputs; the checks are one.
  */
+
+/** A ref the signing run may have been on: exactly this one, or any that starts with `prefix` (written `prefix*`). */
+export type RefPattern = { exact: string } | { prefix: string }
+
+/** The workflow whose job must have signed: its repository, its path, and the ref it must come from. */
+export interface SignerWorkflow {
+  /** `owner/name`: the source repository's own, or a central one's. */
+  repository: string
+  /** `.github/workflows/<file>.yml`, matched exactly. */
+  path: string
+  /** `refs/heads/main`: the workflow file must come from exactly this ref; absent, any. */
+  ref?: string
+}
 
 export interface SignerPolicy {
   /** `https://github.com`, or the Enterprise Server's address, without a trailing slash. */
@@ -12,14 +27,37 @@ export interface SignerPolicy {
   oidcIssuer: string
   /** `owner/name` of the source repository: whose workflow run signed it. */
   repository: string
-  /** `.github/workflows/<file>`: only this workflow of `repository` signs; absent, any of its workflows. */
-  signerWorkflow?: string
+  /** The commit the signing run must have been on (the Source Repository Digest); absent, any. */
+  commit?: string
+  /** Only this workflow's job signs; absent, any workflow of `repository`. */
+  signerWorkflow?: SignerWorkflow
+  /** The refs the signing run may have been on (the Source Repository Ref); empty, any. */
+  sourceRefs: readonly RefPattern[]
+  /** True: a certificate that says it was signed on a self-hosted runner is refused. */
+  denySelfHostedRunners: boolean
 }
 
-/** The policy for `repository` on `serverUrl`, with the signing workflow when one is named. */
-export function signerPolicy(serverUrl: string, repository: string, signerWorkflow?: string): SignerPolicy {
-  const server = serverUrl.replace(/\/+$/, '')
-  return { serverUrl: server, oidcIssuer: oidcIssuerFor(server), repository, signerWorkflow }
+export interface SignerPolicyInput {
+  serverUrl: string
+  repository: string
+  commit?: string
+  signerWorkflow?: SignerWorkflow
+  sourceRefs?: readonly RefPattern[]
+  denySelfHostedRunners?: boolean
+}
+
+/** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
+export function signerPolicy(input: SignerPolicyInput): SignerPolicy {
+  const serverUrl = input.serverUrl.replace(/\/+$/, '')
+  return {
+    serverUrl,
+    oidcIssuer: oidcIssuerFor(serverUrl),
+    repository: input.repository,
+    commit: input.commit?.toLowerCase(),
+    signerWorkflow: input.signerWorkflow,
+    sourceRefs: input.sourceRefs ?? [],
+    denySelfHostedRunners: input.denySelfHostedRunners ?? false
+  }
 }
 
 /**
@@ -34,18 +72,33 @@ export function oidcIssuerFor(serverUrl: string): string {
   return `${serverUrl.replace(/\/+$/, '')}/_services/token`
 }
 
+/** A Build Signer URI taken apart: `<server>/<owner>/<repo>/<path>@<ref>`. */
+export interface SignerUri {
+  repository: string
+  path: string
+  ref: string
+}
+
 /**
- * The certificate identity the signature must carry, as @sigstore/verify matches it: the SAN (the
- * Build Signer URI) is a workflow of the repository, the one named when one is; the issuer is
- * GitHub Actions'. Owner and repository names are case-insensitive on GitHub; a workflow file's
- * path is not.
+ * `https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main` taken apart on
+ * `serverUrl`; undefined when it is not a workflow's URI on that server. The path ends at the
+ * first `@` after `.github/workflows/…yml`, so a branch named `main@refs/heads/x` stays a ref.
  */
-export function certificateIdentity(policy: SignerPolicy): { subjectAlternativeName: RegExp; extensions: { issuer: string } } {
-  const workflow = policy.signerWorkflow === undefined ? '' : `${escapeRegExp(policy.signerWorkflow)}@`
-  return {
-    subjectAlternativeName: new RegExp(`^${anyCase(escapeRegExp(`${policy.serverUrl}/${policy.repository}/`))}${workflow}`),
-    extensions: { issuer: policy.oidcIssuer }
-  }
+export function parseSignerUri(uri: string | undefined, serverUrl: string): SignerUri | undefined {
+  if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`)) return undefined
+  const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1))
+  return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] }
+}
+
+/** Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly. */
+export function isAllowedSigner(policy: SignerPolicy, signer: SignerUri): boolean {
+  const wanted = policy.signerWorkflow
+  if (wanted === undefined) return sameRepository(signer.repository, policy.repository)
+  return (
+    sameRepository(signer.repository, wanted.repository) &&
+    signer.path === wanted.path &&
+    (wanted.ref === undefined || signer.ref === wanted.ref)
+  )
 }
 
 /** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
@@ -53,16 +106,80 @@ export function isSourceRepository(policy: SignerPolicy, sourceRepositoryUri: st
   return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase()
 }
 
-/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `.github/workflows/c.yml of o/r`. */
+/** Whether `ref` is one the policy allows the signing run to have been on. */
+export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined): boolean {
+  if (policy.sourceRefs.length === 0) return true
+  if (ref === undefined) return false
+  return policy.sourceRefs.some(pattern => ('exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)))
+}
+
+/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
 export function expectedSigner(policy: SignerPolicy): string {
-  return policy.signerWorkflow === undefined ? `a workflow of ${policy.repository}` : `${policy.signerWorkflow} of ${policy.repository}`
+  const wanted = policy.signerWorkflow
+  if (wanted === undefined) return `a workflow of ${policy.repository}`
+  const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`
+  return sameRepository(wanted.repository, policy.repository)
+    ? `${wanted.path}${ref} of ${policy.repository}`
+    : `${wanted.repository}/${wanted.path}${ref}`
 }
 
-/** A pattern that matches `pattern`'s letters in either case. */
-function anyCase(pattern: string): string {
-  return pattern.replace(/[a-z]/gi, letter => `[${letter.toLowerCase()}${letter.toUpperCase()}]`)
+/** The allowed refs as the input wrote them: `refs/heads/main, refs/heads/gh-readonly-queue/main/*`. */
+export function refPatternsText(patterns: readonly RefPattern[]): string {
+  return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ')
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+function sameRepository(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase()
+}
+
+const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/
+const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
+const REF = /^refs\/[^\s*@~^:?[\\]+$/
+
+/**
+ * `signer-workflow` as a person writes it: `.github/workflows/certification.yml` (a workflow of
+ * `repository`), `org/central/.github/workflows/certify.yml` (another repository's), either
+ * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
+ */
+export function parseSignerWorkflow(text: string, repository: string): SignerWorkflow | { invalid: string } {
+  const at = text.indexOf('@')
+  const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '')
+  const ref = at === -1 ? undefined : text.slice(at + 1)
+  if (ref !== undefined && !isRef(ref)) {
+    return {
+      invalid: `'${text.slice(0, 160)}' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+    }
+  }
+  const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written)
+  const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]]
+  if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
+    return {
+      invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+    }
+  }
+  return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref }
+}
+
+/**
+ * `source-ref` as a person writes it: refs one per line or separated by commas, each exact or
+ * ending in `*` to match a prefix. The patterns, or why one is not a ref.
+ */
+export function parseSourceRefs(text: string): RefPattern[] | { invalid: string } {
+  const patterns: RefPattern[] = []
+  for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
+    if (entry === '') continue
+    const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined
+    // A prefix may end anywhere, in the middle of a name or after a slash; an exact ref is whole.
+    if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
+      return {
+        invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+      }
+    }
+    patterns.push(prefix === undefined ? { exact: entry } : { prefix })
+  }
+  return patterns
+}
+
+function isRef(text: string): boolean {
+  return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/')
 }

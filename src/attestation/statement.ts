@@ -5,7 +5,7 @@
  * field typed both ways. Nothing here signs or verifies.
  */
 import { createHash } from 'node:crypto'
-import { parseObject, type JsonObject } from '../lib/json.js'
+import { parseObject, readPath, type JsonObject } from '../lib/json.js'
 
 /** The in-toto statement type GitHub's attestations carry. */
 export const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1'
@@ -77,9 +77,13 @@ export interface CertificationDetails {
   passIfRead: Array<{ path: string; value: string }>
   /** The sha256 of the last poll's body, exactly as the service sent it. */
   recordSha256: string
-  /** That record, redacted, when its JSON is at most RECORD_IN_STATEMENT_LIMIT characters. */
+  /**
+   * That record, redacted: whole when its JSON is at most RECORD_IN_STATEMENT_LIMIT characters;
+   * otherwise its top-level scalar fields and the fields `pass-if` read, so that a later `pass-if`
+   * over it still reads them.
+   */
   run?: Record<string, unknown>
-  /** Why `run` is absent, when it is. */
+  /** Why `run` is absent, or not whole, when it is. */
   runOmitted?: string
   /** The honest limit of what was certified. */
   caveat: string
@@ -101,6 +105,8 @@ export interface PredicateInput {
   details: Omit<CertificationDetails, 'caveat' | 'run' | 'runOmitted'>
   /** The redacted record the gate judged. */
   record?: Record<string, unknown>
+  /** The fields `pass-if` read, as keys from the record: kept even when the record is too large to keep whole. */
+  readPaths?: ReadonlyArray<readonly string[]>
   /** When the gate decided. */
   decidedAt: Date
   actionVersion: string
@@ -112,7 +118,14 @@ export interface PredicateInput {
  * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
  * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
  */
-export function certificationPredicate({ details, record, decidedAt, actionVersion, serverUrl }: PredicateInput): CertificationPredicate {
+export function certificationPredicate({
+  details,
+  record,
+  readPaths = [],
+  decidedAt,
+  actionVersion,
+  serverUrl
+}: PredicateInput): CertificationPredicate {
   const policyText = details.passIf ?? 'status == completed'
   const recordJson = record === undefined ? undefined : JSON.stringify(record)
   const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT
@@ -131,14 +144,52 @@ export function certificationPredicate({ details, record, decidedAt, actionVersi
     verifiedLevels: [],
     certification: {
       ...details,
-      ...(included
-        ? { run: record }
-        : {
-            runOmitted: recordJson === undefined ? 'no record' : `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters`
-          }),
+      ...(record === undefined
+        ? { runOmitted: 'no record' }
+        : included
+          ? { run: record }
+          : {
+              run: recordOutline(record, readPaths),
+              runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+            }),
       caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
     }
   }
+}
+
+/** A scalar field kept in an outline is at most this long, as JSON. */
+const OUTLINE_SCALAR_LIMIT = 1024
+
+/**
+ * What is kept of a record too large to keep whole: the fields `pass-if` read, at their place,
+ * then the top-level scalar fields, as many as fit RECORD_IN_STATEMENT_LIMIT.
+ */
+function recordOutline(record: JsonObject, readPaths: ReadonlyArray<readonly string[]>): JsonObject {
+  const outline: JsonObject = {}
+  let size = 2
+  const keep = (keys: readonly string[], value: unknown): void => {
+    const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2
+    if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT) return
+    let parent = outline
+    for (const key of keys.slice(0, -1)) {
+      const child = Object.hasOwn(parent, key) ? parent[key] : undefined
+      parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as JsonObject) : defineField(parent, key, {})
+    }
+    defineField(parent, keys[keys.length - 1], value)
+    size += length
+  }
+  for (const keys of readPaths) if (keys.length > 0) keep(keys, readPath(record, keys))
+  for (const [key, value] of Object.entries(record)) {
+    const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value)
+    if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT) keep([key], value)
+  }
+  return outline
+}
+
+/** Sets a field as data (a `__proto__` key stays a field), and returns what was set. */
+function defineField<T>(target: JsonObject, key: string, value: T): T {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  return value
 }
 
 function sha256(text: string): string {

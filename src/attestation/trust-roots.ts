@@ -37,9 +37,10 @@ export interface TrustRoots {
   readonly custom: boolean
   /**
    * The trust material for a bundle of `instance` whose certificate `issuer` (its organization)
-   * issued; from a file of several roots, the one whose certificate authority is that issuer.
+   * issued; from a file of several roots, the one whose certificate authority is that issuer, or
+   * undefined when none is (that bundle alone is refused).
    */
-  material(instance: 'public-good' | 'github', issuer?: string): Promise<TrustMaterial>
+  material(instance: 'public-good' | 'github', issuer?: string): Promise<TrustMaterial | undefined>
 }
 
 /**
@@ -73,13 +74,7 @@ export async function customTrustRoots(path: string): Promise<TrustRoots> {
     custom: true,
     async material(_, issuer) {
       if (roots.length === 1) return roots[0].material
-      const root = roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))
-      if (root === undefined) {
-        throw new TrustRootError(
-          `trusted-root (${inertText(path, 200)}) has no root for certificates issued by ${inertText(issuer ?? 'an unnamed organization', 100)}, so an attestation could not be checked.`
-        )
-      }
-      return root.material
+      return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material
     }
   }
 }

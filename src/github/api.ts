@@ -45,6 +45,8 @@ export interface GitHubCall {
   forbiddenHint: string
   /** A JSON body to send (with POST or PATCH). */
   body?: string
+  /** Larger answers are refused while they are read; default, the client's. */
+  maxBodyBytes?: number
   /** False: one attempt only, for a call whose whole budget is small (the comment's). Default: retried while it may pass. */
   retry?: boolean
 }
@@ -106,7 +108,8 @@ export class GitHubApi {
             },
             body: call.body,
             subject: call.subject,
-            shownAs: new URL(url).pathname
+            shownAs: new URL(url).pathname,
+            maxBodyBytes: call.maxBodyBytes
           },
           { signal: call.signal, timeoutMs, attempt }
         )

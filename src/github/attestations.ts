@@ -11,6 +11,8 @@ import type { GitHubApi } from './api.js'
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10
+/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
+export const MAX_PAGE_BYTES = 8 * 1024 * 1024
 
 /** One entry of a page, as GitHub sent it: any JSON value; the checks decide what it is. */
 export type ListedAttestation = unknown
@@ -39,6 +41,7 @@ export async function listAttestations(api: GitHubApi, repository: string, subje
     {
       ...context,
       subject,
+      maxBodyBytes: MAX_PAGE_BYTES,
       forbiddenHint:
         'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
     },

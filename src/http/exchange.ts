@@ -23,6 +23,8 @@ export interface HttpRequest {
   subject: string
   /** How the request line in the log names it (a path, never a secret). */
   shownAs: string
+  /** This request's own body limit, when it differs from the peer's. */
+  maxBodyBytes?: number
 }
 
 export interface RequestLimits {
@@ -101,7 +103,7 @@ export class HttpPeer {
       const response = await client.request(request.method, request.url, request.body ?? null, headers)
       this.link.noteAnswer()
       const status = response.message.statusCode ?? 0
-      const bytes = await this.readBody(response.message, requestSignal, request.subject)
+      const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes)
       outcome(`HTTP ${status}`)
       return { status, headers: response.message.headers, bytes }
     } catch (error) {
@@ -130,7 +132,7 @@ export class HttpPeer {
   }
 
   /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-  private async readBody(message: IncomingMessage, signal: AbortSignal, subject: string): Promise<Buffer> {
+  private async readBody(message: IncomingMessage, signal: AbortSignal, subject: string, maxBodyBytes: number): Promise<Buffer> {
     const chunks: Buffer[] = []
     let size = 0
     const destroyOnAbort = () => message.destroy(abortReason(signal))
@@ -138,10 +140,10 @@ export class HttpPeer {
     try {
       for await (const chunk of message as AsyncIterable<Buffer>) {
         size += chunk.length
-        if (size > this.maxBodyBytes) {
+        if (size > maxBodyBytes) {
           message.destroy()
           throw new ApiError(
-            `${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${this.maxBodyBytes} bytes; it was not read.`,
+            `${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`,
             { kind: 'transient', status: message.statusCode }
           )
         }

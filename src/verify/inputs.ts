@@ -2,7 +2,8 @@
  * The verify action's inputs, read and checked in one place: bad input is an error with nothing
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
-import { InputError, readDuration, readIds, type ReadInput } from '../action/inputs.js'
+import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
+import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
 
@@ -11,6 +12,8 @@ export const VerifyInput = {
   Repository: 'repository',
   ProjectId: 'project-id',
   SignerWorkflow: 'signer-workflow',
+  SourceRef: 'source-ref',
+  DenySelfHostedRunners: 'deny-self-hosted-runners',
   MaxAge: 'max-age',
   PassIf: 'pass-if',
   Timeout: 'timeout',
@@ -33,8 +36,12 @@ export interface VerifyConfig {
   repository: string
   /** Each must be certified; empty: at least one certification of any project. */
   projectIds: string[]
-  /** `.github/workflows/<file>`: only this workflow's signature counts; absent, any of `repository`. */
-  signerWorkflow?: string
+  /** Only this workflow's signature counts (of `repository` or a central one, from a ref or any); absent, any of `repository`. */
+  signerWorkflow?: SignerWorkflow
+  /** The refs the signing run may have been on; empty, any (the commit must still be `commit`). */
+  sourceRefs: RefPattern[]
+  /** True: a signature made on a self-hosted runner is refused. */
+  denySelfHostedRunners: boolean
   /** The oldest certification that counts, from its signed time; absent, no limit. */
   maxAgeMs?: number
   passIfExpression?: string
@@ -52,7 +59,6 @@ export interface VerifyConfig {
 
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
-const WORKFLOW_FILE = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/
 
 /** Reads and checks every input; throws InputError naming the input and what to write instead. */
 export async function readVerifyInputs(readInput: ReadInput, github: GitHubContext): Promise<VerifyConfig> {
@@ -68,13 +74,11 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
   if (!REPOSITORY.test(repository)) {
     throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`)
   }
-  const signerWorkflow = read(VerifyInput.SignerWorkflow).replace(/^\.?\//, '') || undefined
-  if (signerWorkflow !== undefined && (!WORKFLOW_FILE.test(signerWorkflow) || signerWorkflow.includes('..'))) {
-    throw new InputError(
-      VerifyInput.SignerWorkflow,
-      `'${signerWorkflow.slice(0, 120)}' is not a workflow file of the repository, e.g. .github/workflows/certification.yml.`
-    )
-  }
+  const signerText = read(VerifyInput.SignerWorkflow)
+  const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository)
+  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid)
+  const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef))
+  if ('invalid' in sourceRefs) throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid)
   const maxAge = read(VerifyInput.MaxAge)
   const githubToken = read(VerifyInput.GithubToken)
   if (githubToken === '')
@@ -87,6 +91,8 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     repository,
     projectIds: readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId)),
     signerWorkflow,
+    sourceRefs,
+    denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
     maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
     passIfExpression: read(VerifyInput.PassIf) || undefined,
     timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),

@@ -58,7 +58,14 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     const found = await findCertifications(
       subject,
       {
-        signer: signerPolicy(config.serverUrl, config.repository, config.signerWorkflow),
+        signer: signerPolicy({
+          serverUrl: config.serverUrl,
+          repository: config.repository,
+          commit: config.commit,
+          signerWorkflow: config.signerWorkflow,
+          sourceRefs: config.sourceRefs,
+          denySelfHostedRunners: config.denySelfHostedRunners
+        }),
         maxAgeMs: config.maxAgeMs,
         passIf: config.passIf
       },

@@ -7,6 +7,7 @@ import * as core from '@actions/core'
 import { escapeMarkdown, shorten } from '../lib/text.js'
 import { appendToSummary } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
+import type { SignedBy } from '../attestation/check.js'
 import type { VerifyResult } from './judge.js'
 import { VerifyOutput } from './inputs.js'
 
@@ -16,7 +17,17 @@ export interface VerifyPublishContext {
 
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' } as const
 
-/** The `attestations` output: per project, the attestation used, its run, when it was decided, and why. */
+/** Who signed, as the output names it: the workflow with its ref, the run's ref, the workflow's commit, the runner. */
+function signedByOutput(signedBy: SignedBy | undefined) {
+  return {
+    'signer-workflow': signedBy?.workflow ?? null,
+    'source-ref': signedBy?.sourceRef ?? null,
+    'signer-digest': signedBy?.workflowCommit ?? null,
+    'runner-environment': signedBy?.runnerEnvironment ?? null
+  }
+}
+
+/** The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why. */
 export function attestationsOutput(result: VerifyResult): string {
   return JSON.stringify(
     result.findings.map(finding => ({
@@ -26,10 +37,12 @@ export function attestationsOutput(result: VerifyResult): string {
       'decided-at': finding.accepted?.decidedAt ?? null,
       'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
       signer: finding.accepted?.signer ?? null,
+      ...signedByOutput(finding.accepted?.signedBy),
       why: finding.why,
       refused: finding.refused.map(refusal => ({
         'project-id': refusal.claimed.projectId ?? null,
         'run-id': refusal.claimed.runId ?? null,
+        ...signedByOutput(refusal.signedBy),
         reason: refusal.reason
       }))
     }))
@@ -75,12 +88,13 @@ export function renderVerifySummary(result: VerifyResult): string {
     lines.push(
       `Repository ${escapeMarkdown(result.repository)}, ${result.listed} attestation(s) listed for the commit.`,
       '',
-      '| Project | Verdict | Run | Decided | Why |',
-      '| --- | --- | --- | --- | --- |'
+      '| Project | Verdict | Run | Decided | Signed by | Source ref | Why |',
+      '| --- | --- | --- | --- | --- | --- | --- |'
     )
     for (const finding of result.findings) {
+      const signedBy = finding.accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
       lines.push(
-        `| ${escapeMarkdown(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${escapeMarkdown(finding.accepted?.runId ?? '—')} | ${escapeMarkdown(finding.accepted?.decidedAt ?? '—')} | ${escapeMarkdown(shorten(finding.why, 300))} |`
+        `| ${escapeMarkdown(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${escapeMarkdown(finding.accepted?.runId ?? '—')} | ${escapeMarkdown(finding.accepted?.decidedAt ?? '—')} | ${escapeMarkdown(shorten(signedBy?.workflow ?? '—', 160))} | ${escapeMarkdown(signedBy?.sourceRef ?? '—')} | ${escapeMarkdown(shorten(finding.why, 300))} |`
       )
     }
     const refusals = result.findings.flatMap(finding => finding.refused)

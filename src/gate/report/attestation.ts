@@ -23,6 +23,15 @@ import { appendToSummary, link } from '../../action/markdown.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { SigningError } from './signing-error.js'
 
+/** Where the recipes that sign where a pull request cannot forge the signature are. */
+export const SIGNING_RECIPE_URL =
+  'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it'
+
+/** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
+function signedOnPullRequest(github: GitHubContext): boolean {
+  return github.eventName === 'pull_request' || github.eventName === 'pull_request_target'
+}
+
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
 export const ATTEST_MIN_MS = 15_000
 
@@ -145,6 +154,7 @@ function statementFor(gate: GateResult, startedHere: boolean, config: ActionConf
       recordSha256: gate.recordSha256
     },
     record: gate.record,
+    readPaths: config.passIf?.fieldPaths.map(path => path.keys),
     decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
@@ -206,6 +216,12 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     '| Gate | Attestation | Bundle |',
     '| --- | --- | --- |',
     ...rows,
+    ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state !== 'failed')
+      ? [
+          '',
+          `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${escapeMarkdown(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+        ]
+      : []),
     ...(attestations.some(attestation => attestation.state === 'failed')
       ? [
           '',
