@@ -39,6 +39,10 @@ export interface Certifying {
   identity?: Partial<WorkflowIdentity>
   /** `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`. */
   event?: 'push' | 'pull_request'
+  /** More inputs of the gate (`pass-if`). */
+  inputs?: Record<string, string>
+  /** More of the runner's environment (`GITHUB_REPOSITORY`, `GITHUB_WORKFLOW_REF` of a required workflow). */
+  env?: Record<string, string>
 }
 
 /** A pull_request event whose head is `commit`, in a repository of `visibility`. */
@@ -79,7 +83,7 @@ export async function startCertificationFixture(): Promise<CertificationFixture>
       try {
         const run = await runGateAction(
           service,
-          { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate' },
+          { 'project-id': project, attest: 'true', 'github-token': 'ghs_gate', ...how.inputs },
           {
             event: onPullRequest
               ? pullRequestEvent(commit, visibility)
@@ -88,7 +92,8 @@ export async function startCertificationFixture(): Promise<CertificationFixture>
               ...signingEnvironment(sigstore, github),
               GITHUB_SHA: onPullRequest ? identity.sha : commit,
               GITHUB_REF: identity.ref,
-              GITHUB_WORKFLOW_REF: `${identity.repository}/${identity.workflow}@${identity.ref}`
+              GITHUB_WORKFLOW_REF: `${identity.repository}/${identity.workflow}@${identity.ref}`,
+              ...how.env
             }
           }
         )

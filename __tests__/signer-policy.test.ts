@@ -1,0 +1,223 @@
+/**
+ * Who may sign, as a value: the inputs that build it and the matching that reads a certificate's
+ * claims against it, case by case (StrykerJS runs these against src/attestation/signer-policy.ts).
+ * The bundled verify action shows the same rules against certificates the mock Fulcio issued
+ * (verify-signers.test.ts).
+ */
+import {
+  expectedSigner,
+  isAllowedSigner,
+  isAllowedSourceRef,
+  isSourceRepository,
+  oidcIssuerFor,
+  parseSignerUri,
+  parseSignerWorkflow,
+  parseSourceRefs,
+  refPatternsText,
+  signerPolicy,
+  type SignerPolicy
+} from '../src/attestation/signer-policy.js'
+
+const SERVER = 'https://github.com'
+const policy = (overrides: Partial<Parameters<typeof signerPolicy>[0]> = {}): SignerPolicy =>
+  signerPolicy({ serverUrl: SERVER, repository: 'octo/agent', ...overrides })
+
+describe('parseSignerWorkflow', () => {
+  it.each([
+    ['.github/workflows/certification.yml', { repository: 'octo/agent', path: '.github/workflows/certification.yml' }],
+    ['./.github/workflows/c.yaml', { repository: 'octo/agent', path: '.github/workflows/c.yaml' }],
+    ['/.github/workflows/c.yml', { repository: 'octo/agent', path: '.github/workflows/c.yml' }],
+    ['org/central/.github/workflows/certify.yml', { repository: 'org/central', path: '.github/workflows/certify.yml' }],
+    [
+      'org/central/.github/workflows/certify.yml@refs/heads/main',
+      { repository: 'org/central', path: '.github/workflows/certify.yml', ref: 'refs/heads/main' }
+    ],
+    [
+      '.github/workflows/nested/c.yml@refs/tags/v1.2',
+      { repository: 'octo/agent', path: '.github/workflows/nested/c.yml', ref: 'refs/tags/v1.2' }
+    ],
+    ['my-org/a.b_c-d/.github/workflows/x.yml', { repository: 'my-org/a.b_c-d', path: '.github/workflows/x.yml' }]
+  ])('%s', (text, expected) => expect(parseSignerWorkflow(text, 'octo/agent')).toEqual(expected))
+
+  it.each([
+    ['.github/workflows/../c.yml', /is not a workflow file/],
+    ['org/central/.github/workflows/../../x.yml', /is not a workflow file/],
+    ['.github/workflows/c.yml@', /names no ref after '@'/],
+    ['.github/workflows/c.yml@main', /names no ref after '@'/],
+    ['.github/workflows/c.yml@refs/heads/', /names no ref after '@'/],
+    ['.github/workflows/c.yml@refs/heads/a b', /names no ref after '@'/],
+    ['.github/workflows/c.yml@refs/heads/*', /names no ref after '@'/],
+    ['.github/workflows/c.yml@refs/../x', /names no ref after '@'/],
+    ['org/.github/workflows/c.yml', /is not a workflow file/],
+    ['o/r/s/.github/workflows/c.yml', /is not a workflow file/],
+    ['.github/workflows/c.json', /is not a workflow file/],
+    ['.github/c.yml', /is not a workflow file/],
+    ['bad owner/r/.github/workflows/c.yml', /is not a workflow file/],
+    ['workflows/c.yml', /is not a workflow file/]
+  ])('refuses %s', (text, reason) => {
+    const parsed = parseSignerWorkflow(text, 'octo/agent')
+    expect('invalid' in parsed && parsed.invalid).toMatch(reason)
+    expect('invalid' in parsed && parsed.invalid).toContain(`'${text}'`)
+  })
+
+  it('says what to write', () => {
+    expect(parseSignerWorkflow('x.yml', 'octo/agent')).toEqual({
+      invalid:
+        "'x.yml' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main."
+    })
+    expect(parseSignerWorkflow('.github/workflows/c.yml@', 'octo/agent')).toEqual({
+      invalid: "'.github/workflows/c.yml@' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref."
+    })
+  })
+})
+
+describe('parseSourceRefs', () => {
+  it('reads refs one per line or separated by commas, exact or ending in * for a prefix', () => {
+    expect(parseSourceRefs('refs/heads/main, refs/heads/gh-readonly-queue/main/*\n\n refs/tags/v1 ,')).toEqual([
+      { exact: 'refs/heads/main' },
+      { prefix: 'refs/heads/gh-readonly-queue/main/' },
+      { exact: 'refs/tags/v1' }
+    ])
+    expect(parseSourceRefs('')).toEqual([])
+    expect(parseSourceRefs('refs/heads/rel*')).toEqual([{ prefix: 'refs/heads/rel' }])
+  })
+
+  it.each(['refs/heads/*/main', '*', 'main', 'refs/heads/main **', 'refs/heads/a b', 'refs/../x*', 'heads/*', 'refs/heads/main/'])(
+    'refuses %p, saying how to write one',
+    text => {
+      const parsed = parseSourceRefs(text)
+      expect('invalid' in parsed && parsed.invalid).toMatch(
+        /is not a ref: write whole refs such as refs\/heads\/main, with \* only at the end/
+      )
+    }
+  )
+})
+
+describe('parseSignerUri', () => {
+  it('takes a Build Signer URI apart on its server', () => {
+    expect(parseSignerUri('https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main', SERVER)).toEqual({
+      repository: 'org/central',
+      path: '.github/workflows/certify.yml',
+      ref: 'refs/heads/main'
+    })
+    expect(parseSignerUri('HTTPS://GitHub.com/o/r/.github/workflows/a.yaml@refs/pull/7/merge', SERVER)).toEqual({
+      repository: 'o/r',
+      path: '.github/workflows/a.yaml',
+      ref: 'refs/pull/7/merge'
+    })
+  })
+
+  it('ends the path at the first @ after the workflow file: a branch named main@refs/heads/x stays a ref', () => {
+    expect(parseSignerUri('https://github.com/o/r/.github/workflows/c.yml@main@refs/heads/x', SERVER)).toEqual({
+      repository: 'o/r',
+      path: '.github/workflows/c.yml',
+      ref: 'main@refs/heads/x'
+    })
+    expect(parseSignerUri('https://github.com/o/r/.github/workflows/release.yml.attacker.yml@refs/heads/main', SERVER)?.path).toBe(
+      '.github/workflows/release.yml.attacker.yml'
+    )
+  })
+
+  it.each([
+    undefined,
+    'https://github.example/o/r/.github/workflows/c.yml@refs/heads/main',
+    'https://github.com.evil/o/r/.github/workflows/c.yml@refs/heads/main',
+    'https://github.com/o/.github/workflows/c.yml@refs/heads/main',
+    'https://github.com/o/r/.github/workflows/c.yml',
+    'https://github.com/o/r/.github/workflows/c.yml@',
+    'https://github.com/o/r/other/c.yml@refs/heads/main',
+    'https://github.com/o/r/.github/workflows/c.yml@refs/heads/a b',
+    'mailto:someone@example.com'
+  ])('is undefined for %p', uri => expect(parseSignerUri(uri, SERVER)).toBeUndefined())
+})
+
+describe('isAllowedSigner', () => {
+  const uri = (repository: string, path = '.github/workflows/certify.yml', ref = 'refs/heads/main') => ({ repository, path, ref })
+
+  it('without signer-workflow: any workflow of the repository, its name in any case', () => {
+    expect(isAllowedSigner(policy(), uri('octo/agent'))).toBe(true)
+    expect(isAllowedSigner(policy(), uri('Octo/Agent', '.github/workflows/other.yml', 'refs/pull/1/merge'))).toBe(true)
+    expect(isAllowedSigner(policy(), uri('octo/agent2'))).toBe(false)
+    expect(isAllowedSigner(policy(), uri('org/central'))).toBe(false)
+  })
+
+  it('with signer-workflow: its repository in any case, its path and its ref exactly', () => {
+    const central = policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml', ref: 'refs/heads/main' } })
+    expect(isAllowedSigner(central, uri('ORG/central'))).toBe(true)
+    expect(isAllowedSigner(central, uri('org/central', '.github/workflows/Certify.yml'))).toBe(false)
+    expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(false)
+    expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/main2'))).toBe(false)
+    expect(isAllowedSigner(central, uri('octo/agent'))).toBe(false)
+    const anyRef = policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } })
+    expect(isAllowedSigner(anyRef, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(true)
+    expect(isAllowedSigner(anyRef, uri('org/other'))).toBe(false)
+  })
+})
+
+describe('isAllowedSourceRef', () => {
+  const refs = policy({ sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }] })
+  it.each([
+    ['refs/heads/main', true],
+    ['refs/heads/main2', false],
+    ['refs/heads/Main', false],
+    ['refs/heads/gh-readonly-queue/main/pr-7-abc', true],
+    ['refs/heads/gh-readonly-queue/main/', true],
+    ['refs/heads/gh-readonly-queue/mainx/pr-7', false],
+    ['refs/pull/7/merge', false],
+    [undefined, false]
+  ])('%p: %p', (ref, allowed) => expect(isAllowedSourceRef(refs, ref)).toBe(allowed))
+
+  it('allows any ref, even an unknown one, when source-ref is empty', () => {
+    expect(isAllowedSourceRef(policy(), 'refs/pull/7/merge')).toBe(true)
+    expect(isAllowedSourceRef(policy(), undefined)).toBe(true)
+  })
+})
+
+describe('the rest of the policy', () => {
+  it('names the source repository by its URI in any case', () => {
+    expect(isSourceRepository(policy(), 'https://github.com/Octo/Agent')).toBe(true)
+    expect(isSourceRepository(policy(), 'https://github.com/octo/agent/')).toBe(false)
+    expect(isSourceRepository(policy(), 'https://github.com/octo/agent2')).toBe(false)
+    expect(isSourceRepository(policy(), undefined)).toBe(false)
+  })
+
+  it('says whom it expected', () => {
+    expect(expectedSigner(policy())).toBe('a workflow of octo/agent')
+    expect(expectedSigner(policy({ signerWorkflow: { repository: 'Octo/Agent', path: '.github/workflows/c.yml' } }))).toBe(
+      '.github/workflows/c.yml of octo/agent'
+    )
+    expect(
+      expectedSigner(policy({ signerWorkflow: { repository: 'octo/agent', path: '.github/workflows/c.yml', ref: 'refs/heads/main' } }))
+    ).toBe('.github/workflows/c.yml@refs/heads/main of octo/agent')
+    expect(
+      expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml', ref: 'refs/heads/main' } }))
+    ).toBe('org/central/.github/workflows/c.yml@refs/heads/main')
+    expect(expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml' } }))).toBe(
+      'org/central/.github/workflows/c.yml'
+    )
+  })
+
+  it('writes the refs back as the input wrote them', () => {
+    expect(refPatternsText([{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/q/' }])).toBe('refs/heads/main, refs/heads/q/*')
+  })
+
+  it('is built with its defaults, the server without a trailing slash and the commit in lower case', () => {
+    expect(signerPolicy({ serverUrl: 'https://github.com//', repository: 'octo/agent', commit: 'ABCDEF' })).toEqual({
+      serverUrl: 'https://github.com',
+      oidcIssuer: 'https://token.actions.githubusercontent.com',
+      repository: 'octo/agent',
+      commit: 'abcdef',
+      signerWorkflow: undefined,
+      sourceRefs: [],
+      denySelfHostedRunners: false
+    })
+    expect(signerPolicy({ serverUrl: SERVER, repository: 'o/r', denySelfHostedRunners: true }).denySelfHostedRunners).toBe(true)
+  })
+
+  it.each([
+    ['https://github.com', 'https://token.actions.githubusercontent.com'],
+    ['https://GitHub.com', 'https://token.actions.githubusercontent.com'],
+    ['https://octo.ghe.com', 'https://token.actions.octo.ghe.com'],
+    ['https://ghes.example.com/', 'https://ghes.example.com/_services/token']
+  ])('the OIDC issuer of %s is %s', (server, issuer) => expect(oidcIssuerFor(server)).toBe(issuer))
+})
