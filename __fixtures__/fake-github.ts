@@ -1,11 +1,12 @@
 /**
  * The GitHub endpoints signing and verifying touch, on loopback: the job's OIDC token
  * (ACTIONS_ID_TOKEN_REQUEST_URL), storing an attestation, and listing a subject's attestations
- * page by page. Tokens are JWTs with GitHub Actions' claims, signed with a throwaway key (the
+ * page by page, each bundle inline or behind a `bundle_url`. Tokens are JWTs with GitHub Actions' claims, signed with a throwaway key (the
  * mock Fulcio only decodes them).
  */
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
+import snappy from 'snappyjs'
 
 /** The request token the runner would give the job; the fake's token endpoint wants it. */
 export const FAKE_REQUEST_TOKEN = 'fake-oidc-request-token'
@@ -94,6 +95,11 @@ export interface FakeGitHub {
   identity: WorkflowIdentity
   /** The most entries a page holds, whatever per_page asks (100 unless set). */
   pageSize?: number
+  /**
+   * How a page carries each bundle: inline (`bundle`, API version 2022-11-28, the default), or as a
+   * `bundle_url` to a snappy-compressed file (`bundle_url`, as newer API versions answer).
+   */
+  listShape: 'bundle' | 'bundle_url'
   /** Answers the next list requests with this status and raw body instead of a page. */
   listAnswers: Array<{ status: number; body: string }>
   /**
@@ -134,6 +140,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     storeAnswers: [],
     listAnswers: [],
     tokenStatus: 200,
+    listShape: 'bundle',
     identity: options.identity ?? DEFAULT_IDENTITY,
     addAttestation(repository, bundle, subjects) {
       const attestation = {
@@ -176,6 +183,13 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         if (bundle?.['mediaType'] === undefined) return send(422, { message: 'Invalid bundle' })
         return send(201, { id: fake.addAttestation(store[1], bundle).id })
       }
+      const file = /^\/bundles\/(\d+)$/.exec(url.pathname)
+      if (request.method === 'GET' && file !== null) {
+        const attestation = fake.stored.find(stored => stored.id === Number(file[1]))
+        if (attestation === undefined) return send(404, { message: 'Not Found' })
+        response.writeHead(200, { 'content-type': 'application/octet-stream' })
+        return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
+      }
       const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && list !== null) {
         const canned = fake.listAnswers.shift()
@@ -198,7 +212,11 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const headers: Record<string, string> = more
           ? { link: `<${fakeUrl}${url.pathname}?per_page=${pageSize}&after=${after + pageSize}>; rel="next"` }
           : {}
-        return send(200, { attestations: page.map(attestation => ({ bundle: attestation.bundle, repository_id: 123456789 })) }, headers)
+        const entry = (attestation: StoredAttestation) =>
+          fake.listShape === 'bundle'
+            ? { bundle: attestation.bundle, repository_id: 123456789 }
+            : { bundle_url: `${fakeUrl}/bundles/${attestation.id}`, repository_id: 123456789 }
+        return send(200, { attestations: page.map(entry) }, headers)
       }
       send(404, { message: `fake GitHub: no route for ${request.method} ${url.pathname}` })
     })

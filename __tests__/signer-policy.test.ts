@@ -37,7 +37,7 @@ describe('parseSignerWorkflow', () => {
       { repository: 'octo/agent', path: '.github/workflows/nested/c.yml', ref: 'refs/tags/v1.2' }
     ],
     ['my-org/a.b_c-d/.github/workflows/x.yml', { repository: 'my-org/a.b_c-d', path: '.github/workflows/x.yml' }]
-  ])('%s', (text, expected) => expect(parseSignerWorkflow(text, 'octo/agent')).toEqual(expected))
+  ])('%s', (text, expected) => expect(parseSignerWorkflow(text, 'octo/agent')).toStrictEqual(expected))
 
   it.each([
     ['.github/workflows/../c.yml', /is not a workflow file/],
@@ -53,11 +53,25 @@ describe('parseSignerWorkflow', () => {
     ['.github/workflows/c.json', /is not a workflow file/],
     ['.github/c.yml', /is not a workflow file/],
     ['bad owner/r/.github/workflows/c.yml', /is not a workflow file/],
-    ['workflows/c.yml', /is not a workflow file/]
+    ['workflows/c.yml', /is not a workflow file/],
+    ['.github/workflows/c.yml.txt', /is not a workflow file/],
+    ['org/cen tral/.github/workflows/c.yml', /is not a workflow file/],
+    ['org/central/.github/workflows/c.yml\nx', /is not a workflow file/],
+    ['.github/workflows/c.yml@xrefs/heads/main', /names no ref after '@'/]
   ])('refuses %s', (text, reason) => {
     const parsed = parseSignerWorkflow(text, 'octo/agent')
     expect('invalid' in parsed && parsed.invalid).toMatch(reason)
     expect('invalid' in parsed && parsed.invalid).toContain(`'${text}'`)
+  })
+
+  it('quotes at most 160 characters of what was written', () => {
+    const long = `.github/workflows/${'a'.repeat(200)}.json`
+    const parsed = parseSignerWorkflow(long, 'octo/agent')
+    expect('invalid' in parsed && parsed.invalid.startsWith(`'${long.slice(0, 160)}' is not`)).toBe(true)
+    const noRef = parseSignerWorkflow(`.github/workflows/c.yml@${'x'.repeat(200)}`, 'octo/agent')
+    expect('invalid' in noRef && noRef.invalid.startsWith(`'.github/workflows/c.yml@${'x'.repeat(136)}' names`)).toBe(true)
+    const refs = parseSourceRefs(`refs/${'y'.repeat(200)}/*/`)
+    expect('invalid' in refs && refs.invalid.startsWith(`'refs/${'y'.repeat(155)}' is not`)).toBe(true)
   })
 
   it('says what to write', () => {
@@ -127,6 +141,8 @@ describe('parseSignerUri', () => {
     'https://github.com/o/r/.github/workflows/c.yml@',
     'https://github.com/o/r/other/c.yml@refs/heads/main',
     'https://github.com/o/r/.github/workflows/c.yml@refs/heads/a b',
+    'https://gitlab.com/o/r/.github/workflows/c.yml@refs/heads/main',
+    'https://github.com/x/o/r/.github/workflows/c.yml@refs/heads/main',
     'mailto:someone@example.com'
   ])('is undefined for %p', uri => expect(parseSignerUri(uri, SERVER)).toBeUndefined())
 })
@@ -218,6 +234,7 @@ describe('the rest of the policy', () => {
     ['https://github.com', 'https://token.actions.githubusercontent.com'],
     ['https://GitHub.com', 'https://token.actions.githubusercontent.com'],
     ['https://octo.ghe.com', 'https://token.actions.octo.ghe.com'],
-    ['https://ghes.example.com/', 'https://ghes.example.com/_services/token']
+    ['https://ghes.example.com/', 'https://ghes.example.com/_services/token'],
+    ['https://ghes.example.com//', 'https://ghes.example.com/_services/token']
   ])('the OIDC issuer of %s is %s', (server, issuer) => expect(oidcIssuerFor(server)).toBe(issuer))
 })

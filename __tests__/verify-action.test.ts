@@ -68,6 +68,7 @@ beforeEach(() => {
   // Statements signed here directly come from a push of COMMIT to main, as the gate's do.
   github.identity = { ...DEFAULT_IDENTITY, sha: COMMIT }
   github.pageSize = undefined
+  github.listShape = 'bundle'
   listOnly(goodBundle)
 })
 
@@ -168,6 +169,32 @@ describe('a certified commit', () => {
   it("accepts one signed with Sigstore's public-good instance (a Rekor entry) for a public repository", async () => {
     listOnly(await certify('proj-good', COMMIT, { visibility: 'public' }))
     expect((await runVerify()).outputs['verdict']).toBe('passed')
+  })
+
+  it("reads GitHub's newer list answer too: a bundle_url to a snappy-compressed bundle, fetched with the token on GitHub's own host", async () => {
+    github.listShape = 'bundle_url'
+    const run = await runVerify({ 'project-id': 'proj-good' })
+    expect(run.outputs['verdict']).toBe('passed')
+    const fetched = github.requests.filter(request => request.path.startsWith('/bundles/'))
+    expect(fetched.length).toBeGreaterThan(0)
+    expect(fetched.every(request => request.headers.authorization === `Bearer ${VERIFY_TOKEN}`)).toBe(true)
+  })
+
+  it('refuses alone an entry whose bundle_url is on another host over plain http, never sending the token there', async () => {
+    const page = JSON.stringify({
+      attestations: [
+        { bundle_url: 'http://127.0.0.2:9/bundles/1', repository_id: 1 },
+        { bundle: goodBundle, repository_id: 1 }
+      ]
+    })
+    github.listAnswers.push({ status: 200, body: page })
+    const run = await runVerify()
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(refusalsOf(run)).toEqual([
+      expect.stringMatching(
+        /^its bundle_url could not be read: GitHub pointed to http:\/\/127\.0\.0\.2:9 while fetching an attestation bundle from its bundle_url: not https, so it was not fetched/
+      )
+    ])
   })
 
   it('finds it on a later page', async () => {

@@ -138,7 +138,7 @@ class PassIfSyntaxError extends Error {
  * saying where it failed.
  */
 async function compilePassIf(expression, variable = 'run') {
-    const { Environment } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 7337));
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
     let evaluate;
     try {

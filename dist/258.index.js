@@ -29,6 +29,8 @@ var http_errors = __webpack_require__(8549);
 var github_api = __webpack_require__(8943);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __webpack_require__(8453);
+// EXTERNAL MODULE: ./node_modules/snappyjs/index.js
+var snappyjs = __webpack_require__(4528);
 ;// CONCATENATED MODULE: ./src/github/attestations.ts
 /**
  * GitHub's attestations API: every attestation stored for one subject digest in a repository,
@@ -38,11 +40,17 @@ var json = __webpack_require__(8453);
 
 
 
+
+
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
 /** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
 const MAX_PAGE_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
-/** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
+/**
+ * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
+ * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
+ * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
+ */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
@@ -51,7 +59,51 @@ async function listAttestations(api, repository, subjectDigest, context) {
         maxBodyBytes: MAX_PAGE_BYTES,
         forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
-    return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound };
+    const attestations = [];
+    for (const entry of pages.items)
+        attestations.push(await withBundle(api, entry, context));
+    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
+}
+/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
+const MAX_BUNDLE_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
+ * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
+ * checks then refuse alone; the deadline and cancellation end the whole listing.
+ */
+async function withBundle(api, entry, context) {
+    const listed = parseObject(entry);
+    const url = listed?.['bundle_url'];
+    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+        return entry;
+    try {
+        const bytes = await api.download(url, {
+            ...context,
+            subject: 'fetching an attestation bundle from its bundle_url',
+            maxBodyBytes: MAX_BUNDLE_BYTES,
+            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+        });
+        return { ...listed, bundle: decodeBundle(bytes) };
+    }
+    catch (error) {
+        if (error instanceof DeadlineError || error instanceof CancelledError)
+            throw error;
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${inertText(errorMessage(error), 200)}` };
+    }
+}
+/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
+function decodeBundle(bytes) {
+    let text;
+    try {
+        text = Buffer.from(snappy.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+    }
+    catch {
+        text = bytes.toString('utf8');
+    }
+    const bundle = parseObject(text);
+    if (bundle === undefined)
+        throw new Error('it is neither snappy-compressed JSON nor JSON');
+    return bundle;
 }
 /** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
 function attestationsOf(body, status, subject) {

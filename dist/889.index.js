@@ -460,7 +460,7 @@ const attestationPublisher = {
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(337), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 7258));
+    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(918), __webpack_require__.e(258)]).then(__webpack_require__.bind(__webpack_require__, 7258));
     const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {
@@ -1266,7 +1266,8 @@ class SigningError extends Error {
 
 
 
-/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
+const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
+/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
 const GITHUB_API_VERSION = '2022-11-28';
 /** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
 function githubMessage(body) {
@@ -1284,7 +1285,7 @@ class GitHubApi {
             name: 'GitHub',
             setting: 'GITHUB_API_URL',
             baseUrl: options.apiUrl,
-            userAgent: `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`,
+            userAgent: USER_AGENT,
             logger: options.logger,
             maxBodyBytes: options.maxBodyBytes
         });
@@ -1301,32 +1302,46 @@ class GitHubApi {
     async request(method, url, call) {
         if (new URL(url).origin !== new URL(this.apiUrl).origin)
             throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    /**
+     * The bytes at `url`, a file GitHub points to (an attestation's `bundle_url`): with the token
+     * only when it is on GITHUB_API_URL's own origin, and otherwise only over https; retried as any
+     * call, within the deadline and the size limit.
+     */
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
-            const answer = await this.http.exchange({
-                method,
-                url,
-                headers: {
-                    authorization: `Bearer ${this.options.token}`,
-                    accept: 'application/vnd.github+json',
-                    'x-github-api-version': GITHUB_API_VERSION
-                },
-                body: call.body,
-                subject: call.subject,
-                shownAs: new URL(url).pathname,
-                maxBodyBytes: call.maxBodyBytes
-            }, { signal: call.signal, timeoutMs, attempt });
-            const body = answer.bytes.toString('utf8');
+            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
             if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
-                throw githubFailure(answer.status, body, answer.headers, call);
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }
-            const link = answer.headers['link'];
-            return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body };
+            return answer;
         }, {
             deadline: call.deadline,
             signal: call.signal,
             logger: call.logger,
             random: call.random,
-            link: this.http.link,
+            link: peer.link,
             subject: call.subject,
             peer: 'GitHub',
             isRetryable: error => call.retry !== false && error.transient

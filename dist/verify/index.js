@@ -6301,6 +6301,532 @@ function containsDupes(arr) {
 
 /***/ }),
 
+/***/ 4528:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+function isNode () {
+  if (typeof process === 'object') {
+    if (typeof process.versions === 'object') {
+      if (typeof process.versions.node !== 'undefined') {
+        return true
+      }
+    }
+  }
+  return false
+}
+
+function isUint8Array (object) {
+  return object instanceof Uint8Array && (!isNode() || !Buffer.isBuffer(object))
+}
+
+function isArrayBuffer (object) {
+  return object instanceof ArrayBuffer
+}
+
+function isBuffer (object) {
+  if (!isNode()) {
+    return false
+  }
+  return Buffer.isBuffer(object)
+}
+
+var SnappyDecompressor = (__nccwpck_require__(422)/* .SnappyDecompressor */ .c)
+var SnappyCompressor = (__nccwpck_require__(8437)/* .SnappyCompressor */ .d)
+
+var TYPE_ERROR_MSG = 'Argument compressed must be type of ArrayBuffer, Buffer, or Uint8Array'
+
+function uncompress (compressed, maxLength) {
+  if (!isUint8Array(compressed) && !isArrayBuffer(compressed) && !isBuffer(compressed)) {
+    throw new TypeError(TYPE_ERROR_MSG)
+  }
+  var uint8Mode = false
+  var arrayBufferMode = false
+  if (isUint8Array(compressed)) {
+    uint8Mode = true
+  } else if (isArrayBuffer(compressed)) {
+    arrayBufferMode = true
+    compressed = new Uint8Array(compressed)
+  }
+  var decompressor = new SnappyDecompressor(compressed)
+  var length = decompressor.readUncompressedLength()
+  if (length === -1) {
+    throw new Error('Invalid Snappy bitstream')
+  }
+  if (length > maxLength) {
+    throw new Error(`The uncompressed length of ${length} is too big, expect at most ${maxLength}`)
+  }
+  var uncompressed, uncompressedView
+  if (uint8Mode) {
+    uncompressed = new Uint8Array(length)
+    if (!decompressor.uncompressToBuffer(uncompressed)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  } else if (arrayBufferMode) {
+    uncompressed = new ArrayBuffer(length)
+    uncompressedView = new Uint8Array(uncompressed)
+    if (!decompressor.uncompressToBuffer(uncompressedView)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  } else {
+    uncompressed = Buffer.alloc(length)
+    if (!decompressor.uncompressToBuffer(uncompressed)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  }
+  return uncompressed
+}
+
+function compress (uncompressed) {
+  if (!isUint8Array(uncompressed) && !isArrayBuffer(uncompressed) && !isBuffer(uncompressed)) {
+    throw new TypeError(TYPE_ERROR_MSG)
+  }
+  var uint8Mode = false
+  var arrayBufferMode = false
+  if (isUint8Array(uncompressed)) {
+    uint8Mode = true
+  } else if (isArrayBuffer(uncompressed)) {
+    arrayBufferMode = true
+    uncompressed = new Uint8Array(uncompressed)
+  }
+  var compressor = new SnappyCompressor(uncompressed)
+  var maxLength = compressor.maxCompressedLength()
+  var compressed, compressedView
+  var length
+  if (uint8Mode) {
+    compressed = new Uint8Array(maxLength)
+    length = compressor.compressToBuffer(compressed)
+  } else if (arrayBufferMode) {
+    compressed = new ArrayBuffer(maxLength)
+    compressedView = new Uint8Array(compressed)
+    length = compressor.compressToBuffer(compressedView)
+  } else {
+    compressed = Buffer.alloc(maxLength)
+    length = compressor.compressToBuffer(compressed)
+  }
+  if (!compressed.slice) { // ie11
+    var compressedArray = new Uint8Array(Array.prototype.slice.call(compressed, 0, length))
+    if (uint8Mode) {
+      return compressedArray
+    } else if (arrayBufferMode) {
+      return compressedArray.buffer
+    } else {
+      throw new Error('Not implemented')
+    }
+  }
+
+  return compressed.slice(0, length)
+}
+
+exports.uncompress = uncompress
+exports.compress = compress
+
+
+/***/ }),
+
+/***/ 8437:
+/***/ ((__unused_webpack_module, exports) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+var BLOCK_LOG = 16
+var BLOCK_SIZE = 1 << BLOCK_LOG
+
+var MAX_HASH_TABLE_BITS = 14
+var globalHashTables = new Array(MAX_HASH_TABLE_BITS + 1)
+
+function hashFunc (key, hashFuncShift) {
+  return (key * 0x1e35a7bd) >>> hashFuncShift
+}
+
+function load32 (array, pos) {
+  return array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+}
+
+function equals32 (array, pos1, pos2) {
+  return array[pos1] === array[pos2] &&
+         array[pos1 + 1] === array[pos2 + 1] &&
+         array[pos1 + 2] === array[pos2 + 2] &&
+         array[pos1 + 3] === array[pos2 + 3]
+}
+
+function copyBytes (fromArray, fromPos, toArray, toPos, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+function emitLiteral (input, ip, len, output, op) {
+  if (len <= 60) {
+    output[op] = (len - 1) << 2
+    op += 1
+  } else if (len < 256) {
+    output[op] = 60 << 2
+    output[op + 1] = len - 1
+    op += 2
+  } else {
+    output[op] = 61 << 2
+    output[op + 1] = (len - 1) & 0xff
+    output[op + 2] = (len - 1) >>> 8
+    op += 3
+  }
+  copyBytes(input, ip, output, op, len)
+  return op + len
+}
+
+function emitCopyLessThan64 (output, op, offset, len) {
+  if (len < 12 && offset < 2048) {
+    output[op] = 1 + ((len - 4) << 2) + ((offset >>> 8) << 5)
+    output[op + 1] = offset & 0xff
+    return op + 2
+  } else {
+    output[op] = 2 + ((len - 1) << 2)
+    output[op + 1] = offset & 0xff
+    output[op + 2] = offset >>> 8
+    return op + 3
+  }
+}
+
+function emitCopy (output, op, offset, len) {
+  while (len >= 68) {
+    op = emitCopyLessThan64(output, op, offset, 64)
+    len -= 64
+  }
+  if (len > 64) {
+    op = emitCopyLessThan64(output, op, offset, 60)
+    len -= 60
+  }
+  return emitCopyLessThan64(output, op, offset, len)
+}
+
+function compressFragment (input, ip, inputSize, output, op) {
+  var hashTableBits = 1
+  while ((1 << hashTableBits) <= inputSize &&
+         hashTableBits <= MAX_HASH_TABLE_BITS) {
+    hashTableBits += 1
+  }
+  hashTableBits -= 1
+  var hashFuncShift = 32 - hashTableBits
+
+  if (typeof globalHashTables[hashTableBits] === 'undefined') {
+    globalHashTables[hashTableBits] = new Uint16Array(1 << hashTableBits)
+  }
+  var hashTable = globalHashTables[hashTableBits]
+  var i
+  for (i = 0; i < hashTable.length; i++) {
+    hashTable[i] = 0
+  }
+
+  var ipEnd = ip + inputSize
+  var ipLimit
+  var baseIp = ip
+  var nextEmit = ip
+
+  var hash, nextHash
+  var nextIp, candidate, skip
+  var bytesBetweenHashLookups
+  var base, matched, offset
+  var prevHash, curHash
+  var flag = true
+
+  var INPUT_MARGIN = 15
+  if (inputSize >= INPUT_MARGIN) {
+    ipLimit = ipEnd - INPUT_MARGIN
+
+    ip += 1
+    nextHash = hashFunc(load32(input, ip), hashFuncShift)
+
+    while (flag) {
+      skip = 32
+      nextIp = ip
+      do {
+        ip = nextIp
+        hash = nextHash
+        bytesBetweenHashLookups = skip >>> 5
+        skip += 1
+        nextIp = ip + bytesBetweenHashLookups
+        if (ip > ipLimit) {
+          flag = false
+          break
+        }
+        nextHash = hashFunc(load32(input, nextIp), hashFuncShift)
+        candidate = baseIp + hashTable[hash]
+        hashTable[hash] = ip - baseIp
+      } while (!equals32(input, ip, candidate))
+
+      if (!flag) {
+        break
+      }
+
+      op = emitLiteral(input, nextEmit, ip - nextEmit, output, op)
+
+      do {
+        base = ip
+        matched = 4
+        while (ip + matched < ipEnd && input[ip + matched] === input[candidate + matched]) {
+          matched += 1
+        }
+        ip += matched
+        offset = base - candidate
+        op = emitCopy(output, op, offset, matched)
+
+        nextEmit = ip
+        if (ip >= ipLimit) {
+          flag = false
+          break
+        }
+        prevHash = hashFunc(load32(input, ip - 1), hashFuncShift)
+        hashTable[prevHash] = ip - 1 - baseIp
+        curHash = hashFunc(load32(input, ip), hashFuncShift)
+        candidate = baseIp + hashTable[curHash]
+        hashTable[curHash] = ip - baseIp
+      } while (equals32(input, ip, candidate))
+
+      if (!flag) {
+        break
+      }
+
+      ip += 1
+      nextHash = hashFunc(load32(input, ip), hashFuncShift)
+    }
+  }
+
+  if (nextEmit < ipEnd) {
+    op = emitLiteral(input, nextEmit, ipEnd - nextEmit, output, op)
+  }
+
+  return op
+}
+
+function putVarint (value, output, op) {
+  do {
+    output[op] = value & 0x7f
+    value = value >>> 7
+    if (value > 0) {
+      output[op] += 0x80
+    }
+    op += 1
+  } while (value > 0)
+  return op
+}
+
+function SnappyCompressor (uncompressed) {
+  this.array = uncompressed
+}
+
+SnappyCompressor.prototype.maxCompressedLength = function () {
+  var sourceLen = this.array.length
+  return 32 + sourceLen + Math.floor(sourceLen / 6)
+}
+
+SnappyCompressor.prototype.compressToBuffer = function (outBuffer) {
+  var array = this.array
+  var length = array.length
+  var pos = 0
+  var outPos = 0
+
+  var fragmentSize
+
+  outPos = putVarint(length, outBuffer, outPos)
+  while (pos < length) {
+    fragmentSize = Math.min(length - pos, BLOCK_SIZE)
+    outPos = compressFragment(array, pos, fragmentSize, outBuffer, outPos)
+    pos += fragmentSize
+  }
+
+  return outPos
+}
+
+exports.d = SnappyCompressor
+
+
+/***/ }),
+
+/***/ 422:
+/***/ ((__unused_webpack_module, exports) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+var WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
+
+function copyBytes (fromArray, fromPos, toArray, toPos, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+function selfCopyBytes (array, pos, offset, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    array[pos + i] = array[pos - offset + i]
+  }
+}
+
+function SnappyDecompressor (compressed) {
+  this.array = compressed
+  this.pos = 0
+}
+
+SnappyDecompressor.prototype.readUncompressedLength = function () {
+  var result = 0
+  var shift = 0
+  var c, val
+  while (shift < 32 && this.pos < this.array.length) {
+    c = this.array[this.pos]
+    this.pos += 1
+    val = c & 0x7f
+    if (((val << shift) >>> shift) !== val) {
+      return -1
+    }
+    result |= val << shift
+    if (c < 128) {
+      return result
+    }
+    shift += 7
+  }
+  return -1
+}
+
+SnappyDecompressor.prototype.uncompressToBuffer = function (outBuffer) {
+  var array = this.array
+  var arrayLength = array.length
+  var pos = this.pos
+  var outPos = 0
+
+  var c, len, smallLen
+  var offset
+
+  while (pos < array.length) {
+    c = array[pos]
+    pos += 1
+    if ((c & 0x3) === 0) {
+      // Literal
+      len = (c >>> 2) + 1
+      if (len > 60) {
+        if (pos + 3 >= arrayLength) {
+          return false
+        }
+        smallLen = len - 60
+        len = array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+        len = (len & WORD_MASK[smallLen]) + 1
+        pos += smallLen
+      }
+      if (pos + len > arrayLength) {
+        return false
+      }
+      copyBytes(array, pos, outBuffer, outPos, len)
+      pos += len
+      outPos += len
+    } else {
+      switch (c & 0x3) {
+        case 1:
+          len = ((c >>> 2) & 0x7) + 4
+          offset = array[pos] + ((c >>> 5) << 8)
+          pos += 1
+          break
+        case 2:
+          if (pos + 1 >= arrayLength) {
+            return false
+          }
+          len = (c >>> 2) + 1
+          offset = array[pos] + (array[pos + 1] << 8)
+          pos += 2
+          break
+        case 3:
+          if (pos + 3 >= arrayLength) {
+            return false
+          }
+          len = (c >>> 2) + 1
+          offset = array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+          pos += 4
+          break
+        default:
+          break
+      }
+      if (offset === 0 || offset > outPos) {
+        return false
+      }
+      selfCopyBytes(outBuffer, outPos, offset, len)
+      outPos += len
+    }
+  }
+  return true
+}
+
+exports.c = SnappyDecompressor
+
+
+/***/ }),
+
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -38545,6 +39071,8 @@ function unreachable(lastError, elapsedMs, peer) {
 
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __nccwpck_require__(8453);
+// EXTERNAL MODULE: ./node_modules/snappyjs/index.js
+var snappyjs = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./src/github/attestations.ts
 /**
  * GitHub's attestations API: every attestation stored for one subject digest in a repository,
@@ -38554,11 +39082,17 @@ var json = __nccwpck_require__(8453);
 
 
 
+
+
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
 /** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
+/**
+ * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
+ * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
+ * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
+ */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
@@ -38567,7 +39101,51 @@ async function listAttestations(api, repository, subjectDigest, context) {
         maxBodyBytes: MAX_PAGE_BYTES,
         forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
-    return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound };
+    const attestations = [];
+    for (const entry of pages.items)
+        attestations.push(await withBundle(api, entry, context));
+    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
+}
+/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+/**
+ * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
+ * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
+ * checks then refuse alone; the deadline and cancellation end the whole listing.
+ */
+async function withBundle(api, entry, context) {
+    const listed = (0,json/* parseObject */.lj)(entry);
+    const url = listed?.['bundle_url'];
+    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+        return entry;
+    try {
+        const bytes = await api.download(url, {
+            ...context,
+            subject: 'fetching an attestation bundle from its bundle_url',
+            maxBodyBytes: MAX_BUNDLE_BYTES,
+            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+        });
+        return { ...listed, bundle: decodeBundle(bytes) };
+    }
+    catch (error) {
+        if (error instanceof DeadlineError || error instanceof errors/* CancelledError */.cc)
+            throw error;
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+    }
+}
+/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
+function decodeBundle(bytes) {
+    let text;
+    try {
+        text = Buffer.from(snappyjs.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+    }
+    catch {
+        text = bytes.toString('utf8');
+    }
+    const bundle = (0,json/* parseObject */.lj)(text);
+    if (bundle === undefined)
+        throw new Error('it is neither snappy-compressed JSON nor JSON');
+    return bundle;
 }
 /** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
 function attestationsOf(body, status, subject) {
@@ -39346,7 +39924,11 @@ async function checkSteps(entry, context) {
 }
 /** 1. A Sigstore bundle, signed with a certificate. */
 function readBundle(entry) {
-    const bundleJson = (0,json/* parseObject */.lj)(entry)?.['bundle'];
+    const listed = (0,json/* parseObject */.lj)(entry);
+    const bundleJson = listed?.['bundle'];
+    const unavailable = listed?.['bundleUnavailable'];
+    if (typeof unavailable === 'string')
+        return refuse('unreadable', unavailable);
     if (typeof bundleJson !== 'object' || bundleJson === null)
         return refuse('unreadable', 'the entry has no Sigstore bundle');
     try {
@@ -39730,7 +40312,8 @@ const ACTION_VERSION = '1.0.0';
 
 
 
-/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
+const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`;
+/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
 const GITHUB_API_VERSION = '2022-11-28';
 /** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
 function githubMessage(body) {
@@ -39748,7 +40331,7 @@ class GitHubApi {
             name: 'GitHub',
             setting: 'GITHUB_API_URL',
             baseUrl: options.apiUrl,
-            userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+            userAgent: USER_AGENT,
             logger: options.logger,
             maxBodyBytes: options.maxBodyBytes
         });
@@ -39765,32 +40348,46 @@ class GitHubApi {
     async request(method, url, call) {
         if (new URL(url).origin !== new URL(this.apiUrl).origin)
             throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    /**
+     * The bytes at `url`, a file GitHub points to (an attestation's `bundle_url`): with the token
+     * only when it is on GITHUB_API_URL's own origin, and otherwise only over https; retried as any
+     * call, within the deadline and the size limit.
+     */
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new errors_ApiError(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
         return withRetries(async (timeoutMs, attempt) => {
-            const answer = await this.http.exchange({
-                method,
-                url,
-                headers: {
-                    authorization: `Bearer ${this.options.token}`,
-                    accept: 'application/vnd.github+json',
-                    'x-github-api-version': GITHUB_API_VERSION
-                },
-                body: call.body,
-                subject: call.subject,
-                shownAs: new URL(url).pathname,
-                maxBodyBytes: call.maxBodyBytes
-            }, { signal: call.signal, timeoutMs, attempt });
-            const body = answer.bytes.toString('utf8');
+            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
             if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
-                throw githubFailure(answer.status, body, answer.headers, call);
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }
-            const link = answer.headers['link'];
-            return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body };
+            return answer;
         }, {
             deadline: call.deadline,
             signal: call.signal,
             logger: call.logger,
             random: call.random,
-            link: this.http.link,
+            link: peer.link,
             subject: call.subject,
             peer: 'GitHub',
             isRetryable: error => call.retry !== false && error.transient

@@ -174,7 +174,10 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
 
 /** 1. A Sigstore bundle, signed with a certificate. */
 function readBundle(entry: unknown): { bundle: Bundle; certificate: X509Certificate } | Refused {
-  const bundleJson = parseObject(entry)?.['bundle']
+  const listed = parseObject(entry)
+  const bundleJson = listed?.['bundle']
+  const unavailable = listed?.['bundleUnavailable']
+  if (typeof unavailable === 'string') return refuse('unreadable', unavailable)
   if (typeof bundleJson !== 'object' || bundleJson === null) return refuse('unreadable', 'the entry has no Sigstore bundle')
   try {
     const bundle = bundleFromJSON(bundleJson)

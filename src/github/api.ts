@@ -14,7 +14,9 @@ import { isTransientStatus, parseRetryAfter } from '../http/network.js'
 import { withRetries } from '../http/retry.js'
 import { ACTION_VERSION } from '../lib/version.js'
 
-/** The REST API version both actions speak: its attestation list still carries each bundle inline. */
+const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`
+
+/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
 export const GITHUB_API_VERSION = '2022-11-28'
 
 /** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
@@ -77,7 +79,7 @@ export class GitHubApi {
       name: 'GitHub',
       setting: 'GITHUB_API_URL',
       baseUrl: options.apiUrl,
-      userAgent: `agent-certification-gate/${ACTION_VERSION}`,
+      userAgent: USER_AGENT,
       logger: options.logger,
       maxBodyBytes: options.maxBodyBytes
     })
@@ -95,37 +97,52 @@ export class GitHubApi {
    */
   async request(method: 'GET' | 'POST' | 'PATCH', url: string, call: GitHubCall): Promise<GitHubAnswer> {
     if (new URL(url).origin !== new URL(this.apiUrl).origin) throw new Error(`not GitHub's API: ${url}`)
+    const answer = await this.send(this.http, method, url, call, true)
+    const link = answer.headers['link']
+    return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') }
+  }
+
+  /**
+   * The bytes at `url`, a file GitHub points to (an attestation's `bundle_url`): with the token
+   * only when it is on GITHUB_API_URL's own origin, and otherwise only over https; retried as any
+   * call, within the deadline and the size limit.
+   */
+  async download(url: string, call: GitHubCall): Promise<Buffer> {
+    const target = new URL(url)
+    const own = target.origin === new URL(this.apiUrl).origin
+    if (!own && target.protocol !== 'https:') {
+      throw new ApiError(`GitHub pointed to ${inertText(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+        kind: 'protocol',
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+      })
+    }
+    const peer = own
+      ? this.http
+      : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT })
+    return (await this.send(peer, 'GET', url, call, own)).bytes
+  }
+
+  /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
+  private send(peer: HttpPeer, method: 'GET' | 'POST' | 'PATCH', url: string, call: GitHubCall, withToken: boolean) {
+    const headers: Record<string, string> = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION }
+    if (withToken) headers['authorization'] = `Bearer ${this.options.token}`
     return withRetries(
       async (timeoutMs, attempt) => {
-        const answer = await this.http.exchange(
-          {
-            method,
-            url,
-            headers: {
-              authorization: `Bearer ${this.options.token}`,
-              accept: 'application/vnd.github+json',
-              'x-github-api-version': GITHUB_API_VERSION
-            },
-            body: call.body,
-            subject: call.subject,
-            shownAs: new URL(url).pathname,
-            maxBodyBytes: call.maxBodyBytes
-          },
+        const answer = await peer.exchange(
+          { method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes },
           { signal: call.signal, timeoutMs, attempt }
         )
-        const body = answer.bytes.toString('utf8')
         if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
-          throw githubFailure(answer.status, body, answer.headers, call)
+          throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call)
         }
-        const link = answer.headers['link']
-        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body }
+        return answer
       },
       {
         deadline: call.deadline,
         signal: call.signal,
         logger: call.logger,
         random: call.random,
-        link: this.http.link,
+        link: peer.link,
         subject: call.subject,
         peer: 'GitHub',
         isRetryable: error => call.retry !== false && error.transient

@@ -6,7 +6,9 @@
 import { inertText } from '../lib/text.js'
 import { parseObject } from '../lib/json.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
-import { ApiError } from '../http/errors.js'
+import { ApiError, DeadlineError } from '../http/errors.js'
+import { CancelledError, errorMessage } from '../lib/errors.js'
+import snappy from 'snappyjs'
 import type { GitHubApi } from './api.js'
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
@@ -33,7 +35,11 @@ export interface Listing {
   noneFound: boolean
 }
 
-/** Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link header's `next`. */
+/**
+ * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
+ * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
+ * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
+ */
 export async function listAttestations(api: GitHubApi, repository: string, subjectDigest: string, context: CallContext): Promise<Listing> {
   const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`
   const pages = await api.listPages(
@@ -47,7 +53,49 @@ export async function listAttestations(api: GitHubApi, repository: string, subje
     },
     { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) }
   )
-  return { attestations: pages.items, truncated: pages.truncated, noneFound: pages.notFound }
+  const attestations: ListedAttestation[] = []
+  for (const entry of pages.items) attestations.push(await withBundle(api, entry, context))
+  return { attestations, truncated: pages.truncated, noneFound: pages.notFound }
+}
+
+/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
+const MAX_BUNDLE_BYTES = 1024 * 1024
+
+/**
+ * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
+ * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
+ * checks then refuse alone; the deadline and cancellation end the whole listing.
+ */
+async function withBundle(api: GitHubApi, entry: ListedAttestation, context: CallContext): Promise<ListedAttestation> {
+  const listed = parseObject(entry)
+  const url = listed?.['bundle_url']
+  if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+    return entry
+  try {
+    const bytes = await api.download(url, {
+      ...context,
+      subject: 'fetching an attestation bundle from its bundle_url',
+      maxBodyBytes: MAX_BUNDLE_BYTES,
+      forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    })
+    return { ...listed, bundle: decodeBundle(bytes) }
+  } catch (error) {
+    if (error instanceof DeadlineError || error instanceof CancelledError) throw error
+    return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${inertText(errorMessage(error), 200)}` }
+  }
+}
+
+/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
+function decodeBundle(bytes: Buffer): unknown {
+  let text: string
+  try {
+    text = Buffer.from(snappy.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8')
+  } catch {
+    text = bytes.toString('utf8')
+  }
+  const bundle = parseObject(text)
+  if (bundle === undefined) throw new Error('it is neither snappy-compressed JSON nor JSON')
+  return bundle
 }
 
 /** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
