@@ -40679,11 +40679,38 @@ async function readVerifyInputs(readInput, github) {
 }
 
 ;// CONCATENATED MODULE: ./src/verify/judge.ts
+
+
+/** The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the rest. */
+const CLOSENESS = {
+    'pass-if': 3,
+    age: 2,
+    statement: 1,
+    signer: 1,
+    signature: 1,
+    unreadable: 1
+};
+const FAILURE_OF = {
+    'pass-if': 'below-pass-if',
+    age: 'too-old',
+    statement: 'foreign',
+    signer: 'foreign',
+    signature: 'foreign',
+    unreadable: 'foreign'
+};
+/** What to do about each kind of failure, after "Do not deploy it." */
+const ADVICE = {
+    'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
+    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or does not verify: see each reason. If the signer is one you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+    'too-old': 'Certify this commit again (run the certification workflow on it), or raise max-age.',
+    'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
+};
 /** The verdict per project, and the step's. */
 function judgeCommit(commit, repository, projectIds, checked, notes) {
     const short = commit.slice(0, 7);
+    const now = notes.now ?? Date.now();
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
-    const findings = wanted.map(projectId => {
+    const findings = wanted.map((projectId) => {
         const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
         const accepted = checked
             .filter((item) => item.accepted && mine(item))
@@ -40696,28 +40723,61 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
                 projectId,
                 verdict: 'passed',
                 accepted: used,
+                ageMs: Math.max(0, now - used.signedAt.getTime()),
                 refused,
-                why: `certified by run ${used.runId ?? '(unnamed)'} of ${used.projectId ?? 'an unnamed project'}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+                why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
             };
         }
-        const unreadable = notes.maybeUnreadable
-            ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
-            : '';
-        const why = refused.length === 0
-            ? `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
-            : `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${refused[0].reason}${refused.length > 1 ? '; …' : ''})`;
-        return { projectId, verdict: 'failed', refused, why };
+        if (refused.length === 0) {
+            const unreadable = notes.maybeUnreadable
+                ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+                : '';
+            return {
+                projectId,
+                verdict: 'failed',
+                refused,
+                failure: 'none-found',
+                why: `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
+            };
+        }
+        const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
+        return {
+            projectId,
+            verdict: 'failed',
+            refused,
+            failure: FAILURE_OF[closest.kind],
+            why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+        };
     });
     const failed = findings.filter(finding => finding.verdict === 'failed');
-    const result = { verdict: failed.length === 0 ? 'passed' : 'failed', commit, repository, findings, listed: checked.length };
+    const result = {
+        verdict: failed.length === 0 ? 'passed' : 'failed',
+        commit,
+        repository,
+        findings,
+        listed: checked.length,
+        maxAgeMs: notes.maxAgeMs
+    };
     if (failed.length > 0) {
         result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
-        result.hint =
-            'Do not deploy it. Run the certification workflow on this commit (or pass the commit that was certified), then run this job again.';
+        const advice = [...new Set(failed.map(finding => ADVICE[finding.failure ?? 'none-found']))];
+        result.hint = `Do not deploy it. ${advice.join(' ')}`;
     }
     if (notes.truncated)
         result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim();
     return result;
+}
+/** `3m 07s old`, `2d 04h old`, with max-age beside it when set: `3m 07s old (max-age 30d)`. */
+function ageText(ageMs, maxAgeMs) {
+    return `${longDuration(ageMs)} old${maxAgeMs === undefined ? '' : ` (max-age ${longDuration(maxAgeMs)})`}`;
+}
+/** A duration that may run to days, as max-age does: `30d`, `2d 04h`, else as formatDuration says it. */
+function longDuration(ms) {
+    const days = Math.floor(ms / 86_400_000);
+    if (days === 0)
+        return (0,duration/* formatDuration */.a)(ms);
+    const hours = Math.floor((ms % 86_400_000) / 3_600_000);
+    return hours === 0 ? `${days}d` : `${days}d ${String(hours).padStart(2, '0')}h`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/markdown.ts
@@ -40768,16 +40828,21 @@ function appendToSummary(markdown) {
 
 ;// CONCATENATED MODULE: ./src/verify/report.ts
 /**
- * What the verify action publishes: its two outputs and a job summary that says, per project,
- * what was found and why it counts or does not. Run through the same publisher list as the
- * gate's (`publishAll`), with the same markdown helpers.
+ * What the verify action publishes: its two outputs, and a job summary a deployer reads when a
+ * deploy is refused: the verdict first, what to do by why it failed, then one row per project
+ * (the run, who signed it and on which ref, its age against max-age, the values pass-if read),
+ * and each refused attestation once, with its reason. Run through the shared publisher list.
  */
 
 
 
 
 
+
+
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
+/** Refused attestations listed one by one before the rest are counted. */
+const REFUSALS_SHOWN = 20;
 /** Who signed, as the output names it: the workflow with its ref, the run's ref, the workflow's commit, the runner. */
 function signedByOutput(signedBy) {
     return {
@@ -40824,45 +40889,75 @@ const verifySummaryPublisher = {
         appendToSummary(renderVerifySummary(result));
     }
 };
-/** The verdict first, then what to do, then one row per project and the refusals. */
+/** The verdict, what to do, one row per project, then each refusal once. */
 function renderVerifySummary(result) {
-    const commit = result.commit.slice(0, 12);
-    const heading = result.verdict === 'passed'
-        ? `Commit ${commit} is certified`
-        : result.verdict === 'failed'
-            ? `Commit ${commit} is not certified`
-            : `Commit ${commit}: the certification could not be checked`;
+    // Escaped: after bad input the commit is whatever the input held.
+    const commit = (0,lib_text/* escapeMarkdown */.FV)(result.commit.slice(0, 12));
+    const heading = {
+        passed: `Commit ${commit} is certified`,
+        failed: `Commit ${commit} is not certified`,
+        error: `Commit ${commit}: the certification could not be checked`
+    }[result.verdict];
     const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
-    // A failed verdict's reasons are the table's rows: said once, there.
-    const failedProjects = result.findings.filter(finding => finding.verdict === 'failed').map(finding => finding.projectId ?? 'any project');
-    if (result.verdict === 'failed' && failedProjects.length > 0) {
-        lines.push(`**Why:** no valid certification of ${(0,lib_text/* escapeMarkdown */.FV)(failedProjects.join(', '))}; each row below says why.`, '');
-    }
-    else if (result.reason !== undefined)
+    // A failed verdict's reasons are the rows' and the refusals': the paragraph above them says only what to do.
+    if (result.verdict === 'error' && result.reason !== undefined)
         lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
     if (result.hint !== undefined)
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
-    if (result.findings.length > 0) {
-        lines.push(`Repository ${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}, ${result.listed} attestation(s) listed for the commit.`, '', '| Project | Verdict | Run | Decided | Signed by | Source ref | Why |', '| --- | --- | --- | --- | --- | --- | --- |');
-        for (const finding of result.findings) {
-            const signedBy = finding.accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
-            lines.push(`| ${(0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.runId ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)(finding.accepted?.decidedAt ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(signedBy?.workflow ?? '—', 160))} | ${(0,lib_text/* escapeMarkdown */.FV)(signedBy?.sourceRef ?? '—')} | ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(finding.why, 300))} |`);
-        }
-        const refusals = result.findings.flatMap(finding => finding.refused);
-        const unique = refusals.filter((refusal, index) => refusals.indexOf(refusal) === index);
-        if (unique.length > 0) {
-            lines.push('', '### Refused', '');
-            for (const refusal of unique.slice(0, 20)) {
-                const who = refusal.claimed.projectId === undefined
-                    ? 'an attestation'
-                    : `an attestation that claims project ${refusal.claimed.projectId}, run ${refusal.claimed.runId ?? '?'}`;
-                lines.push(`- ${(0,lib_text/* escapeMarkdown */.FV)(who)}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`);
-            }
-            if (unique.length > 20)
-                lines.push(`- and ${unique.length - 20} more`);
-        }
+    if (result.findings.length === 0)
+        return `${lines.join('\n').trimEnd()}\n`;
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`, '', '| Project | Verdict | Run | Signed by | Source ref | Age | pass-if read | Reason |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result.maxAgeMs)));
+    const refusals = uniqueRefusals(result.findings);
+    if (refusals.length > 0) {
+        lines.push('', '### Refused', '');
+        for (const refusal of refusals.slice(0, REFUSALS_SHOWN))
+            lines.push(`- ${(0,lib_text/* escapeMarkdown */.FV)(refusalLine(refusal))}`);
+        if (refusals.length > REFUSALS_SHOWN)
+            lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`);
     }
     return `${lines.join('\n')}\n`;
+}
+function findingRow(finding, maxAgeMs) {
+    const { accepted } = finding;
+    const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
+    const cells = [
+        finding.projectId ?? 'any',
+        `${ICON[finding.verdict]} ${finding.verdict}`,
+        accepted?.runId ?? '—',
+        (0,lib_text/* shorten */.ml)(signedBy?.workflow ?? '—', 160),
+        signedBy?.sourceRef ?? '—',
+        finding.ageMs === undefined ? '—' : ageText(finding.ageMs, maxAgeMs),
+        accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(accepted.policy), 200),
+        reasonCell(finding)
+    ];
+    return `| ${cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell)).join(' | ')} |`;
+}
+/** Why a row is what it is, in a few words: the reasons themselves are listed once, below the table. */
+function reasonCell(finding) {
+    const refused = finding.refused.length;
+    if (finding.verdict === 'passed')
+        return refused === 0 ? '—' : `${plural(refused, 'other')} refused (below)`;
+    if (refused === 0)
+        return 'no certification found';
+    return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
+}
+/** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
+function refusalLine(refusal) {
+    const claims = [
+        refusal.claimed.projectId === undefined ? undefined : `project ${refusal.claimed.projectId}`,
+        refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
+        refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
+    ].filter(claim => claim !== undefined);
+    const who = claims.length === 0 ? 'An attestation' : `An attestation (${claims.join(', ')})`;
+    return `${who}: ${(0,lib_text/* shorten */.ml)(refusal.reason, 300)}`;
+}
+/** Each refusal once, though several projects (or none requested) may have counted it. */
+function uniqueRefusals(findings) {
+    return [...new Set(findings.flatMap(finding => finding.refused))];
+}
+/** `1 attestation`, `3 attestations`. */
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/main.ts
@@ -40939,6 +41034,7 @@ async function verify(github, logger, signal) {
         });
         return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             truncated: found.truncated,
+            maxAgeMs: config.maxAgeMs,
             // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
             maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
         });

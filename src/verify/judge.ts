@@ -3,19 +3,32 @@
  * requested project (or, with none requested, any project) has at least one accepted
  * certification. Pure: the outputs and the summary are made from what it returns.
  */
-import type { Checked } from '../attestation/check.js'
+import type { Acceptance, Checked, Refusal, RefusalKind } from '../attestation/check.js'
+import { formatDuration } from '../lib/duration.js'
+import { inertText } from '../lib/text.js'
 
 export type VerifyVerdict = 'passed' | 'failed' | 'error'
+
+/**
+ * Why a project is not certified, as what a deployer does about it differs: nothing was found;
+ * what was found is forged, broken or signed by someone this job does not trust; it is too old;
+ * or it is genuine and does not meet `pass-if`.
+ */
+export type FailureKind = 'none-found' | 'foreign' | 'too-old' | 'below-pass-if'
 
 /** One requested project (or `undefined`: any project), and what was found for it. */
 export interface ProjectFinding {
   projectId?: string
   verdict: 'passed' | 'failed'
   /** The accepted certification used, the newest by signed time. */
-  accepted?: Extract<Checked, { accepted: true }>
+  accepted?: Acceptance
+  /** How long before the verdict the accepted certification was signed. */
+  ageMs?: number
   /** Each refused attestation that claims to be for this project (or any, with none requested). */
-  refused: Array<Extract<Checked, { accepted: false }>>
-  /** Why it counts or does not, for a person. */
+  refused: Refusal[]
+  /** Set when it failed: why, by what a person does about it. */
+  failure?: FailureKind
+  /** Why it counts or does not, for a person (the `attestations` output). */
   why: string
 }
 
@@ -26,9 +39,40 @@ export interface VerifyResult {
   findings: ProjectFinding[]
   /** Every attestation listed for the commit's subject, before any check. */
   listed: number
+  /** max-age, when set: the summary shows each age against it. */
+  maxAgeMs?: number
   /** What went wrong, when no verdict could be had, or what to do, when it failed. */
   reason?: string
   hint?: string
+}
+
+/** The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the rest. */
+const CLOSENESS: Record<RefusalKind, number> = {
+  'pass-if': 3,
+  age: 2,
+  statement: 1,
+  signer: 1,
+  signature: 1,
+  unreadable: 1
+}
+const FAILURE_OF: Record<RefusalKind, FailureKind> = {
+  'pass-if': 'below-pass-if',
+  age: 'too-old',
+  statement: 'foreign',
+  signer: 'foreign',
+  signature: 'foreign',
+  unreadable: 'foreign'
+}
+
+/** What to do about each kind of failure, after "Do not deploy it." */
+export const ADVICE: Record<FailureKind, string> = {
+  'none-found':
+    'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
+  foreign:
+    'What is listed for this commit was not signed by a workflow this job trusts, or does not verify: see each reason. If the signer is one you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+  'too-old': 'Certify this commit again (run the certification workflow on it), or raise max-age.',
+  'below-pass-if':
+    'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 }
 
 /** The verdict per project, and the step's. */
@@ -37,43 +81,77 @@ export function judgeCommit(
   repository: string,
   projectIds: readonly string[],
   checked: readonly Checked[],
-  notes: { truncated: boolean; maybeUnreadable?: boolean }
+  notes: { truncated: boolean; maybeUnreadable?: boolean; maxAgeMs?: number; now?: number }
 ): VerifyResult {
   const short = commit.slice(0, 7)
+  const now = notes.now ?? Date.now()
   const wanted: Array<string | undefined> = projectIds.length === 0 ? [undefined] : [...projectIds]
-  const findings = wanted.map(projectId => {
+  const findings = wanted.map((projectId): ProjectFinding => {
     const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
     const accepted = checked
-      .filter((item): item is Extract<Checked, { accepted: true }> => item.accepted && mine(item))
+      .filter((item): item is Acceptance => item.accepted && mine(item))
       .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-    const refused = checked.filter((item): item is Extract<Checked, { accepted: false }> => !item.accepted && mine(item))
+    const refused = checked.filter((item): item is Refusal => !item.accepted && mine(item))
     const what = projectId === undefined ? 'any project' : `project ${projectId}`
     if (accepted.length > 0) {
       const [used] = accepted
       return {
         projectId,
-        verdict: 'passed' as const,
+        verdict: 'passed',
         accepted: used,
+        ageMs: Math.max(0, now - used.signedAt.getTime()),
         refused,
-        why: `certified by run ${used.runId ?? '(unnamed)'} of ${used.projectId ?? 'an unnamed project'}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+        why: `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
       }
     }
-    const unreadable = notes.maybeUnreadable
-      ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
-      : ''
-    const why =
-      refused.length === 0
-        ? `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
-        : `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${refused[0].reason}${refused.length > 1 ? '; …' : ''})`
-    return { projectId, verdict: 'failed' as const, refused, why }
+    if (refused.length === 0) {
+      const unreadable = notes.maybeUnreadable
+        ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+        : ''
+      return {
+        projectId,
+        verdict: 'failed',
+        refused,
+        failure: 'none-found',
+        why: `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
+      }
+    }
+    const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best))
+    return {
+      projectId,
+      verdict: 'failed',
+      refused,
+      failure: FAILURE_OF[closest.kind],
+      why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+    }
   })
   const failed = findings.filter(finding => finding.verdict === 'failed')
-  const result: VerifyResult = { verdict: failed.length === 0 ? 'passed' : 'failed', commit, repository, findings, listed: checked.length }
+  const result: VerifyResult = {
+    verdict: failed.length === 0 ? 'passed' : 'failed',
+    commit,
+    repository,
+    findings,
+    listed: checked.length,
+    maxAgeMs: notes.maxAgeMs
+  }
   if (failed.length > 0) {
     result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`
-    result.hint =
-      'Do not deploy it. Run the certification workflow on this commit (or pass the commit that was certified), then run this job again.'
+    const advice = [...new Set(failed.map(finding => ADVICE[finding.failure ?? 'none-found']))]
+    result.hint = `Do not deploy it. ${advice.join(' ')}`
   }
   if (notes.truncated) result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
   return result
+}
+
+/** `3m 07s old`, `2d 04h old`, with max-age beside it when set: `3m 07s old (max-age 30d)`. */
+export function ageText(ageMs: number, maxAgeMs?: number): string {
+  return `${longDuration(ageMs)} old${maxAgeMs === undefined ? '' : ` (max-age ${longDuration(maxAgeMs)})`}`
+}
+
+/** A duration that may run to days, as max-age does: `30d`, `2d 04h`, else as formatDuration says it. */
+function longDuration(ms: number): string {
+  const days = Math.floor(ms / 86_400_000)
+  if (days === 0) return formatDuration(ms)
+  const hours = Math.floor((ms % 86_400_000) / 3_600_000)
+  return hours === 0 ? `${days}d` : `${days}d ${String(hours).padStart(2, '0')}h`
 }

@@ -1,21 +1,25 @@
 /**
- * What the verify action publishes: its two outputs and a job summary that says, per project,
- * what was found and why it counts or does not. Run through the same publisher list as the
- * gate's (`publishAll`), with the same markdown helpers.
+ * What the verify action publishes: its two outputs, and a job summary a deployer reads when a
+ * deploy is refused: the verdict first, what to do by why it failed, then one row per project
+ * (the run, who signed it and on which ref, its age against max-age, the values pass-if read),
+ * and each refused attestation once, with its reason. Run through the shared publisher list.
  */
 import * as core from '@actions/core'
-import { escapeMarkdown, shorten } from '../lib/text.js'
 import { appendToSummary } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
-import type { SignedBy } from '../attestation/check.js'
-import type { VerifyResult } from './judge.js'
+import type { Refusal, SignedBy } from '../attestation/check.js'
+import { readingsText } from '../policy/report.js'
+import { escapeMarkdown, shorten } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
+import { ageText, type ProjectFinding, type VerifyResult } from './judge.js'
 
 export interface VerifyPublishContext {
   result: VerifyResult & { failsStep: boolean }
 }
 
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' } as const
+/** Refused attestations listed one by one before the rest are counted. */
+const REFUSALS_SHOWN = 20
 
 /** Who signed, as the output names it: the workflow with its ref, the run's ref, the workflow's commit, the runner. */
 function signedByOutput(signedBy: SignedBy | undefined) {
@@ -68,48 +72,77 @@ export const verifySummaryPublisher: Publisher<VerifyPublishContext> = {
   }
 }
 
-/** The verdict first, then what to do, then one row per project and the refusals. */
+/** The verdict, what to do, one row per project, then each refusal once. */
 export function renderVerifySummary(result: VerifyResult): string {
-  const commit = result.commit.slice(0, 12)
-  const heading =
-    result.verdict === 'passed'
-      ? `Commit ${commit} is certified`
-      : result.verdict === 'failed'
-        ? `Commit ${commit} is not certified`
-        : `Commit ${commit}: the certification could not be checked`
+  // Escaped: after bad input the commit is whatever the input held.
+  const commit = escapeMarkdown(result.commit.slice(0, 12))
+  const heading = {
+    passed: `Commit ${commit} is certified`,
+    failed: `Commit ${commit} is not certified`,
+    error: `Commit ${commit}: the certification could not be checked`
+  }[result.verdict]
   const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
-  // A failed verdict's reasons are the table's rows: said once, there.
-  const failedProjects = result.findings.filter(finding => finding.verdict === 'failed').map(finding => finding.projectId ?? 'any project')
-  if (result.verdict === 'failed' && failedProjects.length > 0) {
-    lines.push(`**Why:** no valid certification of ${escapeMarkdown(failedProjects.join(', '))}; each row below says why.`, '')
-  } else if (result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
+  // A failed verdict's reasons are the rows' and the refusals': the paragraph above them says only what to do.
+  if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
-  if (result.findings.length > 0) {
-    lines.push(
-      `Repository ${escapeMarkdown(result.repository)}, ${result.listed} attestation(s) listed for the commit.`,
-      '',
-      '| Project | Verdict | Run | Decided | Signed by | Source ref | Why |',
-      '| --- | --- | --- | --- | --- | --- | --- |'
-    )
-    for (const finding of result.findings) {
-      const signedBy = finding.accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
-      lines.push(
-        `| ${escapeMarkdown(finding.projectId ?? 'any')} | ${ICON[finding.verdict]} ${finding.verdict} | ${escapeMarkdown(finding.accepted?.runId ?? '—')} | ${escapeMarkdown(finding.accepted?.decidedAt ?? '—')} | ${escapeMarkdown(shorten(signedBy?.workflow ?? '—', 160))} | ${escapeMarkdown(signedBy?.sourceRef ?? '—')} | ${escapeMarkdown(shorten(finding.why, 300))} |`
-      )
-    }
-    const refusals = result.findings.flatMap(finding => finding.refused)
-    const unique = refusals.filter((refusal, index) => refusals.indexOf(refusal) === index)
-    if (unique.length > 0) {
-      lines.push('', '### Refused', '')
-      for (const refusal of unique.slice(0, 20)) {
-        const who =
-          refusal.claimed.projectId === undefined
-            ? 'an attestation'
-            : `an attestation that claims project ${refusal.claimed.projectId}, run ${refusal.claimed.runId ?? '?'}`
-        lines.push(`- ${escapeMarkdown(who)}: ${escapeMarkdown(shorten(refusal.reason, 300))}`)
-      }
-      if (unique.length > 20) lines.push(`- and ${unique.length - 20} more`)
-    }
+  if (result.findings.length === 0) return `${lines.join('\n').trimEnd()}\n`
+  lines.push(
+    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`,
+    '',
+    '| Project | Verdict | Run | Signed by | Source ref | Age | pass-if read | Reason |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...result.findings.map(finding => findingRow(finding, result.maxAgeMs))
+  )
+  const refusals = uniqueRefusals(result.findings)
+  if (refusals.length > 0) {
+    lines.push('', '### Refused', '')
+    for (const refusal of refusals.slice(0, REFUSALS_SHOWN)) lines.push(`- ${escapeMarkdown(refusalLine(refusal))}`)
+    if (refusals.length > REFUSALS_SHOWN) lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`)
   }
   return `${lines.join('\n')}\n`
+}
+
+function findingRow(finding: ProjectFinding, maxAgeMs: number | undefined): string {
+  const { accepted } = finding
+  const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
+  const cells = [
+    finding.projectId ?? 'any',
+    `${ICON[finding.verdict]} ${finding.verdict}`,
+    accepted?.runId ?? '—',
+    shorten(signedBy?.workflow ?? '—', 160),
+    signedBy?.sourceRef ?? '—',
+    finding.ageMs === undefined ? '—' : ageText(finding.ageMs, maxAgeMs),
+    accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : shorten(readingsText(accepted.policy), 200),
+    reasonCell(finding)
+  ]
+  return `| ${cells.map(cell => escapeMarkdown(cell)).join(' | ')} |`
+}
+
+/** Why a row is what it is, in a few words: the reasons themselves are listed once, below the table. */
+function reasonCell(finding: ProjectFinding): string {
+  const refused = finding.refused.length
+  if (finding.verdict === 'passed') return refused === 0 ? '—' : `${plural(refused, 'other')} refused (below)`
+  if (refused === 0) return 'no certification found'
+  return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`
+}
+
+/** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
+function refusalLine(refusal: Refusal): string {
+  const claims = [
+    refusal.claimed.projectId === undefined ? undefined : `project ${refusal.claimed.projectId}`,
+    refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
+    refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
+  ].filter(claim => claim !== undefined)
+  const who = claims.length === 0 ? 'An attestation' : `An attestation (${claims.join(', ')})`
+  return `${who}: ${shorten(refusal.reason, 300)}`
+}
+
+/** Each refusal once, though several projects (or none requested) may have counted it. */
+function uniqueRefusals(findings: readonly ProjectFinding[]): Refusal[] {
+  return [...new Set(findings.flatMap(finding => finding.refused))]
+}
+
+/** `1 attestation`, `3 attestations`. */
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }

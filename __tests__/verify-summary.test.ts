@@ -1,0 +1,155 @@
+/**
+ * The verify action's summary, the page a person reads when a deploy is refused, rendered as
+ * GitHub renders it: the verdict first, each thing said once, what to do by why it failed, and per
+ * project the signer, the age against max-age and the values pass-if read.
+ */
+import type { Acceptance, Refusal, RefusalKind } from '../src/attestation/check.js'
+import { judgeCommit, type VerifyResult } from '../src/verify/judge.js'
+import { renderVerifySummary } from '../src/verify/report.js'
+import { readableText, renderGfm } from './helpers/gfm.js'
+
+const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const NOW = Date.parse('2026-11-24T12:00:00Z')
+const SIGNED_BY = {
+  workflow: 'octo/agent/.github/workflows/certification.yml@refs/heads/main',
+  sourceRef: 'refs/heads/main',
+  sourceCommit: COMMIT,
+  workflowCommit: COMMIT,
+  runnerEnvironment: 'github-hosted'
+}
+
+function accepted(projectId: string, minutesAgo: number, trustScore?: number): Acceptance {
+  const signedAt = new Date(NOW - minutesAgo * 60_000)
+  return {
+    accepted: true,
+    claimed: { projectId, runId: `run-${projectId}` },
+    projectId,
+    runId: `run-${projectId}`,
+    decidedAt: signedAt.toISOString(),
+    signedAt,
+    signer: `https://github.com/${SIGNED_BY.workflow}`,
+    signedBy: SIGNED_BY,
+    predicate: {},
+    policy:
+      trustScore === undefined
+        ? undefined
+        : {
+            expression: 'predicate.certification.run.trust_score >= 80',
+            readings: [{ path: 'predicate.certification.run.trust_score', value: String(trustScore) }],
+            outcome: 'true'
+          }
+  }
+}
+
+function refused(projectId: string, kind: RefusalKind, reason: string, signed = true): Refusal {
+  return {
+    accepted: false,
+    kind,
+    claimed: { projectId, runId: `run-${projectId}-${kind}` },
+    reason,
+    ...(signed ? { signedBy: SIGNED_BY } : {})
+  }
+}
+
+const render = (result: VerifyResult) => {
+  const markdown = renderVerifySummary(result)
+  return {
+    markdown,
+    html: renderGfm(markdown),
+    text: readableText(renderGfm(markdown))
+      .replace(/\s+/g, ' ')
+      .replace(/\u200d/g, '')
+  }
+}
+const judge = (projects: string[], checked: Array<Acceptance | Refusal>, maxAgeMs?: number) =>
+  judgeCommit(COMMIT, 'octo/agent', projects, checked, { truncated: false, maxAgeMs, now: NOW })
+const count = (text: string, part: string) => text.split(part).length - 1
+
+describe('the verify summary', () => {
+  it('passed: the verdict first, then per project the run, who signed it on which ref, its age against max-age and what pass-if read', () => {
+    const { html, text } = render(judge(['proj-a'], [accepted('proj-a', 180, 91)], 30 * 86_400_000))
+    expect(html).toMatch(/^<h2>✅ Commit a1b2c3d4e5f6 is certified<\/h2>/)
+    expect(text).toContain('octo/agent: 1 attestation listed for the commit.')
+    expect(text).toContain(
+      'proj-a ✅ passed run-proj-a octo/agent/.github/workflows/certification.yml@refs/heads/main refs/heads/main 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91 —'
+    )
+    expect(text).not.toContain('What to do')
+    expect(text).not.toContain('Refused')
+  })
+
+  it('no certification found: says to run the certification workflow on the commit, once', () => {
+    const { html, text } = render(judge(['proj-a', 'proj-b'], []))
+    expect(html).toMatch(
+      /^<h2>❌ Commit a1b2c3d4e5f6 is not certified<\/h2>\n<p><strong>What to do:<\/strong> Do not deploy it\. Run the certification workflow/
+    )
+    expect(text).toContain('octo/agent: 0 attestations listed for the commit.')
+    expect(count(text, 'Run the certification workflow')).toBe(1)
+    expect(count(text, 'no certification found')).toBe(2)
+  })
+
+  it('found but forged or foreign: says not to trust it, and gives each reason once', () => {
+    const reason = 'it was signed by https://github.com/evil/agent/.github/workflows/x.yml@refs/heads/main, not by a workflow of octo/agent'
+    const { text } = render(judge(['proj-a'], [refused('proj-a', 'signer', reason)]))
+    expect(text).toContain('was not signed by a workflow this job trusts')
+    expect(text).not.toContain('Run the certification workflow')
+    expect(count(text, reason)).toBe(1)
+    expect(text).toContain('1 found, refused (below)')
+    expect(text).toContain(`An attestation (project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}): ${reason}`)
+  })
+
+  it('found but too old: says to certify it again or raise max-age', () => {
+    const { text } = render(
+      judge(['proj-a'], [refused('proj-a', 'age', 'it was signed 40d ago, longer ago than max-age (30d)')], 30 * 86_400_000)
+    )
+    expect(text).toContain('Certify this commit again (run the certification workflow on it), or raise max-age.')
+  })
+
+  it('found but below pass-if: says a new run will not help, not to run the workflow again', () => {
+    const checked = [
+      refused('proj-a', 'signature', 'its signature does not verify: x', false),
+      refused(
+        'proj-a',
+        'pass-if',
+        'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
+      )
+    ]
+    const { text } = render(judge(['proj-a'], checked))
+    expect(text).toContain('a new run of the same agent will not help')
+    expect(text).not.toContain('Run the certification workflow')
+    expect(text).toContain('2 found, each refused (below)')
+    expect(count(text, 'pass-if is false: predicate.certification.run.trust_score >= 95')).toBe(1)
+    expect(text).toContain('An attestation (project proj-a, run run-proj-a-signature): its signature does not verify: x')
+  })
+
+  it('several projects failing for different reasons: each piece of advice once', () => {
+    const checked = [accepted('proj-ok', 5), refused('proj-old', 'age', 'too old'), refused('proj-old2', 'age', 'too old as well')]
+    const { text } = render(judge(['proj-ok', 'proj-old', 'proj-old2', 'proj-none'], checked))
+    expect(count(text, 'Certify this commit again')).toBe(1)
+    expect(count(text, 'Run the certification workflow with attest: true')).toBe(1)
+    expect(text).toContain('octo/agent: 3 attestations listed for the commit.')
+  })
+
+  it('a refusal every project counts (none requested) is listed once', () => {
+    const shared = refused('proj-a', 'statement', 'its verification result is FAILED, not PASSED')
+    const result = judge([], [shared, accepted('proj-b', 1)])
+    const { text } = render({ ...result, findings: [...result.findings, { ...result.findings[0], projectId: 'again' }] })
+    expect(count(text, 'its verification result is FAILED, not PASSED')).toBe(1)
+    expect(text).toContain('1 other refused (below)')
+  })
+
+  it('no verdict: why, and what to do', () => {
+    const { html } = render({
+      verdict: 'error',
+      commit: COMMIT,
+      repository: 'octo/agent',
+      findings: [],
+      listed: 0,
+      reason: 'GitHub refused access (HTTP 403: Resource not accessible by integration) while listing the attestations.',
+      hint: 'Give the job permissions: { contents: read, attestations: read }.'
+    })
+    expect(html).toMatch(
+      /^<h2>⚠️ Commit a1b2c3d4e5f6: the certification could not be checked<\/h2>\n<p><strong>Why:<\/strong> GitHub refused access/
+    )
+    expect(html).toContain('<strong>What to do:</strong> Give the job permissions')
+  })
+})
