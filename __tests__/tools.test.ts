@@ -153,6 +153,13 @@ describe('npm run fake-service', () => {
       expect(passed.code).toBe(0)
       expect(passed.out).toMatch(/verdict: passed/)
       expect(passed.out).not.toMatch(/##\[debug\]/)
+      // attest: true signs against the Sigstore mocks and stores with the fake GitHub API, on loopback.
+      const attested = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--attest', 'true'], {
+        CERTIFICATION_API_KEY: DEMO_API_KEY
+      })
+      expect(attested.code).toBe(0)
+      expect(attested.out).toMatch(/attest: true signs with the Sigstore mocks/)
+      expect(attested.out).toMatch(/^attestation-id: \d+$/m)
       const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
       expect(unknown.code).toBe(2)
       expect(unknown.out).toMatch(/Unknown input 'projectid'/)
@@ -161,6 +168,28 @@ describe('npm run fake-service', () => {
     }
     expect(await gone(servicePid)).toBe(true)
   })
+})
+
+describe('npm run verify', () => {
+  it('certifies a commit on loopback, then verifies it with the inputs given', async () => {
+    const run = (args: string[]) => {
+      const child = spawn('npm', ['run', '--silent', 'verify', '--', ...args], {
+        cwd: REPOSITORY_ROOT,
+        env: ambient,
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
+      let out = ''
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+      return new Promise<{ code: number | null; out: string }>(resolve => child.on('close', code => resolve({ code, out })))
+    }
+    const passed = await run(['--signer-workflow', '.github/workflows/certification.yml', '--source-ref', 'refs/heads/main'])
+    expect(passed.code).toBe(0)
+    expect(passed.out).toMatch(/^verdict passed, exit code 0/m)
+    const refused = await run(['--source-ref', 'refs/heads/release'])
+    expect(refused.code).toBe(1)
+    expect(refused.out).toMatch(/which source.{0,8}ref does not allow/)
+  }, 60_000)
 })
 
 describe('npm run action with the set-up a person tries', () => {
@@ -239,6 +268,23 @@ describe('npm run demo', () => {
   const inTerminal = (env: Record<string, string> = {}) =>
     demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], { TERM: 'xterm-256color', ...env })
   const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
+
+  it('--attest runs the whole chain on loopback: the gate signs, verify accepts, and refuses a forged attestation in its place', async () => {
+    const run = await demo('npm', ['run', '--silent', 'demo', '--', '--attest'])
+    expect(run.code).toBe(0)
+    const ending = run.out.slice(run.out.lastIndexOf('═'.repeat(64)))
+    expect(ending).toMatch(
+      /^═+\n1\. The gate with attest: true, on a push of d3adbeefd3ad to main: verdict passed, signed statement stored as attestation \d+$/m
+    )
+    expect(ending).toMatch(/^2\. The verify action on that commit: verdict passed$/m)
+    expect(ending).toMatch(
+      /^3\. The verify action on the same commit, with a forged attestation in place of the real one: verdict failed \(its signature does not verify: .+\)$/m
+    )
+    expect(ending).toMatch(/The chain holds: signed, verified, and the forgery refused\.\n$/)
+    // Each step's log, outputs and summary are printed as npm run demo prints one.
+    expect(run.out.match(/── job summary/g)).toHaveLength(3)
+    expect(run.out).not.toContain('ghs_demo_token')
+  })
 
   it('prints no colour escapes into a pipe', async () => {
     const run = await demo('npm', ['run', '--silent', 'demo'])

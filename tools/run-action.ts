@@ -6,6 +6,8 @@
  * variable CERTIFICATION_API_KEY. The event is a pull request unless --event merge_group.
  * The set-up a person tries comes from their environment as it would on a runner: the proxy
  * variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, any case), NODE_EXTRA_CA_CERTS and RUNNER_DEBUG.
+ * With --attest true, the pass is signed against the Sigstore mocks and stored with the fake
+ * GitHub API, on loopback (tools/attest-chain.ts), as `npm run demo -- --attest` does.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -61,7 +63,24 @@ const event =
         }
       }
     : DEFAULT_PULL_REQUEST_EVENT
-const run = await runAction({ inputs, event, env })
-await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
-console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
-process.exitCode = run.exitCode ?? 1
+// Signing needs a Sigstore and a GitHub to sign with and store at: by hand, the mocks on loopback.
+const signing = inputs['attest'] === 'true' ? await (await import('./attest-chain.ts')).startChain() : undefined
+try {
+  if (signing !== undefined) {
+    console.log(`attest: true signs with the Sigstore mocks and stores with the fake GitHub API at ${signing.github.url}, on loopback.\n`)
+  }
+  const run =
+    signing === undefined
+      ? await runAction({ inputs, event, env })
+      : await runAction({
+          inputs,
+          event,
+          githubToken: 'ghs_by_hand',
+          env: { ...env, ...(await import('../__fixtures__/fake-github.ts')).signingEnvironment(signing.sigstore, signing.github) }
+        })
+  await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
+  console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
+  process.exitCode = run.exitCode ?? 1
+} finally {
+  await signing?.close()
+}

@@ -40111,7 +40111,8 @@ async function findCertifications(subject, policy, deadline, sources) {
         logger,
         random: sources.random
     });
-    logger.info(`GitHub listed ${listing.attestations.length} attestation(s) for it.`);
+    const count = listing.attestations.length;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for it.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.
@@ -40746,7 +40747,7 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
             verdict: 'failed',
             refused,
             failure: FAILURE_OF[closest.kind],
-            why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+            why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
         };
     });
     const failed = findings.filter(finding => finding.verdict === 'failed');

@@ -56,7 +56,8 @@ export async function findCertifications(
     logger,
     random: sources.random
   })
-  logger.info(`GitHub listed ${listing.attestations.length} attestation(s) for it.`)
+  const count = listing.attestations.length
+  logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for it.`)
   const trust =
     sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
   // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever

@@ -122,7 +122,7 @@ export function judgeCommit(
       verdict: 'failed',
       refused,
       failure: FAILURE_OF[closest.kind],
-      why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, each refused (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+      why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     }
   })
   const failed = findings.filter(finding => finding.verdict === 'failed')
