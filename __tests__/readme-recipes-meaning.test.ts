@@ -267,7 +267,7 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
   })
 })
 
-describe('README.md and docs/*.md, as documentation', () => {
+describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
   const documents = recipeDocuments().map(fileName => ({ fileName, markdown: readFileSync(fileName, 'utf8') }))
   const all = documents.map(document => document.markdown).join('\n')
 
@@ -276,6 +276,18 @@ describe('README.md and docs/*.md, as documentation', () => {
     const names = [...Object.keys(action.inputs), ...Object.keys(action.outputs)]
     expect(names.length).toBeGreaterThan(10)
     expect(names.filter(name => !all.includes(`\`${name}\``))).toEqual([])
+  })
+
+  it('keep the README short enough to finish: at most 25,000 characters, the rest on pages it links', () => {
+    expect(documents[0].markdown.length).toBeLessThanOrEqual(25_000)
+    for (const page of ['verify/README.md', 'docs/attestations.md', 'docs/reference.md'])
+      expect(documents[0].markdown).toContain(`](${page}`)
+  })
+
+  it("name every input and output of verify/action.yml on the verify action's own page", () => {
+    const verify = parse(readFileSync('verify/action.yml', 'utf8')) as { inputs: object; outputs: object }
+    const page = readFileSync('verify/README.md', 'utf8')
+    expect([...Object.keys(verify.inputs), ...Object.keys(verify.outputs)].filter(name => !page.includes(`\`${name}\``))).toEqual([])
   })
 
   it("keep the README's two set-up commands exactly as CI runs them", () => {

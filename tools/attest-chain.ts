@@ -79,9 +79,14 @@ export async function startChain(): Promise<Chain> {
 }
 
 /** A copy of `bundle` whose statement says something else: its signature no longer covers it. */
-export function forged(bundle: Record<string, unknown>, edit: (statement: Record<string, any>) => void): Record<string, unknown> {
+/** A statement as the gate writes it, as far as an edit reaches into it. */
+interface EditableStatement {
+  predicate: { certification: { run: Record<string, unknown> } }
+}
+
+export function forged(bundle: Record<string, unknown>, edit: (statement: EditableStatement) => void): Record<string, unknown> {
   const copy = structuredClone(bundle) as { dsseEnvelope: { payload: string } }
-  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as Record<string, any>
+  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as EditableStatement
   edit(statement)
   copy.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64')
   return copy as unknown as Record<string, unknown>

@@ -62,7 +62,7 @@ async function demoChain(): Promise<void> {
       chain.github.addAttestation(
         stored.repository,
         forged(stored.bundle, statement => {
-          statement['predicate']['certification']['run']['trust_score'] = 99
+          statement.predicate.certification.run['trust_score'] = 99
         })
       )
     }

@@ -1,12 +1,12 @@
 /**
- * `npm run lint` runs this: every recipe in README.md and docs/*.md that is a whole workflow (a yaml
+ * `npm run lint` runs this: every recipe in README.md, verify/README.md and docs/*.md that is a whole workflow (a yaml
  * block with a top-level `jobs:`) is checked by actionlint, like the files in .github/workflows, and
  * for what it means as a gate (`gateProblems`): a recipe that is a merge gate runs on `pull_request`
  * and `merge_group`, names the one job to require, that job can never be skipped, and the workflow
  * asks for no more permissions than the action needs. A recipe a person copies must work the first
  * time. Exits non-zero, listing each problem as `file:line`, when one fails.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequire } from 'node:module'
@@ -37,13 +37,13 @@ export function workflowRecipes(markdown: string): Recipe[] {
   return recipes
 }
 
-/** The documents whose recipes are checked: README.md, then docs/*.md, as paths relative to `root`. */
+/** The documents whose recipes are checked: README.md, the verify action's page, then docs/*.md, as paths relative to `root`. */
 export function recipeDocuments(root: string = REPOSITORY_ROOT): string[] {
   const docs = readdirSync(join(root, 'docs'))
     .filter(name => name.endsWith('.md'))
     .sort()
     .map(name => `docs/${name}`)
-  return ['README.md', ...docs]
+  return ['README.md', ...(existsSync(join(root, 'verify', 'README.md')) ? ['verify/README.md'] : []), ...docs]
 }
 
 /** actionlint's findings for each recipe, as `file:line:column: message` lines; none when all pass. */
@@ -231,5 +231,5 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(problems.join('\n'))
     process.exit(1)
   }
-  console.log(`✓ All ${recipes} workflow recipe(s) in README.md and docs/*.md passed actionlint and the gate checks`)
+  console.log(`✓ All ${recipes} workflow recipe(s) in README.md, verify/README.md and docs/*.md passed actionlint and the gate checks`)
 }
