@@ -1,0 +1,141 @@
+/**
+ * The verify action's inputs, case by case through `readVerifyInputs` (StrykerJS runs these
+ * against src/verify/inputs.ts): each default, each refusal naming its input and what to write,
+ * and nothing read from anywhere but the inputs and the runner's context.
+ */
+import { InputError } from '../src/action/inputs.js'
+import type { GitHubContext } from '../src/github/context.js'
+import { readVerifyInputs } from '../src/verify/inputs.js'
+
+const SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const CONTEXT: GitHubContext = {
+  serverUrl: 'https://ghes.example.com',
+  apiUrl: 'https://ghes.example.com/api/v3',
+  repository: 'octo/agent',
+  workflowSha: SHA.toUpperCase()
+}
+const read = (inputs: Record<string, string>, context: GitHubContext = CONTEXT) => readVerifyInputs(name => inputs[name] ?? '', context)
+const withToken = (inputs: Record<string, string> = {}) => ({ 'github-token': 'ghs_x', ...inputs })
+
+async function refusal(inputs: Record<string, string>, context?: GitHubContext): Promise<InputError> {
+  const error = await read(withToken(inputs), context).then(
+    () => undefined,
+    (thrown: unknown) => thrown
+  )
+  expect(error).toBeInstanceOf(InputError)
+  return error as InputError
+}
+
+describe('readVerifyInputs', () => {
+  it("defaults to the workflow's commit (in lower case) and repository, the runner's server, any signer and ref", async () => {
+    expect(await read(withToken())).toStrictEqual({
+      commit: SHA,
+      repository: 'octo/agent',
+      projectIds: [],
+      signerWorkflow: undefined,
+      sourceRefs: [],
+      denySelfHostedRunners: false,
+      maxAgeMs: undefined,
+      passIfExpression: undefined,
+      timeoutMs: 300_000,
+      trustedRootPath: undefined,
+      githubToken: 'ghs_x',
+      serverUrl: 'https://ghes.example.com',
+      apiUrl: 'https://ghes.example.com/api/v3'
+    })
+  })
+
+  it('reads every input, trimmed', async () => {
+    const config = await read(
+      withToken({
+        commit: ` ${'B'.repeat(64)} `,
+        repository: ' other-org/agent.v2 ',
+        'project-id': 'proj-a, proj-b',
+        'signer-workflow': ' org/central/.github/workflows/certify.yml@refs/heads/main ',
+        'source-ref': 'refs/heads/main\nrefs/heads/gh-readonly-queue/main/*',
+        'deny-self-hosted-runners': 'true',
+        'max-age': '30d',
+        timeout: '90s',
+        'trusted-root': ' /tmp/root.json '
+      })
+    )
+    expect(config).toMatchObject({
+      commit: 'b'.repeat(64),
+      repository: 'other-org/agent.v2',
+      projectIds: ['proj-a', 'proj-b'],
+      signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml', ref: 'refs/heads/main' },
+      sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }],
+      denySelfHostedRunners: true,
+      maxAgeMs: 30 * 86_400_000,
+      timeoutMs: 90_000,
+      trustedRootPath: '/tmp/root.json'
+    })
+    expect((await read(withToken({ 'signer-workflow': '.github/workflows/c.yml', repository: 'x/y' }))).signerWorkflow).toStrictEqual({
+      repository: 'x/y',
+      path: '.github/workflows/c.yml'
+    })
+  })
+
+  it('compiles pass-if once, over predicate', async () => {
+    const config = await read(withToken({ 'pass-if': 'predicate.certification.run.trust_score >= 90' }))
+    expect(config.passIfExpression).toBe('predicate.certification.run.trust_score >= 90')
+    expect(config.passIf?.variable).toBe('predicate')
+    expect(config.passIf?.evaluate({ certification: { run: { trust_score: 91 } } })).toBe(true)
+  })
+
+  it.each([
+    [
+      { commit: 'nope' },
+      'commit',
+      "Input 'commit': 'nope' is not a full commit SHA (40 hexadecimal characters). Pass ${{ github.sha }} or the commit you deploy."
+    ],
+    [{ commit: SHA.slice(0, 39) }, 'commit', /is not a full commit SHA/],
+    [{ commit: `${SHA}0` }, 'commit', /is not a full commit SHA/],
+    [{ commit: `x${SHA}` }, 'commit', /is not a full commit SHA/],
+    [{ commit: 'g'.repeat(40) }, 'commit', /is not a full commit SHA/],
+    [{ repository: 'octo' }, 'repository', "Input 'repository': 'octo' is not owner/name, e.g. octo-org/support-agent."],
+    [{ repository: 'octo/agent/x' }, 'repository', /is not owner\/name/],
+    [{ repository: 'x octo/agent' }, 'repository', /is not owner\/name/],
+    [{ repository: 'octo/agent x' }, 'repository', /is not owner\/name/],
+    [{ 'signer-workflow': 'x.yml' }, 'signer-workflow', /is not a workflow file/],
+    [{ 'source-ref': 'main' }, 'source-ref', /is not a ref/],
+    [{ 'deny-self-hosted-runners': 'yes' }, 'deny-self-hosted-runners', /is not a boolean/],
+    [{ 'max-age': 'soon' }, 'max-age', /is not a duration/],
+    [{ 'max-age': '0s' }, 'max-age', /must be greater than zero/],
+    [{ 'max-age': '3651d' }, 'max-age', /must be at most 87600h/],
+    [{ timeout: '0.5' }, 'timeout', /is not a duration/],
+    [{ 'pass-if': 'run.trust_score >= 90' }, 'pass-if', /^Input 'pass-if': is not a valid expression over predicate/],
+    [{ 'project-id': 'a, a' }, 'project-id', /lists 'a' twice/]
+  ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
+    const error = await refusal(inputs)
+    expect(error.input).toBe(input)
+    if (typeof message === 'string') expect(error.message).toBe(message)
+    else expect(error.message).toMatch(message)
+  })
+
+  it('quotes at most 80 characters of a commit and 120 of a repository', async () => {
+    expect((await refusal({ commit: 'z'.repeat(100) })).message).toContain(`'${'z'.repeat(80)}' is not`)
+    expect((await refusal({ repository: 'r'.repeat(150) })).message).toContain(`'${'r'.repeat(120)}' is not`)
+  })
+
+  it('takes max-age down to one second and up to ten years, and timeout from one second', async () => {
+    expect((await read(withToken({ 'max-age': '1s' }))).maxAgeMs).toBe(1000)
+    expect((await read(withToken({ 'max-age': '3650d' }))).maxAgeMs).toBe(3650 * 86_400_000)
+    expect((await refusal({ 'max-age': '0.5s' })).input).toBe('max-age')
+    expect((await read(withToken({ timeout: '1s' }))).timeoutMs).toBe(1000)
+  })
+
+  it('refuses an empty github-token, and a commit or repository the context does not give either', async () => {
+    const token = await read({}).catch((error: InputError) => error)
+    expect(token).toMatchObject({
+      input: 'github-token',
+      message: "Input 'github-token': is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}."
+    })
+    expect((await refusal({}, { ...CONTEXT, workflowSha: undefined })).message).toBe(
+      "Input 'commit': '' is not a full commit SHA (40 hexadecimal characters). Pass ${{ github.sha }} or the commit you deploy."
+    )
+    expect((await refusal({}, { ...CONTEXT, repository: undefined })).message).toBe(
+      "Input 'repository': '' is not owner/name, e.g. octo-org/support-agent."
+    )
+  })
+})
