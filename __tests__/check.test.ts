@@ -1,0 +1,312 @@
+/**
+ * One attestation checked in this process, step by step, against bundles the bundled gate and
+ * @actions/attest made with the Sigstore mocks (helpers/check-bundles.ts): every refusal with its
+ * kind and its exact words, and what an acceptance carries. StrykerJS runs these against
+ * src/attestation/check.ts; a surviving mutant there that accepts a forged or foreign
+ * attestation is a defect, never an equivalent.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { checkAttestation, type CertificationPolicy, type Checked } from '../src/attestation/check.js'
+import { signerPolicy, type SignerPolicyInput } from '../src/attestation/signer-policy.js'
+import { commitSubject } from '../src/attestation/statement.js'
+import { customTrustRoots, type TrustRoots } from '../src/attestation/trust-roots.js'
+import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { evaluateBounded } from '../src/policy/bounded.js'
+import { compilePassIf, policyReport, type PassIf } from '../src/policy/pass-if.js'
+import type { PolicyReport } from '../src/policy/report.js'
+import { CENTRAL, CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
+import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
+
+let made: CheckBundles
+let trust: TrustRoots
+const subject = commitSubject('https://github.com', 'example/agent', CHECK_COMMIT)
+const SIGNER = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+
+beforeAll(async () => {
+  made = await checkBundles()
+  const file = join(mkdtempSync(join(tmpdir(), 'check-root-')), 'trusted_root.json')
+  writeFileSync(file, JSON.stringify(made.trustedRoot))
+  trust = await customTrustRoots(file)
+}, 120_000)
+
+interface Asked {
+  signer?: Partial<SignerPolicyInput>
+  maxAgeMs?: number
+  passIf?: PassIf
+  now?: number
+  trust?: TrustRoots
+  evaluate?: (passIf: PassIf, predicate: Record<string, unknown>) => Promise<PolicyReport>
+}
+
+function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
+  const policy: CertificationPolicy = {
+    signer: signerPolicy({ serverUrl: 'https://github.com', repository: 'example/agent', commit: CHECK_COMMIT, ...asked.signer }),
+    maxAgeMs: asked.maxAgeMs,
+    passIf: asked.passIf
+  }
+  const evaluate =
+    asked.evaluate ??
+    (async (passIf: PassIf, predicate: Record<string, unknown>) =>
+      policyReport(
+        passIf,
+        predicate,
+        await evaluateBounded(passIf, predicate, new Deadline(systemClock, 5000), new AbortController().signal)
+      ))
+  return checkAttestation(entry, { trust: asked.trust ?? trust, policy, subject, evaluate, now: asked.now ?? Date.now() })
+}
+const bundle = (name: keyof CheckBundles['bundles']) => ({ bundle: made.bundles[name] })
+const reasonOf = async (entry: unknown, asked?: Asked) => {
+  const checked = await check(entry, asked)
+  return checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`
+}
+
+/** A copy of a bundle whose statement is edited after signing. */
+/** A statement as the gate writes it, as far as these edits reach. */
+type Editable = { predicate: { timeVerified?: unknown; certification: Record<string, unknown> & { run: Record<string, unknown> } } }
+
+function edited(name: keyof CheckBundles['bundles'], edit: (statement: Editable) => void) {
+  const copy = structuredClone(made.bundles[name]) as { dsseEnvelope: { payload: string } }
+  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as Editable
+  edit(statement)
+  copy.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64')
+  return { bundle: copy }
+}
+
+describe('an accepted certification', () => {
+  it('carries its run, when it was decided and signed, and who signed it, from the verified certificate', async () => {
+    const checked = await check(bundle('good'))
+    if (!checked.accepted) throw new Error(checked.reason)
+    expect(checked).toStrictEqual({
+      accepted: true,
+      claimed: { projectId: 'proj-good', runId: checked.runId, decidedAt: checked.decidedAt },
+      signedBy: {
+        workflow: SIGNER,
+        sourceRef: 'refs/heads/main',
+        sourceCommit: CHECK_COMMIT,
+        workflowCommit: CHECK_COMMIT,
+        runnerEnvironment: 'github-hosted'
+      },
+      projectId: 'proj-good',
+      runId: expect.stringMatching(/^run-/),
+      decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      signedAt: expect.any(Date),
+      signer: `https://github.com/${SIGNER}`,
+      predicate: expect.objectContaining({ verificationResult: 'PASSED' }),
+      policy: undefined
+    })
+    expect(Date.parse(checked.decidedAt)).toBeLessThanOrEqual(checked.signedAt.getTime() + 60_000)
+    expect(checked.signedAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it("with pass-if true, carries what it read; the predicate it judged is the statement's", async () => {
+    const checked = await check(bundle('good'), {
+      passIf: await compilePassIf('predicate.certification.run.trust_score >= 90', 'predicate')
+    })
+    expect(checked).toMatchObject({
+      accepted: true,
+      policy: { outcome: 'true', readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }] }
+    })
+  })
+
+  it("accepts a public repository's bundle through its transparency log entry", async () => {
+    expect(await reasonOf(bundle('public'))).toBe('accepted')
+  })
+
+  it('accepts a signature made on any commit when no commit is asked for', async () => {
+    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: undefined } })).toBe('accepted')
+  })
+})
+
+describe('refused, by kind', () => {
+  it.each([
+    [{}, 'unreadable: the entry has no Sigstore bundle'],
+    [42, 'unreadable: the entry has no Sigstore bundle'],
+    [{ bundle: 'x' }, 'unreadable: the entry has no Sigstore bundle'],
+    [{ bundle: null }, 'unreadable: the entry has no Sigstore bundle'],
+    [{ bundleUnavailable: 'its bundle_url could not be read: gone' }, 'unreadable: its bundle_url could not be read: gone'],
+    [{ bundle: {}, bundleUnavailable: 'its bundle_url could not be read: gone' }, 'unreadable: its bundle_url could not be read: gone']
+  ])('%p: %s', async (entry, reason) => expect(await reasonOf(entry)).toBe(reason))
+
+  it('a bundle that is not one', async () => {
+    expect(await reasonOf({ bundle: { mediaType: 'x' } })).toMatch(/^unreadable: it is not a Sigstore bundle signed with a certificate: ./)
+  })
+
+  it('a statement edited after signing: its signature does not verify, and no signer is named', async () => {
+    const checked = await check(
+      edited('good', statement => {
+        statement.predicate.certification.run['trust_score'] = 99
+      })
+    )
+    expect(checked).toMatchObject({
+      accepted: false,
+      kind: 'signature',
+      reason: expect.stringMatching(/^its signature does not verify: ./)
+    })
+    expect('signedBy' in checked).toBe(false)
+  })
+
+  it('a certificate no root vouches for, and one from neither public instance', async () => {
+    expect(await reasonOf(bundle('good'), { trust: { custom: true, material: async () => undefined } })).toBe(
+      "signature: its certificate was issued by 'sigstore.mock', which no root of trusted-root vouches for"
+    )
+    expect(await reasonOf(bundle('good'), { trust: { custom: false, material: trust.material } })).toBe(
+      "signature: its certificate was issued by 'sigstore.mock', neither Sigstore's public-good instance nor GitHub's"
+    )
+  })
+
+  it('a private bundle without a signed timestamp', async () => {
+    const copy = structuredClone(made.bundles.good) as {
+      verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: unknown[] } }
+    }
+    copy.verificationMaterial.timestampVerificationData.rfc3161Timestamps = []
+    expect(await reasonOf({ bundle: copy })).toBe('signature: it carries no signed timestamp, so when it was signed cannot be proven')
+  })
+
+  it("a certificate GitHub Actions' OIDC identity of another server did not get", async () => {
+    expect(await reasonOf(bundle('good'), { signer: { serverUrl: 'https://ghes.example.com' } })).toMatch(
+      /^signer: its certificate was not issued for GitHub Actions' OIDC identity \(.+\)$/
+    )
+  })
+
+  it.each([
+    [
+      'otherRepository',
+      {},
+      `signer: it was signed by https://github.com/evil/agent/.github/workflows/certification.yml@refs/heads/main, not by a workflow of example/agent`
+    ],
+    [
+      'central',
+      {},
+      `signer: it was signed by https://github.com/${CENTRAL.repository}/${CENTRAL.workflow}@refs/heads/main, not by a workflow of example/agent`
+    ],
+    [
+      'good',
+      { signerWorkflow: { repository: 'example/agent', path: '.github/workflows/other.yml' } },
+      `signer: it was signed by https://github.com/${SIGNER}, not by .github/workflows/other.yml of example/agent`
+    ],
+    ['foreignSource', {}, "signer: it was signed by a workflow run of 'https://github.com/evil/agent', not of example/agent"],
+    [
+      'pullRequest',
+      {},
+      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+    ],
+    [
+      'featureBranch',
+      { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }] },
+      "signer: it was signed by a run on 'refs/heads/feature', which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/main/*)"
+    ],
+    ['selfHosted', { denySelfHostedRunners: true }, "signer: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true"]
+  ] as Array<[keyof CheckBundles['bundles'], Partial<SignerPolicyInput>, string]>)('%s %p', async (name, signer, reason) => {
+    const checked = await check(bundle(name), { signer })
+    expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
+    // The certificate was genuine: who signed it is named, though it was refused.
+    expect(checked.accepted ? undefined : checked.signedBy?.sourceRef).toBeDefined()
+  })
+
+  it('accepts what those same policies allow', async () => {
+    expect(
+      await reasonOf(bundle('central'), {
+        signer: { signerWorkflow: { repository: 'org/central', path: CENTRAL.workflow, ref: 'refs/heads/main' } }
+      })
+    ).toBe('accepted')
+    expect(await reasonOf(bundle('featureBranch'), { signer: { sourceRefs: [{ prefix: 'refs/heads/' }] } })).toBe('accepted')
+    expect(await reasonOf(bundle('selfHosted'))).toBe('accepted')
+    expect(await reasonOf(bundle('good'), { signer: { denySelfHostedRunners: true } })).toBe('accepted')
+  })
+
+  it.each([
+    [
+      'otherPredicateType',
+      "statement: its predicate type is 'https://slsa.dev/provenance/v1', not a certification (https://slsa.dev/verification_summary/v1)"
+    ],
+    ['failed', "statement: its verification result is 'FAILED', not PASSED"],
+    ['otherSubject', `statement: it is about another commit, not git+https://github.com/example/agent@${CHECK_COMMIT}`]
+  ] as Array<[keyof CheckBundles['bundles'], string]>)('%s', async (name, reason) => {
+    const checked = await check(bundle(name))
+    expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
+    expect(checked.accepted ? undefined : checked.claimed).toEqual({
+      projectId: 'proj-signed',
+      runId: 'run-signed',
+      decidedAt: expect.any(String)
+    })
+  })
+
+  it('a decision after its signature, or none', async () => {
+    expect(await reasonOf(bundle('decidedLater'))).toMatch(
+      /^age: its decision time \('\d{4}-.+Z'\) is not before the time it was signed \(\d{4}-.+Z\)$/
+    )
+    expect(await reasonOf(bundle('undecided'))).toMatch(
+      /^age: its decision time \(''\) is not before the time it was signed \(\d{4}-.+Z\)$/
+    )
+  })
+
+  it('older than max-age, from its signed time: one millisecond over, not at it', async () => {
+    const accepted = await check(bundle('good'))
+    if (!accepted.accepted) throw new Error(accepted.reason)
+    const signedAt = accepted.signedAt.getTime()
+    expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 60_000 })).toBe('accepted')
+    expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 120_000 })).toBe(
+      'age: it was signed 2m 00s ago, longer ago than max-age (1m 00s)'
+    )
+    expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 60_001 })).toMatch(/^age: it was signed /)
+  })
+
+  it.each([
+    [
+      'predicate.certification.run.trust_score >= 95',
+      'pass-if: pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
+    ],
+    [
+      'predicate.certification.run.trust_score',
+      'pass-if: pass-if must give true or false, and it gave 91: predicate.certification.run.trust_score (predicate.certification.run.trust_score = 91)'
+    ],
+    ['predicate.nope.deeper == 1', /^pass-if: pass-if could not be evaluated: .+ \(in predicate\.nope\.deeper == 1\)$/],
+    ['1 == 2', 'pass-if: pass-if is false: 1 == 2']
+  ] as Array<[string, string | RegExp]>)('pass-if %s', async (expression, reason) => {
+    const checked = await reasonOf(bundle('good'), { passIf: await compilePassIf(expression, 'predicate') })
+    if (typeof reason === 'string') expect(checked).toBe(reason)
+    else expect(checked).toMatch(reason)
+  })
+
+  it('pass-if that ran out of time, or gave no detail, is said so', async () => {
+    const passIf = await compilePassIf('predicate.x == 1', 'predicate')
+    const report = (outcome: PolicyReport['outcome'], detail?: string) => async () => ({
+      expression: 'predicate.x == 1',
+      readings: [],
+      outcome,
+      detail
+    })
+    expect(await reasonOf(bundle('good'), { passIf, evaluate: report('stopped', 'stopped after 1s') })).toBe(
+      'pass-if: pass-if ran out of time (stopped after 1s): predicate.x == 1'
+    )
+    expect(await reasonOf(bundle('good'), { passIf, evaluate: report('stopped') })).toBe(
+      'pass-if: pass-if ran out of time (stopped): predicate.x == 1'
+    )
+    expect(await reasonOf(bundle('good'), { passIf, evaluate: report('value') })).toBe(
+      'pass-if: pass-if must give true or false, and it gave another value: predicate.x == 1'
+    )
+    expect(await reasonOf(bundle('good'), { passIf, evaluate: report('error') })).toBe(
+      'pass-if: pass-if could not be evaluated: an error (in predicate.x == 1)'
+    )
+  })
+})
+
+describe('what a refused entry claims', () => {
+  it('is read without trusting it, inert and cut at 100 characters, and nothing when it cannot be read', async () => {
+    const checked = await check(
+      edited('good', statement => {
+        statement.predicate.certification['projectId'] = `p\n::error::x${'y'.repeat(150)}`
+        statement.predicate.certification['runId'] = 7
+        statement.predicate.timeVerified = 'then'
+      })
+    )
+    if (checked.accepted) throw new Error('accepted an edited statement')
+    expect(checked.claimed.projectId).toBe(`p ::error::x${'y'.repeat(87)}…`)
+    expect(checked.claimed.runId).toBeUndefined()
+    expect(checked.claimed.decidedAt).toBe('then')
+    const garbage = await check({ bundle: { dsseEnvelope: { payload: 'not base64 json' } } })
+    expect(garbage.claimed).toEqual({ projectId: undefined, runId: undefined, decidedAt: undefined })
+  })
+})

@@ -1,0 +1,99 @@
+/**
+ * Bundles for checking one attestation in this process (`__tests__/check.test.ts`): made once by
+ * the bundled gate and by @actions/attest against the Sigstore mocks, in child processes, then
+ * kept in the system's temporary folder under a name that changes with this file, so that the
+ * many runs of a mutation test do not sign them again. The mocks' trusted root comes with them.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../../src/attestation/statement.js'
+import { DEFAULT_IDENTITY, signingEnvironment } from '../../__fixtures__/fake-github.js'
+import { startCertificationFixture } from './certification-fixture.js'
+import { signStatement } from './sign-statement.js'
+
+export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
+export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
+export const CENTRAL = { repository: 'org/central', workflow: '.github/workflows/certify.yml', ref: 'refs/heads/main', sha: 'e'.repeat(40) }
+
+export interface CheckBundles {
+  trustedRoot: Record<string, unknown>
+  /** When they were made, epoch ms. */
+  madeAt: number
+  bundles: Record<
+    | 'good'
+    | 'public'
+    | 'selfHosted'
+    | 'otherRepository'
+    | 'foreignSource'
+    | 'central'
+    | 'featureBranch'
+    | 'pullRequest'
+    | 'otherPredicateType'
+    | 'failed'
+    | 'decidedLater'
+    | 'undecided'
+    | 'otherSubject',
+    Record<string, unknown>
+  >
+}
+
+export async function checkBundles(): Promise<CheckBundles> {
+  const version = createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16)
+  const cache = join(tmpdir(), `agent-certification-check-bundles-${version}.json`)
+  if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as CheckBundles
+  const fixture = await startCertificationFixture()
+  try {
+    const certify = (how: Parameters<typeof fixture.certify>[2] = {}) => fixture.certify('proj-good', CHECK_COMMIT, how)
+    const sign = (change: { predicateType?: string; predicate?: Record<string, unknown>; commit?: string }) => {
+      fixture.github.identity = { ...DEFAULT_IDENTITY, sha: CHECK_COMMIT }
+      return signStatement(
+        {
+          subjects: [commitSubject('https://github.com', 'example/agent', change.commit ?? CHECK_COMMIT)],
+          predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
+          predicate: {
+            verificationResult: 'PASSED',
+            timeVerified: new Date(Date.now() - 1000).toISOString(),
+            certification: { projectId: 'proj-signed', runId: 'run-signed' },
+            ...change.predicate
+          }
+        },
+        signingEnvironment(fixture.sigstore, fixture.github)
+      )
+    }
+    const made: CheckBundles = {
+      trustedRoot: fixture.sigstore.trustedRoot,
+      madeAt: Date.now(),
+      bundles: {
+        good: await certify({ inputs: { 'pass-if': 'run.trust_score >= 90' } }),
+        public: await certify({ visibility: 'public' }),
+        selfHosted: await certify({ identity: { runnerEnvironment: 'self-hosted' } }),
+        otherRepository: await certify({ identity: { repository: 'evil/agent' } }),
+        // This repository's workflow, signing for a run of another repository (a reusable workflow called from it).
+        foreignSource: await certify({
+          identity: {
+            repository: 'evil/agent',
+            signer: { repository: 'example/agent', workflow: DEFAULT_IDENTITY.workflow, ref: 'refs/heads/main' }
+          }
+        }),
+        central: await certify({ identity: { signer: CENTRAL } }),
+        featureBranch: await certify({ identity: { ref: 'refs/heads/feature' } }),
+        pullRequest: await certify({ event: 'pull_request' }),
+        otherPredicateType: await sign({ predicateType: 'https://slsa.dev/provenance/v1' }),
+        failed: await sign({ predicate: { verificationResult: 'FAILED' } }),
+        decidedLater: await sign({ predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } }),
+        undecided: await sign({ predicate: { timeVerified: 42 } }),
+        otherSubject: await sign({ commit: CHECK_OTHER_COMMIT })
+      }
+    }
+    writeFileSync(cache, JSON.stringify(made))
+    return made
+  } finally {
+    await fixture.close()
+  }
+}
