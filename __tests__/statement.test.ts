@@ -1,0 +1,188 @@
+/**
+ * What a signed certification says, written and read back, case by case (StrykerJS runs these
+ * against src/attestation/statement.ts): the subject a verifier rebuilds from the commit alone,
+ * every field of the predicate, the record kept whole or outlined, and the typed reader.
+ */
+import { createHash } from 'node:crypto'
+import {
+  certificationPredicate,
+  commitSubject,
+  commitSubjectName,
+  namesSubject,
+  readStatement,
+  RECORD_IN_STATEMENT_LIMIT,
+  type PredicateInput
+} from '../src/attestation/statement.js'
+
+const SHA = 'A1B2C3D4E5F60718293A4B5C6D7E8F9012345678'
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+const details: PredicateInput['details'] = {
+  repository: 'Octo/Agent',
+  commit: SHA.toLowerCase(),
+  commitSource: 'workflow',
+  event: 'push',
+  serviceHost: 'api.example.com',
+  serviceUrl: 'https://api.example.com/v1',
+  projectId: 'proj a/b',
+  runId: 'run 1/2',
+  runStartedHere: true,
+  runCreatedAt: '2026-11-24T10:00:00Z',
+  status: 'completed',
+  passIf: 'run.trust_score >= 80',
+  passIfRead: [{ path: 'run.trust_score', value: '91' }],
+  recordSha256: 'f'.repeat(64)
+}
+const predicate = (input: Partial<PredicateInput> = {}) =>
+  certificationPredicate({
+    details,
+    record: { status: 'completed', trust_score: 91 },
+    decidedAt: new Date('2026-11-24T10:05:00.123Z'),
+    actionVersion: '9.9.9',
+    serverUrl: 'https://GitHub.com/',
+    ...input
+  })
+
+describe('the subject', () => {
+  it('is git+<server>/<owner>/<repo>@<commit> in lower case, with the sha256 of that line and a newline', () => {
+    const name = `git+https://github.com/octo/agent@${SHA.toLowerCase()}`
+    expect(commitSubjectName('https://GitHub.com//', 'Octo/Agent', SHA)).toBe(name)
+    expect(commitSubject('https://github.com', 'octo/agent', SHA)).toStrictEqual({ name, digest: { sha256: sha256(`${name}\n`) } })
+  })
+})
+
+describe('the predicate', () => {
+  it('fills every field of the Verification Summary from a passed gate', () => {
+    expect(predicate()).toStrictEqual({
+      verifier: {
+        id: 'https://github.com/agent-certification-gate/agent-certification-gate',
+        version: { 'agent-certification-gate': '9.9.9' }
+      },
+      timeVerified: '2026-11-24T10:05:00.123Z',
+      resourceUri: `git+https://github.com/octo/agent@${SHA.toLowerCase()}`,
+      policy: { uri: 'https://api.example.com/v1/attestation/projects/proj%20a%2Fb', digest: { sha256: sha256('run.trust_score >= 80') } },
+      inputAttestations: [{ uri: 'https://api.example.com/v1/attestation/runs/run%201%2F2', digest: { sha256: 'f'.repeat(64) } }],
+      verificationResult: 'PASSED',
+      verifiedLevels: [],
+      certification: {
+        ...details,
+        run: { status: 'completed', trust_score: 91 },
+        caveat:
+          'The service certified the repository as it cloned it when run run 1/2 started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.'
+      }
+    })
+  })
+
+  it('names the policy of a completed run without pass-if, and a project it does not know', () => {
+    const without = predicate({ details: { ...details, passIf: null, projectId: undefined } })
+    expect(without.policy).toStrictEqual({
+      uri: 'https://api.example.com/v1/attestation/projects/',
+      digest: { sha256: sha256('status == completed') }
+    })
+  })
+
+  it('says when there is no record', () => {
+    const none = predicate({ record: undefined }).certification
+    expect(none.run).toBeUndefined()
+    expect(none.runOmitted).toBe('no record')
+  })
+
+  it('keeps a record whole up to the limit, to the character', () => {
+    const filler = (length: number) => ({ text: 'x'.repeat(length - JSON.stringify({ text: '' }).length) })
+    const exact = filler(RECORD_IN_STATEMENT_LIMIT)
+    expect(JSON.stringify(exact)).toHaveLength(RECORD_IN_STATEMENT_LIMIT)
+    expect(predicate({ record: exact }).certification).toMatchObject({ run: exact })
+    expect(predicate({ record: exact }).certification.runOmitted).toBeUndefined()
+    expect(predicate({ record: filler(RECORD_IN_STATEMENT_LIMIT + 1) }).certification.runOmitted).toMatch(
+      /^the record's JSON is longer than 16384 characters/
+    )
+  })
+
+  it('outlines a larger record: the fields pass-if read at their place, then top-level scalars of at most 1 KiB, within the limit', () => {
+    const record = {
+      status: 'completed',
+      trust_score: 91,
+      ok: true,
+      none: null,
+      long: 'y'.repeat(1020),
+      tooLong: 'z'.repeat(1100),
+      findings: Array.from({ length: 2000 }, (_, index) => ({ id: index })),
+      nested: { deep: { score: 7 }, other: 'x' },
+      __proto__field: 1
+    }
+    const { certification } = predicate({ record, readPaths: [['nested', 'deep', 'score'], ['missing', 'x'], [], ['trust_score']] })
+    expect(certification.runOmitted).toBe(
+      "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
+    )
+    expect(certification.run).toStrictEqual({
+      nested: { deep: { score: 7 } },
+      trust_score: 91,
+      status: 'completed',
+      ok: true,
+      none: null,
+      long: 'y'.repeat(1020),
+      __proto__field: 1
+    })
+  })
+
+  it('stops adding fields at the limit, and keeps a __proto__ key as a field', () => {
+    const record: Record<string, unknown> = JSON.parse(`{"__proto__": {"polluted": 1}, "list": [${'1,'.repeat(9000)}1]}`)
+    for (let index = 0; index < 40; index += 1) record[`field${index}`] = 'v'.repeat(1000)
+    const { run } = predicate({ record, readPaths: [['__proto__', 'polluted']] }).certification
+    expect(JSON.stringify(run).length).toBeLessThanOrEqual(RECORD_IN_STATEMENT_LIMIT)
+    expect(Object.keys(run ?? {})).toContain('__proto__')
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+    expect(Object.keys(run ?? {}).filter(key => key.startsWith('field')).length).toBeGreaterThan(10)
+    expect(Object.keys(run ?? {}).filter(key => key.startsWith('field')).length).toBeLessThan(40)
+  })
+})
+
+describe('readStatement', () => {
+  const statement = {
+    _type: 'https://in-toto.io/Statement/v1',
+    subject: [{ name: 'git+x@y', digest: { sha256: 'ab' } }, 'odd', { digest: 'no' }],
+    predicateType: 'https://slsa.dev/verification_summary/v1',
+    predicate: { verificationResult: 'PASSED', timeVerified: '2026-11-24T10:05:00Z', certification: { projectId: 'p', runId: 'r' } }
+  }
+
+  it('reads each field typed, from text or a parsed value', () => {
+    const expected = {
+      statementType: 'https://in-toto.io/Statement/v1',
+      predicateType: 'https://slsa.dev/verification_summary/v1',
+      subjects: [
+        { name: 'git+x@y', sha256: 'ab' },
+        { name: undefined, sha256: undefined },
+        { name: undefined, sha256: undefined }
+      ],
+      predicate: statement.predicate,
+      verificationResult: 'PASSED',
+      timeVerified: '2026-11-24T10:05:00Z',
+      projectId: 'p',
+      runId: 'r'
+    }
+    expect(readStatement(JSON.stringify(statement))).toStrictEqual(expected)
+    expect(readStatement(statement)).toStrictEqual(expected)
+  })
+
+  it('trusts no shape: text only where text was written, nothing from what is not an object', () => {
+    expect(readStatement('[1]')).toBeUndefined()
+    expect(readStatement('not json')).toBeUndefined()
+    expect(readStatement({ predicate: { timeVerified: 1, certification: { projectId: 2, runId: null } }, subject: 'x' })).toStrictEqual({
+      statementType: undefined,
+      predicateType: undefined,
+      subjects: [],
+      predicate: { timeVerified: 1, certification: { projectId: 2, runId: null } },
+      verificationResult: undefined,
+      timeVerified: undefined,
+      projectId: undefined,
+      runId: undefined
+    })
+  })
+
+  it('names a subject only by the same name and the same sha256', () => {
+    const read = readStatement(statement)
+    if (read === undefined) throw new Error('unread')
+    expect(namesSubject(read, { name: 'git+x@y', digest: { sha256: 'ab' } })).toBe(true)
+    expect(namesSubject(read, { name: 'git+x@y', digest: { sha256: 'cd' } })).toBe(false)
+    expect(namesSubject(read, { name: 'git+x@z', digest: { sha256: 'ab' } })).toBe(false)
+  })
+})
