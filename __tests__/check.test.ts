@@ -18,6 +18,7 @@ import { compilePassIf, policyReport, type PassIf } from '../src/policy/pass-if.
 import type { PolicyReport } from '../src/policy/report.js'
 import { CENTRAL, CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
+import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
 
 let made: CheckBundles
 let trust: TrustRoots
@@ -67,11 +68,7 @@ const reasonOf = async (entry: unknown, asked?: Asked) => {
 type Editable = { predicate: { timeVerified?: unknown; certification: Record<string, unknown> & { run: Record<string, unknown> } } }
 
 function edited(name: keyof CheckBundles['bundles'], edit: (statement: Editable) => void) {
-  const copy = structuredClone(made.bundles[name]) as { dsseEnvelope: { payload: string } }
-  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as Editable
-  edit(statement)
-  copy.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64')
-  return { bundle: copy }
+  return { bundle: tamperedBundle<Editable>(made.bundles[name], edit) }
 }
 
 describe('an accepted certification', () => {

@@ -11,6 +11,7 @@ import { REPOSITORY_ROOT, runAction, type ActionRun } from './action-runner.ts'
 import { DEFAULT_IDENTITY, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
+import { tamperedBundle } from '../__fixtures__/tampered-bundle.ts'
 
 /** The commit the chain certifies unless told another. */
 export const DEMO_COMMIT = 'd3adbeefd3adbeefd3adbeefd3adbeefd3adbeef'
@@ -78,16 +79,12 @@ export async function startChain(): Promise<Chain> {
   }
 }
 
-/** A copy of `bundle` whose statement says something else: its signature no longer covers it. */
 /** A statement as the gate writes it, as far as an edit reaches into it. */
-interface EditableStatement {
+export interface EditableStatement {
   predicate: { certification: { run: Record<string, unknown> } }
 }
 
+/** A copy of `bundle` whose statement says something else: its signature no longer covers it. */
 export function forged(bundle: Record<string, unknown>, edit: (statement: EditableStatement) => void): Record<string, unknown> {
-  const copy = structuredClone(bundle) as { dsseEnvelope: { payload: string } }
-  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as EditableStatement
-  edit(statement)
-  copy.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64')
-  return copy as unknown as Record<string, unknown>
+  return tamperedBundle<EditableStatement>(bundle, edit)
 }

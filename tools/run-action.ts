@@ -13,31 +13,19 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, runAction } from './action-runner.ts'
+import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
 const known = new Set(Object.keys(manifest.inputs))
-const inputs: Record<string, string> = {}
 let eventName = 'pull_request'
-const args = process.argv.slice(2)
-for (let index = 0; index < args.length; index += 1) {
-  const name = args[index].replace(/^--/, '')
-  const value = args[index + 1]
-  if (name === 'help' || value === undefined) {
-    console.log(
-      `Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event merge_group]\nInputs: ${[...known].join(', ')}\n` +
-        'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1'
-    )
-    process.exit(name === 'help' ? 0 : 2)
-  }
-  index += 1
-  if (name === 'event') eventName = value
-  else if (known.has(name)) inputs[name] = value
-  else {
-    console.error(`Unknown input '${name}'. Inputs: ${[...known].join(', ')}`)
-    process.exit(2)
-  }
-}
+const inputs = inputsFromArgs(
+  process.argv.slice(2),
+  known,
+  'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event merge_group]\n' +
+    'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1',
+  { event: value => (eventName = value) }
+)
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
 
 // The harness gives the action a clean environment, which keeps the tests hermetic; by hand, a

@@ -11,31 +11,19 @@ import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { REPOSITORY_ROOT } from './action-runner.ts'
 import { DEMO_COMMIT, startChain } from './attest-chain.ts'
+import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'verify', 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
 const known = new Set(Object.keys(manifest.inputs).filter(name => name !== 'trusted-root' && name !== 'github-token'))
-const inputs: Record<string, string> = {}
 let certified = DEMO_COMMIT
-const args = process.argv.slice(2)
-for (let index = 0; index < args.length; index += 1) {
-  const name = args[index].replace(/^--/, '')
-  const value = args[index + 1]
-  if (name === 'help' || value === undefined) {
-    console.log(
-      `Usage: npm run verify -- [--commit SHA] [--certified SHA] [--<input> value …]\nInputs: ${[...known].join(', ')}\n` +
-        `--certified names the commit the gate certifies first (${DEMO_COMMIT} unless given); --commit the one verify checks (the same unless given).`
-    )
-    process.exit(name === 'help' ? 0 : 2)
-  }
-  index += 1
-  if (name === 'certified') certified = value
-  else if (known.has(name)) inputs[name] = value
-  else {
-    console.error(`Unknown input '${name}'. Inputs: ${[...known].join(', ')}`)
-    process.exit(2)
-  }
-}
+const inputs = inputsFromArgs(
+  process.argv.slice(2),
+  known,
+  'Usage: npm run verify -- [--commit SHA] [--certified SHA] [--<input> value …]\n' +
+    `--certified names the commit the gate certifies first (${DEMO_COMMIT} unless given); --commit the one verify checks (the same unless given).`,
+  { certified: value => (certified = value) }
+)
 
 const chain = await startChain()
 try {

@@ -5,6 +5,7 @@
  * the action wrote wrongly cannot pass it by the same mistake.
  */
 import { bundleFromJSON } from '@sigstore/bundle'
+import { tamperedBundle as tamperedWith } from '../../__fixtures__/tampered-bundle.js'
 import { TrustedRoot } from '@sigstore/protobuf-specs'
 import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify'
 
@@ -39,9 +40,5 @@ export function verifyBundle(bundleJson: unknown, trustedRoot: Record<string, un
 
 /** The bundle with its statement changed by `edit`, the signature left as it was. */
 export function tamperedBundle(bundleJson: Record<string, unknown>, edit: (statement: VerifiedStatement) => void): Record<string, unknown> {
-  const copy = structuredClone(bundleJson) as { dsseEnvelope: { payload: string } }
-  const statement = JSON.parse(Buffer.from(copy.dsseEnvelope.payload, 'base64').toString('utf8')) as VerifiedStatement
-  edit(statement)
-  copy.dsseEnvelope.payload = Buffer.from(JSON.stringify(statement)).toString('base64')
-  return copy as unknown as Record<string, unknown>
+  return tamperedWith<VerifiedStatement>(bundleJson, edit)
 }
