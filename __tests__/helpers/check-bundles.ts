@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../../src/attestation/statement.js'
 import { DEFAULT_IDENTITY, signingEnvironment } from '../../__fixtures__/fake-github.js'
@@ -45,7 +45,10 @@ export async function checkBundles(): Promise<CheckBundles> {
     .update(readFileSync(fileURLToPath(import.meta.url)))
     .digest('hex')
     .slice(0, 16)
-  const cache = join(tmpdir(), `agent-certification-check-bundles-${version}.json`)
+  // The system's temporary folder, not the test run's own (which its teardown removes): the one
+  // thing a run leaves there on purpose, so that the next run, and every mutant's, finds it.
+  const systemTemp = process.env['GATE_TESTS_TEMPORARY_ROOT'] === undefined ? tmpdir() : dirname(process.env['GATE_TESTS_TEMPORARY_ROOT'])
+  const cache = join(systemTemp, `agent-certification-check-bundles-${version}.json`)
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as CheckBundles
   const fixture = await startCertificationFixture()
   try {
