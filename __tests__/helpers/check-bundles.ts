@@ -1,18 +1,19 @@
 /**
  * Bundles for checking one attestation in this process (`__tests__/check.test.ts`): made once by
  * the bundled gate and by @actions/attest against the Sigstore mocks, in child processes, then
- * kept in the system's temporary folder under a name that changes with this file, so that the
+ * kept in the system's temporary folder under a name that changes with BUNDLES_VERSION, so that the
  * many runs of a mutation test do not sign them again. The mocks' trusted root comes with them.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../../src/attestation/statement.js'
 import { DEFAULT_IDENTITY, signingEnvironment } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture } from './certification-fixture.js'
 import { signStatement } from './sign-statement.js'
+
+/** Raise this whenever the bundles below change: it names the kept file. */
+const BUNDLES_VERSION = 1
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -41,14 +42,10 @@ export interface CheckBundles {
 }
 
 export async function checkBundles(): Promise<CheckBundles> {
-  const version = createHash('sha256')
-    .update(readFileSync(fileURLToPath(import.meta.url)))
-    .digest('hex')
-    .slice(0, 16)
   // The system's temporary folder, not the test run's own (which its teardown removes): the one
   // thing a run leaves there on purpose, so that the next run, and every mutant's, finds it.
   const systemTemp = process.env['GATE_TESTS_TEMPORARY_ROOT'] === undefined ? tmpdir() : dirname(process.env['GATE_TESTS_TEMPORARY_ROOT'])
-  const cache = join(systemTemp, `agent-certification-check-bundles-${version}.json`)
+  const cache = join(systemTemp, `agent-certification-check-bundles-${BUNDLES_VERSION}.json`)
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as CheckBundles
   const fixture = await startCertificationFixture()
   try {
