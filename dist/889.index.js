@@ -826,7 +826,10 @@ var entry = __webpack_require__(9682);
 var duration = __webpack_require__(2543);
 // EXTERNAL MODULE: ./src/lib/walk.ts
 var walk = __webpack_require__(1162);
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __webpack_require__(2742);
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
 
 
 
@@ -1008,7 +1011,7 @@ const POLICY_GAVE_NO_VERDICT = {
 };
 /** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy) {
-    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    const read = (0,report/* readingsText */.L)(policy);
     const said = policyOutcome(policy);
     return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
@@ -1052,7 +1055,7 @@ function gateTable(results) {
 function policyCell(policy) {
     if (policy === undefined)
         return '–';
-    const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    const read = (0,report/* readingsText */.L)(policy);
     const gave = policy.outcome === 'value'
         ? (policy.detail ?? '')
         : policy.outcome === 'stopped'
@@ -1439,6 +1442,30 @@ function githubFailure(status, body, headers, call) {
 function resetInMs(headers) {
     const reset = Number(headers['x-ratelimit-reset']);
     return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   N: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+/**
+ * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
+ * messages and the signed statement take it in. Types and wording only, so that reporting never
+ * loads the CEL engine.
+ */
+/** `run.trust_score = 72, run.state = "ok"`: each field the expression read, with its value. */
+function readingsText(policy) {
+    return policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+}
+/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
 }
 
 

@@ -29175,7 +29175,7 @@ async function runGate(config, deps) {
             return end(state, 'started', false, { reason: `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
         case 'over': {
             // Loaded once the run is over: nothing before the first request pays for judging.
-            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 153).then(__nccwpck_require__.bind(__nccwpck_require__, 8153));
+            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 5950));
             const status = outcome.status ?? '';
             const record = outcome.record ?? {};
             let evaluation;

@@ -39895,9 +39895,10 @@ async function checkSteps(entry, context) {
         return entity;
     // From here on the certificate is genuine: what it says of its signer is named in every verdict.
     const claims = signerClaims(signed.certificate);
-    const signedBy = signedByOf(claims, context.policy.signer);
+    const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl);
+    const signedBy = signedByOf(claims, uri);
     const withSigner = (refused) => ({ ...refused, signedBy });
-    const signer = checkSigner(claims, context.policy.signer);
+    const signer = checkSigner(claims, uri, context.policy.signer);
     if (signer !== undefined)
         return withSigner(signer);
     const statement = readCertification(signed.bundle, context.subject);
@@ -39978,8 +39979,7 @@ async function verifySignature({ bundle, certificate }, context) {
  * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
  * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
  */
-function checkSigner(claims, policy) {
-    const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl);
+function checkSigner(claims, uri, policy) {
     if (uri === undefined || !isAllowedSigner(policy, uri)) {
         return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
     }
@@ -40000,8 +40000,7 @@ function checkSigner(claims, policy) {
     return undefined;
 }
 /** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
-function signedByOf(claims, policy) {
-    const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl);
+function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
     return {
         workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),

@@ -29,7 +29,8 @@ import {
   isSourceRepository,
   parseSignerUri,
   refPatternsText,
-  type SignerPolicy
+  type SignerPolicy,
+  type SignerUri
 } from './signer-policy.js'
 import {
   CERTIFICATION_PREDICATE_TYPE,
@@ -148,9 +149,10 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   if (isRefused(entity)) return entity
   // From here on the certificate is genuine: what it says of its signer is named in every verdict.
   const claims = signerClaims(signed.certificate)
-  const signedBy = signedByOf(claims, context.policy.signer)
+  const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl)
+  const signedBy = signedByOf(claims, uri)
   const withSigner = (refused: Refused): Refused => ({ ...refused, signedBy })
-  const signer = checkSigner(claims, context.policy.signer)
+  const signer = checkSigner(claims, uri, context.policy.signer)
   if (signer !== undefined) return withSigner(signer)
   const statement = readCertification(signed.bundle, context.subject)
   if (isRefused(statement)) return withSigner(statement)
@@ -235,8 +237,7 @@ async function verifySignature(
  * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
  * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
  */
-function checkSigner(claims: SignerClaims, policy: SignerPolicy): Refused | undefined {
-  const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl)
+function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: SignerPolicy): Refused | undefined {
   if (uri === undefined || !isAllowedSigner(policy, uri)) {
     return refuse(
       'signer',
@@ -270,8 +271,7 @@ function checkSigner(claims: SignerClaims, policy: SignerPolicy): Refused | unde
 }
 
 /** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
-function signedByOf(claims: SignerClaims, policy: SignerPolicy): SignedBy {
-  const uri = parseSignerUri(claims.buildSignerUri, policy.serverUrl)
+function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy {
   const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 200))
   return {
     workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),

@@ -5,6 +5,7 @@ import { gateLabel, type GateResult, type StepResult, type Verdict } from '../re
 import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
+import { readingsText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -191,7 +192,7 @@ const POLICY_GAVE_NO_VERDICT: Record<NonNullable<GateResult['policy']>['outcome'
 
 /** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy: NonNullable<GateResult['policy']>): string {
-  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  const read = readingsText(policy)
   const said = policyOutcome(policy)
   return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} ${said}${
     read === '' ? '' : ` (${escapeMarkdown(read)})`
@@ -238,7 +239,7 @@ function gateTable(results: readonly GateResult[]): string[] {
 /** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
 function policyCell(policy: GateResult['policy']): string {
   if (policy === undefined) return '–'
-  const read = policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ')
+  const read = readingsText(policy)
   const gave =
     policy.outcome === 'value'
       ? (policy.detail ?? '')

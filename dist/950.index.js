@@ -1,0 +1,340 @@
+export const id = 950;
+export const ids = [950,353];
+export const modules = {
+
+/***/ 5950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   judgeRun: () => (/* binding */ judgeRun),
+/* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9112);
+/* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8353);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9209);
+/**
+ * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
+ * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
+ */
+
+
+
+
+
+/** How much of one value the verdict's message shows. */
+const VALUE_LIMIT = 80;
+/** How many top-level field names an evaluation error lists. */
+const FIELD_NAMES_LIMIT = 30;
+/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
+function passIfApplies(status) {
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeStatus */ .SP)(status));
+}
+/**
+ * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
+ * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
+ * pass-if is evaluated here.
+ */
+function judgeRun(runId, status, record, passIf, evaluation) {
+    const run = `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}`;
+    if (!passIfApplies(status)) {
+        const serviceSaid = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .explanationOf */ .pg)(record);
+        const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
+        return {
+            verdict: 'failed',
+            reason: `${run} ended with status ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quotedValue */ .A0)(status, VALUE_LIMIT)} and no attestation${serviceSaid === undefined ? '.' : `: ${serviceSaid}`}`,
+            hint: lookAt === undefined
+                ? 'Open the run in the console to see what the service found, fix it, and push again.'
+                : `See ${lookAt} for what the service found; fix it, and push again.`,
+            lookAt
+        };
+    }
+    if (passIf === undefined)
+        return { verdict: 'passed' };
+    return applyPassIf(run, record, passIf, evaluation ?? (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__/* .evaluateHere */ .C8)(passIf, record));
+}
+function applyPassIf(run, record, passIf, evaluation) {
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__/* .policyReport */ .Nk)(passIf, record, evaluation);
+    const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(passIf.expression);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_4__/* .readingsSuffix */ .N)(policy);
+    switch (policy.outcome) {
+        case 'stopped':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+                hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+                    'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+                    'can run that long: simplify the expression, or raise timeout.',
+                policy
+            };
+        case 'error':
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+                hint: `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+                    'or guard optional ones with has(run.field).',
+                policy
+            };
+        case 'true':
+            return { verdict: 'passed', policy };
+        case 'false': {
+            const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
+            return {
+                verdict: 'failed',
+                reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+                hint: lookAt === undefined
+                    ? 'Open the attestation in the console to see why, fix it, and push again.'
+                    : `See ${lookAt} for what the service found; fix it, and push again.`,
+                lookAt,
+                policy
+            };
+        }
+        default:
+            return {
+                verdict: 'error',
+                reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+                hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
+                policy
+            };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ evaluateHere),
+/* harmony export */   Nk: () => (/* binding */ policyReport),
+/* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
+/* harmony export */   compilePassIf: () => (/* binding */ compilePassIf)
+/* harmony export */ });
+/* unused harmony exports showValue, celErrorText, errorPosition */
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/**
+ * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
+ * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
+ * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
+ * cold start does not pay for it.
+ */
+
+
+
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80;
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+class PassIfSyntaxError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PassIfSyntaxError';
+    }
+}
+/**
+ * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
+ * saying where it failed.
+ */
+async function compilePassIf(expression, variable = 'run') {
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
+    let evaluate;
+    try {
+        evaluate = environment.parse(expression);
+    }
+    catch (error) {
+        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
+    }
+    const checked = evaluate.check();
+    if (!checked.valid)
+        throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`);
+    const resultType = String(checked.type ?? 'dyn');
+    if (resultType !== 'bool' && resultType !== 'dyn') {
+        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
+    }
+    return {
+        expression,
+        variable,
+        fieldPaths: fieldPathsOf(evaluate.ast, variable),
+        costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
+        evaluate: value => evaluate({ [variable]: value })
+    };
+}
+/** Operations whose cost grows at most with the size of what they read. */
+const CHEAP_OPERATIONS = new Set([
+    'id',
+    'value',
+    '.',
+    '[]',
+    'list',
+    'map',
+    '&&',
+    '||',
+    '!_',
+    '-_',
+    '?:',
+    '==',
+    '!=',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    'in'
+]);
+/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
+const CHEAP_FUNCTIONS = new Set(['has', 'size']);
+/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
+function usesOnly(ast, operations, functions) {
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value)) {
+            pending.push(...value);
+            continue;
+        }
+        if (!isNode(value))
+            continue;
+        if (value.op === 'call' || value.op === 'rcall') {
+            const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
+            if (typeof name !== 'string' || !functions.has(name))
+                return false;
+        }
+        else if (!operations.has(value.op))
+            return false;
+        pending.push(value.args);
+    }
+    return true;
+}
+/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
+function evaluateHere(passIf, value) {
+    try {
+        return { value: passIf.evaluate(value) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
+    const readings = passIf.fieldPaths.map(path => ({
+        path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+        value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys))
+    }));
+    const report = { expression: passIf.expression, readings };
+    if ('stoppedAfterMs' in evaluation)
+        return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
+    if ('error' in evaluation)
+        return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
+    if (evaluation.value === true)
+        return { ...report, outcome: 'true' };
+    if (evaluation.value === false)
+        return { ...report, outcome: 'false' };
+    return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value) {
+    if (value === undefined)
+        return '(missing)';
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'string')
+        return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
+    if (value !== null && typeof value === 'object') {
+        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        return size;
+    }
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
+}
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error) {
+    const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
+    const position = errorPosition(error);
+    return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+}
+/** Where in the expression a CEL error points (0-based), when it says. */
+function errorPosition(error) {
+    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    return typeof node?.pos === 'number' ? node.pos : undefined;
+}
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+/**
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function fieldPathsOf(ast, variable) {
+    const paths = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = memberPath(value, variable);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        visit(value.args);
+    };
+    visit(ast);
+    return paths;
+}
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node, variable) {
+    if (node.op === 'id')
+        return node.args === variable ? { text: variable, keys: [] } : undefined;
+    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+        const [target, key] = node.args;
+        const base = memberPath(target, variable);
+        if (base === undefined)
+            return undefined;
+        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        return { text, keys: [...base.keys, name] };
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   N: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+/**
+ * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
+ * messages and the signed statement take it in. Types and wording only, so that reporting never
+ * loads the CEL engine.
+ */
+/** `run.trust_score = 72, run.state = "ok"`: each field the expression read, with its value. */
+function readingsText(policy) {
+    return policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+}
+/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=950.index.js.map
