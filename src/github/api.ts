@@ -36,13 +36,17 @@ export interface GitHubApiOptions {
 }
 
 /** One call: what it is doing, within which deadline, and what to do when GitHub refuses the token's access. */
-export interface GitHubCall {
-  /** "listing the attestations of sha256:… in octo/agent", for messages. */
-  subject: string
+/** What every call needs: the deadline, cancellation, a log and jitter. */
+export interface CallContext {
   deadline: Deadline
   signal: AbortSignal
   logger: Logger
   random: Random
+}
+
+export interface GitHubCall extends CallContext {
+  /** "listing the attestations of sha256:… in octo/agent", for messages. */
+  subject: string
   /** What to do about a 403: the permissions the call needs. */
   forbiddenHint: string
   /** A JSON body to send (with POST or PATCH). */

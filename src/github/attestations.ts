@@ -5,11 +5,10 @@
  */
 import { inertText } from '../lib/text.js'
 import { parseObject } from '../lib/json.js'
-import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { CancelledError, errorMessage } from '../lib/errors.js'
 import snappy from 'snappyjs'
-import type { GitHubApi } from './api.js'
+import type { CallContext, GitHubApi } from './api.js'
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10
@@ -18,14 +17,6 @@ export const MAX_PAGE_BYTES = 8 * 1024 * 1024
 
 /** One entry of a page, as GitHub sent it: any JSON value; the checks decide what it is. */
 export type ListedAttestation = unknown
-
-/** What every call needs: the deadline, cancellation, a log and jitter. */
-export interface CallContext {
-  deadline: Deadline
-  signal: AbortSignal
-  logger: Logger
-  random: Random
-}
 
 export interface Listing {
   attestations: ListedAttestation[]
