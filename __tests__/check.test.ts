@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { checkAttestation, type CertificationPolicy, type Checked } from '../src/attestation/check.js'
 import { signerPolicy, type SignerPolicyInput } from '../src/attestation/signer-policy.js'
 import { commitSubject } from '../src/attestation/statement.js'
-import { customTrustRoots, type TrustRoots } from '../src/attestation/trust-roots.js'
+import { customTrustRoots, INSTANCE_BY_ISSUER, type TrustRoots } from '../src/attestation/trust-roots.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { evaluateBounded } from '../src/policy/bounded.js'
 import { compilePassIf, policyReport, type PassIf } from '../src/policy/pass-if.js'
@@ -153,6 +153,48 @@ describe('refused, by kind', () => {
     )
   })
 
+  describe("the instance the certificate's issuer names, without a trusted-root file", () => {
+    // The mocks' certificates are issued by 'sigstore.mock'; named here as one of the two
+    // instances, their bundles are checked as gh checks that instance's: public-good's through
+    // its transparency and certificate logs, GitHub's through its signed timestamp alone.
+    const issuers = INSTANCE_BY_ISSUER as Record<string, string>
+    afterEach(() => delete issuers['sigstore.mock'])
+    const asked: string[] = []
+    const asInstance = (instance: 'github' | 'public-good'): TrustRoots => {
+      issuers['sigstore.mock'] = instance
+      asked.length = 0
+      return {
+        custom: false,
+        material: async (wanted, issuer) => {
+          asked.push(`${wanted} ${issuer}`)
+          return trust.material(wanted, issuer)
+        }
+      }
+    }
+
+    it("GitHub's: the signed timestamp is enough, with no log entry", async () => {
+      expect(await reasonOf(bundle('good'), { trust: asInstance('github') })).toBe('accepted')
+      expect(asked).toEqual(['github sigstore.mock'])
+    })
+
+    it("public-good's: a bundle must be in the transparency log; a private repository's, only timestamped, is refused", async () => {
+      expect(await reasonOf(bundle('good'), { trust: asInstance('public-good') })).toMatch(/^signature: its signature does not verify: ./)
+      expect(asked).toEqual(['public-good sigstore.mock'])
+      expect(await reasonOf(bundle('public'), { trust: asInstance('public-good') })).toBe('accepted')
+    })
+
+    it("GitHub's bundle without a signed timestamp is refused before anything is fetched", async () => {
+      const copy = structuredClone(made.bundles.good) as {
+        verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: unknown[] } }
+      }
+      copy.verificationMaterial.timestampVerificationData.rfc3161Timestamps = []
+      expect(await reasonOf({ bundle: copy }, { trust: asInstance('github') })).toBe(
+        'signature: it carries no signed timestamp, so when it was signed cannot be proven'
+      )
+      expect(asked).toEqual([])
+    })
+  })
+
   it('a private bundle without a signed timestamp', async () => {
     const copy = structuredClone(made.bundles.good) as {
       verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: unknown[] } }
@@ -228,6 +270,17 @@ describe('refused, by kind', () => {
       runId: 'run-signed',
       decidedAt: expect.any(String)
     })
+  })
+
+  it.each([
+    // Without the artifact a message signature cannot verify: refused before its content is read.
+    ['messageSignature', 'signature: its signature does not verify: signature verification failed'],
+    ['otherPayloadType', 'statement: its payload is not an in-toto statement'],
+    ['otherStatementType', 'statement: its payload is not an in-toto statement'],
+    ['predicateNotObject', 'statement: its predicate is not an object']
+  ] as Array<[keyof CheckBundles['bundles'], string]>)('%s, signed by the right workflow: %s', async (name, reason) => {
+    const checked = await check(bundle(name))
+    expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
   })
 
   it('a decision after its signature, or none', async () => {

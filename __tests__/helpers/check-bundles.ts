@@ -7,13 +7,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../../src/attestation/statement.js'
+import { CERTIFICATION_PREDICATE_TYPE, commitSubject, STATEMENT_PAYLOAD_TYPE, STATEMENT_TYPE } from '../../src/attestation/statement.js'
 import { DEFAULT_IDENTITY, signingEnvironment } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture } from './certification-fixture.js'
 import { signStatement } from './sign-statement.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 1
+const BUNDLES_VERSION = 2
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -36,7 +36,11 @@ export interface CheckBundles {
     | 'failed'
     | 'decidedLater'
     | 'undecided'
-    | 'otherSubject',
+    | 'otherSubject'
+    | 'messageSignature'
+    | 'otherPayloadType'
+    | 'otherStatementType'
+    | 'predicateNotObject',
     Record<string, unknown>
   >
 }
@@ -66,6 +70,22 @@ export async function checkBundles(): Promise<CheckBundles> {
         signingEnvironment(fixture.sigstore, fixture.github)
       )
     }
+    // A statement as the gate writes it, in bytes, for what @actions/attest never signs.
+    const statementText = (change: { type?: string; predicate?: unknown } = {}) =>
+      JSON.stringify({
+        _type: change.type ?? STATEMENT_TYPE,
+        subject: [commitSubject('https://github.com', 'example/agent', CHECK_COMMIT)],
+        predicateType: CERTIFICATION_PREDICATE_TYPE,
+        predicate: change.predicate ?? {
+          verificationResult: 'PASSED',
+          timeVerified: new Date(Date.now() - 1000).toISOString(),
+          certification: { projectId: 'proj-signed', runId: 'run-signed' }
+        }
+      })
+    const signRaw = (raw: { body: string; type: string; message?: boolean }) => {
+      fixture.github.identity = { ...DEFAULT_IDENTITY, sha: CHECK_COMMIT }
+      return signStatement({ raw }, signingEnvironment(fixture.sigstore, fixture.github))
+    }
     const made: CheckBundles = {
       trustedRoot: fixture.sigstore.trustedRoot,
       madeAt: Date.now(),
@@ -88,7 +108,14 @@ export async function checkBundles(): Promise<CheckBundles> {
         failed: await sign({ predicate: { verificationResult: 'FAILED' } }),
         decidedLater: await sign({ predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } }),
         undecided: await sign({ predicate: { timeVerified: 42 } }),
-        otherSubject: await sign({ commit: CHECK_OTHER_COMMIT })
+        otherSubject: await sign({ commit: CHECK_OTHER_COMMIT }),
+        messageSignature: await signRaw({ body: statementText(), type: STATEMENT_PAYLOAD_TYPE, message: true }),
+        otherPayloadType: await signRaw({ body: statementText(), type: 'application/json' }),
+        otherStatementType: await signRaw({
+          body: statementText({ type: 'https://in-toto.io/Statement/v0.1' }),
+          type: STATEMENT_PAYLOAD_TYPE
+        }),
+        predicateNotObject: await signRaw({ body: statementText({ predicate: ['PASSED'] }), type: STATEMENT_PAYLOAD_TYPE })
       }
     }
     writeFileSync(cache, JSON.stringify(made))

@@ -10,7 +10,12 @@ export interface Statement {
   predicate: Record<string, unknown>
 }
 
-export function signStatement(statement: Statement, env: Record<string, string>): Promise<Record<string, unknown>> {
+/** Bytes signed as they are: in a DSSE envelope of `type`, or as a message signature. */
+export interface RawPayload {
+  raw: { body: string; type: string; message?: boolean }
+}
+
+export function signStatement(statement: Statement | RawPayload, env: Record<string, string>): Promise<Record<string, unknown>> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'signer-child.mjs')
   const child = spawn(process.execPath, [script], {
     cwd: REPOSITORY_ROOT,
