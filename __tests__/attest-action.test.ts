@@ -441,11 +441,22 @@ describe('cost', () => {
     expect(withAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`))).length).toBeGreaterThan(0)
   })
 
-  it('carries no verification code in the gate: @sigstore/verify is bundled into the verify action only', () => {
-    // Verifying (reuse, base) is loaded by import() when an input asks for it; today nothing in the gate does.
-    const holdsVerifier = (path: string) => readFileSync(path, 'utf8').includes('toSignedEntity')
-    const gateFiles = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => name.endsWith('.js'))
-    expect(gateFiles.filter(name => holdsVerifier(join(REPOSITORY_ROOT, 'dist', name)))).toEqual([])
-    expect(holdsVerifier(join(REPOSITORY_ROOT, 'dist', 'verify', 'index.js'))).toBe(true)
+  it('loads the verification code only when reuse is set or pass-if names base', async () => {
+    // dist/index.js holds none: reuse and base load it with import(), from chunks of their own.
+    const holdsVerifier = (name: string) => readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('toSignedEntity')
+    const verifyingChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => name.endsWith('.js') && holdsVerifier(name))
+    expect(verifyingChunks.length).toBeGreaterThan(0)
+    expect(verifyingChunks).not.toContain('index.js')
+    expect(readFileSync(join(REPOSITORY_ROOT, 'dist', 'verify', 'index.js'), 'utf8')).toContain('toSignedEntity')
+    const loadedVerifying = (urls: string[]) => urls.filter(url => verifyingChunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
+
+    expect(loadedVerifying(await loadedFiles({ attest: 'false', 'pass-if': 'run.trust_score >= 80' }))).toEqual([])
+    // GitHub refuses the list: the gate warns and starts a run, having loaded what reads it.
+    github.listAnswers.push({ status: 403, body: '{}' })
+    expect(loadedVerifying(await loadedFiles({ attest: 'false', reuse: '7d' })).length).toBeGreaterThan(0)
+    github.listAnswers.push({ status: 403, body: '{}' })
+    expect(
+      loadedVerifying(await loadedFiles({ attest: 'false', 'pass-if': '!has(base.x) || run.trust_score >= 80' })).length
+    ).toBeGreaterThan(0)
   })
 })

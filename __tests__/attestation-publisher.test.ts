@@ -80,7 +80,7 @@ function passed(projects: string[]): StepResult {
   }
 }
 
-async function publish(result: StepResult) {
+async function publish(result: StepResult, on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}) {
   const files = useRunnerFiles()
   const lines: string[] = []
   const logger = {
@@ -92,8 +92,8 @@ async function publish(result: StepResult) {
   try {
     await publisher.publish({
       result,
-      config,
-      github: { ...context, apiUrl: github.url },
+      config: { ...config, ...asked },
+      github: { ...context, apiUrl: github.url, ...on },
       requestLines: [],
       markdown: '',
       logger,
@@ -175,6 +175,98 @@ describe('the attestation publisher', () => {
       )
       .catch((caught: unknown) => caught)
     expect(String(error)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
+    expect(String(error)).toMatch(/Run the gate with attest: true in a GitHub Actions workflow, which names both\.$/)
     expect(readFileSync(files.summary, 'utf8')).toContain('| ❌ proj&#45;a | not attested')
+  })
+
+  it('is the last publisher, whose failure fails the step', () => {
+    expect(publisher.what).toBe('the signed attestation')
+    expect(publisher.failureFailsStep).toBe(true)
+  })
+
+  it('logs why nothing is signed for a verdict that is not a pass', async () => {
+    const { lines } = await publish({ ...passed(['proj-a']), verdict: 'error', failsStep: true })
+    expect(lines).toEqual([
+      "attest is true, but only a passed certification is attested, and this step's verdict is error: nothing was signed."
+    ])
+  })
+
+  it('names the stored attestation in the outputs for one gate, and the commit in the summary', async () => {
+    github.stored.splice(0)
+    const { outputs, summary } = await publish(passed(['proj-a']))
+    expect(outputs['attestation-id']).toBe(String(github.stored[0].id))
+    expect(outputs['attestation-url']).toBe(`https://github.com/example/agent/attestations/${github.stored[0].id}`)
+    expect(summary).toContain('for commit `c0ffee00c0ff`, with')
+    expect(summary).not.toContain("**Signed by a pull request's run:**")
+  })
+
+  it.each(['pull_request', 'pull_request_target'])(
+    'on %s, says that verify refuses the signature and links the recipe',
+    async eventName => {
+      const { summary } = await publish(passed(['proj-a']), { eventName })
+      expect(summary).toContain(
+        "**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it"
+      )
+      expect(summary).toContain(
+        '[the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it)'
+      )
+    }
+  )
+
+  it('does not sign a reused certification again, and loads no signing for it', async () => {
+    github.stored.splice(0)
+    const reused = passed(['proj-a', 'proj-b'])
+    reused.gates[0] = { ...reused.gates[0], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+    const { outputs, summary, thrown } = await publish(reused, { eventName: 'pull_request' })
+    expect(thrown).toBeUndefined()
+    expect(github.stored).toHaveLength(1)
+    expect(JSON.parse(outputs['runs']).map((entry: Record<string, unknown>) => entry['attestation-id'])).toEqual([
+      null,
+      String(github.stored[0].id)
+    ])
+    expect(summary).toContain('| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again | — |')
+    // Only proj-b was signed on the pull request's run.
+    expect(summary).toContain("**Signed by a pull request's run:**")
+
+    github.stored.splice(0)
+    const allReused = passed(['proj-a'])
+    allReused.gates[0] = { ...allReused.gates[0], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+    const only = await publish(allReused, { eventName: 'pull_request' })
+    expect(github.stored).toEqual([])
+    expect(only.outputs['bundle-path']).toBeUndefined()
+    expect(only.outputs['attestation-id']).toBeUndefined()
+    expect(only.summary).not.toContain("**Signed by a pull request's run:**")
+  })
+
+  it('signs a given run as the project its record names, and never as another', async () => {
+    github.stored.splice(0)
+    const given = passed(['proj-a'])
+    given.gates[0] = { ...given.gates[0], record: { ...given.gates[0].record, project_id: 'proj-a' } }
+    await publish(given, {}, { targets: [{ projectId: 'proj-a', runId: 'run-proj-a' }] })
+    const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
+    const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
+    expect(statement.predicate.certification).toMatchObject({ projectId: 'proj-a', runStartedHere: false })
+
+    const other = passed(['proj-a'])
+    other.gates[0] = { ...other.gates[0], record: { ...other.gates[0].record, project_id: 'proj-z' } }
+    const { thrown } = await publish(other, {}, { targets: [{ projectId: 'proj-a', runId: 'run-proj-a' }] })
+    expect(String(thrown)).toContain(
+      'run run-proj-a belongs to project proj-z by its record, not to proj-a, so it is not signed as a certification of either. attest is true, so the step fails'
+    )
+    expect(String(thrown)).toContain('With run-id, leave project-id empty or give the project the run belongs to.')
+  })
+
+  it('fails the step for a gate with no run record, saying to re-run', async () => {
+    const bare = passed(['proj-a'])
+    bare.gates[0] = { ...bare.gates[0], recordSha256: undefined }
+    const { thrown } = await publish(bare)
+    expect(String(thrown)).toMatch(/no attestation was made for proj-a: the gate has no run record to name\. .* Re-run the job\.$/)
+  })
+
+  it('names the bundle after the gate, or its place when the name has nothing to keep', async () => {
+    github.stored.splice(0)
+    const unnamed = passed([''])
+    const { outputs } = await publish(unnamed)
+    expect(outputs['bundle-path']).toMatch(/[/\\]1-gate-1\.sigstore\.json$/)
   })
 })

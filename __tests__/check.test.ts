@@ -111,8 +111,26 @@ describe('an accepted certification', () => {
     expect(await reasonOf(bundle('public'))).toBe('accepted')
   })
 
+  it("accepts a pull request's own run only for a re-run of that pull request, on the same test-merge commit", async () => {
+    const rerun = (number: number, commit = TEST_MERGE_COMMIT) => ({ signer: { pullRequestRun: { number, commit } } })
+    expect(await reasonOf(bundle('pullRequest'), rerun(7))).toBe('accepted')
+    expect(await reasonOf(bundle('pullRequest'), rerun(7, TEST_MERGE_COMMIT.toUpperCase()))).toBe('accepted')
+    expect(await reasonOf(bundle('pullRequest'), rerun(8))).toBe(
+      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+    )
+    expect(await reasonOf(bundle('pullRequest'), rerun(7, 'f'.repeat(40)))).toBe(
+      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on this run's test-merge commit ${'f'.repeat(40)}: the pull request's head or base has moved since`
+    )
+    // Whatever commit it names, a pull request's run vouches for nothing else.
+    const pullRequestOnly =
+      "signer: it was signed by a run on 'refs/pull/7/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
+    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: undefined } })).toBe(pullRequestOnly)
+    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT } })).toBe(pullRequestOnly)
+    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT, ...rerun(8) } })).toBe(pullRequestOnly)
+  })
+
   it('accepts a signature made on any commit when no commit is asked for', async () => {
-    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: undefined } })).toBe('accepted')
+    expect(await reasonOf(bundle('featureBranch'), { signer: { commit: undefined } })).toBe('accepted')
   })
 })
 

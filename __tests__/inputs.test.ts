@@ -39,7 +39,12 @@ describe('readConfig', () => {
       comment: false,
       githubToken: undefined,
       passIfExpression: undefined,
-      attest: false
+      attest: false,
+      reuseMs: undefined,
+      signerWorkflow: undefined,
+      sourceRefs: [],
+      denySelfHostedRunners: false,
+      trustedRootPath: undefined
     })
     expect(notices).toEqual([])
     expect(warnings).toEqual([])

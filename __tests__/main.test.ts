@@ -36,12 +36,22 @@ describe('run', () => {
     expect(log().split(DEMO_API_KEY)).toHaveLength(2)
     expect(process.exitCode).toBeUndefined()
     const { run: record, runs, ...rest } = outputs()
-    expect(JSON.parse(runs)).toEqual([{ 'project-id': DEMO_PROJECT_ID, 'run-id': rest['run-id'], status: 'completed', verdict: 'passed' }])
+    expect(JSON.parse(runs)).toEqual([
+      {
+        'project-id': DEMO_PROJECT_ID,
+        'run-id': rest['run-id'],
+        status: 'completed',
+        verdict: 'passed',
+        reused: false,
+        'base-run-id': null
+      }
+    ])
     expect(rest).toEqual({
       'run-id': expect.stringMatching(/^run-/),
       status: 'completed',
       'project-id': DEMO_PROJECT_ID,
-      verdict: 'passed'
+      verdict: 'passed',
+      reused: 'false'
     })
     expect(JSON.parse(record)).toMatchObject({ status: 'completed', trust_score: 92 })
     expect(summary()).toMatch(/✅ proj&#45;demo: agent certification passed[\s\S]*\| Polls \|[\s\S]*\| 3 \|/)
@@ -54,7 +64,7 @@ describe('run', () => {
     expect(service.requests).toHaveLength(0)
     expect(log()).toMatch(/::error::Input 'timeout': 'soon' is not a duration.*Nothing was sent to the service/)
     expect(summary()).toMatch(/could not run[\s\S]*Nothing was sent/)
-    expect(outputs()).toEqual({ verdict: 'error', runs: '[]' })
+    expect(outputs()).toEqual({ verdict: 'error', runs: '[]', reused: 'false' })
   })
 
   it('masks the quote token too, and keeps an echoed key out of outputs, summary and log', async () => {

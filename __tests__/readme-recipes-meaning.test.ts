@@ -239,6 +239,19 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
       ).toEqual([])
     })
 
+    it('accept attestations: read with reuse or base in pass-if, refuse it without, and require it with them', () => {
+      expect(problemsOf(withPermissions('  contents: read\n  attestations: read\n', '\n          reuse: 7d'))).toEqual([])
+      expect(
+        problemsOf(withPermissions('  contents: read\n  attestations: read\n', '\n          pass-if: run.score >= base.score - 2'))
+      ).toEqual([])
+      expect(problemsOf(withPermissions('  contents: read\n  attestations: read\n'))).toEqual([
+        `${WHERE}: the workflow asks for \`attestations: read\`, which the gate needs only with \`attest: true\`, and no step of the action sets it`
+      ])
+      expect(problemsOf(withPermissions('  contents: read\n', '\n          reuse: 7d'))).toEqual([
+        `${WHERE}: job "certify" has a step that reads signed certifications (\`reuse\`, or \`base\` in \`pass-if\`), but no \`attestations: read\``
+      ])
+    })
+
     it('refuse write access the gate does not need, read-all and write-all, naming the job for job-level permissions', () => {
       expect(problemsOf(withPermissions('  contents: write\n'))).toEqual([
         `${WHERE}: the workflow asks for \`contents: write\`, which the gate does not need (it needs only \`contents: read\`)`

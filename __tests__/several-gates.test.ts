@@ -46,7 +46,14 @@ describe('several projects in one step', () => {
     expect(starts.map(start => start.path).sort()).toEqual(ids.map(id => `/v1/attestation/projects/${id}/start`))
     expect(new Set(starts.map(start => start.headers['idempotency-key'])).size).toBe(3)
     expect(runsOf(run)).toEqual(
-      ids.map(id => ({ 'project-id': id, 'run-id': expect.stringMatching(/^run-/), status: 'completed', verdict: 'passed' }))
+      ids.map(id => ({
+        'project-id': id,
+        'run-id': expect.stringMatching(/^run-/),
+        status: 'completed',
+        verdict: 'passed',
+        reused: false,
+        'base-run-id': null
+      }))
     )
     // These speak of one run, so they are left unset with several.
     for (const output of ['run-id', 'status', 'project-id', 'run']) expect(run.outputs[output]).toBeUndefined()
@@ -121,7 +128,14 @@ describe('several projects in one step', () => {
     const run = await gate({ 'run-id': runIds.join('\n') })
     expect(run.exitCode).toBe(0)
     expect(runsOf(run)).toEqual(
-      runIds.map(runId => ({ 'project-id': 'proj-demo', 'run-id': runId, status: 'completed', verdict: 'passed' }))
+      runIds.map(runId => ({
+        'project-id': 'proj-demo',
+        'run-id': runId,
+        status: 'completed',
+        verdict: 'passed',
+        reused: false,
+        'base-run-id': null
+      }))
     )
     expect(service.requestsTo('start')).toHaveLength(0)
     expect(run.rawStdout).toContain('::group::Run records, one per gate')
@@ -130,7 +144,16 @@ describe('several projects in one step', () => {
 
   it('sets runs for one gate too, as a one-entry array', async () => {
     const run = await gate({ 'project-id': 'proj-demo' })
-    expect(runsOf(run)).toEqual([{ 'project-id': 'proj-demo', 'run-id': run.outputs['run-id'], status: 'completed', verdict: 'passed' }])
+    expect(runsOf(run)).toEqual([
+      {
+        'project-id': 'proj-demo',
+        'run-id': run.outputs['run-id'],
+        status: 'completed',
+        verdict: 'passed',
+        reused: false,
+        'base-run-id': null
+      }
+    ])
   })
 })
 

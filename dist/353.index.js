@@ -2,20 +2,24 @@ export const id = 353;
 export const ids = [353];
 export const modules = {
 
-/***/ 8353:
+/***/ 68353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C8: () => (/* binding */ evaluateHere),
-/* harmony export */   Nk: () => (/* binding */ policyReport),
 /* harmony export */   PassIfSyntaxError: () => (/* binding */ PassIfSyntaxError),
-/* harmony export */   compilePassIf: () => (/* binding */ compilePassIf)
+/* harmony export */   celErrorText: () => (/* binding */ celErrorText),
+/* harmony export */   changeText: () => (/* binding */ changeText),
+/* harmony export */   compilePassIf: () => (/* binding */ compilePassIf),
+/* harmony export */   errorPosition: () => (/* binding */ errorPosition),
+/* harmony export */   evaluateHere: () => (/* binding */ evaluateHere),
+/* harmony export */   policyReport: () => (/* binding */ policyReport),
+/* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
-/* unused harmony exports showValue, celErrorText, errorPosition */
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
 /**
  * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
  * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
@@ -38,12 +42,21 @@ class PassIfSyntaxError extends Error {
     }
 }
 /**
- * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
- * saying where it failed.
+ * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
+ * name; throws PassIfSyntaxError saying where it failed.
  */
-async function compilePassIf(expression, variable = 'run') {
-    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
-    const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map');
+async function compilePassIf(expression, variable = 'run', otherVariables = []) {
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 47337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS });
+    for (const name of [variable, ...otherVariables])
+        environment.registerVariable(name, 'map');
+    // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
+    // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
+    // overload; these give the double a person means.
+    for (const [operator, apply] of MIXED_ARITHMETIC) {
+        environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
+        environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
+    }
     let evaluate;
     try {
         evaluate = environment.parse(expression);
@@ -52,20 +65,51 @@ async function compilePassIf(expression, variable = 'run') {
         throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
     }
     const checked = evaluate.check();
+    const over = [variable, ...otherVariables].join(' and ');
     if (!checked.valid)
-        throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`);
+        throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
     const resultType = String(checked.type ?? 'dyn');
     if (resultType !== 'bool' && resultType !== 'dyn') {
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
+    const named = identifiersIn(evaluate.ast);
+    // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
+    const empty = Object.fromEntries(otherVariables.map(name => [name, {}]));
     return {
         expression,
         variable,
+        otherVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
+        otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-        evaluate: value => evaluate({ [variable]: value })
+        names: name => named.has(name),
+        evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
     };
 }
+/** Every identifier the expression names. */
+function identifiersIn(ast) {
+    const names = new Set();
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value))
+            pending.push(...value);
+        else if (isNode(value)) {
+            if (value.op === 'id' && typeof value.args === 'string')
+                names.add(value.args);
+            else
+                pending.push(value.args);
+        }
+    }
+    return names;
+}
+/** The arithmetic a double and an int may mix in, each giving a double. */
+const MIXED_ARITHMETIC = [
+    ['+', (a, b) => a + b],
+    ['-', (a, b) => a - b],
+    ['*', (a, b) => a * b],
+    ['/', (a, b) => a / b]
+];
 /** Operations whose cost grows at most with the size of what they read. */
 const CHEAP_OPERATIONS = new Set([
     'id',
@@ -85,7 +129,12 @@ const CHEAP_OPERATIONS = new Set([
     '<=',
     '>',
     '>=',
-    'in'
+    'in',
+    // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
+    '-',
+    '*',
+    '/',
+    '%'
 ]);
 /** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size']);
@@ -112,9 +161,9 @@ function usesOnly(ast, operations, functions) {
     return true;
 }
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-function evaluateHere(passIf, value) {
+function evaluateHere(passIf, value, others = {}) {
     try {
-        return { value: passIf.evaluate(value) };
+        return { value: passIf.evaluate(value, others) };
     }
     catch (error) {
         return { error };
@@ -123,13 +172,26 @@ function evaluateHere(passIf, value) {
 /**
  * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
  * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ * given. With `comparison`, each number read is shown beside the compared map's number at the same
+ * place, and the change; the compared map's own fields are shown when no field of `value` mirrors
+ * them. The words around it are the caller's: a run's record in the gate, a predicate in verify.
  */
-function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
-    const readings = passIf.fieldPaths.map(path => ({
-        path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-        value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys))
-    }));
+function policyReport(passIf, value, given, comparison) {
+    const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+    const readings = passIf.fieldPaths.map(path => {
+        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
+        const reading = { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue(read) };
+        const compared = comparison === undefined ? undefined : (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
+        if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
+            return reading;
+        return { ...reading, compared: { name: comparison?.name ?? '', value: showValue(compared), change: changeText(read - compared) } };
+    });
+    const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+    for (const path of passIf.otherFieldPaths) {
+        if (comparison === undefined || path.text.split(/[.[]/)[0] !== comparison.name || mirrored.has(JSON.stringify(path.keys)))
+            continue;
+        readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+    }
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
@@ -140,6 +202,14 @@ function policyReport(passIf, value, evaluation = evaluateHere(passIf, value)) {
     if (evaluation.value === false)
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
+function changeText(change) {
+    // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
+    const rounded = Math.round(change * 1e6) / 1e6;
+    if (rounded === 0)
+        return '±0';
+    return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`;
 }
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {

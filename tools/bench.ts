@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
-import { signingEnvironment, startFakeGitHub } from '../__fixtures__/fake-github.ts'
+import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
 import { startSigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 
@@ -198,9 +198,106 @@ async function benchAttest(completedRun: () => string, coreFirst: number): Promi
     }
     const verifyStart = median(verifyFirst)
     row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
+    await benchRemember(github, env, trustedRoot)
   } finally {
     await Promise.all([sigstore.close(), github.close()])
   }
+}
+
+/**
+ * The gate remembers: `reuse` beside a fresh run of the same project (what a re-run saves), and a
+ * run that takes 3 s judged with `base` in pass-if beside the same without (the lookup runs
+ * beside the wait, so it should add nothing).
+ */
+async function benchRemember(github: FakeGitHub, env: Record<string, string>, trustedRoot: string): Promise<void> {
+  const commit = 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4'
+  const base = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e'
+  const workflowRef = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+  const push = (sha: string) => ({ name: 'push', payload: { after: sha, repository: { visibility: 'private' } } })
+  const onPush = (sha: string) => ({
+    ...env,
+    GITHUB_SHA: sha,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_WORKFLOW_REF: workflowRef
+  })
+  const inputs = {
+    'base-url': service.url,
+    'api-key': DEMO_API_KEY,
+    'poll-interval': '1s',
+    'github-token': 'ghs_bench',
+    'trusted-root': trustedRoot
+  }
+  service.addProject('proj-3s', { statuses: ['queued', 'completed'], stepMs: 3000 })
+  // Certify once, as main's pushes would: the commit for the demo project, its base for proj-3s.
+  const certified: Array<[string, string]> = [
+    [commit, DEMO_PROJECT_ID],
+    [base, 'proj-3s']
+  ]
+  for (const [sha, project] of certified) {
+    github.identity = { ...github.identity, sha }
+    const signed = await startAction({
+      inputs: { ...inputs, 'project-id': project, attest: 'true' },
+      event: push(sha),
+      env: onPush(sha)
+    }).done
+    if (signed.exitCode !== 0) throw new Error(`could not certify ${sha}: ${signed.log}`)
+  }
+
+  const fresh: ProcessRun[] = []
+  const reused: ProcessRun[] = []
+  for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+    const started = (measuring: Record<string, string>) => (probeEnv: Record<string, string>) =>
+      startAction({
+        inputs: { ...inputs, 'project-id': DEMO_PROJECT_ID, ...measuring },
+        event: push(commit),
+        env: { ...onPush(commit), ...probeEnv }
+      })
+    const withoutReuse = await measure(service, started({}))
+    const withReuse = await measure(service, started({ reuse: '7d' }))
+    if (index === 0) continue
+    fresh.push(withoutReuse)
+    reused.push(withReuse)
+  }
+  const reusedWall = median(reused.map(run => run.wallMs))
+  const freshWall = median(fresh.map(run => run.wallMs))
+  row('reuse: a certification of this commit, reused', ms(reusedWall), `fresh run ${ms(freshWall)}`, ratio(reusedWall, freshWall))
+  row(
+    '  requests to the service when reused',
+    String(Math.max(...reused.map(run => run.requests))),
+    `fresh run ${median(fresh.map(run => run.requests))}`,
+    '—'
+  )
+
+  const pullRequest = {
+    name: 'pull_request',
+    payload: { number: 5, pull_request: { number: 5, head: { sha: commit }, base: { sha: base } }, repository: { visibility: 'private' } }
+  }
+  const onPullRequest = {
+    ...env,
+    GITHUB_SHA: 'fe11fe11fe11fe11fe11fe11fe11fe11fe11fe11',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_WORKFLOW_REF: workflowRef
+  }
+  const plain: ProcessRun[] = []
+  const withBase: ProcessRun[] = []
+  for (let index = 0; index < LONG_RUNS + 1; index += 1) {
+    const judged = (passIf: string) => (probeEnv: Record<string, string>) =>
+      startAction({
+        inputs: { ...inputs, 'project-id': 'proj-3s', 'pass-if': passIf },
+        event: pullRequest,
+        env: { ...onPullRequest, ...probeEnv }
+      })
+    const without = await measure(service, judged('run.status == "completed"'))
+    const named = await measure(service, judged('has(base.status) && run.status == base.status'))
+    if (named.wallMs < 3000 || without.wallMs < 3000) throw new Error('a run that takes 3 s ended sooner')
+    if (index === 0) continue
+    plain.push(without)
+    withBase.push(named)
+  }
+  const baseWall = median(withBase.map(run => run.wallMs))
+  const plainWall = median(plain.map(run => run.wallMs))
+  row('base in pass-if, run completing after 3 s', ms(baseWall), `without base ${ms(plainWall)}`, ratio(baseWall, plainWall))
 }
 
 const service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })

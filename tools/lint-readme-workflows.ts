@@ -60,13 +60,23 @@ export async function lintRecipes(markdown: string, fileName = 'README.md'): Pro
 /** The gate action as a recipe's `uses:` names it (any owner, any ref); the verify action (`…/verify@`) is not a gate. */
 const GATE_ACTION = /^[^/\s]+\/agent-certification-gate@\S+$/
 
-/** What the gate's job may ask for; a scope with another value, or any other scope, is refused. */
-const PERMISSION_RULES: Record<string, { value: string; when?: { input: string; value: string } }> = {
-  contents: { value: 'read' },
-  'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
-  'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
-  attestations: { value: 'write', when: { input: 'attest', value: 'true' } }
-}
+/** Whether a gate step reads signed certifications: `reuse` set, or `base` named in `pass-if`. */
+const readsCertifications = (step: Mapping) =>
+  isMapping(step['with']) &&
+  ((step['with']['reuse'] !== undefined && String(step['with']['reuse']).trim() !== '') ||
+    /\bbase\b/.test(String(step['with']['pass-if'] ?? '')))
+
+/**
+ * What the gate's job may ask for; a scope with another value, or any other scope, is refused.
+ * `when`: the step input that needs it; `readWhen`: the steps that need it at `read`.
+ */
+const PERMISSION_RULES: Record<string, { value: string; when?: { input: string; value: string }; readWhen?: (step: Mapping) => boolean }> =
+  {
+    contents: { value: 'read' },
+    'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
+    'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
+    attestations: { value: 'write', when: { input: 'attest', value: 'true' }, readWhen: readsCertifications }
+  }
 
 type Mapping = Record<string, unknown>
 const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -112,6 +122,7 @@ function permissionProblems(permissions: unknown, steps: Mapping[], where: strin
       problems.push(`${where} asks for \`${scope}: ${value}\`, which the gate does not need (it needs only \`contents: read\`)`)
       continue
     }
+    if (value === 'read' && rule.readWhen !== undefined && steps.some(rule.readWhen)) continue
     if (rule.when !== undefined && !stepSets(rule.when.input, rule.when.value)) {
       problems.push(
         `${where} asks for \`${scope}: ${value}\`, which the gate needs only with \`${rule.when.input}: ${rule.when.value}\`, and no step of the action sets it`
@@ -143,6 +154,14 @@ export function gateProblems(recipe: Recipe, fileName = 'README.md'): string[] {
   problems.push(...permissionProblems(workflow['permissions'], allGateSteps, `${where}: the workflow`))
   for (const [id, job] of gateJobs) {
     problems.push(...permissionProblems(job['permissions'], gateSteps(job), `${where}: job "${id}"`))
+    // Reading certifications without the permission only ever warns and starts a run: a recipe must not do that.
+    const effective = job['permissions'] ?? workflow['permissions']
+    const attestations = isMapping(effective) ? String(effective['attestations'] ?? 'none') : 'none'
+    if (gateSteps(job).some(readsCertifications) && attestations === 'none') {
+      problems.push(
+        `${where}: job "${id}" has a step that reads signed certifications (\`reuse\`, or \`base\` in \`pass-if\`), but no \`attestations: read\``
+      )
+    }
     if (workflow['permissions'] === undefined && job['permissions'] === undefined) {
       problems.push(`${where}: job "${id}" sets no \`permissions\`, so its token gets the repository's default; set \`contents: read\``)
     }

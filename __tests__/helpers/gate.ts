@@ -56,6 +56,8 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     failOnTimeout: true,
     comment: false,
     attest: false,
+    sourceRefs: [],
+    denySelfHostedRunners: false,
     ...overrides
   }
 }

@@ -39202,9 +39202,11 @@ var verify_dist = __nccwpck_require__(4187);
  * messages and the signed statement take it in. Types and wording only, so that reporting never
  * loads the CEL engine.
  */
-/** `run.trust_score = 72, run.state = "ok"`: each field the expression read, with its value. */
+/** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 function readingsText(policy) {
-    return policy.readings.map(reading => `${reading.path} = ${reading.value}`).join(', ');
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
 }
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
@@ -39299,8 +39301,16 @@ function signerPolicy(input) {
         commit: input.commit?.toLowerCase(),
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
-        denySelfHostedRunners: input.denySelfHostedRunners ?? false
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.pullRequestRun === undefined
+            ? {}
+            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
     };
+}
+/** The pull request whose ref `ref` is (`refs/pull/7/merge` → 7), or undefined for any other ref. */
+function pullRequestOfRef(ref) {
+    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
+    return match === null ? undefined : Number(match[1]);
 }
 /**
  * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
@@ -39553,6 +39563,18 @@ function readStatement(statement) {
 /** Whether the statement is about `subject`: the same name and the same sha256. */
 function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+/** Reads the run out of a verified predicate; nothing here says whether it was verified. */
+function readCertifiedRun(predicate) {
+    // Objects as signed: a string is never parsed into one.
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = object(predicate['certification']);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    return {
+        record: object(certification?.['run']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256'])
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -39987,9 +40009,24 @@ function checkSigner(claims, uri, policy) {
         return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
     }
     const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
-    if (policy.commit !== undefined && claims.sourceRepositoryDigest?.toLowerCase() !== policy.commit) {
-        return refuse('signer', `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)((claims.sourceRepositoryDigest ?? 'unknown').slice(0, 40))}, not on commit ${policy.commit}: ` +
-            "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+    const digest = claims.sourceRepositoryDigest?.toLowerCase();
+    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
+    const rerun = policy.pullRequestRun;
+    if (pullRequest !== undefined && rerun !== undefined && pullRequest === rerun.number) {
+        // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
+        if (digest !== rerun.commit) {
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        }
+    }
+    else {
+        if (policy.commit !== undefined && digest !== policy.commit) {
+            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
+                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        }
+        if (pullRequest !== undefined) {
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+        }
     }
     if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
         return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);

@@ -28,6 +28,7 @@ import {
   isAllowedSourceRef,
   isSourceRepository,
   parseSignerUri,
+  pullRequestOfRef,
   refPatternsText,
   type SignerPolicy,
   type SignerUri
@@ -251,12 +252,32 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
     )
   }
   const ref = quotedValue(claims.sourceRepositoryRef ?? 'an unknown ref')
-  if (policy.commit !== undefined && claims.sourceRepositoryDigest?.toLowerCase() !== policy.commit) {
-    return refuse(
-      'signer',
-      `it was signed by a run on ${ref} at commit ${quotedValue((claims.sourceRepositoryDigest ?? 'unknown').slice(0, 40))}, not on commit ${policy.commit}: ` +
-        "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
-    )
+  const digest = claims.sourceRepositoryDigest?.toLowerCase()
+  const signedOn = `it was signed by a run on ${ref} at commit ${quotedValue(claims.sourceRepositoryDigest ?? 'unknown', 64)}`
+  const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef)
+  const rerun = policy.pullRequestRun
+  if (pullRequest !== undefined && rerun !== undefined && pullRequest === rerun.number) {
+    // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
+    if (digest !== rerun.commit) {
+      return refuse(
+        'signer',
+        `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`
+      )
+    }
+  } else {
+    if (policy.commit !== undefined && digest !== policy.commit) {
+      return refuse(
+        'signer',
+        `${signedOn}, not on commit ${policy.commit}: ` +
+          "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
+      )
+    }
+    if (pullRequest !== undefined) {
+      return refuse(
+        'signer',
+        `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`
+      )
+    }
   }
   if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
     return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`)

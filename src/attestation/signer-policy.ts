@@ -35,6 +35,18 @@ export interface SignerPolicy {
   sourceRefs: readonly RefPattern[]
   /** True: a certificate that says it was signed on a self-hosted runner is refused. */
   denySelfHostedRunners: boolean
+  /**
+   * A run on a pull request's ref (`refs/pull/N/…`) is on GitHub's test-merge commit, with the
+   * workflow as the pull request edited it: it never vouches for a commit, only, when this names
+   * its pull request, for a re-run of that pull request's own job on the same test-merge commit.
+   */
+  pullRequestRun?: PullRequestRun
+}
+
+/** The pull request a run is for, and the test-merge commit it is on (GITHUB_SHA). */
+export interface PullRequestRun {
+  number: number
+  commit: string
 }
 
 export interface SignerPolicyInput {
@@ -44,6 +56,7 @@ export interface SignerPolicyInput {
   signerWorkflow?: SignerWorkflow
   sourceRefs?: readonly RefPattern[]
   denySelfHostedRunners?: boolean
+  pullRequestRun?: PullRequestRun
 }
 
 /** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
@@ -56,8 +69,17 @@ export function signerPolicy(input: SignerPolicyInput): SignerPolicy {
     commit: input.commit?.toLowerCase(),
     signerWorkflow: input.signerWorkflow,
     sourceRefs: input.sourceRefs ?? [],
-    denySelfHostedRunners: input.denySelfHostedRunners ?? false
+    denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+    ...(input.pullRequestRun === undefined
+      ? {}
+      : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
   }
+}
+
+/** The pull request whose ref `ref` is (`refs/pull/7/merge` → 7), or undefined for any other ref. */
+export function pullRequestOfRef(ref: string | undefined): number | undefined {
+  const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref)
+  return match === null ? undefined : Number(match[1])
 }
 
 /**

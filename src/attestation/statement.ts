@@ -246,3 +246,27 @@ export function readStatement(statement: unknown): StatementRead | undefined {
 export function namesSubject(statement: StatementRead, subject: ResourceDescriptor & { name: string }): boolean {
   return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256'])
 }
+
+/** The run a certification's predicate names: the record it judged, as signed, and how it ended. */
+export interface CertifiedRun {
+  /** `certification.run`: the redacted record, whole or outlined; absent when it was left out. */
+  record?: JsonObject
+  /** `certification.status`, as the gate compared it. */
+  status?: string
+  /** `certification.recordSha256`: the digest of the record's bytes as the service sent them. */
+  recordSha256?: string
+}
+
+/** Reads the run out of a verified predicate; nothing here says whether it was verified. */
+export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
+  // Objects as signed: a string is never parsed into one.
+  const object = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
+  const certification = object(predicate['certification'])
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return {
+    record: object(certification?.['run']),
+    status: text(certification?.['status']),
+    recordSha256: text(certification?.['recordSha256'])
+  }
+}

@@ -2,6 +2,7 @@
  * What the action was asked to do, once the inputs are read and checked: the types every layer
  * below the input parser works from, each field with its default.
  */
+import type { RefPattern, SignerWorkflow } from '../attestation/signer-policy.js'
 import type { PassIf } from '../policy/pass-if.js'
 
 /** The smallest poll interval accepted, so a typo cannot hammer the service. */
@@ -35,6 +36,16 @@ export interface ActionConfig {
   passIf?: PassIf
   /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
   attest: boolean
+  /** Empty by default: never reuse. Else a certification of this commit signed at most this long ago passes without a run. */
+  reuseMs?: number
+  /** Who must have signed a certification the gate reads (reuse, base); absent, the workflow that runs now. */
+  signerWorkflow?: SignerWorkflow
+  /** The refs the signing run of a certification the gate reads may have been on; empty, any. */
+  sourceRefs: RefPattern[]
+  /** True: a certification signed on a self-hosted runner is never read. */
+  denySelfHostedRunners: boolean
+  /** A Sigstore trusted_root.json for the certifications the gate reads; absent, the public roots through TUF. */
+  trustedRootPath?: string
 }
 
 /** What one gate certifies: a run it starts for `projectId`, or the existing run `runId`. */

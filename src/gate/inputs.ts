@@ -4,6 +4,7 @@ import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
+import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-policy.js'
 
 export interface ConfigResult {
   config: ActionConfig
@@ -55,6 +56,17 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const attest = readBoolean(Input.Attest, readOrDefault(Input.Attest))
   if (attest) checkCanAttest(githubToken, env)
 
+  const reuse = read(Input.Reuse)
+  const reuseMs = reuse === '' ? undefined : readDuration(Input.Reuse, reuse, 1000, MAX_REUSE_MS)
+  if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
+    notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.')
+  }
+  const signerText = read(Input.SignerWorkflow)
+  const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, env['GITHUB_REPOSITORY'] ?? '')
+  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(Input.SignerWorkflow, signerWorkflow.invalid)
+  const sourceRefs = parseSourceRefs(read(Input.SourceRef))
+  if ('invalid' in sourceRefs) throw new InputError(Input.SourceRef, sourceRefs.invalid)
+
   return {
     config: {
       baseUrl,
@@ -68,12 +80,20 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
       githubToken,
       passIfExpression,
-      attest
+      attest,
+      reuseMs,
+      signerWorkflow,
+      sourceRefs,
+      denySelfHostedRunners: readBoolean(Input.DenySelfHostedRunners, readOrDefault(Input.DenySelfHostedRunners)),
+      trustedRootPath: read(Input.TrustedRoot) || undefined
     },
     notices,
     warnings
   }
 }
+
+/** reuse may be as long as this, as verify's max-age: ten years. */
+const MAX_REUSE_MS = 3650 * 86_400_000
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
 export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
@@ -97,6 +117,9 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
   }
 }
 
+/** What pass-if calls the base commit's certified run record. */
+export const BASE_VARIABLE = 'base'
+
 /**
  * Reads and validates every input, and compiles `pass-if` once: an expression that does not
  * parse is bad input like any other, found before any request.
@@ -104,10 +127,11 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = readConfig(readInput)
   const expression = result.config.passIfExpression
-  if (expression === undefined || !result.config.wait) return result
+  // Judged when waiting for a run, and when a certification may be reused (which judges one too).
+  if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined)) return result
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {
-    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression) } }
+    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE]) } }
   } catch (error) {
     if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
     throw error

@@ -5,13 +5,16 @@ import { Input } from './names.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
-import { readInputs } from './inputs.js'
+import { BASE_VARIABLE, readInputs } from './inputs.js'
+import type { GateMemory } from './memory.js'
+import { readGitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
-import { systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
+import { Deadline, systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { CertificationClient } from '../service/client.js'
 import { CONNECTION_BUDGET_MS, PeerLink } from '../http/link.js'
 import { runStep } from './step.js'
-import type { Redact } from '../lib/text.js'
+import { inertText, type Redact } from '../lib/text.js'
+import { errorMessage } from '../lib/errors.js'
 
 export interface RunOptions {
   clock?: Clock
@@ -67,6 +70,27 @@ async function decide(
     link,
     logger
   })
-  const result = await runStep(config, { client, clock, random: options.random ?? Math.random, signal, logger, link })
+  const random = options.random ?? Math.random
+  const memory = openMemoryIfAsked(config, { signal, logger, random })
+  const result = await runStep(config, { client, clock, random, signal, logger, link, memory })
   return { result, config, requestLines: client.requestLines }
+}
+
+/**
+ * The signed certifications, read only when `reuse` is set or `pass-if` names `base`: otherwise
+ * the verification code is never loaded, and nothing is asked of GitHub.
+ */
+function openMemoryIfAsked(config: ActionConfig, options: { signal: AbortSignal; logger: Logger; random: Random }): GateMemory | undefined {
+  if (config.reuseMs === undefined && config.passIf?.names(BASE_VARIABLE) !== true) return undefined
+  const stepDeadline = new Deadline(systemClock, config.timeoutMs)
+  // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
+  let memory: Promise<GateMemory> | undefined
+  const opened = () =>
+    (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, readGitHubContext(), { ...options, stepDeadline })))
+  // Whatever goes wrong in reading is a reason, never a failed step.
+  const orWhy = (error: unknown) => ({ why: `the attestations could not be read: ${inertText(errorMessage(error), 300)}` })
+  return {
+    thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
+    baseCommit: projectId => opened().then(opened => opened.baseCommit(projectId), orWhy)
+  }
 }

@@ -13,7 +13,12 @@ export const Input = {
   Comment: 'comment',
   GithubToken: 'github-token',
   PassIf: 'pass-if',
-  Attest: 'attest'
+  Attest: 'attest',
+  Reuse: 'reuse',
+  SignerWorkflow: 'signer-workflow',
+  SourceRef: 'source-ref',
+  DenySelfHostedRunners: 'deny-self-hosted-runners',
+  TrustedRoot: 'trusted-root'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -26,7 +31,9 @@ export const Output = {
   Runs: 'runs',
   AttestationId: 'attestation-id',
   AttestationUrl: 'attestation-url',
-  BundlePath: 'bundle-path'
+  BundlePath: 'bundle-path',
+  Reused: 'reused',
+  BaseRunId: 'base-run-id'
 } as const
 
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
@@ -36,5 +43,6 @@ export const InputDefault = {
   [Input.PollInterval]: '10s',
   [Input.FailOnTimeout]: 'true',
   [Input.Comment]: 'false',
-  [Input.Attest]: 'false'
+  [Input.Attest]: 'false',
+  [Input.DenySelfHostedRunners]: 'false'
 } as const

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
 import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
-import type { GateResult, Verdict } from './results.js'
-import type { Evaluation } from '../policy/pass-if.js'
+import type { BaseSeen, CertificationSeen, GateResult, Verdict } from './results.js'
+import type { Comparison, Evaluation } from '../policy/pass-if.js'
+import type { GateMemory, Remembered } from './memory.js'
+import { BASE_VARIABLE } from './inputs.js'
 import { waitForRun, type RunSeen } from './poll.js'
 import type { CertificationClient } from '../service/client.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
@@ -10,6 +12,7 @@ import type { PeerLink } from '../http/link.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
+import type { JsonObject } from '../lib/json.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
@@ -26,6 +29,8 @@ export interface GateDependencies {
   firstPollSpreadMs?: number
   /** Shared by every gate of the step: the rate-limit hold and the connection budget. */
   link?: PeerLink
+  /** The signed certifications the gate may read (`reuse`, `base`); absent when neither is asked for. */
+  memory?: GateMemory
 }
 
 /** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */
@@ -36,7 +41,13 @@ interface GateState {
   startInFlight: boolean
 }
 
-type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'>
+type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base'>
+
+/** What `base` is for one gate: the map pass-if reads (absent: an empty one), and what the summary says of it. */
+interface BaseFound {
+  comparison?: Comparison
+  seen: BaseSeen
+}
 
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
@@ -48,8 +59,16 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
     gateResult(config, deadline, state, verdict, failsStep, why)
 
   let state: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
+  const namesBase = config.passIf?.names(BASE_VARIABLE) === true
+  let base: Promise<BaseFound> | undefined
   let firstPollDelayMs: number
   if (state.runId === undefined && config.projectId !== undefined) {
+    if (config.reuseMs !== undefined && deps.memory !== undefined) {
+      // What pass-if compares with is needed to judge a certification for reuse too.
+      if (namesBase) base = baseFor(config.projectId, deps)
+      const reused = await reuseCertification(config.projectId, deps.memory, config, deps, deadline, base)
+      if (reused !== undefined) return reused
+    }
     try {
       state = await startRun(config.projectId, config, deps, deadline)
     } catch (error) {
@@ -64,6 +83,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
     firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random())
   }
 
+  // The base's certification is looked up beside the wait: the run is started (or given) first.
+  if (namesBase && config.projectId !== undefined) base ??= baseFor(config.projectId, deps)
   const runId = state.runId ?? ''
   const outcome = await waitForRun({
     client: deps.client,
@@ -90,16 +111,110 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       const status = outcome.status ?? ''
       const record = outcome.record ?? {}
       let evaluation: Evaluation | undefined
+      let baseFound: BaseFound | undefined
       // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
       if (config.passIf !== undefined && passIfApplies(status)) {
+        if (namesBase) {
+          const project = config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined)
+          base ??= project === undefined ? Promise.resolve({ seen: { why: 'the run names no project' } }) : baseFor(project, deps)
+          baseFound = await base
+        }
         const { evaluateBounded } = await import('../policy/bounded.js')
-        evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal)
+        evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal, othersOf(baseFound))
         if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
       }
-      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation)
+      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, baseFound?.comparison)
       if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
-      return end(state, verdict, verdict !== 'passed', why)
+      return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen })
     }
+  }
+}
+
+/**
+ * A certification of this commit for the project, signed within `reuse`, that verifies as the
+ * verify action's would and for whose run `pass-if` is true now: the gate's pass, with no run
+ * started. Undefined, with the reason logged in one line, when none does: then a run is started.
+ */
+async function reuseCertification(
+  projectId: string,
+  memory: GateMemory,
+  config: GateConfig,
+  deps: GateDependencies,
+  deadline: Deadline,
+  base: Promise<BaseFound> | undefined
+): Promise<GateResult | undefined> {
+  const { logger } = deps
+  const project = inertText(projectId)
+  const recalled = await memory.thisCommit(projectId)
+  if ('why' in recalled) {
+    logger.info(`Nothing to reuse for project ${project}: ${recalled.why}. Starting a run.`)
+    return undefined
+  }
+  const baseFound = base === undefined ? undefined : await base
+  const { evaluateBounded } = await import('../policy/bounded.js')
+  const { policyReport } = await import('../policy/pass-if.js')
+  for (const certification of recalled.certifications) {
+    const run = `run ${inertText(certification.runId ?? '?')}`
+    if (config.passIf === undefined) return reusedResult(config, certification, deadline)
+    const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound))
+    if (deps.signal.aborted) return undefined
+    const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison)
+    if (policy.outcome === 'true') return reusedResult(config, certification, deadline, policy, baseFound?.seen)
+    const { readingsSuffix } = await import('../policy/report.js')
+    logger.info(`Not reusing the certification of ${run}: pass-if is not true for it now (${policy.outcome})${readingsSuffix(policy)}.`)
+  }
+  logger.info(`Nothing to reuse for project ${project}: pass-if is not true for any certification of this commit. Starting a run.`)
+  return undefined
+}
+
+function reusedResult(
+  config: GateConfig,
+  certification: Remembered,
+  deadline: Deadline,
+  policy?: GateResult['policy'],
+  base?: BaseSeen
+): GateResult {
+  return {
+    verdict: 'passed',
+    failsStep: false,
+    projectId: config.projectId,
+    runId: certification.runId,
+    status: certification.status ?? 'completed',
+    record: certification.record,
+    recordSha256: certification.recordSha256,
+    elapsedMs: deadline.elapsedMs(),
+    polls: 0,
+    policy,
+    reused: seenOf(certification),
+    base
+  }
+}
+
+/** The base commit's newest certification of `projectId` that verifies, or why there is none; never throws. */
+async function baseFor(projectId: string, deps: GateDependencies): Promise<BaseFound> {
+  if (deps.memory === undefined) return { seen: { why: 'no certification was looked up' } }
+  const recalled = await deps.memory.baseCommit(projectId)
+  if ('why' in recalled) {
+    deps.logger.info(`base is an empty map for project ${inertText(projectId)}: ${recalled.why}.`)
+    return { seen: { commit: recalled.commit, why: recalled.why } }
+  }
+  const [newest] = recalled.certifications
+  deps.logger.info(`base is the record of run ${inertText(newest.runId ?? '?')}, the certification of base commit ${recalled.commit}.`)
+  return { comparison: { name: BASE_VARIABLE, value: newest.record }, seen: { commit: recalled.commit, certification: seenOf(newest) } }
+}
+
+/** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
+function othersOf(base: BaseFound | undefined): Record<string, JsonObject> {
+  return base?.comparison === undefined ? {} : { [BASE_VARIABLE]: base.comparison.value }
+}
+
+function seenOf(certification: Remembered): CertificationSeen {
+  return {
+    runId: certification.runId,
+    signedAt: certification.signedAt.toISOString(),
+    ageMs: Math.max(0, Date.now() - certification.signedAt.getTime()),
+    signer: certification.signedBy.workflow,
+    sourceRef: certification.signedBy.sourceRef
   }
 }
 

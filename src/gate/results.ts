@@ -33,6 +33,30 @@ export interface GateResult {
   lookAt?: string
   /** Set when `pass-if` was evaluated (or failed to be). */
   policy?: PolicyReport
+  /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
+  reused?: CertificationSeen
+  /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
+  base?: BaseSeen
+}
+
+/** A signed certification the gate read, as the summary and the outputs name it. */
+export interface CertificationSeen {
+  runId?: string
+  /** When it was signed (its verified timestamp), ISO 8601. */
+  signedAt: string
+  /** How long before the gate read it. */
+  ageMs: number
+  /** The workflow whose job signed it, with its ref (`o/r/.github/workflows/x.yml@refs/heads/main`). */
+  signer?: string
+  /** The ref the signing run was on. */
+  sourceRef?: string
+}
+
+/** The base commit's certification `pass-if` compared with; without one, `base` was an empty map, and `why` says why. */
+export interface BaseSeen {
+  commit?: string
+  certification?: CertificationSeen
+  why?: string
 }
 
 /** How the whole step ended: every gate's result, and the one verdict they add up to. */

@@ -4,8 +4,8 @@
  */
 import { explanationOf, firstHttpsLink, topLevelFieldNames } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
-import { evaluateHere, policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
-import { readingsSuffix } from '../policy/report.js'
+import { policyReport, type Comparison, type Evaluation, type PassIf } from '../policy/pass-if.js'
+import { readingsSuffix, type PolicyReport } from '../policy/report.js'
 import type { GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 
@@ -25,9 +25,16 @@ export function passIfApplies(status: string): boolean {
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
  * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here.
+ * pass-if is evaluated here. `comparison` is what `base` was: its numbers are shown beside the run's.
  */
-export function judgeRun(runId: string, status: string, record: RunRecord, passIf?: PassIf, evaluation?: Evaluation): Judgement {
+export function judgeRun(
+  runId: string,
+  status: string,
+  record: RunRecord,
+  passIf?: PassIf,
+  evaluation?: Evaluation,
+  comparison?: Comparison
+): Judgement {
   const run = `Run ${inertText(runId)}`
   if (!passIfApplies(status)) {
     const serviceSaid = explanationOf(record)
@@ -43,12 +50,11 @@ export function judgeRun(runId: string, status: string, record: RunRecord, passI
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  return applyPassIf(run, record, passIf, evaluation ?? evaluateHere(passIf, record))
+  return applyPassIf(run, record, policyReport(passIf, record, evaluation, comparison))
 }
 
-function applyPassIf(run: string, record: RunRecord, passIf: PassIf, evaluation: Evaluation): Judgement {
-  const policy = policyReport(passIf, record, evaluation)
-  const expression = inertText(passIf.expression)
+function applyPassIf(run: string, record: RunRecord, policy: PolicyReport): Judgement {
+  const expression = inertText(policy.expression)
   const values = readingsSuffix(policy)
   switch (policy.outcome) {
     case 'stopped':

@@ -17,6 +17,9 @@ export interface PassIfTask {
   expression: string
   /** What the expression calls the value: `run` or `predicate`. */
   variable: string
+  /** The other maps it may name (`base`), and the values given for them. */
+  otherVariables: readonly string[]
+  others: Readonly<Record<string, JsonObject>>
   record: JsonObject
 }
 
@@ -31,9 +34,15 @@ export const PASS_IF_MIN_MS = 1000
  * bounded by the value's size, else where it can be stopped, given what is left of the deadline
  * (at least PASS_IF_MIN_MS). Both actions judge through this one function.
  */
-export async function evaluateBounded(passIf: PassIf, value: JsonObject, deadline: Deadline, signal: AbortSignal): Promise<Evaluation> {
-  if (passIf.costBoundedByRecord) return evaluateHere(passIf, value)
-  return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal)
+export async function evaluateBounded(
+  passIf: PassIf,
+  value: JsonObject,
+  deadline: Deadline,
+  signal: AbortSignal,
+  others: Readonly<Record<string, JsonObject>> = {}
+): Promise<Evaluation> {
+  if (passIf.costBoundedByRecord) return evaluateHere(passIf, value, others)
+  return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal, others)
 }
 
 /** Workers at once, however many gates finish together: each loads the engine anew. */
@@ -45,13 +54,20 @@ const waiting: Array<() => void> = []
  * Evaluates `passIf` over `record` within `budgetMs`, or until `signal` aborts. Runs in a worker
  * when the bundle it came from can be one; otherwise (tests run from src/) in this thread.
  */
-export async function evaluateWithin(passIf: PassIf, record: JsonObject, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {
+export async function evaluateWithin(
+  passIf: PassIf,
+  record: JsonObject,
+  budgetMs: number,
+  signal: AbortSignal,
+  others: Readonly<Record<string, JsonObject>> = {}
+): Promise<Evaluation> {
   const entry = workerEntry()
-  if (entry === undefined) return evaluateHere(passIf, record)
+  if (entry === undefined) return evaluateHere(passIf, record, others)
   if (running >= MAX_WORKERS) await new Promise<void>(resolve => waiting.push(resolve))
   running += 1
   try {
-    return await inWorker(entry, { expression: passIf.expression, variable: passIf.variable, record }, budgetMs, signal)
+    const { expression, variable, otherVariables } = passIf
+    return await inWorker(entry, { expression, variable, otherVariables, others, record }, budgetMs, signal)
   } finally {
     running -= 1
     waiting.shift()?.()

@@ -5,7 +5,7 @@
  * cold start does not pay for it.
  */
 import { readPath, type JsonObject } from '../lib/json.js'
-import type { PolicyReport } from './report.js'
+import type { PolicyReport, Reading } from './report.js'
 import { formatDuration } from '../lib/duration.js'
 import { errorMessage } from '../lib/errors.js'
 import { inertText } from '../lib/text.js'
@@ -20,14 +20,20 @@ export interface PassIf {
   readonly expression: string
   /** What the expression calls the value it judges: `run` in the gate, `predicate` in verify. */
   readonly variable: string
+  /** The other maps it may name (`base` in the gate): each an empty map unless given. */
+  readonly otherVariables: readonly string[]
   /** Fields the expression reads from the variable (`run.trust_score`), in the order they appear. */
   readonly fieldPaths: readonly FieldPath[]
+  /** Fields it reads from the other variables (`base.trust_score`), in the order they appear. */
+  readonly otherFieldPaths: readonly FieldPath[]
   /**
    * True when the expression is made only of field reads, comparisons, logic, `has()` and
    * `size()`: it then costs no more than reading the record, and needs no worker to bound it.
    */
   readonly costBoundedByRecord: boolean
-  evaluate(value: JsonObject): unknown
+  /** Whether the expression names `variable` at all: only then is its value worth looking up. */
+  names(variable: string): boolean
+  evaluate(value: JsonObject, others?: Readonly<Record<string, JsonObject>>): unknown
 }
 
 /** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
@@ -39,12 +45,20 @@ export class PassIfSyntaxError extends Error {
 }
 
 /**
- * Parses and checks `expression`, over one map called `variable`; throws PassIfSyntaxError
- * saying where it failed.
+ * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
+ * name; throws PassIfSyntaxError saying where it failed.
  */
-export async function compilePassIf(expression: string, variable = 'run'): Promise<PassIf> {
+export async function compilePassIf(expression: string, variable = 'run', otherVariables: readonly string[] = []): Promise<PassIf> {
   const { Environment } = await import('@marcbachmann/cel-js')
-  const environment = new Environment({ limits: EXPRESSION_LIMITS }).registerVariable(variable, 'map')
+  const environment = new Environment({ limits: EXPRESSION_LIMITS })
+  for (const name of [variable, ...otherVariables]) environment.registerVariable(name, 'map')
+  // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
+  // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
+  // overload; these give the double a person means.
+  for (const [operator, apply] of MIXED_ARITHMETIC) {
+    environment.registerOperator(`double ${operator} int`, (a: number, b: bigint) => apply(a, Number(b)))
+    environment.registerOperator(`int ${operator} double`, (a: bigint, b: number) => apply(Number(a), b))
+  }
   let evaluate: ReturnType<typeof environment.parse>
   try {
     evaluate = environment.parse(expression)
@@ -52,19 +66,49 @@ export async function compilePassIf(expression: string, variable = 'run'): Promi
     throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`)
   }
   const checked = evaluate.check()
-  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over ${variable}: ${celErrorText(checked.error)}`)
+  const over = [variable, ...otherVariables].join(' and ')
+  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`)
   const resultType = String(checked.type ?? 'dyn')
   if (resultType !== 'bool' && resultType !== 'dyn') {
     throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`)
   }
+  const named = identifiersIn(evaluate.ast)
+  // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
+  const empty = Object.fromEntries(otherVariables.map(name => [name, {}]))
   return {
     expression,
     variable,
+    otherVariables,
     fieldPaths: fieldPathsOf(evaluate.ast, variable),
+    otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
-    evaluate: value => evaluate({ [variable]: value })
+    names: name => named.has(name),
+    evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
   }
 }
+
+/** Every identifier the expression names. */
+function identifiersIn(ast: unknown): Set<string> {
+  const names = new Set<string>()
+  const pending: unknown[] = [ast]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (Array.isArray(value)) pending.push(...value)
+    else if (isNode(value)) {
+      if (value.op === 'id' && typeof value.args === 'string') names.add(value.args)
+      else pending.push(value.args)
+    }
+  }
+  return names
+}
+
+/** The arithmetic a double and an int may mix in, each giving a double. */
+const MIXED_ARITHMETIC: ReadonlyArray<[string, (a: number, b: number) => number]> = [
+  ['+', (a, b) => a + b],
+  ['-', (a, b) => a - b],
+  ['*', (a, b) => a * b],
+  ['/', (a, b) => a / b]
+]
 
 /** Operations whose cost grows at most with the size of what they read. */
 const CHEAP_OPERATIONS = new Set([
@@ -85,7 +129,12 @@ const CHEAP_OPERATIONS = new Set([
   '<=',
   '>',
   '>=',
-  'in'
+  'in',
+  // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
+  '-',
+  '*',
+  '/',
+  '%'
 ])
 /** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size'])
@@ -116,24 +165,45 @@ function usesOnly(ast: unknown, operations: ReadonlySet<string>, functions: Read
 export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
 
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-export function evaluateHere(passIf: PassIf, value: JsonObject): { value: unknown } | { error: unknown } {
+export function evaluateHere(
+  passIf: PassIf,
+  value: JsonObject,
+  others: Readonly<Record<string, JsonObject>> = {}
+): { value: unknown } | { error: unknown } {
   try {
-    return { value: passIf.evaluate(value) }
+    return { value: passIf.evaluate(value, others) }
   } catch (error) {
     return { error }
   }
 }
 
+/** What a value is compared with in the report: `base`, the base commit's run record. */
+export interface Comparison {
+  name: string
+  value: JsonObject
+}
+
 /**
  * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
  * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ * given. With `comparison`, each number read is shown beside the compared map's number at the same
+ * place, and the change; the compared map's own fields are shown when no field of `value` mirrors
+ * them. The words around it are the caller's: a run's record in the gate, a predicate in verify.
  */
-export function policyReport(passIf: PassIf, value: JsonObject, evaluation: Evaluation = evaluateHere(passIf, value)): PolicyReport {
-  const readings = passIf.fieldPaths.map(path => ({
-    path: inertText(path.text, VALUE_LIMIT),
-    value: showValue(readPath(value, path.keys))
-  }))
+export function policyReport(passIf: PassIf, value: JsonObject, given?: Evaluation, comparison?: Comparison): PolicyReport {
+  const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value })
+  const readings: Reading[] = passIf.fieldPaths.map(path => {
+    const read = readPath(value, path.keys)
+    const reading = { path: inertText(path.text, VALUE_LIMIT), value: showValue(read) }
+    const compared = comparison === undefined ? undefined : readPath(comparison.value, path.keys)
+    if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared)) return reading
+    return { ...reading, compared: { name: comparison?.name ?? '', value: showValue(compared), change: changeText(read - compared) } }
+  })
+  const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
+  for (const path of passIf.otherFieldPaths) {
+    if (comparison === undefined || path.text.split(/[.[]/)[0] !== comparison.name || mirrored.has(JSON.stringify(path.keys))) continue
+    readings.push({ path: inertText(path.text, VALUE_LIMIT), value: showValue(readPath(comparison.value, path.keys)) })
+  }
   const report = { expression: passIf.expression, readings }
   if ('stoppedAfterMs' in evaluation)
     return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` }
@@ -141,6 +211,14 @@ export function policyReport(passIf: PassIf, value: JsonObject, evaluation: Eval
   if (evaluation.value === true) return { ...report, outcome: 'true' }
   if (evaluation.value === false) return { ...report, outcome: 'false' }
   return { ...report, outcome: 'value', detail: showValue(evaluation.value) }
+}
+
+/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
+export function changeText(change: number): string {
+  // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
+  const rounded = Math.round(change * 1e6) / 1e6
+  if (rounded === 0) return '±0'
+  return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`
 }
 
 /** A value as the policy message shows it: JSON-like, inert, shortened. */
@@ -179,7 +257,7 @@ const isNode = (value: unknown): value is CelNode =>
   typeof value === 'object' && value !== null && typeof (value as CelNode).op === 'string' && 'args' in value
 
 /** A field the expression reads: how it is written, and the keys that lead to it from `run`. */
-interface FieldPath {
+export interface FieldPath {
   text: string
   keys: string[]
 }

@@ -37,6 +37,7 @@ export const ATTEST_MIN_MS = 15_000
 
 /** What became of one gate's attestation. */
 type GateAttestation =
+  | { gate: GateResult; state: 'reused' }
   | { gate: GateResult; state: 'stored'; attestationId: string; attestationUrl: string; bundlePath: string }
   | { gate: GateResult; state: 'refused'; refusal: string; bundlePath: string }
   | { gate: GateResult; state: 'failed'; reason: string; hint: string }
@@ -72,10 +73,16 @@ async function attestEveryGate(
   { result, github, signal, logger, decidedAt }: PublishContext,
   config: ActionConfig
 ): Promise<GateAttestation[]> {
+  // A reused certification of this commit is signed already: it is not signed again.
+  if (result.gates.every(gate => gate.reused !== undefined)) return result.gates.map(gate => ({ gate, state: 'reused' }))
   const { signAndStore } = await import('./attestation-signing.js')
   const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
+    if (gate.reused !== undefined) {
+      attestations.push({ gate, state: 'reused' })
+      continue
+    }
     const label = inertText(gateLabel(gate), 80)
     try {
       const startedHere = config.targets[index]?.runId === undefined
@@ -186,7 +193,7 @@ function publishAttestations(result: StepResult, attestations: readonly GateAtte
         core.setOutput(Output.AttestationId, only.attestationId)
         core.setOutput(Output.AttestationUrl, only.attestationUrl)
       }
-      if (only.state !== 'failed') core.setOutput(Output.BundlePath, only.bundlePath)
+      if (only.state === 'stored' || only.state === 'refused') core.setOutput(Output.BundlePath, only.bundlePath)
     }
   } catch (error) {
     throw PublishError.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error)
@@ -199,6 +206,8 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
   const rows = attestations.map(attestation => {
     const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))
     switch (attestation.state) {
+      case 'reused':
+        return `| ✅ ${project} | signed already: the certification of run ${escapeMarkdown(inertText(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again | — |`
       case 'stored':
         return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} | ${escapeMarkdown(attestation.bundlePath)} |`
       case 'refused':
@@ -216,7 +225,7 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     '| Gate | Attestation | Bundle |',
     '| --- | --- | --- |',
     ...rows,
-    ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state !== 'failed')
+    ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state === 'stored' || attestation.state === 'refused')
       ? [
           '',
           `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${escapeMarkdown(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`

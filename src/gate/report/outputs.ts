@@ -11,7 +11,9 @@ import type { GatePublisher } from './context.js'
 function outputsOf(result: StepResult): Array<[string, string | undefined]> {
   const outputs: Array<[string, string | undefined]> = [
     [Output.Verdict, result.verdict],
-    [Output.Runs, runsOutput(result)]
+    [Output.Runs, runsOutput(result)],
+    // True only when no run was started: every gate passed on a certification it reused.
+    [Output.Reused, String(result.gates.length > 0 && result.gates.every(gate => gate.reused !== undefined))]
   ]
   if (result.gates.length === 1) {
     const [gate] = result.gates
@@ -19,7 +21,8 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
       [Output.RunId, gate.runId],
       [Output.Status, shownStatus(gate.status)],
       [Output.ProjectId, gate.projectId],
-      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)]
+      [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)],
+      [Output.BaseRunId, gate.base?.certification?.runId]
     )
   }
   return outputs
@@ -39,6 +42,8 @@ export function runsOutput(result: StepResult, attestations?: readonly Attestati
       'run-id': gate.runId ?? null,
       status: shownStatus(gate.status) ?? null,
       verdict: gate.verdict,
+      reused: gate.reused !== undefined,
+      'base-run-id': gate.base?.certification?.runId ?? null,
       ...attestations?.[index]
     }))
   )

@@ -1,7 +1,7 @@
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { normalizeStatus } from '../run-status.js'
-import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { gateLabel, type CertificationSeen, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
@@ -117,7 +117,28 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
+  if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   return lines
+}
+
+/** What `base` was: the base commit's certification, or why there was none (then an empty map). */
+function baseLine(base: NonNullable<GateResult['base']>): string {
+  const commit = base.commit === undefined ? undefined : `\`${escapeMarkdown(base.commit.slice(0, 12))}\``
+  if (base.certification !== undefined) {
+    return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`
+  }
+  const why = escapeMarkdown(base.why ?? 'none was found')
+  return commit === undefined
+    ? `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+    : `**Base:** no certification of the base commit ${commit} (${why}); \`base\` was an empty map.`
+}
+
+/** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
+function certificationText(seen: CertificationSeen): string {
+  const signer = seen.signer === undefined ? '' : ` by ${escapeMarkdown(shorten(seen.signer, 200))}`
+  const ref = seen.sourceRef === undefined ? '' : ` on ${escapeMarkdown(shorten(seen.sourceRef, 200))}`
+  const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
+  return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ${formatDuration(seen.ageMs)} ago`
 }
 
 /** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
@@ -136,7 +157,11 @@ function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean
 function heading(result: GateResult): string {
   // An error after the service gave a status is a run the gate reached but could not judge.
   const words =
-    result.verdict === 'error' && result.status !== undefined ? 'agent certification reached no verdict' : VERDICT_WORDS[result.verdict]
+    result.verdict === 'error' && result.status !== undefined
+      ? 'agent certification reached no verdict'
+      : result.reused !== undefined
+        ? 'agent certification passed, reused'
+        : VERDICT_WORDS[result.verdict]
   const named = result.projectId !== undefined || result.runId !== undefined
   const title = named
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
@@ -149,6 +174,12 @@ function verdictSentence(result: GateResult): string {
   const status = statusShown(result.status)
   switch (result.verdict) {
     case 'passed':
+      if (result.reused !== undefined) {
+        return (
+          `**Reused** the certification of this commit by ${certificationText(result.reused)}: no run was started` +
+          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
+        )
+      }
       return result.policy === undefined
         ? `The service reported ${status} for ${run}: the attestation report is ready.`
         : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
@@ -223,7 +254,7 @@ function gateTable(results: readonly GateResult[]): string[] {
   const rows = results.map(result => {
     const cells = [
       plain(result.projectId) ?? '–',
-      plain(result.runId) ?? '–',
+      result.reused === undefined ? (plain(result.runId) ?? '–') : `${plain(result.runId) ?? '–'} (reused)`,
       strong(result.status) ?? '–',
       `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
       formatDuration(result.elapsedMs),

@@ -1,0 +1,74 @@
+/**
+ * pass-if over two maps, through the engine's exported API: `run` and `base` (the base commit's
+ * certified run record), an empty map when none is given; numbers of the record mixed with whole
+ * numbers as a person writes them; and what a person is shown: each number beside the base's, and
+ * the change.
+ */
+import { changeText, compilePassIf, policyReport } from '../src/policy/pass-if.js'
+import { readingsText } from '../src/policy/report.js'
+
+const compile = (expression: string) => compilePassIf(expression, 'run', ['base'])
+
+describe('base beside run', () => {
+  it('says whether the expression names base, and which fields of it it reads', async () => {
+    const withBase = await compile('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')
+    expect(withBase.names('base')).toBe(true)
+    expect(withBase.fieldPaths.map(path => path.text)).toEqual(['run.trust_score'])
+    expect(withBase.otherFieldPaths.map(path => path.text)).toEqual(['base.trust_score'])
+    const without = await compile('run.trust_score >= 80')
+    expect(without.names('base')).toBe(false)
+    expect(without.otherFieldPaths).toEqual([])
+  })
+
+  it('is an empty map unless given: has() is false, and reading a field is an error, never a pass', async () => {
+    const guarded = await compile('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')
+    expect(guarded.evaluate({ trust_score: 81 })).toBe(true)
+    expect(guarded.evaluate({ trust_score: 81 }, { base: { trust_score: 91 } })).toBe(false)
+    expect(guarded.evaluate({ trust_score: 90 }, { base: { trust_score: 91 } })).toBe(true)
+    expect(guarded.evaluate({ trust_score: 88.5 }, { base: { trust_score: 91 } })).toBe(false)
+    const unguarded = await compile('run.trust_score >= base.trust_score')
+    expect(() => unguarded.evaluate({ trust_score: 81 })).toThrow(/trust_score/)
+  })
+
+  it('is not a variable where it was not declared: verify and a gate without it refuse the name', async () => {
+    await expect(compilePassIf('predicate.x == base.x', 'predicate')).rejects.toThrow(/base/)
+  })
+
+  it.each([
+    ['run.score - 2 >= 79', true],
+    ['2 - run.score < -78', true],
+    ['run.score * 2 > 161', true],
+    ['run.score / 2 >= 40.5', true],
+    ['1 + run.score > 81.5', true],
+    ['run.score >= base.score - 2', false],
+    ['run.score - base.score >= -10', true]
+  ])('mixes the record’s numbers with whole numbers: %s', async (expression, expected) => {
+    expect((await compile(expression)).evaluate({ score: 81 }, { base: { score: 91 } })).toBe(expected)
+  })
+})
+
+describe('what a person is shown', () => {
+  it('each number read beside the base’s, with the change; the base’s own fields when run’s do not mirror them', async () => {
+    const passIf = await compile('run.trust_score >= base.trust_score - 2 && run.state == "ok" && base.level > 1 && run.x >= 0')
+    const report = policyReport(passIf, { trust_score: 81, state: 'ok', x: 3 }, undefined, {
+      name: 'base',
+      value: { trust_score: 91, state: 'ok', level: 2, x: 'text' }
+    })
+    expect(report.outcome).toBe('false')
+    expect(readingsText(report)).toBe('run.trust_score = 81 (base 91, \u221210), run.state = "ok", run.x = 3, base.level = 2')
+  })
+
+  it('without a comparison, reads and evaluates as before', async () => {
+    const passIf = await compile('!has(base.trust_score) || run.trust_score >= 80')
+    expect(readingsText(policyReport(passIf, { trust_score: 81 }))).toBe('run.trust_score = 81')
+  })
+
+  it.each([
+    [10, '+10'],
+    [-10, '\u221210'],
+    [0, '\u00b10'],
+    [0.1 + 0.2 - 0.3, '\u00b10'],
+    [0.30000000000000004, '+0.3'],
+    [-1.5, '\u22121.5']
+  ])('a change of %p reads %s', (change, text) => expect(changeText(change)).toBe(text))
+})

@@ -1,0 +1,1466 @@
+export const id = 197;
+export const ids = [197,742];
+export const modules = {
+
+/***/ 76031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
+/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
+/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   mP: () => (/* binding */ certificationPredicate),
+/* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/**
+ * What a signed certification says, and what it is about: the in-toto subject that names a
+ * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
+ * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
+ * field typed both ways. Nothing here signs or verifies.
+ */
+
+
+/** The in-toto statement type GitHub's attestations carry. */
+const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+/** SLSA's Verification Summary: a verifier checked a resource against a policy, and the result. */
+const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+/** Says who verified: this action, whatever repository it is used from. */
+const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+/** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
+const RECORD_IN_STATEMENT_LIMIT = 16_384;
+/**
+ * The subject a verifier can rebuild from the repository and the commit alone:
+ * `git+<server>/<owner>/<repo>@<sha>`, and the sha256 of that text plus a newline, which is the
+ * file `printf '%s\n' "$SUBJECT" > subject.txt` writes for `gh attestation verify`.
+ */
+function commitSubject(serverUrl, repository, sha) {
+    const name = commitSubjectName(serverUrl, repository, sha);
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex') } };
+}
+/**
+ * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
+ * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
+ * server without a trailing slash.
+ */
+function commitSubjectName(serverUrl, repository, sha) {
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
+}
+/**
+ * Fills the Verification Summary from a passed gate. `policy` names what the run had to meet
+ * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
+ * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
+ */
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+    const policyText = details.passIf ?? 'status == completed';
+    const recordJson = record === undefined ? undefined : JSON.stringify(record);
+    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
+    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    return {
+        verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
+        timeVerified: decidedAt.toISOString(),
+        resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
+        policy: {
+            uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
+            digest: { sha256: sha256(policyText) }
+        },
+        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }],
+        verificationResult: 'PASSED',
+        // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
+        verifiedLevels: [],
+        certification: {
+            ...details,
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+        }
+    };
+}
+/** A scalar field kept in an outline is at most this long, as JSON. */
+const OUTLINE_SCALAR_LIMIT = 1024;
+/**
+ * What is kept of a record too large to keep whole: the fields `pass-if` read, at their place,
+ * then the top-level scalar fields, as many as fit RECORD_IN_STATEMENT_LIMIT.
+ */
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1)) {
+            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
+            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
+        }
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    for (const keys of readPaths)
+        if (keys.length > 0)
+            keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+/** Sets a field as data (a `__proto__` key stays a field), and returns what was set. */
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+/** The DSSE payload type of an in-toto statement. */
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
+function readStatement(statement) {
+    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
+    const certification = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(predicate?.['certification']);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+/** Whether the statement is about `subject`: the same name and the same sha256. */
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+/** Reads the run out of a verified predicate; nothing here says whether it was verified. */
+function readCertifiedRun(predicate) {
+    // Objects as signed: a string is never parsed into one.
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = object(predicate['certification']);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    return {
+        record: object(certification?.['run']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256'])
+    };
+}
+
+
+/***/ }),
+
+/***/ 85197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  publishAndConclude: () => (/* binding */ publishAndConclude)
+});
+
+// UNUSED EXPORTS: PUBLISHERS
+
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __webpack_require__(97268);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(56288);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/attestation/statement.ts
+var statement = __webpack_require__(76031);
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __webpack_require__(8955);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __webpack_require__(87471);
+// EXTERNAL MODULE: ./src/gate/run-status.ts
+var run_status = __webpack_require__(49209);
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __webpack_require__(94437);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(79112);
+;// CONCATENATED MODULE: ./src/action/publish.ts
+/**
+ * What comes after a verdict, in either action: each thing the step publishes (the outputs, the
+ * job summary, a comment, a signed attestation) is a publisher of one shape, run in order from a list.
+ * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
+ * the publisher says explicitly that its failure fails the step.
+ */
+
+
+
+/** A publisher could not publish: the message is whole, for a person. */
+class PublishError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+    /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
+    static runnerFile(what, variable, error) {
+        const path = process.env[variable] ?? '';
+        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+}
+/**
+ * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
+ * the step's own error); every other failure is one warning here, and the verdict stands.
+ */
+async function publishAll(publishers, context) {
+    const failures = [];
+    for (const publisher of publishers) {
+        try {
+            await publisher.publish(context);
+        }
+        catch (error) {
+            const said = error instanceof PublishError
+                ? (0,lib_text/* asSentence */.KG)(error.message)
+                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
+            if (publisher.failureFailsStep)
+                failures.push(said);
+            else {
+                const { verdict, failsStep } = context.result;
+                core/* warning */.$e(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
+            }
+        }
+    }
+    return failures;
+}
+
+;// CONCATENATED MODULE: ./src/gate/report/outputs.ts
+/** The step's outputs, set on every path: success, failure, timeout, cancellation, bad input. */
+
+
+
+
+
+/** `run-id`, `status`, `project-id` and `run` speak of one run, so they are set for one gate only. */
+function outputsOf(result) {
+    const outputs = [
+        [names/* Output */.k7.Verdict, result.verdict],
+        [names/* Output */.k7.Runs, runsOutput(result)],
+        // True only when no run was started: every gate passed on a certification it reused.
+        [names/* Output */.k7.Reused, String(result.gates.length > 0 && result.gates.every(gate => gate.reused !== undefined))]
+    ];
+    if (result.gates.length === 1) {
+        const [gate] = result.gates;
+        outputs.push([names/* Output */.k7.RunId, gate.runId], [names/* Output */.k7.Status, shownStatus(gate.status)], [names/* Output */.k7.ProjectId, gate.projectId], [names/* Output */.k7.Run, gate.record === undefined ? undefined : (0,lib_text/* toJson */.aB)(gate.record)], [names/* Output */.k7.BaseRunId, gate.base?.certification?.runId]);
+    }
+    return outputs;
+}
+/** The `runs` output: one entry per gate, with its attestation when `attestations` has one at that index. */
+function runsOutput(result, attestations) {
+    return JSON.stringify(result.gates.map((gate, index) => ({
+        'project-id': gate.projectId,
+        'run-id': gate.runId ?? null,
+        status: shownStatus(gate.status) ?? null,
+        verdict: gate.verdict,
+        reused: gate.reused !== undefined,
+        'base-run-id': gate.base?.certification?.runId ?? null,
+        ...attestations?.[index]
+    })));
+}
+/** The status normalized, as the gate compared it (the summary shows it as sent when it differs); never a secret. */
+function shownStatus(status) {
+    return status === undefined ? undefined : (0,lib_text/* redactShown */.FK)((0,run_status/* normalizeStatus */.SP)(status));
+}
+const outputsPublisher = {
+    what: 'the step outputs',
+    publish({ result }) {
+        try {
+            for (const [name, value] of outputsOf(result))
+                if (value !== undefined)
+                    core/* setOutput */.uH(name, value);
+        }
+        catch (error) {
+            throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error);
+        }
+    }
+};
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/action/markdown.ts
+/**
+ * Markdown that every publisher writes the same way: links the gate makes itself (https only,
+ * the target made inert), and appending to the job summary.
+ */
+
+
+
+/** The longest link text shown. */
+const LINK_TEXT_LIMIT = 120;
+/** `[text](url)` for an https URL; the text alone, escaped, for anything else. */
+function markdown_link(text, url) {
+    // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
+    const href = safeHref((0,lib_text/* redactShown */.FK)(url));
+    return href === undefined ? (0,lib_text/* escapeMarkdown */.FV)(text) : `[${(0,lib_text/* escapeLinkText */.xG)((0,lib_text/* shorten */.ml)(text, LINK_TEXT_LIMIT))}](${href})`;
+}
+/** An https URL as a markdown link target, or undefined when it is not one. */
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    // Only https: a link the gate makes never sends a reader over plain http.
+    if (parsed.protocol !== 'https:')
+        return undefined;
+    // Markdown decodes entities in a link target: `&` is written as one, so the target stays as it is.
+    return parsed.href
+        .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+/** Appends markdown to the job summary (a later publisher adds its own section after the verdict's). */
+function appendToSummary(markdown) {
+    const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+    if (!summaryFile)
+        return;
+    try {
+        (0,external_node_fs_.appendFileSync)(summaryFile, markdown, 'utf8');
+    }
+    catch (error) {
+        throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error);
+    }
+}
+
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __webpack_require__(89067);
+// EXTERNAL MODULE: ./src/gate/report/signing-error.ts
+var signing_error = __webpack_require__(68998);
+;// CONCATENATED MODULE: ./src/gate/report/attestation.ts
+/**
+ * The signed certification (`attest: true`): on a pass, one in-toto statement per gate, signed
+ * with the job's OIDC identity and stored with GitHub, so that a later job can prove the commit
+ * was certified. The last publisher: it runs once everything else is out, and a pass that was
+ * asked to be attested and was not fails the step.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where the recipes that sign where a pull request cannot forge the signature are. */
+const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
+/** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
+function signedOnPullRequest(github) {
+    return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
+}
+/** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
+const ATTEST_MIN_MS = 15_000;
+const attestationPublisher = {
+    what: 'the signed attestation',
+    failureFailsStep: true,
+    async publish(context) {
+        const { config, result } = context;
+        if (config?.attest !== true)
+            return;
+        if (result.verdict !== 'passed') {
+            const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`;
+            context.logger.info(why);
+            // The gate's own words and its own verdict name: nothing here came from the service.
+            appendToSummary(`\n### Signed attestation\n\n${why}\n`);
+            return;
+        }
+        const attestations = await attestEveryGate(context, config);
+        publishAttestations(result, attestations, context.github);
+        const failed = attestations.filter(attestation => attestation.state === 'failed');
+        if (failed.length > 0) {
+            const [first] = failed;
+            throw new PublishError(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 80)).join(', ')}: ${(0,lib_text/* asSentence */.KG)(first.reason)} ` +
+                `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`);
+        }
+    }
+};
+/** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
+async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
+    // A reused certification of this commit is signed already: it is not signed again.
+    if (result.gates.every(gate => gate.reused !== undefined))
+        return result.gates.map(gate => ({ gate, state: 'reused' }));
+    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438));
+    const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
+    const attestations = [];
+    for (const [index, gate] of result.gates.entries()) {
+        if (gate.reused !== undefined) {
+            attestations.push({ gate, state: 'reused' });
+            continue;
+        }
+        const label = (0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 80);
+        try {
+            const startedHere = config.targets[index]?.runId === undefined;
+            const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt);
+            const outcome = await signAndStore({
+                subject,
+                predicate,
+                token: config.githubToken ?? '',
+                repository: github.repository ?? '',
+                apiUrl: github.apiUrl,
+                bundlePath: bundlePathFor(gate, index),
+                deadline,
+                signal,
+                logger
+            });
+            if (outcome.stored) {
+                const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`;
+                logger.info(`Signed the certification of ${label} for commit ${subject.name} and stored it with GitHub: ${attestationUrl}`);
+                attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath });
+            }
+            else {
+                attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath });
+                logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal}); GitHub stores attestations only for some plans and repositories. ` +
+                    `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
+            }
+        }
+        catch (error) {
+            if (error instanceof signing_error/* SigningError */.u) {
+                attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
+            }
+            else
+                attestations.push({ gate, state: 'failed', reason: (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300), hint: 'Re-run the job.' });
+        }
+    }
+    return attestations;
+}
+/**
+ * The subject (the commit) and the Verification Summary for one passed gate. The project is the
+ * one the gate started the run for, or the one the run's record names: a run-id given with
+ * another project-id is never signed as that project's.
+ */
+function statementFor(gate, startedHere, config, github, decidedAt) {
+    const { repository, commit } = github;
+    if (repository === undefined || commit === undefined) {
+        throw new signing_error/* SigningError */.u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+    }
+    if (gate.runId === undefined || gate.recordSha256 === undefined)
+        throw new signing_error/* SigningError */.u('the gate has no run record to name', 'Re-run the job.');
+    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
+    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+        throw new signing_error/* SigningError */.u(`run ${(0,lib_text/* inertText */.UJ)(gate.runId, 80)} belongs to project ${(0,lib_text/* inertText */.UJ)(recordProject, 80)} by its record, not to ${(0,lib_text/* inertText */.UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+    }
+    const projectId = startedHere ? gate.projectId : recordProject;
+    const service = new URL(config.baseUrl);
+    const subject = (0,statement/* commitSubject */.sF)(github.serverUrl, repository, commit.sha);
+    const predicate = (0,statement/* certificationPredicate */.mP)({
+        details: {
+            repository,
+            commit: commit.sha.toLowerCase(),
+            commitSource: commit.source,
+            event: github.eventName,
+            serviceHost: service.host,
+            serviceUrl: config.baseUrl,
+            projectId,
+            runId: gate.runId,
+            runStartedHere: startedHere,
+            runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
+            status: (0,run_status/* normalizeStatus */.SP)(gate.status ?? ''),
+            passIf: config.passIfExpression ?? null,
+            passIfRead: gate.policy?.readings ?? [],
+            recordSha256: gate.recordSha256
+        },
+        record: gate.record,
+        readPaths: config.passIf?.fieldPaths.map(path => path.keys),
+        decidedAt,
+        actionVersion: version/* ACTION_VERSION */.Y,
+        serverUrl: github.serverUrl
+    });
+    return { subject, predicate };
+}
+/** `$RUNNER_TEMP/agent-certification/<project>.sigstore.json`, a name a later step can upload. */
+function bundlePathFor(gate, index) {
+    const name = (0,results/* gateLabel */.G)(gate)
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 80) || `gate-${index + 1}`;
+    return (0,external_node_path_.join)(process.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
+}
+/** The outputs and the summary's section; the `runs` output is set again, now with each attestation. */
+function publishAttestations(result, attestations, github) {
+    const perGate = attestations.map(attestation => attestation.state === 'stored'
+        ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
+        : { 'attestation-id': null, 'attestation-url': null });
+    try {
+        core/* setOutput */.uH(names/* Output */.k7.Runs, runsOutput(result, perGate));
+        if (attestations.length === 1) {
+            const [only] = attestations;
+            if (only.state === 'stored') {
+                core/* setOutput */.uH(names/* Output */.k7.AttestationId, only.attestationId);
+                core/* setOutput */.uH(names/* Output */.k7.AttestationUrl, only.attestationUrl);
+            }
+            if (only.state === 'stored' || only.state === 'refused')
+                core/* setOutput */.uH(names/* Output */.k7.BundlePath, only.bundlePath);
+        }
+    }
+    catch (error) {
+        throw PublishError.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error);
+    }
+    appendToSummary(attestationSection(attestations, github));
+}
+function attestationSection(attestations, github) {
+    const commit = github.commit?.sha.slice(0, 12) ?? '';
+    const rows = attestations.map(attestation => {
+        const project = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(attestation.gate), 80));
+        switch (attestation.state) {
+            case 'reused':
+                return `| ✅ ${project} | signed already: the certification of run ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* inertText */.UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again | — |`;
+            case 'stored':
+                return `| ✅ ${project} | ${markdown_link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} | ${(0,lib_text/* escapeMarkdown */.FV)(attestation.bundlePath)} |`;
+            case 'refused':
+                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,lib_text/* escapeMarkdown */.FV)(attestation.refusal)}) | ${(0,lib_text/* escapeMarkdown */.FV)(attestation.bundlePath)} |`;
+            case 'failed':
+                return `| ❌ ${project} | not attested: ${(0,lib_text/* escapeMarkdown */.FV)(attestation.reason)} | — |`;
+        }
+    });
+    return [
+        '',
+        '### Signed attestation',
+        '',
+        `Each passed gate is signed as a SLSA Verification Summary for commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, with this workflow's identity; a deploy job can check it with the verify action or \`gh attestation verify\`.`,
+        '',
+        '| Gate | Attestation | Bundle |',
+        '| --- | --- | --- |',
+        ...rows,
+        ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state === 'stored' || attestation.state === 'refused')
+            ? [
+                '',
+                `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+            ]
+            : []),
+        ...(attestations.some(attestation => attestation.state === 'failed')
+            ? [
+                '',
+                "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do."
+            ]
+            : []),
+        ''
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(58549);
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __webpack_require__(28943);
+;// CONCATENATED MODULE: ./src/gate/report/comment.ts
+/**
+ * The pull-request comment: one per project (or set of projects), created on the first run and
+ * updated on later ones, through the one GitHub client (github/api.ts), within its own time.
+ */
+
+
+
+
+
+
+
+
+/**
+ * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
+ * holds the job for more (the README names it).
+ */
+const COMMENT_TIMEOUT_MS = 10_000;
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_BODY_LIMIT = 65_536;
+/** Pages of 100 comments read at most while looking for this step's comment. */
+const MAX_COMMENT_PAGES = 30;
+/** Which comment speaks for this step: one per project, or one per set of projects. */
+function commentKey(result) {
+    if (result.gates.length === 1)
+        return result.gates[0].projectId ?? 'default';
+    return result.gates
+        .map(gate => (0,results/* gateLabel */.G)(gate))
+        .sort()
+        .join(',');
+}
+/** The hidden line that finds this step's comment again on later runs and re-runs. */
+function commentMarker(key) {
+    return `<!-- agent-certification-gate project=${encodeURIComponent(key)} -->`;
+}
+const commentPublisher = {
+    what: 'the pull-request comment',
+    async publish(context) {
+        if (context.config?.comment)
+            await commentOnPullRequest(context);
+    }
+};
+/**
+ * Creates or updates this step's one comment on the pull request; anything in the way throws a
+ * PublishError (the job summary still carries everything). Never changes the verdict.
+ */
+async function commentOnPullRequest({ result, github: context, config, markdown, logger, signal }) {
+    const token = config?.githubToken;
+    try {
+        // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+        if (context.mergeGroup !== undefined) {
+            logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
+            return 'skipped';
+        }
+        const pullRequest = context.pullRequest;
+        const [owner, repo] = (context.repository ?? '').split('/');
+        if (pullRequest === undefined || !owner || !repo) {
+            logger.warning(`comment is true, but this is a '${(0,lib_text/* inertText */.UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
+            return 'skipped';
+        }
+        if (token === undefined) {
+            logger.warning('comment is true, but github-token is empty: no comment was written.');
+            return 'skipped';
+        }
+        const api = new github_api/* GitHubApi */.yN({ apiUrl: context.apiUrl, token, logger });
+        // One budget for every call; none is retried, so a slow or failing API costs at most that.
+        const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, COMMENT_TIMEOUT_MS);
+        const call = (subject, body) => ({
+            subject,
+            deadline,
+            signal,
+            logger,
+            random: Math.random,
+            retry: false,
+            forbiddenHint: 'Give the job `permissions: pull-requests: write`, or set comment: false.',
+            body: body === undefined ? undefined : JSON.stringify(body)
+        });
+        const marker = commentMarker(commentKey(result));
+        const body = fitComment(marker, markdown);
+        const issue = `${context.apiUrl}/repos/${owner}/${repo}/issues`;
+        // Only a comment this token's identity wrote is the gate's: a marker copied into someone
+        // else's comment must never make the gate edit it.
+        const viewer = await viewerLogin(api, call('asking GitHub whose token this is'));
+        const { items: comments } = await api.listPages(`${issue}/${pullRequest.number}/comments?per_page=100`, call(`listing the comments of pull request #${pullRequest.number}`), { maxPages: MAX_COMMENT_PAGES, itemsOf: listedComments });
+        const existing = comments.find(comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer));
+        if (existing !== undefined) {
+            await api.request('PATCH', `${issue}/comments/${existing.id}`, call('updating the certification comment', { body }));
+            logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
+            return 'updated';
+        }
+        await api.request('POST', `${issue}/${pullRequest.number}/comments`, call('writing the certification comment', { body }));
+        logger.info(`Commented on pull request #${pullRequest.number}.`);
+        return 'created';
+    }
+    catch (error) {
+        throw commentFailure(error);
+    }
+}
+/** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
+async function viewerLogin(api, call) {
+    // GraphQL lives beside the REST API: /graphql on github.com, /api/graphql on an Enterprise Server.
+    const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`;
+    const answer = await api.request('POST', url, { ...call, body: JSON.stringify({ query: 'query { viewer { login } }' }) });
+    const login = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(answer.body)?.['data'])?.['viewer'])?.['login'];
+    return typeof login === 'string' ? login : undefined;
+}
+/** The comments of one page, as far as they have the shape of one. */
+function listedComments(text) {
+    let page;
+    try {
+        page = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(page))
+        return [];
+    return page.flatMap(item => {
+        const comment = (0,json/* parseObject */.lj)(item);
+        const id = comment?.['id'];
+        const body = comment?.['body'];
+        const author = (0,json/* parseObject */.lj)(comment?.['user'])?.['login'];
+        if (typeof id !== 'number' || !Number.isSafeInteger(id) || typeof body !== 'string')
+            return [];
+        return [{ id, body, author: typeof author === 'string' ? author : undefined }];
+    });
+}
+/**
+ * The same account, as REST and GraphQL spell it: REST names a GitHub App's bot
+ * `github-actions[bot]`, GraphQL's viewer `github-actions`.
+ */
+function sameLogin(commentAuthor, viewer) {
+    const plain = (login) => login.toLowerCase().replace(/\[bot\]$/, '');
+    return plain(commentAuthor) === plain(viewer);
+}
+/** The marker and the summary, cut at a line to fit GitHub's limit, saying where the rest is. */
+function fitComment(marker, markdown) {
+    const whole = `${marker}\n${markdown}`;
+    if (whole.length <= COMMENT_BODY_LIMIT)
+        return whole;
+    const note = "\n\n… the rest is left out here, to fit GitHub's size limit for a comment; the job summary has it all.\n";
+    const room = COMMENT_BODY_LIMIT - note.length;
+    const cut = whole.lastIndexOf('\n', room);
+    return `${whole.slice(0, cut > marker.length ? cut : room)}${note}`;
+}
+function commentFailure(error) {
+    if (error instanceof PublishError)
+        return error;
+    if (error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403 || error.status === 404)) {
+        return new PublishError(`Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token cannot write to this pull request: ` +
+            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+            'The job summary has the full result.');
+    }
+    if (error instanceof http_errors/* ApiError */.h && error.kind === 'protocol' && error.status !== undefined && error.status >= 300 && error.status < 400) {
+        return new PublishError(`Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
+    }
+    return new PublishError(`Could not comment on the pull request: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300))} The job summary has the full result.`);
+}
+
+;// CONCATENATED MODULE: ./src/gate/report/log-groups.ts
+/** What goes to the job log after the verdict, folded: every request, and each run's record. */
+
+
+
+/** One gate's record takes at most this much of the job log. */
+const RECORD_LOG_LIMIT = 64 * 1024;
+/** Every request's line (method, path, attempt, outcome, time). */
+function logRequests(lines) {
+    if (lines.length === 0)
+        return;
+    core/* startGroup */.Oh(`Requests to the service (${lines.length})`);
+    for (const line of lines)
+        core/* info */.pq(line);
+    core/* endGroup */.N4();
+}
+/**
+ * With several gates, each run's whole record goes to the job log, folded: the summary shows
+ * only what fits, and the `run` output speaks of one run only.
+ */
+function logRunRecords(result) {
+    if (result.gates.length < 2)
+        return;
+    core/* startGroup */.Oh('Run records, one per gate');
+    for (const gate of result.gates) {
+        if (gate.record === undefined)
+            continue;
+        // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
+        const json = (0,lib_text/* toJson */.aB)(gate.record);
+        const shown = json.length <= RECORD_LOG_LIMIT
+            ? json
+            : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
+        core/* info */.pq(`${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)}: ${shown}`);
+    }
+    core/* endGroup */.N4();
+}
+const logGroupsPublisher = {
+    what: 'the log groups',
+    publish({ result, requestLines }) {
+        logRequests(requestLines);
+        logRunRecords(result);
+    }
+};
+
+// EXTERNAL MODULE: ./src/action/entry.ts
+var entry = __webpack_require__(59682);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __webpack_require__(82543);
+// EXTERNAL MODULE: ./src/lib/walk.ts
+var walk = __webpack_require__(41162);
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __webpack_require__(12742);
+;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
+
+
+
+
+
+
+const VERDICT_ICON = {
+    passed: '✅',
+    failed: '❌',
+    'timed-out': '⏱️',
+    cancelled: '🚫',
+    started: '▶️',
+    error: '❌'
+};
+const VERDICT_WORDS = {
+    passed: 'agent certification passed',
+    failed: 'agent certification failed',
+    'timed-out': 'agent certification timed out',
+    cancelled: 'agent certification cancelled',
+    started: 'agent certification started, not judged',
+    error: 'agent certification could not run'
+};
+/** One gate's service fields take at most this much of the summary, which stays a few KiB. */
+const SERVICE_FIELDS_BUDGET = 4096;
+/**
+ * The whole summary stays under this many characters, so that it fits a pull-request comment
+ * (at most 65,536) with room for the marker, whatever the number of gates.
+ */
+const SUMMARY_BUDGET = 60_000;
+/** The step's own why and what-to-do paragraphs with several gates, in characters before escaping. */
+const STEP_PARAGRAPH_LIMIT = 2000;
+/** Gate names a heading lists before it counts the rest. */
+const HEADING_NAMES = 5;
+/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
+const SERVICE_FIELDS_DEPTH = 3;
+/** Fields looked at before the rest are only counted. */
+const MAX_FIELDS_READ = 500;
+/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
+const LIST_ITEMS_SHOWN = 3;
+const ITEM_FIELDS_SHOWN = 4;
+const LIST_TEXT_LIMIT = 400;
+const FIELD_NAME_LIMIT = 60;
+const FIELD_VALUE_LIMIT = 120;
+/**
+ * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
+ * the verdict and why first, then the policy, one table, the commit, and what the service
+ * reported. With several gates: one table with a row per gate, then each gate's details, as
+ * many as fit. Every piece of outside text is escaped.
+ */
+function renderSummary(step, context) {
+    if (step.gates.length > 1)
+        return renderSeveral(step, context);
+    // No gate when the inputs were bad: the step's own result stands in for one.
+    const gate = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step };
+    const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)];
+    if (step.gates.length === 1)
+        lines.push('', ...gateTable(step.gates));
+    const commit = commitSentence(context);
+    if (commit !== undefined)
+        lines.push('', commit);
+    lines.push(...serviceFieldsSection(gate, SERVICE_FIELDS_BUDGET, false));
+    return `${lines.join('\n')}\n`;
+}
+function renderSeveral(step, context) {
+    const passed = step.gates.filter(gate => gate.verdict === 'passed').length;
+    const names = step.gates.map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
+    const listed = names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ');
+    const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, ''];
+    // Each gate's reason is in its own section: the step's paragraph is cut so that it, too, counts
+    // against the budget (escaped, a character can take five).
+    if (step.reason !== undefined)
+        lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(step.reason, STEP_PARAGRAPH_LIMIT))}`, '');
+    if (step.hint !== undefined)
+        lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(step.hint, STEP_PARAGRAPH_LIMIT))}`, '');
+    lines.push(...gateTable(step.gates), '');
+    const commit = commitSentence(context);
+    if (commit !== undefined)
+        lines.push(commit, '');
+    // Gates that did not pass come first: they are what a person came to read.
+    const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')];
+    const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length));
+    let size = lines.join('\n').length;
+    let shown = 0;
+    for (const gate of ordered) {
+        const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join('\n');
+        if (size + section.length > SUMMARY_BUDGET - 500)
+            break;
+        lines.push(section);
+        size += section.length;
+        shown += 1;
+    }
+    if (shown < ordered.length) {
+        lines.push('', `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+            `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`);
+    }
+    return `${lines.join('\n').trim()}\n`;
+}
+/** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
+function verdictAndWhy(gate, compact) {
+    const lines = [verdictSentence(gate)];
+    // A verdict pass-if reached is said once: the sentence above and the policy line below carry
+    // the expression, what it gave and the values it read.
+    const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error');
+    if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
+        lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeMarkdown */.FV)(gate.reason)}`);
+    // The link is given once, as a link, on the line below: the hint's copy of it points there.
+    const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint;
+    if (hint !== undefined)
+        lines.push('', `**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(hint)}`);
+    if (gate.lookAt !== undefined)
+        lines.push('', `**Where to look:** ${markdown_link(gate.lookAt, gate.lookAt)}`);
+    if (gate.policy !== undefined)
+        lines.push('', policyLine(gate.policy));
+    if (gate.base !== undefined)
+        lines.push('', baseLine(gate.base));
+    return lines;
+}
+/** What `base` was: the base commit's certification, or why there was none (then an empty map). */
+function baseLine(base) {
+    const commit = base.commit === undefined ? undefined : `\`${(0,lib_text/* escapeMarkdown */.FV)(base.commit.slice(0, 12))}\``;
+    if (base.certification !== undefined) {
+        return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`;
+    }
+    const why = (0,lib_text/* escapeMarkdown */.FV)(base.why ?? 'none was found');
+    return commit === undefined
+        ? `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+        : `**Base:** no certification of the base commit ${commit} (${why}); \`base\` was an empty map.`;
+}
+/** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
+function certificationText(seen) {
+    const signer = seen.signer === undefined ? '' : ` by ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(seen.signer, 200))}`;
+    const ref = seen.sourceRef === undefined ? '' : ` on ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(seen.sourceRef, 200))}`;
+    const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC');
+    return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${(0,lib_text/* escapeMarkdown */.FV)(when)}${signer}${ref}, ${(0,duration/* formatDuration */.a)(seen.ageMs)} ago`;
+}
+/** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
+const WHOLE_RECORD = {
+    one: 'the `run` output has the whole record',
+    several: 'the job log has each run\'s record (group "Run records, one per gate")'
+};
+function serviceFieldsSection(gate, budget, compact) {
+    const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
+    if (fields.length === 0)
+        return [];
+    return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields];
+}
+/** Names the project (or the run), so that two gates' summaries and comments never look the same. */
+function heading(result) {
+    // An error after the service gave a status is a run the gate reached but could not judge.
+    const words = result.verdict === 'error' && result.status !== undefined
+        ? 'agent certification reached no verdict'
+        : result.reused !== undefined
+            ? 'agent certification passed, reused'
+            : VERDICT_WORDS[result.verdict];
+    const named = result.projectId !== undefined || result.runId !== undefined;
+    const title = named
+        ? `${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
+        : words[0].toUpperCase() + words.slice(1);
+    return `${VERDICT_ICON[result.verdict]} ${title}`;
+}
+function verdictSentence(result) {
+    const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
+    const status = statusShown(result.status);
+    switch (result.verdict) {
+        case 'passed':
+            if (result.reused !== undefined) {
+                return (`**Reused** the certification of this commit by ${certificationText(result.reused)}: no run was started` +
+                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));
+            }
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: the attestation report is ready.`
+                : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
+        case 'failed':
+            return result.policy === undefined
+                ? `The service reported ${status} for ${run}: it ended without an attestation.`
+                : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`;
+        case 'timed-out':
+            return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
+                (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
+        case 'cancelled':
+            return `The job was cancelled while waiting; ${run} goes on at the service.`;
+        case 'started':
+            return `The step did not wait for a verdict on ${run} (\`wait: false\`): it is **not** certified yet.`;
+        case 'error':
+            if (result.status === undefined)
+                return 'The gate stopped before the service gave a verdict.';
+            if (result.policy !== undefined)
+                return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`;
+            return `The gate could not reach a verdict on ${run} (last status ${status}).`;
+    }
+}
+/** The status as the gate compared it, bold, and as the service sent it when that differs. */
+function statusShown(status) {
+    if (status === undefined)
+        return strong('unknown') ?? '';
+    const normalized = (0,run_status/* normalizeStatus */.SP)(status);
+    const sent = normalized === status ? '' : ` (as the service sent it: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* quotedValue */.A0)(status))})`;
+    return `${strong(normalized)}${sent}`;
+}
+/** Why pass-if gave no verdict, as the end of the verdict sentence. */
+const POLICY_GAVE_NO_VERDICT = {
+    true: '`pass-if` gave no verdict',
+    false: '`pass-if` gave no verdict',
+    value: '`pass-if` must give true or false',
+    error: '`pass-if` could not be evaluated',
+    stopped: '`pass-if` ran out of time'
+};
+/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
+function policyLine(policy) {
+    const read = (0,report/* readingsText */.L)(policy);
+    const said = policyOutcome(policy);
+    return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
+}
+function policyOutcome(policy) {
+    const detail = (0,lib_text/* escapeMarkdown */.FV)(policy.detail ?? '');
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `gave **${policy.outcome}**`;
+        case 'value':
+            return `gave **${detail}**, not true or false`;
+        case 'error':
+            return `**could not be evaluated**: ${detail}`;
+        case 'stopped':
+            return `**ran out of time**: ${detail}`;
+    }
+}
+/**
+ * One row per gate, with a real header row: each verdict marked at a glance, and, where any gate
+ * has a pass-if, the values it read beside the bar.
+ */
+function gateTable(results) {
+    const withPolicy = results.some(result => result.policy !== undefined);
+    const rows = results.map(result => {
+        const cells = [
+            plain(result.projectId) ?? '–',
+            result.reused === undefined ? (plain(result.runId) ?? '–') : `${plain(result.runId) ?? '–'} (reused)`,
+            strong(result.status) ?? '–',
+            `${VERDICT_ICON[result.verdict]} ${result.verdict}`,
+            (0,duration/* formatDuration */.a)(result.elapsedMs),
+            String(result.polls)
+        ];
+        if (withPolicy)
+            cells.push(policyCell(result.policy));
+        return `| ${cells.join(' | ')} |`;
+    });
+    const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])];
+    return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
+function policyCell(policy) {
+    if (policy === undefined)
+        return '–';
+    const read = (0,report/* readingsText */.L)(policy);
+    const gave = policy.outcome === 'value'
+        ? (policy.detail ?? '')
+        : policy.outcome === 'stopped'
+            ? 'ran out of time'
+            : policy.outcome === 'error'
+                ? 'error'
+                : policy.outcome;
+    return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(`${read === '' ? '' : `${read} → `}${gave}`, FIELD_VALUE_LIMIT));
+}
+/**
+ * The commit the workflow ran for, honestly: the API cannot name a commit, so the service
+ * certifies the repository as it clones it when the run starts.
+ */
+function commitSentence(context) {
+    const parts = [];
+    const { commit, repository } = context;
+    if (commit !== undefined) {
+        const label = commit.sha.slice(0, 12);
+        const shown = repository === undefined ? (0,lib_text/* escapeMarkdown */.FV)(label) : markdown_link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
+        const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
+            ? `, the head of pull request ${pullRequestLink(context)}`
+            : commit.source === 'merge-group-head'
+                ? ', the head of a merge-queue entry'
+                : '';
+        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`);
+    }
+    else if (context.pullRequest !== undefined) {
+        parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`);
+    }
+    if (context.workflowRunUrl !== undefined)
+        parts.push(`${markdown_link('Workflow run logs', context.workflowRunUrl)}.`);
+    return parts.length === 0 ? undefined : parts.join(' ');
+}
+function pullRequestLink(context) {
+    const label = `#${context.pullRequest?.number ?? ''}`;
+    return context.pullRequest?.url === undefined ? (0,lib_text/* escapeMarkdown */.FV)(label) : markdown_link(label, context.pullRequest.url);
+}
+/**
+ * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
+ * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
+ */
+function serviceFields(record, budget, whole) {
+    if (record === undefined)
+        return [];
+    const entries = [];
+    let deeper = 0;
+    // Bounded: a record thousands of levels deep, or with thousands of fields, costs no more than a small one.
+    const { notVisited } = (0,walk/* walkJson */.gO)(record, '', ({ key, value, depth, parent }) => {
+        if (depth === 1 && (key === 'run_id' || key === 'status'))
+            return undefined;
+        const path = parent === '' ? key : `${parent}.${key}`;
+        if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+            if (depth < SERVICE_FIELDS_DEPTH)
+                return path;
+            deeper += 1;
+            return undefined;
+        }
+        entries.push([path, value]);
+        return entries.length < MAX_FIELDS_READ ? undefined : walk/* STOP */.VW;
+    });
+    if (entries.length === 0 && deeper === 0)
+        return [];
+    const rows = ['| Field | Value |', '| --- | --- |'];
+    let size = 0;
+    let shown = 0;
+    for (const [key, value] of entries) {
+        const line = `| ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`;
+        if (size + line.length > budget)
+            break;
+        rows.push(line);
+        size += line.length;
+        shown += 1;
+    }
+    const leftOut = entries.length - shown + notVisited;
+    const notes = [
+        leftOut > 0 ? `${leftOut} more field(s)` : undefined,
+        deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
+    ].filter(note => note !== undefined);
+    if (notes.length > 0)
+        rows.push('', `${notes.join(' and ')} are left out here; ${whole}.`);
+    return rows;
+}
+function plain(text) {
+    return text === undefined ? undefined : (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT));
+}
+function renderValue(value) {
+    if (typeof value === 'string' && /^https:\/\//i.test(value) && safeHref(value) !== undefined) {
+        return markdown_link((0,lib_text/* shorten */.ml)(value, FIELD_VALUE_LIMIT), value);
+    }
+    if (Array.isArray(value)) {
+        const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
+        if (scalars)
+            return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || (0,lib_text/* escapeMarkdown */.FV)('(empty list)');
+        // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
+        const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText);
+        const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : '';
+        return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT));
+    }
+    return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(String(value)), FIELD_VALUE_LIMIT));
+}
+/** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
+function listItemText(item) {
+    if (item === null || typeof item !== 'object')
+        return String(item);
+    if (Array.isArray(item))
+        return `a list of ${item.length}`;
+    const fields = Object.entries(item);
+    const shown = fields.filter(([, field]) => field === null || typeof field !== 'object').slice(0, ITEM_FIELDS_SHOWN);
+    const rest = fields.length - shown.length;
+    return `${shown.map(([name, field]) => `${name}: ${String(field)}`).join(', ')}${rest > 0 ? ` (${rest} more field(s))` : ''}`;
+}
+/** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
+function strong(text) {
+    return text === undefined ? undefined : `**${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(text, FIELD_VALUE_LIMIT))}**`;
+}
+/**
+ * Appends the job summary to the file the runner names; outside a runner there is none.
+ * Appended directly: `core.summary` remembers the first file it saw for the life of the process.
+ */
+const summaryPublisher = {
+    what: 'the job summary',
+    publish({ markdown }) {
+        appendToSummary(markdown);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/gate/report/index.ts
+/**
+ * After the verdict: the publishers in order, then the step's own conclusion. Loaded by main only
+ * once the verdict is in, so nothing before the first request pays for reporting.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * In the order they run: a new thing to publish is one more entry. The attestation comes last:
+ * signing is the last thing the step does before it concludes, once everything else is out.
+ */
+const PUBLISHERS = [
+    outputsPublisher,
+    logGroupsPublisher,
+    summaryPublisher,
+    commentPublisher,
+    attestationPublisher
+];
+/** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
+async function publishAndConclude(context) {
+    const github = (0,github_context/* readGitHubContext */.L)();
+    const markdown = renderSummary(context.result, github);
+    const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown });
+    // Cancelled after the verdict, while publishing: a cancelled step never ends green.
+    if (context.signal.aborted && context.result.verdict !== 'cancelled') {
+        failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);
+    }
+    const { result } = context;
+    (0,entry/* concludeStep */.u)({ ...result, failures, failedWithout: `Agent certification ${result.verdict}.` });
+}
+
+
+/***/ }),
+
+/***/ 68998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ SigningError)
+/* harmony export */ });
+/**
+ * A passed gate whose attestation was asked for and not made: signing failed, storing failed for
+ * a reason retrying could not mend, or the gate could not be signed as asked. Says what to do.
+ * A module of its own, so that the publisher can name it without loading the signing code.
+ */
+class SigningError extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.name = 'SigningError';
+        this.hint = hint;
+    }
+}
+
+
+/***/ }),
+
+/***/ 28943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71823);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28902);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87471);
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
+/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
+const GITHUB_API_VERSION = '2022-11-28';
+/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
+function githubMessage(body) {
+    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    /** Requests sent so far, every attempt counted. */
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    /**
+     * `method` on `url` (GITHUB_API_URL's own), retried within the deadline while GitHub's failure
+     * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
+     * throws an ApiError that says what GitHub said and what to do.
+     */
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    /**
+     * The bytes at `url`, a file GitHub points to (an attestation's `bundle_url`): with the token
+     * only when it is on GITHUB_API_URL's own origin, and otherwise only over https; retried as any
+     * call, within the deadline and the size limit.
+     */
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    /**
+     * Every page of a listing from `url`, following the Link header's `next` on GITHUB_API_URL's
+     * own origin (the token never goes elsewhere), at most `maxPages` of them. A 404 ends it.
+     */
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/** GitHub's answer outside 2xx, as an ApiError a person can act on. */
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
+    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+/** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
+function resetInMs(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+/**
+ * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
+ * messages and the signed statement take it in. Types and wording only, so that reporting never
+ * loads the CEL engine.
+ */
+/** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=197.index.js.map

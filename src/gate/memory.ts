@@ -1,0 +1,197 @@
+/**
+ * What the gate remembers: the signed certifications `attest: true` published. A certification of
+ * this commit that may spare a run (`reuse`), and the base commit's, which `pass-if` compares with
+ * (`base`). Both are listed and checked by attestation/'s findCertifications under a SignerPolicy:
+ * the verify action's code and rules, never a copy. A lookup that fails says why in one line and
+ * the gate goes on as if it had found nothing: it never fails the step, and never passes it.
+ * Loaded only when `reuse` is set or `pass-if` names `base`.
+ */
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Acceptance, SignedBy } from '../attestation/check.js'
+import { findCertifications, type Found } from '../attestation/find.js'
+import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attestation/signer-policy.js'
+import { commitSubject, readCertifiedRun } from '../attestation/statement.js'
+import { GitHubApi } from '../github/api.js'
+import type { GitHubContext } from '../github/context.js'
+import { ApiError } from '../http/errors.js'
+import { errorMessage } from '../lib/errors.js'
+import type { JsonObject } from '../lib/json.js'
+import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
+import { inertText } from '../lib/text.js'
+import type { ActionConfig } from './config.js'
+
+/** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
+export const LOOKUP_LIMIT_MS = 60_000
+const LOOKUP_SHARE_OF_TIMEOUT = 0.25
+
+/** The permissions reading attestations needs, as the job's YAML says them. */
+export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }'
+
+/** A certification the gate found and verified: whose run, what it judged, signed when and by whom. */
+export interface Remembered {
+  projectId: string
+  runId?: string
+  /** The run record it signed (its predicate's `certification.run`); empty when it was left out. */
+  record: JsonObject
+  status?: string
+  recordSha256?: string
+  signedAt: Date
+  signedBy: SignedBy
+}
+
+/** Every certification of a commit for one project that verifies, newest first; or why there are none to read. */
+export type Recalled = { certifications: Remembered[]; commit: string } | { why: string; commit?: string }
+
+/** What a gate may ask: used through this type, so that the gate's main path loads none of this module. */
+export interface GateMemory {
+  /** Certifications of this commit for `projectId`, signed within `reuse`, that verify as the verify action's would. */
+  thisCommit(projectId: string): Promise<Recalled>
+  /** Certifications of the base commit for `projectId`, of any age, never one signed on a pull request's ref. */
+  baseCommit(projectId: string): Promise<Recalled>
+}
+
+export interface MemoryOptions {
+  signal: AbortSignal
+  logger: Logger
+  random: () => number
+  /** When the step's timeout runs out. */
+  stepDeadline: Deadline
+}
+
+/**
+ * The gate's memory for one step: each commit's attestations are listed and checked once, however
+ * many gates ask, and the lookups start when first asked (the base's, at the step's start).
+ */
+export function openMemory(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GateMemory {
+  const lookups = new Map<string, Promise<Found | { why: string }>>()
+  let warnedAboutPermissions = false
+  const { logger } = options
+
+  const signer = signerOf(config, github)
+  const find = (commit: string, pullRequestRun: boolean, maxAgeMs: number | undefined) => {
+    const key = `${commit} ${pullRequestRun} ${maxAgeMs}`
+    const known = lookups.get(key)
+    if (known !== undefined) return known
+    const lookup = (async (): Promise<Found | { why: string }> => {
+      if ('why' in signer) return signer
+      if (config.githubToken === undefined) return { why: 'github-token is empty, so attestations cannot be listed' }
+      const deadline = new Deadline(
+        systemClock,
+        Math.min(LOOKUP_LIMIT_MS, config.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT, options.stepDeadline.remainingMs())
+      )
+      try {
+        return await findCertifications(
+          commitSubject(github.serverUrl, signer.repository, commit),
+          {
+            signer: signerPolicy({
+              serverUrl: github.serverUrl,
+              repository: signer.repository,
+              commit,
+              signerWorkflow: signer.workflow,
+              sourceRefs: config.sourceRefs,
+              denySelfHostedRunners: config.denySelfHostedRunners,
+              pullRequestRun: pullRequestRun ? pullRequestRunOf(github) : undefined
+            }),
+            maxAgeMs
+          },
+          deadline,
+          {
+            github: new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
+            trustedRootPath: config.trustedRootPath,
+            cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
+            signal: options.signal,
+            logger,
+            random: options.random
+          }
+        )
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          if (!warnedAboutPermissions) {
+            warnedAboutPermissions = true
+            logger.warning(
+              `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing and compares with no base. ` +
+                `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`
+            )
+          }
+          return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
+        }
+        return { why: `the attestations could not be read: ${inertText(errorMessage(error), 300)}` }
+      }
+    })()
+    lookups.set(key, lookup)
+    return lookup
+  }
+
+  const recall = async (commit: string, found: Promise<Found | { why: string }>, projectId: string): Promise<Recalled> => {
+    const result = await found
+    if ('why' in result) return { why: result.why, commit }
+    const certifications = result.checked
+      .filter((checked): checked is Acceptance => checked.accepted && checked.projectId === projectId)
+      .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
+      .map(accepted => remembered(accepted, projectId))
+    if (certifications.length > 0) return { certifications, commit }
+    return { why: noneFound(result, projectId), commit }
+  }
+
+  const base = github.baseCommit
+  return {
+    thisCommit(projectId) {
+      const commit = github.commit?.sha
+      if (commit === undefined) return Promise.resolve({ why: 'the workflow names no commit (GITHUB_SHA)' })
+      return recall(commit, find(commit, true, config.reuseMs), projectId)
+    },
+    baseCommit(projectId) {
+      if (base === undefined) {
+        return Promise.resolve({
+          why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
+        })
+      }
+      return recall(base, find(base, false, undefined), projectId)
+    }
+  }
+}
+
+/** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
+function signerOf(config: ActionConfig, github: GitHubContext): { repository: string; workflow: SignerWorkflow } | { why: string } {
+  const { repository } = github
+  if (repository === undefined) return { why: 'the workflow names no repository (GITHUB_REPOSITORY)' }
+  if (config.signerWorkflow !== undefined) return { repository, workflow: config.signerWorkflow }
+  // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
+  // own re-run and the push after the merge queue run the same file from different refs.
+  const running = github.workflowRef === undefined ? undefined : parseSignerWorkflow(github.workflowRef.split('@')[0], repository)
+  if (running === undefined || 'invalid' in running) {
+    return { why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow' }
+  }
+  return { repository, workflow: running }
+}
+
+/** A pull request's run: the pull request and the test-merge commit it is on (GITHUB_SHA). */
+function pullRequestRunOf(github: GitHubContext) {
+  if (github.eventName !== 'pull_request' || github.pullRequest === undefined || github.workflowSha === undefined) return undefined
+  return { number: github.pullRequest.number, commit: github.workflowSha }
+}
+
+function remembered(accepted: Acceptance, projectId: string): Remembered {
+  const run = readCertifiedRun(accepted.predicate)
+  return {
+    projectId,
+    runId: accepted.runId,
+    record: run.record ?? {},
+    status: run.status,
+    recordSha256: run.recordSha256,
+    signedAt: accepted.signedAt,
+    signedBy: accepted.signedBy
+  }
+}
+
+/** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
+function noneFound(found: Found, projectId: string): string {
+  const listed = found.checked.length
+  if (listed === 0) return 'GitHub lists no attestation for it'
+  const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId)
+  const accepted = found.checked.filter(checked => checked.accepted).length
+  const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${inertText(projectId, 100)} that counts`
+  if (ofProject !== undefined && !ofProject.accepted) return `${base} (one claiming to be was refused: ${inertText(ofProject.reason, 300)})`
+  return accepted > 0 ? `${base} (${accepted} of other projects)` : base
+}
