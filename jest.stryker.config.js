@@ -10,6 +10,6 @@ export default {
   coverageThreshold: undefined,
   testPathIgnorePatterns: [
     '/node_modules/',
-    '<rootDir>/__tests__/(action|reliability(-[a-z]+)?|several-gates|policy-action|merge-queue|tools|action-runner|repository|readme-recipes|attest-action|verify-action|verify-in-process|verify-signers)\\.test\\.ts$'
+    '<rootDir>/__tests__/(action|reliability(-[a-z]+)?|several-gates|policy-action|merge-queue|tools|action-runner|repository|readme-recipes|attest-action|verify-action|verify-in-process|verify-signers|gate-remembers)\\.test\\.ts$'
   ]
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 import { InputDefault } from '../src/gate/names.js'
-import { readConfig } from '../src/gate/inputs.js'
+import { readConfig, readInputs } from '../src/gate/inputs.js'
 import { InputError } from '../src/action/inputs.js'
 
 const valid = {
@@ -223,5 +223,71 @@ describe('attest', () => {
 
   it('needs a token to store the attestation with', () => {
     expect(() => withEnvironment({ ...valid, attest: 'true' }, canSign)).toThrow("Input 'attest': is true, but github-token is empty")
+  })
+})
+
+describe('the inputs that read signed certifications', () => {
+  const read = (inputs: Record<string, string>) =>
+    readConfig(name => ({ ...valid, ...inputs })[name] ?? '', { GITHUB_REPOSITORY: 'example/agent' })
+  const refusal = (inputs: Record<string, string>) => {
+    try {
+      read(inputs)
+    } catch (error) {
+      if (error instanceof InputError) return error.message
+    }
+    throw new Error('expected an InputError')
+  }
+
+  it('reads reuse as a duration of a second to ten years, and refuses anything else naming the input', () => {
+    expect(read({ reuse: '7d' }).config.reuseMs).toBe(7 * 86_400_000)
+    expect(read({ reuse: '3650d' }).config.reuseMs).toBe(3650 * 86_400_000)
+    expect(read({}).config.reuseMs).toBeUndefined()
+    expect(refusal({ reuse: '-1d' })).toBe("Input 'reuse': '-1d' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.")
+    expect(refusal({ reuse: '0' })).toBe("Input 'reuse': must be greater than zero.")
+    expect(refusal({ reuse: '500ms' })).toMatch(/^Input 'reuse': '500ms' is not a duration/)
+    expect(refusal({ reuse: '3651d' })).toMatch(/^Input 'reuse': must be at most 87600h/)
+  })
+
+  it('says reuse does nothing when every gate waits for a given run', () => {
+    expect(read({ reuse: '7d', 'run-id': 'run-1', 'project-id': '' }).notices).toContain(
+      'reuse is set, but run-id names the run to wait for: nothing is reused.'
+    )
+    expect(read({ reuse: '7d' }).notices).toEqual([])
+  })
+
+  it('reads signer-workflow, source-ref and deny-self-hosted-runners with the verify action’s meaning', () => {
+    const { config } = read({
+      'signer-workflow': '.github/workflows/certification.yml@refs/heads/main',
+      'source-ref': 'refs/heads/main, refs/heads/gh-readonly-queue/main/*',
+      'deny-self-hosted-runners': 'true',
+      'trusted-root': '/tmp/trusted_root.json'
+    })
+    expect(config).toMatchObject({
+      signerWorkflow: { repository: 'example/agent', path: '.github/workflows/certification.yml', ref: 'refs/heads/main' },
+      sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }],
+      denySelfHostedRunners: true,
+      trustedRootPath: '/tmp/trusted_root.json'
+    })
+    expect(read({ 'signer-workflow': 'org/central/.github/workflows/certify.yml' }).config.signerWorkflow).toEqual({
+      repository: 'org/central',
+      path: '.github/workflows/certify.yml'
+    })
+    expect(refusal({ 'signer-workflow': 'certification.yml' })).toMatch(
+      /^Input 'signer-workflow': 'certification.yml' is not a workflow file/
+    )
+    expect(refusal({ 'source-ref': 'main' })).toMatch(/^Input 'source-ref': 'main' is not a ref/)
+    expect(refusal({ 'deny-self-hosted-runners': 'yes' })).toBe(
+      "Input 'deny-self-hosted-runners': 'yes' is not a boolean. Write true or false."
+    )
+  })
+
+  it('compiles pass-if over run and base, and with reuse even when not waiting (a reused certification is judged)', async () => {
+    const inputs = { ...valid, 'pass-if': '!has(base.x) || run.x >= base.x - 2' }
+    const compiled = await readInputs(name => inputs[name as keyof typeof inputs] ?? '')
+    expect(compiled.config.passIf?.names('base')).toBe(true)
+    const notWaiting: Record<string, string> = { ...inputs, wait: 'false' }
+    expect((await readInputs(name => notWaiting[name] ?? '')).config.passIf).toBeUndefined()
+    const reusing: Record<string, string> = { ...notWaiting, reuse: '7d' }
+    expect((await readInputs(name => reusing[name] ?? '')).config.passIf?.expression).toBe(inputs['pass-if'])
   })
 })

@@ -269,7 +269,7 @@ describe('npm run demo', () => {
     demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], { TERM: 'xterm-256color', ...env })
   const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
 
-  it('--attest runs the whole chain on loopback: the gate signs, verify accepts, and refuses a forged attestation in its place', async () => {
+  it('--attest runs the whole chain on loopback: the gate signs, verify accepts, a re-run reuses, and a forged attestation is refused', async () => {
     const run = await demo('npm', ['run', '--silent', 'demo', '--', '--attest'])
     expect(run.code).toBe(0)
     const ending = run.out.slice(run.out.lastIndexOf('═'.repeat(64)))
@@ -278,11 +278,14 @@ describe('npm run demo', () => {
     )
     expect(ending).toMatch(/^2\. The verify action on that commit: verdict passed$/m)
     expect(ending).toMatch(
-      /^3\. The verify action on the same commit, with a forged attestation in place of the real one: verdict failed \(its signature does not verify: .+\)$/m
+      /^3\. The gate again on that commit, with reuse: 7d \(a re-run\): verdict passed, reused true \(run run-\w+\), 0 requests to the service, nothing signed again$/m
     )
-    expect(ending).toMatch(/The chain holds: signed, verified, and the forgery refused\.\n$/)
+    expect(ending).toMatch(
+      /^4\. The verify action on the same commit, with a forged attestation in place of the real one: verdict failed \(its signature does not verify: .+\)$/m
+    )
+    expect(ending).toMatch(/The chain holds: signed, verified, reused, and the forgery refused\.\n$/)
     // Each step's log, outputs and summary are printed as npm run demo prints one.
-    expect(run.out.match(/── job summary/g)).toHaveLength(3)
+    expect(run.out.match(/── job summary/g)).toHaveLength(4)
     expect(run.out).not.toContain('ghs_demo_token')
   })
 

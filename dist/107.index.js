@@ -912,7 +912,7 @@ var runtime = __webpack_require__(89067);
 
 
 /** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
-const LOOKUP_LIMIT_MS = 60_000;
+const LOOKUP_LIMIT_MS = 30_000;
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
 /** The permissions reading attestations needs, as the job's YAML says them. */
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';

@@ -56,6 +56,14 @@ async function demoChain(): Promise<void> {
       await chain.verify(DEMO_COMMIT, verifyInputs),
       run => `verdict ${run.outputs['verdict']}`
     )
+    const requestsBefore = chain.service.requests.length
+    const reused = await step(
+      'The gate again on that commit, with reuse: 7d (a re-run)',
+      await chain.certify(DEMO_COMMIT, { reuse: '7d', 'trusted-root': chain.trustedRoot }),
+      run =>
+        `verdict ${run.outputs['verdict']}, reused ${run.outputs['reused']} (run ${run.outputs['run-id']}), ` +
+        `${chain.service.requests.length - requestsBefore} requests to the service, nothing signed again`
+    )
     // The real attestation removed, and an edited copy of it planted in its place.
     const real = chain.github.stored.splice(0)
     for (const stored of real) {
@@ -76,8 +84,14 @@ async function demoChain(): Promise<void> {
       }
     )
     console.log(`\n${'═'.repeat(64)}\n${lines.join('\n')}`)
-    const asExpected = gate.exitCode === 0 && verified.outputs['verdict'] === 'passed' && refused.outputs['verdict'] === 'failed'
-    console.log(asExpected ? 'The chain holds: signed, verified, and the forgery refused.' : 'The chain did not hold: see the steps above.')
+    const asExpected =
+      gate.exitCode === 0 &&
+      verified.outputs['verdict'] === 'passed' &&
+      reused.outputs['reused'] === 'true' &&
+      refused.outputs['verdict'] === 'failed'
+    console.log(
+      asExpected ? 'The chain holds: signed, verified, reused, and the forgery refused.' : 'The chain did not hold: see the steps above.'
+    )
     process.exitCode = asExpected ? 0 : 1
   } finally {
     await chain.close()

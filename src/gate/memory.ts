@@ -22,7 +22,7 @@ import { inertText } from '../lib/text.js'
 import type { ActionConfig } from './config.js'
 
 /** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
-export const LOOKUP_LIMIT_MS = 60_000
+export const LOOKUP_LIMIT_MS = 30_000
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25
 
 /** The permissions reading attestations needs, as the job's YAML says them. */
