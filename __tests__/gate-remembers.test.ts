@@ -223,6 +223,14 @@ describe('reuse', () => {
     expect(down.run.log).toMatch(/Nothing to reuse for project proj-good: the attestations could not be read: .+\. Starting a run\./)
 
     github.listAnswers.splice(0)
+    github.listAnswers.push({ status: 200, body: '<html>not a list</html>' })
+    const garbage = await counted(() => gate({ reuse: '7d' }))
+    expect(garbage.run.exitCode).toBe(0)
+    expect(garbage.serviceRequests).toBeGreaterThan(0)
+    expect(garbage.run.outputs['reused']).toBe('false')
+    expect(garbage.run.log).toMatch(/Nothing to reuse for project proj-good: the attestations could not be read: .+\. Starting a run\./)
+
+    github.listAnswers.splice(0)
     github.listAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })
     const refused = await counted(() => gate({ reuse: '7d' }))
     expect(refused.run.exitCode).toBe(0)
