@@ -176,6 +176,7 @@ describe('the attestation publisher', () => {
       .catch((caught: unknown) => caught)
     expect(String(error)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
     expect(String(error)).toMatch(/Run the gate with attest: true in a GitHub Actions workflow, which names both\.$/)
+    expect(readFileSync(files.summary, 'utf8')).toContain('for commit ``, with')
     expect(readFileSync(files.summary, 'utf8')).toContain('| ❌ proj&#45;a | not attested')
   })
 
@@ -268,5 +269,51 @@ describe('the attestation publisher', () => {
     const unnamed = passed([''])
     const { outputs } = await publish(unnamed)
     expect(outputs['bundle-path']).toMatch(/[/\\]1-gate-1\.sigstore\.json$/)
+  })
+
+  it('names every gate that was not attested, and signs within at least 15 s however little of timeout is left', async () => {
+    github.tokenStatus = 403
+    const both = await publish(passed(['proj-a', 'proj-b']))
+    github.tokenStatus = 200
+    expect(String(both.thrown)).toContain('The certification passed, but no attestation was made for proj-a, proj-b: ')
+
+    github.stored.splice(0)
+    const late = await publish({ ...passed(['proj-a']), elapsedMs: 59_000 }, {}, { timeoutMs: 1000 })
+    expect(late.thrown).toBeUndefined()
+    expect(github.stored).toHaveLength(1)
+  })
+
+  it('binds the statement to the commit in lower case, whatever case the runner gave', async () => {
+    github.stored.splice(0)
+    await publish(passed(['proj-a']), { commit: { sha: COMMIT.toUpperCase(), source: 'workflow' } })
+    const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
+    const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
+    expect(statement.predicate.certification['commit']).toBe(COMMIT)
+  })
+
+  it('names the bundle file after the gate, each run of other characters one underscore', async () => {
+    const { outputs } = await publish(passed(['proj a//b']))
+    expect(outputs['bundle-path']).toMatch(/[/\\]1-proj_a_b\.sigstore\.json$/)
+  })
+
+  it('fails the step when the outputs cannot be written, naming the runner file', async () => {
+    const files = useRunnerFiles()
+    process.env['GITHUB_OUTPUT'] = tmpdir()
+    const error = await Promise.resolve()
+      .then(() =>
+        publisher.publish({
+          result: passed(['proj-a']),
+          config,
+          github: { ...context, apiUrl: github.url },
+          requestLines: [],
+          markdown: '',
+          logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
+          signal: new AbortController().signal,
+          decidedAt: new Date()
+        })
+      )
+      .catch((caught: unknown) => caught)
+    process.env['GITHUB_OUTPUT'] = files.output
+    expect(String(error)).toMatch(/^PublishError: Could not write the attestation outputs to GITHUB_OUTPUT \(/)
   })
 })

@@ -716,7 +716,7 @@ function checkSigner(claims, uri, policy) {
     const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
     const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
-    if (pullRequest !== undefined && rerun !== undefined && pullRequest === rerun.number) {
+    if (rerun !== undefined && pullRequest === rerun.number) {
         // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
         if (digest !== rerun.commit) {
             return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
@@ -918,7 +918,7 @@ const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 /**
  * The gate's memory for one step: each commit's attestations are listed and checked once, however
- * many gates ask, and the lookups start when first asked (the base's, at the step's start).
+ * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
  */
 function openMemory(config, github, options) {
     const lookups = new Map();

@@ -411,13 +411,12 @@ const attestationPublisher = {
 };
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    // A reused certification of this commit is signed already: it is not signed again.
-    if (result.gates.every(gate => gate.reused !== undefined))
-        return result.gates.map(gate => ({ gate, state: 'reused' }));
-    const { signAndStore } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438));
     const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
+    // Loaded for the first gate that is signed: when every gate reused a certification, never.
+    let signing;
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {
+        // A reused certification of this commit is signed already: it is not signed again.
         if (gate.reused !== undefined) {
             attestations.push({ gate, state: 'reused' });
             continue;
@@ -426,6 +425,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
         try {
             const startedHere = config.targets[index]?.runId === undefined;
             const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt);
+            const { signAndStore } = await (signing ??= Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438)));
             const outcome = await signAndStore({
                 subject,
                 predicate,

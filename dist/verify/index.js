@@ -40013,7 +40013,7 @@ function checkSigner(claims, uri, policy) {
     const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
     const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
-    if (pullRequest !== undefined && rerun !== undefined && pullRequest === rerun.number) {
+    if (rerun !== undefined && pullRequest === rerun.number) {
         // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
         if (digest !== rerun.commit) {
             return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);

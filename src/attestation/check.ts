@@ -256,7 +256,7 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
   const signedOn = `it was signed by a run on ${ref} at commit ${quotedValue(claims.sourceRepositoryDigest ?? 'unknown', 64)}`
   const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef)
   const rerun = policy.pullRequestRun
-  if (pullRequest !== undefined && rerun !== undefined && pullRequest === rerun.number) {
+  if (rerun !== undefined && pullRequest === rerun.number) {
     // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
     if (digest !== rerun.commit) {
       return refuse(

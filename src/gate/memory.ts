@@ -61,7 +61,7 @@ export interface MemoryOptions {
 
 /**
  * The gate's memory for one step: each commit's attestations are listed and checked once, however
- * many gates ask, and the lookups start when first asked (the base's, at the step's start).
+ * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
  */
 export function openMemory(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GateMemory {
   const lookups = new Map<string, Promise<Found | { why: string }>>()

@@ -73,12 +73,12 @@ async function attestEveryGate(
   { result, github, signal, logger, decidedAt }: PublishContext,
   config: ActionConfig
 ): Promise<GateAttestation[]> {
-  // A reused certification of this commit is signed already: it is not signed again.
-  if (result.gates.every(gate => gate.reused !== undefined)) return result.gates.map(gate => ({ gate, state: 'reused' }))
-  const { signAndStore } = await import('./attestation-signing.js')
   const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
+  // Loaded for the first gate that is signed: when every gate reused a certification, never.
+  let signing: Promise<typeof import('./attestation-signing.js')> | undefined
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
+    // A reused certification of this commit is signed already: it is not signed again.
     if (gate.reused !== undefined) {
       attestations.push({ gate, state: 'reused' })
       continue
@@ -87,6 +87,7 @@ async function attestEveryGate(
     try {
       const startedHere = config.targets[index]?.runId === undefined
       const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt)
+      const { signAndStore } = await (signing ??= import('./attestation-signing.js'))
       const outcome = await signAndStore({
         subject,
         predicate,
