@@ -241,6 +241,20 @@ describe('reuse', () => {
     expect(refused.run.log).toContain('permissions: { contents: read, attestations: read }')
   }, 90_000)
 
+  it('with several projects, lists the commit once, reuses what it can and starts the rest', async () => {
+    const { run, serviceRequests, listRequests } = await counted(() => gate({ reuse: '7d', 'project-id': 'proj-good\nproj-drop' }))
+    expect(run.exitCode).toBe(0)
+    expect(listRequests).toBe(1)
+    // One run started, for proj-drop alone: its start and its polls.
+    expect(service.requests.slice(-serviceRequests).filter(request => request.method === 'POST')).toHaveLength(1)
+    expect(run.outputs['reused']).toBe('false')
+    expect(JSON.parse(run.outputs['runs'] ?? '')).toEqual([
+      expect.objectContaining({ 'project-id': 'proj-good', 'run-id': runIdOf(onMain), reused: true, verdict: 'passed' }),
+      expect.objectContaining({ 'project-id': 'proj-drop', reused: false, verdict: 'passed' })
+    ])
+    expect(run.summary).toContain(`| proj&#45;good | ${runIdOf(onMain).replace(/-/g, '&#45;')} (reused) |`)
+  }, 60_000)
+
   it('does not apply to a run given as run-id, and says so', async () => {
     const runId = service.createRun('proj-good')
     const { run, listRequests } = await counted(() => gate({ reuse: '7d', 'run-id': runId, 'project-id': '' }))
