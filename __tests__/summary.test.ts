@@ -355,3 +355,54 @@ describe('a pass-if verdict, said once', () => {
     expect(renderGfm(several)).toMatch(/^<h2>❌ Agent certification: 1 of 2 passed/)
   })
 })
+
+describe('what the gate remembered', () => {
+  const seen = {
+    runId: 'run-0',
+    signedAt: '2026-11-24T09:12:33.456Z',
+    ageMs: 7_500_000,
+    signer: 'example/agent/.github/workflows/certification.yml@refs/heads/main',
+    sourceRef: 'refs/heads/gh-readonly-queue/main/pr-7'
+  }
+
+  it('says a reused certification first: which run, when and by whom it was signed, and its age', () => {
+    const summary = summaryOf({ ...passed, runId: 'run-0', polls: 0, reused: seen }, pullRequestContext)
+    expect(summary).toMatch(
+      /^## ✅ proj&#45;1: agent certification passed, reused\n\n\*\*Reused\*\* the certification of this commit by run \*\*run&#45;0\*\*, signed 2026&#45;11&#45;24 09&#58;12 UTC by example\/agent\/\.github\/workflows\/certification\.yml&#64;\u200drefs\/heads\/main on refs\/heads\/gh&#45;readonly&#45;queue\/main\/pr&#45;7, 2h 05m ago: no run was started\.\n/
+    )
+    expect(tableRows(summary)[2]).toEqual([' proj&#45;1 ', ' run&#45;0 (reused) ', ' **completed** ', ' ✅ passed ', ' 2m 05s ', ' 0 '])
+    const judged = summaryOf(
+      {
+        ...passed,
+        reused: { ...seen, signer: undefined, sourceRef: undefined, runId: undefined },
+        policy: { expression: 'run.x', readings: [], outcome: 'true' }
+      },
+      noContext
+    )
+    expect(judged).toContain(
+      'by run **?**, signed 2026&#45;11&#45;24 09&#58;12 UTC, 2h 05m ago: no run was started, and `pass-if` is true for its run now.'
+    )
+  })
+
+  it('names the base certification compared with, or why there was none, once', () => {
+    const policy = {
+      expression: 'run.trust_score >= base.trust_score - 2',
+      readings: [{ path: 'run.trust_score', value: '81', compared: { name: 'base', value: '91', change: '\u221210' } }],
+      outcome: 'false' as const
+    }
+    const failed: GateResult = { ...passed, verdict: 'failed', failsStep: true, policy }
+    const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
+    expect(compared).toContain('gave **false** (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
+    expect(compared).toContain(
+      '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by example/agent/.github/workflows/certification.yml&#64;\u200drefs/heads/main on refs/heads/gh&#45;readonly&#45;queue/main/pr&#45;7, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
+    )
+    const none = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), why: 'GitHub lists no attestation for it' } }, noContext)
+    expect(none.match(/no certification of the base commit/g)).toHaveLength(1)
+    expect(none).toContain(
+      '**Base:** no certification of the base commit `bbbbbbbbbbbb` (GitHub lists no attestation for it); `base` was an empty map.'
+    )
+    expect(summaryOf({ ...failed, base: {} }, noContext)).toContain(
+      '**Base:** no base certification: none was found; `base` was an empty map.'
+    )
+  })
+})

@@ -1,0 +1,268 @@
+/**
+ * The gate's memory in this process (src/gate/memory.ts, and one-gate.ts's reuse and base), over
+ * the fake GitHub's attestations API and bundles the bundled gate signed with the Sigstore mocks
+ * (helpers/check-bundles.ts): what it finds for this commit and for the base, why it finds
+ * nothing, and a gate that passes on what it found with no request to the service. The same
+ * paths through the bundled action are in gate-remembers.test.ts.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import type { ActionConfig, GateConfig } from '../src/gate/config.js'
+import { openMemory, type GateMemory, type Recalled } from '../src/gate/memory.js'
+import { runGate } from '../src/gate/one-gate.js'
+import type { GitHubContext } from '../src/github/context.js'
+import { CertificationClient } from '../src/service/client.js'
+import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { createRedactor } from '../src/lib/text.js'
+import { compilePassIf } from '../src/policy/pass-if.js'
+import { CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
+import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
+import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+import { gateConfig } from './helpers/gate.js'
+
+let made: CheckBundles
+let github: FakeGitHub
+let service: FakeService
+let trustedRootPath: string
+
+beforeAll(async () => {
+  made = await checkBundles()
+  trustedRootPath = join(mkdtempSync(join(tmpdir(), 'memory-root-')), 'trusted_root.json')
+  writeFileSync(trustedRootPath, JSON.stringify(made.trustedRoot))
+  github = await startFakeGitHub()
+  service = await startFakeService({ script: { statuses: ['completed'], stepMs: 0 } })
+  service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 81 } })
+}, 120_000)
+afterAll(() => Promise.all([github?.close(), service?.close()]))
+beforeEach(() => {
+  github.stored.splice(0)
+  github.listAnswers.splice(0)
+  for (const name of ['good', 'pullRequest', 'otherRepository'] as const) github.addAttestation('example/agent', made.bundles[name])
+})
+
+const WORKFLOW_REF = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+
+/** A push of CHECK_COMMIT to main by the workflow that signed the good bundle, unless `on` says other. */
+function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
+  return {
+    eventName: 'push',
+    repository: 'example/agent',
+    serverUrl: 'https://github.com',
+    apiUrl: github.url,
+    commit: { sha: CHECK_COMMIT, source: 'workflow' },
+    workflowSha: CHECK_COMMIT,
+    workflowRef: WORKFLOW_REF,
+    runnerTemp: mkdtempSync(join(tmpdir(), 'memory-runner-')),
+    ...on
+  }
+}
+
+function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}) {
+  const logger = recordingLogger()
+  const config = { ...gateConfig(service), githubToken: 'ghs_memory', trustedRootPath, reuseMs: 86_400_000, ...asked } as ActionConfig
+  const memory = openMemory(config, contextOf(on), {
+    signal: new AbortController().signal,
+    logger,
+    random: () => 0.5,
+    stepDeadline: new Deadline(systemClock, 60_000)
+  })
+  return { memory, logger }
+}
+
+const whyOf = (recalled: Recalled) => ('why' in recalled ? recalled.why : `found ${recalled.certifications.length}`)
+const listRequests = () => github.requests.filter(request => request.path.includes('/attestations/')).length
+
+describe('this commit', () => {
+  it('finds the certification of the project that verifies, with its run record, signer and time', async () => {
+    const recalled = await memoryOf().memory.thisCommit('proj-good')
+    if ('why' in recalled) throw new Error(recalled.why)
+    expect(recalled.commit).toBe(CHECK_COMMIT)
+    expect(recalled.certifications).toHaveLength(1)
+    const [found] = recalled.certifications
+    expect(found).toMatchObject({
+      projectId: 'proj-good',
+      runId: expect.stringMatching(/^run-/),
+      status: 'completed',
+      recordSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      signedBy: { workflow: WORKFLOW_REF, sourceRef: 'refs/heads/main' }
+    })
+    expect(found.record).toMatchObject({ trust_score: 91 })
+    expect(found.signedAt.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it("lists the commit once for every project asked, and says why there is none for another project's", async () => {
+    const { memory } = memoryOf()
+    const before = listRequests()
+    const [good, other] = await Promise.all([memory.thisCommit('proj-good'), memory.thisCommit('proj-other')])
+    expect(listRequests() - before).toBe(1)
+    expect(whyOf(good)).toBe('found 1')
+    expect(whyOf(other)).toBe(
+      'GitHub lists 3 attestations for it, none a certification of project proj-other that counts (1 of other projects)'
+    )
+  })
+
+  it("takes a pull request's own certification for a re-run of that pull request alone", async () => {
+    const onPullRequest = (number: number) =>
+      memoryOf({ eventName: 'pull_request', pullRequest: { number }, workflowSha: TEST_MERGE_COMMIT }).memory.thisCommit('proj-good')
+    const rerun = await onPullRequest(7)
+    expect('why' in rerun ? [] : rerun.certifications.map(found => found.signedBy.sourceRef).sort()).toEqual([
+      'refs/heads/main',
+      'refs/pull/7/merge'
+    ])
+    const other = await onPullRequest(8)
+    expect('why' in other ? [] : other.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
+  })
+
+  it('says why, in one line, when it cannot look or finds nothing that counts', async () => {
+    expect(whyOf(await memoryOf({ workflowRef: undefined }).memory.thisCommit('proj-good'))).toBe(
+      'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow'
+    )
+    expect(whyOf(await memoryOf({ repository: undefined }).memory.thisCommit('proj-good'))).toBe(
+      'the workflow names no repository (GITHUB_REPOSITORY)'
+    )
+    expect(whyOf(await memoryOf({ commit: undefined }).memory.thisCommit('proj-good'))).toBe('the workflow names no commit (GITHUB_SHA)')
+    expect(whyOf(await memoryOf({}, { githubToken: undefined }).memory.thisCommit('proj-good'))).toBe(
+      'github-token is empty, so attestations cannot be listed'
+    )
+    expect(whyOf(await memoryOf({}, { reuseMs: 1000 }).memory.thisCommit('proj-good'))).toMatch(
+      /^GitHub lists 3 attestations for it, none a certification of project proj-good that counts \(one claiming to be was refused: it was signed .+ ago, longer ago than max-age \(1s\)\)$/
+    )
+    const central = await memoryOf(
+      {},
+      { signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } }
+    ).memory.thisCommit('proj-good')
+    expect(whyOf(central)).toMatch(/, not by org\/central\/\.github\/workflows\/certify\.yml\)$/)
+    github.stored.splice(0)
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('GitHub lists no attestation for it')
+  })
+
+  it('warns once when GitHub refuses the list, and says why for every lookup', async () => {
+    github.listAnswers.push({ status: 403, body: '{}' }, { status: 403, body: '{}' })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } })
+    expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
+      'GitHub refused to list the attestations (403): the job needs attestations: read'
+    )
+    expect(whyOf(await memory.baseCommit('proj-good'))).toBe(
+      'GitHub refused to list the attestations (403): the job needs attestations: read'
+    )
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
+      "warning: The gate could not read this repository's attestations (GitHub answered 403), so it reuses nothing and compares with no base. Give the job the permission to read them (YAML, as it stands): permissions: { contents: read, attestations: read }"
+    ])
+  })
+
+  it('falls back with the reason when the list cannot be read', async () => {
+    github.listAnswers.push({ status: 200, body: 'not json' })
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toMatch(/^the attestations could not be read: .+/)
+  })
+})
+
+describe('the base commit', () => {
+  it("is found as for reuse, of any age, never a pull request's own", async () => {
+    const { memory } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }, { reuseMs: 1000 })
+    const base = await memory.baseCommit('proj-good')
+    expect('why' in base ? base.why : base.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
+  })
+
+  it('is not looked up on an event without one', async () => {
+    const before = listRequests()
+    expect(whyOf(await memoryOf().memory.baseCommit('proj-good'))).toBe(
+      'a push event has no base commit (only pull_request and merge_group have one)'
+    )
+    expect(listRequests()).toBe(before)
+  })
+})
+
+describe('a gate with a memory', () => {
+  async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}) {
+    const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
+    const logger = recordingLogger()
+    const client = new CertificationClient({
+      baseUrl: service.url,
+      apiKey: 'acs_sk_demo0123456789',
+      userAgent: 'test',
+      redact: createRedactor([])
+    })
+    const before = service.requests.length
+    const result = await runGate(
+      { ...gateConfig(service, { projectId: 'proj-good' }), ...overrides, passIf },
+      { client, clock: new FakeClock(), random: () => 0.5, signal: new AbortController().signal, logger, memory }
+    )
+    return { result, logger, serviceRequests: service.requests.length - before }
+  }
+
+  it('passes on the certification it found, with no request to the service', async () => {
+    const { result, serviceRequests } = await gate(memoryOf().memory, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 90' })
+    expect(serviceRequests).toBe(0)
+    expect(result).toMatchObject({
+      verdict: 'passed',
+      failsStep: false,
+      status: 'completed',
+      polls: 0,
+      record: { trust_score: 91 },
+      policy: { outcome: 'true' },
+      reused: { runId: expect.stringMatching(/^run-/), signer: WORKFLOW_REF, sourceRef: 'refs/heads/main', ageMs: expect.any(Number) }
+    })
+  })
+
+  it('starts a run when pass-if is not true for what it found, saying so', async () => {
+    const { result, logger, serviceRequests } = await gate(memoryOf().memory, {
+      reuseMs: 86_400_000,
+      passIfExpression: 'run.trust_score >= 95'
+    })
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.reused).toBeUndefined()
+    expect(logger.lines.join('\n')).toMatch(
+      /info: Not reusing the certification of run run-\w+: pass-if is not true for it now \(false\) \(run\.trust_score = 91\)\.\ninfo: Nothing to reuse for project proj-good: pass-if is not true for any certification of this commit\. Starting a run\./
+    )
+  })
+
+  it('starts a run when nothing is found, saying why', async () => {
+    const { result, logger, serviceRequests } = await gate(memoryOf({ workflowRef: undefined }).memory, { reuseMs: 86_400_000 })
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.verdict).toBe('passed')
+    expect(logger.lines[0]).toMatch(/^info: Nothing to reuse for project proj-good: the running workflow is not known/)
+  })
+
+  it("judges the run beside the base's record, and shows each number beside the base's", async () => {
+    const onPullRequest = {
+      eventName: 'pull_request',
+      baseCommit: CHECK_COMMIT,
+      pullRequest: { number: 7 },
+      commit: { sha: 'e'.repeat(40), source: 'pull-request-head' as const }
+    }
+    const { result } = await gate(memoryOf(onPullRequest).memory, {
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+    })
+    expect(result.verdict).toBe('failed')
+    expect(result.base).toMatchObject({ commit: CHECK_COMMIT, certification: { runId: expect.stringMatching(/^run-/) } })
+    expect(result.policy?.readings).toEqual([
+      { path: 'run.trust_score', value: '81', compared: { name: 'base', value: '91', change: '\u221210' } }
+    ])
+
+    const reused = await gate(memoryOf(onPullRequest).memory, {
+      reuseMs: 86_400_000,
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+    })
+    // Nothing of this head commit to reuse: a run is started, and judged against the base.
+    expect(reused.result.reused).toBeUndefined()
+    expect(reused.result.base?.certification).toBeDefined()
+  })
+
+  it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {
+    const { result } = await gate(memoryOf().memory, { passIfExpression: '!has(base.trust_score)' })
+    expect(result.verdict).toBe('passed')
+    expect(result.base).toEqual({ why: 'a push event has no base commit (only pull_request and merge_group have one)' })
+
+    const runId = service.createRun('proj-good')
+    const given = await gate(memoryOf().memory, { projectId: undefined, runId, passIfExpression: '!has(base.trust_score)' })
+    expect(given.result.base?.why).toBe('a push event has no base commit (only pull_request and merge_group have one)')
+  })
+
+  it('looks nothing up without a memory', async () => {
+    const { result } = await gate(undefined as unknown as GateMemory, { passIfExpression: '!has(base.trust_score)' })
+    expect(result.base).toEqual({ why: 'no certification was looked up' })
+  })
+})
