@@ -44,6 +44,8 @@ beforeEach(() => {
 })
 
 const WORKFLOW_REF = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+/** A base commit nothing certified. */
+const BASE_COMMIT = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
 
 /** A push of CHECK_COMMIT to main by the workflow that signed the good bundle, unless `on` says other. */
 function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
@@ -153,9 +155,42 @@ describe('this commit', () => {
     ])
   })
 
-  it('falls back with the reason when the list cannot be read', async () => {
-    github.listAnswers.push({ status: 200, body: 'not json' })
-    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toMatch(/^the attestations could not be read: .+/)
+  it('falls back with the reason when the list cannot be read, and warns once per commit looked up', async () => {
+    github.listAnswers.push({ status: 200, body: 'not json' }, { status: 200, body: 'not json' })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })
+    const [mine, again, other] = await Promise.all([
+      memory.thisCommit('proj-good'),
+      memory.thisCommit('proj-other'),
+      memory.baseCommit('proj-good')
+    ])
+    for (const recalled of [mine, again, other]) expect(whyOf(recalled)).toMatch(/^the attestations could not be read: .+/)
+    const warnings = logger.lines.filter(line => line.startsWith('warning: '))
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `^warning: The gate could not read the signed certifications of this commit ${CHECK_COMMIT} \\(.+\\)\\. Nothing is reused: a run is started, as without reuse\\.$`
+      )
+    )
+    expect(warnings[1]).toMatch(
+      new RegExp(
+        `^warning: The gate could not read the signed certifications of the base commit ${BASE_COMMIT} \\(.+\\)\\. \`base\` is an empty map for pass-if\\.$`
+      )
+    )
+  })
+
+  it('says nothing more when the job is cancelled while it reads', async () => {
+    const cancelled = new AbortController()
+    cancelled.abort()
+    const logger = recordingLogger()
+    const config = { ...gateConfig(service), githubToken: 'ghs_memory', trustedRootPath, reuseMs: 86_400_000 } as ActionConfig
+    const memory = openMemory(config, contextOf(), {
+      signal: cancelled.signal,
+      logger,
+      random: () => 0.5,
+      stepDeadline: new Deadline(systemClock, 60_000)
+    })
+    expect(whyOf(await memory.thisCommit('proj-good'))).toMatch(/^the attestations could not be read: /)
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([])
   })
 })
 

@@ -221,6 +221,9 @@ describe('reuse', () => {
     expect(down.run.exitCode).toBe(0)
     expect(down.serviceRequests).toBeGreaterThan(0)
     expect(down.run.log).toMatch(/Nothing to reuse for project proj-good: the attestations could not be read: .+\. Starting a run\./)
+    expect(
+      down.run.log.match(/^Warning: The gate could not read the signed certifications of this commit .+ Nothing is reused/gm)
+    ).toHaveLength(1)
 
     github.listAnswers.splice(0)
     github.listAnswers.push({ status: 200, body: '<html>not a list</html>' })
@@ -324,6 +327,23 @@ describe('base in pass-if', () => {
     expect(run.exitCode).toBe(0)
     expect(run.log).toContain("Warning: The gate could not read this repository's attestations (GitHub answered 403)")
     expect(run.summary).toContain('`base` was an empty map')
+  }, 60_000)
+
+  it('is an empty map with a warning when GitHub is down, and the run is judged without it', async () => {
+    github.listAnswers.push(...Array.from({ length: 50 }, () => ({ status: 503, body: 'down' })))
+    const { run, serviceRequests } = await counted(() =>
+      gate({ 'project-id': 'proj-drop', 'pass-if': bar, timeout: '20s' }, { event: 'pull_request', commit: HEAD_COMMIT })
+    )
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(run.outputs['base-run-id']).toBeUndefined()
+    expect(run.log).toMatch(
+      /^Warning: The gate could not read the signed certifications of the base commit bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22 \(.+\)\. `base` is an empty map for pass-if\.$/m
+    )
+    expect(run.summary).toMatch(
+      /\*\*Base:\*\* no certification of the base commit `bb22bb22bb22` \(the attestations could not be read&#58; .+\); `base` was an empty map\./
+    )
   }, 60_000)
 
   it('is an empty map on a push, which has no base, with nothing listed; and nothing is listed when pass-if does not name base', async () => {

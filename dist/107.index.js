@@ -925,8 +925,8 @@ function openMemory(config, github, options) {
     let warnedAboutPermissions = false;
     const { logger } = options;
     const signer = signerOf(config, github);
-    const find = (commit, pullRequestRun, maxAgeMs) => {
-        const key = `${commit} ${pullRequestRun} ${maxAgeMs}`;
+    const find = (commit, purpose, maxAgeMs) => {
+        const key = `${commit} ${purpose} ${maxAgeMs}`;
         const known = lookups.get(key);
         if (known !== undefined)
             return known;
@@ -945,7 +945,7 @@ function openMemory(config, github, options) {
                         signerWorkflow: signer.workflow,
                         sourceRefs: config.sourceRefs,
                         denySelfHostedRunners: config.denySelfHostedRunners,
-                        pullRequestRun: pullRequestRun ? pullRequestRunOf(github) : undefined
+                        pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
                     }),
                     maxAgeMs
                 }, deadline, {
@@ -966,7 +966,13 @@ function openMemory(config, github, options) {
                     }
                     return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` };
                 }
-                return { why: `the attestations could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}` };
+                const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300);
+                // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
+                if (!options.signal.aborted) {
+                    const { commit: which, so } = PURPOSE[purpose];
+                    logger.warning(`The gate could not read the signed certifications of ${which} ${commit} (${detail}). ${so}`);
+                }
+                return { why: `the attestations could not be read: ${detail}` };
             }
         })();
         lookups.set(key, lookup);
@@ -990,7 +996,7 @@ function openMemory(config, github, options) {
             const commit = github.commit?.sha;
             if (commit === undefined)
                 return Promise.resolve({ why: 'the workflow names no commit (GITHUB_SHA)' });
-            return recall(commit, find(commit, true, config.reuseMs), projectId);
+            return recall(commit, find(commit, 'reuse', config.reuseMs), projectId);
         },
         baseCommit(projectId) {
             if (base === undefined) {
@@ -998,10 +1004,15 @@ function openMemory(config, github, options) {
                     why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
                 });
             }
-            return recall(base, find(base, false, undefined), projectId);
+            return recall(base, find(base, 'base', undefined), projectId);
         }
     };
 }
+/** Which commit each lookup reads, and what the gate does when it cannot. */
+const PURPOSE = {
+    reuse: { commit: 'this commit', so: 'Nothing is reused: a run is started, as without reuse.' },
+    base: { commit: 'the base commit', so: '`base` is an empty map for pass-if.' }
+};
 /** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
 function signerOf(config, github) {
     const { repository } = github;

@@ -69,8 +69,8 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   const { logger } = options
 
   const signer = signerOf(config, github)
-  const find = (commit: string, pullRequestRun: boolean, maxAgeMs: number | undefined) => {
-    const key = `${commit} ${pullRequestRun} ${maxAgeMs}`
+  const find = (commit: string, purpose: Purpose, maxAgeMs: number | undefined) => {
+    const key = `${commit} ${purpose} ${maxAgeMs}`
     const known = lookups.get(key)
     if (known !== undefined) return known
     const lookup = (async (): Promise<Found | { why: string }> => {
@@ -91,7 +91,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
               signerWorkflow: signer.workflow,
               sourceRefs: config.sourceRefs,
               denySelfHostedRunners: config.denySelfHostedRunners,
-              pullRequestRun: pullRequestRun ? pullRequestRunOf(github) : undefined
+              pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
             }),
             maxAgeMs
           },
@@ -116,7 +116,13 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           }
           return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
         }
-        return { why: `the attestations could not be read: ${inertText(errorMessage(error), 300)}` }
+        const detail = inertText(errorMessage(error), 300)
+        // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
+        if (!options.signal.aborted) {
+          const { commit: which, so } = PURPOSE[purpose]
+          logger.warning(`The gate could not read the signed certifications of ${which} ${commit} (${detail}). ${so}`)
+        }
+        return { why: `the attestations could not be read: ${detail}` }
       }
     })()
     lookups.set(key, lookup)
@@ -139,7 +145,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     thisCommit(projectId) {
       const commit = github.commit?.sha
       if (commit === undefined) return Promise.resolve({ why: 'the workflow names no commit (GITHUB_SHA)' })
-      return recall(commit, find(commit, true, config.reuseMs), projectId)
+      return recall(commit, find(commit, 'reuse', config.reuseMs), projectId)
     },
     baseCommit(projectId) {
       if (base === undefined) {
@@ -147,9 +153,21 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
         })
       }
-      return recall(base, find(base, false, undefined), projectId)
+      return recall(base, find(base, 'base', undefined), projectId)
     }
   }
+}
+
+/**
+ * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run
+ * counts for its re-run; `base` reads the base commit's, where it never does.
+ */
+type Purpose = 'reuse' | 'base'
+
+/** Which commit each lookup reads, and what the gate does when it cannot. */
+const PURPOSE: Record<Purpose, { commit: string; so: string }> = {
+  reuse: { commit: 'this commit', so: 'Nothing is reused: a run is started, as without reuse.' },
+  base: { commit: 'the base commit', so: '`base` is an empty map for pass-if.' }
 }
 
 /** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
