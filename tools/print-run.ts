@@ -21,7 +21,10 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
   console.log(`\n── job summary ${'─'.repeat(49)}`)
   marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
-  const summary = await marked.parse(run.summary)
+  // marked-terminal decodes character references in tables and paragraphs but not in list
+  // items; the summary writes outside text's markup characters as them (`&#45;`), which a
+  // browser shows as the character, so they are decoded here as GitHub's page would.
+  const summary = (await marked.parse(run.summary)).replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
   // Removed rather than never made: marked-terminal, its tables and its code highlighting each
   // decide on colour for themselves, and the tables colour a pipe too.
   console.log(wantsColour() ? summary : stripVTControlCharacters(summary))
