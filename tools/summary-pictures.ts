@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { micromark } from 'micromark'
 import { gfm, gfmHtml } from 'micromark-extension-gfm'
@@ -67,7 +67,7 @@ function checkEmojiFont(): void {
     fail('no colour emoji font found: install one with `apt-get install fonts-noto-color-emoji` (Debian, Ubuntu).')
 }
 
-function renderPage(markdown: string, css: string): string {
+function renderPage(markdown: string, css: string, width = WIDTH): string {
   const body = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] })
   return `<!doctype html>
 <html lang="en">
@@ -77,14 +77,18 @@ function renderPage(markdown: string, css: string): string {
 <style>
 ${css}
 html, body { margin: 0; background: #ffffff; }
-.markdown-body { box-sizing: border-box; width: ${WIDTH}px; padding: 20px 24px; }
+.markdown-body { box-sizing: border-box; width: ${width}px; padding: 20px 24px; }
 </style>
 </head>
 <body>
 <article class="markdown-body">
 ${body}
 </article>
-<script>document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))</script>
+<script>
+document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))
+// GitHub's CSS scrolls a table wider than the page: the picture is widened to show it whole instead.
+document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('table')].map(table => table.scrollWidth - table.clientWidth)))
+</script>
 </body>
 </html>
 `
@@ -99,13 +103,30 @@ function runChromium(chromium: string, args: string[], profileDir: string): stri
   return result.stdout
 }
 
-/** Lays the page out once to learn its height, then screenshots exactly that much. */
-function screenshot(chromium: string, page: string, png: string, workDir: string): void {
-  const url = pathToFileURL(page).href
-  const dom = runChromium(chromium, [`--window-size=${WIDTH},2000`, '--dump-dom', url], mkdtempSync(join(workDir, 'profile-')))
-  const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
-  if (!(height > 0)) fail(`could not measure the height of ${page}`)
-  runChromium(chromium, [`--window-size=${WIDTH},${height}`, `--screenshot=${png}`, url], mkdtempSync(join(workDir, 'profile-')))
+/**
+ * Lays the page out to learn its size, then screenshots exactly that much: WIDTH wide, or wider
+ * when a table would otherwise be cut off (laid out again at that width, since its height changes).
+ */
+function screenshot(chromium: string, render: (width: number) => string, png: string, workDir: string): void {
+  const page = join(workDir, `${basename(png, '.png')}.html`)
+  const measure = (width: number) => {
+    writeFileSync(page, render(width))
+    const dom = runChromium(
+      chromium,
+      [`--window-size=${width},2000`, '--dump-dom', pathToFileURL(page).href],
+      mkdtempSync(join(workDir, 'profile-'))
+    )
+    const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
+    if (!(height > 0)) fail(`could not measure the height of ${page}`)
+    return { width, height, overflow: Number(/data-overflow="(\d+)"/.exec(dom)?.[1] ?? 0) }
+  }
+  const first = measure(WIDTH)
+  const { width, height } = first.overflow > 0 ? measure(WIDTH + first.overflow) : first
+  runChromium(
+    chromium,
+    [`--window-size=${width},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],
+    mkdtempSync(join(workDir, 'profile-'))
+  )
   if (!existsSync(png)) fail(`Chromium wrote no screenshot to ${png}`)
 }
 
@@ -127,10 +148,8 @@ async function main(): Promise<void> {
   })
   const picture = (name: string, summary: string) => {
     if (!summary.trim()) fail(`the ${name} run wrote no job summary`)
-    const page = join(workDir, `${name}.html`)
-    writeFileSync(page, renderPage(summary, css))
     const png = join(OUT_DIR, `${name}.png`)
-    screenshot(chromium, page, png, workDir)
+    screenshot(chromium, width => renderPage(summary, css, width), png, workDir)
     console.log(`${png.slice(REPOSITORY_ROOT.length + 1)}: ${readFileSync(png).length} bytes`)
   }
   try {
