@@ -9,6 +9,7 @@ import {
   commitSubject,
   commitSubjectName,
   namesSubject,
+  readCertifiedRun,
   readStatement,
   RECORD_IN_STATEMENT_LIMIT,
   type PredicateInput
@@ -103,25 +104,48 @@ describe('the predicate', () => {
       trust_score: 91,
       ok: true,
       none: null,
-      long: 'y'.repeat(1020),
-      tooLong: 'z'.repeat(1100),
+      // 1 KiB as JSON, quotes included: kept; one character more: not.
+      long: 'y'.repeat(1022),
+      tooLong: 'z'.repeat(1023),
       findings: Array.from({ length: 2000 }, (_, index) => ({ id: index })),
-      nested: { deep: { score: 7 }, other: 'x' },
+      nested: { deep: { score: 7 }, other: 'x', unread: 'u' },
+      // Small, but not a scalar, and not read.
+      tags: ['a'],
       __proto__field: 1
     }
-    const { certification } = predicate({ record, readPaths: [['nested', 'deep', 'score'], ['missing', 'x'], [], ['trust_score']] })
+    const { certification } = predicate({
+      record,
+      readPaths: [['nested', 'deep', 'score'], ['missing', 'x'], [], ['trust_score'], ['nested', 'other']]
+    })
     expect(certification.runOmitted).toBe(
       "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
     )
-    expect(certification.run).toStrictEqual({
-      nested: { deep: { score: 7 } },
+    const outline = {
+      nested: { deep: { score: 7 }, other: 'x' },
       trust_score: 91,
       status: 'completed',
       ok: true,
       none: null,
-      long: 'y'.repeat(1020),
+      long: 'y'.repeat(1022),
       __proto__field: 1
-    })
+    }
+    expect(certification.run).toStrictEqual(outline)
+    // As it is signed, and as plain data as any JSON's.
+    expect(JSON.parse(JSON.stringify(certification.run))).toStrictEqual(outline)
+    expect(() => Object.assign(certification.run ?? {}, { ok: false })).not.toThrow()
+  })
+
+  it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {
+    // 16 fields of 5 + 1000 + 2 characters after the outline's own 2: 16,114; `last` brings it to 16,384 at 260 characters.
+    const outlined = (last: number) => {
+      const record: Record<string, unknown> = { list: Array.from({ length: 4000 }, (_, index) => index) }
+      for (let index = 0; index < 16; index += 1) record[`f${String(index).padStart(2, '0')}`] = 'v'.repeat(998)
+      record['last'] = 'w'.repeat(last)
+      return Object.keys(predicate({ record }).certification.run ?? {})
+    }
+    expect(outlined(260)).toContain('last')
+    expect(outlined(261)).not.toContain('last')
+    expect(outlined(261)).toHaveLength(16)
   })
 
   it('stops adding fields at the limit, and keeps a __proto__ key as a field', () => {
@@ -184,5 +208,22 @@ describe('readStatement', () => {
     expect(namesSubject(read, { name: 'git+x@y', digest: { sha256: 'ab' } })).toBe(true)
     expect(namesSubject(read, { name: 'git+x@y', digest: { sha256: 'cd' } })).toBe(false)
     expect(namesSubject(read, { name: 'git+x@z', digest: { sha256: 'ab' } })).toBe(false)
+  })
+})
+
+describe('readCertifiedRun', () => {
+  it('reads the run record, its status and digest as signed', () => {
+    expect(
+      readCertifiedRun({ certification: { run: { trust_score: 91 }, status: 'completed', recordSha256: 'ab', other: 1 } })
+    ).toStrictEqual({ record: { trust_score: 91 }, status: 'completed', recordSha256: 'ab' })
+  })
+
+  it('takes only an object for a record, and only text for the rest: a string is never parsed into one', () => {
+    const none = { record: undefined, status: undefined, recordSha256: undefined }
+    for (const certification of [undefined, null, 'x', [{ run: {} }], 7]) expect(readCertifiedRun({ certification })).toStrictEqual(none)
+    for (const run of [null, '{"trust_score": 99}', [{ trust_score: 99 }], 99, true]) {
+      expect(readCertifiedRun({ certification: { run, status: 'completed' } })).toStrictEqual({ ...none, status: 'completed' })
+    }
+    expect(readCertifiedRun({ certification: { run: {}, status: 1, recordSha256: ['ab'] } })).toStrictEqual({ ...none, record: {} })
   })
 })
