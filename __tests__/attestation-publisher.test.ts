@@ -80,8 +80,10 @@ function passed(projects: string[]): StepResult {
   }
 }
 
-async function publish(result: StepResult, on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}) {
+/** Runs the publisher as the entry would; `outputFile` points GITHUB_OUTPUT elsewhere for the while. */
+async function publish(result: StepResult, on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}, outputFile?: string) {
   const files = useRunnerFiles()
+  if (outputFile !== undefined) process.env['GITHUB_OUTPUT'] = outputFile
   const lines: string[] = []
   const logger = {
     info: (line: string) => lines.push(line),
@@ -103,6 +105,7 @@ async function publish(result: StepResult, on: Partial<GitHubContext> = {}, aske
   } catch (error) {
     thrown = error
   }
+  process.env['GITHUB_OUTPUT'] = files.output
   return { outputs: parseOutputFile(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8'), lines, thrown }
 }
 
@@ -159,25 +162,11 @@ describe('the attestation publisher', () => {
   })
 
   it('fails the step when there is no commit to bind it to', async () => {
-    const files = useRunnerFiles()
-    const error = await Promise.resolve()
-      .then(() =>
-        publisher.publish({
-          result: passed(['proj-a']),
-          config,
-          github: { ...context, commit: undefined, apiUrl: github.url },
-          requestLines: [],
-          markdown: '',
-          logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-          signal: new AbortController().signal,
-          decidedAt: new Date()
-        })
-      )
-      .catch((caught: unknown) => caught)
-    expect(String(error)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
-    expect(String(error)).toMatch(/Run the gate with attest: true in a GitHub Actions workflow, which names both\.$/)
-    expect(readFileSync(files.summary, 'utf8')).toContain('for commit ``, with')
-    expect(readFileSync(files.summary, 'utf8')).toContain('| ❌ proj&#45;a | not attested')
+    const { thrown, summary } = await publish(passed(['proj-a']), { commit: undefined })
+    expect(String(thrown)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
+    expect(String(thrown)).toMatch(/Run the gate with attest: true in a GitHub Actions workflow, which names both\.$/)
+    expect(summary).toContain('for commit ``, with')
+    expect(summary).toContain('| ❌ proj&#45;a | not attested')
   })
 
   it('is the last publisher, whose failure fails the step', () => {
@@ -297,23 +286,8 @@ describe('the attestation publisher', () => {
   })
 
   it('fails the step when the outputs cannot be written, naming the runner file', async () => {
-    const files = useRunnerFiles()
-    process.env['GITHUB_OUTPUT'] = tmpdir()
-    const error = await Promise.resolve()
-      .then(() =>
-        publisher.publish({
-          result: passed(['proj-a']),
-          config,
-          github: { ...context, apiUrl: github.url },
-          requestLines: [],
-          markdown: '',
-          logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },
-          signal: new AbortController().signal,
-          decidedAt: new Date()
-        })
-      )
-      .catch((caught: unknown) => caught)
-    process.env['GITHUB_OUTPUT'] = files.output
-    expect(String(error)).toMatch(/^PublishError: Could not write the attestation outputs to GITHUB_OUTPUT \(/)
+    // A folder where the output file should be: it cannot be written.
+    const { thrown } = await publish(passed(['proj-a']), {}, {}, tmpdir())
+    expect(String(thrown)).toMatch(/^PublishError: Could not write the attestation outputs to GITHUB_OUTPUT \(/)
   })
 })
