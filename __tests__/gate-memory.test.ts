@@ -18,7 +18,7 @@ import { CertificationClient } from '../src/service/client.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { createRedactor } from '../src/lib/text.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
-import { CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
+import { certificationOf, CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
@@ -64,7 +64,16 @@ function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
 
 function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}) {
   const logger = recordingLogger()
-  const config = { ...gateConfig(service), githubToken: 'ghs_memory', trustedRootPath, reuseMs: 86_400_000, ...asked } as ActionConfig
+  // The service the certifications were made at: a project is one of that service's.
+  const baseUrl = String(certificationOf(made.bundles.good)['serviceUrl'])
+  const config = {
+    ...gateConfig(service),
+    baseUrl,
+    githubToken: 'ghs_memory',
+    trustedRootPath,
+    reuseMs: 86_400_000,
+    ...asked
+  } as ActionConfig
   const memory = openMemory(config, contextOf(on), {
     signal: new AbortController().signal,
     logger,
@@ -191,6 +200,89 @@ describe('this commit', () => {
     })
     expect(whyOf(await memory.thisCommit('proj-good'))).toMatch(/^the attestations could not be read: /)
     expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([])
+  })
+})
+
+describe('a certification that verifies, but is not one this gate may use', () => {
+  const only = (name: keyof CheckBundles['bundles']) => {
+    github.stored.splice(0)
+    github.addAttestation('example/agent', made.bundles[name])
+  }
+  const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const withPassIf = async (expression: string) => ({ passIf: await compilePassIf(expression, 'run', ['base']) })
+
+  it('is never one of the project at another service, or of a run given to the gate that signed it, for reuse or base', async () => {
+    only('otherService')
+    const { memory } = memoryOf(onPullRequest)
+    const otherService = `the certification of run run-like-good verifies, but it certifies the project at 'https://staging.example.com/v1', not at ${certificationOf(made.bundles.good)['serviceUrl']}`
+    expect(whyOf(await memory.thisCommit('proj-good'))).toBe(otherService)
+    expect(whyOf(await memory.baseCommit('proj-good'))).toBe(otherService)
+
+    only('givenRun')
+    const given = memoryOf(onPullRequest).memory
+    const givenRun =
+      'the certification of run run-like-good verifies, but its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
+    expect(whyOf(await given.thisCommit('proj-good'))).toBe(givenRun)
+    expect(whyOf(await given.baseCommit('proj-good'))).toBe(givenRun)
+  })
+
+  it('with a record signed only in outline, counts only when it holds whole every field pass-if reads', async () => {
+    only('outlined')
+    const omitted =
+      "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
+    const reused = async (expression: string) => whyOf(await memoryOf({}, await withPassIf(expression)).memory.thisCommit('proj-good'))
+    const compared = async (expression: string) =>
+      whyOf(await memoryOf(onPullRequest, await withPassIf(expression)).memory.baseCommit('proj-good'))
+    const notWhole = (field: string) =>
+      `the certification of run run-like-good verifies, but its signed record is not whole (${omitted}), and pass-if reads ${field}, which it may not hold as the service reported it`
+
+    expect(await reused('run.trust_score >= 80 && run.status == "completed"')).toBe('found 1')
+    expect(await reused('run.findings.critical == 0')).toBe('found 1')
+    // Left out, or kept only as the parent of a field kept: neither is the record's own.
+    expect(await reused('!has(run.critical_findings) || size(run.critical_findings) == 0')).toBe(notWhole('run.critical_findings'))
+    expect(await reused('size(run.findings) == 1')).toBe(notWhole('run.findings'))
+    expect(await reused('size(run) > 0')).toBe(notWhole('run as a whole'))
+    expect(await reused('run.exists(field, field == "critical")')).toBe(notWhole('run as a whole'))
+    // What it reads of base is base's business, and the other way round.
+    expect(await reused('run.trust_score >= base.critical_findings')).toBe('found 1')
+
+    expect(await compared('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')).toBe('found 1')
+    expect(await compared('!has(base.critical_findings) || run.x == base.critical_findings')).toBe(notWhole('base.critical_findings'))
+    expect(await compared('size(base) > 0')).toBe(notWhole('base as a whole'))
+    expect(await compared('!has(run.critical_findings) && base.trust_score > 0')).toBe('found 1')
+  })
+
+  it('with no pass-if, counts whatever its record holds', async () => {
+    only('outlined')
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('found 1')
+  })
+
+  it('on an event that runs other workflow files than the commit it certifies, is never reused', async () => {
+    const recalled = await memoryOf({
+      eventName: 'pull_request_target',
+      workflowSha: 'f'.repeat(40),
+      commit: { sha: CHECK_COMMIT, source: 'pull-request-head' }
+    }).memory.thisCommit('proj-good')
+    expect(whyOf(recalled)).toBe(
+      `this pull_request_target run is on commit ${'f'.repeat(40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+    )
+  })
+
+  it('is no base when GitHub lists more than is read, since the newest cannot be told', async () => {
+    // Ten pages are read; with one a page, the eleventh is not.
+    only('good')
+    for (let index = 0; index < 10; index += 1) github.addAttestation('example/agent', made.bundles.good)
+    github.pageSize = 1
+    try {
+      const { memory } = memoryOf(onPullRequest)
+      expect(whyOf(await memory.baseCommit('proj-good'))).toBe(
+        'GitHub lists more attestations for it than are read (10), so which is the newest cannot be told'
+      )
+      // For reuse, what was read is enough: a certification among them is one.
+      expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('found 10')
+    } finally {
+      github.pageSize = undefined
+    }
   })
 })
 

@@ -215,6 +215,40 @@ describe('reuse', () => {
     )
   }, 120_000)
 
+  it('reuses on the push to main what the merge queue signed for the same commit', async () => {
+    const queued = 'ee55ee55ee55ee55ee55ee55ee55ee55ee55ee55'
+    const signed = await fixture.certify('proj-good', queued, { identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-ee55ee5' } })
+    const { run, serviceRequests } = await counted(() => gate({ reuse: '7d', 'pass-if': 'run.trust_score >= 80' }, { commit: queued }))
+    expect(serviceRequests).toBe(0)
+    expect(run.outputs).toMatchObject({ verdict: 'passed', reused: 'true', 'run-id': runIdOf(signed) })
+    expect(run.summary).toContain(' on refs/heads/gh&#45;readonly&#45;queue/main/pr&#45;7&#45;ee55ee5, ')
+  }, 60_000)
+
+  it('never reuses a record signed in outline for a pass-if that reads what the outline left out', async () => {
+    // Certified when pass-if read only the score: the findings made the record too large to sign whole.
+    const large = 'ff66ff66ff66ff66ff66ff66ff66ff66ff66ff66'
+    const findings = Array.from({ length: 300 }, (_, index) => ({ id: `F-${index}`, severity: 'critical', title: 'x'.repeat(60) }))
+    service.addProject('proj-large', { statuses: ['completed'], reportFields: { trust_score: 91, critical_findings: findings } })
+    await fixture.certify('proj-large', large, { inputs: { 'pass-if': 'run.trust_score >= 80' } })
+    const stricter = 'run.trust_score >= 80 && (!has(run.critical_findings) || size(run.critical_findings) == 0)'
+    const { run, serviceRequests } = await counted(() =>
+      gate({ 'project-id': 'proj-large', reuse: '7d', 'pass-if': stricter }, { commit: large })
+    )
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(run.outputs).toMatchObject({ verdict: 'failed', reused: 'false' })
+    expect(run.log).toContain('its signed record is not whole (the record')
+    expect(run.log).toContain('and pass-if reads run.critical_findings, which it may not hold as the service reported it')
+  }, 60_000)
+
+  it('never reuses the certification of a run that was given to the signing gate (run-id)', async () => {
+    const given = 'ab77ab77ab77ab77ab77ab77ab77ab77ab77ab77'
+    await fixture.certify('proj-good', given, { inputs: { 'run-id': service.createRun('proj-good'), 'project-id': '' } })
+    const { run, serviceRequests } = await counted(() => gate({ reuse: '7d' }, { commit: given }))
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(run.outputs['reused']).toBe('false')
+    expect(run.log).toContain('but its run was given to the gate that signed it (run-id), not started for the commit')
+  }, 60_000)
+
   it('falls back to a run when GitHub fails, and warns once when the token may not read attestations', async () => {
     github.listAnswers.push(...Array.from({ length: 50 }, () => ({ status: 503, body: 'down' })))
     const down = await counted(() => gate({ reuse: '7d', timeout: '20s' }))

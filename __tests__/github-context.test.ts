@@ -71,6 +71,13 @@ describe('readGitHubContext', () => {
       source: 'workflow'
     })
     expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push' }).baseCommit).toBeUndefined()
+    // Events whose payload names a pull request, but whose run is not the change's own: no base.
+    const pullRequest = eventFile({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } })
+    for (const event of ['pull_request_target', 'pull_request_review', 'issue_comment']) {
+      const context = readGitHubContext({ ...base, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: pullRequest })
+      expect(context.baseCommit).toBeUndefined()
+      expect(context.pullRequest?.number).toBe(42)
+    }
     expect(readGitHubContext({ GITHUB_EVENT_PATH: '/nonexistent/event.json' })).toEqual({
       serverUrl: 'https://github.com',
       apiUrl: 'https://api.github.com'

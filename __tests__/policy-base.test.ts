@@ -20,6 +20,21 @@ describe('base beside run', () => {
     expect(without.otherFieldPaths).toEqual([])
   })
 
+  it.each([
+    ['run.trust_score >= 80 && has(run.a.b) && run["c d"] == 1', false, false],
+    ['!has(base.trust_score) || run.trust_score >= base.trust_score - 2', false, false],
+    ['size(run) > 3', true, false],
+    ['"critical" in run', true, false],
+    ['run.exists(key, key == "x")', true, false],
+    ['run[base.key] == 1', true, false],
+    ['run.list[0] == 1 && run.map[run.key] == 2', false, false],
+    ['size(base) == 0 || run.x > base.x', false, true],
+    ['base == run', true, true]
+  ])('tells whether %s reads run (%p) or base (%p) as a whole, beyond the fields it names', async (expression, run, base) => {
+    const passIf = await compile(expression)
+    expect([passIf.readsWhole('run'), passIf.readsWhole('base')]).toEqual([run, base])
+  })
+
   it('is an empty map unless given: has() is false, and reading a field is an error, never a pass', async () => {
     const guarded = await compile('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')
     expect(guarded.evaluate({ trust_score: 81 })).toBe(true)

@@ -9,6 +9,7 @@ import {
   commitSubject,
   commitSubjectName,
   namesSubject,
+  outlineHoldsWhole,
   readCertifiedRun,
   readStatement,
   RECORD_IN_STATEMENT_LIMIT,
@@ -212,18 +213,60 @@ describe('readStatement', () => {
 })
 
 describe('readCertifiedRun', () => {
-  it('reads the run record, its status and digest as signed', () => {
+  it('reads the run record, why it is not whole, its status, digest, service and who started it, as signed', () => {
     expect(
-      readCertifiedRun({ certification: { run: { trust_score: 91 }, status: 'completed', recordSha256: 'ab', other: 1 } })
-    ).toStrictEqual({ record: { trust_score: 91 }, status: 'completed', recordSha256: 'ab' })
+      readCertifiedRun({
+        certification: {
+          run: { trust_score: 91 },
+          runOmitted: 'too long',
+          status: 'completed',
+          recordSha256: 'ab',
+          serviceUrl: 'https://api.example.com/v1',
+          runStartedHere: true,
+          other: 1
+        }
+      })
+    ).toStrictEqual({
+      record: { trust_score: 91 },
+      runOmitted: 'too long',
+      status: 'completed',
+      recordSha256: 'ab',
+      serviceUrl: 'https://api.example.com/v1',
+      runStartedHere: true
+    })
+    expect(readCertifiedRun({ certification: { runStartedHere: false } }).runStartedHere).toBe(false)
   })
 
-  it('takes only an object for a record, and only text for the rest: a string is never parsed into one', () => {
-    const none = { record: undefined, status: undefined, recordSha256: undefined }
+  it('takes only an object for a record, only text for the rest, and only a boolean for who started it', () => {
+    const none = {
+      record: undefined,
+      runOmitted: undefined,
+      status: undefined,
+      recordSha256: undefined,
+      serviceUrl: undefined,
+      runStartedHere: undefined
+    }
     for (const certification of [undefined, null, 'x', [{ run: {} }], 7]) expect(readCertifiedRun({ certification })).toStrictEqual(none)
+    // A string is never parsed into an object.
     for (const run of [null, '{"trust_score": 99}', [{ trust_score: 99 }], 99, true]) {
       expect(readCertifiedRun({ certification: { run, status: 'completed' } })).toStrictEqual({ ...none, status: 'completed' })
     }
-    expect(readCertifiedRun({ certification: { run: {}, status: 1, recordSha256: ['ab'] } })).toStrictEqual({ ...none, record: {} })
+    expect(
+      readCertifiedRun({
+        certification: { run: {}, status: 1, recordSha256: ['ab'], runOmitted: {}, serviceUrl: null, runStartedHere: 'true' }
+      })
+    ).toStrictEqual({ ...none, record: {} })
+  })
+})
+
+describe('outlineHoldsWhole', () => {
+  it('holds a value that is not an object whole, wherever it stands; never an object, or what is absent', () => {
+    const outline = { score: 0, none: null, list: [1, { a: 2 }], text: 'x', flag: false, nested: { deep: { score: 7 } } }
+    for (const keys of [['score'], ['none'], ['list'], ['text'], ['flag'], ['nested', 'deep', 'score'], ['list', '1', 'a']]) {
+      expect(outlineHoldsWhole(outline, keys)).toBe(true)
+    }
+    for (const keys of [['nested'], ['nested', 'deep'], ['missing'], ['nested', 'missing'], ['score', 'x'], ['list', '1']]) {
+      expect(outlineHoldsWhole(outline, keys)).toBe(false)
+    }
   })
 })

@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
 /* unused harmony exports VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName */
@@ -162,11 +163,24 @@ function readCertifiedRun(predicate) {
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = object(predicate['certification']);
     const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
     return {
         record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
         status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256'])
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
     };
+}
+/**
+ * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
+ * held it: a value that is not an object. An object may be one the outline made to hold a deeper
+ * field, without its other fields; a field that is absent may have been left out.
+ */
+function outlineHoldsWhole(outline, keys) {
+    const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 
 
@@ -892,6 +906,8 @@ var api = __webpack_require__(28943);
 var http_errors = __webpack_require__(58549);
 // EXTERNAL MODULE: ./src/lib/runtime.ts
 var runtime = __webpack_require__(89067);
+// EXTERNAL MODULE: ./src/gate/inputs.ts
+var inputs = __webpack_require__(32466);
 ;// CONCATENATED MODULE: ./src/gate/memory.ts
 /**
  * What the gate remembers: the signed certifications `attest: true` published. A certification of
@@ -901,6 +917,7 @@ var runtime = __webpack_require__(89067);
  * the gate goes on as if it had found nothing: it never fails the step, and never passes it.
  * Loaded only when `reuse` is set or `pass-if` names `base`.
  */
+
 
 
 
@@ -978,16 +995,32 @@ function openMemory(config, github, options) {
         lookups.set(key, lookup);
         return lookup;
     };
-    const recall = async (commit, found, projectId) => {
+    const recall = async (commit, purpose, found, projectId) => {
         const result = await found;
         if ('why' in result)
             return { why: result.why, commit };
-        const certifications = result.checked
+        // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
+        if (purpose === 'base' && result.truncated) {
+            return {
+                why: `GitHub lists more attestations for it than are read (${result.checked.length}), so which is the newest cannot be told`,
+                commit
+            };
+        }
+        const verified = result.checked
             .filter((checked) => checked.accepted && checked.projectId === projectId)
             .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-            .map(accepted => remembered(accepted, projectId));
+            .map(accepted => ({ accepted, unusable: unusableFor(purpose, accepted, config) }));
+        const certifications = verified.filter(({ unusable }) => unusable === undefined).map(({ accepted }) => remembered(accepted, projectId));
         if (certifications.length > 0)
             return { certifications, commit };
+        const [first] = verified;
+        if (first?.unusable !== undefined) {
+            const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : '';
+            return {
+                why: `the certification of run ${(0,lib_text/* inertText */.UJ)(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
+                commit
+            };
+        }
         return { why: noneFound(result, projectId), commit };
     };
     const base = github.baseCommit;
@@ -996,7 +1029,16 @@ function openMemory(config, github, options) {
             const commit = github.commit?.sha;
             if (commit === undefined)
                 return Promise.resolve({ why: 'the workflow names no commit (GITHUB_SHA)' });
-            return recall(commit, find(commit, 'reuse', config.reuseMs), projectId);
+            // A signature on the commit ran that commit's workflow files: it speaks for this run only if
+            // this run runs them too (on pull_request, the test-merge commit's, which the re-run rule covers).
+            if (github.eventName !== 'pull_request' &&
+                github.workflowSha !== undefined &&
+                github.workflowSha.toLowerCase() !== commit.toLowerCase()) {
+                return Promise.resolve({
+                    why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+                });
+            }
+            return recall(commit, 'reuse', find(commit, 'reuse', config.reuseMs), projectId);
         },
         baseCommit(projectId) {
             if (base === undefined) {
@@ -1004,7 +1046,7 @@ function openMemory(config, github, options) {
                     why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
                 });
             }
-            return recall(base, find(base, 'base', undefined), projectId);
+            return recall(base, 'base', find(base, 'base', undefined), projectId);
         }
     };
 }
@@ -1045,6 +1087,32 @@ function remembered(accepted, projectId) {
         signedAt: accepted.signedAt,
         signedBy: accepted.signedBy
     };
+}
+/**
+ * Why a certification that verifies is still not one this gate may pass on (`reuse`) or compare
+ * with (`base`), or undefined when it is: the project at another service; a run given to the
+ * signing gate (run-id), which may have been started for any commit; or a record signed only in
+ * outline, without a field the current pass-if reads whole.
+ */
+function unusableFor(purpose, accepted, config) {
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+    if (run.serviceUrl !== config.baseUrl) {
+        return `it certifies the project at ${(0,lib_text/* quotedValue */.A0)(run.serviceUrl ?? 'an unnamed service', 200)}, not at ${config.baseUrl}`;
+    }
+    if (run.runStartedHere !== true) {
+        return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+    }
+    const { passIf } = config;
+    if (run.runOmitted === undefined || passIf === undefined)
+        return undefined;
+    const variable = purpose === 'reuse' ? passIf.variable : inputs/* BASE_VARIABLE */.LF;
+    const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === variable);
+    const missing = passIf.readsWhole(variable)
+        ? `${variable} as a whole`
+        : paths.find(path => !(0,attestation_statement/* outlineHoldsWhole */.ym)(run.record ?? {}, path.keys))?.text;
+    if (missing === undefined)
+        return undefined;
+    return `its signed record is not whole (${(0,lib_text/* inertText */.UJ)(run.runOmitted, 200)}), and pass-if reads ${(0,lib_text/* inertText */.UJ)(missing, 200)}, which it may not hold as the service reported it`;
 }
 /** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
 function noneFound(found, projectId) {

@@ -13,6 +13,7 @@ export const modules = {
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
 /* unused harmony exports VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName */
@@ -162,11 +163,24 @@ function readCertifiedRun(predicate) {
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = object(predicate['certification']);
     const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
     return {
         record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
         status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256'])
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
     };
+}
+/**
+ * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
+ * held it: a value that is not an object. An object may be one the outline made to hold a deeper
+ * field, without its other fields; a field that is absent may have been left out.
+ */
+function outlineHoldsWhole(outline, keys) {
+    const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 
 

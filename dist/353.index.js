@@ -83,6 +83,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = []) 
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
+        readsWhole: name => readsWhole(evaluate.ast, name),
         evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
     };
 }
@@ -258,6 +259,18 @@ function fieldPathsOf(ast, variable) {
     };
     visit(ast);
     return paths;
+}
+/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
+function readsWhole(ast, variable) {
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.some(visit);
+        if (!isNode(value))
+            return false;
+        const path = memberPath(value, variable);
+        return path === undefined ? visit(value.args) : path.keys.length === 0;
+    };
+    return visit(ast);
 }
 /** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
 function memberPath(node, variable) {

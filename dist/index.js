@@ -29837,7 +29837,13 @@ function readGitHubContext(env = process.env) {
     const sha = env['GITHUB_SHA'];
     if (sha !== undefined && isSha(sha))
         context.workflowSha = sha;
-    const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha');
+    // Only these two events compare a change with its base: on pull_request_target, a review or a
+    // comment the payload names a pull request too, but the run is not the change's own.
+    const baseSha = eventName === 'pull_request'
+        ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+        : eventName === 'merge_group'
+            ? stringAt(mergeGroup, 'base_sha')
+            : undefined;
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
     if (env['GITHUB_WORKFLOW_REF'])

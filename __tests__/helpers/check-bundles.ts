@@ -13,7 +13,7 @@ import { startCertificationFixture } from './certification-fixture.js'
 import { signStatement } from './sign-statement.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 2
+const BUNDLES_VERSION = 3
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -40,9 +40,19 @@ export interface CheckBundles {
     | 'messageSignature'
     | 'otherPayloadType'
     | 'otherStatementType'
-    | 'predicateNotObject',
+    | 'predicateNotObject'
+    | 'otherService'
+    | 'givenRun'
+    | 'outlined',
     Record<string, unknown>
   >
+}
+
+/** The gate's certification in a bundle, as signed. */
+export function certificationOf(bundle: Record<string, unknown>): Record<string, unknown> {
+  const envelope = bundle['dsseEnvelope'] as { payload: string }
+  return (JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: { certification: Record<string, unknown> } })
+    .predicate.certification
 }
 
 export async function checkBundles(): Promise<CheckBundles> {
@@ -86,11 +96,23 @@ export async function checkBundles(): Promise<CheckBundles> {
       fixture.github.identity = { ...DEFAULT_IDENTITY, sha: CHECK_COMMIT }
       return signStatement({ raw }, signingEnvironment(fixture.sigstore, fixture.github))
     }
+    const good = await certify({ inputs: { 'pass-if': 'run.trust_score >= 90' } })
+    // The good certification as the gate wrote it, changed, and signed again by the same workflow:
+    // genuine, and a certification of this commit and project, but not one every gate may use.
+    const likeGood = (certification: Record<string, unknown>) =>
+      sign({ predicate: { certification: { ...certificationOf(good), runId: 'run-like-good', ...certification } } })
     const made: CheckBundles = {
       trustedRoot: fixture.sigstore.trustedRoot,
       madeAt: Date.now(),
       bundles: {
-        good: await certify({ inputs: { 'pass-if': 'run.trust_score >= 90' } }),
+        good,
+        otherService: await likeGood({ serviceUrl: 'https://staging.example.com/v1', serviceHost: 'staging.example.com' }),
+        givenRun: await likeGood({ runStartedHere: false }),
+        outlined: await likeGood({
+          run: { status: 'completed', trust_score: 91, findings: { critical: 0 } },
+          runOmitted:
+            "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
+        }),
         public: await certify({ visibility: 'public' }),
         selfHosted: await certify({ identity: { runnerEnvironment: 'self-hosted' } }),
         otherRepository: await certify({ identity: { repository: 'evil/agent' } }),

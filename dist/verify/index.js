@@ -39570,11 +39570,24 @@ function readCertifiedRun(predicate) {
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = object(predicate['certification']);
     const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
     return {
         record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
         status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256'])
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
     };
+}
+/**
+ * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
+ * held it: a value that is not an object. An object may be one the outline made to hold a deeper
+ * field, without its other fields; a field that is absent may have been left out.
+ */
+function outlineHoldsWhole(outline, keys) {
+    const value = readPath(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -40554,7 +40567,13 @@ function readGitHubContext(env = process.env) {
     const sha = env['GITHUB_SHA'];
     if (sha !== undefined && isSha(sha))
         context.workflowSha = sha;
-    const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha');
+    // Only these two events compare a change with its base: on pull_request_target, a review or a
+    // comment the payload names a pull request too, but the run is not the change's own.
+    const baseSha = eventName === 'pull_request'
+        ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+        : eventName === 'merge_group'
+            ? stringAt(mergeGroup, 'base_sha')
+            : undefined;
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
     if (env['GITHUB_WORKFLOW_REF'])

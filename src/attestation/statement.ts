@@ -251,10 +251,16 @@ export function namesSubject(statement: StatementRead, subject: ResourceDescript
 export interface CertifiedRun {
   /** `certification.run`: the redacted record, whole or outlined; absent when it was left out. */
   record?: JsonObject
+  /** `certification.runOmitted`: why the record is absent or only an outline; absent when it is whole. */
+  runOmitted?: string
   /** `certification.status`, as the gate compared it. */
   status?: string
   /** `certification.recordSha256`: the digest of the record's bytes as the service sent them. */
   recordSha256?: string
+  /** `certification.serviceUrl`: base-url, the service the run belongs to. */
+  serviceUrl?: string
+  /** `certification.runStartedHere`: true only when the signing workflow run started the run itself. */
+  runStartedHere?: boolean
 }
 
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
@@ -264,9 +270,23 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
   const certification = object(predicate['certification'])
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const runStartedHere = certification?.['runStartedHere']
   return {
     record: object(certification?.['run']),
+    runOmitted: text(certification?.['runOmitted']),
     status: text(certification?.['status']),
-    recordSha256: text(certification?.['recordSha256'])
+    recordSha256: text(certification?.['recordSha256']),
+    serviceUrl: text(certification?.['serviceUrl']),
+    runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
   }
+}
+
+/**
+ * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
+ * held it: a value that is not an object. An object may be one the outline made to hold a deeper
+ * field, without its other fields; a field that is absent may have been left out.
+ */
+export function outlineHoldsWhole(outline: JsonObject, keys: readonly string[]): boolean {
+  const value = readPath(outline, [...keys])
+  return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))
 }

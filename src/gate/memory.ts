@@ -11,15 +11,16 @@ import { join } from 'node:path'
 import type { Acceptance, SignedBy } from '../attestation/check.js'
 import { findCertifications, type Found } from '../attestation/find.js'
 import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attestation/signer-policy.js'
-import { commitSubject, readCertifiedRun } from '../attestation/statement.js'
+import { commitSubject, outlineHoldsWhole, readCertifiedRun } from '../attestation/statement.js'
 import { GitHubApi } from '../github/api.js'
 import type { GitHubContext } from '../github/context.js'
 import { ApiError } from '../http/errors.js'
 import { errorMessage } from '../lib/errors.js'
 import type { JsonObject } from '../lib/json.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
+import { inertText, quotedValue } from '../lib/text.js'
 import type { ActionConfig } from './config.js'
+import { BASE_VARIABLE } from './inputs.js'
 
 /** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
 export const LOOKUP_LIMIT_MS = 30_000
@@ -129,14 +130,35 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     return lookup
   }
 
-  const recall = async (commit: string, found: Promise<Found | { why: string }>, projectId: string): Promise<Recalled> => {
+  const recall = async (
+    commit: string,
+    purpose: Purpose,
+    found: Promise<Found | { why: string }>,
+    projectId: string
+  ): Promise<Recalled> => {
     const result = await found
     if ('why' in result) return { why: result.why, commit }
-    const certifications = result.checked
+    // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
+    if (purpose === 'base' && result.truncated) {
+      return {
+        why: `GitHub lists more attestations for it than are read (${result.checked.length}), so which is the newest cannot be told`,
+        commit
+      }
+    }
+    const verified = result.checked
       .filter((checked): checked is Acceptance => checked.accepted && checked.projectId === projectId)
       .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-      .map(accepted => remembered(accepted, projectId))
+      .map(accepted => ({ accepted, unusable: unusableFor(purpose, accepted, config) }))
+    const certifications = verified.filter(({ unusable }) => unusable === undefined).map(({ accepted }) => remembered(accepted, projectId))
     if (certifications.length > 0) return { certifications, commit }
+    const [first] = verified
+    if (first?.unusable !== undefined) {
+      const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : ''
+      return {
+        why: `the certification of run ${inertText(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
+        commit
+      }
+    }
     return { why: noneFound(result, projectId), commit }
   }
 
@@ -145,7 +167,18 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     thisCommit(projectId) {
       const commit = github.commit?.sha
       if (commit === undefined) return Promise.resolve({ why: 'the workflow names no commit (GITHUB_SHA)' })
-      return recall(commit, find(commit, 'reuse', config.reuseMs), projectId)
+      // A signature on the commit ran that commit's workflow files: it speaks for this run only if
+      // this run runs them too (on pull_request, the test-merge commit's, which the re-run rule covers).
+      if (
+        github.eventName !== 'pull_request' &&
+        github.workflowSha !== undefined &&
+        github.workflowSha.toLowerCase() !== commit.toLowerCase()
+      ) {
+        return Promise.resolve({
+          why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+        })
+      }
+      return recall(commit, 'reuse', find(commit, 'reuse', config.reuseMs), projectId)
     },
     baseCommit(projectId) {
       if (base === undefined) {
@@ -153,7 +186,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
         })
       }
-      return recall(base, find(base, 'base', undefined), projectId)
+      return recall(base, 'base', find(base, 'base', undefined), projectId)
     }
   }
 }
@@ -201,6 +234,31 @@ function remembered(accepted: Acceptance, projectId: string): Remembered {
     signedAt: accepted.signedAt,
     signedBy: accepted.signedBy
   }
+}
+
+/**
+ * Why a certification that verifies is still not one this gate may pass on (`reuse`) or compare
+ * with (`base`), or undefined when it is: the project at another service; a run given to the
+ * signing gate (run-id), which may have been started for any commit; or a record signed only in
+ * outline, without a field the current pass-if reads whole.
+ */
+function unusableFor(purpose: Purpose, accepted: Acceptance, config: ActionConfig): string | undefined {
+  const run = readCertifiedRun(accepted.predicate)
+  if (run.serviceUrl !== config.baseUrl) {
+    return `it certifies the project at ${quotedValue(run.serviceUrl ?? 'an unnamed service', 200)}, not at ${config.baseUrl}`
+  }
+  if (run.runStartedHere !== true) {
+    return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
+  }
+  const { passIf } = config
+  if (run.runOmitted === undefined || passIf === undefined) return undefined
+  const variable = purpose === 'reuse' ? passIf.variable : BASE_VARIABLE
+  const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === variable)
+  const missing = passIf.readsWhole(variable)
+    ? `${variable} as a whole`
+    : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
+  if (missing === undefined) return undefined
+  return `its signed record is not whole (${inertText(run.runOmitted, 200)}), and pass-if reads ${inertText(missing, 200)}, which it may not hold as the service reported it`
 }
 
 /** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */

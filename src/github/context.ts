@@ -24,7 +24,7 @@ export interface GitHubContext {
   commit?: WorkflowCommit
   /** GITHUB_SHA: the commit the run itself is on (on pull_request, GitHub's test-merge commit). */
   workflowSha?: string
-  /** The base the change is compared with: `pull_request.base.sha`, or `merge_group.base_sha`; none on other events. */
+  /** The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on merge_group; none on other events. */
   baseCommit?: string
   /** GITHUB_WORKFLOW_REF: the running workflow, `owner/repo/.github/workflows/file.yml@ref`. */
   workflowRef?: string
@@ -56,7 +56,14 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   context.commit = workflowCommit(env, pullRequest, mergeGroup)
   const sha = env['GITHUB_SHA']
   if (sha !== undefined && isSha(sha)) context.workflowSha = sha
-  const baseSha = stringAt(objectAt(pullRequest, 'base'), 'sha') ?? stringAt(mergeGroup, 'base_sha')
+  // Only these two events compare a change with its base: on pull_request_target, a review or a
+  // comment the payload names a pull request too, but the run is not the change's own.
+  const baseSha =
+    eventName === 'pull_request'
+      ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+      : eventName === 'merge_group'
+        ? stringAt(mergeGroup, 'base_sha')
+        : undefined
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
   if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
   if (env['RUNNER_TEMP']) context.runnerTemp = env['RUNNER_TEMP']

@@ -33,6 +33,11 @@ export interface PassIf {
   readonly costBoundedByRecord: boolean
   /** Whether the expression names `variable` at all: only then is its value worth looking up. */
   names(variable: string): boolean
+  /**
+   * Whether it reads `variable` other than through the fields it names (`size(run)`, `run[key]`,
+   * `run.exists(…)`): then what it gives depends on every field of the map, not only on fieldPaths.
+   */
+  readsWhole(variable: string): boolean
   evaluate(value: JsonObject, others?: Readonly<Record<string, JsonObject>>): unknown
 }
 
@@ -83,6 +88,7 @@ export async function compilePassIf(expression: string, variable = 'run', otherV
     otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
     names: name => named.has(name),
+    readsWhole: name => readsWhole(evaluate.ast, name),
     evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
   }
 }
@@ -280,6 +286,17 @@ function fieldPathsOf(ast: unknown, variable: string): FieldPath[] {
   }
   visit(ast)
   return paths
+}
+
+/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
+function readsWhole(ast: unknown, variable: string): boolean {
+  const visit = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(visit)
+    if (!isNode(value)) return false
+    const path = memberPath(value, variable)
+    return path === undefined ? visit(value.args) : path.keys.length === 0
+  }
+  return visit(ast)
 }
 
 /** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
