@@ -134,6 +134,7 @@ describe('the predicate', () => {
     // As it is signed, and as plain data as any JSON's.
     expect(JSON.parse(JSON.stringify(certification.run))).toStrictEqual(outline)
     expect(() => Object.assign(certification.run ?? {}, { ok: false })).not.toThrow()
+    expect(Reflect.deleteProperty(certification.run ?? {}, 'ok')).toBe(true)
   })
 
   it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {
