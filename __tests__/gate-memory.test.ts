@@ -293,10 +293,16 @@ describe('the base commit', () => {
     expect('why' in base ? base.why : base.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
   })
 
-  it('is not looked up on an event without one', async () => {
+  it('is not looked up on an event without one, or whose payload names none', async () => {
     const before = listRequests()
     expect(whyOf(await memoryOf().memory.baseCommit('proj-good'))).toBe(
       'a push event has no base commit (only pull_request and merge_group have one)'
+    )
+    expect(whyOf(await memoryOf({ eventName: 'pull_request' }).memory.baseCommit('proj-good'))).toBe(
+      'the pull_request event names no base commit (pull_request.base.sha)'
+    )
+    expect(whyOf(await memoryOf({ eventName: 'merge_group' }).memory.baseCommit('proj-good'))).toBe(
+      'the merge_group event names no base commit (merge_group.base_sha)'
     )
     expect(listRequests()).toBe(before)
   })
@@ -341,9 +347,10 @@ describe('a gate with a memory', () => {
     })
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.reused).toBeUndefined()
-    expect(logger.lines.join('\n')).toMatch(
-      /info: Not reusing the certification of run run-\w+: pass-if is not true for it now \(false\) \(run\.trust_score = 91\)\.\ninfo: Nothing to reuse for project proj-good: pass-if is not true for any certification of this commit\. Starting a run\./
+    expect(logger.lines[0]).toMatch(
+      /^info: Nothing to reuse for project proj-good: pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)\. Starting a run\.$/
     )
+    expect(result.notReused).toMatch(/^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/)
   })
 
   it('starts a run when nothing is found, saying why', async () => {

@@ -138,7 +138,17 @@ describe('reuse', () => {
       /\*\*, signed \d{4}&#45;\d\d&#45;\d\d \d\d&#58;\d\d UTC by example\/agent\/\.github\/workflows\/certification\.yml&#64;\u200drefs\/heads\/main on refs\/heads\/main, \d+(\.\d)?s ago: no run was started, and `pass-if` is true for its run now\./
     )
     expect(run.summary).toContain('was reused, not signed again')
+    expect(run.summary).toContain(
+      'Each gate passed on a signed certification of commit `aa11aa11aa11` that it reused, so nothing was signed again'
+    )
+    expect(run.summary).not.toContain('**Reuse:**')
     expect(run.log).toContain('Attestation 1: accepted (project proj-good')
+    expect(run.log).toMatch(
+      new RegExp(
+        `^Project proj-good passed on the certification of run ${runIdOf(onMain)}, signed \\d+(\\.\\d)?s ago: no run was started\\.$`,
+        'm'
+      )
+    )
   }, 60_000)
 
   it('starts a run when the certification is older than reuse', async () => {
@@ -158,7 +168,11 @@ describe('reuse', () => {
     expect(serviceRequests).toBeGreaterThan(0)
     expect(run.outputs).toMatchObject({ verdict: 'failed', reused: 'false' })
     expect(run.log).toContain(
-      `Not reusing the certification of run ${runIdOf(onMain)}: pass-if is not true for it now (false) (run.trust_score = 91).`
+      `Nothing to reuse for project proj-good: pass-if is false for the certification of run ${runIdOf(onMain)} now (run.trust_score = 91). Starting a run.`
+    )
+    // Said where the person whose check went red reads, too.
+    expect(run.summary).toContain(
+      `**Reuse:** nothing was reused, so a run was started: pass&#45;if is false for the certification of run ${runIdOf(onMain).replace(/-/g, '&#45;')} now &#40;run.trust&#95;score &#61; 91&#41;.`
     )
   }, 60_000)
 

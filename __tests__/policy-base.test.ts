@@ -6,6 +6,7 @@
  */
 import { changeText, compilePassIf, policyReport } from '../src/policy/pass-if.js'
 import { readingsText } from '../src/policy/report.js'
+import { judgeRun } from '../src/gate/verdict.js'
 
 const compile = (expression: string) => compilePassIf(expression, 'run', ['base'])
 
@@ -86,4 +87,47 @@ describe('what a person is shown', () => {
     [0.30000000000000004, '+0.3'],
     [-1.5, '\u22121.5']
   ])('a change of %p reads %s', (change, text) => expect(changeText(change)).toBe(text))
+})
+
+describe('when pass-if cannot be evaluated for want of a field of base', () => {
+  const runHint =
+    "The run record's top-level fields are: trust_score. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
+
+  it('says the field of base is missing, and why base is empty, instead of blaming the run', async () => {
+    const judgement = judgeRun(
+      'r-1',
+      'completed',
+      { trust_score: 81 },
+      await compile('run.trust_score >= base.trust_score - 2'),
+      undefined,
+      {
+        why: 'GitHub lists no attestation for it'
+      }
+    )
+    expect(judgement).toMatchObject({
+      verdict: 'error',
+      reason: expect.stringMatching(/^Run r-1 completed, but pass-if could not be evaluated: .*trust_score/),
+      hint: 'base.trust_score is missing: there is no base certification (GitHub lists no attestation for it), so base is an empty map. Guard what pass-if reads of base, e.g. !has(base.trust_score) || …'
+    })
+  })
+
+  it("says when the base's certified record has no such field, and names the run's fields too when one of them is missing", async () => {
+    const passIf = await compile('run.trust_score >= base.score')
+    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, passIf, undefined, compared).hint).toBe(
+      "base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || …"
+    )
+    const both = await compile('run.score >= base.score')
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, both, undefined, compared).hint).toBe(
+      `base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || … ${runHint}`
+    )
+  })
+
+  it('speaks of the run alone when base has what pass-if reads, or pass-if does not name it', async () => {
+    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    expect(
+      judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= base.trust_score'), undefined, compared).hint
+    ).toBe(runHint)
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= 1')).hint).toBe(runHint)
+  })
 })

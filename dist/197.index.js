@@ -560,11 +560,15 @@ function attestationSection(attestations, github) {
                 return `| ❌ ${project} | not attested: ${(0,lib_text/* escapeMarkdown */.FV)(attestation.reason)} | — |`;
         }
     });
+    const reused = attestations.filter(attestation => attestation.state === 'reused').length;
+    const check = 'a deploy job can check it with the verify action or `gh attestation verify`.';
     return [
         '',
         '### Signed attestation',
         '',
-        `Each passed gate is signed as a SLSA Verification Summary for commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, with this workflow's identity; a deploy job can check it with the verify action or \`gh attestation verify\`.`,
+        reused === attestations.length
+            ? `Each gate passed on a signed certification of commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\` that it reused, so nothing was signed again; ${check}`
+            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, with this workflow's identity; ${check}`,
         '',
         '| Gate | Attestation | Bundle |',
         '| --- | --- | --- |',
@@ -919,6 +923,8 @@ function verdictAndWhy(gate, compact) {
         lines.push('', policyLine(gate.policy));
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
+    if (gate.notReused !== undefined)
+        lines.push('', `**Reuse:** nothing was reused, so a run was started: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
     return lines;
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */

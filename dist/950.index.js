@@ -34,9 +34,9 @@ function passIfApplies(status) {
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
  * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here. `comparison` is what `base` was: its numbers are shown beside the run's.
+ * pass-if is evaluated here. `base` is what `base` was: its numbers are shown beside the run's.
  */
-function judgeRun(runId, status, record, passIf, evaluation, comparison) {
+function judgeRun(runId, status, record, passIf, evaluation, base) {
     const run = `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}`;
     if (!passIfApplies(status)) {
         const serviceSaid = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .explanationOf */ .pg)(record);
@@ -52,9 +52,24 @@ function judgeRun(runId, status, record, passIf, evaluation, comparison) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    return applyPassIf(run, record, (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, comparison));
+    return applyPassIf(run, record, (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, base?.comparison), {
+        base: missingOfBase(passIf, base),
+        run: passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined)
+    });
 }
-function applyPassIf(run, record, policy) {
+/** The first field pass-if reads of `base` that it does not have, with why: an evaluation error is then most likely its. */
+function missingOfBase(passIf, base) {
+    if (base === undefined)
+        return undefined;
+    const missing = passIf.otherFieldPaths.find(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined)?.text;
+    if (missing === undefined)
+        return undefined;
+    const guard = `Guard what pass-if reads of base, e.g. !has(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)}) || …`;
+    return base.comparison === undefined
+        ? `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)} is missing: there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'none was found', 300)}), so base is an empty map. ${guard}`
+        : `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)} is missing: the base commit's certified run record has no such field. ${guard}`;
+}
+function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
     const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_4__.readingsSuffix)(policy);
     switch (policy.outcome) {
@@ -71,8 +86,16 @@ function applyPassIf(run, record, policy) {
             return {
                 verdict: 'error',
                 reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
-                hint: `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-                    'or guard optional ones with has(run.field).',
+                hint: [
+                    missing.base,
+                    // Said of the run too when a field of it is missing as well, or when nothing of base is.
+                    missing.base === undefined || missing.run
+                        ? `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+                            'or guard optional ones with has(run.field).'
+                        : undefined
+                ]
+                    .filter(part => part !== undefined)
+                    .join(' '),
                 policy
             };
         case 'true':

@@ -29315,25 +29315,29 @@ function stillWorking(subject, progress, cause) {
 
 
 
+
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
  */
 async function runGate(config, deps) {
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
-    const end = (state, verdict, failsStep, why = {}) => gateResult(config, deadline, state, verdict, failsStep, why);
+    const end = (state, verdict, failsStep, why = {}) => gateResult(config, deadline, state, verdict, failsStep, notReused === undefined ? why : { ...why, notReused });
     let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
     const namesBase = config.passIf?.names(gate_inputs/* BASE_VARIABLE */.LF) === true;
     let base;
     let firstPollDelayMs;
+    // Why reuse, when asked for, spared no run: every result of this gate says so from here on.
+    let notReused;
     if (state.runId === undefined && config.projectId !== undefined) {
         if (config.reuseMs !== undefined && deps.memory !== undefined) {
             // What pass-if compares with is needed to judge a certification for reuse too.
             if (namesBase)
                 base = baseFor(config.projectId, deps);
             const reused = await reuseCertification(config.projectId, deps.memory, config, deps, deadline, base);
-            if (reused !== undefined)
+            if ('verdict' in reused)
                 return reused;
+            notReused = reused.notReused;
         }
         try {
             state = await startRun(config.projectId, config, deps, deadline);
@@ -29393,7 +29397,8 @@ async function runGate(config, deps) {
                 if (deps.signal.aborted)
                     return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
             }
-            const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, baseFound?.comparison);
+            const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why };
+            const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given);
             if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
                 return end(state, 'started', false);
             return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen });
@@ -29403,35 +29408,49 @@ async function runGate(config, deps) {
 /**
  * A certification of this commit for the project, signed within `reuse`, that verifies as the
  * verify action's would and for whose run `pass-if` is true now: the gate's pass, with no run
- * started. Undefined, with the reason logged in one line, when none does: then a run is started.
+ * started. When none does, why not (logged in one line, and said in the summary): then a run is
+ * started. Nothing, when the job was cancelled meanwhile.
  */
 async function reuseCertification(projectId, memory, config, deps, deadline, base) {
     const { logger } = deps;
     const project = (0,lib_text/* inertText */.UJ)(projectId);
+    const nothing = (why) => {
+        logger.info(`Nothing to reuse for project ${project}: ${why}. Starting a run.`);
+        return { notReused: why };
+    };
     const recalled = await memory.thisCommit(projectId);
-    if ('why' in recalled) {
-        logger.info(`Nothing to reuse for project ${project}: ${recalled.why}. Starting a run.`);
-        return undefined;
-    }
+    if ('why' in recalled)
+        return nothing(recalled.why);
     const baseFound = base === undefined ? undefined : await base;
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
     const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
-    for (const certification of recalled.certifications) {
+    const reused = (certification, policy) => {
+        const result = reusedResult(config, certification, deadline, policy, baseFound?.seen);
+        logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(result.reused?.ageMs ?? 0)} ago: no run was started.`);
+        return result;
+    };
+    let why = '';
+    for (const [index, certification] of recalled.certifications.entries()) {
         const run = `run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}`;
         if (config.passIf === undefined)
-            return reusedResult(config, certification, deadline);
+            return reused(certification);
         const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound));
         if (deps.signal.aborted)
-            return undefined;
+            return {};
         const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison);
         if (policy.outcome === 'true')
-            return reusedResult(config, certification, deadline, policy, baseFound?.seen);
-        const { readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
-        logger.info(`Not reusing the certification of ${run}: pass-if is not true for it now (${policy.outcome})${readingsSuffix(policy)}.`);
+            return reused(certification, policy);
+        // The newest says why; an older one that does not pass either adds nothing a person needs.
+        if (index === 0) {
+            const { readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
+            why = `pass-if is ${NOT_TRUE[policy.outcome] ?? policy.outcome} for the certification of ${run} now${readingsSuffix(policy)}`;
+        }
     }
-    logger.info(`Nothing to reuse for project ${project}: pass-if is not true for any certification of this commit. Starting a run.`);
-    return undefined;
+    const more = recalled.certifications.length > 1 ? `, nor for ${recalled.certifications.length - 1} older` : '';
+    return nothing(`${why}${more}`);
 }
+/** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
+const NOT_TRUE = { false: 'false', error: 'an error', value: 'not true or false', stopped: 'out of time' };
 function reusedResult(config, certification, deadline, policy, base) {
     return {
         verdict: 'passed',

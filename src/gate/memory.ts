@@ -182,8 +182,12 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     },
     baseCommit(projectId) {
       if (base === undefined) {
+        const field = github.eventName === undefined ? undefined : BASE_FIELD[github.eventName]
         return Promise.resolve({
-          why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
+          why:
+            field === undefined
+              ? `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
+              : `the ${github.eventName} event names no base commit (${field})`
         })
       }
       return recall(base, 'base', find(base, 'base', undefined), projectId)
@@ -202,6 +206,9 @@ const PURPOSE: Record<Purpose, { commit: string; so: string }> = {
   reuse: { commit: 'this commit', so: 'Nothing is reused: a run is started, as without reuse.' },
   base: { commit: 'the base commit', so: '`base` is an empty map for pass-if.' }
 }
+
+/** Where the two events that have a base name it. */
+const BASE_FIELD: Record<string, string> = { pull_request: 'pull_request.base.sha', merge_group: 'merge_group.base_sha' }
 
 /** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
 function signerOf(config: ActionConfig, github: GitHubContext): { repository: string; workflow: SignerWorkflow } | { why: string } {

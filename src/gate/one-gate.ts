@@ -12,6 +12,7 @@ import type { PeerLink } from '../http/link.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
+import { formatDuration } from '../lib/duration.js'
 import type { JsonObject } from '../lib/json.js'
 
 export interface GateDependencies {
@@ -41,7 +42,7 @@ interface GateState {
   startInFlight: boolean
 }
 
-type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base'>
+type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused'>
 
 /** What `base` is for one gate: the map pass-if reads (absent: an empty one), and what the summary says of it. */
 interface BaseFound {
@@ -56,18 +57,21 @@ interface BaseFound {
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
   const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
   const end = (state: GateState, verdict: Verdict, failsStep: boolean, why: Why = {}) =>
-    gateResult(config, deadline, state, verdict, failsStep, why)
+    gateResult(config, deadline, state, verdict, failsStep, notReused === undefined ? why : { ...why, notReused })
 
   let state: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
   const namesBase = config.passIf?.names(BASE_VARIABLE) === true
   let base: Promise<BaseFound> | undefined
   let firstPollDelayMs: number
+  // Why reuse, when asked for, spared no run: every result of this gate says so from here on.
+  let notReused: string | undefined
   if (state.runId === undefined && config.projectId !== undefined) {
     if (config.reuseMs !== undefined && deps.memory !== undefined) {
       // What pass-if compares with is needed to judge a certification for reuse too.
       if (namesBase) base = baseFor(config.projectId, deps)
       const reused = await reuseCertification(config.projectId, deps.memory, config, deps, deadline, base)
-      if (reused !== undefined) return reused
+      if ('verdict' in reused) return reused
+      notReused = reused.notReused
     }
     try {
       state = await startRun(config.projectId, config, deps, deadline)
@@ -123,7 +127,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
         evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal, othersOf(baseFound))
         if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
       }
-      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, baseFound?.comparison)
+      const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why }
+      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given)
       if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
       return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen })
     }
@@ -133,7 +138,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
 /**
  * A certification of this commit for the project, signed within `reuse`, that verifies as the
  * verify action's would and for whose run `pass-if` is true now: the gate's pass, with no run
- * started. Undefined, with the reason logged in one line, when none does: then a run is started.
+ * started. When none does, why not (logged in one line, and said in the summary): then a run is
+ * started. Nothing, when the job was cancelled meanwhile.
  */
 async function reuseCertification(
   projectId: string,
@@ -142,30 +148,45 @@ async function reuseCertification(
   deps: GateDependencies,
   deadline: Deadline,
   base: Promise<BaseFound> | undefined
-): Promise<GateResult | undefined> {
+): Promise<GateResult | { notReused?: string }> {
   const { logger } = deps
   const project = inertText(projectId)
-  const recalled = await memory.thisCommit(projectId)
-  if ('why' in recalled) {
-    logger.info(`Nothing to reuse for project ${project}: ${recalled.why}. Starting a run.`)
-    return undefined
+  const nothing = (why: string) => {
+    logger.info(`Nothing to reuse for project ${project}: ${why}. Starting a run.`)
+    return { notReused: why }
   }
+  const recalled = await memory.thisCommit(projectId)
+  if ('why' in recalled) return nothing(recalled.why)
   const baseFound = base === undefined ? undefined : await base
   const { evaluateBounded } = await import('../policy/bounded.js')
   const { policyReport } = await import('../policy/pass-if.js')
-  for (const certification of recalled.certifications) {
-    const run = `run ${inertText(certification.runId ?? '?')}`
-    if (config.passIf === undefined) return reusedResult(config, certification, deadline)
-    const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound))
-    if (deps.signal.aborted) return undefined
-    const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison)
-    if (policy.outcome === 'true') return reusedResult(config, certification, deadline, policy, baseFound?.seen)
-    const { readingsSuffix } = await import('../policy/report.js')
-    logger.info(`Not reusing the certification of ${run}: pass-if is not true for it now (${policy.outcome})${readingsSuffix(policy)}.`)
+  const reused = (certification: Remembered, policy?: GateResult['policy']) => {
+    const result = reusedResult(config, certification, deadline, policy, baseFound?.seen)
+    logger.info(
+      `Project ${project} passed on the certification of run ${inertText(certification.runId ?? '?')}, signed ${formatDuration(result.reused?.ageMs ?? 0)} ago: no run was started.`
+    )
+    return result
   }
-  logger.info(`Nothing to reuse for project ${project}: pass-if is not true for any certification of this commit. Starting a run.`)
-  return undefined
+  let why = ''
+  for (const [index, certification] of recalled.certifications.entries()) {
+    const run = `run ${inertText(certification.runId ?? '?')}`
+    if (config.passIf === undefined) return reused(certification)
+    const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound))
+    if (deps.signal.aborted) return {}
+    const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison)
+    if (policy.outcome === 'true') return reused(certification, policy)
+    // The newest says why; an older one that does not pass either adds nothing a person needs.
+    if (index === 0) {
+      const { readingsSuffix } = await import('../policy/report.js')
+      why = `pass-if is ${NOT_TRUE[policy.outcome] ?? policy.outcome} for the certification of ${run} now${readingsSuffix(policy)}`
+    }
+  }
+  const more = recalled.certifications.length > 1 ? `, nor for ${recalled.certifications.length - 1} older` : ''
+  return nothing(`${why}${more}`)
 }
+
+/** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
+const NOT_TRUE: Record<string, string> = { false: 'false', error: 'an error', value: 'not true or false', stopped: 'out of time' }
 
 function reusedResult(
   config: GateConfig,

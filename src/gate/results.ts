@@ -35,6 +35,8 @@ export interface GateResult {
   policy?: PolicyReport
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
   reused?: CertificationSeen
+  /** Set when `reuse` was asked for and no certification spared the run: why, in one line. */
+  notReused?: string
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
   base?: BaseSeen
 }

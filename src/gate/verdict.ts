@@ -2,7 +2,7 @@
  * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
-import { explanationOf, firstHttpsLink, topLevelFieldNames } from '../lib/json.js'
+import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import { policyReport, type Comparison, type Evaluation, type PassIf } from '../policy/pass-if.js'
 import { readingsSuffix, type PolicyReport } from '../policy/report.js'
@@ -22,10 +22,16 @@ export function passIfApplies(status: string): boolean {
   return !FAILED_STATUSES.has(normalizeStatus(status))
 }
 
+/** What `base` was when pass-if names it: the map it was compared with, or why it was an empty map. */
+export interface BaseGiven {
+  comparison?: Comparison
+  why?: string
+}
+
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
  * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here. `comparison` is what `base` was: its numbers are shown beside the run's.
+ * pass-if is evaluated here. `base` is what `base` was: its numbers are shown beside the run's.
  */
 export function judgeRun(
   runId: string,
@@ -33,7 +39,7 @@ export function judgeRun(
   record: RunRecord,
   passIf?: PassIf,
   evaluation?: Evaluation,
-  comparison?: Comparison
+  base?: BaseGiven
 ): Judgement {
   const run = `Run ${inertText(runId)}`
   if (!passIfApplies(status)) {
@@ -50,10 +56,30 @@ export function judgeRun(
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  return applyPassIf(run, record, policyReport(passIf, record, evaluation, comparison))
+  return applyPassIf(run, record, policyReport(passIf, record, evaluation, base?.comparison), {
+    base: missingOfBase(passIf, base),
+    run: passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined)
+  })
 }
 
-function applyPassIf(run: string, record: RunRecord, policy: PolicyReport): Judgement {
+/** The first field pass-if reads of `base` that it does not have, with why: an evaluation error is then most likely its. */
+function missingOfBase(passIf: PassIf, base: BaseGiven | undefined): string | undefined {
+  if (base === undefined) return undefined
+  const missing = passIf.otherFieldPaths.find(path => readPath(base.comparison?.value ?? {}, path.keys) === undefined)?.text
+  if (missing === undefined) return undefined
+  const guard = `Guard what pass-if reads of base, e.g. !has(${inertText(missing, VALUE_LIMIT)}) || …`
+  return base.comparison === undefined
+    ? `${inertText(missing, VALUE_LIMIT)} is missing: there is no base certification (${inertText(base.why ?? 'none was found', 300)}), so base is an empty map. ${guard}`
+    : `${inertText(missing, VALUE_LIMIT)} is missing: the base commit's certified run record has no such field. ${guard}`
+}
+
+/** What pass-if read that was not there: a field of base (said with why), and whether one of the run's. */
+interface Missing {
+  base?: string
+  run: boolean
+}
+
+function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missing: Missing): Judgement {
   const expression = inertText(policy.expression)
   const values = readingsSuffix(policy)
   switch (policy.outcome) {
@@ -71,9 +97,16 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport): Judg
       return {
         verdict: 'error',
         reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
-        hint:
-          `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-          'or guard optional ones with has(run.field).',
+        hint: [
+          missing.base,
+          // Said of the run too when a field of it is missing as well, or when nothing of base is.
+          missing.base === undefined || missing.run
+            ? `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
+              'or guard optional ones with has(run.field).'
+            : undefined
+        ]
+          .filter(part => part !== undefined)
+          .join(' '),
         policy
       }
     case 'true':

@@ -217,11 +217,15 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
         return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} | — |`
     }
   })
+  const reused = attestations.filter(attestation => attestation.state === 'reused').length
+  const check = 'a deploy job can check it with the verify action or `gh attestation verify`.'
   return [
     '',
     '### Signed attestation',
     '',
-    `Each passed gate is signed as a SLSA Verification Summary for commit \`${escapeMarkdown(commit)}\`, with this workflow's identity; a deploy job can check it with the verify action or \`gh attestation verify\`.`,
+    reused === attestations.length
+      ? `Each gate passed on a signed certification of commit \`${escapeMarkdown(commit)}\` that it reused, so nothing was signed again; ${check}`
+      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit \`${escapeMarkdown(commit)}\`, with this workflow's identity; ${check}`,
     '',
     '| Gate | Attestation | Bundle |',
     '| --- | --- | --- |',
