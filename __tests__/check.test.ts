@@ -338,6 +338,30 @@ describe('refused, by kind', () => {
     else expect(checked).toMatch(reason)
   })
 
+  it('a genuine certification refused only for its age or by pass-if carries its run, signed time and what pass-if read', async () => {
+    const accepted = await check(bundle('good'))
+    if (!accepted.accepted) throw new Error(accepted.reason)
+    const certifiedOf = async (bundleName: keyof CheckBundles['bundles'], changes: Parameters<typeof check>[1]) => {
+      const checked = await check(bundle(bundleName), changes)
+      return checked.accepted ? 'accepted' : checked.certified
+    }
+    expect(await certifiedOf('good', { maxAgeMs: 60_000, now: accepted.signedAt.getTime() + 120_000 })).toStrictEqual({
+      runId: accepted.runId,
+      signedAt: accepted.signedAt
+    })
+    const belowPassIf = await certifiedOf('good', {
+      passIf: await compilePassIf('predicate.certification.run.trust_score >= 95', 'predicate')
+    })
+    expect(belowPassIf).toStrictEqual({
+      runId: accepted.runId,
+      signedAt: accepted.signedAt,
+      policy: expect.objectContaining({ outcome: 'false', readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }] })
+    })
+    // A decision time after its signature is no certification to show, whatever its age.
+    expect(await certifiedOf('decidedLater', { maxAgeMs: 1, now: Date.now() + 86_400_000 })).toBeUndefined()
+    expect(await certifiedOf('otherRepository', {})).toBeUndefined()
+  })
+
   it('pass-if that ran out of time, or gave no detail, is said so', async () => {
     const passIf = await compilePassIf('predicate.x == 1', 'predicate')
     const report = (outcome: PolicyReport['outcome'], detail?: string) => async () => ({

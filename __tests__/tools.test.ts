@@ -288,7 +288,7 @@ describe('npm run demo', () => {
     expect(run.out.match(/── job summary/g)).toHaveLength(4)
     expect(run.out).not.toContain('ghs_demo_token')
     // The refusal is a list item of the verify summary: shown as a browser shows it, not as `&#40;project proj&#45;demo`.
-    expect(run.out).toMatch(/^\s*\* An attestation \(project proj-demo, run run-\w+\): its signature does not verify: /m)
+    expect(run.out).toMatch(/^\s*\* An attestation claiming project proj-demo, run run-\w+: its signature does not verify: /m)
     expect(run.out).not.toMatch(/&#\d+;/)
   })
 

@@ -99,7 +99,7 @@ describe('a certified commit', () => {
       ['proj-missing', 'failed']
     ])
     expect(annotationsOf(run, 'error')).toContain(
-      'Commit a1b2c3d of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d: run the certification workflow on it. Do not deploy it.'
+      'Commit a1b2c3d of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d. Do not deploy it.'
     )
     expect(run.summary).toContain('**What to do:** Do not deploy it. Run the certification workflow with attest&#58; true on this commit')
     expect(run.summary).toContain('| proj&#45;missing | ❌ failed&#58; no certification found | — | — | — |')
@@ -213,9 +213,7 @@ describe('refused, each with its reason', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(run.summary).toMatch(/^## ❌ Commit 0123456789ab is not certified/)
-    expect(annotationsOf(run, 'error')).toContain(
-      'no certification of any project for commit 0123456: run the certification workflow on it'
-    )
+    expect(annotationsOf(run, 'error')).toContain('no certification of any project for commit 0123456')
   })
 
   it('a certification of another commit, listed under this one: signed by a run on that commit', async () => {

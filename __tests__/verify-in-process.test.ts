@@ -68,7 +68,7 @@ describe('verify run()', () => {
     const result = await verifyHere({ 'project-id': 'proj-other' })
     expect(result.outputs['verdict']).toBe('failed')
     expect(result.exitCode).toBe(1)
-    expect(result.log).toContain('no certification of project proj-other for commit a1b2c3d: run the certification workflow on it')
+    expect(result.log).toContain('no certification of project proj-other for commit a1b2c3d')
   })
 
   it('refuses a bundle for another commit listed under this one, and one below pass-if', async () => {
@@ -119,8 +119,8 @@ describe('judgeCommit and the summary', () => {
     const result = judgeCommit(COMMIT, 'example/agent', ['a', 'b'], [], { truncated: false })
     expect(result.verdict).toBe('failed')
     expect(result.findings.map(finding => finding.why)).toEqual([
-      'no certification of project a for commit a1b2c3d: run the certification workflow on it',
-      'no certification of project b for commit a1b2c3d: run the certification workflow on it'
+      'no certification of project a for commit a1b2c3d',
+      'no certification of project b for commit a1b2c3d'
     ])
     expect(renderVerifySummary(result)).toContain('| a | ❌ failed&#58; no certification found | — | — | — |')
   })

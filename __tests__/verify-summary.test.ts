@@ -41,13 +41,14 @@ function accepted(projectId: string, minutesAgo: number, trustScore?: number): A
   }
 }
 
-function refused(projectId: string, kind: RefusalKind, reason: string, signed = true): Refusal {
+function refused(projectId: string, kind: RefusalKind, reason: string, signed = true, certified?: Refusal['certified']): Refusal {
   return {
     accepted: false,
     kind,
     claimed: { projectId, runId: `run-${projectId}-${kind}` },
     reason,
-    ...(signed ? { signedBy: SIGNED_BY } : {})
+    ...(signed ? { signedBy: SIGNED_BY } : {}),
+    ...(certified === undefined ? {} : { certified })
   }
 }
 
@@ -69,7 +70,9 @@ describe('the verify summary', () => {
   it('passed: the verdict first, then per project the run, who signed it on which ref, its age against max-age and what pass-if read', () => {
     const { html, text } = render(judge(['proj-a'], [accepted('proj-a', 180, 91)], 30 * 86_400_000))
     expect(html).toMatch(/^<h2>✅ Commit a1b2c3d4e5f6 is certified<\/h2>/)
-    expect(text).toContain('octo/agent: 1 attestation listed for the commit.')
+    expect(text).toContain(
+      'octo/agent: 1 attestation listed for the commit, judged by pass-if predicate.certification.run.trust_score >= 80.'
+    )
     expect(text).toContain(
       'proj-a ✅ passed run-proj-a by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91'
     )
@@ -94,31 +97,68 @@ describe('the verify summary', () => {
     expect(text).not.toContain('Run the certification workflow')
     expect(count(text, reason)).toBe(1)
     expect(text).toContain('❌ failed: 1 found, refused (below)')
-    expect(text).toContain(`An attestation (project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}): ${reason}`)
+    expect(text).toContain(`An attestation of project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}: ${reason}`)
   })
 
-  it('found but too old: says to certify it again or raise max-age', () => {
-    const { text } = render(
-      judge(['proj-a'], [refused('proj-a', 'age', 'it was signed 40d ago, longer ago than max-age (30d)')], 30 * 86_400_000)
+  it('found but too old: the genuine certification in its row (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
+    const reason = 'it was signed 40d ago, longer ago than max-age (30d)'
+    const certified = { runId: 'run-old', signedAt: new Date(NOW - 40 * 86_400_000) }
+    const { text } = render(judge(['proj-a'], [refused('proj-a', 'age', reason, true, certified)], 30 * 86_400_000))
+    expect(text).toContain(
+      "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age."
     )
-    expect(text).toContain('Certify this commit again (run the certification workflow on it), or raise max-age.')
+    expect(text).toContain(
+      'proj-a ❌ failed: signed longer ago than max-age run-old by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 40d old (max-age 30d) —'
+    )
+    // Told whole in its row: not again below.
+    expect(text).not.toContain(reason)
+    expect(text).not.toContain('Refused')
   })
 
-  it('found but below pass-if: says a new run will not help, not to run the workflow again', () => {
+  it('found but below pass-if: the values it read in the row, says a new run will not help, and lists the other refusals once', () => {
+    const policy = {
+      expression: 'predicate.certification.run.trust_score >= 95',
+      readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }],
+      outcome: 'false' as const
+    }
     const checked = [
       refused('proj-a', 'signature', 'its signature does not verify: x', false),
       refused(
         'proj-a',
         'pass-if',
-        'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
+        'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)',
+        true,
+        { runId: 'run-low', signedAt: new Date(NOW - 3_600_000), policy }
       )
     ]
     const { text } = render(judge(['proj-a'], checked))
     expect(text).toContain('a new run of the same agent will not help')
     expect(text).not.toContain('Run the certification workflow')
-    expect(text).toContain('2 found, each refused (below)')
-    expect(count(text, 'pass-if is false: predicate.certification.run.trust_score >= 95')).toBe(1)
-    expect(text).toContain('An attestation (project proj-a, run run-proj-a-signature): its signature does not verify: x')
+    expect(text).toContain(
+      'proj-a ❌ failed: pass-if is false; 1 more refused (below) run-low by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 1h 00m old predicate.certification.run.trust_score = 91'
+    )
+    expect(count(text, 'predicate.certification.run.trust_score = 91')).toBe(1)
+    expect(text).toContain(
+      'octo/agent: 2 attestations listed for the commit, judged by pass-if predicate.certification.run.trust_score >= 95.'
+    )
+    // What a statement whose signature does not verify says of itself is a claim, not a fact.
+    expect(text).toContain('An attestation claiming project proj-a, run run-proj-a-signature: its signature does not verify: x')
+  })
+
+  it.each([
+    [{ outcome: 'stopped' as const, detail: 'stopped after 2s' }, 'pass-if ran out of time'],
+    [{ outcome: 'value' as const, detail: '"yes"' }, 'pass-if gave "yes", not true or false'],
+    [{ outcome: 'error' as const, detail: 'No such key: x' }, 'pass-if could not be evaluated: No such key: x']
+  ])('a genuine certification pass-if could not judge (%p) says so in its row', (outcome, words) => {
+    const policy = { expression: 'predicate.x', readings: [], ...outcome }
+    const certified = { runId: 'run-x', signedAt: new Date(NOW - 60_000), policy }
+    const { text } = render(judge(['proj-a'], [refused('proj-a', 'pass-if', 'pass-if: whatever', true, certified)]))
+    expect(text).toContain(`proj-a ❌ failed: ${words} run-x by`)
+  })
+
+  it('names the project a certification is for when none was requested', () => {
+    const { text } = render(judge([], [accepted('proj-b', 1)]))
+    expect(text).toContain('proj-b ✅ passed run-proj-b')
   })
 
   it('several projects failing for different reasons: each piece of advice once', () => {

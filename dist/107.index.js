@@ -621,7 +621,11 @@ async function checkAttestation(entry, context) {
     const result = await checkSteps(entry, context);
     if (isRefused(result)) {
         const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
-        return result.signedBy === undefined ? refusal : { ...refusal, signedBy: result.signedBy };
+        if (result.signedBy !== undefined)
+            refusal.signedBy = result.signedBy;
+        if (result.certified !== undefined)
+            refusal.certified = result.certified;
+        return refusal;
     }
     return { ...result, claimed };
 }
@@ -648,8 +652,9 @@ async function checkSteps(entry, context) {
         return withSigner(signedAt);
     const predicate = statement.predicate ?? {};
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
-    if (policy !== undefined && policy.outcome !== 'true')
-        return withSigner(refuse('pass-if', passIfRefusal(policy)));
+    if (policy !== undefined && policy.outcome !== 'true') {
+        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+    }
     return {
         signedBy,
         accepted: true,
@@ -789,15 +794,19 @@ function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
         return refuse('signature', 'it carries no verified time of signing');
-    const ageMs = context.now - signedAt.getTime();
-    const { maxAgeMs } = context.policy;
-    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-        return refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`);
-    }
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('age', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+    }
+    const ageMs = context.now - signedAt.getTime();
+    const { maxAgeMs } = context.policy;
+    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        // Genuine and of this commit, only too old: what it certified is worth showing.
+        return {
+            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            certified: { runId: statement.runId, signedAt }
+        };
     }
     return signedAt;
 }

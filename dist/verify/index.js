@@ -39917,7 +39917,11 @@ async function checkAttestation(entry, context) {
     const result = await checkSteps(entry, context);
     if (isRefused(result)) {
         const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
-        return result.signedBy === undefined ? refusal : { ...refusal, signedBy: result.signedBy };
+        if (result.signedBy !== undefined)
+            refusal.signedBy = result.signedBy;
+        if (result.certified !== undefined)
+            refusal.certified = result.certified;
+        return refusal;
     }
     return { ...result, claimed };
 }
@@ -39944,8 +39948,9 @@ async function checkSteps(entry, context) {
         return withSigner(signedAt);
     const predicate = statement.predicate ?? {};
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
-    if (policy !== undefined && policy.outcome !== 'true')
-        return withSigner(refuse('pass-if', passIfRefusal(policy)));
+    if (policy !== undefined && policy.outcome !== 'true') {
+        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+    }
     return {
         signedBy,
         accepted: true,
@@ -40085,15 +40090,19 @@ function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
         return refuse('signature', 'it carries no verified time of signing');
-    const ageMs = context.now - signedAt.getTime();
-    const { maxAgeMs } = context.policy;
-    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-        return refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`);
-    }
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('age', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+    }
+    const ageMs = context.now - signedAt.getTime();
+    const { maxAgeMs } = context.policy;
+    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        // Genuine and of this commit, only too old: what it certified is worth showing.
+        return {
+            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            certified: { runId: statement.runId, signedAt }
+        };
     }
     return signedAt;
 }
@@ -40757,8 +40766,8 @@ const FAILURE_OF = {
 /** What to do about each kind of failure, after "Do not deploy it." */
 const ADVICE = {
     'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
-    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or does not verify: see each reason. If the signer is one you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
-    'too-old': 'Certify this commit again (run the certification workflow on it), or raise max-age.',
+    foreign: 'What is listed for this commit does not verify, or was not signed by a workflow this job trusts: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+    'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 };
 /** The verdict per project, and the step's. */
@@ -40793,14 +40802,17 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
                 verdict: 'failed',
                 refused,
                 failure: 'none-found',
-                why: `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
+                why: `no certification of ${what} for commit ${short}${unreadable}`
             };
         }
         const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
+        const signedAt = closest.certified?.signedAt;
         return {
             projectId,
             verdict: 'failed',
             refused,
+            decisive: closest,
+            ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
             failure: FAILURE_OF[closest.kind],
             why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
         };
@@ -40962,8 +40974,11 @@ function renderVerifySummary(result) {
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`, '', '| Project | Verdict | Run | Signed | pass-if read |', '| --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result)));
-    const refusals = uniqueRefusals(result.findings);
+    // The bar the values in the last column were read for, said once for every row.
+    const expression = result.findings.map(finding => (finding.accepted ?? toldInRow(finding)?.certified)?.policy?.expression).find(Boolean);
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', '| Project | Verdict | Run | Signed | pass-if read |', '| --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result)));
+    const told = new Set(result.findings.map(toldInRow));
+    const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
     if (refusals.length > 0) {
         lines.push('', '### Refused', '');
         for (const refusal of refusals.slice(0, REFUSALS_SHOWN))
@@ -40975,15 +40990,21 @@ function renderVerifySummary(result) {
 }
 function findingRow(finding, result) {
     const { accepted } = finding;
-    const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
+    // What a genuine certification says, accepted, or refused only for its age or by pass-if.
+    const certified = accepted ?? toldInRow(finding)?.certified;
+    const signedBy = accepted?.signedBy ?? toldInRow(finding)?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
     const cells = [
-        finding.projectId ?? 'any',
+        finding.projectId ?? accepted?.projectId ?? 'any',
         `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
-        accepted?.runId ?? '—',
+        certified?.runId ?? '—',
         signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-        accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(accepted.policy), 200)
+        certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(certified.policy), 200)
     ];
     return `| ${cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell)).join(' | ')} |`;
+}
+/** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
+function toldInRow(finding) {
+    return finding.decisive?.certified === undefined ? undefined : finding.decisive;
 }
 /** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
 function signedCell(signedBy, repository, age) {
@@ -40993,12 +41014,32 @@ function signedCell(signedBy, repository, age) {
     const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow;
     return (0,lib_text/* shorten */.ml)(`by ${workflow}${signedBy.sourceRef === undefined ? '' : ` on ${signedBy.sourceRef}`}${age === undefined ? '' : `, ${age}`}`, 240);
 }
-/** Why a project failed, in a few words: the reasons themselves are listed once, below the table. */
+/** Why a project failed, in a few words: told in its row, or listed once below the table. */
 function failedCell(finding) {
     const refused = finding.refused.length;
     if (refused === 0)
         return 'no certification found';
-    return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
+    const told = toldInRow(finding);
+    if (told === undefined)
+        return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
+    const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`;
+    return `${refusedBecause(told)}${others}`;
+}
+/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in the row. */
+function refusedBecause(refusal) {
+    const policy = refusal.certified?.policy;
+    if (refusal.kind === 'age' || policy === undefined)
+        return 'signed longer ago than max-age';
+    switch (policy.outcome) {
+        case 'false':
+            return 'pass-if is false';
+        case 'stopped':
+            return 'pass-if ran out of time';
+        case 'value':
+            return `pass-if gave ${policy.detail ?? 'a value'}, not true or false`;
+        default:
+            return `pass-if could not be evaluated: ${policy.detail ?? 'an error'}`;
+    }
 }
 /** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
 function refusalLine(refusal) {
@@ -41007,7 +41048,8 @@ function refusalLine(refusal) {
         refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
         refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
     ].filter(claim => claim !== undefined);
-    const who = claims.length === 0 ? 'An attestation' : `An attestation (${claims.join(', ')})`;
+    // Until its signature verifies, what a statement says of itself is only a claim.
+    const who = claims.length === 0 ? 'An attestation' : `An attestation ${refusal.signedBy === undefined ? 'claiming' : 'of'} ${claims.join(', ')}`;
     return `${who}: ${(0,lib_text/* shorten */.ml)(refusal.reason, 300)}`;
 }
 /** Each refusal once, though several projects (or none requested) may have counted it. */

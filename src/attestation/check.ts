@@ -109,6 +109,18 @@ export interface Refusal {
   reason: string
   /** Set when the certificate verified before it was refused. */
   signedBy?: SignedBy
+  /**
+   * Set when a genuine certification of this commit was refused only for its age or by pass-if:
+   * what it signed, as an accepted one would say it.
+   */
+  certified?: Certified
+}
+
+/** A genuine certification's run, when it was signed, and (refused by pass-if) what pass-if read. */
+export interface Certified {
+  runId?: string
+  signedAt: Date
+  policy?: PolicyReport
 }
 
 export interface Acceptance {
@@ -128,7 +140,7 @@ export interface Acceptance {
 export type Checked = Acceptance | Refusal
 
 /** A refusal without its claims yet: what each step returns. */
-type Refused = { refused: RefusalKind; reason: string; signedBy?: SignedBy }
+type Refused = { refused: RefusalKind; reason: string; signedBy?: SignedBy; certified?: Certified }
 const refuse = (kind: RefusalKind, reason: string): Refused => ({ refused: kind, reason })
 const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value
 
@@ -138,7 +150,9 @@ export async function checkAttestation(entry: unknown, context: CheckContext): P
   const result = await checkSteps(entry, context)
   if (isRefused(result)) {
     const refusal: Refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason }
-    return result.signedBy === undefined ? refusal : { ...refusal, signedBy: result.signedBy }
+    if (result.signedBy !== undefined) refusal.signedBy = result.signedBy
+    if (result.certified !== undefined) refusal.certified = result.certified
+    return refusal
   }
   return { ...result, claimed }
 }
@@ -161,7 +175,9 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   if (isRefused(signedAt)) return withSigner(signedAt)
   const predicate = statement.predicate ?? {}
   const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate })
-  if (policy !== undefined && policy.outcome !== 'true') return withSigner(refuse('pass-if', passIfRefusal(policy)))
+  if (policy !== undefined && policy.outcome !== 'true') {
+    return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } }
+  }
   return {
     signedBy,
     accepted: true,
@@ -328,15 +344,19 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
 function checkAge(entity: SignedEntity, statement: StatementRead, context: CheckContext): Date | Refused {
   const signedAt = signedTime(entity.timestamps)
   if (signedAt === undefined) return refuse('signature', 'it carries no verified time of signing')
-  const ageMs = context.now - signedAt.getTime()
-  const { maxAgeMs } = context.policy
-  if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-    return refuse('age', `it was signed ${formatDuration(ageMs)} ago, longer ago than max-age (${formatDuration(maxAgeMs)})`)
-  }
   const decidedAt = statement.timeVerified ?? ''
   const decided = Date.parse(decidedAt)
   if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
     return refuse('age', `its decision time (${quotedValue(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`)
+  }
+  const ageMs = context.now - signedAt.getTime()
+  const { maxAgeMs } = context.policy
+  if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+    // Genuine and of this commit, only too old: what it certified is worth showing.
+    return {
+      ...refuse('age', `it was signed ${formatDuration(ageMs)} ago, longer ago than max-age (${formatDuration(maxAgeMs)})`),
+      certified: { runId: statement.runId, signedAt }
+    }
   }
   return signedAt
 }

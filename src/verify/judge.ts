@@ -22,10 +22,12 @@ export interface ProjectFinding {
   verdict: 'passed' | 'failed'
   /** The accepted certification used, the newest by signed time. */
   accepted?: Acceptance
-  /** How long before the verdict the accepted certification was signed. */
+  /** How long before the verdict the accepted certification was signed; or, failed, the genuine one refused. */
   ageMs?: number
   /** Each refused attestation that claims to be for this project (or any, with none requested). */
   refused: Refusal[]
+  /** When it failed, the refusal closest to a certification: its kind decides what to do. */
+  decisive?: Refusal
   /** Set when it failed: why, by what a person does about it. */
   failure?: FailureKind
   /** Why it counts or does not, for a person (the `attestations` output). */
@@ -69,8 +71,9 @@ export const ADVICE: Record<FailureKind, string> = {
   'none-found':
     'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
   foreign:
-    'What is listed for this commit was not signed by a workflow this job trusts, or does not verify: see each reason. If the signer is one you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
-  'too-old': 'Certify this commit again (run the certification workflow on it), or raise max-age.',
+    'What is listed for this commit does not verify, or was not signed by a workflow this job trusts: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+  'too-old':
+    "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
   'below-pass-if':
     'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 }
@@ -113,14 +116,17 @@ export function judgeCommit(
         verdict: 'failed',
         refused,
         failure: 'none-found',
-        why: `no certification of ${what} for commit ${short}: run the certification workflow on it${unreadable}`
+        why: `no certification of ${what} for commit ${short}${unreadable}`
       }
     }
     const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best))
+    const signedAt = closest.certified?.signedAt
     return {
       projectId,
       verdict: 'failed',
       refused,
+      decisive: closest,
+      ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
       failure: FAILURE_OF[closest.kind],
       why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     }

@@ -86,14 +86,17 @@ export function renderVerifySummary(result: VerifyResult): string {
   if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
   if (result.findings.length === 0) return `${lines.join('\n').trimEnd()}\n`
+  // The bar the values in the last column were read for, said once for every row.
+  const expression = result.findings.map(finding => (finding.accepted ?? toldInRow(finding)?.certified)?.policy?.expression).find(Boolean)
   lines.push(
-    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit.`,
+    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
     '',
     '| Project | Verdict | Run | Signed | pass-if read |',
     '| --- | --- | --- | --- | --- |',
     ...result.findings.map(finding => findingRow(finding, result))
   )
-  const refusals = uniqueRefusals(result.findings)
+  const told = new Set(result.findings.map(toldInRow))
+  const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal))
   if (refusals.length > 0) {
     lines.push('', '### Refused', '')
     for (const refusal of refusals.slice(0, REFUSALS_SHOWN)) lines.push(`- ${escapeMarkdown(refusalLine(refusal))}`)
@@ -104,15 +107,23 @@ export function renderVerifySummary(result: VerifyResult): string {
 
 function findingRow(finding: ProjectFinding, result: VerifyResult): string {
   const { accepted } = finding
-  const signedBy = accepted?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
+  // What a genuine certification says, accepted, or refused only for its age or by pass-if.
+  const certified = accepted ?? toldInRow(finding)?.certified
+  const signedBy =
+    accepted?.signedBy ?? toldInRow(finding)?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
   const cells = [
-    finding.projectId ?? 'any',
+    finding.projectId ?? accepted?.projectId ?? 'any',
     `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
-    accepted?.runId ?? '—',
+    certified?.runId ?? '—',
     signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-    accepted?.policy === undefined || accepted.policy.readings.length === 0 ? '—' : shorten(readingsText(accepted.policy), 200)
+    certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200)
   ]
   return `| ${cells.map(cell => escapeMarkdown(cell)).join(' | ')} |`
+}
+
+/** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
+function toldInRow(finding: ProjectFinding): Refusal | undefined {
+  return finding.decisive?.certified === undefined ? undefined : finding.decisive
 }
 
 /** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
@@ -126,11 +137,30 @@ function signedCell(signedBy: SignedBy | undefined, repository: string, age: str
   )
 }
 
-/** Why a project failed, in a few words: the reasons themselves are listed once, below the table. */
+/** Why a project failed, in a few words: told in its row, or listed once below the table. */
 function failedCell(finding: ProjectFinding): string {
   const refused = finding.refused.length
   if (refused === 0) return 'no certification found'
-  return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`
+  const told = toldInRow(finding)
+  if (told === undefined) return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`
+  const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`
+  return `${refusedBecause(told)}${others}`
+}
+
+/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in the row. */
+function refusedBecause(refusal: Refusal): string {
+  const policy = refusal.certified?.policy
+  if (refusal.kind === 'age' || policy === undefined) return 'signed longer ago than max-age'
+  switch (policy.outcome) {
+    case 'false':
+      return 'pass-if is false'
+    case 'stopped':
+      return 'pass-if ran out of time'
+    case 'value':
+      return `pass-if gave ${policy.detail ?? 'a value'}, not true or false`
+    default:
+      return `pass-if could not be evaluated: ${policy.detail ?? 'an error'}`
+  }
 }
 
 /** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
@@ -140,7 +170,9 @@ function refusalLine(refusal: Refusal): string {
     refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
     refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
   ].filter(claim => claim !== undefined)
-  const who = claims.length === 0 ? 'An attestation' : `An attestation (${claims.join(', ')})`
+  // Until its signature verifies, what a statement says of itself is only a claim.
+  const who =
+    claims.length === 0 ? 'An attestation' : `An attestation ${refusal.signedBy === undefined ? 'claiming' : 'of'} ${claims.join(', ')}`
   return `${who}: ${shorten(refusal.reason, 300)}`
 }
 
