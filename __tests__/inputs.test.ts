@@ -172,8 +172,8 @@ describe('readConfig', () => {
   it.each([
     ['timeout', 'forever', /not a duration/],
     ['timeout', '0', /greater than zero/],
-    ['timeout', '-1m', /not a duration/],
-    ['timeout', '200h', /at most 168h/],
+    ['timeout', '-1m', /'-1m' is negative/],
+    ['timeout', '200h', /at most 7d \(a week\)\.$/],
     ['poll-interval', '0s', /greater than zero/],
     ['poll-interval', 'fast', /not a duration/]
   ])('refuses %s %p', (input, value, message) => {
@@ -242,10 +242,16 @@ describe('the inputs that read signed certifications', () => {
     expect(read({ reuse: '7d' }).config.reuseMs).toBe(7 * 86_400_000)
     expect(read({ reuse: '3650d' }).config.reuseMs).toBe(3650 * 86_400_000)
     expect(read({}).config.reuseMs).toBeUndefined()
-    expect(refusal({ reuse: '-1d' })).toBe("Input 'reuse': '-1d' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.")
+    expect(refusal({ reuse: '-1d' })).toBe(
+      "Input 'reuse': '-1d' is negative. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero."
+    )
+    expect(refusal({ reuse: 'soon' })).toBe(
+      "Input 'reuse': 'soon' is not a duration. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero."
+    )
+    expect(refusal({ reuse: '-soon' })).toMatch(/^Input 'reuse': '-soon' is not a duration/)
     expect(refusal({ reuse: '0' })).toBe("Input 'reuse': must be greater than zero.")
     expect(refusal({ reuse: '500ms' })).toMatch(/^Input 'reuse': '500ms' is not a duration/)
-    expect(refusal({ reuse: '3651d' })).toMatch(/^Input 'reuse': must be at most 87600h/)
+    expect(refusal({ reuse: '3651d' })).toMatch(/^Input 'reuse': must be at most 3650d\.$/)
   })
 
   it('says reuse does nothing when every gate waits for a given run', () => {
@@ -289,5 +295,24 @@ describe('the inputs that read signed certifications', () => {
     expect((await readInputs(name => notWaiting[name] ?? '')).config.passIf).toBeUndefined()
     const reusing: Record<string, string> = { ...notWaiting, reuse: '7d' }
     expect((await readInputs(name => reusing[name] ?? '')).config.passIf?.expression).toBe(inputs['pass-if'])
+  })
+
+  it('says that the inputs which narrow what reuse and base read change nothing without either', async () => {
+    const notices = async (inputs: Record<string, string>) => (await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')).notices
+    const narrowing = {
+      'signer-workflow': 'org/central/.github/workflows/certify.yml',
+      'source-ref': 'refs/heads/main',
+      'deny-self-hosted-runners': 'true',
+      'trusted-root': '/tmp/trusted_root.json'
+    }
+    expect(await notices(narrowing)).toEqual([
+      'signer-workflow, source-ref, deny-self-hosted-runners, trusted-root only narrow the certifications that reuse and base in pass-if read, and neither is set: they change nothing here (attest: true always signs as this workflow).'
+    ])
+    expect(await notices({ 'source-ref': 'refs/heads/main' })).toEqual([
+      'source-ref only narrows the certifications that reuse and base in pass-if read, and neither is set: it changes nothing here (attest: true always signs as this workflow).'
+    ])
+    expect(await notices({ ...narrowing, reuse: '7d' })).toEqual([])
+    expect(await notices({ ...narrowing, 'pass-if': '!has(base.x) || run.x >= base.x' })).toEqual([])
+    expect(await notices({ 'pass-if': 'run.x >= 1' })).toEqual([])
   })
 })

@@ -43,11 +43,14 @@ describe('parseSignerWorkflow', () => {
     ['.github/workflows/../c.yml', /is not a workflow file/],
     ['org/central/.github/workflows/../../x.yml', /is not a workflow file/],
     ['.github/workflows/c.yml@', /names no ref after '@'/],
-    ['.github/workflows/c.yml@main', /names no ref after '@'/],
-    ['.github/workflows/c.yml@refs/heads/', /names no ref after '@'/],
-    ['.github/workflows/c.yml@refs/heads/a b', /names no ref after '@'/],
-    ['.github/workflows/c.yml@refs/heads/*', /names no ref after '@'/],
-    ['.github/workflows/c.yml@refs/../x', /names no ref after '@'/],
+    [
+      '.github/workflows/c.yml@main',
+      /^'\.github\/workflows\/c\.yml@main' names 'main', not a whole ref, after '@': write a whole ref, e\.g\. @refs\/heads\/main/
+    ],
+    ['.github/workflows/c.yml@refs/heads/', /not a whole ref, after '@'/],
+    ['.github/workflows/c.yml@refs/heads/a b', /not a whole ref, after '@'/],
+    ['.github/workflows/c.yml@refs/heads/*', /not a whole ref, after '@'/],
+    ['.github/workflows/c.yml@refs/../x', /not a whole ref, after '@'/],
     ['org/.github/workflows/c.yml', /is not a workflow file/],
     ['o/r/s/.github/workflows/c.yml', /is not a workflow file/],
     ['.github/workflows/c.json', /is not a workflow file/],
@@ -57,11 +60,22 @@ describe('parseSignerWorkflow', () => {
     ['.github/workflows/c.yml.txt', /is not a workflow file/],
     ['org/cen tral/.github/workflows/c.yml', /is not a workflow file/],
     ['org/central/.github/workflows/c.yml\nx', /is not a workflow file/],
-    ['.github/workflows/c.yml@xrefs/heads/main', /names no ref after '@'/]
+    ['.github/workflows/c.yml@xrefs/heads/main', /not a whole ref, after '@'/]
   ])('refuses %s', (text, reason) => {
     const parsed = parseSignerWorkflow(text, 'octo/agent')
     expect('invalid' in parsed && parsed.invalid).toMatch(reason)
     expect('invalid' in parsed && parsed.invalid).toContain(`'${text}'`)
+  })
+
+  it.each([
+    // Copied from a summary, which writes a zero-width joiner after '@' so that GitHub mentions no one.
+    ['.github/workflows/c.yml@\u200drefs/heads/main', 'U+200D', 25],
+    ['\ufeff.github/workflows/c.yml', 'U+FEFF', 1],
+    ['.github/work\u00adflows/c.yml', 'U+00AD', 13]
+  ])('refuses %j, naming the invisible character and where it stands', (text, code, position) => {
+    expect(parseSignerWorkflow(text, 'octo/agent')).toStrictEqual({
+      invalid: `holds an invisible character (${code}) at position ${position}, as text copied from a web page can: type it again.`
+    })
   })
 
   it('quotes at most 160 characters of what was written', () => {

@@ -992,7 +992,8 @@ function openMemory(config, github, options) {
                     }
                     return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` };
                 }
-                const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300);
+                // Said inside sentences of its own: without its closing stop.
+                const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300).replace(/\.+$/, '');
                 // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
                 if (!options.signal.aborted) {
                     const { commit: which, so } = PURPOSE[purpose];

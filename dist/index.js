@@ -28495,15 +28495,20 @@ function readId(input, value) {
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value);
     if (ms === undefined) {
-        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
+        const negative = value.trim().startsWith('-') && (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value.trim().slice(1)) !== undefined;
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
     }
     if (ms <= 0)
         throw new InputError(input, 'must be greater than zero.');
     if (ms < minimumMs)
         throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
     if (ms > maximumMs)
-        throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
+        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
     return ms;
+}
+/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
+function longest(ms) {
+    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
 }
 /** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 function readBoolean(input, value) {
@@ -28624,6 +28629,8 @@ function refPatternsText(patterns) {
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
+/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REF = /^refs\/[^\s*@~^:?[\\]+$/;
@@ -28633,12 +28640,20 @@ const REF = /^refs\/[^\s*@~^:?[\\]+$/;
  * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
  */
 function parseSignerWorkflow(text, repository) {
+    const invisible = INVISIBLE.exec(text);
+    if (invisible !== null) {
+        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+        return {
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+        };
+    }
     const at = text.indexOf('@');
     const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
     const ref = at === -1 ? undefined : text.slice(at + 1);
     if (ref !== undefined && !isRef(ref)) {
+        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
         return {
-            invalid: `'${text.slice(0, 160)}' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
         };
     }
     const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
@@ -28804,9 +28819,23 @@ const BASE_VARIABLE = 'base';
  * parse is bad input like any other, found before any request.
  */
 async function readInputs(readInput) {
-    const result = readConfig(readInput);
+    const result = await withPassIf(readConfig(readInput));
+    const { config, notices } = result;
+    const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true;
+    const narrowing = [
+        config.signerWorkflow !== undefined && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SignerWorkflow,
+        config.sourceRefs.length > 0 && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SourceRef,
+        config.denySelfHostedRunners && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DenySelfHostedRunners,
+        config.trustedRootPath !== undefined && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TrustedRoot
+    ].filter(name => name !== false);
+    if (!readsCertifications && narrowing.length > 0) {
+        notices.push(`${narrowing.join(', ')} only ${narrowing.length === 1 ? 'narrows' : 'narrow'} the certifications that reuse and base in pass-if read, and neither is set: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here (attest: true always signs as this workflow).`);
+    }
+    return result;
+}
+/** The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be reused. */
+async function withPassIf(result) {
     const expression = result.config.passIfExpression;
-    // Judged when waiting for a run, and when a certification may be reused (which judges one too).
     if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined))
         return result;
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
@@ -29695,7 +29724,9 @@ function openMemoryIfAsked(config, options) {
     let memory;
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88107)).then(({ openMemory }) => openMemory(config, (0,context/* readGitHubContext */.L)(), { ...options, stepDeadline })));
     // Whatever goes wrong in reading is a reason, never a failed step.
-    const orWhy = (error) => ({ why: `the attestations could not be read: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error), 300)}` });
+    const orWhy = (error) => ({
+        why: `the attestations could not be read: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error), 300).replace(/\.+$/, '')}`
+    });
     return {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
         baseCommit: projectId => opened().then(opened => opened.baseCommit(projectId), orWhy)

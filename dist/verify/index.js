@@ -38730,15 +38730,20 @@ function readId(input, value) {
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
-        throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`);
+        const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
     }
     if (ms <= 0)
         throw new InputError(input, 'must be greater than zero.');
     if (ms < minimumMs)
         throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
     if (ms > maximumMs)
-        throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
+        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
     return ms;
+}
+/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
+function longest(ms) {
+    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
 }
 /** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 function readBoolean(input, value) {
@@ -39374,6 +39379,8 @@ function refPatternsText(patterns) {
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
+/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REF = /^refs\/[^\s*@~^:?[\\]+$/;
@@ -39383,12 +39390,20 @@ const REF = /^refs\/[^\s*@~^:?[\\]+$/;
  * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
  */
 function parseSignerWorkflow(text, repository) {
+    const invisible = INVISIBLE.exec(text);
+    if (invisible !== null) {
+        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+        return {
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+        };
+    }
     const at = text.indexOf('@');
     const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
     const ref = at === -1 ? undefined : text.slice(at + 1);
     if (ref !== undefined && !isRef(ref)) {
+        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
         return {
-            invalid: `'${text.slice(0, 160)}' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
         };
     }
     const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);

@@ -52,13 +52,22 @@ function readId(input: string, value: string): string | undefined {
 export function readDuration(input: string, value: string, minimumMs: number, maximumMs = MAX_DURATION_MS): number {
   const ms = parseDuration(value)
   if (ms === undefined) {
-    throw new InputError(input, `'${value}' is not a duration. Write it as 90s, 15m, 1h, 1h30m or plain seconds.`)
+    const negative = value.trim().startsWith('-') && parseDuration(value.trim().slice(1)) !== undefined
+    throw new InputError(
+      input,
+      `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`
+    )
   }
   if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
   if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
   if (ms > maximumMs)
-    throw new InputError(input, `must be at most ${maximumMs / 3_600_000}h${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
+    throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
   return ms
+}
+
+/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
+function longest(ms: number): string {
+  return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`
 }
 
 /** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */

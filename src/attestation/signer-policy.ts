@@ -154,6 +154,9 @@ function sameRepository(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
 }
 
+/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e]/u
+
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
 const REF = /^refs\/[^\s*@~^:?[\\]+$/
@@ -164,12 +167,20 @@ const REF = /^refs\/[^\s*@~^:?[\\]+$/
  * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
  */
 export function parseSignerWorkflow(text: string, repository: string): SignerWorkflow | { invalid: string } {
+  const invisible = INVISIBLE.exec(text)
+  if (invisible !== null) {
+    const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
+    return {
+      invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+    }
+  }
   const at = text.indexOf('@')
   const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '')
   const ref = at === -1 ? undefined : text.slice(at + 1)
   if (ref !== undefined && !isRef(ref)) {
+    const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`
     return {
-      invalid: `'${text.slice(0, 160)}' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+      invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
     }
   }
   const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written)

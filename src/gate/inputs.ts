@@ -125,9 +125,26 @@ export const BASE_VARIABLE = 'base'
  * parse is bad input like any other, found before any request.
  */
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
-  const result = readConfig(readInput)
+  const result = await withPassIf(readConfig(readInput))
+  const { config, notices } = result
+  const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true
+  const narrowing = [
+    config.signerWorkflow !== undefined && Input.SignerWorkflow,
+    config.sourceRefs.length > 0 && Input.SourceRef,
+    config.denySelfHostedRunners && Input.DenySelfHostedRunners,
+    config.trustedRootPath !== undefined && Input.TrustedRoot
+  ].filter(name => name !== false)
+  if (!readsCertifications && narrowing.length > 0) {
+    notices.push(
+      `${narrowing.join(', ')} only ${narrowing.length === 1 ? 'narrows' : 'narrow'} the certifications that reuse and base in pass-if read, and neither is set: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here (attest: true always signs as this workflow).`
+    )
+  }
+  return result
+}
+
+/** The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be reused. */
+async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
   const expression = result.config.passIfExpression
-  // Judged when waiting for a run, and when a certification may be reused (which judges one too).
   if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined)) return result
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {

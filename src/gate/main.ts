@@ -88,7 +88,9 @@ function openMemoryIfAsked(config: ActionConfig, options: { signal: AbortSignal;
   const opened = () =>
     (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, readGitHubContext(), { ...options, stepDeadline })))
   // Whatever goes wrong in reading is a reason, never a failed step.
-  const orWhy = (error: unknown) => ({ why: `the attestations could not be read: ${inertText(errorMessage(error), 300)}` })
+  const orWhy = (error: unknown) => ({
+    why: `the attestations could not be read: ${inertText(errorMessage(error), 300).replace(/\.+$/, '')}`
+  })
   return {
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
     baseCommit: projectId => opened().then(opened => opened.baseCommit(projectId), orWhy)

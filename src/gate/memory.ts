@@ -117,7 +117,8 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           }
           return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
         }
-        const detail = inertText(errorMessage(error), 300)
+        // Said inside sentences of its own: without its closing stop.
+        const detail = inertText(errorMessage(error), 300).replace(/\.+$/, '')
         // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
         if (!options.signal.aborted) {
           const { commit: which, so } = PURPOSE[purpose]
