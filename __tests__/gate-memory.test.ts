@@ -6,6 +6,8 @@
  * paths through the bundled action are in gate-remembers.test.ts.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
@@ -286,9 +288,80 @@ describe('a certification that verifies, but is not one this gate may use', () =
   })
 })
 
+describe('what it finds, and why it finds nothing, said exactly', () => {
+  const only = (...names: Array<keyof CheckBundles['bundles']>) => {
+    github.stored.splice(0)
+    for (const name of names) github.addAttestation('example/agent', made.bundles[name])
+  }
+
+  it('newest first, by the time each was signed', async () => {
+    only('good', 'outlined')
+    const recalled = await memoryOf().memory.thisCommit('proj-good')
+    if ('why' in recalled) throw new Error(recalled.why)
+    const [newest, older] = recalled.certifications
+    expect(newest.signedAt.getTime()).toBeGreaterThan(older.signedAt.getTime())
+    expect([newest.runId, older.runId]).toEqual(['run-like-good', certificationOf(made.bundles.good)['runId']])
+  })
+
+  it('names the first that verifies but does not count, and how many more do not either', async () => {
+    only('otherService', 'givenRun', 'unnamedService')
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toMatch(
+      /^the certification of run run-like-good verifies, but .+ \(and 2 more of that project that do not count either\)$/
+    )
+    only('unnamedService')
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toBe(
+      `the certification of run run-like-good verifies, but it certifies the project at 'an unnamed service', not at ${certificationOf(made.bundles.good)['serviceUrl']}`
+    )
+  })
+
+  it("says nothing of another project's refusal when none of this project's is listed", async () => {
+    only('otherRepository')
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-other'))).toBe(
+      'GitHub lists 1 attestation for it, none a certification of project proj-other that counts'
+    )
+  })
+
+  it('names a workflow run for an event it does not name', async () => {
+    const unnamed = memoryOf({ eventName: undefined, workflowSha: 'f'.repeat(40) }).memory
+    expect(whyOf(await unnamed.thisCommit('proj-good'))).toMatch(/^this workflow run is on commit f{40}, not on the commit it certifies/)
+    expect(whyOf(await unnamed.baseCommit('proj-good'))).toBe(
+      'a workflow event has no base commit (only pull_request and merge_group have one)'
+    )
+  })
+
+  it('warns of a token GitHub does not know (401) as of one without the permission', async () => {
+    github.listAnswers.push({ status: 401, body: '{}' })
+    const { memory, logger } = memoryOf()
+    expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
+      'GitHub refused to list the attestations (401): the job needs attestations: read'
+    )
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toHaveLength(1)
+  })
+
+  it('gives up within a quarter of timeout when GitHub never answers', async () => {
+    const silent = createServer(() => undefined)
+    await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as AddressInfo).port
+    try {
+      const started = Date.now()
+      // A 4 s timeout: the lookup has 1 s of it. Not a measurement: a bound far from the 16 s of
+      // four times the timeout, or the step's whole minute.
+      const recalled = await memoryOf({ apiUrl: `http://127.0.0.1:${port}` }, { timeoutMs: 4000 }).memory.thisCommit('proj-good')
+      expect(whyOf(recalled)).toMatch(/^the attestations could not be read: /)
+      expect(Date.now() - started).toBeLessThan(10_000)
+    } finally {
+      silent.closeAllConnections()
+      await new Promise(resolve => silent.close(resolve))
+    }
+  }, 30_000)
+})
+
 describe('the base commit', () => {
-  it("is found as for reuse, of any age, never a pull request's own", async () => {
-    const { memory } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }, { reuseMs: 1000 })
+  it("is found as for reuse, of any age, never a pull request's own, not even on its own pull request's test-merge commit", async () => {
+    const { memory } = memoryOf(
+      { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT },
+      { reuseMs: 1000 }
+    )
     const base = await memory.baseCommit('proj-good')
     expect('why' in base ? base.why : base.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
   })

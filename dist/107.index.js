@@ -1121,7 +1121,8 @@ function unusableFor(purpose, accepted, config) {
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
     const variable = purpose === 'reuse' ? passIf.variable : inputs/* BASE_VARIABLE */.LF;
-    const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === variable);
+    // The gate gives pass-if one other variable, base: its fields are the other fields.
+    const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths;
     const missing = passIf.readsWhole(variable)
         ? `${variable} as a whole`
         : paths.find(path => !(0,attestation_statement/* outlineHoldsWhole */.ym)(run.record ?? {}, path.keys))?.text;

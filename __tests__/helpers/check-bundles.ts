@@ -13,7 +13,7 @@ import { startCertificationFixture } from './certification-fixture.js'
 import { signStatement } from './sign-statement.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 3
+const BUNDLES_VERSION = 4
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -43,7 +43,8 @@ export interface CheckBundles {
     | 'predicateNotObject'
     | 'otherService'
     | 'givenRun'
-    | 'outlined',
+    | 'outlined'
+    | 'unnamedService',
     Record<string, unknown>
   >
 }
@@ -54,6 +55,8 @@ export function certificationOf(bundle: Record<string, unknown>): Record<string,
   return (JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: { certification: Record<string, unknown> } })
     .predicate.certification
 }
+
+const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 export async function checkBundles(): Promise<CheckBundles> {
   // The system's temporary folder, not the test run's own (which its teardown removes): the one
@@ -108,11 +111,15 @@ export async function checkBundles(): Promise<CheckBundles> {
         good,
         otherService: await likeGood({ serviceUrl: 'https://staging.example.com/v1', serviceHost: 'staging.example.com' }),
         givenRun: await likeGood({ runStartedHere: false }),
-        outlined: await likeGood({
-          run: { status: 'completed', trust_score: 91, findings: { critical: 0 } },
-          runOmitted:
-            "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
-        }),
+        unnamedService: await likeGood({ serviceUrl: undefined }),
+        // A second after good at least (the mock's clock is on whole seconds): the newer of the two.
+        outlined: await pause(1100).then(() =>
+          likeGood({
+            run: { status: 'completed', trust_score: 91, findings: { critical: 0 } },
+            runOmitted:
+              "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
+          })
+        ),
         public: await certify({ visibility: 'public' }),
         selfHosted: await certify({ identity: { runnerEnvironment: 'self-hosted' } }),
         otherRepository: await certify({ identity: { repository: 'evil/agent' } }),

@@ -261,7 +261,8 @@ function unusableFor(purpose: Purpose, accepted: Acceptance, config: ActionConfi
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
   const variable = purpose === 'reuse' ? passIf.variable : BASE_VARIABLE
-  const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === variable)
+  // The gate gives pass-if one other variable, base: its fields are the other fields.
+  const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths
   const missing = passIf.readsWhole(variable)
     ? `${variable} as a whole`
     : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
