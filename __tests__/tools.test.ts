@@ -153,13 +153,25 @@ describe('npm run fake-service', () => {
       expect(passed.code).toBe(0)
       expect(passed.out).toMatch(/verdict: passed/)
       expect(passed.out).not.toMatch(/##\[debug\]/)
-      // attest: true signs against the Sigstore mocks and stores with the fake GitHub API, on loopback.
-      const attested = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--attest', 'true'], {
-        CERTIFICATION_API_KEY: DEMO_API_KEY
-      })
-      expect(attested.code).toBe(0)
-      expect(attested.out).toMatch(/attest: true signs with the Sigstore mocks/)
-      expect(attested.out).toMatch(/^attestation-id: \d+$/m)
+      // Signed certifications, written and read, with the Sigstore mocks and the fake GitHub API on
+      // loopback: the queue's base certified first, the entry signed and compared with it, then reused by a re-run.
+      const remembered = await runCommand(
+        [
+          ...['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--event', 'merge_group'],
+          ...['--attest', 'true', '--reuse', '7d', '--pass-if', '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'],
+          ...['--certify-base', 'true', '--twice', 'true']
+        ],
+        { CERTIFICATION_API_KEY: DEMO_API_KEY }
+      )
+      expect(remembered.code).toBe(0)
+      expect(remembered.out).toMatch(/kept by a fake GitHub API at http:\/\/127\.0\.0\.1:\d+, on loopback/)
+      expect(remembered.out).toMatch(/^The gate certified the base commit ba5eba11\w+ first/m)
+      expect(remembered.out).toMatch(/^attestation-id: \d+$/m)
+      expect(remembered.out.match(/^base-run-id: run-\w+$/gm)).toHaveLength(2)
+      expect(remembered.out.match(/^reused: (true|false)$/gm)).toEqual(['reused: false', 'reused: true'])
+      const noSuchEvent = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--event', 'pull_request_target'])
+      expect(noSuchEvent.code).toBe(2)
+      expect(noSuchEvent.out).toMatch(/--event takes pull_request, merge_group or push, not 'pull_request_target'\./)
       const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
       expect(unknown.code).toBe(2)
       expect(unknown.out).toMatch(/Unknown input 'projectid'/)
@@ -269,7 +281,7 @@ describe('npm run demo', () => {
     demo('script', ['-qec', 'npm run --silent demo', '/dev/null'], { TERM: 'xterm-256color', ...env })
   const itInTerminal = process.platform === 'linux' && spawnSync('script', ['--version']).status === 0 ? it : it.skip
 
-  it('--attest runs the whole chain on loopback: the gate signs, verify accepts, a re-run reuses, and a forged attestation is refused', async () => {
+  it('--attest runs the whole chain on loopback: the gate signs, verify accepts, a re-run reuses, a drop is caught against base, and a forged attestation is refused', async () => {
     const run = await demo('npm', ['run', '--silent', 'demo', '--', '--attest'])
     expect(run.code).toBe(0)
     const ending = run.out.slice(run.out.lastIndexOf('═'.repeat(64)))
@@ -281,11 +293,16 @@ describe('npm run demo', () => {
       /^3\. The gate again on that commit, with reuse: 7d \(a re-run\): verdict passed, reused true \(run run-\w+\), 0 requests to the service, nothing signed again$/m
     )
     expect(ending).toMatch(
-      /^4\. The verify action on the same commit, with a forged attestation in place of the real one: verdict failed \(its signature does not verify: .+\)$/m
+      /^4\. A pull request onto that commit whose run scores 81, with pass-if: .+: verdict failed: run\.trust_score = 81 \(base 92, −11\), compared with run run-\w+$/m
     )
-    expect(ending).toMatch(/The chain holds: signed, verified, reused, and the forgery refused\.\n$/)
+    expect(ending).toMatch(
+      /^5\. The verify action on the same commit, with a forged attestation in place of the real one: verdict failed \(its signature does not verify: .+\)$/m
+    )
+    expect(ending).toMatch(
+      /The chain holds: signed, verified, reused, a drop caught against the base's certification, and the forgery refused\.\n$/
+    )
     // Each step's log, outputs and summary are printed as npm run demo prints one.
-    expect(run.out.match(/── job summary/g)).toHaveLength(4)
+    expect(run.out.match(/── job summary/g)).toHaveLength(5)
     expect(run.out).not.toContain('ghs_demo_token')
     // The refusal is a list item of the verify summary: shown as a browser shows it, not as `&#40;project proj&#45;demo`.
     expect(run.out).toMatch(/^\s*\* An attestation claiming project proj-demo, run run-\w+: its signature does not verify: /m)

@@ -26,6 +26,12 @@ export interface Chain {
   trustedRoot: string
   /** The bundled gate with attest: true, as a run of DEMO_WORKFLOW on a push of `commit` to main. */
   certify(commit: string, inputs?: Record<string, string>): Promise<ActionRun>
+  /**
+   * The bundled gate on pull request 42, whose head is `head` and whose base is `base`, as a run
+   * of DEMO_WORKFLOW on GitHub's test-merge commit: what `base` in pass-if reads comes from the
+   * fake API, checked against the mocks' root. Nothing is signed.
+   */
+  pullRequest(head: string, base: string, inputs?: Record<string, string>): Promise<ActionRun>
   /** The bundled verify action on `commit`, against the mocks' root and the fake API. */
   verify(commit: string, inputs?: Record<string, string>): Promise<ActionRun>
   close(): Promise<void>
@@ -65,6 +71,27 @@ export async function startChain(): Promise<Chain> {
         }
       })
     },
+    pullRequest(head, base, inputs = {}) {
+      return runAction({
+        inputs: {
+          'base-url': service.url,
+          'api-key': DEMO_API_KEY,
+          'project-id': DEMO_PROJECT_ID,
+          'poll-interval': '1s',
+          timeout: '2m',
+          'trusted-root': trustedRoot,
+          ...inputs
+        },
+        githubToken: 'ghs_demo_token',
+        event: pullRequestEvent(head, base),
+        env: {
+          GITHUB_API_URL: github.url,
+          GITHUB_SHA: TEST_MERGE_COMMIT,
+          GITHUB_REF: 'refs/pull/42/merge',
+          GITHUB_WORKFLOW_REF: `example/agent/${DEMO_WORKFLOW}@refs/pull/42/merge`
+        }
+      })
+    },
     verify(commit, inputs = {}) {
       return runAction({
         actionDir: join(REPOSITORY_ROOT, 'verify'),
@@ -75,6 +102,27 @@ export async function startChain(): Promise<Chain> {
     },
     async close() {
       await Promise.all([service.close(), sigstore.close(), github.close()])
+    }
+  }
+}
+
+/** GitHub's test-merge commit of pull request 42: what a run on the pull request is on. */
+export const TEST_MERGE_COMMIT = '7e57ed427e57ed427e57ed427e57ed427e57ed42'
+
+/** Pull request 42 from `head` onto `base`, as the event file says it. */
+export function pullRequestEvent(head: string, base: string) {
+  return {
+    name: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: 42,
+      pull_request: {
+        number: 42,
+        html_url: 'https://github.com/example/agent/pull/42',
+        head: { sha: head },
+        base: { sha: base, ref: 'main' }
+      },
+      repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' }, visibility: 'private' }
     }
   }
 }

@@ -2,7 +2,8 @@
  * `npm run demo`: starts the fake service, runs the bundled action against it as the runner
  * would, and prints the log, the outputs and the job summary rendered for a terminal.
  * `npm run demo -- --attest`: the whole chain instead (tools/attest-chain.ts): the gate signs a
- * pass, the verify action accepts it, then refuses a forged one planted in its place.
+ * pass, the verify action accepts it, a re-run reuses it, a pull request onto that commit is
+ * judged against it (`base`), then verify refuses a forged one planted in its place.
  */
 import { runAction, type ActionRun } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
@@ -64,6 +65,18 @@ async function demoChain(): Promise<void> {
         `verdict ${run.outputs['verdict']}, reused ${run.outputs['reused']} (run ${run.outputs['run-id']}), ` +
         `${chain.service.requests.length - requestsBefore} requests to the service, nothing signed again`
     )
+    // A change that lowers the score, judged against the certification of the commit it goes onto.
+    const lowered = 81
+    chain.service.addProject(DEMO_PROJECT_ID, { reportFields: { trust_score: lowered } })
+    const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+    const compared = await step(
+      `A pull request onto that commit whose run scores ${lowered}, with pass-if: ${bar}`,
+      await chain.pullRequest('c0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ff', DEMO_COMMIT, { 'pass-if': bar }),
+      run => {
+        const read = /run\.trust_score = \d+ \(base \d+, [^)]+\)/.exec(run.log)?.[0]
+        return `verdict ${run.outputs['verdict']}${read === undefined ? '' : `: ${read}`}, compared with run ${run.outputs['base-run-id'] ?? '(none)'}`
+      }
+    )
     // The real attestation removed, and an edited copy of it planted in its place.
     const real = chain.github.stored.splice(0)
     for (const stored of real) {
@@ -88,9 +101,13 @@ async function demoChain(): Promise<void> {
       gate.exitCode === 0 &&
       verified.outputs['verdict'] === 'passed' &&
       reused.outputs['reused'] === 'true' &&
+      compared.outputs['verdict'] === 'failed' &&
+      compared.outputs['base-run-id'] === reused.outputs['run-id'] &&
       refused.outputs['verdict'] === 'failed'
     console.log(
-      asExpected ? 'The chain holds: signed, verified, reused, and the forgery refused.' : 'The chain did not hold: see the steps above.'
+      asExpected
+        ? "The chain holds: signed, verified, reused, a drop caught against the base's certification, and the forgery refused."
+        : 'The chain did not hold: see the steps above.'
     )
     process.exitCode = asExpected ? 0 : 1
   } finally {

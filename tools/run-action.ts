@@ -3,30 +3,78 @@
  * once with the inputs given, as the runner would (every other input at its action.yml default),
  * against the fake service or any base-url, and prints the log, the outputs and the job summary.
  * The key comes from --api-key or, better (it stays out of the shell history), the environment
- * variable CERTIFICATION_API_KEY. The event is a pull request unless --event merge_group.
+ * variable CERTIFICATION_API_KEY. The event is pull request 42 unless --event names merge_group or
+ * push; each names a base commit where GitHub's would.
  * The set-up a person tries comes from their environment as it would on a runner: the proxy
  * variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, any case), NODE_EXTRA_CA_CERTS and RUNNER_DEBUG.
- * With --attest true, the pass is signed against the Sigstore mocks and stored with the fake
- * GitHub API, on loopback (tools/attest-chain.ts), as `npm run demo -- --attest` does.
+ * Whatever reads or writes signed certifications (attest, reuse, base in pass-if) does so with the
+ * Sigstore mocks and a fake GitHub API on loopback (tools/attest-chain.ts), as
+ * `npm run demo -- --attest` does: --certify-base has the gate certify the event's base commit
+ * first, and --twice runs the action a second time, as a re-run would.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, runAction } from './action-runner.ts'
+import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runner.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
 const known = new Set(Object.keys(manifest.inputs))
 let eventName = 'pull_request'
+let certifyBase = false
+let twice = false
+const yes = (option: string) => (value: string) => {
+  if (value !== 'true' && value !== 'false') fail(`--${option} takes true or false, not '${value}'.`)
+  return value === 'true'
+}
 const inputs = inputsFromArgs(
   process.argv.slice(2),
   known,
-  'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event merge_group]\n' +
+  'Usage: npm run action -- --base-url URL --project-id ID [--<input> value …] [--event pull_request|merge_group|push]\n' +
+    '         [--certify-base true] [--twice true]\n' +
     'From the environment: CERTIFICATION_API_KEY, and as on a runner HTTPS_PROXY, HTTP_PROXY, NO_PROXY, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG=1',
-  { event: value => (eventName = value) }
+  {
+    event: value => (eventName = value),
+    'certify-base': value => (certifyBase = yes('certify-base')(value)),
+    twice: value => (twice = yes('twice')(value))
+  }
 )
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
+/** The commit each event is for, and the base it goes onto, as by hand a person can tell them apart. */
+const HEAD = 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed'
+const BASE = 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11'
+const QUEUE_REF = 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed'
+const WORKFLOW = 'example/agent/.github/workflows/certification.yml'
+
+/** Each event as GitHub sends it: its payload, and the ref and commit the run is on. */
+async function eventFor(name: string): Promise<{ event: NonNullable<ActionRunOptions['event']>; sha: string; ref: string }> {
+  switch (name) {
+    case 'pull_request': {
+      const { pullRequestEvent, TEST_MERGE_COMMIT } = await import('./attest-chain.ts')
+      return { event: pullRequestEvent(HEAD, BASE), sha: TEST_MERGE_COMMIT, ref: 'refs/pull/42/merge' }
+    }
+    case 'merge_group':
+      return {
+        event: {
+          name,
+          payload: { merge_group: { head_sha: HEAD, head_ref: QUEUE_REF, base_sha: BASE, base_ref: 'refs/heads/main' } }
+        },
+        sha: HEAD,
+        ref: QUEUE_REF
+      }
+    case 'push':
+      return { event: { name, payload: { after: HEAD, repository: { full_name: 'example/agent' } } }, sha: HEAD, ref: 'refs/heads/main' }
+    default:
+      return fail(`--event takes pull_request, merge_group or push, not '${name}'.`)
+  }
+}
 
 // The harness gives the action a clean environment, which keeps the tests hermetic; by hand, a
 // proxy or CA that was set and then silently ignored would make the try prove nothing.
@@ -38,37 +86,49 @@ const env = Object.fromEntries(
 )
 if (Object.keys(env).length > 0) console.log(`From your environment: ${Object.keys(env).sort().join(', ')}\n`)
 
-const event =
-  eventName === 'merge_group'
-    ? {
-        name: 'merge_group',
-        payload: {
-          merge_group: {
-            head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
-            head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed',
-            base_ref: 'refs/heads/main'
-          }
-        }
-      }
-    : DEFAULT_PULL_REQUEST_EVENT
-// Signing needs a Sigstore and a GitHub to sign with and store at: by hand, the mocks on loopback.
-const signing = inputs['attest'] === 'true' ? await (await import('./attest-chain.ts')).startChain() : undefined
+const { event, sha, ref } = await eventFor(eventName)
+const running = { ...env, GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW_REF: `${WORKFLOW}@${ref}` }
+// Signed certifications, read or written, live in the mocks and the fake GitHub API: never GitHub's own.
+const readsOrSigns =
+  inputs['attest'] === 'true' || (inputs['reuse'] ?? '') !== '' || /\bbase\b/.test(inputs['pass-if'] ?? '') || certifyBase || twice
+const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined
 try {
-  if (signing !== undefined) {
-    console.log(`attest: true signs with the Sigstore mocks and stores with the fake GitHub API at ${signing.github.url}, on loopback.\n`)
+  let options: ActionRunOptions = { inputs, event, env: running }
+  if (chain !== undefined) {
+    const { DEFAULT_IDENTITY, signingEnvironment } = await import('../__fixtures__/fake-github.ts')
+    console.log(
+      `Signed certifications are made with the Sigstore mocks and kept by a fake GitHub API at ${chain.github.url}, on loopback; ` +
+        "the gate checks them against the mocks' trusted root.\n"
+    )
+    if (certifyBase) {
+      const base = event.name === 'push' ? fail('--certify-base needs an event with a base: pull_request or merge_group.') : BASE
+      const certified = await chain.certify(base, {
+        'base-url': inputs['base-url'] ?? '',
+        'api-key': inputs['api-key'],
+        'project-id': inputs['project-id'] ?? ''
+      })
+      console.log(
+        certified.exitCode === 0
+          ? `The gate certified the base commit ${base} first, with attest: true on a push to main (run ${certified.outputs['run-id'] ?? 'each in runs'}).\n`
+          : `The gate could not certify the base commit ${base} first (exit code ${certified.exitCode}):\n${certified.log}`
+      )
+    }
+    // The OIDC token, and so a signature, says the run was on this ref and commit.
+    chain.github.identity = { ...DEFAULT_IDENTITY, sha, ref }
+    options = {
+      inputs: { 'trusted-root': chain.trustedRoot, ...inputs },
+      event,
+      githubToken: 'ghs_by_hand',
+      env: { ...running, ...signingEnvironment(chain.sigstore, chain.github) }
+    }
   }
-  const run =
-    signing === undefined
-      ? await runAction({ inputs, event, env })
-      : await runAction({
-          inputs,
-          event,
-          githubToken: 'ghs_by_hand',
-          env: { ...env, ...(await import('../__fixtures__/fake-github.ts')).signingEnvironment(signing.sigstore, signing.github) }
-        })
-  await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
-  console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
-  process.exitCode = run.exitCode ?? 1
+  for (const attempt of twice ? ['The first run', 'The same run again, as a re-run would'] : ['']) {
+    if (attempt !== '') console.log(`\n${'═'.repeat(64)}\n${attempt}\n${'═'.repeat(64)}`)
+    const run = await runAction(options)
+    await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
+    console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
+    process.exitCode = run.exitCode ?? 1
+  }
 } finally {
-  await signing?.close()
+  await chain?.close()
 }
