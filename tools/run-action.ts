@@ -41,6 +41,10 @@ const inputs = inputsFromArgs(
   }
 )
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
+// The action's own message is for a workflow (secrets, forks, Dependabot); by hand, this is what helps.
+if (inputs['api-key'] === '') {
+  console.log('No key: set CERTIFICATION_API_KEY (npm run fake-service prints the key it accepts), or pass --api-key.\n')
+}
 
 function fail(message: string): never {
   console.error(message)
