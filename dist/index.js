@@ -29454,9 +29454,8 @@ async function reuseCertification(projectId, memory, config, deps, deadline, bas
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
     const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     const reused = (certification, policy) => {
-        const result = reusedResult(config, certification, deadline, policy, baseFound?.seen);
-        logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(result.reused?.ageMs ?? 0)} ago: no run was started.`);
-        return result;
+        logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(Date.now() - certification.signedAt.getTime())} ago: no run was started.`);
+        return reusedResult(config, certification, deadline, policy, baseFound?.seen);
     };
     let why = '';
     for (const [index, certification] of recalled.certifications.entries()) {

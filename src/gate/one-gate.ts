@@ -161,11 +161,10 @@ async function reuseCertification(
   const { evaluateBounded } = await import('../policy/bounded.js')
   const { policyReport } = await import('../policy/pass-if.js')
   const reused = (certification: Remembered, policy?: GateResult['policy']) => {
-    const result = reusedResult(config, certification, deadline, policy, baseFound?.seen)
     logger.info(
-      `Project ${project} passed on the certification of run ${inertText(certification.runId ?? '?')}, signed ${formatDuration(result.reused?.ageMs ?? 0)} ago: no run was started.`
+      `Project ${project} passed on the certification of run ${inertText(certification.runId ?? '?')}, signed ${formatDuration(Date.now() - certification.signedAt.getTime())} ago: no run was started.`
     )
-    return result
+    return reusedResult(config, certification, deadline, policy, baseFound?.seen)
   }
   let why = ''
   for (const [index, certification] of recalled.certifications.entries()) {
