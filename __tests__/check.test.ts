@@ -303,10 +303,10 @@ describe('refused, by kind', () => {
 
   it('a decision after its signature, or none', async () => {
     expect(await reasonOf(bundle('decidedLater'))).toMatch(
-      /^age: its decision time \('\d{4}-.+Z'\) is not before the time it was signed \(\d{4}-.+Z\)$/
+      /^statement: its decision time \('\d{4}-.+Z'\) is not before the time it was signed \(\d{4}-.+Z\)$/
     )
     expect(await reasonOf(bundle('undecided'))).toMatch(
-      /^age: its decision time \(''\) is not before the time it was signed \(\d{4}-.+Z\)$/
+      /^statement: its decision time \(''\) is not before the time it was signed \(\d{4}-.+Z\)$/
     )
   })
 
@@ -316,7 +316,7 @@ describe('refused, by kind', () => {
     const signedAt = accepted.signedAt.getTime()
     expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 60_000 })).toBe('accepted')
     expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 120_000 })).toBe(
-      'age: it was signed 2m 00s ago, longer ago than max-age (1m 00s)'
+      'age: it was signed 2m 00s ago, longer ago than max-age allows (1m 00s)'
     )
     expect(await reasonOf(bundle('good'), { maxAgeMs: 60_000, now: signedAt + 60_001 })).toMatch(/^age: it was signed /)
   })

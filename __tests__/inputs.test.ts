@@ -306,11 +306,19 @@ describe('the inputs that read signed certifications', () => {
       'trusted-root': '/tmp/trusted_root.json'
     }
     expect(await notices(narrowing)).toEqual([
-      'signer-workflow, source-ref, deny-self-hosted-runners, trusted-root only narrow the certifications that reuse and base in pass-if read, and neither is set: they change nothing here (attest: true always signs as this workflow).'
+      'signer-workflow, source-ref, deny-self-hosted-runners, trusted-root apply only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: they change nothing here.'
     ])
     expect(await notices({ 'source-ref': 'refs/heads/main' })).toEqual([
-      'source-ref only narrows the certifications that reuse and base in pass-if read, and neither is set: it changes nothing here (attest: true always signs as this workflow).'
+      'source-ref applies only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: it changes nothing here.'
     ])
+    process.env['ACTIONS_ID_TOKEN_REQUEST_URL'] = 'https://token.example'
+    try {
+      expect((await notices({ 'source-ref': 'refs/heads/main', attest: 'true', 'github-token': 'ghs_x' })).join('')).toMatch(
+        /: it changes nothing here \(what attest: true signs is signed as this workflow, whatever they say\)\.$/
+      )
+    } finally {
+      delete process.env['ACTIONS_ID_TOKEN_REQUEST_URL']
+    }
     expect(await notices({ ...narrowing, reuse: '7d' })).toEqual([])
     expect(await notices({ ...narrowing, 'pass-if': '!has(base.x) || run.x >= base.x' })).toEqual([])
     expect(await notices({ 'pass-if': 'run.x >= 1' })).toEqual([])

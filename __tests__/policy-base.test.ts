@@ -30,7 +30,12 @@ describe('base beside run', () => {
     ['run[base.key] == 1', true, false],
     ['run.list[0] == 1 && run.map[run.key] == 2', false, false],
     ['size(base) == 0 || run.x > base.x', false, true],
-    ['base == run', true, true]
+    ['base == run', true, true],
+    // A loop variable named as the map is the map no longer: read whole, on the safe side.
+    ['run.items.exists(run, run > 1)', true, false],
+    ['run.all(key, has(run.x))', true, false],
+    ['has(run.a.b.c) && run.a.b.c > base.a["b c"]', false, false],
+    ['run.map(key, key).size() > 0', true, false]
   ])('tells whether %s reads run (%p) or base (%p) as a whole, beyond the fields it names', async (expression, run, base) => {
     const passIf = await compile(expression)
     expect([passIf.readsWhole('run'), passIf.readsWhole('base')]).toEqual([run, base])
@@ -120,6 +125,15 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     const both = await compile('run.score >= base.score')
     expect(judgeRun('r-1', 'completed', { trust_score: 81 }, both, undefined, compared).hint).toBe(
       `base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || … ${runHint}`
+    )
+  })
+
+  it('speaks of the run when the error is not a field base lacks, though base is empty', async () => {
+    const passIf = await compile('run.flag && (!has(base.x) || run.y >= base.x)')
+    const judgement = judgeRun('r-1', 'completed', { flag: 'yes', y: 1 }, passIf, undefined, { why: 'a push event has no base commit' })
+    expect(judgement.verdict).toBe('error')
+    expect(judgement.hint).toBe(
+      "The run record's top-level fields are: flag, y. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
     )
   })
 

@@ -97,11 +97,12 @@ describe('the verify summary', () => {
     expect(text).not.toContain('Run the certification workflow')
     expect(count(text, reason)).toBe(1)
     expect(text).toContain('❌ failed: 1 found, refused (below)')
-    expect(text).toContain(`An attestation of project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}: ${reason}`)
+    // Signed, but by a workflow this job does not trust: what it says of itself is a claim.
+    expect(text).toContain(`An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}: ${reason}`)
   })
 
   it('found but too old: the genuine certification in its row (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
-    const reason = 'it was signed 40d ago, longer ago than max-age (30d)'
+    const reason = 'it was signed 40d ago, longer ago than max-age allows (30d)'
     const certified = { runId: 'run-old', signedAt: new Date(NOW - 40 * 86_400_000) }
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'age', reason, true, certified)], 30 * 86_400_000))
     expect(text).toContain(

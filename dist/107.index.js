@@ -103,15 +103,19 @@ function recordOutline(record, readPaths) {
         if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
             return;
         let parent = outline;
-        for (const key of keys.slice(0, -1)) {
-            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
-            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
-        }
+        // Every key before the last stands for an object (throughObjects): made here, or kept whole before.
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
         defineField(parent, keys[keys.length - 1], value);
         size += length;
     };
+    // A field is kept at its place only through objects: a list indexed by a key would come out an object.
+    const throughObjects = (keys) => keys.slice(0, -1).every((_, end) => {
+        const parent = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1));
+        return parent !== null && typeof parent === 'object' && !Array.isArray(parent);
+    });
     for (const keys of readPaths)
-        if (keys.length > 0)
+        if (keys.length > 0 && throughObjects(keys))
             keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
     for (const [key, value] of Object.entries(record)) {
         const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -796,15 +800,16 @@ function checkAge(entity, statement, context) {
         return refuse('signature', 'it carries no verified time of signing');
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
+    // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse('age', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const ageMs = context.now - signedAt.getTime();
-    const { maxAgeMs } = context.policy;
+    const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
     if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
         // Genuine and of this commit, only too old: what it certified is worth showing.
         return {
-            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
             certified: { runId: statement.runId, signedAt }
         };
     }
@@ -973,7 +978,8 @@ function openMemory(config, github, options) {
                         denySelfHostedRunners: config.denySelfHostedRunners,
                         pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
                     }),
-                    maxAgeMs
+                    maxAgeMs,
+                    maxAgeInput: 'reuse'
                 }, deadline, {
                     github: new api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
                     trustedRootPath: config.trustedRootPath,
@@ -992,8 +998,7 @@ function openMemory(config, github, options) {
                     }
                     return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` };
                 }
-                // Said inside sentences of its own: without its closing stop.
-                const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300).replace(/\.+$/, '');
+                const detail = (0,errors/* errorClause */.Y7)(error, 300);
                 // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
                 if (!options.signal.aborted) {
                     const { commit: which, so } = PURPOSE[purpose];
@@ -1019,8 +1024,13 @@ function openMemory(config, github, options) {
         const verified = result.checked
             .filter((checked) => checked.accepted && checked.projectId === projectId)
             .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-            .map(accepted => ({ accepted, unusable: unusableFor(purpose, accepted, config) }));
-        const certifications = verified.filter(({ unusable }) => unusable === undefined).map(({ accepted }) => remembered(accepted, projectId));
+            .map(accepted => {
+            const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+            return { accepted, run, unusable: unusableFor(purpose, run, config) };
+        });
+        const certifications = verified
+            .filter(({ unusable }) => unusable === undefined)
+            .map(({ accepted, run }) => remembered(accepted, run, projectId));
         if (certifications.length > 0)
             return { certifications, commit };
         const [first] = verified;
@@ -1091,8 +1101,7 @@ function pullRequestRunOf(github) {
         return undefined;
     return { number: github.pullRequest.number, commit: github.workflowSha };
 }
-function remembered(accepted, projectId) {
-    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+function remembered(accepted, run, projectId) {
     return {
         projectId,
         runId: accepted.runId,
@@ -1109,10 +1118,10 @@ function remembered(accepted, projectId) {
  * signing gate (run-id), which may have been started for any commit; or a record signed only in
  * outline, without a field the current pass-if reads whole.
  */
-function unusableFor(purpose, accepted, config) {
-    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+function unusableFor(purpose, run, config) {
     if (run.serviceUrl !== config.baseUrl) {
-        return `it certifies the project at ${(0,lib_text/* quotedValue */.A0)(run.serviceUrl ?? 'an unnamed service', 200)}, not at ${config.baseUrl}`;
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return `it certifies the project at ${service}, not at ${config.baseUrl}`;
     }
     if (run.runStartedHere !== true) {
         return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
@@ -1136,6 +1145,11 @@ function noneFound(found, projectId) {
     if (listed === 0)
         return 'GitHub lists no attestation for it';
     const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId);
+    // A genuine one of this project, refused only as older than reuse allows, is named as such.
+    const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
+    if (tooOld !== undefined && !tooOld.accepted) {
+        return `the certification of run ${(0,lib_text/* inertText */.UJ)(tooOld.certified?.runId ?? '?', 100)} verifies, but ${(0,lib_text/* inertText */.UJ)(tooOld.reason, 300)}`;
+    }
     const accepted = found.checked.filter(checked => checked.accepted).length;
     const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${(0,lib_text/* inertText */.UJ)(projectId, 100)} that counts`;
     if (ofProject !== undefined && !ofProject.accepted)

@@ -103,15 +103,19 @@ function recordOutline(record, readPaths) {
         if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
             return;
         let parent = outline;
-        for (const key of keys.slice(0, -1)) {
-            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
-            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
-        }
+        // Every key before the last stands for an object (throughObjects): made here, or kept whole before.
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
         defineField(parent, keys[keys.length - 1], value);
         size += length;
     };
+    // A field is kept at its place only through objects: a list indexed by a key would come out an object.
+    const throughObjects = (keys) => keys.slice(0, -1).every((_, end) => {
+        const parent = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1));
+        return parent !== null && typeof parent === 'object' && !Array.isArray(parent);
+    });
     for (const keys of readPaths)
-        if (keys.length > 0)
+        if (keys.length > 0 && throughObjects(keys))
             keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
     for (const [key, value] of Object.entries(record)) {
         const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -924,7 +928,7 @@ function verdictAndWhy(gate, compact) {
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
-        lines.push('', `**Reuse:** nothing was reused, so a run was started: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
+        lines.push('', `**Reuse:** nothing was reused: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
     return lines;
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */

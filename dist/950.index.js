@@ -52,16 +52,22 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    return applyPassIf(run, record, (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, base?.comparison), {
-        base: missingOfBase(passIf, base),
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, base?.comparison);
+    return applyPassIf(run, record, policy, {
+        base: missingOfBase(passIf, base, policy.detail),
         run: passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined)
     });
 }
-/** The first field pass-if reads of `base` that it does not have, with why: an evaluation error is then most likely its. */
-function missingOfBase(passIf, base) {
-    if (base === undefined)
+/**
+ * The field of `base` that an evaluation error names (`No such key: trust_score`), when `base`
+ * lacks it, with why: an empty base, or a base record without it. Undefined when the error is
+ * not about a field base lacks.
+ */
+function missingOfBase(passIf, base, detail) {
+    const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
+    if (base === undefined || key === undefined)
         return undefined;
-    const missing = passIf.otherFieldPaths.find(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined)?.text;
+    const missing = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined)?.text;
     if (missing === undefined)
         return undefined;
     const guard = `Guard what pass-if reads of base, e.g. !has(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)}) || …`;

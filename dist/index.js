@@ -28630,7 +28630,7 @@ function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
 /** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e]/u;
+const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REF = /^refs\/[^\s*@~^:?[\\]+$/;
@@ -28829,7 +28829,8 @@ async function readInputs(readInput) {
         config.trustedRootPath !== undefined && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TrustedRoot
     ].filter(name => name !== false);
     if (!readsCertifications && narrowing.length > 0) {
-        notices.push(`${narrowing.join(', ')} only ${narrowing.length === 1 ? 'narrows' : 'narrow'} the certifications that reuse and base in pass-if read, and neither is set: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here (attest: true always signs as this workflow).`);
+        const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : '';
+        notices.push(`${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`);
     }
     return result;
 }
@@ -29457,11 +29458,11 @@ async function reuseCertification(projectId, memory, config, deps, deadline, bas
         logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(Date.now() - certification.signedAt.getTime())} ago: no run was started.`);
         return reusedResult(config, certification, deadline, policy, baseFound?.seen);
     };
+    if (config.passIf === undefined)
+        return reused(recalled.certifications[0]);
     let why = '';
     for (const [index, certification] of recalled.certifications.entries()) {
         const run = `run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}`;
-        if (config.passIf === undefined)
-            return reused(certification);
         const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound));
         if (deps.signal.aborted)
             return {};
@@ -29471,14 +29472,19 @@ async function reuseCertification(projectId, memory, config, deps, deadline, bas
         // The newest says why; an older one that does not pass either adds nothing a person needs.
         if (index === 0) {
             const { readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
-            why = `pass-if is ${NOT_TRUE[policy.outcome] ?? policy.outcome} for the certification of ${run} now${readingsSuffix(policy)}`;
+            why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of ${run} now${readingsSuffix(policy)}`;
         }
     }
     const more = recalled.certifications.length > 1 ? `, nor for ${recalled.certifications.length - 1} older` : '';
     return nothing(`${why}${more}`);
 }
 /** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
-const NOT_TRUE = { false: 'false', error: 'an error', value: 'not true or false', stopped: 'out of time' };
+const NOT_TRUE = {
+    false: 'is false',
+    error: 'could not be evaluated',
+    value: 'gave neither true nor false',
+    stopped: 'ran out of time'
+};
 function reusedResult(config, certification, deadline, policy, base) {
     return {
         verdict: 'passed',
@@ -29659,7 +29665,6 @@ function stepResult(gates, elapsedMs) {
 
 
 
-
 /** The gate's entry: reads the inputs, runs every gate, and reports on every path. */
 async function run(options = {}) {
     await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
@@ -29724,7 +29729,7 @@ function openMemoryIfAsked(config, options) {
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88107)).then(({ openMemory }) => openMemory(config, (0,context/* readGitHubContext */.L)(), { ...options, stepDeadline })));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
-        why: `the attestations could not be read: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error), 300).replace(/\.+$/, '')}`
+        why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`
     });
     return {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
@@ -30493,13 +30498,16 @@ function formatDuration(ms) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   Y7: () => (/* binding */ errorClause),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 /**
  * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
  * says. A leaf, so that reporting can use them without importing the service edge.
  */
+
 /** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 class CancelledError extends Error {
     constructor(signalName) {
@@ -30510,6 +30518,10 @@ class CancelledError extends Error {
 /** What an unknown thrown value says: its message when it is an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
+function errorClause(error, limit) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(errorMessage(error), limit).replace(/\.+$/, '');
 }
 /** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {

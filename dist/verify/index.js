@@ -35247,10 +35247,13 @@ function formatDuration(ms) {
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
+/* unused harmony export errorClause */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /**
  * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
  * says. A leaf, so that reporting can use them without importing the service edge.
  */
+
 /** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 class CancelledError extends Error {
     constructor(signalName) {
@@ -35261,6 +35264,10 @@ class CancelledError extends Error {
 /** What an unknown thrown value says: its message when it is an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
+function errorClause(error, limit) {
+    return inertText(errorMessage(error), limit).replace(/\.+$/, '');
 }
 /** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
@@ -39380,7 +39387,7 @@ function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
 /** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e]/u;
+const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REF = /^refs\/[^\s*@~^:?[\\]+$/;
@@ -39525,15 +39532,19 @@ function recordOutline(record, readPaths) {
         if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
             return;
         let parent = outline;
-        for (const key of keys.slice(0, -1)) {
-            const child = Object.hasOwn(parent, key) ? parent[key] : undefined;
-            parent = child !== null && typeof child === 'object' && !Array.isArray(child) ? child : defineField(parent, key, {});
-        }
+        // Every key before the last stands for an object (throughObjects): made here, or kept whole before.
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
         defineField(parent, keys[keys.length - 1], value);
         size += length;
     };
+    // A field is kept at its place only through objects: a list indexed by a key would come out an object.
+    const throughObjects = (keys) => keys.slice(0, -1).every((_, end) => {
+        const parent = readPath(record, keys.slice(0, end + 1));
+        return parent !== null && typeof parent === 'object' && !Array.isArray(parent);
+    });
     for (const keys of readPaths)
-        if (keys.length > 0)
+        if (keys.length > 0 && throughObjects(keys))
             keep(keys, readPath(record, keys));
     for (const [key, value] of Object.entries(record)) {
         const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -40107,15 +40118,16 @@ function checkAge(entity, statement, context) {
         return refuse('signature', 'it carries no verified time of signing');
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
+    // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse('age', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const ageMs = context.now - signedAt.getTime();
-    const { maxAgeMs } = context.policy;
+    const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
     if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
         // Genuine and of this commit, only too old: what it certified is worth showing.
         return {
-            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than max-age (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
             certified: { runId: statement.runId, signedAt }
         };
     }
@@ -41005,9 +41017,10 @@ function renderVerifySummary(result) {
 }
 function findingRow(finding, result) {
     const { accepted } = finding;
+    const told = toldInRow(finding);
     // What a genuine certification says, accepted, or refused only for its age or by pass-if.
-    const certified = accepted ?? toldInRow(finding)?.certified;
-    const signedBy = accepted?.signedBy ?? toldInRow(finding)?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
+    const certified = accepted ?? told?.certified;
+    const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
     const cells = [
         finding.projectId ?? accepted?.projectId ?? 'any',
         `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
@@ -41063,8 +41076,9 @@ function refusalLine(refusal) {
         refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
         refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
     ].filter(claim => claim !== undefined);
-    // Until its signature verifies, what a statement says of itself is only a claim.
-    const who = claims.length === 0 ? 'An attestation' : `An attestation ${refusal.signedBy === undefined ? 'claiming' : 'of'} ${claims.join(', ')}`;
+    // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
+    const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if';
+    const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`;
     return `${who}: ${(0,lib_text/* shorten */.ml)(refusal.reason, 300)}`;
 }
 /** Each refusal once, though several projects (or none requested) may have counted it. */

@@ -52,6 +52,8 @@ export interface CertificationPolicy {
   signer: SignerPolicy
   /** The oldest that counts, from its signed time; absent, no limit. */
   maxAgeMs?: number
+  /** The input that set maxAgeMs, as a refusal names it: `max-age` unless said (the gate's `reuse`). */
+  maxAgeInput?: string
   /** Must be true over the predicate. */
   passIf?: PassIf
 }
@@ -83,7 +85,7 @@ export type RefusalKind =
   | 'signer'
   /** Signed, but not a passed certification of this commit. */
   | 'statement'
-  /** Older than max-age, or decided after it was signed. */
+  /** Older than max-age (or the gate's reuse). */
   | 'age'
   /** pass-if is not true over it. */
   | 'pass-if'
@@ -346,15 +348,19 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
   if (signedAt === undefined) return refuse('signature', 'it carries no verified time of signing')
   const decidedAt = statement.timeVerified ?? ''
   const decided = Date.parse(decidedAt)
+  // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
   if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-    return refuse('age', `its decision time (${quotedValue(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`)
+    return refuse(
+      'statement',
+      `its decision time (${quotedValue(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`
+    )
   }
   const ageMs = context.now - signedAt.getTime()
-  const { maxAgeMs } = context.policy
+  const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy
   if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
     // Genuine and of this commit, only too old: what it certified is worth showing.
     return {
-      ...refuse('age', `it was signed ${formatDuration(ageMs)} ago, longer ago than max-age (${formatDuration(maxAgeMs)})`),
+      ...refuse('age', `it was signed ${formatDuration(ageMs)} ago, longer ago than ${maxAgeInput} allows (${formatDuration(maxAgeMs)})`),
       certified: { runId: statement.runId, signedAt }
     }
   }

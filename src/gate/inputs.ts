@@ -135,8 +135,9 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
     config.trustedRootPath !== undefined && Input.TrustedRoot
   ].filter(name => name !== false)
   if (!readsCertifications && narrowing.length > 0) {
+    const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : ''
     notices.push(
-      `${narrowing.join(', ')} only ${narrowing.length === 1 ? 'narrows' : 'narrow'} the certifications that reuse and base in pass-if read, and neither is set: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here (attest: true always signs as this workflow).`
+      `${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`
     )
   }
   return result

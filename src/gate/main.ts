@@ -13,8 +13,8 @@ import { Deadline, systemClock, type Clock, type Logger, type Random } from '../
 import { CertificationClient } from '../service/client.js'
 import { CONNECTION_BUDGET_MS, PeerLink } from '../http/link.js'
 import { runStep } from './step.js'
-import { inertText, type Redact } from '../lib/text.js'
-import { errorMessage } from '../lib/errors.js'
+import type { Redact } from '../lib/text.js'
+import { errorClause } from '../lib/errors.js'
 
 export interface RunOptions {
   clock?: Clock
@@ -89,7 +89,7 @@ function openMemoryIfAsked(config: ActionConfig, options: { signal: AbortSignal;
     (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, readGitHubContext(), { ...options, stepDeadline })))
   // Whatever goes wrong in reading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
-    why: `the attestations could not be read: ${inertText(errorMessage(error), 300).replace(/\.+$/, '')}`
+    why: `the attestations could not be read: ${errorClause(error, 300)}`
   })
   return {
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),

@@ -11,11 +11,11 @@ import { join } from 'node:path'
 import type { Acceptance, SignedBy } from '../attestation/check.js'
 import { findCertifications, type Found } from '../attestation/find.js'
 import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attestation/signer-policy.js'
-import { commitSubject, outlineHoldsWhole, readCertifiedRun } from '../attestation/statement.js'
+import { commitSubject, outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../attestation/statement.js'
 import { GitHubApi } from '../github/api.js'
 import type { GitHubContext } from '../github/context.js'
 import { ApiError } from '../http/errors.js'
-import { errorMessage } from '../lib/errors.js'
+import { errorClause } from '../lib/errors.js'
 import type { JsonObject } from '../lib/json.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
 import { inertText, quotedValue } from '../lib/text.js'
@@ -94,7 +94,8 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
               denySelfHostedRunners: config.denySelfHostedRunners,
               pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
             }),
-            maxAgeMs
+            maxAgeMs,
+            maxAgeInput: 'reuse'
           },
           deadline,
           {
@@ -117,8 +118,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           }
           return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
         }
-        // Said inside sentences of its own: without its closing stop.
-        const detail = inertText(errorMessage(error), 300).replace(/\.+$/, '')
+        const detail = errorClause(error, 300)
         // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
         if (!options.signal.aborted) {
           const { commit: which, so } = PURPOSE[purpose]
@@ -149,8 +149,13 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     const verified = result.checked
       .filter((checked): checked is Acceptance => checked.accepted && checked.projectId === projectId)
       .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-      .map(accepted => ({ accepted, unusable: unusableFor(purpose, accepted, config) }))
-    const certifications = verified.filter(({ unusable }) => unusable === undefined).map(({ accepted }) => remembered(accepted, projectId))
+      .map(accepted => {
+        const run = readCertifiedRun(accepted.predicate)
+        return { accepted, run, unusable: unusableFor(purpose, run, config) }
+      })
+    const certifications = verified
+      .filter(({ unusable }) => unusable === undefined)
+      .map(({ accepted, run }) => remembered(accepted, run, projectId))
     if (certifications.length > 0) return { certifications, commit }
     const [first] = verified
     if (first?.unusable !== undefined) {
@@ -231,8 +236,7 @@ function pullRequestRunOf(github: GitHubContext) {
   return { number: github.pullRequest.number, commit: github.workflowSha }
 }
 
-function remembered(accepted: Acceptance, projectId: string): Remembered {
-  const run = readCertifiedRun(accepted.predicate)
+function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string): Remembered {
   return {
     projectId,
     runId: accepted.runId,
@@ -250,10 +254,10 @@ function remembered(accepted: Acceptance, projectId: string): Remembered {
  * signing gate (run-id), which may have been started for any commit; or a record signed only in
  * outline, without a field the current pass-if reads whole.
  */
-function unusableFor(purpose: Purpose, accepted: Acceptance, config: ActionConfig): string | undefined {
-  const run = readCertifiedRun(accepted.predicate)
+function unusableFor(purpose: Purpose, run: CertifiedRun, config: ActionConfig): string | undefined {
   if (run.serviceUrl !== config.baseUrl) {
-    return `it certifies the project at ${quotedValue(run.serviceUrl ?? 'an unnamed service', 200)}, not at ${config.baseUrl}`
+    const service = run.serviceUrl === undefined ? 'a service it does not name' : quotedValue(run.serviceUrl, 200)
+    return `it certifies the project at ${service}, not at ${config.baseUrl}`
   }
   if (run.runStartedHere !== true) {
     return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
@@ -275,6 +279,13 @@ function noneFound(found: Found, projectId: string): string {
   const listed = found.checked.length
   if (listed === 0) return 'GitHub lists no attestation for it'
   const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId)
+  // A genuine one of this project, refused only as older than reuse allows, is named as such.
+  const tooOld = found.checked.find(
+    checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId
+  )
+  if (tooOld !== undefined && !tooOld.accepted) {
+    return `the certification of run ${inertText(tooOld.certified?.runId ?? '?', 100)} verifies, but ${inertText(tooOld.reason, 300)}`
+  }
   const accepted = found.checked.filter(checked => checked.accepted).length
   const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${inertText(projectId, 100)} that counts`
   if (ofProject !== undefined && !ofProject.accepted) return `${base} (one claiming to be was refused: ${inertText(ofProject.reason, 300)})`

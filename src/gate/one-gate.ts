@@ -3,6 +3,7 @@ import type { GateConfig } from './config.js'
 import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
 import type { BaseSeen, CertificationSeen, GateResult, Verdict } from './results.js'
 import type { Comparison, Evaluation } from '../policy/pass-if.js'
+import type { PolicyReport } from '../policy/report.js'
 import type { GateMemory, Remembered } from './memory.js'
 import { BASE_VARIABLE } from './inputs.js'
 import { waitForRun, type RunSeen } from './poll.js'
@@ -166,10 +167,10 @@ async function reuseCertification(
     )
     return reusedResult(config, certification, deadline, policy, baseFound?.seen)
   }
+  if (config.passIf === undefined) return reused(recalled.certifications[0])
   let why = ''
   for (const [index, certification] of recalled.certifications.entries()) {
     const run = `run ${inertText(certification.runId ?? '?')}`
-    if (config.passIf === undefined) return reused(certification)
     const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound))
     if (deps.signal.aborted) return {}
     const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison)
@@ -177,7 +178,7 @@ async function reuseCertification(
     // The newest says why; an older one that does not pass either adds nothing a person needs.
     if (index === 0) {
       const { readingsSuffix } = await import('../policy/report.js')
-      why = `pass-if is ${NOT_TRUE[policy.outcome] ?? policy.outcome} for the certification of ${run} now${readingsSuffix(policy)}`
+      why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of ${run} now${readingsSuffix(policy)}`
     }
   }
   const more = recalled.certifications.length > 1 ? `, nor for ${recalled.certifications.length - 1} older` : ''
@@ -185,7 +186,12 @@ async function reuseCertification(
 }
 
 /** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
-const NOT_TRUE: Record<string, string> = { false: 'false', error: 'an error', value: 'not true or false', stopped: 'out of time' }
+const NOT_TRUE: Record<Exclude<PolicyReport['outcome'], 'true'>, string> = {
+  false: 'is false',
+  error: 'could not be evaluated',
+  value: 'gave neither true nor false',
+  stopped: 'ran out of time'
+}
 
 function reusedResult(
   config: GateConfig,

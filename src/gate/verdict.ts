@@ -56,16 +56,24 @@ export function judgeRun(
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  return applyPassIf(run, record, policyReport(passIf, record, evaluation, base?.comparison), {
-    base: missingOfBase(passIf, base),
+  const policy = policyReport(passIf, record, evaluation, base?.comparison)
+  return applyPassIf(run, record, policy, {
+    base: missingOfBase(passIf, base, policy.detail),
     run: passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined)
   })
 }
 
-/** The first field pass-if reads of `base` that it does not have, with why: an evaluation error is then most likely its. */
-function missingOfBase(passIf: PassIf, base: BaseGiven | undefined): string | undefined {
-  if (base === undefined) return undefined
-  const missing = passIf.otherFieldPaths.find(path => readPath(base.comparison?.value ?? {}, path.keys) === undefined)?.text
+/**
+ * The field of `base` that an evaluation error names (`No such key: trust_score`), when `base`
+ * lacks it, with why: an empty base, or a base record without it. Undefined when the error is
+ * not about a field base lacks.
+ */
+function missingOfBase(passIf: PassIf, base: BaseGiven | undefined, detail: string | undefined): string | undefined {
+  const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
+  if (base === undefined || key === undefined) return undefined
+  const missing = passIf.otherFieldPaths.find(
+    path => path.keys[path.keys.length - 1] === key && readPath(base.comparison?.value ?? {}, path.keys) === undefined
+  )?.text
   if (missing === undefined) return undefined
   const guard = `Guard what pass-if reads of base, e.g. !has(${inertText(missing, VALUE_LIMIT)}) || …`
   return base.comparison === undefined

@@ -2,6 +2,7 @@
  * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
  * says. A leaf, so that reporting can use them without importing the service edge.
  */
+import { inertText } from './text.js'
 
 /** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 export class CancelledError extends Error {
@@ -14,6 +15,11 @@ export class CancelledError extends Error {
 /** What an unknown thrown value says: its message when it is an Error. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
+export function errorClause(error: unknown, limit: number): string {
+  return inertText(errorMessage(error), limit).replace(/\.+$/, '')
 }
 
 /** The reason an aborted signal carries, as an Error. */

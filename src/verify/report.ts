@@ -107,10 +107,10 @@ export function renderVerifySummary(result: VerifyResult): string {
 
 function findingRow(finding: ProjectFinding, result: VerifyResult): string {
   const { accepted } = finding
+  const told = toldInRow(finding)
   // What a genuine certification says, accepted, or refused only for its age or by pass-if.
-  const certified = accepted ?? toldInRow(finding)?.certified
-  const signedBy =
-    accepted?.signedBy ?? toldInRow(finding)?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
+  const certified = accepted ?? told?.certified
+  const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
   const cells = [
     finding.projectId ?? accepted?.projectId ?? 'any',
     `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
@@ -170,9 +170,9 @@ function refusalLine(refusal: Refusal): string {
     refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
     refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
   ].filter(claim => claim !== undefined)
-  // Until its signature verifies, what a statement says of itself is only a claim.
-  const who =
-    claims.length === 0 ? 'An attestation' : `An attestation ${refusal.signedBy === undefined ? 'claiming' : 'of'} ${claims.join(', ')}`
+  // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
+  const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if'
+  const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`
   return `${who}: ${shorten(refusal.reason, 300)}`
 }
 

@@ -1,0 +1,408 @@
+export const id = 508;
+export const ids = [508];
+export const modules = {
+
+/***/ 508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  compilePassIf: () => (/* binding */ compilePassIf),
+  errorPosition: () => (/* binding */ errorPosition),
+  evaluateHere: () => (/* binding */ evaluateHere)
+});
+
+// UNUSED EXPORTS: PassIfSyntaxError, celErrorText, changeText, policyReport, showValue
+
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(112);
+// EXTERNAL MODULE: ./src/lib/walk.ts
+var walk = __webpack_require__(162);
+;// CONCATENATED MODULE: ./src/lib/json.ts
+/**
+ * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
+ * sender's own words, where to look, one field by its path, the names of its fields. Nothing
+ * here trusts the shape.
+ */
+
+
+/** The parsed value, or undefined when the text is not JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An object from JSON text or an already parsed value; undefined for anything else. */
+function parseObject(value) {
+    const parsed = typeof value === 'string' ? parseJson(value) : value;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
+}
+/**
+ * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
+ * The spec shows no error shape, so these are tried, never assumed.
+ */
+const EXPLANATION_FIELDS = (/* unused pure expression or super */ null && (['message', 'detail', 'error_description', 'error', 'title', 'reason']));
+/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
+function explanationOf(record) {
+    for (const field of EXPLANATION_FIELDS) {
+        let value = ownField(record, field);
+        if (field === 'error' && value !== null && typeof value === 'object')
+            value = ownField(value, 'message');
+        if (typeof value === 'string' && value.trim() !== '')
+            return inertText(value);
+    }
+    return undefined;
+}
+/** How far into a record the link search looks, so no record can make it slow. */
+const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
+/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
+function firstHttpsLink(record) {
+    let found;
+    walkJson(record, null, ({ value, depth }) => {
+        if (typeof value === 'string' && /^https:\/\/\S+$/i.test(value) && URL.canParse(value)) {
+            found = value;
+            return STOP;
+        }
+        return depth < LINK_SEARCH.maxDepth ? null : undefined;
+    }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
+    return found;
+}
+/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
+function json_readPath(record, keys) {
+    let current = record;
+    for (const key of keys) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = ownField(current, key);
+    }
+    return current;
+}
+/** The record's top-level field names, inert, at most `limit` of them. */
+function topLevelFieldNames(record, limit) {
+    const names = Object.keys(record);
+    if (names.length === 0)
+        return '(none)';
+    const shown = names.slice(0, limit).map(name => inertText(name, 40));
+    return names.length > limit ? `${shown.join(', ')} and ${names.length - limit} more` : shown.join(', ');
+}
+function ownField(record, key) {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/lib/duration.ts
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
+/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
+const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/**
+ * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
+ * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
+ */
+function parseDuration(text) {
+    const trimmed = text.trim().toLowerCase();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * UNIT_MS.s;
+    const match = DURATION_PATTERN.exec(trimmed);
+    if (!match || trimmed === '')
+        return undefined;
+    const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
+    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+}
+/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
+function duration_formatDuration(ms) {
+    if (ms < 10_000)
+        return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
+    const totalSeconds = Math.round(ms / 1000);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const seconds = totalSeconds % 60;
+    const pad = (n) => String(n).padStart(2, '0');
+    if (hours > 0)
+        return `${hours}h ${pad(minutes)}m`;
+    if (minutes > 0)
+        return `${minutes}m ${pad(seconds)}s`;
+    return `${seconds}s`;
+}
+
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __webpack_require__(268);
+;// CONCATENATED MODULE: ./src/policy/pass-if.ts
+/**
+ * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
+ * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
+ * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
+ * cold start does not pay for it.
+ */
+
+
+
+
+/** How much of one value the policy message shows. */
+const VALUE_LIMIT = 80;
+/** Bounds what a pasted expression can make the parser do. */
+const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
+class PassIfSyntaxError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PassIfSyntaxError';
+    }
+}
+/**
+ * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
+ * name; throws PassIfSyntaxError saying where it failed.
+ */
+async function compilePassIf(expression, variable = 'run', otherVariables = []) {
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 337));
+    const environment = new Environment({ limits: EXPRESSION_LIMITS });
+    for (const name of [variable, ...otherVariables])
+        environment.registerVariable(name, 'map');
+    // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
+    // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
+    // overload; these give the double a person means.
+    for (const [operator, apply] of MIXED_ARITHMETIC) {
+        environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
+        environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
+    }
+    let evaluate;
+    try {
+        evaluate = environment.parse(expression);
+    }
+    catch (error) {
+        throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
+    }
+    const checked = evaluate.check();
+    const over = [variable, ...otherVariables].join(' and ');
+    if (!checked.valid)
+        throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
+    const resultType = String(checked.type ?? 'dyn');
+    if (resultType !== 'bool' && resultType !== 'dyn') {
+        throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
+    }
+    const named = identifiersIn(evaluate.ast);
+    // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
+    const empty = Object.fromEntries(otherVariables.map(name => [name, {}]));
+    return {
+        expression,
+        variable,
+        otherVariables,
+        fieldPaths: fieldPathsOf(evaluate.ast, variable),
+        otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
+        costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
+        names: name => named.has(name),
+        readsWhole: name => readsWhole(evaluate.ast, name),
+        evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
+    };
+}
+/** Every identifier the expression names. */
+function identifiersIn(ast) {
+    const names = new Set();
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value))
+            pending.push(...value);
+        else if (isNode(value)) {
+            if (value.op === 'id' && typeof value.args === 'string')
+                names.add(value.args);
+            else
+                pending.push(value.args);
+        }
+    }
+    return names;
+}
+/** The arithmetic a double and an int may mix in, each giving a double. */
+const MIXED_ARITHMETIC = [
+    ['+', (a, b) => a + b],
+    ['-', (a, b) => a - b],
+    ['*', (a, b) => a * b],
+    ['/', (a, b) => a / b]
+];
+/** Operations whose cost grows at most with the size of what they read. */
+const CHEAP_OPERATIONS = new Set([
+    'id',
+    'value',
+    '.',
+    '[]',
+    'list',
+    'map',
+    '&&',
+    '||',
+    '!_',
+    '-_',
+    '?:',
+    '==',
+    '!=',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    'in',
+    // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
+    '-',
+    '*',
+    '/',
+    '%'
+]);
+/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
+const CHEAP_FUNCTIONS = new Set(['has', 'size']);
+/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
+function usesOnly(ast, operations, functions) {
+    const pending = [ast];
+    while (pending.length > 0) {
+        const value = pending.pop();
+        if (Array.isArray(value)) {
+            pending.push(...value);
+            continue;
+        }
+        if (!isNode(value))
+            continue;
+        if (value.op === 'call' || value.op === 'rcall') {
+            const name = Array.isArray(value.args) ? value.args.find(arg => typeof arg === 'string') : undefined;
+            if (typeof name !== 'string' || !functions.has(name))
+                return false;
+        }
+        else if (!operations.has(value.op))
+            return false;
+        pending.push(value.args);
+    }
+    return true;
+}
+/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
+function evaluateHere(passIf, value, others = {}) {
+    try {
+        return { value: passIf.evaluate(value, others) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/**
+ * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
+ * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
+ * given. With `comparison`, each number read is shown beside the compared map's number at the same
+ * place, and the change; the compared map's own fields are shown when no field of `value` mirrors
+ * them. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ */
+function policyReport(passIf, value, given, comparison) {
+    const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+    const readings = passIf.fieldPaths.map(path => {
+        const read = readPath(value, path.keys);
+        const reading = { path: inertText(path.text, VALUE_LIMIT), value: showValue(read) };
+        const compared = comparison === undefined ? undefined : readPath(comparison.value, path.keys);
+        if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
+            return reading;
+        return { ...reading, compared: { name: comparison?.name ?? '', value: showValue(compared), change: changeText(read - compared) } };
+    });
+    const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+    for (const path of passIf.otherFieldPaths) {
+        if (comparison === undefined || path.text.split(/[.[]/)[0] !== comparison.name || mirrored.has(JSON.stringify(path.keys)))
+            continue;
+        readings.push({ path: inertText(path.text, VALUE_LIMIT), value: showValue(readPath(comparison.value, path.keys)) });
+    }
+    const report = { expression: passIf.expression, readings };
+    if ('stoppedAfterMs' in evaluation)
+        return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` };
+    if ('error' in evaluation)
+        return { ...report, outcome: 'error', detail: celErrorText(evaluation.error) };
+    if (evaluation.value === true)
+        return { ...report, outcome: 'true' };
+    if (evaluation.value === false)
+        return { ...report, outcome: 'false' };
+    return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
+function changeText(change) {
+    // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
+    const rounded = Math.round(change * 1e6) / 1e6;
+    if (rounded === 0)
+        return '±0';
+    return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`;
+}
+/** A value as the policy message shows it: JSON-like, inert, shortened. */
+function showValue(value) {
+    if (value === undefined)
+        return '(missing)';
+    if (typeof value === 'bigint')
+        return value.toString();
+    if (typeof value === 'string')
+        return inertText(JSON.stringify(value), VALUE_LIMIT);
+    if (value !== null && typeof value === 'object') {
+        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        return size;
+    }
+    return inertText(String(value), VALUE_LIMIT);
+}
+/** The first line of a CEL error, with the column it points at. */
+function celErrorText(error) {
+    const [first = ''] = (0,errors/* errorMessage */.gJ)(error).split('\n');
+    const position = errorPosition(error);
+    return `${(0,lib_text/* inertText */.UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
+}
+/** Where in the expression a CEL error points (0-based), when it says. */
+function errorPosition(error) {
+    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    return typeof node?.pos === 'number' ? node.pos : undefined;
+}
+const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
+/**
+ * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
+ * the fields whose values the failure message names.
+ */
+function fieldPathsOf(ast, variable) {
+    const paths = [];
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.forEach(visit);
+        if (!isNode(value))
+            return;
+        const path = memberPath(value, variable);
+        if (path !== undefined && path.keys.length > 0) {
+            if (!paths.some(known => known.text === path.text))
+                paths.push(path);
+            return;
+        }
+        visit(value.args);
+    };
+    visit(ast);
+    return paths;
+}
+/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
+function readsWhole(ast, variable) {
+    const visit = (value) => {
+        if (Array.isArray(value))
+            return value.some(visit);
+        if (!isNode(value))
+            return false;
+        const path = memberPath(value, variable);
+        return path === undefined ? visit(value.args) : path.keys.length === 0;
+    };
+    return visit(ast);
+}
+/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
+function memberPath(node, variable) {
+    if (node.op === 'id')
+        return node.args === variable ? { text: variable, keys: [] } : undefined;
+    if ((node.op === '.' || node.op === '[]') && Array.isArray(node.args) && isNode(node.args[0])) {
+        const [target, key] = node.args;
+        const base = memberPath(target, variable);
+        if (base === undefined)
+            return undefined;
+        const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
+        if (typeof name !== 'string')
+            return undefined;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        return { text, keys: [...base.keys, name] };
+    }
+    return undefined;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=508.index.js.map
