@@ -160,6 +160,7 @@ describe('refused, by kind', () => {
       reason: expect.stringMatching(/^its signature does not verify: ./)
     })
     expect('signedBy' in checked).toBe(false)
+    expect('certified' in checked).toBe(false)
   })
 
   it('a certificate no root vouches for, and one from neither public instance', async () => {

@@ -314,6 +314,13 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     )
   })
 
+  it('calls a refused attestation of this project a claim unless it verified and was only too old', async () => {
+    only('pullRequest')
+    expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toMatch(
+      /^GitHub lists 1 attestation for it, none a certification of project proj-good that counts \(one claiming to be was refused: it was signed by a run on 'refs\/pull\/7\/merge'/
+    )
+  })
+
   it("says nothing of another project's refusal when none of this project's is listed", async () => {
     only('otherRepository')
     expect(whyOf(await memoryOf().memory.thisCommit('proj-other'))).toBe(

@@ -128,6 +128,27 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     )
   })
 
+  it('blames only the field of base the error names, and only when base lacks it', async () => {
+    // run.trust_score is missing: base has its trust_score, and base.other, guarded, is not the error's.
+    const passIf = await compile('(has(base.other) ? base.other : 0) + run.trust_score >= base.trust_score')
+    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    expect(judgeRun('r-1', 'completed', { score: 1 }, passIf, undefined, compared).hint).toBe(
+      "The run record's top-level fields are: score. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
+    )
+    // Both a field of the run and the one of base it is compared with are missing: both are said.
+    const both = await compile('run.trust_score > 0 && run.score >= base.score')
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, both, undefined, compared).hint).toMatch(
+      /^base\.score is missing: the base commit's certified run record has no such field\. .+ The run record's top-level fields are: trust_score\./
+    )
+    // Without why, base is still said to be empty; and with no base given at all, the run is spoken of.
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x'), undefined, {}).hint).toMatch(
+      /^base\.x is missing: there is no base certification \(none was found\), so base is an empty map\./
+    )
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x')).hint).toMatch(
+      /^The run record's top-level fields are: trust_score\./
+    )
+  })
+
   it('speaks of the run when the error is not a field base lacks, though base is empty', async () => {
     const passIf = await compile('run.flag && (!has(base.x) || run.y >= base.x)')
     const judgement = judgeRun('r-1', 'completed', { flag: 'yes', y: 1 }, passIf, undefined, { why: 'a push event has no base commit' })

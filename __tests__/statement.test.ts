@@ -136,17 +136,22 @@ describe('the predicate', () => {
   })
 
   it('keeps a field pass-if read only through objects: never a list indexed by a key, which would come out an object', () => {
-    const record = { list: Array.from({ length: 5000 }, (_, index) => index), nested: { a: { b: 1 } }, score: 9 }
-    const { run } = predicate({
-      record,
-      readPaths: [
-        ['list', '0'],
-        ['list', 'length'],
-        ['nested', 'a', 'b'],
-        ['score', 'x']
-      ]
-    }).certification
-    expect(run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9 })
+    const record = {
+      list: Array.from({ length: 5000 }, (_, index) => index),
+      nested: { a: { b: 1 }, list: [5] },
+      score: 9,
+      none: null
+    }
+    const readPaths = [
+      ['list', '0'],
+      ['list', 'length'],
+      ['nested', 'a', 'b'],
+      ['nested', 'list', '0'],
+      ['score', 'x'],
+      ['none', 'x'],
+      ['absent']
+    ]
+    expect(predicate({ record, readPaths }).certification.run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9, none: null })
   })
 
   it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {

@@ -103,19 +103,17 @@ function recordOutline(record, readPaths) {
         if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
             return;
         let parent = outline;
-        // Every key before the last stands for an object (throughObjects): made here, or kept whole before.
+        // Every key before the last stands for an object (throughNoList): made here, or kept whole before.
         for (const key of keys.slice(0, -1))
             parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
         defineField(parent, keys[keys.length - 1], value);
         size += length;
     };
-    // A field is kept at its place only through objects: a list indexed by a key would come out an object.
-    const throughObjects = (keys) => keys.slice(0, -1).every((_, end) => {
-        const parent = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1));
-        return parent !== null && typeof parent === 'object' && !Array.isArray(parent);
-    });
+    // A field is kept at its place only through objects: a list indexed by a key would come out an
+    // object. (Past a scalar or null there is no value to keep.)
+    const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1))));
     for (const keys of readPaths)
-        if (keys.length > 0 && throughObjects(keys))
+        if (keys.length > 0 && throughNoList(keys))
             keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
     for (const [key, value] of Object.entries(record)) {
         const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);

@@ -171,18 +171,16 @@ function recordOutline(record: JsonObject, readPaths: ReadonlyArray<readonly str
     const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2
     if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT) return
     let parent = outline
-    // Every key before the last stands for an object (throughObjects): made here, or kept whole before.
+    // Every key before the last stands for an object (throughNoList): made here, or kept whole before.
     for (const key of keys.slice(0, -1)) parent = Object.hasOwn(parent, key) ? (parent[key] as JsonObject) : defineField(parent, key, {})
     defineField(parent, keys[keys.length - 1], value)
     size += length
   }
-  // A field is kept at its place only through objects: a list indexed by a key would come out an object.
-  const throughObjects = (keys: readonly string[]) =>
-    keys.slice(0, -1).every((_, end) => {
-      const parent = readPath(record, keys.slice(0, end + 1))
-      return parent !== null && typeof parent === 'object' && !Array.isArray(parent)
-    })
-  for (const keys of readPaths) if (keys.length > 0 && throughObjects(keys)) keep(keys, readPath(record, keys))
+  // A field is kept at its place only through objects: a list indexed by a key would come out an
+  // object. (Past a scalar or null there is no value to keep.)
+  const throughNoList = (keys: readonly string[]) =>
+    keys.slice(0, -1).every((_, end) => !Array.isArray(readPath(record, keys.slice(0, end + 1))))
+  for (const keys of readPaths) if (keys.length > 0 && throughNoList(keys)) keep(keys, readPath(record, keys))
   for (const [key, value] of Object.entries(record)) {
     const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value)
     if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT) keep([key], value)
