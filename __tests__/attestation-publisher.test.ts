@@ -17,6 +17,7 @@ import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtu
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
 import { useRunnerFiles } from './helpers/in-process.js'
 import { verifyBundle } from './helpers/verify-bundle.js'
+import { escapeMarkdown } from '../src/lib/text.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 let sigstore: SigstoreMocks
@@ -289,5 +290,109 @@ describe('the attestation publisher', () => {
     // A folder where the output file should be: it cannot be written.
     const { thrown } = await publish(passed(['proj-a']), {}, {}, tmpdir())
     expect(String(thrown)).toMatch(/^PublishError: Could not write the attestation outputs to GITHUB_OUTPUT \(/)
+  })
+})
+
+describe('the summary section, said whole', () => {
+  /** The section from its heading on: the publisher is the only one writing to the summary here. */
+  const section = (summary: string) => summary.slice(summary.indexOf('\n### Signed attestation'))
+  const bundleOf = (place: number, name: string) =>
+    join(process.env['RUNNER_TEMP'] ?? '', 'agent-certification', `${place}-${name}.sigstore.json`)
+  const signedLine =
+    "Each passed gate is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`."
+  const table = ['| Gate | Attestation | Bundle |', '| --- | --- | --- |']
+  const reusedGate = (result: StepResult, index: number) => {
+    result.gates[index] = { ...result.gates[index], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+  }
+
+  it('a stored gate and one GitHub refused to store: the link, the refusal, each bundle where a later step finds it', async () => {
+    github.stored.splice(0)
+    github.storeAnswers.push(201, 403)
+    const { summary, lines, thrown } = await publish(passed(['proj-a', 'proj-b']))
+    expect(thrown).toBeUndefined()
+    const [stored] = github.stored
+    const url = `https://github.com/example/agent/attestations/${stored.id}`
+    expect(section(summary)).toBe(
+      [
+        '',
+        '### Signed attestation',
+        '',
+        signedLine,
+        '',
+        ...table,
+        `| ✅ proj&#45;a | [attestation ${stored.id}](${url}) | ${escapeMarkdown(bundleOf(1, 'proj-a'))} |`,
+        `| ⚠️ proj&#45;b | signed, not stored: GitHub refused it (HTTP 403 &#40;Fake refusal with HTTP 403&#41;) | ${escapeMarkdown(bundleOf(2, 'proj-b'))} |`,
+        ''
+      ].join('\n')
+    )
+    expect(lines).toContain(
+      `Signed the certification of proj-a for commit git+https://github.com/example/agent@${COMMIT} and stored it with GitHub: ${url}`
+    )
+  })
+
+  it('every gate reused: nothing signed again, and no word of a signature made on a pull request', async () => {
+    const allReused = passed(['proj-a', 'proj-b'])
+    reusedGate(allReused, 0)
+    reusedGate(allReused, 1)
+    const { summary } = await publish(allReused, { eventName: 'pull_request' })
+    const row = (project: string) =>
+      `| ✅ ${project} | signed already: the certification of run run&#45;old was reused, not signed again | — |`
+    expect(section(summary)).toBe(
+      [
+        '',
+        '### Signed attestation',
+        '',
+        'Each gate passed on a signed certification of commit `c0ffee00c0ff` that it reused, so nothing was signed again; a deploy job can check it with the verify action or `gh attestation verify`.',
+        '',
+        ...table,
+        row('proj&#45;a'),
+        row('proj&#45;b'),
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('one reused, one stored, one not made, on a pull request: which were signed, the pull-request note, and why the step fails', async () => {
+    github.stored.splice(0)
+    const mixed = passed(['proj-a', 'proj-b', 'proj-c'])
+    reusedGate(mixed, 0)
+    mixed.gates[2] = { ...mixed.gates[2], recordSha256: undefined }
+    const { summary, thrown } = await publish(
+      mixed,
+      { eventName: 'pull_request' },
+      { targets: [{ projectId: 'proj-a' }, { projectId: 'proj-b' }, { projectId: 'proj-c' }] }
+    )
+    expect(String(thrown)).toContain('no attestation was made for proj-c: the gate has no run record to name.')
+    const [stored] = github.stored
+    expect(section(summary)).toBe(
+      [
+        '',
+        '### Signed attestation',
+        '',
+        "Each passed gate that reused no certification is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`.",
+        '',
+        ...table,
+        '| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again | — |',
+        `| ✅ proj&#45;b | [attestation ${stored.id}](https://github.com/example/agent/attestations/${stored.id}) | ${escapeMarkdown(bundleOf(2, 'proj-b'))} |`,
+        '| ❌ proj&#45;c | not attested: the gate has no run record to name | — |',
+        '',
+        "**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
+        '',
+        "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do.",
+        ''
+      ].join('\n')
+    )
+  })
+
+  it('on a pull request, notes a signature GitHub refused to store as one the verify action refuses too', async () => {
+    github.storeAnswers.push(403)
+    const { summary } = await publish(passed(['proj-a']), { eventName: 'pull_request' })
+    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** it signs on GitHub's test-merge commit")
+  })
+
+  it('cuts a long gate name to 80 characters in its bundle file', async () => {
+    const long = 'p'.repeat(100)
+    const { outputs } = await publish(passed([long]))
+    expect(outputs['bundle-path']).toBe(bundleOf(1, 'p'.repeat(80)))
   })
 })

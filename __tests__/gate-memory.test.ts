@@ -321,6 +321,16 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     )
   })
 
+  it("never names another project's certification for this one, though it verified and was only too old", async () => {
+    only('good')
+    expect(whyOf(await memoryOf({}, { reuseMs: 1000 }).memory.thisCommit('proj-other'))).toBe(
+      'GitHub lists 1 attestation for it, none a certification of project proj-other that counts'
+    )
+    expect(whyOf(await memoryOf({}, { reuseMs: 1000 }).memory.thisCommit('proj-good'))).toContain(
+      `the certification of run ${String(certificationOf(made.bundles.good)['runId'])} verifies, but it was signed `
+    )
+  })
+
   it("says nothing of another project's refusal when none of this project's is listed", async () => {
     only('otherRepository')
     expect(whyOf(await memoryOf().memory.thisCommit('proj-other'))).toBe(

@@ -51,6 +51,11 @@ describe('base beside run', () => {
     expect(() => unguarded.evaluate({ trust_score: 81 })).toThrow(/trust_score/)
   })
 
+  it('names the maps an invalid expression may read, and never takes a text for a name', async () => {
+    await expect(compile('run.x == other.x')).rejects.toThrow(/^is not a valid expression over run and base: /)
+    expect((await compile('run.name == "base" && run.x > 1')).names('base')).toBe(false)
+  })
+
   it('is not a variable where it was not declared: verify and a gate without it refuse the name', async () => {
     await expect(compilePassIf('predicate.x == base.x', 'predicate')).rejects.toThrow(/base/)
   })
@@ -59,7 +64,7 @@ describe('base beside run', () => {
     ['run.score - 2 >= 79', true],
     ['2 - run.score < -78', true],
     ['run.score * 2 > 161', true],
-    ['run.score / 2 >= 40.5', true],
+    ['run.score / 2 == 40.5', true],
     ['1 + run.score > 81.5', true],
     ['run.score >= base.score - 2', false],
     ['run.score - base.score >= -10', true]
@@ -82,6 +87,13 @@ describe('what a person is shown', () => {
   it('without a comparison, reads and evaluates as before', async () => {
     const passIf = await compile('!has(base.trust_score) || run.trust_score >= 80')
     expect(readingsText(policyReport(passIf, { trust_score: 81 }))).toBe('run.trust_score = 81')
+  })
+
+  it('without a comparison, shows only what run read, though the expression reads base too', async () => {
+    const passIf = await compile('run.trust_score >= base.trust_score - 2')
+    const report = policyReport(passIf, { trust_score: 81 })
+    expect(readingsText(report)).toBe('run.trust_score = 81')
+    expect(report.outcome).toBe('error')
   })
 
   it.each([

@@ -81,7 +81,8 @@ describe('what bounds pass-if', () => {
     '!(run["a b"] == 1) || -run.delta < 0',
     'run.level in ["high", "critical"] && run.findings.size() == 0',
     '{"a": 1} == run.map && size(run.list) < 3',
-    'run.a - 2 * run.b / 4 > 0'
+    'run.a - 2 * run.b / 4 > 0',
+    'run.a > 0 && 7 % 2 == 1'
   ])('%s costs no more than reading the record: evaluated in the step itself', async expression => {
     expect((await compilePassIf(expression)).costBoundedByRecord).toBe(true)
   })

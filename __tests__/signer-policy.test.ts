@@ -13,6 +13,7 @@ import {
   parseSignerUri,
   parseSignerWorkflow,
   parseSourceRefs,
+  pullRequestOfRef,
   refPatternsText,
   signerPolicy,
   type SignerPolicy
@@ -21,6 +22,21 @@ import {
 const SERVER = 'https://github.com'
 const policy = (overrides: Partial<Parameters<typeof signerPolicy>[0]> = {}): SignerPolicy =>
   signerPolicy({ serverUrl: SERVER, repository: 'octo/agent', ...overrides })
+
+describe('pullRequestOfRef', () => {
+  // A pull request's run vouches for nothing but a re-run of its own job: every pull request's
+  // ref must be told, whatever its number has of digits, and no other ref taken for one.
+  it.each([
+    ['refs/pull/7/merge', 7],
+    ['refs/pull/1234/merge', 1234],
+    ['refs/pull/12/head', 12],
+    ['refs/heads/refs/pull/7/merge', undefined],
+    ['refs/heads/main', undefined],
+    ['refs/pull/7', undefined],
+    ['refs/pull/x/merge', undefined],
+    [undefined, undefined]
+  ])('%s is the ref of pull request %p', (ref, number) => expect(pullRequestOfRef(ref)).toBe(number))
+})
 
 describe('parseSignerWorkflow', () => {
   it.each([
@@ -38,6 +54,11 @@ describe('parseSignerWorkflow', () => {
     ],
     ['my-org/a.b_c-d/.github/workflows/x.yml', { repository: 'my-org/a.b_c-d', path: '.github/workflows/x.yml' }]
   ])('%s', (text, expected) => expect(parseSignerWorkflow(text, 'octo/agent')).toStrictEqual(expected))
+
+  it('quotes at most 100 characters of a ref that is not whole', () => {
+    const parsed = parseSignerWorkflow(`.github/workflows/c.yml@${'m'.repeat(300)}`, 'octo/agent')
+    expect('invalid' in parsed && parsed.invalid).toContain(` names '${'m'.repeat(100)}', not a whole ref, after '@'`)
+  })
 
   it.each([
     ['.github/workflows/../c.yml', /is not a workflow file/],

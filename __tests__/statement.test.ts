@@ -154,6 +154,19 @@ describe('the predicate', () => {
     expect(predicate({ record, readPaths }).certification.run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9, none: null })
   })
 
+  it('keeps a list pass-if read whole at its place, but nothing read through a list however deep it sits', () => {
+    const record = {
+      list: Array.from({ length: 5000 }, (_, index) => index),
+      items: [{ name: 'n' }],
+      nested: { tags: ['a', 'b'] }
+    }
+    const readPaths = [
+      ['nested', 'tags'],
+      ['items', '0', 'name']
+    ]
+    expect(predicate({ record, readPaths }).certification.run).toStrictEqual({ nested: { tags: ['a', 'b'] } })
+  })
+
   it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {
     // 16 fields of 5 + 1000 + 2 characters after the outline's own 2: 16,114; `last` brings it to 16,384 at 260 characters.
     const outlined = (last: number) => {
