@@ -84,6 +84,13 @@ describe('what a person is shown', () => {
     expect(readingsText(report)).toBe('run.trust_score = 81 (base 91, \u221210), run.state = "ok", run.x = 3, base.level = 2')
   })
 
+  it('shows no change beside a number whose place pass-if does not read of base: a misspelled guard compares nothing', async () => {
+    const passIf = await compile('!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2')
+    const report = policyReport(passIf, { trust_score: 92 }, undefined, { name: 'base', value: { trust_score: 92 } })
+    expect(report.outcome).toBe('true')
+    expect(readingsText(report)).toBe('run.trust_score = 92, base.trust_scor = (missing)')
+  })
+
   it('without a comparison, reads and evaluates as before', async () => {
     const passIf = await compile('!has(base.trust_score) || run.trust_score >= 80')
     expect(readingsText(policyReport(passIf, { trust_score: 81 }))).toBe('run.trust_score = 81')
@@ -129,14 +136,29 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   })
 
   it("says when the base's certified record has no such field, and names the run's fields too when one of them is missing", async () => {
-    const passIf = await compile('run.trust_score >= base.score')
+    const passIf = await compile('run.score >= base.score')
     const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, passIf, undefined, compared).hint).toBe(
+    expect(judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint).toBe(
       "base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || …"
     )
-    const both = await compile('run.score >= base.score')
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, both, undefined, compared).hint).toBe(
-      `base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || … ${runHint}`
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, passIf, undefined, compared).hint).toBe(
+      "base.score is missing: the base commit's certified run record has no such field. The run record has none either, so the name is likely wrong: " +
+        `a has() guard would make pass-if true whatever the scores. Check the name. ${runHint}`
+    )
+  })
+
+  it('advises no guard for a field neither the run nor base has: a misspelled name, which a guard would make always true', async () => {
+    const typo = await compile('run.trust_score >= base.score - 2')
+    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const hint = judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, compared).hint
+    expect(hint).toBe(
+      "base.score is missing: the base commit's certified run record has no such field. The run record has none either, so the name is likely wrong: " +
+        `a has() guard would make pass-if true whatever the scores. Check the name. ${runHint}`
+    )
+    expect(hint).not.toMatch(/!has\(/)
+    // With no base at all, the same: the guard is advised only for a field the run has.
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: 'GitHub lists no attestation for it' }).hint).toMatch(
+      /^base\.score is missing: there is no base certification \(GitHub lists no attestation for it\), so base is an empty map\. The run record has none either, .+ Check the name\. The run record's top-level fields are: trust_score\./
     )
   })
 

@@ -53,27 +53,34 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     if (passIf === undefined)
         return { verdict: 'passed' };
     const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, base?.comparison);
+    const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
-        base: missingOfBase(passIf, base, policy.detail),
-        run: passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined)
+        base: ofBase?.hint,
+        run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined)
     });
 }
 /**
  * The field of `base` that an evaluation error names (`No such key: trust_score`), when `base`
  * lacks it, with why: an empty base, or a base record without it. Undefined when the error is
- * not about a field base lacks.
+ * not about a field base lacks. When the run's record lacks the same field, the name is likely
+ * wrong, and a `has()` guard would only make pass-if true whatever the scores: no guard is advised.
  */
-function missingOfBase(passIf, base, detail) {
+function missingOfBase(passIf, base, detail, record) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (base === undefined || key === undefined)
         return undefined;
-    const missing = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined)?.text;
-    if (missing === undefined)
+    const path = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined);
+    if (path === undefined)
         return undefined;
-    const guard = `Guard what pass-if reads of base, e.g. !has(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)}) || …`;
-    return base.comparison === undefined
-        ? `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)} is missing: there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'none was found', 300)}), so base is an empty map. ${guard}`
-        : `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(missing, VALUE_LIMIT)} is missing: the base commit's certified run record has no such field. ${guard}`;
+    const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
+    const why = base.comparison === undefined
+        ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'none was found', 300)}), so base is an empty map`
+        : "the base commit's certified run record has no such field";
+    const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
+    const advice = runLacksItToo
+        ? 'The run record has none either, so the name is likely wrong: a has() guard would make pass-if true whatever the scores. Check the name.'
+        : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`;
+    return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo };
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
@@ -302,25 +309,34 @@ function evaluateHere(passIf, value, others = {}) {
 /**
  * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
  * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. With `comparison`, each number read is shown beside the compared map's number at the same
- * place, and the change; the compared map's own fields are shown when no field of `value` mirrors
- * them. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ * given. With `comparison`, each number read of `value` whose place the expression reads of the
+ * compared map too is shown beside that number, with the change; the compared map's own fields are
+ * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
+ * in the gate, a predicate in verify.
  */
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+    // The compared map's fields the expression reads: a number of `value` is shown beside the
+    // compared one only where both are read, so a change is never shown that pass-if did not weigh.
+    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
         const reading = { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue(read) };
-        const compared = comparison === undefined ? undefined : (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
+        if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys)))
+            return reading;
+        const compared = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
         if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
             return reading;
-        return { ...reading, compared: { name: comparison?.name ?? '', value: showValue(compared), change: changeText(read - compared) } };
+        return { ...reading, compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) } };
     });
-    const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of passIf.otherFieldPaths) {
-        if (comparison === undefined || path.text.split(/[.[]/)[0] !== comparison.name || mirrored.has(JSON.stringify(path.keys)))
-            continue;
-        readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+    if (comparison !== undefined) {
+        const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+        for (const path of comparedPaths) {
+            if (mirrored.has(JSON.stringify(path.keys)))
+                continue;
+            readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+        }
     }
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)

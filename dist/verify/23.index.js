@@ -272,25 +272,34 @@ function evaluateHere(passIf, value, others = {}) {
 /**
  * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
  * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. With `comparison`, each number read is shown beside the compared map's number at the same
- * place, and the change; the compared map's own fields are shown when no field of `value` mirrors
- * them. The words around it are the caller's: a run's record in the gate, a predicate in verify.
+ * given. With `comparison`, each number read of `value` whose place the expression reads of the
+ * compared map too is shown beside that number, with the change; the compared map's own fields are
+ * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
+ * in the gate, a predicate in verify.
  */
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+    // The compared map's fields the expression reads: a number of `value` is shown beside the
+    // compared one only where both are read, so a change is never shown that pass-if did not weigh.
+    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
         const reading = { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue(read) };
-        const compared = comparison === undefined ? undefined : (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
+        if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys)))
+            return reading;
+        const compared = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
         if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
             return reading;
-        return { ...reading, compared: { name: comparison?.name ?? '', value: showValue(compared), change: changeText(read - compared) } };
+        return { ...reading, compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) } };
     });
-    const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of passIf.otherFieldPaths) {
-        if (comparison === undefined || path.text.split(/[.[]/)[0] !== comparison.name || mirrored.has(JSON.stringify(path.keys)))
-            continue;
-        readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+    if (comparison !== undefined) {
+        const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+        for (const path of comparedPaths) {
+            if (mirrored.has(JSON.stringify(path.keys)))
+                continue;
+            readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+        }
     }
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)

@@ -57,28 +57,41 @@ export function judgeRun(
   }
   if (passIf === undefined) return { verdict: 'passed' }
   const policy = policyReport(passIf, record, evaluation, base?.comparison)
+  const ofBase = missingOfBase(passIf, base, policy.detail, record)
   return applyPassIf(run, record, policy, {
-    base: missingOfBase(passIf, base, policy.detail),
-    run: passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined)
+    base: ofBase?.hint,
+    run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined)
   })
 }
 
 /**
  * The field of `base` that an evaluation error names (`No such key: trust_score`), when `base`
  * lacks it, with why: an empty base, or a base record without it. Undefined when the error is
- * not about a field base lacks.
+ * not about a field base lacks. When the run's record lacks the same field, the name is likely
+ * wrong, and a `has()` guard would only make pass-if true whatever the scores: no guard is advised.
  */
-function missingOfBase(passIf: PassIf, base: BaseGiven | undefined, detail: string | undefined): string | undefined {
+function missingOfBase(
+  passIf: PassIf,
+  base: BaseGiven | undefined,
+  detail: string | undefined,
+  record: RunRecord
+): { hint: string; runLacksItToo: boolean } | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (base === undefined || key === undefined) return undefined
-  const missing = passIf.otherFieldPaths.find(
+  const path = passIf.otherFieldPaths.find(
     path => path.keys[path.keys.length - 1] === key && readPath(base.comparison?.value ?? {}, path.keys) === undefined
-  )?.text
-  if (missing === undefined) return undefined
-  const guard = `Guard what pass-if reads of base, e.g. !has(${inertText(missing, VALUE_LIMIT)}) || …`
-  return base.comparison === undefined
-    ? `${inertText(missing, VALUE_LIMIT)} is missing: there is no base certification (${inertText(base.why ?? 'none was found', 300)}), so base is an empty map. ${guard}`
-    : `${inertText(missing, VALUE_LIMIT)} is missing: the base commit's certified run record has no such field. ${guard}`
+  )
+  if (path === undefined) return undefined
+  const missing = inertText(path.text, VALUE_LIMIT)
+  const why =
+    base.comparison === undefined
+      ? `there is no base certification (${inertText(base.why ?? 'none was found', 300)}), so base is an empty map`
+      : "the base commit's certified run record has no such field"
+  const runLacksItToo = readPath(record, path.keys) === undefined
+  const advice = runLacksItToo
+    ? 'The run record has none either, so the name is likely wrong: a has() guard would make pass-if true whatever the scores. Check the name.'
+    : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`
+  return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo }
 }
 
 /** What pass-if read that was not there: a field of base (said with why), and whether one of the run's. */
