@@ -355,6 +355,31 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     expect(logger.lines.filter(line => line.startsWith('warning: '))).toHaveLength(1)
   })
 
+  it('says whether none of the project was listed, none listed counts, or the list could not be read', async () => {
+    const absenceOf = (recalled: Recalled) => ('why' in recalled ? recalled.absence : 'found')
+    expect(absenceOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('found')
+    // Only another project's: none of this one is listed.
+    expect(absenceOf(await memoryOf().memory.thisCommit('proj-other'))).toBe('none-listed')
+    // Genuine but too old, or signed by another workflow than the one named: listed, none counts.
+    expect(absenceOf(await memoryOf({}, { reuseMs: 1000 }).memory.thisCommit('proj-good'))).toBe('none-counts')
+    const central = { signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } }
+    expect(absenceOf(await memoryOf({}, central).memory.thisCommit('proj-good'))).toBe('none-counts')
+    github.listAnswers.push({ status: 403, body: '{}' })
+    expect(absenceOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('unreadable')
+    github.stored.splice(0)
+    expect(absenceOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('none-listed')
+  })
+
+  it("names the lookup's own bound, not the step's timeout, when GitHub keeps failing until it runs out", async () => {
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 502, body: 'bad gateway' })))
+    // An 8 s timeout: the lookup has 2 s of it.
+    const recalled = await memoryOf({}, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
+    expect(whyOf(recalled)).toMatch(
+      /^the attestations could not be read: the 2s a lookup may take \(a quarter of timeout, at most 30s\) ran out: /
+    )
+    github.listAnswers.splice(0)
+  }, 30_000)
+
   it('gives up within a quarter of timeout when GitHub never answers', async () => {
     const silent = createServer(() => undefined)
     await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
@@ -438,7 +463,7 @@ describe('a gate with a memory', () => {
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.reused).toBeUndefined()
     expect(logger.lines[0]).toMatch(
-      /^info: Nothing to reuse for project proj-good: pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)\. Starting a run\.$/
+      /^info: Nothing to reuse for project proj-good \(commit c0c0c0c0c1c1\): pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)\. Starting a run\.$/
     )
     expect(result.notReused).toMatch(/^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/)
   })
@@ -447,7 +472,9 @@ describe('a gate with a memory', () => {
     const { result, logger, serviceRequests } = await gate(memoryOf({ workflowRef: undefined }).memory, { reuseMs: 86_400_000 })
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.verdict).toBe('passed')
-    expect(logger.lines[0]).toMatch(/^info: Nothing to reuse for project proj-good: the running workflow is not known/)
+    expect(logger.lines[0]).toMatch(
+      /^info: Nothing to reuse for project proj-good \(commit c0c0c0c0c1c1\): the running workflow is not known/
+    )
   })
 
   it("judges the run beside the base's record, and shows each number beside the base's", async () => {
@@ -483,6 +510,26 @@ describe('a gate with a memory', () => {
     const runId = service.createRun('proj-good')
     const given = await gate(memoryOf().memory, { projectId: undefined, runId, passIfExpression: '!has(base.trust_score)' })
     expect(given.result.base?.why).toBe('a push event has no base commit (only pull_request and merge_group have one)')
+  })
+
+  it('warns when the base commit lists a certification of the project that does not count here: pass-if then compares with nothing', async () => {
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const central = { signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } }
+    const { result, logger } = await gate(memoryOf(onPullRequest, central).memory, {
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+    })
+    expect(result.verdict).toBe('passed')
+    expect(result.base).toMatchObject({ commit: CHECK_COMMIT, absence: 'none-counts' })
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: base is an empty map for project proj-good \(base commit [0-9a-f]{12}\): .+, not by org\/central\/\.github\/workflows\/certify\.yml\)\. pass-if compares with nothing until a certification of the base counts: the reason says why this one does not\.$/
+      )
+    ])
+    // None listed at all: said, not warned of.
+    github.stored.splice(0)
+    const none = await gate(memoryOf(onPullRequest).memory, { passIfExpression: '!has(base.trust_score)' })
+    expect(none.result.base).toMatchObject({ absence: 'none-listed' })
+    expect(none.logger.lines.filter(line => line.startsWith('warning: '))).toEqual([])
   })
 
   it('looks nothing up without a memory', async () => {

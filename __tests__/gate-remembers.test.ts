@@ -142,7 +142,7 @@ describe('reuse', () => {
       'Each gate passed on a signed certification of commit `aa11aa11aa11` that it reused, so nothing was signed again'
     )
     expect(run.summary).not.toContain('**Reuse:**')
-    expect(run.log).toContain('Attestation 1: accepted (project proj-good')
+    expect(run.log).toMatch(/Attestation 1 of commit [0-9a-f]{12}: accepted \(project proj-good/)
     expect(run.log).toMatch(
       new RegExp(
         `^Project proj-good passed on the certification of run ${runIdOf(onMain)}, signed \\d+(\\.\\d)?s ago: no run was started\\.$`,
@@ -157,9 +157,11 @@ describe('reuse', () => {
     expect(run.exitCode).toBe(0)
     expect(serviceRequests).toBeGreaterThan(0)
     expect(run.outputs['reused']).toBe('false')
-    expect(run.log).toMatch(/Attestation 1: refused: it was signed \d+(\.\d)?s ago, longer ago than reuse allows \(1s\)/)
     expect(run.log).toMatch(
-      /Nothing to reuse for project proj-good: the certification of run run-\w+ verifies, but it was signed .* ago, longer ago than reuse allows \(1s\)\. Starting a run\./
+      /Attestation 1 of commit [0-9a-f]{12}: refused: it was signed \d+(\.\d)?s ago, longer ago than reuse allows \(1s\)/
+    )
+    expect(run.log).toMatch(
+      /Nothing to reuse for project proj-good \(commit aa11aa11aa11\): the certification of run run-\w+ verifies, but it was signed .* ago, longer ago than reuse allows \(1s\)\. Starting a run\./
     )
   }, 60_000)
 
@@ -168,7 +170,7 @@ describe('reuse', () => {
     expect(serviceRequests).toBeGreaterThan(0)
     expect(run.outputs).toMatchObject({ verdict: 'failed', reused: 'false' })
     expect(run.log).toContain(
-      `Nothing to reuse for project proj-good: pass-if is false for the certification of run ${runIdOf(onMain)} now (run.trust_score = 91). Starting a run.`
+      `Nothing to reuse for project proj-good (commit aa11aa11aa11): pass-if is false for the certification of run ${runIdOf(onMain)} now (run.trust_score = 91). Starting a run.`
     )
     // Said where the person whose check went red reads, too.
     expect(run.summary).toContain(
@@ -225,7 +227,7 @@ describe('reuse', () => {
     expect(run.log.match(/, not on commit aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11: /g)).toHaveLength(4)
     expect(run.log).toContain('runner, and deny-self-hosted-runners is true')
     expect(run.log).toContain(
-      'Nothing to reuse for project proj-drop: GitHub lists 8 attestations for it, none a certification of project proj-drop that counts'
+      'Nothing to reuse for project proj-drop (commit aa11aa11aa11): GitHub lists 8 attestations for it, none a certification of project proj-drop that counts'
     )
   }, 120_000)
 
@@ -268,7 +270,9 @@ describe('reuse', () => {
     const down = await counted(() => gate({ reuse: '7d', timeout: '20s' }))
     expect(down.run.exitCode).toBe(0)
     expect(down.serviceRequests).toBeGreaterThan(0)
-    expect(down.run.log).toMatch(/Nothing to reuse for project proj-good: the attestations could not be read: .+\. Starting a run\./)
+    expect(down.run.log).toMatch(
+      /Nothing to reuse for project proj-good \(commit aa11aa11aa11\): the attestations could not be read: .+\. Starting a run\./
+    )
     expect(
       down.run.log.match(/^Warning: The gate could not read the signed certifications of this commit .+ Nothing is reused/gm)
     ).toHaveLength(1)
@@ -279,7 +283,9 @@ describe('reuse', () => {
     expect(garbage.run.exitCode).toBe(0)
     expect(garbage.serviceRequests).toBeGreaterThan(0)
     expect(garbage.run.outputs['reused']).toBe('false')
-    expect(garbage.run.log).toMatch(/Nothing to reuse for project proj-good: the attestations could not be read: .+\. Starting a run\./)
+    expect(garbage.run.log).toMatch(
+      /Nothing to reuse for project proj-good \(commit aa11aa11aa11\): the attestations could not be read: .+\. Starting a run\./
+    )
 
     github.listAnswers.splice(0)
     github.listAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })
@@ -390,7 +396,7 @@ describe('base in pass-if', () => {
       /^Warning: The gate could not read the signed certifications of the base commit bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22 \(.+\)\. `base` is an empty map for pass-if\.$/m
     )
     expect(run.summary).toMatch(
-      /\*\*Base:\*\* no certification of the base commit `bb22bb22bb22` \(the attestations could not be read&#58; .+\); `base` was an empty map\./
+      /\*\*Base:\*\* base commit `bb22bb22bb22` could not be looked up: the attestations could not be read&#58; .+; `base` was an empty map\./
     )
   }, 60_000)
 
@@ -418,7 +424,7 @@ describe('base in pass-if', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs['base-run-id']).toBeUndefined()
     expect(run.log).toContain(
-      `base is an empty map for project proj-good: GitHub lists 1 attestation for it, none a certification of project proj-good that counts (one claiming to be was refused: it was signed by a run on 'refs/pull/7/merge'`
+      `Warning: base is an empty map for project proj-good (base commit cc33cc33cc33): GitHub lists 1 attestation for it, none a certification of project proj-good that counts (one claiming to be was refused: it was signed by a run on 'refs/pull/7/merge'`
     )
   }, 60_000)
 })

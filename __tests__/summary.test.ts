@@ -404,5 +404,21 @@ describe('what the gate remembered', () => {
     expect(summaryOf({ ...failed, base: {} }, noContext)).toContain(
       '**Base:** no base certification: none was found; `base` was an empty map.'
     )
+    // A list that could not be read, or certifications that do not count, are not "no certification".
+    const unread = summaryOf(
+      { ...failed, base: { commit: 'b'.repeat(40), why: 'GitHub refused to list the attestations (403)', absence: 'unreadable' } },
+      noContext
+    )
+    expect(unread).toContain(
+      '**Base:** base commit `bbbbbbbbbbbb` could not be looked up: GitHub refused to list the attestations &#40;403&#41;; `base` was an empty map.'
+    )
+    expect(unread).not.toContain('no certification of the base commit')
+    const refused = summaryOf(
+      { ...failed, base: { commit: 'b'.repeat(40), why: 'one claiming to be was refused', absence: 'none-counts' } },
+      noContext
+    )
+    expect(refused).toContain(
+      '**Base:** no certification of the base commit `bbbbbbbbbbbb` counts here (one claiming to be was refused); `base` was an empty map.'
+    )
   })
 })

@@ -61,7 +61,7 @@ describe('verify run()', () => {
     expect(result.outputs['verdict']).toBe('passed')
     expect(result.exitCode).toBeUndefined()
     expect(result.summary).toMatch(/^## ✅ Commit a1b2c3d4e5f6 is certified/)
-    expect(result.log).toContain('Attestation 1: accepted (project proj-good, run run-')
+    expect(result.log).toMatch(/Attestation 1 of commit [0-9a-f]{12}: accepted \(project proj-good, run run-/)
   })
 
   it('fails a commit without a certification of the project, saying what to do', async () => {

@@ -877,7 +877,10 @@ async function findCertifications(subject, policy, deadline, sources) {
         random: sources.random
     });
     const count = listing.attestations.length;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for it.`);
+    // The gate may look up two commits at once (its own and the base): each line names which.
+    const commit = policy.signer.commit?.slice(0, 12);
+    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.
@@ -902,8 +905,8 @@ async function findCertifications(subject, policy, deadline, sources) {
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
-        : `Attestation ${index + 1}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
@@ -929,6 +932,7 @@ var inputs = __webpack_require__(32466);
  * the gate goes on as if it had found nothing: it never fails the step, and never passes it.
  * Loaded only when `reuse` is set or `pass-if` names `base`.
  */
+
 
 
 
@@ -996,7 +1000,10 @@ function openMemory(config, github, options) {
                     }
                     return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` };
                 }
-                const detail = (0,errors/* errorClause */.Y7)(error, 300);
+                // The lookup's own bound, not the step's timeout, is what ran out: say which, and how long it was.
+                const detail = error instanceof http_errors/* DeadlineError */.j
+                    ? `the ${(0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${(0,duration/* formatDuration */.a)(LOOKUP_LIMIT_MS)}) ran out: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+                    : (0,errors/* errorClause */.Y7)(error, 300);
                 // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
                 if (!options.signal.aborted) {
                     const { commit: which, so } = PURPOSE[purpose];
@@ -1011,12 +1018,13 @@ function openMemory(config, github, options) {
     const recall = async (commit, purpose, found, projectId) => {
         const result = await found;
         if ('why' in result)
-            return { why: result.why, commit };
+            return { why: result.why, commit, absence: 'unreadable' };
         // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
         if (purpose === 'base' && result.truncated) {
             return {
                 why: `GitHub lists more attestations for it than are read (${result.checked.length}), so which is the newest cannot be told`,
-                commit
+                commit,
+                absence: 'unreadable'
             };
         }
         const verified = result.checked
@@ -1036,10 +1044,11 @@ function openMemory(config, github, options) {
             const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : '';
             return {
                 why: `the certification of run ${(0,lib_text/* inertText */.UJ)(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
-                commit
+                commit,
+                absence: 'none-counts'
             };
         }
-        return { why: noneFound(result, projectId), commit };
+        return { ...noneFound(result, projectId), commit };
     };
     const base = github.baseCommit;
     return {
@@ -1141,18 +1150,22 @@ function unusableFor(purpose, run, config) {
 function noneFound(found, projectId) {
     const listed = found.checked.length;
     if (listed === 0)
-        return 'GitHub lists no attestation for it';
+        return { why: 'GitHub lists no attestation for it', absence: 'none-listed' };
     const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId);
     // A genuine one of this project, refused only as older than reuse allows, is named as such.
     const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
     if (tooOld !== undefined && !tooOld.accepted) {
-        return `the certification of run ${(0,lib_text/* inertText */.UJ)(tooOld.certified?.runId ?? '?', 100)} verifies, but ${(0,lib_text/* inertText */.UJ)(tooOld.reason, 300)}`;
+        return {
+            why: `the certification of run ${(0,lib_text/* inertText */.UJ)(tooOld.certified?.runId ?? '?', 100)} verifies, but ${(0,lib_text/* inertText */.UJ)(tooOld.reason, 300)}`,
+            absence: 'none-counts'
+        };
     }
     const accepted = found.checked.filter(checked => checked.accepted).length;
     const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${(0,lib_text/* inertText */.UJ)(projectId, 100)} that counts`;
-    if (ofProject !== undefined && !ofProject.accepted)
-        return `${base} (one claiming to be was refused: ${(0,lib_text/* inertText */.UJ)(ofProject.reason, 300)})`;
-    return accepted > 0 ? `${base} (${accepted} of other projects)` : base;
+    if (ofProject !== undefined && !ofProject.accepted) {
+        return { why: `${base} (one claiming to be was refused: ${(0,lib_text/* inertText */.UJ)(ofProject.reason, 300)})`, absence: 'none-counts' };
+    }
+    return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' };
 }
 
 

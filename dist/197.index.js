@@ -936,9 +936,18 @@ function baseLine(base) {
         return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`;
     }
     const why = (0,lib_text/* escapeMarkdown */.FV)(base.why ?? 'none was found');
-    return commit === undefined
-        ? `**Base:** no base certification: ${why}; \`base\` was an empty map.`
-        : `**Base:** no certification of the base commit ${commit} (${why}); \`base\` was an empty map.`;
+    if (commit === undefined)
+        return `**Base:** no base certification: ${why}; \`base\` was an empty map.`;
+    // A list that could not be read, or certifications that do not count, are not "no certification":
+    // pass-if compared with nothing for a reason a person may mend.
+    const what = {
+        unreadable: `base commit ${commit} could not be looked up`,
+        'none-counts': `no certification of the base commit ${commit} counts here`,
+        'none-listed': `no certification of the base commit ${commit}`
+    }[base.absence ?? 'none-listed'];
+    return base.absence === 'unreadable'
+        ? `**Base:** ${what}: ${why}; \`base\` was an empty map.`
+        : `**Base:** ${what} (${why}); \`base\` was an empty map.`;
 }
 /** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
 function certificationText(seen) {

@@ -40195,7 +40195,10 @@ async function findCertifications(subject, policy, deadline, sources) {
         random: sources.random
     });
     const count = listing.attestations.length;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for it.`);
+    // The gate may look up two commits at once (its own and the base): each line names which.
+    const commit = policy.signer.commit?.slice(0, 12);
+    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.
@@ -40220,8 +40223,8 @@ async function findCertifications(subject, policy, deadline, sources) {
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
-        : `Attestation ${index + 1}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */

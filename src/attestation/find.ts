@@ -57,7 +57,10 @@ export async function findCertifications(
     random: sources.random
   })
   const count = listing.attestations.length
-  logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for it.`)
+  // The gate may look up two commits at once (its own and the base): each line names which.
+  const commit = policy.signer.commit?.slice(0, 12)
+  const ofCommit = commit === undefined ? '' : ` of commit ${commit}`
+  logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`)
   const trust =
     sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
   // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
@@ -82,8 +85,8 @@ export async function findCertifications(
   checked.forEach((item, index) =>
     logger.info(
       item.accepted
-        ? `Attestation ${index + 1}: accepted (project ${inertText(item.projectId ?? '?', 100)}, run ${inertText(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
-        : `Attestation ${index + 1}: refused: ${inertText(item.reason)}.`
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${inertText(item.projectId ?? '?', 100)}, run ${inertText(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${inertText(item.reason)}.`
     )
   )
   return { checked, truncated: listing.truncated, noneFound: listing.noneFound }

@@ -14,12 +14,14 @@ import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attes
 import { commitSubject, outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../attestation/statement.js'
 import { GitHubApi } from '../github/api.js'
 import type { GitHubContext } from '../github/context.js'
-import { ApiError } from '../http/errors.js'
+import { ApiError, DeadlineError } from '../http/errors.js'
+import { formatDuration } from '../lib/duration.js'
 import { errorClause } from '../lib/errors.js'
 import type { JsonObject } from '../lib/json.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import type { ActionConfig } from './config.js'
+import type { Absence } from './results.js'
 import { BASE_VARIABLE } from './inputs.js'
 
 /** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
@@ -42,7 +44,7 @@ export interface Remembered {
 }
 
 /** Every certification of a commit for one project that verifies, newest first; or why there are none to read. */
-export type Recalled = { certifications: Remembered[]; commit: string } | { why: string; commit?: string }
+export type Recalled = { certifications: Remembered[]; commit: string } | { why: string; commit?: string; absence?: Absence }
 
 /** What a gate may ask: used through this type, so that the gate's main path loads none of this module. */
 export interface GateMemory {
@@ -118,7 +120,11 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           }
           return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
         }
-        const detail = errorClause(error, 300)
+        // The lookup's own bound, not the step's timeout, is what ran out: say which, and how long it was.
+        const detail =
+          error instanceof DeadlineError
+            ? `the ${formatDuration(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${formatDuration(LOOKUP_LIMIT_MS)}) ran out: ${errorClause(error, 300)}`
+            : errorClause(error, 300)
         // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
         if (!options.signal.aborted) {
           const { commit: which, so } = PURPOSE[purpose]
@@ -138,12 +144,13 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     projectId: string
   ): Promise<Recalled> => {
     const result = await found
-    if ('why' in result) return { why: result.why, commit }
+    if ('why' in result) return { why: result.why, commit, absence: 'unreadable' }
     // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
     if (purpose === 'base' && result.truncated) {
       return {
         why: `GitHub lists more attestations for it than are read (${result.checked.length}), so which is the newest cannot be told`,
-        commit
+        commit,
+        absence: 'unreadable'
       }
     }
     const verified = result.checked
@@ -162,10 +169,11 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
       const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : ''
       return {
         why: `the certification of run ${inertText(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
-        commit
+        commit,
+        absence: 'none-counts'
       }
     }
-    return { why: noneFound(result, projectId), commit }
+    return { ...noneFound(result, projectId), commit }
   }
 
   const base = github.baseCommit
@@ -275,19 +283,24 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ActionConfig):
 }
 
 /** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
-function noneFound(found: Found, projectId: string): string {
+function noneFound(found: Found, projectId: string): { why: string; absence: Absence } {
   const listed = found.checked.length
-  if (listed === 0) return 'GitHub lists no attestation for it'
+  if (listed === 0) return { why: 'GitHub lists no attestation for it', absence: 'none-listed' }
   const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId)
   // A genuine one of this project, refused only as older than reuse allows, is named as such.
   const tooOld = found.checked.find(
     checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId
   )
   if (tooOld !== undefined && !tooOld.accepted) {
-    return `the certification of run ${inertText(tooOld.certified?.runId ?? '?', 100)} verifies, but ${inertText(tooOld.reason, 300)}`
+    return {
+      why: `the certification of run ${inertText(tooOld.certified?.runId ?? '?', 100)} verifies, but ${inertText(tooOld.reason, 300)}`,
+      absence: 'none-counts'
+    }
   }
   const accepted = found.checked.filter(checked => checked.accepted).length
   const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${inertText(projectId, 100)} that counts`
-  if (ofProject !== undefined && !ofProject.accepted) return `${base} (one claiming to be was refused: ${inertText(ofProject.reason, 300)})`
-  return accepted > 0 ? `${base} (${accepted} of other projects)` : base
+  if (ofProject !== undefined && !ofProject.accepted) {
+    return { why: `${base} (one claiming to be was refused: ${inertText(ofProject.reason, 300)})`, absence: 'none-counts' }
+  }
+  return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' }
 }

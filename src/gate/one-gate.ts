@@ -152,11 +152,12 @@ async function reuseCertification(
 ): Promise<GateResult | { notReused?: string }> {
   const { logger } = deps
   const project = inertText(projectId)
+  const recalled = await memory.thisCommit(projectId)
+  const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`
   const nothing = (why: string) => {
-    logger.info(`Nothing to reuse for project ${project}: ${why}. Starting a run.`)
+    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
     return { notReused: why }
   }
-  const recalled = await memory.thisCommit(projectId)
   if ('why' in recalled) return nothing(recalled.why)
   const baseFound = base === undefined ? undefined : await base
   const { evaluateBounded } = await import('../policy/bounded.js')
@@ -221,8 +222,19 @@ async function baseFor(projectId: string, deps: GateDependencies): Promise<BaseF
   if (deps.memory === undefined) return { seen: { why: 'no certification was looked up' } }
   const recalled = await deps.memory.baseCommit(projectId)
   if ('why' in recalled) {
-    deps.logger.info(`base is an empty map for project ${inertText(projectId)}: ${recalled.why}.`)
-    return { seen: { commit: recalled.commit, why: recalled.why } }
+    const project = inertText(projectId)
+    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`
+    if (recalled.absence === 'none-counts') {
+      // A certification is there but does not count here (a signer-workflow that names another
+      // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
+      deps.logger.warning(
+        `base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+          'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
+      )
+    } else {
+      deps.logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`)
+    }
+    return { seen: { commit: recalled.commit, why: recalled.why, absence: recalled.absence } }
   }
   const [newest] = recalled.certifications
   deps.logger.info(`base is the record of run ${inertText(newest.runId ?? '?')}, the certification of base commit ${recalled.commit}.`)

@@ -10,6 +10,12 @@ export type { RunRecord } from '../service/types.js'
  */
 export type Verdict = 'passed' | 'failed' | 'timed-out' | 'cancelled' | 'started' | 'error'
 
+/**
+ * Why no certification of a commit counts: none of the project is listed; some are listed but none
+ * counts here (refused, or verified but not usable); or the list could not be read at all.
+ */
+export type Absence = 'none-listed' | 'none-counts' | 'unreadable'
+
 /** Everything the outputs and the job summary say; main builds it on every path. */
 export interface GateResult {
   verdict: Verdict
@@ -59,6 +65,8 @@ export interface BaseSeen {
   commit?: string
   certification?: CertificationSeen
   why?: string
+  /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
+  absence?: Absence
 }
 
 /** How the whole step ended: every gate's result, and the one verdict they add up to. */
