@@ -214,7 +214,9 @@ describe('attest: true on a pass', () => {
   it("on pull_request, the summary says the verify action refuses a pull request's own signature, and where the merge-queue recipe is", async () => {
     const onPullRequest = await attestingRun()
     expect(onPullRequest.exitCode).toBe(0)
-    expect(onPullRequest.summary).toContain("**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit")
+    expect(onPullRequest.summary).toContain(
+      "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit"
+    )
     expect(onPullRequest.summary).toContain(
       '[the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it)'
     )

@@ -196,7 +196,7 @@ describe('the attestation publisher', () => {
     async eventName => {
       const { summary } = await publish(passed(['proj-a']), { eventName })
       expect(summary).toContain(
-        "**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it"
+        "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it"
       )
       expect(summary).toContain(
         '[the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it)'
@@ -352,6 +352,24 @@ describe('the summary section, said whole', () => {
     )
   })
 
+  it("a reused certification that a pull request's run signed: the pull-request note, and no deploy job said to accept it", async () => {
+    const rerun = passed(['proj-a'])
+    rerun.gates[0] = {
+      ...rerun.gates[0],
+      reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000, sourceRef: 'refs/pull/42/merge' }
+    }
+    const { summary } = await publish(rerun, { eventName: 'pull_request' })
+    expect(section(summary)).toContain(
+      "that it reused, so nothing was signed again; a deploy job can check it with the verify action or `gh attestation verify`, except what a pull request's run signed (below)."
+    )
+    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit")
+    // Signed on a branch, reused on a pull request: nothing to note.
+    rerun.gates[0] = { ...rerun.gates[0], reused: { ...rerun.gates[0].reused!, sourceRef: 'refs/heads/main' } }
+    const onBranch = await publish(rerun, { eventName: 'pull_request' })
+    expect(onBranch.summary).not.toContain("Signed by a pull request's run")
+    expect(onBranch.summary).not.toContain('except what')
+  })
+
   it('one reused, one stored, one not made, on a pull request: which were signed, the pull-request note, and why the step fails', async () => {
     github.stored.splice(0)
     const mixed = passed(['proj-a', 'proj-b', 'proj-c'])
@@ -369,14 +387,14 @@ describe('the summary section, said whole', () => {
         '',
         '### Signed attestation',
         '',
-        "Each passed gate that reused no certification is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`.",
+        "Each passed gate that reused no certification is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`, except what a pull request's run signed (below).",
         '',
         ...table,
         '| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again | — |',
         `| ✅ proj&#45;b | [attestation ${stored.id}](https://github.com/example/agent/attestations/${stored.id}) | ${escapeMarkdown(bundleOf(2, 'proj-b'))} |`,
         '| ❌ proj&#45;c | not attested: the gate has no run record to name | — |',
         '',
-        "**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
+        "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
         '',
         "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do.",
         ''
@@ -387,7 +405,7 @@ describe('the summary section, said whole', () => {
   it('on a pull request, notes a signature GitHub refused to store as one the verify action refuses too', async () => {
     github.storeAnswers.push(403)
     const { summary } = await publish(passed(['proj-a']), { eventName: 'pull_request' })
-    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** it signs on GitHub's test-merge commit")
+    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit")
   })
 
   it('cuts a long gate name to 80 characters in its bundle file', async () => {

@@ -99,6 +99,10 @@ describe('warnings and notices', () => {
     expect(read({ 'pass-if': 'run.ok', wait: 'false' }).warnings).toContain(warning)
     expect(read({ 'pass-if': 'run.ok' }).warnings).not.toContain(warning)
     expect(read({ wait: 'false' }).warnings).not.toContain(warning)
+    // With reuse, pass-if still decides what is reused: the warning says only what it does not judge.
+    expect(read({ 'pass-if': 'run.ok', wait: 'false', reuse: '7d' }).warnings).toEqual([
+      'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
+    ])
   })
 
   it('warns when poll-interval is longer than timeout, in seconds, and not when they are equal', () => {

@@ -211,6 +211,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
 var statement = __webpack_require__(76031);
+// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
+var signer_policy = __webpack_require__(25341);
 // EXTERNAL MODULE: ./src/gate/names.ts
 var names = __webpack_require__(8955);
 // EXTERNAL MODULE: ./src/lib/version.ts
@@ -378,6 +380,7 @@ var signing_error = __webpack_require__(68998);
  * was certified. The last publisher: it runs once everything else is out, and a pass that was
  * asked to be attested and was not fails the step.
  */
+
 
 
 
@@ -563,7 +566,11 @@ function attestationSection(attestations, github) {
         }
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
-    const check = 'a deploy job can check it with the verify action or `gh attestation verify`.';
+    // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
+    const onPullRequest = attestations.some(attestation => attestation.state === 'reused'
+        ? (0,signer_policy/* pullRequestOfRef */.Fj)(attestation.gate.reused?.sourceRef) !== undefined
+        : attestation.state !== 'failed' && signedOnPullRequest(github));
+    const check = `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
     return [
         '',
         '### Signed attestation',
@@ -575,10 +582,10 @@ function attestationSection(attestations, github) {
         '| Gate | Attestation | Bundle |',
         '| --- | --- | --- |',
         ...rows,
-        ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state === 'stored' || attestation.state === 'refused')
+        ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')

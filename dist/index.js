@@ -28748,9 +28748,6 @@ function readConfig(readInput, env = process.env) {
     }
     const passIfExpression = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
     const wait = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
-    if (passIfExpression !== undefined && !wait) {
-        warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.');
-    }
     const timeoutMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
     const pollIntervalMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _config_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_POLL_INTERVAL_MS */ .W);
     if (pollIntervalMs > timeoutMs) {
@@ -28764,6 +28761,11 @@ function readConfig(readInput, env = process.env) {
     const reuseMs = reuse === '' ? undefined : (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Reuse, reuse, 1000, MAX_REUSE_MS);
     if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
         notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
+    }
+    if (passIfExpression !== undefined && !wait) {
+        warnings.push(reuseMs === undefined
+            ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
+            : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
     }
     const signerText = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SignerWorkflow);
     const signerWorkflow = signerText === '' ? undefined : (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSignerWorkflow */ .pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');

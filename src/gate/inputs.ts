@@ -40,9 +40,6 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
 
   const passIfExpression = read(Input.PassIf) || undefined
   const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
-  if (passIfExpression !== undefined && !wait) {
-    warnings.push('pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.')
-  }
 
   const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
   const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
@@ -60,6 +57,13 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const reuseMs = reuse === '' ? undefined : readDuration(Input.Reuse, reuse, 1000, MAX_REUSE_MS)
   if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
     notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.')
+  }
+  if (passIfExpression !== undefined && !wait) {
+    warnings.push(
+      reuseMs === undefined
+        ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
+        : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
+    )
   }
   const signerText = read(Input.SignerWorkflow)
   const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, env['GITHUB_REPOSITORY'] ?? '')

@@ -8,6 +8,7 @@ import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { certificationPredicate, commitSubject } from '../../attestation/statement.js'
+import { pullRequestOfRef } from '../../attestation/signer-policy.js'
 import type { ActionConfig } from '../config.js'
 import { Output } from '../names.js'
 import { ACTION_VERSION } from '../../lib/version.js'
@@ -218,7 +219,13 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     }
   })
   const reused = attestations.filter(attestation => attestation.state === 'reused').length
-  const check = 'a deploy job can check it with the verify action or `gh attestation verify`.'
+  // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
+  const onPullRequest = attestations.some(attestation =>
+    attestation.state === 'reused'
+      ? pullRequestOfRef(attestation.gate.reused?.sourceRef) !== undefined
+      : attestation.state !== 'failed' && signedOnPullRequest(github)
+  )
+  const check = `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
   return [
     '',
     '### Signed attestation',
@@ -230,10 +237,10 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     '| Gate | Attestation | Bundle |',
     '| --- | --- | --- |',
     ...rows,
-    ...(signedOnPullRequest(github) && attestations.some(attestation => attestation.state === 'stored' || attestation.state === 'refused')
+    ...(onPullRequest
       ? [
           '',
-          `**Signed by a pull request's run:** it signs on GitHub's test-merge commit, not on commit \`${escapeMarkdown(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit \`${escapeMarkdown(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
         ]
       : []),
     ...(attestations.some(attestation => attestation.state === 'failed')
