@@ -502,6 +502,27 @@ describe('a gate with a memory', () => {
     expect(reused.result.base?.certification).toBeDefined()
   })
 
+  it('warns of a field of base that neither record has, which a has() guard would hide; not of one the run has, nor again on an error', async () => {
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const warningsOf = (lines: string[]) => lines.filter(line => line.startsWith('warning: '))
+    const typo = await gate(memoryOf(onPullRequest).memory, {
+      passIfExpression: '!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2'
+    })
+    expect(typo.result.verdict).toBe('passed')
+    expect(warningsOf(typo.logger.lines)).toEqual([
+      "warning: pass-if reads base.trust_scor, which neither the base commit's certified record nor this run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
+    ])
+    const spelled = await gate(memoryOf(onPullRequest).memory, {
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 20'
+    })
+    expect(spelled.result.verdict).toBe('passed')
+    expect(warningsOf(spelled.logger.lines)).toEqual([])
+    // Unguarded, the error says it: no warning on top.
+    const unguarded = await gate(memoryOf(onPullRequest).memory, { passIfExpression: 'run.trust_score >= base.trust_scor - 2' })
+    expect(unguarded.result.verdict).toBe('error')
+    expect(warningsOf(unguarded.logger.lines)).toEqual([])
+  })
+
   it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {
     const { result } = await gate(memoryOf().memory, { passIfExpression: '!has(base.trust_score)' })
     expect(result.verdict).toBe('passed')

@@ -29348,6 +29348,7 @@ function stillWorking(subject, progress, cause) {
 
 
 
+
 /**
  * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
  * every way it can end, cancellation and timeout included, becomes a GateResult.
@@ -29431,6 +29432,10 @@ async function runGate(config, deps) {
             }
             const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why };
             const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given);
+            // An error already says what is missing; a true or false may hide a misspelled field of base.
+            if (baseFound?.comparison !== undefined && config.passIf !== undefined && why.policy?.outcome !== 'error') {
+                warnOfUnknownBaseFields(config.passIf.otherFieldPaths, baseFound.comparison.value, record, deps.logger);
+            }
             if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
                 return end(state, 'started', false);
             return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen });
@@ -29526,6 +29531,19 @@ async function baseFor(projectId, deps) {
     const [newest] = recalled.certifications;
     deps.logger.info(`base is the record of run ${(0,lib_text/* inertText */.UJ)(newest.runId ?? '?')}, the certification of base commit ${recalled.commit}.`);
     return { comparison: { name: gate_inputs/* BASE_VARIABLE */.LF, value: newest.record }, seen: { commit: recalled.commit, certification: seenOf(newest) } };
+}
+/**
+ * A field pass-if reads of `base` that neither the base's certified record nor the run's has is
+ * likely misspelled: behind a `has()` guard it would make pass-if true whatever the scores, and
+ * nothing else would show it. Said once per field, as a warning.
+ */
+function warnOfUnknownBaseFields(paths, base, record, logger) {
+    for (const path of paths) {
+        if ((0,json/* readPath */.G7)(base, path.keys) !== undefined || (0,json/* readPath */.G7)(record, path.keys) !== undefined)
+            continue;
+        logger.warning(`pass-if reads ${(0,lib_text/* inertText */.UJ)(path.text, 100)}, which neither the base commit's certified record nor this run's has: ` +
+            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+    }
 }
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
 function othersOf(base) {

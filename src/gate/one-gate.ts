@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
 import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
 import type { BaseSeen, CertificationSeen, GateResult, Verdict } from './results.js'
-import type { Comparison, Evaluation } from '../policy/pass-if.js'
+import type { Comparison, Evaluation, FieldPath } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
 import type { GateMemory, Remembered } from './memory.js'
 import { BASE_VARIABLE } from './inputs.js'
@@ -14,7 +14,7 @@ import { withRetries } from '../http/retry.js'
 import { Deadline, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { formatDuration } from '../lib/duration.js'
-import type { JsonObject } from '../lib/json.js'
+import { readPath, type JsonObject } from '../lib/json.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
@@ -130,6 +130,10 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       }
       const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why }
       const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given)
+      // An error already says what is missing; a true or false may hide a misspelled field of base.
+      if (baseFound?.comparison !== undefined && config.passIf !== undefined && why.policy?.outcome !== 'error') {
+        warnOfUnknownBaseFields(config.passIf.otherFieldPaths, baseFound.comparison.value, record, deps.logger)
+      }
       if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
       return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen })
     }
@@ -239,6 +243,21 @@ async function baseFor(projectId: string, deps: GateDependencies): Promise<BaseF
   const [newest] = recalled.certifications
   deps.logger.info(`base is the record of run ${inertText(newest.runId ?? '?')}, the certification of base commit ${recalled.commit}.`)
   return { comparison: { name: BASE_VARIABLE, value: newest.record }, seen: { commit: recalled.commit, certification: seenOf(newest) } }
+}
+
+/**
+ * A field pass-if reads of `base` that neither the base's certified record nor the run's has is
+ * likely misspelled: behind a `has()` guard it would make pass-if true whatever the scores, and
+ * nothing else would show it. Said once per field, as a warning.
+ */
+function warnOfUnknownBaseFields(paths: readonly FieldPath[], base: JsonObject, record: JsonObject, logger: Logger): void {
+  for (const path of paths) {
+    if (readPath(base, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
+    logger.warning(
+      `pass-if reads ${inertText(path.text, 100)}, which neither the base commit's certified record nor this run's has: ` +
+        'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.'
+    )
+  }
 }
 
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
