@@ -196,6 +196,9 @@ describe('the attestation publisher', () => {
     async eventName => {
       const { summary } = await publish(passed(['proj-a']), { eventName })
       expect(summary).toContain(
+        "with this workflow's identity; no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
+      )
+      expect(summary).toContain(
         "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it"
       )
       expect(summary).toContain(
@@ -360,7 +363,7 @@ describe('the summary section, said whole', () => {
     }
     const { summary } = await publish(rerun, { eventName: 'pull_request' })
     expect(section(summary)).toContain(
-      "that it reused, so nothing was signed again; a deploy job can check it with the verify action or `gh attestation verify`, except what a pull request's run signed (below)."
+      "that it reused, so nothing was signed again; no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
     )
     expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit")
     // Signed on a branch, reused on a pull request: nothing to note.

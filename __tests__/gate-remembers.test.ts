@@ -174,7 +174,7 @@ describe('reuse', () => {
     )
     // Said where the person whose check went red reads, too.
     expect(run.summary).toContain(
-      `**Reuse:** nothing was reused: pass&#45;if is false for the certification of run ${runIdOf(onMain).replace(/-/g, '&#45;')} now &#40;run.trust&#95;score &#61; 91&#41;.`
+      `**Reuse:** no certification of this commit was reused: pass&#45;if is false for the certification of run ${runIdOf(onMain).replace(/-/g, '&#45;')} now &#40;run.trust&#95;score &#61; 91&#41;.`
     )
   }, 60_000)
 

@@ -567,10 +567,12 @@ function attestationSection(attestations, github) {
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
     // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
-    const onPullRequest = attestations.some(attestation => attestation.state === 'reused'
-        ? (0,signer_policy/* pullRequestOfRef */.Fj)(attestation.gate.reused?.sourceRef) !== undefined
-        : attestation.state !== 'failed' && signedOnPullRequest(github));
-    const check = `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
+    const made = attestations.filter(attestation => attestation.state !== 'failed');
+    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,signer_policy/* pullRequestOfRef */.Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
+    const onPullRequest = signedByPullRequest > 0;
+    const check = onPullRequest && signedByPullRequest === made.length
+        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
+        : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
     return [
         '',
         '### Signed attestation',
@@ -933,7 +935,7 @@ function verdictAndWhy(gate, compact) {
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
-        lines.push('', `**Reuse:** nothing was reused: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
+        lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
     return lines;
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */

@@ -220,12 +220,15 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
   })
   const reused = attestations.filter(attestation => attestation.state === 'reused').length
   // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
-  const onPullRequest = attestations.some(attestation =>
-    attestation.state === 'reused'
-      ? pullRequestOfRef(attestation.gate.reused?.sourceRef) !== undefined
-      : attestation.state !== 'failed' && signedOnPullRequest(github)
-  )
-  const check = `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
+  const made = attestations.filter(attestation => attestation.state !== 'failed')
+  const signedByPullRequest = made.filter(attestation =>
+    attestation.state === 'reused' ? pullRequestOfRef(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)
+  ).length
+  const onPullRequest = signedByPullRequest > 0
+  const check =
+    onPullRequest && signedByPullRequest === made.length
+      ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
+      : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
   return [
     '',
     '### Signed attestation',
