@@ -1000,10 +1000,14 @@ function openMemory(config, github, options) {
                     }
                     return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` };
                 }
-                // The lookup's own bound, not the step's timeout, is what ran out: say which, and how long it was.
+                // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
+                // answer short: say which, and how long it was.
+                const bound = `the ${(0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${(0,duration/* formatDuration */.a)(LOOKUP_LIMIT_MS)})`;
                 const detail = error instanceof http_errors/* DeadlineError */.j
-                    ? `the ${(0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${(0,duration/* formatDuration */.a)(LOOKUP_LIMIT_MS)}) ran out: ${(0,errors/* errorClause */.Y7)(error, 300)}`
-                    : (0,errors/* errorClause */.Y7)(error, 300);
+                    ? `${bound} ran out: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+                    : error instanceof http_errors/* ApiError */.h && error.kind === 'unreachable'
+                        ? `GitHub did not answer within ${bound}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+                        : (0,errors/* errorClause */.Y7)(error, 300);
                 // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
                 if (!options.signal.aborted) {
                     const { commit: which, so } = PURPOSE[purpose];

@@ -120,11 +120,15 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
           }
           return { why: `GitHub refused to list the attestations (${error.status}): the job needs attestations: read` }
         }
-        // The lookup's own bound, not the step's timeout, is what ran out: say which, and how long it was.
+        // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
+        // answer short: say which, and how long it was.
+        const bound = `the ${formatDuration(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${formatDuration(LOOKUP_LIMIT_MS)})`
         const detail =
           error instanceof DeadlineError
-            ? `the ${formatDuration(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${formatDuration(LOOKUP_LIMIT_MS)}) ran out: ${errorClause(error, 300)}`
-            : errorClause(error, 300)
+            ? `${bound} ran out: ${errorClause(error, 300)}`
+            : error instanceof ApiError && error.kind === 'unreachable'
+              ? `GitHub did not answer within ${bound}: ${errorClause(error, 300)}`
+              : errorClause(error, 300)
         // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
         if (!options.signal.aborted) {
           const { commit: which, so } = PURPOSE[purpose]

@@ -118,7 +118,8 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
-  if (gate.notReused !== undefined) lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(gate.notReused)}.`)
+  if (gate.notReused !== undefined)
+    lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(gate.notReused)}.`)
   return lines
 }
 
