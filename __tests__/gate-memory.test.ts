@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import type { ActionConfig, GateConfig } from '../src/gate/config.js'
-import { openMemory, type GateMemory, type Recalled } from '../src/gate/memory.js'
+import { lookupBound, openMemory, type GateMemory, type Recalled } from '../src/gate/memory.js'
 import { runGate } from '../src/gate/one-gate.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { CertificationClient } from '../src/service/client.js'
@@ -375,10 +375,19 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     // An 8 s timeout: the lookup has 2 s of it.
     const recalled = await memoryOf({}, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
     expect(whyOf(recalled)).toMatch(
-      /^the attestations could not be read: the 2s a lookup may take \(a quarter of timeout, at most 30s\) ran out: /
+      /^the attestations could not be read: the 2s a lookup had \(a quarter of timeout\) ran out; last error: GitHub answered HTTP 502 while listing /
     )
     github.listAnswers.splice(0)
   }, 30_000)
+
+  it.each([
+    [600_000, 600_000, 'the 30s a lookup had (the most a lookup may take)'],
+    [60_000, 60_000, 'the 15s a lookup had (a quarter of timeout)'],
+    [60_000, 4_000, 'the 4s a lookup had (all that was left of timeout)'],
+    [120_000, 30_000, 'the 30s a lookup had (the most a lookup may take)']
+  ])('bounds a lookup of a %p ms timeout with %p ms left as %s', (timeoutMs, remainingMs, text) => {
+    expect(lookupBound(timeoutMs, remainingMs).text).toBe(text)
+  })
 
   it('gives up within a quarter of timeout when GitHub never answers', async () => {
     const silent = createServer(() => undefined)
@@ -390,7 +399,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
       // whole timeout, four times it, or the step's whole minute.
       const recalled = await memoryOf({ apiUrl: `http://127.0.0.1:${port}` }, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
       expect(whyOf(recalled)).toMatch(
-        /^the attestations could not be read: GitHub did not answer within the 2s a lookup may take \(a quarter of timeout, at most 30s\): /
+        /^the attestations could not be read: GitHub did not answer within the 2s a lookup had \(a quarter of timeout\): /
       )
       expect(Date.now() - started).toBeLessThan(6000)
     } finally {
@@ -512,7 +521,7 @@ describe('a gate with a memory', () => {
     })
     expect(typo.result.verdict).toBe('passed')
     expect(warningsOf(typo.logger.lines)).toEqual([
-      "warning: pass-if reads base.trust_scor, which neither the base commit's certified record nor this run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
+      "warning: pass-if reads base.trust_scor for project proj-good, which neither the base commit's certified record nor the run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
     ])
     const spelled = await gate(memoryOf(onPullRequest).memory, {
       passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 20'
@@ -523,6 +532,40 @@ describe('a gate with a memory', () => {
     const unguarded = await gate(memoryOf(onPullRequest).memory, { passIfExpression: 'run.trust_score >= base.trust_scor - 2' })
     expect(unguarded.result.verdict).toBe('error')
     expect(warningsOf(unguarded.logger.lines)).toEqual([])
+  })
+
+  it('warns of a misspelled field of base on a reused certification too, once', async () => {
+    const onMergeQueue = { eventName: 'merge_group', baseCommit: CHECK_COMMIT }
+    const { result, logger, serviceRequests } = await gate(memoryOf(onMergeQueue).memory, {
+      reuseMs: 86_400_000,
+      passIfExpression: '!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2'
+    })
+    expect(serviceRequests).toBe(0)
+    expect(result.reused).toBeDefined()
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(/^warning: pass-if reads base\.trust_scor for project proj-good, which neither /)
+    ])
+  })
+
+  it('does not warn of an optional field that pass-if guards on both sides', async () => {
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const { result, logger } = await gate(memoryOf(onPullRequest).memory, {
+      passIfExpression: '!has(base.coverage) || !has(run.coverage) || run.coverage >= base.coverage'
+    })
+    expect(result.verdict).toBe('passed')
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([])
+  })
+
+  it('with wait: false, judges no run by pass-if, though pass-if was compiled for reuse', async () => {
+    const runId = service.createRun('proj-good')
+    const { result } = await gate(memoryOf().memory, {
+      wait: false,
+      reuseMs: 86_400_000,
+      projectId: undefined,
+      runId,
+      passIfExpression: 'run.trust_score >= 95'
+    })
+    expect(result).toMatchObject({ verdict: 'started', failsStep: false, runId })
   })
 
   it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {

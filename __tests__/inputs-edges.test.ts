@@ -103,6 +103,8 @@ describe('warnings and notices', () => {
     expect(read({ 'pass-if': 'run.ok', wait: 'false', reuse: '7d' }).warnings).toEqual([
       'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
     ])
+    // With run-id on every target nothing is reused: the plain warning.
+    expect(read({ 'pass-if': 'run.ok', wait: 'false', reuse: '7d', 'run-id': 'r-1' }).warnings).toEqual([warning])
   })
 
   it('warns when poll-interval is longer than timeout, in seconds, and not when they are equal', () => {

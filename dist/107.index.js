@@ -198,6 +198,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   LOOKUP_LIMIT_MS: () => (/* binding */ LOOKUP_LIMIT_MS),
   READ_ATTESTATIONS_PERMISSIONS: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
+  lookupBound: () => (/* binding */ lookupBound),
   openMemory: () => (/* binding */ openMemory)
 });
 
@@ -968,7 +969,8 @@ function openMemory(config, github, options) {
                 return signer;
             if (config.githubToken === undefined)
                 return { why: 'github-token is empty, so attestations cannot be listed' };
-            const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, Math.min(LOOKUP_LIMIT_MS, config.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT, options.stepDeadline.remainingMs()));
+            const bound = lookupBound(config.timeoutMs, options.stepDeadline.remainingMs());
+            const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, bound.ms);
             try {
                 return await findCertifications((0,attestation_statement/* commitSubject */.sF)(github.serverUrl, signer.repository, commit), {
                     signer: (0,signer_policy/* signerPolicy */.xm)({
@@ -1002,11 +1004,10 @@ function openMemory(config, github, options) {
                 }
                 // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
                 // answer short: say which, and how long it was.
-                const bound = `the ${(0,duration/* formatDuration */.a)(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${(0,duration/* formatDuration */.a)(LOOKUP_LIMIT_MS)})`;
-                const detail = error instanceof http_errors/* DeadlineError */.j
-                    ? `${bound} ran out: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+                const detail = error instanceof http_errors/* DeadlineError */.j && error.askedToWaitMs === undefined
+                    ? `${bound.text} ran out${error.lastError === undefined ? '' : `; last error: ${(0,errors/* errorClause */.Y7)(error.lastError, 300)}`}`
                     : error instanceof http_errors/* ApiError */.h && error.kind === 'unreachable'
-                        ? `GitHub did not answer within ${bound}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+                        ? `GitHub did not answer within ${bound.text}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
                         : (0,errors/* errorClause */.Y7)(error, 300);
                 // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
                 if (!options.signal.aborted) {
@@ -1083,6 +1084,20 @@ function openMemory(config, github, options) {
             return recall(base, 'base', find(base, 'base', undefined), projectId);
         }
     };
+}
+/**
+ * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
+ * quarter of the step's timeout, and what is left of it, whichever is least.
+ */
+function lookupBound(timeoutMs, remainingMs) {
+    const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT;
+    const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs);
+    const which = ms === remainingMs && remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+        ? 'all that was left of timeout'
+        : ms === LOOKUP_LIMIT_MS
+            ? 'the most a lookup may take'
+            : 'a quarter of timeout';
+    return { ms, text: `the ${(0,duration/* formatDuration */.a)(ms)} a lookup had (${which})` };
 }
 /** Which commit each lookup reads, and what the gate does when it cannot. */
 const PURPOSE = {

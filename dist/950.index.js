@@ -56,7 +56,8 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
         base: ofBase?.hint,
-        run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined)
+        run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined),
+        misspelled: ofBase?.runLacksItToo === true
     });
 }
 /**
@@ -103,8 +104,8 @@ function applyPassIf(run, record, policy, missing) {
                     missing.base,
                     // Said of the run too when a field of it is missing as well, or when nothing of base is.
                     missing.base === undefined || missing.run
-                        ? `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-                            'or guard optional ones with has(run.field).'
+                        ? `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if` +
+                            (missing.misspelled ? '.' : ', or guard optional ones with has(run.field).')
                         : undefined
                 ]
                     .filter(part => part !== undefined)

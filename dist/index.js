@@ -28763,7 +28763,9 @@ function readConfig(readInput, env = process.env) {
         notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
     }
     if (passIfExpression !== undefined && !wait) {
-        warnings.push(reuseMs === undefined
+        // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
+        const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined);
+        warnings.push(!reuses
             ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
             : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
     }
@@ -29418,24 +29420,25 @@ async function runGate(config, deps) {
             const record = outcome.record ?? {};
             let evaluation;
             let baseFound;
-            // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-            if (config.passIf !== undefined && passIfApplies(status)) {
+            // With wait: false (inputs warned) a completed run is not judged: pass-if, compiled then only
+            // for reuse, decides what is reused and nothing else.
+            const passIf = config.wait ? config.passIf : undefined;
+            if (passIf !== undefined && passIfApplies(status)) {
                 if (namesBase) {
                     const project = config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined);
                     base ??= project === undefined ? Promise.resolve({ seen: { why: 'the run names no project' } }) : baseFor(project, deps);
                     baseFound = await base;
                 }
                 const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-                evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal, othersOf(baseFound));
+                evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(baseFound));
                 if (deps.signal.aborted)
                     return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
             }
             const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why };
-            const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given);
+            const { verdict, ...why } = judgeRun(runId, status, record, passIf, evaluation, given);
             // An error already says what is missing; a true or false may hide a misspelled field of base.
-            if (baseFound?.comparison !== undefined && config.passIf !== undefined && why.policy?.outcome !== 'error') {
-                warnOfUnknownBaseFields(config.passIf.otherFieldPaths, baseFound.comparison.value, record, deps.logger);
-            }
+            if (why.policy !== undefined)
+                warnOfUnknownBaseFields(config, baseFound, record, why.policy, deps.logger);
             if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
                 return end(state, 'started', false);
             return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen });
@@ -29475,6 +29478,9 @@ async function reuseCertification(projectId, memory, config, deps, deadline, bas
         if (deps.signal.aborted)
             return {};
         const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison);
+        // A misspelled field of base is said once, of the newest certification judged, as after a run.
+        if (index === 0)
+            warnOfUnknownBaseFields(config, baseFound, certification.record, policy, logger);
         if (policy.outcome === 'true')
             return reused(certification, policy);
         // The newest says why; an older one that does not pass either adds nothing a person needs.
@@ -29533,15 +29539,22 @@ async function baseFor(projectId, deps) {
     return { comparison: { name: gate_inputs/* BASE_VARIABLE */.LF, value: newest.record }, seen: { commit: recalled.commit, certification: seenOf(newest) } };
 }
 /**
- * A field pass-if reads of `base` that neither the base's certified record nor the run's has is
- * likely misspelled: behind a `has()` guard it would make pass-if true whatever the scores, and
- * nothing else would show it. Said once per field, as a warning.
+ * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
+ * that pass-if does not read of the run too, is likely misspelled: behind a `has()` guard it makes
+ * pass-if true whatever the scores, and nothing else would show it. Said as a warning, once per
+ * field, when pass-if gave true or false over a base certification (an error already says it). A
+ * field read of both is an optional one, guarded on both sides or an error: not warned of.
  */
-function warnOfUnknownBaseFields(paths, base, record, logger) {
-    for (const path of paths) {
-        if ((0,json/* readPath */.G7)(base, path.keys) !== undefined || (0,json/* readPath */.G7)(record, path.keys) !== undefined)
+function warnOfUnknownBaseFields(config, base, record, policy, logger) {
+    if (base?.comparison === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+        return;
+    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+    for (const path of config.passIf.otherFieldPaths) {
+        if (readOfRun.has(JSON.stringify(path.keys)))
             continue;
-        logger.warning(`pass-if reads ${(0,lib_text/* inertText */.UJ)(path.text, 100)}, which neither the base commit's certified record nor this run's has: ` +
+        if ((0,json/* readPath */.G7)(base.comparison.value, path.keys) !== undefined || (0,json/* readPath */.G7)(record, path.keys) !== undefined)
+            continue;
+        logger.warning(`pass-if reads ${(0,lib_text/* inertText */.UJ)(path.text, 100)} for project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
@@ -29760,7 +29773,8 @@ function openMemoryIfAsked(config, options) {
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88107)).then(({ openMemory }) => openMemory(config, (0,context/* readGitHubContext */.L)(), { ...options, stepDeadline })));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
-        why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`
+        why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
+        absence: 'unreadable'
     });
     return {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),

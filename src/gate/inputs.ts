@@ -59,8 +59,10 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
     notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.')
   }
   if (passIfExpression !== undefined && !wait) {
+    // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
+    const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined)
     warnings.push(
-      reuseMs === undefined
+      !reuses
         ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
         : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
     )

@@ -89,7 +89,8 @@ function openMemoryIfAsked(config: ActionConfig, options: { signal: AbortSignal;
     (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, readGitHubContext(), { ...options, stepDeadline })))
   // Whatever goes wrong in reading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
-    why: `the attestations could not be read: ${errorClause(error, 300)}`
+    why: `the attestations could not be read: ${errorClause(error, 300)}`,
+    absence: 'unreadable' as const
   })
   return {
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),

@@ -79,10 +79,8 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     const lookup = (async (): Promise<Found | { why: string }> => {
       if ('why' in signer) return signer
       if (config.githubToken === undefined) return { why: 'github-token is empty, so attestations cannot be listed' }
-      const deadline = new Deadline(
-        systemClock,
-        Math.min(LOOKUP_LIMIT_MS, config.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT, options.stepDeadline.remainingMs())
-      )
+      const bound = lookupBound(config.timeoutMs, options.stepDeadline.remainingMs())
+      const deadline = new Deadline(systemClock, bound.ms)
       try {
         return await findCertifications(
           commitSubject(github.serverUrl, signer.repository, commit),
@@ -122,12 +120,11 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
         }
         // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
         // answer short: say which, and how long it was.
-        const bound = `the ${formatDuration(deadline.endsAt - deadline.startedAt)} a lookup may take (a quarter of timeout, at most ${formatDuration(LOOKUP_LIMIT_MS)})`
         const detail =
-          error instanceof DeadlineError
-            ? `${bound} ran out: ${errorClause(error, 300)}`
+          error instanceof DeadlineError && error.askedToWaitMs === undefined
+            ? `${bound.text} ran out${error.lastError === undefined ? '' : `; last error: ${errorClause(error.lastError, 300)}`}`
             : error instanceof ApiError && error.kind === 'unreachable'
-              ? `GitHub did not answer within ${bound}: ${errorClause(error, 300)}`
+              ? `GitHub did not answer within ${bound.text}: ${errorClause(error, 300)}`
               : errorClause(error, 300)
         // Not the agent's doing, and it changes what the gate does: an annotation, once per commit looked up.
         if (!options.signal.aborted) {
@@ -211,6 +208,22 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
       return recall(base, 'base', find(base, 'base', undefined), projectId)
     }
   }
+}
+
+/**
+ * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
+ * quarter of the step's timeout, and what is left of it, whichever is least.
+ */
+export function lookupBound(timeoutMs: number, remainingMs: number): { ms: number; text: string } {
+  const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT
+  const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs)
+  const which =
+    ms === remainingMs && remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+      ? 'all that was left of timeout'
+      : ms === LOOKUP_LIMIT_MS
+        ? 'the most a lookup may take'
+        : 'a quarter of timeout'
+  return { ms, text: `the ${formatDuration(ms)} a lookup had (${which})` }
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
 import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
 import type { BaseSeen, CertificationSeen, GateResult, Verdict } from './results.js'
-import type { Comparison, Evaluation, FieldPath } from '../policy/pass-if.js'
+import type { Comparison, Evaluation } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
 import type { GateMemory, Remembered } from './memory.js'
 import { BASE_VARIABLE } from './inputs.js'
@@ -117,23 +117,23 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       const record = outcome.record ?? {}
       let evaluation: Evaluation | undefined
       let baseFound: BaseFound | undefined
-      // pass-if is only compiled when waiting; with wait: false (inputs warned) a completed run is not judged.
-      if (config.passIf !== undefined && passIfApplies(status)) {
+      // With wait: false (inputs warned) a completed run is not judged: pass-if, compiled then only
+      // for reuse, decides what is reused and nothing else.
+      const passIf = config.wait ? config.passIf : undefined
+      if (passIf !== undefined && passIfApplies(status)) {
         if (namesBase) {
           const project = config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined)
           base ??= project === undefined ? Promise.resolve({ seen: { why: 'the run names no project' } }) : baseFor(project, deps)
           baseFound = await base
         }
         const { evaluateBounded } = await import('../policy/bounded.js')
-        evaluation = await evaluateBounded(config.passIf, record, deadline, deps.signal, othersOf(baseFound))
+        evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(baseFound))
         if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
       }
       const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why }
-      const { verdict, ...why } = judgeRun(runId, status, record, config.passIf, evaluation, given)
+      const { verdict, ...why } = judgeRun(runId, status, record, passIf, evaluation, given)
       // An error already says what is missing; a true or false may hide a misspelled field of base.
-      if (baseFound?.comparison !== undefined && config.passIf !== undefined && why.policy?.outcome !== 'error') {
-        warnOfUnknownBaseFields(config.passIf.otherFieldPaths, baseFound.comparison.value, record, deps.logger)
-      }
+      if (why.policy !== undefined) warnOfUnknownBaseFields(config, baseFound, record, why.policy, deps.logger)
       if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed') return end(state, 'started', false)
       return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen })
     }
@@ -179,6 +179,8 @@ async function reuseCertification(
     const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound))
     if (deps.signal.aborted) return {}
     const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison)
+    // A misspelled field of base is said once, of the newest certification judged, as after a run.
+    if (index === 0) warnOfUnknownBaseFields(config, baseFound, certification.record, policy, logger)
     if (policy.outcome === 'true') return reused(certification, policy)
     // The newest says why; an older one that does not pass either adds nothing a person needs.
     if (index === 0) {
@@ -246,15 +248,26 @@ async function baseFor(projectId: string, deps: GateDependencies): Promise<BaseF
 }
 
 /**
- * A field pass-if reads of `base` that neither the base's certified record nor the run's has is
- * likely misspelled: behind a `has()` guard it would make pass-if true whatever the scores, and
- * nothing else would show it. Said once per field, as a warning.
+ * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
+ * that pass-if does not read of the run too, is likely misspelled: behind a `has()` guard it makes
+ * pass-if true whatever the scores, and nothing else would show it. Said as a warning, once per
+ * field, when pass-if gave true or false over a base certification (an error already says it). A
+ * field read of both is an optional one, guarded on both sides or an error: not warned of.
  */
-function warnOfUnknownBaseFields(paths: readonly FieldPath[], base: JsonObject, record: JsonObject, logger: Logger): void {
-  for (const path of paths) {
-    if (readPath(base, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
+function warnOfUnknownBaseFields(
+  config: GateConfig,
+  base: BaseFound | undefined,
+  record: JsonObject,
+  policy: PolicyReport,
+  logger: Logger
+): void {
+  if (base?.comparison === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false')) return
+  const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
+  for (const path of config.passIf.otherFieldPaths) {
+    if (readOfRun.has(JSON.stringify(path.keys))) continue
+    if (readPath(base.comparison.value, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
     logger.warning(
-      `pass-if reads ${inertText(path.text, 100)}, which neither the base commit's certified record nor this run's has: ` +
+      `pass-if reads ${inertText(path.text, 100)} for project ${inertText(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
         'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.'
     )
   }

@@ -60,7 +60,8 @@ export function judgeRun(
   const ofBase = missingOfBase(passIf, base, policy.detail, record)
   return applyPassIf(run, record, policy, {
     base: ofBase?.hint,
-    run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined)
+    run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
+    misspelled: ofBase?.runLacksItToo === true
   })
 }
 
@@ -94,10 +95,14 @@ function missingOfBase(
   return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo }
 }
 
-/** What pass-if read that was not there: a field of base (said with why), and whether one of the run's. */
+/**
+ * What pass-if read that was not there: a field of base (said with why), and whether one of the
+ * run's; `misspelled` when the field of base is one the run lacks too, where no guard is advised.
+ */
 interface Missing {
   base?: string
   run: boolean
+  misspelled: boolean
 }
 
 function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missing: Missing): Judgement {
@@ -122,8 +127,8 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
           missing.base,
           // Said of the run too when a field of it is missing as well, or when nothing of base is.
           missing.base === undefined || missing.run
-            ? `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if, ` +
-              'or guard optional ones with has(run.field).'
+            ? `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if` +
+              (missing.misspelled ? '.' : ', or guard optional ones with has(run.field).')
             : undefined
         ]
           .filter(part => part !== undefined)

@@ -130,7 +130,11 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`
   }
   const why = escapeMarkdown(base.why ?? 'none was found')
-  if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+  if (commit === undefined) {
+    return base.absence === 'unreadable'
+      ? `**Base:** the base commit's certification could not be looked up: ${why}; \`base\` was an empty map.`
+      : `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+  }
   // A list that could not be read, or certifications that do not count, are not "no certification":
   // pass-if compared with nothing for a reason a person may mend.
   const what = {
