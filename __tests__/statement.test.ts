@@ -133,6 +133,12 @@ describe('the predicate', () => {
     expect(certification.run).toStrictEqual(outline)
     // As it is signed.
     expect(JSON.parse(JSON.stringify(certification.run))).toStrictEqual(outline)
+    // And plain data, as any JSON's: a field set in the outline can be changed and deleted.
+    const run = certification.run ?? {}
+    expect(() => Object.assign(run, { ok: false, nested: {} })).not.toThrow()
+    expect(run['ok']).toBe(false)
+    expect(Reflect.deleteProperty(run, 'trust_score')).toBe(true)
+    expect(Object.hasOwn(run, 'trust_score')).toBe(false)
   })
 
   it('keeps a field pass-if read only through objects: never a list indexed by a key, which would come out an object', () => {
