@@ -311,8 +311,10 @@ describe('the summary section, said whole', () => {
   it('a stored gate and one GitHub refused to store: the link, the refusal, each bundle where a later step finds it', async () => {
     github.stored.splice(0)
     github.storeAnswers.push(201, 403)
-    const { summary, lines, thrown } = await publish(passed(['proj-a', 'proj-b']))
+    const { summary, lines, thrown, outputs } = await publish(passed(['proj-a', 'proj-b']))
     expect(thrown).toBeUndefined()
+    // Several gates: each is named in runs, and no single-gate output stands for one of them.
+    expect([outputs['attestation-id'], outputs['attestation-url'], outputs['bundle-path']]).toEqual([undefined, undefined, undefined])
     const [stored] = github.stored
     const url = `https://github.com/example/agent/attestations/${stored.id}`
     expect(section(summary)).toBe(
@@ -331,6 +333,19 @@ describe('the summary section, said whole', () => {
     expect(lines).toContain(
       `Signed the certification of proj-a for commit git+https://github.com/example/agent@${COMMIT} and stored it with GitHub: ${url}`
     )
+  })
+
+  it('on a pull request, a gate that could not be attested is no pull-request signature: no note beside a reused one signed on a branch', async () => {
+    const mixed = passed(['proj-a', 'proj-b'])
+    mixed.gates[0] = {
+      ...mixed.gates[0],
+      reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000, sourceRef: 'refs/heads/main' }
+    }
+    mixed.gates[1] = { ...mixed.gates[1], recordSha256: undefined }
+    const { summary } = await publish(mixed, { eventName: 'pull_request' })
+    expect(section(summary)).toContain('| ❌ proj&#45;b | not attested: ')
+    expect(summary).not.toContain("Signed by a pull request's run")
+    expect(summary).not.toContain('except what')
   })
 
   it('every gate reused: nothing signed again, and no word of a signature made on a pull request', async () => {

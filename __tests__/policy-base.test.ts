@@ -181,6 +181,18 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x')).hint).toMatch(
       /^The run record's top-level fields are: trust_score\./
     )
+    // No base given, and the error names a field the run lacks that base is read at too: the run's.
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.x >= base.x')).hint).toBe(runHint)
+  })
+
+  it("names the run's fields beside a field of base the run has, when another field of the run is missing", async () => {
+    const passIf = await compile('run.other > 0 || run.score >= base.score')
+    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const hint = judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint
+    expect(hint).toMatch(
+      /^base\.score is missing: the base commit's certified run record has no such field\. Guard what pass-if reads of base/
+    )
+    expect(hint).toMatch(/The run record's top-level fields are: score\. .*has\(run\.field\)\.$/)
   })
 
   it('speaks of the run when the error is not a field base lacks, though base is empty', async () => {

@@ -1092,7 +1092,7 @@ function openMemory(config, github, options) {
 function lookupBound(timeoutMs, remainingMs) {
     const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT;
     const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs);
-    const which = ms === remainingMs && remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+    const which = remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
         ? 'all that was left of timeout'
         : ms === LOOKUP_LIMIT_MS
             ? 'the most a lookup may take'

@@ -218,7 +218,7 @@ export function lookupBound(timeoutMs: number, remainingMs: number): { ms: numbe
   const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT
   const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs)
   const which =
-    ms === remainingMs && remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+    remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
       ? 'all that was left of timeout'
       : ms === LOOKUP_LIMIT_MS
         ? 'the most a lookup may take'
