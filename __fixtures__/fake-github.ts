@@ -101,7 +101,7 @@ export interface FakeGitHub {
    */
   listShape: 'bundle' | 'bundle_url'
   /** Answers the next list requests with this status and raw body instead of a page. */
-  listAnswers: Array<{ status: number; body: string }>
+  listAnswers: Array<{ status: number; body: string; headers?: Record<string, string> }>
   /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
@@ -194,7 +194,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       if (request.method === 'GET' && list !== null) {
         const canned = fake.listAnswers.shift()
         if (canned !== undefined) {
-          response.writeHead(canned.status, { 'content-type': 'application/json' })
+          response.writeHead(canned.status, { 'content-type': 'application/json', ...canned.headers })
           return response.end(canned.body)
         }
         if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })

@@ -313,6 +313,8 @@ describe('the summary section, said whole', () => {
     github.storeAnswers.push(201, 403)
     const { summary, lines, thrown, outputs } = await publish(passed(['proj-a', 'proj-b']))
     expect(thrown).toBeUndefined()
+    // The section stands apart from what the summary said before it.
+    expect(summary).toMatch(/(^|\n)\n### Signed attestation\n/)
     // Several gates: each is named in runs, and no single-gate output stands for one of them.
     expect([outputs['attestation-id'], outputs['attestation-url'], outputs['bundle-path']]).toEqual([undefined, undefined, undefined])
     const [stored] = github.stored

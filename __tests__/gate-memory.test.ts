@@ -394,6 +394,13 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     expect(lookupBound(timeoutMs, remainingMs).text).toBe(text)
   })
 
+  it('says GitHub asked to wait longer than the lookup has, not that the bound ran out', async () => {
+    github.listAnswers.push({ status: 429, body: '{"message":"slow down"}', headers: { 'retry-after': '60' } })
+    const recalled = await memoryOf({}, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
+    expect(whyOf(recalled)).toMatch(/^the attestations could not be read: GitHub asked to wait 1m/)
+    expect(whyOf(recalled)).not.toMatch(/ran out|did not answer within/)
+  })
+
   it('gives up within a quarter of timeout when GitHub never answers', async () => {
     const silent = createServer(() => undefined)
     await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
