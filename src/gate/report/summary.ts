@@ -130,21 +130,15 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`
   }
   const why = escapeMarkdown(base.why ?? 'none was found')
-  if (commit === undefined) {
-    return base.absence === 'unreadable'
-      ? `**Base:** the base commit's certification could not be looked up: ${why}; \`base\` was an empty map.`
-      : `**Base:** no base certification: ${why}; \`base\` was an empty map.`
-  }
   // A list that could not be read, or certifications that do not count, are not "no certification":
   // pass-if compared with nothing for a reason a person may mend.
-  const what = {
-    unreadable: `base commit ${commit} could not be looked up`,
-    'none-counts': `no certification of the base commit ${commit} counts here`,
-    'none-listed': `no certification of the base commit ${commit}`
-  }[base.absence ?? 'none-listed']
-  return base.absence === 'unreadable'
-    ? `**Base:** ${what}: ${why}; \`base\` was an empty map.`
-    : `**Base:** ${what} (${why}); \`base\` was an empty map.`
+  if (base.absence === 'unreadable') {
+    const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`
+    return `**Base:** ${which} could not be looked up: ${why}; \`base\` was an empty map.`
+  }
+  if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+  const counts = base.absence === 'none-counts' ? ' counts here' : ''
+  return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
 }
 
 /** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
