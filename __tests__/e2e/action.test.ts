@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer, type AddressInfo } from 'node:net'
-import { ACTION_VERSION } from '../src/lib/version.js'
-import { runAction } from '../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { gateInputs } from './helpers/gate.js'
+import { ACTION_VERSION } from '../../src/lib/version.js'
+import { runAction } from '../../tools/action-runner.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { gateInputs } from '../helpers/gate.js'
 
 /** What the harness makes of `${{ github.token }}`, the github-token default. */
 const RUNNER_TOKEN = 'ghs_runner_token'

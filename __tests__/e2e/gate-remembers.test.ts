@@ -5,13 +5,13 @@
  * base commit's certification. Both through the verify action's code and rules: a forged, foreign,
  * stale or pull-request-signed certification is never reused and never a base.
  */
-import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import type { FakeService } from '../__fixtures__/fake-service.js'
-import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
-import { commitSubject } from '../src/attestation/statement.js'
-import type { ActionRun } from '../tools/action-runner.js'
-import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from './helpers/certification-fixture.js'
-import { runGateAction } from './helpers/gate.js'
+import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeService } from '../../__fixtures__/fake-service.js'
+import { tamperedBundle } from '../../__fixtures__/tampered-bundle.js'
+import { commitSubject } from '../../src/attestation/statement.js'
+import type { ActionRun } from '../../tools/action-runner.js'
+import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
+import { runGateAction } from '../helpers/gate.js'
 
 /** Certified on a push to main by the workflow that runs in these tests. */
 const COMMIT = 'aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11'

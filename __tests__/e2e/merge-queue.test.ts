@@ -1,6 +1,6 @@
 /** A merge-queue entry, through the bundled action: it gates like a pull request, and comments on nothing. */
-import { startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { runGateAction } from './helpers/gate.js'
+import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { runGateAction } from '../helpers/gate.js'
 
 let service: FakeService
 beforeEach(async () => {

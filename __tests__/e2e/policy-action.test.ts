@@ -3,10 +3,10 @@
  * fake service: every rule of the policy, seen where a user sees it (exit code, the error
  * annotation, the outputs, the job summary).
  */
-import type { ActionRun } from '../tools/action-runner.js'
-import { DEMO_API_KEY, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { annotationsOf } from './helpers/annotations.js'
-import { runGateAction } from './helpers/gate.js'
+import type { ActionRun } from '../../tools/action-runner.js'
+import { DEMO_API_KEY, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { annotationsOf } from '../helpers/annotations.js'
+import { runGateAction } from '../helpers/gate.js'
 
 let service: FakeService
 beforeEach(async () => {

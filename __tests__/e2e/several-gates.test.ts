@@ -6,10 +6,10 @@
 import { jest } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ActionRun } from '../tools/action-runner.js'
-import { startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { annotationsOf } from './helpers/annotations.js'
-import { runGateAction } from './helpers/gate.js'
+import type { ActionRun } from '../../tools/action-runner.js'
+import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { annotationsOf } from '../helpers/annotations.js'
+import { runGateAction } from '../helpers/gate.js'
 
 jest.setTimeout(120_000)
 

@@ -9,10 +9,10 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { DEMO_PROJECT_ID } from '../__fixtures__/fake-service.js'
-import { runGateAction, startGateAction } from './helpers/gate.js'
-import { reliabilitySuite } from './helpers/reliability-setup.js'
-import { counted, errorOf, record } from './helpers/reliability-ledger.js'
+import { DEMO_PROJECT_ID } from '../../__fixtures__/fake-service.js'
+import { runGateAction, startGateAction } from '../helpers/gate.js'
+import { reliabilitySuite } from '../helpers/reliability-setup.js'
+import { counted, errorOf, record } from '../helpers/reliability-ledger.js'
 
 const suite = reliabilitySuite()
 

@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { Input, Output } from '../src/gate/names.js'
-import { VERIFY_TIMEOUT_DEFAULT, VerifyInput, VerifyOutput } from '../src/verify/inputs.js'
+import { Input, Output } from '../../src/gate/names.js'
+import { VERIFY_TIMEOUT_DEFAULT, VerifyInput, VerifyOutput } from '../../src/verify/inputs.js'
 
 interface Manifest {
   name?: string

@@ -8,14 +8,20 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { commitSubject } from '../src/attestation/statement.js'
-import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, type ActionRun } from '../tools/action-runner.js'
-import { DEMO_API_KEY, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { annotationsOf } from './helpers/annotations.js'
-import { DEFAULT_IDENTITY, FAKE_REQUEST_TOKEN, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import { runGateAction } from './helpers/gate.js'
-import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
-import { tamperedBundle, verifyBundle, type VerifiedStatement } from './helpers/verify-bundle.js'
+import { commitSubject } from '../../src/attestation/statement.js'
+import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, type ActionRun } from '../../tools/action-runner.js'
+import { DEMO_API_KEY, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { annotationsOf } from '../helpers/annotations.js'
+import {
+  DEFAULT_IDENTITY,
+  FAKE_REQUEST_TOKEN,
+  signingEnvironment,
+  startFakeGitHub,
+  type FakeGitHub
+} from '../../__fixtures__/fake-github.js'
+import { runGateAction } from '../helpers/gate.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
+import { tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
 
 const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'

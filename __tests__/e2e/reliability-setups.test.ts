@@ -10,13 +10,13 @@
 import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
-import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { annotationsOf } from './helpers/annotations.js'
-import { runGateAction, startGateAction } from './helpers/gate.js'
-import { reliabilitySuite } from './helpers/reliability-setup.js'
-import { counted, errorOf, record } from './helpers/reliability-ledger.js'
-import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
+import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
+import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { annotationsOf } from '../helpers/annotations.js'
+import { runGateAction, startGateAction } from '../helpers/gate.js'
+import { reliabilitySuite } from '../helpers/reliability-setup.js'
+import { counted, errorOf, record } from '../helpers/reliability-ledger.js'
+import { makeTestCertificates } from '../../__fixtures__/test-certificates.js'
 
 const suite = reliabilitySuite()
 

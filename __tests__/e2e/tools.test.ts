@@ -7,10 +7,10 @@
 import { jest } from '@jest/globals'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
-import { REPOSITORY_ROOT } from '../tools/action-runner.js'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.js'
-import { ConnectProxy } from '../__fixtures__/connect-proxy.js'
-import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
+import { REPOSITORY_ROOT } from '../../tools/action-runner.js'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../../__fixtures__/fake-service.js'
+import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
+import { makeTestCertificates } from '../../__fixtures__/test-certificates.js'
 
 jest.setTimeout(60_000)
 

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseOutputFile, startAction, runAction } from '../tools/action-runner.js'
+import { parseOutputFile, startAction, runAction } from '../../tools/action-runner.js'
 
 const tinyActions: string[] = []
 afterAll(() => tinyActions.forEach(dir => rmSync(dir, { recursive: true, force: true })))
