@@ -1,5 +1,5 @@
-import { compilePassIf, PassIfSyntaxError } from '../src/policy/pass-if.js'
-import { judgeRun } from '../src/gate/verdict.js'
+import { compilePassIf, evaluateHere, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { judgeRun, passIfApplies } from '../src/gate/verdict.js'
 
 describe('compilePassIf', () => {
   it('lists the fields the expression reads, outermost chains only, once each', async () => {
@@ -97,5 +97,193 @@ describe('what bounds pass-if', () => {
     'run.a + run.b > 2'
   ])('%s may cost more than the record: evaluated where the deadline can stop it', async expression => {
     expect((await compilePassIf(expression)).costBoundedByRecord).toBe(false)
+  })
+})
+
+/**
+ * policy/pass-if.ts and gate/verdict.ts, to the letter: each test here would notice a mutant that turns a verdict around,
+ * loosens the project's own limits on an expression, or changes what a person is told.
+ */
+describe('verdicts, limits and words of pass-if, to the letter', () => {
+  describe('a pass-if that comes out true passes, and says so', () => {
+    it('is passed, with the values it read and outcome true', async () => {
+      const judgement = judgeRun('r-1', 'completed', { trust_score: 92 }, await compilePassIf('run.trust_score >= 80'))
+      expect(judgement).toEqual({
+        verdict: 'passed',
+        policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '92' }], outcome: 'true' }
+      })
+    })
+
+    it('a bounded evaluation that gave true passes too', async () => {
+      const passIf = await compilePassIf('run.ok')
+      expect(judgeRun('r-1', 'completed', { ok: false }, passIf, { value: true }).verdict).toBe('passed')
+    })
+  })
+
+  describe('what is not a boolean never passes', () => {
+    it.each([
+      ['a number', { trust_score: 72 }, '72'],
+      ['a string', { trust_score: 'high' }, '"high"'],
+      ['a list', { trust_score: [1, 2, 3] }, 'a list of 3'],
+      ['an object', { trust_score: { a: 1, b: 2 } }, 'an object with 2 field(s)'],
+      ['null', { trust_score: null }, 'null']
+    ])('a dyn expression that gives %s is an error that says what it gave', async (_, record, shown) => {
+      const judgement = judgeRun('r-1', 'completed', record, await compilePassIf('run.trust_score'))
+      expect(judgement.verdict).toBe('error')
+      expect(judgement.reason).toBe(
+        `Run r-1 completed, but pass-if must give true or false, and it gave ${shown}: run.trust_score (run.trust_score = ${shown}).`
+      )
+      expect(judgement.hint).toBe('Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.')
+      expect(judgement.policy).toMatchObject({ outcome: 'value', detail: shown })
+    })
+
+    it('a big integer is shown as its digits', async () => {
+      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.x'), { value: 12345678901234567890n })
+      expect(judgement.policy?.detail).toBe('12345678901234567890')
+    })
+
+    it('a typed expression that can only give a string is bad input', async () => {
+      await expect(compilePassIf('"certified"')).rejects.toThrow(
+        new PassIfSyntaxError('must give true or false, but this expression gives a string.')
+      )
+    })
+  })
+
+  describe("the project's own limits on an expression, not the engine's", () => {
+    const list = (length: number) => `[${Array.from({ length }, (_, index) => index).join(', ')}]`
+
+    it('a list of 1000 elements is accepted, of 1001 refused', async () => {
+      await expect(compilePassIf(`run.x in ${list(1000)}`)).resolves.toBeDefined()
+      await expect(compilePassIf(`run.x in ${list(1001)}`)).rejects.toThrow(PassIfSyntaxError)
+    })
+
+    it('nesting 64 deep is accepted, 70 refused', async () => {
+      const nested = (depth: number) => `${'('.repeat(depth)}run.ok${')'.repeat(depth)}`
+      await expect(compilePassIf(nested(60))).resolves.toBeDefined()
+      await expect(compilePassIf(nested(70))).rejects.toThrow(PassIfSyntaxError)
+    })
+
+    it('an expression of more than 2000 nodes is refused', async () => {
+      const terms = (count: number) => Array.from({ length: count }, (_, index) => `run.a${index} == ${index}`).join(' || ')
+      await expect(compilePassIf(terms(100))).resolves.toBeDefined()
+      await expect(compilePassIf(terms(700))).rejects.toThrow(PassIfSyntaxError)
+    })
+  })
+
+  describe('how an evaluation that failed or was stopped is told', () => {
+    it('an error names its first line and the column it points at', async () => {
+      const passIf = await compilePassIf('run.ok')
+      const error = Object.assign(new Error('No such key: ok\nsecond line'), { node: { pos: 4 } })
+      const judgement = judgeRun('r-1', 'completed', { a: 1 }, passIf, { error })
+      expect(judgement.reason).toBe('Run r-1 completed, but pass-if could not be evaluated: No such key: ok at column 5 (in run.ok).')
+      expect(judgement.policy).toMatchObject({ outcome: 'error', detail: 'No such key: ok at column 5' })
+      expect(judgement.hint).toBe(
+        "The run record's top-level fields are: a. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
+      )
+    })
+
+    it('an error that is not an Error is told as text, with no column', async () => {
+      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.ok'), { error: 'broken' })
+      expect(judgement.policy?.detail).toBe('broken')
+      expect(judgement.hint).toMatch(/top-level fields are: \(none\)\./)
+    })
+
+    it('a stopped evaluation is an error that says it ran out of time, and after how long', async () => {
+      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.name.matches("a")'), { stoppedAfterMs: 4200 })
+      expect(judgement.verdict).toBe('error')
+      expect(judgement.reason).toBe(
+        'Run r-1 completed, but pass-if ran out of time: it was stopped after 4.2s, at the step\'s timeout (in run.name.matches("a")).'
+      )
+      expect(judgement.policy).toMatchObject({ outcome: 'stopped', detail: 'stopped after 4.2s' })
+      expect(judgement.hint).toMatch(/^pass-if runs within the step's timeout\. A regular expression that backtracks/)
+    })
+
+    it('evaluateHere returns the value, or the error it threw', async () => {
+      expect(evaluateHere(await compilePassIf('run.ok'), { ok: true })).toEqual({ value: true })
+      const failed = evaluateHere(await compilePassIf('run.ok'), {})
+      expect('error' in failed && String(failed.error)).toMatch(/No such key: ok/)
+    })
+  })
+
+  describe('which statuses pass-if is asked about', () => {
+    it.each(['completed', 'Completed', 'queued', 'anything'])('%s: asked', status => expect(passIfApplies(status)).toBe(true))
+    it.each(['failed', ' FAILED ', 'Rejected', 'timed_out', 'cancelled'])('%s: not asked, the status failed it already', status =>
+      expect(passIfApplies(status)).toBe(false)
+    )
+
+    it('a failure status without a link in the record says to open the console, and quotes the status as sent', () => {
+      expect(judgeRun('r-1', 'failed\u200b ', {})).toMatchObject({ verdict: 'passed' })
+      expect(judgeRun('r-1', ' Failed ', { message: 'no' })).toEqual({
+        verdict: 'failed',
+        reason: 'Run r-1 ended with status " Failed " and no attestation: no',
+        hint: 'Open the run in the console to see what the service found, fix it, and push again.',
+        lookAt: undefined
+      })
+    })
+
+    it('a false pass-if points where to look when the record has a link', async () => {
+      const judgement = judgeRun(
+        'r-1',
+        'completed',
+        { score: 1, url: 'https://console.example.com/r-1' },
+        await compilePassIf('run.score > 5')
+      )
+      expect(judgement).toMatchObject({
+        verdict: 'failed',
+        lookAt: 'https://console.example.com/r-1',
+        hint: 'See https://console.example.com/r-1 for what the service found; fix it, and push again.'
+      })
+      const without = judgeRun('r-1', 'completed', { score: 1 }, await compilePassIf('run.score > 5'))
+      expect(without.hint).toBe('Open the attestation in the console to see why, fix it, and push again.')
+    })
+  })
+
+  describe('the words, to the letter', () => {
+    it('a syntax error is a PassIfSyntaxError by name', async () => {
+      const error = await compilePassIf('run.x ====').catch((caught: unknown) => caught)
+      expect((error as Error).name).toBe('PassIfSyntaxError')
+    })
+
+    it('!= and <= are comparisons that cost no more than the record', async () => {
+      expect((await compilePassIf('run.a != 1 && run.b <= 2')).costBoundedByRecord).toBe(true)
+    })
+
+    it('a failure status without the service words ends its sentence; with a link, the hint names it', () => {
+      expect(judgeRun('r-1', 'failed', {}).reason).toBe("Run r-1 ended with status 'failed' and no attestation.")
+      expect(judgeRun('r-1', 'failed', { url: 'https://console.example.com/r-1' }).hint).toBe(
+        'See https://console.example.com/r-1 for what the service found; fix it, and push again.'
+      )
+    })
+
+    it('a false pass-if that reads no field has no values to list; one that reads two lists both', async () => {
+      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('1 > 2')).reason).toBe('Run r-1 completed, but pass-if is false: 1 > 2.')
+      expect(judgeRun('r-1', 'completed', { a: 1, b: 2 }, await compilePassIf('run.a > run.b')).reason).toBe(
+        'Run r-1 completed, but pass-if is false: run.a > run.b (run.a = 1, run.b = 2).'
+      )
+    })
+
+    it('the whole of what to do when pass-if ran out of time', async () => {
+      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('run.ok'), { stoppedAfterMs: 1000 }).hint).toBe(
+        "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
+          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
+          'can run that long: simplify the expression, or raise timeout.'
+      )
+    })
+
+    it('run itself is not a field the expression reads', async () => {
+      expect((await compilePassIf('size(run) > 0')).fieldPaths).toEqual([])
+    })
+  })
+
+  describe('the fields an expression reads, not its own variables', () => {
+    it('a macro variable is not run: only run.findings is read', async () => {
+      expect((await compilePassIf('run.findings.exists(f, f.severity == "critical")')).fieldPaths.map(path => path.text)).toEqual([
+        'run.findings'
+      ])
+    })
+
+    it('an index that is a variable is not a field name', async () => {
+      expect((await compilePassIf('run.m.exists(k, run.m[k] == 1)')).fieldPaths.map(path => path.text)).toEqual(['run.m'])
+    })
   })
 })

@@ -2,8 +2,9 @@ import type { RunRecord } from '../src/gate/results.js'
 import type { RunAnswer } from '../src/service/client.js'
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
+import { PeerLink } from '../src/http/link.js'
 import { runState } from '../src/gate/run-status.js'
-import { waitForRun, type RunSeen } from '../src/gate/poll.js'
+import { PROGRESS_EVERY_MS, waitForRun, type PollOutcome, type RunSeen, type WaitOptions } from '../src/gate/poll.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
@@ -215,5 +216,267 @@ describe('waitForRun', () => {
     const { wait, logger } = setup([status('running\n::error::pwned\u001b[2J'), status('completed')])
     await wait()
     expect(logger.lines[0]).toBe('info: Run run-1: status running ::error::pwned.')
+  })
+})
+
+/**
+ * The polling loop's timing and its log, line by line, so that StrykerJS (npm run mutate) finds
+ * no change to src/gate/poll.ts that the tests let through: a blank or missing status, the line that
+ * says the gate is alive after an unchanged poll, and where the final poll falls. The clock is
+ * fake and jitter fixed (random() = 0: a retry waits half its backoff ceiling, 500 ms first).
+ */
+describe('the polling loop, to the millisecond and to the letter', () => {
+  const T0 = 1_000_000
+
+  /**
+   * Waits for run-1 against scripted answers (the last one repeats). Each answer's `shown` copy is
+   * marked, so that what people see can be told apart from what the gate judges.
+   */
+  async function poll(
+    answers: Answer[],
+    options: Partial<Omit<WaitOptions, 'client' | 'deadline' | 'logger'>> & { timeoutMs?: number } = {}
+  ) {
+    const clock = new FakeClock()
+    const logger = recordingLogger()
+    const pollTimes: number[] = []
+    const timeouts: number[] = []
+    const client = {
+      async getRun(runId: string, request: { timeoutMs: number }): Promise<RunAnswer> {
+        expect(runId).toBe(options.runId ?? 'run-1')
+        pollTimes.push(clock.now() - T0)
+        timeouts.push(request.timeoutMs)
+        const answer = answers.length > 1 ? answers.shift() : answers[0]
+        if (answer instanceof Error) throw answer
+        return { record: answer as RunRecord, shown: { ...(answer as RunRecord), shown: true }, bodySha256: 'sha' }
+      }
+    }
+    const { timeoutMs = 30 * 60_000, ...rest } = options
+    const outcome: PollOutcome = await waitForRun({
+      client,
+      runId: 'run-1',
+      pollIntervalMs: 10_000,
+      firstPollDelayMs: 0,
+      deadline: new Deadline(clock, timeoutMs),
+      signal: new AbortController().signal,
+      logger,
+      random: () => 0,
+      ...rest
+    })
+    const lines = logger.lines
+    return { outcome, pollTimes, timeouts, lines, clock, sleeps: clock.sleeps }
+  }
+
+  const errorOf = (outcome: PollOutcome) => (outcome.state === 'stopped' ? outcome.error : undefined)
+
+  describe('runState', () => {
+    it('trims and lowercases before it decides', () => {
+      expect(runState('\tFailed\n')).toBe('over')
+      expect(runState('Completed')).toBe('over')
+      expect(runState('complete')).toBe('working')
+      expect(runState('running')).toBe('working')
+    })
+  })
+
+  describe('waitForRun: a status that is blank or not text', () => {
+    it.each([['   '], [''], [42], [null], [{ state: 'completed' }]])('treats status %j as no status and asks again', async value => {
+      const { outcome, pollTimes, lines } = await poll([status(value), status('completed')])
+      expect(outcome).toMatchObject({ state: 'over', status: 'completed', polls: 2 })
+      expect(pollTimes).toEqual([0, 500])
+      expect(lines).toEqual([
+        `info: The service's answer while polling run 'run-1' has no status. Trying again in 0.5s (attempt 2).`,
+        'info: Run run-1: status completed.'
+      ])
+    })
+
+    it('keeps the record without a status, and what is shown of it, when time runs out', async () => {
+      const { outcome } = await poll([status('  ')], { timeoutMs: 5000 })
+      expect(outcome.state).toBe('stopped')
+      expect(outcome.status).toBeUndefined()
+      expect(outcome.record).toEqual(status('  '))
+      expect(outcome.shown).toEqual({ ...status('  '), shown: true })
+      const error = errorOf(outcome) as DeadlineError
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(error.message).toBe(
+        "The timeout ran out while waiting for run 'run-1'. Last error: The service's answer while polling run 'run-1' has no status."
+      )
+    })
+
+    it('keeps the status last seen when a later answer has none', async () => {
+      const { outcome } = await poll([status('running'), status('')], { timeoutMs: 20_000 })
+      expect(outcome).toMatchObject({ state: 'stopped', status: 'running', record: status('') })
+      expect((errorOf(outcome) as Error).message).toMatch(
+        /^The timeout ran out while waiting for run 'run-1'\. The last status was 'running'\. Last error: The service's answer while polling run 'run-1' has no status\.$/
+      )
+    })
+  })
+
+  describe('waitForRun: what it learned', () => {
+    it('returns the status, the record as sent and the record as shown', async () => {
+      const { outcome } = await poll([status('running'), status('completed')])
+      expect(outcome).toEqual({
+        state: 'over',
+        status: 'completed',
+        record: status('completed'),
+        shown: { ...status('completed'), shown: true },
+        recordSha256: 'sha',
+        polls: 2
+      })
+    })
+
+    it('starts from what is already known', async () => {
+      const { outcome, lines } = await poll([status('queued'), status('completed')], {
+        known: { status: 'queued', record: status('queued'), shown: status('queued') }
+      })
+      expect(outcome.state).toBe('over')
+      // The first poll repeats the known status: no line for it.
+      expect(lines).toEqual(['info: Run run-1: status completed.'])
+    })
+
+    it('returns the state after one look with once, whether over or not', async () => {
+      expect((await poll([status('running')], { once: true })).outcome).toMatchObject({ state: 'working', polls: 1 })
+      expect((await poll([status('failed')], { once: true })).outcome).toMatchObject({ state: 'over', polls: 1 })
+    })
+  })
+
+  describe('waitForRun: the line that says the gate is alive', () => {
+    it('comes once a minute from the poll itself when the status has not changed, and only then', async () => {
+      // Polls every 10 s; the status stays 'running' until it completes at 2m 30s.
+      const answers = [...Array<RunRecord>(16).fill(status('running')), status('completed')]
+      const { lines, pollTimes } = await poll(answers)
+      expect(pollTimes.at(-1)).toBe(160_000)
+      expect(lines).toEqual([
+        'info: Run run-1: status running.',
+        'info: Run run-1 is still running after 1m 00s (29m 00s left before timeout).',
+        'info: Run run-1 is still running after 2m 00s (28m 00s left before timeout).',
+        'info: Run run-1: status completed.'
+      ])
+      expect(PROGRESS_EVERY_MS).toBe(60_000)
+    })
+
+    it('comes after the final poll, even when no wait follows it', async () => {
+      // The final poll lands at 60 s, 500 ms before the deadline, with the status unchanged.
+      const { lines, pollTimes, outcome } = await poll([status('running')], { timeoutMs: 60_500 })
+      expect(pollTimes).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000])
+      expect(lines).toEqual([
+        'info: Run run-1: status running.',
+        'info: Run run-1 is still running after 1m 00s (0.5s left before timeout).'
+      ])
+      expect((errorOf(outcome) as Error).message).toBe("The timeout ran out while waiting for run 'run-1'. The last status was 'running'.")
+    })
+
+    it('restarts the minute at each change of status', async () => {
+      const answers = [
+        status('queued'),
+        status('queued'),
+        status('queued'),
+        status('running'),
+        ...Array<RunRecord>(7).fill(status('running')),
+        status('completed')
+      ]
+      const { lines } = await poll(answers, { pollIntervalMs: 20_000 })
+      // Changes at 0 and 60 s (polls every 20 s); the next line is due a minute after the change.
+      expect(lines).toEqual([
+        'info: Run run-1: status queued.',
+        'info: Run run-1: status running.',
+        'info: Run run-1 is still running after 2m 00s (28m 00s left before timeout).',
+        'info: Run run-1 is still running after 3m 00s (27m 00s left before timeout).',
+        'info: Run run-1: status completed.'
+      ])
+    })
+
+    it('is said while waiting out a long interval, once a minute, and never before the first status', async () => {
+      const { lines, sleeps } = await poll([status('running'), status('completed')], { pollIntervalMs: 150_000, firstPollDelayMs: 90_000 })
+      expect(sleeps).toEqual([90_000, 60_000, 60_000, 30_000])
+      expect(lines).toEqual([
+        'info: Run run-1: status running.',
+        'info: Run run-1 is still running after 2m 30s (27m 30s left before timeout).',
+        'info: Run run-1 is still running after 3m 30s (26m 30s left before timeout).',
+        'info: Run run-1: status completed.'
+      ])
+    })
+  })
+
+  describe('waitForRun: where the polls fall', () => {
+    it('takes the final poll 500 ms before the deadline', async () => {
+      const { pollTimes, timeouts } = await poll([status('running')], { timeoutMs: 25_000 })
+      expect(pollTimes).toEqual([0, 10_000, 20_000, 24_500])
+      expect(timeouts.at(-1)).toBe(500)
+    })
+
+    it('moves the last regular poll to the deadline when it would fall 999 ms short, not when 1000 ms short', async () => {
+      // Deadline 31.499 s: the poll due at 30 s would be 999 ms short of the last moment (30.999 s),
+      // so it moves there. Deadline 31.5 s: it stays at 30 s, and one more comes a second later.
+      expect((await poll([status('running')], { timeoutMs: 31_499 })).pollTimes).toEqual([0, 10_000, 20_000, 30_999])
+      expect((await poll([status('running')], { timeoutMs: 31_500 })).pollTimes).toEqual([0, 10_000, 20_000, 30_000, 31_000])
+    })
+
+    it('polls at once when the first delay reaches past the deadline and time is still left', async () => {
+      const { pollTimes } = await poll([status('running')], { timeoutMs: 5000, firstPollDelayMs: 60_000 })
+      expect(pollTimes).toEqual([4500])
+    })
+
+    it('holds back for a Retry-After on the shared link before the first poll', async () => {
+      const link = new PeerLink(60_000)
+      link.holdFor(3000, T0)
+      const { pollTimes } = await poll([status('completed')], { link })
+      expect(pollTimes).toEqual([3000])
+    })
+
+    it('counts a status-less answer and a failed attempt as polls', async () => {
+      const { outcome } = await poll([new ApiError('HTTP 502.', { kind: 'transient', status: 502 }), status(''), status('completed')])
+      expect(outcome.polls).toBe(3)
+    })
+  })
+
+  describe('waitForRun: how it stops', () => {
+    it('says what the service asked when its Retry-After outlasts the deadline, with the last status', async () => {
+      const { outcome } = await poll(
+        [status('running'), new ApiError('HTTP 429.', { kind: 'transient', status: 429, retryAfterMs: 600_000 })],
+        {
+          timeoutMs: 60_000
+        }
+      )
+      const error = errorOf(outcome) as DeadlineError
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(error.askedToWaitMs).toBe(600_000)
+      expect(error.lastError).toBeInstanceOf(ApiError)
+      expect(error.message).toBe(
+        "The service asked to wait 10m 00s before trying again (Retry-After), longer than the 50s left before timeout, while waiting for run 'run-1'. Last error: HTTP 429. The last status was 'running'."
+      )
+    })
+
+    it('passes a deadline error on as it is when no status was ever seen', async () => {
+      // The service's own words end without a full stop: nothing is added to them.
+      const { outcome } = await poll([new ApiError('HTTP 503', { kind: 'transient', status: 503, retryAfterMs: 600_000 })], {
+        timeoutMs: 60_000
+      })
+      const error = errorOf(outcome) as DeadlineError
+      expect(error.message).toBe(
+        "The service asked to wait 10m 00s before trying again (Retry-After), longer than the 1m 00s left before timeout, while waiting for run 'run-1'. Last error: HTTP 503"
+      )
+      expect(error.askedToWaitMs).toBe(600_000)
+    })
+
+    it('passes on an error that is not a deadline unchanged, with the status seen', async () => {
+      const notFound = new ApiError('Run run-1 was not found (HTTP 404).', { kind: 'not-found', status: 404 })
+      const { outcome } = await poll([status('running'), notFound])
+      expect(outcome).toMatchObject({ state: 'stopped', status: 'running', polls: 2 })
+      expect(errorOf(outcome)).toBe(notFound)
+    })
+
+    it('does not poll at all when cancelled before the first poll', async () => {
+      const cancellation = new AbortController()
+      cancellation.abort(new CancelledError('SIGTERM'))
+      const { outcome, pollTimes } = await poll([status('completed')], { signal: cancellation.signal, firstPollDelayMs: 5000 })
+      expect(pollTimes).toEqual([])
+      expect(outcome).toMatchObject({ state: 'stopped', polls: 0 })
+      expect(errorOf(outcome)).toBeInstanceOf(CancelledError)
+    })
+
+    it('names the run, made inert, in what it says', async () => {
+      const { outcome, lines } = await poll([status('running')], { runId: 'r\u001b[2J-1', timeoutMs: 12_000 })
+      expect(lines[0]).toBe('info: Run r-1: status running.')
+      expect((errorOf(outcome) as Error).message).toBe("The timeout ran out while waiting for run 'r-1'. The last status was 'running'.")
+    })
   })
 })

@@ -1,9 +1,8 @@
-import { REQUEST_TIMEOUT_MS } from '../src/lib/runtime.js'
 import { CancelledError } from '../src/lib/errors.js'
 import { ApiError, DeadlineError } from '../src/http/errors.js'
 import { PeerLink } from '../src/http/link.js'
-import { DEFAULT_BACKOFF, retryDelayMs, withRetries } from '../src/http/retry.js'
-import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { DEFAULT_BACKOFF, retryDelayMs, timeUp, withRetries, type RetryContext } from '../src/http/retry.js'
+import { Deadline, REQUEST_TIMEOUT_MS, systemClock } from '../src/lib/runtime.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 
 const transient = (details: Partial<ConstructorParameters<typeof ApiError>[1]> = {}) =>
@@ -189,5 +188,379 @@ describe('the connection budget', () => {
     link.holdFor(7000, clock.now())
     await withRetries(async () => 'ok', { ...context(clock), link })
     expect(clock.sleeps).toEqual([7000])
+  })
+})
+
+/**
+ * The retry loop's timing, to the millisecond, so that StrykerJS (npm run mutate) finds no
+ * change to src/http/retry.ts that the tests let through: when a Retry-After holds back the
+ * other requests on the link, when the connection budget gives up, and how the last attempt is
+ * placed just before the deadline. The clock is fake and jitter is fixed (random() = 0, so each
+ * backoff is half its ceiling: 500, 1000, 2000, 4000, 8000, then 15000 ms from the 30 s cap).
+ */
+describe('the retry loop, to the millisecond', () => {
+  const T0 = 1_000_000
+
+  const refused = () =>
+    new ApiError('Could not connect to api.example.test:1 (ECONNREFUSED).', {
+      kind: 'unreachable',
+      notActedOn: true,
+      hint: 'Check base-url.'
+    })
+
+  /** The context of the module's tests, with jitter at its lowest: each backoff is half its ceiling. */
+  const lowJitter = (clock: FakeClock, timeoutMs: number, extra: Partial<Omit<RetryContext, 'logger'>> = {}) => ({
+    ...context(clock, timeoutMs),
+    random: () => 0,
+    ...extra
+  })
+
+  /** An operation that always fails with `error()`, recording when each attempt began and the time it was given. */
+  function failing(clock: FakeClock, error: () => Error) {
+    const attempts: { at: number; timeoutMs: number; attempt: number }[] = []
+    const operation = async (timeoutMs: number, attempt: number): Promise<string> => {
+      attempts.push({ at: clock.now() - T0, timeoutMs, attempt })
+      throw error()
+    }
+    return { attempts, operation }
+  }
+
+  const caught = (promise: Promise<unknown>) =>
+    promise.then(
+      value => {
+        throw new Error(`expected a failure, got ${String(value)}`)
+      },
+      (error: unknown) => error
+    )
+
+  describe('retryDelayMs', () => {
+    it('doubles from the initial delay and stops at the cap, jitter spanning the upper half', () => {
+      const policy = { initialDelayMs: 1000, maxDelayMs: 8000 }
+      expect([1, 2, 3, 4, 5, 6].map(attempt => retryDelayMs(transient(), attempt, policy, () => 0))).toEqual([
+        500, 1000, 2000, 4000, 4000, 4000
+      ])
+      expect([1, 2, 3, 4, 5].map(attempt => retryDelayMs(transient(), attempt, policy, () => 0.5))).toEqual([750, 1500, 3000, 6000, 6000])
+      expect(retryDelayMs(transient(), 4, policy, () => 0.9999)).toBe(7999)
+    })
+
+    it('adds jitter to a Retry-After of up to a tenth of it plus 100 ms, never more than a second', () => {
+      const at = (retryAfterMs: number, random: number) => retryDelayMs(transient({ retryAfterMs }), 1, DEFAULT_BACKOFF, () => random)
+      // A first-retry backoff is 500 to 1000 ms: these Retry-Afters are all longer.
+      expect(at(5000, 0)).toBe(5000)
+      expect(at(5000, 0.5)).toBe(5300)
+      expect(at(2000, 0.5)).toBe(2150)
+      expect(at(9000, 0.5)).toBe(9500)
+      expect(at(20_000, 0.5)).toBe(20_500)
+      expect(at(20_000, 0.9999)).toBe(20_999)
+    })
+
+    it('keeps the backoff when the Retry-After is shorter', () => {
+      expect(retryDelayMs(transient({ retryAfterMs: 100 }), 3, DEFAULT_BACKOFF, () => 0)).toBe(2000)
+      expect(retryDelayMs(transient({ retryAfterMs: 0 }), 1, DEFAULT_BACKOFF, () => 0.5)).toBe(750)
+    })
+  })
+
+  describe('withRetries: a Retry-After holds back everyone on the link', () => {
+    it('makes another gate on the same link wait out the hold before its first request', async () => {
+      const link = new PeerLink(60_000)
+      const first = new FakeClock()
+      let calls = 0
+      await withRetries(
+        async () => {
+          calls += 1
+          if (calls === 1) throw transient({ status: 429, retryAfterMs: 20_000 })
+          return 'ok'
+        },
+        { ...lowJitter(first, 10 * 60_000), link }
+      )
+      expect(first.sleeps).toEqual([20_000])
+
+      // A second gate whose clock stands where the first one's did when it was told to wait.
+      const second = new FakeClock()
+      const requestedAt: number[] = []
+      const value = await withRetries(
+        async () => {
+          requestedAt.push(second.now() - T0)
+          return 'also ok'
+        },
+        { ...lowJitter(second, 10 * 60_000), link }
+      )
+      expect(value).toBe('also ok')
+      expect(second.sleeps).toEqual([20_000])
+      expect(requestedAt).toEqual([20_000])
+    })
+
+    it('does not hold back anyone when the failure carried no Retry-After', async () => {
+      const link = new PeerLink(60_000)
+      const first = new FakeClock()
+      let calls = 0
+      await withRetries(
+        async () => {
+          calls += 1
+          if (calls === 1) throw transient()
+          return 'ok'
+        },
+        { ...lowJitter(first, 10 * 60_000), link }
+      )
+      expect(first.sleeps).toEqual([500])
+      const second = new FakeClock()
+      await withRetries(async () => 'ok', { ...lowJitter(second, 10 * 60_000), link })
+      expect(second.sleeps).toEqual([])
+      expect(link.holdLeftMs(T0)).toBe(0)
+    })
+
+    it('gives up at once, without a request, when the hold is as long as the time left', async () => {
+      const clock = new FakeClock()
+      const link = new PeerLink(60_000)
+      link.holdFor(30_000, clock.now())
+      const { attempts, operation } = failing(clock, transient)
+      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 30_000), link }))) as DeadlineError
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(error.message).toBe(
+        'The service asked to wait 30s before trying again (Retry-After), longer than the 30s left before timeout, while polling run r-1.'
+      )
+      expect(error.askedToWaitMs).toBe(30_000)
+      expect(error.lastError).toBeUndefined()
+      expect(attempts).toEqual([])
+      expect(clock.sleeps).toEqual([])
+    })
+
+    it('waits out a hold just shorter than the time left, then sends the request with what is left', async () => {
+      const clock = new FakeClock()
+      const link = new PeerLink(60_000)
+      link.holdFor(29_000, clock.now())
+      const timeouts: number[] = []
+      await withRetries(
+        async timeoutMs => {
+          timeouts.push(timeoutMs)
+          return 'ok'
+        },
+        { ...lowJitter(clock, 30_000), link }
+      )
+      expect(clock.sleeps).toEqual([29_000])
+      expect(timeouts).toEqual([1000])
+    })
+
+    it('sends nothing when the job is cancelled during the hold', async () => {
+      const clock = new FakeClock()
+      const link = new PeerLink(60_000)
+      link.holdFor(5000, clock.now())
+      const cancellation = new AbortController()
+      const sleep = clock.sleep.bind(clock)
+      clock.sleep = async (ms, signal) => {
+        cancellation.abort(new CancelledError('SIGTERM'))
+        await sleep(ms, signal)
+      }
+      const { attempts, operation } = failing(clock, transient)
+      const error = await caught(withRetries(operation, { ...lowJitter(clock, 60_000), signal: cancellation.signal, link }))
+      expect(error).toBeInstanceOf(CancelledError)
+      expect(attempts).toEqual([])
+    })
+
+    it('stops before the next attempt when the job is cancelled during the backoff', async () => {
+      const clock = new FakeClock()
+      const cancellation = new AbortController()
+      const sleep = clock.sleep.bind(clock)
+      clock.sleep = async (ms, signal) => {
+        cancellation.abort(new CancelledError('SIGINT'))
+        await sleep(ms, signal)
+      }
+      const { attempts, operation } = failing(clock, transient)
+      const error = await caught(withRetries(operation, { ...lowJitter(clock, 60_000), signal: cancellation.signal }))
+      expect(error).toBeInstanceOf(CancelledError)
+      expect((error as Error).message).toBe('The job was cancelled (SIGINT).')
+      expect(attempts).toHaveLength(1)
+    })
+  })
+
+  describe('withRetries: cancellation', () => {
+    it('sends nothing when the job was cancelled before it began', async () => {
+      const clock = new FakeClock()
+      const cancellation = new AbortController()
+      cancellation.abort(new CancelledError('SIGTERM'))
+      const { attempts, operation } = failing(clock, transient)
+      const error = await caught(withRetries(operation, { ...lowJitter(clock, 60_000), signal: cancellation.signal }))
+      expect((error as Error).message).toBe('The job was cancelled (SIGTERM).')
+      expect(attempts).toEqual([])
+    })
+
+    it('neither announces nor waits for a retry when the job is cancelled during an attempt', async () => {
+      const clock = new FakeClock()
+      const cancellation = new AbortController()
+      const ctx = { ...lowJitter(clock, 60_000), signal: cancellation.signal }
+      const error = await caught(
+        withRetries(async () => {
+          cancellation.abort(new CancelledError('SIGTERM'))
+          throw transient()
+        }, ctx)
+      )
+      expect(error).toBeInstanceOf(CancelledError)
+      expect(ctx.logger.lines).toEqual([])
+      expect(clock.sleeps).toEqual([])
+    })
+  })
+
+  describe('withRetries: the connection budget', () => {
+    it('gives up when the next backoff would reach the end of the budget, not one attempt later', async () => {
+      // Attempts at 0, 0.5, 1.5, 3.5, 7.5, 15.5, 30.5 and 45.5 s; the next backoff (15 s) ends
+      // exactly when the 60.5 s budget does, so there is no point in it.
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, refused)
+      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_500) }))) as ApiError
+      expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500])
+      expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000])
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error.kind).toBe('unreachable')
+      expect(error.notActedOn).toBe(true)
+      expect(error.hint).toBe('Check base-url.')
+      expect(error.message).toBe(
+        'Could not connect to api.example.test:1 (ECONNREFUSED); gave up after 46s, since the service never answered and no timeout would help.'
+      )
+    })
+
+    it('makes one more attempt when the budget outlasts the next backoff by a millisecond', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, refused)
+      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_501) }))) as ApiError
+      expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500, 60_500])
+      expect(error.message).toMatch(/; gave up after 1m 01s, since the service never answered/)
+    })
+
+    it('counts a deadline shorter than the budget as the budget', async () => {
+      // 20 s to go, budget 60 s: after the attempt at 15.5 s, a 16 s backoff would pass the deadline.
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, refused)
+      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 20_000), link: new PeerLink(60_000) }))) as ApiError
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error.kind).toBe('unreachable')
+      expect(error.message).toMatch(/; gave up after 16s, since/)
+      expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500])
+    })
+
+    it('does not apply to failures other than a connection not made', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, transient)
+      const error = await caught(withRetries(operation, { ...lowJitter(clock, 2 * 60_000), link: new PeerLink(10_000) }))
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(attempts.at(-1)?.at).toBe(2 * 60_000 - 500)
+    })
+
+    it('does not apply without a link: connections are then retried until the deadline', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, refused)
+      const error = await caught(withRetries(operation, lowJitter(clock, 2 * 60_000)))
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(attempts.at(-1)?.at).toBe(2 * 60_000 - 500)
+    })
+  })
+
+  describe('withRetries: the last attempt before the deadline', () => {
+    it('trims the last backoff so that one final attempt starts 500 ms before the deadline', async () => {
+      // Attempts at 0, 0.5, 1.5, 3.5 and 7.5 s; the next backoff (8 s) would pass the 10 s
+      // deadline, so the wait is cut to 2 s and the final attempt gets the last 500 ms.
+      const clock = new FakeClock()
+      const ctx = lowJitter(clock, 10_000)
+      const { attempts, operation } = failing(clock, transient)
+      const error = (await caught(withRetries(operation, ctx))) as DeadlineError
+      expect(attempts).toEqual([
+        { at: 0, timeoutMs: 10_000, attempt: 1 },
+        { at: 500, timeoutMs: 9500, attempt: 2 },
+        { at: 1500, timeoutMs: 8500, attempt: 3 },
+        { at: 3500, timeoutMs: 6500, attempt: 4 },
+        { at: 7500, timeoutMs: 2500, attempt: 5 },
+        { at: 9500, timeoutMs: 500, attempt: 6 }
+      ])
+      expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 2000])
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(error.message).toBe('The timeout ran out while polling run r-1. Last error: HTTP 503.')
+      expect(error.lastError).toBeInstanceOf(ApiError)
+      expect(ctx.logger.lines).toEqual([
+        'info: HTTP 503. Trying again in 0.5s (attempt 2).',
+        'info: HTTP 503. Trying again in 1s (attempt 3).',
+        'info: HTTP 503. Trying again in 2s (attempt 4).',
+        'info: HTTP 503. Trying again in 4s (attempt 5).',
+        'info: HTTP 503. Trying again in 2s (attempt 6).'
+      ])
+    })
+
+    it('trims a backoff that would end exactly at the deadline', async () => {
+      // At 7.5 s the next backoff is 8 s and exactly 8 s are left.
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, transient)
+      await caught(withRetries(operation, lowJitter(clock, 15_500)))
+      expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 7500])
+      expect(attempts.at(-1)).toEqual({ at: 15_000, timeoutMs: 500, attempt: 6 })
+    })
+
+    it('still makes a final attempt with 501 ms left, and none with 500 ms left', async () => {
+      // The first attempt takes all but `leftMs` of the 10 s; the 1 s backoff does not fit.
+      const policy = { initialDelayMs: 2000, maxDelayMs: 30_000 }
+      const run = async (leftMs: number) => {
+        const clock = new FakeClock()
+        const { attempts, operation } = failing(clock, transient)
+        const error = await caught(
+          withRetries(
+            async (timeoutMs, attempt) => {
+              if (attempt === 1) clock.time += 10_000 - leftMs
+              return operation(timeoutMs, attempt)
+            },
+            lowJitter(clock, 10_000, { policy })
+          )
+        )
+        return { error, attempts, sleeps: clock.sleeps }
+      }
+      const justInTime = await run(501)
+      expect(justInTime.attempts).toEqual([
+        { at: 9499, timeoutMs: 10_000, attempt: 1 },
+        { at: 9500, timeoutMs: 500, attempt: 2 }
+      ])
+      expect(justInTime.sleeps).toEqual([1])
+      const tooLate = await run(500)
+      expect(tooLate.attempts).toHaveLength(1)
+      expect(tooLate.sleeps).toEqual([])
+      expect((tooLate.error as Error).message).toBe('The timeout ran out while polling run r-1. Last error: HTTP 503.')
+    })
+
+    it('sends no request when there is no time at all', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, transient)
+      const error = (await caught(withRetries(operation, lowJitter(clock, 0)))) as DeadlineError
+      expect(error).toBeInstanceOf(DeadlineError)
+      expect(error.message).toBe('The timeout ran out while polling run r-1.')
+      expect(error.lastError).toBeUndefined()
+      expect(attempts).toEqual([])
+    })
+
+    it('stops when the service asks to wait exactly as long as is left', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, () => transient({ retryAfterMs: 60_000 }))
+      const error = (await caught(withRetries(operation, lowJitter(clock, 60_000)))) as DeadlineError
+      expect(error.message).toBe(
+        'The service asked to wait 1m 00s before trying again (Retry-After), longer than the 1m 00s left before timeout, while polling run r-1. Last error: HTTP 503.'
+      )
+      expect(error.askedToWaitMs).toBe(60_000)
+      expect(error.lastError).toBeInstanceOf(ApiError)
+      expect(attempts).toHaveLength(1)
+      expect(clock.sleeps).toEqual([])
+    })
+
+    it('waits out a Retry-After shorter than what is left, and no longer than asked plus its jitter', async () => {
+      const clock = new FakeClock()
+      const { attempts, operation } = failing(clock, () => transient({ retryAfterMs: 50_000 }))
+      await caught(withRetries(operation, lowJitter(clock, 60_000, { random: () => 0.5 })))
+      expect(clock.sleeps).toEqual([50_500])
+      expect(attempts.slice(0, 2)).toEqual([
+        { at: 0, timeoutMs: 30_000, attempt: 1 },
+        { at: 50_500, timeoutMs: 9500, attempt: 2 }
+      ])
+    })
+  })
+
+  describe('timeUp', () => {
+    it('puts the note before the last error', () => {
+      const error = timeUp('waiting for run r-1', new Error('HTTP 503.'), ' The last status was "running".')
+      expect(error.message).toBe('The timeout ran out while waiting for run r-1. The last status was "running". Last error: HTTP 503.')
+      expect(timeUp('starting', undefined).message).toBe('The timeout ran out while starting.')
+    })
   })
 })
