@@ -44,7 +44,11 @@ export interface Fault {
   /** How many requests it applies to; default 1. */
   times?: number
   status?: number
-  retryAfter?: string
+  /**
+   * The Retry-After header; a function makes it when the fault answers, from that moment (an
+   * HTTP date made at set-up would be seconds stale by the time a slow machine's action asks).
+   */
+  retryAfter?: string | ((answeredAt: number) => string)
   body?: string
   contentType?: string
   sizeBytes?: number
@@ -249,7 +253,8 @@ export class FakeService {
     switch (fault.kind) {
       case 'status': {
         const headers: Record<string, string> = { 'content-type': 'application/json' }
-        if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter
+        const retryAfter = typeof fault.retryAfter === 'function' ? fault.retryAfter(Date.now()) : fault.retryAfter
+        if (retryAfter !== undefined) headers['retry-after'] = retryAfter
         response.writeHead(fault.status ?? 500, headers)
         response.end(fault.body ?? JSON.stringify({ message: `Injected fault: HTTP ${fault.status ?? 500}` }))
         return true

@@ -80,3 +80,13 @@ export async function runGateInProcess(
   const result = await runGate(settings, { client, clock, random: () => 0.5, signal, logger })
   return { result, logger, clock, client }
 }
+
+/**
+ * Milliseconds from the first request `service` saw to now; call it as the run ends. What the
+ * bundled action took without its process's start-up, which a loaded machine stretches by
+ * seconds: the gate's deadline starts as it reads its inputs, a moment before that request, so
+ * this is the time the deadline bounds.
+ */
+export function msSinceFirstRequest(service: Pick<FakeService, 'requests'>): number {
+  return Date.now() - service.requests[0].at
+}
