@@ -97,13 +97,13 @@ describe('this commit', () => {
     const [found] = recalled.certifications
     expect(found).toMatchObject({
       projectId: 'proj-good',
-      runId: expect.stringMatching(/^run-/),
+      seen: { runId: expect.stringMatching(/^run-/), signer: WORKFLOW_REF, sourceRef: 'refs/heads/main' },
       status: 'completed',
-      recordSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-      signedBy: { workflow: WORKFLOW_REF, sourceRef: 'refs/heads/main' }
+      recordSha256: expect.stringMatching(/^[0-9a-f]{64}$/)
     })
     expect(found.record).toMatchObject({ trust_score: 91 })
-    expect(found.signedAt.getTime()).toBeLessThanOrEqual(Date.now())
+    expect(Date.parse(found.seen.signedAt)).toBeLessThanOrEqual(Date.now())
+    expect(found.seen.ageMs).toBeGreaterThanOrEqual(0)
   })
 
   it("lists the commit once for every project asked, and says why there is none for another project's", async () => {
@@ -121,12 +121,12 @@ describe('this commit', () => {
     const onPullRequest = (number: number) =>
       memoryOf({ eventName: 'pull_request', pullRequest: { number }, workflowSha: TEST_MERGE_COMMIT }).memory.thisCommit('proj-good')
     const rerun = await onPullRequest(7)
-    expect('why' in rerun ? [] : rerun.certifications.map(found => found.signedBy.sourceRef).sort()).toEqual([
+    expect('why' in rerun ? [] : rerun.certifications.map(found => found.seen.sourceRef).sort()).toEqual([
       'refs/heads/main',
       'refs/pull/7/merge'
     ])
     const other = await onPullRequest(8)
-    expect('why' in other ? [] : other.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
+    expect('why' in other ? [] : other.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
   })
 
   it('says why, in one line, when it cannot look or finds nothing that counts', async () => {
@@ -303,8 +303,8 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     const recalled = await memoryOf().memory.thisCommit('proj-good')
     if ('why' in recalled) throw new Error(recalled.why)
     const [newest, older] = recalled.certifications
-    expect(newest.signedAt.getTime()).toBeGreaterThan(older.signedAt.getTime())
-    expect([newest.runId, older.runId]).toEqual(['run-like-good', certificationOf(made.bundles.good)['runId']])
+    expect(Date.parse(newest.seen.signedAt)).toBeGreaterThan(Date.parse(older.seen.signedAt))
+    expect([newest.seen.runId, older.seen.runId]).toEqual(['run-like-good', certificationOf(made.bundles.good)['runId']])
   })
 
   it('names the first that verifies but does not count, and how many more do not either', async () => {
@@ -428,7 +428,7 @@ describe('the base commit', () => {
       { reuseMs: 1000 }
     )
     const base = await memory.baseCommit('proj-good')
-    expect('why' in base ? base.why : base.certifications.map(found => found.signedBy.sourceRef)).toEqual(['refs/heads/main'])
+    expect('why' in base ? base.why : base.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
   })
 
   it('is not looked up on an event without one, or whose payload names none', async () => {

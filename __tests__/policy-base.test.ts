@@ -137,7 +137,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it("says when the base's certified record has no such field, and names the run's fields too when one of them is missing", async () => {
     const passIf = await compile('run.score >= base.score')
-    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const compared = { record: { trust_score: 91 } }
     expect(judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint).toBe(
       "base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || …"
     )
@@ -149,7 +149,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it('advises no guard for a field neither the run nor base has: a misspelled name, which a guard would make always true', async () => {
     const typo = await compile('run.trust_score >= base.score - 2')
-    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const compared = { record: { trust_score: 91 } }
     const hint = judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, compared).hint
     expect(hint).toBe(
       "base.score is missing: the base commit's certified run record has no such field. The run record has none either, so the name is likely wrong: " +
@@ -165,7 +165,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it('blames only the field of base the error names, and only when base lacks it', async () => {
     // run.trust_score is missing: base has its trust_score, and base.other, guarded, is not the error's.
     const passIf = await compile('(has(base.other) ? base.other : 0) + run.trust_score >= base.trust_score')
-    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const compared = { record: { trust_score: 91 } }
     expect(judgeRun('r-1', 'completed', { score: 1 }, passIf, undefined, compared).hint).toBe(
       "The run record's top-level fields are: score. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
     )
@@ -187,7 +187,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it("names the run's fields beside a field of base the run has, when another field of the run is missing", async () => {
     const passIf = await compile('run.other > 0 || run.score >= base.score')
-    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const compared = { record: { trust_score: 91 } }
     const hint = judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint
     expect(hint).toMatch(
       /^base\.score is missing: the base commit's certified run record has no such field\. Guard what pass-if reads of base/
@@ -205,7 +205,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   })
 
   it('speaks of the run alone when base has what pass-if reads, or pass-if does not name it', async () => {
-    const compared = { comparison: { name: 'base', value: { trust_score: 91 } } }
+    const compared = { record: { trust_score: 91 } }
     expect(
       judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= base.trust_score'), undefined, compared).hint
     ).toBe(runHint)

@@ -201,8 +201,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __webpack_require__(97268);
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(56288);
 // EXTERNAL MODULE: external "node:path"
@@ -1221,7 +1219,6 @@ const summaryPublisher = {
 
 
 
-
 /**
  * In the order they run: a new thing to publish is one more entry. The attestation comes last:
  * signing is the last thing the step does before it concludes, once everything else is out.
@@ -1235,9 +1232,8 @@ const PUBLISHERS = [
 ];
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
 async function publishAndConclude(context) {
-    const github = (0,github_context/* readGitHubContext */.L)();
-    const markdown = renderSummary(context.result, github);
-    const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown });
+    const markdown = renderSummary(context.result, context.github);
+    const failures = await publishAll(PUBLISHERS, { ...context, markdown });
     // Cancelled after the verdict, while publishing: a cancelled step never ends green.
     if (context.signal.aborted && context.result.verdict !== 'cancelled') {
         failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);

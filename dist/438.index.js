@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28943);
 /* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72936);
 /* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68998);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32466);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8955);
 /**
  * Signs one certification statement with the job's OIDC identity through `@actions/attest`
  * (Sigstore: Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and
@@ -80,7 +80,7 @@ async function sign(request) {
 function signingFailure(error) {
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 300);
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and re-run it.`);
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and re-run it.`);
     }
     return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
 }
@@ -93,7 +93,7 @@ async function store(bundle, request) {
             signal: request.signal,
             logger: request.logger,
             random: Math.random,
-            forbiddenHint: `Give the job ${_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`
+            forbiddenHint: `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`
         });
     }
     catch (error) {
@@ -109,7 +109,7 @@ function storeFailure(error, attempts) {
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
     }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ApiError */ .h && (error.kind === 'auth' || error.kind === 'forbidden')) {
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`);
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`);
     }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ApiError */ .h)
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(error.message, error.hint ?? 'Re-run the job.');

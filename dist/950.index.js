@@ -12,12 +12,14 @@ export const modules = {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49209);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97106);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
+
 
 
 
@@ -29,7 +31,7 @@ const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeStatus */ .SP)(status));
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .SP)(status));
 }
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
@@ -52,7 +54,7 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, base?.comparison);
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_base_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonOf */ .jb)(base));
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
         base: ofBase?.hint,
@@ -70,11 +72,11 @@ function missingOfBase(passIf, base, detail, record) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (base === undefined || key === undefined)
         return undefined;
-    const path = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.comparison?.value ?? {}, path.keys) === undefined);
+    const path = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record ?? {}, path.keys) === undefined);
     if (path === undefined)
         return undefined;
     const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
-    const why = base.comparison === undefined
+    const why = base.record === undefined
         ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'none was found', 300)}), so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
@@ -85,7 +87,7 @@ function missingOfBase(passIf, base, detail, record) {
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_4__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {

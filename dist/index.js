@@ -28434,94 +28434,6 @@ function concludeStep(conclusion) {
 
 /***/ }),
 
-/***/ 81729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ readDuration),
-/* harmony export */   Vf: () => (/* binding */ readBoolean),
-/* harmony export */   Zm: () => (/* binding */ readIds),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* unused harmony export MAX_IDS */
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
-/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(70829);
-/**
- * Reading inputs as both actions do: one error type that names the input (nothing has been sent
- * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
- */
-
-
-/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
-const MAX_IDS = 50;
-/** Bad input: names the input, and nothing has been sent. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
-const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-/**
- * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
- * duplicate, an unusable id, or more than MAX_IDS, is bad input.
- */
-function readIds(input, value) {
-    const ids = [];
-    for (const entry of value.split(/[\n,]/)) {
-        const id = readId(input, entry.trim());
-        if (id === undefined)
-            continue;
-        if (ids.includes(id))
-            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
-        ids.push(id);
-    }
-    if (ids.length > MAX_IDS)
-        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
-    return ids;
-}
-function readId(input, value) {
-    if (value === '')
-        return undefined;
-    const unusable = (0,_lib_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .unusableIdReason */ .Rh)(value);
-    if (unusable !== undefined)
-        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
-    return value;
-}
-/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
-function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value);
-    if (ms === undefined) {
-        const negative = value.trim().startsWith('-') && (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E)(value.trim().slice(1)) !== undefined;
-        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
-    }
-    if (ms <= 0)
-        throw new InputError(input, 'must be greater than zero.');
-    if (ms < minimumMs)
-        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
-    if (ms > maximumMs)
-        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
-    return ms;
-}
-/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
-function longest(ms) {
-    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
-}
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
-function readBoolean(input, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
-}
-
-
-/***/ }),
-
 /***/ 25341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28692,32 +28604,202 @@ function isRef(text) {
 
 /***/ }),
 
-/***/ 16977:
+/***/ 97106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ MIN_POLL_INTERVAL_MS)
+/* harmony export */   bu: () => (/* binding */ othersOf),
+/* harmony export */   jb: () => (/* binding */ comparisonOf),
+/* harmony export */   o8: () => (/* binding */ warnOfUnknownBaseFields),
+/* harmony export */   wk: () => (/* binding */ lookUpBase)
 /* harmony export */ });
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
-const MIN_POLL_INTERVAL_MS = 1000;
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79112);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8955);
+
+
+
+/** The base commit's newest certification of `projectId` that counts, or why there is none; never throws. */
+async function lookUpBase(projectId, memory, logger) {
+    if (projectId === undefined)
+        return { why: 'the run names no project' };
+    if (memory === undefined)
+        return { why: 'no certification was looked up' };
+    const recalled = await memory.baseCommit(projectId);
+    if ('why' in recalled) {
+        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
+        const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
+        if (recalled.absence === 'none-counts') {
+            // A certification is there but does not count here (a signer-workflow that names another
+            // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
+            logger.warning(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+                'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
+        }
+        else {
+            logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
+        }
+        return { commit: recalled.commit, why: recalled.why, absence: recalled.absence };
+    }
+    const [newest] = recalled.certifications;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(newest.seen.runId ?? '?')}, the certification of base commit ${recalled.commit}.`);
+    return { commit: recalled.commit, certification: newest.seen, record: newest.record };
+}
+/** `base` as pass-if compares with it, when there is a record to compare with. */
+function comparisonOf(base) {
+    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
+}
+/** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
+function othersOf(base) {
+    return base?.record === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+/**
+ * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
+ * that pass-if does not read of the run too, is likely misspelled: behind a `has()` guard it makes
+ * pass-if true whatever the scores, and nothing else would show it. Said as a warning, once per
+ * field, when pass-if gave true or false over a base certification (an error already says it). A
+ * field read of both is an optional one, guarded on both sides or an error: not warned of.
+ */
+function warnOfUnknownBaseFields(config, base, record, policy, logger) {
+    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+        return;
+    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+    for (const path of config.passIf.otherFieldPaths) {
+        if (readOfRun.has(JSON.stringify(path.keys)))
+            continue;
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
+            continue;
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
+            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+    }
+}
 
 
 /***/ }),
 
-/***/ 32466:
+/***/ 39523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
-/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
-/* harmony export */ });
-/* unused harmony export readConfig */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8955);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16977);
-/* harmony import */ var _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70829);
-/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81729);
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25341);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(56288);
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __nccwpck_require__(8955);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __nccwpck_require__(87471);
+// EXTERNAL MODULE: ./src/action/entry.ts
+var entry = __nccwpck_require__(59682);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(82543);
+;// CONCATENATED MODULE: ./src/lib/ids.ts
+/**
+ * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
+ * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
+ */
+/** C0 and C1 control characters: never part of an id, a token or a header value. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+/**
+ * Reading inputs as both actions do: one error type that names the input (nothing has been sent
+ * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
+ */
+
+
+/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
+const MAX_IDS = 50;
+/** Bad input: names the input, and nothing has been sent. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
+const MAX_DURATION_MS = 7 * 24 * 3_600_000;
+/**
+ * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
+ * duplicate, an unusable id, or more than MAX_IDS, is bad input.
+ */
+function readIds(input, value) {
+    const ids = [];
+    for (const entry of value.split(/[\n,]/)) {
+        const id = readId(input, entry.trim());
+        if (id === undefined)
+            continue;
+        if (ids.includes(id))
+            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
+        ids.push(id);
+    }
+    if (ids.length > MAX_IDS)
+        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
+    return ids;
+}
+function readId(input, value) {
+    if (value === '')
+        return undefined;
+    const unusable = unusableIdReason(value);
+    if (unusable !== undefined)
+        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
+    return value;
+}
+/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
+function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
+    const ms = (0,duration/* parseDuration */.E)(value);
+    if (ms === undefined) {
+        const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
+    }
+    if (ms <= 0)
+        throw new InputError(input, 'must be greater than zero.');
+    if (ms < minimumMs)
+        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
+    if (ms > maximumMs)
+        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
+    return ms;
+}
+/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
+function longest(ms) {
+    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
+}
+/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
+function readBoolean(input, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
+}
+
+;// CONCATENATED MODULE: ./src/gate/config.ts
+/** The smallest poll interval accepted, so a typo cannot hammer the service. */
+const MIN_POLL_INTERVAL_MS = 1000;
+
+// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
+var signer_policy = __nccwpck_require__(25341);
+;// CONCATENATED MODULE: ./src/gate/inputs.ts
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
 
 
@@ -28738,27 +28820,27 @@ function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
     const read = (name) => readInput(name).trim();
-    const readOrDefault = (name) => read(name) || _names_js__WEBPACK_IMPORTED_MODULE_0__/* .InputDefault */ .YJ[name];
-    const apiKey = readApiKey(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey), warnings);
-    const baseUrl = readBaseUrl(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl), notices);
-    const targets = readTargets((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readIds */ .Zm)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId)), (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readIds */ .Zm)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId, read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId)), notices);
-    const quoteToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && _lib_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_CHARACTER */ .gW.test(quoteToken)) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    const readOrDefault = (name) => read(name) || names/* InputDefault */.YJ[name];
+    const apiKey = readApiKey(read(names/* Input */.pd.ApiKey), warnings);
+    const baseUrl = readBaseUrl(read(names/* Input */.pd.BaseUrl), notices);
+    const targets = readTargets(readIds(names/* Input */.pd.ProjectId, read(names/* Input */.pd.ProjectId)), readIds(names/* Input */.pd.RunId, read(names/* Input */.pd.RunId)), notices);
+    const quoteToken = read(names/* Input */.pd.QuoteToken) || undefined;
+    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
+        throw new InputError(names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
     }
-    const passIfExpression = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf) || undefined;
-    const wait = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Wait));
-    const timeoutMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Timeout), 1);
-    const pollIntervalMs = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PollInterval), _config_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_POLL_INTERVAL_MS */ .W);
+    const passIfExpression = read(names/* Input */.pd.PassIf) || undefined;
+    const wait = readBoolean(names/* Input */.pd.Wait, readOrDefault(names/* Input */.pd.Wait));
+    const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
+    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, readOrDefault(names/* Input */.pd.PollInterval), MIN_POLL_INTERVAL_MS);
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
     }
-    const githubToken = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.GithubToken) || undefined;
-    const attest = (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest));
+    const githubToken = read(names/* Input */.pd.GithubToken) || undefined;
+    const attest = readBoolean(names/* Input */.pd.Attest, readOrDefault(names/* Input */.pd.Attest));
     if (attest)
         checkCanAttest(githubToken, env);
-    const reuse = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Reuse);
-    const reuseMs = reuse === '' ? undefined : (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readDuration */ .$7)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Reuse, reuse, 1000, MAX_REUSE_MS);
+    const reuse = read(names/* Input */.pd.Reuse);
+    const reuseMs = reuse === '' ? undefined : readDuration(names/* Input */.pd.Reuse, reuse, 1000, MAX_REUSE_MS);
     if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
         notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
     }
@@ -28769,13 +28851,13 @@ function readConfig(readInput, env = process.env) {
             ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
             : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
     }
-    const signerText = read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SignerWorkflow);
-    const signerWorkflow = signerText === '' ? undefined : (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSignerWorkflow */ .pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');
+    const signerText = read(names/* Input */.pd.SignerWorkflow);
+    const signerWorkflow = signerText === '' ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');
     if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSourceRefs */ .xn)(read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SourceRef));
+        throw new InputError(names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
+    const sourceRefs = (0,signer_policy/* parseSourceRefs */.xn)(read(names/* Input */.pd.SourceRef));
     if ('invalid' in sourceRefs)
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SourceRef, sourceRefs.invalid);
+        throw new InputError(names/* Input */.pd.SourceRef, sourceRefs.invalid);
     return {
         config: {
             baseUrl,
@@ -28785,16 +28867,16 @@ function readConfig(readInput, env = process.env) {
             wait,
             timeoutMs,
             pollIntervalMs,
-            failOnTimeout: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.FailOnTimeout)),
-            comment: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Comment)),
+            failOnTimeout: readBoolean(names/* Input */.pd.FailOnTimeout, readOrDefault(names/* Input */.pd.FailOnTimeout)),
+            comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
             attest,
             reuseMs,
             signerWorkflow,
             sourceRefs,
-            denySelfHostedRunners: (0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DenySelfHostedRunners, readOrDefault(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DenySelfHostedRunners)),
-            trustedRootPath: read(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TrustedRoot) || undefined
+            denySelfHostedRunners: readBoolean(names/* Input */.pd.DenySelfHostedRunners, readOrDefault(names/* Input */.pd.DenySelfHostedRunners)),
+            trustedRootPath: read(names/* Input */.pd.TrustedRoot) || undefined
         },
         notices,
         warnings
@@ -28802,22 +28884,18 @@ function readConfig(readInput, env = process.env) {
 }
 /** reuse may be as long as this, as verify's max-age: ten years. */
 const MAX_REUSE_MS = 3650 * 86_400_000;
-/** The permissions that `attest: true` needs, as the job's YAML says them. */
-const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
 /**
  * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
  * storing needs a token: both are known before anything is sent, so their absence is bad input.
  */
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`);
+        throw new InputError(names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${names/* ATTEST_PERMISSIONS */.zE}`);
     }
     if (githubToken === undefined) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+        throw new InputError(names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
     }
 }
-/** What pass-if calls the base commit's certified run record. */
-const BASE_VARIABLE = 'base';
 /**
  * Reads and validates every input, and compiles `pass-if` once: an expression that does not
  * parse is bad input like any other, found before any request.
@@ -28825,12 +28903,12 @@ const BASE_VARIABLE = 'base';
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
-    const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true;
+    const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
     const narrowing = [
-        config.signerWorkflow !== undefined && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SignerWorkflow,
-        config.sourceRefs.length > 0 && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.SourceRef,
-        config.denySelfHostedRunners && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.DenySelfHostedRunners,
-        config.trustedRootPath !== undefined && _names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.TrustedRoot
+        config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
+        config.sourceRefs.length > 0 && names/* Input */.pd.SourceRef,
+        config.denySelfHostedRunners && names/* Input */.pd.DenySelfHostedRunners,
+        config.trustedRootPath !== undefined && names/* Input */.pd.TrustedRoot
     ].filter(name => name !== false);
     if (!readsCertifications && narrowing.length > 0) {
         const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : '';
@@ -28845,28 +28923,28 @@ async function withPassIf(result) {
         return result;
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE]) } };
+        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF]) } };
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
-            throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.PassIf, error.message);
+            throw new InputError(names/* Input */.pd.PassIf, error.message);
         throw error;
     }
 }
 function readApiKey(value, warnings) {
     if (value === '') {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
+        throw new InputError(names/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
             "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
             'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
             'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        throw new InputError(names/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
             'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+        throw new InputError(names/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
     }
     if (!/^.+_sk_.+$/.test(value)) {
         warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
@@ -28875,25 +28953,25 @@ function readApiKey(value, warnings) {
 }
 function readBaseUrl(value, notices) {
     if (value === '')
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.');
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'is not an absolute URL. Write it in full, e.g. https://api.example.com/v1.');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
+        throw new InputError(names/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
     }
     if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
     }
     if (url.username !== '' || url.password !== '') {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
     }
     if (url.search !== '' || url.hash !== '') {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
     }
     let path = url.pathname.replace(/\/+$/, '');
     if (!VERSION_SEGMENT.test(path)) {
@@ -28905,7 +28983,7 @@ function readBaseUrl(value, notices) {
 /** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
 function readTargets(projectIds, runIds, notices) {
     if (projectIds.length === 0 && runIds.length === 0) {
-        throw new _action_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.ProjectId}' or '${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
+        throw new InputError(`${names/* Input */.pd.ProjectId}' or '${names/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
     }
     if (runIds.length === 0)
         return projectIds.map(projectId => ({ projectId }));
@@ -28918,38 +28996,90 @@ function readTargets(projectIds, runIds, notices) {
     return runIds.map(runId => ({ runId }));
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/github/context.ts
+/**
+ * What GitHub says this workflow run is for: the event, the repository, the pull request or
+ * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
+ * runner's environment and event file, for both actions, without loading Octokit.
+ */
 
-/***/ }),
+/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
+function readGitHubContext(env = process.env) {
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
+    const payload = readEvent(env['GITHUB_EVENT_PATH']);
+    const pullRequest = objectAt(payload, 'pull_request');
+    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
+    const context = { eventName, repository, serverUrl, apiUrl };
+    const number = pullRequest?.['number'];
+    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
+    }
+    if (mergeGroup !== undefined) {
+        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
+    }
+    context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    const sha = env['GITHUB_SHA'];
+    if (sha !== undefined && isSha(sha))
+        context.workflowSha = sha;
+    // Only these two events compare a change with its base: on pull_request_target, a review or a
+    // comment the payload names a pull request too, but the run is not the change's own.
+    const baseSha = eventName === 'pull_request'
+        ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+        : eventName === 'merge_group'
+            ? stringAt(mergeGroup, 'base_sha')
+            : undefined;
+    if (baseSha !== undefined && isSha(baseSha))
+        context.baseCommit = baseSha;
+    if (env['GITHUB_WORKFLOW_REF'])
+        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
+    if (env['RUNNER_TEMP'])
+        context.runnerTemp = env['RUNNER_TEMP'];
+    const runId = env['GITHUB_RUN_ID'];
+    if (repository !== undefined && runId)
+        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
+    return context;
+}
+/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
+function workflowCommit(env, pullRequest, mergeGroup) {
+    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
+    if (headSha !== undefined && isSha(headSha))
+        return { sha: headSha, source: 'pull-request-head' };
+    const groupSha = stringAt(mergeGroup, 'head_sha');
+    if (groupSha !== undefined && isSha(groupSha))
+        return { sha: groupSha, source: 'merge-group-head' };
+    const sha = env['GITHUB_SHA'];
+    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
+}
+function readEvent(path) {
+    if (!path)
+        return undefined;
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function objectAt(value, key) {
+    const inner = value?.[key];
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function stringAt(value, key) {
+    const inner = value?.[key];
+    return typeof inner === 'string' && inner !== '' ? inner : undefined;
+}
+const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
-/***/ 87400:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(56288);
-// EXTERNAL MODULE: ./src/gate/names.ts
-var names = __nccwpck_require__(8955);
-// EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(87471);
-// EXTERNAL MODULE: ./src/action/entry.ts
-var entry = __nccwpck_require__(59682);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(81729);
-// EXTERNAL MODULE: ./src/gate/inputs.ts
-var gate_inputs = __nccwpck_require__(32466);
-// EXTERNAL MODULE: ./src/github/context.ts
-var context = __nccwpck_require__(19556);
 // EXTERNAL MODULE: ./src/lib/runtime.ts
 var runtime = __nccwpck_require__(89067);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./src/lib/ids.ts
-var ids = __nccwpck_require__(70829);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __nccwpck_require__(79112);
 ;// CONCATENATED MODULE: ./src/service/endpoints.ts
@@ -28964,7 +29094,7 @@ const ENDPOINTS = {
     /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
     startRun: (projectId, quoteTokenGiven) => ({
         method: 'POST',
-        path: `/attestation/projects/${(0,ids/* pathSegment */.pn)(projectId)}/start`,
+        path: `/attestation/projects/${pathSegment(projectId)}/start`,
         subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
         notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
         billing: { quoteTokenGiven }
@@ -28972,7 +29102,7 @@ const ENDPOINTS = {
     /** GET /attestation/runs/{runId}: the run's record. */
     getRun: (runId) => ({
         method: 'GET',
-        path: `/attestation/runs/${(0,ids/* pathSegment */.pn)(runId)}`,
+        path: `/attestation/runs/${pathSegment(runId)}`,
         subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
         notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: 'run-id' }
     })
@@ -29171,7 +29301,7 @@ class CertificationClient {
             });
         }
         // The id goes into the path of every poll, authenticated: it must stay the run's own path.
-        const unusable = (0,ids/* unusableIdReason */.Rh)(runId);
+        const unusable = unusableIdReason(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
             throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
@@ -29214,14 +29344,10 @@ class CertificationClient {
 var http_link = __nccwpck_require__(39501);
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var lib_errors = __nccwpck_require__(97268);
-// EXTERNAL MODULE: ./src/gate/config.ts
-var config = __nccwpck_require__(16977);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
 var run_status = __nccwpck_require__(49209);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(28902);
-// EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(82543);
 ;// CONCATENATED MODULE: ./src/gate/poll.ts
 
 
@@ -29263,11 +29389,11 @@ async function pollUntilOver(options, progress) {
         // interval falls, as long as it is at least the minimum interval after the one before.
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < config/* MIN_POLL_INTERVAL_MS */.W)
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < config/* MIN_POLL_INTERVAL_MS */.W) {
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < MIN_POLL_INTERVAL_MS) {
             // The last regular poll would fall just short of the deadline: take it at the deadline.
             nextPollAt = latestPollAt;
         }
@@ -29340,157 +29466,75 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status);
 }
 
-;// CONCATENATED MODULE: ./src/gate/one-gate.ts
-
-
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./src/gate/base.ts
+var gate_base = __nccwpck_require__(97106);
+;// CONCATENATED MODULE: ./src/gate/reuse.ts
 /**
- * Starts (or picks up) a run and waits for its verdict within one deadline. Never throws:
- * every way it can end, cancellation and timeout included, becomes a GateResult.
+ * The step before a run that may spare it: a certification of this commit for the project, signed
+ * within `reuse`, that verifies as the verify action's would and for whose run `pass-if` is true
+ * now, is the gate's pass with no run started. When none is, why not (logged in one line, and said
+ * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
  */
-async function runGate(config, deps) {
-    const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
-    const end = (state, verdict, failsStep, why = {}) => gateResult(config, deadline, state, verdict, failsStep, notReused === undefined ? why : { ...why, notReused });
-    let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
-    const namesBase = config.passIf?.names(gate_inputs/* BASE_VARIABLE */.LF) === true;
-    let base;
-    let firstPollDelayMs;
-    // Why reuse, when asked for, spared no run: every result of this gate says so from here on.
-    let notReused;
-    if (state.runId === undefined && config.projectId !== undefined) {
-        if (config.reuseMs !== undefined && deps.memory !== undefined) {
-            // What pass-if compares with is needed to judge a certification for reuse too.
-            if (namesBase)
-                base = baseFor(config.projectId, deps);
-            const reused = await reuseCertification(config.projectId, deps.memory, config, deps, deadline, base);
-            if ('verdict' in reused)
-                return reused;
-            notReused = reused.notReused;
-        }
-        try {
-            state = await startRun(config.projectId, config, deps, deadline);
-        }
-        catch (error) {
-            return failureResult(error, { ...state, startInFlight: true }, config, end);
-        }
-        if (!config.wait)
-            return end(state, 'started', false);
-        // A random phase within the first interval: gates started together do not poll in
-        // lock-step, and the step ends on average half an interval after the run does.
-        firstPollDelayMs = Math.round(config.pollIntervalMs * deps.random());
-    }
-    else {
-        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
-        firstPollDelayMs = Math.round((deps.firstPollSpreadMs ?? 0) * deps.random());
-    }
-    // The base's certification is looked up beside the wait: the run is started (or given) first.
-    if (namesBase && config.projectId !== undefined)
-        base ??= baseFor(config.projectId, deps);
-    const runId = state.runId ?? '';
-    const outcome = await waitForRun({
-        client: deps.client,
-        runId,
-        pollIntervalMs: config.pollIntervalMs,
-        firstPollDelayMs,
-        deadline,
-        signal: deps.signal,
-        logger: deps.logger,
-        random: deps.random,
-        known: state.seen,
-        once: !config.wait,
-        link: deps.link
-    });
-    state = { ...state, seen: outcome };
-    switch (outcome.state) {
-        case 'stopped':
-            return failureResult(outcome.error, state, config, end);
-        case 'working':
-            return end(state, 'started', false, { reason: `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still going (wait: false); it is not certified yet.` });
-        case 'over': {
-            // Loaded once the run is over: nothing before the first request pays for judging.
-            const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
-            const status = outcome.status ?? '';
-            const record = outcome.record ?? {};
-            let evaluation;
-            let baseFound;
-            // With wait: false (inputs warned) a completed run is not judged: pass-if, compiled then only
-            // for reuse, decides what is reused and nothing else.
-            const passIf = config.wait ? config.passIf : undefined;
-            if (passIf !== undefined && passIfApplies(status)) {
-                if (namesBase) {
-                    const project = config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined);
-                    base ??= project === undefined ? Promise.resolve({ seen: { why: 'the run names no project' } }) : baseFor(project, deps);
-                    baseFound = await base;
-                }
-                const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-                evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(baseFound));
-                if (deps.signal.aborted)
-                    return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
-            }
-            const given = baseFound === undefined ? undefined : { comparison: baseFound.comparison, why: baseFound.seen.why };
-            const { verdict, ...why } = judgeRun(runId, status, record, passIf, evaluation, given);
-            // An error already says what is missing; a true or false may hide a misspelled field of base.
-            if (why.policy !== undefined)
-                warnOfUnknownBaseFields(config, baseFound, record, why.policy, deps.logger);
-            if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
-                return end(state, 'started', false);
-            return end(state, verdict, verdict !== 'passed', { ...why, base: baseFound?.seen });
-        }
-    }
-}
-/**
- * A certification of this commit for the project, signed within `reuse`, that verifies as the
- * verify action's would and for whose run `pass-if` is true now: the gate's pass, with no run
- * started. When none does, why not (logged in one line, and said in the summary): then a run is
- * started. Nothing, when the job was cancelled meanwhile.
- */
-async function reuseCertification(projectId, memory, config, deps, deadline, base) {
-    const { logger } = deps;
+
+
+
+async function reuseStep(gate) {
+    const { config, deps } = gate;
+    const { projectId } = config;
+    if (config.reuseMs === undefined || deps.memory === undefined || projectId === undefined || config.runId !== undefined)
+        return {};
+    // What pass-if compares with is needed to judge a certification for reuse too.
+    const base = gate.base(projectId);
     const project = (0,lib_text/* inertText */.UJ)(projectId);
-    const recalled = await memory.thisCommit(projectId);
+    const recalled = await deps.memory.thisCommit(projectId);
     const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`;
     const nothing = (why) => {
-        logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
-        return { notReused: why };
+        deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
+        return { note: { notReused: why } };
     };
     if ('why' in recalled)
         return nothing(recalled.why);
-    const baseFound = base === undefined ? undefined : await base;
-    const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
+    const baseSeen = await base;
     const reused = (certification, policy) => {
-        logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(Date.now() - certification.signedAt.getTime())} ago: no run was started.`);
-        return reusedResult(config, certification, deadline, policy, baseFound?.seen);
+        deps.logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago: no run was started.`);
+        return { decision: reusedResult(gate, certification, policy, baseSeen) };
     };
     if (config.passIf === undefined)
         return reused(recalled.certifications[0]);
+    const judged = await firstThatPasses(gate, recalled.certifications, baseSeen);
+    if (judged === undefined)
+        return {};
+    if ('certification' in judged)
+        return reused(judged.certification, judged.policy);
+    return nothing(judged.why);
+}
+/** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
+async function firstThatPasses(gate, certifications, base) {
+    const { config, deps, deadline } = gate;
+    const passIf = config.passIf;
+    if (passIf === undefined)
+        return undefined;
+    const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
+    const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     let why = '';
-    for (const [index, certification] of recalled.certifications.entries()) {
-        const run = `run ${(0,lib_text/* inertText */.UJ)(certification.runId ?? '?')}`;
-        const evaluation = await evaluateBounded(config.passIf, certification.record, deadline, deps.signal, othersOf(baseFound));
+    for (const [index, certification] of certifications.entries()) {
+        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
         if (deps.signal.aborted)
-            return {};
-        const policy = policyReport(config.passIf, certification.record, evaluation, baseFound?.comparison);
+            return undefined;
+        const policy = policyReport(passIf, certification.record, evaluation, (0,gate_base/* comparisonOf */.jb)(base));
         // A misspelled field of base is said once, of the newest certification judged, as after a run.
         if (index === 0)
-            warnOfUnknownBaseFields(config, baseFound, certification.record, policy, logger);
+            (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, certification.record, policy, deps.logger);
         if (policy.outcome === 'true')
-            return reused(certification, policy);
+            return { certification, policy };
         // The newest says why; an older one that does not pass either adds nothing a person needs.
         if (index === 0) {
             const { readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
-            why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of ${run} now${readingsSuffix(policy)}`;
+            why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`;
         }
     }
-    const more = recalled.certifications.length > 1 ? `, nor for ${recalled.certifications.length - 1} older` : '';
-    return nothing(`${why}${more}`);
+    const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : '';
+    return { why: `${why}${more}` };
 }
 /** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
 const NOT_TRUE = {
@@ -29499,80 +29543,150 @@ const NOT_TRUE = {
     value: 'gave neither true nor false',
     stopped: 'ran out of time'
 };
-function reusedResult(config, certification, deadline, policy, base) {
+function reusedResult(gate, certification, policy, base) {
     return {
         verdict: 'passed',
         failsStep: false,
-        projectId: config.projectId,
-        runId: certification.runId,
+        projectId: gate.config.projectId,
+        runId: certification.seen.runId,
         status: certification.status ?? 'completed',
         record: certification.record,
         recordSha256: certification.recordSha256,
-        elapsedMs: deadline.elapsedMs(),
+        elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
         policy,
-        reused: seenOf(certification),
+        reused: certification.seen,
         base
     };
 }
-/** The base commit's newest certification of `projectId` that verifies, or why there is none; never throws. */
-async function baseFor(projectId, deps) {
-    if (deps.memory === undefined)
-        return { seen: { why: 'no certification was looked up' } };
-    const recalled = await deps.memory.baseCommit(projectId);
-    if ('why' in recalled) {
-        const project = (0,lib_text/* inertText */.UJ)(projectId);
-        const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
-        if (recalled.absence === 'none-counts') {
-            // A certification is there but does not count here (a signer-workflow that names another
-            // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
-            deps.logger.warning(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
-                'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
-        }
-        else {
-            deps.logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
-        }
-        return { seen: { commit: recalled.commit, why: recalled.why, absence: recalled.absence } };
-    }
-    const [newest] = recalled.certifications;
-    deps.logger.info(`base is the record of run ${(0,lib_text/* inertText */.UJ)(newest.runId ?? '?')}, the certification of base commit ${recalled.commit}.`);
-    return { comparison: { name: gate_inputs/* BASE_VARIABLE */.LF, value: newest.record }, seen: { commit: recalled.commit, certification: seenOf(newest) } };
-}
+
+;// CONCATENATED MODULE: ./src/gate/one-gate.ts
 /**
- * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
- * that pass-if does not read of the run too, is likely misspelled: behind a `has()` guard it makes
- * pass-if true whatever the scores, and nothing else would show it. Said as a warning, once per
- * field, when pass-if gave true or false over a base certification (an error already says it). A
- * field read of both is an optional one, guarded on both sides or an error: not warned of.
+ * One gate, as a row of steps: the steps that may decide without a run (reuse), then a run started
+ * (or the given one picked up) and waited for within the step's deadline, then the verdict. The
+ * base is looked up beside the wait. Never throws: every way it can end, cancellation and timeout
+ * included, becomes a GateResult.
  */
-function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.comparison === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
-        return;
-    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
-        if (readOfRun.has(JSON.stringify(path.keys)))
-            continue;
-        if ((0,json/* readPath */.G7)(base.comparison.value, path.keys) !== undefined || (0,json/* readPath */.G7)(record, path.keys) !== undefined)
-            continue;
-        logger.warning(`pass-if reads ${(0,lib_text/* inertText */.UJ)(path.text, 100)} for project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+
+
+
+
+
+
+
+
+
+
+/** The steps that may decide a gate without a run, in order: the first decision ends the gate. */
+const BEFORE_RUN = [reuseStep];
+async function runGate(config, deps) {
+    const gate = openGate(config, deps);
+    let notes = {};
+    for (const step of BEFORE_RUN) {
+        const outcome = await step(gate);
+        if ('decision' in outcome)
+            return outcome.decision;
+        notes = { ...notes, ...outcome.note };
+    }
+    const end = (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes });
+    let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
+    if (state.runId === undefined && config.projectId !== undefined) {
+        try {
+            state = await startRun(config.projectId, gate);
+        }
+        catch (error) {
+            return failureResult(error, { ...state, startInFlight: true }, config, end);
+        }
+        if (!config.wait)
+            return end(state, 'started', false);
+    }
+    else {
+        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
+    }
+    // The base's certification is looked up beside the wait: the run is started (or given) first.
+    void gate.base(config.projectId);
+    const outcome = await waitFor(gate, state);
+    state = { ...state, seen: outcome };
+    switch (outcome.state) {
+        case 'stopped':
+            return failureResult(outcome.error, state, config, end);
+        case 'working':
+            return end(state, 'started', false, {
+                reason: `Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} is still going (wait: false); it is not certified yet.`
+            });
+        case 'over':
+            return judge(gate, state, end);
     }
 }
-/** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
-function othersOf(base) {
-    return base?.comparison === undefined ? {} : { [gate_inputs/* BASE_VARIABLE */.LF]: base.comparison.value };
-}
-function seenOf(certification) {
+/** The gate's one deadline, and its base looked up once, when first asked, for whichever project is known then. */
+function openGate(config, deps) {
+    const namesBase = config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
+    let base;
     return {
-        runId: certification.runId,
-        signedAt: certification.signedAt.toISOString(),
-        ageMs: Math.max(0, Date.now() - certification.signedAt.getTime()),
-        signer: certification.signedBy.workflow,
-        sourceRef: certification.signedBy.sourceRef
+        config,
+        deps,
+        deadline: deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs),
+        base: projectId => {
+            if (!namesBase || (base === undefined && projectId === undefined))
+                return base;
+            return (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger));
+        }
     };
 }
+/** Polls the run until it is over (once, with wait: false), its first poll spread so gates do not poll in lock-step. */
+function waitFor(gate, state) {
+    const { config, deps, deadline } = gate;
+    // After a start: a random phase within the first interval, so the step ends on average half an
+    // interval after the run does. A run given by id: spread over a short while, as several may be.
+    const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0);
+    return waitForRun({
+        client: deps.client,
+        runId: state.runId ?? '',
+        pollIntervalMs: config.pollIntervalMs,
+        firstPollDelayMs: Math.round(spreadMs * deps.random()),
+        deadline,
+        signal: deps.signal,
+        logger: deps.logger,
+        random: deps.random,
+        known: state.seen,
+        once: !config.wait,
+        link: deps.link
+    });
+}
+/** The run is over: its status, then pass-if over its record (and base), give the verdict. */
+async function judge(gate, state, end) {
+    const { config, deps, deadline } = gate;
+    // Loaded once the run is over: nothing before the first request pays for judging.
+    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const status = state.seen.status ?? '';
+    const record = state.seen.record ?? {};
+    // With wait: false (inputs warned) a completed run is not judged: pass-if, compiled then only
+    // for reuse, decides what is reused and nothing else.
+    const passIf = config.wait ? config.passIf : undefined;
+    if (passIf === undefined || !passIfApplies(status)) {
+        const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
+        return finish(gate, state, verdict, why, end);
+    }
+    // With only run-id given, the run record may say which project it belongs to.
+    const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
+    const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
+    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
+    if (deps.signal.aborted)
+        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
+    const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base);
+    // An error already says what is missing; a true or false may hide a misspelled field of base.
+    if (why.policy !== undefined)
+        (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, record, why.policy, deps.logger);
+    return finish(gate, state, verdict, { ...why, base }, end);
+}
+function finish(gate, state, verdict, why, end) {
+    const { config } = gate;
+    if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
+        return end(state, 'started', false);
+    return end(state, verdict, verdict !== 'passed', why);
+}
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
-async function startRun(projectId, config, deps, deadline) {
+async function startRun(projectId, { config, deps, deadline }) {
     const { client, signal, logger } = deps;
     logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
     const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
@@ -29595,7 +29709,7 @@ async function startRun(projectId, config, deps, deadline) {
         startInFlight: false
     };
 }
-function gateResult(config, deadline, state, verdict, failsStep, why) {
+function gateResult({ config, deadline }, state, verdict, failsStep, why) {
     // People see the redacted record; the verdict was reached on the record as the service sent it.
     const { shown } = state.seen;
     return {
@@ -29657,8 +29771,8 @@ var results = __nccwpck_require__(94437);
 const FIRST_POLL_SPREAD_MS = 1000;
 /** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
 const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
-async function runStep(config, deps) {
-    const deadline = new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
+/** Every gate at once, under the step's one deadline (a new one from `timeout` unless given). */
+async function runStep(config, deps, deadline = new runtime/* Deadline */.B2(deps.clock, config.timeoutMs)) {
     const several = config.targets.length > 1;
     const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
         ...deps,
@@ -29709,29 +29823,35 @@ function stepResult(gates, elapsedMs) {
 
 
 
-/** The gate's entry: reads the inputs, runs every gate, and reports on every path. */
+
+/**
+ * The gate's entry: reads the inputs and the runner's context (once, for every part of the step),
+ * runs every gate under one deadline on one clock, and reports on every path.
+ */
 async function run(options = {}) {
     await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
-        const { result, config, requestLines } = await decide(options, { redact, logger }, signal);
-        const decidedAt = new Date();
+        const github = readGitHubContext();
+        const clock = options.clock ?? runtime/* systemClock */.ml;
+        const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
+        const decidedAt = new Date(clock.now());
         // Loaded after the verdict: nothing before the first request pays for reporting.
         const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
-        await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt });
+        await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github });
     });
 }
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
-async function decide(options, { redact, logger }, signal) {
-    const clock = options.clock ?? runtime/* systemClock */.ml;
+async function decide(options, { redact, logger, github }, signal) {
+    const { clock } = options;
     const startedAt = clock.now();
     let config;
     try {
-        const read = await (0,gate_inputs/* readInputs */.Ko)(name => core/* getInput */.V4(name));
+        const read = await readInputs(name => core/* getInput */.V4(name));
         config = read.config;
         read.notices.forEach(notice => core/* info */.pq(notice));
         read.warnings.forEach(warning => core/* warning */.$e(warning));
     }
     catch (error) {
-        if (!(error instanceof inputs/* InputError */.dz))
+        if (!(error instanceof InputError))
             throw error;
         return {
             result: {
@@ -29756,21 +29876,22 @@ async function decide(options, { redact, logger }, signal) {
         logger
     });
     const random = options.random ?? Math.random;
-    const memory = openMemoryIfAsked(config, { signal, logger, random });
-    const result = await runStep(config, { client, clock, random, signal, logger, link, memory });
+    // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
+    const deadline = new runtime/* Deadline */.B2(clock, config.timeoutMs);
+    const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline });
+    const result = await runStep(config, { client, clock, random, signal, logger, link, memory }, deadline);
     return { result, config, requestLines: client.requestLines };
 }
 /**
  * The signed certifications, read only when `reuse` is set or `pass-if` names `base`: otherwise
  * the verification code is never loaded, and nothing is asked of GitHub.
  */
-function openMemoryIfAsked(config, options) {
-    if (config.reuseMs === undefined && config.passIf?.names(gate_inputs/* BASE_VARIABLE */.LF) !== true)
+function openMemoryIfAsked(config, github, options) {
+    if (config.reuseMs === undefined && config.passIf?.names(names/* BASE_VARIABLE */.LF) !== true)
         return undefined;
-    const stepDeadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, config.timeoutMs);
     // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(107)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88107)).then(({ openMemory }) => openMemory(config, (0,context/* readGitHubContext */.L)(), { ...options, stepDeadline })));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27784)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
         why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
@@ -29789,9 +29910,12 @@ function openMemoryIfAsked(config, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
+/* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
 /* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   pd: () => (/* binding */ Input)
+/* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
 /* harmony export */ });
 /** The gate's names exactly as `action.yml` declares them: users' workflows depend on them. */
 /** Input names. */
@@ -29839,6 +29963,12 @@ const InputDefault = {
     [Input.Attest]: 'false',
     [Input.DenySelfHostedRunners]: 'false'
 };
+/** What pass-if calls the base commit's certified run record. */
+const BASE_VARIABLE = 'base';
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
+/** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
+const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 
 
 /***/ }),
@@ -29897,94 +30027,6 @@ function runState(status) {
     const normalized = normalizeStatus(status);
     return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
 }
-
-
-/***/ }),
-
-/***/ 19556:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ readGitHubContext)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
- * runner's environment and event file, for both actions, without loading Octokit.
- */
-
-/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
-function readGitHubContext(env = process.env) {
-    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
-    const repository = env['GITHUB_REPOSITORY'] || undefined;
-    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
-    const payload = readEvent(env['GITHUB_EVENT_PATH']);
-    const pullRequest = objectAt(payload, 'pull_request');
-    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
-    const context = { eventName, repository, serverUrl, apiUrl };
-    const number = pullRequest?.['number'];
-    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
-        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
-    }
-    if (mergeGroup !== undefined) {
-        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
-    }
-    context.commit = workflowCommit(env, pullRequest, mergeGroup);
-    const sha = env['GITHUB_SHA'];
-    if (sha !== undefined && isSha(sha))
-        context.workflowSha = sha;
-    // Only these two events compare a change with its base: on pull_request_target, a review or a
-    // comment the payload names a pull request too, but the run is not the change's own.
-    const baseSha = eventName === 'pull_request'
-        ? stringAt(objectAt(pullRequest, 'base'), 'sha')
-        : eventName === 'merge_group'
-            ? stringAt(mergeGroup, 'base_sha')
-            : undefined;
-    if (baseSha !== undefined && isSha(baseSha))
-        context.baseCommit = baseSha;
-    if (env['GITHUB_WORKFLOW_REF'])
-        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
-    if (env['RUNNER_TEMP'])
-        context.runnerTemp = env['RUNNER_TEMP'];
-    const runId = env['GITHUB_RUN_ID'];
-    if (repository !== undefined && runId)
-        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
-    return context;
-}
-/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
-function workflowCommit(env, pullRequest, mergeGroup) {
-    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
-    if (headSha !== undefined && isSha(headSha))
-        return { sha: headSha, source: 'pull-request-head' };
-    const groupSha = stringAt(mergeGroup, 'head_sha');
-    if (groupSha !== undefined && isSha(groupSha))
-        return { sha: groupSha, source: 'merge-group-head' };
-    const sha = env['GITHUB_SHA'];
-    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
-}
-function readEvent(path) {
-    if (!path)
-        return undefined;
-    try {
-        const parsed = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8'));
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function objectAt(value, key) {
-    const inner = value?.[key];
-    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
-}
-function stringAt(value, key) {
-    const inner = value?.[key];
-    return typeof inner === 'string' && inner !== '' ? inner : undefined;
-}
-const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 
 /***/ }),
@@ -30482,7 +30524,7 @@ function unreachable(lastError, elapsedMs, peer) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87400);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39523);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30571,40 +30613,6 @@ function errorClause(error, limit) {
 /** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
-}
-
-
-/***/ }),
-
-/***/ 70829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Rh: () => (/* binding */ unusableIdReason),
-/* harmony export */   gW: () => (/* binding */ CONTROL_CHARACTER),
-/* harmony export */   pn: () => (/* binding */ pathSegment)
-/* harmony export */ });
-/**
- * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
- * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
- */
-/** C0 and C1 control characters: never part of an id, a token or a header value. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
-function unusableIdReason(id) {
-    if (typeof id !== 'string')
-        return `it is not a string (${id === null ? 'null' : typeof id})`;
-    if (id.trim() === '')
-        return 'it is empty';
-    if (id === '.' || id === '..')
-        return `'${id}' would name another path`;
-    if (CONTROL_CHARACTER.test(id))
-        return 'it contains control characters';
-    return undefined;
-}
-/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
-function pathSegment(id) {
-    return encodeURIComponent(id);
 }
 
 

@@ -1,5 +1,5 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
-import { Input, InputDefault } from './names.js'
+import { ATTEST_PERMISSIONS, BASE_VARIABLE, Input, InputDefault } from './names.js'
 import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
@@ -101,9 +101,6 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
 /** reuse may be as long as this, as verify's max-age: ten years. */
 const MAX_REUSE_MS = 3650 * 86_400_000
 
-/** The permissions that `attest: true` needs, as the job's YAML says them. */
-export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
-
 /**
  * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
  * storing needs a token: both are known before anything is sent, so their absence is bad input.
@@ -122,9 +119,6 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
     )
   }
 }
-
-/** What pass-if calls the base commit's certified run record. */
-export const BASE_VARIABLE = 'base'
 
 /**
  * Reads and validates every input, and compiles `pass-if` once: an expression that does not

@@ -5,9 +5,10 @@ import { Input } from './names.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
-import { BASE_VARIABLE, readInputs } from './inputs.js'
-import type { GateMemory } from './memory.js'
-import { readGitHubContext } from '../github/context.js'
+import { readInputs } from './inputs.js'
+import { BASE_VARIABLE } from './names.js'
+import type { GateMemory, MemoryOptions } from './memory.js'
+import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
 import { Deadline, systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { CertificationClient } from '../service/client.js'
@@ -21,24 +22,29 @@ export interface RunOptions {
   random?: Random
 }
 
-/** The gate's entry: reads the inputs, runs every gate, and reports on every path. */
+/**
+ * The gate's entry: reads the inputs and the runner's context (once, for every part of the step),
+ * runs every gate under one deadline on one clock, and reports on every path.
+ */
 export async function run(options: RunOptions = {}): Promise<void> {
   await runAction([Input.ApiKey, Input.QuoteToken, Input.GithubToken], async ({ logger, signal, redact }) => {
-    const { result, config, requestLines } = await decide(options, { redact, logger }, signal)
-    const decidedAt = new Date()
+    const github = readGitHubContext()
+    const clock = options.clock ?? systemClock
+    const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal)
+    const decidedAt = new Date(clock.now())
     // Loaded after the verdict: nothing before the first request pays for reporting.
     const { publishAndConclude } = await import('./report/index.js')
-    await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt })
+    await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github })
   })
 }
 
 /** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
 async function decide(
-  options: RunOptions,
-  { redact, logger }: { redact: Redact; logger: Logger },
+  options: RunOptions & { clock: Clock },
+  { redact, logger, github }: { redact: Redact; logger: Logger; github: GitHubContext },
   signal: AbortSignal
 ): Promise<{ result: StepResult; config?: ActionConfig; requestLines: readonly string[] }> {
-  const clock = options.clock ?? systemClock
+  const { clock } = options
   const startedAt = clock.now()
   let config: ActionConfig
   try {
@@ -71,8 +77,10 @@ async function decide(
     logger
   })
   const random = options.random ?? Math.random
-  const memory = openMemoryIfAsked(config, { signal, logger, random })
-  const result = await runStep(config, { client, clock, random, signal, logger, link, memory })
+  // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
+  const deadline = new Deadline(clock, config.timeoutMs)
+  const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline })
+  const result = await runStep(config, { client, clock, random, signal, logger, link, memory }, deadline)
   return { result, config, requestLines: client.requestLines }
 }
 
@@ -80,13 +88,11 @@ async function decide(
  * The signed certifications, read only when `reuse` is set or `pass-if` names `base`: otherwise
  * the verification code is never loaded, and nothing is asked of GitHub.
  */
-function openMemoryIfAsked(config: ActionConfig, options: { signal: AbortSignal; logger: Logger; random: Random }): GateMemory | undefined {
+function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GateMemory | undefined {
   if (config.reuseMs === undefined && config.passIf?.names(BASE_VARIABLE) !== true) return undefined
-  const stepDeadline = new Deadline(systemClock, config.timeoutMs)
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
-  const opened = () =>
-    (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, readGitHubContext(), { ...options, stepDeadline })))
+  const opened = () => (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, github, options)))
   // Whatever goes wrong in reading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
     why: `the attestations could not be read: ${errorClause(error, 300)}`,

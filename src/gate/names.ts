@@ -46,3 +46,12 @@ export const InputDefault = {
   [Input.Attest]: 'false',
   [Input.DenySelfHostedRunners]: 'false'
 } as const
+
+/** What pass-if calls the base commit's certified run record. */
+export const BASE_VARIABLE = 'base'
+
+/** The permissions that `attest: true` needs, as the job's YAML says them. */
+export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
+
+/** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
+export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }'

@@ -1,4 +1,5 @@
 /** A gate's and a step's results: what every publisher reads once the verdict is in. */
+import type { JsonObject } from '../lib/json.js'
 import type { PolicyReport } from '../policy/report.js'
 import type { RunRecord } from '../service/types.js'
 
@@ -64,6 +65,8 @@ export interface CertificationSeen {
 export interface BaseSeen {
   commit?: string
   certification?: CertificationSeen
+  /** With `certification`: the run record it signed, which pass-if reads as `base`. */
+  record?: JsonObject
   why?: string
   /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
   absence?: Absence

@@ -16,8 +16,12 @@ const FIRST_POLL_SPREAD_MS = 1000
 /** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
 const VERDICT_PRECEDENCE: readonly Verdict[] = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed']
 
-export async function runStep(config: ActionConfig, deps: StepDependencies): Promise<StepResult> {
-  const deadline = new Deadline(deps.clock, config.timeoutMs)
+/** Every gate at once, under the step's one deadline (a new one from `timeout` unless given). */
+export async function runStep(
+  config: ActionConfig,
+  deps: StepDependencies,
+  deadline = new Deadline(deps.clock, config.timeoutMs)
+): Promise<StepResult> {
   const several = config.targets.length > 1
   const gates = await Promise.all(
     config.targets.map(target =>

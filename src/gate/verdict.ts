@@ -4,9 +4,10 @@
  */
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
-import { policyReport, type Comparison, type Evaluation, type PassIf } from '../policy/pass-if.js'
+import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
+import { comparisonOf } from './base.js'
 import { readingsSuffix, type PolicyReport } from '../policy/report.js'
-import type { GateResult, RunRecord } from './results.js'
+import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 
 /** How much of one value the verdict's message shows. */
@@ -22,11 +23,8 @@ export function passIfApplies(status: string): boolean {
   return !FAILED_STATUSES.has(normalizeStatus(status))
 }
 
-/** What `base` was when pass-if names it: the map it was compared with, or why it was an empty map. */
-export interface BaseGiven {
-  comparison?: Comparison
-  why?: string
-}
+/** What `base` was when pass-if names it: the record it was compared with, or why it was an empty map. */
+export type BaseGiven = Pick<BaseSeen, 'record' | 'why'>
 
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
@@ -56,7 +54,7 @@ export function judgeRun(
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  const policy = policyReport(passIf, record, evaluation, base?.comparison)
+  const policy = policyReport(passIf, record, evaluation, comparisonOf(base))
   const ofBase = missingOfBase(passIf, base, policy.detail, record)
   return applyPassIf(run, record, policy, {
     base: ofBase?.hint,
@@ -80,12 +78,12 @@ function missingOfBase(
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (base === undefined || key === undefined) return undefined
   const path = passIf.otherFieldPaths.find(
-    path => path.keys[path.keys.length - 1] === key && readPath(base.comparison?.value ?? {}, path.keys) === undefined
+    path => path.keys[path.keys.length - 1] === key && readPath(base.record ?? {}, path.keys) === undefined
   )
   if (path === undefined) return undefined
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
-    base.comparison === undefined
+    base.record === undefined
       ? `there is no base certification (${inertText(base.why ?? 'none was found', 300)}), so base is an empty map`
       : "the base commit's certified run record has no such field"
   const runLacksItToo = readPath(record, path.keys) === undefined

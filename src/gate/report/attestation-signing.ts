@@ -15,7 +15,7 @@ import { ApiError, DeadlineError } from '../../http/errors.js'
 import { GitHubApi } from '../../github/api.js'
 import { storeAttestation, type StoreOutcome } from '../../github/attestations.js'
 import { SigningError } from './signing-error.js'
-import { ATTEST_PERMISSIONS } from '../inputs.js'
+import { ATTEST_PERMISSIONS } from '../names.js'
 
 export interface SigningRequest {
   subject: ResourceDescriptor

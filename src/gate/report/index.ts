@@ -3,7 +3,6 @@
  * once the verdict is in, so nothing before the first request pays for reporting.
  */
 import { abortReason, errorMessage } from '../../lib/errors.js'
-import { readGitHubContext } from '../../github/context.js'
 import { attestationPublisher } from './attestation.js'
 import { commentPublisher } from './comment.js'
 import { logGroupsPublisher } from './log-groups.js'
@@ -26,12 +25,9 @@ export const PUBLISHERS: readonly GatePublisher[] = [
 ]
 
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */
-export async function publishAndConclude(
-  context: Omit<PublishContext, 'github' | 'markdown' | 'decidedAt'> & { decidedAt?: Date }
-): Promise<void> {
-  const github = readGitHubContext()
-  const markdown = renderSummary(context.result, github)
-  const failures = await publishAll(PUBLISHERS, { ...context, decidedAt: context.decidedAt ?? new Date(), github, markdown })
+export async function publishAndConclude(context: Omit<PublishContext, 'markdown'>): Promise<void> {
+  const markdown = renderSummary(context.result, context.github)
+  const failures = await publishAll(PUBLISHERS, { ...context, markdown })
   // Cancelled after the verdict, while publishing: a cancelled step never ends green.
   if (context.signal.aborted && context.result.verdict !== 'cancelled') {
     failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)

@@ -1,0 +1,129 @@
+/**
+ * What the gate looks up among the signed certifications, as a value: which commit's subject,
+ * under which signer policy, how old at most, and what for. One small function per purpose
+ * builds it from the config and the runner's context; nothing here lists or checks anything.
+ */
+import type { CertificationPolicy } from '../attestation/check.js'
+import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attestation/signer-policy.js'
+import { commitSubject, type ResourceDescriptor } from '../attestation/statement.js'
+import type { GitHubContext } from '../github/context.js'
+import { inertText } from '../lib/text.js'
+import type { ActionConfig } from './config.js'
+import { Input } from './names.js'
+import type { Absence } from './results.js'
+
+/**
+ * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run
+ * counts for its re-run; `base` reads the base commit's, where it never does.
+ */
+export type Purpose = 'reuse' | 'base'
+
+/** One lookup: what findCertifications is asked, and how the gate names it to a person. */
+export interface Lookup {
+  purpose: Purpose
+  commit: string
+  subject: ResourceDescriptor & { name: string }
+  /** The signer rules, and for reuse the oldest that counts. */
+  policy: CertificationPolicy
+  /** Which commit it reads, as a sentence names it: `this commit`, `the base commit`. */
+  label: string
+}
+
+/** Why no lookup can be made: the runner's context lacks what it needs (with the commit, when it is known). */
+export interface NoLookup {
+  why: string
+  commit?: string
+  absence?: Absence
+}
+
+/** What a lookup needs of the config: who signs, which refs and runners count. */
+export type LookupConfig = Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs' | 'denySelfHostedRunners' | 'reuseMs'>
+
+/** This commit's certifications, signed within `reuse`: a pass that may spare a run. */
+export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
+  const commit = github.commit?.sha
+  if (commit === undefined) return { why: 'the workflow names no commit (GITHUB_SHA)' }
+  // A signature on the commit ran that commit's workflow files: it speaks for this run only if
+  // this run runs them too (on pull_request, the test-merge commit's, which the re-run rule covers).
+  if (
+    github.eventName !== 'pull_request' &&
+    github.workflowSha !== undefined &&
+    github.workflowSha.toLowerCase() !== commit.toLowerCase()
+  ) {
+    return {
+      why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+    }
+  }
+  return lookupOf('reuse', commit, config, github, config.reuseMs)
+}
+
+/** The base commit's certifications, of any age: what `base` in pass-if reads. */
+export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
+  const commit = github.baseCommit
+  if (commit === undefined) {
+    const field = github.eventName === undefined ? undefined : BASE_FIELD[github.eventName]
+    return {
+      why:
+        field === undefined
+          ? `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
+          : `the ${github.eventName} event names no base commit (${field})`
+    }
+  }
+  return lookupOf('base', commit, config, github, undefined)
+}
+
+/** Where the two events that have a base name it. */
+const BASE_FIELD: Record<string, string> = { pull_request: 'pull_request.base.sha', merge_group: 'merge_group.base_sha' }
+
+/** Which commit each purpose reads, as a sentence names it. */
+const LABEL: Record<Purpose, string> = { reuse: 'this commit', base: 'the base commit' }
+
+function lookupOf(
+  purpose: Purpose,
+  commit: string,
+  config: LookupConfig,
+  github: GitHubContext,
+  maxAgeMs: number | undefined
+): Lookup | NoLookup {
+  const signer = signerOf(config, github)
+  if ('why' in signer) return { ...signer, commit, absence: 'unreadable' }
+  return {
+    purpose,
+    commit,
+    label: LABEL[purpose],
+    subject: commitSubject(github.serverUrl, signer.repository, commit),
+    policy: {
+      signer: signerPolicy({
+        serverUrl: github.serverUrl,
+        repository: signer.repository,
+        commit,
+        signerWorkflow: signer.workflow,
+        sourceRefs: config.sourceRefs,
+        denySelfHostedRunners: config.denySelfHostedRunners,
+        pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
+      }),
+      maxAgeMs,
+      maxAgeInput: Input.Reuse
+    }
+  }
+}
+
+/** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
+function signerOf(config: LookupConfig, github: GitHubContext): { repository: string; workflow: SignerWorkflow } | NoLookup {
+  const { repository } = github
+  if (repository === undefined) return { why: 'the workflow names no repository (GITHUB_REPOSITORY)' }
+  if (config.signerWorkflow !== undefined) return { repository, workflow: config.signerWorkflow }
+  // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
+  // own re-run and the push after the merge queue run the same file from different refs.
+  const running = github.workflowRef === undefined ? undefined : parseSignerWorkflow(github.workflowRef.split('@')[0], repository)
+  if (running === undefined || 'invalid' in running) {
+    return { why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow' }
+  }
+  return { repository, workflow: running }
+}
+
+/** A pull request's run: the pull request and the test-merge commit it is on (GITHUB_SHA). */
+function pullRequestRunOf(github: GitHubContext) {
+  if (github.eventName !== 'pull_request' || github.pullRequest === undefined || github.workflowSha === undefined) return undefined
+  return { number: github.pullRequest.number, commit: github.workflowSha }
+}

@@ -1,0 +1,95 @@
+/**
+ * The step before a run that may spare it: a certification of this commit for the project, signed
+ * within `reuse`, that verifies as the verify action's would and for whose run `pass-if` is true
+ * now, is the gate's pass with no run started. When none is, why not (logged in one line, and said
+ * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
+ */
+import { formatDuration } from '../lib/duration.js'
+import { inertText } from '../lib/text.js'
+import type { PolicyReport } from '../policy/report.js'
+import { comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
+import type { Remembered } from './memory.js'
+import type { BeforeRun, GateRun } from './gate-run.js'
+import type { BaseSeen, GateResult } from './results.js'
+
+export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
+  const { config, deps } = gate
+  const { projectId } = config
+  if (config.reuseMs === undefined || deps.memory === undefined || projectId === undefined || config.runId !== undefined) return {}
+  // What pass-if compares with is needed to judge a certification for reuse too.
+  const base = gate.base(projectId)
+  const project = inertText(projectId)
+  const recalled = await deps.memory.thisCommit(projectId)
+  const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`
+  const nothing = (why: string): BeforeRun => {
+    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
+    return { note: { notReused: why } }
+  }
+  if ('why' in recalled) return nothing(recalled.why)
+  const baseSeen = await base
+  const reused = (certification: Remembered, policy?: PolicyReport): BeforeRun => {
+    deps.logger.info(
+      `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
+    )
+    return { decision: reusedResult(gate, certification, policy, baseSeen) }
+  }
+  if (config.passIf === undefined) return reused(recalled.certifications[0])
+  const judged = await firstThatPasses(gate, recalled.certifications, baseSeen)
+  if (judged === undefined) return {}
+  if ('certification' in judged) return reused(judged.certification, judged.policy)
+  return nothing(judged.why)
+}
+
+/** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
+async function firstThatPasses(
+  gate: GateRun,
+  certifications: Remembered[],
+  base: BaseSeen | undefined
+): Promise<{ certification: Remembered; policy: PolicyReport } | { why: string } | undefined> {
+  const { config, deps, deadline } = gate
+  const passIf = config.passIf
+  if (passIf === undefined) return undefined
+  const { evaluateBounded } = await import('../policy/bounded.js')
+  const { policyReport } = await import('../policy/pass-if.js')
+  let why = ''
+  for (const [index, certification] of certifications.entries()) {
+    const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base))
+    if (deps.signal.aborted) return undefined
+    const policy = policyReport(passIf, certification.record, evaluation, comparisonOf(base))
+    // A misspelled field of base is said once, of the newest certification judged, as after a run.
+    if (index === 0) warnOfUnknownBaseFields(config, base, certification.record, policy, deps.logger)
+    if (policy.outcome === 'true') return { certification, policy }
+    // The newest says why; an older one that does not pass either adds nothing a person needs.
+    if (index === 0) {
+      const { readingsSuffix } = await import('../policy/report.js')
+      why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of run ${inertText(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`
+    }
+  }
+  const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : ''
+  return { why: `${why}${more}` }
+}
+
+/** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
+const NOT_TRUE: Record<Exclude<PolicyReport['outcome'], 'true'>, string> = {
+  false: 'is false',
+  error: 'could not be evaluated',
+  value: 'gave neither true nor false',
+  stopped: 'ran out of time'
+}
+
+function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyReport | undefined, base: BaseSeen | undefined): GateResult {
+  return {
+    verdict: 'passed',
+    failsStep: false,
+    projectId: gate.config.projectId,
+    runId: certification.seen.runId,
+    status: certification.status ?? 'completed',
+    record: certification.record,
+    recordSha256: certification.recordSha256,
+    elapsedMs: gate.deadline.elapsedMs(),
+    polls: 0,
+    policy,
+    reused: certification.seen,
+    base
+  }
+}
