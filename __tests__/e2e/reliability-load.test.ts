@@ -2,7 +2,7 @@
  * The fault-injection suite: load: 50 gates at once against a rate-limited service.
  *
  * The suite runs the bundled action as the runner runs it against faults from the network, the
- * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * service and the user. It is split over `__tests__/e2e/reliability-*.test.ts` so that jest's workers
  * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.

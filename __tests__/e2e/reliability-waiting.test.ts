@@ -4,7 +4,7 @@
  * files keep the describe title the two halves had in one file.
  *
  * The suite runs the bundled action as the runner runs it against faults from the network, the
- * service and the user. It is split over `__tests__/reliability-*.test.ts` so that jest's workers
+ * service and the user. It is split over `__tests__/e2e/reliability-*.test.ts` so that jest's workers
  * run its files side by side; every case is counted (helpers/reliability-ledger.ts), and the
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.

@@ -1,5 +1,5 @@
 /**
- * The ledger of the fault-injection suite (`__tests__/reliability-*.test.ts`): every case is
+ * The ledger of the fault-injection suite (`__tests__/e2e/reliability-*.test.ts`): every case is
  * counted, passed or failed, with the requests it wasted and the secrets it leaked. The suite is
  * split into several files so that jest's workers run them side by side; each file keeps its own
  * ledger (`record`, `counted`) and writes it, in `afterAll(writeLedgerPart)`, under the test
