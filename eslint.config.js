@@ -14,5 +14,10 @@ export default tseslint.config(
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }]
     }
+  },
+  {
+    // A function a person can read on one screen: past this, it has more than one job.
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] }
   }
 )

@@ -4,12 +4,11 @@ import fc from 'fast-check'
 import { failure, nock, useNock } from './helpers/nock-client.js'
 
 // nock patches node:http when it loads; the client must be loaded after it to see the patch.
-const { CertificationClient } = await import('../src/service/client.js')
+const { CertificationClient, ENDPOINTS } = await import('../src/service/client.js')
 const { serviceMessage } = await import('../src/service/failures.js')
 const { destinationOf, networkFailure, parseRetryAfter } = await import('../src/http/network.js')
 const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({ name: 'the service', setting: 'base-url', destination })
 const { CancelledError } = await import('../src/lib/errors.js')
-const { ENDPOINTS } = await import('../src/service/endpoints.js')
 const { createRedactor } = await import('../src/lib/text.js')
 const { runState } = await import('../src/gate/run-status.js')
 const { judgeRun } = await import('../src/gate/verdict.js')
@@ -355,8 +354,8 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(['1.5'], 0)).toBe(1500)
     expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:10 GMT', 4000)).toBe(6000)
     expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:01 GMT', 4000)).toBe(0)
-    expect(parseRetryAfter('soon')).toBeUndefined()
-    expect(parseRetryAfter(undefined)).toBeUndefined()
+    expect(parseRetryAfter('soon', 0)).toBeUndefined()
+    expect(parseRetryAfter(undefined, 0)).toBeUndefined()
   })
 })
 

@@ -13,14 +13,14 @@ afterEach(() => service.close())
 
 describe('runGate', () => {
   it('starts a run, waits for completed, and passes', async () => {
-    const { result, logger, client } = await runGateInProcess(service)
+    const { result, logger } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'passed', failsStep: false, projectId: DEMO_PROJECT_ID, status: 'completed', polls: 3 })
     expect(result.runId).toMatch(/^run-/)
     expect(result.record).toMatchObject({ run_id: result.runId, trust_score: 92 })
     expect(service.requestsTo('start')).toHaveLength(1)
     expect(service.requestsTo('start')[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
     expect(service.requestsTo('start')[0].body).toBe('')
-    expect(client.requestCount).toBe(4)
+    expect(service.requests).toHaveLength(4)
     expect(logger.lines.join('\n')).toMatch(
       /Starting a certification run for project proj-demo[\s\S]*Started run run-\S+ \(status queued\)/
     )

@@ -157,7 +157,7 @@ describe('the house', () => {
   it('reads static, dynamic and re-exported imports alike', () => {
     const gate = imports.get('src/gate/one-gate.ts') ?? []
     expect(gate).toContain('src/gate/verdict.ts') // import('./verdict.js')
-    expect(imports.get('src/service/types.ts')).toContain('src/http/exchange.ts') // export type … from
+    expect(imports.get('src/service/client.ts')).toContain('src/http/exchange.ts') // export type … from
     expect(dirname('src/gate/report/index.ts')).toBe('src/gate/report')
     expect(roomOf('src/gate/report/index.ts')).toBe('gate')
   })

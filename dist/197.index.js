@@ -651,23 +651,11 @@ const commentPublisher = {
  * PublishError (the job summary still carries everything). Never changes the verdict.
  */
 async function commentOnPullRequest({ result, github: context, config, markdown, logger, signal }) {
-    const token = config?.githubToken;
     try {
-        // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
-        if (context.mergeGroup !== undefined) {
-            logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
+        const target = commentTarget(context, config?.githubToken, logger);
+        if (target === undefined)
             return 'skipped';
-        }
-        const pullRequest = context.pullRequest;
-        const [owner, repo] = (context.repository ?? '').split('/');
-        if (pullRequest === undefined || !owner || !repo) {
-            logger.warning(`comment is true, but this is a '${(0,lib_text/* inertText */.UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
-            return 'skipped';
-        }
-        if (token === undefined) {
-            logger.warning('comment is true, but github-token is empty: no comment was written.');
-            return 'skipped';
-        }
+        const { owner, repo, pullRequest, token } = target;
         const api = new github_api/* GitHubApi */.yN({ apiUrl: context.apiUrl, token, logger });
         // One budget for every call; none is retried, so a slow or failing API costs at most that.
         const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, COMMENT_TIMEOUT_MS);
@@ -701,6 +689,25 @@ async function commentOnPullRequest({ result, github: context, config, markdown,
     catch (error) {
         throw commentFailure(error);
     }
+}
+/** Where the comment goes, and with which token; undefined (said in the log) when there is nowhere, or no token. */
+function commentTarget(context, token, logger) {
+    // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+    if (context.mergeGroup !== undefined) {
+        logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.');
+        return undefined;
+    }
+    const pullRequest = context.pullRequest;
+    const [owner, repo] = (context.repository ?? '').split('/');
+    if (pullRequest === undefined || !owner || !repo) {
+        logger.warning(`comment is true, but this is a '${(0,lib_text/* inertText */.UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
+        return undefined;
+    }
+    if (token === undefined) {
+        logger.warning('comment is true, but github-token is empty: no comment was written.');
+        return undefined;
+    }
+    return { owner, repo, pullRequest, token };
 }
 /** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
 async function viewerLogin(api, call) {
@@ -1419,7 +1426,8 @@ function githubFailure(status, body, headers, call) {
     const message = githubMessage(body);
     const said = message === undefined ? '' : `: ${message}`;
     const { subject } = call;
-    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
     // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
     const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
     if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
@@ -1446,7 +1454,7 @@ function githubFailure(status, body, headers, call) {
             kind: 'transient',
             status,
             said: message,
-            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
             notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
         });
     }
@@ -1461,9 +1469,9 @@ function githubFailure(status, body, headers, call) {
     return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
 }
 /** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
-function resetInMs(headers) {
+function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 

@@ -901,7 +901,7 @@ async function findCertifications(subject, policy, deadline, sources) {
         // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole));
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole));
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
@@ -1384,7 +1384,8 @@ function githubFailure(status, body, headers, call) {
     const message = githubMessage(body);
     const said = message === undefined ? '' : `: ${message}`;
     const { subject } = call;
-    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after']);
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
     // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
     const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
     if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
@@ -1411,7 +1412,7 @@ function githubFailure(status, body, headers, call) {
             kind: 'transient',
             status,
             said: message,
-            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
             notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
         });
     }
@@ -1426,9 +1427,9 @@ function githubFailure(status, body, headers, call) {
     return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
 }
 /** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
-function resetInMs(headers) {
+function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 

@@ -28676,7 +28676,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
 
 /***/ }),
 
-/***/ 39523:
+/***/ 70748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28841,23 +28841,8 @@ function readConfig(readInput, env = process.env) {
         checkCanAttest(githubToken, env);
     const reuse = read(names/* Input */.pd.Reuse);
     const reuseMs = reuse === '' ? undefined : readDuration(names/* Input */.pd.Reuse, reuse, 1000, MAX_REUSE_MS);
-    if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
-        notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
-    }
-    if (passIfExpression !== undefined && !wait) {
-        // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
-        const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined);
-        warnings.push(!reuses
-            ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
-            : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
-    }
-    const signerText = read(names/* Input */.pd.SignerWorkflow);
-    const signerWorkflow = signerText === '' ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');
-    if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
-        throw new InputError(names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = (0,signer_policy/* parseSourceRefs */.xn)(read(names/* Input */.pd.SourceRef));
-    if ('invalid' in sourceRefs)
-        throw new InputError(names/* Input */.pd.SourceRef, sourceRefs.invalid);
+    tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings });
+    const { signerWorkflow, sourceRefs } = readSigners(read, env);
     return {
         config: {
             baseUrl,
@@ -28881,6 +28866,30 @@ function readConfig(readInput, env = process.env) {
         notices,
         warnings
     };
+}
+/** What reuse changes, said before anything runs: nothing with run-id alone; with wait: false, what pass-if still decides. */
+function tellWhatReuseDoes(reuseMs, targets, passIfUnjudged, { notices, warnings }) {
+    if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
+        notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
+    }
+    if (!passIfUnjudged)
+        return;
+    // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
+    const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined);
+    warnings.push(!reuses
+        ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
+        : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
+}
+/** Who must have signed a certification the gate reads, and on which refs. */
+function readSigners(read, env) {
+    const signerText = read(names/* Input */.pd.SignerWorkflow);
+    const signerWorkflow = signerText === '' ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');
+    if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
+        throw new InputError(names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
+    const sourceRefs = (0,signer_policy/* parseSourceRefs */.xn)(read(names/* Input */.pd.SourceRef));
+    if ('invalid' in sourceRefs)
+        throw new InputError(names/* Input */.pd.SourceRef, sourceRefs.invalid);
+    return { signerWorkflow, sourceRefs };
 }
 /** reuse may be as long as this, as verify's max-age: ten years. */
 const MAX_REUSE_MS = 3650 * 86_400_000;
@@ -29078,38 +29087,16 @@ const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/lib/runtime.ts
 var runtime = __nccwpck_require__(89067);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(44942);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __nccwpck_require__(79112);
-;// CONCATENATED MODULE: ./src/service/endpoints.ts
-/**
- * The service's endpoints the gate uses, one entry each: the request, and the words its failures
- * are told in. A new endpoint is one more entry here and one client method. A 404 names the
- * gate's input that holds the id, as action.yml spells it.
- */
-
-
-const ENDPOINTS = {
-    /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
-    startRun: (projectId, quoteTokenGiven) => ({
-        method: 'POST',
-        path: `/attestation/projects/${pathSegment(projectId)}/start`,
-        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
-        notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
-        billing: { quoteTokenGiven }
-    }),
-    /** GET /attestation/runs/{runId}: the run's record. */
-    getRun: (runId) => ({
-        method: 'GET',
-        path: `/attestation/runs/${pathSegment(runId)}`,
-        subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
-        notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: 'run-id' }
-    })
-};
-
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/http/exchange.ts
+var exchange = __nccwpck_require__(71823);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __nccwpck_require__(18453);
 // EXTERNAL MODULE: ./src/http/network.ts
@@ -29126,7 +29113,7 @@ var network = __nccwpck_require__(76782);
 
 
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
-function failureForStatus(answer, endpoint, destination) {
+function failureForStatus(answer, endpoint, destination, now) {
     const { status } = answer;
     const { subject } = endpoint;
     const said = serviceMessage(answer.body);
@@ -29141,19 +29128,7 @@ function failureForStatus(answer, endpoint, destination) {
         });
     }
     if (endpoint.billing !== undefined && (status === lib/* HttpCodes */.Hv.PaymentRequired || status === lib/* HttpCodes */.Hv.Forbidden)) {
-        return endpoint.billing.quoteTokenGiven
-            ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-            })
-            : new errors/* ApiError */.h(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-                kind: 'billing',
-                status,
-                hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                    'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-                    'run in the console and pass its id as run-id.'
-            });
+        return billingFailure(status, subject, saidSuffix, endpoint.billing.quoteTokenGiven);
     }
     if (status === lib/* HttpCodes */.Hv.Forbidden) {
         return new errors/* ApiError */.h(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
@@ -29181,11 +29156,27 @@ function failureForStatus(answer, endpoint, destination) {
         return new errors/* ApiError */.h(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
             kind: 'transient',
             status,
-            retryAfterMs: (0,network/* parseRetryAfter */.mu)(answer.headers['retry-after']),
+            retryAfterMs: (0,network/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
             notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable
         });
     }
     return new errors/* ApiError */.h(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
+}
+/** Billing refused the start: the quote token given, or none given. */
+function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
+    return quoteTokenGiven
+        ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+            kind: 'billing',
+            status,
+            hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
+        })
+        : new errors/* ApiError */.h(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+            kind: 'billing',
+            status,
+            hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+                'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+                'run in the console and pass its id as run-id.'
+        });
 }
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */
 function serviceMessage(body) {
@@ -29193,21 +29184,43 @@ function serviceMessage(body) {
     return (parsed === undefined ? undefined : (0,json/* explanationOf */.pg)(parsed)) ?? (0,lib_text/* inertText */.UJ)(body);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/http/exchange.ts
-var exchange = __nccwpck_require__(71823);
-;// CONCATENATED MODULE: ./src/service/transport.ts
+;// CONCATENATED MODULE: ./src/service/client.ts
 /**
- * One HTTP exchange with the service: the key in the header and nowhere else, over the one
- * exchange every peer shares (http/exchange.ts: the proxy, time and body limits, failures named
- * for the service and base-url). The body comes back exactly as it was sent: redaction is for
- * what people read, and the client applies it there, never to what the gate judges. It sends
- * what an endpoint describes and knows nothing of retries.
+ * The Agent Certification Service's edge: one method per endpoint of the table below, over one
+ * HTTP exchange with the key in its header and nowhere else (http/exchange.ts: the proxy, time and
+ * body limits, failures named for the service and base-url). Only the run's own path is ever
+ * requested, and an answer only counts for the run it was asked about. The body is judged exactly
+ * as it was sent: redaction is for what people read, and is applied there. A new endpoint is one
+ * table entry and one method.
  */
 
 
-class Transport {
+
+
+
+
+
+
+
+/** The service's endpoints the gate uses. A 404 names the gate's input that holds the id, as action.yml spells it. */
+const ENDPOINTS = {
+    /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
+    startRun: (projectId, quoteTokenGiven) => ({
+        method: 'POST',
+        path: `/attestation/projects/${pathSegment(projectId)}/start`,
+        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
+        notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
+        billing: { quoteTokenGiven }
+    }),
+    /** GET /attestation/runs/{runId}: the run's record. */
+    getRun: (runId) => ({
+        method: 'GET',
+        path: `/attestation/runs/${pathSegment(runId)}`,
+        subject: `polling run '${(0,lib_text/* inertText */.UJ)(runId)}'`,
+        notFound: { what: `Run '${(0,lib_text/* inertText */.UJ)(runId)}'`, input: 'run-id' }
+    })
+};
+class CertificationClient {
     options;
     http;
     constructor(options) {
@@ -29222,66 +29235,9 @@ class Transport {
             maxBodyBytes: options.maxBodyBytes
         });
     }
-    get link() {
-        return this.http.link;
-    }
-    get destination() {
-        return this.http.peer.destination;
-    }
-    /** Requests sent so far, every attempt counted. */
-    get requestCount() {
-        return this.http.requestCount;
-    }
-    /** One line per request (method, path, attempt, outcome, time), the latest ones. */
+    /** One line per recent request (method, path, attempt, outcome, time), for the job log. */
     get requestLines() {
         return this.http.requestLines;
-    }
-    async exchange(request, limits) {
-        const { endpoint } = request;
-        const answer = await this.http.exchange({
-            method: endpoint.method,
-            url: `${this.options.baseUrl}${endpoint.path}`,
-            headers: { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json', ...request.headers },
-            body: request.body,
-            subject: endpoint.subject,
-            shownAs: endpoint.path
-        }, limits);
-        return {
-            status: answer.status,
-            headers: answer.headers,
-            body: answer.bytes.toString('utf8'),
-            bodySha256: (0,external_node_crypto_.createHash)('sha256').update(answer.bytes).digest('hex')
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * One method per endpoint of the table in endpoints.ts. Only the run's own path is ever
- * requested, and an answer only counts for the run it was asked about.
- */
-
-
-
-
-
-
-
-
-class CertificationClient {
-    transport;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.transport = new Transport(options);
-    }
-    /** Requests sent so far, every attempt counted. */
-    get requestCount() {
-        return this.transport.requestCount;
-    }
-    /** One line per recent request, for the job log. */
-    get requestLines() {
-        return this.transport.requestLines;
     }
     /**
      * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
@@ -29321,10 +29277,11 @@ class CertificationClient {
     }
     /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
     async requestRecord(request, limits) {
-        const answer = await this.transport.exchange(request, limits);
+        const answer = await this.exchange(request, limits);
         if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
             // An error body is only ever read by people.
-            throw failureForStatus({ ...answer, body: this.options.redact(answer.body) }, request.endpoint, this.transport.destination);
+            const shown = { ...answer, body: this.options.redact(answer.body) };
+            throw failureForStatus(shown, request.endpoint, this.http.peer.destination, (this.options.clock ?? runtime/* systemClock */.ml).now());
         }
         const record = this.parseRecord(answer, request.endpoint);
         // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
@@ -29337,6 +29294,24 @@ class CertificationClient {
                 (answer.body.trim() === '' ? ' (empty body).' : `: ${(0,lib_text/* inertText */.UJ)(this.options.redact(answer.body), 120)}`), { kind: 'transient', status: answer.status });
         }
         return parsed;
+    }
+    /** One exchange, the key in its header; the body exactly as it was sent, with the sha256 of its bytes. */
+    async exchange(request, limits) {
+        const { endpoint } = request;
+        const answer = await this.http.exchange({
+            method: endpoint.method,
+            url: `${this.options.baseUrl}${endpoint.path}`,
+            headers: { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json', ...request.headers },
+            body: request.body,
+            subject: endpoint.subject,
+            shownAs: endpoint.path
+        }, limits);
+        return {
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.bytes.toString('utf8'),
+            bodySha256: (0,external_node_crypto_.createHash)('sha256').update(answer.bytes).digest('hex')
+        };
     }
 }
 
@@ -29378,7 +29353,7 @@ async function waitForRun(options) {
 }
 /** The polling loop; `seen` is its own record of what it learned, which the caller reads back. */
 async function pollUntilOver(options, progress) {
-    const { client, runId, deadline, signal, logger } = options;
+    const { runId, deadline, signal, logger } = options;
     const clock = deadline.clock;
     const subject = `waiting for run '${(0,lib_text/* inertText */.UJ)(runId)}'`;
     let nextPollAt = clock.now() + options.firstPollDelayMs;
@@ -29413,29 +29388,7 @@ async function pollUntilOver(options, progress) {
             throw (0,lib_errors/* abortReason */.Js)(signal);
         const pollStartedAt = clock.now();
         lastPollAt = pollStartedAt;
-        const answer = await (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
-            progress.polls += 1;
-            const answer = await client.getRun(runId, { signal, timeoutMs, attempt });
-            const status = answer.record['status'];
-            if (typeof status !== 'string' || status.trim() === '') {
-                progress.record = answer.record;
-                progress.shown = answer.shown;
-                progress.recordSha256 = answer.bodySha256;
-                throw new errors/* ApiError */.h(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
-            }
-            return answer;
-        }, {
-            deadline,
-            signal,
-            logger,
-            random: options.random,
-            link: options.link,
-            subject,
-            peer: 'the service',
-            isRetryable: error => error.transient
-        }).catch(error => {
-            throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
-        });
+        const answer = await pollOnce(options, progress, subject);
         const status = String(answer.record['status']);
         if (status !== progress.status) {
             logger.info(`Run ${(0,lib_text/* inertText */.UJ)(runId)}: status ${(0,lib_text/* inertText */.UJ)(status, 80)}.`);
@@ -29454,6 +29407,33 @@ async function pollUntilOver(options, progress) {
             return state;
         nextPollAt = pollStartedAt + options.pollIntervalMs;
     }
+}
+/** One poll, retried while the failure is transient; an answer without a status is one such failure. */
+function pollOnce(options, progress, subject) {
+    const { client, runId, deadline, signal, logger } = options;
+    return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
+        progress.polls += 1;
+        const answer = await client.getRun(runId, { signal, timeoutMs, attempt });
+        const status = answer.record['status'];
+        if (typeof status !== 'string' || status.trim() === '') {
+            progress.record = answer.record;
+            progress.shown = answer.shown;
+            progress.recordSha256 = answer.bodySha256;
+            throw new errors/* ApiError */.h(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+        }
+        return answer;
+    }, {
+        deadline,
+        signal,
+        logger,
+        random: options.random,
+        link: options.link,
+        subject,
+        peer: 'the service',
+        isRetryable: error => error.transient
+    }).catch(error => {
+        throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
+    });
 }
 /** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */
 function stillLine(runId, status, deadline) {
@@ -29873,7 +29853,8 @@ async function decide(options, { redact, logger, github }, signal) {
         userAgent: `agent-certification-gate/${version/* ACTION_VERSION */.Y}`,
         redact,
         link,
-        logger
+        logger,
+        clock
     });
     const random = options.random ?? Math.random;
     // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
@@ -30327,35 +30308,14 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const { destination } = peer;
     const Name = capitalized(peer.name);
     const setting = `${peer.setting} (${destination.baseUrl})`;
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the peer has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
-            });
-    }
+    if (timedOutAfterMs !== undefined)
+        return silence(subject, peer, timedOutAfterMs, answeredBefore);
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
-                `holding that CA in the job environment; otherwise check ${peer.setting}.`
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
-                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
-        });
-    }
+    const tls = tlsFailure(code, detail, subject, peer);
+    if (tls !== undefined)
+        return tls;
     if (code?.startsWith('HPE_')) {
         // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
         // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
@@ -30392,8 +30352,44 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         kind: 'transient'
     });
 }
+/** A TLS failure: a certificate not trusted, or a handshake that failed; undefined when it is not one. */
+function tlsFailure(code, detail, subject, peer) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    return undefined;
+}
+/**
+ * No answer within a request's own time limit. Before the peer has ever answered, silence is most
+ * likely a connection that cannot be made (a firewall that drops it): it counts against the
+ * connection budget. The request may still have been sent, so a start may have acted.
+ */
+function silence(subject, peer, timedOutAfterMs, answeredBefore) {
+    const { destination } = peer;
+    const seconds = Math.ceil(timedOutAfterMs / 1000);
+    return answeredBefore
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+            kind: 'unreachable',
+            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+        });
+}
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
+function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     if (text === undefined || text === '')
         return undefined;
@@ -30524,7 +30520,7 @@ function unreachable(lastError, elapsedMs, peer) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39523);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70748);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -116,7 +116,7 @@ describe('oidcIssuerFor', () => {
 
 describe('judgeCommit and the summary', () => {
   it('a commit with nothing listed is not certified, for each requested project', () => {
-    const result = judgeCommit(COMMIT, 'example/agent', ['a', 'b'], [], { truncated: false })
+    const result = judgeCommit(COMMIT, 'example/agent', ['a', 'b'], [], { truncated: false, now: Date.now() })
     expect(result.verdict).toBe('failed')
     expect(result.findings.map(finding => finding.why)).toEqual([
       'no certification of project a for commit a1b2c3d',
@@ -126,7 +126,7 @@ describe('judgeCommit and the summary', () => {
   })
 
   it('says when only the first pages were read', () => {
-    expect(judgeCommit(COMMIT, 'example/agent', [], [], { truncated: true }).reason).toMatch(
+    expect(judgeCommit(COMMIT, 'example/agent', [], [], { truncated: true, now: Date.now() }).reason).toMatch(
       /Only the first 1,000 attestations of the commit were read\.$/
     )
   })

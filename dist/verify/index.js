@@ -38905,35 +38905,14 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const { destination } = peer;
     const Name = capitalized(peer.name);
     const setting = `${peer.setting} (${destination.baseUrl})`;
-    if (timedOutAfterMs !== undefined) {
-        const seconds = Math.ceil(timedOutAfterMs / 1000);
-        // Before the peer has ever answered, silence is most likely a connection that cannot be
-        // made (a firewall that drops it): it counts against the connection budget. The request
-        // may still have been sent, so a start may have acted.
-        return answeredBefore
-            ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-            : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-                kind: 'unreachable',
-                hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
-            });
-    }
+    if (timedOutAfterMs !== undefined)
+        return silence(subject, peer, timedOutAfterMs, answeredBefore);
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
-                `holding that CA in the job environment; otherwise check ${peer.setting}.`
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
-                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
-        });
-    }
+    const tls = tlsFailure(code, detail, subject, peer);
+    if (tls !== undefined)
+        return tls;
     if (code?.startsWith('HPE_')) {
         // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
         // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
@@ -38970,8 +38949,44 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         kind: 'transient'
     });
 }
+/** A TLS failure: a certificate not trusted, or a handshake that failed; undefined when it is not one. */
+function tlsFailure(code, detail, subject, peer) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    return undefined;
+}
+/**
+ * No answer within a request's own time limit. Before the peer has ever answered, silence is most
+ * likely a connection that cannot be made (a firewall that drops it): it counts against the
+ * connection budget. The request may still have been sent, so a start may have acted.
+ */
+function silence(subject, peer, timedOutAfterMs, answeredBefore) {
+    const { destination } = peer;
+    const seconds = Math.ceil(timedOutAfterMs / 1000);
+    return answeredBefore
+        ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+        : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+            kind: 'unreachable',
+            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+        });
+}
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-function parseRetryAfter(value, now = Date.now()) {
+function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     if (text === undefined || text === '')
         return undefined;
@@ -40219,7 +40234,7 @@ async function findCertifications(subject, policy, deadline, sources) {
         // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole));
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole));
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
@@ -40527,7 +40542,8 @@ function githubFailure(status, body, headers, call) {
     const message = githubMessage(body);
     const said = message === undefined ? '' : `: ${message}`;
     const { subject } = call;
-    const retryAfterMs = parseRetryAfter(headers['retry-after']);
+    const now = call.deadline.clock.now();
+    const retryAfterMs = parseRetryAfter(headers['retry-after'], now);
     // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
     const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
     if (status === HttpCodes.Unauthorized) {
@@ -40554,7 +40570,7 @@ function githubFailure(status, body, headers, call) {
             kind: 'transient',
             status,
             said: message,
-            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
             notActedOn: status === HttpCodes.TooManyRequests || rateLimited
         });
     }
@@ -40569,9 +40585,9 @@ function githubFailure(status, body, headers, call) {
     return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
 }
 /** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
-function resetInMs(headers) {
+function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined;
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -40801,50 +40817,8 @@ const ADVICE = {
 /** The verdict per project, and the step's. */
 function judgeCommit(commit, repository, projectIds, checked, notes) {
     const short = commit.slice(0, 7);
-    const now = notes.now ?? Date.now();
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
-    const findings = wanted.map((projectId) => {
-        const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
-        const accepted = checked
-            .filter((item) => item.accepted && mine(item))
-            .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime());
-        const refused = checked.filter((item) => !item.accepted && mine(item));
-        const what = projectId === undefined ? 'any project' : `project ${projectId}`;
-        if (accepted.length > 0) {
-            const [used] = accepted;
-            return {
-                projectId,
-                verdict: 'passed',
-                accepted: used,
-                ageMs: Math.max(0, now - used.signedAt.getTime()),
-                refused,
-                why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
-            };
-        }
-        if (refused.length === 0) {
-            const unreadable = notes.maybeUnreadable
-                ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
-                : '';
-            return {
-                projectId,
-                verdict: 'failed',
-                refused,
-                failure: 'none-found',
-                why: `no certification of ${what} for commit ${short}${unreadable}`
-            };
-        }
-        const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
-        const signedAt = closest.certified?.signedAt;
-        return {
-            projectId,
-            verdict: 'failed',
-            refused,
-            decisive: closest,
-            ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
-            failure: FAILURE_OF[closest.kind],
-            why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
-        };
-    });
+    const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
     const failed = findings.filter(finding => finding.verdict === 'failed');
     const result = {
         verdict: failed.length === 0 ? 'passed' : 'failed',
@@ -40862,6 +40836,51 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     if (notes.truncated)
         result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim();
     return result;
+}
+/** One project's finding: the newest certification that is accepted, or the refusal that came closest. */
+function findingFor(projectId, checked, commit, repository, notes) {
+    const short = commit.slice(0, 7);
+    const { now } = notes;
+    const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
+    const accepted = checked
+        .filter((item) => item.accepted && mine(item))
+        .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime());
+    const refused = checked.filter((item) => !item.accepted && mine(item));
+    const what = projectId === undefined ? 'any project' : `project ${projectId}`;
+    if (accepted.length > 0) {
+        const [used] = accepted;
+        return {
+            projectId,
+            verdict: 'passed',
+            accepted: used,
+            ageMs: Math.max(0, now - used.signedAt.getTime()),
+            refused,
+            why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+        };
+    }
+    if (refused.length === 0) {
+        const unreadable = notes.maybeUnreadable
+            ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+            : '';
+        return {
+            projectId,
+            verdict: 'failed',
+            refused,
+            failure: 'none-found',
+            why: `no certification of ${what} for commit ${short}${unreadable}`
+        };
+    }
+    const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
+    const signedAt = closest.certified?.signedAt;
+    return {
+        projectId,
+        verdict: 'failed',
+        refused,
+        decisive: closest,
+        ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
+        failure: FAILURE_OF[closest.kind],
+        why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+    };
 }
 /** `3m 07s old`, `2d 04h old`, with max-age beside it when set: `3m 07s old (max-age 30d)`. */
 function ageText(ageMs, maxAgeMs) {
@@ -41166,6 +41185,7 @@ async function verify(github, logger, signal) {
         return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
+            now: deadline.clock.now(),
             // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
             maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
         });

@@ -79,7 +79,7 @@ export async function findCertifications(
     // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
     if (deadline.remainingMs() <= 0)
       throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
-    checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: Date.now() }).catch(refusedWhole))
+    checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole))
   }
   // What a signed statement names is the signer's text, never a workflow command: made inert.
   checked.forEach((item, index) =>

@@ -55,23 +55,8 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
 
   const reuse = read(Input.Reuse)
   const reuseMs = reuse === '' ? undefined : readDuration(Input.Reuse, reuse, 1000, MAX_REUSE_MS)
-  if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
-    notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.')
-  }
-  if (passIfExpression !== undefined && !wait) {
-    // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
-    const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined)
-    warnings.push(
-      !reuses
-        ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
-        : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
-    )
-  }
-  const signerText = read(Input.SignerWorkflow)
-  const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, env['GITHUB_REPOSITORY'] ?? '')
-  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(Input.SignerWorkflow, signerWorkflow.invalid)
-  const sourceRefs = parseSourceRefs(read(Input.SourceRef))
-  if ('invalid' in sourceRefs) throw new InputError(Input.SourceRef, sourceRefs.invalid)
+  tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings })
+  const { signerWorkflow, sourceRefs } = readSigners(read, env)
 
   return {
     config: {
@@ -96,6 +81,39 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
     notices,
     warnings
   }
+}
+
+/** What reuse changes, said before anything runs: nothing with run-id alone; with wait: false, what pass-if still decides. */
+function tellWhatReuseDoes(
+  reuseMs: number | undefined,
+  targets: GateTarget[],
+  passIfUnjudged: boolean,
+  { notices, warnings }: Pick<ConfigResult, 'notices' | 'warnings'>
+): void {
+  if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
+    notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.')
+  }
+  if (!passIfUnjudged) return
+  // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
+  const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined)
+  warnings.push(
+    !reuses
+      ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
+      : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
+  )
+}
+
+/** Who must have signed a certification the gate reads, and on which refs. */
+function readSigners(
+  read: (name: string) => string,
+  env: Record<string, string | undefined>
+): Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs'> {
+  const signerText = read(Input.SignerWorkflow)
+  const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, env['GITHUB_REPOSITORY'] ?? '')
+  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(Input.SignerWorkflow, signerWorkflow.invalid)
+  const sourceRefs = parseSourceRefs(read(Input.SourceRef))
+  if ('invalid' in sourceRefs) throw new InputError(Input.SourceRef, sourceRefs.invalid)
+  return { signerWorkflow, sourceRefs }
 }
 
 /** reuse may be as long as this, as verify's max-age: ten years. */

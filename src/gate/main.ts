@@ -74,7 +74,8 @@ async function decide(
     userAgent: `agent-certification-gate/${ACTION_VERSION}`,
     redact,
     link,
-    logger
+    logger,
+    clock
   })
   const random = options.random ?? Math.random
   // The step's one deadline: every gate's wait and every lookup's bound are cut from it.

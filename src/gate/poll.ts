@@ -71,7 +71,7 @@ export async function waitForRun(options: WaitOptions): Promise<PollOutcome> {
 
 /** The polling loop; `seen` is its own record of what it learned, which the caller reads back. */
 async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<RunState> {
-  const { client, runId, deadline, signal, logger } = options
+  const { runId, deadline, signal, logger } = options
   const clock = deadline.clock
   const subject = `waiting for run '${inertText(runId)}'`
   let nextPollAt = clock.now() + options.firstPollDelayMs
@@ -102,32 +102,7 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     if (signal.aborted) throw abortReason(signal)
     const pollStartedAt = clock.now()
     lastPollAt = pollStartedAt
-    const answer = await withRetries(
-      async (timeoutMs, attempt) => {
-        progress.polls += 1
-        const answer = await client.getRun(runId, { signal, timeoutMs, attempt })
-        const status = answer.record['status']
-        if (typeof status !== 'string' || status.trim() === '') {
-          progress.record = answer.record
-          progress.shown = answer.shown
-          progress.recordSha256 = answer.bodySha256
-          throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' })
-        }
-        return answer
-      },
-      {
-        deadline,
-        signal,
-        logger,
-        random: options.random,
-        link: options.link,
-        subject,
-        peer: 'the service',
-        isRetryable: error => error.transient
-      }
-    ).catch(error => {
-      throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
-    })
+    const answer = await pollOnce(options, progress, subject)
     const status = String(answer.record['status'])
     if (status !== progress.status) {
       logger.info(`Run ${inertText(runId)}: status ${inertText(status, 80)}.`)
@@ -144,6 +119,37 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     if (state !== 'working' || options.once) return state
     nextPollAt = pollStartedAt + options.pollIntervalMs
   }
+}
+
+/** One poll, retried while the failure is transient; an answer without a status is one such failure. */
+function pollOnce(options: WaitOptions, progress: RunSeen, subject: string) {
+  const { client, runId, deadline, signal, logger } = options
+  return withRetries(
+    async (timeoutMs, attempt) => {
+      progress.polls += 1
+      const answer = await client.getRun(runId, { signal, timeoutMs, attempt })
+      const status = answer.record['status']
+      if (typeof status !== 'string' || status.trim() === '') {
+        progress.record = answer.record
+        progress.shown = answer.shown
+        progress.recordSha256 = answer.bodySha256
+        throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' })
+      }
+      return answer
+    },
+    {
+      deadline,
+      signal,
+      logger,
+      random: options.random,
+      link: options.link,
+      subject,
+      peer: 'the service',
+      isRetryable: error => error.transient
+    }
+  ).catch(error => {
+    throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
+  })
 }
 
 /** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */

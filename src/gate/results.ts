@@ -1,9 +1,9 @@
 /** A gate's and a step's results: what every publisher reads once the verdict is in. */
 import type { JsonObject } from '../lib/json.js'
 import type { PolicyReport } from '../policy/report.js'
-import type { RunRecord } from '../service/types.js'
+import type { RunRecord } from '../service/client.js'
 
-export type { RunRecord } from '../service/types.js'
+export type { RunRecord } from '../service/client.js'
 
 /**
  * How the step ended. `started`: `wait: false` started a run and did not wait for it.

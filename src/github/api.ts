@@ -202,7 +202,8 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
   const message = githubMessage(body)
   const said = message === undefined ? '' : `: ${message}`
   const { subject } = call
-  const retryAfterMs = parseRetryAfter(headers['retry-after'])
+  const now = call.deadline.clock.now()
+  const retryAfterMs = parseRetryAfter(headers['retry-after'], now)
   // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
   const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0')
   if (status === HttpCodes.Unauthorized) {
@@ -229,7 +230,7 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
       kind: 'transient',
       status,
       said: message,
-      retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers) : undefined),
+      retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
       notActedOn: status === HttpCodes.TooManyRequests || rateLimited
     })
   }
@@ -245,7 +246,7 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
 }
 
 /** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
-function resetInMs(headers: IncomingHttpHeaders): number | undefined {
+function resetInMs(headers: IncomingHttpHeaders, now: number): number | undefined {
   const reset = Number(headers['x-ratelimit-reset'])
-  return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - Date.now()) : undefined
+  return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined
 }

@@ -67,43 +67,12 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
   const { destination } = peer
   const Name = capitalized(peer.name)
   const setting = `${peer.setting} (${destination.baseUrl})`
-  if (timedOutAfterMs !== undefined) {
-    const seconds = Math.ceil(timedOutAfterMs / 1000)
-    // Before the peer has ever answered, silence is most likely a connection that cannot be
-    // made (a firewall that drops it): it counts against the connection budget. The request
-    // may still have been sent, so a start may have acted.
-    return answeredBefore
-      ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-      : new ApiError(
-          `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
-          {
-            kind: 'unreachable',
-            hint: `Check the host and port of ${setting}, and any firewall or proxy in between.`
-          }
-        )
-  }
+  if (timedOutAfterMs !== undefined) return silence(subject, peer, timedOutAfterMs, answeredBefore)
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const detail = inertText(errorMessage(error), 200)
   const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
-  if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-    return new ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
-      kind: 'tls',
-      hint:
-        `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
-        `holding that CA in the job environment; otherwise check ${peer.setting}.`
-    })
-  }
-  if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-    return new ApiError(
-      `The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
-      {
-        kind: 'tls',
-        hint:
-          `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
-          `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
-      }
-    )
-  }
+  const tls = tlsFailure(code, detail, subject, peer)
+  if (tls !== undefined) return tls
   if (code?.startsWith('HPE_')) {
     // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
     // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
@@ -145,8 +114,51 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
   })
 }
 
+/** A TLS failure: a certificate not trusted, or a handshake that failed; undefined when it is not one. */
+function tlsFailure(code: string | undefined, detail: string, subject: string, peer: Peer): ApiError | undefined {
+  const { destination } = peer
+  const Name = capitalized(peer.name)
+  const setting = `${peer.setting} (${destination.baseUrl})`
+  if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+    return new ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+      kind: 'tls',
+      hint:
+        `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+        `holding that CA in the job environment; otherwise check ${peer.setting}.`
+    })
+  }
+  if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+    return new ApiError(
+      `The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
+      {
+        kind: 'tls',
+        hint:
+          `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+          `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+      }
+    )
+  }
+  return undefined
+}
+
+/**
+ * No answer within a request's own time limit. Before the peer has ever answered, silence is most
+ * likely a connection that cannot be made (a firewall that drops it): it counts against the
+ * connection budget. The request may still have been sent, so a start may have acted.
+ */
+function silence(subject: string, peer: Peer, timedOutAfterMs: number, answeredBefore: boolean): ApiError {
+  const { destination } = peer
+  const seconds = Math.ceil(timedOutAfterMs / 1000)
+  return answeredBefore
+    ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+    : new ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+        kind: 'unreachable',
+        hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+      })
+}
+
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | string[] | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(value: string | string[] | undefined, now: number): number | undefined {
   const text = (Array.isArray(value) ? value[0] : value)?.trim()
   if (text === undefined || text === '') return undefined
   if (/^\d+(?:\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)

@@ -1,21 +1,83 @@
 /**
- * One method per endpoint of the table in endpoints.ts. Only the run's own path is ever
- * requested, and an answer only counts for the run it was asked about.
+ * The Agent Certification Service's edge: one method per endpoint of the table below, over one
+ * HTTP exchange with the key in its header and nowhere else (http/exchange.ts: the proxy, time and
+ * body limits, failures named for the service and base-url). Only the run's own path is ever
+ * requested, and an answer only counts for the run it was asked about. The body is judged exactly
+ * as it was sent: redaction is for what people read, and is applied there. A new endpoint is one
+ * table entry and one method.
  */
+import { createHash } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import { HttpCodes } from '@actions/http-client'
-import { unusableIdReason } from '../lib/ids.js'
+import { pathSegment, unusableIdReason } from '../lib/ids.js'
 import { inertText, quotedValue, redactDeep, type Redact } from '../lib/text.js'
-import { ENDPOINTS } from './endpoints.js'
 import { ApiError } from '../http/errors.js'
+import { HttpPeer, type RequestLimits } from '../http/exchange.js'
+import type { PeerLink } from '../http/link.js'
 import { parseObject } from '../lib/json.js'
-import { failureForStatus } from './failures.js'
-import { Transport, type TransportOptions } from './transport.js'
-import type { Endpoint, HttpAnswer, RequestLimits, RunRecord, ServiceRequest } from './types.js'
+import { systemClock, type Clock, type Logger } from '../lib/runtime.js'
+import { failureForStatus, type FailedAnswer, type FailedRequest } from './failures.js'
 
-export type { RequestLimits } from './types.js'
-export interface ClientOptions extends TransportOptions {
+export type { RequestLimits } from '../http/exchange.js'
+
+/** A run record as the service returns it: `status` is the one field the spec promises. */
+export type RunRecord = Record<string, unknown>
+
+/**
+ * One endpoint of the service, described by what a request needs and by what a person needs to
+ * read when it fails (failures.ts). Built by ENDPOINTS; nothing else names endpoints.
+ */
+export interface Endpoint extends FailedRequest {
+  method: 'GET' | 'POST'
+  /** Below base-url, each id already one percent-encoded segment. */
+  path: string
+}
+
+/** The service's endpoints the gate uses. A 404 names the gate's input that holds the id, as action.yml spells it. */
+export const ENDPOINTS = {
+  /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
+  startRun: (projectId: string, quoteTokenGiven: boolean): Endpoint => ({
+    method: 'POST',
+    path: `/attestation/projects/${pathSegment(projectId)}/start`,
+    subject: `starting a run for project '${inertText(projectId)}'`,
+    notFound: { what: `Project '${inertText(projectId)}'`, input: 'project-id' },
+    billing: { quoteTokenGiven }
+  }),
+  /** GET /attestation/runs/{runId}: the run's record. */
+  getRun: (runId: string): Endpoint => ({
+    method: 'GET',
+    path: `/attestation/runs/${pathSegment(runId)}`,
+    subject: `polling run '${inertText(runId)}'`,
+    notFound: { what: `Run '${inertText(runId)}'`, input: 'run-id' }
+  })
+} as const
+
+interface ServiceRequest {
+  endpoint: Endpoint
+  body?: string
+  headers?: Record<string, string>
+}
+
+interface HttpAnswer extends FailedAnswer {
+  headers: IncomingHttpHeaders
+  /** The sha256 of the body's bytes as they came, hex: what a signed statement names the record by. */
+  bodySha256: string
+}
+
+export interface ClientOptions {
+  baseUrl: string
+  apiKey: string
+  userAgent: string
   /** Applied to what people read of the answers (error text, the shown record), never to what is judged. */
   redact: Redact
+  /** Shared by every request of the step: first answer, rate-limit hold; one of its own by default. */
+  link?: PeerLink
+  /** Where the per-request debug line goes; nowhere by default. */
+  logger?: Pick<Logger, 'debug'>
+  /** Larger bodies are refused rather than buffered; default 1 MiB. */
+  maxBodyBytes?: number
+  /** What a Retry-After date is counted from; the system's clock by default. */
+  clock?: Clock
 }
 
 /** A run record two ways: exactly as the service sent it, to judge; and redacted, to show. */
@@ -33,22 +95,25 @@ export interface StartedRun extends RunAnswer {
 }
 
 export class CertificationClient {
-  private readonly transport: Transport
   private readonly options: ClientOptions
+  private readonly http: HttpPeer
 
   constructor(options: ClientOptions) {
     this.options = options
-    this.transport = new Transport(options)
+    this.http = new HttpPeer({
+      name: 'the service',
+      setting: 'base-url',
+      baseUrl: options.baseUrl,
+      userAgent: options.userAgent,
+      link: options.link,
+      logger: options.logger,
+      maxBodyBytes: options.maxBodyBytes
+    })
   }
 
-  /** Requests sent so far, every attempt counted. */
-  get requestCount(): number {
-    return this.transport.requestCount
-  }
-
-  /** One line per recent request, for the job log. */
+  /** One line per recent request (method, path, attempt, outcome, time), for the job log. */
   get requestLines(): readonly string[] {
-    return this.transport.requestLines
+    return this.http.requestLines
   }
 
   /**
@@ -103,10 +168,11 @@ export class CertificationClient {
 
   /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
   private async requestRecord(request: ServiceRequest, limits: RequestLimits): Promise<RunAnswer & { answer: HttpAnswer }> {
-    const answer = await this.transport.exchange(request, limits)
+    const answer = await this.exchange(request, limits)
     if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
       // An error body is only ever read by people.
-      throw failureForStatus({ ...answer, body: this.options.redact(answer.body) }, request.endpoint, this.transport.destination)
+      const shown = { ...answer, body: this.options.redact(answer.body) }
+      throw failureForStatus(shown, request.endpoint, this.http.peer.destination, (this.options.clock ?? systemClock).now())
     }
     const record = this.parseRecord(answer, request.endpoint)
     // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
@@ -123,5 +189,27 @@ export class CertificationClient {
       )
     }
     return parsed
+  }
+
+  /** One exchange, the key in its header; the body exactly as it was sent, with the sha256 of its bytes. */
+  private async exchange(request: ServiceRequest, limits: RequestLimits): Promise<HttpAnswer> {
+    const { endpoint } = request
+    const answer = await this.http.exchange(
+      {
+        method: endpoint.method,
+        url: `${this.options.baseUrl}${endpoint.path}`,
+        headers: { authorization: `Bearer ${this.options.apiKey}`, accept: 'application/json', ...request.headers },
+        body: request.body,
+        subject: endpoint.subject,
+        shownAs: endpoint.path
+      },
+      limits
+    )
+    return {
+      status: answer.status,
+      headers: answer.headers,
+      body: answer.bytes.toString('utf8'),
+      bodySha256: createHash('sha256').update(answer.bytes).digest('hex')
+    }
   }
 }

@@ -8,10 +8,28 @@ import { explanationOf, parseObject } from '../lib/json.js'
 import { inertText } from '../lib/text.js'
 import { ApiError } from '../http/errors.js'
 import { isTransientStatus, parseRetryAfter, type Destination } from '../http/network.js'
-import type { Endpoint, HttpAnswer } from './types.js'
+import type { IncomingHttpHeaders } from 'node:http'
+
+/** What a person needs to read when a request fails: what it was doing, what a 404 means, whether billing applies. */
+export interface FailedRequest {
+  /** What the request was doing, for messages: "starting a run for project 'p'". */
+  subject: string
+  /** What an HTTP 404 means here: which thing is unknown, and the input that names it. */
+  notFound: { what: string; input: string }
+  /** Set where billing can refuse the request (402, or 403): whether a quote token was sent. */
+  billing?: { quoteTokenGiven: boolean }
+}
+
+/** The answer outside 2xx, its body already redacted. */
+export interface FailedAnswer {
+  status: number
+  headers: IncomingHttpHeaders
+  /** The body as UTF-8 text. */
+  body: string
+}
 
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
-export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destination: Destination): ApiError {
+export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, destination: Destination, now: number): ApiError {
   const { status } = answer
   const { subject } = endpoint
   const said = serviceMessage(answer.body)
@@ -27,20 +45,7 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
     })
   }
   if (endpoint.billing !== undefined && (status === HttpCodes.PaymentRequired || status === HttpCodes.Forbidden)) {
-    return endpoint.billing.quoteTokenGiven
-      ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-          kind: 'billing',
-          status,
-          hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
-        })
-      : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-          kind: 'billing',
-          status,
-          hint:
-            'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-            'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-            'run in the console and pass its id as run-id.'
-        })
+    return billingFailure(status, subject, saidSuffix, endpoint.billing.quoteTokenGiven)
   }
   if (status === HttpCodes.Forbidden) {
     return new ApiError(`The service refused access (HTTP 403) while ${subject}${saidSuffix}`, {
@@ -68,11 +73,29 @@ export function failureForStatus(answer: HttpAnswer, endpoint: Endpoint, destina
     return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
       kind: 'transient',
       status,
-      retryAfterMs: parseRetryAfter(answer.headers['retry-after']),
+      retryAfterMs: parseRetryAfter(answer.headers['retry-after'], now),
       notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable
     })
   }
   return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status })
+}
+
+/** Billing refused the start: the quote token given, or none given. */
+function billingFailure(status: number, subject: string, saidSuffix: string, quoteTokenGiven: boolean): ApiError {
+  return quoteTokenGiven
+    ? new ApiError(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+        kind: 'billing',
+        status,
+        hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
+      })
+    : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
+        kind: 'billing',
+        status,
+        hint:
+          'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+          'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+          'run in the console and pass its id as run-id.'
+      })
 }
 
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */

@@ -78,59 +78,25 @@ export const ADVICE: Record<FailureKind, string> = {
     'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 }
 
+/** What judging needs besides the entries: whether the list was cut short or maybe unreadable, max-age, and now. */
+interface JudgeNotes {
+  truncated: boolean
+  maybeUnreadable?: boolean
+  maxAgeMs?: number
+  now: number
+}
+
 /** The verdict per project, and the step's. */
 export function judgeCommit(
   commit: string,
   repository: string,
   projectIds: readonly string[],
   checked: readonly Checked[],
-  notes: { truncated: boolean; maybeUnreadable?: boolean; maxAgeMs?: number; now?: number }
+  notes: JudgeNotes
 ): VerifyResult {
   const short = commit.slice(0, 7)
-  const now = notes.now ?? Date.now()
   const wanted: Array<string | undefined> = projectIds.length === 0 ? [undefined] : [...projectIds]
-  const findings = wanted.map((projectId): ProjectFinding => {
-    const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
-    const accepted = checked
-      .filter((item): item is Acceptance => item.accepted && mine(item))
-      .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
-    const refused = checked.filter((item): item is Refusal => !item.accepted && mine(item))
-    const what = projectId === undefined ? 'any project' : `project ${projectId}`
-    if (accepted.length > 0) {
-      const [used] = accepted
-      return {
-        projectId,
-        verdict: 'passed',
-        accepted: used,
-        ageMs: Math.max(0, now - used.signedAt.getTime()),
-        refused,
-        why: `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
-      }
-    }
-    if (refused.length === 0) {
-      const unreadable = notes.maybeUnreadable
-        ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
-        : ''
-      return {
-        projectId,
-        verdict: 'failed',
-        refused,
-        failure: 'none-found',
-        why: `no certification of ${what} for commit ${short}${unreadable}`
-      }
-    }
-    const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best))
-    const signedAt = closest.certified?.signedAt
-    return {
-      projectId,
-      verdict: 'failed',
-      refused,
-      decisive: closest,
-      ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
-      failure: FAILURE_OF[closest.kind],
-      why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
-    }
-  })
+  const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes))
   const failed = findings.filter(finding => finding.verdict === 'failed')
   const result: VerifyResult = {
     verdict: failed.length === 0 ? 'passed' : 'failed',
@@ -147,6 +113,58 @@ export function judgeCommit(
   }
   if (notes.truncated) result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
   return result
+}
+
+/** One project's finding: the newest certification that is accepted, or the refusal that came closest. */
+function findingFor(
+  projectId: string | undefined,
+  checked: readonly Checked[],
+  commit: string,
+  repository: string,
+  notes: JudgeNotes
+): ProjectFinding {
+  const short = commit.slice(0, 7)
+  const { now } = notes
+  const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
+  const accepted = checked
+    .filter((item): item is Acceptance => item.accepted && mine(item))
+    .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
+  const refused = checked.filter((item): item is Refusal => !item.accepted && mine(item))
+  const what = projectId === undefined ? 'any project' : `project ${projectId}`
+  if (accepted.length > 0) {
+    const [used] = accepted
+    return {
+      projectId,
+      verdict: 'passed',
+      accepted: used,
+      ageMs: Math.max(0, now - used.signedAt.getTime()),
+      refused,
+      why: `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+    }
+  }
+  if (refused.length === 0) {
+    const unreadable = notes.maybeUnreadable
+      ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+      : ''
+    return {
+      projectId,
+      verdict: 'failed',
+      refused,
+      failure: 'none-found',
+      why: `no certification of ${what} for commit ${short}${unreadable}`
+    }
+  }
+  const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best))
+  const signedAt = closest.certified?.signedAt
+  return {
+    projectId,
+    verdict: 'failed',
+    refused,
+    decisive: closest,
+    ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
+    failure: FAILURE_OF[closest.kind],
+    why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+  }
 }
 
 /** `3m 07s old`, `2d 04h old`, with max-age beside it when set: `3m 07s old (max-age 30d)`. */

@@ -82,6 +82,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
+      now: deadline.clock.now(),
       // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
       maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
     })

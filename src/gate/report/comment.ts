@@ -66,25 +66,10 @@ export async function commentOnPullRequest({
   logger,
   signal
 }: PublishContext): Promise<CommentOutcome> {
-  const token = config?.githubToken
   try {
-    // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
-    if (context.mergeGroup !== undefined) {
-      logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.')
-      return 'skipped'
-    }
-    const pullRequest = context.pullRequest
-    const [owner, repo] = (context.repository ?? '').split('/')
-    if (pullRequest === undefined || !owner || !repo) {
-      logger.warning(
-        `comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`
-      )
-      return 'skipped'
-    }
-    if (token === undefined) {
-      logger.warning('comment is true, but github-token is empty: no comment was written.')
-      return 'skipped'
-    }
+    const target = commentTarget(context, config?.githubToken, logger)
+    if (target === undefined) return 'skipped'
+    const { owner, repo, pullRequest, token } = target
     const api = new GitHubApi({ apiUrl: context.apiUrl, token, logger })
     // One budget for every call; none is retried, so a slow or failing API costs at most that.
     const deadline = new Deadline(systemClock, COMMENT_TIMEOUT_MS)
@@ -123,6 +108,28 @@ export async function commentOnPullRequest({
   } catch (error) {
     throw commentFailure(error)
   }
+}
+
+/** Where the comment goes, and with which token; undefined (said in the log) when there is nowhere, or no token. */
+function commentTarget(context: PublishContext['github'], token: string | undefined, logger: PublishContext['logger']) {
+  // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
+  if (context.mergeGroup !== undefined) {
+    logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.')
+    return undefined
+  }
+  const pullRequest = context.pullRequest
+  const [owner, repo] = (context.repository ?? '').split('/')
+  if (pullRequest === undefined || !owner || !repo) {
+    logger.warning(
+      `comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`
+    )
+    return undefined
+  }
+  if (token === undefined) {
+    logger.warning('comment is true, but github-token is empty: no comment was written.')
+    return undefined
+  }
+  return { owner, repo, pullRequest, token }
 }
 
 /** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */
