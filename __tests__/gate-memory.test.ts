@@ -64,7 +64,7 @@ function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
   }
 }
 
-function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}) {
+function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}, stepDeadline = new Deadline(systemClock, 60_000)) {
   const logger = recordingLogger()
   // The service the certifications were made at: a project is one of that service's.
   const baseUrl = String(certificationOf(made.bundles.good)['serviceUrl'])
@@ -80,7 +80,7 @@ function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> 
     signal: new AbortController().signal,
     logger,
     random: () => 0.5,
-    stepDeadline: new Deadline(systemClock, 60_000)
+    stepDeadline
   })
   return { memory, logger }
 }
@@ -447,7 +447,7 @@ describe('the base commit', () => {
 })
 
 describe('a gate with a memory', () => {
-  async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}) {
+  async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
     const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
     const logger = recordingLogger()
     const client = new CertificationClient({
@@ -459,10 +459,25 @@ describe('a gate with a memory', () => {
     const before = service.requests.length
     const result = await runGate(
       { ...gateConfig(service, { projectId: 'proj-good' }), ...overrides, passIf },
-      { client, clock: new FakeClock(), random: () => 0.5, signal: new AbortController().signal, logger, memory }
+      { client, clock, random: () => 0.5, signal: new AbortController().signal, logger, memory, deadline }
     )
     return { result, logger, serviceRequests: service.requests.length - before }
   }
+
+  it('on a fake clock, waits on that clock for GitHub, never on the wall clock: one deadline for the step and its lookups', async () => {
+    const clock = new FakeClock()
+    clock.time = Date.now()
+    const deadline = new Deadline(clock, 120_000)
+    github.listAnswers.push({ status: 429, body: '{}', headers: { 'retry-after': '20' } })
+    const { memory } = memoryOf({}, { timeoutMs: 120_000 }, deadline)
+    const { result, serviceRequests } = await gate(memory, { reuseMs: 86_400_000, timeoutMs: 120_000 }, clock, deadline)
+    expect(serviceRequests).toBe(0)
+    expect(result).toMatchObject({ verdict: 'passed', reused: { runId: expect.stringMatching(/^run-/) } })
+    // GitHub's 20 s passed on the fake clock: the lookup slept on the step's clock, and its time counts in the step's.
+    expect(clock.sleeps.some(ms => ms >= 20_000)).toBe(true)
+    expect(deadline.elapsedMs()).toBeGreaterThanOrEqual(20_000)
+    expect(result.elapsedMs).toBeGreaterThanOrEqual(20_000)
+  })
 
   it('passes on the certification it found, with no request to the service', async () => {
     const { result, serviceRequests } = await gate(memoryOf().memory, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 90' })

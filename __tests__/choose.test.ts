@@ -1,0 +1,172 @@
+/**
+ * Which certifications the gate may pass on (reuse) or compare with (base), chosen from what
+ * findCertifications returned: plain data in, plain data out, no HTTP and no signed bundle. The
+ * lookups are values built from the config and the runner's context, also without I/O.
+ */
+import type { Acceptance, Checked, Refusal } from '../src/attestation/check.js'
+import type { Found } from '../src/attestation/find.js'
+import { chooseCertifications, type ChoiceConfig } from '../src/gate/choose.js'
+import { baseLookup, reuseLookup, type Lookup, type LookupConfig } from '../src/gate/lookup.js'
+import type { GitHubContext } from '../src/github/context.js'
+import { compilePassIf } from '../src/policy/pass-if.js'
+
+const SERVICE = 'https://certify.example.test/v1'
+const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+const BASE = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
+const NOW = Date.parse('2026-11-25T12:00:00Z')
+const WORKFLOW = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+
+const context: GitHubContext = {
+  eventName: 'pull_request',
+  repository: 'example/agent',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  pullRequest: { number: 7 },
+  commit: { sha: COMMIT, source: 'pull-request-head' },
+  workflowSha: '7e57e57e57e57e57e57e57e57e57e57e57e57e57',
+  baseCommit: BASE,
+  workflowRef: 'example/agent/.github/workflows/certification.yml@refs/pull/7/merge'
+}
+const lookupConfig: LookupConfig = { sourceRefs: [], denySelfHostedRunners: false, reuseMs: 86_400_000 }
+
+function lookup(which: (config: LookupConfig, github: GitHubContext) => ReturnType<typeof reuseLookup>): Lookup {
+  const made = which(lookupConfig, context)
+  if ('why' in made) throw new Error(made.why)
+  return made
+}
+
+/** A certification that verified, of `projectId`, signed `minutesAgo` before NOW, whose predicate says `certification`. */
+function accepted(projectId: string, runId: string, minutesAgo: number, certification: Record<string, unknown> = {}): Acceptance {
+  return {
+    accepted: true,
+    claimed: { projectId, runId },
+    projectId,
+    runId,
+    decidedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
+    signedAt: new Date(NOW - minutesAgo * 60_000),
+    signer: `https://github.com/${WORKFLOW}`,
+    signedBy: { workflow: WORKFLOW, sourceRef: 'refs/heads/main' },
+    predicate: {
+      certification: { run: { trust_score: 91 }, status: 'completed', serviceUrl: SERVICE, runStartedHere: true, ...certification }
+    }
+  }
+}
+
+function refused(projectId: string, reason: string, certified?: Refusal['certified']): Refusal {
+  return { accepted: false, kind: certified === undefined ? 'signer' : 'too-old', claimed: { projectId }, reason, certified }
+}
+
+const found = (checked: Checked[], truncated = false): Found => ({ checked, truncated, noneFound: checked.length === 0 })
+const config: ChoiceConfig = { baseUrl: SERVICE }
+
+describe('the lookups, as values', () => {
+  it('reuse reads this commit, within reuse, where the pull request’s own re-run counts', () => {
+    const reuse = lookup(reuseLookup)
+    expect(reuse).toMatchObject({ purpose: 'reuse', commit: COMMIT, label: 'this commit', policy: { maxAgeMs: 86_400_000 } })
+    expect(reuse.policy.signer).toMatchObject({ repository: 'example/agent', commit: COMMIT, pullRequestRun: { number: 7 } })
+    expect(reuse.subject.name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
+  })
+
+  it('base reads the base commit, of any age, where no pull request’s run counts', () => {
+    const base = lookup(baseLookup)
+    expect(base).toMatchObject({ purpose: 'base', commit: BASE, label: 'the base commit' })
+    expect(base.policy.maxAgeMs).toBeUndefined()
+    expect(base.policy.signer.pullRequestRun).toBeUndefined()
+  })
+
+  it('says why there is no lookup when the context lacks what it needs', () => {
+    expect(baseLookup(lookupConfig, { ...context, eventName: 'push', baseCommit: undefined })).toEqual({
+      why: 'a push event has no base commit (only pull_request and merge_group have one)'
+    })
+    expect(reuseLookup(lookupConfig, { ...context, workflowRef: undefined })).toEqual({
+      why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
+      commit: COMMIT,
+      absence: 'unreadable'
+    })
+  })
+})
+
+describe.each([
+  ['reuse', reuseLookup],
+  ['base', baseLookup]
+] as const)('choosing for %s', (purpose, which) => {
+  const choose = (checked: Checked[], asked: ChoiceConfig = config) =>
+    chooseCertifications(found(checked), lookup(which), 'proj-a', asked, NOW)
+
+  it('takes the certifications of the project, newest first, as the report names them', () => {
+    const chosen = choose([accepted('proj-a', 'run-old', 90), accepted('proj-b', 'run-b', 1), accepted('proj-a', 'run-new', 5)])
+    if ('why' in chosen) throw new Error(chosen.why)
+    expect(chosen.commit).toBe(purpose === 'reuse' ? COMMIT : BASE)
+    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(['run-new', 'run-old'])
+    expect(chosen.certifications[0]).toEqual({
+      projectId: 'proj-a',
+      seen: {
+        runId: 'run-new',
+        signedAt: new Date(NOW - 5 * 60_000).toISOString(),
+        ageMs: 5 * 60_000,
+        signer: WORKFLOW,
+        sourceRef: 'refs/heads/main'
+      },
+      record: { trust_score: 91 },
+      status: 'completed',
+      recordSha256: undefined
+    })
+  })
+
+  it('never takes one made against another service, or of a run given to the signing gate', () => {
+    expect(choose([accepted('proj-a', 'run-1', 1, { serviceUrl: 'https://staging.example.test/v1' })])).toEqual({
+      why: `the certification of run run-1 verifies, but it certifies the project at 'https://staging.example.test/v1', not at ${SERVICE}`,
+      commit: expect.any(String),
+      absence: 'none-counts'
+    })
+    const given = choose([
+      accepted('proj-a', 'run-1', 1, { runStartedHere: false }),
+      accepted('proj-a', 'run-2', 2, { runStartedHere: false })
+    ])
+    expect(given).toMatchObject({ absence: 'none-counts' })
+    expect('why' in given && given.why).toBe(
+      'the certification of run run-1 verifies, but its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (and 1 more of that project that do not count either)'
+    )
+  })
+
+  it('tells none listed from none of the project, and names a refusal of the project', () => {
+    expect(choose([])).toEqual({ why: 'GitHub lists no attestation for it', commit: expect.any(String), absence: 'none-listed' })
+    expect(choose([accepted('proj-b', 'run-b', 1)])).toMatchObject({
+      why: 'GitHub lists 1 attestation for it, none a certification of project proj-a that counts (1 of other projects)',
+      absence: 'none-listed'
+    })
+    expect(choose([refused('proj-a', 'it was signed by someone else')])).toMatchObject({
+      why: 'GitHub lists 1 attestation for it, none a certification of project proj-a that counts (one claiming to be was refused: it was signed by someone else)',
+      absence: 'none-counts'
+    })
+    expect(choose([refused('proj-a', 'it is older than reuse allows', { runId: 'run-9', signedAt: new Date(NOW) })])).toMatchObject({
+      why: 'the certification of run run-9 verifies, but it is older than reuse allows',
+      absence: 'none-counts'
+    })
+  })
+
+  it('takes a record signed in outline only when it holds whole every field pass-if reads of it', async () => {
+    const passIf = await compilePassIf('run.trust_score >= base.trust_score', 'run', ['base'])
+    const outlined = accepted('proj-a', 'run-1', 1, { run: { trust_score: 91, findings: {} }, runOmitted: 'over 16 KiB' })
+    expect('certifications' in choose([outlined], { ...config, passIf })).toBe(true)
+    const lacking = accepted('proj-a', 'run-1', 1, { run: { findings: {} }, runOmitted: 'over 16 KiB' })
+    expect(choose([lacking], { ...config, passIf })).toMatchObject({
+      why: `the certification of run run-1 verifies, but its signed record is not whole (over 16 KiB), and pass-if reads ${purpose === 'reuse' ? 'run' : 'base'}.trust_score, which it may not hold as the service reported it`,
+      absence: 'none-counts'
+    })
+  })
+})
+
+describe('a list cut short', () => {
+  it('cannot name the base (a newer one may be past the pages read), but does not stop reuse', () => {
+    const checked = [accepted('proj-a', 'run-1', 1)]
+    expect(chooseCertifications(found(checked, true), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
+      why: 'GitHub lists more attestations for it than are read (1), so which is the newest cannot be told',
+      commit: BASE,
+      absence: 'unreadable'
+    })
+    expect(chooseCertifications(found(checked, true), lookup(reuseLookup), 'proj-a', config, NOW)).toMatchObject({
+      certifications: [{ seen: { runId: 'run-1' } }]
+    })
+  })
+})
