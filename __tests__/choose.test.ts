@@ -53,7 +53,7 @@ function accepted(projectId: string, runId: string, minutesAgo: number, certific
 }
 
 function refused(projectId: string, reason: string, certified?: Refusal['certified']): Refusal {
-  return { accepted: false, kind: certified === undefined ? 'signer' : 'too-old', claimed: { projectId }, reason, certified }
+  return { accepted: false, kind: certified === undefined ? 'signer' : 'age', claimed: { projectId }, reason, certified }
 }
 
 const found = (checked: Checked[], truncated = false): Found => ({ checked, truncated, noneFound: checked.length === 0 })

@@ -29577,26 +29577,38 @@ async function runGate(config, deps) {
         catch (error) {
             return failureResult(error, { ...state, startInFlight: true }, config, end);
         }
-        if (!config.wait)
-            return end(state, 'started', false);
     }
     else {
         deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
     }
+    // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
+    if (!config.wait)
+        return lookOnce(gate, state, end);
     // The base's certification is looked up beside the wait: the run is started (or given) first.
     void gate.base(config.projectId);
-    const outcome = await waitFor(gate, state);
+    const outcome = await waitFor(gate, state, false);
     state = { ...state, seen: outcome };
-    switch (outcome.state) {
-        case 'stopped':
-            return failureResult(outcome.error, state, config, end);
-        case 'working':
-            return end(state, 'started', false, {
-                reason: `Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} is still going (wait: false); it is not certified yet.`
-            });
-        case 'over':
-            return judge(gate, state, end);
+    return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf);
+}
+/**
+ * wait: false. A run started here is reported started; a given one is looked at once and reported
+ * as it stands: still going, or ended with its status. pass-if judges nothing (the inputs warned),
+ * so an ended run that pass-if would have judged is not called passed either.
+ */
+async function lookOnce(gate, state, end) {
+    if (gate.config.runId === undefined)
+        return end(state, 'started', false);
+    const outcome = await waitFor(gate, state, true);
+    const seen = { ...state, seen: outcome };
+    if (outcome.state === 'stopped')
+        return failureResult(outcome.error, seen, gate.config, end);
+    if (outcome.state === 'working') {
+        return end(seen, 'started', false, {
+            reason: `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
+        });
     }
+    const judged = await judge(gate, seen, end, undefined);
+    return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged;
 }
 /** The gate's one deadline, and its base looked up once, when first asked, for whichever project is known then. */
 function openGate(config, deps) {
@@ -29613,8 +29625,8 @@ function openGate(config, deps) {
         }
     };
 }
-/** Polls the run until it is over (once, with wait: false), its first poll spread so gates do not poll in lock-step. */
-function waitFor(gate, state) {
+/** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
+function waitFor(gate, state, once) {
     const { config, deps, deadline } = gate;
     // After a start: a random phase within the first interval, so the step ends on average half an
     // interval after the run does. A run given by id: spread over a short while, as several may be.
@@ -29629,23 +29641,20 @@ function waitFor(gate, state) {
         logger: deps.logger,
         random: deps.random,
         known: state.seen,
-        once: !config.wait,
+        once,
         link: deps.link
     });
 }
-/** The run is over: its status, then pass-if over its record (and base), give the verdict. */
-async function judge(gate, state, end) {
+/** The run is over: its status, then `passIf` (when given) over its record and base, give the verdict. */
+async function judge(gate, state, end, passIf) {
     const { config, deps, deadline } = gate;
     // Loaded once the run is over: nothing before the first request pays for judging.
     const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
-    // With wait: false (inputs warned) a completed run is not judged: pass-if, compiled then only
-    // for reuse, decides what is reused and nothing else.
-    const passIf = config.wait ? config.passIf : undefined;
     if (passIf === undefined || !passIfApplies(status)) {
         const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
-        return finish(gate, state, verdict, why, end);
+        return end(state, verdict, verdict !== 'passed', why);
     }
     // With only run-id given, the run record may say which project it belongs to.
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
@@ -29657,13 +29666,7 @@ async function judge(gate, state, end) {
     // An error already says what is missing; a true or false may hide a misspelled field of base.
     if (why.policy !== undefined)
         (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, record, why.policy, deps.logger);
-    return finish(gate, state, verdict, { ...why, base }, end);
-}
-function finish(gate, state, verdict, why, end) {
-    const { config } = gate;
-    if (!config.wait && config.passIfExpression !== undefined && verdict === 'passed')
-        return end(state, 'started', false);
-    return end(state, verdict, verdict !== 'passed', why);
+    return end(state, verdict, verdict !== 'passed', { ...why, base });
 }
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
 async function startRun(projectId, { config, deps, deadline }) {
