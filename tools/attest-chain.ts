@@ -1,35 +1,76 @@
 /**
- * The whole chain on loopback, for a person to watch: the fake service, the Sigstore mocks
- * (strict @sigstore/mock Fulcio, timestamp authority and Rekor) and the fake GitHub API, then the
- * bundled gate with `attest: true` on a push of a commit to main, and the bundled verify action on
- * that commit. `npm run demo -- --attest` and `npm run verify` both stand on it.
+ * The signing world on loopback, the one the tests and the tools both stand on: the fake service,
+ * the Sigstore mocks (strict @sigstore/mock Fulcio, timestamp authority and Rekor), the fake
+ * GitHub API, the mocks' trusted root written to a file, then the bundled gate with
+ * `attest: true` certifying a commit (`certify`), the bundled gate on a pull request's run
+ * (`pullRequest`) and the bundled verify action (`verify`). `npm run demo -- --attest`,
+ * `npm run verify`, `npm run action` and `npm run pictures` run it as it is; the tests' certification
+ * fixture (__tests__/helpers/certification-fixture.ts) starts it with a service that answers at
+ * once. It lives in tools/ because it runs the bundled actions with the runner-faithful harness
+ * (action-runner.ts), which __fixtures__/ does not import.
+ *
+ * Every signature in it comes from a job started by `signingAs`: the one place that says whose
+ * run the fake's OIDC token, and so the certificate, names, and gives the job the environment that
+ * reaches the mocks.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from './action-runner.ts'
-import { DEFAULT_IDENTITY, signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
+import {
+  DEFAULT_IDENTITY,
+  signingEnvironment,
+  startFakeGitHub,
+  type FakeGitHub,
+  type WorkflowIdentity
+} from '../__fixtures__/fake-github.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService, type RunScript } from '../__fixtures__/fake-service.ts'
+import { pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.ts'
+
+export { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
 
 /** The commit the chain certifies unless told another. */
 export const DEMO_COMMIT = 'd3adbeefd3adbeefd3adbeefd3adbeefd3adbeef'
 /** The workflow that signs, as a deploy job names it in signer-workflow. */
-export const DEMO_WORKFLOW = '.github/workflows/certification.yml'
+export const DEMO_WORKFLOW = DEFAULT_IDENTITY.workflow
+/** What `${{ github.token }}` is in every run of the chain. */
+const TOKEN = 'ghs_demo_token'
+
+/** Whose run signs a certification, and on which event: a run of DEMO_WORKFLOW on a push to main unless said. */
+export interface Signing {
+  visibility?: WorkflowIdentity['visibility']
+  /** Claims of the signing run besides the default: its ref and commit, a central signer, the runner. */
+  identity?: Partial<WorkflowIdentity>
+  /** `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`. */
+  event?: 'push' | 'pull_request'
+  /** More of the runner's environment (`GITHUB_REPOSITORY`, `GITHUB_WORKFLOW_REF` of a required workflow). */
+  env?: Record<string, string>
+}
 
 export interface Chain {
   service: FakeService
   sigstore: SigstoreMocks
   github: FakeGitHub
-  /** The mocks' trusted_root.json as a file, for the verify action's trusted-root. */
+  /** The mocks' trusted_root.json as a file, for the trusted-root input. */
   trustedRoot: string
-  /** The bundled gate with attest: true, as a run of DEMO_WORKFLOW on a push of `commit` to main. */
-  certify(commit: string, inputs?: Record<string, string>): Promise<ActionRun>
   /**
-   * The bundled gate on pull request 42, whose head is `head` and whose base is `base`, as a run
-   * of DEMO_WORKFLOW on GitHub's test-merge commit: what `base` in pass-if reads comes from the
-   * fake API, checked against the mocks' root. Nothing is signed.
+   * Runs `job` as a job of the run `identity` names (DEFAULT_IDENTITY's claims, then these): the
+   * fake's OIDC tokens name that run until `job` settles, and `job` gets the environment a job
+   * that signs needs (the mocks' proxy and CA, the fake API and its token endpoint, and the run's
+   * GITHUB_SHA, GITHUB_REF and GITHUB_WORKFLOW_REF). One signing job at a time.
+   */
+  signingAs<T>(identity: Partial<WorkflowIdentity>, job: (env: Record<string, string>) => Promise<T>): Promise<T>
+  /**
+   * The bundled gate with attest: true on the demo project (`inputs` on top), as a run of
+   * DEMO_WORKFLOW on a push of `commit` to main unless `signing` says other.
+   */
+  certify(commit: string, inputs?: Record<string, string>, signing?: Signing): Promise<ActionRun>
+  /**
+   * The bundled gate on pull request PULL_REQUEST_NUMBER, whose head is `head` and whose base is
+   * `base`, as a run of DEMO_WORKFLOW on GitHub's test-merge commit: what `base` in pass-if reads
+   * comes from the fake API, checked against the mocks' root. Nothing is signed.
    */
   pullRequest(head: string, base: string, inputs?: Record<string, string>): Promise<ActionRun>
   /** The bundled verify action on `commit`, against the mocks' root and the fake API. */
@@ -37,58 +78,79 @@ export interface Chain {
   close(): Promise<void>
 }
 
-export async function startChain(): Promise<Chain> {
-  const service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 300 } })
+/** The inputs of a gate on the demo project against `service`, then `inputs`. */
+function gateInputs(service: FakeService, inputs: Record<string, string>): Record<string, string> {
+  return {
+    'base-url': service.url,
+    'api-key': DEMO_API_KEY,
+    'project-id': DEMO_PROJECT_ID,
+    'poll-interval': '1s',
+    timeout: '2m',
+    ...inputs
+  }
+}
+
+/**
+ * Starts the world. Runs of the service go through `script` (queued, running, completed, 300 ms
+ * each unless given).
+ */
+export async function startChain(options: { script?: Partial<RunScript> } = {}): Promise<Chain> {
+  const service = await startFakeService({ script: options.script ?? { statuses: ['queued', 'running', 'completed'], stepMs: 300 } })
   const sigstore = await startSigstoreMocks()
   const github = await startFakeGitHub()
   const trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
   writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+  const signingAs: Chain['signingAs'] = async (claims, job) => {
+    const identity: WorkflowIdentity = { ...DEFAULT_IDENTITY, ...claims }
+    const saved = github.identity
+    github.identity = identity
+    try {
+      return await job({
+        ...signingEnvironment(sigstore, github),
+        GITHUB_SHA: identity.sha,
+        GITHUB_REF: identity.ref,
+        GITHUB_WORKFLOW_REF: `${identity.repository}/${identity.workflow}@${identity.ref}`
+      })
+    } finally {
+      github.identity = saved
+    }
+  }
   return {
     service,
     sigstore,
     github,
     trustedRoot,
-    certify(commit, inputs = {}) {
-      // The OIDC token, and so the certificate, says the run was on this commit, on main.
-      github.identity = { ...DEFAULT_IDENTITY, sha: commit, ref: 'refs/heads/main' }
-      return runAction({
-        inputs: {
-          'base-url': service.url,
-          'api-key': DEMO_API_KEY,
-          'project-id': DEMO_PROJECT_ID,
-          'poll-interval': '1s',
-          timeout: '2m',
-          attest: 'true',
-          ...inputs
-        },
-        githubToken: 'ghs_demo_token',
-        event: { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility: 'private' } } },
-        env: {
-          ...signingEnvironment(sigstore, github),
-          GITHUB_SHA: commit,
-          GITHUB_REF: 'refs/heads/main',
-          GITHUB_WORKFLOW_REF: `example/agent/${DEMO_WORKFLOW}@refs/heads/main`
-        }
-      })
+    signingAs,
+    certify(commit, inputs = {}, signing = {}) {
+      const visibility = signing.visibility ?? 'private'
+      const onPullRequest = signing.event === 'pull_request'
+      const identity: Partial<WorkflowIdentity> = {
+        visibility,
+        ...(onPullRequest ? { ref: TEST_MERGE_REF, sha: TEST_MERGE_COMMIT } : { ref: 'refs/heads/main', sha: commit }),
+        ...signing.identity
+      }
+      return signingAs(identity, env =>
+        runAction({
+          inputs: gateInputs(service, { attest: 'true', ...inputs }),
+          githubToken: TOKEN,
+          event: onPullRequest
+            ? pullRequestEvent(commit, undefined, visibility)
+            : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility } } },
+          // On a push the run is on the commit it certifies, whatever else its token claims.
+          env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
+        })
+      )
     },
     pullRequest(head, base, inputs = {}) {
       return runAction({
-        inputs: {
-          'base-url': service.url,
-          'api-key': DEMO_API_KEY,
-          'project-id': DEMO_PROJECT_ID,
-          'poll-interval': '1s',
-          timeout: '2m',
-          'trusted-root': trustedRoot,
-          ...inputs
-        },
-        githubToken: 'ghs_demo_token',
+        inputs: gateInputs(service, { 'trusted-root': trustedRoot, ...inputs }),
+        githubToken: TOKEN,
         event: pullRequestEvent(head, base),
         env: {
           GITHUB_API_URL: github.url,
           GITHUB_SHA: TEST_MERGE_COMMIT,
-          GITHUB_REF: 'refs/pull/42/merge',
-          GITHUB_WORKFLOW_REF: `example/agent/${DEMO_WORKFLOW}@refs/pull/42/merge`
+          GITHUB_REF: TEST_MERGE_REF,
+          GITHUB_WORKFLOW_REF: `${DEFAULT_IDENTITY.repository}/${DEMO_WORKFLOW}@${TEST_MERGE_REF}`
         }
       })
     },
@@ -96,33 +158,12 @@ export async function startChain(): Promise<Chain> {
       return runAction({
         actionDir: join(REPOSITORY_ROOT, 'verify'),
         inputs: { commit, 'trusted-root': trustedRoot, timeout: '1m', ...inputs },
-        githubToken: 'ghs_demo_token',
+        githubToken: TOKEN,
         env: { GITHUB_API_URL: github.url }
       })
     },
     async close() {
       await Promise.all([service.close(), sigstore.close(), github.close()])
-    }
-  }
-}
-
-/** GitHub's test-merge commit of pull request 42: what a run on the pull request is on. */
-export const TEST_MERGE_COMMIT = '7e57ed427e57ed427e57ed427e57ed427e57ed42'
-
-/** Pull request 42 from `head` onto `base`, as the event file says it. */
-export function pullRequestEvent(head: string, base: string) {
-  return {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number: 42,
-      pull_request: {
-        number: 42,
-        html_url: 'https://github.com/example/agent/pull/42',
-        head: { sha: head },
-        base: { sha: base, ref: 'main' }
-      },
-      repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' }, visibility: 'private' }
     }
   }
 }

@@ -18,6 +18,7 @@ import { parse as parseYaml } from 'yaml'
 import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runner.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
+import { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
 const known = new Set(Object.keys(manifest.inputs))
@@ -54,16 +55,14 @@ function fail(message: string): never {
 /** The commit each event is for, and the base it goes onto, as by hand a person can tell them apart. */
 const HEAD = 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed'
 const BASE = 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11'
-const QUEUE_REF = 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed'
+const QUEUE_REF = `refs/heads/gh-readonly-queue/main/pr-${PULL_REQUEST_NUMBER}-f00dfeed`
 const WORKFLOW = 'example/agent/.github/workflows/certification.yml'
 
 /** Each event as GitHub sends it: its payload, and the ref and commit the run is on. */
-async function eventFor(name: string): Promise<{ event: NonNullable<ActionRunOptions['event']>; sha: string; ref: string }> {
+function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>; sha: string; ref: string } {
   switch (name) {
-    case 'pull_request': {
-      const { pullRequestEvent, TEST_MERGE_COMMIT } = await import('./attest-chain.ts')
-      return { event: pullRequestEvent(HEAD, BASE), sha: TEST_MERGE_COMMIT, ref: 'refs/pull/42/merge' }
-    }
+    case 'pull_request':
+      return { event: pullRequestEvent(HEAD, BASE), sha: TEST_MERGE_COMMIT, ref: TEST_MERGE_REF }
     case 'merge_group':
       return {
         event: {
@@ -90,16 +89,27 @@ const env = Object.fromEntries(
 )
 if (Object.keys(env).length > 0) console.log(`From your environment: ${Object.keys(env).sort().join(', ')}\n`)
 
-const { event, sha, ref } = await eventFor(eventName)
+const { event, sha, ref } = eventFor(eventName)
 const running = { ...env, GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW_REF: `${WORKFLOW}@${ref}` }
 // Signed certifications, read or written, live in the mocks and the fake GitHub API: never GitHub's own.
 const readsOrSigns =
   inputs['attest'] === 'true' || (inputs['reuse'] ?? '') !== '' || /\bbase\b/.test(inputs['pass-if'] ?? '') || certifyBase || twice
 const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined
+
+/** The action run once, or twice as a re-run would, each run printed. */
+async function runEach(options: ActionRunOptions): Promise<void> {
+  for (const attempt of twice ? ['The first run', 'The same run again, as a re-run would'] : ['']) {
+    if (attempt !== '') console.log(`\n${'═'.repeat(64)}\n${attempt}\n${'═'.repeat(64)}`)
+    const run = await runAction(options)
+    await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
+    console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
+    process.exitCode = run.exitCode ?? 1
+  }
+}
+
 try {
-  let options: ActionRunOptions = { inputs, event, env: running }
-  if (chain !== undefined) {
-    const { DEFAULT_IDENTITY, signingEnvironment } = await import('../__fixtures__/fake-github.ts')
+  if (chain === undefined) await runEach({ inputs, event, env: running })
+  else {
     console.log(
       `Signed certifications are made with the Sigstore mocks and kept by a fake GitHub API at ${chain.github.url}, on loopback; ` +
         "the gate checks them against the mocks' trusted root.\n"
@@ -118,20 +128,14 @@ try {
       )
     }
     // The OIDC token, and so a signature, says the run was on this ref and commit.
-    chain.github.identity = { ...DEFAULT_IDENTITY, sha, ref }
-    options = {
-      inputs: { 'trusted-root': chain.trustedRoot, ...inputs },
-      event,
-      githubToken: 'ghs_by_hand',
-      env: { ...running, ...signingEnvironment(chain.sigstore, chain.github) }
-    }
-  }
-  for (const attempt of twice ? ['The first run', 'The same run again, as a re-run would'] : ['']) {
-    if (attempt !== '') console.log(`\n${'═'.repeat(64)}\n${attempt}\n${'═'.repeat(64)}`)
-    const run = await runAction(options)
-    await printRun(run, { debug: env['RUNNER_DEBUG'] === '1' })
-    console.log(`exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
-    process.exitCode = run.exitCode ?? 1
+    await chain.signingAs({ sha, ref }, signing =>
+      runEach({
+        inputs: { 'trusted-root': chain.trustedRoot, ...inputs },
+        event,
+        githubToken: 'ghs_by_hand',
+        env: { ...running, ...signing }
+      })
+    )
   }
 } finally {
   await chain?.close()

@@ -1,19 +1,18 @@
 /**
- * Bundles for checking one attestation in this process (`__tests__/check.test.ts`): made once by
- * the bundled gate and by @actions/attest against the Sigstore mocks, in child processes, then
- * kept in the system's temporary folder under a name that changes with BUNDLES_VERSION, so that the
+ * Bundles for checking one attestation in this process (`__tests__/check.test.ts`): made once with
+ * the certification fixture, as every signed bundle of the tests is (the bundled gate's `certify`,
+ * and `sign` for what the gate never writes), in child processes, then kept in the system's temporary folder under a name that changes with BUNDLES_VERSION, so that the
  * many runs of a mutation test do not sign them again. The mocks' trusted root comes with them.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { CERTIFICATION_PREDICATE_TYPE, commitSubject, STATEMENT_PAYLOAD_TYPE, STATEMENT_TYPE } from '../../src/attestation/statement.js'
-import { DEFAULT_IDENTITY, signingEnvironment } from '../../__fixtures__/fake-github.js'
-import { startCertificationFixture } from './certification-fixture.js'
-import { signStatement } from './sign-statement.js'
+import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
+import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 4
+const BUNDLES_VERSION = 5
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -66,10 +65,11 @@ export async function checkBundles(): Promise<CheckBundles> {
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as CheckBundles
   const fixture = await startCertificationFixture()
   try {
-    const certify = (how: Parameters<typeof fixture.certify>[2] = {}) => fixture.certify('proj-good', CHECK_COMMIT, how)
-    const sign = (change: { predicateType?: string; predicate?: Record<string, unknown>; commit?: string }) => {
-      fixture.github.identity = { ...DEFAULT_IDENTITY, sha: CHECK_COMMIT }
-      return signStatement(
+    const certify = (how: Certifying = {}) => fixture.certify('proj-good', CHECK_COMMIT, how)
+    // Statements the gate never writes, signed by a run on CHECK_COMMIT as the gate's are.
+    const onCheckCommit = { sha: CHECK_COMMIT }
+    const sign = (change: { predicateType?: string; predicate?: Record<string, unknown>; commit?: string }) =>
+      fixture.sign(
         {
           subjects: [commitSubject('https://github.com', 'example/agent', change.commit ?? CHECK_COMMIT)],
           predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
@@ -80,9 +80,8 @@ export async function checkBundles(): Promise<CheckBundles> {
             ...change.predicate
           }
         },
-        signingEnvironment(fixture.sigstore, fixture.github)
+        onCheckCommit
       )
-    }
     // A statement as the gate writes it, in bytes, for what @actions/attest never signs.
     const statementText = (change: { type?: string; predicate?: unknown } = {}) =>
       JSON.stringify({
@@ -95,10 +94,7 @@ export async function checkBundles(): Promise<CheckBundles> {
           certification: { projectId: 'proj-signed', runId: 'run-signed' }
         }
       })
-    const signRaw = (raw: { body: string; type: string; message?: boolean }) => {
-      fixture.github.identity = { ...DEFAULT_IDENTITY, sha: CHECK_COMMIT }
-      return signStatement({ raw }, signingEnvironment(fixture.sigstore, fixture.github))
-    }
+    const signRaw = (raw: { body: string; type: string; message?: boolean }) => fixture.sign({ raw }, onCheckCommit)
     const good = await certify({ inputs: { 'pass-if': 'run.trust_score >= 90' } })
     // The good certification as the gate wrote it, changed, and signed again by the same workflow:
     // genuine, and a certification of this commit and project, but not one every gate may use.

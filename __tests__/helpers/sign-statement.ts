@@ -1,4 +1,9 @@
-/** Runs signer-child.mjs in a child process (never spawnSync: the mocks live on this event loop). */
+/**
+ * Signs a statement the gate never writes: runs signer-child.mjs in a child process (never
+ * spawnSync: the mocks live on this event loop) with `env`, the environment of a job that signs.
+ * Tests reach it through the certification fixture's `sign`, which gives that environment from the
+ * world's `signingAs` (certification-fixture.ts says which way to make a signed bundle).
+ */
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

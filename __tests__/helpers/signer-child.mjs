@@ -1,8 +1,8 @@
 // Signs one in-toto statement with @actions/attest, as the gate would, and prints the bundle:
 // for the verify tests that need a statement the gate never writes (another predicate type, a
-// FAILED result, a decision time after the signature). Run as a child process, with the
-// signing environment (__fixtures__/fake-github.ts signingEnvironment) set: @actions/attest reads it
-// when it loads. Input on stdin: {"subjects": [...], "predicateType": "...", "predicate": {...}}.
+// FAILED result, a decision time after the signature). Run as a child process (sign-statement.ts),
+// with the environment of a job that signs (tools/attest-chain.ts signingAs) set: @actions/attest
+// reads it when it loads. Input on stdin: {"subjects": [...], "predicateType": "...", "predicate": {...}}.
 //
 // Or, for what @actions/attest never makes, {"raw": {"body": "...", "type": "...", "message": bool}}:
 // those bytes signed as they are, by the same Fulcio and timestamp authority (GitHub's instance,
