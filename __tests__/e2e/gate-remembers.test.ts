@@ -145,7 +145,7 @@ describe('reuse', () => {
     expect(run.log).toMatch(/Attestation 1 of commit [0-9a-f]{12}: accepted \(project proj-good/)
     expect(run.log).toMatch(
       new RegExp(
-        `^Project proj-good passed on the certification of run ${runIdOf(onMain)}, signed \\d+(\\.\\d)?s ago: no run was started\\.$`,
+        `^Project proj-good passed on the certification of run ${runIdOf(onMain)}, signed (\\d+(\\.\\d)?s|\\d+m \\d\\ds) ago: no run was started\\.$`,
         'm'
       )
     )
