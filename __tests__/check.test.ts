@@ -329,7 +329,7 @@ describe('refused, by kind', () => {
     ],
     [
       'predicate.certification.run.trust_score',
-      'pass-if: pass-if must give true or false, and it gave 91: predicate.certification.run.trust_score (predicate.certification.run.trust_score = 91)'
+      'pass-if: pass-if gave 91, not true or false: predicate.certification.run.trust_score (predicate.certification.run.trust_score = 91)'
     ],
     ['predicate.nope.deeper == 1', /^pass-if: pass-if could not be evaluated: .+ \(in predicate\.nope\.deeper == 1\)$/],
     ['1 == 2', 'pass-if: pass-if is false: 1 == 2']
@@ -372,13 +372,13 @@ describe('refused, by kind', () => {
       detail
     })
     expect(await reasonOf(bundle('good'), { passIf, evaluate: report('stopped', 'stopped after 1s') })).toBe(
-      'pass-if: pass-if ran out of time (stopped after 1s): predicate.x == 1'
+      'pass-if: pass-if ran out of time: stopped after 1s (in predicate.x == 1)'
     )
     expect(await reasonOf(bundle('good'), { passIf, evaluate: report('stopped') })).toBe(
-      'pass-if: pass-if ran out of time (stopped): predicate.x == 1'
+      'pass-if: pass-if ran out of time: stopped (in predicate.x == 1)'
     )
     expect(await reasonOf(bundle('good'), { passIf, evaluate: report('value') })).toBe(
-      'pass-if: pass-if must give true or false, and it gave another value: predicate.x == 1'
+      'pass-if: pass-if gave another value, not true or false: predicate.x == 1'
     )
     expect(await reasonOf(bundle('good'), { passIf, evaluate: report('error') })).toBe(
       'pass-if: pass-if could not be evaluated: an error (in predicate.x == 1)'

@@ -131,7 +131,7 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
       const judgement = judgeRun('r-1', 'completed', record, await compilePassIf('run.trust_score'))
       expect(judgement.verdict).toBe('error')
       expect(judgement.reason).toBe(
-        `Run r-1 completed, but pass-if must give true or false, and it gave ${shown}: run.trust_score (run.trust_score = ${shown}).`
+        `Run r-1 completed, but pass-if gave ${shown}, not true or false: run.trust_score (run.trust_score = ${shown}).`
       )
       expect(judgement.hint).toBe('Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.')
       expect(judgement.policy).toMatchObject({ outcome: 'value', detail: shown })
@@ -192,7 +192,7 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
       const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.name.matches("a")'), { stoppedAfterMs: 4200 })
       expect(judgement.verdict).toBe('error')
       expect(judgement.reason).toBe(
-        'Run r-1 completed, but pass-if ran out of time: it was stopped after 4.2s, at the step\'s timeout (in run.name.matches("a")).'
+        'Run r-1 completed, but pass-if ran out of time: stopped after 4.2s, at the step\'s timeout (in run.name.matches("a")).'
       )
       expect(judgement.policy).toMatchObject({ outcome: 'stopped', detail: 'stopped after 4.2s' })
       expect(judgement.hint).toMatch(/^pass-if runs within the step's timeout\. A regular expression that backtracks/)

@@ -96,7 +96,7 @@ describe('renderSummary', () => {
       noContext
     )
     expect(summary).toMatch(/pass-if` is false: the agent does not meet the team's bar/)
-    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 gave **false** (run.trust&#95;score &#61; 72).')
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 **is false** (run.trust&#95;score &#61; 72).')
   })
 
   it('says the run is for a merge-queue entry on merge_group', () => {
@@ -331,8 +331,8 @@ describe('a pass-if verdict, said once', () => {
       noContext
     )
     expect(summary).toMatch(/^## ❌ proj&#45;1: agent certification reached no verdict\n/)
-    expect(summary).toContain('but `pass-if` must give true or false.')
-    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score gave **72**, not true or false (run.trust&#95;score &#61; 72).')
+    expect(summary).toContain('but `pass-if` gave 72, not true or false.')
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score **gave 72, not true or false** (run.trust&#95;score &#61; 72).')
     expect(summary).not.toMatch(/gave \*\*gave/)
   })
 
@@ -392,7 +392,7 @@ describe('what the gate remembered', () => {
     }
     const failed: GateResult = { ...passed, verdict: 'failed', failsStep: true, policy }
     const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
-    expect(compared).toContain('gave **false** (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
+    expect(compared).toContain('**is false** (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
     expect(compared).toContain(
       '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by example/agent/.github/workflows/certification.yml&#64;\u200drefs/heads/main on refs/heads/gh&#45;readonly&#45;queue/main/pr&#45;7, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
     )

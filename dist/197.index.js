@@ -1020,7 +1020,7 @@ function verdictSentence(result) {
             if (result.status === undefined)
                 return 'The gate stopped before the service gave a verdict.';
             if (result.policy !== undefined)
-                return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`;
+                return `The service reported ${status} for ${run}, but \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,report.outcomeText)(result.policy, { detail: false }))}.`;
             return `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
 }
@@ -1032,33 +1032,15 @@ function statusShown(status) {
     const sent = normalized === status ? '' : ` (as the service sent it: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* quotedValue */.A0)(status))})`;
     return `${strong(normalized)}${sent}`;
 }
-/** Why pass-if gave no verdict, as the end of the verdict sentence. */
-const POLICY_GAVE_NO_VERDICT = {
-    true: '`pass-if` gave no verdict',
-    false: '`pass-if` gave no verdict',
-    value: '`pass-if` must give true or false',
-    error: '`pass-if` could not be evaluated',
-    stopped: '`pass-if` ran out of time'
-};
 /** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy) {
     const read = (0,report/* readingsText */.L)(policy);
     const said = policyOutcome(policy);
     return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
+/** What pass-if gave, in bold: `**is false**`, `**could not be evaluated: …**`. */
 function policyOutcome(policy) {
-    const detail = (0,lib_text/* escapeMarkdown */.FV)(policy.detail ?? '');
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `gave **${policy.outcome}**`;
-        case 'value':
-            return `gave **${detail}**, not true or false`;
-        case 'error':
-            return `**could not be evaluated**: ${detail}`;
-        case 'stopped':
-            return `**ran out of time**: ${detail}`;
-    }
+    return `**${(0,lib_text/* escapeMarkdown */.FV)((0,report.outcomeText)(policy))}**`;
 }
 /**
  * One row per gate, with a real header row: each verdict marked at a glance, and, where any gate
@@ -1482,6 +1464,7 @@ function resetInMs(headers, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 /**
@@ -1498,6 +1481,25 @@ function readingsText(policy) {
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+/**
+ * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
+ * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
+ * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
+ * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
+ */
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
 }
 
 

@@ -813,20 +813,13 @@ function checkAge(entity, statement, context) {
     }
     return signedAt;
 }
-/** 6. The team's bar, said as the gate says it. */
+/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
-    const values = (0,report.readingsSuffix)(policy);
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
-    switch (policy.outcome) {
-        case 'false':
-            return `pass-if is false: ${expression}${values}`;
-        case 'value':
-            return `pass-if must give true or false, and it gave ${policy.detail ?? 'another value'}: ${expression}${values}`;
-        case 'stopped':
-            return `pass-if ran out of time (${policy.detail ?? 'stopped'}): ${expression}`;
-        default:
-            return `pass-if could not be evaluated: ${policy.detail ?? 'an error'} (in ${expression})`;
-    }
+    const gave = `pass-if ${(0,report.outcomeText)(policy)}`;
+    return policy.outcome === 'false' || policy.outcome === 'value'
+        ? `${gave}: ${expression}${(0,report.readingsSuffix)(policy)}`
+        : `${gave} (in ${expression})`;
 }
 /** Why the signature was refused, in a person's words. */
 function signatureRefusal(error) {
@@ -1574,6 +1567,7 @@ async function storeAttestation(api, repository, bundle, context) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 /**
@@ -1590,6 +1584,25 @@ function readingsText(policy) {
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+/**
+ * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
+ * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
+ * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
+ * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
+ */
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
 }
 
 

@@ -92,7 +92,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
                     'can run that long: simplify the expression, or raise timeout.',
@@ -101,7 +101,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     // Said of the run too when a field of it is missing as well, or when nothing of base is.
@@ -120,7 +120,7 @@ function applyPassIf(run, record, policy, missing) {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
             return {
                 verdict: 'failed',
-                reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: lookAt === undefined
                     ? 'Open the attestation in the console to see why, fix it, and push again.'
                     : `See ${lookAt} for what the service found; fix it, and push again.`,
@@ -131,7 +131,7 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
@@ -446,6 +446,7 @@ function memberPath(node, variable) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ readingsText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 /**
@@ -462,6 +463,25 @@ function readingsText(policy) {
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+/**
+ * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
+ * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
+ * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
+ * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
+ */
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
 }
 
 

@@ -29509,20 +29509,13 @@ async function firstThatPasses(gate, certifications, base) {
             return { certification, policy };
         // The newest says why; an older one that does not pass either adds nothing a person needs.
         if (index === 0) {
-            const { readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
-            why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`;
+            const { outcomeText, readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
+            why = `pass-if ${outcomeText(policy, { detail: false })} for the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`;
         }
     }
     const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : '';
     return { why: `${why}${more}` };
 }
-/** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
-const NOT_TRUE = {
-    false: 'is false',
-    error: 'could not be evaluated',
-    value: 'gave neither true nor false',
-    stopped: 'ran out of time'
-};
 function reusedResult(gate, certification, policy, base) {
     return {
         verdict: 'passed',

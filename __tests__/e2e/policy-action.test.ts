@@ -25,7 +25,7 @@ describe('pass-if', () => {
     expect(run.outputs['verdict']).toBe('passed')
     expect(run.annotations).toEqual([])
     expect(run.summary).toMatch(/^## ✅ proj&#45;good: agent certification passed/)
-    expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 gave **true** (run.trust&#95;score &#61; 87.5).')
+    expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 **is true** (run.trust&#95;score &#61; 87.5).')
   })
 
   it.each([
@@ -41,8 +41,8 @@ describe('pass-if', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(run.durationMs).toBeLessThan(12_000)
-    expect(errorOf(run)).toMatch(/completed, but pass-if ran out of time: it was stopped after \d+(\.\d)?s, at the step's timeout/)
-    expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* \*\*ran out of time\*\*: stopped after/)
+    expect(errorOf(run)).toMatch(/completed, but pass-if ran out of time: stopped after \d+(\.\d)?s, at the step's timeout/)
+    expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* \*\*ran out of time&#58; stopped after/)
   })
 
   it('fails a completed run below the bar, naming the expression and each field it read with its value', async () => {
@@ -92,7 +92,7 @@ describe('pass-if', () => {
     const run = await runGateAction(service, { 'pass-if': 'run.trust_score' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
-    expect(errorOf(run)).toMatch(/pass-if must give true or false, and it gave 92: run\.trust_score \(run\.trust_score = 92\)/)
+    expect(errorOf(run)).toMatch(/pass-if gave 92, not true or false: run\.trust_score \(run\.trust_score = 92\)/)
   })
 
   it.each([

@@ -39239,6 +39239,25 @@ function readingsText(policy) {
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
 }
+/**
+ * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
+ * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
+ * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
+ * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
+ */
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
 var core_dist = __nccwpck_require__(3917);
@@ -40146,20 +40165,13 @@ function checkAge(entity, statement, context) {
     }
     return signedAt;
 }
-/** 6. The team's bar, said as the gate says it. */
+/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
-    const values = readingsSuffix(policy);
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
-    switch (policy.outcome) {
-        case 'false':
-            return `pass-if is false: ${expression}${values}`;
-        case 'value':
-            return `pass-if must give true or false, and it gave ${policy.detail ?? 'another value'}: ${expression}${values}`;
-        case 'stopped':
-            return `pass-if ran out of time (${policy.detail ?? 'stopped'}): ${expression}`;
-        default:
-            return `pass-if could not be evaluated: ${policy.detail ?? 'an error'} (in ${expression})`;
-    }
+    const gave = `pass-if ${outcomeText(policy)}`;
+    return policy.outcome === 'false' || policy.outcome === 'value'
+        ? `${gave}: ${expression}${readingsSuffix(policy)}`
+        : `${gave} (in ${expression})`;
 }
 /** Why the signature was refused, in a person's words. */
 function signatureRefusal(error) {
@@ -41078,16 +41090,7 @@ function refusedBecause(refusal) {
     const policy = refusal.certified?.policy;
     if (refusal.kind === 'age' || policy === undefined)
         return 'signed longer ago than max-age';
-    switch (policy.outcome) {
-        case 'false':
-            return 'pass-if is false';
-        case 'stopped':
-            return 'pass-if ran out of time';
-        case 'value':
-            return `pass-if gave ${policy.detail ?? 'a value'}, not true or false`;
-        default:
-            return `pass-if could not be evaluated: ${policy.detail ?? 'an error'}`;
-    }
+    return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
 }
 /** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
 function refusalLine(refusal) {

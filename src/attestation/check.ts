@@ -12,7 +12,7 @@ import { errorMessage } from '../lib/errors.js'
 import { parseObject, type JsonObject } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import type { PassIf } from '../policy/pass-if.js'
-import { readingsSuffix, type PolicyReport } from '../policy/report.js'
+import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
 import {
   extensionText,
   FULCIO_EXTENSION,
@@ -367,20 +367,13 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
   return signedAt
 }
 
-/** 6. The team's bar, said as the gate says it. */
+/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy: PolicyReport): string {
-  const values = readingsSuffix(policy)
   const expression = inertText(policy.expression)
-  switch (policy.outcome) {
-    case 'false':
-      return `pass-if is false: ${expression}${values}`
-    case 'value':
-      return `pass-if must give true or false, and it gave ${policy.detail ?? 'another value'}: ${expression}${values}`
-    case 'stopped':
-      return `pass-if ran out of time (${policy.detail ?? 'stopped'}): ${expression}`
-    default:
-      return `pass-if could not be evaluated: ${policy.detail ?? 'an error'} (in ${expression})`
-  }
+  const gave = `pass-if ${outcomeText(policy)}`
+  return policy.outcome === 'false' || policy.outcome === 'value'
+    ? `${gave}: ${expression}${readingsSuffix(policy)}`
+    : `${gave} (in ${expression})`
 }
 
 /** Why the signature was refused, in a person's words. */

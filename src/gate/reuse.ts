@@ -61,20 +61,12 @@ async function firstThatPasses(
     if (policy.outcome === 'true') return { certification, policy }
     // The newest says why; an older one that does not pass either adds nothing a person needs.
     if (index === 0) {
-      const { readingsSuffix } = await import('../policy/report.js')
-      why = `pass-if ${NOT_TRUE[policy.outcome]} for the certification of run ${inertText(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`
+      const { outcomeText, readingsSuffix } = await import('../policy/report.js')
+      why = `pass-if ${outcomeText(policy, { detail: false })} for the certification of run ${inertText(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`
     }
   }
   const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : ''
   return { why: `${why}${more}` }
-}
-
-/** What pass-if gave, when not true, as the line that says why nothing was reused words it. */
-const NOT_TRUE: Record<Exclude<PolicyReport['outcome'], 'true'>, string> = {
-  false: 'is false',
-  error: 'could not be evaluated',
-  value: 'gave neither true nor false',
-  stopped: 'ran out of time'
 }
 
 function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyReport | undefined, base: BaseSeen | undefined): GateResult {

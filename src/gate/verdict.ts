@@ -6,7 +6,7 @@ import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../
 import { inertText, quotedValue } from '../lib/text.js'
 import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
 import { comparisonOf } from './base.js'
-import { readingsSuffix, type PolicyReport } from '../policy/report.js'
+import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 
@@ -110,7 +110,7 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
     case 'stopped':
       return {
         verdict: 'error',
-        reason: `${run} completed, but pass-if ran out of time: it was ${policy.detail}, at the step's timeout (in ${expression}).`,
+        reason: `${run} completed, but pass-if ${outcomeText(policy)}, at the step's timeout (in ${expression}).`,
         hint:
           "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
           'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
@@ -120,7 +120,7 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
     case 'error':
       return {
         verdict: 'error',
-        reason: `${run} completed, but pass-if could not be evaluated: ${policy.detail} (in ${expression}).`,
+        reason: `${run} completed, but pass-if ${outcomeText(policy)} (in ${expression}).`,
         hint: [
           missing.base,
           // Said of the run too when a field of it is missing as well, or when nothing of base is.
@@ -139,7 +139,7 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
       const lookAt = firstHttpsLink(record)
       return {
         verdict: 'failed',
-        reason: `${run} completed, but pass-if is false: ${expression}${values}.`,
+        reason: `${run} completed, but pass-if ${outcomeText(policy)}: ${expression}${values}.`,
         hint:
           lookAt === undefined
             ? 'Open the attestation in the console to see why, fix it, and push again.'
@@ -151,7 +151,7 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
     default:
       return {
         verdict: 'error',
-        reason: `${run} completed, but pass-if must give true or false, and it gave ${policy.detail}: ${expression}${values}.`,
+        reason: `${run} completed, but pass-if ${outcomeText(policy)}: ${expression}${values}.`,
         hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
         policy
       }

@@ -40,3 +40,23 @@ export function readingsText(policy: Pick<PolicyReport, 'readings'>): string {
 export function readingsSuffix(policy: Pick<PolicyReport, 'readings'>): string {
   return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`
 }
+
+/**
+ * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
+ * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
+ * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
+ * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
+ */
+export function outcomeText(policy: Pick<PolicyReport, 'outcome' | 'detail'>, { detail = true }: { detail?: boolean } = {}): string {
+  switch (policy.outcome) {
+    case 'true':
+    case 'false':
+      return `is ${policy.outcome}`
+    case 'value':
+      return `gave ${policy.detail ?? 'another value'}, not true or false`
+    case 'error':
+      return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated'
+    case 'stopped':
+      return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time'
+  }
+}

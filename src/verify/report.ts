@@ -8,7 +8,7 @@ import * as core from '@actions/core'
 import { appendToSummary } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
 import type { Refusal, SignedBy } from '../attestation/check.js'
-import { readingsText } from '../policy/report.js'
+import { outcomeText, readingsText } from '../policy/report.js'
 import { escapeMarkdown, shorten } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
 import { ageText, type ProjectFinding, type VerifyResult } from './judge.js'
@@ -151,16 +151,7 @@ function failedCell(finding: ProjectFinding): string {
 function refusedBecause(refusal: Refusal): string {
   const policy = refusal.certified?.policy
   if (refusal.kind === 'age' || policy === undefined) return 'signed longer ago than max-age'
-  switch (policy.outcome) {
-    case 'false':
-      return 'pass-if is false'
-    case 'stopped':
-      return 'pass-if ran out of time'
-    case 'value':
-      return `pass-if gave ${policy.detail ?? 'a value'}, not true or false`
-    default:
-      return `pass-if could not be evaluated: ${policy.detail ?? 'an error'}`
-  }
+  return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`
 }
 
 /** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */

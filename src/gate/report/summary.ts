@@ -5,7 +5,7 @@ import { gateLabel, type CertificationSeen, type GateResult, type StepResult, ty
 import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
-import { readingsText } from '../../policy/report.js'
+import { outcomeText, readingsText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -207,7 +207,7 @@ function verdictSentence(result: GateResult): string {
     case 'error':
       if (result.status === undefined) return 'The gate stopped before the service gave a verdict.'
       if (result.policy !== undefined)
-        return `The service reported ${status} for ${run}, but ${POLICY_GAVE_NO_VERDICT[result.policy.outcome]}.`
+        return `The service reported ${status} for ${run}, but \`pass-if\` ${escapeMarkdown(outcomeText(result.policy, { detail: false }))}.`
       return `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
 }
@@ -220,15 +220,6 @@ function statusShown(status: string | undefined): string {
   return `${strong(normalized)}${sent}`
 }
 
-/** Why pass-if gave no verdict, as the end of the verdict sentence. */
-const POLICY_GAVE_NO_VERDICT: Record<NonNullable<GateResult['policy']>['outcome'], string> = {
-  true: '`pass-if` gave no verdict',
-  false: '`pass-if` gave no verdict',
-  value: '`pass-if` must give true or false',
-  error: '`pass-if` could not be evaluated',
-  stopped: '`pass-if` ran out of time'
-}
-
 /** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy: NonNullable<GateResult['policy']>): string {
   const read = readingsText(policy)
@@ -238,19 +229,9 @@ function policyLine(policy: NonNullable<GateResult['policy']>): string {
   }.`
 }
 
+/** What pass-if gave, in bold: `**is false**`, `**could not be evaluated: …**`. */
 function policyOutcome(policy: NonNullable<GateResult['policy']>): string {
-  const detail = escapeMarkdown(policy.detail ?? '')
-  switch (policy.outcome) {
-    case 'true':
-    case 'false':
-      return `gave **${policy.outcome}**`
-    case 'value':
-      return `gave **${detail}**, not true or false`
-    case 'error':
-      return `**could not be evaluated**: ${detail}`
-    case 'stopped':
-      return `**ran out of time**: ${detail}`
-  }
+  return `**${escapeMarkdown(outcomeText(policy))}**`
 }
 
 /**
