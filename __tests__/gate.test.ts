@@ -1,6 +1,6 @@
-import { createServer } from 'node:net'
 import { CancelledError } from '../src/lib/errors.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
+import { closedPort } from './helpers/closed-port.js'
 import { runGateInProcess } from './helpers/gate.js'
 
 let service: FakeService
@@ -189,10 +189,3 @@ async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 /** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise(resolve => server.close(resolve))
-  return port
-}

@@ -9,9 +9,9 @@
  * global teardown merges the files' counts into the table the docs show, printed at the end of
  * the run and written to build/reliability.md. `npm run reliability` runs these files alone.
  */
-import { connect } from 'node:net'
 import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
 import { DEMO_PROJECT_ID } from '../../__fixtures__/fake-service.js'
+import { closedPort } from '../helpers/closed-port.js'
 import { runGateAction } from '../helpers/gate.js'
 import { reliabilitySuite } from '../helpers/reliability-setup.js'
 import { counted, errorOf, record } from '../helpers/reliability-ledger.js'
@@ -27,18 +27,6 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
    * file's, another worker's, a suite running beside it), which then answers the gate instead of
    * refusing it; every fake service listens on an ephemeral port, never down there.
    */
-  async function closedPort(): Promise<number> {
-    for (const port of [9, 1, 7, 13, 19, 37, 79]) {
-      const socket = connect(port, '127.0.0.1')
-      const refused = await new Promise<boolean>(resolve => {
-        socket.once('connect', () => resolve(false))
-        socket.once('error', () => resolve(true))
-      })
-      socket.destroy()
-      if (refused) return port
-    }
-    throw new Error('every port tried below 1024 on 127.0.0.1 has something listening')
-  }
 
   it(
     'a refused port or a name that does not resolve ends within the connection budget, whatever the timeout; a long run shows it is alive',
