@@ -2,8 +2,9 @@
  * The gate's memory in this process (src/gate/memory.ts, and one-gate.ts's reuse and base), over
  * the fake GitHub's attestations API and bundles the bundled gate signed with the Sigstore mocks
  * (helpers/check-bundles.ts): what it finds for this commit and for the base, why it finds
- * nothing, and a gate that passes on what it found with no request to the service. The same
- * paths through the bundled action are in gate-remembers.test.ts.
+ * nothing, and a gate that passes on what it found with no request to the service; and what a
+ * person reads of it (the log and the job summary). The bundled action keeps, in
+ * gate-remembers.test.ts, only what needs the runner.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -20,6 +21,9 @@ import { CertificationClient } from '../src/service/client.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { createRedactor } from '../src/lib/text.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
+import { renderSummary } from '../src/gate/report/summary.js'
+import { stepResult } from '../src/gate/step.js'
+import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
 import { certificationOf, CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -628,5 +632,191 @@ describe('a gate with a memory', () => {
   it('looks nothing up without a memory', async () => {
     const { result } = await gate(undefined as unknown as GateMemory, { passIfExpression: '!has(base.trust_score)' })
     expect(result.base).toEqual({ why: 'no certification was looked up' })
+  })
+})
+
+/**
+ * What a person reads of what the gate remembered (the log and the job summary), and what it
+ * decided, in this process: the twins of the bundled action's cases in gate-remembers.test.ts
+ * that need no runner.
+ */
+describe('what a person reads of it', () => {
+  const SHORT = CHECK_COMMIT.slice(0, 12)
+  const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+  const onPullRequest = (number = 7, baseCommit = CHECK_COMMIT): Partial<GitHubContext> => ({
+    eventName: 'pull_request',
+    baseCommit,
+    pullRequest: { number },
+    workflowSha: TEST_MERGE_COMMIT,
+    commit: { sha: 'e'.repeat(40), source: 'pull-request-head' }
+  })
+  const only = (...bundles: Array<Record<string, unknown>>) => {
+    github.stored.splice(0)
+    for (const bundle of bundles) github.addAttestation('example/agent', bundle)
+  }
+
+  /** One gate with a memory of `on`, its log (the memory's and the gate's), and the summary a person reads. */
+  async function judged(on: Partial<GitHubContext>, asked: Partial<ActionConfig & GateConfig> = {}) {
+    const passIf = asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
+    const { memory, logger } = memoryOf(on, { ...asked, passIf })
+    const client = new CertificationClient({
+      baseUrl: service.url,
+      apiKey: 'acs_sk_demo0123456789',
+      userAgent: 'test',
+      redact: createRedactor([])
+    })
+    const services = service.requests.length
+    const lists = listRequests()
+    const result = await runGate(
+      { ...gateConfig(service, { projectId: 'proj-good' }), ...asked, passIf },
+      { client, clock: new FakeClock(), random: () => 0.5, signal: new AbortController().signal, logger, memory }
+    )
+    return {
+      result,
+      log: logger.lines.join('\n'),
+      summary: renderSummary(stepResult([result], result.elapsedMs), contextOf(on)),
+      serviceRequests: service.requests.length - services,
+      listRequests: listRequests() - lists
+    }
+  }
+
+  it('starts a run when the certification is older than reuse, saying so for the attestation and the project', async () => {
+    only(made.bundles.good)
+    const { result, log, serviceRequests } = await judged({}, { reuseMs: 1000 })
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.reused).toBeUndefined()
+    expect(log).toMatch(
+      new RegExp(`^info: Attestation 1 of commit ${SHORT}: refused: it was signed .+ ago, longer ago than reuse allows \\(1s\\)\\.$`, 'm')
+    )
+    expect(log).toMatch(
+      new RegExp(
+        `^info: Nothing to reuse for project proj-good \\(commit ${SHORT}\\): the certification of run run-\\w+ verifies, but it was signed .+ ago, longer ago than reuse allows \\(1s\\)\\. Starting a run\\.$`,
+        'm'
+      )
+    )
+  })
+
+  it('starts a run when pass-if is not true for the certified run now, judges the new run, and says why in the summary', async () => {
+    only(made.bundles.good)
+    const runId = String(certificationOf(made.bundles.good)['runId'])
+    const { result, log, summary, serviceRequests } = await judged({}, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 95' })
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.verdict).toBe('failed')
+    expect(result.reused).toBeUndefined()
+    expect(log).toContain(
+      `Nothing to reuse for project proj-good (commit ${SHORT}): pass-if is false for the certification of run ${runId} now (run.trust_score = 91). Starting a run.`
+    )
+    expect(summary).toContain(
+      `**Reuse:** no certification of this commit was reused: pass&#45;if is false for the certification of run ${runId.replace(/-/g, '&#45;')} now &#40;run.trust&#95;score &#61; 91&#41;.`
+    )
+  })
+
+  it('never reuses a forged, foreign or misplaced certification: each refused with its reason, and a run started', async () => {
+    const edited = tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(made.bundles.good, statement => {
+      statement.predicate.certification.run['trust_score'] = 99
+    })
+    const { bundles } = made
+    only(edited, bundles.central, bundles.otherRepository, bundles.pullRequest, bundles.selfHosted)
+    const { result, log, serviceRequests } = await judged({}, { reuseMs: 86_400_000, denySelfHostedRunners: true })
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.reused).toBeUndefined()
+    expect(log).toContain('refused: its signature does not verify')
+    // Another repository's workflow, and the central one's.
+    expect(log.match(/, not by \.github\/workflows\/certification\.yml of example\/agent\./g)).toHaveLength(2)
+    // Signed on pull request 7's test-merge commit.
+    expect(log.match(new RegExp(`, not on commit ${CHECK_COMMIT}: `, 'g'))).toHaveLength(1)
+    expect(log).toContain("refused: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true")
+    expect(log).toContain(
+      `Nothing to reuse for project proj-good (commit ${SHORT}): GitHub lists 5 attestations for it, none a certification of project proj-good that counts`
+    )
+  })
+
+  it('reuses on a push what a run on another ref signed for the same commit (a merge queue), naming that ref', async () => {
+    only(made.bundles.featureBranch)
+    const { result, summary, serviceRequests } = await judged({}, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 80' })
+    expect(serviceRequests).toBe(0)
+    expect(result).toMatchObject({ verdict: 'passed', runId: certificationOf(made.bundles.featureBranch)['runId'] })
+    expect(result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
+    expect(summary).toContain(' on refs/heads/feature, ')
+  })
+
+  it('falls back to a run when GitHub fails, saying why', async () => {
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: 'down' })))
+    const { result, log, serviceRequests } = await judged({}, { reuseMs: 86_400_000, timeoutMs: 8000 })
+    github.listAnswers.splice(0)
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.verdict).toBe('passed')
+    expect(result.reused).toBeUndefined()
+    expect(log).toMatch(
+      new RegExp(
+        `^info: Nothing to reuse for project proj-good \\(commit ${SHORT}\\): the attestations could not be read: .+\\. Starting a run\\.$`,
+        'm'
+      )
+    )
+    expect(log.match(/^warning: The gate could not read the signed certifications of this commit .+ Nothing is reused/gm)).toHaveLength(1)
+  }, 30_000)
+
+  it('lists nothing for a run given as run-id, though reuse is set', async () => {
+    const { result, listRequests } = await judged({}, { reuseMs: 86_400_000, projectId: undefined, runId: service.createRun('proj-good') })
+    expect(result.verdict).toBe('passed')
+    expect(result.reused).toBeUndefined()
+    expect(listRequests).toBe(0)
+  })
+
+  it('gives an empty base when the base commit has no certification: the guard passes, and the summary says so once', async () => {
+    const { result, summary } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: bar })
+    expect(result.verdict).toBe('passed')
+    expect(result.base?.certification).toBeUndefined()
+    expect(
+      summary.match(/no certification of the base commit `ba5e0000ba5e` \(GitHub lists no attestation for it\); `base` was an empty map\./g)
+    ).toHaveLength(1)
+  })
+
+  it('reading a field of an empty base is an error, never a pass', async () => {
+    const { result } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: 'run.trust_score >= base.trust_score' })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+  })
+
+  it('gives an empty base with a warning when GitHub is down, and judges the run without it', async () => {
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: 'down' })))
+    const { result, log, summary, serviceRequests } = await judged(onPullRequest(), { passIfExpression: bar, timeoutMs: 8000 })
+    github.listAnswers.splice(0)
+    expect(serviceRequests).toBeGreaterThan(0)
+    expect(result.verdict).toBe('passed')
+    expect(result.base?.certification).toBeUndefined()
+    expect(log).toMatch(
+      new RegExp(
+        `^warning: The gate could not read the signed certifications of the base commit ${CHECK_COMMIT} \\(.+\\)\\. \`base\` is an empty map for pass-if\\.$`,
+        'm'
+      )
+    )
+    expect(summary).toMatch(
+      new RegExp(
+        `\\*\\*Base:\\*\\* base commit \`${SHORT}\` could not be looked up: the attestations could not be read&#58; .+; \`base\` was an empty map\\.`
+      )
+    )
+  }, 30_000)
+
+  it('gives an empty base on a push, which has no base, listing nothing; and lists nothing when pass-if does not name base', async () => {
+    const push = await judged({}, { passIfExpression: bar })
+    expect(push.result.verdict).toBe('passed')
+    expect(push.listRequests).toBe(0)
+    expect(push.summary).toContain(
+      '**Base:** no base certification: a push event has no base commit &#40;only pull&#95;request and merge&#95;group have one&#41;; `base` was an empty map.'
+    )
+    const plain = await judged(onPullRequest(), { passIfExpression: 'run.trust_score >= 80' })
+    expect(plain.result.verdict).toBe('passed')
+    expect(plain.listRequests).toBe(0)
+    expect(plain.summary).not.toContain('**Base:**')
+  })
+
+  it("never takes a pull request's own certification as the base, and warns that pass-if compares with nothing", async () => {
+    only(made.bundles.pullRequest)
+    const { result, log } = await judged(onPullRequest(9), { passIfExpression: bar })
+    expect(result.verdict).toBe('passed')
+    expect(result.base?.certification).toBeUndefined()
+    expect(log).toContain(
+      `warning: base is an empty map for project proj-good (base commit ${SHORT}): GitHub lists 1 attestation for it, none a certification of project proj-good that counts (one claiming to be was refused: it was signed by a run on 'refs/pull/7/merge'`
+    )
   })
 })
