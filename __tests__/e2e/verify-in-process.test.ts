@@ -1,12 +1,14 @@
 /**
  * The verify action's run() in this process, as the runner would call it (inputs as INPUT_*,
  * the output and summary files), against the fake attestations API and bundles the bundled
- * gate signed with the Sigstore mocks: the exported API behind verify/action.yml.
+ * gate signed with the Sigstore mocks: the exported API behind verify/action.yml. What it decides
+ * and the words it says, case by case; the bundled action (verify-action.test.ts) keeps only what
+ * needs the runner.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { commitSubject } from '../../src/attestation/statement.js'
+import { CERTIFICATION_PREDICATE_TYPE, commitSubject } from '../../src/attestation/statement.js'
 import { Deadline, systemClock } from '../../src/lib/runtime.js'
 import { listAttestations } from '../../src/github/attestations.js'
 import { oidcIssuerFor } from '../../src/attestation/signer-policy.js'
@@ -16,9 +18,10 @@ import { customTrustRoots, publicTrustRoots } from '../../src/attestation/trust-
 import { renderVerifySummary } from '../../src/verify/report.js'
 import { judgeCommit } from '../../src/verify/judge.js'
 import { parseOutputFile } from '../../tools/action-runner.js'
-import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
-import type { SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
+import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
+import { signStatement } from '../helpers/sign-statement.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from '../helpers/in-process.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
@@ -27,32 +30,65 @@ let github: FakeGitHub
 let sigstore: SigstoreMocks
 let trustedRoot: string
 let good: Record<string, unknown>
+let goodMadeAt: number
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {
   fixture = await startCertificationFixture()
   ;({ github, sigstore, trustedRoot } = fixture)
   good = await fixture.certify('proj-good', COMMIT)
+  goodMadeAt = Date.now()
 })
 afterAll(() => fixture?.close())
 afterEach(() => restoreProcess(savedEnv))
 
-/** run() with `inputs`; what it wrote to the outputs, the summary and the log. */
-async function verifyHere(inputs: Record<string, string>) {
+/** run() with `inputs` (and `env`); what it wrote to the outputs, the summary and the log, and how long it took. */
+async function verifyHere(inputs: Record<string, string>, env: Record<string, string> = {}) {
   process.env = { ...savedEnv }
   const files = useRunnerFiles()
   const lines = captureStdout()
   process.env['GITHUB_API_URL'] = github.url
   process.env['GITHUB_REPOSITORY'] = 'example/agent'
   process.env['GITHUB_SHA'] = COMMIT
+  Object.assign(process.env, env)
   setInputs({ 'github-token': 'ghs_verify', timeout: '30s', 'trusted-root': trustedRoot, ...inputs })
+  const started = performance.now()
   await run()
+  const durationMs = performance.now() - started
   return {
     outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
     summary: readFileSync(files.summary, 'utf8'),
     log: lines.join(''),
-    exitCode: process.exitCode
+    exitCode: process.exitCode,
+    durationMs
   }
+}
+
+type Verified = Awaited<ReturnType<typeof verifyHere>>
+
+/** The error annotations run() wrote, one a line, as the runner shows them. */
+const errorsOf = (result: Verified) =>
+  result.log
+    .split('\n')
+    .filter(line => line.startsWith('::error::'))
+    .map(line => line.slice('::error::'.length).replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+    .join('\n')
+
+const attestationsOf = (result: Verified) =>
+  JSON.parse(result.outputs['attestations'] ?? '[]') as Array<{
+    'project-id': string | null
+    verdict: string
+    'run-id': string | null
+    why: string
+    refused: Array<{ reason: string }>
+  }>
+const refusalsOf = (result: Verified) => attestationsOf(result).flatMap(finding => finding.refused.map(refusal => refusal.reason))
+
+/** Lists exactly `bundles` for COMMIT's subject in example/agent. */
+function listOnly(...bundles: unknown[]): void {
+  github.stored.splice(0)
+  const subject = `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
+  for (const bundle of bundles) github.addAttestation('example/agent', bundle, [subject])
 }
 
 describe('verify run()', () => {
@@ -201,5 +237,272 @@ describe('trust roots', () => {
     await expect(roots.material('public-good')).rejects.toThrow(
       /^Could not fetch Sigstore's public-good trusted root from https:\/\/tuf-repo-cdn\.sigstore\.dev: .+\. Check that the runner \(and its proxy\) can reach it, or pass a trusted_root\.json as trusted-root\.$/
     )
+  })
+})
+
+/** The verify action's verdicts and words, case by case, as the runner would read them from run(). */
+describe('verify run(), case by case', () => {
+  const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
+  beforeEach(() => {
+    // Statements signed here directly come from a push of COMMIT to main, as the gate's do.
+    github.identity = { ...DEFAULT_IDENTITY, sha: COMMIT }
+    github.pageSize = undefined
+    github.listShape = 'bundle'
+    github.listAnswers.splice(0)
+    listOnly(good)
+  })
+  const verify = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) => verifyHere({ commit: COMMIT, ...inputs }, env)
+
+  describe('a certified commit', () => {
+    it('accepts a signer-workflow that signed it, and refuses another', async () => {
+      expect((await verify({ 'signer-workflow': '.github/workflows/certification.yml' })).outputs['verdict']).toBe('passed')
+      const result = await verify({ 'signer-workflow': '.github/workflows/other.yml' })
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([
+        'it was signed by https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main, not by .github/workflows/other.yml of example/agent'
+      ])
+    })
+
+    it('matches owner and repository in any case, and the workflow file exactly', async () => {
+      expect((await verify({ repository: 'Example/Agent' })).outputs['verdict']).toBe('passed')
+      const result = await verify({ 'signer-workflow': '.github/workflows/Certification.yml' })
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([
+        expect.stringMatching(/^it was signed by .*certification\.yml@refs\/heads\/main, not by \.github\/workflows\/Certification\.yml/)
+      ])
+    })
+
+    it('says the signer of the certification it used', async () => {
+      const [finding] = attestationsOf(await verify())
+      expect(finding).toMatchObject({ signer: 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main' })
+    })
+
+    it('picks, from a trusted-root of several lines (gh attestation trusted-root), the root that issued the certificate', async () => {
+      const other = await startSigstoreMocks()
+      const decoy = { ...other.trustedRoot } as Record<string, Array<Record<string, unknown>>>
+      decoy['certificateAuthorities'] = decoy['certificateAuthorities'].map(authority => ({
+        ...authority,
+        subject: { organization: 'decoy.example', commonName: 'decoy' }
+      }))
+      await other.close()
+      const file = join(mkdtempSync(join(tmpdir(), 'roots-')), 'trusted_root.jsonl')
+      writeFileSync(file, `${JSON.stringify(decoy)}\n${JSON.stringify(sigstore.trustedRoot)}\n`)
+      expect((await verify({ 'trusted-root': file })).outputs['verdict']).toBe('passed')
+      const onlyDecoys = join(mkdtempSync(join(tmpdir(), 'roots-')), 'trusted_root.jsonl')
+      writeFileSync(onlyDecoys, `${JSON.stringify(decoy)}\n${JSON.stringify(decoy)}\n`)
+      // A bundle whose issuer no root vouches for is refused alone; a genuine one beside it still counts.
+      const result = await verify({ 'trusted-root': onlyDecoys })
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual(["its certificate was issued by 'sigstore.mock', which no root of trusted-root vouches for"])
+      const forged = structuredClone(good) as { dsseEnvelope: { signatures: Array<{ sig: string }> } }
+      forged.dsseEnvelope.signatures[0].sig = Buffer.from('not the signature').toString('base64')
+      listOnly(forged, good)
+      const beside = await verify({ 'trusted-root': file })
+      expect(beside.outputs['verdict']).toBe('passed')
+      expect(refusalsOf(beside)).toEqual([expect.stringMatching(/^its signature does not verify/)])
+    })
+
+    it("accepts one signed with Sigstore's public-good instance (a Rekor entry) for a public repository", async () => {
+      listOnly(await fixture.certify('proj-good', COMMIT, { visibility: 'public' }))
+      expect((await verify()).outputs['verdict']).toBe('passed')
+    })
+
+    it("reads GitHub's newer list answer too: a bundle_url to a snappy-compressed bundle, fetched with the token on GitHub's own host", async () => {
+      github.listShape = 'bundle_url'
+      const before = github.requests.length
+      const result = await verify({ 'project-id': 'proj-good' })
+      expect(result.outputs['verdict']).toBe('passed')
+      const fetched = github.requests.slice(before).filter(request => request.path.startsWith('/bundles/'))
+      expect(fetched.length).toBeGreaterThan(0)
+      expect(fetched.every(request => request.headers.authorization === 'Bearer ghs_verify')).toBe(true)
+    })
+
+    it('refuses alone an entry whose bundle_url is on another host over plain http, never sending the token there', async () => {
+      const page = JSON.stringify({
+        attestations: [
+          { bundle_url: 'http://127.0.0.2:9/bundles/1', repository_id: 1 },
+          { bundle: good, repository_id: 1 }
+        ]
+      })
+      github.listAnswers.push({ status: 200, body: page })
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('passed')
+      expect(refusalsOf(result)).toEqual([
+        expect.stringMatching(
+          /^its bundle_url could not be read: GitHub pointed to http:\/\/127\.0\.0\.2:9 while fetching an attestation bundle from its bundle_url: not https, so it was not fetched/
+        )
+      ])
+    })
+
+    it('finds it on a later page', async () => {
+      github.pageSize = 2
+      listOnly({}, 42, [], { bundle: 'x' }, good)
+      const before = github.requests.length
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('passed')
+      expect(github.requests.slice(before).filter(request => request.path.includes('/attestations/sha256:')).length).toBeGreaterThanOrEqual(
+        3
+      )
+    })
+  })
+
+  describe('refused, each with its reason', () => {
+    it('another commit: nothing is listed for it', async () => {
+      const result = await verify({ commit: OTHER_COMMIT })
+      expect(result.exitCode).toBe(1)
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(result.summary).toMatch(/^## ❌ Commit 0123456789ab is not certified/)
+      expect(errorsOf(result)).toContain('no certification of any project for commit 0123456')
+    })
+
+    it('a certification of another commit, listed under this one: signed by a run on that commit', async () => {
+      listOnly(await fixture.certify('proj-good', OTHER_COMMIT))
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([
+        `it was signed by a run on 'refs/heads/main' at commit '${OTHER_COMMIT}', not on commit ${COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+      ])
+    })
+
+    it('a statement about another commit, signed by a run on this one', async () => {
+      const bundle = await signStatement(
+        {
+          subjects: [commitSubject('https://github.com', 'example/agent', OTHER_COMMIT)],
+          predicateType: CERTIFICATION_PREDICATE_TYPE,
+          predicate: { verificationResult: 'PASSED', timeVerified: new Date(Date.now() - 1000).toISOString(), certification: {} }
+        },
+        signingEnvironment(sigstore, github)
+      )
+      listOnly(bundle)
+      expect(refusalsOf(await verify())).toEqual([`it is about another commit, not git+https://github.com/example/agent@${COMMIT}`])
+    })
+
+    it("a bundle signed by another repository's workflow", async () => {
+      listOnly(await fixture.certify('proj-good', COMMIT, { identity: { repository: 'evil/agent' } }))
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([
+        'it was signed by https://github.com/evil/agent/.github/workflows/certification.yml@refs/heads/main, not by a workflow of example/agent'
+      ])
+    })
+
+    it.each([
+      [
+        'another predicate type',
+        { predicateType: 'https://slsa.dev/provenance/v1' },
+        /^its predicate type is 'https:\/\/slsa\.dev\/provenance\/v1', not a certification/
+      ],
+      [
+        'a FAILED verification result',
+        { predicate: { verificationResult: 'FAILED' } },
+        /^its verification result is 'FAILED', not PASSED$/
+      ],
+      [
+        'a decision time after its signature',
+        { predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } },
+        /^its decision time \('.*'\) is not before the time it was signed/
+      ]
+    ] as Array<[string, { predicateType?: string; predicate?: Record<string, unknown> }, RegExp]>)('%s', async (_, change, reason) => {
+      const subject = commitSubject('https://github.com', 'example/agent', COMMIT)
+      const predicate = {
+        verificationResult: 'PASSED',
+        timeVerified: new Date(Date.now() - 1000).toISOString(),
+        certification: { projectId: 'proj-good' }
+      }
+      const bundle = await signStatement(
+        {
+          subjects: [subject],
+          predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
+          predicate: { ...predicate, ...change.predicate }
+        },
+        signingEnvironment(sigstore, github)
+      )
+      listOnly(bundle)
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([expect.stringMatching(reason)])
+    })
+
+    it('one older than max-age, measured from its signed time', async () => {
+      await new Promise(resolve => setTimeout(resolve, Math.max(0, goodMadeAt + 2500 - Date.now())))
+      expect((await verify({ 'max-age': '30d' })).outputs['verdict']).toBe('passed')
+      const result = await verify({ 'max-age': '1s' })
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(result)).toEqual([
+        expect.stringMatching(/^it was signed (\d+(\.\d)?s|\d+m \d\ds) ago, longer ago than max-age allows \(1s\)$/)
+      ])
+    })
+
+    it('a bundle whose timestamp is garbage is refused, and the good one beside it still counts', async () => {
+      const garbled = structuredClone(good) as {
+        verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: Array<{ signedTimestamp: string }> } }
+      }
+      garbled.verificationMaterial.timestampVerificationData.rfc3161Timestamps[0].signedTimestamp = Buffer.from([
+        0x30, 0x80, 0xff, 0x05
+      ]).toString('base64')
+      listOnly(garbled, good)
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('passed')
+      expect(refusalsOf(result)).toEqual([expect.stringMatching(/^its signature does not verify: /)])
+    })
+
+    it('another repository whose attestations the token may not read is said as well as "none"', async () => {
+      const result = await verify({ repository: 'example/other' })
+      expect(result.outputs['verdict']).toBe('failed')
+      expect(errorsOf(result)).toContain('(GitHub answers the same when github-token cannot read example/other: pass a token that can)')
+    })
+
+    it('entries and bundles of any odd shape, beside nothing valid', async () => {
+      github.listAnswers.push({ status: 200, body: JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] }) })
+      const entries = await verify()
+      expect(entries.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(entries)).toEqual(Array.from({ length: 6 }, () => 'the entry has no Sigstore bundle'))
+
+      listOnly([], {}, { bundle: 'x' }, { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' })
+      const bundles = await verify()
+      expect(bundles.outputs['verdict']).toBe('failed')
+      expect(refusalsOf(bundles)).toEqual(
+        Array.from({ length: 4 }, () => expect.stringMatching(/^it is not a Sigstore bundle signed with a certificate: /))
+      )
+    })
+  })
+
+  describe('no verdict: error, never a pass', () => {
+    it('a token GitHub rejects', async () => {
+      github.listAnswers.push({ status: 401, body: '{"message":"Bad credentials"}' })
+      const result = await verify()
+      expect(result.outputs['verdict']).toBe('error')
+      expect(errorsOf(result)).toMatch(/^GitHub rejected github-token \(HTTP 401: Bad credentials\)/)
+    })
+
+    it('GitHub failing for a while is retried', async () => {
+      github.listAnswers.push({ status: 502, body: '{}' }, { status: 503, body: '{}' })
+      expect((await verify()).outputs['verdict']).toBe('passed')
+    })
+
+    it("GitHub's API unreachable: said, within the timeout", async () => {
+      const result = await verify({ timeout: '4s' }, { GITHUB_API_URL: 'http://127.0.0.1:9' })
+      expect(result.outputs['verdict']).toBe('error')
+      expect(errorsOf(result)).toMatch(/Could not connect to 127\.0\.0\.1:9 \(ECONNREFUSED\) while listing the attestations/)
+      expect(result.durationMs).toBeLessThan(15_000)
+    })
+
+    it('the public trust root unreachable (no trusted-root): said, naming where it was fetched from', async () => {
+      const result = await verify({ 'trusted-root': '' }, { HTTPS_PROXY: sigstore.proxyUrl, NO_PROXY: '127.0.0.1,localhost' })
+      expect(result.outputs['verdict']).toBe('error')
+      expect(errorsOf(result)).toMatch(/Could not fetch (GitHub's|Sigstore's public-good) trusted root from https:\/\/tuf-repo/)
+    }, 30_000)
+
+    it.each([
+      [{ commit: 'abc' }, /^Input 'commit': 'abc' is not a full commit SHA/],
+      [{ repository: 'not a repo' }, /^Input 'repository': 'not a repo' is not owner\/name/],
+      [{ 'signer-workflow': '../evil.yml' }, /^Input 'signer-workflow': '\.\.\/evil\.yml' is not a workflow file/],
+      [{ 'max-age': 'soon' }, /^Input 'max-age': 'soon' is not a duration/],
+      [{ 'trusted-root': '/nonexistent/trusted_root.json' }, /^Could not read trusted-root \(\/nonexistent\/trusted_root\.json\)/]
+    ])('bad input %j', async (inputs, message) => {
+      const result = await verify(inputs)
+      expect(result.outputs['verdict']).toBe('error')
+      expect(errorsOf(result)).toMatch(message)
+    })
   })
 })
