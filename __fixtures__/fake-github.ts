@@ -26,6 +26,8 @@ export interface WorkflowIdentity {
   signer?: { repository: string; workflow: string; ref: string; sha?: string }
   /** `github-hosted` unless said. */
   runnerEnvironment?: 'github-hosted' | 'self-hosted'
+  /** The event that started the run (`event_name`, the certificate's build trigger): `push` unless said. */
+  eventName?: string
 }
 
 export const DEFAULT_IDENTITY: WorkflowIdentity = {
@@ -58,7 +60,7 @@ export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'):
     repository_id: '123456789',
     repository_owner_id: '987654321',
     repository_visibility: identity.visibility,
-    event_name: 'push',
+    event_name: identity.eventName ?? 'push',
     workflow_ref: workflowRef,
     workflow_sha: identity.sha,
     job_workflow_ref: jobWorkflowRef,

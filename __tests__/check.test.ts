@@ -81,6 +81,7 @@ describe('an accepted certification', () => {
       signedBy: {
         workflow: SIGNER,
         sourceRef: 'refs/heads/main',
+        trigger: 'push',
         sourceCommit: CHECK_COMMIT,
         workflowCommit: CHECK_COMMIT,
         runnerEnvironment: 'github-hosted'

@@ -166,7 +166,7 @@ describe('this commit', () => {
       'GitHub refused to list the attestations (403): the job needs attestations: read'
     )
     expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
-      "warning: The gate could not read this repository's attestations (GitHub answered 403), so it reuses nothing and compares with no base. Give the job the permission to read them (YAML, as it stands): permissions: { contents: read, attestations: read }"
+      "warning: The gate could not read this repository's attestations (GitHub answered 403), so it reuses nothing, and a pass-if that names base cannot judge the run. Give the job the permission to read them (YAML, as it stands): permissions: { contents: read, attestations: read }"
     ])
   })
 
@@ -192,7 +192,7 @@ describe('this commit', () => {
     )
     expect(warnings[1]).toMatch(
       new RegExp(
-        `^warning: The gate could not read the signed certifications of the base commit ${BASE_COMMIT} \\(.+\\)\\. \`base\` is an empty map for pass-if\\.$`
+        `^warning: The gate could not read the signed certifications of the base commit ${BASE_COMMIT} \\(.+\\)\\. pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison\\.$`
       )
     )
   })
@@ -631,7 +631,9 @@ describe('a gate with a memory', () => {
 
   it('looks nothing up without a memory', async () => {
     const { result } = await gate(undefined as unknown as GateMemory, { passIfExpression: '!has(base.trust_score)' })
-    expect(result.base).toEqual({ why: 'no certification was looked up' })
+    expect(result.base).toEqual({ why: 'no certification was looked up', absence: 'unreadable' })
+    // Without a base that could be read, pass-if that names it judges nothing: never a pass.
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
   })
 })
 
@@ -772,29 +774,64 @@ describe('what a person reads of it', () => {
     ).toHaveLength(1)
   })
 
+  it('says in the heading that a pass with an empty base was not compared', async () => {
+    const { summary } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: bar })
+    expect(summary).toMatch(/^## ✅ proj&#45;good: agent certification passed, not compared: the base commit has no certification\n/)
+    const push = await judged({}, { passIfExpression: bar })
+    expect(push.summary).toMatch(/^## ✅ proj&#45;good: agent certification passed, not compared: there is no base commit\n/)
+    const compared = await judged(onPullRequest(7, CHECK_COMMIT), { passIfExpression: bar })
+    expect(compared.result.base?.certification).toBeDefined()
+    // Compared with the base's 91, the run's 81 is a drop: failed, and nothing says it was not compared.
+    expect(compared.summary).toMatch(/^## ❌ proj&#45;good: agent certification failed\n/)
+  })
+
+  it('with reuse, fails before a run is paid for when GitHub refuses to list the base, naming the permission', async () => {
+    github.listAnswers.push({ status: 403, body: '{}' }, { status: 403, body: '{}' })
+    const { result, serviceRequests } = await judged(onPullRequest(7, CHECK_COMMIT), { passIfExpression: bar, reuseMs: 86_400_000 })
+    github.listAnswers.splice(0)
+    expect(serviceRequests).toBe(0)
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true, polls: 0, base: { absence: 'unreadable' } })
+    expect(result.reason).toBe(
+      `No run was started and nothing was judged: pass-if compares with the certification of base commit ${SHORT}, which could not be read (GitHub refused to list the attestations (403): the job needs attestations: read).`
+    )
+    expect(result.hint).toBe(
+      'Give the job the permission to read attestations (YAML, as it stands): permissions: { contents: read, attestations: read }, and run it again.'
+    )
+  })
+
   it('reading a field of an empty base is an error, never a pass', async () => {
     const { result } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: 'run.trust_score >= base.trust_score' })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
   })
 
-  it('gives an empty base with a warning when GitHub is down, and judges the run without it', async () => {
+  it('fails, judging nothing, when GitHub is down while the base is looked up: a drop never passes uncompared', async () => {
     github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: 'down' })))
     const { result, log, summary, serviceRequests } = await judged(onPullRequest(), { passIfExpression: bar, timeoutMs: 8000 })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBeGreaterThan(0)
-    expect(result.verdict).toBe('passed')
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { absence: 'unreadable' } })
+    expect(result.policy).toBeUndefined()
     expect(result.base?.certification).toBeUndefined()
+    expect(result.reason).toMatch(
+      new RegExp(
+        `^Run run-\\S+ completed, but it was not judged: pass-if compares with the certification of base commit ${SHORT}, which could not be read \\(the attestations could not be read: .+\\)\\.$`
+      )
+    )
+    expect(result.hint).toBe(
+      'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+    )
     expect(log).toMatch(
       new RegExp(
-        `^warning: The gate could not read the signed certifications of the base commit ${CHECK_COMMIT} \\(.+\\)\\. \`base\` is an empty map for pass-if\\.$`,
+        `^warning: The gate could not read the signed certifications of the base commit ${CHECK_COMMIT} \\(.+\\)\\. pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison\\.$`,
         'm'
       )
     )
     expect(summary).toMatch(
       new RegExp(
-        `\\*\\*Base:\\*\\* base commit \`${SHORT}\` could not be looked up: the attestations could not be read&#58; .+; \`base\` was an empty map\\.`
+        `\\*\\*Base:\\*\\* base commit \`${SHORT}\` could not be looked up: the attestations could not be read&#58; .+; nothing was compared, so the run was not judged\\.`
       )
     )
+    expect(summary).not.toContain('passed')
   }, 30_000)
 
   it('gives an empty base on a push, which has no base, listing nothing; and lists nothing when pass-if does not name base', async () => {

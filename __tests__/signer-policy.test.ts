@@ -208,15 +208,27 @@ describe('isAllowedSigner', () => {
 describe('isAllowedSourceRef', () => {
   const refs = policy({ sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }] })
   it.each([
-    ['refs/heads/main', true],
-    ['refs/heads/main2', false],
-    ['refs/heads/Main', false],
-    ['refs/heads/gh-readonly-queue/main/pr-7-abc', true],
-    ['refs/heads/gh-readonly-queue/main/', true],
-    ['refs/heads/gh-readonly-queue/mainx/pr-7', false],
-    ['refs/pull/7/merge', false],
-    [undefined, false]
-  ])('%p: %p', (ref, allowed) => expect(isAllowedSourceRef(refs, ref)).toBe(allowed))
+    ['refs/heads/main', 'push', true],
+    ['refs/heads/main2', 'push', false],
+    ['refs/heads/Main', 'push', false],
+    ['refs/heads/gh-readonly-queue/main/pr-7-abc', 'merge_group', true],
+    ['refs/heads/gh-readonly-queue/main/', 'merge_group', true],
+    ['refs/heads/gh-readonly-queue/mainx/pr-7', 'merge_group', false],
+    ['refs/pull/7/merge', 'pull_request', false],
+    [undefined, 'push', false]
+  ])('%p started by %p: %p', (ref, trigger, allowed) => expect(isAllowedSourceRef(refs, ref, trigger)).toBe(allowed))
+
+  it("counts a branch named like the merge queue's as the queue's only when merge_group started its run", () => {
+    const queueRef = 'refs/heads/gh-readonly-queue/main/pr-7-abc'
+    expect(isAllowedSourceRef(refs, queueRef, 'push')).toBe(false)
+    expect(isAllowedSourceRef(refs, queueRef, 'workflow_dispatch')).toBe(false)
+    expect(isAllowedSourceRef(refs, queueRef, undefined)).toBe(false)
+    expect(isAllowedSourceRef(refs, queueRef, 'merge_group')).toBe(true)
+    // A pattern that does not name the queue takes such a branch as the ordinary branch it is.
+    const allBranches = policy({ sourceRefs: [{ prefix: 'refs/heads/' }] })
+    expect(isAllowedSourceRef(allBranches, queueRef, 'push')).toBe(true)
+    expect(isAllowedSourceRef(policy({ sourceRefs: [{ exact: queueRef }] }), queueRef, 'push')).toBe(false)
+  })
 
   it('allows any ref, even an unknown one, when source-ref is empty', () => {
     expect(isAllowedSourceRef(policy(), 'refs/pull/7/merge')).toBe(true)

@@ -410,11 +410,11 @@ describe('what the gate remembered', () => {
       noContext
     )
     expect(unread).toContain(
-      '**Base:** base commit `bbbbbbbbbbbb` could not be looked up: GitHub refused to list the attestations &#40;403&#41;; `base` was an empty map.'
+      '**Base:** base commit `bbbbbbbbbbbb` could not be looked up: GitHub refused to list the attestations &#40;403&#41;; nothing was compared, so the run was not judged.'
     )
     expect(unread).not.toContain('no certification of the base commit')
     expect(summaryOf({ ...failed, base: { why: 'the attestations could not be read: x', absence: 'unreadable' } }, noContext)).toContain(
-      "**Base:** the base commit's certification could not be looked up: the attestations could not be read&#58; x; `base` was an empty map."
+      "**Base:** the base commit's certification could not be looked up: the attestations could not be read&#58; x; nothing was compared, so the run was not judged."
     )
     const refused = summaryOf(
       { ...failed, base: { commit: 'b'.repeat(40), why: 'one claiming to be was refused', absence: 'none-counts' } },

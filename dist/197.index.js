@@ -954,7 +954,7 @@ function baseLine(base) {
     // pass-if compared with nothing for a reason a person may mend.
     if (base.absence === 'unreadable') {
         const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`;
-        return `**Base:** ${which} could not be looked up: ${why}; \`base\` was an empty map.`;
+        return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`;
     }
     if (commit === undefined)
         return `**Base:** no base certification: ${why}; \`base\` was an empty map.`;
@@ -984,14 +984,28 @@ function heading(result) {
     // An error after the service gave a status is a run the gate reached but could not judge.
     const words = result.verdict === 'error' && result.status !== undefined
         ? 'agent certification reached no verdict'
-        : result.reused !== undefined
-            ? 'agent certification passed, reused'
+        : result.verdict === 'passed'
+            ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : ', reused'}${notCompared(result.base)}`
             : VERDICT_WORDS[result.verdict];
     const named = result.projectId !== undefined || result.runId !== undefined;
     const title = named
         ? `${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
         : words[0].toUpperCase() + words.slice(1);
     return `${VERDICT_ICON[result.verdict]} ${title}`;
+}
+/**
+ * `, not compared: the base commit has no certification`: a pass where pass-if names base and had
+ * none to compare with says so in its heading, so that nobody reads it as a pass against the base.
+ */
+function notCompared(base) {
+    if (base === undefined || base.record !== undefined)
+        return '';
+    const why = base.commit === undefined
+        ? 'there is no base commit'
+        : base.absence === 'none-counts'
+            ? 'no certification of the base commit counts here'
+            : 'the base commit has no certification';
+    return `, not compared: ${why}`;
 }
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
@@ -1345,7 +1359,16 @@ class GitHubApi {
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
             if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
                 throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }

@@ -129,14 +129,16 @@ function storeFailure(error, attempts) {
 /* unused harmony export MAX_PAGE_BYTES */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97268);
-/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64528);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
 /**
  * GitHub's attestations API: every attestation stored for one subject digest in a repository,
  * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
  * client; nothing GitHub answers is trusted beyond its shape.
  */
+
 
 
 
@@ -166,6 +168,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
 }
 /** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
+/** How long one bundle_url may take, retries included, before its entry is refused. */
+const BUNDLE_FETCH_MS = 10_000;
 /**
  * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
  * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
@@ -176,9 +180,13 @@ async function withBundle(api, entry, context) {
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
+    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
+    // own deadline, and cancellation, still end the whole listing.
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
             ...context,
+            deadline,
             subject: 'fetching an attestation bundle from its bundle_url',
             maxBodyBytes: MAX_BUNDLE_BYTES,
             forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
@@ -186,16 +194,16 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundle: decodeBundle(bytes) };
     }
     catch (error) {
-        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j || error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc)
+        if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j && context.deadline.remainingMs() <= 0))
             throw error;
-        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error), 200)}` };
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
     }
 }
 /** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
 function decodeBundle(bytes) {
     let text;
     try {
-        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_4__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_5__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
     }
     catch {
         text = bytes.toString('utf8');
@@ -209,7 +217,7 @@ function decodeBundle(bytes) {
 function attestationsOf(body, status, subject) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
     if (!Array.isArray(listed)) {
-        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
             kind: 'protocol',
             status,
             hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
@@ -233,7 +241,7 @@ async function storeAttestation(api, repository, bundle, context) {
         });
     }
     catch (error) {
-        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
+        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
             throw error;
         if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
             throw error;
@@ -243,7 +251,7 @@ async function storeAttestation(api, repository, bundle, context) {
     if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
         kind: 'protocol',
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'

@@ -238,6 +238,8 @@ const FULCIO_EXTENSION = {
     sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
     /** GitHub's `ref`: the ref the signing run was on. */
     sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
+    buildTrigger: '1.3.6.1.4.1.57264.1.20',
     visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 };
 /** The certificate's claims about its signer. Trust them only once the certificate is verified. */
@@ -248,7 +250,8 @@ function signerClaims(certificate) {
         runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
         sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
         sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
-        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef)
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
     };
 }
 /** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
@@ -752,8 +755,12 @@ function checkSigner(claims, uri, policy) {
             return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
-    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef)) {
-        return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.EC)(policy.sourceRefs)})`);
+    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
+        // A branch named like the merge queue's, but not made by it, is said to be so.
+        const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
+            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+            : '';
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
     }
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
         return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
@@ -767,6 +774,7 @@ function signedByOf(claims, uri) {
         workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
         sourceRef: text(claims.sourceRepositoryRef),
         sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
         workflowCommit: text(claims.buildSignerDigest),
         runnerEnvironment: text(claims.runnerEnvironment)
     };
@@ -1184,7 +1192,7 @@ async function runLookup(lookup, config, github, options, warnOnce) {
 /** What the gate does when a lookup for each purpose cannot be read. */
 const WHEN_UNREADABLE = {
     reuse: 'Nothing is reused: a run is started, as without reuse.',
-    base: '`base` is an empty map for pass-if.'
+    base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
 };
 /**
  * Why a lookup failed, in one line; said as a warning too (not the agent's doing, and it changes
@@ -1192,7 +1200,7 @@ const WHEN_UNREADABLE = {
  */
 function failureWhy(error, lookup, boundText, signal, warnOnce) {
     if (error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403)) {
-        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing and compares with no base. ` +
+        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
         return `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`;
     }
@@ -1314,7 +1322,16 @@ class GitHubApi {
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
             if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
                 throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }
@@ -1438,14 +1455,16 @@ function resetInMs(headers, now) {
 /* unused harmony export MAX_PAGE_BYTES */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97268);
-/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64528);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
 /**
  * GitHub's attestations API: every attestation stored for one subject digest in a repository,
  * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
  * client; nothing GitHub answers is trusted beyond its shape.
  */
+
 
 
 
@@ -1475,6 +1494,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
 }
 /** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
+/** How long one bundle_url may take, retries included, before its entry is refused. */
+const BUNDLE_FETCH_MS = 10_000;
 /**
  * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
  * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
@@ -1485,9 +1506,13 @@ async function withBundle(api, entry, context) {
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
+    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
+    // own deadline, and cancellation, still end the whole listing.
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
             ...context,
+            deadline,
             subject: 'fetching an attestation bundle from its bundle_url',
             maxBodyBytes: MAX_BUNDLE_BYTES,
             forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
@@ -1495,16 +1520,16 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundle: decodeBundle(bytes) };
     }
     catch (error) {
-        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DeadlineError */ .j || error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc)
+        if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j && context.deadline.remainingMs() <= 0))
             throw error;
-        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(error), 200)}` };
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
     }
 }
 /** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
 function decodeBundle(bytes) {
     let text;
     try {
-        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_4__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_5__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
     }
     catch {
         text = bytes.toString('utf8');
@@ -1518,7 +1543,7 @@ function decodeBundle(bytes) {
 function attestationsOf(body, status, subject) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
     if (!Array.isArray(listed)) {
-        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
             kind: 'protocol',
             status,
             hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
@@ -1542,7 +1567,7 @@ async function storeAttestation(api, repository, bundle, context) {
         });
     }
     catch (error) {
-        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
+        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
             throw error;
         if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
             throw error;
@@ -1552,7 +1577,7 @@ async function storeAttestation(api, repository, bundle, context) {
     if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
         kind: 'protocol',
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'

@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
 /* harmony export */ });
@@ -13,12 +14,14 @@ export const modules = {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
 /* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97106);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
+
 
 
 
@@ -31,7 +34,7 @@ const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .SP)(status));
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(status));
 }
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
@@ -87,12 +90,12 @@ function missingOfBase(passIf, base, detail, record) {
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
                     'can run that long: simplify the expression, or raise timeout.',
@@ -101,7 +104,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     // Said of the run too when a field of it is missing as well, or when nothing of base is.
@@ -120,7 +123,7 @@ function applyPassIf(run, record, policy, missing) {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
             return {
                 verdict: 'failed',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: lookAt === undefined
                     ? 'Open the attestation in the console to see why, fix it, and push again.'
                     : `See ${lookAt} for what the service found; fix it, and push again.`,
@@ -131,11 +134,28 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
     }
+}
+/**
+ * pass-if names base, and the base commit's certifications could not be read: the comparison the
+ * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
+ * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
+ */
+function baseNotRead(base, runId) {
+    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
+    const why = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'it could not be looked up', 400);
+    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    const permission = /\b40[13]\b|attestations: read/.test(base.why ?? '');
+    return {
+        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
+        hint: permission
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
+            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+    };
 }
 
 

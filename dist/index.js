@@ -28438,10 +28438,11 @@ function concludeStep(conclusion) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ refPatternsText),
+/* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
 /* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
+/* harmony export */   lf: () => (/* binding */ refPatternsText),
 /* harmony export */   nO: () => (/* binding */ expectedSigner),
 /* harmony export */   pv: () => (/* binding */ parseSignerWorkflow),
 /* harmony export */   uI: () => (/* binding */ parseSignerUri),
@@ -28449,7 +28450,7 @@ function concludeStep(conclusion) {
 /* harmony export */   xm: () => (/* binding */ signerPolicy),
 /* harmony export */   xn: () => (/* binding */ parseSourceRefs)
 /* harmony export */ });
-/* unused harmony export oidcIssuerFor */
+/* unused harmony exports oidcIssuerFor, refMatches */
 /**
  * Who may have signed a certification, as a value built once from inputs (as gh's
  * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
@@ -28517,12 +28518,25 @@ function isSourceRepository(policy, sourceRepositoryUri) {
     return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
 }
 /** Whether `ref` is one the policy allows the signing run to have been on. */
-function isAllowedSourceRef(policy, ref) {
+function isAllowedSourceRef(policy, ref, trigger) {
     if (policy.sourceRefs.length === 0)
         return true;
     if (ref === undefined)
         return false;
-    return policy.sourceRefs.some(pattern => ('exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)));
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+/** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+/**
+ * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
+ * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
+ * for anyone with write access can push a branch of that name, which is then an ordinary branch.
+ */
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
 }
 /** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
 function expectedSigner(policy) {
@@ -28609,6 +28623,7 @@ function isRef(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   bu: () => (/* binding */ othersOf),
+/* harmony export */   jC: () => (/* binding */ baseUnreadable),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
 /* harmony export */   o8: () => (/* binding */ warnOfUnknownBaseFields),
 /* harmony export */   wk: () => (/* binding */ lookUpBase)
@@ -28621,10 +28636,11 @@ function isRef(text) {
 
 /** The base commit's newest certification of `projectId` that counts, or why there is none; never throws. */
 async function lookUpBase(projectId, memory, logger) {
+    // Without a project or a memory nothing can be looked up: that is no base that could be read.
     if (projectId === undefined)
-        return { why: 'the run names no project' };
+        return { why: 'the run names no project', absence: 'unreadable' };
     if (memory === undefined)
-        return { why: 'no certification was looked up' };
+        return { why: 'no certification was looked up', absence: 'unreadable' };
     const recalled = await memory.baseCommit(projectId);
     if ('why' in recalled) {
         const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
@@ -28647,6 +28663,10 @@ async function lookUpBase(projectId, memory, logger) {
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 function comparisonOf(base) {
     return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
+}
+/** True when pass-if could not be given the base it names: a comparison that cannot be made never passes. */
+function baseUnreadable(base) {
+    return base?.absence === 'unreadable';
 }
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
 function othersOf(base) {
@@ -29044,6 +29064,15 @@ function readGitHubContext(env = process.env) {
             : undefined;
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
+    const baseRef = eventName === 'pull_request'
+        ? stringAt(objectAt(pullRequest, 'base'), 'ref')
+        : eventName === 'merge_group'
+            ? stringAt(mergeGroup, 'base_ref')
+            : undefined;
+    if (baseRef !== undefined)
+        context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
+    if (env['GITHUB_REF'])
+        context.ref = env['GITHUB_REF'];
     if (env['GITHUB_WORKFLOW_REF'])
         context.workflowRef = env['GITHUB_WORKFLOW_REF'];
     if (env['RUNNER_TEMP'])
@@ -29472,9 +29501,13 @@ async function reuseStep(gate) {
         deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
         return { note: { notReused: why } };
     };
+    const baseSeen = await base;
+    // A base that cannot be read fails the gate now, before a run is paid for: after it, pass-if
+    // could not judge the run either.
+    if ((0,gate_base/* baseUnreadable */.jC)(baseSeen))
+        return { decision: await baseNotReadResult(gate, baseSeen) };
     if ('why' in recalled)
         return nothing(recalled.why);
-    const baseSeen = await base;
     const reused = (certification, policy) => {
         deps.logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago: no run was started.`);
         return { decision: reusedResult(gate, certification, policy, baseSeen) };
@@ -29529,6 +29562,18 @@ function reusedResult(gate, certification, policy, base) {
         polls: 0,
         policy,
         reused: certification.seen,
+        base
+    };
+}
+async function baseNotReadResult(gate, base) {
+    const { baseNotRead } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    return {
+        verdict: 'error',
+        failsStep: true,
+        projectId: gate.config.projectId,
+        elapsedMs: gate.deadline.elapsedMs(),
+        polls: 0,
+        ...baseNotRead(base),
         base
     };
 }
@@ -29642,7 +29687,7 @@ function waitFor(gate, state, once) {
 async function judge(gate, state, end, passIf) {
     const { config, deps, deadline } = gate;
     // Loaded once the run is over: nothing before the first request pays for judging.
-    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const { baseNotRead, judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
     if (passIf === undefined || !passIfApplies(status)) {
@@ -29651,6 +29696,8 @@ async function judge(gate, state, end, passIf) {
     }
     // With only run-id given, the run record may say which project it belongs to.
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
+    if ((0,gate_base/* baseUnreadable */.jC)(base))
+        return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
     const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
     if (deps.signal.aborted)
@@ -30130,7 +30177,7 @@ class HttpPeer {
             const response = await client.request(request.method, request.url, request.body ?? null, headers);
             this.link.noteAnswer();
             const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes);
+            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
             outcome(`HTTP ${status}`);
             return { status, headers: response.message.headers, bytes };
         }
@@ -30160,7 +30207,7 @@ class HttpPeer {
             this.requestLines.shift();
     }
     /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject, maxBodyBytes) {
+    async readBody(message, signal, request, maxBodyBytes) {
         const chunks = [];
         let size = 0;
         const destroyOnAbort = () => message.destroy((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(signal));
@@ -30170,7 +30217,7 @@ class HttpPeer {
                 size += chunk.length;
                 if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }

@@ -155,13 +155,20 @@ describe('signer-workflow', () => {
 describe('source-ref', () => {
   it('accepts what an exact ref or a prefix matches, and refuses what they do not', async () => {
     const onMain2 = await fixture.certify('proj-good', COMMIT, { identity: { ref: 'refs/heads/main2' } })
-    const inQueue = await fixture.certify('proj-good', COMMIT, { identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' } })
+    const inQueue = await fixture.certify('proj-good', COMMIT, {
+      identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd', eventName: 'merge_group' }
+    })
     const both = 'refs/heads/main, refs/heads/gh-readonly-queue/main/*'
     expect((await runVerify({ 'source-ref': both })).outputs['verdict']).toBe('passed')
     listOnly(inQueue)
     expect((await runVerify({ 'source-ref': both })).outputs['verdict']).toBe('passed')
     expect(refusalsOf(await runVerify({ 'source-ref': 'refs/heads/main\nrefs/heads/gh-readonly-queue/dev/*' }))).toEqual([
       "it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd', which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/dev/*)"
+    ])
+    // Anyone with write access can push a branch of that name: not made by the merge queue, it is not the queue's.
+    listOnly(await fixture.certify('proj-good', COMMIT, { identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' } }))
+    expect(refusalsOf(await runVerify({ 'source-ref': both }))).toEqual([
+      "it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' (a branch named like the merge queue's, but its run was started by 'push', not by merge_group), which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/main/*)"
     ])
     listOnly(onMain2)
     const run = await runVerify({ 'source-ref': 'refs/heads/main' })

@@ -39098,6 +39098,46 @@ function unreachable(lastError, elapsedMs, peer) {
 
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __nccwpck_require__(8453);
+;// CONCATENATED MODULE: ./src/lib/runtime.ts
+/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
+/** A single request never waits longer than this, so a silent server cannot hang the job. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+/** The one deadline that covers the start, every poll and every retry. */
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    /** A single request's time limit: well under a minute, and never past the deadline. */
+    requestTimeoutMs() {
+        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/snappyjs/index.js
 var snappyjs = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./src/github/attestations.ts
@@ -39106,6 +39146,7 @@ var snappyjs = __nccwpck_require__(4528);
  * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
  * client; nothing GitHub answers is trusted beyond its shape.
  */
+
 
 
 
@@ -39135,6 +39176,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
 }
 /** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
+/** How long one bundle_url may take, retries included, before its entry is refused. */
+const BUNDLE_FETCH_MS = 10_000;
 /**
  * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
  * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
@@ -39145,9 +39188,13 @@ async function withBundle(api, entry, context) {
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
+    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
+    // own deadline, and cancellation, still end the whole listing.
+    const deadline = new Deadline(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
             ...context,
+            deadline,
             subject: 'fetching an attestation bundle from its bundle_url',
             maxBodyBytes: MAX_BUNDLE_BYTES,
             forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
@@ -39155,7 +39202,7 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundle: decodeBundle(bytes) };
     }
     catch (error) {
-        if (error instanceof DeadlineError || error instanceof errors/* CancelledError */.cc)
+        if (error instanceof errors/* CancelledError */.cc || (error instanceof DeadlineError && context.deadline.remainingMs() <= 0))
             throw error;
         return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
     }
@@ -39274,6 +39321,8 @@ const FULCIO_EXTENSION = {
     sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
     /** GitHub's `ref`: the ref the signing run was on. */
     sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
+    buildTrigger: '1.3.6.1.4.1.57264.1.20',
     visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 };
 /** The certificate's claims about its signer. Trust them only once the certificate is verified. */
@@ -39284,7 +39333,8 @@ function signerClaims(certificate) {
         runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
         sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
         sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
-        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef)
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
     };
 }
 /** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
@@ -39396,12 +39446,25 @@ function isSourceRepository(policy, sourceRepositoryUri) {
     return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
 }
 /** Whether `ref` is one the policy allows the signing run to have been on. */
-function isAllowedSourceRef(policy, ref) {
+function isAllowedSourceRef(policy, ref, trigger) {
     if (policy.sourceRefs.length === 0)
         return true;
     if (ref === undefined)
         return false;
-    return policy.sourceRefs.some(pattern => ('exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)));
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+/** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+/**
+ * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
+ * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
+ * for anyone with write access can push a branch of that name, which is then an ordinary branch.
+ */
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
 }
 /** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
 function expectedSigner(policy) {
@@ -40104,8 +40167,12 @@ function checkSigner(claims, uri, policy) {
             return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
-    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
-        return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
+    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
+        // A branch named like the merge queue's, but not made by it, is said to be so.
+        const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
+            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+            : '';
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
     }
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
         return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
@@ -40119,6 +40186,7 @@ function signedByOf(claims, uri) {
         workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
         sourceRef: text(claims.sourceRepositoryRef),
         sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
         workflowCommit: text(claims.buildSignerDigest),
         runnerEnvironment: text(claims.runnerEnvironment)
     };
@@ -40345,7 +40413,7 @@ class HttpPeer {
             const response = await client.request(request.method, request.url, request.body ?? null, headers);
             this.link.noteAnswer();
             const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes);
+            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
             outcome(`HTTP ${status}`);
             return { status, headers: response.message.headers, bytes };
         }
@@ -40375,7 +40443,7 @@ class HttpPeer {
             this.requestLines.shift();
     }
     /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-    async readBody(message, signal, subject, maxBodyBytes) {
+    async readBody(message, signal, request, maxBodyBytes) {
         const chunks = [];
         let size = 0;
         const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
@@ -40385,7 +40453,7 @@ class HttpPeer {
                 size += chunk.length;
                 if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: 'transient', status: message.statusCode });
+                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }
@@ -40491,7 +40559,16 @@ class GitHubApi {
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return withRetries(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({ method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes }, { signal: call.signal, timeoutMs, attempt });
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
             if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
                 throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }
@@ -40641,6 +40718,15 @@ function readGitHubContext(env = process.env) {
             : undefined;
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
+    const baseRef = eventName === 'pull_request'
+        ? stringAt(objectAt(pullRequest, 'base'), 'ref')
+        : eventName === 'merge_group'
+            ? stringAt(mergeGroup, 'base_ref')
+            : undefined;
+    if (baseRef !== undefined)
+        context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
+    if (env['GITHUB_REF'])
+        context.ref = env['GITHUB_REF'];
     if (env['GITHUB_WORKFLOW_REF'])
         context.workflowRef = env['GITHUB_WORKFLOW_REF'];
     if (env['RUNNER_TEMP'])
@@ -40681,46 +40767,6 @@ function stringAt(value, key) {
     return typeof inner === 'string' && inner !== '' ? inner : undefined;
 }
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
-
-;// CONCATENATED MODULE: ./src/lib/runtime.ts
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
-const REQUEST_TIMEOUT_MS = 30_000;
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-/** The one deadline that covers the start, every poll and every retry. */
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
-    requestTimeoutMs() {
-        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/verify/inputs.ts
 /**

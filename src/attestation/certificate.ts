@@ -18,6 +18,8 @@ export const FULCIO_EXTENSION = {
   sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
   /** GitHub's `ref`: the ref the signing run was on. */
   sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+  /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
+  buildTrigger: '1.3.6.1.4.1.57264.1.20',
   visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 } as const
 
@@ -30,6 +32,7 @@ export interface SignerClaims {
   sourceRepositoryUri?: string
   sourceRepositoryDigest?: string
   sourceRepositoryRef?: string
+  buildTrigger?: string
 }
 
 /** The certificate's claims about its signer. Trust them only once the certificate is verified. */
@@ -40,7 +43,8 @@ export function signerClaims(certificate: X509Certificate): SignerClaims {
     runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
     sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
     sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
-    sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef)
+    sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+    buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
   }
 }
 

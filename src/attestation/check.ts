@@ -26,6 +26,7 @@ import {
   expectedSigner,
   isAllowedSigner,
   isAllowedSourceRef,
+  MERGE_QUEUE_REFS,
   isSourceRepository,
   parseSignerUri,
   pullRequestOfRef,
@@ -98,6 +99,8 @@ export interface SignedBy {
   sourceRef?: string
   /** The commit the signing run was on. */
   sourceCommit?: string
+  /** The event that started the signing run (the certificate's build trigger). */
+  trigger?: string
   /** The commit of the signing workflow file. */
   workflowCommit?: string
   /** `github-hosted` or `self-hosted`. */
@@ -297,8 +300,16 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
       )
     }
   }
-  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef)) {
-    return refuse('signer', `it was signed by a run on ${ref}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`)
+  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
+    // A branch named like the merge queue's, but not made by it, is said to be so.
+    const queueLike =
+      claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
+        ? ` (a branch named like the merge queue's, but its run was started by ${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        : ''
+    return refuse(
+      'signer',
+      `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`
+    )
   }
   if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
     return refuse(
@@ -316,6 +327,7 @@ function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy 
     workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
     sourceRef: text(claims.sourceRepositoryRef),
     sourceCommit: text(claims.sourceRepositoryDigest),
+    trigger: text(claims.buildTrigger),
     workflowCommit: text(claims.buildSignerDigest),
     runnerEnvironment: text(claims.runnerEnvironment)
   }

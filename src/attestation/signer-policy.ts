@@ -129,10 +129,24 @@ export function isSourceRepository(policy: SignerPolicy, sourceRepositoryUri: st
 }
 
 /** Whether `ref` is one the policy allows the signing run to have been on. */
-export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined): boolean {
+export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined, trigger?: string): boolean {
   if (policy.sourceRefs.length === 0) return true
   if (ref === undefined) return false
-  return policy.sourceRefs.some(pattern => ('exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)))
+  return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger))
+}
+
+/** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
+export const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/'
+
+/**
+ * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
+ * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
+ * for anyone with write access can push a branch of that name, which is then an ordinary branch.
+ */
+export function refMatches(pattern: RefPattern, ref: string, trigger: string | undefined): boolean {
+  const text = 'exact' in pattern ? pattern.exact : pattern.prefix
+  if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group') return false
+  return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)
 }
 
 /** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */

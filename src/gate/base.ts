@@ -14,8 +14,9 @@ import type { BaseSeen } from './results.js'
 
 /** The base commit's newest certification of `projectId` that counts, or why there is none; never throws. */
 export async function lookUpBase(projectId: string | undefined, memory: GateMemory | undefined, logger: Logger): Promise<BaseSeen> {
-  if (projectId === undefined) return { why: 'the run names no project' }
-  if (memory === undefined) return { why: 'no certification was looked up' }
+  // Without a project or a memory nothing can be looked up: that is no base that could be read.
+  if (projectId === undefined) return { why: 'the run names no project', absence: 'unreadable' }
+  if (memory === undefined) return { why: 'no certification was looked up', absence: 'unreadable' }
   const recalled = await memory.baseCommit(projectId)
   if ('why' in recalled) {
     const project = inertText(projectId)
@@ -40,6 +41,11 @@ export async function lookUpBase(projectId: string | undefined, memory: GateMemo
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 export function comparisonOf(base: Pick<BaseSeen, 'record'> | undefined): Comparison | undefined {
   return base?.record === undefined ? undefined : { name: BASE_VARIABLE, value: base.record }
+}
+
+/** True when pass-if could not be given the base it names: a comparison that cannot be made never passes. */
+export function baseUnreadable(base: BaseSeen | undefined): base is BaseSeen & { absence: 'unreadable' } {
+  return base?.absence === 'unreadable'
 }
 
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */

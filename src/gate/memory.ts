@@ -106,7 +106,7 @@ async function runLookup(
 /** What the gate does when a lookup for each purpose cannot be read. */
 const WHEN_UNREADABLE: Record<Purpose, string> = {
   reuse: 'Nothing is reused: a run is started, as without reuse.',
-  base: '`base` is an empty map for pass-if.'
+  base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
 }
 
 /**
@@ -122,7 +122,7 @@ function failureWhy(
 ): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
     warnOnce(
-      `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing and compares with no base. ` +
+      `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
         `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`,
       'permissions'
     )

@@ -13,7 +13,7 @@ import { ApiError, DeadlineError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
-import { lookUpBase, othersOf, warnOfUnknownBaseFields } from './base.js'
+import { baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields } from './base.js'
 import { BASE_VARIABLE } from './names.js'
 import { reuseStep } from './reuse.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
@@ -121,7 +121,7 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
 async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
-  const { judgeRun, passIfApplies } = await import('./verdict.js')
+  const { baseNotRead, judgeRun, passIfApplies } = await import('./verdict.js')
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}
   if (passIf === undefined || !passIfApplies(status)) {
@@ -130,6 +130,7 @@ async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConf
   }
   // With only run-id given, the run record may say which project it belongs to.
   const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined))
+  if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
   const { evaluateBounded } = await import('../policy/bounded.js')
   const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base))
   if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)

@@ -7,7 +7,7 @@
 import { formatDuration } from '../lib/duration.js'
 import { inertText } from '../lib/text.js'
 import type { PolicyReport } from '../policy/report.js'
-import { comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
+import { baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
 import type { Remembered } from './memory.js'
 import type { BeforeRun, GateRun } from './gate-run.js'
 import type { BaseSeen, GateResult } from './results.js'
@@ -25,8 +25,11 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
     return { note: { notReused: why } }
   }
-  if ('why' in recalled) return nothing(recalled.why)
   const baseSeen = await base
+  // A base that cannot be read fails the gate now, before a run is paid for: after it, pass-if
+  // could not judge the run either.
+  if (baseUnreadable(baseSeen)) return { decision: await baseNotReadResult(gate, baseSeen) }
+  if ('why' in recalled) return nothing(recalled.why)
   const reused = (certification: Remembered, policy?: PolicyReport): BeforeRun => {
     deps.logger.info(
       `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
@@ -82,6 +85,19 @@ function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyRe
     polls: 0,
     policy,
     reused: certification.seen,
+    base
+  }
+}
+
+async function baseNotReadResult(gate: GateRun, base: BaseSeen): Promise<GateResult> {
+  const { baseNotRead } = await import('./verdict.js')
+  return {
+    verdict: 'error',
+    failsStep: true,
+    projectId: gate.config.projectId,
+    elapsedMs: gate.deadline.elapsedMs(),
+    polls: 0,
+    ...baseNotRead(base),
     base
   }
 }

@@ -133,7 +133,16 @@ export class GitHubApi {
     return withRetries(
       async (timeoutMs, attempt) => {
         const answer = await peer.exchange(
-          { method, url, headers, body: call.body, subject: call.subject, shownAs: new URL(url).pathname, maxBodyBytes: call.maxBodyBytes },
+          {
+            method,
+            url,
+            headers,
+            body: call.body,
+            subject: call.subject,
+            shownAs: new URL(url).pathname,
+            maxBodyBytes: call.maxBodyBytes,
+            tooLarge: 'refuse'
+          },
           { signal: call.signal, timeoutMs, attempt }
         )
         if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {

@@ -5,6 +5,7 @@
  */
 import { inertText } from '../lib/text.js'
 import { parseObject } from '../lib/json.js'
+import { Deadline } from '../lib/runtime.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { CancelledError, errorMessage } from '../lib/errors.js'
 import snappy from 'snappyjs'
@@ -51,6 +52,8 @@ export async function listAttestations(api: GitHubApi, repository: string, subje
 
 /** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024
+/** How long one bundle_url may take, retries included, before its entry is refused. */
+const BUNDLE_FETCH_MS = 10_000
 
 /**
  * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
@@ -62,16 +65,20 @@ async function withBundle(api: GitHubApi, entry: ListedAttestation, context: Cal
   const url = listed?.['bundle_url']
   if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
     return entry
+  // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
+  // own deadline, and cancellation, still end the whole listing.
+  const deadline = new Deadline(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()))
   try {
     const bytes = await api.download(url, {
       ...context,
+      deadline,
       subject: 'fetching an attestation bundle from its bundle_url',
       maxBodyBytes: MAX_BUNDLE_BYTES,
       forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
     })
     return { ...listed, bundle: decodeBundle(bytes) }
   } catch (error) {
-    if (error instanceof DeadlineError || error instanceof CancelledError) throw error
+    if (error instanceof CancelledError || (error instanceof DeadlineError && context.deadline.remainingMs() <= 0)) throw error
     return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${inertText(errorMessage(error), 200)}` }
   }
 }

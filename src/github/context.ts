@@ -26,6 +26,10 @@ export interface GitHubContext {
   workflowSha?: string
   /** The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on merge_group; none on other events. */
   baseCommit?: string
+  /** The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s branch. */
+  baseBranch?: string
+  /** GITHUB_REF: the ref the run itself is on (`refs/heads/main`, `refs/pull/7/merge`, a merge queue's branch). */
+  ref?: string
   /** GITHUB_WORKFLOW_REF: the running workflow, `owner/repo/.github/workflows/file.yml@ref`. */
   workflowRef?: string
   workflowRunUrl?: string
@@ -65,6 +69,14 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
         ? stringAt(mergeGroup, 'base_sha')
         : undefined
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
+  const baseRef =
+    eventName === 'pull_request'
+      ? stringAt(objectAt(pullRequest, 'base'), 'ref')
+      : eventName === 'merge_group'
+        ? stringAt(mergeGroup, 'base_ref')
+        : undefined
+  if (baseRef !== undefined) context.baseBranch = baseRef.replace(/^refs\/heads\//, '')
+  if (env['GITHUB_REF']) context.ref = env['GITHUB_REF']
   if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
   if (env['RUNNER_TEMP']) context.runnerTemp = env['RUNNER_TEMP']
   const runId = env['GITHUB_RUN_ID']

@@ -25,6 +25,12 @@ export interface HttpRequest {
   shownAs: string
   /** This request's own body limit, when it differs from the peer's. */
   maxBodyBytes?: number
+  /**
+   * An answer over the limit: `retry` (the default) takes it for a fault that may pass, as a poll's
+   * is; `refuse` ends the request for good, as for GitHub's pages and bundles, whose size does not
+   * change by asking again.
+   */
+  tooLarge?: 'retry' | 'refuse'
 }
 
 export interface RequestLimits {
@@ -103,7 +109,7 @@ export class HttpPeer {
       const response = await client.request(request.method, request.url, request.body ?? null, headers)
       this.link.noteAnswer()
       const status = response.message.statusCode ?? 0
-      const bytes = await this.readBody(response.message, requestSignal, request.subject, request.maxBodyBytes ?? this.maxBodyBytes)
+      const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes)
       outcome(`HTTP ${status}`)
       return { status, headers: response.message.headers, bytes }
     } catch (error) {
@@ -132,7 +138,7 @@ export class HttpPeer {
   }
 
   /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-  private async readBody(message: IncomingMessage, signal: AbortSignal, subject: string, maxBodyBytes: number): Promise<Buffer> {
+  private async readBody(message: IncomingMessage, signal: AbortSignal, request: HttpRequest, maxBodyBytes: number): Promise<Buffer> {
     const chunks: Buffer[] = []
     let size = 0
     const destroyOnAbort = () => message.destroy(abortReason(signal))
@@ -143,8 +149,8 @@ export class HttpPeer {
         if (size > maxBodyBytes) {
           message.destroy()
           throw new ApiError(
-            `${capitalized(this.peer.name)}'s answer while ${subject} is larger than ${maxBodyBytes} bytes; it was not read.`,
-            { kind: 'transient', status: message.statusCode }
+            `${capitalized(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`,
+            { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode }
           )
         }
         chunks.push(chunk)

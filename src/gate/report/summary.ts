@@ -134,7 +134,7 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
   // pass-if compared with nothing for a reason a person may mend.
   if (base.absence === 'unreadable') {
     const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`
-    return `**Base:** ${which} could not be looked up: ${why}; \`base\` was an empty map.`
+    return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`
   }
   if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
   const counts = base.absence === 'none-counts' ? ' counts here' : ''
@@ -167,14 +167,29 @@ function heading(result: GateResult): string {
   const words =
     result.verdict === 'error' && result.status !== undefined
       ? 'agent certification reached no verdict'
-      : result.reused !== undefined
-        ? 'agent certification passed, reused'
+      : result.verdict === 'passed'
+        ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : ', reused'}${notCompared(result.base)}`
         : VERDICT_WORDS[result.verdict]
   const named = result.projectId !== undefined || result.runId !== undefined
   const title = named
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
     : words[0].toUpperCase() + words.slice(1)
   return `${VERDICT_ICON[result.verdict]} ${title}`
+}
+
+/**
+ * `, not compared: the base commit has no certification`: a pass where pass-if names base and had
+ * none to compare with says so in its heading, so that nobody reads it as a pass against the base.
+ */
+function notCompared(base: GateResult['base']): string {
+  if (base === undefined || base.record !== undefined) return ''
+  const why =
+    base.commit === undefined
+      ? 'there is no base commit'
+      : base.absence === 'none-counts'
+        ? 'no certification of the base commit counts here'
+        : 'the base commit has no certification'
+  return `, not compared: ${why}`
 }
 
 function verdictSentence(result: GateResult): string {
