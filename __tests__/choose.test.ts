@@ -74,6 +74,31 @@ describe('the lookups, as values', () => {
     expect(base.policy.signer.pullRequestRun).toBeUndefined()
   })
 
+  it('counts, unless source-ref says otherwise, the refs the deploy counts: the branch and its merge queue', () => {
+    const queue = (branch: string) => [{ exact: `refs/heads/${branch}` }, { prefix: `refs/heads/gh-readonly-queue/${branch}/` }]
+    const push = { ...context, eventName: 'push', ref: 'refs/heads/main', pullRequest: undefined, workflowSha: COMMIT }
+    const refsOf = (made: ReturnType<typeof reuseLookup>) => ('why' in made ? made.why : made.policy.signer.sourceRefs)
+    expect(refsOf(reuseLookup(lookupConfig, push))).toEqual(queue('main'))
+    expect(refsOf(reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/v1' }))).toEqual([{ exact: 'refs/tags/v1' }])
+    expect(
+      refsOf(
+        reuseLookup(lookupConfig, {
+          ...push,
+          eventName: 'merge_group',
+          baseBranch: 'main',
+          ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc'
+        })
+      )
+    ).toEqual(queue('main'))
+    // On a pull request any ref: the re-run rule decides.
+    expect(refsOf(reuseLookup(lookupConfig, context))).toEqual([])
+    // The base is its branch's: a push to it or its queue, never another branch at the same commit.
+    expect(refsOf(baseLookup(lookupConfig, { ...context, baseBranch: 'main' }))).toEqual(queue('main'))
+    const sourceRefs = [{ exact: 'refs/heads/release' }]
+    expect(refsOf(reuseLookup({ ...lookupConfig, sourceRefs }, push))).toEqual(sourceRefs)
+    expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'main' }))).toEqual(sourceRefs)
+  })
+
   it('says why there is no lookup when the context lacks what it needs', () => {
     expect(baseLookup(lookupConfig, { ...context, eventName: 'push', baseCommit: undefined })).toEqual({
       why: 'a push event has no base commit (only pull_request and merge_group have one)'
@@ -93,12 +118,14 @@ describe.each([
   const choose = (checked: Checked[], asked: ChoiceConfig = config) =>
     chooseCertifications(found(checked), lookup(which), 'proj-a', asked, NOW)
 
-  it('takes the certifications of the project, newest first, as the report names them', () => {
+  it('takes the certifications of the project, as the report names them: for reuse the newest first, for base the first first', () => {
     const chosen = choose([accepted('proj-a', 'run-old', 90), accepted('proj-b', 'run-b', 1), accepted('proj-a', 'run-new', 5)])
     if ('why' in chosen) throw new Error(chosen.why)
     expect(chosen.commit).toBe(purpose === 'reuse' ? COMMIT : BASE)
-    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(['run-new', 'run-old'])
-    expect(chosen.certifications[0]).toEqual({
+    const order = ['run-new', 'run-old']
+    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(purpose === 'reuse' ? order : order.reverse())
+    const newest = chosen.certifications.find(certification => certification.seen.runId === 'run-new')
+    expect(newest).toEqual({
       projectId: 'proj-a',
       seen: {
         runId: 'run-new',
@@ -125,7 +152,8 @@ describe.each([
     ])
     expect(given).toMatchObject({ absence: 'none-counts' })
     expect('why' in given && given.why).toBe(
-      'the certification of run run-1 verifies, but its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (and 1 more of that project that do not count either)'
+      // The first in the order the purpose takes them: run-1 is the newer, run-2 the first made.
+      `the certification of run ${purpose === 'reuse' ? 'run-1' : 'run-2'} verifies, but its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (and 1 more of that project that do not count either)`
     )
   })
 

@@ -733,13 +733,26 @@ describe('what a person reads of it', () => {
     )
   })
 
-  it('reuses on a push what a run on another ref signed for the same commit (a merge queue), naming that ref', async () => {
+  it('reuses on a push only what the deploy would count: a signature on this branch, not one made on another at the same commit', async () => {
     only(made.bundles.featureBranch)
-    const { result, summary, serviceRequests } = await judged({}, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 80' })
-    expect(serviceRequests).toBe(0)
-    expect(result).toMatchObject({ verdict: 'passed', runId: certificationOf(made.bundles.featureBranch)['runId'] })
-    expect(result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
-    expect(summary).toContain(' on refs/heads/feature, ')
+    const asked = { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 80' }
+    // A push to main: a run on refs/heads/feature signed the commit, which verify, as the recipes set it up, refuses.
+    const onMain = await judged({ ref: 'refs/heads/main' }, asked)
+    expect(onMain.serviceRequests).toBeGreaterThan(0)
+    expect(onMain.result.reused).toBeUndefined()
+    expect(onMain.result.notReused).toMatch(
+      /which source-ref does not allow \(refs\/heads\/main, refs\/heads\/gh-readonly-queue\/main\/\*\)/
+    )
+    // A push to feature: its own branch's signature is reused, and named.
+    const onFeature = await judged({ ref: 'refs/heads/feature' }, asked)
+    expect(onFeature.serviceRequests).toBe(0)
+    expect(onFeature.result).toMatchObject({ verdict: 'passed', runId: certificationOf(made.bundles.featureBranch)['runId'] })
+    expect(onFeature.result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
+    expect(onFeature.summary).toContain(' on refs/heads/feature, ')
+    // source-ref, when set, says which refs count, as it does for verify.
+    const widened = await judged({ ref: 'refs/heads/main' }, { ...asked, sourceRefs: [{ prefix: 'refs/heads/' }] })
+    expect(widened.serviceRequests).toBe(0)
+    expect(widened.result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
   })
 
   it('falls back to a run when GitHub fails, saying why', async () => {

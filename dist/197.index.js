@@ -398,6 +398,10 @@ var signing_error = __webpack_require__(68998);
 const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
 /** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
 function signedOnPullRequest(github) {
+    // Known by the ref the run is on (`refs/pull/N/…`), whatever the event is called: a review or a
+    // comment on a pull request runs there too. Without GITHUB_REF, by the event.
+    if (github.ref !== undefined)
+        return (0,signer_policy/* pullRequestOfRef */.Fj)(github.ref) !== undefined;
     return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
 }
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
@@ -947,7 +951,8 @@ function verdictAndWhy(gate, compact) {
 function baseLine(base) {
     const commit = base.commit === undefined ? undefined : `\`${(0,lib_text/* escapeMarkdown */.FV)(base.commit.slice(0, 12))}\``;
     if (base.certification !== undefined) {
-        return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`;
+        const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification';
+        return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
     }
     const why = (0,lib_text/* escapeMarkdown */.FV)(base.why ?? 'none was found');
     // A list that could not be read, or certifications that do not count, are not "no certification":

@@ -942,9 +942,12 @@ function chooseCertifications(found, lookup, projectId, config, now) {
             absence: 'unreadable'
         };
     }
+    // Reuse takes the newest; the base is its branch's first certification of the commit, which a
+    // later re-run cannot replace.
+    const order = purpose === 'base' ? 1 : -1;
     const verified = found.checked
         .filter((checked) => checked.accepted && checked.projectId === projectId)
-        .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
+        .sort((a, b) => order * (a.signedAt.getTime() - b.signedAt.getTime()))
         .map(accepted => {
         const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
         return { accepted, run, unusable: unusableFor(purpose, run, config) };
@@ -1048,7 +1051,7 @@ function reuseLookup(config, github) {
             why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
         };
     }
-    return lookupOf('reuse', commit, config, github, config.reuseMs);
+    return lookupOf('reuse', commit, config, github, config.reuseMs, reuseRefs(github));
 }
 /** The base commit's certifications, of any age: what `base` in pass-if reads. */
 function baseLookup(config, github) {
@@ -1061,13 +1064,31 @@ function baseLookup(config, github) {
                 : `the ${github.eventName} event names no base commit (${field})`
         };
     }
-    return lookupOf('base', commit, config, github, undefined);
+    return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch));
+}
+/**
+ * The refs a certification reused on a push or in the merge queue may have been signed on, unless
+ * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
+ * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
+ * decides there.
+ */
+function reuseRefs(github) {
+    if (github.eventName === 'merge_group' && github.baseBranch !== undefined)
+        return branchRefs(github.baseBranch);
+    if (github.eventName !== 'push' || github.ref === undefined)
+        return [];
+    const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
+    return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch);
+}
+/** A branch's own refs: a push to it, and its merge queue's entries. */
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${signer_policy/* MERGE_QUEUE_REFS */.EC}${branch}/` }];
 }
 /** Where the two events that have a base name it. */
 const BASE_FIELD = { pull_request: 'pull_request.base.sha', merge_group: 'merge_group.base_sha' };
 /** Which commit each purpose reads, as a sentence names it. */
 const LABEL = { reuse: 'this commit', base: 'the base commit' };
-function lookupOf(purpose, commit, config, github, maxAgeMs) {
+function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
     const signer = signerOf(config, github);
     if ('why' in signer)
         return { ...signer, commit, absence: 'unreadable' };
@@ -1082,7 +1103,8 @@ function lookupOf(purpose, commit, config, github, maxAgeMs) {
                 repository: signer.repository,
                 commit,
                 signerWorkflow: signer.workflow,
-                sourceRefs: config.sourceRefs,
+                // source-ref, when set, says which refs count, as it does for the verify action.
+                sourceRefs: config.sourceRefs.length > 0 ? config.sourceRefs : ownRefs,
                 denySelfHostedRunners: config.denySelfHostedRunners,
                 pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
             }),

@@ -28634,7 +28634,7 @@ function isRef(text) {
 
 
 
-/** The base commit's newest certification of `projectId` that counts, or why there is none; never throws. */
+/** The base commit's first certification of `projectId` that counts, or why there is none; never throws. */
 async function lookUpBase(projectId, memory, logger) {
     // Without a project or a memory nothing can be looked up: that is no base that could be read.
     if (projectId === undefined)
@@ -28656,9 +28656,12 @@ async function lookUpBase(projectId, memory, logger) {
         }
         return { commit: recalled.commit, why: recalled.why, absence: recalled.absence };
     }
-    const [newest] = recalled.certifications;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(newest.seen.runId ?? '?')}, the certification of base commit ${recalled.commit}.`);
-    return { commit: recalled.commit, certification: newest.seen, record: newest.record };
+    // The base branch's first certification of the commit: a later re-run cannot replace it.
+    const [first] = recalled.certifications;
+    const counted = recalled.certifications.length;
+    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that count.`);
+    return { commit: recalled.commit, certification: first.seen, record: first.record, counted };
 }
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 function comparisonOf(base) {

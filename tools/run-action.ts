@@ -127,8 +127,8 @@ try {
           : `The gate could not certify the base commit ${base} first (exit code ${certified.exitCode}):\n${certified.log}`
       )
     }
-    // The OIDC token, and so a signature, says the run was on this ref and commit.
-    await chain.signingAs({ sha, ref }, signing =>
+    // The OIDC token, and so a signature, says the run was on this ref and commit, started by this event.
+    await chain.signingAs({ sha, ref, eventName }, signing =>
       runEach({
         inputs: { 'trusted-root': chain.trustedRoot, ...inputs },
         event,

@@ -226,8 +226,14 @@ describe('attest: true on a pass', () => {
     expect(onPullRequest.summary).toContain(
       '[the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it)'
     )
-    const onPush = await attestingRun({}, { event: { name: 'push', payload: { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' } } })
+    const onPush = await attestingRun(
+      {},
+      { event: { name: 'push', payload: { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' } }, env: { GITHUB_REF: 'refs/heads/main' } }
+    )
     expect(onPush.summary).not.toContain("Signed by a pull request's run")
+    // A pull request's run is known by its ref, whatever the event is called (a review runs there too).
+    const onReview = await attestingRun({}, { event: { ...pullRequestEvent(), name: 'pull_request_review' } })
+    expect(onReview.summary).toContain("**Signed by a pull request's run:**")
   })
 
   it('signs a run given as run-id as the project its record names, saying the run was not started here', async () => {

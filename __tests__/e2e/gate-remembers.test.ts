@@ -202,6 +202,22 @@ describe('base in pass-if', () => {
     )
   }, 60_000)
 
+  it("compares with the base branch's first certification: a later re-run at 70, or a branch at 65, cannot lower the bar", async () => {
+    const first = runIdOf(certified[2].bundle)
+    // Certified again, later, lower: a re-run of main's job, and a branch pushed at the same commit.
+    service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 70 } })
+    await fixture.certify('proj-drop', BASE_COMMIT)
+    service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 65 } })
+    await fixture.certify('proj-drop', BASE_COMMIT, { identity: { ref: 'refs/heads/feature' } })
+    service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } })
+    const { run } = await counted(() => gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT }))
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.outputs['base-run-id']).toBe(first)
+    expect(run.summary).toContain('run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;')
+    expect(run.summary).toMatch(/the first of 2 certifications of base commit `bb22bb22bb22`/)
+  }, 120_000)
+
   /** Canned answers of the fake API's list, as GitHub might fail a lookup of the base's certifications. */
   const pagesCutShort = () =>
     Array.from({ length: 10 }, (_, page) => ({

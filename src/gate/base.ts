@@ -12,7 +12,7 @@ import type { GateMemory } from './memory.js'
 import { BASE_VARIABLE } from './names.js'
 import type { BaseSeen } from './results.js'
 
-/** The base commit's newest certification of `projectId` that counts, or why there is none; never throws. */
+/** The base commit's first certification of `projectId` that counts, or why there is none; never throws. */
 export async function lookUpBase(projectId: string | undefined, memory: GateMemory | undefined, logger: Logger): Promise<BaseSeen> {
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
   if (projectId === undefined) return { why: 'the run names no project', absence: 'unreadable' }
@@ -33,9 +33,12 @@ export async function lookUpBase(projectId: string | undefined, memory: GateMemo
     }
     return { commit: recalled.commit, why: recalled.why, absence: recalled.absence }
   }
-  const [newest] = recalled.certifications
-  logger.info(`base is the record of run ${inertText(newest.seen.runId ?? '?')}, the certification of base commit ${recalled.commit}.`)
-  return { commit: recalled.commit, certification: newest.seen, record: newest.record }
+  // The base branch's first certification of the commit: a later re-run cannot replace it.
+  const [first] = recalled.certifications
+  const counted = recalled.certifications.length
+  const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`
+  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that count.`)
+  return { commit: recalled.commit, certification: first.seen, record: first.record, counted }
 }
 
 /** `base` as pass-if compares with it, when there is a record to compare with. */

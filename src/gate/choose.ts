@@ -23,7 +23,7 @@ export interface Remembered {
   recordSha256?: string
 }
 
-/** Every certification of a commit for one project that counts, newest first; or why there are none. */
+/** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
 export type Recalled = { certifications: Remembered[]; commit: string } | NoLookup
 
 /** What the choosing needs of the config: the service a certification must be of, and pass-if's fields. */
@@ -43,9 +43,12 @@ export function chooseCertifications(found: Found, lookup: Lookup, projectId: st
       absence: 'unreadable'
     }
   }
+  // Reuse takes the newest; the base is its branch's first certification of the commit, which a
+  // later re-run cannot replace.
+  const order = purpose === 'base' ? 1 : -1
   const verified = found.checked
     .filter((checked): checked is Acceptance => checked.accepted && checked.projectId === projectId)
-    .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())
+    .sort((a, b) => order * (a.signedAt.getTime() - b.signedAt.getTime()))
     .map(accepted => {
       const run = readCertifiedRun(accepted.predicate)
       return { accepted, run, unusable: unusableFor(purpose, run, config) }

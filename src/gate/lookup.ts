@@ -4,7 +4,7 @@
  * builds it from the config and the runner's context; nothing here lists or checks anything.
  */
 import type { CertificationPolicy } from '../attestation/check.js'
-import { parseSignerWorkflow, signerPolicy, type SignerWorkflow } from '../attestation/signer-policy.js'
+import { MERGE_QUEUE_REFS, parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
 import { commitSubject, type ResourceDescriptor } from '../attestation/statement.js'
 import type { GitHubContext } from '../github/context.js'
 import { inertText } from '../lib/text.js'
@@ -54,7 +54,7 @@ export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup
       why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
     }
   }
-  return lookupOf('reuse', commit, config, github, config.reuseMs)
+  return lookupOf('reuse', commit, config, github, config.reuseMs, reuseRefs(github))
 }
 
 /** The base commit's certifications, of any age: what `base` in pass-if reads. */
@@ -69,7 +69,25 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
           : `the ${github.eventName} event names no base commit (${field})`
     }
   }
-  return lookupOf('base', commit, config, github, undefined)
+  return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch))
+}
+
+/**
+ * The refs a certification reused on a push or in the merge queue may have been signed on, unless
+ * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
+ * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
+ * decides there.
+ */
+function reuseRefs(github: GitHubContext): RefPattern[] {
+  if (github.eventName === 'merge_group' && github.baseBranch !== undefined) return branchRefs(github.baseBranch)
+  if (github.eventName !== 'push' || github.ref === undefined) return []
+  const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1]
+  return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch)
+}
+
+/** A branch's own refs: a push to it, and its merge queue's entries. */
+function branchRefs(branch: string): RefPattern[] {
+  return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/` }]
 }
 
 /** Where the two events that have a base name it. */
@@ -83,7 +101,8 @@ function lookupOf(
   commit: string,
   config: LookupConfig,
   github: GitHubContext,
-  maxAgeMs: number | undefined
+  maxAgeMs: number | undefined,
+  ownRefs: RefPattern[]
 ): Lookup | NoLookup {
   const signer = signerOf(config, github)
   if ('why' in signer) return { ...signer, commit, absence: 'unreadable' }
@@ -98,7 +117,8 @@ function lookupOf(
         repository: signer.repository,
         commit,
         signerWorkflow: signer.workflow,
-        sourceRefs: config.sourceRefs,
+        // source-ref, when set, says which refs count, as it does for the verify action.
+        sourceRefs: config.sourceRefs.length > 0 ? config.sourceRefs : ownRefs,
         denySelfHostedRunners: config.denySelfHostedRunners,
         pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
       }),

@@ -67,6 +67,8 @@ export interface BaseSeen {
   certification?: CertificationSeen
   /** With `certification`: the run record it signed, which pass-if reads as `base`. */
   record?: JsonObject
+  /** With `certification`: how many certifications of the base commit count; the first of them is the base. */
+  counted?: number
   why?: string
   /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
   absence?: Absence

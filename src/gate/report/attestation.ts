@@ -30,6 +30,9 @@ export const SIGNING_RECIPE_URL =
 
 /** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
 function signedOnPullRequest(github: GitHubContext): boolean {
+  // Known by the ref the run is on (`refs/pull/N/…`), whatever the event is called: a review or a
+  // comment on a pull request runs there too. Without GITHUB_REF, by the event.
+  if (github.ref !== undefined) return pullRequestOfRef(github.ref) !== undefined
   return github.eventName === 'pull_request' || github.eventName === 'pull_request_target'
 }
 

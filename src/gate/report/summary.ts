@@ -127,7 +127,8 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
 function baseLine(base: NonNullable<GateResult['base']>): string {
   const commit = base.commit === undefined ? undefined : `\`${escapeMarkdown(base.commit.slice(0, 12))}\``
   if (base.certification !== undefined) {
-    return `**Base:** compared with ${certificationText(base.certification)}, the certification of base commit ${commit ?? ''}.`
+    const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
+    return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
   }
   const why = escapeMarkdown(base.why ?? 'none was found')
   // A list that could not be read, or certifications that do not count, are not "no certification":
