@@ -28660,7 +28660,8 @@ async function lookUpBase(projectId, memory, logger) {
     const [first] = recalled.certifications;
     const counted = recalled.certifications.length;
     const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that count.`);
+    const verb = counted === 1 ? 'counts' : 'count';
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that ${verb}.`);
     return { commit: recalled.commit, certification: first.seen, record: first.record, counted };
 }
 /** `base` as pass-if compares with it, when there is a record to compare with. */
@@ -29517,7 +29518,8 @@ async function reuseStep(gate) {
     };
     if (config.passIf === undefined)
         return reused(recalled.certifications[0]);
-    const judged = await firstThatPasses(gate, recalled.certifications, baseSeen);
+    const judged = await firstThatPasses(gate, config.passIf, recalled.certifications, baseSeen);
+    // Cancelled while judging: nothing to decide, and nothing to say.
     if (judged === undefined)
         return {};
     if ('certification' in judged)
@@ -29525,11 +29527,8 @@ async function reuseStep(gate) {
     return nothing(judged.why);
 }
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
-async function firstThatPasses(gate, certifications, base) {
+async function firstThatPasses(gate, passIf, certifications, base) {
     const { config, deps, deadline } = gate;
-    const passIf = config.passIf;
-    if (passIf === undefined)
-        return undefined;
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
     const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     let why = '';

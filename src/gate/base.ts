@@ -37,7 +37,8 @@ export async function lookUpBase(projectId: string | undefined, memory: GateMemo
   const [first] = recalled.certifications
   const counted = recalled.certifications.length
   const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`
-  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that count.`)
+  const verb = counted === 1 ? 'counts' : 'count'
+  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that ${verb}.`)
   return { commit: recalled.commit, certification: first.seen, record: first.record, counted }
 }
 

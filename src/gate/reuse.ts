@@ -6,6 +6,7 @@
  */
 import { formatDuration } from '../lib/duration.js'
 import { inertText } from '../lib/text.js'
+import type { PassIf } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
 import { baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
 import type { Remembered } from './memory.js'
@@ -37,7 +38,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     return { decision: reusedResult(gate, certification, policy, baseSeen) }
   }
   if (config.passIf === undefined) return reused(recalled.certifications[0])
-  const judged = await firstThatPasses(gate, recalled.certifications, baseSeen)
+  const judged = await firstThatPasses(gate, config.passIf, recalled.certifications, baseSeen)
+  // Cancelled while judging: nothing to decide, and nothing to say.
   if (judged === undefined) return {}
   if ('certification' in judged) return reused(judged.certification, judged.policy)
   return nothing(judged.why)
@@ -46,12 +48,11 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
 async function firstThatPasses(
   gate: GateRun,
+  passIf: PassIf,
   certifications: Remembered[],
   base: BaseSeen | undefined
 ): Promise<{ certification: Remembered; policy: PolicyReport } | { why: string } | undefined> {
   const { config, deps, deadline } = gate
-  const passIf = config.passIf
-  if (passIf === undefined) return undefined
   const { evaluateBounded } = await import('../policy/bounded.js')
   const { policyReport } = await import('../policy/pass-if.js')
   let why = ''

@@ -1,0 +1,270 @@
+/**
+ * The step before a run that may spare it (src/gate/reuse.ts), and what base is for pass-if
+ * (src/gate/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
+ * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
+ */
+import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields } from '../src/gate/base.js'
+import type { Recalled, Remembered } from '../src/gate/choose.js'
+import type { GateConfig } from '../src/gate/config.js'
+import type { GateRun } from '../src/gate/gate-run.js'
+import type { GateMemory } from '../src/gate/memory.js'
+import type { BaseSeen } from '../src/gate/results.js'
+import { reuseStep } from '../src/gate/reuse.js'
+import { Deadline } from '../src/lib/runtime.js'
+import { compilePassIf } from '../src/policy/pass-if.js'
+import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+import { gateConfig } from './helpers/gate.js'
+
+const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+const BASE = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
+
+function certification(runId: string, trustScore: number, status: string | undefined = 'completed'): Remembered {
+  return {
+    projectId: 'proj-a',
+    seen: { runId, signedAt: '2026-11-25T10:00:00.000Z', ageMs: 125_000, signer: 'o/r/.github/workflows/c.yml@refs/heads/main' },
+    record: { trust_score: trustScore },
+    status,
+    recordSha256: 'ab'.repeat(32)
+  }
+}
+
+/** A memory that recalls what it is given, and counts what it was asked. */
+function memoryOf(
+  thisCommit: Recalled,
+  baseCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+) {
+  const asked: string[] = []
+  const memory: GateMemory = {
+    thisCommit: async projectId => (asked.push(`this ${projectId}`), thisCommit),
+    baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit)
+  }
+  return { memory, asked }
+}
+
+async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateConfig> & { passIfExpression?: string } = {}) {
+  const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
+  const config = {
+    ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a', reuseMs: 86_400_000 }),
+    ...overrides,
+    passIf
+  }
+  const logger = recordingLogger()
+  const clock = new FakeClock()
+  const controller = new AbortController()
+  let base: Promise<BaseSeen> | undefined
+  const gate: GateRun = {
+    config,
+    deps: { client: {} as GateRun['deps']['client'], clock, random: () => 0.5, signal: controller.signal, logger, memory },
+    deadline: new Deadline(clock, config.timeoutMs),
+    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger)) : undefined)
+  }
+  return { gate, logger, controller }
+}
+
+describe('reuse, the step before a run', () => {
+  it('decides nothing, asking nothing, without reuse, a memory, a project to start, or with a run given', async () => {
+    const { memory, asked } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT })
+    for (const overrides of [{ reuseMs: undefined }, { projectId: undefined }, { runId: 'run-given' }]) {
+      expect(await reuseStep((await gateOf(memory, overrides)).gate)).toEqual({})
+    }
+    expect(await reuseStep((await gateOf(undefined)).gate)).toEqual({})
+    expect(asked).toEqual([])
+  })
+
+  it('passes on the newest certification without pass-if, saying so, with the run it signed', async () => {
+    const { memory } = memoryOf({ certifications: [certification('run-new', 91, undefined), certification('run-old', 80)], commit: COMMIT })
+    const { gate, logger } = await gateOf(memory)
+    const outcome = await reuseStep(gate)
+    expect(outcome).toEqual({
+      decision: {
+        verdict: 'passed',
+        failsStep: false,
+        projectId: 'proj-a',
+        runId: 'run-new',
+        // The signed record names no status: what was signed was a completed run's.
+        status: 'completed',
+        record: { trust_score: 91 },
+        recordSha256: 'ab'.repeat(32),
+        elapsedMs: 0,
+        polls: 0,
+        policy: undefined,
+        reused: certification('run-new', 91).seen,
+        base: undefined
+      }
+    })
+    expect(logger.lines).toEqual([
+      'info: Project proj-a passed on the certification of run run-new, signed 2m 05s ago: no run was started.'
+    ])
+  })
+
+  it('passes on the newest for whose run pass-if is true now, skipping newer ones that fall short', async () => {
+    const { memory } = memoryOf({ certifications: [certification('run-new', 70), certification('run-old', 91)], commit: COMMIT })
+    const { gate } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
+    const outcome = await reuseStep(gate)
+    expect(outcome).toMatchObject({ decision: { verdict: 'passed', runId: 'run-old', policy: { outcome: 'true' } } })
+  })
+
+  it('says why nothing was reused: the newest, and how many older ones fall short too', async () => {
+    const { memory } = memoryOf({ certifications: [certification('run-new', 70), certification('run-old', 60)], commit: COMMIT })
+    const { gate, logger } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
+    const why = 'pass-if is false for the certification of run run-new now (run.trust_score = 70), nor for 1 older'
+    expect(await reuseStep(gate)).toEqual({ note: { notReused: why } })
+    expect(logger.lines).toEqual([`info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): ${why}. Starting a run.`])
+    const one = memoryOf({ certifications: [certification('run-new', 70)], commit: COMMIT })
+    expect(await reuseStep((await gateOf(one.memory, { passIfExpression: 'run.trust_score >= 90' })).gate)).toEqual({
+      note: { notReused: 'pass-if is false for the certification of run run-new now (run.trust_score = 70)' }
+    })
+  })
+
+  it('says why when the memory found none, naming the commit only when it knows it', async () => {
+    const withCommit = await gateOf(memoryOf({ why: 'GitHub lists no attestation for it', commit: COMMIT }).memory)
+    expect(await reuseStep(withCommit.gate)).toEqual({ note: { notReused: 'GitHub lists no attestation for it' } })
+    expect(withCommit.logger.lines).toEqual([
+      'info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): GitHub lists no attestation for it. Starting a run.'
+    ])
+    const without = await gateOf(memoryOf({ why: 'the workflow names no commit (GITHUB_SHA)' }).memory)
+    await reuseStep(without.gate)
+    expect(without.logger.lines).toEqual([
+      'info: Nothing to reuse for project proj-a: the workflow names no commit (GITHUB_SHA). Starting a run.'
+    ])
+  })
+
+  it('decides nothing, saying nothing, when the job is cancelled while it judges', async () => {
+    const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT })
+    const { gate, logger, controller } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
+    controller.abort()
+    expect(await reuseStep(gate)).toEqual({})
+    expect(logger.lines).toEqual([])
+  })
+
+  it('with base in pass-if, judges with the base, and fails before a run when the base cannot be read', async () => {
+    const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+    const found = { certifications: [certification('run-1', 91)], commit: COMMIT }
+    const compared = memoryOf(found, { certifications: [certification('run-base', 95)], commit: BASE })
+    expect(await reuseStep((await gateOf(compared.memory, { passIfExpression: bar })).gate)).toMatchObject({
+      note: { notReused: 'pass-if is false for the certification of run run-1 now (run.trust_score = 91 (base 95, −4))' }
+    })
+    expect(compared.asked.sort()).toEqual(['base proj-a', 'this proj-a'])
+    const unread = memoryOf(found, {
+      why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
+      commit: BASE,
+      absence: 'unreadable'
+    })
+    const outcome = await reuseStep((await gateOf(unread.memory, { passIfExpression: bar })).gate)
+    expect(outcome).toEqual({
+      decision: {
+        verdict: 'error',
+        failsStep: true,
+        projectId: 'proj-a',
+        elapsedMs: 0,
+        polls: 0,
+        reason:
+          'No run was started and nothing was judged: pass-if compares with the certification of base commit ba5e0000ba5e, which could not be read (GitHub refused to list the attestations (403): the job needs attestations: read).',
+        hint: 'Give the job the permission to read attestations (YAML, as it stands): permissions: { contents: read, attestations: read }, and run it again.',
+        base: {
+          commit: BASE,
+          why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
+          absence: 'unreadable'
+        }
+      }
+    })
+  })
+})
+
+describe('base, for pass-if', () => {
+  const remembered = (runId: string) => certification(runId, 91)
+
+  it('is the first certification that counts, said with how many there were, or why there is none', async () => {
+    const logger = recordingLogger()
+    const { memory } = memoryOf({ why: 'x' }, { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE })
+    expect(await lookUpBase('proj-a', memory, logger)).toEqual({
+      commit: BASE,
+      certification: remembered('run-first').seen,
+      record: { trust_score: 91 },
+      counted: 2
+    })
+    expect(logger.lines).toEqual([
+      `info: base is the record of run run-first, the first of 2 certifications of base commit ${BASE} that count.`
+    ])
+    const one = recordingLogger()
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [remembered('run-1')], commit: BASE }).memory, one)
+    expect(one.lines).toEqual([`info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`])
+  })
+
+  it('is empty with an info line when none is listed, and with a warning when some are but none counts here', async () => {
+    const none = recordingLogger()
+    expect(await lookUpBase('proj-a', memoryOf({ why: 'x' }).memory, none)).toEqual({
+      commit: BASE,
+      why: 'GitHub lists no attestation for it',
+      absence: 'none-listed'
+    })
+    expect(none.lines).toEqual([
+      'info: base is an empty map for project proj-a (base commit ba5e0000ba5e): GitHub lists no attestation for it.'
+    ])
+    const refused = recordingLogger()
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'one was refused', commit: BASE, absence: 'none-counts' }).memory, refused)
+    expect(refused.lines).toEqual([
+      'warning: base is an empty map for project proj-a (base commit ba5e0000ba5e): one was refused. pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
+    ])
+    const noCommit = recordingLogger()
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'a push event has no base commit' }).memory, noCommit)
+    expect(noCommit.lines).toEqual(['info: base is an empty map for project proj-a: a push event has no base commit.'])
+  })
+
+  it('cannot be read without a project or a memory, and then says so', async () => {
+    expect(await lookUpBase(undefined, memoryOf({ why: 'x' }).memory, recordingLogger())).toEqual({
+      why: 'the run names no project',
+      absence: 'unreadable'
+    })
+    expect(await lookUpBase('proj-a', undefined, recordingLogger())).toEqual({
+      why: 'no certification was looked up',
+      absence: 'unreadable'
+    })
+  })
+
+  it('is given to pass-if as base only when there is a record', () => {
+    expect(comparisonOf({ record: { a: 1 } })).toEqual({ name: 'base', value: { a: 1 } })
+    expect(comparisonOf({})).toBeUndefined()
+    expect(comparisonOf(undefined)).toBeUndefined()
+    expect(othersOf({ record: { a: 1 } })).toEqual({ base: { a: 1 } })
+    expect(othersOf({ why: 'none' })).toEqual({})
+    expect(othersOf(undefined)).toEqual({})
+  })
+
+  it('warns of a field of base that neither record has, once, only when pass-if gave true or false over a base', async () => {
+    const passIf = await compilePassIf('!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2 || run.x == base.x', 'run', [
+      'base'
+    ])
+    const config = { ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a' }), passIf }
+    const warned = (
+      base: BaseSeen | undefined,
+      record: Record<string, unknown>,
+      outcome: 'true' | 'false' | 'error',
+      withPassIf = true
+    ) => {
+      const logger = recordingLogger()
+      warnOfUnknownBaseFields(
+        withPassIf ? config : { ...config, passIf: undefined },
+        base,
+        record,
+        { expression: '', readings: [], outcome },
+        logger
+      )
+      return logger.lines
+    }
+    const base = { record: { trust_score: 91 } }
+    const misspelled = [
+      "warning: pass-if reads base.trust_scor for project proj-a, which neither the base commit's certified record nor the run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
+    ]
+    expect(warned(base, { trust_score: 81 }, 'true')).toEqual(misspelled)
+    expect(warned(base, { trust_score: 81 }, 'false')).toEqual(misspelled)
+    // An error already says what is missing; without a base or pass-if there is nothing to say.
+    expect(warned(base, { trust_score: 81 }, 'error')).toEqual([])
+    expect(warned({ why: 'none' }, { trust_score: 81 }, 'true')).toEqual([])
+    expect(warned(undefined, { trust_score: 81 }, 'true')).toEqual([])
+    expect(warned(base, { trust_score: 81 }, 'true', false)).toEqual([])
+    // A field the base's record has, or the run's, is no misspelling.
+    expect(warned({ record: { trust_scor: 91 } }, { trust_score: 81 }, 'true')).toEqual([])
+    expect(warned(base, { trust_score: 81, trust_scor: 1 }, 'true')).toEqual([])
+  })
+})
