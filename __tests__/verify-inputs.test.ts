@@ -39,10 +39,29 @@ describe('readVerifyInputs', () => {
       passIfExpression: undefined,
       timeoutMs: 300_000,
       trustedRootPath: undefined,
+      serviceUrl: undefined,
+      allowGivenRuns: false,
       githubToken: 'ghs_x',
       serverUrl: 'https://ghes.example.com',
       apiUrl: 'https://ghes.example.com/api/v3'
     })
+  })
+
+  it("reads service-url as the gate's base-url names it in what it signs, and allow-given-runs as a boolean", async () => {
+    const serviceOf = async (text: string) => (await read(withToken({ 'service-url': text }))).serviceUrl
+    expect(await serviceOf('https://api.example.com/v1')).toBe('https://api.example.com/v1')
+    expect(await serviceOf('https://api.example.com/v1/')).toBe('https://api.example.com/v1')
+    expect(await serviceOf('https://api.example.com')).toBe('https://api.example.com/v1')
+    expect(await serviceOf('https://api.example.com/certify/v2')).toBe('https://api.example.com/certify/v2')
+    await expect(read(withToken({ 'service-url': 'api.example.com' }))).rejects.toThrow(
+      "Input 'service-url': is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1."
+    )
+    await expect(read(withToken({ 'service-url': 'ftp://api.example.com/v1' }))).rejects.toThrow(
+      /Input 'service-url': must be the service's https URL/
+    )
+    await expect(read(withToken({ 'service-url': 'https://api.example.com/v1?x=1' }))).rejects.toThrow(/Input 'service-url'/)
+    expect((await read(withToken({ 'allow-given-runs': 'true' }))).allowGivenRuns).toBe(true)
+    await expect(read(withToken({ 'allow-given-runs': 'maybe' }))).rejects.toThrow(/Input 'allow-given-runs'/)
   })
 
   it('reads every input, trimmed', async () => {

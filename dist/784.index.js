@@ -656,6 +656,9 @@ async function checkSteps(entry, context) {
     if (isRefused(signedAt))
         return withSigner(signedAt);
     const predicate = statement.predicate ?? {};
+    const origin = checkOrigin(predicate, context.policy);
+    if (origin !== undefined)
+        return withSigner(origin);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
@@ -798,6 +801,23 @@ function readCertification(bundle, subject) {
         return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
     }
     return statement;
+}
+/**
+ * 4b. What the certified run was, when the policy asks: of this service, and started by the
+ * signing gate for the commit (a run given as run-id may have been started for any commit).
+ */
+function checkOrigin(predicate, policy) {
+    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
+        return undefined;
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
+    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
+    }
+    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+    }
+    return undefined;
 }
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {

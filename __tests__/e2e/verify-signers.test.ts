@@ -178,6 +178,32 @@ describe('source-ref', () => {
   })
 })
 
+describe('service-url and allow-given-runs: what the gate counts, verify counts', () => {
+  it("refuses a certification made against another service, naming service-url, and passes its own service's", async () => {
+    listOnly(await fixture.certify('proj-good', COMMIT))
+    // The gate signs base-url as it read it; the fake service's URL ends in its version segment.
+    expect(fixture.service.url).toMatch(/\/v1$/)
+    const own = await runVerify({ 'service-url': `${fixture.service.url}/` })
+    expect(own.outputs['verdict']).toBe('passed')
+    const staging = await runVerify({ 'service-url': 'https://staging.example.test/v1' })
+    expect(staging.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(staging)).toEqual([
+      `it certifies the project at '${fixture.service.url}', not at https://staging.example.test/v1 (service-url)`
+    ])
+  })
+
+  it('refuses a certification of a run given to the signing gate as run-id, unless allow-given-runs says to accept it', async () => {
+    const given = fixture.service.createRun('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
+    listOnly(await fixture.certify('proj-good', COMMIT, { inputs: { 'project-id': '', 'run-id': given } }))
+    const refused = await runVerify()
+    expect(refused.outputs['verdict']).toBe('failed')
+    expect(refusalsOf(refused)).toEqual([
+      'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)'
+    ])
+    expect((await runVerify({ 'allow-given-runs': 'true' })).outputs['verdict']).toBe('passed')
+  })
+})
+
 describe('deny-self-hosted-runners', () => {
   it('refuses a signature made on a self-hosted runner, and accepts one made on a GitHub-hosted runner', async () => {
     const selfHosted = await fixture.certify('proj-good', COMMIT, { identity: { runnerEnvironment: 'self-hosted' } })
@@ -237,7 +263,11 @@ describe('what people see', () => {
         predicate: {
           verificationResult: 'PASSED',
           timeVerified: new Date(Date.now() - 1000).toISOString(),
-          certification: { projectId: 'p\n::error::injected by the project id', runId: 'r\n::warning::injected by the run id' }
+          certification: {
+            projectId: 'p\n::error::injected by the project id',
+            runId: 'r\n::warning::injected by the run id',
+            runStartedHere: true
+          }
         }
       },
       signingEnvironment(sigstore, github)

@@ -40068,6 +40068,9 @@ async function checkSteps(entry, context) {
     if (isRefused(signedAt))
         return withSigner(signedAt);
     const predicate = statement.predicate ?? {};
+    const origin = checkOrigin(predicate, context.policy);
+    if (origin !== undefined)
+        return withSigner(origin);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
@@ -40210,6 +40213,23 @@ function readCertification(bundle, subject) {
         return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
     }
     return statement;
+}
+/**
+ * 4b. What the certified run was, when the policy asks: of this service, and started by the
+ * signing gate for the commit (a run given as run-id may have been started for any commit).
+ */
+function checkOrigin(predicate, policy) {
+    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
+        return undefined;
+    const run = readCertifiedRun(predicate);
+    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
+    }
+    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+    }
+    return undefined;
 }
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
@@ -40786,7 +40806,9 @@ const VerifyInput = {
     PassIf: 'pass-if',
     Timeout: 'timeout',
     TrustedRoot: 'trusted-root',
-    GithubToken: 'github-token'
+    GithubToken: 'github-token',
+    ServiceUrl: 'service-url',
+    AllowGivenRuns: 'allow-given-runs'
 };
 const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' };
 /** max-age may be as long as this: beyond it, leave max-age empty. */
@@ -40828,6 +40850,8 @@ async function readVerifyInputs(readInput, github) {
         passIfExpression: read(VerifyInput.PassIf) || undefined,
         timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
         trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
+        serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
+        allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
         githubToken,
         serverUrl: github.serverUrl,
         apiUrl: github.apiUrl
@@ -40843,6 +40867,26 @@ async function readVerifyInputs(readInput, github) {
             throw new InputError(VerifyInput.PassIf, error.message);
         throw error;
     }
+}
+/**
+ * service-url as the gate's base-url names it in what it signs: the origin and path, without a
+ * trailing slash, with the version segment the gate adds when base-url has none (`/v1`).
+ */
+function readServiceUrl(value) {
+    if (value === '')
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(VerifyInput.ServiceUrl, "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1.");
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+        throw new InputError(VerifyInput.ServiceUrl, "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1.");
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return `${url.origin}${/\/v\d+$/.test(path) ? path : `${path}/v1`}`;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/judge.ts
@@ -41212,18 +41256,7 @@ async function verify(github, logger, signal) {
     const deadline = new Deadline(systemClock, config.timeoutMs);
     const subject = commitSubject(config.serverUrl, config.repository, config.commit);
     try {
-        const found = await findCertifications(subject, {
-            signer: signerPolicy({
-                serverUrl: config.serverUrl,
-                repository: config.repository,
-                commit: config.commit,
-                signerWorkflow: config.signerWorkflow,
-                sourceRefs: config.sourceRefs,
-                denySelfHostedRunners: config.denySelfHostedRunners
-            }),
-            maxAgeMs: config.maxAgeMs,
-            passIf: config.passIf
-        }, deadline, {
+        const found = await findCertifications(subject, certificationPolicy(config), deadline, {
             github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
             trustedRootPath: config.trustedRootPath,
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_namespaceObject.tmpdir)(), 'agent-certification-verify'),
@@ -41250,6 +41283,23 @@ async function verify(github, logger, signal) {
 }
 function noVerdict(commit, repository, reason, hint) {
     return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
+}
+/** What a certification of the commit must be for this step: who signed it, where, how old, and what it says. */
+function certificationPolicy(config) {
+    return {
+        signer: signerPolicy({
+            serverUrl: config.serverUrl,
+            repository: config.repository,
+            commit: config.commit,
+            signerWorkflow: config.signerWorkflow,
+            sourceRefs: config.sourceRefs,
+            denySelfHostedRunners: config.denySelfHostedRunners
+        }),
+        maxAgeMs: config.maxAgeMs,
+        passIf: config.passIf,
+        serviceUrl: config.serviceUrl,
+        refuseGivenRuns: !config.allowGivenRuns
+    };
 }
 
 

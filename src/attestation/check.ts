@@ -37,6 +37,7 @@ import {
 import {
   CERTIFICATION_PREDICATE_TYPE,
   namesSubject,
+  readCertifiedRun,
   readStatement,
   STATEMENT_PAYLOAD_TYPE,
   STATEMENT_TYPE,
@@ -57,6 +58,10 @@ export interface CertificationPolicy {
   maxAgeInput?: string
   /** Must be true over the predicate. */
   passIf?: PassIf
+  /** The service the certified run must be of (the signing gate's base-url); absent, any. */
+  serviceUrl?: string
+  /** True: a run given to the signing gate (run-id), not started by it for the commit, is refused. */
+  refuseGivenRuns?: boolean
 }
 
 export interface CheckContext {
@@ -179,6 +184,8 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const signedAt = checkAge(entity, statement, context)
   if (isRefused(signedAt)) return withSigner(signedAt)
   const predicate = statement.predicate ?? {}
+  const origin = checkOrigin(predicate, context.policy)
+  if (origin !== undefined) return withSigner(origin)
   const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate })
   if (policy !== undefined && policy.outcome !== 'true') {
     return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } }
@@ -352,6 +359,26 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
     return refuse('statement', `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`)
   }
   return statement
+}
+
+/**
+ * 4b. What the certified run was, when the policy asks: of this service, and started by the
+ * signing gate for the commit (a run given as run-id may have been started for any commit).
+ */
+function checkOrigin(predicate: JsonObject, policy: CertificationPolicy): Refused | undefined {
+  if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true) return undefined
+  const run = readCertifiedRun(predicate)
+  if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+    const service = run.serviceUrl === undefined ? 'a service it does not name' : quotedValue(run.serviceUrl, 200)
+    return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`)
+  }
+  if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+    return refuse(
+      'statement',
+      'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)'
+    )
+  }
+  return undefined
 }
 
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */

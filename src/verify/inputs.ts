@@ -18,7 +18,9 @@ export const VerifyInput = {
   PassIf: 'pass-if',
   Timeout: 'timeout',
   TrustedRoot: 'trusted-root',
-  GithubToken: 'github-token'
+  GithubToken: 'github-token',
+  ServiceUrl: 'service-url',
+  AllowGivenRuns: 'allow-given-runs'
 } as const
 
 export const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' } as const
@@ -51,6 +53,10 @@ export interface VerifyConfig {
   timeoutMs: number
   /** A Sigstore trusted_root.json; absent, the public roots through TUF. */
   trustedRootPath?: string
+  /** The service a certification must be of, as the gate's base-url names it (with its version segment); absent, any. */
+  serviceUrl?: string
+  /** Default false: a certification of a run given to the signing gate (run-id) is refused. */
+  allowGivenRuns: boolean
   githubToken: string
   /** `https://github.com`, or the Enterprise Server's address. */
   serverUrl: string
@@ -97,6 +103,8 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     passIfExpression: read(VerifyInput.PassIf) || undefined,
     timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
     trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
+    serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
+    allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
     githubToken,
     serverUrl: github.serverUrl,
     apiUrl: github.apiUrl
@@ -109,4 +117,29 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     if (error instanceof PassIfSyntaxError) throw new InputError(VerifyInput.PassIf, error.message)
     throw error
   }
+}
+
+/**
+ * service-url as the gate's base-url names it in what it signs: the origin and path, without a
+ * trailing slash, with the version segment the gate adds when base-url has none (`/v1`).
+ */
+function readServiceUrl(value: string): string | undefined {
+  if (value === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(
+      VerifyInput.ServiceUrl,
+      "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1."
+    )
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new InputError(
+      VerifyInput.ServiceUrl,
+      "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1."
+    )
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  return `${url.origin}${/\/v\d+$/.test(path) ? path : `${path}/v1`}`
 }

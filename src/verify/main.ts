@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { runAction, concludeStep } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
+import type { CertificationPolicy } from '../attestation/check.js'
 import { findCertifications } from '../attestation/find.js'
 import { signerPolicy } from '../attestation/signer-policy.js'
 import { commitSubject } from '../attestation/statement.js'
@@ -55,30 +56,14 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   const deadline = new Deadline(systemClock, config.timeoutMs)
   const subject = commitSubject(config.serverUrl, config.repository, config.commit)
   try {
-    const found = await findCertifications(
-      subject,
-      {
-        signer: signerPolicy({
-          serverUrl: config.serverUrl,
-          repository: config.repository,
-          commit: config.commit,
-          signerWorkflow: config.signerWorkflow,
-          sourceRefs: config.sourceRefs,
-          denySelfHostedRunners: config.denySelfHostedRunners
-        }),
-        maxAgeMs: config.maxAgeMs,
-        passIf: config.passIf
-      },
-      deadline,
-      {
-        github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
-        trustedRootPath: config.trustedRootPath,
-        cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
-        signal,
-        logger,
-        random: Math.random
-      }
-    )
+    const found = await findCertifications(subject, certificationPolicy(config), deadline, {
+      github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+      trustedRootPath: config.trustedRootPath,
+      cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
+      signal,
+      logger,
+      random: Math.random
+    })
     return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
@@ -103,4 +88,22 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
 
 function noVerdict(commit: string, repository: string, reason: string, hint?: string): VerifyResult {
   return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint }
+}
+
+/** What a certification of the commit must be for this step: who signed it, where, how old, and what it says. */
+function certificationPolicy(config: VerifyConfig): CertificationPolicy {
+  return {
+    signer: signerPolicy({
+      serverUrl: config.serverUrl,
+      repository: config.repository,
+      commit: config.commit,
+      signerWorkflow: config.signerWorkflow,
+      sourceRefs: config.sourceRefs,
+      denySelfHostedRunners: config.denySelfHostedRunners
+    }),
+    maxAgeMs: config.maxAgeMs,
+    passIf: config.passIf,
+    serviceUrl: config.serviceUrl,
+    refuseGivenRuns: !config.allowGivenRuns
+  }
 }
