@@ -72,7 +72,8 @@ describe('reuse, the step before a run', () => {
   })
 
   it('passes on the newest certification without pass-if, saying so, with the run it signed', async () => {
-    const { memory } = memoryOf({ certifications: [certification('run-new', 91, undefined), certification('run-old', 80)], commit: COMMIT })
+    const unnamedStatus = { ...certification('run-new', 91), status: undefined }
+    const { memory } = memoryOf({ certifications: [unnamedStatus, certification('run-old', 80)], commit: COMMIT })
     const { gate, logger } = await gateOf(memory)
     const outcome = await reuseStep(gate)
     expect(outcome).toEqual({
@@ -114,6 +115,30 @@ describe('reuse, the step before a run', () => {
     expect(await reuseStep((await gateOf(one.memory, { passIfExpression: 'run.trust_score >= 90' })).gate)).toEqual({
       note: { notReused: 'pass-if is false for the certification of run run-new now (run.trust_score = 70)' }
     })
+  })
+
+  it('names a run the statement left unnamed as ?, and says why without the error detail when pass-if could not be evaluated', async () => {
+    const unnamed = { ...certification('x', 91), seen: { ...certification('x', 91).seen, runId: undefined } }
+    const passed = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory)
+    expect(await reuseStep(passed.gate)).toMatchObject({ decision: { verdict: 'passed', runId: undefined } })
+    expect(passed.logger.lines).toEqual([
+      'info: Project proj-a passed on the certification of run ?, signed 2m 05s ago: no run was started.'
+    ])
+    const erred = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory, { passIfExpression: 'run.missing > 1' })
+    expect(await reuseStep(erred.gate)).toEqual({
+      note: { notReused: 'pass-if could not be evaluated for the certification of run ? now (run.missing = (missing))' }
+    })
+  })
+
+  it('warns of a misspelled field of base once, of the newest certification, however many are judged', async () => {
+    const bar = '(!has(base.trust_scor) && run.trust_score >= 95) || run.trust_score >= 99'
+    const found = { certifications: [certification('run-1', 91), certification('run-2', 90)], commit: COMMIT }
+    const { memory } = memoryOf(found, { certifications: [certification('run-base', 95)], commit: BASE })
+    const { gate, logger } = await gateOf(memory, { passIfExpression: bar })
+    expect(await reuseStep(gate)).toMatchObject({ note: { notReused: expect.stringMatching(/, nor for 1 older$/) } })
+    expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
+      "warning: pass-if reads base.trust_scor for project proj-a, which neither the base commit's certified record nor the run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
+    ])
   })
 
   it('says why when the memory found none, naming the commit only when it knows it', async () => {
@@ -186,6 +211,10 @@ describe('base, for pass-if', () => {
     expect(logger.lines).toEqual([
       `info: base is the record of run run-first, the first of 2 certifications of base commit ${BASE} that count.`
     ])
+    const unnamed = recordingLogger()
+    const nameless = { ...remembered('x'), seen: { ...remembered('x').seen, runId: undefined } }
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [nameless], commit: BASE }).memory, unnamed)
+    expect(unnamed.lines).toEqual([`info: base is the record of run ?, the certification of base commit ${BASE} that counts.`])
     const one = recordingLogger()
     await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [remembered('run-1')], commit: BASE }).memory, one)
     expect(one.lines).toEqual([`info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`])
@@ -258,6 +287,15 @@ describe('base, for pass-if', () => {
     ]
     expect(warned(base, { trust_score: 81 }, 'true')).toEqual(misspelled)
     expect(warned(base, { trust_score: 81 }, 'false')).toEqual(misspelled)
+    const logger = recordingLogger()
+    warnOfUnknownBaseFields(
+      { ...config, projectId: undefined },
+      base,
+      { trust_score: 81 },
+      { expression: '', readings: [], outcome: 'true' },
+      logger
+    )
+    expect(logger.lines).toEqual([misspelled[0].replace('for project proj-a', 'for project ?')])
     // An error already says what is missing; without a base or pass-if there is nothing to say.
     expect(warned(base, { trust_score: 81 }, 'error')).toEqual([])
     expect(warned({ why: 'none' }, { trust_score: 81 }, 'true')).toEqual([])

@@ -1053,7 +1053,7 @@ function statusShown(status) {
 }
 /** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
 function policyLine(policy) {
-    const read = (0,report/* readingsText */.L)(policy);
+    const read = (0,report.readingsText)(policy);
     const said = policyOutcome(policy);
     return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
@@ -1087,7 +1087,7 @@ function gateTable(results) {
 function policyCell(policy) {
     if (policy === undefined)
         return '–';
-    const read = (0,report/* readingsText */.L)(policy);
+    const read = (0,report.readingsText)(policy);
     const gave = policy.outcome === 'value'
         ? (policy.detail ?? '')
         : policy.outcome === 'stopped'
@@ -1490,10 +1490,11 @@ function resetInMs(headers, now) {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ readingsText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
+/* harmony export */   readingsText: () => (/* binding */ readingsText)
 /* harmony export */ });
 /**
  * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,

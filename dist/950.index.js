@@ -464,10 +464,11 @@ function memberPath(node, variable) {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ readingsText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
+/* harmony export */   readingsText: () => (/* binding */ readingsText)
 /* harmony export */ });
 /**
  * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,

@@ -29527,29 +29527,35 @@ async function reuseStep(gate) {
     return nothing(judged.why);
 }
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
-async function firstThatPasses(gate, passIf, certifications, base) {
+async function firstThatPasses(gate, passIf, [newest, ...older], base) {
     const { config, deps, deadline } = gate;
-    const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const { policyReport } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
-    let why = '';
-    for (const [index, certification] of certifications.entries()) {
+    const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023)),
+        __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)),
+        __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742))
+    ]);
+    const judge = async (certification) => {
         const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
-        if (deps.signal.aborted)
+        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,gate_base/* comparisonOf */.jb)(base));
+    };
+    const first = await judge(newest);
+    if (first === undefined)
+        return undefined;
+    // A misspelled field of base is said once, of the newest certification judged, as after a run.
+    (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, newest.record, first, deps.logger);
+    if (first.outcome === 'true')
+        return { certification: newest, policy: first };
+    for (const certification of older) {
+        const policy = await judge(certification);
+        if (policy === undefined)
             return undefined;
-        const policy = policyReport(passIf, certification.record, evaluation, (0,gate_base/* comparisonOf */.jb)(base));
-        // A misspelled field of base is said once, of the newest certification judged, as after a run.
-        if (index === 0)
-            (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, certification.record, policy, deps.logger);
         if (policy.outcome === 'true')
             return { certification, policy };
-        // The newest says why; an older one that does not pass either adds nothing a person needs.
-        if (index === 0) {
-            const { outcomeText, readingsSuffix } = await __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742));
-            why = `pass-if ${outcomeText(policy, { detail: false })} for the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`;
-        }
     }
-    const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : '';
-    return { why: `${why}${more}` };
+    // The newest says why; an older one that does not pass either adds nothing a person needs.
+    const more = older.length > 0 ? `, nor for ${older.length} older` : '';
+    const run = (0,lib_text/* inertText */.UJ)(newest.seen.runId ?? '?');
+    return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` };
 }
 function reusedResult(gate, certification, policy, base) {
     return {

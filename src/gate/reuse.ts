@@ -49,28 +49,33 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
 async function firstThatPasses(
   gate: GateRun,
   passIf: PassIf,
-  certifications: Remembered[],
+  [newest, ...older]: Remembered[],
   base: BaseSeen | undefined
 ): Promise<{ certification: Remembered; policy: PolicyReport } | { why: string } | undefined> {
   const { config, deps, deadline } = gate
-  const { evaluateBounded } = await import('../policy/bounded.js')
-  const { policyReport } = await import('../policy/pass-if.js')
-  let why = ''
-  for (const [index, certification] of certifications.entries()) {
+  const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
+    import('../policy/bounded.js'),
+    import('../policy/pass-if.js'),
+    import('../policy/report.js')
+  ])
+  const judge = async (certification: Remembered) => {
     const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base))
-    if (deps.signal.aborted) return undefined
-    const policy = policyReport(passIf, certification.record, evaluation, comparisonOf(base))
-    // A misspelled field of base is said once, of the newest certification judged, as after a run.
-    if (index === 0) warnOfUnknownBaseFields(config, base, certification.record, policy, deps.logger)
-    if (policy.outcome === 'true') return { certification, policy }
-    // The newest says why; an older one that does not pass either adds nothing a person needs.
-    if (index === 0) {
-      const { outcomeText, readingsSuffix } = await import('../policy/report.js')
-      why = `pass-if ${outcomeText(policy, { detail: false })} for the certification of run ${inertText(certification.seen.runId ?? '?')} now${readingsSuffix(policy)}`
-    }
+    return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, comparisonOf(base))
   }
-  const more = certifications.length > 1 ? `, nor for ${certifications.length - 1} older` : ''
-  return { why: `${why}${more}` }
+  const first = await judge(newest)
+  if (first === undefined) return undefined
+  // A misspelled field of base is said once, of the newest certification judged, as after a run.
+  warnOfUnknownBaseFields(config, base, newest.record, first, deps.logger)
+  if (first.outcome === 'true') return { certification: newest, policy: first }
+  for (const certification of older) {
+    const policy = await judge(certification)
+    if (policy === undefined) return undefined
+    if (policy.outcome === 'true') return { certification, policy }
+  }
+  // The newest says why; an older one that does not pass either adds nothing a person needs.
+  const more = older.length > 0 ? `, nor for ${older.length} older` : ''
+  const run = inertText(newest.seen.runId ?? '?')
+  return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` }
 }
 
 function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyReport | undefined, base: BaseSeen | undefined): GateResult {
