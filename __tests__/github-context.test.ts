@@ -63,6 +63,28 @@ describe('readGitHubContext', () => {
     expect(context.mergeGroup).toEqual({ headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' })
     expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
     expect(context.baseCommit).toBe('d'.repeat(40))
+    expect(context.baseBranch).toBe('main')
+  })
+
+  it("names the base branch (without refs/heads/) and the run's own ref, when the runner says them", () => {
+    const onPullRequest = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REF: 'refs/pull/42/merge',
+      GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'release/2' } } })
+    })
+    expect(onPullRequest).toMatchObject({ baseBranch: 'release/2', ref: 'refs/pull/42/merge' })
+    const onPush = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'push',
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_EVENT_PATH: eventFile({})
+    })
+    expect(onPush.baseBranch).toBeUndefined()
+    expect(onPush.ref).toBe('refs/heads/main')
+    // A review's payload names a pull request, but its run has no base to compare with.
+    const review = eventFile({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'main' } } })
+    expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: review }).baseBranch).toBeUndefined()
   })
 
   it('falls back to GITHUB_SHA on other events, and survives a missing or broken event file', () => {

@@ -29061,18 +29061,15 @@ function readGitHubContext(env = process.env) {
         context.workflowSha = sha;
     // Only these two events compare a change with its base: on pull_request_target, a review or a
     // comment the payload names a pull request too, but the run is not the change's own.
-    const baseSha = eventName === 'pull_request'
-        ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+    const base = eventName === 'pull_request'
+        ? { sha: 'sha', ref: 'ref', of: objectAt(pullRequest, 'base') }
         : eventName === 'merge_group'
-            ? stringAt(mergeGroup, 'base_sha')
+            ? { sha: 'base_sha', ref: 'base_ref', of: mergeGroup }
             : undefined;
+    const baseSha = base === undefined ? undefined : stringAt(base.of, base.sha);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
-    const baseRef = eventName === 'pull_request'
-        ? stringAt(objectAt(pullRequest, 'base'), 'ref')
-        : eventName === 'merge_group'
-            ? stringAt(mergeGroup, 'base_ref')
-            : undefined;
+    const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref);
     if (baseRef !== undefined)
         context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
     if (env['GITHUB_REF'])

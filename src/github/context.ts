@@ -62,19 +62,15 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   if (sha !== undefined && isSha(sha)) context.workflowSha = sha
   // Only these two events compare a change with its base: on pull_request_target, a review or a
   // comment the payload names a pull request too, but the run is not the change's own.
-  const baseSha =
+  const base =
     eventName === 'pull_request'
-      ? stringAt(objectAt(pullRequest, 'base'), 'sha')
+      ? { sha: 'sha', ref: 'ref', of: objectAt(pullRequest, 'base') }
       : eventName === 'merge_group'
-        ? stringAt(mergeGroup, 'base_sha')
+        ? { sha: 'base_sha', ref: 'base_ref', of: mergeGroup }
         : undefined
+  const baseSha = base === undefined ? undefined : stringAt(base.of, base.sha)
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
-  const baseRef =
-    eventName === 'pull_request'
-      ? stringAt(objectAt(pullRequest, 'base'), 'ref')
-      : eventName === 'merge_group'
-        ? stringAt(mergeGroup, 'base_ref')
-        : undefined
+  const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref)
   if (baseRef !== undefined) context.baseBranch = baseRef.replace(/^refs\/heads\//, '')
   if (env['GITHUB_REF']) context.ref = env['GITHUB_REF']
   if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
