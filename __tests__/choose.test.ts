@@ -25,6 +25,7 @@ const context: GitHubContext = {
   commit: { sha: COMMIT, source: 'pull-request-head' },
   workflowSha: '7e57e57e57e57e57e57e57e57e57e57e57e57e57',
   baseCommit: BASE,
+  baseBranch: 'main',
   workflowRef: 'example/agent/.github/workflows/certification.yml@refs/pull/7/merge'
 }
 const lookupConfig: LookupConfig = { sourceRefs: [], denySelfHostedRunners: false, reuseMs: 86_400_000 }
@@ -75,7 +76,7 @@ describe('the lookups, as values', () => {
   })
 
   it('counts, unless source-ref says otherwise, the refs the deploy counts: the branch and its merge queue', () => {
-    const queue = (branch: string) => [{ exact: `refs/heads/${branch}` }, { prefix: `refs/heads/gh-readonly-queue/${branch}/` }]
+    const queue = (branch: string) => [{ exact: `refs/heads/${branch}` }, { prefix: `refs/heads/gh-readonly-queue/${branch}/pr-` }]
     const push = { ...context, eventName: 'push', ref: 'refs/heads/main', pullRequest: undefined, workflowSha: COMMIT }
     const refsOf = (made: ReturnType<typeof reuseLookup>) => ('why' in made ? made.why : made.policy.signer.sourceRefs)
     expect(refsOf(reuseLookup(lookupConfig, push))).toEqual(queue('main'))
@@ -185,11 +186,55 @@ describe.each([
   })
 })
 
+describe('a base that cannot be told', () => {
+  it('is unreadable when an entry listed for the base commit could not be read: it may be the first', () => {
+    const unreadable: Refusal = { accepted: false, kind: 'unreadable', claimed: {}, reason: 'its bundle_url could not be read: HTTP 503' }
+    const checked = [unreadable, accepted('proj-a', 'run-later', 1)]
+    expect(chooseCertifications(found(checked), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
+      why: '1 of the 2 attestations listed for it could not be read (its bundle_url could not be read: HTTP 503), so which certification is the first cannot be told',
+      commit: BASE,
+      absence: 'unreadable'
+    })
+    // Reuse starts a run rather than pass on what it cannot read: the others still count.
+    expect(chooseCertifications(found(checked), lookup(reuseLookup), 'proj-a', config, NOW)).toMatchObject({
+      certifications: [{ seen: { runId: 'run-later' } }]
+    })
+  })
+
+  it('is unreadable when an event that has a base does not name its commit or its branch', () => {
+    expect(baseLookup(lookupConfig, { ...context, baseCommit: undefined })).toEqual({
+      why: 'the pull_request event names no base commit (pull_request.base.sha)',
+      absence: 'unreadable'
+    })
+    expect(baseLookup(lookupConfig, { ...context, eventName: 'merge_group', baseBranch: undefined })).toEqual({
+      why: 'the merge_group event names no base branch (merge_group.base_ref), so which certifications of the base count cannot be told',
+      commit: BASE,
+      absence: 'unreadable'
+    })
+    // source-ref, when set, says which refs count: the branch is not needed then.
+    expect(
+      'why' in baseLookup({ ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] }, { ...context, baseBranch: undefined })
+    ).toBe(false)
+  })
+
+  it('reuses nothing on a push or in the queue whose branch the runner does not name', () => {
+    const push = { ...context, eventName: 'push', pullRequest: undefined, workflowSha: COMMIT, ref: undefined }
+    expect(reuseLookup(lookupConfig, push)).toEqual({
+      why: 'the runner names no ref for this push (GITHUB_REF)',
+      commit: COMMIT,
+      absence: 'unreadable'
+    })
+    expect(reuseLookup(lookupConfig, { ...push, eventName: 'merge_group', baseBranch: undefined })).toMatchObject({
+      why: 'the merge_group event names no base branch (merge_group.base_ref)'
+    })
+  })
+})
+
 describe('a list cut short', () => {
   it('cannot name the base (a newer one may be past the pages read), but does not stop reuse', () => {
     const checked = [accepted('proj-a', 'run-1', 1)]
     expect(chooseCertifications(found(checked, true), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
-      why: 'GitHub lists more attestations for it than are read (1), so which is the newest cannot be told',
+      why: 'GitHub lists more attestations for it than are read (1), so which is the first cannot be told',
       commit: BASE,
       absence: 'unreadable'
     })

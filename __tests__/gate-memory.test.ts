@@ -63,6 +63,9 @@ function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
     commit: { sha: CHECK_COMMIT, source: 'workflow' },
     workflowSha: CHECK_COMMIT,
     workflowRef: WORKFLOW_REF,
+    ref: 'refs/heads/main',
+    // The base branch an event with a base names (pull_request, merge_group).
+    baseBranch: 'main',
     runnerTemp: mkdtempSync(join(tmpdir(), 'memory-runner-')),
     ...on
   }
@@ -278,7 +281,7 @@ describe('a certification that verifies, but is not one this gate may use', () =
     )
   })
 
-  it('is no base when GitHub lists more than is read, since the newest cannot be told', async () => {
+  it('is no base when GitHub lists more than is read, since the first cannot be told', async () => {
     // Ten pages are read; with one a page, the eleventh is not.
     only('good')
     for (let index = 0; index < 10; index += 1) github.addAttestation('example/agent', made.bundles.good)
@@ -286,7 +289,7 @@ describe('a certification that verifies, but is not one this gate may use', () =
     try {
       const { memory } = memoryOf(onPullRequest)
       expect(whyOf(await memory.baseCommit('proj-good'))).toBe(
-        'GitHub lists more attestations for it than are read (10), so which is the newest cannot be told'
+        'GitHub lists more attestations for it than are read (10), so which is the first cannot be told'
       )
       // For reuse, what was read is enough: a certification among them is one.
       expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('found 10')
@@ -741,7 +744,7 @@ describe('what a person reads of it', () => {
     expect(onMain.serviceRequests).toBeGreaterThan(0)
     expect(onMain.result.reused).toBeUndefined()
     expect(onMain.result.notReused).toMatch(
-      /which source-ref does not allow \(refs\/heads\/main, refs\/heads\/gh-readonly-queue\/main\/\*\)/
+      /which source-ref does not allow \(refs\/heads\/main, refs\/heads\/gh-readonly-queue\/main\/pr-\*\)/
     )
     // A push to feature: its own branch's signature is reused, and named.
     const onFeature = await judged({ ref: 'refs/heads/feature' }, asked)

@@ -10,6 +10,7 @@ import type { GateRun } from '../src/gate/gate-run.js'
 import type { GateMemory } from '../src/gate/memory.js'
 import type { BaseSeen } from '../src/gate/results.js'
 import { reuseStep } from '../src/gate/reuse.js'
+import { runGate } from '../src/gate/one-gate.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
@@ -304,5 +305,32 @@ describe('base, for pass-if', () => {
     // A field the base's record has, or the run's, is no misspelling.
     expect(warned({ record: { trust_scor: 91 } }, { trust_score: 81 }, 'true')).toEqual([])
     expect(warned(base, { trust_score: 81, trust_scor: 1 }, 'true')).toEqual([])
+  })
+})
+
+describe('a given run whose project is not known', () => {
+  it('is not judged when pass-if names base: no project, no base that could be read, never a pass', async () => {
+    const { memory, asked } = memoryOf({ why: 'x' }, { certifications: [certification('run-base', 95)], commit: BASE })
+    const passIf = await compilePassIf('!has(base.trust_score) || run.trust_score >= base.trust_score', 'run', ['base'])
+    const record = { status: 'completed', trust_score: 10 }
+    const client = {
+      startRun: async () => Promise.reject(new Error('nothing is started')),
+      getRun: async () => ({ record, shown: record, bodySha256: '0' })
+    }
+    const config = { ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: undefined, runId: 'run-given' }), passIf }
+    const logger = recordingLogger()
+    const result = await runGate(config, {
+      client,
+      clock: new FakeClock(),
+      random: () => 0.5,
+      signal: new AbortController().signal,
+      logger,
+      memory
+    })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { why: 'the run names no project', absence: 'unreadable' } })
+    expect(result.reason).toBe(
+      "Run run-given completed, but it was not judged: pass-if compares with the base commit's certification, which could not be read (the run names no project)."
+    )
+    expect(asked).toEqual([])
   })
 })

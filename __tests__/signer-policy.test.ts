@@ -228,6 +228,9 @@ describe('isAllowedSourceRef', () => {
     const allBranches = policy({ sourceRefs: [{ prefix: 'refs/heads/' }] })
     expect(isAllowedSourceRef(allBranches, queueRef, 'push')).toBe(true)
     expect(isAllowedSourceRef(policy({ sourceRefs: [{ exact: queueRef }] }), queueRef, 'push')).toBe(false)
+    // However the pattern spells the queue's name.
+    expect(isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'push')).toBe(false)
+    expect(isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'merge_group')).toBe(true)
   })
 
   it('allows any ref, even an unknown one, when source-ref is empty', () => {

@@ -954,10 +954,20 @@ var names = __webpack_require__(8955);
  */
 function chooseCertifications(found, lookup, projectId, config, now) {
     const { commit, purpose } = lookup;
-    // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
+    // Past the pages read, or behind an entry that could not be read, may be the first: which
+    // certification is the base's cannot be told.
     if (purpose === 'base' && found.truncated) {
         return {
-            why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the newest cannot be told`,
+            why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the first cannot be told`,
+            commit,
+            absence: 'unreadable'
+        };
+    }
+    const unread = found.checked.filter((checked) => !checked.accepted && checked.kind === 'unreadable');
+    if (purpose === 'base' && unread.length > 0) {
+        const [first] = unread;
+        return {
+            why: `${unread.length} of the ${found.checked.length} attestations listed for it could not be read (${(0,lib_text/* inertText */.UJ)(first.reason, 200)}), so which certification is the first cannot be told`,
             commit,
             absence: 'unreadable'
         };
@@ -1071,17 +1081,26 @@ function reuseLookup(config, github) {
             why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
         };
     }
-    return lookupOf('reuse', commit, config, github, config.reuseMs, reuseRefs(github));
+    const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
+    if ('why' in ownRefs)
+        return { ...ownRefs, commit, absence: 'unreadable' };
+    return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs);
 }
 /** The base commit's certifications, of any age: what `base` in pass-if reads. */
 function baseLookup(config, github) {
     const commit = github.baseCommit;
+    const fields = github.eventName === undefined ? undefined : BASE_FIELDS[github.eventName];
     if (commit === undefined) {
-        const field = github.eventName === undefined ? undefined : BASE_FIELD[github.eventName];
+        // An event that has a base, but whose payload does not say it, is one whose base could not be read.
+        return fields === undefined
+            ? { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
+            : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' };
+    }
+    if (config.sourceRefs.length === 0 && github.baseBranch === undefined) {
         return {
-            why: field === undefined
-                ? `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)`
-                : `the ${github.eventName} event names no base commit (${field})`
+            why: `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${fields?.branch ?? 'its base ref'}), so which certifications of the base count cannot be told`,
+            commit,
+            absence: 'unreadable'
         };
     }
     return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch));
@@ -1090,22 +1109,30 @@ function baseLookup(config, github) {
  * The refs a certification reused on a push or in the merge queue may have been signed on, unless
  * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
  * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
- * decides there.
+ * decides there. Why not, when the runner does not say which branch.
  */
 function reuseRefs(github) {
-    if (github.eventName === 'merge_group' && github.baseBranch !== undefined)
-        return branchRefs(github.baseBranch);
-    if (github.eventName !== 'push' || github.ref === undefined)
+    if (github.eventName === 'merge_group') {
+        return github.baseBranch === undefined
+            ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
+            : branchRefs(github.baseBranch);
+    }
+    if (github.eventName !== 'push')
         return [];
+    if (github.ref === undefined)
+        return { why: 'the runner names no ref for this push (GITHUB_REF)' };
     const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
     return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch);
 }
-/** A branch's own refs: a push to it, and its merge queue's entries. */
+/** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
 function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${signer_policy/* MERGE_QUEUE_REFS */.EC}${branch}/` }];
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${signer_policy/* MERGE_QUEUE_REFS */.EC}${branch}/pr-` }];
 }
-/** Where the two events that have a base name it. */
-const BASE_FIELD = { pull_request: 'pull_request.base.sha', merge_group: 'merge_group.base_sha' };
+/** Where the two events that have a base name its commit and its branch. */
+const BASE_FIELDS = {
+    pull_request: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
+    merge_group: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' }
+};
 /** Which commit each purpose reads, as a sentence names it. */
 const LABEL = { reuse: 'this commit', base: 'the base commit' };
 function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {

@@ -28527,6 +28527,7 @@ function isAllowedSourceRef(policy, ref, trigger) {
 }
 /** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
 /**
  * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
  * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
@@ -28534,7 +28535,8 @@ const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
  */
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group')
+    // However it is spelled (`…/gh-readonly-queue*` too): a pattern that can only match the queue's refs.
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
         return false;
     return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
 }
@@ -29503,8 +29505,8 @@ async function reuseStep(gate) {
         return { note: { notReused: why } };
     };
     const baseSeen = await base;
-    // A base that cannot be read fails the gate now, before a run is paid for: after it, pass-if
-    // could not judge the run either.
+    // pass-if names a base that cannot be read: it can judge no certification, and after a run it
+    // could not judge the run either. The gate fails now, before a run is paid for.
     if ((0,gate_base/* baseUnreadable */.jC)(baseSeen))
         return { decision: await baseNotReadResult(gate, baseSeen) };
     if ('why' in recalled)
@@ -29627,8 +29629,10 @@ async function runGate(config, deps) {
     // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
     if (!config.wait)
         return lookOnce(gate, state, end);
-    // The base's certification is looked up beside the wait: the run is started (or given) first.
-    void gate.base(config.projectId);
+    // The base's certification is looked up beside the wait, once the run is started (or given);
+    // for a given run without project-id, once its record names the project.
+    if (config.projectId !== undefined)
+        void gate.base(config.projectId);
     const outcome = await waitFor(gate, state, false);
     state = { ...state, seen: outcome };
     return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf);
@@ -29661,11 +29665,8 @@ function openGate(config, deps) {
         config,
         deps,
         deadline: deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs),
-        base: projectId => {
-            if (!namesBase || (base === undefined && projectId === undefined))
-                return base;
-            return (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger));
-        }
+        // Looked up once, for the project known when first asked: without one, it cannot be read.
+        base: projectId => (namesBase ? (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger)) : undefined)
     };
 }
 /** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */

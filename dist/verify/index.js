@@ -39455,6 +39455,7 @@ function isAllowedSourceRef(policy, ref, trigger) {
 }
 /** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
 /**
  * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
  * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
@@ -39462,7 +39463,8 @@ const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
  */
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group')
+    // However it is spelled (`…/gh-readonly-queue*` too): a pattern that can only match the queue's refs.
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
         return false;
     return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
 }

@@ -137,6 +137,7 @@ export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined
 
 /** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 export const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/'
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue'
 
 /**
  * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
@@ -145,7 +146,8 @@ export const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/'
  */
 export function refMatches(pattern: RefPattern, ref: string, trigger: string | undefined): boolean {
   const text = 'exact' in pattern ? pattern.exact : pattern.prefix
-  if (text.startsWith(MERGE_QUEUE_REFS) && trigger !== 'merge_group') return false
+  // However it is spelled (`…/gh-readonly-queue*` too): a pattern that can only match the queue's refs.
+  if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group') return false
   return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix)
 }
 

@@ -3,7 +3,7 @@
  * or compare with (`base`), newest first, or why none may. A pure function of what
  * findCertifications returned, the lookup and the config: no I/O, no clock but the `now` given.
  */
-import type { Acceptance } from '../attestation/check.js'
+import type { Acceptance, Refusal } from '../attestation/check.js'
 import type { Found } from '../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../attestation/statement.js'
 import type { JsonObject } from '../lib/json.js'
@@ -35,10 +35,20 @@ export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'>
  */
 export function chooseCertifications(found: Found, lookup: Lookup, projectId: string, config: ChoiceConfig, now: number): Recalled {
   const { commit, purpose } = lookup
-  // Past the pages read, a newer base may be listed: which certification is the base's cannot be told.
+  // Past the pages read, or behind an entry that could not be read, may be the first: which
+  // certification is the base's cannot be told.
   if (purpose === 'base' && found.truncated) {
     return {
-      why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the newest cannot be told`,
+      why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the first cannot be told`,
+      commit,
+      absence: 'unreadable'
+    }
+  }
+  const unread = found.checked.filter((checked): checked is Refusal => !checked.accepted && checked.kind === 'unreadable')
+  if (purpose === 'base' && unread.length > 0) {
+    const [first] = unread
+    return {
+      why: `${unread.length} of the ${found.checked.length} attestations listed for it could not be read (${inertText(first.reason, 200)}), so which certification is the first cannot be told`,
       commit,
       absence: 'unreadable'
     }

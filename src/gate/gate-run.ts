@@ -30,7 +30,7 @@ export interface GateRun {
   config: GateConfig
   deps: GateDependencies
   deadline: Deadline
-  /** What `base` is for pass-if, looked up once when first asked; undefined when pass-if does not name it. */
+  /** What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not name it. */
   base(projectId: string | undefined): Promise<BaseSeen> | undefined
 }
 

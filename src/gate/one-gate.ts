@@ -55,8 +55,9 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   }
   // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
   if (!config.wait) return lookOnce(gate, state, end)
-  // The base's certification is looked up beside the wait: the run is started (or given) first.
-  void gate.base(config.projectId)
+  // The base's certification is looked up beside the wait, once the run is started (or given);
+  // for a given run without project-id, once its record names the project.
+  if (config.projectId !== undefined) void gate.base(config.projectId)
   const outcome = await waitFor(gate, state, false)
   state = { ...state, seen: outcome }
   return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf)
@@ -89,10 +90,8 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
     config,
     deps,
     deadline: deps.deadline ?? new Deadline(deps.clock, config.timeoutMs),
-    base: projectId => {
-      if (!namesBase || (base === undefined && projectId === undefined)) return base
-      return (base ??= lookUpBase(projectId, deps.memory, deps.logger))
-    }
+    // Looked up once, for the project known when first asked: without one, it cannot be read.
+    base: projectId => (namesBase ? (base ??= lookUpBase(projectId, deps.memory, deps.logger)) : undefined)
   }
 }
 

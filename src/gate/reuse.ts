@@ -27,8 +27,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     return { note: { notReused: why } }
   }
   const baseSeen = await base
-  // A base that cannot be read fails the gate now, before a run is paid for: after it, pass-if
-  // could not judge the run either.
+  // pass-if names a base that cannot be read: it can judge no certification, and after a run it
+  // could not judge the run either. The gate fails now, before a run is paid for.
   if (baseUnreadable(baseSeen)) return { decision: await baseNotReadResult(gate, baseSeen) }
   if ('why' in recalled) return nothing(recalled.why)
   const reused = (certification: Remembered, policy?: PolicyReport): BeforeRun => {
