@@ -18,7 +18,7 @@ import { lookupBound, openMemory, type GateMemory, type Recalled } from '../src/
 import { runGate } from '../src/gate/one-gate.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { CertificationClient } from '../src/service/client.js'
-import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { Deadline, systemClock, type Logger } from '../src/lib/runtime.js'
 import { createRedactor } from '../src/lib/text.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { renderSummary } from '../src/gate/report/summary.js'
@@ -90,6 +90,23 @@ function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> 
     stepDeadline
   })
   return { memory, logger }
+}
+
+/** One gate of proj-good over `memory`, with a real client to the fake service: its result, and the requests the service got. */
+async function gateWith(memory: GateMemory, logger: Logger, asked: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
+  const passIf = asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
+  const client = new CertificationClient({
+    baseUrl: service.url,
+    apiKey: 'acs_sk_demo0123456789',
+    userAgent: 'test',
+    redact: createRedactor([])
+  })
+  const before = service.requests.length
+  const result = await runGate(
+    { ...gateConfig(service, { projectId: 'proj-good' }), ...asked, passIf },
+    { client, clock, random: () => 0.5, signal: new AbortController().signal, logger, memory, deadline }
+  )
+  return { result, serviceRequests: service.requests.length - before }
 }
 
 const whyOf = (recalled: Recalled) => ('why' in recalled ? recalled.why : `found ${recalled.certifications.length}`)
@@ -455,20 +472,8 @@ describe('the base commit', () => {
 
 describe('a gate with a memory', () => {
   async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
-    const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
     const logger = recordingLogger()
-    const client = new CertificationClient({
-      baseUrl: service.url,
-      apiKey: 'acs_sk_demo0123456789',
-      userAgent: 'test',
-      redact: createRedactor([])
-    })
-    const before = service.requests.length
-    const result = await runGate(
-      { ...gateConfig(service, { projectId: 'proj-good' }), ...overrides, passIf },
-      { client, clock, random: () => 0.5, signal: new AbortController().signal, logger, memory, deadline }
-    )
-    return { result, logger, serviceRequests: service.requests.length - before }
+    return { ...(await gateWith(memory, logger, overrides, clock, deadline)), logger }
   }
 
   it('on a fake clock, waits on that clock for GitHub, never on the wall clock: one deadline for the step and its lookups', async () => {
@@ -664,23 +669,13 @@ describe('what a person reads of it', () => {
   async function judged(on: Partial<GitHubContext>, asked: Partial<ActionConfig & GateConfig> = {}) {
     const passIf = asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
     const { memory, logger } = memoryOf(on, { ...asked, passIf })
-    const client = new CertificationClient({
-      baseUrl: service.url,
-      apiKey: 'acs_sk_demo0123456789',
-      userAgent: 'test',
-      redact: createRedactor([])
-    })
-    const services = service.requests.length
     const lists = listRequests()
-    const result = await runGate(
-      { ...gateConfig(service, { projectId: 'proj-good' }), ...asked, passIf },
-      { client, clock: new FakeClock(), random: () => 0.5, signal: new AbortController().signal, logger, memory }
-    )
+    const { result, serviceRequests } = await gateWith(memory, logger, asked)
     return {
       result,
       log: logger.lines.join('\n'),
       summary: renderSummary(stepResult([result], result.elapsedMs), contextOf(on)),
-      serviceRequests: service.requests.length - services,
+      serviceRequests,
       listRequests: listRequests() - lists
     }
   }
