@@ -217,6 +217,26 @@ describe('a base that cannot be told', () => {
     ).toBe(false)
   })
 
+  it('says which field lacks, whatever the event, and never names a pull request for a push', () => {
+    expect(baseLookup(lookupConfig, { ...context, baseBranch: undefined })).toMatchObject({
+      why: 'the pull_request event names no base branch (pull_request.base.ref), so which certifications of the base count cannot be told'
+    })
+    expect(baseLookup(lookupConfig, { ...context, eventName: undefined, baseBranch: undefined })).toMatchObject({
+      why: 'the workflow event names no base branch (its base ref), so which certifications of the base count cannot be told',
+      absence: 'unreadable'
+    })
+    // A push carries no pull request's re-run rule, whatever the payload names.
+    const push = { ...context, eventName: 'push', ref: 'refs/heads/main', workflowSha: COMMIT }
+    const made = reuseLookup(lookupConfig, push)
+    expect('why' in made ? made.why : made.policy.signer.pullRequestRun).toBeUndefined()
+    // A tag's ref is that tag, however it is named.
+    const tagged = reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/refs/heads/main' })
+    expect('why' in tagged ? tagged.why : tagged.policy.signer.sourceRefs).toEqual([{ exact: 'refs/tags/refs/heads/main' }])
+    // With source-ref set, the runner's ref is not needed.
+    const withRefs = reuseLookup({ ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] }, { ...push, ref: undefined })
+    expect('why' in withRefs ? withRefs.why : withRefs.policy.signer.sourceRefs).toEqual([{ exact: 'refs/heads/main' }])
+  })
+
   it('reuses nothing on a push or in the queue whose branch the runner does not name', () => {
     const push = { ...context, eventName: 'push', pullRequest: undefined, workflowSha: COMMIT, ref: undefined }
     expect(reuseLookup(lookupConfig, push)).toEqual({
