@@ -28818,6 +28818,17 @@ function readBoolean(input, value) {
         return false;
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
+/**
+ * The service's root as the gate uses it, and signs it in a certification (`serviceUrl`): the
+ * URL's origin and path without a trailing slash, ending in a version segment (`/v1` added when it
+ * has none). The gate's base-url and verify's service-url both read a URL this way, so that what
+ * the one signs the other compares exactly.
+ */
+function serviceRoot(url) {
+    const path = url.pathname.replace(/\/+$/, '');
+    const versionAdded = !/\/v\d+$/.test(path);
+    return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
+}
 
 ;// CONCATENATED MODULE: ./src/gate/config.ts
 /** The smallest poll interval accepted, so a typo cannot hammer the service. */
@@ -28835,9 +28846,6 @@ var signer_policy = __nccwpck_require__(25341);
 const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-const VERSION_SEGMENT = /\/v\d+$/;
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1';
 /**
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
  * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
@@ -29008,12 +29016,10 @@ function readBaseUrl(value, notices) {
     if (url.search !== '' || url.hash !== '') {
         throw new InputError(names/* Input */.pd.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.');
     }
-    let path = url.pathname.replace(/\/+$/, '');
-    if (!VERSION_SEGMENT.test(path)) {
-        path = `${path}/${API_VERSION_SEGMENT}`;
-        notices.push(`base-url has no version segment: using ${url.origin}${path}.`);
-    }
-    return `${url.origin}${path}`;
+    const { root, versionAdded } = serviceRoot(url);
+    if (versionAdded)
+        notices.push(`base-url has no version segment: using ${root}.`);
+    return root;
 }
 /** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
 function readTargets(projectIds, runIds, notices) {

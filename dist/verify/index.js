@@ -38760,6 +38760,17 @@ function readBoolean(input, value) {
         return false;
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
+/**
+ * The service's root as the gate uses it, and signs it in a certification (`serviceUrl`): the
+ * URL's origin and path without a trailing slash, ending in a version segment (`/v1` added when it
+ * has none). The gate's base-url and verify's service-url both read a URL this way, so that what
+ * the one signs the other compares exactly.
+ */
+function serviceRoot(url) {
+    const path = url.pathname.replace(/\/+$/, '');
+    const versionAdded = !/\/v\d+$/.test(path);
+    return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
+}
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 /**
@@ -40867,10 +40878,7 @@ async function readVerifyInputs(readInput, github) {
         throw error;
     }
 }
-/**
- * service-url as the gate's base-url names it in what it signs: the origin and path, without a
- * trailing slash, with the version segment the gate adds when base-url has none (`/v1`).
- */
+/** service-url as the gate's base-url names it in what it signs (serviceRoot). */
 function readServiceUrl(value) {
     if (value === '')
         return undefined;
@@ -40884,8 +40892,7 @@ function readServiceUrl(value) {
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
         throw new InputError(VerifyInput.ServiceUrl, "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1.");
     }
-    const path = url.pathname.replace(/\/+$/, '');
-    return `${url.origin}${/\/v\d+$/.test(path) ? path : `${path}/v1`}`;
+    return serviceRoot(url).root;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/judge.ts

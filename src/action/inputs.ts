@@ -76,3 +76,15 @@ export function readBoolean(input: string, value: string): boolean {
   if (['false', 'False', 'FALSE'].includes(value)) return false
   throw new InputError(input, `'${value}' is not a boolean. Write true or false.`)
 }
+
+/**
+ * The service's root as the gate uses it, and signs it in a certification (`serviceUrl`): the
+ * URL's origin and path without a trailing slash, ending in a version segment (`/v1` added when it
+ * has none). The gate's base-url and verify's service-url both read a URL this way, so that what
+ * the one signs the other compares exactly.
+ */
+export function serviceRoot(url: URL): { root: string; versionAdded: boolean } {
+  const path = url.pathname.replace(/\/+$/, '')
+  const versionAdded = !/\/v\d+$/.test(path)
+  return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded }
+}

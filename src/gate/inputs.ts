@@ -2,7 +2,7 @@
 import { ATTEST_PERMISSIONS, BASE_VARIABLE, Input, InputDefault } from './names.js'
 import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
-import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
+import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-policy.js'
 
@@ -16,9 +16,6 @@ export interface ConfigResult {
 const NOT_LATIN1 = /[^\u0000-\u00ff]/
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
-const VERSION_SEGMENT = /\/v\d+$/
-/** The API version segment appended to a base URL that lacks one. */
-const API_VERSION_SEGMENT = 'v1'
 
 /**
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
@@ -228,12 +225,9 @@ function readBaseUrl(value: string, notices: string[]): string {
   if (url.search !== '' || url.hash !== '') {
     throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.')
   }
-  let path = url.pathname.replace(/\/+$/, '')
-  if (!VERSION_SEGMENT.test(path)) {
-    path = `${path}/${API_VERSION_SEGMENT}`
-    notices.push(`base-url has no version segment: using ${url.origin}${path}.`)
-  }
-  return `${url.origin}${path}`
+  const { root, versionAdded } = serviceRoot(url)
+  if (versionAdded) notices.push(`base-url has no version segment: using ${root}.`)
+  return root
 }
 
 /** Gates from the ids: one per run when run-id is set (it wins), else one per project. */

@@ -2,7 +2,7 @@
  * The verify action's inputs, read and checked in one place: bad input is an error with nothing
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
-import { InputError, readBoolean, readDuration, readIds, type ReadInput } from '../action/inputs.js'
+import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
@@ -119,10 +119,7 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
   }
 }
 
-/**
- * service-url as the gate's base-url names it in what it signs: the origin and path, without a
- * trailing slash, with the version segment the gate adds when base-url has none (`/v1`).
- */
+/** service-url as the gate's base-url names it in what it signs (serviceRoot). */
 function readServiceUrl(value: string): string | undefined {
   if (value === '') return undefined
   let url: URL
@@ -140,6 +137,5 @@ function readServiceUrl(value: string): string | undefined {
       "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1."
     )
   }
-  const path = url.pathname.replace(/\/+$/, '')
-  return `${url.origin}${/\/v\d+$/.test(path) ? path : `${path}/v1`}`
+  return serviceRoot(url).root
 }
