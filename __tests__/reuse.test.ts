@@ -174,7 +174,8 @@ describe('reuse, the step before a run', () => {
     const unread = memoryOf(found, {
       why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
       commit: BASE,
-      absence: 'unreadable'
+      absence: 'unreadable',
+      refused: true
     })
     const outcome = await reuseStep((await gateOf(unread.memory, { passIfExpression: bar })).gate)
     expect(outcome).toEqual({
@@ -190,7 +191,8 @@ describe('reuse, the step before a run', () => {
         base: {
           commit: BASE,
           why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
-          absence: 'unreadable'
+          absence: 'unreadable',
+          refused: true
         }
       }
     })

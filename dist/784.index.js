@@ -1255,8 +1255,13 @@ async function runLookup(lookup, config, github, options, warnOnce) {
         });
     }
     catch (error) {
-        return { why: failureWhy(error, lookup, bound.text, options.signal, warnOnce), commit, absence: 'unreadable' };
+        const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce);
+        return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
+}
+/** GitHub refused the token: the job lacks the permission to read attestations. */
+function refusedToken(error) {
+    return error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403);
 }
 /** What the gate does when a lookup for each purpose cannot be read. */
 const WHEN_UNREADABLE = {
@@ -1268,7 +1273,7 @@ const WHEN_UNREADABLE = {
  * what the gate does), once per commit, and once in all for a missing permission.
  */
 function failureWhy(error, lookup, boundText, signal, warnOnce) {
-    if (error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403)) {
+    if (refusedToken(error)) {
         warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
         return `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`;

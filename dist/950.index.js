@@ -149,10 +149,9 @@ function baseNotRead(base, runId) {
     const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
     const why = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'it could not be looked up', 400);
     const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
-    const permission = /\b40[13]\b|attestations: read/.test(base.why ?? '');
     return {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-        hint: permission
+        hint: base.refused
             ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
             : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
     };

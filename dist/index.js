@@ -28656,7 +28656,7 @@ async function lookUpBase(projectId, memory, logger) {
         else {
             logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
         }
-        return { commit: recalled.commit, why: recalled.why, absence: recalled.absence };
+        return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
     }
     // The base branch's first certification of the commit: a later re-run cannot replace it.
     const [first] = recalled.certifications;

@@ -31,7 +31,7 @@ export async function lookUpBase(projectId: string | undefined, memory: GateMemo
     } else {
       logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`)
     }
-    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence }
+    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) }
   }
   // The base branch's first certification of the commit: a later re-run cannot replace it.
   const [first] = recalled.certifications

@@ -34,6 +34,8 @@ export interface NoLookup {
   why: string
   commit?: string
   absence?: Absence
+  /** True when GitHub refused the token (401, 403): the job lacks `attestations: read`. */
+  refused?: boolean
 }
 
 /** What a lookup needs of the config: who signs, which refs and runners count. */

@@ -99,8 +99,14 @@ async function runLookup(
       random: options.random
     })
   } catch (error) {
-    return { why: failureWhy(error, lookup, bound.text, options.signal, warnOnce), commit, absence: 'unreadable' }
+    const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce)
+    return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
+}
+
+/** GitHub refused the token: the job lacks the permission to read attestations. */
+function refusedToken(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403)
 }
 
 /** What the gate does when a lookup for each purpose cannot be read. */
@@ -120,7 +126,7 @@ function failureWhy(
   signal: AbortSignal,
   warnOnce: (message: string, key?: string) => void
 ): string {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+  if (refusedToken(error)) {
     warnOnce(
       `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
         `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`,

@@ -72,6 +72,8 @@ export interface BaseSeen {
   why?: string
   /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
   absence?: Absence
+  /** With `absence: 'unreadable'`: GitHub refused the token, so the job lacks `attestations: read`. */
+  refused?: boolean
 }
 
 /** How the whole step ended: every gate's result, and the one verdict they add up to. */

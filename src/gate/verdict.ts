@@ -164,16 +164,15 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
  * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
  * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
  */
-export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit'>, runId?: string): Pick<Judgement, 'reason' | 'hint'> {
+export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): Pick<Judgement, 'reason' | 'hint'> {
   const which =
     base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`
   const why = inertText(base.why ?? 'it could not be looked up', 400)
   const start =
     runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`
-  const permission = /\b40[13]\b|attestations: read/.test(base.why ?? '')
   return {
     reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-    hint: permission
+    hint: base.refused
       ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
       : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
   }
