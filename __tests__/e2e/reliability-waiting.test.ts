@@ -45,7 +45,7 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
         expect(run.durationMs).toBeLessThan(70_000)
         expect(errorOf(run)).toMatch(
           new RegExp(
-            `^Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after \\d+s, since the service never answered and no timeout would help\\. Check the host and port of base-url \\(${refusedUrl.replace(/[./]/g, '\\$&')}\\)\\.$`
+            `^Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after (\\d+s|1m 0\\ds), since the service never answered and no timeout would help\\. Check the host and port of base-url \\(${refusedUrl.replace(/[./]/g, '\\$&')}\\)\\.$`
           )
         )
         expect(errorOf(run)).not.toMatch(/may have created|Raise timeout/)
