@@ -3,8 +3,9 @@
  * pull_request and merge_group, names the one job to require, that job can never be skipped into a
  * pass, and the workflow asks for no more permissions than the action needs. Each check is shown
  * refusing a small broken recipe, naming the recipe (file, line, heading) and the job. Also: every
- * input and output of action.yml is documented, the README's set-up commands are unchanged, and
- * every relative link in README.md and docs/*.md resolves.
+ * input and output of action.yml is documented, the README's set-up commands are unchanged, the
+ * README and docs/ stay within their sizes (troubleshooting by symptom), and every relative link in
+ * README.md and docs/*.md resolves.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
@@ -295,6 +296,23 @@ describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
     expect(documents[0].markdown.length).toBeLessThanOrEqual(25_000)
     for (const page of ['verify/README.md', 'docs/attestations.md', 'docs/reference.md'])
       expect(documents[0].markdown).toContain(`](${page}`)
+  })
+
+  it('keep docs/*.md at most 120,000 characters in all, so that each thing is said once', () => {
+    const docs = documents.filter(document => document.fileName.startsWith('docs/'))
+    expect(docs.map(document => document.fileName)).toContain('docs/troubleshooting.md')
+    // Characters as `cat docs/*.md | wc -m` counts them: code points, not UTF-16 units.
+    expect(docs.reduce((total, document) => total + [...document.markdown].length, 0)).toBeLessThanOrEqual(120_000)
+  })
+
+  it('keep docs/troubleshooting.md by symptom: a heading each, no paragraph, list item or row over 700 characters', () => {
+    const page = readFileSync('docs/troubleshooting.md', 'utf8')
+    expect(page.match(/^### \S.*$/gm)?.length ?? 0).toBeGreaterThanOrEqual(8)
+    const units = page
+      .split(/\n\s*\n/)
+      .flatMap(block => (/^(\||- )/.test(block) ? block.split(/\n(?=\||- )/) : [block]))
+      .filter(unit => unit.length > 700)
+    expect(units).toEqual([])
   })
 
   it("name every input and output of verify/action.yml on the verify action's own page", () => {
