@@ -105,6 +105,13 @@ export interface FakeGitHub {
   /** Answers the next list requests with this status and raw body instead of a page. */
   listAnswers: Array<{ status: number; body: string; headers?: Record<string, string> }>
   /**
+   * The repository's history, as `GET /repos/{repo}/commits?sha=` lists it: each commit's parents
+   * and when it was committed. A commit not here is a root commit made a day ago.
+   */
+  commits: Map<string, { parents: string[]; committedAt: number }>
+  /** Answers the next commits requests with this status and raw body instead of a list. */
+  commitsAnswers: Array<{ status: number; body: string }>
+  /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
    */
@@ -127,6 +134,27 @@ export function bundleSubjects(bundle: Record<string, unknown>): string[] {
   }
 }
 
+/** The commits reachable from `sha`, newest first, at most `count`, each as GitHub's commits API lists it. */
+function historyFrom(commits: FakeGitHub['commits'], sha: string, count: number): unknown[] {
+  const known = (commit: string) => commits.get(commit) ?? { parents: [], committedAt: Date.now() - 86_400_000 }
+  const reachable = new Map<string, { parents: string[]; committedAt: number }>()
+  const queue = [sha.toLowerCase()]
+  while (queue.length > 0 && reachable.size < 1000) {
+    const commit = queue.shift() as string
+    if (reachable.has(commit)) continue
+    reachable.set(commit, known(commit))
+    queue.push(...known(commit).parents)
+  }
+  return [...reachable.entries()]
+    .sort(([a, first], [b, second]) => (a === sha ? -1 : b === sha ? 1 : second.committedAt - first.committedAt))
+    .slice(0, count)
+    .map(([commit, { parents, committedAt }]) => ({
+      sha: commit,
+      commit: { committer: { date: new Date(committedAt).toISOString() } },
+      parents: parents.map(parent => ({ sha: parent }))
+    }))
+}
+
 export async function startFakeGitHub(options: { identity?: WorkflowIdentity } = {}): Promise<FakeGitHub> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' })
   const jwt = (claims: Record<string, unknown>) => {
@@ -141,6 +169,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     stored: [],
     storeAnswers: [],
     listAnswers: [],
+    commits: new Map(),
+    commitsAnswers: [],
     tokenStatus: 200,
     listShape: 'bundle',
     identity: options.identity ?? DEFAULT_IDENTITY,
@@ -191,6 +221,15 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         if (attestation === undefined) return send(404, { message: 'Not Found' })
         response.writeHead(200, { 'content-type': 'application/octet-stream' })
         return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
+      }
+      if (request.method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/commits$/.test(url.pathname)) {
+        const canned = fake.commitsAnswers.shift()
+        if (canned !== undefined) {
+          response.writeHead(canned.status, { 'content-type': 'application/json' })
+          return response.end(canned.body)
+        }
+        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
+        return send(200, historyFrom(fake.commits, url.searchParams.get('sha') ?? '', Number(url.searchParams.get('per_page') ?? 30)))
       }
       const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && list !== null) {

@@ -470,6 +470,56 @@ describe('the base commit', () => {
   })
 })
 
+describe("the base commit's history", () => {
+  const AHEAD = 'ab0000000000000000000000000000000000000a'
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  afterEach(() => {
+    github.commits.clear()
+    github.commitsAnswers.splice(0)
+  })
+
+  it('is the base commit and its first parents, with when each was committed, followed through merged branches', async () => {
+    const side = '5'.repeat(40)
+    github.commits.set(BASE_COMMIT, { parents: [AHEAD, side], committedAt: Date.parse('2026-11-26T10:00:00Z') })
+    github.commits.set(side, { parents: [CHECK_COMMIT], committedAt: Date.parse('2026-11-26T09:59:00Z') })
+    github.commits.set(AHEAD, { parents: [CHECK_COMMIT], committedAt: Date.parse('2026-11-26T09:00:00Z') })
+    const history = await memoryOf(onPullRequest).memory.baseHistory()
+    expect(history).toEqual({
+      commits: [
+        { sha: BASE_COMMIT, committedAt: Date.parse('2026-11-26T10:00:00Z'), firstParent: AHEAD },
+        { sha: AHEAD, committedAt: Date.parse('2026-11-26T09:00:00Z'), firstParent: CHECK_COMMIT },
+        { sha: CHECK_COMMIT, committedAt: expect.any(Number) }
+      ]
+    })
+    expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/commits?sha=${BASE_COMMIT}&per_page=30`)
+  })
+
+  it("reads an ancestor's certifications as the base's: on the base branch, whatever its age", async () => {
+    const { memory } = memoryOf(onPullRequest, { reuseMs: 1000 })
+    const recalled = await memory.ancestorCommit('proj-good', CHECK_COMMIT)
+    expect('why' in recalled ? recalled.why : recalled.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
+  })
+
+  it('cannot be read when GitHub refuses it, answers what is not a list, or lists another history; said once as a warning', async () => {
+    github.commitsAnswers.push({ status: 403, body: '{"message":"Resource not accessible by integration"}' })
+    const refused = memoryOf(onPullRequest)
+    expect(await refused.memory.baseHistory()).toEqual({
+      why: 'GitHub refused to read its history (403): the job needs contents: read',
+      commit: BASE_COMMIT,
+      absence: 'unreadable',
+      refused: true
+    })
+    github.commitsAnswers.push({ status: 200, body: '{"message":"not a list"}' })
+    const garbage = memoryOf(onPullRequest)
+    expect(whyOf((await garbage.memory.baseHistory()) as Recalled)).toMatch(
+      /^its history could not be read: GitHub's answer while reading the history of commit ba5e0000ba5e in example\/agent is not a list of commits/
+    )
+    expect(garbage.logger.lines.filter(line => line.startsWith('warning:'))).toHaveLength(1)
+    github.commitsAnswers.push({ status: 200, body: JSON.stringify([{ sha: AHEAD, parents: [] }]) })
+    expect(whyOf((await memoryOf(onPullRequest).memory.baseHistory()) as Recalled)).toMatch(/does not hold that commit/)
+  })
+})
+
 describe('a gate with a memory', () => {
   async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
     const logger = recordingLogger()

@@ -3,7 +3,7 @@
  * (src/gate/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
-import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields } from '../src/gate/base.js'
+import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/base.js'
 import type { Recalled, Remembered } from '../src/gate/choose.js'
 import type { GateConfig } from '../src/gate/config.js'
 import type { GateRun } from '../src/gate/gate-run.js'
@@ -29,17 +29,39 @@ function certification(runId: string, trustScore: number, status: string | undef
   }
 }
 
-/** A memory that recalls what it is given, and counts what it was asked. */
+/**
+ * A memory that recalls what it is given, and counts what it was asked. The base commit's history
+ * is the base commit alone, with no date, unless `more` says other: nothing to wait for, no ancestor.
+ */
 function memoryOf(
   thisCommit: Recalled,
-  baseCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+  baseCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' },
+  more: Partial<GateMemory> = {}
 ) {
   const asked: string[] = []
   const memory: GateMemory = {
     thisCommit: async projectId => (asked.push(`this ${projectId}`), thisCommit),
-    baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit)
+    baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit),
+    baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
+    ancestorCommit: async (_projectId, commit) => (
+      asked.push(`ancestor ${commit}`),
+      { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' }
+    ),
+    ...more
   }
   return { memory, asked }
+}
+
+/** How a gate waits for its base: on `clock`, its run over unless `running` says other. */
+function patienceOf(clock = new FakeClock(), running = () => false, timeoutMs = 600_000): BasePatience {
+  return {
+    deadline: new Deadline(clock, timeoutMs),
+    signal: new AbortController().signal,
+    intervalMs: 10_000,
+    timeoutMs,
+    runGoesOn: running,
+    runOver: new AbortController().signal
+  }
 }
 
 async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateConfig> & { passIfExpression?: string } = {}) {
@@ -57,7 +79,8 @@ async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateCon
     config,
     deps: { client: {} as GateRun['deps']['client'], clock, random: () => 0.5, signal: controller.signal, logger, memory },
     deadline: new Deadline(clock, config.timeoutMs),
-    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger)) : undefined)
+    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patienceOf(clock))) : undefined),
+    whileRunning: wait => wait()
   }
   return { gate, logger, controller }
 }
@@ -205,7 +228,7 @@ describe('base, for pass-if', () => {
   it('is the first certification that counts, said with how many there were, or why there is none', async () => {
     const logger = recordingLogger()
     const { memory } = memoryOf({ why: 'x' }, { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE })
-    expect(await lookUpBase('proj-a', memory, logger)).toEqual({
+    expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
       commit: BASE,
       certification: remembered('run-first').seen,
       record: { trust_score: 91 },
@@ -216,16 +239,16 @@ describe('base, for pass-if', () => {
     ])
     const unnamed = recordingLogger()
     const nameless = { ...remembered('x'), seen: { ...remembered('x').seen, runId: undefined } }
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [nameless], commit: BASE }).memory, unnamed)
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [nameless], commit: BASE }).memory, unnamed, patienceOf())
     expect(unnamed.lines).toEqual([`info: base is the record of run ?, the certification of base commit ${BASE} that counts.`])
     const one = recordingLogger()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [remembered('run-1')], commit: BASE }).memory, one)
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [remembered('run-1')], commit: BASE }).memory, one, patienceOf())
     expect(one.lines).toEqual([`info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`])
   })
 
   it('is empty with an info line when none is listed, and with a warning when some are but none counts here', async () => {
     const none = recordingLogger()
-    expect(await lookUpBase('proj-a', memoryOf({ why: 'x' }).memory, none)).toEqual({
+    expect(await lookUpBase('proj-a', memoryOf({ why: 'x' }).memory, none, patienceOf())).toEqual({
       commit: BASE,
       why: 'GitHub lists no attestation for it',
       absence: 'none-listed'
@@ -234,21 +257,138 @@ describe('base, for pass-if', () => {
       'info: base is an empty map for project proj-a (base commit ba5e0000ba5e): GitHub lists no attestation for it.'
     ])
     const refused = recordingLogger()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'one was refused', commit: BASE, absence: 'none-counts' }).memory, refused)
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: 'x' }, { why: 'one was refused', commit: BASE, absence: 'none-counts' }).memory,
+      refused,
+      patienceOf()
+    )
     expect(refused.lines).toEqual([
       'warning: base is an empty map for project proj-a (base commit ba5e0000ba5e): one was refused. pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
     ])
     const noCommit = recordingLogger()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'a push event has no base commit' }).memory, noCommit)
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'a push event has no base commit' }).memory, noCommit, patienceOf())
     expect(noCommit.lines).toEqual(['info: base is an empty map for project proj-a: a push event has no base commit.'])
   })
 
+  const none: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+  const ANCESTOR = (n: number) => `a${n}`.padEnd(40, '0')
+
+  it('not certified yet, is looked for again while the run goes on, and compared with once it comes', async () => {
+    const clock = new FakeClock()
+    const logger = recordingLogger()
+    const found: Recalled = { certifications: [remembered('run-base')], commit: BASE }
+    const looks: number[] = []
+    const { memory, asked } = memoryOf({ why: 'x' }, none, {
+      baseCommit: async (_projectId, look = 0) => (looks.push(look), look >= 2 ? found : none)
+    })
+    const seen = await lookUpBase(
+      'proj-a',
+      memory,
+      logger,
+      patienceOf(clock, () => true)
+    )
+    expect(seen).toEqual({ commit: BASE, certification: remembered('run-base').seen, record: { trust_score: 91 }, counted: 1 })
+    expect(looks).toEqual([0, 1, 2])
+    expect(clock.sleeps).toEqual([10_000, 10_000])
+    expect(asked).toEqual(['history'])
+    expect(logger.lines[0]).toBe(
+      `info: base commit ${BASE} has no certification of project proj-a that counts yet (GitHub lists no attestation for it): looking again every 10s while this gate's run goes on, as one may still be running.`
+    )
+  })
+
+  it('after the run, is waited for only while a certification started when it was committed may still be running', async () => {
+    // Committed two timeouts ago: whatever certified it is over; nothing is waited for.
+    const stale = new FakeClock()
+    const history = (committedAt: number) => ({ baseHistory: async () => ({ commits: [{ sha: BASE, committedAt }] }) })
+    const old = memoryOf({ why: 'x' }, none, history(stale.now() - 1_200_000))
+    expect(await lookUpBase('proj-a', old.memory, recordingLogger(), patienceOf(stale))).toMatchObject({ absence: 'none-listed' })
+    expect(stale.sleeps).toEqual([])
+    // Committed a minute ago, timeout 10 minutes: looked for until nine minutes from now.
+    const fresh = new FakeClock()
+    const logger = recordingLogger()
+    const recent = memoryOf({ why: 'x' }, none, history(fresh.now() - 60_000))
+    await lookUpBase('proj-a', recent.memory, logger, patienceOf(fresh))
+    expect(fresh.time - 1_000_000).toBe(540_000)
+    expect(fresh.sleeps.every(ms => ms <= 10_000)).toBe(true)
+    expect(logger.lines[0]).toMatch(/looking again every 10s for at most 9m 00s more, as one may still be running\.$/)
+    // Committed just now: never into the last 30 s of the step, which the ancestors need.
+    const now = new FakeClock()
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, none, history(now.now())).memory, recordingLogger(), patienceOf(now))
+    expect(now.time - 1_000_000).toBe(570_000)
+  })
+
+  it('stops looking when the job is cancelled', async () => {
+    const clock = new FakeClock()
+    const controller = new AbortController()
+    const patience = { ...patienceOf(clock, () => true), signal: controller.signal }
+    const { memory } = memoryOf({ why: 'x' }, none, { baseCommit: async () => (controller.abort(), none) })
+    expect(await lookUpBase('proj-a', memory, recordingLogger(), patience)).toMatchObject({ absence: 'none-listed' })
+    expect(clock.sleeps).toEqual([])
+  })
+
+  it('never certified, is stood in for by the newest certified first-parent ancestor, named with how far behind it is', async () => {
+    const logger = recordingLogger()
+    const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }, { sha: ANCESTOR(3) }]
+    const { memory, asked } = memoryOf({ why: 'x' }, none, {
+      baseHistory: async () => ({ commits }),
+      ancestorCommit: async (_projectId, commit) => {
+        asked.push(`ancestor ${commit}`)
+        return commit === ANCESTOR(1)
+          ? { ...none, commit, absence: 'none-counts' }
+          : { certifications: [remembered(`run-${commit.slice(0, 2)}`)], commit }
+      }
+    })
+    expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
+      commit: ANCESTOR(2),
+      certification: remembered('run-a2').seen,
+      record: { trust_score: 91 },
+      counted: 1,
+      ancestorOf: { commit: BASE, behind: 2 }
+    })
+    expect(asked).toEqual(['base proj-a', `ancestor ${ANCESTOR(1)}`, `ancestor ${ANCESTOR(2)}`])
+    expect(logger.lines).toEqual([
+      `info: base is the record of run run-a2, the certification of ${ANCESTOR(2)}, the base commit's newest certified ancestor that counts.`
+    ])
+  })
+
+  it('is empty when no ancestor is certified either, and could not be read when the history or an ancestor could not be', async () => {
+    const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }]
+    const noAncestor = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits }) })
+    expect(await lookUpBase('proj-a', noAncestor.memory, recordingLogger(), patienceOf())).toEqual({
+      commit: BASE,
+      why: 'GitHub lists no attestation for it; nor any of its 2 first-parent ancestors',
+      absence: 'none-listed'
+    })
+    const oneParent = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2) }) })
+    expect((await lookUpBase('proj-a', oneParent.memory, recordingLogger(), patienceOf())).why).toBe(
+      'GitHub lists no attestation for it; nor its first parent'
+    )
+    const refused = {
+      why: 'GitHub refused to read its history (403): the job needs contents: read',
+      commit: BASE,
+      absence: 'unreadable' as const,
+      refused: true
+    }
+    const noHistory = memoryOf({ why: 'x' }, none, { baseHistory: async () => refused })
+    expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual(refused)
+    const unreadAncestor = memoryOf({ why: 'x' }, none, {
+      baseHistory: async () => ({ commits }),
+      ancestorCommit: async (_projectId, commit) => ({ why: 'the attestations could not be read: boom', commit, absence: 'unreadable' })
+    })
+    expect(await lookUpBase('proj-a', unreadAncestor.memory, recordingLogger(), patienceOf())).toEqual({
+      commit: BASE,
+      why: `the base commit has no certification, and its ancestor ${ANCESTOR(1).slice(0, 12)}'s could not be read: the attestations could not be read: boom`,
+      absence: 'unreadable'
+    })
+  })
+
   it('cannot be read without a project or a memory, and then says so', async () => {
-    expect(await lookUpBase(undefined, memoryOf({ why: 'x' }).memory, recordingLogger())).toEqual({
+    expect(await lookUpBase(undefined, memoryOf({ why: 'x' }).memory, recordingLogger(), patienceOf())).toEqual({
       why: 'the run names no project',
       absence: 'unreadable'
     })
-    expect(await lookUpBase('proj-a', undefined, recordingLogger())).toEqual({
+    expect(await lookUpBase('proj-a', undefined, recordingLogger(), patienceOf())).toEqual({
       why: 'no certification was looked up',
       absence: 'unreadable'
     })

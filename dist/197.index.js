@@ -952,6 +952,11 @@ function baseLine(base) {
     const commit = base.commit === undefined ? undefined : `\`${(0,lib_text/* escapeMarkdown */.FV)(base.commit.slice(0, 12))}\``;
     if (base.certification !== undefined) {
         const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification';
+        if (base.ancestorOf !== undefined) {
+            const { behind } = base.ancestorOf;
+            const baseCommit = `\`${(0,lib_text/* escapeMarkdown */.FV)(base.ancestorOf.commit.slice(0, 12))}\``;
+            return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`;
+        }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
     }
     const why = (0,lib_text/* escapeMarkdown */.FV)(base.why ?? 'none was found');

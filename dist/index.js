@@ -28631,44 +28631,125 @@ function isRef(text) {
 /* harmony export */   wk: () => (/* binding */ lookUpBase)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18453);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79112);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8955);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82543);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8955);
 
 
 
-/** The base commit's first certification of `projectId` that counts, or why there is none; never throws. */
-async function lookUpBase(projectId, memory, logger) {
+
+/**
+ * The base commit's first certification of `projectId` that counts, or why there is none; never
+ * throws. A base commit with none yet is looked for again while the gate's run goes on, and after
+ * it while a certification of it may still be running; then the newest certified first-parent
+ * ancestor stands in for it.
+ */
+async function lookUpBase(projectId, memory, logger, patience) {
     // Without a project or a memory nothing can be looked up: that is no base that could be read.
     if (projectId === undefined)
         return { why: 'the run names no project', absence: 'unreadable' };
     if (memory === undefined)
         return { why: 'no certification was looked up', absence: 'unreadable' };
-    const recalled = await memory.baseCommit(projectId);
-    if ('why' in recalled) {
-        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
-        const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
-        if (recalled.absence === 'none-counts') {
-            // A certification is there but does not count here (a signer-workflow that names another
-            // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
-            logger.warning(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
-                'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
-        }
-        else {
-            logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
-        }
-        return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
+    let recalled = await memory.baseCommit(projectId);
+    if (notCertifiedYet(recalled)) {
+        const history = await memory.baseHistory();
+        if ('why' in history)
+            return absent(projectId, history, logger);
+        recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
+        if (notCertifiedYet(recalled))
+            return ancestorBase(projectId, memory, recalled, history.commits, logger);
     }
-    // The base branch's first certification of the commit: a later re-run cannot replace it.
+    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
+}
+/** No certification of the commit counts, though one may yet: none is listed, or none that counts. */
+function notCertifiedYet(recalled) {
+    return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
+}
+/**
+ * Looks for the base commit's certification again every interval while the gate's run goes on,
+ * and after it until a certification started when the base was committed would be over (the
+ * step's timeout after), never into the share of the step the ancestors need.
+ */
+async function waitForBase(projectId, memory, first, base, patience, logger) {
+    const { deadline, signal, intervalMs } = patience;
+    const { clock } = deadline;
+    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
+    // Without a commit date, nothing says a certification of it may still be running.
+    const afterRunEnds = Math.min(lookingEnds, base?.committedAt === undefined ? -Infinity : base.committedAt + patience.timeoutMs);
+    let recalled = first;
+    for (let look = 1; !signal.aborted; look += 1) {
+        const running = patience.runGoesOn();
+        const until = running ? lookingEnds : afterRunEnds;
+        if (clock.now() >= until)
+            break;
+        if (look === 1)
+            logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()));
+        await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal);
+        if (signal.aborted)
+            break;
+        recalled = await memory.baseCommit(projectId, look);
+        if (!notCertifiedYet(recalled))
+            return recalled;
+    }
+    return recalled;
+}
+/** What the gate waits for, said once: how often it looks, while the run goes on and for how long after. */
+function waitingLine(first, projectId, intervalMs, running, afterMs) {
+    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
+    const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${first.why}): ` +
+        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
+}
+/**
+ * The newest first-parent ancestor of the base commit with a certification that counts, read as
+ * the base's (its branch's refs, its first certification); an ancestor that could not be read
+ * makes the base one that could not be read. Empty only when none of them has one.
+ */
+async function ancestorBase(projectId, memory, none, commits, logger) {
+    const [base, ...ancestors] = commits;
+    for (const [index, ancestor] of ancestors.entries()) {
+        const recalled = await memory.ancestorCommit(projectId, ancestor.sha);
+        if ('why' in recalled) {
+            if (recalled.absence !== 'unreadable')
+                continue;
+            const why = `the base commit has no certification, and its ancestor ${ancestor.sha.slice(0, 12)}'s could not be read: ${recalled.why}`;
+            return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
+        }
+        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
+    }
+    const nor = ancestors.length === 0
+        ? ''
+        : `; nor ${ancestors.length === 1 ? 'its first parent' : `any of its ${ancestors.length} first-parent ancestors`}`;
+    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why: `${none.why}${nor}` }, logger);
+}
+/** No base to compare with, said in the log: a warning when a certification is there but does not count. */
+function absent(projectId, recalled, logger) {
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId);
+    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
+    if (recalled.absence === 'none-counts') {
+        // A certification is there but does not count here (a signer-workflow that names another
+        // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+            'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
+    }
+    else {
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
+    }
+    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
+}
+/** The base branch's first certification of the commit: a later re-run cannot replace it. */
+function firstOf(recalled, logger, ancestor) {
     const [first] = recalled.certifications;
     const counted = recalled.certifications.length;
     const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
     const verb = counted === 1 ? 'counts' : 'count';
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that ${verb}.`);
+    const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
     return { commit: recalled.commit, certification: first.seen, record: first.record, counted };
 }
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
+    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF, value: base.record };
 }
 /** True when pass-if could not be given the base it names: a comparison that cannot be made never passes. */
 function baseUnreadable(base) {
@@ -28676,7 +28757,7 @@ function baseUnreadable(base) {
 }
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
 function othersOf(base) {
-    return base?.record === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+    return base?.record === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 /**
  * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
@@ -28694,7 +28775,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
             continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
@@ -29639,7 +29720,7 @@ async function runGate(config, deps) {
     // for a given run without project-id, once its record names the project.
     if (config.projectId !== undefined)
         void gate.base(config.projectId);
-    const outcome = await waitFor(gate, state, false);
+    const outcome = await gate.whileRunning(() => waitFor(gate, state, false));
     state = { ...state, seen: outcome };
     return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf);
 }
@@ -29663,18 +29744,44 @@ async function lookOnce(gate, state, end) {
     const judged = await judge(gate, seen, end, undefined);
     return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged;
 }
-/** The gate's one deadline, and its base looked up once, when first asked, for whichever project is known then. */
+/**
+ * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
+ * known then, looked for again while the gate's run goes on.
+ */
 function openGate(config, deps) {
     const namesBase = config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
+    const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
+    const runOver = new AbortController();
+    let running = false;
     let base;
+    const patience = {
+        deadline,
+        signal: deps.signal,
+        intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
+        timeoutMs: config.timeoutMs,
+        runGoesOn: () => running,
+        runOver: runOver.signal
+    };
     return {
         config,
         deps,
-        deadline: deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs),
+        deadline,
         // Looked up once, for the project known when first asked: without one, it cannot be read.
-        base: projectId => (namesBase ? (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger)) : undefined)
+        base: projectId => (namesBase ? (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger, patience)) : undefined),
+        async whileRunning(wait) {
+            running = true;
+            try {
+                return await wait();
+            }
+            finally {
+                running = false;
+                runOver.abort();
+            }
+        }
     };
 }
+/** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */
+const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
 /** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
 function waitFor(gate, state, once) {
     const { config, deps, deadline } = gate;
@@ -29927,7 +30034,7 @@ function openMemoryIfAsked(config, github, options) {
         return undefined;
     // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27784)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56161)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
         why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
@@ -29935,7 +30042,9 @@ function openMemoryIfAsked(config, github, options) {
     });
     return {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
-        baseCommit: projectId => opened().then(opened => opened.baseCommit(projectId), orWhy)
+        baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
+        baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
+        ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy)
     };
 }
 
@@ -29946,10 +30055,13 @@ function openMemoryIfAsked(config, github, options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Il: () => (/* binding */ LOOKUP_LIMIT_MS),
 /* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
 /* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
 /* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
+/* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
 /* harmony export */ });
@@ -30005,6 +30117,11 @@ const BASE_VARIABLE = 'base';
 const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
 /** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
+/** A lookup takes at most this long, and at most this share of the step's timeout: the run it may spare must still have time. */
+const LOOKUP_LIMIT_MS = 30_000;
+const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
+/** How many first-parent ancestors of an uncertified base commit the gate looks at for one to compare with. */
+const BASE_ANCESTORS = 20;
 
 
 /***/ }),
@@ -30677,9 +30794,9 @@ function abortReason(signal) {
 /* harmony export */   IU: () => (/* binding */ topLevelFieldNames),
 /* harmony export */   lj: () => (/* binding */ parseObject),
 /* harmony export */   pg: () => (/* binding */ explanationOf),
+/* harmony export */   qF: () => (/* binding */ parseJson),
 /* harmony export */   wE: () => (/* binding */ firstHttpsLink)
 /* harmony export */ });
-/* unused harmony export parseJson */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
 /**

@@ -30,7 +30,7 @@ let certified: FakeGitHub['stored']
 let onMain: Record<string, unknown>
 
 interface On {
-  event?: 'push' | 'pull_request'
+  event?: 'push' | 'pull_request' | 'merge_group'
   commit?: string
   /** The pull request's number, and its base (pull_request only). */
   pullRequest?: number
@@ -44,33 +44,47 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
   const workflow = on.workflow ?? WORKFLOW
   const number = on.pullRequest ?? 7
   const pullRequest = on.event === 'pull_request'
-  const ref = pullRequest ? `refs/pull/${number}/merge` : 'refs/heads/main'
+  const queued = on.event === 'merge_group'
+  const ref = pullRequest
+    ? `refs/pull/${number}/merge`
+    : queued
+      ? `refs/heads/gh-readonly-queue/main/pr-${number}-${commit}`
+      : 'refs/heads/main'
   return runGateAction(
     service,
     { 'project-id': 'proj-good', 'trusted-root': fixture.trustedRoot, 'github-token': 'ghs_gate', timeout: '1m', ...inputs },
     {
-      event: pullRequest
+      event: queued
         ? {
-            name: 'pull_request',
+            name: 'merge_group',
             payload: {
-              number,
-              pull_request: {
-                number,
-                html_url: `https://github.com/example/agent/pull/${number}`,
-                head: { sha: commit },
-                base: { sha: on.base ?? BASE_COMMIT, ref: 'main' }
-              },
+              action: 'checks_requested',
+              merge_group: { head_sha: commit, head_ref: ref, base_sha: on.base ?? BASE_COMMIT, base_ref: 'refs/heads/main' },
               repository: { full_name: 'example/agent', visibility: 'private' }
             }
           }
-        : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility: 'private' } } },
+        : pullRequest
+          ? {
+              name: 'pull_request',
+              payload: {
+                number,
+                pull_request: {
+                  number,
+                  html_url: `https://github.com/example/agent/pull/${number}`,
+                  head: { sha: commit },
+                  base: { sha: on.base ?? BASE_COMMIT, ref: 'main' }
+                },
+                repository: { full_name: 'example/agent', visibility: 'private' }
+              }
+            }
+          : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility: 'private' } } },
       env: {
         ...signingEnvironment(fixture.sigstore, github),
         GITHUB_API_URL: github.url,
         GITHUB_SHA: pullRequest ? TEST_MERGE_COMMIT : commit,
         GITHUB_REF: ref,
         GITHUB_WORKFLOW_REF: `example/agent/${workflow}@${ref}`,
-        GITHUB_EVENT_NAME: pullRequest ? 'pull_request' : 'push'
+        GITHUB_EVENT_NAME: on.event ?? 'push'
       }
     }
   )
@@ -249,6 +263,50 @@ describe('base in pass-if', () => {
     },
     60_000
   )
+
+  it('a merge-queue entry whose base is certified a few seconds after it looks waits for it, and compares', async () => {
+    // The entry ahead in the queue: committed just now, its certification still running.
+    const ahead = 'dd44dd44dd44dd44dd44dd44dd44dd44dd44dd44'
+    const entry = 'ee55ee55ee55ee55ee55ee55ee55ee55ee55ee55'
+    github.commits.set(ahead, { parents: [BASE_COMMIT], committedAt: Date.now() })
+    const starts = service.requestsTo('start').length
+    const entryRun = gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'merge_group', commit: entry, base: ahead })
+    // Once the entry's own run (81) has started, the entry ahead is certified at 91, a few seconds on.
+    while (service.requestsTo('start').length === starts) await new Promise(resolve => setTimeout(resolve, 50))
+    service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 91 } })
+    await new Promise(resolve => setTimeout(resolve, 2_000))
+    const aheadBundle = await fixture.certify('proj-drop', ahead)
+    service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } })
+    const run = await entryRun
+    github.commits.clear()
+    expect(run.log).toMatch(
+      /base commit dd44dd44\S+ has no certification of project proj-drop that counts yet \(GitHub lists no attestation for it\): looking again every 5s/
+    )
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.outputs['base-run-id']).toBe(runIdOf(aheadBundle))
+    expect(run.summary).toContain('run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;')
+  }, 120_000)
+
+  it('compares with the newest certified first-parent ancestor when the base commit was never certified, saying how far behind', async () => {
+    const uncertified = 'ff66ff66ff66ff66ff66ff66ff66ff66ff66ff66'
+    const between = '0077007700770077007700770077007700770077'
+    // Committed an hour ago: whatever would certify it is over; nothing is waited for after the run.
+    github.commits.set(uncertified, { parents: [between], committedAt: Date.now() - 3_600_000 })
+    github.commits.set(between, { parents: [BASE_COMMIT], committedAt: Date.now() - 3_700_000 })
+    const { run } = await counted(() =>
+      gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT, base: uncertified })
+    )
+    github.commits.clear()
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['base-run-id']).toBe(runIdOf(certified[2].bundle))
+    // Looked for again only while the run went on: not after it, for a base committed an hour ago.
+    expect(run.log).toContain("looking again every 5s while this gate's run goes on, as one may still be running.")
+    expect(run.summary).toContain('run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;')
+    expect(run.summary).toMatch(
+      /of `bb22bb22bb22`, 2 commits behind base commit `ff66ff66ff66`, which has none: its newest certified first-parent ancestor\./
+    )
+  }, 60_000)
 
   it('names the permission when GitHub refuses the list', async () => {
     github.listAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })

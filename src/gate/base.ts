@@ -1,44 +1,163 @@
 /**
- * What `base` is for pass-if: the base commit's certified run record, or an empty map and why.
- * Looked up beside the wait (or before a reuse is judged), once per gate.
+ * What `base` is for pass-if: the base commit's certified run record (or, when it has none, its
+ * newest certified first-parent ancestor's), or an empty map and why. Looked up beside the wait
+ * (or before a reuse is judged), once per gate.
  */
 import type { Comparison } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
 import { readPath, type JsonObject } from '../lib/json.js'
-import type { Logger } from '../lib/runtime.js'
+import type { CommitSeen } from '../github/commits.js'
+import { formatDuration } from '../lib/duration.js'
+import type { Deadline, Logger } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import type { GateConfig } from './config.js'
-import type { GateMemory } from './memory.js'
-import { BASE_VARIABLE } from './names.js'
+import type { GateMemory, Recalled } from './memory.js'
+import type { NoLookup } from './lookup.js'
+import { BASE_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT } from './names.js'
 import type { BaseSeen } from './results.js'
 
-/** The base commit's first certification of `projectId` that counts, or why there is none; never throws. */
-export async function lookUpBase(projectId: string | undefined, memory: GateMemory | undefined, logger: Logger): Promise<BaseSeen> {
+/** How a gate waits for a base commit that has no certification yet. */
+export interface BasePatience {
+  /** The step's deadline: looking again ends in time for the ancestors to be read before it. */
+  deadline: Deadline
+  signal: AbortSignal
+  /** Time between two looks. */
+  intervalMs: number
+  /** The step's timeout: a base commit's certification started when it was committed is over this long after. */
+  timeoutMs: number
+  /** True while the gate's own run is waited for: until it is over, the base is looked for again however old. */
+  runGoesOn(): boolean
+  /** Aborted when the gate's own run is over, to cut a look's sleep short. */
+  runOver: AbortSignal
+}
+
+/**
+ * The base commit's first certification of `projectId` that counts, or why there is none; never
+ * throws. A base commit with none yet is looked for again while the gate's run goes on, and after
+ * it while a certification of it may still be running; then the newest certified first-parent
+ * ancestor stands in for it.
+ */
+export async function lookUpBase(
+  projectId: string | undefined,
+  memory: GateMemory | undefined,
+  logger: Logger,
+  patience: BasePatience
+): Promise<BaseSeen> {
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
   if (projectId === undefined) return { why: 'the run names no project', absence: 'unreadable' }
   if (memory === undefined) return { why: 'no certification was looked up', absence: 'unreadable' }
-  const recalled = await memory.baseCommit(projectId)
-  if ('why' in recalled) {
-    const project = inertText(projectId)
-    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`
-    if (recalled.absence === 'none-counts') {
-      // A certification is there but does not count here (a signer-workflow that names another
-      // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
-      logger.warning(
-        `base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
-          'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
-      )
-    } else {
-      logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`)
-    }
-    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) }
+  let recalled: Recalled = await memory.baseCommit(projectId)
+  if (notCertifiedYet(recalled)) {
+    const history = await memory.baseHistory()
+    if ('why' in history) return absent(projectId, history, logger)
+    recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger)
+    if (notCertifiedYet(recalled)) return ancestorBase(projectId, memory, recalled, history.commits, logger)
   }
-  // The base branch's first certification of the commit: a later re-run cannot replace it.
+  return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger)
+}
+
+/** No certification of the commit counts, though one may yet: none is listed, or none that counts. */
+function notCertifiedYet(recalled: Recalled): recalled is NoLookup {
+  return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts')
+}
+
+/**
+ * Looks for the base commit's certification again every interval while the gate's run goes on,
+ * and after it until a certification started when the base was committed would be over (the
+ * step's timeout after), never into the share of the step the ancestors need.
+ */
+async function waitForBase(
+  projectId: string,
+  memory: GateMemory,
+  first: NoLookup,
+  base: CommitSeen | undefined,
+  patience: BasePatience,
+  logger: Logger
+): Promise<Recalled> {
+  const { deadline, signal, intervalMs } = patience
+  const { clock } = deadline
+  const lookingEnds = deadline.endsAt - Math.min(LOOKUP_LIMIT_MS, patience.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT)
+  // Without a commit date, nothing says a certification of it may still be running.
+  const afterRunEnds = Math.min(lookingEnds, base?.committedAt === undefined ? -Infinity : base.committedAt + patience.timeoutMs)
+  let recalled: Recalled = first
+  for (let look = 1; !signal.aborted; look += 1) {
+    const running = patience.runGoesOn()
+    const until = running ? lookingEnds : afterRunEnds
+    if (clock.now() >= until) break
+    if (look === 1) logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()))
+    await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal)
+    if (signal.aborted) break
+    recalled = await memory.baseCommit(projectId, look)
+    if (!notCertifiedYet(recalled)) return recalled
+  }
+  return recalled
+}
+
+/** What the gate waits for, said once: how often it looks, while the run goes on and for how long after. */
+function waitingLine(first: NoLookup, projectId: string, intervalMs: number, running: boolean, afterMs: number): string {
+  const more = afterMs > 0 ? `for at most ${formatDuration(afterMs)} more` : undefined
+  const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more
+  return (
+    `base commit ${first.commit ?? '?'} has no certification of project ${inertText(projectId)} that counts yet (${first.why}): ` +
+    `looking again every ${formatDuration(intervalMs)} ${how}, as one may still be running.`
+  )
+}
+
+/**
+ * The newest first-parent ancestor of the base commit with a certification that counts, read as
+ * the base's (its branch's refs, its first certification); an ancestor that could not be read
+ * makes the base one that could not be read. Empty only when none of them has one.
+ */
+async function ancestorBase(
+  projectId: string,
+  memory: GateMemory,
+  none: NoLookup,
+  commits: readonly CommitSeen[],
+  logger: Logger
+): Promise<BaseSeen> {
+  const [base, ...ancestors] = commits
+  for (const [index, ancestor] of ancestors.entries()) {
+    const recalled = await memory.ancestorCommit(projectId, ancestor.sha)
+    if ('why' in recalled) {
+      if (recalled.absence !== 'unreadable') continue
+      const why = `the base commit has no certification, and its ancestor ${ancestor.sha.slice(0, 12)}'s could not be read: ${recalled.why}`
+      return absent(projectId, { ...recalled, commit: base.sha, why }, logger)
+    }
+    return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } }
+  }
+  const nor =
+    ancestors.length === 0
+      ? ''
+      : `; nor ${ancestors.length === 1 ? 'its first parent' : `any of its ${ancestors.length} first-parent ancestors`}`
+  return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why: `${none.why}${nor}` }, logger)
+}
+
+/** No base to compare with, said in the log: a warning when a certification is there but does not count. */
+function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen {
+  const project = inertText(projectId)
+  const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`
+  if (recalled.absence === 'none-counts') {
+    // A certification is there but does not count here (a signer-workflow that names another
+    // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
+    logger.warning(
+      `base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+        'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
+    )
+  } else {
+    logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`)
+  }
+  return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) }
+}
+
+/** The base branch's first certification of the commit: a later re-run cannot replace it. */
+function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor?: string): BaseSeen {
   const [first] = recalled.certifications
   const counted = recalled.certifications.length
   const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`
   const verb = counted === 1 ? 'counts' : 'count'
-  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of base commit ${recalled.commit} that ${verb}.`)
+  const commit =
+    ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`
+  logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`)
   return { commit: recalled.commit, certification: first.seen, record: first.record, counted }
 }
 

@@ -32,6 +32,8 @@ export interface GateRun {
   deadline: Deadline
   /** What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not name it. */
   base(projectId: string | undefined): Promise<BaseSeen> | undefined
+  /** Waits for the gate's own run with `wait`: while it goes on, a base not certified yet is looked for again. */
+  whileRunning<T>(wait: () => Promise<T>): Promise<T>
 }
 
 /**

@@ -82,6 +82,15 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
 }
 
 /**
+ * A first-parent ancestor of the base commit, read as the base is (its branch's refs, any age):
+ * what `base` falls back to when the base commit has no certification.
+ */
+export function ancestorLookup(config: LookupConfig, github: GitHubContext, commit: string): Lookup | NoLookup {
+  const base = baseLookup(config, { ...github, baseCommit: commit })
+  return 'why' in base ? base : { ...base, label: "the base commit's ancestor" }
+}
+
+/**
  * The refs a certification reused on a push or in the merge queue may have been signed on, unless
  * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
  * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy

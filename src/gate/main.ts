@@ -101,6 +101,8 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
   })
   return {
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
-    baseCommit: projectId => opened().then(opened => opened.baseCommit(projectId), orWhy)
+    baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
+    baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
+    ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy)
   }
 }

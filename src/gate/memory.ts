@@ -17,22 +17,29 @@ import { errorClause } from '../lib/errors.js'
 import { Deadline, type Logger } from '../lib/runtime.js'
 import type { ActionConfig } from './config.js'
 import { chooseCertifications, type Recalled } from './choose.js'
-import { baseLookup, reuseLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
-import { READ_ATTESTATIONS_PERMISSIONS } from './names.js'
+import { ancestorLookup, baseLookup, reuseLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
+import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from './names.js'
+import { firstParentHistory, type CommitSeen } from '../github/commits.js'
 
 export type { Recalled, Remembered } from './choose.js'
-
-/** A lookup takes at most this long, and at most a quarter of the step's timeout: the run it may spare must still have time. */
-export const LOOKUP_LIMIT_MS = 30_000
-const LOOKUP_SHARE_OF_TIMEOUT = 0.25
 
 /** What a gate may ask: used through this type, so that the gate's main path loads none of this module. */
 export interface GateMemory {
   /** Certifications of this commit for `projectId`, signed within `reuse`, that verify as the verify action's would. */
   thisCommit(projectId: string): Promise<Recalled>
-  /** Certifications of the base commit for `projectId`, of any age, never one signed on a pull request's ref. */
-  baseCommit(projectId: string): Promise<Recalled>
+  /**
+   * Certifications of the base commit for `projectId`, of any age, never one signed on a pull
+   * request's ref. `look`: 0 for the first listing; n lists it again, once for every gate asking n.
+   */
+  baseCommit(projectId: string, look?: number): Promise<Recalled>
+  /** The base commit and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
+  baseHistory(): Promise<BaseHistory>
+  /** Certifications of an ancestor of the base commit, read as the base commit's are. */
+  ancestorCommit(projectId: string, commit: string): Promise<Recalled>
 }
+
+/** The base commit's first-parent history, or why it cannot be read. */
+export type BaseHistory = { commits: CommitSeen[] } | NoLookup
 
 /** Lists and checks the certifications of a lookup's subject: findCertifications, or a stand-in in tests. */
 export type Finder = typeof findCertifications
@@ -59,9 +66,9 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     warnings.add(key)
     options.logger.warning(message)
   }
-  const recall = async (lookup: Lookup | NoLookup, projectId: string): Promise<Recalled> => {
+  const recall = async (lookup: Lookup | NoLookup, projectId: string, look = 0): Promise<Recalled> => {
     if ('why' in lookup) return lookup
-    const key = `${lookup.commit} ${lookup.purpose}`
+    const key = `${lookup.commit} ${lookup.purpose} ${look}`
     if (!found.has(key)) found.set(key, runLookup(lookup, config, github, options, warnOnce))
     const result = await (found.get(key) as Promise<Found | NoLookup>)
     if ('why' in result) return result
@@ -69,9 +76,37 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   }
   const reuse = reuseLookup(config, github)
   const base = baseLookup(config, github)
+  let history: Promise<BaseHistory> | undefined
   return {
     thisCommit: projectId => recall(reuse, projectId),
-    baseCommit: projectId => recall(base, projectId)
+    baseCommit: (projectId, look) => recall(base, projectId, look),
+    baseHistory: () => (history ??= readHistory(base, config, github, options, warnOnce)),
+    ancestorCommit: (projectId, commit) => recall(ancestorLookup(config, github, commit), projectId)
+  }
+}
+
+/** The base commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
+async function readHistory(
+  base: Lookup | NoLookup,
+  config: ActionConfig,
+  github: GitHubContext,
+  options: MemoryOptions,
+  warnOnce: (message: string, key?: string) => void
+): Promise<BaseHistory> {
+  if ('why' in base) return base
+  const { commit } = base
+  if (config.githubToken === undefined || github.repository === undefined) {
+    return { why: "github-token is empty, so the base commit's history cannot be read", commit, absence: 'unreadable' }
+  }
+  const { logger, signal, random, stepDeadline } = options
+  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+  try {
+    const api = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger })
+    const deadline = new Deadline(stepDeadline.clock, bound.ms)
+    return { commits: await firstParentHistory(api, github.repository, commit, BASE_ANCESTORS, { deadline, signal, logger, random }) }
+  } catch (error) {
+    const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history')
+    return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
 }
 
@@ -124,7 +159,8 @@ function failureWhy(
   lookup: Lookup,
   boundText: string,
   signal: AbortSignal,
-  warnOnce: (message: string, key?: string) => void
+  warnOnce: (message: string, key?: string) => void,
+  what = 'the attestations'
 ): string {
   if (refusedToken(error)) {
     warnOnce(
@@ -132,7 +168,9 @@ function failureWhy(
         `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`,
       'permissions'
     )
-    return `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`
+    return what === 'the attestations'
+      ? `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`
+      : `GitHub refused to read ${what} (${error.status}): the job needs contents: read`
   }
   // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
   // answer short: say which, and how long it was.
@@ -144,10 +182,10 @@ function failureWhy(
         : errorClause(error, 300)
   if (!signal.aborted) {
     warnOnce(
-      `The gate could not read the signed certifications of ${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
+      `The gate could not read ${what === 'the attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
     )
   }
-  return `the attestations could not be read: ${detail}`
+  return `${what} could not be read: ${detail}`
 }
 
 /**

@@ -55,3 +55,10 @@ export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: writ
 
 /** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
 export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }'
+
+/** A lookup takes at most this long, and at most this share of the step's timeout: the run it may spare must still have time. */
+export const LOOKUP_LIMIT_MS = 30_000
+export const LOOKUP_SHARE_OF_TIMEOUT = 0.25
+
+/** How many first-parent ancestors of an uncertified base commit the gate looks at for one to compare with. */
+export const BASE_ANCESTORS = 20

@@ -13,7 +13,7 @@ import { ApiError, DeadlineError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
-import { baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields } from './base.js'
+import { baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from './base.js'
 import { BASE_VARIABLE } from './names.js'
 import { reuseStep } from './reuse.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
@@ -58,7 +58,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   // The base's certification is looked up beside the wait, once the run is started (or given);
   // for a given run without project-id, once its record names the project.
   if (config.projectId !== undefined) void gate.base(config.projectId)
-  const outcome = await waitFor(gate, state, false)
+  const outcome = await gate.whileRunning(() => waitFor(gate, state, false))
   state = { ...state, seen: outcome }
   return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf)
 }
@@ -82,18 +82,44 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
   return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged
 }
 
-/** The gate's one deadline, and its base looked up once, when first asked, for whichever project is known then. */
+/**
+ * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
+ * known then, looked for again while the gate's run goes on.
+ */
 function openGate(config: GateConfig, deps: GateDependencies): GateRun {
   const namesBase = config.passIf?.names(BASE_VARIABLE) === true
+  const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
+  const runOver = new AbortController()
+  let running = false
   let base: Promise<BaseSeen> | undefined
+  const patience: BasePatience = {
+    deadline,
+    signal: deps.signal,
+    intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
+    timeoutMs: config.timeoutMs,
+    runGoesOn: () => running,
+    runOver: runOver.signal
+  }
   return {
     config,
     deps,
-    deadline: deps.deadline ?? new Deadline(deps.clock, config.timeoutMs),
+    deadline,
     // Looked up once, for the project known when first asked: without one, it cannot be read.
-    base: projectId => (namesBase ? (base ??= lookUpBase(projectId, deps.memory, deps.logger)) : undefined)
+    base: projectId => (namesBase ? (base ??= lookUpBase(projectId, deps.memory, deps.logger, patience)) : undefined),
+    async whileRunning(wait) {
+      running = true
+      try {
+        return await wait()
+      } finally {
+        running = false
+        runOver.abort()
+      }
+    }
   }
 }
+
+/** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */
+const BASE_LOOK_MIN_INTERVAL_MS = 5_000
 
 /** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
 function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOutcome> {

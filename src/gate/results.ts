@@ -67,8 +67,13 @@ export interface BaseSeen {
   certification?: CertificationSeen
   /** With `certification`: the run record it signed, which pass-if reads as `base`. */
   record?: JsonObject
-  /** With `certification`: how many certifications of the base commit count; the first of them is the base. */
+  /** With `certification`: how many certifications of the compared commit count; the first of them is the base. */
   counted?: number
+  /**
+   * Set when the base commit itself had no certification and `commit` is its newest certified
+   * first-parent ancestor: the base commit, and how many first parents back the ancestor is.
+   */
+  ancestorOf?: { commit: string; behind: number }
   why?: string
   /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
   absence?: Absence

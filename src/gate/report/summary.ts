@@ -128,6 +128,11 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
   const commit = base.commit === undefined ? undefined : `\`${escapeMarkdown(base.commit.slice(0, 12))}\``
   if (base.certification !== undefined) {
     const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
+    if (base.ancestorOf !== undefined) {
+      const { behind } = base.ancestorOf
+      const baseCommit = `\`${escapeMarkdown(base.ancestorOf.commit.slice(0, 12))}\``
+      return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
+    }
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
   }
   const why = escapeMarkdown(base.why ?? 'none was found')
