@@ -111,6 +111,8 @@ export interface FakeGitHub {
   commits: Map<string, { parents: string[]; committedAt: number }>
   /** Answers the next commits requests with this status and raw body instead of a list. */
   commitsAnswers: Array<{ status: number; body: string }>
+  /** Each commit's git tree, as `GET /repos/{repo}/git/commits/{sha}` gives it; a commit not here has its sha reversed as its own tree. */
+  trees: Map<string, string>
   /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
@@ -171,6 +173,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     listAnswers: [],
     commits: new Map(),
     commitsAnswers: [],
+    trees: new Map(),
     tokenStatus: 200,
     listShape: 'bundle',
     identity: options.identity ?? DEFAULT_IDENTITY,
@@ -221,6 +224,14 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         if (attestation === undefined) return send(404, { message: 'Not Found' })
         response.writeHead(200, { 'content-type': 'application/octet-stream' })
         return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
+      }
+      const gitCommit = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-fA-F]{40})$/.exec(url.pathname)
+      if (request.method === 'GET' && gitCommit !== null) {
+        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
+        // Every commit has a tree: one of its own (its sha reversed) unless `trees` says another.
+        const commit = gitCommit[1].toLowerCase()
+        const tree = fake.trees.get(commit) ?? [...commit].reverse().join('')
+        return send(200, { sha: commit, tree: { sha: tree } })
       }
       if (request.method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/commits$/.test(url.pathname)) {
         const canned = fake.commitsAnswers.shift()

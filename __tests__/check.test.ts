@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 /**
  * One attestation checked in this process, step by step, against bundles the bundled gate and
  * @actions/attest made with the Sigstore mocks (helpers/check-bundles.ts): every refusal with its
@@ -92,7 +93,11 @@ describe('an accepted certification', () => {
       signedAt: expect.any(Date),
       signer: `https://github.com/${SIGNER}`,
       predicate: expect.objectContaining({ verificationResult: 'PASSED' }),
-      policy: undefined
+      policy: undefined,
+      // The digest of the signed statement, by which a later statement names this one.
+      statementSha256: createHash('sha256')
+        .update(Buffer.from((made.bundles.good['dsseEnvelope'] as { payload: string }).payload, 'base64'))
+        .digest('hex')
     })
     expect(Date.parse(checked.decidedAt)).toBeLessThanOrEqual(checked.signedAt.getTime() + 60_000)
     expect(checked.signedAt.getTime()).toBeLessThanOrEqual(Date.now())

@@ -47,6 +47,7 @@ function accepted(projectId: string, runId: string, minutesAgo: number, certific
     signedAt: new Date(NOW - minutesAgo * 60_000),
     signer: `https://github.com/${WORKFLOW}`,
     signedBy: { workflow: WORKFLOW, sourceRef: 'refs/heads/main' },
+    statementSha256: 'ab'.repeat(32),
     predicate: {
       certification: { run: { trust_score: 91 }, status: 'completed', serviceUrl: SERVICE, runStartedHere: true, ...certification }
     }
@@ -137,7 +138,8 @@ describe.each([
       },
       record: { trust_score: 91 },
       status: 'completed',
-      recordSha256: undefined
+      recordSha256: undefined,
+      statementSha256: 'ab'.repeat(32)
     })
   })
 

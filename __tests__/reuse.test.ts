@@ -43,6 +43,10 @@ function memoryOf(
     thisCommit: async projectId => (asked.push(`this ${projectId}`), thisCommit),
     baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit),
     baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
+    thisTree: async () => (
+      asked.push('tree'),
+      { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
+    ),
     ancestorCommit: async (_projectId, commit) => (
       asked.push(`ancestor ${commit}`),
       { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' }
@@ -93,6 +97,55 @@ describe('reuse, the step before a run', () => {
     }
     expect(await reuseStep((await gateOf(undefined)).gate)).toEqual({})
     expect(asked).toEqual([])
+  })
+
+  const TREE = 'f'.repeat(40)
+  const ON_PULL_REQUEST = '7e57'.repeat(10)
+  const noneOfCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: COMMIT, absence: 'none-listed' }
+
+  it("passes, when none of this commit counts, on one of this run's tree, naming the tree, the commit it was made on and its statement", async () => {
+    const sameTree = { ...certification('run-pr', 91), sourceCommit: ON_PULL_REQUEST, statementSha256: 'cd'.repeat(32) }
+    const { memory, asked } = memoryOf(noneOfCommit, undefined, {
+      thisTree: async () => (asked.push('tree'), { certifications: [sameTree], commit: TREE })
+    })
+    const { gate, logger } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 80' })
+    const outcome = await reuseStep(gate)
+    expect(outcome).toMatchObject({
+      decision: {
+        verdict: 'passed',
+        runId: 'run-pr',
+        reused: sameTree.seen,
+        reusedByTree: { tree: TREE, commit: ON_PULL_REQUEST, statementSha256: 'cd'.repeat(32) }
+      }
+    })
+    expect(asked).toEqual(['this proj-a', 'tree'])
+    expect(logger.lines).toEqual([
+      `info: Project proj-a passed on the certification of run run-pr (of this run's tree, made on commit ${ON_PULL_REQUEST}), signed 2m 05s ago: no run was started.`
+    ])
+  })
+
+  it("says why neither this commit's nor its tree's counts; a tree with nothing listed adds nothing", async () => {
+    const unusable: Recalled = {
+      why: 'the certification of run run-x verifies, but it is older than reuse allows',
+      commit: TREE,
+      absence: 'none-counts'
+    }
+    const { memory } = memoryOf(noneOfCommit, undefined, { thisTree: async () => unusable })
+    expect(await reuseStep((await gateOf(memory)).gate)).toEqual({
+      note: { notReused: `GitHub lists no attestation for it; nor by its tree: ${unusable.why}` }
+    })
+    const lowTree = memoryOf(noneOfCommit, undefined, {
+      thisTree: async () => ({ certifications: [certification('run-low', 60)], commit: TREE })
+    })
+    expect(await reuseStep((await gateOf(lowTree.memory, { passIfExpression: 'run.trust_score >= 80' })).gate)).toEqual({
+      note: {
+        notReused:
+          'GitHub lists no attestation for it; nor by its tree: pass-if is false for the certification of run run-low now (run.trust_score = 60)'
+      }
+    })
+    expect(await reuseStep((await gateOf(memoryOf(noneOfCommit).memory)).gate)).toEqual({
+      note: { notReused: 'GitHub lists no attestation for it' }
+    })
   })
 
   it('passes on the newest certification without pass-if, saying so, with the run it signed', async () => {
@@ -193,7 +246,7 @@ describe('reuse, the step before a run', () => {
     expect(await reuseStep((await gateOf(compared.memory, { passIfExpression: bar })).gate)).toMatchObject({
       note: { notReused: 'pass-if is false for the certification of run run-1 now (run.trust_score = 91 (base 95, −4))' }
     })
-    expect(compared.asked.sort()).toEqual(['base proj-a', 'this proj-a'])
+    expect(compared.asked.sort()).toEqual(['base proj-a', 'this proj-a', 'tree'])
     const unread = memoryOf(found, {
       why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
       commit: BASE,
@@ -332,6 +385,10 @@ describe('base, for pass-if', () => {
     const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }, { sha: ANCESTOR(3) }]
     const { memory, asked } = memoryOf({ why: 'x' }, none, {
       baseHistory: async () => ({ commits }),
+      thisTree: async () => (
+        asked.push('tree'),
+        { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
+      ),
       ancestorCommit: async (_projectId, commit) => {
         asked.push(`ancestor ${commit}`)
         return commit === ANCESTOR(1)

@@ -29,6 +29,7 @@ function accepted(projectId: string, minutesAgo: number, trustScore?: number): A
     signedAt,
     signer: `https://github.com/${SIGNED_BY.workflow}`,
     signedBy: SIGNED_BY,
+    statementSha256: 'ab'.repeat(32),
     predicate: {},
     policy:
       trustScore === undefined

@@ -7,7 +7,8 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   signAndStore: () => (/* binding */ signAndStore)
+/* harmony export */   signAndStore: () => (/* binding */ signAndStore),
+/* harmony export */   treeOfRun: () => (/* binding */ treeOfRun)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -16,12 +17,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_attest__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12337);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76031);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79112);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58549);
-/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28943);
-/* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72936);
-/* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68998);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8955);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89067);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58549);
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28943);
+/* harmony import */ var _github_commits_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(40149);
+/* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72936);
+/* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68998);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8955);
 /**
  * Signs one certification statement with the job's OIDC identity through `@actions/attest`
  * (Sigstore: Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and
@@ -39,6 +42,32 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
+/**
+ * The git tree of the commit the run is on (GITHUB_SHA): from the event when it says (push,
+ * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
+ * is said in the log: the certification then spares no run of another commit with that tree.
+ */
+async function treeOfRun(github, token, context) {
+    if (github.workflowTree !== undefined)
+        return github.workflowTree;
+    const { repository, workflowSha } = github;
+    if (repository === undefined || workflowSha === undefined || token === undefined)
+        return undefined;
+    try {
+        return await (0,_github_commits_js__WEBPACK_IMPORTED_MODULE_9__/* .treeOf */ .g)(new _github_api_js__WEBPACK_IMPORTED_MODULE_8__/* .GitHubApi */ .yN({ apiUrl: github.apiUrl, token }), repository, workflowSha, {
+            ...context,
+            deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_5__/* .Deadline */ .B2(context.deadline.clock, Math.min(TREE_READ_MS, context.deadline.remainingMs()))
+        });
+    }
+    catch (error) {
+        context.logger.info(`The tree of commit ${workflowSha} could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}): the statement names the commit alone.`);
+        return undefined;
+    }
+}
+/** Reading the tree for the statement takes at most this: signing needs the rest. */
+const TREE_READ_MS = 5_000;
 async function signAndStore(request) {
     const bundle = await sign(request);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(request.bundlePath), { recursive: true });
@@ -48,7 +77,7 @@ async function signAndStore(request) {
 }
 /** The bundle, or a SigningError that says which part of signing failed. */
 async function sign(request) {
-    const { subject, predicate, deadline, signal } = request;
+    const { subjects, predicate, deadline, signal } = request;
     // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
     // still have under way is left behind (the entry point exits once the step has concluded).
     const timeLeftMs = deadline.remainingMs();
@@ -60,7 +89,7 @@ async function sign(request) {
     try {
         // Stored separately (skipWrite): when GitHub refuses to store it, the bundle is still kept.
         const signed = (0,_actions_attest__WEBPACK_IMPORTED_MODULE_2__/* .attest */ .st)({
-            subjects: [subject],
+            subjects: subjects,
             predicateType: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .CERTIFICATION_PREDICATE_TYPE */ .AR,
             predicate: predicate,
             token: request.token,
@@ -78,22 +107,22 @@ async function sign(request) {
 }
 /** What went wrong while signing, and what to do, by the step that failed. */
 function signingFailure(error) {
-    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 300);
+    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 300);
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and re-run it.`);
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEST_PERMISSIONS */ .zE}, and re-run it.`);
     }
-    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
+    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
 }
 /** Stores the bundle with GitHub within the deadline; a failure that leaves no attestation is a SigningError. */
 async function store(bundle, request) {
-    const api = new _github_api_js__WEBPACK_IMPORTED_MODULE_7__/* .GitHubApi */ .yN({ apiUrl: request.apiUrl, token: request.token });
+    const api = new _github_api_js__WEBPACK_IMPORTED_MODULE_8__/* .GitHubApi */ .yN({ apiUrl: request.apiUrl, token: request.token });
     try {
-        return await (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_8__/* .storeAttestation */ .m4)(api, request.repository, bundle, {
+        return await (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_10__/* .storeAttestation */ .m4)(api, request.repository, bundle, {
             deadline: request.deadline,
             signal: request.signal,
             logger: request.logger,
             random: Math.random,
-            forbiddenHint: `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`
+            forbiddenHint: `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`
         });
     }
     catch (error) {
@@ -103,17 +132,17 @@ async function store(bundle, request) {
 /** Why storing left no attestation, and what to do. */
 function storeFailure(error, attempts) {
     if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u('Storing the attestation was cancelled with the job', 'Re-run the job.');
-    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .DeadlineError */ .j) {
-        const last = error.lastError === undefined ? '' : `; the last time: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(error.lastError.message)}`;
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u('Storing the attestation was cancelled with the job', 'Re-run the job.');
+    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .DeadlineError */ .j) {
+        const last = error.lastError === undefined ? '' : `; the last time: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .asSentence */ .KG)(error.lastError.message)}`;
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
     }
-    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ApiError */ .h && (error.kind === 'auth' || error.kind === 'forbidden')) {
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_10__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`);
+    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ApiError */ .h && (error.kind === 'auth' || error.kind === 'forbidden')) {
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${_names_js__WEBPACK_IMPORTED_MODULE_12__/* .ATTEST_PERMISSIONS */ .zE}, and leave github-token at its default.`);
     }
-    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ApiError */ .h)
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(error.message, error.hint ?? 'Re-run the job.');
-    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_9__/* .SigningError */ .u(`Storing the signed attestation failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}`, 'Re-run the job.');
+    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ApiError */ .h)
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(error.message, error.hint ?? 'Re-run the job.');
+    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Storing the signed attestation failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}`, 'Re-run the job.');
 }
 
 
@@ -256,6 +285,121 @@ async function storeAttestation(api, repository, bundle, context) {
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
+}
+
+
+/***/ }),
+
+/***/ 40149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ treeOf),
+/* harmony export */   h: () => (/* binding */ firstParentHistory)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
+/**
+ * A commit's first-parent history, as GitHub's commits API gives it: the commit, then its first
+ * parent, its first parent's first parent, and so on, with when each was committed. What the
+ * base's fallback reads (the newest certified ancestor on the base branch) and how it tells a base
+ * that may still be certified from one that never will be.
+ */
+
+
+
+/** A page of the commits listing: at most this many, and at most this many pages for one history. */
+const PAGE_SIZE = 30;
+const MAX_REQUESTS = 5;
+/**
+ * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
+ * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
+ * follows first parents through it, and asks again from a first parent the page did not hold.
+ * Shorter when the history is (a root commit), or when MAX_REQUESTS pages did not reach so far.
+ */
+async function firstParentHistory(api, repository, sha, ancestors, context) {
+    const known = new Map();
+    const chain = [];
+    let next = sha.toLowerCase();
+    for (let requests = 0; next !== undefined && chain.length <= ancestors;) {
+        let commit = known.get(next);
+        if (commit === undefined) {
+            if (requests === MAX_REQUESTS)
+                break;
+            requests += 1;
+            for (const listed of await commitsPage(api, repository, next, context))
+                known.set(listed.sha, listed);
+            commit = known.get(next);
+            // GitHub answered with a page that does not start where it was asked: not its history.
+            if (commit === undefined)
+                throw notHistory(repository, next);
+        }
+        chain.push(commit);
+        next = commit.firstParent;
+    }
+    return chain;
+}
+async function commitsPage(api, repository, sha, context) {
+    const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;
+    const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    });
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(answer.body);
+    if (!Array.isArray(listed)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a list of commits: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(answer.body, 120)}`, {
+            kind: 'protocol',
+            status: answer.status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return listed.flatMap(entry => {
+        const commit = commitOf(entry);
+        return commit === undefined ? [] : [commit];
+    });
+}
+/** One listed commit, or undefined when it lacks a sha: its date and first parent only when well formed. */
+function commitOf(entry) {
+    const sha = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['sha']);
+    if (!isSha(sha))
+        return undefined;
+    const first = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['parents', '0', 'sha']);
+    const committed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['commit', 'committer', 'date']);
+    const date = typeof committed === 'string' ? Date.parse(committed) : Number.NaN;
+    return {
+        sha: sha.toLowerCase(),
+        ...(Number.isFinite(date) ? { committedAt: date } : {}),
+        ...(isSha(first) ? { firstParent: first.toLowerCase() } : {})
+    };
+}
+function isSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40}$/i.test(value);
+}
+function notHistory(repository, sha) {
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${sha.slice(0, 12)} in ${repository} does not hold that commit.`, {
+        kind: 'protocol',
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
+}
+/** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
+async function treeOf(api, repository, commit, context) {
+    const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
+    const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    });
+    const tree = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(answer.body), ['tree', 'sha']);
+    if (!isSha(tree)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} names no tree: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(answer.body, 120)}`, {
+            kind: 'protocol',
+            status: answer.status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return tree.toLowerCase();
 }
 
 

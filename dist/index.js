@@ -28470,6 +28470,7 @@ function signerPolicy(input) {
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
         denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
         ...(input.pullRequestRun === undefined
             ? {}
             : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
@@ -29148,6 +29149,9 @@ function readGitHubContext(env = process.env) {
     const sha = env['GITHUB_SHA'];
     if (sha !== undefined && isSha(sha))
         context.workflowSha = sha;
+    const tree = headTree(eventName === 'merge_group' ? mergeGroup : payload, sha);
+    if (tree !== undefined)
+        context.workflowTree = tree.toLowerCase();
     // Only these two events compare a change with its base: on pull_request_target, a review or a
     // comment the payload names a pull request too, but the run is not the change's own.
     const base = eventName === 'pull_request'
@@ -29171,6 +29175,16 @@ function readGitHubContext(env = process.env) {
     if (repository !== undefined && runId)
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
     return context;
+}
+/**
+ * The git tree of GITHUB_SHA when the payload says it: a push's `head_commit` and a merge-queue
+ * entry's `merge_group.head_commit`, when that commit is the one the run is on.
+ */
+function headTree(holder, sha) {
+    const head = objectAt(holder, 'head_commit');
+    const id = stringAt(head, 'id');
+    const tree = stringAt(head, 'tree_id');
+    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
 }
 /** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
 function workflowCommit(env, pullRequest, mergeGroup) {
@@ -29580,37 +29594,49 @@ var gate_base = __nccwpck_require__(97106);
 async function reuseStep(gate) {
     const { config, deps } = gate;
     const { projectId } = config;
-    if (config.reuseMs === undefined || deps.memory === undefined || projectId === undefined || config.runId !== undefined)
+    const { memory } = deps;
+    if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined)
         return {};
     // What pass-if compares with is needed to judge a certification for reuse too.
     const base = gate.base(projectId);
     const project = (0,lib_text/* inertText */.UJ)(projectId);
-    const recalled = await deps.memory.thisCommit(projectId);
+    const recalled = await memory.thisCommit(projectId);
     const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`;
-    const nothing = (why) => {
-        deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
-        return { note: { notReused: why } };
-    };
     const baseSeen = await base;
     // pass-if names a base that cannot be read: it can judge no certification, and after a run it
     // could not judge the run either. The gate fails now, before a run is paid for.
     if ((0,gate_base/* baseUnreadable */.jC)(baseSeen))
         return { decision: await baseNotReadResult(gate, baseSeen) };
-    if ('why' in recalled)
-        return nothing(recalled.why);
-    const reused = (certification, policy) => {
-        deps.logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')}, signed ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago: no run was started.`);
-        return { decision: reusedResult(gate, certification, policy, baseSeen) };
+    const reused = (chosen, byTree) => {
+        const { certification } = chosen;
+        const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${(0,lib_text/* inertText */.UJ)(byTree.commit ?? '?', 40)})`;
+        deps.logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')}${sameTree}, signed ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago: no run was started.`);
+        return { decision: reusedResult(gate, chosen, baseSeen, byTree) };
     };
-    if (config.passIf === undefined)
-        return reused(recalled.certifications[0]);
-    const judged = await firstThatPasses(gate, config.passIf, recalled.certifications, baseSeen);
+    const byCommit = 'why' in recalled ? recalled : await passing(gate, recalled.certifications, baseSeen);
     // Cancelled while judging: nothing to decide, and nothing to say.
-    if (judged === undefined)
+    if (byCommit === undefined)
         return {};
-    if ('certification' in judged)
-        return reused(judged.certification, judged.policy);
-    return nothing(judged.why);
+    if ('certification' in byCommit)
+        return reused(byCommit);
+    // None of this commit counts: one of the tree this run is on (the same files) may.
+    const ofTree = await memory.thisTree(projectId);
+    const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen);
+    if (byTree === undefined)
+        return {};
+    if ('certification' in byTree) {
+        const { sourceCommit, statementSha256 } = byTree.certification;
+        return reused(byTree, { tree: ofTree.commit ?? '', commit: sourceCommit, statementSha256 });
+    }
+    // A tree with nothing listed adds nothing a person needs to the commit's reason.
+    const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`;
+    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
+    return { note: { notReused: why } };
+}
+/** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
+function passing(gate, certifications, base) {
+    const { passIf } = gate.config;
+    return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base);
 }
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
 async function firstThatPasses(gate, passIf, [newest, ...older], base) {
@@ -29643,7 +29669,7 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
     const run = (0,lib_text/* inertText */.UJ)(newest.seen.runId ?? '?');
     return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` };
 }
-function reusedResult(gate, certification, policy, base) {
+function reusedResult(gate, { certification, policy }, base, byTree) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -29656,6 +29682,7 @@ function reusedResult(gate, certification, policy, base) {
         polls: 0,
         policy,
         reused: certification.seen,
+        ...(byTree === undefined ? {} : { reusedByTree: byTree }),
         base
     };
 }
@@ -29977,7 +30004,7 @@ async function run(options = {}) {
         const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 197).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
+        const { publishAndConclude } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
         await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -30034,7 +30061,7 @@ function openMemoryIfAsked(config, github, options) {
         return undefined;
     // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56161)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(130), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27784)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
         why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
@@ -30044,7 +30071,8 @@ function openMemoryIfAsked(config, github, options) {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
         baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
         baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-        ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy)
+        ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy),
+        thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy)
     };
 }
 

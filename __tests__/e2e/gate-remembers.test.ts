@@ -8,6 +8,7 @@
  * gate-memory.test.ts (openMemory and runGate over the same fake GitHub and signed bundles),
  * check.test.ts and inputs.test.ts.
  */
+import { createHash } from 'node:crypto'
 import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import type { FakeService } from '../../__fixtures__/fake-service.js'
 import type { ActionRun } from '../../tools/action-runner.js'
@@ -36,6 +37,8 @@ interface On {
   pullRequest?: number
   base?: string
   workflow?: string
+  /** More of the runner's environment: a signing job's (fixture.signingAs). */
+  env?: Record<string, string>
 }
 
 /** The bundled gate on `on` (a push of COMMIT to main by default), reading the mocks' certifications. */
@@ -80,11 +83,12 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
           : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility: 'private' } } },
       env: {
         ...signingEnvironment(fixture.sigstore, github),
+        ...on.env,
         GITHUB_API_URL: github.url,
+        GITHUB_EVENT_NAME: on.event ?? 'push',
         GITHUB_SHA: pullRequest ? TEST_MERGE_COMMIT : commit,
         GITHUB_REF: ref,
-        GITHUB_WORKFLOW_REF: `example/agent/${workflow}@${ref}`,
-        GITHUB_EVENT_NAME: on.event ?? 'push'
+        GITHUB_WORKFLOW_REF: `example/agent/${workflow}@${ref}`
       }
     }
   )
@@ -193,6 +197,89 @@ describe('reuse', () => {
     ])
     expect(run.summary).toContain(`| proj&#45;good | ${runIdOf(onMain).replace(/-/g, '&#45;')} (reused) |`)
   }, 60_000)
+})
+
+describe('reuse by tree', () => {
+  /** The files of pull request 7's test-merge commit, and of its merge-queue entry, up to date with main. */
+  const TREE = 'abcd'.repeat(10)
+  const ENTRY = '1e1e'.repeat(10)
+  const queueRef = (commit: string) => `refs/heads/gh-readonly-queue/main/pr-7-${commit}`
+  afterEach(() => github.trees.clear())
+
+  /** The bundled gate on merge-queue entry `commit` with reuse and attest, as a run the queue started (its signing identity). */
+  const queueEntry = (commit: string, inputs: Record<string, string> = {}) =>
+    counted(() =>
+      fixture.signingAs({ ref: queueRef(commit), sha: commit, eventName: 'merge_group' }, env =>
+        gate({ reuse: '7d', attest: 'true', ...inputs }, { event: 'merge_group', commit, env })
+      )
+    )
+  const statementOf = (bundle: Record<string, unknown>) =>
+    JSON.parse(Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')) as {
+      subject: Array<{ name: string; digest: Record<string, string> }>
+      predicate: { inputAttestations: Array<{ uri: string; digest: Record<string, string> }>; certification: Record<string, unknown> }
+    }
+  const payloadSha256 = (bundle: Record<string, unknown>) =>
+    createHash('sha256')
+      .update(Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64'))
+      .digest('hex')
+
+  it("a merge-queue entry whose tree is the pull request's certified test-merge commit's reuses it: no run, a new statement naming it", async () => {
+    github.trees.set(TEST_MERGE_COMMIT, TREE)
+    const onPullRequest = await fixture.certify('proj-good', HEAD_COMMIT, { event: 'pull_request' })
+    // The pull request's statement names its commit, and the tree its run was on.
+    expect(statementOf(onPullRequest).subject.map(subject => subject.digest)).toEqual([
+      { sha256: expect.any(String), gitCommit: HEAD_COMMIT },
+      { sha256: expect.any(String), gitTree: TREE }
+    ])
+    github.trees.set(ENTRY, TREE)
+    const { run, serviceRequests } = await queueEntry(ENTRY)
+    expect(run.exitCode).toBe(0)
+    expect(serviceRequests).toBe(0)
+    expect(run.outputs['reused']).toBe('true')
+    expect(run.summary).toContain(
+      `**Reused** the certification of commit \`${TEST_MERGE_COMMIT.slice(0, 12)}\`, whose tree \`${TREE.slice(0, 12)}\` is this commit's (the same files, as GitHub says)`
+    )
+    // Signed again, for the entry, as a run on the entry: naming the certification it rests on.
+    const signed = statementOf(github.stored.at(-1)?.bundle ?? {})
+    expect(signed.subject.map(subject => subject.digest)).toEqual([
+      { sha256: expect.any(String), gitCommit: ENTRY },
+      { sha256: expect.any(String), gitTree: TREE }
+    ])
+    expect(signed.predicate.inputAttestations[1]).toEqual({
+      name: 'reused certification',
+      uri: `git+https://github.com/example/agent@${TEST_MERGE_COMMIT}`,
+      digest: { sha256: payloadSha256(onPullRequest) }
+    })
+    expect(signed.predicate.certification['reusedFrom']).toEqual({
+      tree: TREE,
+      commit: TEST_MERGE_COMMIT,
+      statementSha256: payloadSha256(onPullRequest)
+    })
+    // The deploy's verify accepts the new statement as any other.
+    const verified = await fixture.verify(ENTRY)
+    expect(verified.exitCode).toBe(0)
+  }, 120_000)
+
+  it('an entry of another tree, or one whose certification lies about its tree, starts a run', async () => {
+    // Certified on a push of `liar`, whose tree GitHub gave then as TREE; now GitHub says another.
+    const liar = '11a2'.repeat(10)
+    github.trees.set(liar, TREE)
+    await fixture.certify('proj-good', liar)
+    github.trees.set(liar, 'dead'.repeat(10))
+    github.trees.set(ENTRY, TREE)
+    const lied = await queueEntry(ENTRY)
+    expect(lied.run.exitCode).toBe(0)
+    expect(lied.run.outputs['reused']).toBe('false')
+    expect(lied.serviceRequests).toBeGreaterThan(0)
+    expect(lied.run.log).toContain(
+      `it names tree ${TREE.slice(0, 12)}, but the commit its run was on (${liar.slice(0, 12)}) has tree deaddeaddead, as GitHub says`
+    )
+    const other = '2e2e'.repeat(10)
+    github.trees.set(other, 'beef'.repeat(10))
+    const elsewhere = await queueEntry(other)
+    expect(elsewhere.run.outputs['reused']).toBe('false')
+    expect(elsewhere.serviceRequests).toBeGreaterThan(0)
+  }, 120_000)
 })
 
 describe('base in pass-if', () => {

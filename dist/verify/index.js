@@ -39277,6 +39277,8 @@ async function storeAttestation(api, repository, bundle, context) {
     });
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
 var dist = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
@@ -39409,6 +39411,7 @@ function signerPolicy(input) {
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
         denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
         ...(input.pullRequestRun === undefined
             ? {}
             : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
@@ -39556,8 +39559,6 @@ function isRef(text) {
     return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/attestation/statement.ts
 /**
  * What a signed certification says, and what it is about: the in-toto subject that names a
@@ -39585,6 +39586,25 @@ function commitSubject(serverUrl, repository, sha) {
     return { name, digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(`${name}\n`).digest('hex') } };
 }
 /**
+ * What a signed certification is about: the commit (its subject, with the in-toto `gitCommit`
+ * digest beside the sha256), and, when known, the git tree the signing run was on, a second
+ * subject with the `gitTree` digest and the sha256 of its name, by which GitHub lists it.
+ */
+function certificationSubjects(serverUrl, repository, commit, tree) {
+    const ofCommit = commitSubject(serverUrl, repository, commit);
+    const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
+    return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
+}
+/**
+ * A git tree of a repository as a subject: `git+<server>/<owner>/<repo>@tree:<sha>`, its sha256
+ * (name plus a newline, as for a commit), and the in-toto `gitTree` digest. Two commits with the
+ * same tree hold the same files, `.github/workflows/` among them.
+ */
+function treeSubject(serverUrl, repository, tree) {
+    const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
+    return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+}
+/**
  * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
  * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
  * server without a trailing slash.
@@ -39610,7 +39630,7 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
             digest: { sha256: sha256(policyText) }
         },
-        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }],
+        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
         verificationResult: 'PASSED',
         // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
         verifiedLevels: [],
@@ -39627,6 +39647,21 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
         }
     };
+}
+/** The certification a reused pass rests on, as SLSA's `inputAttestations` names one: its statement's digest. */
+function reusedAttestation(details, serverUrl) {
+    const { reusedFrom } = details;
+    if (reusedFrom?.statementSha256 === undefined)
+        return [];
+    return [
+        {
+            name: 'reused certification',
+            uri: reusedFrom.commit === undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit),
+            digest: { sha256: reusedFrom.statementSha256 }
+        }
+    ];
 }
 /** A scalar field kept in an outline is at most this long, as JSON. */
 const OUTLINE_SCALAR_LIMIT = 1024;
@@ -40041,6 +40076,7 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 
 
+
 /** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 const DECISION_SKEW_MS = 60_000;
 const refuse = (kind, reason) => ({ refused: kind, reason });
@@ -40097,8 +40133,13 @@ async function checkSteps(entry, context) {
         signedAt,
         signer: signed.certificate.subjectAltName ?? '',
         predicate,
-        policy
+        policy,
+        statementSha256: statementDigest(signed.bundle)
     };
+}
+/** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
+function statementDigest(bundle) {
+    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
 }
 /** 1. A Sigstore bundle, signed with a certificate. */
 function readBundle(entry) {
@@ -40179,7 +40220,7 @@ function checkSigner(claims, uri, policy) {
             return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
                 "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
         }
-        if (pullRequest !== undefined) {
+        if (pullRequest !== undefined && policy.byTree !== true) {
             return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
@@ -40742,6 +40783,9 @@ function readGitHubContext(env = process.env) {
     const sha = env['GITHUB_SHA'];
     if (sha !== undefined && isSha(sha))
         context.workflowSha = sha;
+    const tree = headTree(eventName === 'merge_group' ? mergeGroup : payload, sha);
+    if (tree !== undefined)
+        context.workflowTree = tree.toLowerCase();
     // Only these two events compare a change with its base: on pull_request_target, a review or a
     // comment the payload names a pull request too, but the run is not the change's own.
     const base = eventName === 'pull_request'
@@ -40765,6 +40809,16 @@ function readGitHubContext(env = process.env) {
     if (repository !== undefined && runId)
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
     return context;
+}
+/**
+ * The git tree of GITHUB_SHA when the payload says it: a push's `head_commit` and a merge-queue
+ * entry's `merge_group.head_commit`, when that commit is the one the run is on.
+ */
+function headTree(holder, sha) {
+    const head = objectAt(holder, 'head_commit');
+    const id = stringAt(head, 'id');
+    const tree = stringAt(head, 'tree_id');
+    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
 }
 /** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
 function workflowCommit(env, pullRequest, mergeGroup) {

@@ -4,6 +4,7 @@
  * and by a signer the policy allows, the statement (type, subject, predicate, verdict), its age,
  * and `pass-if`. Signing and verifying are sigstore-js's; nothing here is cryptography.
  */
+import { createHash } from 'node:crypto'
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle'
 import type { X509Certificate } from '@sigstore/core'
 import { toSignedEntity, Verifier, type SignedEntity, type VerifierOptions } from '@sigstore/verify'
@@ -145,6 +146,8 @@ export interface Acceptance {
   signedBy: SignedBy
   predicate: JsonObject
   policy?: PolicyReport
+  /** The sha256 of the signed statement (the DSSE payload), hex: how another statement names it (`inputAttestations`). */
+  statementSha256: string
 }
 
 export type Checked = Acceptance | Refusal
@@ -199,8 +202,14 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
     signedAt,
     signer: signed.certificate.subjectAltName ?? '',
     predicate,
-    policy
+    policy,
+    statementSha256: statementDigest(signed.bundle)
   }
+}
+
+/** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
+function statementDigest(bundle: Bundle): string {
+  return bundle.content.$case === 'dsseEnvelope' ? createHash('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : ''
 }
 
 /** 1. A Sigstore bundle, signed with a certificate. */
@@ -300,7 +309,7 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
           "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
       )
     }
-    if (pullRequest !== undefined) {
+    if (pullRequest !== undefined && policy.byTree !== true) {
       return refuse(
         'signer',
         `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`

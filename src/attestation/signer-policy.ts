@@ -41,6 +41,12 @@ export interface SignerPolicy {
    * its pull request, for a re-run of that pull request's own job on the same test-merge commit.
    */
   pullRequestRun?: PullRequestRun
+  /**
+   * True for a lookup by git tree: a pull request's run counts too, for it ran the workflow files
+   * the tree holds on the files the tree holds. Only where the caller checks, with GitHub, that
+   * the commit the signing run was on has that tree.
+   */
+  byTree?: boolean
 }
 
 /** The pull request a run is for, and the test-merge commit it is on (GITHUB_SHA). */
@@ -57,6 +63,7 @@ export interface SignerPolicyInput {
   sourceRefs?: readonly RefPattern[]
   denySelfHostedRunners?: boolean
   pullRequestRun?: PullRequestRun
+  byTree?: boolean
 }
 
 /** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
@@ -70,6 +77,7 @@ export function signerPolicy(input: SignerPolicyInput): SignerPolicy {
     signerWorkflow: input.signerWorkflow,
     sourceRefs: input.sourceRefs ?? [],
     denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+    ...(input.byTree === true ? { byTree: true } : {}),
     ...(input.pullRequestRun === undefined
       ? {}
       : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })

@@ -37,6 +37,32 @@ export function commitSubject(serverUrl: string, repository: string, sha: string
 }
 
 /**
+ * What a signed certification is about: the commit (its subject, with the in-toto `gitCommit`
+ * digest beside the sha256), and, when known, the git tree the signing run was on, a second
+ * subject with the `gitTree` digest and the sha256 of its name, by which GitHub lists it.
+ */
+export function certificationSubjects(
+  serverUrl: string,
+  repository: string,
+  commit: string,
+  tree: string | undefined
+): Array<ResourceDescriptor & { name: string }> {
+  const ofCommit = commitSubject(serverUrl, repository, commit)
+  const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }]
+  return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)]
+}
+
+/**
+ * A git tree of a repository as a subject: `git+<server>/<owner>/<repo>@tree:<sha>`, its sha256
+ * (name plus a newline, as for a commit), and the in-toto `gitTree` digest. Two commits with the
+ * same tree hold the same files, `.github/workflows/` among them.
+ */
+export function treeSubject(serverUrl: string, repository: string, tree: string): ResourceDescriptor & { name: string } {
+  const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase()
+  return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } }
+}
+
+/**
  * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
  * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
  * server without a trailing slash.
@@ -85,6 +111,12 @@ export interface CertificationDetails {
   run?: Record<string, unknown>
   /** Why `run` is absent, or not whole, when it is. */
   runOmitted?: string
+  /**
+   * Set when the pass was reused from a certification of the same git tree made on another
+   * commit: the tree, the commit that certification's run was on, and its statement's sha256
+   * (also named in `inputAttestations`).
+   */
+  reusedFrom?: { tree: string; commit?: string; statementSha256?: string }
   /** The honest limit of what was certified. */
   caveat: string
 }
@@ -138,7 +170,7 @@ export function certificationPredicate({
       uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
       digest: { sha256: sha256(policyText) }
     },
-    inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }],
+    inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
     verificationResult: 'PASSED',
     // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
     verifiedLevels: [],
@@ -155,6 +187,22 @@ export function certificationPredicate({
       caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
     }
   }
+}
+
+/** The certification a reused pass rests on, as SLSA's `inputAttestations` names one: its statement's digest. */
+function reusedAttestation(details: PredicateInput['details'], serverUrl: string): ResourceDescriptor[] {
+  const { reusedFrom } = details
+  if (reusedFrom?.statementSha256 === undefined) return []
+  return [
+    {
+      name: 'reused certification',
+      uri:
+        reusedFrom.commit === undefined
+          ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+          : commitSubjectName(serverUrl, details.repository, reusedFrom.commit),
+      digest: { sha256: reusedFrom.statementSha256 }
+    }
+  ]
 }
 
 /** A scalar field kept in an outline is at most this long, as JSON. */

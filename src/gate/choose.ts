@@ -21,6 +21,10 @@ export interface Remembered {
   record: JsonObject
   status?: string
   recordSha256?: string
+  /** The commit the signing run was on (its certificate's Source Repository Digest). */
+  sourceCommit?: string
+  /** The sha256 of its signed statement, by which a new statement names it. */
+  statementSha256?: string
 }
 
 /** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
@@ -91,7 +95,9 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     },
     record: run.record ?? {},
     status: run.status,
-    recordSha256: run.recordSha256
+    recordSha256: run.recordSha256,
+    ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
+    statementSha256: accepted.statementSha256
   }
 }
 
@@ -111,9 +117,9 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   }
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
-  const variable = purpose === 'reuse' ? passIf.variable : BASE_VARIABLE
+  const variable = purpose === 'base' ? BASE_VARIABLE : passIf.variable
   // The gate gives pass-if one other variable, base: its fields are the other fields.
-  const paths = purpose === 'reuse' ? passIf.fieldPaths : passIf.otherFieldPaths
+  const paths = purpose === 'base' ? passIf.otherFieldPaths : passIf.fieldPaths
   const missing = passIf.readsWhole(variable)
     ? `${variable} as a whole`
     : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text

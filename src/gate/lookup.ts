@@ -5,7 +5,7 @@
  */
 import type { CertificationPolicy } from '../attestation/check.js'
 import { MERGE_QUEUE_REFS, parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
-import { commitSubject, type ResourceDescriptor } from '../attestation/statement.js'
+import { commitSubject, treeSubject, type ResourceDescriptor } from '../attestation/statement.js'
 import type { GitHubContext } from '../github/context.js'
 import { inertText } from '../lib/text.js'
 import type { ActionConfig } from './config.js'
@@ -14,9 +14,11 @@ import type { Absence } from './results.js'
 
 /**
  * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run
- * counts for its re-run; `base` reads the base commit's, where it never does.
+ * counts for its re-run; `tree` reads those of the git tree this run is on, where any run on a
+ * commit with that tree counts, a pull request's too; `base` reads the base commit's, where a pull
+ * request's never does.
  */
-export type Purpose = 'reuse' | 'base'
+export type Purpose = 'reuse' | 'tree' | 'base'
 
 /** One lookup: what findCertifications is asked, and how the gate names it to a person. */
 export interface Lookup {
@@ -59,6 +61,35 @@ export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup
   const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github)
   if ('why' in ownRefs) return { ...ownRefs, commit, absence: 'unreadable' }
   return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs)
+}
+
+/**
+ * The certifications of the git tree this run is on (GITHUB_SHA's), signed within `reuse`: when
+ * none of this commit counts, one of the same files may. Signed on any ref (a pull request's run
+ * too) unless source-ref says which; that the signing run's commit has this tree is for the
+ * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
+ */
+export function treeLookup(config: LookupConfig, github: GitHubContext, tree: string): Lookup | NoLookup {
+  const signer = signerOf(config, github)
+  if ('why' in signer) return { ...signer, commit: tree, absence: 'unreadable' }
+  return {
+    purpose: 'tree',
+    commit: tree,
+    label: LABEL.tree,
+    subject: treeSubject(github.serverUrl, signer.repository, tree),
+    policy: {
+      signer: signerPolicy({
+        serverUrl: github.serverUrl,
+        repository: signer.repository,
+        signerWorkflow: signer.workflow,
+        sourceRefs: config.sourceRefs,
+        denySelfHostedRunners: config.denySelfHostedRunners,
+        byTree: true
+      }),
+      maxAgeMs: config.reuseMs,
+      maxAgeInput: Input.Reuse
+    }
+  }
 }
 
 /** The base commit's certifications, of any age: what `base` in pass-if reads. */
@@ -120,7 +151,7 @@ const BASE_FIELDS: Record<string, { commit: string; branch: string }> = {
 }
 
 /** Which commit each purpose reads, as a sentence names it. */
-const LABEL: Record<Purpose, string> = { reuse: 'this commit', base: 'the base commit' }
+const LABEL: Record<Purpose, string> = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' }
 
 function lookupOf(
   purpose: Purpose,

@@ -103,6 +103,7 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
     baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
     baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-    ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy)
+    ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy),
+    thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy)
   }
 }

@@ -17,9 +17,10 @@ import { errorClause } from '../lib/errors.js'
 import { Deadline, type Logger } from '../lib/runtime.js'
 import type { ActionConfig } from './config.js'
 import { chooseCertifications, type Recalled } from './choose.js'
-import { ancestorLookup, baseLookup, reuseLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
+import { ancestorLookup, baseLookup, reuseLookup, treeLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from './names.js'
-import { firstParentHistory, type CommitSeen } from '../github/commits.js'
+import { firstParentHistory, treeOf, type CommitSeen } from '../github/commits.js'
+import type { Acceptance, Checked, Refusal } from '../attestation/check.js'
 
 export type { Recalled, Remembered } from './choose.js'
 
@@ -36,6 +37,11 @@ export interface GateMemory {
   baseHistory(): Promise<BaseHistory>
   /** Certifications of an ancestor of the base commit, read as the base commit's are. */
   ancestorCommit(projectId: string, commit: string): Promise<Recalled>
+  /**
+   * Certifications of the git tree this run is on, signed within `reuse`, each made by a run on a
+   * commit GitHub says has that tree; `commit` is the tree.
+   */
+  thisTree(projectId: string): Promise<Recalled>
 }
 
 /** The base commit's first-parent history, or why it cannot be read. */
@@ -77,11 +83,79 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   const reuse = reuseLookup(config, github)
   const base = baseLookup(config, github)
   let history: Promise<BaseHistory> | undefined
+  let byTree: Promise<{ found: Found; lookup: Lookup } | NoLookup> | undefined
   return {
+    thisTree: async projectId => {
+      const result = await (byTree ??= findByTree(config, github, options, warnOnce))
+      if ('why' in result) return result
+      return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now())
+    },
     thisCommit: projectId => recall(reuse, projectId),
     baseCommit: (projectId, look) => recall(base, projectId, look),
     baseHistory: () => (history ??= readHistory(base, config, github, options, warnOnce)),
     ancestorCommit: (projectId, commit) => recall(ancestorLookup(config, github, commit), projectId)
+  }
+}
+
+/**
+ * The certifications of this run's tree, each accepted one kept only when GitHub says the commit
+ * its signing run was on has that tree: a statement's word for its tree is never taken.
+ */
+async function findByTree(
+  config: ActionConfig,
+  github: GitHubContext,
+  options: MemoryOptions,
+  warnOnce: (message: string, key?: string) => void
+): Promise<{ found: Found; lookup: Lookup } | NoLookup> {
+  const { githubToken } = config
+  const { repository, workflowSha } = github
+  if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+    return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' }
+  }
+  const { logger, signal, random, stepDeadline } = options
+  const api = new GitHubApi({ apiUrl: github.apiUrl, token: githubToken, logger })
+  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+  const context = { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random }
+  const trees = new Map<string, Promise<string>>()
+  const treeOfCommit = (commit: string) => {
+    if (!trees.has(commit.toLowerCase())) trees.set(commit.toLowerCase(), treeOf(api, repository, commit, context))
+    return trees.get(commit.toLowerCase()) as Promise<string>
+  }
+  let tree: string
+  try {
+    tree = github.workflowTree ?? (await treeOfCommit(workflowSha))
+  } catch (error) {
+    return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${errorClause(error, 300)}`, absence: 'unreadable' }
+  }
+  if (github.workflowTree !== undefined) trees.set(workflowSha.toLowerCase(), Promise.resolve(tree))
+  const lookup = treeLookup(config, github, tree)
+  if ('why' in lookup) return lookup
+  const found = await runLookup(lookup, config, github, options, warnOnce)
+  if ('why' in found) return found
+  const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)))
+  return { found: { ...found, checked }, lookup }
+}
+
+/** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
+async function onTree(accepted: Acceptance, tree: string, treeOfCommit: (commit: string) => Promise<string>): Promise<Checked> {
+  const commit = accepted.signedBy.sourceCommit
+  const refused = (reason: string): Refusal => ({
+    accepted: false,
+    kind: 'statement',
+    claimed: accepted.claimed,
+    reason,
+    signedBy: accepted.signedBy
+  })
+  if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+    return refused('its certificate names no commit its run was on, so its tree cannot be told')
+  try {
+    const actual = await treeOfCommit(commit)
+    if (actual === tree) return accepted
+    return refused(
+      `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`
+    )
+  } catch (error) {
+    return refused(`the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${errorClause(error, 200)}`)
   }
 }
 
@@ -147,6 +221,7 @@ function refusedToken(error: unknown): error is ApiError {
 /** What the gate does when a lookup for each purpose cannot be read. */
 const WHEN_UNREADABLE: Record<Purpose, string> = {
   reuse: 'Nothing is reused: a run is started, as without reuse.',
+  tree: 'Nothing is reused by tree: a run is started, as without reuse.',
   base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
 }
 

@@ -42,6 +42,11 @@ export interface GateResult {
   policy?: PolicyReport
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
   reused?: CertificationSeen
+  /**
+   * With `reused`, set when it was a certification of this run's git tree, made on another
+   * commit with that tree: the tree, the commit its run was on, and its statement's sha256.
+   */
+  reusedByTree?: { tree: string; commit?: string; statementSha256?: string }
   /** Set when `reuse` was asked for and no certification spared the run: why, in one line. */
   notReused?: string
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */

@@ -16,33 +16,50 @@ import type { BaseSeen, GateResult } from './results.js'
 export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
   const { projectId } = config
-  if (config.reuseMs === undefined || deps.memory === undefined || projectId === undefined || config.runId !== undefined) return {}
+  const { memory } = deps
+  if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined) return {}
   // What pass-if compares with is needed to judge a certification for reuse too.
   const base = gate.base(projectId)
   const project = inertText(projectId)
-  const recalled = await deps.memory.thisCommit(projectId)
+  const recalled = await memory.thisCommit(projectId)
   const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`
-  const nothing = (why: string): BeforeRun => {
-    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
-    return { note: { notReused: why } }
-  }
   const baseSeen = await base
   // pass-if names a base that cannot be read: it can judge no certification, and after a run it
   // could not judge the run either. The gate fails now, before a run is paid for.
   if (baseUnreadable(baseSeen)) return { decision: await baseNotReadResult(gate, baseSeen) }
-  if ('why' in recalled) return nothing(recalled.why)
-  const reused = (certification: Remembered, policy?: PolicyReport): BeforeRun => {
+  const reused = (chosen: Chosen, byTree?: GateResult['reusedByTree']): BeforeRun => {
+    const { certification } = chosen
+    const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${inertText(byTree.commit ?? '?', 40)})`
     deps.logger.info(
-      `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
+      `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}${sameTree}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
     )
-    return { decision: reusedResult(gate, certification, policy, baseSeen) }
+    return { decision: reusedResult(gate, chosen, baseSeen, byTree) }
   }
-  if (config.passIf === undefined) return reused(recalled.certifications[0])
-  const judged = await firstThatPasses(gate, config.passIf, recalled.certifications, baseSeen)
+  const byCommit = 'why' in recalled ? recalled : await passing(gate, recalled.certifications, baseSeen)
   // Cancelled while judging: nothing to decide, and nothing to say.
-  if (judged === undefined) return {}
-  if ('certification' in judged) return reused(judged.certification, judged.policy)
-  return nothing(judged.why)
+  if (byCommit === undefined) return {}
+  if ('certification' in byCommit) return reused(byCommit)
+  // None of this commit counts: one of the tree this run is on (the same files) may.
+  const ofTree = await memory.thisTree(projectId)
+  const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen)
+  if (byTree === undefined) return {}
+  if ('certification' in byTree) {
+    const { sourceCommit, statementSha256 } = byTree.certification
+    return reused(byTree, { tree: ofTree.commit ?? '', commit: sourceCommit, statementSha256 })
+  }
+  // A tree with nothing listed adds nothing a person needs to the commit's reason.
+  const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`
+  deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
+  return { note: { notReused: why } }
+}
+
+/** A certification pass-if is true for now (or the newest, without pass-if), and what pass-if said of it. */
+type Chosen = { certification: Remembered; policy?: PolicyReport }
+
+/** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
+function passing(gate: GateRun, certifications: Remembered[], base: BaseSeen | undefined): Promise<Chosen | { why: string } | undefined> {
+  const { passIf } = gate.config
+  return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base)
 }
 
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
@@ -78,7 +95,12 @@ async function firstThatPasses(
   return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` }
 }
 
-function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyReport | undefined, base: BaseSeen | undefined): GateResult {
+function reusedResult(
+  gate: GateRun,
+  { certification, policy }: Chosen,
+  base: BaseSeen | undefined,
+  byTree?: GateResult['reusedByTree']
+): GateResult {
   return {
     verdict: 'passed',
     failsStep: false,
@@ -91,6 +113,7 @@ function reusedResult(gate: GateRun, certification: Remembered, policy: PolicyRe
     polls: 0,
     policy,
     reused: certification.seen,
+    ...(byTree === undefined ? {} : { reusedByTree: byTree }),
     base
   }
 }

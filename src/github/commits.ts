@@ -97,3 +97,22 @@ function notHistory(repository: string, sha: string): ApiError {
     hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
   })
 }
+
+/** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
+export async function treeOf(api: GitHubApi, repository: string, commit: string, context: CallContext): Promise<string> {
+  const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`
+  const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
+    ...context,
+    subject,
+    forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+  })
+  const tree = readPath(parseJson(answer.body), ['tree', 'sha'])
+  if (!isSha(tree)) {
+    throw new ApiError(`GitHub's answer while ${subject} names no tree: ${inertText(answer.body, 120)}`, {
+      kind: 'protocol',
+      status: answer.status,
+      hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    })
+  }
+  return tree.toLowerCase()
+}

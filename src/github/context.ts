@@ -24,6 +24,8 @@ export interface GitHubContext {
   commit?: WorkflowCommit
   /** GITHUB_SHA: the commit the run itself is on (on pull_request, GitHub's test-merge commit). */
   workflowSha?: string
+  /** The git tree of GITHUB_SHA, when the event's payload names it (`head_commit.tree_id` on push and merge_group). */
+  workflowTree?: string
   /** The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on merge_group; none on other events. */
   baseCommit?: string
   /** The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s branch. */
@@ -60,6 +62,8 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   context.commit = workflowCommit(env, pullRequest, mergeGroup)
   const sha = env['GITHUB_SHA']
   if (sha !== undefined && isSha(sha)) context.workflowSha = sha
+  const tree = headTree(eventName === 'merge_group' ? mergeGroup : payload, sha)
+  if (tree !== undefined) context.workflowTree = tree.toLowerCase()
   // Only these two events compare a change with its base: on pull_request_target, a review or a
   // comment the payload names a pull request too, but the run is not the change's own.
   const base =
@@ -78,6 +82,17 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   const runId = env['GITHUB_RUN_ID']
   if (repository !== undefined && runId) context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
   return context
+}
+
+/**
+ * The git tree of GITHUB_SHA when the payload says it: a push's `head_commit` and a merge-queue
+ * entry's `merge_group.head_commit`, when that commit is the one the run is on.
+ */
+function headTree(holder: Record<string, unknown> | undefined, sha: string | undefined): string | undefined {
+  const head = objectAt(holder, 'head_commit')
+  const id = stringAt(head, 'id')
+  const tree = stringAt(head, 'tree_id')
+  return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined
 }
 
 /** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */

@@ -9,16 +9,19 @@ import { dirname } from 'node:path'
 import { attest } from '@actions/attest'
 import { CERTIFICATION_PREDICATE_TYPE, type CertificationPredicate, type ResourceDescriptor } from '../../attestation/statement.js'
 import { CancelledError, errorMessage } from '../../lib/errors.js'
-import type { Deadline, Logger } from '../../lib/runtime.js'
+import { Deadline, type Logger } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
 import { ApiError, DeadlineError } from '../../http/errors.js'
-import { GitHubApi } from '../../github/api.js'
+import { GitHubApi, type CallContext } from '../../github/api.js'
+import { treeOf } from '../../github/commits.js'
+import type { GitHubContext } from '../../github/context.js'
 import { storeAttestation, type StoreOutcome } from '../../github/attestations.js'
 import { SigningError } from './signing-error.js'
 import { ATTEST_PERMISSIONS } from '../names.js'
 
 export interface SigningRequest {
-  subject: ResourceDescriptor
+  /** The commit's subject first, then the tree's when it is known. */
+  subjects: ResourceDescriptor[]
   predicate: CertificationPredicate
   /** The token that stores the attestation (github-token). */
   token: string
@@ -33,6 +36,31 @@ export interface SigningRequest {
   logger: Logger
 }
 
+/**
+ * The git tree of the commit the run is on (GITHUB_SHA): from the event when it says (push,
+ * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
+ * is said in the log: the certification then spares no run of another commit with that tree.
+ */
+export async function treeOfRun(github: GitHubContext, token: string | undefined, context: CallContext): Promise<string | undefined> {
+  if (github.workflowTree !== undefined) return github.workflowTree
+  const { repository, workflowSha } = github
+  if (repository === undefined || workflowSha === undefined || token === undefined) return undefined
+  try {
+    return await treeOf(new GitHubApi({ apiUrl: github.apiUrl, token }), repository, workflowSha, {
+      ...context,
+      deadline: new Deadline(context.deadline.clock, Math.min(TREE_READ_MS, context.deadline.remainingMs()))
+    })
+  } catch (error) {
+    context.logger.info(
+      `The tree of commit ${workflowSha} could not be read (${inertText(errorMessage(error), 200)}): the statement names the commit alone.`
+    )
+    return undefined
+  }
+}
+
+/** Reading the tree for the statement takes at most this: signing needs the rest. */
+const TREE_READ_MS = 5_000
+
 /** Signed and written; stored with its id, or refused by GitHub with the reason. */
 export type SigningOutcome = { bundlePath: string } & StoreOutcome
 
@@ -46,7 +74,7 @@ export async function signAndStore(request: SigningRequest): Promise<SigningOutc
 
 /** The bundle, or a SigningError that says which part of signing failed. */
 async function sign(request: SigningRequest): Promise<unknown> {
-  const { subject, predicate, deadline, signal } = request
+  const { subjects, predicate, deadline, signal } = request
   // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
   // still have under way is left behind (the entry point exits once the step has concluded).
   const timeLeftMs = deadline.remainingMs()
@@ -60,7 +88,7 @@ async function sign(request: SigningRequest): Promise<unknown> {
   try {
     // Stored separately (skipWrite): when GitHub refuses to store it, the bundle is still kept.
     const signed = attest({
-      subjects: [subject as { name: string; digest: Record<string, string> }],
+      subjects: subjects as Array<{ name: string; digest: Record<string, string> }>,
       predicateType: CERTIFICATION_PREDICATE_TYPE,
       predicate: predicate as unknown as object,
       token: request.token,

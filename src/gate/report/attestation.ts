@@ -7,7 +7,7 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { certificationPredicate, commitSubject } from '../../attestation/statement.js'
+import { certificationPredicate, certificationSubjects } from '../../attestation/statement.js'
 import { pullRequestOfRef } from '../../attestation/signer-policy.js'
 import type { ActionConfig } from '../config.js'
 import { Output } from '../names.js'
@@ -80,20 +80,25 @@ async function attestEveryGate(
   const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
   // Loaded for the first gate that is signed: when every gate reused a certification, never.
   let signing: Promise<typeof import('./attestation-signing.js')> | undefined
+  let tree: Promise<string | undefined> | undefined
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
-    // A reused certification of this commit is signed already: it is not signed again.
-    if (gate.reused !== undefined) {
+    // A reused certification of this commit is signed already: it is not signed again. One of
+    // the same tree made on another commit is signed for this commit, naming the one it rests on.
+    if (gate.reused !== undefined && gate.reusedByTree === undefined) {
       attestations.push({ gate, state: 'reused' })
       continue
     }
     const label = inertText(gateLabel(gate), 80)
     try {
       const startedHere = config.targets[index]?.runId === undefined
-      const { subject, predicate } = statementFor(gate, startedHere, config, github, decidedAt)
-      const { signAndStore } = await (signing ??= import('./attestation-signing.js'))
+      const { signAndStore, treeOfRun } = await (signing ??= import('./attestation-signing.js'))
+      // Read once for the step: every gate's statement names the same tree.
+      tree ??= treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+      const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree)
+      const [subject] = subjects
       const outcome = await signAndStore({
-        subject,
+        subjects,
         predicate,
         token: config.githubToken ?? '',
         repository: github.repository ?? '',
@@ -124,11 +129,18 @@ async function attestEveryGate(
 }
 
 /**
- * The subject (the commit) and the Verification Summary for one passed gate. The project is the
+ * The subjects (the commit, and the tree the run was on when it is known) and the Verification Summary for one passed gate. The project is the
  * one the gate started the run for, or the one the run's record names: a run-id given with
  * another project-id is never signed as that project's.
  */
-function statementFor(gate: GateResult, startedHere: boolean, config: ActionConfig, github: GitHubContext, decidedAt: Date) {
+function statementFor(
+  gate: GateResult,
+  startedHere: boolean,
+  config: ActionConfig,
+  github: GitHubContext,
+  decidedAt: Date,
+  tree: string | undefined
+) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
     throw new SigningError(
@@ -147,7 +159,7 @@ function statementFor(gate: GateResult, startedHere: boolean, config: ActionConf
   }
   const projectId = startedHere ? gate.projectId : recordProject
   const service = new URL(config.baseUrl)
-  const subject = commitSubject(github.serverUrl, repository, commit.sha)
+  const subjects = certificationSubjects(github.serverUrl, repository, commit.sha, tree)
   const predicate = certificationPredicate({
     details: {
       repository,
@@ -163,7 +175,8 @@ function statementFor(gate: GateResult, startedHere: boolean, config: ActionConf
       status: normalizeStatus(gate.status ?? ''),
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
-      recordSha256: gate.recordSha256
+      recordSha256: gate.recordSha256,
+      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree })
     },
     record: gate.record,
     readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -171,7 +184,7 @@ function statementFor(gate: GateResult, startedHere: boolean, config: ActionConf
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
   })
-  return { subject, predicate }
+  return { subjects, predicate }
 }
 
 /** `$RUNNER_TEMP/agent-certification/<project>.sigstore.json`, a name a later step can upload. */

@@ -198,6 +198,14 @@ function notCompared(base: GateResult['base']): string {
   return `, not compared: ${why}`
 }
 
+/** What a reused certification was of: this commit, or the same tree on another commit (GitHub said so). */
+function reusedOf(result: GateResult): string {
+  const byTree = result.reusedByTree
+  if (byTree === undefined) return 'this commit'
+  const commit = byTree.commit === undefined ? 'another commit' : `commit \`${escapeMarkdown(byTree.commit.slice(0, 12))}\``
+  return `${commit}, whose tree \`${escapeMarkdown(byTree.tree.slice(0, 12))}\` is this commit's (the same files, as GitHub says)`
+}
+
 function verdictSentence(result: GateResult): string {
   const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
   const status = statusShown(result.status)
@@ -205,7 +213,7 @@ function verdictSentence(result: GateResult): string {
     case 'passed':
       if (result.reused !== undefined) {
         return (
-          `**Reused** the certification of this commit by ${certificationText(result.reused)}: no run was started` +
+          `**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
           (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
         )
       }
