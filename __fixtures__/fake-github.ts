@@ -111,6 +111,13 @@ export interface FakeGitHub {
   commits: Map<string, { parents: string[]; committedAt: number }>
   /** Answers the next commits requests with this status and raw body instead of a list. */
   commitsAnswers: Array<{ status: number; body: string }>
+  /**
+   * The files changed between two commits, as `GET /repos/{repo}/compare/{from}...{to}` lists
+   * them, by `from...to`; a pair not here is a 404.
+   */
+  changes: Map<string, string[]>
+  /** Answers the next compare requests with this status and raw body instead of a comparison. */
+  compareAnswers: Array<{ status: number; body: string }>
   /** Each commit's git tree, as `GET /repos/{repo}/git/commits/{sha}` gives it; a commit not here has its sha reversed as its own tree. */
   trees: Map<string, string>
   /**
@@ -174,6 +181,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     commits: new Map(),
     commitsAnswers: [],
     trees: new Map(),
+    changes: new Map(),
+    compareAnswers: [],
     tokenStatus: 200,
     listShape: 'bundle',
     identity: options.identity ?? DEFAULT_IDENTITY,
@@ -224,6 +233,20 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         if (attestation === undefined) return send(404, { message: 'Not Found' })
         response.writeHead(200, { 'content-type': 'application/octet-stream' })
         return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
+      }
+      const compare = /^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-fA-F]{40}\.\.\.[0-9a-fA-F]{40})$/.exec(url.pathname)
+      if (request.method === 'GET' && compare !== null) {
+        const canned = fake.compareAnswers.shift()
+        if (canned !== undefined) {
+          response.writeHead(canned.status, { 'content-type': 'application/json' })
+          return response.end(canned.body)
+        }
+        const files = fake.changes.get(compare[1].toLowerCase())
+        if (files === undefined) return send(404, { message: 'Not Found' })
+        return send(200, {
+          status: files.length === 0 ? 'identical' : 'ahead',
+          files: files.map(filename => ({ filename, status: 'modified' }))
+        })
       }
       const gitCommit = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-fA-F]{40})$/.exec(url.pathname)
       if (request.method === 'GET' && gitCommit !== null) {

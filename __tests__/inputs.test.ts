@@ -41,6 +41,7 @@ describe('readConfig', () => {
       passIfExpression: undefined,
       attest: false,
       reuseMs: undefined,
+      paths: [],
       signerWorkflow: undefined,
       sourceRefs: [],
       denySelfHostedRunners: false,
@@ -259,6 +260,23 @@ describe('the inputs that read signed certifications', () => {
       'reuse is set, but run-id names the run to wait for: nothing is reused.'
     )
     expect(read({ reuse: '7d' }).notices).toEqual([])
+  })
+
+  it("reads paths as globs from the repository's root, one per line or comma, and refuses what is not one", () => {
+    expect(read({ reuse: '7d', paths: 'agent/**, prompts/*.md\n\n  .github/agent.yml ' }).config.paths).toEqual([
+      'agent/**',
+      'prompts/*.md',
+      '.github/agent.yml'
+    ])
+    expect(read({}).config.paths).toEqual([])
+    expect(refusal({ paths: 'agent/[x' })).toMatch(
+      /^Input 'paths': 'agent\/\[x' is not a glob \(.+\): write globs such as agent\/\*\* or prompts\/\*\.md\./
+    )
+    for (const outside of ['/agent/**', '../agent/**', 'agent\\x'])
+      expect(refusal({ paths: outside })).toMatch(new RegExp(`^Input 'paths': '.+' is not a path in the repository`))
+    expect(read({ paths: 'agent/**' }).notices).toContain(
+      'paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.'
+    )
   })
 
   it('reads signer-workflow, source-ref and deny-self-hosted-runners with the verify action’s meaning', () => {

@@ -10,6 +10,7 @@ import type { GateRun } from '../src/gate/gate-run.js'
 import type { GateMemory } from '../src/gate/memory.js'
 import type { BaseSeen } from '../src/gate/results.js'
 import { reuseStep } from '../src/gate/reuse.js'
+import { carryStep } from '../src/gate/carry.js'
 import { runGate } from '../src/gate/one-gate.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
@@ -43,6 +44,7 @@ function memoryOf(
     thisCommit: async projectId => (asked.push(`this ${projectId}`), thisCommit),
     baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit),
     baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
+    changesSince: async () => (asked.push('changes'), { files: [] }),
     thisTree: async () => (
       asked.push('tree'),
       { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
@@ -68,7 +70,10 @@ function patienceOf(clock = new FakeClock(), running = () => false, timeoutMs = 
   }
 }
 
-async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateConfig> & { passIfExpression?: string } = {}) {
+async function gateOf(
+  memory: GateMemory | undefined,
+  overrides: Partial<GateConfig> & { passIfExpression?: string; eventName?: string } = {}
+) {
   const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
   const config = {
     ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a', reuseMs: 86_400_000 }),
@@ -79,11 +84,26 @@ async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateCon
   const clock = new FakeClock()
   const controller = new AbortController()
   let base: Promise<BaseSeen> | undefined
+  let markWaiting = () => {}
+  const waiting = new Promise<'waiting'>(resolve => (markWaiting = () => resolve('waiting')))
+  const patience = { ...patienceOf(clock), onWaiting: () => markWaiting() }
   const gate: GateRun = {
     config,
-    deps: { client: {} as GateRun['deps']['client'], clock, random: () => 0.5, signal: controller.signal, logger, memory },
+    deps: {
+      client: {} as GateRun['deps']['client'],
+      clock,
+      random: () => 0.5,
+      signal: controller.signal,
+      logger,
+      memory,
+      eventName: overrides.eventName ?? 'pull_request'
+    },
     deadline: new Deadline(clock, config.timeoutMs),
-    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patienceOf(clock))) : undefined),
+    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined),
+    baseUnlessWaiting: projectId => {
+      const seen = gate.base(projectId)
+      return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
+    },
     whileRunning: wait => wait()
   }
   return { gate, logger, controller }
@@ -122,6 +142,15 @@ describe('reuse, the step before a run', () => {
     expect(logger.lines).toEqual([
       `info: Project proj-a passed on the certification of run run-pr (of this run's tree, made on commit ${ON_PULL_REQUEST}), signed 2m 05s ago: no run was started.`
     ])
+  })
+
+  it('with base in pass-if, starts a run without judging when the base is not certified yet and is waited for', async () => {
+    const baseHistory = async () => ({ commits: [{ sha: BASE, committedAt: 1_000_000 - 60_000 }] })
+    const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT }, undefined, { baseHistory })
+    const { gate, logger } = await gateOf(memory, { passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score' })
+    const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
+    expect(await reuseStep(gate)).toEqual({ note: { notReused: why } })
+    expect(logger.lines.at(-1)).toBe(`info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`)
   })
 
   it("says why neither this commit's nor its tree's counts; a tree with nothing listed adds nothing", async () => {
@@ -275,6 +304,61 @@ describe('reuse, the step before a run', () => {
   })
 })
 
+describe('carry forward, the step before a run with paths', () => {
+  const certifiedBase: Recalled = { certifications: [{ ...certification('run-base', 91), statementSha256: 'cd'.repeat(32) }], commit: BASE }
+  const carrying = (changes: Awaited<ReturnType<GateMemory['changesSince']>>, baseCommit: Recalled = certifiedBase) =>
+    memoryOf({ why: 'x' }, baseCommit, { changesSince: async () => changes })
+  const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
+    const { gate, logger } = await gateOf(memory, { paths: ['agent/**', 'prompts/*.md'], ...overrides })
+    return { outcome: await carryStep(gate), logger }
+  }
+
+  it('decides nothing, asking nothing, without paths, reuse, a project, on a given run or off a pull request', async () => {
+    const { memory, asked } = carrying({ files: [] })
+    for (const overrides of [{ paths: [] }, { reuseMs: undefined }, { projectId: undefined }, { runId: 'r' }, { eventName: 'push' }]) {
+      expect((await carry(memory, overrides)).outcome).toEqual({})
+    }
+    expect(asked).toEqual([])
+  })
+
+  it("passes on the base's certification when nothing under paths changed, naming the commit it was carried from", async () => {
+    const { outcome, logger } = await carry(carrying({ files: ['docs/a.md', 'README.md'] }).memory)
+    expect(outcome).toMatchObject({
+      decision: {
+        verdict: 'passed',
+        runId: 'run-base',
+        reused: certification('run-base', 91).seen,
+        carriedFrom: { commit: BASE, statementSha256: 'cd'.repeat(32) }
+      }
+    })
+    expect(logger.lines.at(-1)).toBe(
+      `info: Project proj-a passed on the certification of run run-base of the base commit ${BASE}, carried forward: none of the 2 files changed since is under paths. No run was started.`
+    )
+  })
+
+  it('carries nothing, saying why, when a file under paths changed, the changes cannot be read, the base has none, it is too old, or pass-if is false', async () => {
+    const why = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
+      const { outcome } = await carry(memory, overrides)
+      return 'note' in outcome ? outcome.note?.notCarried : outcome
+    }
+    expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md', 'prompts/s.md', 'agent/b.py', 'agent/c.py'] }).memory)).toBe(
+      `4 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py and 1 more)`
+    )
+    expect(
+      await why(carrying({ why: 'GitHub lists 300 or more changed files, so the list may be cut short', absence: 'unreadable' }).memory)
+    ).toBe('GitHub lists 300 or more changed files, so the list may be cut short')
+    expect(
+      await why(carrying({ files: [] }, { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }).memory)
+    ).toBe('there is no certification to carry (GitHub lists no attestation for it)')
+    expect(await why(carrying({ files: [] }).memory, { reuseMs: 60_000 })).toBe(
+      `the certification of ${BASE.slice(0, 12)} was signed 2m 05s ago, longer ago than reuse allows`
+    )
+    expect(await why(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 95' })).toBe(
+      'pass-if is false for the certification of run run-base now (run.trust_score = 91)'
+    )
+  })
+})
+
 describe('base, for pass-if', () => {
   const remembered = (runId: string) => certification(runId, 91)
 
@@ -285,7 +369,8 @@ describe('base, for pass-if', () => {
       commit: BASE,
       certification: remembered('run-first').seen,
       record: { trust_score: 91 },
-      counted: 2
+      counted: 2,
+      recordSha256: 'ab'.repeat(32)
     })
     expect(logger.lines).toEqual([
       `info: base is the record of run run-first, the first of 2 certifications of base commit ${BASE} that count.`
@@ -341,7 +426,13 @@ describe('base, for pass-if', () => {
       logger,
       patienceOf(clock, () => true)
     )
-    expect(seen).toEqual({ commit: BASE, certification: remembered('run-base').seen, record: { trust_score: 91 }, counted: 1 })
+    expect(seen).toEqual({
+      commit: BASE,
+      certification: remembered('run-base').seen,
+      record: { trust_score: 91 },
+      counted: 1,
+      recordSha256: 'ab'.repeat(32)
+    })
     expect(looks).toEqual([0, 1, 2])
     expect(clock.sleeps).toEqual([10_000, 10_000])
     expect(asked).toEqual(['history'])
@@ -401,6 +492,7 @@ describe('base, for pass-if', () => {
       certification: remembered('run-a2').seen,
       record: { trust_score: 91 },
       counted: 1,
+      recordSha256: 'ab'.repeat(32),
       ancestorOf: { commit: BASE, behind: 2 }
     })
     expect(asked).toEqual(['base proj-a', `ancestor ${ANCESTOR(1)}`, `ancestor ${ANCESTOR(2)}`])

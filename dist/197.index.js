@@ -99,7 +99,7 @@ function outputsOf(result) {
     ];
     if (result.gates.length === 1) {
         const [gate] = result.gates;
-        outputs.push([names/* Output */.k7.RunId, gate.runId], [names/* Output */.k7.Status, shownStatus(gate.status)], [names/* Output */.k7.ProjectId, gate.projectId], [names/* Output */.k7.Run, gate.record === undefined ? undefined : (0,lib_text/* toJson */.aB)(gate.record)], [names/* Output */.k7.BaseRunId, gate.base?.certification?.runId]);
+        outputs.push([names/* Output */.k7.RunId, gate.runId], [names/* Output */.k7.Status, shownStatus(gate.status)], [names/* Output */.k7.ProjectId, gate.projectId], [names/* Output */.k7.Run, gate.record === undefined ? undefined : (0,lib_text/* toJson */.aB)(gate.record)], [names/* Output */.k7.BaseRunId, gate.base?.certification?.runId], [names/* Output */.k7.CarriedFrom, gate.carriedFrom?.commit]);
     }
     return outputs;
 }
@@ -112,6 +112,7 @@ function runsOutput(result, attestations) {
         verdict: gate.verdict,
         reused: gate.reused !== undefined,
         'base-run-id': gate.base?.certification?.runId ?? null,
+        'carried-from': gate.carriedFrom?.commit ?? null,
         ...attestations?.[index]
     })));
 }
@@ -253,8 +254,9 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
     const attestations = [];
     for (const [index, gate] of result.gates.entries()) {
         // A reused certification of this commit is signed already: it is not signed again. One of
-        // the same tree made on another commit is signed for this commit, naming the one it rests on.
-        if (gate.reused !== undefined && gate.reusedByTree === undefined) {
+        // the same tree made on another commit, or one carried forward, is signed for this commit,
+        // naming the one it rests on.
+        if (gate.reused !== undefined && gate.reusedByTree === undefined && gate.carriedFrom === undefined) {
             attestations.push({ gate, state: 'reused' });
             continue;
         }
@@ -333,7 +335,8 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256,
-            ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree })
+            ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree }),
+            ...(gate.carriedFrom === undefined ? {} : { reusedFrom: { ...gate.carriedFrom, paths: config.paths } })
         },
         record: gate.record,
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -765,6 +768,8 @@ function verdictAndWhy(gate, compact) {
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
         lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
+    if (gate.notCarried !== undefined)
+        lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notCarried)}.`);
     return lines;
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */
@@ -815,7 +820,7 @@ function heading(result) {
     const words = result.verdict === 'error' && result.status !== undefined
         ? 'agent certification reached no verdict'
         : result.verdict === 'passed'
-            ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : ', reused'}${notCompared(result.base)}`
+            ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
             : VERDICT_WORDS[result.verdict];
     const named = result.projectId !== undefined || result.runId !== undefined;
     const title = named
@@ -850,6 +855,11 @@ function verdictSentence(result) {
     const status = statusShown(result.status);
     switch (result.verdict) {
         case 'passed':
+            if (result.reused !== undefined && result.carriedFrom !== undefined) {
+                return (`**Carried forward** the certification of commit \`${(0,lib_text/* escapeMarkdown */.FV)(result.carriedFrom.commit.slice(0, 12))}\` by ${certificationText(result.reused)}: ` +
+                    `nothing under \`paths\` changed since, so no run was started` +
+                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));
+            }
             if (result.reused !== undefined) {
                 return (`**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
                     (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));

@@ -282,6 +282,70 @@ describe('reuse by tree', () => {
   }, 120_000)
 })
 
+describe('carry forward with paths', () => {
+  /** A pull request's head that nothing certified: only the base's certification (proj-drop, 91) can spare its run. */
+  const DOCS_HEAD = 'd0c5d0c5d0c5d0c5d0c5d0c5d0c5d0c5d0c5d0c5'
+  const changedSinceBase = `${BASE_COMMIT}...${TEST_MERGE_COMMIT}`
+  afterEach(() => {
+    github.changes.clear()
+    github.compareAnswers.splice(0)
+  })
+  const pullRequest = (inputs: Record<string, string> = {}) =>
+    counted(() =>
+      gate(
+        { 'project-id': 'proj-drop', reuse: '7d', paths: 'agent/**\nprompts/*.md', ...inputs },
+        { event: 'pull_request', commit: DOCS_HEAD }
+      )
+    )
+
+  it("a pull request that changes nothing under paths passes on the base's certification: no run, said so", async () => {
+    github.changes.set(changedSinceBase, ['docs/guide.md', 'README.md', '.github/workflows/ci.yml'])
+    const { run, serviceRequests } = await pullRequest()
+    expect(run.exitCode).toBe(0)
+    expect(serviceRequests).toBe(0)
+    expect(run.outputs['reused']).toBe('true')
+    expect(run.outputs['carried-from']).toBe(BASE_COMMIT)
+    expect(run.outputs['run-id']).toBe(runIdOf(certified[2].bundle))
+    expect(run.summary).toContain('passed, carried forward')
+    expect(run.summary).toContain(`**Carried forward** the certification of commit \`${BASE_COMMIT.slice(0, 12)}\``)
+    expect(run.log).toContain('none of the 3 files changed since is under paths. No run was started.')
+  }, 60_000)
+
+  it('one that changes a file under paths, or whose changes cannot be read, starts a run and says why', async () => {
+    github.changes.set(changedSinceBase, ['docs/guide.md', 'prompts/system.md'])
+    const touched = await pullRequest()
+    expect(touched.serviceRequests).toBeGreaterThan(0)
+    expect(touched.run.outputs['reused']).toBe('false')
+    expect(touched.run.outputs['carried-from'] ?? '').toBe('')
+    expect(touched.run.summary).toContain(
+      `**Paths:** nothing was carried forward: 1 file under paths changed since ${BASE_COMMIT.slice(0, 12)} &#40;prompts/system.md&#41;.`
+    )
+    github.compareAnswers.push({
+      status: 200,
+      body: JSON.stringify({ status: 'ahead', files: Array.from({ length: 300 }, (_, n) => ({ filename: `docs/${n}.md` })) })
+    })
+    const cutShort = await pullRequest()
+    expect(cutShort.serviceRequests).toBeGreaterThan(0)
+    expect(cutShort.run.log).toContain(
+      'Nothing carried forward for project proj-drop: GitHub lists 300 or more changed files, so the list may be cut short. Starting a run.'
+    )
+    github.compareAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })
+    const refused = await pullRequest()
+    expect(refused.serviceRequests).toBeGreaterThan(0)
+    expect(refused.run.log).toMatch(
+      /Nothing carried forward for project proj-drop: what changed since bb22bb22bb22 could not be read: GitHub refused access \(HTTP 403/
+    )
+  }, 90_000)
+
+  it('refuses paths that are not globs before any request', async () => {
+    const before = service.requests.length
+    const run = await gate({ paths: 'agent/[unclosed', reuse: '7d' })
+    expect(run.exitCode).toBe(1)
+    expect(run.log).toMatch(/Input 'paths': 'agent\/\[unclosed' is not a glob .+ Nothing was sent to the service\./)
+    expect(service.requests.length).toBe(before)
+  }, 30_000)
+})
+
 describe('base in pass-if', () => {
   const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
 

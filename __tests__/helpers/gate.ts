@@ -56,6 +56,7 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     failOnTimeout: true,
     comment: false,
     attest: false,
+    paths: [],
     sourceRefs: [],
     denySelfHostedRunners: false,
     ...overrides

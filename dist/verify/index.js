@@ -39656,9 +39656,9 @@ function reusedAttestation(details, serverUrl) {
     return [
         {
             name: 'reused certification',
-            uri: reusedFrom.commit === undefined
-                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
-                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit),
+            uri: reusedFrom.commit !== undefined
+                ? commitSubjectName(serverUrl, details.repository, reusedFrom.commit)
+                : treeSubject(serverUrl, details.repository, reusedFrom.tree ?? '').name,
             digest: { sha256: reusedFrom.statementSha256 }
         }
     ];

@@ -112,11 +112,11 @@ export interface CertificationDetails {
   /** Why `run` is absent, or not whole, when it is. */
   runOmitted?: string
   /**
-   * Set when the pass was reused from a certification of the same git tree made on another
-   * commit: the tree, the commit that certification's run was on, and its statement's sha256
-   * (also named in `inputAttestations`).
+   * Set when the pass was reused from a certification made on another commit: of the same git
+   * tree (`tree`), or carried forward because nothing under `paths` changed since `commit`; the
+   * commit, and its statement's sha256 (also named in `inputAttestations`).
    */
-  reusedFrom?: { tree: string; commit?: string; statementSha256?: string }
+  reusedFrom?: { tree?: string; commit?: string; statementSha256?: string; paths?: string[] }
   /** The honest limit of what was certified. */
   caveat: string
 }
@@ -197,9 +197,9 @@ function reusedAttestation(details: PredicateInput['details'], serverUrl: string
     {
       name: 'reused certification',
       uri:
-        reusedFrom.commit === undefined
-          ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
-          : commitSubjectName(serverUrl, details.repository, reusedFrom.commit),
+        reusedFrom.commit !== undefined
+          ? commitSubjectName(serverUrl, details.repository, reusedFrom.commit)
+          : treeSubject(serverUrl, details.repository, reusedFrom.tree ?? '').name,
       digest: { sha256: reusedFrom.statementSha256 }
     }
   ]

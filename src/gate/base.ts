@@ -29,6 +29,8 @@ export interface BasePatience {
   runGoesOn(): boolean
   /** Aborted when the gate's own run is over, to cut a look's sleep short. */
   runOver: AbortSignal
+  /** Called once when the gate starts waiting for the base: whoever cannot wait (a step before a run) goes on without it. */
+  onWaiting?(): void
 }
 
 /**
@@ -84,7 +86,10 @@ async function waitForBase(
     const running = patience.runGoesOn()
     const until = running ? lookingEnds : afterRunEnds
     if (clock.now() >= until) break
-    if (look === 1) logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()))
+    if (look === 1) {
+      logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()))
+      patience.onWaiting?.()
+    }
     await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal)
     if (signal.aborted) break
     recalled = await memory.baseCommit(projectId, look)
@@ -158,7 +163,7 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
   const commit =
     ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`
   logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`)
-  return { commit: recalled.commit, certification: first.seen, record: first.record, counted }
+  return { commit: recalled.commit, certification: first.seen, record: first.record, counted, statementSha256: first.statementSha256, recordSha256: first.recordSha256 }
 }
 
 /** `base` as pass-if compares with it, when there is a record to compare with. */

@@ -38,6 +38,8 @@ export interface ActionConfig {
   attest: boolean
   /** Empty by default: never reuse. Else a certification of this commit signed at most this long ago passes without a run. */
   reuseMs?: number
+  /** With reuse, the agent's files as globs: a change that touches none of them carries the base's certification forward. Empty: the whole repository. */
+  paths: string[]
   /** Who must have signed a certification the gate reads (reuse, base); absent, the workflow that runs now. */
   signerWorkflow?: SignerWorkflow
   /** The refs the signing run of a certification the gate reads may have been on; empty, any. */

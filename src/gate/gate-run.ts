@@ -23,6 +23,8 @@ export interface GateDependencies {
   link?: PeerLink
   /** The signed certifications the gate may read (`reuse`, `base`); absent when neither is asked for. */
   memory?: GateMemory
+  /** The workflow's event (GITHUB_EVENT_NAME), for a step that applies on one alone. */
+  eventName?: string
 }
 
 /** One gate under way: its config, what it is handed, and the step's deadline. */
@@ -32,6 +34,11 @@ export interface GateRun {
   deadline: Deadline
   /** What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not name it. */
   base(projectId: string | undefined): Promise<BaseSeen> | undefined
+  /**
+   * `base`, unless it is not certified yet and being waited for: then `waiting` at once, for a
+   * step before a run, which cannot judge without it and must not hold the run up for it.
+   */
+  baseUnlessWaiting(projectId: string): Promise<BaseSeen | 'waiting' | undefined>
   /** Waits for the gate's own run with `wait`: while it goes on, a base not certified yet is looked for again. */
   whileRunning<T>(wait: () => Promise<T>): Promise<T>
 }
@@ -40,7 +47,7 @@ export interface GateRun {
  * What a step before a run gives: a decision (the gate's result, with no run started), or a note
  * that says why it did not decide, which every later result of the gate carries.
  */
-export type BeforeRun = { decision: GateResult } | { note?: Pick<GateResult, 'notReused'> }
+export type BeforeRun = { decision: GateResult } | { note?: Pick<GateResult, 'notReused' | 'notCarried'> }
 
 /** A step that may decide the gate without a run (today: reuse). */
 export type BeforeRunStep = (gate: GateRun) => Promise<BeforeRun>

@@ -5,6 +5,7 @@ import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-policy.js'
+import { parsePaths } from './paths.js'
 
 export interface ConfigResult {
   config: ActionConfig
@@ -54,6 +55,9 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const reuseMs = reuse === '' ? undefined : readDuration(Input.Reuse, reuse, 1000, MAX_REUSE_MS)
   tellWhatReuseDoes(reuseMs, targets, passIfExpression !== undefined && !wait, { notices, warnings })
   const { signerWorkflow, sourceRefs } = readSigners(read, env)
+  const paths = parsePaths(read(Input.Paths))
+  if ('invalid' in paths) throw new InputError(Input.Paths, paths.invalid)
+  if (paths.length > 0 && reuseMs === undefined) notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.')
 
   return {
     config: {
@@ -70,6 +74,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       passIfExpression,
       attest,
       reuseMs,
+      paths,
       signerWorkflow,
       sourceRefs,
       denySelfHostedRunners: readBoolean(Input.DenySelfHostedRunners, readOrDefault(Input.DenySelfHostedRunners)),

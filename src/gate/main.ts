@@ -81,7 +81,7 @@ async function decide(
   // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
   const deadline = new Deadline(clock, config.timeoutMs)
   const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline })
-  const result = await runStep(config, { client, clock, random, signal, logger, link, memory }, deadline)
+  const result = await runStep(config, { client, clock, random, signal, logger, link, memory, eventName: github.eventName }, deadline)
   return { result, config, requestLines: client.requestLines }
 }
 
@@ -104,6 +104,7 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
     baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
     baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
     ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy),
-    thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy)
+    thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy),
+    changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy)
   }
 }

@@ -20,6 +20,8 @@ import { chooseCertifications, type Recalled } from './choose.js'
 import { ancestorLookup, baseLookup, reuseLookup, treeLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from './names.js'
 import { firstParentHistory, treeOf, type CommitSeen } from '../github/commits.js'
+import { changedFiles, COMPARE_FILES_LIMIT } from '../github/compare.js'
+import { inertText } from '../lib/text.js'
 import type { Acceptance, Checked, Refusal } from '../attestation/check.js'
 
 export type { Recalled, Remembered } from './choose.js'
@@ -42,6 +44,8 @@ export interface GateMemory {
    * commit GitHub says has that tree; `commit` is the tree.
    */
   thisTree(projectId: string): Promise<Recalled>
+  /** The files changed from `commit` to the commit this run is on (GITHUB_SHA), or why they cannot be told whole. */
+  changesSince(commit: string): Promise<{ files: string[] } | NoLookup>
 }
 
 /** The base commit's first-parent history, or why it cannot be read. */
@@ -85,6 +89,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   let history: Promise<BaseHistory> | undefined
   let byTree: Promise<{ found: Found; lookup: Lookup } | NoLookup> | undefined
   return {
+    changesSince: commit => readChanges(commit, config, github, options),
     thisTree: async projectId => {
       const result = await (byTree ??= findByTree(config, github, options, warnOnce))
       if ('why' in result) return result
@@ -156,6 +161,43 @@ async function onTree(accepted: Acceptance, tree: string, treeOfCommit: (commit:
     )
   } catch (error) {
     return refused(`the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${errorClause(error, 200)}`)
+  }
+}
+
+/** The files changed from `from` to GITHUB_SHA, whole, or why not: a list GitHub may have cut short is never one. */
+async function readChanges(
+  from: string,
+  config: ActionConfig,
+  github: GitHubContext,
+  options: MemoryOptions
+): Promise<{ files: string[] } | NoLookup> {
+  const { githubToken } = config
+  const { repository, workflowSha } = github
+  if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+    return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' }
+  }
+  const { logger, signal, random, stepDeadline } = options
+  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+  try {
+    const api = new GitHubApi({ apiUrl: github.apiUrl, token: githubToken, logger })
+    const changes = await changedFiles(api, repository, from, workflowSha, {
+      deadline: new Deadline(stepDeadline.clock, bound.ms),
+      signal,
+      logger,
+      random
+    })
+    if (changes.whole) return { files: changes.files }
+    const why =
+      changes.status === 'ahead' || changes.status === 'identical'
+        ? `GitHub lists ${COMPARE_FILES_LIMIT} or more changed files, so the list may be cut short`
+        : `commit ${from.slice(0, 12)} is not an ancestor of this run's commit (GitHub compares them as ${inertText(changes.status, 40)})`
+    return { why, commit: from, absence: 'unreadable' }
+  } catch (error) {
+    return {
+      why: `what changed since ${from.slice(0, 12)} could not be read: ${errorClause(error, 300)}`,
+      commit: from,
+      absence: 'unreadable'
+    }
   }
 }
 

@@ -15,6 +15,7 @@ export const Input = {
   PassIf: 'pass-if',
   Attest: 'attest',
   Reuse: 'reuse',
+  Paths: 'paths',
   SignerWorkflow: 'signer-workflow',
   SourceRef: 'source-ref',
   DenySelfHostedRunners: 'deny-self-hosted-runners',
@@ -33,7 +34,8 @@ export const Output = {
   AttestationUrl: 'attestation-url',
   BundlePath: 'bundle-path',
   Reused: 'reused',
-  BaseRunId: 'base-run-id'
+  BaseRunId: 'base-run-id',
+  CarriedFrom: 'carried-from'
 } as const
 
 /** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */

@@ -16,6 +16,7 @@ import { inertText } from '../lib/text.js'
 import { baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from './base.js'
 import { BASE_VARIABLE } from './names.js'
 import { reuseStep } from './reuse.js'
+import { carryStep } from './carry.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
 
 export type { GateDependencies } from './gate-run.js'
@@ -28,11 +29,11 @@ interface GateState {
   startInFlight: boolean
 }
 
-type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused'>
+type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried'>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
 /** The steps that may decide a gate without a run, in order: the first decision ends the gate. */
-const BEFORE_RUN: readonly BeforeRunStep[] = [reuseStep]
+const BEFORE_RUN: readonly BeforeRunStep[] = [reuseStep, carryStep]
 
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
   const gate = openGate(config, deps)
@@ -92,7 +93,10 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
   const runOver = new AbortController()
   let running = false
   let base: Promise<BaseSeen> | undefined
+  let markWaiting = () => {}
+  const waiting = new Promise<'waiting'>(resolve => (markWaiting = () => resolve('waiting')))
   const patience: BasePatience = {
+    onWaiting: () => markWaiting(),
     deadline,
     signal: deps.signal,
     intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
@@ -106,6 +110,10 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
     deadline,
     // Looked up once, for the project known when first asked: without one, it cannot be read.
     base: projectId => (namesBase ? (base ??= lookUpBase(projectId, deps.memory, deps.logger, patience)) : undefined),
+    baseUnlessWaiting(projectId) {
+      const seen = this.base(projectId)
+      return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
+    },
     async whileRunning(wait) {
       running = true
       try {

@@ -47,8 +47,15 @@ export interface GateResult {
    * commit with that tree: the tree, the commit its run was on, and its statement's sha256.
    */
   reusedByTree?: { tree: string; commit?: string; statementSha256?: string }
+  /**
+   * With `reused`, set when it was carried forward by `paths`: the certified commit nothing under
+   * `paths` changed since, and its statement's sha256.
+   */
+  carriedFrom?: { commit: string; statementSha256?: string }
   /** Set when `reuse` was asked for and no certification spared the run: why, in one line. */
   notReused?: string
+  /** Set when `paths` was given and nothing was carried forward: why, in one line. */
+  notCarried?: string
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
   base?: BaseSeen
 }
@@ -72,6 +79,9 @@ export interface BaseSeen {
   certification?: CertificationSeen
   /** With `certification`: the run record it signed, which pass-if reads as `base`. */
   record?: JsonObject
+  /** With `certification`: the sha256 of its signed statement, and of the run record it signed as the service sent it. */
+  statementSha256?: string
+  recordSha256?: string
   /** With `certification`: how many certifications of the compared commit count; the first of them is the base. */
   counted?: number
   /**

@@ -19,11 +19,17 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { memory } = deps
   if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined) return {}
   // What pass-if compares with is needed to judge a certification for reuse too.
-  const base = gate.base(projectId)
+  const base = gate.baseUnlessWaiting(projectId)
   const project = inertText(projectId)
   const recalled = await memory.thisCommit(projectId)
   const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`
   const baseSeen = await base
+  if (baseSeen === 'waiting') {
+    // Judging now would compare with nothing: the run is started, and compared once the base comes.
+    const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
+    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
+    return { note: { notReused: why } }
+  }
   // pass-if names a base that cannot be read: it can judge no certification, and after a run it
   // could not judge the run either. The gate fails now, before a run is paid for.
   if (baseUnreadable(baseSeen)) return { decision: await baseNotReadResult(gate, baseSeen) }
@@ -33,7 +39,7 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     deps.logger.info(
       `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}${sameTree}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
     )
-    return { decision: reusedResult(gate, chosen, baseSeen, byTree) }
+    return { decision: reusedResult(gate, chosen, baseSeen, byTree === undefined ? {} : { reusedByTree: byTree }) }
   }
   const byCommit = 'why' in recalled ? recalled : await passing(gate, recalled.certifications, baseSeen)
   // Cancelled while judging: nothing to decide, and nothing to say.
@@ -54,10 +60,14 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
 }
 
 /** A certification pass-if is true for now (or the newest, without pass-if), and what pass-if said of it. */
-type Chosen = { certification: Remembered; policy?: PolicyReport }
+export type Chosen = { certification: Remembered; policy?: PolicyReport }
 
 /** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
-function passing(gate: GateRun, certifications: Remembered[], base: BaseSeen | undefined): Promise<Chosen | { why: string } | undefined> {
+export function passing(
+  gate: GateRun,
+  certifications: Remembered[],
+  base: BaseSeen | undefined
+): Promise<Chosen | { why: string } | undefined> {
   const { passIf } = gate.config
   return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base)
 }
@@ -95,11 +105,12 @@ async function firstThatPasses(
   return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` }
 }
 
-function reusedResult(
+/** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
+export function reusedResult(
   gate: GateRun,
   { certification, policy }: Chosen,
   base: BaseSeen | undefined,
-  byTree?: GateResult['reusedByTree']
+  how: Pick<GateResult, 'reusedByTree' | 'carriedFrom'> = {}
 ): GateResult {
   return {
     verdict: 'passed',
@@ -113,7 +124,7 @@ function reusedResult(
     polls: 0,
     policy,
     reused: certification.seen,
-    ...(byTree === undefined ? {} : { reusedByTree: byTree }),
+    ...how,
     base
   }
 }

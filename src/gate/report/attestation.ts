@@ -84,8 +84,9 @@ async function attestEveryGate(
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
     // A reused certification of this commit is signed already: it is not signed again. One of
-    // the same tree made on another commit is signed for this commit, naming the one it rests on.
-    if (gate.reused !== undefined && gate.reusedByTree === undefined) {
+    // the same tree made on another commit, or one carried forward, is signed for this commit,
+    // naming the one it rests on.
+    if (gate.reused !== undefined && gate.reusedByTree === undefined && gate.carriedFrom === undefined) {
       attestations.push({ gate, state: 'reused' })
       continue
     }
@@ -176,7 +177,8 @@ function statementFor(
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256,
-      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree })
+      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree }),
+      ...(gate.carriedFrom === undefined ? {} : { reusedFrom: { ...gate.carriedFrom, paths: config.paths } })
     },
     record: gate.record,
     readPaths: config.passIf?.fieldPaths.map(path => path.keys),

@@ -22,7 +22,8 @@ function outputsOf(result: StepResult): Array<[string, string | undefined]> {
       [Output.Status, shownStatus(gate.status)],
       [Output.ProjectId, gate.projectId],
       [Output.Run, gate.record === undefined ? undefined : toJson(gate.record)],
-      [Output.BaseRunId, gate.base?.certification?.runId]
+      [Output.BaseRunId, gate.base?.certification?.runId],
+      [Output.CarriedFrom, gate.carriedFrom?.commit]
     )
   }
   return outputs
@@ -44,6 +45,7 @@ export function runsOutput(result: StepResult, attestations?: readonly Attestati
       verdict: gate.verdict,
       reused: gate.reused !== undefined,
       'base-run-id': gate.base?.certification?.runId ?? null,
+      'carried-from': gate.carriedFrom?.commit ?? null,
       ...attestations?.[index]
     }))
   )

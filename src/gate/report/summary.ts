@@ -120,6 +120,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
     lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(gate.notReused)}.`)
+  if (gate.notCarried !== undefined) lines.push('', `**Paths:** nothing was carried forward: ${escapeMarkdown(gate.notCarried)}.`)
   return lines
 }
 
@@ -174,7 +175,7 @@ function heading(result: GateResult): string {
     result.verdict === 'error' && result.status !== undefined
       ? 'agent certification reached no verdict'
       : result.verdict === 'passed'
-        ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : ', reused'}${notCompared(result.base)}`
+        ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
         : VERDICT_WORDS[result.verdict]
   const named = result.projectId !== undefined || result.runId !== undefined
   const title = named
@@ -211,6 +212,13 @@ function verdictSentence(result: GateResult): string {
   const status = statusShown(result.status)
   switch (result.verdict) {
     case 'passed':
+      if (result.reused !== undefined && result.carriedFrom !== undefined) {
+        return (
+          `**Carried forward** the certification of commit \`${escapeMarkdown(result.carriedFrom.commit.slice(0, 12))}\` by ${certificationText(result.reused)}: ` +
+          `nothing under \`paths\` changed since, so no run was started` +
+          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
+        )
+      }
       if (result.reused !== undefined) {
         return (
           `**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +

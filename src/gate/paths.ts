@@ -1,0 +1,33 @@
+/**
+ * `paths`: the agent's files, as globs relative to the repository's root. Read once from the
+ * input (a glob that does not parse is bad input), matched against the files a comparison lists.
+ */
+import picomatch from 'picomatch'
+
+/** The globs, or why one is not a glob a person meant. */
+export function parsePaths(text: string): string[] | { invalid: string } {
+  const globs = text
+    .split(/[\n,]/)
+    .map(part => part.trim())
+    .filter(part => part !== '')
+  for (const glob of globs) {
+    if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
+      return {
+        invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
+      }
+    }
+    try {
+      picomatch.makeRe(glob, { strictBrackets: true, dot: true })
+    } catch (error) {
+      return {
+        invalid: `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`
+      }
+    }
+  }
+  return globs
+}
+
+/** Whether a file, by its path from the repository's root, is one of `globs`' (dotfiles too). */
+export function pathsMatcher(globs: readonly string[]): (file: string) => boolean {
+  return picomatch([...globs], { dot: true, strictBrackets: true })
+}
