@@ -31252,7 +31252,14 @@ function firstOf(recalled, logger, ancestor) {
     const verb = counted === 1 ? 'counts' : 'count';
     const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
     logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
-    return { commit: recalled.commit, certification: first.seen, record: first.record, counted, statementSha256: first.statementSha256, recordSha256: first.recordSha256 };
+    return {
+        commit: recalled.commit,
+        certification: first.seen,
+        record: first.record,
+        counted,
+        statementSha256: first.statementSha256,
+        recordSha256: first.recordSha256
+    };
 }
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 function comparisonOf(base) {

@@ -57,7 +57,8 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const { signerWorkflow, sourceRefs } = readSigners(read, env)
   const paths = parsePaths(read(Input.Paths))
   if ('invalid' in paths) throw new InputError(Input.Paths, paths.invalid)
-  if (paths.length > 0 && reuseMs === undefined) notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.')
+  if (paths.length > 0 && reuseMs === undefined)
+    notices.push('paths is set, but reuse is empty: nothing is carried forward, and every change starts a run.')
 
   return {
     config: {
