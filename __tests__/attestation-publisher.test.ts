@@ -16,7 +16,7 @@ import { parseOutputFile } from '../tools/action-runner.js'
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
 import { useRunnerFiles } from './helpers/in-process.js'
-import { verifyBundle } from './helpers/verify-bundle.js'
+import { certificationIn, verifyBundle } from './helpers/verify-bundle.js'
 import { escapeMarkdown } from '../src/lib/text.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
@@ -117,7 +117,7 @@ describe('the attestation publisher', () => {
     expect(github.stored).toHaveLength(2)
     const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
     const statements = github.stored.map(stored => verifyBundle(stored.bundle, sigstore.trustedRoot, { san, transparencyLog: false }))
-    expect(statements.map(statement => statement.predicate.certification['projectId'])).toEqual(['proj-a', 'proj-b'])
+    expect(statements.map(statement => certificationIn(statement)['projectId'])).toEqual(['proj-a', 'proj-b'])
     expect(statements[0].subject[0].name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
     expect(JSON.parse(outputs['runs']).map((entry: Record<string, unknown>) => entry['attestation-id'])).toEqual(
       github.stored.map(stored => String(stored.id))
@@ -239,7 +239,7 @@ describe('the attestation publisher', () => {
     await publish(given, {}, { targets: [{ projectId: 'proj-a', runId: 'run-proj-a' }] })
     const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
     const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
-    expect(statement.predicate.certification).toMatchObject({ projectId: 'proj-a', runStartedHere: false })
+    expect(certificationIn(statement)).toMatchObject({ projectId: 'proj-a', runStartedHere: false })
 
     const other = passed(['proj-a'])
     other.gates[0] = { ...other.gates[0], record: { ...other.gates[0].record, project_id: 'proj-z' } }
@@ -281,7 +281,7 @@ describe('the attestation publisher', () => {
     await publish(passed(['proj-a']), { commit: { sha: COMMIT.toUpperCase(), source: 'workflow' } })
     const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
     const statement = verifyBundle(github.stored[0].bundle, sigstore.trustedRoot, { san, transparencyLog: false })
-    expect(statement.predicate.certification['commit']).toBe(COMMIT)
+    expect(certificationIn(statement)['commit']).toBe(COMMIT)
   })
 
   it('names the bundle file after the gate, each run of other characters one underscore', async () => {

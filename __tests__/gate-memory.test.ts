@@ -582,7 +582,9 @@ describe('a gate with a memory', () => {
       eventName: 'pull_request',
       baseCommit: CHECK_COMMIT,
       pullRequest: { number: 7 },
-      commit: { sha: 'e'.repeat(40), source: 'pull-request-head' as const }
+      commit: { sha: 'e'.repeat(40), source: 'pull-request-head' as const },
+      // Its own test merge, of files nothing certified.
+      workflowSha: '5'.repeat(40)
     }
     const { result } = await gate(memoryOf(onPullRequest).memory, {
       passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'

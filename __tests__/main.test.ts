@@ -43,7 +43,8 @@ describe('run', () => {
         status: 'completed',
         verdict: 'passed',
         reused: false,
-        'base-run-id': null
+        'base-run-id': null,
+        'carried-from': null
       }
     ])
     expect(rest).toEqual({

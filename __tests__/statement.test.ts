@@ -5,7 +5,10 @@
  */
 import { createHash } from 'node:crypto'
 import {
+  CERTIFICATION_EXTENSION,
+  certificationOf,
   certificationPredicate,
+  predicateForPassIf,
   commitSubject,
   commitSubjectName,
   namesSubject,
@@ -64,8 +67,9 @@ describe('the predicate', () => {
       policy: { uri: 'https://api.example.com/v1/attestation/projects/proj%20a%2Fb', digest: { sha256: sha256('run.trust_score >= 80') } },
       inputAttestations: [{ uri: 'https://api.example.com/v1/attestation/runs/run%201%2F2', digest: { sha256: 'f'.repeat(64) } }],
       verificationResult: 'PASSED',
-      verifiedLevels: [],
-      certification: {
+      // A level of the project's own, never SLSA's; the gate's part under a URI, as the VSA asks.
+      verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
+      'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1': {
         ...details,
         run: { status: 'completed', trust_score: 91 },
         caveat:
@@ -82,8 +86,21 @@ describe('the predicate', () => {
     })
   })
 
+  it('is read back under either name: the URI the VSA asks for, or certification as older statements have it, for pass-if as certification', () => {
+    const written = predicate({})
+    const legacy = { ...written, certification: written[CERTIFICATION_EXTENSION] } as Record<string, unknown>
+    delete legacy[CERTIFICATION_EXTENSION]
+    for (const signed of [written as unknown as Record<string, unknown>, legacy]) {
+      expect(readCertifiedRun(signed)).toMatchObject({ serviceUrl: 'https://api.example.com/v1', runStartedHere: true })
+      expect(predicateForPassIf(signed)['certification']).toEqual(written[CERTIFICATION_EXTENSION])
+      expect(readStatement({ predicate: signed })).toMatchObject({ projectId: 'proj a/b', runId: 'run 1/2' })
+    }
+    expect(certificationOf({ certification: 'not an object' })).toBeUndefined()
+    expect(predicateForPassIf({ verificationResult: 'PASSED' })).toEqual({ verificationResult: 'PASSED' })
+  })
+
   it('says when there is no record', () => {
-    const none = predicate({ record: undefined }).certification
+    const none = predicate({ record: undefined })[CERTIFICATION_EXTENSION]
     expect(none.run).toBeUndefined()
     expect(none.runOmitted).toBe('no record')
   })
@@ -92,9 +109,9 @@ describe('the predicate', () => {
     const filler = (length: number) => ({ text: 'x'.repeat(length - JSON.stringify({ text: '' }).length) })
     const exact = filler(RECORD_IN_STATEMENT_LIMIT)
     expect(JSON.stringify(exact)).toHaveLength(RECORD_IN_STATEMENT_LIMIT)
-    expect(predicate({ record: exact }).certification).toMatchObject({ run: exact })
-    expect(predicate({ record: exact }).certification.runOmitted).toBeUndefined()
-    expect(predicate({ record: filler(RECORD_IN_STATEMENT_LIMIT + 1) }).certification.runOmitted).toMatch(
+    expect(predicate({ record: exact })[CERTIFICATION_EXTENSION]).toMatchObject({ run: exact })
+    expect(predicate({ record: exact })[CERTIFICATION_EXTENSION].runOmitted).toBeUndefined()
+    expect(predicate({ record: filler(RECORD_IN_STATEMENT_LIMIT + 1) })[CERTIFICATION_EXTENSION].runOmitted).toMatch(
       /^the record's JSON is longer than 16384 characters/
     )
   })
@@ -114,10 +131,10 @@ describe('the predicate', () => {
       tags: ['a'],
       __proto__field: 1
     }
-    const { certification } = predicate({
+    const certification = predicate({
       record,
       readPaths: [['nested', 'deep', 'score'], ['missing', 'x'], [], ['trust_score'], ['nested', 'other']]
-    })
+    })[CERTIFICATION_EXTENSION]
     expect(certification.runOmitted).toBe(
       "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
     )
@@ -157,7 +174,7 @@ describe('the predicate', () => {
       ['none', 'x'],
       ['absent']
     ]
-    expect(predicate({ record, readPaths }).certification.run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9, none: null })
+    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9, none: null })
   })
 
   it('keeps a list pass-if read whole at its place, but nothing read through a list however deep it sits', () => {
@@ -170,7 +187,7 @@ describe('the predicate', () => {
       ['nested', 'tags'],
       ['items', '0', 'name']
     ]
-    expect(predicate({ record, readPaths }).certification.run).toStrictEqual({ nested: { tags: ['a', 'b'] } })
+    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({ nested: { tags: ['a', 'b'] } })
   })
 
   it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {
@@ -179,7 +196,7 @@ describe('the predicate', () => {
       const record: Record<string, unknown> = { list: Array.from({ length: 4000 }, (_, index) => index) }
       for (let index = 0; index < 16; index += 1) record[`f${String(index).padStart(2, '0')}`] = 'v'.repeat(998)
       record['last'] = 'w'.repeat(last)
-      return Object.keys(predicate({ record }).certification.run ?? {})
+      return Object.keys(predicate({ record })[CERTIFICATION_EXTENSION].run ?? {})
     }
     expect(outlined(260)).toContain('last')
     expect(outlined(261)).not.toContain('last')
@@ -189,7 +206,7 @@ describe('the predicate', () => {
   it('stops adding fields at the limit, and keeps a __proto__ key as a field', () => {
     const record: Record<string, unknown> = JSON.parse(`{"__proto__": {"polluted": 1}, "list": [${'1,'.repeat(9000)}1]}`)
     for (let index = 0; index < 40; index += 1) record[`field${index}`] = 'v'.repeat(1000)
-    const { run } = predicate({ record, readPaths: [['__proto__', 'polluted']] }).certification
+    const { run } = predicate({ record, readPaths: [['__proto__', 'polluted']] })[CERTIFICATION_EXTENSION]
     expect(JSON.stringify(run).length).toBeLessThanOrEqual(RECORD_IN_STATEMENT_LIMIT)
     expect(Object.keys(run ?? {})).toContain('__proto__')
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()

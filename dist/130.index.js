@@ -12,13 +12,15 @@ export const modules = {
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   hH: () => (/* binding */ commitSubjectName),
+/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
 /* harmony export */   vS: () => (/* binding */ treeSubject),
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports VERIFIER_ID, RECORD_IN_STATEMENT_LIMIT, commitSubjectName */
+/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT, certificationOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
@@ -36,6 +38,14 @@ const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 /** Says who verified: this action, whatever repository it is used from. */
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+/**
+ * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
+ * fields only under names that are URIs; statements signed before it carry the part under
+ * `certification`, and both are read (certificationOf).
+ */
+const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
+/** The level a pass claims: the project's own, never one of SLSA's tracks (`SLSA_…`), which the gate does not check. */
+const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 /** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
 /**
@@ -95,8 +105,8 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
         inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
         verificationResult: 'PASSED',
         // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
-        verifiedLevels: [],
-        certification: {
+        verifiedLevels: [VERIFIED_LEVEL],
+        [CERTIFICATION_EXTENSION]: {
             ...details,
             ...(record === undefined
                 ? { runOmitted: 'no record' }
@@ -174,7 +184,7 @@ function readStatement(statement) {
     if (read === undefined)
         return undefined;
     const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
-    const certification = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(predicate?.['certification']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
     return {
@@ -195,11 +205,25 @@ function readStatement(statement) {
 function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
+/** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
+function certificationOf(predicate) {
+    // Objects as signed: a string is never parsed into one.
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
+}
+/**
+ * The predicate as a verifier's `pass-if` reads it: the gate's part under `certification` too,
+ * whichever name it was signed under, so `predicate.certification.run.trust_score` reads both.
+ */
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
 function readCertifiedRun(predicate) {
     // Objects as signed: a string is never parsed into one.
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    const certification = object(predicate['certification']);
+    const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
     return {

@@ -475,7 +475,7 @@ async function checkSteps(entry, context) {
     const origin = checkOrigin(predicate, context.policy);
     if (origin !== undefined)
         return withSigner(origin);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
     }
@@ -718,11 +718,15 @@ async function findCertifications(subject, policy, deadline, sources) {
         logger,
         random: sources.random
     });
+    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
+    if (skipped > 0)
+        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
     // The gate may look up two commits at once (its own and the base): each line names which.
     const commit = policy.signer.commit?.slice(0, 12);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.
@@ -1106,6 +1110,8 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
+
+
 /**
  * The gate's memory for one step: each commit's attestations are listed and checked once, however
  * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
@@ -1180,11 +1186,23 @@ async function findByTree(config, github, options, warnOnce) {
     const lookup = treeLookup(config, github, tree);
     if ('why' in lookup)
         return lookup;
-    const found = await runLookup(lookup, config, github, options, warnOnce);
+    // A statement about this commit was read by its own lookup, under its rules: not again by tree.
+    const ofThisCommit = github.commit === undefined ? undefined : (0,attestation_statement/* commitSubjectName */.hH)(github.serverUrl, repository, github.commit.sha);
+    const found = await runLookup(lookup, config, github, { ...options, skip: entry => namesSubjectName(entry, ofThisCommit) }, warnOnce);
     if ('why' in found)
         return found;
     const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)));
     return { found: { ...found, checked }, lookup };
+}
+/** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
+function namesSubjectName(entry, name) {
+    if (name === undefined)
+        return false;
+    const payload = (0,json/* readPath */.G7)(entry, ['bundle', 'dsseEnvelope', 'payload']);
+    if (typeof payload !== 'string')
+        return false;
+    const subjects = (0,json/* readPath */.G7)((0,json/* parseJson */.qF)(Buffer.from(payload, 'base64').toString('utf8')), ['subject']);
+    return Array.isArray(subjects) && subjects.some(subject => (0,json/* readPath */.G7)(subject, ['name']) === name);
 }
 /** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
 async function onTree(accepted, tree, treeOfCommit) {
@@ -1275,7 +1293,8 @@ async function runLookup(lookup, config, github, options, warnOnce) {
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-gate'),
             signal: options.signal,
             logger,
-            random: options.random
+            random: options.random,
+            skip: options.skip
         });
     }
     catch (error) {

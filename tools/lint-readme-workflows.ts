@@ -112,8 +112,12 @@ function permissionProblems(permissions: unknown, steps: Mapping[], where: strin
   }
   if (!isMapping(permissions)) return []
   const problems: string[] = []
+  // An expression (`${{ … }}`) may be that value at run time: it counts as setting it.
   const stepSets = (input: string, value: string) =>
-    steps.some(step => isMapping(step['with']) && String(step['with'][input]).trim().toLowerCase() === value)
+    steps.some(step => {
+      const set = isMapping(step['with']) ? String(step['with'][input]).trim() : ''
+      return set.toLowerCase() === value || /^\$\{\{[\s\S]*\}\}$/.test(set)
+    })
   for (const [scope, raw] of Object.entries(permissions)) {
     const value = String(raw)
     if (value === 'none') continue

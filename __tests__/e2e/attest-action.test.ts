@@ -21,7 +21,7 @@ import {
 } from '../../__fixtures__/fake-github.js'
 import { runGateAction } from '../helpers/gate.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
-import { tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
+import { certificationIn, tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
 
 const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'
@@ -97,14 +97,17 @@ describe('attest: true on a pass', () => {
     const subject = commitSubject('https://github.com', 'example/agent', PULL_REQUEST_HEAD)
     expect(subject.name).toBe(`git+https://github.com/example/agent@${PULL_REQUEST_HEAD}`)
     expect(subject.digest.sha256).toBe(createHash('sha256').update(`${subject.name}\n`).digest('hex'))
-    expect(statement.subject).toEqual([subject])
+    expect(statement.subject[0]).toEqual({ ...subject, digest: { ...subject.digest, gitCommit: PULL_REQUEST_HEAD } })
+    const [, tree] = statement.subject
+    expect(tree.digest['sha256']).toBe(createHash('sha256').update(`${tree.name}\n`).digest('hex'))
+    expect(tree.name).toBe(`git+https://github.com/example/agent@tree:${tree.digest['gitTree']}`)
     expect(statement.predicateType).toBe('https://slsa.dev/verification_summary/v1')
     expect(statement.predicate).toMatchObject({
       verificationResult: 'PASSED',
       resourceUri: subject.name,
-      verifiedLevels: []
+      verifiedLevels: ['AGENT_CERTIFICATION_PASSED']
     })
-    expect(statement.predicate.certification).toMatchObject({
+    expect(certificationIn(statement)).toMatchObject({
       repository: 'example/agent',
       commit: PULL_REQUEST_HEAD,
       commitSource: 'pull-request-head',
@@ -117,7 +120,7 @@ describe('attest: true on a pass', () => {
       passIfRead: [{ path: 'run.trust_score', value: '91' }],
       run: expect.objectContaining({ trust_score: 91, status: 'completed' })
     })
-    expect(statement.predicate.certification['caveat']).toMatch(/as it cloned it when run \S+ started/)
+    expect(certificationIn(statement)['caveat']).toMatch(/as it cloned it when run \S+ started/)
 
     // The outputs name it, and the bundle file is the one that was stored.
     const id = String(github.stored[0].id)
@@ -149,7 +152,7 @@ describe('attest: true on a pass', () => {
     service.addFault({ route: 'poll', kind: 'raw', body, contentType: 'application/json' })
     const run = await attestingRun({ 'project-id': '', 'run-id': 'run_exact' })
     expect(run.exitCode).toBe(0)
-    const certification = storedStatement().predicate.certification
+    const certification = certificationIn(storedStatement())
     expect(certification['recordSha256']).toBe(createHash('sha256').update(body).digest('hex'))
     expect(storedStatement().predicate['inputAttestations']).toEqual([
       { uri: `${service.url}/attestation/runs/run_exact`, digest: { sha256: certification['recordSha256'] } }
@@ -182,7 +185,14 @@ describe('attest: true on a pass', () => {
     const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
     expect(storedStatement()).toEqual({
       _type: 'https://in-toto.io/Statement/v1',
-      subject: [{ name: subjectName, digest: { sha256: sha256(`${subjectName}\n`) } }],
+      // The commit, with in-toto's gitCommit; the tree the run was on (GitHub's, here), with gitTree.
+      subject: [
+        { name: subjectName, digest: { sha256: sha256(`${subjectName}\n`), gitCommit: commit } },
+        {
+          name: expect.stringMatching(/^git\+https:\/\/github\.com\/example\/agent@tree:[0-9a-f]{40}$/),
+          digest: { sha256: hex, gitTree: expect.stringMatching(/^[0-9a-f]{40}$/) }
+        }
+      ],
       predicateType: 'https://slsa.dev/verification_summary/v1',
       predicate: {
         verifier: {
@@ -194,8 +204,8 @@ describe('attest: true on a pass', () => {
         policy: { uri: `${service.url}/attestation/projects/proj-demo`, digest: { sha256: sha256('status == completed') } },
         inputAttestations: [{ uri: `${service.url}/attestation/runs/${runId}`, digest: { sha256: hex } }],
         verificationResult: 'PASSED',
-        verifiedLevels: [],
-        certification: {
+        verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
+        'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1': {
           repository: 'example/agent',
           commit,
           commitSource,
@@ -240,7 +250,7 @@ describe('attest: true on a pass', () => {
     const cheap = service.createRun('proj-cheap', { statuses: ['completed'], reportFields: { trust_score: 10 } })
     const run = await attestingRun({ 'project-id': '', 'run-id': cheap })
     expect(run.exitCode).toBe(0)
-    expect(storedStatement().predicate.certification).toMatchObject({ projectId: 'proj-cheap', runId: cheap, runStartedHere: false })
+    expect(certificationIn(storedStatement())).toMatchObject({ projectId: 'proj-cheap', runId: cheap, runStartedHere: false })
   })
 
   it('never signs a run given as run-id as another project than its record names', async () => {
@@ -259,7 +269,7 @@ describe('attest: true on a pass', () => {
     const run = await attestingRun({ 'project-id': 'proj-a, proj-b' })
     expect(run.exitCode).toBe(0)
     expect(github.stored).toHaveLength(2)
-    const projects = [0, 1].map(index => storedStatement(index).predicate.certification['projectId'])
+    const projects = [0, 1].map(index => certificationIn(storedStatement(index))['projectId'])
     expect(projects).toEqual(['proj-a', 'proj-b'])
     const runs = JSON.parse(run.outputs['runs']) as Array<Record<string, string>>
     expect(runs.map(entry => entry['attestation-id'])).toEqual(github.stored.map(stored => String(stored.id)))

@@ -14,6 +14,7 @@ import type { FakeService } from '../../__fixtures__/fake-service.js'
 import type { ActionRun } from '../../tools/action-runner.js'
 import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { runGateAction } from '../helpers/gate.js'
+import { certificationIn } from '../helpers/verify-bundle.js'
 
 /** Certified on a push to main by the workflow that runs in these tests. */
 const COMMIT = 'aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11'
@@ -108,11 +109,11 @@ async function counted(run: () => Promise<ActionRun>): Promise<{ run: ActionRun;
 }
 
 const runIdOf = (bundle: Record<string, unknown>) =>
-  (
+  certificationIn(
     JSON.parse(Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')) as {
-      predicate: { certification: { runId: string } }
+      predicate: Record<string, unknown>
     }
-  ).predicate.certification.runId
+  )['runId'] as string
 
 beforeAll(async () => {
   fixture = await startCertificationFixture()
@@ -184,10 +185,11 @@ describe('reuse', () => {
     expect(push.run.outputs['reused']).toBe('false')
   }, 90_000)
 
-  it('with several projects, lists the commit once, reuses what it can and starts the rest', async () => {
+  it('with several projects, lists the commit and its tree once each, reuses what it can and starts the rest', async () => {
     const { run, serviceRequests, listRequests } = await counted(() => gate({ reuse: '7d', 'project-id': 'proj-good\nproj-drop' }))
     expect(run.exitCode).toBe(0)
-    expect(listRequests).toBe(1)
+    // The commit's list for both projects; its tree's for proj-drop, which the commit's had none of.
+    expect(listRequests).toBe(2)
     // One run started, for proj-drop alone: its start and its polls.
     expect(service.requests.slice(-serviceRequests).filter(request => request.method === 'POST')).toHaveLength(1)
     expect(run.outputs['reused']).toBe('false')
@@ -216,7 +218,7 @@ describe('reuse by tree', () => {
   const statementOf = (bundle: Record<string, unknown>) =>
     JSON.parse(Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')) as {
       subject: Array<{ name: string; digest: Record<string, string> }>
-      predicate: { inputAttestations: Array<{ uri: string; digest: Record<string, string> }>; certification: Record<string, unknown> }
+      predicate: Record<string, unknown> & { inputAttestations: Array<{ uri: string; digest: Record<string, string> }> }
     }
   const payloadSha256 = (bundle: Record<string, unknown>) =>
     createHash('sha256')
@@ -250,7 +252,7 @@ describe('reuse by tree', () => {
       uri: `git+https://github.com/example/agent@${TEST_MERGE_COMMIT}`,
       digest: { sha256: payloadSha256(onPullRequest) }
     })
-    expect(signed.predicate.certification['reusedFrom']).toEqual({
+    expect(certificationIn(signed)['reusedFrom']).toEqual({
       tree: TREE,
       commit: TEST_MERGE_COMMIT,
       statementSha256: payloadSha256(onPullRequest)

@@ -52,7 +52,8 @@ describe('several projects in one step', () => {
         status: 'completed',
         verdict: 'passed',
         reused: false,
-        'base-run-id': null
+        'base-run-id': null,
+        'carried-from': null
       }))
     )
     // These speak of one run, so they are left unset with several.
@@ -134,7 +135,8 @@ describe('several projects in one step', () => {
         status: 'completed',
         verdict: 'passed',
         reused: false,
-        'base-run-id': null
+        'base-run-id': null,
+        'carried-from': null
       }))
     )
     expect(service.requestsTo('start')).toHaveLength(0)
@@ -151,7 +153,8 @@ describe('several projects in one step', () => {
         status: 'completed',
         verdict: 'passed',
         reused: false,
-        'base-run-id': null
+        'base-run-id': null,
+        'carried-from': null
       }
     ])
   })

@@ -15,6 +15,7 @@ import type { SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { signStatement } from '../helpers/sign-statement.js'
+import { certificationIn } from '../helpers/verify-bundle.js'
 
 const COMMIT = 'b1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
@@ -58,7 +59,7 @@ const refusalsOf = (run: ActionRun) => entriesOf(run).flatMap(entry => entry.ref
 const statementOf = (bundle: Record<string, unknown>) =>
   JSON.parse(Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')) as {
     subject: Array<{ name: string }>
-    predicate: { certification: Record<string, unknown> }
+    predicate: Record<string, unknown>
   }
 
 beforeAll(async () => {
@@ -141,7 +142,7 @@ describe('signer-workflow', () => {
   it('the statement of a required workflow names the agent repository, not the central one', () => {
     const { subject, predicate } = statementOf(byCentral)
     expect(subject[0].name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
-    expect(predicate.certification['repository']).toBe('example/agent')
+    expect(certificationIn({ predicate })['repository']).toBe('example/agent')
   })
 
   it('refuses a workflow run of another repository, about another source repository, whatever signer-workflow says', async () => {
@@ -285,7 +286,7 @@ describe('a record larger than the statement keeps whole', () => {
     const findings = Array.from({ length: 400 }, (_, index) => ({ id: `finding-${index}`, detail: 'x'.repeat(40) }))
     fixture.service.addProject('proj-big', { statuses: ['completed'], reportFields: { trust_score: 93, grade: 'A', findings } })
     const big = await fixture.certify('proj-big', COMMIT, { inputs: { 'pass-if': 'run.trust_score >= 90 && size(run.findings) > 100' } })
-    const { certification } = statementOf(big).predicate
+    const certification = certificationIn(statementOf(big))
     expect(certification['runOmitted']).toMatch(
       /longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept/
     )

@@ -4,6 +4,7 @@
  * and `sign` for what the gate never writes), in child processes, then kept in the system's temporary folder under a name that changes with BUNDLES_VERSION, so that the
  * many runs of a mutation test do not sign them again. The mocks' trusted root comes with them.
  */
+import { CERTIFICATION_EXTENSION } from '../../__fixtures__/tampered-bundle.js'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -12,7 +13,7 @@ import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 5
+const BUNDLES_VERSION = 6
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -51,8 +52,8 @@ export interface CheckBundles {
 /** The gate's certification in a bundle, as signed. */
 export function certificationOf(bundle: Record<string, unknown>): Record<string, unknown> {
   const envelope = bundle['dsseEnvelope'] as { payload: string }
-  return (JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: { certification: Record<string, unknown> } })
-    .predicate.certification
+  const { predicate } = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: Record<string, unknown> }
+  return (predicate[CERTIFICATION_EXTENSION] ?? predicate['certification']) as Record<string, unknown>
 }
 
 const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))

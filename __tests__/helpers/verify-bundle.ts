@@ -5,7 +5,7 @@
  * the action wrote wrongly cannot pass it by the same mistake.
  */
 import { bundleFromJSON } from '@sigstore/bundle'
-import { tamperedBundle as tamperedWith } from '../../__fixtures__/tampered-bundle.js'
+import { CERTIFICATION_EXTENSION, tamperedBundle as tamperedWith } from '../../__fixtures__/tampered-bundle.js'
 import { TrustedRoot } from '@sigstore/protobuf-specs'
 import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify'
 
@@ -20,6 +20,7 @@ export interface VerifiedStatement {
   _type: string
   subject: Array<{ name: string; digest: Record<string, string> }>
   predicateType: string
+  /** `certification` is there only while a tamperedBundle edit runs (an alias of the URI-named part); read it with certificationIn. */
   predicate: Record<string, unknown> & { certification: Record<string, unknown> }
 }
 
@@ -36,6 +37,12 @@ export function verifyBundle(bundleJson: unknown, trustedRoot: Record<string, un
   const envelope = bundle.content.dsseEnvelope
   if (envelope.payloadType !== 'application/vnd.in-toto+json') throw new Error(`payload type ${envelope.payloadType}`)
   return JSON.parse(envelope.payload.toString('utf8')) as VerifiedStatement
+}
+
+/** The gate's part of a statement's predicate: under its URI name, or `certification` in statements signed before. */
+export function certificationIn(statement: { predicate: Record<string, unknown> }): Record<string, unknown> {
+  const { predicate } = statement
+  return (predicate[CERTIFICATION_EXTENSION] ?? predicate['certification']) as Record<string, unknown>
 }
 
 /** The bundle with its statement changed by `edit`, the signature left as it was. */

@@ -39574,6 +39574,14 @@ const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 /** Says who verified: this action, whatever repository it is used from. */
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+/**
+ * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
+ * fields only under names that are URIs; statements signed before it carry the part under
+ * `certification`, and both are read (certificationOf).
+ */
+const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
+/** The level a pass claims: the project's own, never one of SLSA's tracks (`SLSA_…`), which the gate does not check. */
+const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 /** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
 /**
@@ -39633,8 +39641,8 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
         inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
         verificationResult: 'PASSED',
         // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
-        verifiedLevels: [],
-        certification: {
+        verifiedLevels: [VERIFIED_LEVEL],
+        [CERTIFICATION_EXTENSION]: {
             ...details,
             ...(record === undefined
                 ? { runOmitted: 'no record' }
@@ -39712,7 +39720,7 @@ function readStatement(statement) {
     if (read === undefined)
         return undefined;
     const predicate = (0,json/* parseObject */.lj)(read['predicate']);
-    const certification = (0,json/* parseObject */.lj)(predicate?.['certification']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
     return {
@@ -39733,11 +39741,25 @@ function readStatement(statement) {
 function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
+/** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
+function certificationOf(predicate) {
+    // Objects as signed: a string is never parsed into one.
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
+}
+/**
+ * The predicate as a verifier's `pass-if` reads it: the gate's part under `certification` too,
+ * whichever name it was signed under, so `predicate.certification.run.trust_score` reads both.
+ */
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
 function readCertifiedRun(predicate) {
     // Objects as signed: a string is never parsed into one.
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    const certification = object(predicate['certification']);
+    const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
     return {
@@ -40120,7 +40142,7 @@ async function checkSteps(entry, context) {
     const origin = checkOrigin(predicate, context.policy);
     if (origin !== undefined)
         return withSigner(origin);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate });
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
     }
@@ -40363,11 +40385,15 @@ async function findCertifications(subject, policy, deadline, sources) {
         logger,
         random: sources.random
     });
+    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
+    if (skipped > 0)
+        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
     // The gate may look up two commits at once (its own and the base): each line names which.
     const commit = policy.signer.commit?.slice(0, 12);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
     // instance the bundles turn out to come from.

@@ -38,6 +38,7 @@ import {
 import {
   CERTIFICATION_PREDICATE_TYPE,
   namesSubject,
+  predicateForPassIf,
   readCertifiedRun,
   readStatement,
   STATEMENT_PAYLOAD_TYPE,
@@ -189,7 +190,7 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const predicate = statement.predicate ?? {}
   const origin = checkOrigin(predicate, context.policy)
   if (origin !== undefined) return withSigner(origin)
-  const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, { ...predicate })
+  const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
   if (policy !== undefined && policy.outcome !== 'true') {
     return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } }
   }

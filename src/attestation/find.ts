@@ -25,6 +25,8 @@ export interface FindSources {
   signal: AbortSignal
   logger: Logger
   random: Random
+  /** Entries to leave out before any is checked (another lookup reads them): neither checked nor counted. */
+  skip?: (entry: unknown) => boolean
 }
 
 export interface Found {
@@ -56,11 +58,16 @@ export async function findCertifications(
     logger,
     random: sources.random
   })
+  const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
+  if (skipped > 0) listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false))
   const count = listing.attestations.length
   // The gate may look up two commits at once (its own and the base): each line names which.
   const commit = policy.signer.commit?.slice(0, 12)
   const ofCommit = commit === undefined ? '' : ` of commit ${commit}`
-  logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'} for ${commit === undefined ? 'it' : `commit ${commit}`}.`)
+  const besides = skipped === 0 ? '' : ` besides ${skipped} read already`
+  logger.info(
+    `GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
+  )
   const trust =
     sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
   // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever

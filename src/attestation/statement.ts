@@ -16,6 +16,16 @@ export const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summa
 /** Says who verified: this action, whatever repository it is used from. */
 export const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate'
 
+/**
+ * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
+ * fields only under names that are URIs; statements signed before it carry the part under
+ * `certification`, and both are read (certificationOf).
+ */
+export const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`
+
+/** The level a pass claims: the project's own, never one of SLSA's tracks (`SLSA_…`), which the gate does not check. */
+export const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED'
+
 /** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
 export const RECORD_IN_STATEMENT_LIMIT = 16_384
 
@@ -130,7 +140,7 @@ export interface CertificationPredicate {
   inputAttestations: ResourceDescriptor[]
   verificationResult: 'PASSED' | 'FAILED'
   verifiedLevels: string[]
-  certification: CertificationDetails
+  [CERTIFICATION_EXTENSION]: CertificationDetails
 }
 
 export interface PredicateInput {
@@ -173,8 +183,8 @@ export function certificationPredicate({
     inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
     verificationResult: 'PASSED',
     // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
-    verifiedLevels: [],
-    certification: {
+    verifiedLevels: [VERIFIED_LEVEL],
+    [CERTIFICATION_EXTENSION]: {
       ...details,
       ...(record === undefined
         ? { runOmitted: 'no record' }
@@ -274,7 +284,7 @@ export function readStatement(statement: unknown): StatementRead | undefined {
   const read = parseObject(statement)
   if (read === undefined) return undefined
   const predicate = parseObject(read['predicate'])
-  const certification = parseObject(predicate?.['certification'])
+  const certification = predicate === undefined ? undefined : certificationOf(predicate)
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const subjects = Array.isArray(read['subject']) ? (read['subject'] as unknown[]) : []
   return {
@@ -295,6 +305,23 @@ export function readStatement(statement: unknown): StatementRead | undefined {
 /** Whether the statement is about `subject`: the same name and the same sha256. */
 export function namesSubject(statement: StatementRead, subject: ResourceDescriptor & { name: string }): boolean {
   return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256'])
+}
+
+/** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
+export function certificationOf(predicate: JsonObject): JsonObject | undefined {
+  // Objects as signed: a string is never parsed into one.
+  const object = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
+  return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification'])
+}
+
+/**
+ * The predicate as a verifier's `pass-if` reads it: the gate's part under `certification` too,
+ * whichever name it was signed under, so `predicate.certification.run.trust_score` reads both.
+ */
+export function predicateForPassIf(predicate: JsonObject): JsonObject {
+  const certification = certificationOf(predicate)
+  return certification === undefined ? { ...predicate } : { ...predicate, certification }
 }
 
 /** The run a certification's predicate names: the record it judged, as signed, and how it ended. */
@@ -318,7 +345,7 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
   // Objects as signed: a string is never parsed into one.
   const object = (value: unknown) =>
     typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
-  const certification = object(predicate['certification'])
+  const certification = certificationOf(predicate)
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const runStartedHere = certification?.['runStartedHere']
   return {

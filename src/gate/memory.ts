@@ -22,6 +22,8 @@ import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTAT
 import { firstParentHistory, treeOf, type CommitSeen } from '../github/commits.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../github/compare.js'
 import { inertText } from '../lib/text.js'
+import { parseJson, readPath } from '../lib/json.js'
+import { commitSubjectName } from '../attestation/statement.js'
 import type { Acceptance, Checked, Refusal } from '../attestation/check.js'
 
 export type { Recalled, Remembered } from './choose.js'
@@ -62,6 +64,8 @@ export interface MemoryOptions {
   stepDeadline: Deadline
   /** findCertifications unless a test passes another. */
   find?: Finder
+  /** Listed entries a lookup leaves out before checking (FindSources.skip). */
+  skip?: (entry: unknown) => boolean
 }
 
 /**
@@ -135,10 +139,21 @@ async function findByTree(
   if (github.workflowTree !== undefined) trees.set(workflowSha.toLowerCase(), Promise.resolve(tree))
   const lookup = treeLookup(config, github, tree)
   if ('why' in lookup) return lookup
-  const found = await runLookup(lookup, config, github, options, warnOnce)
+  // A statement about this commit was read by its own lookup, under its rules: not again by tree.
+  const ofThisCommit = github.commit === undefined ? undefined : commitSubjectName(github.serverUrl, repository, github.commit.sha)
+  const found = await runLookup(lookup, config, github, { ...options, skip: entry => namesSubjectName(entry, ofThisCommit) }, warnOnce)
   if ('why' in found) return found
   const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)))
   return { found: { ...found, checked }, lookup }
+}
+
+/** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
+function namesSubjectName(entry: unknown, name: string | undefined): boolean {
+  if (name === undefined) return false
+  const payload = readPath(entry, ['bundle', 'dsseEnvelope', 'payload'])
+  if (typeof payload !== 'string') return false
+  const subjects = readPath(parseJson(Buffer.from(payload, 'base64').toString('utf8')), ['subject'])
+  return Array.isArray(subjects) && subjects.some(subject => readPath(subject, ['name']) === name)
 }
 
 /** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
@@ -247,7 +262,8 @@ async function runLookup(
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
       signal: options.signal,
       logger,
-      random: options.random
+      random: options.random,
+      skip: options.skip
     })
   } catch (error) {
     const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce)
