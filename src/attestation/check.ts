@@ -190,7 +190,8 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const predicate = statement.predicate ?? {}
   const origin = checkOrigin(predicate, context.policy)
   if (origin !== undefined) return withSigner(origin)
-  const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
+  const policy =
+    context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
   if (policy !== undefined && policy.outcome !== 'true') {
     return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } }
   }
