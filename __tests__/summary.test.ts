@@ -365,10 +365,26 @@ describe('what the gate remembered', () => {
     sourceRef: 'refs/heads/gh-readonly-queue/main/pr-7'
   }
 
+  it('shows the signer, the ref and the commits in code spans with no invisible character, which the inputs accept as copied', async () => {
+    const { renderGfm, codeSpans, INVISIBLE_CHARACTER } = await import('./helpers/gfm.js')
+    const { parseSignerWorkflow, parseSourceRefs } = await import('../src/attestation/signer-policy.js')
+    const base = { commit: 'b'.repeat(40), certification: seen, record: { trust_score: 91 }, counted: 1 }
+    const html = renderGfm(summaryOf({ ...passed, runId: 'run-0', polls: 0, reused: seen, base }, pullRequestContext))
+    const spans = codeSpans(html)
+    expect(spans).toEqual(expect.arrayContaining([seen.signer, seen.sourceRef, 'bbbbbbbbbbbb']))
+    for (const span of spans) expect(span).not.toMatch(INVISIBLE_CHARACTER)
+    expect(parseSignerWorkflow(seen.signer, 'example/agent')).toEqual({
+      repository: 'example/agent',
+      path: '.github/workflows/certification.yml',
+      ref: 'refs/heads/main'
+    })
+    expect(parseSourceRefs(seen.sourceRef)).toEqual([{ exact: seen.sourceRef }])
+  })
+
   it('says a reused certification first: which run, when and by whom it was signed, and its age', () => {
     const summary = summaryOf({ ...passed, runId: 'run-0', polls: 0, reused: seen }, pullRequestContext)
     expect(summary).toMatch(
-      /^## ✅ proj&#45;1: agent certification passed, reused\n\n\*\*Reused\*\* the certification of this commit by run \*\*run&#45;0\*\*, signed 2026&#45;11&#45;24 09&#58;12 UTC by example\/agent\/\.github\/workflows\/certification\.yml&#64;\u200drefs\/heads\/main on refs\/heads\/gh&#45;readonly&#45;queue\/main\/pr&#45;7, 2h 05m ago: no run was started\.\n/
+      /^## ✅ proj&#45;1: agent certification passed, reused\n\n\*\*Reused\*\* the certification of this commit by run \*\*run&#45;0\*\*, signed 2026&#45;11&#45;24 09&#58;12 UTC by `example\/agent\/\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/gh-readonly-queue\/main\/pr-7`, 2h 05m ago: no run was started\.\n/
     )
     expect(tableRows(summary)[2]).toEqual([' proj&#45;1 ', ' run&#45;0 (reused) ', ' **completed** ', ' ✅ passed ', ' 2m 05s ', ' 0 '])
     const judged = summaryOf(
@@ -394,7 +410,7 @@ describe('what the gate remembered', () => {
     const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
     expect(compared).toContain('**is false** (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
     expect(compared).toContain(
-      '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by example/agent/.github/workflows/certification.yml&#64;\u200drefs/heads/main on refs/heads/gh&#45;readonly&#45;queue/main/pr&#45;7, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
+      '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by `example/agent/.github/workflows/certification.yml@refs/heads/main` on `refs/heads/gh-readonly-queue/main/pr-7`, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
     )
     const none = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), why: 'GitHub lists no attestation for it' } }, noContext)
     expect(none.match(/no certification of the base commit/g)).toHaveLength(1)

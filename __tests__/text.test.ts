@@ -1,6 +1,8 @@
 import {
   asSentence,
+  codeSpan,
   createRedactor,
+  registerSecrets,
   escapeMarkdown,
   inertText,
   normalize,
@@ -189,5 +191,22 @@ describe('the text path at its bounds: escapes, line ends, sentence ends, length
       loop['self'] = loop
       expect(() => toJson(loop)).toThrow(TypeError)
     })
+  })
+})
+
+describe('codeSpan', () => {
+  it('shows a name as it reads, with no entity or invisible character, on one line, its secrets redacted', () => {
+    expect(codeSpan('o/r/.github/workflows/c.yml@refs/heads/main')).toBe('`o/r/.github/workflows/c.yml@refs/heads/main`')
+    expect(codeSpan('refs/heads/a\u200d\nb')).toBe('`refs/heads/a b`')
+    registerSecrets(['acs_sk_secret123'])
+    expect(codeSpan('key acs_sk_secret123')).toBe('`key ***`')
+  })
+
+  it('fences past any backticks inside, pads a span that starts or ends with one, and escapes | in a table cell', () => {
+    expect(codeSpan('a`b')).toBe('``a`b``')
+    expect(codeSpan('`x``')).toBe('``` `x`` ```')
+    expect(codeSpan('   ')).toBe('` `')
+    expect(codeSpan('a|b')).toBe('`a|b`')
+    expect(codeSpan('a|b', { inTable: true })).toBe('`a\\|b`')
   })
 })

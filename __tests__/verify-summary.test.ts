@@ -6,7 +6,8 @@
 import type { Acceptance, Refusal, RefusalKind } from '../src/attestation/check.js'
 import { judgeCommit, type VerifyResult } from '../src/verify/judge.js'
 import { renderVerifySummary } from '../src/verify/report.js'
-import { readableText, renderGfm } from './helpers/gfm.js'
+import { codeSpans, INVISIBLE_CHARACTER, readableText, renderGfm } from './helpers/gfm.js'
+import { parseSignerWorkflow, parseSourceRefs } from '../src/attestation/signer-policy.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const NOW = Date.parse('2026-11-24T12:00:00Z')
@@ -75,7 +76,7 @@ describe('the verify summary', () => {
       'octo/agent: 1 attestation listed for the commit, judged by pass-if predicate.certification.run.trust_score >= 80.'
     )
     expect(text).toContain(
-      'proj-a ✅ passed run-proj-a by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91'
+      'proj-a ✅ passed run-proj-a by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91'
     )
     expect(text).not.toContain('What to do')
     expect(text).not.toContain('Refused')
@@ -91,6 +92,25 @@ describe('the verify summary', () => {
     expect(count(text, 'no certification found')).toBe(2)
   })
 
+  it('shows each signer and ref as a code span with no invisible character, which signer-workflow and source-ref accept as copied', () => {
+    const { html } = render(
+      judge(
+        ['proj-a', 'proj-b'],
+        [accepted('proj-a', 180, 91), refused('proj-b', 'signer', 'it was signed by another workflow')],
+        30 * 86_400_000
+      )
+    )
+    const spans = codeSpans(html)
+    expect(spans).toEqual(
+      expect.arrayContaining(['.github/workflows/certification.yml@refs/heads/main', 'refs/heads/main', SIGNED_BY.workflow])
+    )
+    for (const span of spans) expect(span).not.toMatch(INVISIBLE_CHARACTER)
+    for (const signer of spans.filter(span => span.includes('.github/workflows/'))) {
+      expect(parseSignerWorkflow(signer, 'octo/agent')).not.toHaveProperty('invalid')
+    }
+    for (const ref of spans.filter(span => span.startsWith('refs/'))) expect(parseSourceRefs(ref)).toEqual([{ exact: ref }])
+  })
+
   it('found but forged or foreign: says not to trust it, and gives each reason once', () => {
     const reason = 'it was signed by https://github.com/evil/agent/.github/workflows/x.yml@refs/heads/main, not by a workflow of octo/agent'
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'signer', reason)]))
@@ -99,7 +119,7 @@ describe('the verify summary', () => {
     expect(count(text, reason)).toBe(1)
     expect(text).toContain('❌ failed: 1 found, refused (below)')
     // Signed, but by a workflow this job does not trust: what it says of itself is a claim.
-    expect(text).toContain(`An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow}: ${reason}`)
+    expect(text).toContain(`An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow} : ${reason}`)
   })
 
   it('found but too old: the genuine certification in its row (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
@@ -110,7 +130,7 @@ describe('the verify summary', () => {
       "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age."
     )
     expect(text).toContain(
-      'proj-a ❌ failed: signed longer ago than max-age run-old by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 40d old (max-age 30d) —'
+      'proj-a ❌ failed: signed longer ago than max-age run-old by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 40d old (max-age 30d) —'
     )
     // Told whole in its row: not again below.
     expect(text).not.toContain(reason)
@@ -137,7 +157,7 @@ describe('the verify summary', () => {
     expect(text).toContain('a new run of the same agent will not help')
     expect(text).not.toContain('Run the certification workflow')
     expect(text).toContain(
-      'proj-a ❌ failed: pass-if is false; 1 more refused (below) run-low by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 1h 00m old predicate.certification.run.trust_score = 91'
+      'proj-a ❌ failed: pass-if is false; 1 more refused (below) run-low by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 1h 00m old predicate.certification.run.trust_score = 91'
     )
     expect(count(text, 'predicate.certification.run.trust_score = 91')).toBe(1)
     expect(text).toContain(

@@ -403,8 +403,8 @@ function attestationSection(attestations, github) {
         '### Signed attestation',
         '',
         reused === attestations.length
-            ? `Each gate passed on a signed certification of commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\` that it reused, so nothing was signed again; ${check}`
-            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, with this workflow's identity; ${check}`,
+            ? `Each gate passed on a signed certification of commit ${(0,lib_text/* codeSpan */.SS)(commit)} that it reused, so nothing was signed again; ${check}`
+            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit ${(0,lib_text/* codeSpan */.SS)(commit)}, with this workflow's identity; ${check}`,
         '',
         '| Gate | Attestation | Bundle |',
         '| --- | --- | --- |',
@@ -412,7 +412,7 @@ function attestationSection(attestations, github) {
         ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit \`${(0,lib_text/* escapeMarkdown */.FV)(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit ${(0,lib_text/* codeSpan */.SS)(commit)}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
@@ -774,12 +774,12 @@ function verdictAndWhy(gate, compact) {
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */
 function baseLine(base) {
-    const commit = base.commit === undefined ? undefined : `\`${(0,lib_text/* escapeMarkdown */.FV)(base.commit.slice(0, 12))}\``;
+    const commit = base.commit === undefined ? undefined : `${(0,lib_text/* codeSpan */.SS)(base.commit.slice(0, 12))}`;
     if (base.certification !== undefined) {
         const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification';
         if (base.ancestorOf !== undefined) {
             const { behind } = base.ancestorOf;
-            const baseCommit = `\`${(0,lib_text/* escapeMarkdown */.FV)(base.ancestorOf.commit.slice(0, 12))}\``;
+            const baseCommit = `${(0,lib_text/* codeSpan */.SS)(base.ancestorOf.commit.slice(0, 12))}`;
             return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`;
         }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
@@ -796,10 +796,11 @@ function baseLine(base) {
     const counts = base.absence === 'none-counts' ? ' counts here' : '';
     return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`;
 }
-/** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
+/** `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h 05m ago`. */
 function certificationText(seen) {
-    const signer = seen.signer === undefined ? '' : ` by ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(seen.signer, 200))}`;
-    const ref = seen.sourceRef === undefined ? '' : ` on ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(seen.sourceRef, 200))}`;
+    // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
+    const signer = seen.signer === undefined ? '' : ` by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(seen.signer, 200))}`;
+    const ref = seen.sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(seen.sourceRef, 200))}`;
     const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC');
     return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${(0,lib_text/* escapeMarkdown */.FV)(when)}${signer}${ref}, ${(0,duration/* formatDuration */.a)(seen.ageMs)} ago`;
 }
@@ -847,8 +848,8 @@ function reusedOf(result) {
     const byTree = result.reusedByTree;
     if (byTree === undefined)
         return 'this commit';
-    const commit = byTree.commit === undefined ? 'another commit' : `commit \`${(0,lib_text/* escapeMarkdown */.FV)(byTree.commit.slice(0, 12))}\``;
-    return `${commit}, whose tree \`${(0,lib_text/* escapeMarkdown */.FV)(byTree.tree.slice(0, 12))}\` is this commit's (the same files, as GitHub says)`;
+    const commit = byTree.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)(byTree.commit.slice(0, 12))}`;
+    return `${commit}, whose tree ${(0,lib_text/* codeSpan */.SS)(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`;
 }
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
@@ -856,7 +857,7 @@ function verdictSentence(result) {
     switch (result.verdict) {
         case 'passed':
             if (result.reused !== undefined && result.carriedFrom !== undefined) {
-                return (`**Carried forward** the certification of commit \`${(0,lib_text/* escapeMarkdown */.FV)(result.carriedFrom.commit.slice(0, 12))}\` by ${certificationText(result.reused)}: ` +
+                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)(result.carriedFrom.commit.slice(0, 12))} by ${certificationText(result.reused)}: ` +
                     `nothing under \`paths\` changed since, so no run was started` +
                     (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));
             }

@@ -151,7 +151,7 @@ describe('reuse', () => {
     )
     // Outside text is inert: an @ never mentions anyone, and a dash is an entity.
     expect(run.summary).toMatch(
-      /\*\*, signed \d{4}&#45;\d\d&#45;\d\d \d\d&#58;\d\d UTC by example\/agent\/\.github\/workflows\/certification\.yml&#64;\u200drefs\/heads\/main on refs\/heads\/main, \d+(\.\d)?s ago: no run was started, and `pass-if` is true for its run now\./
+      /\*\*, signed \d{4}&#45;\d\d&#45;\d\d \d\d&#58;\d\d UTC by `example\/agent\/\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, \d+(\.\d)?s ago: no run was started, and `pass-if` is true for its run now\./
     )
     expect(run.summary).toContain('was reused, not signed again')
     expect(run.summary).toContain(

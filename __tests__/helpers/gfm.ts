@@ -27,3 +27,11 @@ export function readableText(html: string): string {
 
 /** What GitHub would turn into a mention or a cross-reference: `@user`, `@org/team`, `#123`. */
 export const MENTION_OR_REFERENCE = /(^|[^\w])(@[A-Za-z0-9]|#\d)/
+
+/** The text of every code span in rendered HTML, as a person copies it from the page. */
+export function codeSpans(html: string): string[] {
+  return [...html.matchAll(/<code>([^<]*)<\/code>/g)].map(match => readableText(match[1]))
+}
+
+/** Characters a page can carry that a reader cannot see: zero-width, joiners, direction marks. */
+export const INVISIBLE_CHARACTER = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u

@@ -35370,6 +35370,7 @@ function ownField(record, key) {
 /* harmony export */   A0: () => (/* binding */ quotedValue),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   KG: () => (/* binding */ asSentence),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
 /* harmony export */   ml: () => (/* binding */ shorten)
@@ -35441,6 +35442,25 @@ const ZERO_WIDTH_JOINER = '\u200d';
 /** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+/**
+ * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
+ * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
+ * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
+ * fence is longer than any run of backticks inside. In a table cell a `|` would end the cell, so
+ * it is escaped there (GitHub shows `\|` in a cell's code span as `|`).
+ */
+function codeSpan(text, { inTable = false } = {}) {
+    let inner = toOneLine(redactRegistered(normalize(text)));
+    if (inTable)
+        inner = inner.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
+    const fence = '`'.repeat(longest + 1);
+    if (inner === '')
+        return '` `';
+    // A span that starts or ends with a backtick needs a space inside its fence.
+    const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${inner}${pad}${fence}`;
 }
 /**
  * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
@@ -41217,7 +41237,7 @@ function renderVerifySummary(result) {
     if (refusals.length > 0) {
         lines.push('', '### Refused', '');
         for (const refusal of refusals.slice(0, REFUSALS_SHOWN))
-            lines.push(`- ${(0,lib_text/* escapeMarkdown */.FV)(refusalLine(refusal))}`);
+            lines.push(`- ${refusalLine(refusal)}`);
         if (refusals.length > REFUSALS_SHOWN)
             lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`);
     }
@@ -41230,25 +41250,30 @@ function findingRow(finding, result) {
     const certified = accepted ?? told?.certified;
     const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
     const cells = [
-        finding.projectId ?? accepted?.projectId ?? 'any',
-        `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
-        certified?.runId ?? '—',
+        (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any'),
+        (0,lib_text/* escapeMarkdown */.FV)(`${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`),
+        (0,lib_text/* escapeMarkdown */.FV)(certified?.runId ?? '—'),
         signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-        certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(certified.policy), 200)
+        (0,lib_text/* escapeMarkdown */.FV)(certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(certified.policy), 200))
     ];
-    return `| ${cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell)).join(' | ')} |`;
+    return `| ${cells.join(' | ')} |`;
 }
 /** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
 function toldInRow(finding) {
     return finding.decisive?.certified === undefined ? undefined : finding.decisive;
 }
-/** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
+/**
+ * The cell's Markdown, `by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
+ * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
+ * is the name signer-workflow and source-ref take.
+ */
 function signedCell(signedBy, repository, age) {
     if (signedBy?.workflow === undefined)
         return '—';
     const own = `${repository.toLowerCase()}/`;
     const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow;
-    return (0,lib_text/* shorten */.ml)(`by ${workflow}${signedBy.sourceRef === undefined ? '' : ` on ${signedBy.sourceRef}`}${age === undefined ? '' : `, ${age}`}`, 240);
+    const ref = signedBy.sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(signedBy.sourceRef, 100), { inTable: true })}`;
+    return `by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140), { inTable: true })}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
 }
 /** Why a project failed, in a few words: told in its row, or listed once below the table. */
 function failedCell(finding) {
@@ -41268,17 +41293,17 @@ function refusedBecause(refusal) {
         return 'signed longer ago than max-age';
     return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
 }
-/** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
+/** `project p, run r, signed by `w`: reason`, as Markdown, naming what the attestation claims and who signed it. */
 function refusalLine(refusal) {
     const claims = [
-        refusal.claimed.projectId === undefined ? undefined : `project ${refusal.claimed.projectId}`,
-        refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
-        refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
+        refusal.claimed.projectId === undefined ? undefined : `project ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.projectId)}`,
+        refusal.claimed.runId === undefined ? undefined : `run ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.runId)}`,
+        refusal.signedBy?.workflow === undefined ? undefined : `signed by ${(0,lib_text/* codeSpan */.SS)(refusal.signedBy.workflow)}`
     ].filter(claim => claim !== undefined);
     // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
     const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if';
     const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`;
-    return `${who}: ${(0,lib_text/* shorten */.ml)(refusal.reason, 300)}`;
+    return `${who}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`;
 }
 /** Each refusal once, though several projects (or none requested) may have counted it. */
 function uniqueRefusals(findings) {

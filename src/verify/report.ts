@@ -9,7 +9,7 @@ import { appendToSummary } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
 import type { Refusal, SignedBy } from '../attestation/check.js'
 import { outcomeText, readingsText } from '../policy/report.js'
-import { escapeMarkdown, shorten } from '../lib/text.js'
+import { codeSpan, escapeMarkdown, shorten } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
 import { ageText, type ProjectFinding, type VerifyResult } from './judge.js'
 
@@ -99,7 +99,7 @@ export function renderVerifySummary(result: VerifyResult): string {
   const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal))
   if (refusals.length > 0) {
     lines.push('', '### Refused', '')
-    for (const refusal of refusals.slice(0, REFUSALS_SHOWN)) lines.push(`- ${escapeMarkdown(refusalLine(refusal))}`)
+    for (const refusal of refusals.slice(0, REFUSALS_SHOWN)) lines.push(`- ${refusalLine(refusal)}`)
     if (refusals.length > REFUSALS_SHOWN) lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`)
   }
   return `${lines.join('\n')}\n`
@@ -112,13 +112,13 @@ function findingRow(finding: ProjectFinding, result: VerifyResult): string {
   const certified = accepted ?? told?.certified
   const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
   const cells = [
-    finding.projectId ?? accepted?.projectId ?? 'any',
-    `${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`,
-    certified?.runId ?? '—',
+    escapeMarkdown(finding.projectId ?? accepted?.projectId ?? 'any'),
+    escapeMarkdown(`${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`),
+    escapeMarkdown(certified?.runId ?? '—'),
     signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-    certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200)
+    escapeMarkdown(certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200))
   ]
-  return `| ${cells.map(cell => escapeMarkdown(cell)).join(' | ')} |`
+  return `| ${cells.join(' | ')} |`
 }
 
 /** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
@@ -126,15 +126,17 @@ function toldInRow(finding: ProjectFinding): Refusal | undefined {
   return finding.decisive?.certified === undefined ? undefined : finding.decisive
 }
 
-/** `by .github/workflows/certification.yml@refs/heads/main on refs/heads/main, 3s old (max-age 30d)`: a workflow of the repository by its path. */
+/**
+ * The cell's Markdown, `by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
+ * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
+ * is the name signer-workflow and source-ref take.
+ */
 function signedCell(signedBy: SignedBy | undefined, repository: string, age: string | undefined): string {
   if (signedBy?.workflow === undefined) return '—'
   const own = `${repository.toLowerCase()}/`
   const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow
-  return shorten(
-    `by ${workflow}${signedBy.sourceRef === undefined ? '' : ` on ${signedBy.sourceRef}`}${age === undefined ? '' : `, ${age}`}`,
-    240
-  )
+  const ref = signedBy.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(signedBy.sourceRef, 100), { inTable: true })}`
+  return `by ${codeSpan(shorten(workflow, 140), { inTable: true })}${ref}${age === undefined ? '' : `, ${escapeMarkdown(age)}`}`
 }
 
 /** Why a project failed, in a few words: told in its row, or listed once below the table. */
@@ -154,17 +156,17 @@ function refusedBecause(refusal: Refusal): string {
   return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`
 }
 
-/** `project p, run r, signed by w on ref: reason`, naming what the attestation claims and who signed it. */
+/** `project p, run r, signed by `w`: reason`, as Markdown, naming what the attestation claims and who signed it. */
 function refusalLine(refusal: Refusal): string {
   const claims = [
-    refusal.claimed.projectId === undefined ? undefined : `project ${refusal.claimed.projectId}`,
-    refusal.claimed.runId === undefined ? undefined : `run ${refusal.claimed.runId}`,
-    refusal.signedBy?.workflow === undefined ? undefined : `signed by ${refusal.signedBy.workflow}`
+    refusal.claimed.projectId === undefined ? undefined : `project ${escapeMarkdown(refusal.claimed.projectId)}`,
+    refusal.claimed.runId === undefined ? undefined : `run ${escapeMarkdown(refusal.claimed.runId)}`,
+    refusal.signedBy?.workflow === undefined ? undefined : `signed by ${codeSpan(refusal.signedBy.workflow)}`
   ].filter(claim => claim !== undefined)
   // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
   const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if'
   const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`
-  return `${who}: ${shorten(refusal.reason, 300)}`
+  return `${who}: ${escapeMarkdown(shorten(refusal.reason, 300))}`
 }
 
 /** Each refusal once, though several projects (or none requested) may have counted it. */

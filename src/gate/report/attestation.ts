@@ -16,7 +16,7 @@ import { normalizeStatus } from '../run-status.js'
 import { errorMessage } from '../../lib/errors.js'
 import type { GitHubContext } from '../../github/context.js'
 import { gateLabel, type GateResult, type StepResult } from '../results.js'
-import { asSentence, escapeMarkdown, inertText } from '../../lib/text.js'
+import { asSentence, codeSpan, escapeMarkdown, inertText } from '../../lib/text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
 import { PublishError } from '../../action/publish.js'
 import type { GatePublisher, PublishContext } from './context.js'
@@ -252,8 +252,8 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     '### Signed attestation',
     '',
     reused === attestations.length
-      ? `Each gate passed on a signed certification of commit \`${escapeMarkdown(commit)}\` that it reused, so nothing was signed again; ${check}`
-      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit \`${escapeMarkdown(commit)}\`, with this workflow's identity; ${check}`,
+      ? `Each gate passed on a signed certification of commit ${codeSpan(commit)} that it reused, so nothing was signed again; ${check}`
+      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit ${codeSpan(commit)}, with this workflow's identity; ${check}`,
     '',
     '| Gate | Attestation | Bundle |',
     '| --- | --- | --- |',
@@ -261,7 +261,7 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     ...(onPullRequest
       ? [
           '',
-          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit \`${escapeMarkdown(commit)}\`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit ${codeSpan(commit)}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
         ]
       : []),
     ...(attestations.some(attestation => attestation.state === 'failed')

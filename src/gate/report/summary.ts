@@ -2,7 +2,7 @@ import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { normalizeStatus } from '../run-status.js'
 import { gateLabel, type CertificationSeen, type GateResult, type StepResult, type Verdict } from '../results.js'
-import { escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
+import { codeSpan, escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
 import { outcomeText, readingsText } from '../../policy/report.js'
@@ -126,12 +126,12 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
 
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */
 function baseLine(base: NonNullable<GateResult['base']>): string {
-  const commit = base.commit === undefined ? undefined : `\`${escapeMarkdown(base.commit.slice(0, 12))}\``
+  const commit = base.commit === undefined ? undefined : `${codeSpan(base.commit.slice(0, 12))}`
   if (base.certification !== undefined) {
     const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
     if (base.ancestorOf !== undefined) {
       const { behind } = base.ancestorOf
-      const baseCommit = `\`${escapeMarkdown(base.ancestorOf.commit.slice(0, 12))}\``
+      const baseCommit = `${codeSpan(base.ancestorOf.commit.slice(0, 12))}`
       return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
     }
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
@@ -148,10 +148,11 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
   return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
 }
 
-/** `run **r-1**, signed 2026-11-24 09:12 UTC by o/r/.github/workflows/x.yml@refs/heads/main on refs/heads/main, 2h 05m ago`. */
+/** `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h 05m ago`. */
 function certificationText(seen: CertificationSeen): string {
-  const signer = seen.signer === undefined ? '' : ` by ${escapeMarkdown(shorten(seen.signer, 200))}`
-  const ref = seen.sourceRef === undefined ? '' : ` on ${escapeMarkdown(shorten(seen.sourceRef, 200))}`
+  // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
+  const signer = seen.signer === undefined ? '' : ` by ${codeSpan(shorten(seen.signer, 200))}`
+  const ref = seen.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(seen.sourceRef, 200))}`
   const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
   return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ${formatDuration(seen.ageMs)} ago`
 }
@@ -203,8 +204,8 @@ function notCompared(base: GateResult['base']): string {
 function reusedOf(result: GateResult): string {
   const byTree = result.reusedByTree
   if (byTree === undefined) return 'this commit'
-  const commit = byTree.commit === undefined ? 'another commit' : `commit \`${escapeMarkdown(byTree.commit.slice(0, 12))}\``
-  return `${commit}, whose tree \`${escapeMarkdown(byTree.tree.slice(0, 12))}\` is this commit's (the same files, as GitHub says)`
+  const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(byTree.commit.slice(0, 12))}`
+  return `${commit}, whose tree ${codeSpan(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`
 }
 
 function verdictSentence(result: GateResult): string {
@@ -214,7 +215,7 @@ function verdictSentence(result: GateResult): string {
     case 'passed':
       if (result.reused !== undefined && result.carriedFrom !== undefined) {
         return (
-          `**Carried forward** the certification of commit \`${escapeMarkdown(result.carriedFrom.commit.slice(0, 12))}\` by ${certificationText(result.reused)}: ` +
+          `**Carried forward** the certification of commit ${codeSpan(result.carriedFrom.commit.slice(0, 12))} by ${certificationText(result.reused)}: ` +
           `nothing under \`paths\` changed since, so no run was started` +
           (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
         )

@@ -1,0 +1,62 @@
+/** The files changed between two commits, from the fake GitHub's compare API (src/github/compare.ts). */
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { GitHubApi } from '../src/github/api.js'
+import { changedFiles, COMPARE_FILES_LIMIT } from '../src/github/compare.js'
+import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { recordingLogger } from './helpers/fake-clock.js'
+
+let github: FakeGitHub
+beforeAll(async () => {
+  github = await startFakeGitHub()
+})
+afterAll(() => github.close())
+afterEach(() => {
+  github.changes.clear()
+  github.compareAnswers.splice(0)
+})
+
+const FROM = 'a'.repeat(40)
+const TO = 'b'.repeat(40)
+
+function compare() {
+  const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_compare' })
+  const context = { deadline: new Deadline(systemClock, 10_000), signal: new AbortController().signal, logger: recordingLogger(), random: () => 0.5 }
+  return changedFiles(api, 'example/agent', FROM, TO, context)
+}
+const answer = (body: unknown, status = 200) => github.compareAnswers.push({ status, body: JSON.stringify(body) })
+
+describe('changedFiles', () => {
+  it("lists each changed file, a rename's old name too, whole when from is an ancestor of to", async () => {
+    answer({
+      status: 'ahead',
+      files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }, { filename: 7 }]
+    })
+    expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: false, status: 'ahead' })
+    answer({ status: 'ahead', files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }] })
+    expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: true, status: 'ahead' })
+    github.changes.set(`${FROM}...${TO}`, [])
+    expect(await compare()).toEqual({ files: [], whole: true, status: 'identical' })
+    expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/compare/${FROM}...${TO}?per_page=${COMPARE_FILES_LIMIT}`)
+  })
+
+  it('is not whole when GitHub may have cut it short, or from is not an ancestor of to', async () => {
+    const many = Array.from({ length: COMPARE_FILES_LIMIT }, (_, n) => ({ filename: `docs/${n}.md` }))
+    answer({ status: 'ahead', files: many })
+    expect((await compare()).whole).toBe(false)
+    answer({ status: 'ahead', files: many.slice(1) })
+    expect((await compare()).whole).toBe(true)
+    for (const status of ['diverged', 'behind']) {
+      answer({ status, files: [] })
+      expect(await compare()).toEqual({ files: [], whole: false, status })
+    }
+  })
+
+  it('refuses an answer that is not a comparison, and says what GitHub answered', async () => {
+    answer({ files: [] })
+    await expect(compare()).rejects.toThrow(`GitHub's answer while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb in example/agent is not a comparison`)
+    answer({ status: 'ahead', files: 'none' })
+    await expect(compare()).rejects.toThrow('is not a comparison: {"status":"ahead","files":"none"}')
+    answer({ message: 'Not Found' }, 404)
+    await expect(compare()).rejects.toThrow('GitHub found nothing (HTTP 404: Not Found) while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb')
+  })
+})
