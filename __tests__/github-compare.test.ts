@@ -20,7 +20,12 @@ const TO = 'b'.repeat(40)
 
 function compare() {
   const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_compare' })
-  const context = { deadline: new Deadline(systemClock, 10_000), signal: new AbortController().signal, logger: recordingLogger(), random: () => 0.5 }
+  const context = {
+    deadline: new Deadline(systemClock, 10_000),
+    signal: new AbortController().signal,
+    logger: recordingLogger(),
+    random: () => 0.5
+  }
   return changedFiles(api, 'example/agent', FROM, TO, context)
 }
 const answer = (body: unknown, status = 200) => github.compareAnswers.push({ status, body: JSON.stringify(body) })
@@ -53,10 +58,14 @@ describe('changedFiles', () => {
 
   it('refuses an answer that is not a comparison, and says what GitHub answered', async () => {
     answer({ files: [] })
-    await expect(compare()).rejects.toThrow(`GitHub's answer while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb in example/agent is not a comparison`)
+    await expect(compare()).rejects.toThrow(
+      `GitHub's answer while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb in example/agent is not a comparison`
+    )
     answer({ status: 'ahead', files: 'none' })
     await expect(compare()).rejects.toThrow('is not a comparison: {"status":"ahead","files":"none"}')
     answer({ message: 'Not Found' }, 404)
-    await expect(compare()).rejects.toThrow('GitHub found nothing (HTTP 404: Not Found) while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb')
+    await expect(compare()).rejects.toThrow(
+      'GitHub found nothing (HTTP 404: Not Found) while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb'
+    )
   })
 })

@@ -250,9 +250,7 @@ describe('what people see', () => {
     })
     expect(run.summary).toContain('| Project | Verdict | Run | Signed | pass-if read |')
     // The @ is followed by a zero-width joiner, so that GitHub never reads it as a mention.
-    expect(run.summary).toMatch(
-      /\| by `\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, [^|]+ old \|/
-    )
+    expect(run.summary).toMatch(/\| by `\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, [^|]+ old \|/)
     expect(run.log).toContain('signed by example/agent/.github/workflows/certification.yml@refs/heads/main on refs/heads/main')
   })
 

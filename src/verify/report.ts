@@ -116,7 +116,9 @@ function findingRow(finding: ProjectFinding, result: VerifyResult): string {
     escapeMarkdown(`${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`),
     escapeMarkdown(certified?.runId ?? '—'),
     signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-    escapeMarkdown(certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200))
+    escapeMarkdown(
+      certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200)
+    )
   ]
   return `| ${cells.join(' | ')} |`
 }
