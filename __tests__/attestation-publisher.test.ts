@@ -17,7 +17,6 @@ import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtu
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.js'
 import { useRunnerFiles } from './helpers/in-process.js'
 import { certificationIn, verifyBundle } from './helpers/verify-bundle.js'
-import { escapeMarkdown } from '../src/lib/text.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 let sigstore: SigstoreMocks
@@ -166,7 +165,7 @@ describe('the attestation publisher', () => {
     const { thrown, summary } = await publish(passed(['proj-a']), { commit: undefined })
     expect(String(thrown)).toMatch(/no attestation was made for proj-a: the workflow names no repository or commit/)
     expect(String(thrown)).toMatch(/Run the gate with attest: true in a GitHub Actions workflow, which names both\.$/)
-    expect(summary).toContain('for commit ``, with')
+    expect(summary).toContain('Verification Summary for the commit, with')
     expect(summary).toContain('| ❌ proj&#45;a | not attested')
   })
 
@@ -218,7 +217,7 @@ describe('the attestation publisher', () => {
       null,
       String(github.stored[0].id)
     ])
-    expect(summary).toContain('| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again | — |')
+    expect(summary).toContain('| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again |')
     // Only proj-b was signed on the pull request's run.
     expect(summary).toContain("**Signed by a pull request's run:**")
 
@@ -303,12 +302,12 @@ describe('the summary section, said whole', () => {
     join(process.env['RUNNER_TEMP'] ?? '', 'agent-certification', `${place}-${name}.sigstore.json`)
   const signedLine =
     "Each passed gate is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`."
-  const table = ['| Gate | Attestation | Bundle |', '| --- | --- | --- |']
+  const table = ['| Gate | Attestation |', '| --- | --- |']
   const reusedGate = (result: StepResult, index: number) => {
     result.gates[index] = { ...result.gates[index], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
   }
 
-  it('a stored gate and one GitHub refused to store: the link, the refusal, each bundle where a later step finds it', async () => {
+  it('a stored gate and one GitHub refused to store: the link, the refusal, and no runner path that is gone when the job ends', async () => {
     github.stored.splice(0)
     github.storeAnswers.push(201, 403)
     const { summary, lines, thrown, outputs } = await publish(passed(['proj-a', 'proj-b']))
@@ -327,8 +326,8 @@ describe('the summary section, said whole', () => {
         signedLine,
         '',
         ...table,
-        `| ✅ proj&#45;a | [attestation ${stored.id}](${url}) | ${escapeMarkdown(bundleOf(1, 'proj-a'))} |`,
-        `| ⚠️ proj&#45;b | signed, not stored: GitHub refused it (HTTP 403 &#40;Fake refusal with HTTP 403&#41;) | ${escapeMarkdown(bundleOf(2, 'proj-b'))} |`,
+        `| ✅ proj&#45;a | [attestation ${stored.id}](${url}) |`,
+        '| ⚠️ proj&#45;b | signed, not stored: GitHub refused it (HTTP 403 &#40;Fake refusal with HTTP 403&#41;); keep the bundle, named by the `bundle-path` output, with actions/upload-artifact |',
         ''
       ].join('\n')
     )
@@ -355,8 +354,7 @@ describe('the summary section, said whole', () => {
     reusedGate(allReused, 0)
     reusedGate(allReused, 1)
     const { summary } = await publish(allReused, { eventName: 'pull_request' })
-    const row = (project: string) =>
-      `| ✅ ${project} | signed already: the certification of run run&#45;old was reused, not signed again | — |`
+    const row = (project: string) => `| ✅ ${project} | signed already: the certification of run run&#45;old was reused, not signed again |`
     expect(section(summary)).toBe(
       [
         '',
@@ -410,9 +408,9 @@ describe('the summary section, said whole', () => {
         "Each passed gate that reused no certification is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`, except what a pull request's run signed (below).",
         '',
         ...table,
-        '| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again | — |',
-        `| ✅ proj&#45;b | [attestation ${stored.id}](https://github.com/example/agent/attestations/${stored.id}) | ${escapeMarkdown(bundleOf(2, 'proj-b'))} |`,
-        '| ❌ proj&#45;c | not attested: the gate has no run record to name | — |',
+        '| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again |',
+        `| ✅ proj&#45;b | [attestation ${stored.id}](https://github.com/example/agent/attestations/${stored.id}) |`,
+        '| ❌ proj&#45;c | not attested: the gate has no run record to name |',
         '',
         "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
         '',

@@ -798,7 +798,7 @@ describe('what a person reads of it', () => {
     expect(onFeature.serviceRequests).toBe(0)
     expect(onFeature.result).toMatchObject({ verdict: 'passed', runId: certificationOf(made.bundles.featureBranch)['runId'] })
     expect(onFeature.result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
-    expect(onFeature.summary).toContain(' on refs/heads/feature, ')
+    expect(onFeature.summary).toContain(' on `refs/heads/feature`, ')
     // source-ref, when set, says which refs count, as it does for verify.
     const widened = await judged({ ref: 'refs/heads/main' }, { ...asked, sourceRefs: [{ prefix: 'refs/heads/' }] })
     expect(widened.serviceRequests).toBe(0)

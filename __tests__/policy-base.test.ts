@@ -147,6 +147,30 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     )
   })
 
+  it("advises on a regression as the change's doing, and on a low score as the bar's", async () => {
+    const passIf = await compile('run.trust_score >= base.trust_score - 2')
+    const base = { commit: 'b'.repeat(40), record: { trust_score: 92 } }
+    const dropped = judgeRun(
+      'r-1',
+      'completed',
+      { trust_score: 81, report_url: 'https://console.example.com/r/1' },
+      passIf,
+      undefined,
+      base
+    )
+    expect(dropped.verdict).toBe('failed')
+    expect(dropped.hint).toBe(
+      "This change lowers the score against the base branch's certification: see https://console.example.com/r/1 for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows."
+    )
+    const low = judgeRun(
+      'r-1',
+      'completed',
+      { trust_score: 60, report_url: 'https://console.example.com/r/1' },
+      await compile('run.trust_score >= 80')
+    )
+    expect(low.hint).toBe('See https://console.example.com/r/1 for what the service found; fix it, and push again.')
+  })
+
   it('advises no guard for a field neither the run nor base has: a misspelled name, which a guard would make always true', async () => {
     const typo = await compile('run.trust_score >= base.score - 2')
     const compared = { record: { trust_score: 91 } }

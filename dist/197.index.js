@@ -376,18 +376,20 @@ function publishAttestations(result, attestations, github) {
     appendToSummary(attestationSection(attestations, github));
 }
 function attestationSection(attestations, github) {
-    const commit = github.commit?.sha.slice(0, 12) ?? '';
+    const sha = github.commit?.sha.slice(0, 12);
+    const commit = sha === undefined ? 'the commit' : `commit ${(0,lib_text/* codeSpan */.SS)(sha)}`;
     const rows = attestations.map(attestation => {
         const project = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(attestation.gate), 80));
         switch (attestation.state) {
             case 'reused':
-                return `| ✅ ${project} | signed already: the certification of run ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* inertText */.UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again | — |`;
+                return `| ✅ ${project} | signed already: the certification of run ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* inertText */.UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
             case 'stored':
-                return `| ✅ ${project} | ${markdown_link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} | ${(0,lib_text/* escapeMarkdown */.FV)(attestation.bundlePath)} |`;
+                return `| ✅ ${project} | ${markdown_link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
             case 'refused':
-                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,lib_text/* escapeMarkdown */.FV)(attestation.refusal)}) | ${(0,lib_text/* escapeMarkdown */.FV)(attestation.bundlePath)} |`;
+                // The bundle's file is the runner's, gone with the job: the output names it for a later step to keep.
+                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,lib_text/* escapeMarkdown */.FV)(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`;
             case 'failed':
-                return `| ❌ ${project} | not attested: ${(0,lib_text/* escapeMarkdown */.FV)(attestation.reason)} | — |`;
+                return `| ❌ ${project} | not attested: ${(0,lib_text/* escapeMarkdown */.FV)(attestation.reason)} |`;
         }
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
@@ -403,16 +405,16 @@ function attestationSection(attestations, github) {
         '### Signed attestation',
         '',
         reused === attestations.length
-            ? `Each gate passed on a signed certification of commit ${(0,lib_text/* codeSpan */.SS)(commit)} that it reused, so nothing was signed again; ${check}`
-            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit ${(0,lib_text/* codeSpan */.SS)(commit)}, with this workflow's identity; ${check}`,
+            ? `Each gate passed on a signed certification of ${commit} that it reused, so nothing was signed again; ${check}`
+            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for ${commit}, with this workflow's identity; ${check}`,
         '',
-        '| Gate | Attestation | Bundle |',
-        '| --- | --- | --- |',
+        '| Gate | Attestation |',
+        '| --- | --- |',
         ...rows,
         ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit ${(0,lib_text/* codeSpan */.SS)(commit)}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
@@ -706,8 +708,10 @@ function renderSummary(step, context) {
     // No gate when the inputs were bad: the step's own result stands in for one.
     const gate = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step };
     const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)];
-    if (step.gates.length === 1)
-        lines.push('', ...gateTable(step.gates));
+    // One gate: its run, status and pass-if are said above, each once; what is left is how long it took.
+    const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined;
+    if (timing !== undefined)
+        lines.push('', timing);
     const commit = commitSentence(context);
     if (commit !== undefined)
         lines.push('', commit);
@@ -868,10 +872,15 @@ function verdictSentence(result) {
             return result.policy === undefined
                 ? `The service reported ${status} for ${run}: the attestation report is ready.`
                 : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
-        case 'failed':
-            return result.policy === undefined
-                ? `The service reported ${status} for ${run}: it ended without an attestation.`
-                : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`;
+        case 'failed': {
+            if (result.policy === undefined)
+                return `The service reported ${status} for ${run}: it ended without an attestation.`;
+            // A drop against the base said plainly, before the expression that judged it.
+            const regression = (0,report.regressionText)(result.policy);
+            return regression === undefined
+                ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
+                : `The service reported ${status} for ${run}, but ${(0,lib_text/* escapeMarkdown */.FV)(regression)}: \`pass-if\` is false.`;
+        }
         case 'timed-out':
             return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
                 (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
@@ -926,6 +935,12 @@ function gateTable(results) {
     });
     const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])];
     return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows];
+}
+/** `**Elapsed:** 2m 05s, 13 polls.`: for a run waited for; nothing for a pass that started none. */
+function timingLine(gate) {
+    if (gate.reused !== undefined || gate.runId === undefined)
+        return undefined;
+    return `**Elapsed:** ${(0,duration/* formatDuration */.a)(gate.elapsedMs)}, ${gate.polls} poll${gate.polls === 1 ? '' : 's'}.`;
 }
 /** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
 function policyCell(policy) {

@@ -9,7 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText)
+/* harmony export */   readingsText: () => (/* binding */ readingsText),
+/* harmony export */   regressionText: () => (/* binding */ regressionText)
 /* harmony export */ });
 /**
  * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
@@ -21,6 +22,16 @@ function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
+}
+/**
+ * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
+ * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
+ */
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
 }
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {

@@ -121,12 +121,17 @@ function applyPassIf(run, record, policy, missing) {
             return { verdict: 'passed', policy };
         case 'false': {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
+            const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
+            // A drop against the base is the change's doing: the advice is about the change, not the bar.
+            const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.regressionText)(policy) !== undefined
+                ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
+                : lookAt === undefined
+                    ? 'Open the attestation in the console to see why, fix it, and push again.'
+                    : `See ${lookAt} for what the service found; fix it, and push again.`;
             return {
                 verdict: 'failed',
                 reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
-                hint: lookAt === undefined
-                    ? 'Open the attestation in the console to see why, fix it, and push again.'
-                    : `See ${lookAt} for what the service found; fix it, and push again.`,
+                hint,
                 lookAt,
                 policy
             };
@@ -467,7 +472,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText)
+/* harmony export */   readingsText: () => (/* binding */ readingsText),
+/* harmony export */   regressionText: () => (/* binding */ regressionText)
 /* harmony export */ });
 /**
  * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
@@ -479,6 +485,16 @@ function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
+}
+/**
+ * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
+ * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
+ */
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
 }
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {

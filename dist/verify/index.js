@@ -39315,6 +39315,16 @@ function readingsText(policy) {
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
 }
+/**
+ * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
+ * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
+ */
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
 /** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;

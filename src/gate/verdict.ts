@@ -7,7 +7,7 @@ import { inertText, quotedValue } from '../lib/text.js'
 import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
 import { comparisonOf } from './base.js'
 import { READ_ATTESTATIONS_PERMISSIONS } from './names.js'
-import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
+import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 
@@ -138,13 +138,18 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
       return { verdict: 'passed', policy }
     case 'false': {
       const lookAt = firstHttpsLink(record)
+      const found = lookAt === undefined ? 'the attestation in the console' : lookAt
+      // A drop against the base is the change's doing: the advice is about the change, not the bar.
+      const hint =
+        regressionText(policy) !== undefined
+          ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
+          : lookAt === undefined
+            ? 'Open the attestation in the console to see why, fix it, and push again.'
+            : `See ${lookAt} for what the service found; fix it, and push again.`
       return {
         verdict: 'failed',
         reason: `${run} completed, but pass-if ${outcomeText(policy)}: ${expression}${values}.`,
-        hint:
-          lookAt === undefined
-            ? 'Open the attestation in the console to see why, fix it, and push again.'
-            : `See ${lookAt} for what the service found; fix it, and push again.`,
+        hint,
         lookAt,
         policy
       }

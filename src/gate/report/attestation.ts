@@ -222,18 +222,20 @@ function publishAttestations(result: StepResult, attestations: readonly GateAtte
 }
 
 function attestationSection(attestations: readonly GateAttestation[], github: GitHubContext): string {
-  const commit = github.commit?.sha.slice(0, 12) ?? ''
+  const sha = github.commit?.sha.slice(0, 12)
+  const commit = sha === undefined ? 'the commit' : `commit ${codeSpan(sha)}`
   const rows = attestations.map(attestation => {
     const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))
     switch (attestation.state) {
       case 'reused':
-        return `| ✅ ${project} | signed already: the certification of run ${escapeMarkdown(inertText(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again | — |`
+        return `| ✅ ${project} | signed already: the certification of run ${escapeMarkdown(inertText(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`
       case 'stored':
-        return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} | ${escapeMarkdown(attestation.bundlePath)} |`
+        return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`
       case 'refused':
-        return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${escapeMarkdown(attestation.refusal)}) | ${escapeMarkdown(attestation.bundlePath)} |`
+        // The bundle's file is the runner's, gone with the job: the output names it for a later step to keep.
+        return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${escapeMarkdown(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`
       case 'failed':
-        return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} | — |`
+        return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} |`
     }
   })
   const reused = attestations.filter(attestation => attestation.state === 'reused').length
@@ -252,16 +254,16 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     '### Signed attestation',
     '',
     reused === attestations.length
-      ? `Each gate passed on a signed certification of commit ${codeSpan(commit)} that it reused, so nothing was signed again; ${check}`
-      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for commit ${codeSpan(commit)}, with this workflow's identity; ${check}`,
+      ? `Each gate passed on a signed certification of ${commit} that it reused, so nothing was signed again; ${check}`
+      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for ${commit}, with this workflow's identity; ${check}`,
     '',
-    '| Gate | Attestation | Bundle |',
-    '| --- | --- | --- |',
+    '| Gate | Attestation |',
+    '| --- | --- |',
     ...rows,
     ...(onPullRequest
       ? [
           '',
-          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit ${codeSpan(commit)}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
         ]
       : []),
     ...(attestations.some(attestation => attestation.state === 'failed')

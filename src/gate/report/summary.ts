@@ -5,7 +5,7 @@ import { gateLabel, type CertificationSeen, type GateResult, type StepResult, ty
 import { codeSpan, escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
-import { outcomeText, readingsText } from '../../policy/report.js'
+import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -59,7 +59,9 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
   // No gate when the inputs were bad: the step's own result stands in for one.
   const gate: GateResult = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step }
   const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)]
-  if (step.gates.length === 1) lines.push('', ...gateTable(step.gates))
+  // One gate: its run, status and pass-if are said above, each once; what is left is how long it took.
+  const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined
+  if (timing !== undefined) lines.push('', timing)
   const commit = commitSentence(context)
   if (commit !== undefined) lines.push('', commit)
   lines.push(...serviceFieldsSection(gate, SERVICE_FIELDS_BUDGET, false))
@@ -229,10 +231,14 @@ function verdictSentence(result: GateResult): string {
       return result.policy === undefined
         ? `The service reported ${status} for ${run}: the attestation report is ready.`
         : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
-    case 'failed':
-      return result.policy === undefined
-        ? `The service reported ${status} for ${run}: it ended without an attestation.`
-        : `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
+    case 'failed': {
+      if (result.policy === undefined) return `The service reported ${status} for ${run}: it ended without an attestation.`
+      // A drop against the base said plainly, before the expression that judged it.
+      const regression = regressionText(result.policy)
+      return regression === undefined
+        ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
+        : `The service reported ${status} for ${run}, but ${escapeMarkdown(regression)}: \`pass-if\` is false.`
+    }
     case 'timed-out':
       return (
         `The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
@@ -292,6 +298,12 @@ function gateTable(results: readonly GateResult[]): string[] {
   })
   const header = ['Project', 'Run', 'Status', 'Verdict', 'Elapsed', 'Polls', ...(withPolicy ? ['pass-if read'] : [])]
   return [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`, ...rows]
+}
+
+/** `**Elapsed:** 2m 05s, 13 polls.`: for a run waited for; nothing for a pass that started none. */
+function timingLine(gate: GateResult): string | undefined {
+  if (gate.reused !== undefined || gate.runId === undefined) return undefined
+  return `**Elapsed:** ${formatDuration(gate.elapsedMs)}, ${gate.polls} poll${gate.polls === 1 ? '' : 's'}.`
 }
 
 /** The values pass-if read, and what it gave: `run.trust_score = 72 → false`. */
