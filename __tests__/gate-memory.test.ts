@@ -773,6 +773,13 @@ describe('what a person reads of it', () => {
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.reused).toBeUndefined()
     expect(log).toContain('refused: its signature does not verify')
+    // Possible tampering is a warning (an annotation), not only a line of the log.
+    expect(log).toMatch(
+      new RegExp(
+        `^warning: Possible tampering: an attestation listed for this commit ${CHECK_COMMIT} has a signature that does not verify \\(its signature does not verify: .+\\)\\. Nothing was reused on it\\. Do not deploy on its strength`,
+        'm'
+      )
+    )
     // Another repository's workflow, and the central one's.
     expect(log.match(/, not by \.github\/workflows\/certification\.yml of example\/agent\./g)).toHaveLength(2)
     // Signed on pull request 7's test-merge commit.

@@ -111,6 +111,22 @@ describe('the verify summary', () => {
     for (const ref of spans.filter(span => span.startsWith('refs/'))) expect(parseSourceRefs(ref)).toEqual([{ exact: ref }])
   })
 
+  it('forged: says it may be tampering, not to deploy, and to report it, not to trust another signer', () => {
+    const { text } = render(
+      judge(
+        ['proj-a'],
+        [refused('proj-a', 'signature', 'its signature does not verify: x'), refused('proj-a', 'signer', 'another workflow')]
+      )
+    )
+    expect(text).toContain('Possible tampering: a signature listed for this commit does not verify')
+    expect(text).toContain('Do not deploy it at all, keep this log, and report it')
+    // Never, beside a forgery, the advice to trust one more signer.
+    expect(text).not.toContain('If a reason names a signer you trust')
+    const foreign = render(judge(['proj-a'], [refused('proj-a', 'signer', 'another workflow')])).text
+    expect(foreign).not.toContain('Possible tampering')
+    expect(foreign).toContain('If a reason names a signer you trust, name it in signer-workflow (and source-ref).')
+  })
+
   it('found but forged or foreign: says not to trust it, and gives each reason once', () => {
     const reason = 'it was signed by https://github.com/evil/agent/.github/workflows/x.yml@refs/heads/main, not by a workflow of octo/agent'
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'signer', reason)]))

@@ -41022,13 +41022,14 @@ const FAILURE_OF = {
     age: 'too-old',
     statement: 'foreign',
     signer: 'foreign',
-    signature: 'foreign',
+    signature: 'forged',
     unreadable: 'foreign'
 };
 /** What to do about each kind of failure, after "Do not deploy it." */
 const ADVICE = {
     'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
-    foreign: 'What is listed for this commit does not verify, or was not signed by a workflow this job trusts: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Do not deploy it at all, keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
+    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
     'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 };
@@ -41048,7 +41049,9 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     };
     if (failed.length > 0) {
         result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
-        const advice = [...new Set(failed.map(finding => ADVICE[finding.failure ?? 'none-found']))];
+        // Possible tampering is said first, whatever else a project's refusals were.
+        const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
+        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])];
         result.hint = `Do not deploy it. ${advice.join(' ')}`;
     }
     if (notes.truncated)

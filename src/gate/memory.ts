@@ -256,7 +256,7 @@ async function runLookup(
   const { logger, stepDeadline } = options
   const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
   try {
-    return await (options.find ?? findCertifications)(lookup.subject, lookup.policy, new Deadline(stepDeadline.clock, bound.ms), {
+    const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, new Deadline(stepDeadline.clock, bound.ms), {
       github: new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
@@ -265,10 +265,28 @@ async function runLookup(
       random: options.random,
       skip: options.skip
     })
+    warnOfForgery(found, lookup, warnOnce)
+    return found
   } catch (error) {
     const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce)
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
+}
+
+/**
+ * A signature that does not verify is possible tampering, not a signer to trust: said as a
+ * warning (an annotation on the run), once per commit, besides the log's line for the entry.
+ */
+function warnOfForgery(found: Found, lookup: Lookup, warnOnce: (message: string, key?: string) => void): void {
+  const forged = found.checked.filter(checked => !checked.accepted && checked.kind === 'signature')
+  if (forged.length === 0) return
+  const [first] = forged
+  const reason = first.accepted ? '' : inertText(first.reason, 200)
+  warnOnce(
+    `Possible tampering: ${forged.length === 1 ? 'an attestation' : `${forged.length} attestations`} listed for ${lookup.label} ${lookup.commit} ${forged.length === 1 ? 'has a signature that does not verify' : 'have signatures that do not verify'} (${reason}). ` +
+      "Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the repository's security.",
+    `forged ${lookup.commit}`
+  )
 }
 
 /** GitHub refused the token: the job lacks the permission to read attestations. */

@@ -14,7 +14,7 @@ export type VerifyVerdict = 'passed' | 'failed' | 'error'
  * what was found is forged, broken or signed by someone this job does not trust; it is too old;
  * or it is genuine and does not meet `pass-if`.
  */
-export type FailureKind = 'none-found' | 'foreign' | 'too-old' | 'below-pass-if'
+export type FailureKind = 'none-found' | 'forged' | 'foreign' | 'too-old' | 'below-pass-if'
 
 /** One requested project (or `undefined`: any project), and what was found for it. */
 export interface ProjectFinding {
@@ -62,7 +62,7 @@ const FAILURE_OF: Record<RefusalKind, FailureKind> = {
   age: 'too-old',
   statement: 'foreign',
   signer: 'foreign',
-  signature: 'foreign',
+  signature: 'forged',
   unreadable: 'foreign'
 }
 
@@ -70,8 +70,10 @@ const FAILURE_OF: Record<RefusalKind, FailureKind> = {
 export const ADVICE: Record<FailureKind, string> = {
   'none-found':
     'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
+  forged:
+    "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Do not deploy it at all, keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
   foreign:
-    'What is listed for this commit does not verify, or was not signed by a workflow this job trusts: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref); never deploy a commit whose certification does not verify.',
+    'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
   'too-old':
     "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
   'below-pass-if':
@@ -108,7 +110,9 @@ export function judgeCommit(
   }
   if (failed.length > 0) {
     result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`
-    const advice = [...new Set(failed.map(finding => ADVICE[finding.failure ?? 'none-found']))]
+    // Possible tampering is said first, whatever else a project's refusals were.
+    const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'))
+    const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])]
     result.hint = `Do not deploy it. ${advice.join(' ')}`
   }
   if (notes.truncated) result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
