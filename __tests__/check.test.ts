@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { checkAttestation, type CertificationPolicy, type Checked } from '../src/attestation/check.js'
+import { checkAttestation, type CertificationPolicy, type Checked, certifiedTime } from '../src/attestation/check.js'
 import { signerPolicy, type SignerPolicyInput } from '../src/attestation/signer-policy.js'
 import { commitSubject } from '../src/attestation/statement.js'
 import { customTrustRoots, INSTANCE_BY_ISSUER, type TrustRoots } from '../src/attestation/trust-roots.js'
@@ -91,6 +91,8 @@ describe('an accepted certification', () => {
       runId: expect.stringMatching(/^run-/),
       decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       signedAt: expect.any(Date),
+      // Signed first-hand: its run was certified when it was signed.
+      certifiedAt: checked.signedAt,
       signer: `https://github.com/${SIGNER}`,
       predicate: expect.objectContaining({ verificationResult: 'PASSED' }),
       policy: undefined,
@@ -407,5 +409,24 @@ describe('what a refused entry claims', () => {
     expect(checked.claimed.decidedAt).toBe('then')
     const garbage = await check({ bundle: { dsseEnvelope: { payload: 'not base64 json' } } })
     expect(garbage.claimed).toEqual({ projectId: undefined, runId: undefined, decidedAt: undefined })
+  })
+})
+
+describe('certifiedTime', () => {
+  const signedAt = new Date('2026-11-26T10:00:00Z')
+  const reused = (
+    certifiedAt: unknown,
+    name = 'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1'
+  ) => ({
+    predicate: { [name]: { reusedFrom: { certifiedAt } } }
+  })
+
+  it('is when a reused pass signed again was first certified, so that ages never start again; else when it was signed', () => {
+    expect(certifiedTime(reused('2026-11-20T10:00:00Z'), signedAt)).toEqual(new Date('2026-11-20T10:00:00Z'))
+    // Older statements name the part certification: read alike.
+    expect(certifiedTime(reused('2026-11-20T10:00:00Z', 'certification'), signedAt)).toEqual(new Date('2026-11-20T10:00:00Z'))
+    // A time after the signing, or not a time, cannot make its run younger: the signing counts.
+    for (const said of ['2026-11-27T10:00:00Z', 'yesterday', 7, undefined]) expect(certifiedTime(reused(said), signedAt)).toBe(signedAt)
+    expect(certifiedTime({ predicate: undefined }, signedAt)).toBe(signedAt)
   })
 })

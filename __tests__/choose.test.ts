@@ -45,6 +45,7 @@ function accepted(projectId: string, runId: string, minutesAgo: number, certific
     runId,
     decidedAt: new Date(NOW - minutesAgo * 60_000).toISOString(),
     signedAt: new Date(NOW - minutesAgo * 60_000),
+    certifiedAt: new Date(NOW - minutesAgo * 60_000),
     signer: `https://github.com/${WORKFLOW}`,
     signedBy: { workflow: WORKFLOW, sourceRef: 'refs/heads/main' },
     statementSha256: 'ab'.repeat(32),

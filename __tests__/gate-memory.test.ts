@@ -489,7 +489,8 @@ describe("the base commit's history", () => {
         { sha: BASE_COMMIT, committedAt: Date.parse('2026-11-26T10:00:00Z'), firstParent: AHEAD },
         { sha: AHEAD, committedAt: Date.parse('2026-11-26T09:00:00Z'), firstParent: CHECK_COMMIT },
         { sha: CHECK_COMMIT, committedAt: expect.any(Number) }
-      ]
+      ],
+      cutShort: false
     })
     expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/commits?sha=${BASE_COMMIT}&per_page=30`)
   })

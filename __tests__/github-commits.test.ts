@@ -26,7 +26,7 @@ function history(from: string, ancestors: number) {
     logger: recordingLogger(),
     random: () => 0.5
   }
-  return firstParentHistory(api, 'example/agent', from, ancestors, context)
+  return firstParentHistory(api, 'example/agent', from, ancestors, context).then(history => history.commits)
 }
 
 describe('firstParentHistory', () => {
@@ -38,6 +38,16 @@ describe('firstParentHistory', () => {
     expect(line[0]).toEqual({ sha: sha(30), committedAt: T0 + 30 * 60_000, firstParent: sha(29) })
     expect((await history(sha(3), 20)).map(commit => commit.sha)).toEqual([sha(3), sha(2), sha(1)])
     expect((await history(sha(3), 20)).at(-1)).toEqual({ sha: sha(1), committedAt: T0 + 60_000 })
+    const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
+    const context = {
+      deadline: new Deadline(systemClock, 10_000),
+      signal: new AbortController().signal,
+      logger: recordingLogger(),
+      random: () => 0.5
+    }
+    // Whole: it reached the root, or as many as asked for.
+    expect((await firstParentHistory(api, 'example/agent', sha(3), 20, context)).cutShort).toBe(false)
+    expect((await firstParentHistory(api, 'example/agent', sha(30), 20, context)).cutShort).toBe(false)
   })
 
   it('asks again from a first parent a page did not hold, at most five times', async () => {
@@ -49,8 +59,17 @@ describe('firstParentHistory', () => {
       github.commits.set(commit, { parents: [firstParents[index + 1], ...side].filter(Boolean), committedAt: T0 - index * 60_000 })
     })
     const before = github.requests.length
-    const line = await history(firstParents[0], 20)
-    expect(line.map(commit => commit.sha)).toEqual(firstParents.slice(0, 5))
+    const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
+    const context = {
+      deadline: new Deadline(systemClock, 10_000),
+      signal: new AbortController().signal,
+      logger: recordingLogger(),
+      random: () => 0.5
+    }
+    const line = await firstParentHistory(api, 'example/agent', firstParents[0], 20, context)
+    // Five pages read, three first parents left: said to be cut short.
+    expect(line).toEqual({ commits: expect.any(Array), cutShort: true })
+    expect(line.commits.map(commit => commit.sha)).toEqual(firstParents.slice(0, 5))
     expect(github.requests.length - before).toBe(5)
   })
 

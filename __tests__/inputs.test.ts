@@ -272,6 +272,12 @@ describe('the inputs that read signed certifications', () => {
     expect(refusal({ paths: 'agent/[x' })).toMatch(
       /^Input 'paths': 'agent\/\[x' is not a glob \(.+\): write globs such as agent\/\*\* or prompts\/\*\.md\./
     )
+    expect(refusal({ paths: 'agent/' })).toBe(
+      "Input 'paths': 'agent/' names a folder, which matches no file: write agent/** for the files under it."
+    )
+    expect(refusal({ paths: 'agent/**, !agent/tests/**' })).toMatch(
+      /^Input 'paths': '!agent\/tests\/\*\*' excludes files, which paths does not do/
+    )
     for (const outside of ['/agent/**', '../agent/**', 'agent\\x'])
       expect(refusal({ paths: outside })).toMatch(new RegExp(`^Input 'paths': '.+' is not a path in the repository`))
     expect(read({ paths: 'agent/**' }).notices).toContain(

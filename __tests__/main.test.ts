@@ -55,7 +55,7 @@ describe('run', () => {
       reused: 'false'
     })
     expect(JSON.parse(record)).toMatchObject({ status: 'completed', trust_score: 92 })
-    expect(summary()).toMatch(/✅ proj&#45;demo: agent certification passed[\s\S]*\| Polls \|[\s\S]*\| 3 \|/)
+    expect(summary()).toMatch(/✅ proj&#45;demo: agent certification passed[\s\S]*\*\*Elapsed:\*\* \S+, 3 polls\./)
   })
 
   it('fails on bad input before sending anything, naming the input', async () => {

@@ -171,7 +171,7 @@ describe('every verdict says why', () => {
     expect(errorOf(run)).toMatch(
       /ended with status 'rejected' and no attestation: prompt injection found in tools\/search\.py\. See https:\/\/console\.example\.com\/runs\/bad for what the service found/
     )
-    const firstTable = run.summary.indexOf('| Project |')
+    const firstTable = run.summary.indexOf('\n|')
     expect(run.summary.indexOf('prompt injection found')).toBeLessThan(firstTable)
     expect(run.summary).toContain('**Where to look:** [https&#58;//console.example.com/runs/bad](https://console.example.com/runs/bad)')
   })

@@ -153,6 +153,13 @@ describe('reuse, the step before a run', () => {
     expect(logger.lines.at(-1)).toBe(`info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`)
   })
 
+  it('looks up no tree when no lookup of this commit could be made: a run on another commit (pull_request_target) runs other files', async () => {
+    const elsewhere: Recalled = { why: 'this pull_request_target run is on commit b, not on the commit it certifies' }
+    const { memory, asked } = memoryOf(elsewhere)
+    expect(await reuseStep((await gateOf(memory)).gate)).toEqual({ note: { notReused: elsewhere.why } })
+    expect(asked).toEqual(['this proj-a'])
+  })
+
   it("says why neither this commit's nor its tree's counts; a tree with nothing listed adds nothing", async () => {
     const unusable: Recalled = {
       why: 'the certification of run run-x verifies, but it is older than reuse allows',
@@ -513,6 +520,12 @@ describe('base, for pass-if', () => {
     expect((await lookUpBase('proj-a', oneParent.memory, recordingLogger(), patienceOf())).why).toBe(
       'GitHub lists no attestation for it; nor its first parent'
     )
+    const cut = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2), cutShort: true }) })
+    expect(await lookUpBase('proj-a', cut.memory, recordingLogger(), patienceOf())).toEqual({
+      commit: BASE,
+      why: "the base commit has no certification, and GitHub's history of it was cut short after 1 first parents",
+      absence: 'unreadable'
+    })
     const refused = {
       why: 'GitHub refused to read its history (403): the job needs contents: read',
       commit: BASE,

@@ -28,6 +28,7 @@ function accepted(projectId: string, minutesAgo: number, trustScore?: number): A
     runId: `run-${projectId}`,
     decidedAt: signedAt.toISOString(),
     signedAt,
+    certifiedAt: signedAt,
     signer: `https://github.com/${SIGNED_BY.workflow}`,
     signedBy: SIGNED_BY,
     statementSha256: 'ab'.repeat(32),

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
 /* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   Ok: () => (/* binding */ certificationSubjects),
+/* harmony export */   So: () => (/* binding */ certificationOf),
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
@@ -20,7 +21,7 @@ export const modules = {
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT, certificationOf */
+/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
@@ -128,9 +129,11 @@ function reusedAttestation(details, serverUrl) {
     return [
         {
             name: 'reused certification',
-            uri: reusedFrom.commit !== undefined
-                ? commitSubjectName(serverUrl, details.repository, reusedFrom.commit)
-                : treeSubject(serverUrl, details.repository, reusedFrom.tree ?? '').name,
+            // The subject GitHub lists the reused statement under: its tree's, when reused by tree; the
+            // certified commit's, when carried forward.
+            uri: reusedFrom.tree !== undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
             digest: { sha256: reusedFrom.statementSha256 }
         }
     ];

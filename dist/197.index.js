@@ -335,8 +335,10 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256,
-            ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree }),
-            ...(gate.carriedFrom === undefined ? {} : { reusedFrom: { ...gate.carriedFrom, paths: config.paths } })
+            ...(gate.reusedByTree === undefined ? {} : { reusedFrom: { ...gate.reusedByTree, certifiedAt: firstCertified(gate) } }),
+            ...(gate.carriedFrom === undefined
+                ? {}
+                : { reusedFrom: { ...gate.carriedFrom, paths: config.paths, certifiedAt: firstCertified(gate) } })
         },
         record: gate.record,
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -345,6 +347,10 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
+}
+/** When the run a reused pass rests on was first certified: what ages count from, however often it is signed again. */
+function firstCertified(gate) {
+    return gate.reused?.certifiedAt ?? gate.reused?.signedAt;
 }
 /** `$RUNNER_TEMP/agent-certification/<project>.sigstore.json`, a name a later step can upload. */
 function bundlePathFor(gate, index) {

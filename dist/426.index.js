@@ -486,6 +486,7 @@ async function checkSteps(entry, context) {
         runId: statement.runId,
         decidedAt: statement.timeVerified ?? '',
         signedAt,
+        certifiedAt: certifiedTime(statement, signedAt),
         signer: signed.certificate.subjectAltName ?? '',
         predicate,
         policy,
@@ -651,16 +652,28 @@ function checkAge(entity, statement, context) {
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
-    const ageMs = context.now - signedAt.getTime();
+    const certifiedAt = certifiedTime(statement, signedAt);
+    const ageMs = context.now - certifiedAt.getTime();
     const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
     if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed';
         // Genuine and of this commit, only too old: what it certified is worth showing.
         return {
-            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
-            certified: { runId: statement.runId, signedAt }
+            ...refuse('age', `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            certified: { runId: statement.runId, signedAt: certifiedAt }
         };
     }
     return signedAt;
+}
+/**
+ * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
+ * was reused and that is earlier than the signing, else the signed time. A later time is never
+ * taken: a statement cannot make its run younger than its own signature.
+ */
+function certifiedTime(statement, signedAt) {
+    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
+    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
+    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
 }
 /** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
@@ -829,7 +842,9 @@ function remembered(accepted, run, projectId, now) {
         seen: {
             runId: accepted.runId,
             signedAt: accepted.signedAt.toISOString(),
-            ageMs: Math.max(0, now - accepted.signedAt.getTime()),
+            // Counted from when its run was first certified: signing a reused pass again never makes it younger.
+            ageMs: Math.max(0, now - accepted.certifiedAt.getTime()),
+            ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
             signer: accepted.signedBy.workflow,
             sourceRef: accepted.signedBy.sourceRef
         },
@@ -837,7 +852,8 @@ function remembered(accepted, run, projectId, now) {
         status: run.status,
         recordSha256: run.recordSha256,
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
-        statementSha256: accepted.statementSha256
+        statementSha256: accepted.statementSha256,
+        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
     };
 }
 /**
@@ -854,6 +870,10 @@ function unusableFor(purpose, run, config) {
     if (run.runStartedHere !== true) {
         return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
     }
+    // What is reused by tree is signed again for this commit: only one whose record is whole, so that
+    // the new statement says no more than it did. (Its age counts from its run's first certification.)
+    if (purpose === 'tree' && run.runOmitted !== undefined)
+        return 'its signed record is an outline, which a new statement would present as whole';
     const { passIf } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
@@ -899,15 +919,9 @@ function reuseLookup(config, github) {
     const commit = github.commit?.sha;
     if (commit === undefined)
         return { why: 'the workflow names no commit (GITHUB_SHA)' };
-    // A signature on the commit ran that commit's workflow files: it speaks for this run only if
-    // this run runs them too (on pull_request, the test-merge commit's, which the re-run rule covers).
-    if (github.eventName !== 'pull_request' &&
-        github.workflowSha !== undefined &&
-        github.workflowSha.toLowerCase() !== commit.toLowerCase()) {
-        return {
-            why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
-        };
-    }
+    const elsewhere = runElsewhere(github, commit);
+    if (elsewhere !== undefined)
+        return elsewhere;
     const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
     if ('why' in ownRefs)
         return { ...ownRefs, commit, absence: 'unreadable' };
@@ -920,6 +934,10 @@ function reuseLookup(config, github) {
  * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
  */
 function treeLookup(config, github, tree) {
+    // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that commit.
+    const elsewhere = github.commit === undefined ? undefined : runElsewhere(github, github.commit.sha);
+    if (elsewhere !== undefined)
+        return elsewhere;
     const signer = signerOf(config, github);
     if ('why' in signer)
         return { ...signer, commit: tree, absence: 'unreadable' };
@@ -940,6 +958,21 @@ function treeLookup(config, github, tree) {
             maxAgeMs: config.reuseMs,
             maxAgeInput: names/* Input */.pd.Reuse
         }
+    };
+}
+/**
+ * Why nothing may be reused, when this run is on another commit than the one it certifies: a
+ * signature on the commit (or its tree) ran that commit's workflow files, and speaks for this run
+ * only if it runs them too. On pull_request the run is on the test-merge commit, which the re-run
+ * rule (and, by tree, its own tree) covers; on pull_request_target it is on the base branch.
+ */
+function runElsewhere(github, commit) {
+    if (github.eventName === 'pull_request' || github.workflowSha === undefined)
+        return undefined;
+    if (github.workflowSha.toLowerCase() === commit.toLowerCase())
+        return undefined;
+    return {
+        why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
     };
 }
 /** The base commit's certifications, of any age: what `base` in pass-if reads. */
@@ -1271,7 +1304,7 @@ async function readHistory(base, config, github, options, warnOnce) {
     try {
         const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger });
         const deadline = new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms);
-        return { commits: await (0,commits/* firstParentHistory */.h)(api, github.repository, commit, names/* BASE_ANCESTORS */.pc, { deadline, signal, logger, random }) };
+        return await (0,commits/* firstParentHistory */.h)(api, github.repository, commit, names/* BASE_ANCESTORS */.pc, { deadline, signal, logger, random });
     }
     catch (error) {
         const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history');
@@ -1537,7 +1570,7 @@ const MAX_REQUESTS = 5;
  * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
  * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
  * follows first parents through it, and asks again from a first parent the page did not hold.
- * Shorter when the history is (a root commit), or when MAX_REQUESTS pages did not reach so far.
+ * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
  */
 async function firstParentHistory(api, repository, sha, ancestors, context) {
     const known = new Map();
@@ -1559,7 +1592,8 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
         chain.push(commit);
         next = commit.firstParent;
     }
-    return chain;
+    // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
+    return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
     const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;

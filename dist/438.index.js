@@ -316,7 +316,7 @@ const MAX_REQUESTS = 5;
  * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
  * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
  * follows first parents through it, and asks again from a first parent the page did not hold.
- * Shorter when the history is (a root commit), or when MAX_REQUESTS pages did not reach so far.
+ * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
  */
 async function firstParentHistory(api, repository, sha, ancestors, context) {
     const known = new Map();
@@ -338,7 +338,8 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
         chain.push(commit);
         next = commit.firstParent;
     }
-    return chain;
+    // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
+    return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
     const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;

@@ -31162,7 +31162,7 @@ async function lookUpBase(projectId, memory, logger, patience) {
             return absent(projectId, history, logger);
         recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
         if (notCertifiedYet(recalled))
-            return ancestorBase(projectId, memory, recalled, history.commits, logger);
+            return ancestorBase(projectId, memory, recalled, history, logger);
     }
     return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
 }
@@ -31179,8 +31179,10 @@ async function waitForBase(projectId, memory, first, base, patience, logger) {
     const { deadline, signal, intervalMs } = patience;
     const { clock } = deadline;
     const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
-    // Without a commit date, nothing says a certification of it may still be running.
-    const afterRunEnds = Math.min(lookingEnds, base?.committedAt === undefined ? -Infinity : base.committedAt + patience.timeoutMs);
+    // Without a commit date, nothing says a certification of it may still be running; a date in the
+    // future (a skewed clock, a date set by hand) counts as now.
+    const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
+    const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
     let recalled = first;
     for (let look = 1; !signal.aborted; look += 1) {
         const running = patience.runGoesOn();
@@ -31212,7 +31214,7 @@ function waitingLine(first, projectId, intervalMs, running, afterMs) {
  * the base's (its branch's refs, its first certification); an ancestor that could not be read
  * makes the base one that could not be read. Empty only when none of them has one.
  */
-async function ancestorBase(projectId, memory, none, commits, logger) {
+async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
     const [base, ...ancestors] = commits;
     for (const [index, ancestor] of ancestors.entries()) {
         const recalled = await memory.ancestorCommit(projectId, ancestor.sha);
@@ -31223,6 +31225,11 @@ async function ancestorBase(projectId, memory, none, commits, logger) {
             return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
         }
         return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
+    }
+    // Fewer ancestors read than asked for, with more to read: one of them may be certified.
+    if (cutShort === true) {
+        const why = `the base commit has no certification, and GitHub's history of it was cut short after ${ancestors.length} first parents`;
+        return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
     }
     const nor = ancestors.length === 0
         ? ''
@@ -31258,7 +31265,8 @@ function firstOf(recalled, logger, ancestor) {
         record: first.record,
         counted,
         statementSha256: first.statementSha256,
-        recordSha256: first.recordSha256
+        recordSha256: first.recordSha256,
+        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
     };
 }
 /** `base` as pass-if compares with it, when there is a record to compare with. */
@@ -31447,6 +31455,14 @@ function parsePaths(text) {
         .map(part => part.trim())
         .filter(part => part !== '');
     for (const glob of globs) {
+        // A negation would be one more glob that matches nearly everything; a folder written as in
+        // CODEOWNERS (`agent/`) would match no file, and carry every change forward.
+        if (glob.startsWith('!'))
+            return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` };
+        if (glob.endsWith('/'))
+            return {
+                invalid: `'${glob.slice(0, 160)}' names a folder, which matches no file: write ${glob.slice(0, 160)}** for the files under it.`
+            };
         if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
             return {
                 invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
@@ -32162,9 +32178,7 @@ async function reuseStep(gate) {
     const baseSeen = await base;
     if (baseSeen === 'waiting') {
         // Judging now would compare with nothing: the run is started, and compared once the base comes.
-        const why = "the base commit's certification is not there yet, so nothing can be judged against it now";
-        deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
-        return { note: { notReused: why } };
+        return notReused(deps.logger, project, ofCommit, "the base commit's certification is not there yet, so nothing can be judged against it now");
     }
     // pass-if names a base that cannot be read: it can judge no certification, and after a run it
     // could not judge the run either. The gate fails now, before a run is paid for.
@@ -32182,6 +32196,9 @@ async function reuseStep(gate) {
         return {};
     if ('certification' in byCommit)
         return reused(byCommit);
+    // No lookup could be made at all (the run is on another commit, or names none): nor by tree.
+    if ('why' in recalled && recalled.absence === undefined)
+        return notReused(deps.logger, project, ofCommit, recalled.why);
     // None of this commit counts: one of the tree this run is on (the same files) may.
     const ofTree = await memory.thisTree(projectId);
     const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen);
@@ -32193,7 +32210,11 @@ async function reuseStep(gate) {
     }
     // A tree with nothing listed adds nothing a person needs to the commit's reason.
     const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`;
-    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
+    return notReused(deps.logger, project, ofCommit, why);
+}
+/** Nothing spares the run: why, in the log and as the note every later result carries. */
+function notReused(logger, project, ofCommit, why) {
+    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
     return { note: { notReused: why } };
 }
 /** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
@@ -32298,6 +32319,9 @@ async function carryStep(gate) {
     if (base.certification === undefined || base.record === undefined || base.commit === undefined) {
         return none(`there is no certification to carry (${base.why ?? 'none counts'})`);
     }
+    // Carried forward is signed again for this commit: only a certification with its record whole.
+    if (base.runOmitted !== undefined)
+        return none(`the certification of ${base.commit.slice(0, 12)} signed its record only in outline`);
     if (base.certification.ageMs > config.reuseMs) {
         return none(`the certification of ${base.commit.slice(0, 12)} was signed ${(0,duration/* formatDuration */.a)(base.certification.ageMs)} ago, longer ago than reuse allows`);
     }

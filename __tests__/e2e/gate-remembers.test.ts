@@ -171,7 +171,7 @@ describe('reuse', () => {
     const rerun = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 7 }))
     expect(rerun.serviceRequests).toBe(0)
     expect(rerun.run.outputs['reused']).toBe('true')
-    expect(rerun.run.summary).toContain(' on refs/pull/7/merge, ')
+    expect(rerun.run.summary).toContain(' on `refs/pull/7/merge`, ')
 
     const other = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 8 }))
     expect(other.serviceRequests).toBeGreaterThan(0)
@@ -249,13 +249,15 @@ describe('reuse by tree', () => {
     ])
     expect(signed.predicate.inputAttestations[1]).toEqual({
       name: 'reused certification',
-      uri: `git+https://github.com/example/agent@${TEST_MERGE_COMMIT}`,
+      uri: `git+https://github.com/example/agent@tree:${TREE}`,
       digest: { sha256: payloadSha256(onPullRequest) }
     })
     expect(certificationIn(signed)['reusedFrom']).toEqual({
       tree: TREE,
       commit: TEST_MERGE_COMMIT,
-      statementSha256: payloadSha256(onPullRequest)
+      statementSha256: payloadSha256(onPullRequest),
+      // Its run's first certification: what max-age and reuse count from, however often it is signed again.
+      certifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/)
     })
     // The deploy's verify accepts the new statement as any other.
     const verified = await fixture.verify(ENTRY)

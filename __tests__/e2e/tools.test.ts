@@ -313,14 +313,15 @@ describe('npm run demo', () => {
     const run = await demo('npm', ['run', '--silent', 'demo'])
     expect(run.code).toBe(0)
     expect(run.out).toMatch(/verdict: passed/)
-    expect(run.out).toMatch(/│ Project +│ Run/)
+    // The summary's table (the service's fields), drawn as a terminal shows it.
+    expect(run.out).toMatch(/│ Field +│ Value/)
     expect(run.out).not.toContain('\u001b[')
   })
 
   itInTerminal('colours a terminal, unless NO_COLOR asks for none', async () => {
     const [coloured, plain] = await Promise.all([inTerminal(), inTerminal({ NO_COLOR: '1' })])
-    expect(coloured.out).toMatch(/\u001b\[\d+m Project/)
-    expect(plain.out).toMatch(/│ Project +│ Run/)
+    expect(coloured.out).toMatch(/\u001b\[\d+m Field/)
+    expect(plain.out).toMatch(/│ Field +│ Value/)
     expect(plain.out).not.toContain('\u001b[')
   })
 })

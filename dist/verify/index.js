@@ -39694,9 +39694,11 @@ function reusedAttestation(details, serverUrl) {
     return [
         {
             name: 'reused certification',
-            uri: reusedFrom.commit !== undefined
-                ? commitSubjectName(serverUrl, details.repository, reusedFrom.commit)
-                : treeSubject(serverUrl, details.repository, reusedFrom.tree ?? '').name,
+            // The subject GitHub lists the reused statement under: its tree's, when reused by tree; the
+            // certified commit's, when carried forward.
+            uri: reusedFrom.tree !== undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
             digest: { sha256: reusedFrom.statementSha256 }
         }
     ];
@@ -40183,6 +40185,7 @@ async function checkSteps(entry, context) {
         runId: statement.runId,
         decidedAt: statement.timeVerified ?? '',
         signedAt,
+        certifiedAt: certifiedTime(statement, signedAt),
         signer: signed.certificate.subjectAltName ?? '',
         predicate,
         policy,
@@ -40348,16 +40351,28 @@ function checkAge(entity, statement, context) {
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
-    const ageMs = context.now - signedAt.getTime();
+    const certifiedAt = certifiedTime(statement, signedAt);
+    const ageMs = context.now - certifiedAt.getTime();
     const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
     if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed';
         // Genuine and of this commit, only too old: what it certified is worth showing.
         return {
-            ...refuse('age', `it was signed ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
-            certified: { runId: statement.runId, signedAt }
+            ...refuse('age', `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            certified: { runId: statement.runId, signedAt: certifiedAt }
         };
     }
     return signedAt;
+}
+/**
+ * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
+ * was reused and that is earlier than the signing, else the signed time. A later time is never
+ * taken: a statement cannot make its run younger than its own signature.
+ */
+function certifiedTime(statement, signedAt) {
+    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : certificationOf(statement.predicate), ['reusedFrom', 'certifiedAt']);
+    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
+    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
 }
 /** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
@@ -41074,7 +41089,7 @@ function findingFor(projectId, checked, commit, repository, notes) {
             projectId,
             verdict: 'passed',
             accepted: used,
-            ageMs: Math.max(0, now - used.signedAt.getTime()),
+            ageMs: Math.max(0, now - used.certifiedAt.getTime()),
             refused,
             why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
         };

@@ -10,7 +10,7 @@ import type { X509Certificate } from '@sigstore/core'
 import { toSignedEntity, Verifier, type SignedEntity, type VerifierOptions } from '@sigstore/verify'
 import { formatDuration } from '../lib/duration.js'
 import { errorMessage } from '../lib/errors.js'
-import { parseObject, type JsonObject } from '../lib/json.js'
+import { parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import type { PassIf } from '../policy/pass-if.js'
 import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
@@ -38,6 +38,7 @@ import {
 import {
   CERTIFICATION_PREDICATE_TYPE,
   namesSubject,
+  certificationOf,
   predicateForPassIf,
   readCertifiedRun,
   readStatement,
@@ -142,6 +143,12 @@ export interface Acceptance {
   runId?: string
   decidedAt: string
   signedAt: Date
+  /**
+   * When its run was first certified: the signed time, or, for a pass reused from another
+   * certification and signed again, that one's (`certification.reusedFrom.certifiedAt`), when
+   * earlier. Ages (max-age, reuse) count from it, so signing again never makes a run younger.
+   */
+  certifiedAt: Date
   /** The workflow that signed it, with its ref: the certificate's SAN. */
   signer: string
   signedBy: SignedBy
@@ -202,6 +209,7 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
     runId: statement.runId,
     decidedAt: statement.timeVerified ?? '',
     signedAt,
+    certifiedAt: certifiedTime(statement, signedAt),
     signer: signed.certificate.subjectAltName ?? '',
     predicate,
     policy,
@@ -405,16 +413,29 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
       `its decision time (${quotedValue(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`
     )
   }
-  const ageMs = context.now - signedAt.getTime()
+  const certifiedAt = certifiedTime(statement, signedAt)
+  const ageMs = context.now - certifiedAt.getTime()
   const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy
   if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+    const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed'
     // Genuine and of this commit, only too old: what it certified is worth showing.
     return {
-      ...refuse('age', `it was signed ${formatDuration(ageMs)} ago, longer ago than ${maxAgeInput} allows (${formatDuration(maxAgeMs)})`),
-      certified: { runId: statement.runId, signedAt }
+      ...refuse('age', `${when} ${formatDuration(ageMs)} ago, longer ago than ${maxAgeInput} allows (${formatDuration(maxAgeMs)})`),
+      certified: { runId: statement.runId, signedAt: certifiedAt }
     }
   }
   return signedAt
+}
+
+/**
+ * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
+ * was reused and that is earlier than the signing, else the signed time. A later time is never
+ * taken: a statement cannot make its run younger than its own signature.
+ */
+export function certifiedTime(statement: Pick<StatementRead, 'predicate'>, signedAt: Date): Date {
+  const said = readPath(statement.predicate === undefined ? undefined : certificationOf(statement.predicate), ['reusedFrom', 'certifiedAt'])
+  const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN
+  return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt
 }
 
 /** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */

@@ -126,7 +126,7 @@ export interface CertificationDetails {
    * tree (`tree`), or carried forward because nothing under `paths` changed since `commit`; the
    * commit, and its statement's sha256 (also named in `inputAttestations`).
    */
-  reusedFrom?: { tree?: string; commit?: string; statementSha256?: string; paths?: string[] }
+  reusedFrom?: { tree?: string; commit?: string; statementSha256?: string; paths?: string[]; certifiedAt?: string }
   /** The honest limit of what was certified. */
   caveat: string
 }
@@ -206,10 +206,12 @@ function reusedAttestation(details: PredicateInput['details'], serverUrl: string
   return [
     {
       name: 'reused certification',
+      // The subject GitHub lists the reused statement under: its tree's, when reused by tree; the
+      // certified commit's, when carried forward.
       uri:
-        reusedFrom.commit !== undefined
-          ? commitSubjectName(serverUrl, details.repository, reusedFrom.commit)
-          : treeSubject(serverUrl, details.repository, reusedFrom.tree ?? '').name,
+        reusedFrom.tree !== undefined
+          ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+          : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
       digest: { sha256: reusedFrom.statementSha256 }
     }
   ]

@@ -53,7 +53,7 @@ export async function lookUpBase(
     const history = await memory.baseHistory()
     if ('why' in history) return absent(projectId, history, logger)
     recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger)
-    if (notCertifiedYet(recalled)) return ancestorBase(projectId, memory, recalled, history.commits, logger)
+    if (notCertifiedYet(recalled)) return ancestorBase(projectId, memory, recalled, history, logger)
   }
   return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger)
 }
@@ -79,8 +79,10 @@ async function waitForBase(
   const { deadline, signal, intervalMs } = patience
   const { clock } = deadline
   const lookingEnds = deadline.endsAt - Math.min(LOOKUP_LIMIT_MS, patience.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT)
-  // Without a commit date, nothing says a certification of it may still be running.
-  const afterRunEnds = Math.min(lookingEnds, base?.committedAt === undefined ? -Infinity : base.committedAt + patience.timeoutMs)
+  // Without a commit date, nothing says a certification of it may still be running; a date in the
+  // future (a skewed clock, a date set by hand) counts as now.
+  const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now())
+  const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs)
   let recalled: Recalled = first
   for (let look = 1; !signal.aborted; look += 1) {
     const running = patience.runGoesOn()
@@ -117,7 +119,7 @@ async function ancestorBase(
   projectId: string,
   memory: GateMemory,
   none: NoLookup,
-  commits: readonly CommitSeen[],
+  { commits, cutShort }: { commits: readonly CommitSeen[]; cutShort?: boolean },
   logger: Logger
 ): Promise<BaseSeen> {
   const [base, ...ancestors] = commits
@@ -129,6 +131,11 @@ async function ancestorBase(
       return absent(projectId, { ...recalled, commit: base.sha, why }, logger)
     }
     return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } }
+  }
+  // Fewer ancestors read than asked for, with more to read: one of them may be certified.
+  if (cutShort === true) {
+    const why = `the base commit has no certification, and GitHub's history of it was cut short after ${ancestors.length} first parents`
+    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger)
   }
   const nor =
     ancestors.length === 0
@@ -169,7 +176,8 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
     record: first.record,
     counted,
     statementSha256: first.statementSha256,
-    recordSha256: first.recordSha256
+    recordSha256: first.recordSha256,
+    ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
   }
 }
 

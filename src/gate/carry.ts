@@ -34,6 +34,8 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   if (base.certification === undefined || base.record === undefined || base.commit === undefined) {
     return none(`there is no certification to carry (${base.why ?? 'none counts'})`)
   }
+  // Carried forward is signed again for this commit: only a certification with its record whole.
+  if (base.runOmitted !== undefined) return none(`the certification of ${base.commit.slice(0, 12)} signed its record only in outline`)
   if (base.certification.ageMs > config.reuseMs) {
     return none(
       `the certification of ${base.commit.slice(0, 12)} was signed ${formatDuration(base.certification.ageMs)} ago, longer ago than reuse allows`

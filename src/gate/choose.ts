@@ -25,6 +25,8 @@ export interface Remembered {
   sourceCommit?: string
   /** The sha256 of its signed statement, by which a new statement names it. */
   statementSha256?: string
+  /** Why its record is not whole (`runOmitted`), when it is an outline. */
+  runOmitted?: string
 }
 
 /** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
@@ -89,7 +91,9 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     seen: {
       runId: accepted.runId,
       signedAt: accepted.signedAt.toISOString(),
-      ageMs: Math.max(0, now - accepted.signedAt.getTime()),
+      // Counted from when its run was first certified: signing a reused pass again never makes it younger.
+      ageMs: Math.max(0, now - accepted.certifiedAt.getTime()),
+      ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
       signer: accepted.signedBy.workflow,
       sourceRef: accepted.signedBy.sourceRef
     },
@@ -97,7 +101,8 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     status: run.status,
     recordSha256: run.recordSha256,
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
-    statementSha256: accepted.statementSha256
+    statementSha256: accepted.statementSha256,
+    ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
   }
 }
 
@@ -115,6 +120,10 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   if (run.runStartedHere !== true) {
     return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
   }
+  // What is reused by tree is signed again for this commit: only one whose record is whole, so that
+  // the new statement says no more than it did. (Its age counts from its run's first certification.)
+  if (purpose === 'tree' && run.runOmitted !== undefined)
+    return 'its signed record is an outline, which a new statement would present as whole'
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
   const variable = purpose === 'base' ? BASE_VARIABLE : passIf.variable

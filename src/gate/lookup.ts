@@ -47,17 +47,8 @@ export type LookupConfig = Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs' | 
 export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
   const commit = github.commit?.sha
   if (commit === undefined) return { why: 'the workflow names no commit (GITHUB_SHA)' }
-  // A signature on the commit ran that commit's workflow files: it speaks for this run only if
-  // this run runs them too (on pull_request, the test-merge commit's, which the re-run rule covers).
-  if (
-    github.eventName !== 'pull_request' &&
-    github.workflowSha !== undefined &&
-    github.workflowSha.toLowerCase() !== commit.toLowerCase()
-  ) {
-    return {
-      why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
-    }
-  }
+  const elsewhere = runElsewhere(github, commit)
+  if (elsewhere !== undefined) return elsewhere
   const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github)
   if ('why' in ownRefs) return { ...ownRefs, commit, absence: 'unreadable' }
   return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs)
@@ -70,6 +61,9 @@ export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup
  * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
  */
 export function treeLookup(config: LookupConfig, github: GitHubContext, tree: string): Lookup | NoLookup {
+  // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that commit.
+  const elsewhere = github.commit === undefined ? undefined : runElsewhere(github, github.commit.sha)
+  if (elsewhere !== undefined) return elsewhere
   const signer = signerOf(config, github)
   if ('why' in signer) return { ...signer, commit: tree, absence: 'unreadable' }
   return {
@@ -89,6 +83,20 @@ export function treeLookup(config: LookupConfig, github: GitHubContext, tree: st
       maxAgeMs: config.reuseMs,
       maxAgeInput: Input.Reuse
     }
+  }
+}
+
+/**
+ * Why nothing may be reused, when this run is on another commit than the one it certifies: a
+ * signature on the commit (or its tree) ran that commit's workflow files, and speaks for this run
+ * only if it runs them too. On pull_request the run is on the test-merge commit, which the re-run
+ * rule (and, by tree, its own tree) covers; on pull_request_target it is on the base branch.
+ */
+function runElsewhere(github: GitHubContext, commit: string): NoLookup | undefined {
+  if (github.eventName === 'pull_request' || github.workflowSha === undefined) return undefined
+  if (github.workflowSha.toLowerCase() === commit.toLowerCase()) return undefined
+  return {
+    why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
   }
 }
 

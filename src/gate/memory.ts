@@ -51,7 +51,7 @@ export interface GateMemory {
 }
 
 /** The base commit's first-parent history, or why it cannot be read. */
-export type BaseHistory = { commits: CommitSeen[] } | NoLookup
+export type BaseHistory = { commits: CommitSeen[]; cutShort?: boolean } | NoLookup
 
 /** Lists and checks the certifications of a lookup's subject: findCertifications, or a stand-in in tests. */
 export type Finder = typeof findCertifications
@@ -234,7 +234,7 @@ async function readHistory(
   try {
     const api = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger })
     const deadline = new Deadline(stepDeadline.clock, bound.ms)
-    return { commits: await firstParentHistory(api, github.repository, commit, BASE_ANCESTORS, { deadline, signal, logger, random }) }
+    return await firstParentHistory(api, github.repository, commit, BASE_ANCESTORS, { deadline, signal, logger, random })
   } catch (error) {
     const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history')
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }

@@ -11,6 +11,14 @@ export function parsePaths(text: string): string[] | { invalid: string } {
     .map(part => part.trim())
     .filter(part => part !== '')
   for (const glob of globs) {
+    // A negation would be one more glob that matches nearly everything; a folder written as in
+    // CODEOWNERS (`agent/`) would match no file, and carry every change forward.
+    if (glob.startsWith('!'))
+      return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` }
+    if (glob.endsWith('/'))
+      return {
+        invalid: `'${glob.slice(0, 160)}' names a folder, which matches no file: write ${glob.slice(0, 160)}** for the files under it.`
+      }
     if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
       return {
         invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`

@@ -65,8 +65,10 @@ export interface CertificationSeen {
   runId?: string
   /** When it was signed (its verified timestamp), ISO 8601. */
   signedAt: string
-  /** How long before the gate read it. */
+  /** How long before the gate read it its run was first certified (its signing, or the one it was reused from). */
   ageMs: number
+  /** Set when its run was certified before it was signed (a reused pass signed again): then, ISO 8601. */
+  certifiedAt?: string
   /** The workflow whose job signed it, with its ref (`o/r/.github/workflows/x.yml@refs/heads/main`). */
   signer?: string
   /** The ref the signing run was on. */
@@ -82,6 +84,8 @@ export interface BaseSeen {
   /** With `certification`: the sha256 of its signed statement, and of the run record it signed as the service sent it. */
   statementSha256?: string
   recordSha256?: string
+  /** With `certification`: why its record is not whole, when it is an outline. */
+  runOmitted?: string
   /** With `certification`: how many certifications of the compared commit count; the first of them is the base. */
   counted?: number
   /**

@@ -5,6 +5,7 @@
  * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
  */
 import { formatDuration } from '../lib/duration.js'
+import type { Logger } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import type { PassIf } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
@@ -26,9 +27,12 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const baseSeen = await base
   if (baseSeen === 'waiting') {
     // Judging now would compare with nothing: the run is started, and compared once the base comes.
-    const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
-    deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
-    return { note: { notReused: why } }
+    return notReused(
+      deps.logger,
+      project,
+      ofCommit,
+      "the base commit's certification is not there yet, so nothing can be judged against it now"
+    )
   }
   // pass-if names a base that cannot be read: it can judge no certification, and after a run it
   // could not judge the run either. The gate fails now, before a run is paid for.
@@ -45,6 +49,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   // Cancelled while judging: nothing to decide, and nothing to say.
   if (byCommit === undefined) return {}
   if ('certification' in byCommit) return reused(byCommit)
+  // No lookup could be made at all (the run is on another commit, or names none): nor by tree.
+  if ('why' in recalled && recalled.absence === undefined) return notReused(deps.logger, project, ofCommit, recalled.why)
   // None of this commit counts: one of the tree this run is on (the same files) may.
   const ofTree = await memory.thisTree(projectId)
   const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen)
@@ -55,7 +61,12 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   }
   // A tree with nothing listed adds nothing a person needs to the commit's reason.
   const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`
-  deps.logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
+  return notReused(deps.logger, project, ofCommit, why)
+}
+
+/** Nothing spares the run: why, in the log and as the note every later result carries. */
+function notReused(logger: Logger, project: string, ofCommit: string, why: string): BeforeRun {
+  logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
   return { note: { notReused: why } }
 }
 

@@ -24,7 +24,7 @@ const MAX_REQUESTS = 5
  * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
  * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
  * follows first parents through it, and asks again from a first parent the page did not hold.
- * Shorter when the history is (a root commit), or when MAX_REQUESTS pages did not reach so far.
+ * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
  */
 export async function firstParentHistory(
   api: GitHubApi,
@@ -32,7 +32,7 @@ export async function firstParentHistory(
   sha: string,
   ancestors: number,
   context: CallContext
-): Promise<CommitSeen[]> {
+): Promise<{ commits: CommitSeen[]; cutShort: boolean }> {
   const known = new Map<string, CommitSeen>()
   const chain: CommitSeen[] = []
   let next: string | undefined = sha.toLowerCase()
@@ -49,7 +49,8 @@ export async function firstParentHistory(
     chain.push(commit)
     next = commit.firstParent
   }
-  return chain
+  // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
+  return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors }
 }
 
 async function commitsPage(api: GitHubApi, repository: string, sha: string, context: CallContext): Promise<CommitSeen[]> {

@@ -141,7 +141,7 @@ function findingFor(
       projectId,
       verdict: 'passed',
       accepted: used,
-      ageMs: Math.max(0, now - used.signedAt.getTime()),
+      ageMs: Math.max(0, now - used.certifiedAt.getTime()),
       refused,
       why: `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
     }

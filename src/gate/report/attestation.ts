@@ -177,8 +177,10 @@ function statementFor(
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256,
-      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: gate.reusedByTree }),
-      ...(gate.carriedFrom === undefined ? {} : { reusedFrom: { ...gate.carriedFrom, paths: config.paths } })
+      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: { ...gate.reusedByTree, certifiedAt: firstCertified(gate) } }),
+      ...(gate.carriedFrom === undefined
+        ? {}
+        : { reusedFrom: { ...gate.carriedFrom, paths: config.paths, certifiedAt: firstCertified(gate) } })
     },
     record: gate.record,
     readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -187,6 +189,11 @@ function statementFor(
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/** When the run a reused pass rests on was first certified: what ages count from, however often it is signed again. */
+function firstCertified(gate: GateResult): string | undefined {
+  return gate.reused?.certifiedAt ?? gate.reused?.signedAt
 }
 
 /** `$RUNNER_TEMP/agent-certification/<project>.sigstore.json`, a name a later step can upload. */
