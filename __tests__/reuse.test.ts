@@ -357,6 +357,10 @@ describe('carry forward, the step before a run with paths', () => {
     expect(
       await why(carrying({ files: [] }, { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }).memory)
     ).toBe('there is no certification to carry (GitHub lists no attestation for it)')
+    const outlined: Recalled = { certifications: [{ ...certification('run-base', 91), runOmitted: 'too long' }], commit: BASE }
+    expect(await why(carrying({ files: [] }, outlined).memory)).toBe(
+      `the certification of ${BASE.slice(0, 12)} signed its record only in outline`
+    )
     expect(await why(carrying({ files: [] }).memory, { reuseMs: 60_000 })).toBe(
       `the certification of ${BASE.slice(0, 12)} was signed 2m 05s ago, longer ago than reuse allows`
     )
@@ -467,6 +471,50 @@ describe('base, for pass-if', () => {
     const now = new FakeClock()
     await lookUpBase('proj-a', memoryOf({ why: 'x' }, none, history(now.now())).memory, recordingLogger(), patienceOf(now))
     expect(now.time - 1_000_000).toBe(570_000)
+    // A window that is no whole number of intervals: the last sleep is cut to it.
+    const odd = new FakeClock()
+    await lookUpBase('proj-a', memoryOf({ why: 'x' }, none, history(odd.now() - 65_000)).memory, recordingLogger(), patienceOf(odd))
+    expect(odd.time - 1_000_000).toBe(535_000)
+    expect(odd.sleeps.at(-1)).toBe(5_000)
+    // A short timeout keeps a quarter of it (15 s of 1m) for the ancestors, not 30 s.
+    const short = new FakeClock()
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: 'x' }, none, history(short.now())).memory,
+      recordingLogger(),
+      patienceOf(short, () => false, 60_000)
+    )
+    expect(short.time - 1_000_000).toBe(45_000)
+    // Committed in the future (a skewed clock): as if now.
+    const future = new FakeClock()
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: 'x' }, none, history(future.now() + 3_600_000)).memory,
+      recordingLogger(),
+      patienceOf(future)
+    )
+    expect(future.time - 1_000_000).toBe(570_000)
+  })
+
+  it('waits as well when one is listed that does not count yet: the one that will may still be running', async () => {
+    const clock = new FakeClock()
+    const notYet: Recalled = { why: 'one was refused', commit: BASE, absence: 'none-counts' }
+    const looks: number[] = []
+    const { memory } = memoryOf({ why: 'x' }, notYet, {
+      baseCommit: async (_projectId, look = 0) => (
+        looks.push(look),
+        look >= 1 ? { certifications: [certification('run-b', 91)], commit: BASE } : notYet
+      )
+    })
+    expect(
+      await lookUpBase(
+        'proj-a',
+        memory,
+        recordingLogger(),
+        patienceOf(clock, () => true)
+      )
+    ).toMatchObject({ certification: { runId: 'run-b' } })
+    expect(looks).toEqual([0, 1])
   })
 
   it('stops looking when the job is cancelled', async () => {

@@ -312,15 +312,18 @@ describe('a pass-if verdict, said once', () => {
     policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
   }
 
-  it('states the reason once, with where to look, the values read beside the bar, and the findings listed', async () => {
+  it('states the reason once, with where to look and what the service found first, and the values read beside the bar', async () => {
     const summary = summaryOf(failedByPolicy, pullRequestContext)
     expect(summary.match(/trust&#95;score &#62;&#61; 80/g)).toHaveLength(1)
     expect(summary).not.toContain('**Why:**')
     expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
     expect(summary.match(/run\.trust&#95;score &#61; 72/g)).toHaveLength(1)
+    // What the service found comes first, under where to look, an item a line; not again in the table.
     expect(summary).toContain(
-      '| findings | severity&#58; critical, title&#58; Prompt injection, id&#58; F&#45;1 &#40;1 more field&#40;s&#41;&#41;; severity&#58; low, title&#58; Verbose errors; severity&#58; low, title&#58; Third; and 1 more |'
+      '**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)\n\n**What the service found** (`findings`, 3 of 4):\n\n' +
+        '- severity&#58; critical, title&#58; Prompt injection, id&#58; F&#45;1 &#40;1 more field&#40;s&#41;&#41;\n- severity&#58; low, title&#58; Verbose errors\n- severity&#58; low, title&#58; Third\n'
     )
+    expect(summary).not.toContain('| findings |')
   })
 
   it('says what a non-boolean gave once, without "gave gave", under a heading that is not "could not run"', () => {

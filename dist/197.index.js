@@ -772,6 +772,7 @@ function verdictAndWhy(gate, compact) {
         lines.push('', `**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(hint)}`);
     if (gate.lookAt !== undefined)
         lines.push('', `**Where to look:** ${markdown_link(gate.lookAt, gate.lookAt)}`);
+    lines.push(...foundLines(gate));
     if (gate.policy !== undefined)
         lines.push('', policyLine(gate.policy));
     if (gate.base !== undefined)
@@ -820,7 +821,10 @@ const WHOLE_RECORD = {
     several: 'the job log has each run\'s record (group "Run records, one per gate")'
 };
 function serviceFieldsSection(gate, budget, compact) {
-    const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
+    // What is listed above, under "What the service found", is not said again in the table.
+    const found = foundList(gate);
+    const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name);
+    const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
     if (fields.length === 0)
         return [];
     return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields];
@@ -1052,6 +1056,33 @@ function renderValue(value) {
         return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT));
     }
     return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(String(value)), FIELD_VALUE_LIMIT));
+}
+/**
+ * A failed run's first list of objects in its record (its findings, whatever the service calls
+ * them: the API does not say), which a person reads first; undefined when there is none.
+ */
+function foundList(gate) {
+    if (gate.verdict !== 'failed' || gate.record === undefined)
+        return undefined;
+    const entry = Object.entries(gate.record).find(([, value]) => Array.isArray(value) && value.length > 0 && value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item)));
+    return entry === undefined ? undefined : { name: entry[0], items: entry[1] };
+}
+/** `**What the service found** (`findings`, 3 of 4):` and its first items, each on a line of its own. */
+function foundLines(gate) {
+    const found = foundList(gate);
+    if (found === undefined)
+        return [];
+    const { name, items } = found;
+    const count = items.length > LIST_ITEMS_SHOWN ? `, ${LIST_ITEMS_SHOWN} of ${items.length}` : '';
+    return [
+        '',
+        `**What the service found** (${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, FIELD_NAME_LIMIT))}${count}):`,
+        '',
+        ...items.slice(0, LIST_ITEMS_SHOWN).map(item => `- ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(listItemText(item)), LIST_TEXT_LIMIT))}`)
+    ];
+}
+function withoutField(record, name) {
+    return Object.fromEntries(Object.entries(record).filter(([key]) => key !== name));
 }
 /** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
 function listItemText(item) {

@@ -208,8 +208,9 @@ export function parseOutputFile(text: string): Record<string, string> {
 const ANNOTATION_LABEL = { error: 'Error', warning: 'Warning', notice: 'Notice' } as const
 
 /**
- * Workflow commands as the runner reads them: masks and annotations, lines inside a
- * `::stop-commands::` block left as plain text. Returns the lines a person would see.
+ * Workflow commands as the runner reads them: masks, annotations and group titles (`▸ title`,
+ * as GitHub folds the lines below it), lines inside a `::stop-commands::` block left as plain
+ * text. Returns the lines a person would see.
  */
 function readCommands(stdout: string): { masks: string[]; annotations: Annotation[]; shownLines: string[] } {
   const masks: string[] = []
@@ -227,6 +228,8 @@ function readCommands(stdout: string): { masks: string[]; annotations: Annotatio
     if (resumeToken !== undefined) resumeToken = undefined
     else if (name === 'stop-commands') resumeToken = value
     else if (name === 'add-mask' && value !== '') masks.push(value)
+    // GitHub folds a group under its title: the title is what a person sees first.
+    else if (name === 'group') shownLines.push(`▸ ${value}`)
     else if (name === 'error' || name === 'warning' || name === 'notice') {
       annotations.push({ level: name, message: value })
       shownLines.push(`${ANNOTATION_LABEL[name]}: ${value}`)

@@ -315,6 +315,8 @@ describe('npm run demo', () => {
     expect(run.out).toMatch(/verdict: passed/)
     // The summary's table (the service's fields), drawn as a terminal shows it.
     expect(run.out).toMatch(/│ Field +│ Value/)
+    // The request lines under their group's title, as GitHub folds them.
+    expect(run.out).toMatch(/^▸ Requests to the service \(\d+\)\nPOST \/attestation\/projects\/proj-demo\/start/m)
     expect(run.out).not.toContain('\u001b[')
   })
 

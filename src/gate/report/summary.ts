@@ -118,6 +118,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint
   if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
+  lines.push(...foundLines(gate))
   if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
@@ -166,7 +167,10 @@ const WHOLE_RECORD = {
 }
 
 function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
-  const fields = serviceFields(gate.record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
+  // What is listed above, under "What the service found", is not said again in the table.
+  const found = foundList(gate)
+  const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name)
+  const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
   if (fields.length === 0) return []
   return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields]
 }
@@ -410,6 +414,37 @@ function renderValue(value: unknown): string {
     return escapeMarkdown(shorten(toOneLine(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT))
   }
   return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT))
+}
+
+/**
+ * A failed run's first list of objects in its record (its findings, whatever the service calls
+ * them: the API does not say), which a person reads first; undefined when there is none.
+ */
+function foundList(gate: GateResult): { name: string; items: unknown[] } | undefined {
+  if (gate.verdict !== 'failed' || gate.record === undefined) return undefined
+  const entry = Object.entries(gate.record).find(
+    ([, value]) =>
+      Array.isArray(value) && value.length > 0 && value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item))
+  )
+  return entry === undefined ? undefined : { name: entry[0], items: entry[1] as unknown[] }
+}
+
+/** `**What the service found** (`findings`, 3 of 4):` and its first items, each on a line of its own. */
+function foundLines(gate: GateResult): string[] {
+  const found = foundList(gate)
+  if (found === undefined) return []
+  const { name, items } = found
+  const count = items.length > LIST_ITEMS_SHOWN ? `, ${LIST_ITEMS_SHOWN} of ${items.length}` : ''
+  return [
+    '',
+    `**What the service found** (${codeSpan(shorten(name, FIELD_NAME_LIMIT))}${count}):`,
+    '',
+    ...items.slice(0, LIST_ITEMS_SHOWN).map(item => `- ${escapeMarkdown(shorten(toOneLine(listItemText(item)), LIST_TEXT_LIMIT))}`)
+  ]
+}
+
+function withoutField(record: Record<string, unknown>, name: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== name))
 }
 
 /** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
