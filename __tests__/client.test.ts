@@ -115,6 +115,8 @@ describe('getRun', () => {
     expect(error.kind).toBe(kind)
     expect(error.message).toMatch(message)
     expect(error.message).toContain('the service says why')
+    if (kind === 'rejected')
+      expect(error.hint).toBe('The service would not take the request as sent; what it said is above. Check the inputs it names.')
   })
 
   it.each([
@@ -129,6 +131,10 @@ describe('getRun', () => {
     const error = await failure(client().getRun('r', limits()))
     expect(error.transient).toBe(true)
     expect(error.notActedOn).toBe(notActedOn)
+    // Advice for what keeps failing once retries run out: the service's fault, or its rate limit; never the agent's.
+    expect(error.hint).toMatch(
+      status === 429 ? /limiting requests \(HTTP 429\).*raise timeout/ : /^The service is failing, not the agent: .*Re-run the job later/
+    )
   })
 
   it('reads Retry-After in seconds and as an HTTP date', async () => {

@@ -111,6 +111,17 @@ describe('runGate', () => {
     if (fault.kind === 'reset') expect(service.runs.size).toBe(1)
   })
 
+  it('says a service that keeps answering 503 to the start is at fault, not the agent, and what to do', async () => {
+    service.addFault({ route: 'start', kind: 'status', status: 503, times: 1000 })
+    const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+    expect(result.reason).toMatch(/timeout ran out while starting a run.*HTTP 503/)
+    expect(result.hint).toMatch(
+      /^The service is failing, not the agent: nothing in the change needs fixing\. Re-run the job later\..*bypass list/
+    )
+    expect(service.requestsTo('start').length).toBeGreaterThan(1)
+  })
+
   it('reports a start answer without run_id clearly', async () => {
     service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status":"queued"}' })
     const { result } = await runGateInProcess(service)

@@ -99,7 +99,9 @@ describe('renderSummary', () => {
       noContext
     )
     expect(summary).toMatch(/pass-if` is false: the agent does not meet the team's bar/)
-    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 **is false** (run.trust&#95;score &#61; 72).')
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 (run.trust&#95;score &#61; 72).')
+    // What pass-if gave is said once, by the verdict sentence.
+    expect(summary.split('is false')).toHaveLength(2)
   })
 
   it('says the run is for a merge-queue entry on merge_group', () => {
@@ -338,7 +340,7 @@ describe('a pass-if verdict, said once', () => {
     )
     expect(summary).toMatch(/^## ❌ proj&#45;1: agent certification reached no verdict\n/)
     expect(summary).toContain('but `pass-if` gave 72, not true or false.')
-    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score **gave 72, not true or false** (run.trust&#95;score &#61; 72).')
+    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score (run.trust&#95;score &#61; 72).')
     expect(summary).not.toMatch(/gave \*\*gave/)
   })
 
@@ -416,7 +418,7 @@ describe('what the gate remembered', () => {
     }
     const failed: GateResult = { ...passed, verdict: 'failed', failsStep: true, policy }
     const compared = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), certification: seen } }, noContext)
-    expect(compared).toContain('**is false** (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
+    expect(compared).toContain('2 (run.trust&#95;score &#61; 81 &#40;base 91, −10&#41;).')
     // A regression said plainly, first: what dropped, by how much, from what to what.
     expect(compared).toContain(
       'The service reported **completed** for run **run&#45;1**, but run.trust&#95;score dropped 10 against the base &#40;91 → 81&#41;: `pass-if` is false.'

@@ -70,6 +70,12 @@ const judge = (projects: string[], checked: Array<Acceptance | Refusal>, maxAgeM
 const count = (text: string, part: string) => text.split(part).length - 1
 
 describe('the verify summary', () => {
+  it('lists the projects, never in a table: a cell does not break a signer’s path, and the table outgrew GitHub’s page', () => {
+    const { html } = render(judge(['proj-a', 'proj-b'], [accepted('proj-a', 180, 91), refused('proj-b', 'signer', 'not trusted')]))
+    expect(html).not.toContain('<table')
+    expect(html).toMatch(/<li><strong>proj-a<\/strong>: ✅ passed, run run-proj-a\n<ul>\n<li>signed by <code>/)
+  })
+
   it('passed: the verdict first, then per project the run, who signed it on which ref, its age against max-age and what pass-if read', () => {
     const { html, text } = render(judge(['proj-a'], [accepted('proj-a', 180, 91)], 30 * 86_400_000))
     expect(html).toMatch(/^<h2>✅ Commit a1b2c3d4e5f6 is certified<\/h2>/)
@@ -77,7 +83,7 @@ describe('the verify summary', () => {
       'octo/agent: 1 attestation listed for the commit, judged by pass-if predicate.certification.run.trust_score >= 80.'
     )
     expect(text).toContain(
-      'proj-a ✅ passed run-proj-a by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 3h 00m old (max-age 30d) predicate.certification.run.trust_score = 91'
+      'proj-a : ✅ passed, run run-proj-a signed by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 3h 00m old (max-age 30d) pass-if read predicate.certification.run.trust_score = 91'
     )
     expect(text).not.toContain('What to do')
     expect(text).not.toContain('Refused')
@@ -139,7 +145,7 @@ describe('the verify summary', () => {
     expect(text).toContain(`An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow} : ${reason}`)
   })
 
-  it('found but too old: the genuine certification in its row (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
+  it('found but too old: the genuine certification in its item (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
     const reason = 'it was signed 40d ago, longer ago than max-age allows (30d)'
     const certified = { runId: 'run-old', signedAt: new Date(NOW - 40 * 86_400_000) }
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'age', reason, true, certified)], 30 * 86_400_000))
@@ -147,14 +153,14 @@ describe('the verify summary', () => {
       "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age."
     )
     expect(text).toContain(
-      'proj-a ❌ failed: signed longer ago than max-age run-old by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 40d old (max-age 30d) —'
+      'proj-a : ❌ failed, run run-old: signed longer ago than max-age signed by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 40d old (max-age 30d)'
     )
-    // Told whole in its row: not again below.
+    // Told whole in its item: not again below.
     expect(text).not.toContain(reason)
     expect(text).not.toContain('Refused')
   })
 
-  it('found but below pass-if: the values it read in the row, says a new run will not help, and lists the other refusals once', () => {
+  it('found but below pass-if: the values it read in its item, says a new run will not help, and lists the other refusals once', () => {
     const policy = {
       expression: 'predicate.certification.run.trust_score >= 95',
       readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }],
@@ -174,7 +180,7 @@ describe('the verify summary', () => {
     expect(text).toContain('a new run of the same agent will not help')
     expect(text).not.toContain('Run the certification workflow')
     expect(text).toContain(
-      'proj-a ❌ failed: pass-if is false; 1 more refused (below) run-low by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 1h 00m old predicate.certification.run.trust_score = 91'
+      'proj-a : ❌ failed, run run-low: pass-if is false; 1 more refused (below) signed by .github/workflows/certification.yml@refs/heads/main on refs/heads/main , 1h 00m old pass-if read predicate.certification.run.trust_score = 91'
     )
     expect(count(text, 'predicate.certification.run.trust_score = 91')).toBe(1)
     expect(text).toContain(
@@ -188,16 +194,16 @@ describe('the verify summary', () => {
     [{ outcome: 'stopped' as const, detail: 'stopped after 2s' }, 'pass-if ran out of time'],
     [{ outcome: 'value' as const, detail: '"yes"' }, 'pass-if gave "yes", not true or false'],
     [{ outcome: 'error' as const, detail: 'No such key: x' }, 'pass-if could not be evaluated: No such key: x']
-  ])('a genuine certification pass-if could not judge (%p) says so in its row', (outcome, words) => {
+  ])('a genuine certification pass-if could not judge (%p) says so in its item', (outcome, words) => {
     const policy = { expression: 'predicate.x', readings: [], ...outcome }
     const certified = { runId: 'run-x', signedAt: new Date(NOW - 60_000), policy }
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'pass-if', 'pass-if: whatever', true, certified)]))
-    expect(text).toContain(`proj-a ❌ failed: ${words} run-x by`)
+    expect(text).toContain(`proj-a : ❌ failed, run run-x: ${words} signed by`)
   })
 
   it('names the project a certification is for when none was requested', () => {
     const { text } = render(judge([], [accepted('proj-b', 1)]))
-    expect(text).toContain('proj-b ✅ passed run-proj-b')
+    expect(text).toContain('proj-b : ✅ passed, run run-proj-b')
   })
 
   it('several projects failing for different reasons: each piece of advice once', () => {

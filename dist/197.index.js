@@ -914,11 +914,15 @@ function statusShown(status) {
     const sent = normalized === status ? '' : ` (as the service sent it: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* quotedValue */.A0)(status))})`;
     return `${strong(normalized)}${sent}`;
 }
-/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
+/**
+ * `**Policy:** \`pass-if\` run.trust_score >= 80 (run.trust_score = 72).`: the bar and what it read.
+ * A true, false or other value is the verdict sentence's to say; why it could not be evaluated
+ * (or ran out of time) is said here, the sentence naming only that it could not.
+ */
 function policyLine(policy) {
     const read = (0,report.readingsText)(policy);
-    const said = policyOutcome(policy);
-    return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))} ${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
+    const said = policy.outcome === 'error' || policy.outcome === 'stopped' ? ` ${policyOutcome(policy)}` : '';
+    return `**Policy:** \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))}${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
 /** What pass-if gave, in bold: `**is false**`, `**could not be evaluated: …**`. */
 function policyOutcome(policy) {

@@ -31863,11 +31863,20 @@ function failureForStatus(answer, endpoint, destination, now) {
             kind: 'transient',
             status,
             retryAfterMs: (0,network/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
-            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable
+            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable,
+            hint: status === lib/* HttpCodes */.Hv.TooManyRequests ? TOO_MANY_REQUESTS_HINT : SERVICE_FAULT_HINT
         });
     }
-    return new errors/* ApiError */.h(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status });
+    return new errors/* ApiError */.h(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
+        kind: 'rejected',
+        status,
+        hint: 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+    });
 }
+/** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
+const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Re-run the job later. ' +
+    "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list).";
+const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.';
 /** Billing refused the start: the quote token given, or none given. */
 function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
     return quoteTokenGiven
@@ -32592,8 +32601,10 @@ function failureResult(error, state, config, end) {
     }
     if (error instanceof errors/* DeadlineError */.j) {
         if (runId === undefined) {
-            // Start attempts are only repeated after failures the service cannot have acted on.
-            return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
+            // Start attempts are only repeated after failures the service cannot have acted on. One that
+            // kept failing (5xx, 429) says what that failure means; a slow one, to wait longer.
+            const lastHint = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError.hint : undefined;
+            return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' });
         }
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
@@ -33730,13 +33741,10 @@ function escapeMarkdown(text) {
  * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
  * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
  * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. In a table cell a `|` would end the cell, so
- * it is escaped there (GitHub shows `\|` in a cell's code span as `|`).
+ * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
  */
-function codeSpan(text, { inTable = false } = {}) {
-    let inner = toOneLine(redactRegistered(normalize(text)));
-    if (inTable)
-        inner = inner.replace(/\|/g, '\\|');
+function codeSpan(text) {
+    const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')

@@ -67,7 +67,7 @@ function checkEmojiFont(): void {
     fail('no colour emoji font found: install one with `apt-get install fonts-noto-color-emoji` (Debian, Ubuntu).')
 }
 
-function renderPage(markdown: string, css: string, width = WIDTH): string {
+function renderPage(markdown: string, css: string): string {
   const body = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] })
   return `<!doctype html>
 <html lang="en">
@@ -77,7 +77,7 @@ function renderPage(markdown: string, css: string, width = WIDTH): string {
 <style>
 ${css}
 html, body { margin: 0; background: #ffffff; }
-.markdown-body { box-sizing: border-box; width: ${width}px; padding: 20px 24px; }
+.markdown-body { box-sizing: border-box; width: ${WIDTH}px; padding: 20px 24px; }
 </style>
 </head>
 <body>
@@ -86,7 +86,7 @@ ${body}
 </article>
 <script>
 document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))
-// GitHub's CSS scrolls a table wider than the page: the picture is widened to show it whole instead.
+// GitHub's CSS scrolls a table wider than the page, hiding part of it: measured, to refuse it.
 document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('table')].map(table => table.scrollWidth - table.clientWidth)))
 </script>
 </body>
@@ -104,27 +104,25 @@ function runChromium(chromium: string, args: string[], profileDir: string): stri
 }
 
 /**
- * Lays the page out to learn its size, then screenshots exactly that much: WIDTH wide, or wider
- * when a table would otherwise be cut off (laid out again at that width, since its height changes).
+ * Lays the page out at WIDTH, near the width GitHub gives a job summary, to learn its height, then
+ * screenshots exactly that much. A table wider than that fails the picture: on GitHub its right
+ * part hides behind a scrollbar, and a picture widened to show it would hide that instead.
  */
-function screenshot(chromium: string, render: (width: number) => string, png: string, workDir: string): void {
+function screenshot(chromium: string, html: string, png: string, workDir: string): void {
   const page = join(workDir, `${basename(png, '.png')}.html`)
-  const measure = (width: number) => {
-    writeFileSync(page, render(width))
-    const dom = runChromium(
-      chromium,
-      [`--window-size=${width},2000`, '--dump-dom', pathToFileURL(page).href],
-      mkdtempSync(join(workDir, 'profile-'))
-    )
-    const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
-    if (!(height > 0)) fail(`could not measure the height of ${page}`)
-    return { width, height, overflow: Number(/data-overflow="(\d+)"/.exec(dom)?.[1] ?? 0) }
-  }
-  const first = measure(WIDTH)
-  const { width, height } = first.overflow > 0 ? measure(WIDTH + first.overflow) : first
+  writeFileSync(page, html)
+  const dom = runChromium(
+    chromium,
+    [`--window-size=${WIDTH},2000`, '--dump-dom', pathToFileURL(page).href],
+    mkdtempSync(join(workDir, 'profile-'))
+  )
+  const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
+  if (!(height > 0)) fail(`could not measure the height of ${page}`)
+  const overflow = Number(/data-overflow="(\d+)"/.exec(dom)?.[1] ?? 0)
+  if (overflow > 0) fail(`a table in ${basename(png)} is ${overflow}px wider than the ${WIDTH}px of GitHub's page: make it fit (${page})`)
   runChromium(
     chromium,
-    [`--window-size=${width},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],
+    [`--window-size=${WIDTH},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],
     mkdtempSync(join(workDir, 'profile-'))
   )
   if (!existsSync(png)) fail(`Chromium wrote no screenshot to ${png}`)
@@ -149,7 +147,7 @@ async function main(): Promise<void> {
   const picture = (name: string, summary: string) => {
     if (!summary.trim()) fail(`the ${name} run wrote no job summary`)
     const png = join(OUT_DIR, `${name}.png`)
-    screenshot(chromium, width => renderPage(summary, css, width), png, workDir)
+    screenshot(chromium, renderPage(summary, css), png, workDir)
     console.log(`${png.slice(REPOSITORY_ROOT.length + 1)}: ${readFileSync(png).length} bytes`)
   }
   try {

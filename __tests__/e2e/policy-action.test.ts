@@ -26,7 +26,7 @@ describe('pass-if', () => {
     expect(run.outputs['verdict']).toBe('passed')
     expect(run.annotations).toEqual([])
     expect(run.summary).toMatch(/^## ✅ proj&#45;good: agent certification passed/)
-    expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 **is true** (run.trust&#95;score &#61; 87.5).')
+    expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 (run.trust&#95;score &#61; 87.5).')
   })
 
   it.each([

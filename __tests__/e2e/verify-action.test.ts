@@ -96,7 +96,7 @@ describe('a certified commit', () => {
       'Commit a1b2c3d of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d. Do not deploy it.'
     )
     expect(run.summary).toContain('**What to do:** Do not deploy it. Run the certification workflow with attest&#58; true on this commit')
-    expect(run.summary).toContain('| proj&#45;missing | ❌ failed&#58; no certification found | — | — | — |')
+    expect(run.summary).toContain('- **proj&#45;missing**: ❌ failed&#58; no certification found\n')
   })
 
   it('applies pass-if to the predicate, with the same engine and rules as the gate', async () => {

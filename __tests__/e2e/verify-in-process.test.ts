@@ -158,7 +158,7 @@ describe('judgeCommit and the summary', () => {
       'no certification of project a for commit a1b2c3d',
       'no certification of project b for commit a1b2c3d'
     ])
-    expect(renderVerifySummary(result)).toContain('| a | ❌ failed&#58; no certification found | — | — | — |')
+    expect(renderVerifySummary(result)).toContain('- **a**: ❌ failed&#58; no certification found\n')
   })
 
   it('says when only the first pages were read', () => {

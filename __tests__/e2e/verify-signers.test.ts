@@ -248,9 +248,11 @@ describe('what people see', () => {
       'signer-digest': COMMIT,
       'runner-environment': 'github-hosted'
     })
-    expect(run.summary).toContain('| Project | Verdict | Run | Signed | pass-if read |')
-    // The @ is followed by a zero-width joiner, so that GitHub never reads it as a mention.
-    expect(run.summary).toMatch(/\| by `\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, [^|]+ old \|/)
+    expect(run.summary).toMatch(/^- \*\*proj&#45;good\*\*: ✅ passed, run \S+$/m)
+    // In code spans GitHub makes no mention of the @, and a copy is the name signer-workflow takes.
+    expect(run.summary).toMatch(
+      /^ {2}- signed by `\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, .+ old$/m
+    )
     expect(run.log).toContain('signed by example/agent/.github/workflows/certification.yml@refs/heads/main on refs/heads/main')
   })
 

@@ -115,13 +115,10 @@ function escapeMarkdown(text) {
  * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
  * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
  * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. In a table cell a `|` would end the cell, so
- * it is escaped there (GitHub shows `\|` in a cell's code span as `|`).
+ * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
  */
-function codeSpan(text, { inTable = false } = {}) {
-    let inner = toOneLine(redactRegistered(normalize(text)));
-    if (inTable)
-        inner = inner.replace(/\|/g, '\\|');
+function codeSpan(text) {
+    const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')

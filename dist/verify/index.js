@@ -35447,13 +35447,10 @@ function escapeMarkdown(text) {
  * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
  * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
  * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. In a table cell a `|` would end the cell, so
- * it is escaped there (GitHub shows `\|` in a cell's code span as `|`).
+ * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
  */
-function codeSpan(text, { inTable = false } = {}) {
-    let inner = toOneLine(redactRegistered(normalize(text)));
-    if (inTable)
-        inner = inner.replace(/\|/g, '\\|');
+function codeSpan(text) {
+    const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')
@@ -41180,7 +41177,7 @@ function appendToSummary(markdown) {
 ;// CONCATENATED MODULE: ./src/verify/report.ts
 /**
  * What the verify action publishes: its two outputs, and a job summary a deployer reads when a
- * deploy is refused: the verdict first, what to do by why it failed, then one row per project
+ * deploy is refused: the verdict first, what to do by why it failed, then one item per project
  * (the run, who signed it and on which ref, its age against max-age, the values pass-if read),
  * and each refused attestation once, with its reason. Run through the shared publisher list.
  */
@@ -41240,7 +41237,10 @@ const verifySummaryPublisher = {
         appendToSummary(renderVerifySummary(result));
     }
 };
-/** The verdict, what to do, one row per project, then each refusal once. */
+/**
+ * The verdict, what to do, one item per project, then each refusal once. A list, not a table: a
+ * table's cells do not break a signer's path, so it outgrew GitHub's page and hid behind a scrollbar.
+ */
 function renderVerifySummary(result) {
     // Escaped: after bad input the commit is whatever the input held.
     const commit = (0,lib_text/* escapeMarkdown */.FV)(result.commit.slice(0, 12));
@@ -41250,17 +41250,17 @@ function renderVerifySummary(result) {
         error: `Commit ${commit}: the certification could not be checked`
     }[result.verdict];
     const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
-    // A failed verdict's reasons are the rows' and the refusals': the paragraph above them says only what to do.
+    // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
     if (result.verdict === 'error' && result.reason !== undefined)
         lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
     if (result.hint !== undefined)
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
-    // The bar the values in the last column were read for, said once for every row.
-    const expression = result.findings.map(finding => (finding.accepted ?? toldInRow(finding)?.certified)?.policy?.expression).find(Boolean);
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', '| Project | Verdict | Run | Signed | pass-if read |', '| --- | --- | --- | --- | --- |', ...result.findings.map(finding => findingRow(finding, result)));
-    const told = new Set(result.findings.map(toldInRow));
+    // The bar the values each item lists were read for, said once for all.
+    const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
+    const told = new Set(result.findings.map(toldInItem));
     const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
     if (refusals.length > 0) {
         lines.push('', '### Refused', '');
@@ -41271,50 +41271,51 @@ function renderVerifySummary(result) {
     }
     return `${lines.join('\n')}\n`;
 }
-function findingRow(finding, result) {
+/** `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it. */
+function findingItem(finding, result) {
     const { accepted } = finding;
-    const told = toldInRow(finding);
+    const told = toldInItem(finding);
     // What a genuine certification says, accepted, or refused only for its age or by pass-if.
     const certified = accepted ?? told?.certified;
     const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
-    const cells = [
-        (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any'),
-        (0,lib_text/* escapeMarkdown */.FV)(`${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`),
-        (0,lib_text/* escapeMarkdown */.FV)(certified?.runId ?? '—'),
-        signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-        (0,lib_text/* escapeMarkdown */.FV)(certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : (0,lib_text/* shorten */.ml)(readingsText(certified.policy), 200))
+    const project = (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any');
+    const run = certified?.runId === undefined ? '' : `, run ${certified.runId}`;
+    const verdict = (0,lib_text/* escapeMarkdown */.FV)(`${ICON[finding.verdict]} ${finding.verdict}${run}${finding.verdict === 'failed' ? `: ${failedReason(finding)}` : ''}`);
+    const readings = certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy;
+    const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs);
+    return [
+        `- **${project}**: ${verdict}`,
+        ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+        ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
     ];
-    return `| ${cells.join(' | ')} |`;
 }
-/** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
-function toldInRow(finding) {
+/** The refusal a failed project's item tells whole: a genuine certification refused only for its age, or by pass-if. */
+function toldInItem(finding) {
     return finding.decisive?.certified === undefined ? undefined : finding.decisive;
 }
 /**
- * The cell's Markdown, `by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
+ * `signed by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
  * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
  * is the name signer-workflow and source-ref take.
  */
-function signedCell(signedBy, repository, age) {
-    if (signedBy?.workflow === undefined)
-        return '—';
+function signedLine(signer, sourceRef, repository, age) {
     const own = `${repository.toLowerCase()}/`;
-    const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow;
-    const ref = signedBy.sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(signedBy.sourceRef, 100), { inTable: true })}`;
-    return `by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140), { inTable: true })}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
+    const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer;
+    const ref = sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(sourceRef, 100))}`;
+    return `signed by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140))}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
 }
-/** Why a project failed, in a few words: told in its row, or listed once below the table. */
-function failedCell(finding) {
+/** Why a project failed, in a few words: told in its item, or listed once below. */
+function failedReason(finding) {
     const refused = finding.refused.length;
     if (refused === 0)
         return 'no certification found';
-    const told = toldInRow(finding);
+    const told = toldInItem(finding);
     if (told === undefined)
         return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
     const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`;
     return `${refusedBecause(told)}${others}`;
 }
-/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in the row. */
+/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in its item. */
 function refusedBecause(refusal) {
     const policy = refusal.certified?.policy;
     if (refusal.kind === 'age' || policy === undefined)

@@ -231,8 +231,10 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
   }
   if (error instanceof DeadlineError) {
     if (runId === undefined) {
-      // Start attempts are only repeated after failures the service cannot have acted on.
-      return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
+      // Start attempts are only repeated after failures the service cannot have acted on. One that
+      // kept failing (5xx, 429) says what that failure means; a slow one, to wait longer.
+      const lastHint = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError.hint : undefined
+      return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' })
     }
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,

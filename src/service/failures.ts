@@ -74,11 +74,24 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
       kind: 'transient',
       status,
       retryAfterMs: parseRetryAfter(answer.headers['retry-after'], now),
-      notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable
+      notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable,
+      hint: status === HttpCodes.TooManyRequests ? TOO_MANY_REQUESTS_HINT : SERVICE_FAULT_HINT
     })
   }
-  return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, { kind: 'rejected', status })
+  return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
+    kind: 'rejected',
+    status,
+    hint: 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+  })
 }
+
+/** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
+export const SERVICE_FAULT_HINT =
+  'The service is failing, not the agent: nothing in the change needs fixing. Re-run the job later. ' +
+  "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."
+
+const TOO_MANY_REQUESTS_HINT =
+  'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.'
 
 /** Billing refused the start: the quote token given, or none given. */
 function billingFailure(status: number, subject: string, saidSuffix: string, quoteTokenGiven: boolean): ApiError {

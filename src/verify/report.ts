@@ -1,6 +1,6 @@
 /**
  * What the verify action publishes: its two outputs, and a job summary a deployer reads when a
- * deploy is refused: the verdict first, what to do by why it failed, then one row per project
+ * deploy is refused: the verdict first, what to do by why it failed, then one item per project
  * (the run, who signed it and on which ref, its age against max-age, the values pass-if read),
  * and each refused attestation once, with its reason. Run through the shared publisher list.
  */
@@ -72,7 +72,10 @@ export const verifySummaryPublisher: Publisher<VerifyPublishContext> = {
   }
 }
 
-/** The verdict, what to do, one row per project, then each refusal once. */
+/**
+ * The verdict, what to do, one item per project, then each refusal once. A list, not a table: a
+ * table's cells do not break a signer's path, so it outgrew GitHub's page and hid behind a scrollbar.
+ */
 export function renderVerifySummary(result: VerifyResult): string {
   // Escaped: after bad input the commit is whatever the input held.
   const commit = escapeMarkdown(result.commit.slice(0, 12))
@@ -82,20 +85,18 @@ export function renderVerifySummary(result: VerifyResult): string {
     error: `Commit ${commit}: the certification could not be checked`
   }[result.verdict]
   const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
-  // A failed verdict's reasons are the rows' and the refusals': the paragraph above them says only what to do.
+  // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
   if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
   if (result.findings.length === 0) return `${lines.join('\n').trimEnd()}\n`
-  // The bar the values in the last column were read for, said once for every row.
-  const expression = result.findings.map(finding => (finding.accepted ?? toldInRow(finding)?.certified)?.policy?.expression).find(Boolean)
+  // The bar the values each item lists were read for, said once for all.
+  const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean)
   lines.push(
     `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
     '',
-    '| Project | Verdict | Run | Signed | pass-if read |',
-    '| --- | --- | --- | --- | --- |',
-    ...result.findings.map(finding => findingRow(finding, result))
+    ...result.findings.flatMap(finding => findingItem(finding, result))
   )
-  const told = new Set(result.findings.map(toldInRow))
+  const told = new Set(result.findings.map(toldInItem))
   const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal))
   if (refusals.length > 0) {
     lines.push('', '### Refused', '')
@@ -105,53 +106,55 @@ export function renderVerifySummary(result: VerifyResult): string {
   return `${lines.join('\n')}\n`
 }
 
-function findingRow(finding: ProjectFinding, result: VerifyResult): string {
+/** `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it. */
+function findingItem(finding: ProjectFinding, result: VerifyResult): string[] {
   const { accepted } = finding
-  const told = toldInRow(finding)
+  const told = toldInItem(finding)
   // What a genuine certification says, accepted, or refused only for its age or by pass-if.
   const certified = accepted ?? told?.certified
   const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
-  const cells = [
-    escapeMarkdown(finding.projectId ?? accepted?.projectId ?? 'any'),
-    escapeMarkdown(`${ICON[finding.verdict]} ${finding.verdict}${finding.verdict === 'failed' ? `: ${failedCell(finding)}` : ''}`),
-    escapeMarkdown(certified?.runId ?? '—'),
-    signedCell(signedBy, result.repository, finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)),
-    escapeMarkdown(
-      certified?.policy === undefined || certified.policy.readings.length === 0 ? '—' : shorten(readingsText(certified.policy), 200)
-    )
+  const project = escapeMarkdown(finding.projectId ?? accepted?.projectId ?? 'any')
+  const run = certified?.runId === undefined ? '' : `, run ${certified.runId}`
+  const verdict = escapeMarkdown(
+    `${ICON[finding.verdict]} ${finding.verdict}${run}${finding.verdict === 'failed' ? `: ${failedReason(finding)}` : ''}`
+  )
+  const readings = certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy
+  const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)
+  return [
+    `- **${project}**: ${verdict}`,
+    ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+    ...(readings === undefined ? [] : [`  - pass-if read ${escapeMarkdown(shorten(readingsText(readings), 200))}`])
   ]
-  return `| ${cells.join(' | ')} |`
 }
 
-/** The refusal a failed project's row tells whole: a genuine certification refused only for its age, or by pass-if. */
-function toldInRow(finding: ProjectFinding): Refusal | undefined {
+/** The refusal a failed project's item tells whole: a genuine certification refused only for its age, or by pass-if. */
+function toldInItem(finding: ProjectFinding): Refusal | undefined {
   return finding.decisive?.certified === undefined ? undefined : finding.decisive
 }
 
 /**
- * The cell's Markdown, `by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
+ * `signed by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
  * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
  * is the name signer-workflow and source-ref take.
  */
-function signedCell(signedBy: SignedBy | undefined, repository: string, age: string | undefined): string {
-  if (signedBy?.workflow === undefined) return '—'
+function signedLine(signer: string, sourceRef: string | undefined, repository: string, age: string | undefined): string {
   const own = `${repository.toLowerCase()}/`
-  const workflow = signedBy.workflow.toLowerCase().startsWith(own) ? signedBy.workflow.slice(own.length) : signedBy.workflow
-  const ref = signedBy.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(signedBy.sourceRef, 100), { inTable: true })}`
-  return `by ${codeSpan(shorten(workflow, 140), { inTable: true })}${ref}${age === undefined ? '' : `, ${escapeMarkdown(age)}`}`
+  const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer
+  const ref = sourceRef === undefined ? '' : ` on ${codeSpan(shorten(sourceRef, 100))}`
+  return `signed by ${codeSpan(shorten(workflow, 140))}${ref}${age === undefined ? '' : `, ${escapeMarkdown(age)}`}`
 }
 
-/** Why a project failed, in a few words: told in its row, or listed once below the table. */
-function failedCell(finding: ProjectFinding): string {
+/** Why a project failed, in a few words: told in its item, or listed once below. */
+function failedReason(finding: ProjectFinding): string {
   const refused = finding.refused.length
   if (refused === 0) return 'no certification found'
-  const told = toldInRow(finding)
+  const told = toldInItem(finding)
   if (told === undefined) return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`
   const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`
   return `${refusedBecause(told)}${others}`
 }
 
-/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in the row. */
+/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in its item. */
 function refusedBecause(refusal: Refusal): string {
   const policy = refusal.certified?.policy
   if (refusal.kind === 'age' || policy === undefined) return 'signed longer ago than max-age'

@@ -268,11 +268,15 @@ function statusShown(status: string | undefined): string {
   return `${strong(normalized)}${sent}`
 }
 
-/** `**Policy:** \`pass-if\` run.trust_score >= 80 gave **false** (run.trust_score = 72).` */
+/**
+ * `**Policy:** \`pass-if\` run.trust_score >= 80 (run.trust_score = 72).`: the bar and what it read.
+ * A true, false or other value is the verdict sentence's to say; why it could not be evaluated
+ * (or ran out of time) is said here, the sentence naming only that it could not.
+ */
 function policyLine(policy: NonNullable<GateResult['policy']>): string {
   const read = readingsText(policy)
-  const said = policyOutcome(policy)
-  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))} ${said}${
+  const said = policy.outcome === 'error' || policy.outcome === 'stopped' ? ` ${policyOutcome(policy)}` : ''
+  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))}${said}${
     read === '' ? '' : ` (${escapeMarkdown(read)})`
   }.`
 }
