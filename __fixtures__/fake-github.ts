@@ -117,7 +117,7 @@ export interface FakeGitHub {
    */
   changes: Map<string, string[]>
   /** Answers the next compare requests with this status and raw body instead of a comparison. */
-  compareAnswers: Array<{ status: number; body: string }>
+  compareAnswers: Array<{ status: number; body: string; headers?: Record<string, string> }>
   /** Each commit's git tree, as `GET /repos/{repo}/git/commits/{sha}` gives it; a commit not here has its sha reversed as its own tree. */
   trees: Map<string, string>
   /**
@@ -238,7 +238,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       if (request.method === 'GET' && compare !== null) {
         const canned = fake.compareAnswers.shift()
         if (canned !== undefined) {
-          response.writeHead(canned.status, { 'content-type': 'application/json' })
+          response.writeHead(canned.status, { 'content-type': 'application/json', ...canned.headers })
           return response.end(canned.body)
         }
         const files = fake.changes.get(compare[1].toLowerCase())

@@ -17,7 +17,7 @@ import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { evaluateBounded } from '../src/policy/bounded.js'
 import { compilePassIf, policyReport, type PassIf } from '../src/policy/pass-if.js'
 import type { PolicyReport } from '../src/policy/report.js'
-import { CENTRAL, CHECK_COMMIT, checkBundles, type CheckBundles } from './helpers/check-bundles.js'
+import { CENTRAL, CHECK_COMMIT, certificationOf, checkBundles, REUSED_CERTIFIED_AT, type CheckBundles } from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
 
@@ -35,6 +35,8 @@ beforeAll(async () => {
 
 interface Asked {
   signer?: Partial<SignerPolicyInput>
+  /** What the certified run must have been: of this service, and started by the signing gate. */
+  origin?: Pick<CertificationPolicy, 'serviceUrl' | 'refuseGivenRuns'>
   maxAgeMs?: number
   passIf?: PassIf
   now?: number
@@ -46,7 +48,8 @@ function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
   const policy: CertificationPolicy = {
     signer: signerPolicy({ serverUrl: 'https://github.com', repository: 'example/agent', commit: CHECK_COMMIT, ...asked.signer }),
     maxAgeMs: asked.maxAgeMs,
-    passIf: asked.passIf
+    passIf: asked.passIf,
+    ...asked.origin
   }
   const evaluate =
     asked.evaluate ??
@@ -310,12 +313,59 @@ describe('refused, by kind', () => {
     expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
   })
 
+  it("a pull request's run, for a lookup by tree: accepted, for its commit is then checked against the tree by the caller", async () => {
+    const onTestMerge = { commit: TEST_MERGE_COMMIT }
+    expect(await reasonOf(bundle('pullRequest'), { signer: onTestMerge })).toBe(
+      "signer: it was signed by a run on 'refs/pull/7/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
+    )
+    expect(await reasonOf(bundle('pullRequest'), { signer: { ...onTestMerge, byTree: true } })).toBe('accepted')
+  })
+
+  it("a branch named like the merge queue's whose run a push started: not the queue's, and said so", async () => {
+    const queue = { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }] }
+    expect(await reasonOf(bundle('queueNamedBranch'), { signer: queue })).toBe(
+      "signer: it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-abc' (a branch named like the merge queue's, but its run was started by 'push', not by merge_group), which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/main/*)"
+    )
+  })
+
+  it('of another service, or of a run given to the signing gate, only when the policy asks (service-url, allow-given-runs)', async () => {
+    const serviceUrl = String(certificationOf(made.bundles.good)['serviceUrl'])
+    const certifying = (origin: Asked['origin']) => ({ origin })
+    // Asked nothing of the run's origin: each is a genuine certification of this commit.
+    for (const name of ['otherService', 'unnamedService', 'givenRun'] as const) expect(await reasonOf(bundle(name))).toBe('accepted')
+    expect(await reasonOf(bundle('otherService'), certifying({ serviceUrl }))).toBe(
+      `statement: it certifies the project at 'https://staging.example.com/v1', not at ${serviceUrl} (service-url)`
+    )
+    expect(await reasonOf(bundle('unnamedService'), certifying({ serviceUrl }))).toBe(
+      `statement: it certifies the project at a service it does not name, not at ${serviceUrl} (service-url)`
+    )
+    expect(await reasonOf(bundle('good'), certifying({ serviceUrl, refuseGivenRuns: true }))).toBe('accepted')
+    // A given run is refused only with refuseGivenRuns, whether or not a service is asked for.
+    expect(await reasonOf(bundle('givenRun'), certifying({ serviceUrl }))).toBe('accepted')
+    expect(await reasonOf(bundle('givenRun'), certifying({ serviceUrl, refuseGivenRuns: false }))).toBe('accepted')
+    for (const origin of [{ refuseGivenRuns: true }, { serviceUrl, refuseGivenRuns: true }]) {
+      expect(await reasonOf(bundle('givenRun'), certifying(origin))).toBe(
+        'statement: its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)'
+      )
+    }
+  })
+
   it('a decision after its signature, or none', async () => {
     expect(await reasonOf(bundle('decidedLater'))).toMatch(
       /^statement: its decision time \('\d{4}-.+Z'\) is not before the time it was signed \(\d{4}-.+Z\)$/
     )
     expect(await reasonOf(bundle('undecided'))).toMatch(
       /^statement: its decision time \(''\) is not before the time it was signed \(\d{4}-.+Z\)$/
+    )
+  })
+
+  it('a reused pass signed again: older than max-age from when its run was first certified, and said so', async () => {
+    const now = Date.parse(REUSED_CERTIFIED_AT) + 3 * 86_400_000
+    const reused = await check(bundle('reusedEarlier'), { now })
+    if (!reused.accepted) throw new Error(reused.reason)
+    expect(reused.certifiedAt.toISOString()).toBe(REUSED_CERTIFIED_AT)
+    expect(await reasonOf(bundle('reusedEarlier'), { maxAgeMs: 2 * 86_400_000, now })).toBe(
+      'age: its run was certified 72h 00m ago, longer ago than max-age allows (48h 00m)'
     )
   })
 

@@ -6,7 +6,7 @@
 import type { Acceptance, Checked, Refusal } from '../src/attestation/check.js'
 import type { Found } from '../src/attestation/find.js'
 import { chooseCertifications, type ChoiceConfig } from '../src/gate/choose.js'
-import { baseLookup, reuseLookup, type Lookup, type LookupConfig } from '../src/gate/lookup.js'
+import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/lookup.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 
@@ -144,6 +144,49 @@ describe.each([
     })
   })
 
+  it('carries when its run was first certified (a pass signed again), the commit its run was on, and why its record is an outline', () => {
+    const signedAgain: Acceptance = {
+      ...accepted('proj-a', 'run-1', 5, { runOmitted: 'over 16 KiB' }),
+      certifiedAt: new Date(NOW - 60 * 60_000),
+      signedBy: { workflow: WORKFLOW, sourceRef: 'refs/heads/main', sourceCommit: COMMIT }
+    }
+    expect(choose([signedAgain])).toStrictEqual({
+      certifications: [
+        {
+          projectId: 'proj-a',
+          seen: {
+            runId: 'run-1',
+            signedAt: new Date(NOW - 5 * 60_000).toISOString(),
+            // Its age counts from its first certification: signing it again made it no younger.
+            ageMs: 60 * 60_000,
+            certifiedAt: new Date(NOW - 60 * 60_000).toISOString(),
+            signer: WORKFLOW,
+            sourceRef: 'refs/heads/main'
+          },
+          record: { trust_score: 91 },
+          status: 'completed',
+          recordSha256: undefined,
+          sourceCommit: COMMIT,
+          statementSha256: 'ab'.repeat(32),
+          runOmitted: 'over 16 KiB'
+        }
+      ],
+      commit: purpose === 'reuse' ? COMMIT : BASE
+    })
+    // Signed when first certified, with no commit named and its record whole: none of the three said.
+    const chosen = choose([accepted('proj-a', 'run-2', 5)])
+    if ('why' in chosen) throw new Error(chosen.why)
+    expect(chosen.certifications[0]).not.toHaveProperty('sourceCommit')
+    expect(chosen.certifications[0]).not.toHaveProperty('runOmitted')
+    expect(chosen.certifications[0].seen).not.toHaveProperty('certifiedAt')
+  })
+
+  it('keeps two signed at the same moment in the order GitHub lists them', () => {
+    const chosen = choose([accepted('proj-a', 'run-listed-first', 5), accepted('proj-a', 'run-listed-second', 5)])
+    if ('why' in chosen) throw new Error(chosen.why)
+    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(['run-listed-first', 'run-listed-second'])
+  })
+
   it('never takes one made against another service, or of a run given to the signing gate', () => {
     expect(choose([accepted('proj-a', 'run-1', 1, { serviceUrl: 'https://staging.example.test/v1' })])).toEqual({
       why: `the certification of run run-1 verifies, but it certifies the project at 'https://staging.example.test/v1', not at ${SERVICE}`,
@@ -186,6 +229,21 @@ describe.each([
       why: `the certification of run run-1 verifies, but its signed record is not whole (over 16 KiB), and pass-if reads ${purpose === 'reuse' ? 'run' : 'base'}.trust_score, which it may not hold as the service reported it`,
       absence: 'none-counts'
     })
+  })
+})
+
+describe('choosing for a tree', () => {
+  it('never takes a record signed in outline, whatever pass-if reads: a new statement for this commit would present it as whole', () => {
+    const tree = lookup((config, github) => treeLookup(config, github, 'f'.repeat(40)))
+    const outlined = accepted('proj-a', 'run-1', 1, { runOmitted: 'over 16 KiB' })
+    expect(chooseCertifications(found([outlined]), tree, 'proj-a', config, NOW)).toEqual({
+      why: 'the certification of run run-1 verifies, but its signed record is an outline, which a new statement would present as whole',
+      commit: 'f'.repeat(40),
+      absence: 'none-counts'
+    })
+    expect('certifications' in chooseCertifications(found([accepted('proj-a', 'run-2', 1)]), tree, 'proj-a', config, NOW)).toBe(true)
+    // Reused as it was signed, for its own commit, the same outline counts.
+    expect('certifications' in chooseCertifications(found([outlined]), lookup(reuseLookup), 'proj-a', config, NOW)).toBe(true)
   })
 })
 

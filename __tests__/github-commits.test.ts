@@ -1,7 +1,8 @@
 /** A commit's first-parent history from the fake GitHub's commits API (src/github/commits.ts). */
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { GitHubApi } from '../src/github/api.js'
-import { firstParentHistory } from '../src/github/commits.js'
+import { firstParentHistory, treeOf } from '../src/github/commits.js'
+import { ApiError } from '../src/http/errors.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { recordingLogger } from './helpers/fake-clock.js'
 
@@ -18,7 +19,8 @@ afterEach(() => {
 const sha = (n: number) => n.toString(16).padStart(40, '0')
 const T0 = Date.parse('2026-11-26T00:00:00Z')
 
-function history(from: string, ancestors: number) {
+/** The client and a call's context, as the gate makes them for one lookup. */
+function call() {
   const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
   const context = {
     deadline: new Deadline(systemClock, 10_000),
@@ -26,7 +28,26 @@ function history(from: string, ancestors: number) {
     logger: recordingLogger(),
     random: () => 0.5
   }
-  return firstParentHistory(api, 'example/agent', from, ancestors, context).then(history => history.commits)
+  return { api, context }
+}
+
+function historyWhole(from: string, ancestors: number) {
+  const { api, context } = call()
+  return firstParentHistory(api, 'example/agent', from, ancestors, context)
+}
+
+const history = (from: string, ancestors: number) => historyWhole(from, ancestors).then(whole => whole.commits)
+
+function failure(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected a failure')
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error
+      return error
+    }
+  )
 }
 
 describe('firstParentHistory', () => {
@@ -38,16 +59,9 @@ describe('firstParentHistory', () => {
     expect(line[0]).toEqual({ sha: sha(30), committedAt: T0 + 30 * 60_000, firstParent: sha(29) })
     expect((await history(sha(3), 20)).map(commit => commit.sha)).toEqual([sha(3), sha(2), sha(1)])
     expect((await history(sha(3), 20)).at(-1)).toEqual({ sha: sha(1), committedAt: T0 + 60_000 })
-    const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
-    const context = {
-      deadline: new Deadline(systemClock, 10_000),
-      signal: new AbortController().signal,
-      logger: recordingLogger(),
-      random: () => 0.5
-    }
     // Whole: it reached the root, or as many as asked for.
-    expect((await firstParentHistory(api, 'example/agent', sha(3), 20, context)).cutShort).toBe(false)
-    expect((await firstParentHistory(api, 'example/agent', sha(30), 20, context)).cutShort).toBe(false)
+    expect((await historyWhole(sha(3), 20)).cutShort).toBe(false)
+    expect((await historyWhole(sha(30), 20)).cutShort).toBe(false)
   })
 
   it('asks again from a first parent a page did not hold, at most five times', async () => {
@@ -59,18 +73,15 @@ describe('firstParentHistory', () => {
       github.commits.set(commit, { parents: [firstParents[index + 1], ...side].filter(Boolean), committedAt: T0 - index * 60_000 })
     })
     const before = github.requests.length
-    const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
-    const context = {
-      deadline: new Deadline(systemClock, 10_000),
-      signal: new AbortController().signal,
-      logger: recordingLogger(),
-      random: () => 0.5
-    }
-    const line = await firstParentHistory(api, 'example/agent', firstParents[0], 20, context)
+    const line = await historyWhole(firstParents[0], 20)
     // Five pages read, three first parents left: said to be cut short.
     expect(line).toEqual({ commits: expect.any(Array), cutShort: true })
     expect(line.commits.map(commit => commit.sha)).toEqual(firstParents.slice(0, 5))
     expect(github.requests.length - before).toBe(5)
+    // Five read of six asked for (the commit and five ancestors): one short, so cut short too.
+    expect(await historyWhole(firstParents[0], 5)).toEqual({ commits: line.commits, cutShort: true })
+    // Five read of the five asked for (the commit and four ancestors): whole.
+    expect(await historyWhole(firstParents[0], 4)).toEqual({ commits: line.commits, cutShort: false })
   })
 
   it('refuses an answer that is not a list of commits, or one that does not start where it was asked', async () => {
@@ -84,11 +95,50 @@ describe('firstParentHistory', () => {
     )
   })
 
+  it('says what to do when GitHub refuses, or answers with something else than a history', async () => {
+    github.commitsAnswers.push({ status: 403, body: '{"message":"Resource not accessible by integration"}' })
+    expect((await failure(history(sha(7), 20))).hint).toBe('Give the job permissions: { contents: read, attestations: read }.')
+    github.commitsAnswers.push({ status: 200, body: '{"message":"Not a list"}' })
+    expect((await failure(history(sha(7), 20))).hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
+    github.commitsAnswers.push({ status: 200, body: '[]' })
+    expect((await failure(history(sha(7), 20))).hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
+  })
+
+  it('takes a sha only when it is 40 hexadecimal digits and nothing more', async () => {
+    for (const longer of [`${sha(6)}ff`, `ff${sha(6)}`]) {
+      github.commitsAnswers.push({ status: 200, body: JSON.stringify([{ sha: sha(7), parents: [{ sha: longer }] }]) })
+      expect(await history(sha(7), 20)).toEqual([{ sha: sha(7) }])
+    }
+  })
+
   it('takes a commit without a date or first parent as it is, and ignores a malformed parent', async () => {
     github.commitsAnswers.push({
       status: 200,
       body: JSON.stringify([{ sha: sha(7).toUpperCase(), parents: [{ sha: 'x' }], commit: { committer: { date: 'yesterday' } } }])
     })
     expect(await history(sha(7), 20)).toEqual([{ sha: sha(7) }])
+  })
+})
+
+describe('treeOf', () => {
+  afterEach(() => github.trees.clear())
+  const treeOfCommit = (commit: string) => {
+    const { api, context } = call()
+    return treeOf(api, 'example/agent', commit, context)
+  }
+
+  it("is the commit's git tree as GitHub's git database names it, in lower case", async () => {
+    github.trees.set(sha(7), 'ABCDEF'.repeat(6) + 'ABCD')
+    expect(await treeOfCommit(sha(7))).toBe('abcdef'.repeat(6) + 'abcd')
+    expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/git/commits/${sha(7)}`)
+  })
+
+  it('refuses an answer that names no tree, saying which commit and what GitHub answered', async () => {
+    github.trees.set(sha(7), 'not a tree')
+    const error = await failure(treeOfCommit(sha(7)))
+    expect(error.message).toBe(
+      `GitHub's answer while reading the tree of commit 000000000000 in example/agent names no tree: {"sha":"${sha(7)}","tree":{"sha":"not a tree"}}`
+    )
+    expect(error.hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
   })
 })

@@ -28,7 +28,8 @@ function compare() {
   }
   return changedFiles(api, 'example/agent', FROM, TO, context)
 }
-const answer = (body: unknown, status = 200) => github.compareAnswers.push({ status, body: JSON.stringify(body) })
+const answer = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  github.compareAnswers.push({ status, body: JSON.stringify(body), headers })
 
 describe('changedFiles', () => {
   it("lists each changed file, a rename's old name too, whole when from is an ancestor of to", async () => {
@@ -50,6 +51,12 @@ describe('changedFiles', () => {
     expect((await compare()).whole).toBe(false)
     answer({ status: 'ahead', files: many.slice(1) })
     expect((await compare()).whole).toBe(true)
+    // A next page holds more files: GitHub pages a comparison's files too.
+    const nextPage = `<${github.url}/repos/example/agent/compare/${FROM}...${TO}?page=2>; rel="next"`
+    answer({ status: 'ahead', files: many.slice(1) }, 200, { link: nextPage })
+    expect((await compare()).whole).toBe(false)
+    answer({ status: 'ahead', files: many.slice(1) }, 200, { link: nextPage.replace('next', 'prev') })
+    expect((await compare()).whole).toBe(true)
     for (const status of ['diverged', 'behind']) {
       answer({ status, files: [] })
       expect(await compare()).toEqual({ files: [], whole: false, status })
@@ -63,6 +70,14 @@ describe('changedFiles', () => {
     )
     answer({ status: 'ahead', files: 'none' })
     await expect(compare()).rejects.toThrow('is not a comparison: {"status":"ahead","files":"none"}')
+    answer({ status: 'ahead' })
+    await expect(compare().catch((error: { hint?: string }) => error.hint)).resolves.toBe(
+      'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    )
+    answer({ message: 'Resource not accessible by integration' }, 403)
+    await expect(compare().catch((error: { hint?: string }) => error.hint)).resolves.toBe(
+      'Give the job permissions: { contents: read, attestations: read }.'
+    )
     answer({ message: 'Not Found' }, 404)
     await expect(compare()).rejects.toThrow(
       'GitHub found nothing (HTTP 404: Not Found) while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb'

@@ -285,6 +285,21 @@ describe('the inputs that read signed certifications', () => {
     )
   })
 
+  it('names a refused glob by its first 160 characters, whatever its length', () => {
+    const head = 'a'.repeat(160)
+    const long = `${head}${'b'.repeat(100)}`
+    expect(refusal({ paths: `!${long}` })).toBe(
+      `Input 'paths': '!${head.slice(0, 159)}' excludes files, which paths does not do: list the agent's files, such as agent/**.`
+    )
+    expect(refusal({ paths: `${long}/` })).toBe(
+      `Input 'paths': '${head}' names a folder, which matches no file: write ${head}** for the files under it.`
+    )
+    expect(refusal({ paths: `/${long}` })).toBe(
+      `Input 'paths': '/${head.slice(0, 159)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
+    )
+    expect(refusal({ paths: `${long}[` })).toMatch(new RegExp(`^Input 'paths': '${head}' is not a glob \\(`))
+  })
+
   it('reads signer-workflow, source-ref and deny-self-hosted-runners with the verify action’s meaning', () => {
     const { config } = read({
       'signer-workflow': '.github/workflows/certification.yml@refs/heads/main',

@@ -343,6 +343,54 @@ describe('carry forward, the step before a run with paths', () => {
     )
   })
 
+  it('carries at exactly reuse, says how many files changed, one or several, and from which commit: the base or its ancestor', async () => {
+    const exactly = await carry(carrying({ files: ['docs/a.md'] }).memory, { reuseMs: 125_000 })
+    expect(exactly.outcome).toMatchObject({ decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } } })
+    expect(exactly.logger.lines.at(-1)).toBe(
+      `info: Project proj-a passed on the certification of run run-base of the base commit ${BASE}, carried forward: none of the 1 file changed since is under paths. No run was started.`
+    )
+    // The base commit uncertified, its parent certified: carried from the ancestor, and said so.
+    const ANCESTOR = 'a0'.repeat(20)
+    const fromAncestor = memoryOf(
+      { why: 'x' },
+      { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' },
+      {
+        baseHistory: async () => ({ commits: [{ sha: BASE }, { sha: ANCESTOR }] }),
+        ancestorCommit: async () => ({ certifications: [certification('run-parent', 91)], commit: ANCESTOR }),
+        changesSince: async () => ({ files: [] })
+      }
+    )
+    const carried = await carry(fromAncestor.memory)
+    expect(carried.outcome).toMatchObject({ decision: { verdict: 'passed', runId: 'run-parent', carriedFrom: { commit: ANCESTOR } } })
+    expect(carried.logger.lines.at(-1)).toBe(
+      `info: Project proj-a passed on the certification of run run-parent of the base commit's ancestor ${ANCESTOR}, carried forward: none of the 0 files changed since is under paths. No run was started.`
+    )
+  })
+
+  it('shows pass-if the base it was carried from only when pass-if names base', async () => {
+    const withBase = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
+    expect(withBase.outcome).toMatchObject({ decision: { verdict: 'passed', base: { commit: BASE, record: { trust_score: 91 } } } })
+    const without = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 80' })
+    expect(without.outcome).toMatchObject({ decision: { verdict: 'passed' } })
+    expect('decision' in without.outcome && without.outcome.decision?.base).toBeUndefined()
+  })
+
+  it('never waits for a base still being certified: a run is started, and the base compared when it comes', async () => {
+    // Committed "now" (a date in the future counts as now): a certification of it may still be running.
+    const recent = () => ({ commits: [{ sha: BASE, committedAt: Date.parse('2999-01-01T00:00:00Z') }] })
+    const named = memoryOf({ why: 'x' }, undefined, { baseHistory: async () => recent() })
+    const { outcome } = await carry(named.memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
+    expect(outcome).toEqual({ note: { notCarried: "the base commit's certification is not there yet" } })
+    // pass-if not naming base: looked up for this step alone, once, without waiting.
+    const alone = memoryOf({ why: 'x' }, undefined, { baseHistory: async () => recent() })
+    const { outcome: note, logger } = await carry(alone.memory)
+    expect(note).toEqual({ note: { notCarried: 'there is no certification to carry (GitHub lists no attestation for it)' } })
+    expect(alone.asked.filter(asked => asked.startsWith('base'))).toEqual(['base proj-a'])
+    expect(logger.lines.at(-1)).toBe(
+      'info: Nothing carried forward for project proj-a: there is no certification to carry (GitHub lists no attestation for it). Starting a run.'
+    )
+  })
+
   it('carries nothing, saying why, when a file under paths changed, the changes cannot be read, the base has none, it is too old, or pass-if is false', async () => {
     const why = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
       const { outcome } = await carry(memory, overrides)
@@ -351,6 +399,14 @@ describe('carry forward, the step before a run with paths', () => {
     expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md', 'prompts/s.md', 'agent/b.py', 'agent/c.py'] }).memory)).toBe(
       `4 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py and 1 more)`
     )
+    expect(await why(carrying({ files: ['agent/a.py', 'prompts/s.md', 'agent/b.py'] }).memory)).toBe(
+      `3 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py)`
+    )
+    expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md'] }).memory)).toBe(
+      `1 file under paths changed since ${BASE.slice(0, 12)} (agent/a.py)`
+    )
+    // A dotfile under a folder is one of its files.
+    expect(await why(carrying({ files: ['agent/.env'] }).memory)).toBe(`1 file under paths changed since ${BASE.slice(0, 12)} (agent/.env)`)
     expect(
       await why(carrying({ why: 'GitHub lists 300 or more changed files, so the list may be cut short', absence: 'unreadable' }).memory)
     ).toBe('GitHub lists 300 or more changed files, so the list may be cut short')

@@ -280,6 +280,12 @@ describe('the rest of the policy', () => {
     expect(signerPolicy({ serverUrl: SERVER, repository: 'o/r', denySelfHostedRunners: true }).denySelfHostedRunners).toBe(true)
   })
 
+  it("counts a pull request's run only for a lookup by tree, and only when asked in so many words", () => {
+    expect(signerPolicy({ serverUrl: SERVER, repository: 'o/r', byTree: true })).toHaveProperty('byTree', true)
+    for (const byTree of [false, undefined])
+      expect(signerPolicy({ serverUrl: SERVER, repository: 'o/r', byTree })).not.toHaveProperty('byTree')
+  })
+
   it.each([
     ['https://github.com', 'https://token.actions.githubusercontent.com'],
     ['https://GitHub.com', 'https://token.actions.githubusercontent.com'],

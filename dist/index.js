@@ -31448,6 +31448,11 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
  * input (a glob that does not parse is bad input), matched against the files a comparison lists.
  */
 
+/**
+ * How a glob is read, the same when it is checked and when it matches: dotfiles too (`agent/**`
+ * holds `agent/.env`), and an unclosed bracket refused, not read as a literal character.
+ */
+const GLOB_OPTIONS = { dot: true, strictBrackets: true };
 /** The globs, or why one is not a glob a person meant. */
 function parsePaths(text) {
     const globs = text
@@ -31469,7 +31474,7 @@ function parsePaths(text) {
             };
         }
         try {
-            picomatch_default().makeRe(glob, { strictBrackets: true, dot: true });
+            picomatch_default().makeRe(glob, GLOB_OPTIONS);
         }
         catch (error) {
             return {
@@ -31481,7 +31486,7 @@ function parsePaths(text) {
 }
 /** Whether a file, by its path from the repository's root, is one of `globs`' (dotfiles too). */
 function pathsMatcher(globs) {
-    return picomatch_default()([...globs], { dot: true, strictBrackets: true });
+    return picomatch_default()([...globs], GLOB_OPTIONS);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts

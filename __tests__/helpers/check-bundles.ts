@@ -13,10 +13,12 @@ import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 6
+const BUNDLES_VERSION = 7
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
+/** When `reusedEarlier`'s run was first certified, as its statement says. */
+export const REUSED_CERTIFIED_AT = '2026-01-02T03:04:05.000Z'
 export const CENTRAL = { repository: 'org/central', workflow: '.github/workflows/certify.yml', ref: 'refs/heads/main', sha: 'e'.repeat(40) }
 
 export interface CheckBundles {
@@ -44,7 +46,9 @@ export interface CheckBundles {
     | 'otherService'
     | 'givenRun'
     | 'outlined'
-    | 'unnamedService',
+    | 'unnamedService'
+    | 'reusedEarlier'
+    | 'queueNamedBranch',
     Record<string, unknown>
   >
 }
@@ -109,6 +113,8 @@ export async function checkBundles(): Promise<CheckBundles> {
         otherService: await likeGood({ serviceUrl: 'https://staging.example.com/v1', serviceHost: 'staging.example.com' }),
         givenRun: await likeGood({ runStartedHere: false }),
         unnamedService: await likeGood({ serviceUrl: undefined }),
+        // A reused pass signed again: its run was first certified long before this signature.
+        reusedEarlier: await likeGood({ reusedFrom: { commit: CHECK_OTHER_COMMIT, certifiedAt: REUSED_CERTIFIED_AT } }),
         // A second after good at least (the mock's clock is on whole seconds): the newer of the two.
         outlined: await pause(1100).then(() =>
           likeGood({
@@ -129,6 +135,8 @@ export async function checkBundles(): Promise<CheckBundles> {
         }),
         central: await certify({ identity: { signer: CENTRAL } }),
         featureBranch: await certify({ identity: { ref: 'refs/heads/feature' } }),
+        // A branch anyone with write access can push, named like the merge queue's, its run started by a push.
+        queueNamedBranch: await certify({ identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc' } }),
         pullRequest: await certify({ event: 'pull_request' }),
         otherPredicateType: await sign({ predicateType: 'https://slsa.dev/provenance/v1' }),
         failed: await sign({ predicate: { verificationResult: 'FAILED' } }),

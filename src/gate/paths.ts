@@ -4,6 +4,12 @@
  */
 import picomatch from 'picomatch'
 
+/**
+ * How a glob is read, the same when it is checked and when it matches: dotfiles too (`agent/**`
+ * holds `agent/.env`), and an unclosed bracket refused, not read as a literal character.
+ */
+const GLOB_OPTIONS = { dot: true, strictBrackets: true } as const
+
 /** The globs, or why one is not a glob a person meant. */
 export function parsePaths(text: string): string[] | { invalid: string } {
   const globs = text
@@ -25,7 +31,7 @@ export function parsePaths(text: string): string[] | { invalid: string } {
       }
     }
     try {
-      picomatch.makeRe(glob, { strictBrackets: true, dot: true })
+      picomatch.makeRe(glob, GLOB_OPTIONS)
     } catch (error) {
       return {
         invalid: `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`
@@ -37,5 +43,5 @@ export function parsePaths(text: string): string[] | { invalid: string } {
 
 /** Whether a file, by its path from the repository's root, is one of `globs`' (dotfiles too). */
 export function pathsMatcher(globs: readonly string[]): (file: string) => boolean {
-  return picomatch([...globs], { dot: true, strictBrackets: true })
+  return picomatch([...globs], GLOB_OPTIONS)
 }
