@@ -122,6 +122,16 @@ describe('runGate', () => {
     expect(service.requestsTo('start').length).toBeGreaterThan(1)
   })
 
+  it('says polls that kept failing with 5xx until the timeout are the service’s fault, and how to pick the run up', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000 })
+    const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
+    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true })
+    expect(result.reason).toMatch(/HTTP 502/)
+    expect(result.hint).toBe(
+      `The service kept failing, not the agent: wait for this run in a later step with run-id: ${result.runId}, or re-run the job later.`
+    )
+  })
+
   it('reports a start answer without run_id clearly', async () => {
     service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status":"queued"}' })
     const { result } = await runGateInProcess(service)

@@ -32611,9 +32611,13 @@ function failureResult(error, state, config, end) {
             const lastHint = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError.hint : undefined;
             return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' });
         }
+        // Polls that kept failing (5xx) are the service's fault, not a slow run's: waiting longer may not help.
+        const serviceFailing = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500;
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
+            hint: serviceFailing
+                ? `The service kept failing, not the agent: wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}, or re-run the job later.`
+                : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
     if (error instanceof errors/* ApiError */.h) {

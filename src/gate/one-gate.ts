@@ -236,9 +236,14 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
       const lastHint = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError.hint : undefined
       return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' })
     }
+    // Polls that kept failing (5xx) are the service's fault, not a slow run's: waiting longer may not help.
+    const serviceFailing =
+      error.lastError instanceof ApiError && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
-      hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+      hint: serviceFailing
+        ? `The service kept failing, not the agent: wait for this run in a later step with run-id: ${inertText(runId)}, or re-run the job later.`
+        : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
   if (error instanceof ApiError) {
