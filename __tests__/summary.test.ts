@@ -410,6 +410,23 @@ describe('what the gate remembered', () => {
     )
   })
 
+  it('says a pass carried forward once: from which commit and run, why no run was started, and what pass-if read', async () => {
+    const { renderGfm, readableText, codeSpans, INVISIBLE_CHARACTER } = await import('./helpers/gfm.js')
+    const from = 'ca'.repeat(20)
+    const policy = { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '92' }], outcome: 'true' as const }
+    const carried: GateResult = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom: { commit: from }, policy }
+    const html = renderGfm(summaryOf(carried, pullRequestContext))
+    const text = readableText(html).replace(/\s+/g, ' ')
+    expect(text).toContain(
+      `Carried forward the certification of commit ${from.slice(0, 12)} by run run-0 , signed 2026-11-24 09:12 UTC by ${seen.signer} on ${seen.sourceRef} , 2h 05m ago: nothing under paths changed since, so no run was started, and pass-if is true for its run now.`
+    )
+    const once = (part: string) => expect(text.split(part)).toHaveLength(2)
+    for (const part of [from.slice(0, 12), 'no run was started', 'is true', 'run.trust_score = 92']) once(part)
+    expect(text).not.toContain('Reused')
+    expect(text).not.toContain('Elapsed')
+    for (const span of codeSpans(html)) expect(span).not.toMatch(INVISIBLE_CHARACTER)
+  })
+
   it('names the base certification compared with, or why there was none, once', () => {
     const policy = {
       expression: 'run.trust_score >= base.trust_score - 2',
