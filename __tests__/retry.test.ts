@@ -76,6 +76,24 @@ describe('withRetries', () => {
     expect(ctx.logger.lines.join('\n')).toMatch(/HTTP 503\. Trying again in 0\.8s \(attempt 2\)/)
   })
 
+  it('ends a message that ends in the peer’s own words with a full stop before saying it tries again, and never adds a second', async () => {
+    for (const [message, logged] of [
+      ['The service at api.example.com answered HTTP 503: maintenance', 'maintenance. Trying again'],
+      ['Is it up?', 'Is it up? Trying again'],
+      ['Down!', 'Down! Trying again'],
+      ['HTTP 503.', 'HTTP 503. Trying again']
+    ]) {
+      const ctx = context(new FakeClock())
+      let attempts = 0
+      await withRetries(async () => {
+        attempts += 1
+        if (attempts < 2) throw new ApiError(message, { kind: 'transient', status: 503 })
+        return 'ok'
+      }, ctx)
+      expect(ctx.logger.lines[0]).toContain(logged)
+    }
+  })
+
   it('passes each attempt the time left, capped per request', async () => {
     const clock = new FakeClock()
     const timeouts: number[] = []

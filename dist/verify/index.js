@@ -39104,7 +39104,9 @@ async function withRetries(operation, context) {
                 throw timeUp(context.subject, lastError);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
-        logger.info(`${lastError.message} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
+        // The peer's own words end a message without a full stop: one is added before the next sentence.
+        const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
+        logger.info(`${said} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
         await clock.sleep(delayMs, signal);
     }
 }
