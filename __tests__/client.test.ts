@@ -115,8 +115,13 @@ describe('getRun', () => {
     expect(error.kind).toBe(kind)
     expect(error.message).toMatch(message)
     expect(error.message).toContain('the service says why')
-    if (kind === 'rejected')
+    if (kind === 'rejected') {
       expect(error.hint).toBe('The service would not take the request as sent; what it said is above. Check the inputs it names.')
+      nock(BASE).get('/v1/attestation/runs/r').reply(status, '')
+      expect((await failure(client().getRun('r', limits()))).hint).toBe(
+        'The service would not take the request as sent, and did not say why: check project-id, run-id and base-url.'
+      )
+    }
   })
 
   it.each([
@@ -133,7 +138,7 @@ describe('getRun', () => {
     expect(error.notActedOn).toBe(notActedOn)
     // Advice for what keeps failing once retries run out: the service's fault, or its rate limit; never the agent's.
     expect(error.hint).toMatch(
-      status === 429 ? /limiting requests \(HTTP 429\).*raise timeout/ : /^The service is failing, not the agent: .*Re-run the job later/
+      status === 429 ? /limiting requests \(HTTP 429\).*raise timeout/ : /^The service is failing, not the agent: .*run the job again/
     )
   })
 

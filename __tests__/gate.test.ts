@@ -106,7 +106,9 @@ describe('runGate', () => {
     service.addFault(fault)
     const { result } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
-    expect(result.hint).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console.*run-id/)
+    // First whether a run was created, then anything else: a 500 says the service is at fault.
+    expect(result.hint).toMatch(/^The service may have created a run anyway: look at project proj-demo's runs in the console.*run-id/)
+    if (fault.kind === 'status') expect(result.hint).toMatch(/instead of starting another\. The service is failing, not the agent: /)
     expect(service.requestsTo('start')).toHaveLength(1)
     if (fault.kind === 'reset') expect(service.runs.size).toBe(1)
   })
@@ -117,18 +119,18 @@ describe('runGate', () => {
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/timeout ran out while starting a run.*HTTP 503/)
     expect(result.hint).toMatch(
-      /^The service is failing, not the agent: nothing in the change needs fixing\. Re-run the job later\..*bypass list/
+      /^The service is failing, not the agent: nothing in the change needs fixing\. Once it recovers, run the job again\..*bypass list/
     )
     expect(service.requestsTo('start').length).toBeGreaterThan(1)
   })
 
-  it('says polls that kept failing with 5xx until the timeout are the service’s fault, and how to pick the run up', async () => {
+  it('says polls that failed with 5xx until the timeout may be the service’s fault, and how to pick the run up', async () => {
     service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000 })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
     expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true })
     expect(result.reason).toMatch(/HTTP 502/)
     expect(result.hint).toBe(
-      `The service kept failing, not the agent: wait for this run in a later step with run-id: ${result.runId}, or re-run the job later.`
+      `The last polls failed with HTTP 5xx: the service may be failing, not the agent. Raise timeout, or wait for this run in a later step with run-id: ${result.runId}.`
     )
   })
 

@@ -31875,11 +31875,13 @@ function failureForStatus(answer, endpoint, destination, now) {
     return new errors/* ApiError */.h(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
         kind: 'rejected',
         status,
-        hint: 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+        hint: said === ''
+            ? 'The service would not take the request as sent, and did not say why: check project-id, run-id and base-url.'
+            : 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
     });
 }
 /** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
-const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Re-run the job later. ' +
+const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
     "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list).";
 const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.';
 /** Billing refused the start: the quote token given, or none given. */
@@ -32611,20 +32613,20 @@ function failureResult(error, state, config, end) {
             const lastHint = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError.hint : undefined;
             return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' });
         }
-        // Polls that kept failing (5xx) are the service's fault, not a slow run's: waiting longer may not help.
-        const serviceFailing = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500;
+        // The last polls failing with 5xx may be the service's fault rather than a slow run: both are said.
+        const lastPollsFailed = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500;
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: serviceFailing
-                ? `The service kept failing, not the agent: wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}, or re-run the job later.`
-                : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
+            hint: (lastPollsFailed ? 'The last polls failed with HTTP 5xx: the service may be failing, not the agent. ' : '') +
+                `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
     if (error instanceof errors/* ApiError */.h) {
         const mayHaveActed = state.startInFlight && error.mightHaveActed;
         return end(state, 'error', true, {
             reason: error.message,
-            hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+            // Whether a run was created is looked at before anything is tried again.
+            hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
         });
     }
     return end(state, 'error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error))}` });

@@ -84,8 +84,9 @@ ${body}
 </article>
 <script>
 document.body.dataset.height = String(Math.ceil(document.querySelector('article').getBoundingClientRect().height))
-// GitHub's CSS scrolls a table wider than the page, hiding part of it: measured, to refuse it.
-document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('table')].map(table => table.scrollWidth - table.clientWidth)))
+// GitHub's CSS scrolls a table wider than the page, hiding part of it; anything else wider than
+// the page (a line that cannot break) is cut off: both measured, to refuse them.
+document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelectorAll('article, table')].map(box => box.scrollWidth - box.clientWidth)))
 </script>
 </body>
 </html>
@@ -101,7 +102,7 @@ export function runChromium(chromium: string, args: string[], profileDir: string
   return result.stdout
 }
 
-/** How the page lays out at WIDTH: its height, and by how many pixels its widest table overflows (0: none). */
+/** How the page lays out at WIDTH: its height, and by how many pixels it or its widest table overflows (0: none). */
 export function measurePage(chromium: string, page: string, workDir: string): { height: number; overflow: number } {
   const dom = runChromium(
     chromium,

@@ -26,7 +26,8 @@ const LOW_PROJECT_ID = 'proj-demo-low'
  */
 function screenshot(chromium: string, html: string, png: string, workDir: string): void {
   const { page, height, overflow } = layOut(chromium, html, basename(png, '.png'), workDir)
-  if (overflow > 0) fail(`a table in ${basename(png)} is ${overflow}px wider than the ${WIDTH}px of GitHub's page: make it fit (${page})`)
+  if (overflow > 0)
+    fail(`${basename(png)} (or a table in it) is ${overflow}px wider than the ${WIDTH}px of GitHub's page: make it fit (${page})`)
   runChromium(
     chromium,
     [`--window-size=${WIDTH},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],

@@ -236,21 +236,22 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
       const lastHint = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError.hint : undefined
       return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' })
     }
-    // Polls that kept failing (5xx) are the service's fault, not a slow run's: waiting longer may not help.
-    const serviceFailing =
+    // The last polls failing with 5xx may be the service's fault rather than a slow run: both are said.
+    const lastPollsFailed =
       error.lastError instanceof ApiError && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
-      hint: serviceFailing
-        ? `The service kept failing, not the agent: wait for this run in a later step with run-id: ${inertText(runId)}, or re-run the job later.`
-        : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+      hint:
+        (lastPollsFailed ? 'The last polls failed with HTTP 5xx: the service may be failing, not the agent. ' : '') +
+        `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
   if (error instanceof ApiError) {
     const mayHaveActed = state.startInFlight && error.mightHaveActed
     return end(state, 'error', true, {
       reason: error.message,
-      hint: [error.hint, mayHaveActed ? createdMaybe.trim() : undefined].filter(Boolean).join(' ') || undefined
+      // Whether a run was created is looked at before anything is tried again.
+      hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
     })
   }
   return end(state, 'error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })

@@ -81,13 +81,16 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
   return new ApiError(`The service rejected the request (HTTP ${status}) while ${subject}${saidSuffix}`, {
     kind: 'rejected',
     status,
-    hint: 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+    hint:
+      said === ''
+        ? 'The service would not take the request as sent, and did not say why: check project-id, run-id and base-url.'
+        : 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
   })
 }
 
 /** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
 export const SERVICE_FAULT_HINT =
-  'The service is failing, not the agent: nothing in the change needs fixing. Re-run the job later. ' +
+  'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
   "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."
 
 const TOO_MANY_REQUESTS_HINT =
