@@ -1,10 +1,8 @@
 /** A commit's first-parent history from the fake GitHub's commits API (src/github/commits.ts). */
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import { GitHubApi } from '../src/github/api.js'
 import { firstParentHistory, treeOf } from '../src/github/commits.js'
 import { ApiError } from '../src/http/errors.js'
-import { Deadline, systemClock } from '../src/lib/runtime.js'
-import { recordingLogger } from './helpers/fake-clock.js'
+import { githubCall } from './helpers/github-call.js'
 
 let github: FakeGitHub
 beforeAll(async () => {
@@ -19,17 +17,7 @@ afterEach(() => {
 const sha = (n: number) => n.toString(16).padStart(40, '0')
 const T0 = Date.parse('2026-11-26T00:00:00Z')
 
-/** The client and a call's context, as the gate makes them for one lookup. */
-function call() {
-  const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_commits' })
-  const context = {
-    deadline: new Deadline(systemClock, 10_000),
-    signal: new AbortController().signal,
-    logger: recordingLogger(),
-    random: () => 0.5
-  }
-  return { api, context }
-}
+const call = () => githubCall(github.url, 'ghs_commits')
 
 function historyWhole(from: string, ancestors: number) {
   const { api, context } = call()

@@ -1,9 +1,7 @@
 /** The files changed between two commits, from the fake GitHub's compare API (src/github/compare.ts). */
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import { GitHubApi } from '../src/github/api.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../src/github/compare.js'
-import { Deadline, systemClock } from '../src/lib/runtime.js'
-import { recordingLogger } from './helpers/fake-clock.js'
+import { githubCall } from './helpers/github-call.js'
 
 let github: FakeGitHub
 beforeAll(async () => {
@@ -19,13 +17,7 @@ const FROM = 'a'.repeat(40)
 const TO = 'b'.repeat(40)
 
 function compare() {
-  const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_compare' })
-  const context = {
-    deadline: new Deadline(systemClock, 10_000),
-    signal: new AbortController().signal,
-    logger: recordingLogger(),
-    random: () => 0.5
-  }
+  const { api, context } = githubCall(github.url, 'ghs_compare')
   return changedFiles(api, 'example/agent', FROM, TO, context)
 }
 const answer = (body: unknown, status = 200, headers?: Record<string, string>) =>

@@ -32607,14 +32607,18 @@ function failureResult(error, state, config, end) {
         return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
     }
     if (error instanceof errors/* DeadlineError */.j) {
+        // What the last attempts met, when the service kept answering with a failure (5xx, 429).
+        const lastFailure = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
         if (runId === undefined) {
             // Start attempts are only repeated after failures the service cannot have acted on. One that
-            // kept failing (5xx, 429) says what that failure means; a slow one, to wait longer.
-            const lastHint = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError.hint : undefined;
-            return end(state, 'error', true, { reason: error.message, hint: lastHint ?? 'Raise timeout if the service is slow to answer.' });
+            // kept failing says what that failure means; a slow one, to wait longer.
+            return end(state, 'error', true, {
+                reason: error.message,
+                hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.'
+            });
         }
         // The last polls failing with 5xx may be the service's fault rather than a slow run: both are said.
-        const lastPollsFailed = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' && (error.lastError.status ?? 0) >= 500;
+        const lastPollsFailed = (lastFailure?.status ?? 0) >= 500;
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
             hint: (lastPollsFailed ? 'The last polls failed with HTTP 5xx: the service may be failing, not the agent. ' : '') +

@@ -102,8 +102,13 @@ export function runChromium(chromium: string, args: string[], profileDir: string
   return result.stdout
 }
 
-/** How the page lays out at WIDTH: its height, and by how many pixels it or its widest table overflows (0: none). */
-export function measurePage(chromium: string, page: string, workDir: string): { height: number; overflow: number } {
+/**
+ * Writes `html` to `workDir` as `name`.html and lays it out at WIDTH: where it is, its height, and
+ * by how many pixels the page or its widest table overflows (0: none).
+ */
+export function layOut(chromium: string, html: string, name: string, workDir: string): { page: string; height: number; overflow: number } {
+  const page = join(workDir, `${name}.html`)
+  writeFileSync(page, html)
   const dom = runChromium(
     chromium,
     [`--window-size=${WIDTH},2000`, '--dump-dom', pathToFileURL(page).href],
@@ -111,12 +116,5 @@ export function measurePage(chromium: string, page: string, workDir: string): { 
   )
   const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
   if (!(height > 0)) fail(`could not measure the height of ${page}`)
-  return { height, overflow: Number(/data-overflow="(\d+)"/.exec(dom)?.[1] ?? 0) }
-}
-
-/** Writes `html` to `workDir` as `name`.html and lays it out: where it is, and how it measures. */
-export function layOut(chromium: string, html: string, name: string, workDir: string): { page: string; height: number; overflow: number } {
-  const page = join(workDir, `${name}.html`)
-  writeFileSync(page, html)
-  return { page, ...measurePage(chromium, page, workDir) }
+  return { page, height, overflow: Number(/data-overflow="(\d+)"/.exec(dom)?.[1] ?? 0) }
 }
