@@ -5,8 +5,8 @@
  */
 import type { Acceptance, Checked, Refusal } from '../src/attestation/check.js'
 import type { Found } from '../src/attestation/find.js'
-import { chooseCertifications, type ChoiceConfig } from '../src/gate/choose.js'
-import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/lookup.js'
+import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/choose.js'
+import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/certified/lookup.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 

@@ -37,6 +37,14 @@ const ENTRIES: Record<string, string> = {
  */
 const ONLY_IMPORTED_BY: Record<string, string> = { 'src/gate/inputs.ts': 'src/gate/main.ts' }
 
+/**
+ * The gate's certification side (which signed certifications may stand in for a run, and what
+ * base is) is a room inside gate/: it reads the gate's config, names, results and the value a step
+ * is handed, and nothing of the flow that calls it (the steps, the wait, the verdict, the report).
+ */
+const CERTIFIED_ROOM = 'src/gate/certified/'
+const CERTIFIED_MAY_IMPORT = ['src/gate/config.ts', 'src/gate/names.ts', 'src/gate/results.ts', 'src/gate/gate-run.ts']
+
 type Imports = Map<string, string[]>
 
 /** Every .ts file under src/ with the project files it imports, as paths from the repository root. */
@@ -89,6 +97,14 @@ function brokenRule(file: string, room: string, target: string): string | undefi
   const onlyFor = ONLY_IMPORTED_BY[target]
   if (onlyFor !== undefined && file !== onlyFor) return `only ${onlyFor} imports ${target}`
   const targetRoom = roomOf(target)
+  if (
+    file.startsWith(CERTIFIED_ROOM) &&
+    targetRoom === 'gate' &&
+    !target.startsWith(CERTIFIED_ROOM) &&
+    !CERTIFIED_MAY_IMPORT.includes(target)
+  ) {
+    return `gate/certified/ imports of gate/ only ${CERTIFIED_MAY_IMPORT.map(path => path.slice('src/gate/'.length)).join(', ')}`
+  }
   if (targetRoom === 'entry' || targetRoom === 'root') return 'nothing imports an entry point'
   if (room === 'entry')
     return targetRoom === ENTRIES[file] ? undefined : `an entry point imports its own action's room (${ENTRIES[file]}/) only`
@@ -133,7 +149,7 @@ describe('the house', () => {
   it('has every file in a room, and every room a README that says what it is for and what it may import', () => {
     const rooms = new Set([...imports.keys()].map(roomOf).filter(room => room !== 'entry'))
     expect([...rooms].sort()).toEqual(Object.keys(ROOMS).sort())
-    for (const room of rooms) {
+    for (const room of [...rooms, 'gate/certified']) {
       expect(existsSync(join(SRC, room, 'README.md'))).toBe(true)
       expect(readFileSync(join(SRC, room, 'README.md'), 'utf8')).toMatch(/May import/)
     }
@@ -150,7 +166,8 @@ describe('the house', () => {
       ['src/policy/pass-if.ts', ['__tests__/helpers/gate.ts']],
       ['src/service/a.ts', ['src/service/b.ts']],
       ['src/service/b.ts', ['src/service/a.ts']],
-      ['src/gate/one-gate.ts', ['src/gate/inputs.ts']]
+      ['src/gate/one-gate.ts', ['src/gate/inputs.ts']],
+      ['src/gate/certified/reuse.ts', ['src/gate/verdict.ts', 'src/gate/certified/base.ts', 'src/gate/results.ts']]
     ])
     expect(violations(broken)).toEqual([
       'src/lib/text.ts → src/http/errors.ts: leaves (lib/) import nothing of the project',
@@ -161,6 +178,7 @@ describe('the house', () => {
       "src/helpers.ts: src/'s root holds only entry points",
       'src/policy/pass-if.ts → __tests__/helpers/gate.ts: src/ imports nothing outside src/ (tests, fixtures, tools)',
       'src/gate/one-gate.ts → src/gate/inputs.ts: only src/gate/main.ts imports src/gate/inputs.ts',
+      'src/gate/certified/reuse.ts → src/gate/verdict.ts: gate/certified/ imports of gate/ only config.ts, names.ts, results.ts, gate-run.ts',
       'cycle: src/service/a.ts → src/service/b.ts → src/service/a.ts'
     ])
   })

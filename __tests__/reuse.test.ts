@@ -1,16 +1,16 @@
 /**
- * The step before a run that may spare it (src/gate/reuse.ts), and what base is for pass-if
- * (src/gate/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
+ * The step before a run that may spare it (src/gate/certified/reuse.ts), and what base is for pass-if
+ * (src/gate/certified/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
-import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/base.js'
-import type { Recalled, Remembered } from '../src/gate/choose.js'
+import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
+import type { Recalled, Remembered } from '../src/gate/certified/choose.js'
 import type { GateConfig } from '../src/gate/config.js'
 import type { GateRun } from '../src/gate/gate-run.js'
-import type { GateMemory } from '../src/gate/memory.js'
+import type { GateMemory } from '../src/gate/certified/memory.js'
 import type { BaseSeen } from '../src/gate/results.js'
-import { reuseStep } from '../src/gate/reuse.js'
-import { carryStep } from '../src/gate/carry.js'
+import { reuseStep } from '../src/gate/certified/reuse.js'
+import { carryStep } from '../src/gate/certified/carry.js'
 import { runGate } from '../src/gate/one-gate.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { compilePassIf } from '../src/policy/pass-if.js'

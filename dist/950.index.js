@@ -6,22 +6,19 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
-/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97106);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
+/* harmony import */ var _certified_base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74304);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
-
 
 
 
@@ -34,7 +31,7 @@ const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(status));
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .SP)(status));
 }
 /**
  * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
@@ -57,7 +54,7 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_base_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonOf */ .jb)(base));
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonOf */ .jb)(base));
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
         base: ofBase?.hint,
@@ -90,12 +87,12 @@ function missingOfBase(passIf, base, detail, record) {
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
                     'can run that long: simplify the expression, or raise timeout.',
@@ -104,7 +101,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     // Said of the run too when a field of it is missing as well, or when nothing of base is.
@@ -123,14 +120,14 @@ function applyPassIf(run, record, policy, missing) {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
             const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
             // A drop against the base is the change's doing: the advice is about the change, not the bar.
-            const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.regressionText)(policy) !== undefined
+            const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.regressionText)(policy) !== undefined
                 ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
                 : lookAt === undefined
                     ? 'Open the attestation in the console to see why, fix it, and push again.'
                     : `See ${lookAt} for what the service found; fix it, and push again.`;
             return {
                 verdict: 'failed',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint,
                 lookAt,
                 policy
@@ -139,27 +136,11 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
     }
-}
-/**
- * pass-if names base, and the base commit's certifications could not be read: the comparison the
- * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
- * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
- */
-function baseNotRead(base, runId) {
-    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
-    const why = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'it could not be looked up', 400);
-    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
-    return {
-        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-        hint: base.refused
-            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_4__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
-    };
 }
 
 

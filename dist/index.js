@@ -31125,10 +31125,11 @@ function isRef(text) {
 
 /***/ }),
 
-/***/ 97106:
+/***/ 74304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bp: () => (/* binding */ baseNotRead),
 /* harmony export */   bu: () => (/* binding */ othersOf),
 /* harmony export */   jC: () => (/* binding */ baseUnreadable),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
@@ -31301,11 +31302,27 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
+/**
+ * pass-if names base, and the base commit's certifications could not be read: the comparison the
+ * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
+ * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
+ */
+function baseNotRead(base, runId) {
+    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
+    const why = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(base.why ?? 'it could not be looked up', 400);
+    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    return {
+        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
+        hint: base.refused
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
+            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+    };
+}
 
 
 /***/ }),
 
-/***/ 44990:
+/***/ 52585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31442,7 +31459,7 @@ var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/paths.ts
+;// CONCATENATED MODULE: ./src/gate/certified/paths.ts
 /**
  * `paths`: the agent's files, as globs relative to the repository's root. Read once from the
  * input (a glob that does not parse is bad input), matched against the files a comparison lists.
@@ -32168,9 +32185,9 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status);
 }
 
-// EXTERNAL MODULE: ./src/gate/base.ts
-var gate_base = __nccwpck_require__(97106);
-;// CONCATENATED MODULE: ./src/gate/reuse.ts
+// EXTERNAL MODULE: ./src/gate/certified/base.ts
+var certified_base = __nccwpck_require__(74304);
+;// CONCATENATED MODULE: ./src/gate/certified/reuse.ts
 /**
  * The step before a run that may spare it: a certification of this commit for the project, signed
  * within `reuse`, that verifies as the verify action's would and for whose run `pass-if` is true
@@ -32198,8 +32215,8 @@ async function reuseStep(gate) {
     }
     // pass-if names a base that cannot be read: it can judge no certification, and after a run it
     // could not judge the run either. The gate fails now, before a run is paid for.
-    if ((0,gate_base/* baseUnreadable */.jC)(baseSeen))
-        return { decision: await baseNotReadResult(gate, baseSeen) };
+    if ((0,certified_base/* baseUnreadable */.jC)(baseSeen))
+        return { decision: baseNotReadResult(gate, baseSeen) };
     const reused = (chosen, byTree) => {
         const { certification } = chosen;
         const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${(0,lib_text/* inertText */.UJ)(byTree.commit ?? '?', 40)})`;
@@ -32247,14 +32264,14 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742))
     ]);
     const judge = async (certification) => {
-        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
-        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,gate_base/* comparisonOf */.jb)(base));
+        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base));
+        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,certified_base/* comparisonOf */.jb)(base));
     };
     const first = await judge(newest);
     if (first === undefined)
         return undefined;
     // A misspelled field of base is said once, of the newest certification judged, as after a run.
-    (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, newest.record, first, deps.logger);
+    (0,certified_base/* warnOfUnknownBaseFields */.o8)(config, base, newest.record, first, deps.logger);
     if (first.outcome === 'true')
         return { certification: newest, policy: first };
     for (const certification of older) {
@@ -32287,20 +32304,19 @@ function reusedResult(gate, { certification, policy }, base, how = {}) {
         base
     };
 }
-async function baseNotReadResult(gate, base) {
-    const { baseNotRead } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+function baseNotReadResult(gate, base) {
     return {
         verdict: 'error',
         failsStep: true,
         projectId: gate.config.projectId,
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
-        ...baseNotRead(base),
+        ...(0,certified_base/* baseNotRead */.bp)(base),
         base
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/carry.ts
+;// CONCATENATED MODULE: ./src/gate/certified/carry.ts
 /**
  * The step before a run that carries a certification forward: with `paths` and `reuse`, on a pull
  * request whose changes since the base's certification (the base commit's, or its newest certified
@@ -32384,7 +32400,7 @@ async function certifiedBase(gate, projectId) {
         runGoesOn: () => false,
         runOver: gate.deps.signal
     };
-    return (0,gate_base/* lookUpBase */.wk)(projectId, gate.deps.memory, gate.deps.logger, patience);
+    return (0,certified_base/* lookUpBase */.wk)(projectId, gate.deps.memory, gate.deps.logger, patience);
 }
 function logCarried(logger, project, base, changed) {
     const from = base.ancestorOf === undefined ? 'the base commit' : `the base commit's ancestor`;
@@ -32491,7 +32507,7 @@ function openGate(config, deps) {
         deps,
         deadline,
         // Looked up once, for the project known when first asked: without one, it cannot be read.
-        base: projectId => (namesBase ? (base ??= (0,gate_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger, patience)) : undefined),
+        base: projectId => (namesBase ? (base ??= (0,certified_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger, patience)) : undefined),
         baseUnlessWaiting(projectId) {
             const seen = this.base(projectId);
             return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting]);
@@ -32534,7 +32550,7 @@ function waitFor(gate, state, once) {
 async function judge(gate, state, end, passIf) {
     const { config, deps, deadline } = gate;
     // Loaded once the run is over: nothing before the first request pays for judging.
-    const { baseNotRead, judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
     if (passIf === undefined || !passIfApplies(status)) {
@@ -32543,16 +32559,16 @@ async function judge(gate, state, end, passIf) {
     }
     // With only run-id given, the run record may say which project it belongs to.
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
-    if ((0,gate_base/* baseUnreadable */.jC)(base))
-        return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
+    if ((0,certified_base/* baseUnreadable */.jC)(base))
+        return end(state, 'error', true, { ...(0,certified_base/* baseNotRead */.bp)(base, state.runId), base });
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,gate_base/* othersOf */.bu)(base));
+    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base));
     if (deps.signal.aborted)
         return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
     const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base);
     // An error already says what is missing; a true or false may hide a misspelled field of base.
     if (why.policy !== undefined)
-        (0,gate_base/* warnOfUnknownBaseFields */.o8)(config, base, record, why.policy, deps.logger);
+        (0,certified_base/* warnOfUnknownBaseFields */.o8)(config, base, record, why.policy, deps.logger);
     return end(state, verdict, verdict !== 'passed', { ...why, base });
 }
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
@@ -32772,7 +32788,7 @@ function openMemoryIfAsked(config, github, options) {
         return undefined;
     // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(130), __nccwpck_require__.e(426)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26426)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(130), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
         why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
@@ -33436,7 +33452,7 @@ function unreachable(lastError, elapsedMs, peer) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44990);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52585);
 // The runner executes dist/index.js, bundled from here; all the work is in main.ts.
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -3,7 +3,7 @@ import type { PeerLink } from '../http/link.js'
 import type { Clock, Deadline, Logger, Random } from '../lib/runtime.js'
 import type { CertificationClient } from '../service/client.js'
 import type { GateConfig } from './config.js'
-import type { GateMemory } from './memory.js'
+import type { GateMemory } from './certified/memory.js'
 import type { BaseSeen, GateResult } from './results.js'
 
 export interface GateDependencies {

@@ -5,7 +5,7 @@ import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-policy.js'
-import { parsePaths } from './paths.js'
+import { parsePaths } from './certified/paths.js'
 
 export interface ConfigResult {
   config: ActionConfig

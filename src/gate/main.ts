@@ -7,7 +7,7 @@ import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
 import { BASE_VARIABLE } from './names.js'
-import type { GateMemory, MemoryOptions } from './memory.js'
+import type { GateMemory, MemoryOptions } from './certified/memory.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
 import { Deadline, systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
@@ -93,7 +93,7 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
   if (config.reuseMs === undefined && config.passIf?.names(BASE_VARIABLE) !== true) return undefined
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
-  const opened = () => (memory ??= import('./memory.js').then(({ openMemory }) => openMemory(config, github, options)))
+  const opened = () => (memory ??= import('./certified/memory.js').then(({ openMemory }) => openMemory(config, github, options)))
   // Whatever goes wrong in reading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
     why: `the attestations could not be read: ${errorClause(error, 300)}`,

@@ -13,10 +13,10 @@ import { ApiError, DeadlineError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
-import { baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from './base.js'
+import { baseNotRead, baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from './certified/base.js'
 import { BASE_VARIABLE } from './names.js'
-import { reuseStep } from './reuse.js'
-import { carryStep } from './carry.js'
+import { reuseStep } from './certified/reuse.js'
+import { carryStep } from './certified/carry.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
 
 export type { GateDependencies } from './gate-run.js'
@@ -154,7 +154,7 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
 async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
-  const { baseNotRead, judgeRun, passIfApplies } = await import('./verdict.js')
+  const { judgeRun, passIfApplies } = await import('./verdict.js')
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}
   if (passIf === undefined || !passIfApplies(status)) {

@@ -5,8 +5,7 @@
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
-import { comparisonOf } from './base.js'
-import { READ_ATTESTATIONS_PERMISSIONS } from './names.js'
+import { comparisonOf } from './certified/base.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
@@ -161,24 +160,5 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
         hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
         policy
       }
-  }
-}
-
-/**
- * pass-if names base, and the base commit's certifications could not be read: the comparison the
- * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
- * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
- */
-export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): Pick<Judgement, 'reason' | 'hint'> {
-  const which =
-    base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`
-  const why = inertText(base.why ?? 'it could not be looked up', 400)
-  const start =
-    runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`
-  return {
-    reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-    hint: base.refused
-      ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
-      : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
   }
 }

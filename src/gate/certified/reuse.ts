@@ -4,15 +4,15 @@
  * now, is the gate's pass with no run started. When none is, why not (logged in one line, and said
  * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
  */
-import { formatDuration } from '../lib/duration.js'
-import type { Logger } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
-import type { PassIf } from '../policy/pass-if.js'
-import type { PolicyReport } from '../policy/report.js'
-import { baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
+import { formatDuration } from '../../lib/duration.js'
+import type { Logger } from '../../lib/runtime.js'
+import { inertText } from '../../lib/text.js'
+import type { PassIf } from '../../policy/pass-if.js'
+import type { PolicyReport } from '../../policy/report.js'
+import { baseNotRead, baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
 import type { Remembered } from './memory.js'
-import type { BeforeRun, GateRun } from './gate-run.js'
-import type { BaseSeen, GateResult } from './results.js'
+import type { BeforeRun, GateRun } from '../gate-run.js'
+import type { BaseSeen, GateResult } from '../results.js'
 
 export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
@@ -36,7 +36,7 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   }
   // pass-if names a base that cannot be read: it can judge no certification, and after a run it
   // could not judge the run either. The gate fails now, before a run is paid for.
-  if (baseUnreadable(baseSeen)) return { decision: await baseNotReadResult(gate, baseSeen) }
+  if (baseUnreadable(baseSeen)) return { decision: baseNotReadResult(gate, baseSeen) }
   const reused = (chosen: Chosen, byTree?: GateResult['reusedByTree']): BeforeRun => {
     const { certification } = chosen
     const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${inertText(byTree.commit ?? '?', 40)})`
@@ -92,9 +92,9 @@ async function firstThatPasses(
 ): Promise<{ certification: Remembered; policy: PolicyReport } | { why: string } | undefined> {
   const { config, deps, deadline } = gate
   const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
-    import('../policy/bounded.js'),
-    import('../policy/pass-if.js'),
-    import('../policy/report.js')
+    import('../../policy/bounded.js'),
+    import('../../policy/pass-if.js'),
+    import('../../policy/report.js')
   ])
   const judge = async (certification: Remembered) => {
     const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base))
@@ -140,8 +140,7 @@ export function reusedResult(
   }
 }
 
-async function baseNotReadResult(gate: GateRun, base: BaseSeen): Promise<GateResult> {
-  const { baseNotRead } = await import('./verdict.js')
+function baseNotReadResult(gate: GateRun, base: BaseSeen): GateResult {
   return {
     verdict: 'error',
     failsStep: true,

@@ -3,14 +3,20 @@
  * under which signer policy, how old at most, and what for. One small function per purpose
  * builds it from the config and the runner's context; nothing here lists or checks anything.
  */
-import type { CertificationPolicy } from '../attestation/check.js'
-import { MERGE_QUEUE_REFS, parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
-import { commitSubject, treeSubject, type ResourceDescriptor } from '../attestation/statement.js'
-import type { GitHubContext } from '../github/context.js'
-import { inertText } from '../lib/text.js'
-import type { ActionConfig } from './config.js'
-import { Input } from './names.js'
-import type { Absence } from './results.js'
+import type { CertificationPolicy } from '../../attestation/check.js'
+import {
+  MERGE_QUEUE_REFS,
+  parseSignerWorkflow,
+  signerPolicy,
+  type RefPattern,
+  type SignerWorkflow
+} from '../../attestation/signer-policy.js'
+import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attestation/statement.js'
+import type { GitHubContext } from '../../github/context.js'
+import { inertText } from '../../lib/text.js'
+import type { ActionConfig } from '../config.js'
+import { Input } from '../names.js'
+import type { Absence } from '../results.js'
 
 /**
  * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run

@@ -3,15 +3,15 @@
  * or compare with (`base`), newest first, or why none may. A pure function of what
  * findCertifications returned, the lookup and the config: no I/O, no clock but the `now` given.
  */
-import type { Acceptance, Refusal } from '../attestation/check.js'
-import type { Found } from '../attestation/find.js'
-import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../attestation/statement.js'
-import type { JsonObject } from '../lib/json.js'
-import { inertText, quotedValue } from '../lib/text.js'
-import type { ActionConfig } from './config.js'
+import type { Acceptance, Refusal } from '../../attestation/check.js'
+import type { Found } from '../../attestation/find.js'
+import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement.js'
+import type { JsonObject } from '../../lib/json.js'
+import { inertText, quotedValue } from '../../lib/text.js'
+import type { ActionConfig } from '../config.js'
 import type { Lookup, NoLookup, Purpose } from './lookup.js'
-import { BASE_VARIABLE } from './names.js'
-import type { Absence, CertificationSeen } from './results.js'
+import { BASE_VARIABLE } from '../names.js'
+import type { Absence, CertificationSeen } from '../results.js'
 
 /** A certification the gate found and verified: how the report names it, and the run it signed. */
 export interface Remembered {

@@ -5,14 +5,14 @@
  * started, when it is within `reuse` and `pass-if` is true for its run now. What changed is
  * GitHub's comparison: one that cannot be read, or may be cut short, means a run, never a pass.
  */
-import { inertText } from '../lib/text.js'
-import type { Logger } from '../lib/runtime.js'
-import { formatDuration } from '../lib/duration.js'
+import { inertText } from '../../lib/text.js'
+import type { Logger } from '../../lib/runtime.js'
+import { formatDuration } from '../../lib/duration.js'
 import { lookUpBase, type BasePatience } from './base.js'
-import type { BeforeRun, GateRun } from './gate-run.js'
-import { BASE_VARIABLE } from './names.js'
+import type { BeforeRun, GateRun } from '../gate-run.js'
+import { BASE_VARIABLE } from '../names.js'
 import { pathsMatcher } from './paths.js'
-import type { BaseSeen } from './results.js'
+import type { BaseSeen } from '../results.js'
 import { passing, reusedResult } from './reuse.js'
 
 /** Files named in the log when some under `paths` changed: the first few. */

@@ -3,18 +3,18 @@
  * newest certified first-parent ancestor's), or an empty map and why. Looked up beside the wait
  * (or before a reuse is judged), once per gate.
  */
-import type { Comparison } from '../policy/pass-if.js'
-import type { PolicyReport } from '../policy/report.js'
-import { readPath, type JsonObject } from '../lib/json.js'
-import type { CommitSeen } from '../github/commits.js'
-import { formatDuration } from '../lib/duration.js'
-import type { Deadline, Logger } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
-import type { GateConfig } from './config.js'
+import type { Comparison } from '../../policy/pass-if.js'
+import type { PolicyReport } from '../../policy/report.js'
+import { readPath, type JsonObject } from '../../lib/json.js'
+import type { CommitSeen } from '../../github/commits.js'
+import { formatDuration } from '../../lib/duration.js'
+import type { Deadline, Logger } from '../../lib/runtime.js'
+import { inertText } from '../../lib/text.js'
+import type { GateConfig } from '../config.js'
 import type { GateMemory, Recalled } from './memory.js'
 import type { NoLookup } from './lookup.js'
-import { BASE_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT } from './names.js'
-import type { BaseSeen } from './results.js'
+import { BASE_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
+import type { BaseSeen } from '../results.js'
 
 /** How a gate waits for a base commit that has no certification yet. */
 export interface BasePatience {
@@ -219,5 +219,24 @@ export function warnOfUnknownBaseFields(
       `pass-if reads ${inertText(path.text, 100)} for project ${inertText(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
         'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.'
     )
+  }
+}
+
+/**
+ * pass-if names base, and the base commit's certifications could not be read: the comparison the
+ * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
+ * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
+ */
+export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): { reason: string; hint: string } {
+  const which =
+    base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`
+  const why = inertText(base.why ?? 'it could not be looked up', 400)
+  const start =
+    runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`
+  return {
+    reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
+    hint: base.refused
+      ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
+      : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
   }
 }

@@ -1,0 +1,1665 @@
+export const id = 180;
+export const ids = [180];
+export const modules = {
+
+/***/ 68180:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lookupBound: () => (/* binding */ lookupBound),
+  openMemory: () => (/* binding */ openMemory)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __webpack_require__(97268);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(28902);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(79112);
+// EXTERNAL MODULE: ./src/github/attestations.ts
+var attestations = __webpack_require__(72936);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __webpack_require__(61040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __webpack_require__(54187);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __webpack_require__(82543);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(18453);
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __webpack_require__(12742);
+// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
+var core_dist = __webpack_require__(83917);
+;// CONCATENATED MODULE: ./src/attestation/certificate.ts
+
+/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read: each a DER UTF8String. */
+const FULCIO_EXTENSION = {
+    /** GitHub's `job_workflow_sha`: the commit of the workflow file that signed. */
+    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
+    /** `github-hosted` or `self-hosted`. */
+    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
+    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+    /** GitHub's `sha`: the commit the signing run was on. */
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    /** GitHub's `ref`: the ref the signing run was on. */
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
+    buildTrigger: '1.3.6.1.4.1.57264.1.20',
+    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
+};
+/** The certificate's claims about its signer. Trust them only once the certificate is verified. */
+function signerClaims(certificate) {
+    return {
+        buildSignerUri: certificate.subjectAltName,
+        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
+        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
+        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
+        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
+    };
+}
+/** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
+function signingCertificate(bundle) {
+    const content = bundle.verificationMaterial.content;
+    if (content.$case === 'certificate')
+        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
+    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
+        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
+    }
+    throw new Error('it is signed with a bare key, not a certificate');
+}
+/** The certificate issuer's one organization (O), read from the DER, as gh reads it. */
+function issuerOrganization(certificate) {
+    try {
+        const issuer = certificate.tbsCertificate.subs[3];
+        const organizations = issuer.subs
+            .flatMap(rdn => rdn.subs)
+            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
+            .map(pair => pair.subs[1].value.toString('utf8'));
+        return organizations.length === 1 ? organizations[0] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A Fulcio extension's text (DER UTF8String for .8 onwards). */
+function extensionText(certificate, oid) {
+    const extension = certificate.extension(oid);
+    if (extension === undefined)
+        return undefined;
+    const value = extension.valueObj;
+    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
+}
+/** The earliest verified time: an RFC 3161 timestamp's, or a transparency log entry's. */
+function signedTime(timestamps) {
+    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
+        ? timestamp.timestamp.signingTime.getTime()
+        : Number(timestamp.tlogEntry.integratedTime) * 1000);
+    const valid = times.filter(time => Number.isFinite(time) && time > 0);
+    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
+}
+
+// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
+var signer_policy = __webpack_require__(25341);
+// EXTERNAL MODULE: ./src/attestation/statement.ts
+var attestation_statement = __webpack_require__(76031);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
+var protobuf_specs_dist = __webpack_require__(19654);
+;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
+/**
+ * The first root of GitHub's TUF repository (tuf-repo.github.com), the one GitHub's CLI embeds
+ * (cli/cli pkg/cmd/attestation/verification/embed/tuf-repo.github.com/root.json, sha256
+ * 98cba97be9075bc98b2322de3de85fbd1b70ec7392991dfd2f53d215bede1a8d). TUF starts from it and
+ * moves to the current root through the signed chain, so an expired starting root is expected.
+ */
+/** The keys that sign both the root and the targets role, in the root's own order. */
+const ROOT_AND_TARGETS_KEYIDS = [
+    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
+];
+const GITHUB_TUF_ROOT = {
+    signatures: [
+        {
+            keyid: '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+            sig: ''
+        },
+        {
+            keyid: 'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+            sig: ''
+        },
+        {
+            keyid: '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+            sig: ''
+        },
+        {
+            keyid: 'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+            sig: '3046022100ca341d3ba2ef7657d69c2825729959681f55aec497b612e81a547e2abb616b49022100cd605b412a3d991f92e0818e07e60383bbd23904723eec221d6e39fdfeae3104'
+        },
+        {
+            keyid: '5e01c9a0b2641a8965a4a74e7df0bc7b2d8278a2c3ca0cf7a3f2f783d3c69800',
+            sig: '3046022100d0f70effe60d6a18319e2890088cd01d45c654ee6d2ce1d5c3cdcf2dc7f637570221008f947a2d7334d948f1c4794b0a465f1dfb99a578dd8d1f4563cee0581f457db2'
+        },
+        {
+            keyid: '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44',
+            sig: '304502201ae931db1c48020fb37af54d446ac856306f619dfc3f93ddcff70d2880e443dc022100992b70451aa74805adef24e85ec352e598812267f623979bd4ce719b66b62d22'
+        },
+        {
+            keyid: '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+            sig: '3045022023bba8e14c177609f43873aa0087ef983ddd2bad9a0a832c0cf279e1be8798f2022100facfaecc1d7ee793042eaaa6970fb9ca700c3bdbf4ee43ed0f8d0fc3aef96563'
+        },
+        {
+            keyid: 'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+            sig: '3046022100d2f6cceb05d135ce6a6ce7fe1dc76c24508154ad71c433028e64ca95ba716ffb022100f0592d60eb67508dd5f9cc593a4cca33bbaf94882c3d74a560fda845a456c6cc'
+        },
+        {
+            keyid: '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+            sig: '30450221009af2f0c534ed92de909a3b727f7101319c18e10623de8f48a0eba980d3d54d830220095842b16c58567c71f9dfa0b54e79daca1b2fecf3cb2ea4ee6d8393bdf93294'
+        }
+    ],
+    signed: {
+        _type: 'root',
+        consistent_snapshot: true,
+        expires: '2025-04-11T14:36:57Z',
+        keys: {
+            '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@ashtom'
+            },
+            '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@nerdneha'
+            },
+            '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@alexiswales'
+            },
+            '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@gregose'
+            },
+            '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@trevrosen'
+            },
+            a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@kommendorkapten'
+            },
+            d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@krukow'
+            },
+            eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@mph4'
+            },
+            eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
+            }
+        },
+        roles: {
+            root: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            snapshot: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 21,
+                'x-tuf-on-ci-signing-period': 7
+            },
+            targets: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            timestamp: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 7,
+                'x-tuf-on-ci-signing-period': 6
+            }
+        },
+        spec_version: '1.0.31',
+        version: 3,
+        'x-tuf-on-ci-expiry-period': 240,
+        'x-tuf-on-ci-signing-period': 60
+    }
+};
+
+;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
+/**
+ * Which Sigstore trust root a bundle is checked against, as `gh attestation verify` chooses it:
+ * by the organization that issued the signing certificate. `sigstore.dev` is Sigstore's
+ * public-good instance (public repositories), `GitHub, Inc.` GitHub's own (private ones); each
+ * root is fetched with TUF (`@sigstore/tuf`) from its own repository. A `trusted-root` file
+ * replaces both, for air-gapped set-ups and GitHub Enterprise Server.
+ */
+
+
+
+
+
+
+
+/** The issuing organization of each instance's signing certificates, as gh reads it. */
+const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
+const MIRRORS = {
+    'public-good': 'https://tuf-repo-cdn.sigstore.dev',
+    github: 'https://tuf-repo.github.com'
+};
+/** A trust root could not be had: no verdict is possible. */
+class TrustRootError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TrustRootError';
+    }
+}
+/**
+ * The roots from a trusted_root.json file: one JSON document, or JSON lines with one root each
+ * (what `gh attestation trusted-root` writes). With several, each bundle is checked against the
+ * root whose certificate authority issued its certificate, as gh chooses.
+ */
+async function customTrustRoots(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    let roots;
+    try {
+        roots = parseRootFile(text).map(json => {
+            const root = protobuf_specs_dist.TrustedRoot.fromJSON(json);
+            return {
+                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
+                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
+            };
+        });
+    }
+    catch (error) {
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (roots.length === 0)
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
+    return {
+        custom: true,
+        async material(_, issuer) {
+            if (roots.length === 1)
+                return roots[0].material;
+            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
+        }
+    };
+}
+/** One JSON document, or JSON lines with one document each. */
+function parseRootFile(text) {
+    try {
+        return [JSON.parse(text)];
+    }
+    catch {
+        return text
+            .split('\n')
+            .filter(line => line.trim() !== '')
+            .map(line => JSON.parse(line));
+    }
+}
+/**
+ * The public roots, each fetched once, when a bundle first needs it, within the deadline;
+ * cached under `cacheDir` for this job only, so a stale cache never shadows the starting root.
+ */
+function publicTrustRoots(cacheDir, deadline) {
+    const fetched = new Map();
+    return {
+        custom: false,
+        material(instance) {
+            let material = fetched.get(instance);
+            if (material === undefined) {
+                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
+                fetched.set(instance, material);
+            }
+            return material;
+        }
+    };
+}
+async function fetchRoot(instance, cacheDir, timeLeftMs) {
+    const mirrorURL = MIRRORS[instance];
+    try {
+        const { getTrustedRoot } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 84423));
+        let rootPath;
+        if (instance === 'github') {
+            // @sigstore/tuf ships a starting root for Sigstore's repository only; GitHub's is given as a file.
+            await (0,promises_.mkdir)(cacheDir, { recursive: true });
+            rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
+            await (0,promises_.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
+        }
+        const request = getTrustedRoot({
+            mirrorURL,
+            rootPath,
+            cachePath: (0,external_node_path_.join)(cacheDir, 'tuf'),
+            forceInit: true,
+            retry: { retries: 2 },
+            timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
+        });
+        let timer;
+        const outOfTime = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs));
+        });
+        try {
+            return (0,verify_dist/* toTrustMaterial */.jO)(await Promise.race([request, outOfTime]));
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+            'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/attestation/check.ts
+/**
+ * One listed attestation, checked by small steps in order, each of which refuses it with a typed
+ * reason a person reads: that it is a Sigstore bundle, its signature against the right trust root
+ * and by a signer the policy allows, the statement (type, subject, predicate, verdict), its age,
+ * and `pass-if`. Signing and verifying are sigstore-js's; nothing here is cryptography.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
+const DECISION_SKEW_MS = 60_000;
+const refuse = (kind, reason) => ({ refused: kind, reason });
+const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
+/** Checks one entry of GitHub's list; never throws for a bad entry, only refuses it. */
+async function checkAttestation(entry, context) {
+    const claimed = claimedBy(entry);
+    const result = await checkSteps(entry, context);
+    if (isRefused(result)) {
+        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
+        if (result.signedBy !== undefined)
+            refusal.signedBy = result.signedBy;
+        if (result.certified !== undefined)
+            refusal.certified = result.certified;
+        return refusal;
+    }
+    return { ...result, claimed };
+}
+async function checkSteps(entry, context) {
+    const signed = readBundle(entry);
+    if (isRefused(signed))
+        return signed;
+    const entity = await verifySignature(signed, context);
+    if (isRefused(entity))
+        return entity;
+    // From here on the certificate is genuine: what it says of its signer is named in every verdict.
+    const claims = signerClaims(signed.certificate);
+    const uri = (0,signer_policy/* parseSignerUri */.uI)(claims.buildSignerUri, context.policy.signer.serverUrl);
+    const signedBy = signedByOf(claims, uri);
+    const withSigner = (refused) => ({ ...refused, signedBy });
+    const signer = checkSigner(claims, uri, context.policy.signer);
+    if (signer !== undefined)
+        return withSigner(signer);
+    const statement = readCertification(signed.bundle, context.subject);
+    if (isRefused(statement))
+        return withSigner(statement);
+    const signedAt = checkAge(entity, statement, context);
+    if (isRefused(signedAt))
+        return withSigner(signedAt);
+    const predicate = statement.predicate ?? {};
+    const origin = checkOrigin(predicate, context.policy);
+    if (origin !== undefined)
+        return withSigner(origin);
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+    if (policy !== undefined && policy.outcome !== 'true') {
+        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+    }
+    return {
+        signedBy,
+        accepted: true,
+        projectId: statement.projectId,
+        runId: statement.runId,
+        decidedAt: statement.timeVerified ?? '',
+        signedAt,
+        certifiedAt: certifiedTime(statement, signedAt),
+        signer: signed.certificate.subjectAltName ?? '',
+        predicate,
+        policy,
+        statementSha256: statementDigest(signed.bundle)
+    };
+}
+/** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
+function statementDigest(bundle) {
+    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
+}
+/** 1. A Sigstore bundle, signed with a certificate. */
+function readBundle(entry) {
+    const listed = (0,json/* parseObject */.lj)(entry);
+    const bundleJson = listed?.['bundle'];
+    const unavailable = listed?.['bundleUnavailable'];
+    if (typeof unavailable === 'string')
+        return refuse('unreadable', unavailable);
+    if (typeof bundleJson !== 'object' || bundleJson === null)
+        return refuse('unreadable', 'the entry has no Sigstore bundle');
+    try {
+        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
+        return { bundle, certificate: signingCertificate(bundle) };
+    }
+    catch (error) {
+        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
+    }
+}
+/**
+ * 2. The signature, against the trust root of the instance that issued the certificate, by a
+ * certificate GitHub Actions' OIDC identity got: genuine, whoever it names.
+ */
+async function verifySignature({ bundle, certificate }, context) {
+    const { trust } = context;
+    const { signer } = context.policy;
+    const issuer = issuerOrganization(certificate);
+    const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
+    if (!trust.custom && instance === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+    }
+    const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
+    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
+    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
+    }
+    const options = usesTransparencyLog
+        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
+        : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
+    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    if (material === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+    }
+    let entity;
+    try {
+        // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
+        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
+    }
+    catch (error) {
+        return signatureRefusal(error);
+    }
+    return entity;
+}
+/**
+ * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
+ * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
+ */
+function checkSigner(claims, uri, policy) {
+    if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
+    }
+    if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+    }
+    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
+    const digest = claims.sourceRepositoryDigest?.toLowerCase();
+    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
+    const rerun = policy.pullRequestRun;
+    if (rerun !== undefined && pullRequest === rerun.number) {
+        // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
+        if (digest !== rerun.commit) {
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        }
+    }
+    else {
+        if (policy.commit !== undefined && digest !== policy.commit) {
+            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
+                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        }
+        if (pullRequest !== undefined && policy.byTree !== true) {
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+        }
+    }
+    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
+        // A branch named like the merge queue's, but not made by it, is said to be so.
+        const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
+            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+            : '';
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
+    }
+    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+    }
+    return undefined;
+}
+/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
+function signedByOf(claims, uri) {
+    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
+    return {
+        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+        sourceRef: text(claims.sourceRepositoryRef),
+        sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
+        workflowCommit: text(claims.buildSignerDigest),
+        runnerEnvironment: text(claims.runnerEnvironment)
+    };
+}
+/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
+function readCertification(bundle, subject) {
+    if (bundle.content.$case !== 'dsseEnvelope')
+        return refuse('statement', 'it signs a message, not an in-toto statement');
+    const envelope = bundle.content.dsseEnvelope;
+    const statement = envelope.payloadType === attestation_statement/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,attestation_statement/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
+    if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
+        return refuse('statement', 'its payload is not an in-toto statement');
+    if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
+    }
+    if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
+        return refuse('statement', `it is about another commit, not ${subject.name}`);
+    if (statement.predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    return statement;
+}
+/**
+ * 4b. What the certified run was, when the policy asks: of this service, and started by the
+ * signing gate for the commit (a run given as run-id may have been started for any commit).
+ */
+function checkOrigin(predicate, policy) {
+    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
+        return undefined;
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
+    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
+    }
+    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+    }
+    return undefined;
+}
+/** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
+function checkAge(entity, statement, context) {
+    const signedAt = signedTime(entity.timestamps);
+    if (signedAt === undefined)
+        return refuse('signature', 'it carries no verified time of signing');
+    const decidedAt = statement.timeVerified ?? '';
+    const decided = Date.parse(decidedAt);
+    // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
+    if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
+        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+    }
+    const certifiedAt = certifiedTime(statement, signedAt);
+    const ageMs = context.now - certifiedAt.getTime();
+    const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
+    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
+        const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed';
+        // Genuine and of this commit, only too old: what it certified is worth showing.
+        return {
+            ...refuse('age', `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
+            certified: { runId: statement.runId, signedAt: certifiedAt }
+        };
+    }
+    return signedAt;
+}
+/**
+ * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
+ * was reused and that is earlier than the signing, else the signed time. A later time is never
+ * taken: a statement cannot make its run younger than its own signature.
+ */
+function certifiedTime(statement, signedAt) {
+    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
+    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
+    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
+}
+/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
+function passIfRefusal(policy) {
+    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
+    const gave = `pass-if ${(0,report.outcomeText)(policy)}`;
+    return policy.outcome === 'false' || policy.outcome === 'value'
+        ? `${gave}: ${expression}${(0,report.readingsSuffix)(policy)}`
+        : `${gave} (in ${expression})`;
+}
+/** Why the signature was refused, in a person's words. */
+function signatureRefusal(error) {
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    if (/issuer/i.test(detail))
+        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
+    return refuse('signature', `its signature does not verify: ${detail}`);
+}
+/** What an entry's statement claims (project, run, decision time), read without trusting it: for the summary only. */
+function claimedBy(entry) {
+    try {
+        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
+        const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
+        const statement = (0,attestation_statement/* readStatement */.cO)(payload);
+        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
+        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/attestation/find.ts
+/**
+ * The certifications of one commit under a policy: list what GitHub stores for the commit's
+ * subject, choose each bundle's trust root, and check every entry. The one function the verify
+ * action calls, and that anything else reading certifications calls: never a copy of it.
+ */
+
+
+
+
+
+
+/**
+ * Every attestation stored for `subject` in the signer policy's repository, each checked against
+ * `policy` within `deadline`. GitHub's API, a trust root that cannot be had, or cancellation throw
+ * (no verdict is possible); a bad entry is only ever refused.
+ */
+async function findCertifications(subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
+    const { repository } = policy.signer;
+    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    const listing = await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+        deadline,
+        signal,
+        logger,
+        random: sources.random
+    });
+    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
+    if (skipped > 0)
+        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
+    const count = listing.attestations.length;
+    // The gate may look up two commits at once (its own and the base): each line names which.
+    const commit = policy.signer.commit?.slice(0, 12);
+    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
+    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
+    // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
+    // instance the bundles turn out to come from.
+    if (!trust.custom && listing.attestations.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+    const refusedWhole = (error) => {
+        if (error instanceof TrustRootError)
+            throw error;
+        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    const listed = listing.attestations.length;
+    for (const entry of listing.attestations) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
+        if (deadline.remainingMs() <= 0)
+            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole));
+    }
+    // What a signed statement names is the signer's text, never a workflow command: made inert.
+    checked.forEach((item, index) => logger.info(item.accepted
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
+    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
+async function evaluatePassIf(passIf, predicate, deadline, signal) {
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)), __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))]);
+    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
+}
+
+// EXTERNAL MODULE: ./src/github/api.ts
+var github_api = __webpack_require__(28943);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __webpack_require__(58549);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __webpack_require__(89067);
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __webpack_require__(8955);
+;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
+
+
+
+/**
+ * The certifications of `projectId` among `found` that verified and that this gate may use for
+ * `lookup`'s purpose, newest first; or why none may, and of which kind the absence is.
+ */
+function chooseCertifications(found, lookup, projectId, config, now) {
+    const { commit, purpose } = lookup;
+    // Past the pages read, or behind an entry that could not be read, may be the first: which
+    // certification is the base's cannot be told.
+    if (purpose === 'base' && found.truncated) {
+        return {
+            why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the first cannot be told`,
+            commit,
+            absence: 'unreadable'
+        };
+    }
+    const unread = found.checked.filter((checked) => !checked.accepted && checked.kind === 'unreadable');
+    if (purpose === 'base' && unread.length > 0) {
+        const [first] = unread;
+        return {
+            why: `${unread.length} of the ${found.checked.length} attestations listed for it could not be read (${(0,lib_text/* inertText */.UJ)(first.reason, 200)}), so which certification is the first cannot be told`,
+            commit,
+            absence: 'unreadable'
+        };
+    }
+    // Reuse takes the newest; the base is its branch's first certification of the commit, which a
+    // later re-run cannot replace.
+    const order = purpose === 'base' ? 1 : -1;
+    const verified = found.checked
+        .filter((checked) => checked.accepted && checked.projectId === projectId)
+        .sort((a, b) => order * (a.signedAt.getTime() - b.signedAt.getTime()))
+        .map(accepted => {
+        const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+        return { accepted, run, unusable: unusableFor(purpose, run, config) };
+    });
+    const certifications = verified
+        .filter(({ unusable }) => unusable === undefined)
+        .map(({ accepted, run }) => remembered(accepted, run, projectId, now));
+    if (certifications.length > 0)
+        return { certifications, commit };
+    const [first] = verified;
+    if (first?.unusable !== undefined) {
+        const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : '';
+        return {
+            why: `the certification of run ${(0,lib_text/* inertText */.UJ)(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
+            commit,
+            absence: 'none-counts'
+        };
+    }
+    return { ...noneFound(found, projectId), commit };
+}
+function remembered(accepted, run, projectId, now) {
+    return {
+        projectId,
+        seen: {
+            runId: accepted.runId,
+            signedAt: accepted.signedAt.toISOString(),
+            // Counted from when its run was first certified: signing a reused pass again never makes it younger.
+            ageMs: Math.max(0, now - accepted.certifiedAt.getTime()),
+            ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
+            signer: accepted.signedBy.workflow,
+            sourceRef: accepted.signedBy.sourceRef
+        },
+        record: run.record ?? {},
+        status: run.status,
+        recordSha256: run.recordSha256,
+        ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
+        statementSha256: accepted.statementSha256,
+        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
+    };
+}
+/**
+ * Why a certification that verifies is still not one this gate may pass on (`reuse`) or compare
+ * with (`base`), or undefined when it is: the project at another service; a run given to the
+ * signing gate (run-id), which may have been started for any commit; or a record signed only in
+ * outline, without a field the current pass-if reads whole.
+ */
+function unusableFor(purpose, run, config) {
+    if (run.serviceUrl !== config.baseUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return `it certifies the project at ${service}, not at ${config.baseUrl}`;
+    }
+    if (run.runStartedHere !== true) {
+        return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+    }
+    // What is reused by tree is signed again for this commit: only one whose record is whole, so that
+    // the new statement says no more than it did. (Its age counts from its run's first certification.)
+    if (purpose === 'tree' && run.runOmitted !== undefined)
+        return 'its signed record is an outline, which a new statement would present as whole';
+    const { passIf } = config;
+    if (run.runOmitted === undefined || passIf === undefined)
+        return undefined;
+    const variable = purpose === 'base' ? names/* BASE_VARIABLE */.LF : passIf.variable;
+    // The gate gives pass-if one other variable, base: its fields are the other fields.
+    const paths = purpose === 'base' ? passIf.otherFieldPaths : passIf.fieldPaths;
+    const missing = passIf.readsWhole(variable)
+        ? `${variable} as a whole`
+        : paths.find(path => !(0,attestation_statement/* outlineHoldsWhole */.ym)(run.record ?? {}, path.keys))?.text;
+    if (missing === undefined)
+        return undefined;
+    return `its signed record is not whole (${(0,lib_text/* inertText */.UJ)(run.runOmitted, 200)}), and pass-if reads ${(0,lib_text/* inertText */.UJ)(missing, 200)}, which it may not hold as the service reported it`;
+}
+/** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
+function noneFound(found, projectId) {
+    const listed = found.checked.length;
+    if (listed === 0)
+        return { why: 'GitHub lists no attestation for it', absence: 'none-listed' };
+    const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId);
+    // A genuine one of this project, refused only as older than reuse allows, is named as such.
+    const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
+    if (tooOld !== undefined && !tooOld.accepted) {
+        return {
+            why: `the certification of run ${(0,lib_text/* inertText */.UJ)(tooOld.certified?.runId ?? '?', 100)} verifies, but ${(0,lib_text/* inertText */.UJ)(tooOld.reason, 300)}`,
+            absence: 'none-counts'
+        };
+    }
+    const accepted = found.checked.filter(checked => checked.accepted).length;
+    const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${(0,lib_text/* inertText */.UJ)(projectId, 100)} that counts`;
+    if (ofProject !== undefined && !ofProject.accepted) {
+        return { why: `${base} (one claiming to be was refused: ${(0,lib_text/* inertText */.UJ)(ofProject.reason, 300)})`, absence: 'none-counts' };
+    }
+    return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' };
+}
+
+;// CONCATENATED MODULE: ./src/gate/certified/lookup.ts
+
+
+
+
+/** This commit's certifications, signed within `reuse`: a pass that may spare a run. */
+function reuseLookup(config, github) {
+    const commit = github.commit?.sha;
+    if (commit === undefined)
+        return { why: 'the workflow names no commit (GITHUB_SHA)' };
+    const elsewhere = runElsewhere(github, commit);
+    if (elsewhere !== undefined)
+        return elsewhere;
+    const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
+    if ('why' in ownRefs)
+        return { ...ownRefs, commit, absence: 'unreadable' };
+    return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs);
+}
+/**
+ * The certifications of the git tree this run is on (GITHUB_SHA's), signed within `reuse`: when
+ * none of this commit counts, one of the same files may. Signed on any ref (a pull request's run
+ * too) unless source-ref says which; that the signing run's commit has this tree is for the
+ * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
+ */
+function treeLookup(config, github, tree) {
+    // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that commit.
+    const elsewhere = github.commit === undefined ? undefined : runElsewhere(github, github.commit.sha);
+    if (elsewhere !== undefined)
+        return elsewhere;
+    const signer = signerOf(config, github);
+    if ('why' in signer)
+        return { ...signer, commit: tree, absence: 'unreadable' };
+    return {
+        purpose: 'tree',
+        commit: tree,
+        label: LABEL.tree,
+        subject: (0,attestation_statement/* treeSubject */.vS)(github.serverUrl, signer.repository, tree),
+        policy: {
+            signer: (0,signer_policy/* signerPolicy */.xm)({
+                serverUrl: github.serverUrl,
+                repository: signer.repository,
+                signerWorkflow: signer.workflow,
+                sourceRefs: config.sourceRefs,
+                denySelfHostedRunners: config.denySelfHostedRunners,
+                byTree: true
+            }),
+            maxAgeMs: config.reuseMs,
+            maxAgeInput: names/* Input */.pd.Reuse
+        }
+    };
+}
+/**
+ * Why nothing may be reused, when this run is on another commit than the one it certifies: a
+ * signature on the commit (or its tree) ran that commit's workflow files, and speaks for this run
+ * only if it runs them too. On pull_request the run is on the test-merge commit, which the re-run
+ * rule (and, by tree, its own tree) covers; on pull_request_target it is on the base branch.
+ */
+function runElsewhere(github, commit) {
+    if (github.eventName === 'pull_request' || github.workflowSha === undefined)
+        return undefined;
+    if (github.workflowSha.toLowerCase() === commit.toLowerCase())
+        return undefined;
+    return {
+        why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+    };
+}
+/** The base commit's certifications, of any age: what `base` in pass-if reads. */
+function baseLookup(config, github) {
+    const commit = github.baseCommit;
+    const fields = github.eventName === undefined ? undefined : BASE_FIELDS[github.eventName];
+    if (commit === undefined) {
+        // An event that has a base, but whose payload does not say it, is one whose base could not be read.
+        return fields === undefined
+            ? { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
+            : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' };
+    }
+    if (config.sourceRefs.length === 0 && github.baseBranch === undefined) {
+        return {
+            why: `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${fields?.branch ?? 'its base ref'}), so which certifications of the base count cannot be told`,
+            commit,
+            absence: 'unreadable'
+        };
+    }
+    return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch));
+}
+/**
+ * A first-parent ancestor of the base commit, read as the base is (its branch's refs, any age):
+ * what `base` falls back to when the base commit has no certification.
+ */
+function ancestorLookup(config, github, commit) {
+    const base = baseLookup(config, { ...github, baseCommit: commit });
+    return 'why' in base ? base : { ...base, label: "the base commit's ancestor" };
+}
+/**
+ * The refs a certification reused on a push or in the merge queue may have been signed on, unless
+ * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
+ * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
+ * decides there. Why not, when the runner does not say which branch.
+ */
+function reuseRefs(github) {
+    if (github.eventName === 'merge_group') {
+        return github.baseBranch === undefined
+            ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
+            : branchRefs(github.baseBranch);
+    }
+    if (github.eventName !== 'push')
+        return [];
+    if (github.ref === undefined)
+        return { why: 'the runner names no ref for this push (GITHUB_REF)' };
+    const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
+    return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch);
+}
+/** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${signer_policy/* MERGE_QUEUE_REFS */.EC}${branch}/pr-` }];
+}
+/** Where the two events that have a base name its commit and its branch. */
+const BASE_FIELDS = {
+    pull_request: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
+    merge_group: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' }
+};
+/** Which commit each purpose reads, as a sentence names it. */
+const LABEL = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' };
+function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
+    const signer = signerOf(config, github);
+    if ('why' in signer)
+        return { ...signer, commit, absence: 'unreadable' };
+    return {
+        purpose,
+        commit,
+        label: LABEL[purpose],
+        subject: (0,attestation_statement/* commitSubject */.sF)(github.serverUrl, signer.repository, commit),
+        policy: {
+            signer: (0,signer_policy/* signerPolicy */.xm)({
+                serverUrl: github.serverUrl,
+                repository: signer.repository,
+                commit,
+                signerWorkflow: signer.workflow,
+                // source-ref, when set, says which refs count, as it does for the verify action.
+                sourceRefs: config.sourceRefs.length > 0 ? config.sourceRefs : ownRefs,
+                denySelfHostedRunners: config.denySelfHostedRunners,
+                pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
+            }),
+            maxAgeMs,
+            maxAgeInput: names/* Input */.pd.Reuse
+        }
+    };
+}
+/** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
+function signerOf(config, github) {
+    const { repository } = github;
+    if (repository === undefined)
+        return { why: 'the workflow names no repository (GITHUB_REPOSITORY)' };
+    if (config.signerWorkflow !== undefined)
+        return { repository, workflow: config.signerWorkflow };
+    // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
+    // own re-run and the push after the merge queue run the same file from different refs.
+    const running = github.workflowRef === undefined ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(github.workflowRef.split('@')[0], repository);
+    if (running === undefined || 'invalid' in running) {
+        return { why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow' };
+    }
+    return { repository, workflow: running };
+}
+/** A pull request's run: the pull request and the test-merge commit it is on (GITHUB_SHA). */
+function pullRequestRunOf(github) {
+    if (github.eventName !== 'pull_request' || github.pullRequest === undefined || github.workflowSha === undefined)
+        return undefined;
+    return { number: github.pullRequest.number, commit: github.workflowSha };
+}
+
+// EXTERNAL MODULE: ./src/github/commits.ts
+var commits = __webpack_require__(40149);
+;// CONCATENATED MODULE: ./src/github/compare.ts
+/**
+ * The files that changed between two commits, as GitHub's compare API lists them: what `paths`
+ * is matched against to tell whether the agent changed. A list GitHub may have cut short is said
+ * to be so: it never stands for a whole one.
+ */
+
+
+
+/** GitHub lists at most this many changed files in one comparison: a list this long may be cut short. */
+const COMPARE_FILES_LIMIT = 300;
+/** `GET /repos/{repository}/compare/{from}...{to}`: the files changed from `from` to `to`. */
+async function changedFiles(api, repository, from, to, context) {
+    const subject = `comparing commit ${from.slice(0, 12)} with ${to.slice(0, 12)} in ${repository}`;
+    const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    });
+    const body = (0,json/* parseJson */.qF)(answer.body);
+    const listed = (0,json/* readPath */.G7)(body, ['files']);
+    const status = (0,json/* readPath */.G7)(body, ['status']);
+    if (!Array.isArray(listed) || typeof status !== 'string') {
+        throw new http_errors/* ApiError */.h(`GitHub's answer while ${subject} is not a comparison: ${(0,lib_text/* inertText */.UJ)(answer.body, 120)}`, {
+            kind: 'protocol',
+            status: answer.status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    const files = listed.flatMap(entry => ['filename', 'previous_filename'].flatMap(field => {
+        const name = (0,json/* readPath */.G7)(entry, [field]);
+        return typeof name === 'string' ? [name] : [];
+    }));
+    const named = listed.every(entry => typeof (0,json/* readPath */.G7)(entry, ['filename']) === 'string');
+    // A later page, or a list at GitHub's limit, may hold more.
+    const more = answer.link?.includes('rel="next"') === true || listed.length >= COMPARE_FILES_LIMIT;
+    return { files, whole: named && !more && (status === 'ahead' || status === 'identical'), status };
+}
+
+;// CONCATENATED MODULE: ./src/gate/certified/memory.ts
+/**
+ * What the gate remembers: the signed certifications `attest: true` published. It runs the
+ * lookups (lookup.ts) through a finder (attestation/'s findCertifications: the verify action's
+ * code and rules, never a copy), once per commit however many gates ask, and hands what was found
+ * to the choosing (choose.ts). A lookup that fails says why in one line and the gate goes on as if
+ * it had found nothing: it never fails the step, and never passes it. Loaded only when `reuse` is
+ * set or `pass-if` names `base`.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The gate's memory for one step: each commit's attestations are listed and checked once, however
+ * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
+ */
+function openMemory(config, github, options) {
+    const found = new Map();
+    const warnings = new Set();
+    const warnOnce = (message, key = message) => {
+        if (warnings.has(key))
+            return;
+        warnings.add(key);
+        options.logger.warning(message);
+    };
+    const recall = async (lookup, projectId, look = 0) => {
+        if ('why' in lookup)
+            return lookup;
+        const key = `${lookup.commit} ${lookup.purpose} ${look}`;
+        if (!found.has(key))
+            found.set(key, runLookup(lookup, config, github, options, warnOnce));
+        const result = await found.get(key);
+        if ('why' in result)
+            return result;
+        return chooseCertifications(result, lookup, projectId, config, options.stepDeadline.clock.now());
+    };
+    const reuse = reuseLookup(config, github);
+    const base = baseLookup(config, github);
+    let history;
+    let byTree;
+    return {
+        changesSince: commit => readChanges(commit, config, github, options),
+        thisTree: async (projectId) => {
+            const result = await (byTree ??= findByTree(config, github, options, warnOnce));
+            if ('why' in result)
+                return result;
+            return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now());
+        },
+        thisCommit: projectId => recall(reuse, projectId),
+        baseCommit: (projectId, look) => recall(base, projectId, look),
+        baseHistory: () => (history ??= readHistory(base, config, github, options, warnOnce)),
+        ancestorCommit: (projectId, commit) => recall(ancestorLookup(config, github, commit), projectId)
+    };
+}
+/**
+ * The certifications of this run's tree, each accepted one kept only when GitHub says the commit
+ * its signing run was on has that tree: a statement's word for its tree is never taken.
+ */
+async function findByTree(config, github, options, warnOnce) {
+    const { githubToken } = config;
+    const { repository, workflowSha } = github;
+    if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+        return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' };
+    }
+    const { logger, signal, random, stepDeadline } = options;
+    const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: githubToken, logger });
+    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    const context = { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random };
+    const trees = new Map();
+    const treeOfCommit = (commit) => {
+        if (!trees.has(commit.toLowerCase()))
+            trees.set(commit.toLowerCase(), (0,commits/* treeOf */.g)(api, repository, commit, context));
+        return trees.get(commit.toLowerCase());
+    };
+    let tree;
+    try {
+        tree = github.workflowTree ?? (await treeOfCommit(workflowSha));
+    }
+    catch (error) {
+        return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${(0,errors/* errorClause */.Y7)(error, 300)}`, absence: 'unreadable' };
+    }
+    if (github.workflowTree !== undefined)
+        trees.set(workflowSha.toLowerCase(), Promise.resolve(tree));
+    const lookup = treeLookup(config, github, tree);
+    if ('why' in lookup)
+        return lookup;
+    // A statement about this commit was read by its own lookup, under its rules: not again by tree.
+    const ofThisCommit = github.commit === undefined ? undefined : (0,attestation_statement/* commitSubjectName */.hH)(github.serverUrl, repository, github.commit.sha);
+    const found = await runLookup(lookup, config, github, { ...options, skip: entry => namesSubjectName(entry, ofThisCommit) }, warnOnce);
+    if ('why' in found)
+        return found;
+    const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)));
+    return { found: { ...found, checked }, lookup };
+}
+/** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
+function namesSubjectName(entry, name) {
+    if (name === undefined)
+        return false;
+    const payload = (0,json/* readPath */.G7)(entry, ['bundle', 'dsseEnvelope', 'payload']);
+    if (typeof payload !== 'string')
+        return false;
+    const subjects = (0,json/* readPath */.G7)((0,json/* parseJson */.qF)(Buffer.from(payload, 'base64').toString('utf8')), ['subject']);
+    return Array.isArray(subjects) && subjects.some(subject => (0,json/* readPath */.G7)(subject, ['name']) === name);
+}
+/** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
+async function onTree(accepted, tree, treeOfCommit) {
+    const commit = accepted.signedBy.sourceCommit;
+    const refused = (reason) => ({
+        accepted: false,
+        kind: 'statement',
+        claimed: accepted.claimed,
+        reason,
+        signedBy: accepted.signedBy
+    });
+    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+        return refused('its certificate names no commit its run was on, so its tree cannot be told');
+    try {
+        const actual = await treeOfCommit(commit);
+        if (actual === tree)
+            return accepted;
+        return refused(`it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
+    }
+    catch (error) {
+        return refused(`the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,errors/* errorClause */.Y7)(error, 200)}`);
+    }
+}
+/** The files changed from `from` to GITHUB_SHA, whole, or why not: a list GitHub may have cut short is never one. */
+async function readChanges(from, config, github, options) {
+    const { githubToken } = config;
+    const { repository, workflowSha } = github;
+    if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+        return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' };
+    }
+    const { logger, signal, random, stepDeadline } = options;
+    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    try {
+        const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: githubToken, logger });
+        const changes = await changedFiles(api, repository, from, workflowSha, {
+            deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms),
+            signal,
+            logger,
+            random
+        });
+        if (changes.whole)
+            return { files: changes.files };
+        const why = changes.status === 'ahead' || changes.status === 'identical'
+            ? `GitHub lists ${COMPARE_FILES_LIMIT} or more changed files, so the list may be cut short`
+            : `commit ${from.slice(0, 12)} is not an ancestor of this run's commit (GitHub compares them as ${(0,lib_text/* inertText */.UJ)(changes.status, 40)})`;
+        return { why, commit: from, absence: 'unreadable' };
+    }
+    catch (error) {
+        return {
+            why: `what changed since ${from.slice(0, 12)} could not be read: ${(0,errors/* errorClause */.Y7)(error, 300)}`,
+            commit: from,
+            absence: 'unreadable'
+        };
+    }
+}
+/** The base commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
+async function readHistory(base, config, github, options, warnOnce) {
+    if ('why' in base)
+        return base;
+    const { commit } = base;
+    if (config.githubToken === undefined || github.repository === undefined) {
+        return { why: "github-token is empty, so the base commit's history cannot be read", commit, absence: 'unreadable' };
+    }
+    const { logger, signal, random, stepDeadline } = options;
+    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    try {
+        const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger });
+        const deadline = new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms);
+        return await (0,commits/* firstParentHistory */.h)(api, github.repository, commit, names/* BASE_ANCESTORS */.pc, { deadline, signal, logger, random });
+    }
+    catch (error) {
+        const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history');
+        return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
+    }
+}
+/** One lookup through the finder, within its bound; a failure becomes why, said once as a warning. */
+async function runLookup(lookup, config, github, options, warnOnce) {
+    const { commit } = lookup;
+    if (config.githubToken === undefined) {
+        return { why: 'github-token is empty, so attestations cannot be listed', commit, absence: 'unreadable' };
+    }
+    const { logger, stepDeadline } = options;
+    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    try {
+        const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), {
+            github: new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
+            trustedRootPath: config.trustedRootPath,
+            cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-gate'),
+            signal: options.signal,
+            logger,
+            random: options.random,
+            skip: options.skip
+        });
+        warnOfForgery(found, lookup, warnOnce);
+        return found;
+    }
+    catch (error) {
+        const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce);
+        return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
+    }
+}
+/**
+ * A signature that does not verify is possible tampering, not a signer to trust: said as a
+ * warning (an annotation on the run), once per commit, besides the log's line for the entry.
+ */
+function warnOfForgery(found, lookup, warnOnce) {
+    const forged = found.checked.filter(checked => !checked.accepted && checked.kind === 'signature');
+    if (forged.length === 0)
+        return;
+    const [first] = forged;
+    const reason = first.accepted ? '' : (0,lib_text/* inertText */.UJ)(first.reason, 200);
+    warnOnce(`Possible tampering: ${forged.length === 1 ? 'an attestation' : `${forged.length} attestations`} listed for ${lookup.label} ${lookup.commit} ${forged.length === 1 ? 'has a signature that does not verify' : 'have signatures that do not verify'} (${reason}). ` +
+        "Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the repository's security.", `forged ${lookup.commit}`);
+}
+/** GitHub refused the token: the job lacks the permission to read attestations. */
+function refusedToken(error) {
+    return error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403);
+}
+/** What the gate does when a lookup for each purpose cannot be read. */
+const WHEN_UNREADABLE = {
+    reuse: 'Nothing is reused: a run is started, as without reuse.',
+    tree: 'Nothing is reused by tree: a run is started, as without reuse.',
+    base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
+};
+/**
+ * Why a lookup failed, in one line; said as a warning too (not the agent's doing, and it changes
+ * what the gate does), once per commit, and once in all for a missing permission.
+ */
+function failureWhy(error, lookup, boundText, signal, warnOnce, what = 'the attestations') {
+    if (refusedToken(error)) {
+        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
+            `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
+        return what === 'the attestations'
+            ? `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`
+            : `GitHub refused to read ${what} (${error.status}): the job needs contents: read`;
+    }
+    // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
+    // answer short: say which, and how long it was.
+    const detail = error instanceof http_errors/* DeadlineError */.j && error.askedToWaitMs === undefined
+        ? `${boundText} ran out${error.lastError === undefined ? '' : `; last error: ${(0,errors/* errorClause */.Y7)(error.lastError, 300)}`}`
+        : error instanceof http_errors/* ApiError */.h && error.kind === 'unreachable'
+            ? `GitHub did not answer within ${boundText}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
+            : (0,errors/* errorClause */.Y7)(error, 300);
+    if (!signal.aborted) {
+        warnOnce(`The gate could not read ${what === 'the attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
+    }
+    return `${what} could not be read: ${detail}`;
+}
+/**
+ * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
+ * quarter of the step's timeout, and what is left of it, whichever is least.
+ */
+function lookupBound(timeoutMs, remainingMs) {
+    const quarter = timeoutMs * names/* LOOKUP_SHARE_OF_TIMEOUT */.nB;
+    const ms = Math.min(names/* LOOKUP_LIMIT_MS */.Il, quarter, remainingMs);
+    const which = remainingMs < Math.min(names/* LOOKUP_LIMIT_MS */.Il, quarter)
+        ? 'all that was left of timeout'
+        : ms === names/* LOOKUP_LIMIT_MS */.Il
+            ? 'the most a lookup may take'
+            : 'a quarter of timeout';
+    return { ms, text: `the ${(0,duration/* formatDuration */.a)(ms)} a lookup had (${which})` };
+}
+
+
+/***/ }),
+
+/***/ 72936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   el: () => (/* binding */ listAttestations),
+/* harmony export */   m4: () => (/* binding */ storeAttestation)
+/* harmony export */ });
+/* unused harmony export MAX_PAGE_BYTES */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
+/**
+ * GitHub's attestations API: every attestation stored for one subject digest in a repository,
+ * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
+ * client; nothing GitHub answers is trusted beyond its shape.
+ */
+
+
+
+
+
+
+/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
+const MAX_PAGES = 10;
+/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+/**
+ * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
+ * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
+ * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
+ */
+async function listAttestations(api, repository, subjectDigest, context) {
+    const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
+    const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
+        ...context,
+        subject,
+        maxBodyBytes: MAX_PAGE_BYTES,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+    }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
+    const attestations = [];
+    for (const entry of pages.items)
+        attestations.push(await withBundle(api, entry, context));
+    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
+}
+/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+/** How long one bundle_url may take, retries included, before its entry is refused. */
+const BUNDLE_FETCH_MS = 10_000;
+/**
+ * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
+ * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
+ * checks then refuse alone; the deadline and cancellation end the whole listing.
+ */
+async function withBundle(api, entry, context) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
+    const url = listed?.['bundle_url'];
+    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+        return entry;
+    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
+    // own deadline, and cancellation, still end the whole listing.
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
+    try {
+        const bytes = await api.download(url, {
+            ...context,
+            deadline,
+            subject: 'fetching an attestation bundle from its bundle_url',
+            maxBodyBytes: MAX_BUNDLE_BYTES,
+            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+        });
+        return { ...listed, bundle: decodeBundle(bytes) };
+    }
+    catch (error) {
+        if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j && context.deadline.remainingMs() <= 0))
+            throw error;
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
+    }
+}
+/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
+function decodeBundle(bytes) {
+    let text;
+    try {
+        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_5__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+    }
+    catch {
+        text = bytes.toString('utf8');
+    }
+    const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(text);
+    if (bundle === undefined)
+        throw new Error('it is neither snappy-compressed JSON nor JSON');
+    return bundle;
+}
+/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
+function attestationsOf(body, status, subject) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
+    if (!Array.isArray(listed)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return listed;
+}
+/**
+ * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
+ * token's own is GitHub refusing it, said and not retried; 5xx, 408, 429 and network failures
+ * are tried again within the deadline. The token refused (401, or a 403 about permissions), the
+ * deadline, and an answer without an id throw.
+ */
+async function storeAttestation(api, repository, bundle, context) {
+    let answer;
+    try {
+        answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
+            ...context,
+            subject: 'storing the signed attestation',
+            body: JSON.stringify({ bundle })
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
+            throw error;
+        if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
+            throw error;
+        return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
+    }
+    const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+        return { stored: true, attestationId: String(id) };
+    }
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+        kind: 'protocol',
+        status: answer.status,
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
+}
+
+
+/***/ }),
+
+/***/ 40149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ treeOf),
+/* harmony export */   h: () => (/* binding */ firstParentHistory)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
+/**
+ * A commit's first-parent history, as GitHub's commits API gives it: the commit, then its first
+ * parent, its first parent's first parent, and so on, with when each was committed. What the
+ * base's fallback reads (the newest certified ancestor on the base branch) and how it tells a base
+ * that may still be certified from one that never will be.
+ */
+
+
+
+/** A page of the commits listing: at most this many, and at most this many pages for one history. */
+const PAGE_SIZE = 30;
+const MAX_REQUESTS = 5;
+/**
+ * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
+ * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
+ * follows first parents through it, and asks again from a first parent the page did not hold.
+ * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
+ */
+async function firstParentHistory(api, repository, sha, ancestors, context) {
+    const known = new Map();
+    const chain = [];
+    let next = sha.toLowerCase();
+    for (let requests = 0; next !== undefined && chain.length <= ancestors;) {
+        let commit = known.get(next);
+        if (commit === undefined) {
+            if (requests === MAX_REQUESTS)
+                break;
+            requests += 1;
+            for (const listed of await commitsPage(api, repository, next, context))
+                known.set(listed.sha, listed);
+            commit = known.get(next);
+            // GitHub answered with a page that does not start where it was asked: not its history.
+            if (commit === undefined)
+                throw notHistory(repository, next);
+        }
+        chain.push(commit);
+        next = commit.firstParent;
+    }
+    // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
+    return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
+}
+async function commitsPage(api, repository, sha, context) {
+    const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;
+    const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    });
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(answer.body);
+    if (!Array.isArray(listed)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a list of commits: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(answer.body, 120)}`, {
+            kind: 'protocol',
+            status: answer.status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return listed.flatMap(entry => {
+        const commit = commitOf(entry);
+        return commit === undefined ? [] : [commit];
+    });
+}
+/** One listed commit, or undefined when it lacks a sha: its date and first parent only when well formed. */
+function commitOf(entry) {
+    const sha = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['sha']);
+    if (!isSha(sha))
+        return undefined;
+    const first = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['parents', '0', 'sha']);
+    const committed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['commit', 'committer', 'date']);
+    const date = typeof committed === 'string' ? Date.parse(committed) : Number.NaN;
+    return {
+        sha: sha.toLowerCase(),
+        ...(Number.isFinite(date) ? { committedAt: date } : {}),
+        ...(isSha(first) ? { firstParent: first.toLowerCase() } : {})
+    };
+}
+function isSha(value) {
+    return typeof value === 'string' && /^[0-9a-f]{40}$/i.test(value);
+}
+function notHistory(repository, sha) {
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${sha.slice(0, 12)} in ${repository} does not hold that commit.`, {
+        kind: 'protocol',
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
+}
+/** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
+async function treeOf(api, repository, commit, context) {
+    const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
+    const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
+        ...context,
+        subject,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    });
+    const tree = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(answer.body), ['tree', 'sha']);
+    if (!isSha(tree)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's answer while ${subject} names no tree: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(answer.body, 120)}`, {
+            kind: 'protocol',
+            status: answer.status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return tree.toLowerCase();
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=180.index.js.map
