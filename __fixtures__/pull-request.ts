@@ -27,7 +27,7 @@ export function pullRequestEvent(head: string, base?: string, visibility: 'publi
         head: { sha: head },
         ...(base === undefined ? {} : { base: { sha: base, ref: 'main' } })
       },
-      repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' }, visibility }
+      repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' }, visibility }
     }
   }
 }

@@ -412,7 +412,7 @@ describe('the summary section, said whole', () => {
         `| ✅ proj&#45;b | [attestation ${stored.id}](https://github.com/example/agent/attestations/${stored.id}) |`,
         '| ❌ proj&#45;c | not attested: the gate has no run record to name |',
         '',
-        "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
+        "**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on commit `c0ffee00c0ff`, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on `merge_group` and `push` instead; see [the merge&#45;queue recipe](https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it).",
         '',
         "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do.",
         ''

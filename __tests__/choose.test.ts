@@ -26,6 +26,7 @@ const context: GitHubContext = {
   workflowSha: '7e57e57e57e57e57e57e57e57e57e57e57e57e57',
   baseCommit: BASE,
   baseBranch: 'main',
+  defaultBranch: 'main',
   workflowRef: 'example/agent/.github/workflows/certification.yml@refs/pull/7/merge'
 }
 const lookupConfig: LookupConfig = { sourceRefs: [], denySelfHostedRunners: false, reuseMs: 86_400_000 }
@@ -99,7 +100,21 @@ describe('the lookups, as values', () => {
     expect(refsOf(baseLookup(lookupConfig, { ...context, baseBranch: 'main' }))).toEqual(queue('main'))
     const sourceRefs = [{ exact: 'refs/heads/release' }]
     expect(refsOf(reuseLookup({ ...lookupConfig, sourceRefs }, push))).toEqual(sourceRefs)
-    expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'main' }))).toEqual(sourceRefs)
+    expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'release' }))).toEqual(sourceRefs)
+    // A change into a branch neither the default nor named by source-ref reads no base: an empty one, said why.
+    expect(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'main' })).toEqual({
+      why: 'certifications on branch main do not count; source-ref names the branches that do',
+      commit: BASE,
+      absence: 'unprotected'
+    })
+    expect(baseLookup(lookupConfig, { ...context, baseBranch: 'evil' })).toMatchObject({
+      why: 'certifications on branch evil do not count; `source-ref` names the branches that do; by default only the default branch does',
+      absence: 'unprotected'
+    })
+    expect(baseLookup(lookupConfig, { ...context, defaultBranch: undefined })).toMatchObject({
+      why: 'the pull_request event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told',
+      absence: 'unreadable'
+    })
   })
 
   it('says why there is no lookup when the context lacks what it needs', () => {
@@ -272,10 +287,10 @@ describe('a base that cannot be told', () => {
       commit: BASE,
       absence: 'unreadable'
     })
-    // source-ref, when set, says which refs count: the branch is not needed then.
+    // Even with source-ref: whether the branch the change goes into is one it names cannot be told.
     expect(
       'why' in baseLookup({ ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] }, { ...context, baseBranch: undefined })
-    ).toBe(false)
+    ).toBe(true)
   })
 
   it('says which field lacks, whatever the event, and never names a pull request for a push', () => {

@@ -66,6 +66,7 @@ function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
     ref: 'refs/heads/main',
     // The base branch an event with a base names (pull_request, merge_group).
     baseBranch: 'main',
+    defaultBranch: 'main',
     runnerTemp: mkdtempSync(join(tmpdir(), 'memory-runner-')),
     ...on
   }
@@ -294,7 +295,7 @@ describe('a certification that verifies, but is not one this gate may use', () =
       commit: { sha: CHECK_COMMIT, source: 'pull-request-head' }
     }).memory.thisCommit('proj-good')
     expect(whyOf(recalled)).toBe(
-      `this pull_request_target run is on commit ${'f'.repeat(40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+      "a pull_request_target run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's"
     )
   })
 
@@ -497,7 +498,7 @@ describe("the base commit's history", () => {
 
   it("reads an ancestor's certifications as the base's: on the base branch, whatever its age", async () => {
     const { memory } = memoryOf(onPullRequest, { reuseMs: 1000 })
-    const recalled = await memory.ancestorCommit('proj-good', CHECK_COMMIT)
+    const recalled = await memory.protectedCommit('proj-good', CHECK_COMMIT)
     expect('why' in recalled ? recalled.why : recalled.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
   })
 

@@ -272,9 +272,8 @@ describe('the inputs that read signed certifications', () => {
     expect(refusal({ paths: 'agent/[x' })).toMatch(
       /^Input 'paths': 'agent\/\[x' is not a glob \(.+\): write globs such as agent\/\*\* or prompts\/\*\.md\./
     )
-    expect(refusal({ paths: 'agent/' })).toBe(
-      "Input 'paths': 'agent/' names a folder, which matches no file: write agent/** for the files under it."
-    )
+    // A folder, as git reads a pathspec: `agent` and `agent/` both mean everything under it.
+    expect(read({ paths: 'agent/\nprompts' }).config.paths).toEqual(['agent/', 'prompts'])
     expect(refusal({ paths: 'agent/**, !agent/tests/**' })).toMatch(
       /^Input 'paths': '!agent\/tests\/\*\*' excludes files, which paths does not do/
     )
@@ -290,9 +289,6 @@ describe('the inputs that read signed certifications', () => {
     const long = `${head}${'b'.repeat(100)}`
     expect(refusal({ paths: `!${long}` })).toBe(
       `Input 'paths': '!${head.slice(0, 159)}' excludes files, which paths does not do: list the agent's files, such as agent/**.`
-    )
-    expect(refusal({ paths: `${long}/` })).toBe(
-      `Input 'paths': '${head}' names a folder, which matches no file: write ${head}** for the files under it.`
     )
     expect(refusal({ paths: `/${long}` })).toBe(
       `Input 'paths': '/${head.slice(0, 159)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`

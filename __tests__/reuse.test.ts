@@ -23,7 +23,13 @@ const BASE = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
 function certification(runId: string, trustScore: number, status: string | undefined = 'completed'): Remembered {
   return {
     projectId: 'proj-a',
-    seen: { runId, signedAt: '2026-11-25T10:00:00.000Z', ageMs: 125_000, signer: 'o/r/.github/workflows/c.yml@refs/heads/main' },
+    seen: {
+      runId,
+      signedAt: '2026-11-25T10:00:00.000Z',
+      ageMs: 125_000,
+      signer: 'o/r/.github/workflows/c.yml@refs/heads/main',
+      sourceRef: 'refs/heads/main'
+    },
     record: { trust_score: trustScore },
     status,
     recordSha256: 'ab'.repeat(32)
@@ -44,12 +50,14 @@ function memoryOf(
     thisCommit: async projectId => (asked.push(`this ${projectId}`), thisCommit),
     baseCommit: async projectId => (asked.push(`base ${projectId}`), baseCommit),
     baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
+    historyOf: async commit => (asked.push(`history ${commit}`), { commits: [{ sha: commit }] }),
     changesSince: async () => (asked.push('changes'), { files: [] }),
+    carryStart: async () => (asked.push('start'), { commit: BASE }),
     thisTree: async () => (
       asked.push('tree'),
       { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
     ),
-    ancestorCommit: async (_projectId, commit) => (
+    protectedCommit: async (_projectId, commit) => (
       asked.push(`ancestor ${commit}`),
       { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' }
     ),
@@ -70,10 +78,7 @@ function patienceOf(clock = new FakeClock(), running = () => false, timeoutMs = 
   }
 }
 
-async function gateOf(
-  memory: GateMemory | undefined,
-  overrides: Partial<GateConfig> & { passIfExpression?: string; eventName?: string } = {}
-) {
+async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateConfig> & { passIfExpression?: string } = {}) {
   const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
   const config = {
     ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a', reuseMs: 86_400_000 }),
@@ -96,7 +101,7 @@ async function gateOf(
       signal: controller.signal,
       logger,
       memory,
-      eventName: overrides.eventName ?? 'pull_request'
+      commit: COMMIT
     },
     deadline: new Deadline(clock, config.timeoutMs),
     base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined),
@@ -313,61 +318,83 @@ describe('reuse, the step before a run', () => {
 
 describe('carry forward, the step before a run with paths', () => {
   const certifiedBase: Recalled = { certifications: [{ ...certification('run-base', 91), statementSha256: 'cd'.repeat(32) }], commit: BASE }
-  const carrying = (changes: Awaited<ReturnType<GateMemory['changesSince']>>, baseCommit: Recalled = certifiedBase) =>
-    memoryOf({ why: 'x' }, baseCommit, { changesSince: async () => changes })
+  /** A memory whose protected history from the base holds `ofBase` for the base commit (and `more` beside it). */
+  const carrying = (
+    changes: Awaited<ReturnType<GateMemory['changesSince']>>,
+    ofBase: Recalled = certifiedBase,
+    more: Partial<GateMemory> = {}
+  ) =>
+    memoryOf({ why: 'x' }, ofBase, {
+      changesSince: async () => changes,
+      protectedCommit: async (_projectId, commit) =>
+        commit === BASE ? ofBase : { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' },
+      ...more
+    })
   const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
     const { gate, logger } = await gateOf(memory, { paths: ['agent/**', 'prompts/*.md'], ...overrides })
     return { outcome: await carryStep(gate), logger }
   }
 
-  it('decides nothing, asking nothing, without paths, reuse, a project, on a given run or off a pull request', async () => {
+  it('decides nothing, asking nothing, without paths, reuse, a project, or on a given run; nor, saying nothing, on an event that never carries', async () => {
     const { memory, asked } = carrying({ files: [] })
-    for (const overrides of [{ paths: [] }, { reuseMs: undefined }, { projectId: undefined }, { runId: 'r' }, { eventName: 'push' }]) {
+    for (const overrides of [{ paths: [] }, { reuseMs: undefined }, { projectId: undefined }, { runId: 'r' }]) {
       expect((await carry(memory, overrides)).outcome).toEqual({})
     }
     expect(asked).toEqual([])
+    const never = carrying({ files: [] }, certifiedBase, {
+      carryStart: async () => ({ why: 'a pull_request_target run carries nothing forward' })
+    })
+    expect((await carry(never.memory)).outcome).toEqual({})
+    expect(never.asked).toEqual([])
   })
 
-  it("passes on the base's certification when nothing under paths changed, naming the commit it was carried from", async () => {
-    const { outcome, logger } = await carry(carrying({ files: ['docs/a.md', 'README.md'] }).memory)
+  it("passes on the base's certification when nothing under paths changed, naming the commit, its ref, and the files it did not certify", async () => {
+    const files = ['docs/a.md', 'README.md', ...Array.from({ length: 11 }, (_, n) => `docs/${n}.md`)]
+    const { outcome, logger } = await carry(carrying({ files }).memory)
     expect(outcome).toMatchObject({
       decision: {
         verdict: 'passed',
         runId: 'run-base',
         reused: certification('run-base', 91).seen,
-        carriedFrom: { commit: BASE, statementSha256: 'cd'.repeat(32) }
+        carriedFrom: {
+          commit: BASE,
+          statementSha256: 'cd'.repeat(32),
+          sourceRef: 'refs/heads/main',
+          behind: 0,
+          outsidePaths: files.slice(0, 10),
+          outsidePathsCount: 13
+        }
       }
     })
     expect(logger.lines.at(-1)).toBe(
-      `info: Project proj-a passed on the certification of run run-base of the base commit ${BASE}, carried forward: none of the 2 files changed since is under paths. No run was started.`
+      `info: Project proj-a passed on the certification of run run-base of commit ${BASE}, made by a run on its content and carried forward: none of the 13 files changed since is under paths. No run was started.`
     )
   })
 
-  it('carries at exactly reuse, says how many files changed, one or several, and from which commit: the base or its ancestor', async () => {
+  it('carries at exactly reuse, from the newest content-certified commit: a carried certification is walked past, never carried again', async () => {
     const exactly = await carry(carrying({ files: ['docs/a.md'] }).memory, { reuseMs: 125_000 })
     expect(exactly.outcome).toMatchObject({ decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } } })
-    expect(exactly.logger.lines.at(-1)).toBe(
-      `info: Project proj-a passed on the certification of run run-base of the base commit ${BASE}, carried forward: none of the 1 file changed since is under paths. No run was started.`
-    )
-    // The base commit uncertified, its parent certified: carried from the ancestor, and said so.
+    // The base commit's only certification was itself carried; its parent's was made by a run: carried from the parent.
     const ANCESTOR = 'a0'.repeat(20)
-    const fromAncestor = memoryOf(
-      { why: 'x' },
-      { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' },
-      {
-        baseHistory: async () => ({ commits: [{ sha: BASE }, { sha: ANCESTOR }] }),
-        ancestorCommit: async () => ({ certifications: [certification('run-parent', 91)], commit: ANCESTOR }),
-        changesSince: async () => ({ files: [] })
-      }
-    )
+    const onlyCarried: Recalled = { certifications: [{ ...certification('run-chain', 99), carried: true }], commit: BASE }
+    const fromAncestor = carrying({ files: [] }, onlyCarried, {
+      historyOf: async () => ({ commits: [{ sha: BASE }, { sha: ANCESTOR }] }),
+      protectedCommit: async (_projectId, commit) =>
+        commit === BASE ? onlyCarried : { certifications: [certification('run-parent', 91)], commit: ANCESTOR },
+      changesSince: async commit => (fromAncestor.asked.push(`changes since ${commit}`), { files: [] })
+    })
     const carried = await carry(fromAncestor.memory)
-    expect(carried.outcome).toMatchObject({ decision: { verdict: 'passed', runId: 'run-parent', carriedFrom: { commit: ANCESTOR } } })
+    expect(carried.outcome).toMatchObject({
+      decision: { verdict: 'passed', runId: 'run-parent', carriedFrom: { commit: ANCESTOR, behind: 1 } }
+    })
+    // The diff is taken from the content-certified commit, not from the carried one.
+    expect(fromAncestor.asked).toContain(`changes since ${ANCESTOR}`)
     expect(carried.logger.lines.at(-1)).toBe(
-      `info: Project proj-a passed on the certification of run run-parent of the base commit's ancestor ${ANCESTOR}, carried forward: none of the 0 files changed since is under paths. No run was started.`
+      `info: Project proj-a passed on the certification of run run-parent of commit ${ANCESTOR}, 1 first parent back, made by a run on its content and carried forward: none of the 0 files changed since is under paths. No run was started.`
     )
   })
 
-  it('shows pass-if the base it was carried from only when pass-if names base', async () => {
+  it('shows pass-if the base only when pass-if names base', async () => {
     const withBase = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
     expect(withBase.outcome).toMatchObject({ decision: { verdict: 'passed', base: { commit: BASE, record: { trust_score: 91 } } } })
     const without = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 80' })
@@ -378,20 +405,21 @@ describe('carry forward, the step before a run with paths', () => {
   it('never waits for a base still being certified: a run is started, and the base compared when it comes', async () => {
     // Committed "now" (a date in the future counts as now): a certification of it may still be running.
     const recent = () => ({ commits: [{ sha: BASE, committedAt: Date.parse('2999-01-01T00:00:00Z') }] })
-    const named = memoryOf({ why: 'x' }, undefined, { baseHistory: async () => recent() })
+    const none: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+    const named = carrying({ files: [] }, none, { baseHistory: async () => recent() })
     const { outcome } = await carry(named.memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
-    expect(outcome).toEqual({ note: { notCarried: "the base commit's certification is not there yet" } })
-    // pass-if not naming base: looked up for this step alone, once, without waiting.
-    const alone = memoryOf({ why: 'x' }, undefined, { baseHistory: async () => recent() })
+    expect(outcome).toEqual({
+      note: { notCarried: "the base commit's certification is not there yet, so nothing can be judged against it now" }
+    })
+    // pass-if not naming base: the walk finds nothing, and says so without waiting.
+    const alone = carrying({ files: [] }, none)
     const { outcome: note, logger } = await carry(alone.memory)
-    expect(note).toEqual({ note: { notCarried: 'there is no certification to carry (GitHub lists no attestation for it)' } })
-    expect(alone.asked.filter(asked => asked.startsWith('base'))).toEqual(['base proj-a'])
-    expect(logger.lines.at(-1)).toBe(
-      'info: Nothing carried forward for project proj-a: there is no certification to carry (GitHub lists no attestation for it). Starting a run.'
-    )
+    const why = `none of the 1 commit of protected history read back from ${BASE.slice(0, 12)} has a certification of the project made by a run on its content`
+    expect(note).toEqual({ note: { notCarried: why } })
+    expect(logger.lines.at(-1)).toBe(`info: Nothing carried forward for project proj-a: ${why}. Starting a run.`)
   })
 
-  it('carries nothing, saying why, when a file under paths changed, the changes cannot be read, the base has none, it is too old, or pass-if is false', async () => {
+  it('carries nothing, saying why, when a file under paths changed, the changes or history cannot be read, none is content-certified, it is too old, or pass-if is false', async () => {
     const why = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
       const { outcome } = await carry(memory, overrides)
       return 'note' in outcome ? outcome.note?.notCarried : outcome
@@ -405,24 +433,43 @@ describe('carry forward, the step before a run with paths', () => {
     expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md'] }).memory)).toBe(
       `1 file under paths changed since ${BASE.slice(0, 12)} (agent/a.py)`
     )
-    // A dotfile under a folder is one of its files.
+    // A dotfile under a folder is one of its files; a plain name is a folder, as git reads a pathspec.
     expect(await why(carrying({ files: ['agent/.env'] }).memory)).toBe(`1 file under paths changed since ${BASE.slice(0, 12)} (agent/.env)`)
+    expect(await why(carrying({ files: ['agent/x/y.py'] }).memory, { paths: ['agent'] })).toBe(
+      `1 file under paths changed since ${BASE.slice(0, 12)} (agent/x/y.py)`
+    )
     expect(
       await why(carrying({ why: 'GitHub lists 300 or more changed files, so the list may be cut short', absence: 'unreadable' }).memory)
     ).toBe('GitHub lists 300 or more changed files, so the list may be cut short')
     expect(
-      await why(carrying({ files: [] }, { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }).memory)
-    ).toBe('there is no certification to carry (GitHub lists no attestation for it)')
+      await why(
+        carrying({ files: [] }, certifiedBase, {
+          historyOf: async () => ({ why: 'history could not be read: 500', absence: 'unreadable' })
+        }).memory
+      )
+    ).toBe('history could not be read: 500')
+    expect(
+      await why(carrying({ files: [] }, { why: 'the attestations could not be read: 502', commit: BASE, absence: 'unreadable' }).memory)
+    ).toBe(`the certifications of ${BASE.slice(0, 12)} could not be read: the attestations could not be read: 502`)
+    expect(
+      await why(
+        carrying({ files: [] }, certifiedBase, { historyOf: async () => ({ commits: [{ sha: 'e'.repeat(40) }], cutShort: true }) }).memory
+      )
+    ).toBe(`GitHub's history of ${BASE.slice(0, 12)} was cut short after 1 commits, none with a certification made by a run on its content`)
     const outlined: Recalled = { certifications: [{ ...certification('run-base', 91), runOmitted: 'too long' }], commit: BASE }
     expect(await why(carrying({ files: [] }, outlined).memory)).toBe(
-      `the certification of ${BASE.slice(0, 12)} signed its record only in outline`
+      `none of the 1 commit of protected history read back from ${BASE.slice(0, 12)} has a certification of the project made by a run on its content`
     )
     expect(await why(carrying({ files: [] }).memory, { reuseMs: 60_000 })).toBe(
-      `the certification of ${BASE.slice(0, 12)} was signed 2m 05s ago, longer ago than reuse allows`
+      `the certification of ${BASE.slice(0, 12)} was certified 2m 05s ago, longer ago than reuse allows`
     )
     expect(await why(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 95' })).toBe(
       'pass-if is false for the certification of run run-base now (run.trust_score = 91)'
     )
+    const unprotected = carrying({ files: [] }, certifiedBase, {
+      carryStart: async () => ({ why: 'certifications on branch evil do not count', absence: 'unprotected' })
+    })
+    expect(await why(unprotected.memory)).toBe('certifications on branch evil do not count')
   })
 })
 
@@ -591,7 +638,7 @@ describe('base, for pass-if', () => {
         asked.push('tree'),
         { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
       ),
-      ancestorCommit: async (_projectId, commit) => {
+      protectedCommit: async (_projectId, commit) => {
         asked.push(`ancestor ${commit}`)
         return commit === ANCESTOR(1)
           ? { ...none, commit, absence: 'none-counts' }
@@ -640,7 +687,7 @@ describe('base, for pass-if', () => {
     expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual(refused)
     const unreadAncestor = memoryOf({ why: 'x' }, none, {
       baseHistory: async () => ({ commits }),
-      ancestorCommit: async (_projectId, commit) => ({ why: 'the attestations could not be read: boom', commit, absence: 'unreadable' })
+      protectedCommit: async (_projectId, commit) => ({ why: 'the attestations could not be read: boom', commit, absence: 'unreadable' })
     })
     expect(await lookUpBase('proj-a', unreadAncestor.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
@@ -664,9 +711,11 @@ describe('base, for pass-if', () => {
     expect(comparisonOf({ record: { a: 1 } })).toEqual({ name: 'base', value: { a: 1 } })
     expect(comparisonOf({})).toBeUndefined()
     expect(comparisonOf(undefined)).toBeUndefined()
-    expect(othersOf({ record: { a: 1 } })).toEqual({ base: { a: 1 } })
-    expect(othersOf({ why: 'none' })).toEqual({})
-    expect(othersOf(undefined)).toEqual({})
+    expect(othersOf({ record: { a: 1 } }, undefined)).toEqual({ base: { a: 1 } })
+    expect(othersOf({ why: 'none' }, undefined)).toEqual({})
+    expect(othersOf(undefined, undefined)).toEqual({})
+    // The commit the gate checks, as pass-if's `commit`: lower case, as GitHub writes a sha.
+    expect(othersOf({ record: { a: 1 } }, 'ABC123')).toEqual({ base: { a: 1 }, commit: 'abc123' })
   })
 
   it('warns of a field of base that neither record has, once, only when pass-if gave true or false over a base', async () => {

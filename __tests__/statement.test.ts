@@ -286,9 +286,17 @@ describe('readCertifiedRun', () => {
       status: 'completed',
       recordSha256: 'ab',
       serviceUrl: 'https://api.example.com/v1',
-      runStartedHere: true
+      runStartedHere: true,
+      carried: false
     })
     expect(readCertifiedRun({ certification: { runStartedHere: false } }).runStartedHere).toBe(false)
+    // Carried forward by paths: not content-certified, whatever else it says; what it rests on, as signed.
+    expect(
+      readCertifiedRun({
+        certification: { reusedFrom: { commit: 'c1', tree: 't1', sourceRef: 'refs/heads/main', paths: ['agent'], statementSha256: 'ab' } }
+      })
+    ).toMatchObject({ carried: true, restsOn: { commit: 'c1', tree: 't1', sourceRef: 'refs/heads/main' } })
+    expect(readCertifiedRun({ certification: { reusedFrom: { tree: 't1', commit: 'c1' } } })).toMatchObject({ carried: false })
   })
 
   it('takes only an object for a record, only text for the rest, and only a boolean for who started it', () => {
@@ -298,7 +306,8 @@ describe('readCertifiedRun', () => {
       status: undefined,
       recordSha256: undefined,
       serviceUrl: undefined,
-      runStartedHere: undefined
+      runStartedHere: undefined,
+      carried: false
     }
     for (const certification of [undefined, null, 'x', [{ run: {} }], 7]) expect(readCertifiedRun({ certification })).toStrictEqual(none)
     // A string is never parsed into an object.

@@ -414,12 +414,16 @@ describe('what the gate remembered', () => {
     const { renderGfm, readableText, codeSpans, INVISIBLE_CHARACTER } = await import('./helpers/gfm.js')
     const from = 'ca'.repeat(20)
     const policy = { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '92' }], outcome: 'true' as const }
-    const carried: GateResult = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom: { commit: from }, policy }
+    const outsidePaths = Array.from({ length: 10 }, (_, n) => `docs/${n}.md`)
+    const carriedFrom = { commit: from, behind: 2, outsidePaths, outsidePathsCount: 12 }
+    const carried: GateResult = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom, policy }
     const html = renderGfm(summaryOf(carried, pullRequestContext))
     const text = readableText(html).replace(/\s+/g, ' ')
     expect(text).toContain(
-      `Carried forward the certification of commit ${from.slice(0, 12)} by run run-0 , signed 2026-11-24 09:12 UTC by ${seen.signer} on ${seen.sourceRef} , 2h 05m ago: nothing under paths changed since, so no run was started, and pass-if is true for its run now.`
+      `Carried forward the certification of commit ${from.slice(0, 12)} (2 first parents back), made by a run on its content, by run run-0 , signed 2026-11-24 09:12 UTC by ${seen.signer} on ${seen.sourceRef} , 2h 05m ago: nothing under paths changed since, so no run was started, and pass-if is true for its run now.`
     )
+    // What the pass did not certify: the files that changed outside paths, ten and how many more.
+    expect(text).toContain(`Changed since, outside paths , and not certified: ${outsidePaths.join(' , ')} and 2 more.`)
     const once = (part: string) => expect(text.split(part)).toHaveLength(2)
     for (const part of [from.slice(0, 12), 'no run was started', 'is true', 'run.trust_score = 92']) once(part)
     expect(text).not.toContain('Reused')

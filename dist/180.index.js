@@ -475,6 +475,9 @@ async function checkSteps(entry, context) {
     const origin = checkOrigin(predicate, context.policy);
     if (origin !== undefined)
         return withSigner(origin);
+    const onTree = await checkTree(predicate, signedBy, context);
+    if (onTree !== undefined)
+        return withSigner(onTree);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
@@ -641,6 +644,34 @@ function checkOrigin(predicate, policy) {
     }
     return undefined;
 }
+/**
+ * 4c. For a lookup by tree: a content-certified certification (a service run was made on its
+ * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
+ * has this tree. A statement's word for its tree is never taken.
+ */
+async function checkTree(predicate, signedBy, context) {
+    const { tree } = context.policy;
+    if (tree === undefined)
+        return undefined;
+    if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+    }
+    const commit = signedBy.sourceCommit;
+    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
+    if (context.treeOf === undefined)
+        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
+    let actual;
+    try {
+        actual = await context.treeOf(commit);
+    }
+    catch (error) {
+        return refuse('statement', `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (actual.toLowerCase() === tree.toLowerCase())
+        return undefined;
+    return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
+}
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
@@ -760,7 +791,7 @@ async function findCertifications(subject, policy, deadline, sources) {
         // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole));
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
@@ -846,14 +877,19 @@ function remembered(accepted, run, projectId, now) {
             ageMs: Math.max(0, now - accepted.certifiedAt.getTime()),
             ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
             signer: accepted.signedBy.workflow,
-            sourceRef: accepted.signedBy.sourceRef
+            sourceRef: accepted.signedBy.sourceRef,
+            ...(run.restsOn === undefined
+                ? {}
+                : { restsOn: { carried: run.carried, commit: run.restsOn.commit, sourceRef: run.restsOn.sourceRef } })
         },
         record: run.record ?? {},
         status: run.status,
         recordSha256: run.recordSha256,
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
         statementSha256: accepted.statementSha256,
-        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
+        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
+        ...(run.carried ? { carried: true } : {}),
+        ...(run.restsOn === undefined ? {} : { restsOn: run.restsOn })
     };
 }
 /**
@@ -909,7 +945,10 @@ function noneFound(found, projectId) {
     return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' };
 }
 
+// EXTERNAL MODULE: ./src/gate/certified/events.ts
+var events = __webpack_require__(26876);
 ;// CONCATENATED MODULE: ./src/gate/certified/lookup.ts
+
 
 
 
@@ -919,7 +958,7 @@ function reuseLookup(config, github) {
     const commit = github.commit?.sha;
     if (commit === undefined)
         return { why: 'the workflow names no commit (GITHUB_SHA)' };
-    const elsewhere = runElsewhere(github, commit);
+    const elsewhere = (0,events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return elsewhere;
     const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
@@ -930,12 +969,12 @@ function reuseLookup(config, github) {
 /**
  * The certifications of the git tree this run is on (GITHUB_SHA's), signed within `reuse`: when
  * none of this commit counts, one of the same files may. Signed on any ref (a pull request's run
- * too) unless source-ref says which; that the signing run's commit has this tree is for the
- * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
+ * too) unless source-ref says which; only a content-certified one, made by a run on a commit
+ * GitHub says has this tree (the tree rule of attestation/check.ts). `commit` is the tree's sha.
  */
 function treeLookup(config, github, tree) {
-    // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that commit.
-    const elsewhere = github.commit === undefined ? undefined : runElsewhere(github, github.commit.sha);
+    // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
+    const elsewhere = (0,events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return elsewhere;
     const signer = signerOf(config, github);
@@ -956,51 +995,53 @@ function treeLookup(config, github, tree) {
                 byTree: true
             }),
             maxAgeMs: config.reuseMs,
-            maxAgeInput: names/* Input */.pd.Reuse
+            maxAgeInput: names/* Input */.pd.Reuse,
+            tree
         }
     };
 }
 /**
- * Why nothing may be reused, when this run is on another commit than the one it certifies: a
- * signature on the commit (or its tree) ran that commit's workflow files, and speaks for this run
- * only if it runs them too. On pull_request the run is on the test-merge commit, which the re-run
- * rule (and, by tree, its own tree) covers; on pull_request_target it is on the base branch.
+ * The refs of protected history for this change: where base and carry-forward read certifications.
+ * Why none, when the event does not say (absence `unreadable`), or when the branch the change goes
+ * into is not protected (absence `unprotected`: base is then an empty map, and nothing is carried).
  */
-function runElsewhere(github, commit) {
-    if (github.eventName === 'pull_request' || github.workflowSha === undefined)
-        return undefined;
-    if (github.workflowSha.toLowerCase() === commit.toLowerCase())
-        return undefined;
-    return {
-        why: `this ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
-    };
+function protectedHistory(config, github) {
+    const refs = (0,events/* protectedRefs */.$6)(config.sourceRefs, github);
+    if ('why' in refs)
+        return { ...refs, absence: 'unreadable' };
+    const branch = (0,events/* targetBranch */.mY)(github);
+    if (branch === undefined) {
+        const field = (0,events/* meaningOf */.Pr)(github).base?.branch ?? 'its base ref';
+        const why = github.eventName === 'push'
+            ? 'the runner names no branch for this push (GITHUB_REF)'
+            : `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${field}), so which certifications of the base count cannot be told`;
+        return { why, absence: 'unreadable' };
+    }
+    const unprotected = (0,events/* unprotectedTarget */.nD)(branch, refs, config.sourceRefs);
+    return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' };
 }
-/** The base commit's certifications, of any age: what `base` in pass-if reads. */
+/** The base commit's certifications on protected history, of any age: what `base` in pass-if reads. */
 function baseLookup(config, github) {
     const commit = github.baseCommit;
-    const fields = github.eventName === undefined ? undefined : BASE_FIELDS[github.eventName];
+    const fields = (0,events/* meaningOf */.Pr)(github).base;
     if (commit === undefined) {
         // An event that has a base, but whose payload does not say it, is one whose base could not be read.
         return fields === undefined
             ? { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
             : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' };
     }
-    if (config.sourceRefs.length === 0 && github.baseBranch === undefined) {
-        return {
-            why: `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${fields?.branch ?? 'its base ref'}), so which certifications of the base count cannot be told`,
-            commit,
-            absence: 'unreadable'
-        };
-    }
-    return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch));
+    return protectedLookup(config, github, commit, LABEL.base);
 }
 /**
- * A first-parent ancestor of the base commit, read as the base is (its branch's refs, any age):
- * what `base` falls back to when the base commit has no certification.
+ * A commit of protected history (the base commit, one of its first parents, or a pushed commit's),
+ * read as the base is (the protected refs, any age, never a pull request's own run).
  */
-function ancestorLookup(config, github, commit) {
-    const base = baseLookup(config, { ...github, baseCommit: commit });
-    return 'why' in base ? base : { ...base, label: "the base commit's ancestor" };
+function protectedLookup(config, github, commit, label) {
+    const refs = protectedHistory(config, github);
+    if ('why' in refs)
+        return { ...refs, commit };
+    const lookup = lookupOf('base', commit, config, github, undefined, refs);
+    return 'why' in lookup ? lookup : { ...lookup, label };
 }
 /**
  * The refs a certification reused on a push or in the merge queue may have been signed on, unless
@@ -1012,24 +1053,15 @@ function reuseRefs(github) {
     if (github.eventName === 'merge_group') {
         return github.baseBranch === undefined
             ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
-            : branchRefs(github.baseBranch);
+            : (0,events/* branchRefs */.DI)(github.baseBranch);
     }
     if (github.eventName !== 'push')
         return [];
     if (github.ref === undefined)
         return { why: 'the runner names no ref for this push (GITHUB_REF)' };
-    const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
-    return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch);
+    const branch = (0,events/* targetBranch */.mY)(github);
+    return branch === undefined ? [{ exact: github.ref }] : (0,events/* branchRefs */.DI)(branch);
 }
-/** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
-function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${signer_policy/* MERGE_QUEUE_REFS */.EC}${branch}/pr-` }];
-}
-/** Where the two events that have a base name its commit and its branch. */
-const BASE_FIELDS = {
-    pull_request: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
-    merge_group: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' }
-};
 /** Which commit each purpose reads, as a sentence names it. */
 const LABEL = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' };
 function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
@@ -1145,6 +1177,18 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
+
+function gitHubCalls(config, github, options) {
+    let api;
+    const { logger, signal, random, stepDeadline } = options;
+    return {
+        api: () => (api ??= new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger })),
+        call: () => {
+            const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+            return { context: { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random }, boundText: bound.text };
+        }
+    };
+}
 /**
  * The gate's memory for one step: each commit's attestations are listed and checked once, however
  * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
@@ -1158,12 +1202,24 @@ function openMemory(config, github, options) {
         warnings.add(key);
         options.logger.warning(message);
     };
+    const calls = gitHubCalls(config, github, options);
+    // The event's word for the tree of the commit the run is on (push, merge_group) is GitHub's too.
+    const trees = new Map(github.workflowTree === undefined || github.workflowSha === undefined
+        ? []
+        : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]);
+    const treeOfCommit = (commit) => {
+        const key = commit.toLowerCase();
+        if (!trees.has(key))
+            trees.set(key, Promise.resolve().then(() => (0,commits/* treeOf */.g)(calls.api(), github.repository ?? '', commit, calls.call().context)));
+        return trees.get(key);
+    };
+    const lookups = { config, github, options, calls, warnOnce, treeOfCommit };
     const recall = async (lookup, projectId, look = 0) => {
         if ('why' in lookup)
             return lookup;
         const key = `${lookup.commit} ${lookup.purpose} ${look}`;
         if (!found.has(key))
-            found.set(key, runLookup(lookup, config, github, options, warnOnce));
+            found.set(key, runLookup(lookup, lookups));
         const result = await found.get(key);
         if ('why' in result)
             return result;
@@ -1171,61 +1227,67 @@ function openMemory(config, github, options) {
     };
     const reuse = reuseLookup(config, github);
     const base = baseLookup(config, github);
-    let history;
+    const histories = new Map();
+    const historyOf = (commit, label) => {
+        if (!histories.has(commit))
+            histories.set(commit, readHistory(commit, label, lookups));
+        return histories.get(commit);
+    };
     let byTree;
     return {
-        changesSince: commit => readChanges(commit, config, github, options),
+        carryStart: async () => carryStart(config, github),
+        changesSince: commit => readChanges(commit, lookups),
         thisTree: async (projectId) => {
-            const result = await (byTree ??= findByTree(config, github, options, warnOnce));
+            const result = await (byTree ??= findByTree(lookups));
             if ('why' in result)
                 return result;
             return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now());
         },
         thisCommit: projectId => recall(reuse, projectId),
         baseCommit: (projectId, look) => recall(base, projectId, look),
-        baseHistory: () => (history ??= readHistory(base, config, github, options, warnOnce)),
-        ancestorCommit: (projectId, commit) => recall(ancestorLookup(config, github, commit), projectId)
+        baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
+        historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
+        protectedCommit: (projectId, commit) => recall(protectedLookup(config, github, commit, base !== undefined && !('why' in base) ? "the base commit's ancestor" : 'a commit of protected history'), projectId)
     };
 }
-/**
- * The certifications of this run's tree, each accepted one kept only when GitHub says the commit
- * its signing run was on has that tree: a statement's word for its tree is never taken.
- */
-async function findByTree(config, github, options, warnOnce) {
-    const { githubToken } = config;
+/** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
+function carryStart(config, github) {
+    const from = (0,events/* meaningOf */.Pr)(github).carryFrom;
+    if (from === undefined)
+        return { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run carries nothing forward` };
+    const refs = protectedHistory(config, github);
+    if ('why' in refs)
+        return refs;
+    const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha;
+    if (commit === undefined)
+        return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' };
+    return { commit };
+}
+/** The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's tree. */
+async function findByTree(lookups) {
+    const { config, github, treeOfCommit } = lookups;
     const { repository, workflowSha } = github;
-    if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+    if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
         return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' };
     }
-    const { logger, signal, random, stepDeadline } = options;
-    const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: githubToken, logger });
-    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
-    const context = { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random };
-    const trees = new Map();
-    const treeOfCommit = (commit) => {
-        if (!trees.has(commit.toLowerCase()))
-            trees.set(commit.toLowerCase(), (0,commits/* treeOf */.g)(api, repository, commit, context));
-        return trees.get(commit.toLowerCase());
-    };
+    // Nothing is read from GitHub for a run that may not reuse by tree at all.
+    const elsewhere = (0,events/* runOnContent */.O_)(github);
+    if (elsewhere !== undefined)
+        return elsewhere;
     let tree;
     try {
-        tree = github.workflowTree ?? (await treeOfCommit(workflowSha));
+        tree = await treeOfCommit(workflowSha);
     }
     catch (error) {
         return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${(0,errors/* errorClause */.Y7)(error, 300)}`, absence: 'unreadable' };
     }
-    if (github.workflowTree !== undefined)
-        trees.set(workflowSha.toLowerCase(), Promise.resolve(tree));
-    const lookup = treeLookup(config, github, tree);
-    if ('why' in lookup)
-        return lookup;
+    const ofTree = treeLookup(config, github, tree);
+    if ('why' in ofTree)
+        return ofTree;
     // A statement about this commit was read by its own lookup, under its rules: not again by tree.
     const ofThisCommit = github.commit === undefined ? undefined : (0,attestation_statement/* commitSubjectName */.hH)(github.serverUrl, repository, github.commit.sha);
-    const found = await runLookup(lookup, config, github, { ...options, skip: entry => namesSubjectName(entry, ofThisCommit) }, warnOnce);
-    if ('why' in found)
-        return found;
-    const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)));
-    return { found: { ...found, checked }, lookup };
+    const found = await runLookup(ofTree, lookups, { skip: entry => namesSubjectName(entry, ofThisCommit), treeOf: treeOfCommit });
+    return 'why' in found ? found : { found, lookup: ofTree };
 }
 /** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
 function namesSubjectName(entry, name) {
@@ -1237,45 +1299,14 @@ function namesSubjectName(entry, name) {
     const subjects = (0,json/* readPath */.G7)((0,json/* parseJson */.qF)(Buffer.from(payload, 'base64').toString('utf8')), ['subject']);
     return Array.isArray(subjects) && subjects.some(subject => (0,json/* readPath */.G7)(subject, ['name']) === name);
 }
-/** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
-async function onTree(accepted, tree, treeOfCommit) {
-    const commit = accepted.signedBy.sourceCommit;
-    const refused = (reason) => ({
-        accepted: false,
-        kind: 'statement',
-        claimed: accepted.claimed,
-        reason,
-        signedBy: accepted.signedBy
-    });
-    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
-        return refused('its certificate names no commit its run was on, so its tree cannot be told');
-    try {
-        const actual = await treeOfCommit(commit);
-        if (actual === tree)
-            return accepted;
-        return refused(`it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
-    }
-    catch (error) {
-        return refused(`the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,errors/* errorClause */.Y7)(error, 200)}`);
-    }
-}
 /** The files changed from `from` to GITHUB_SHA, whole, or why not: a list GitHub may have cut short is never one. */
-async function readChanges(from, config, github, options) {
-    const { githubToken } = config;
+async function readChanges(from, { config, github, calls }) {
     const { repository, workflowSha } = github;
-    if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+    if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
         return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' };
     }
-    const { logger, signal, random, stepDeadline } = options;
-    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
     try {
-        const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: githubToken, logger });
-        const changes = await changedFiles(api, repository, from, workflowSha, {
-            deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms),
-            signal,
-            logger,
-            random
-        });
+        const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context);
         if (changes.whole)
             return { files: changes.files };
         const why = changes.status === 'ahead' || changes.status === 'identical'
@@ -1291,49 +1322,42 @@ async function readChanges(from, config, github, options) {
         };
     }
 }
-/** The base commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
-async function readHistory(base, config, github, options, warnOnce) {
-    if ('why' in base)
-        return base;
-    const { commit } = base;
+/** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
+async function readHistory(commit, label, { config, github, calls, options, warnOnce }) {
     if (config.githubToken === undefined || github.repository === undefined) {
-        return { why: "github-token is empty, so the base commit's history cannot be read", commit, absence: 'unreadable' };
+        return { why: `github-token is empty, so ${label} cannot be read`, commit, absence: 'unreadable' };
     }
-    const { logger, signal, random, stepDeadline } = options;
-    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    const { context, boundText } = calls.call();
     try {
-        const api = new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger });
-        const deadline = new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms);
-        return await (0,commits/* firstParentHistory */.h)(api, github.repository, commit, names/* BASE_ANCESTORS */.pc, { deadline, signal, logger, random });
+        return await (0,commits/* firstParentHistory */.h)(calls.api(), github.repository, commit, names/* BASE_ANCESTORS */.pc, context);
     }
     catch (error) {
-        const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history');
+        const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, 'its history');
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }
 /** One lookup through the finder, within its bound; a failure becomes why, said once as a warning. */
-async function runLookup(lookup, config, github, options, warnOnce) {
+async function runLookup(lookup, { config, github, options, calls, warnOnce }, sources = {}) {
     const { commit } = lookup;
     if (config.githubToken === undefined) {
         return { why: 'github-token is empty, so attestations cannot be listed', commit, absence: 'unreadable' };
     }
-    const { logger, stepDeadline } = options;
-    const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+    const { context, boundText } = calls.call();
     try {
-        const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), {
-            github: new github_api/* GitHubApi */.yN({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
+        const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, context.deadline, {
+            github: calls.api(),
             trustedRootPath: config.trustedRootPath,
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-gate'),
             signal: options.signal,
-            logger,
+            logger: options.logger,
             random: options.random,
-            skip: options.skip
+            ...sources
         });
         warnOfForgery(found, lookup, warnOnce);
         return found;
     }
     catch (error) {
-        const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce);
+        const why = failureWhy(error, lookup, boundText, options.signal, warnOnce);
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }

@@ -186,6 +186,8 @@ function appendToSummary(markdown) {
 var runtime = __webpack_require__(89067);
 // EXTERNAL MODULE: ./src/gate/report/signing-error.ts
 var signing_error = __webpack_require__(68998);
+// EXTERNAL MODULE: ./src/gate/certified/events.ts
+var events = __webpack_require__(26876);
 ;// CONCATENATED MODULE: ./src/gate/report/attestation.ts
 /**
  * The signed certification (`attest: true`): on a pass, one in-toto statement per gate, signed
@@ -193,6 +195,7 @@ var signing_error = __webpack_require__(68998);
  * was certified. The last publisher: it runs once everything else is out, and a pass that was
  * asked to be attested and was not fails the step.
  */
+
 
 
 
@@ -265,7 +268,9 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             const startedHere = config.targets[index]?.runId === undefined;
             const { signAndStore, treeOfRun } = await (signing ??= Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438)));
             // Read once for the step: every gate's statement names the same tree.
-            tree ??= treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random });
+            tree ??= (0,events/* signsTree */.f$)(github)
+                ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+                : Promise.resolve(undefined);
             const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
             const [subject] = subjects;
             const outcome = await signAndStore({
@@ -318,7 +323,9 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
-    const subjects = (0,statement/* certificationSubjects */.Ok)(github.serverUrl, repository, commit.sha, tree);
+    // A tree only where a run was made on this content: never for a pass carried forward, nor where
+    // the run is on another commit than the one certified (the event table's rule).
+    const subjects = (0,statement/* certificationSubjects */.Ok)(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined);
     const predicate = (0,statement/* certificationPredicate */.mP)({
         details: {
             repository,
@@ -335,10 +342,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256,
-            ...(gate.reusedByTree === undefined ? {} : { reusedFrom: { ...gate.reusedByTree, certifiedAt: firstCertified(gate) } }),
-            ...(gate.carriedFrom === undefined
-                ? {}
-                : { reusedFrom: { ...gate.carriedFrom, paths: config.paths, certifiedAt: firstCertified(gate) } })
+            ...reusedFromOf(gate, config)
         },
         record: gate.record,
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -347,6 +351,17 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
+}
+/** The content-certified certification a pass signed again rests on: of the same tree, or carried forward by paths. */
+function reusedFromOf(gate, config) {
+    const sourceRef = gate.reused?.sourceRef;
+    const common = { ...(sourceRef === undefined ? {} : { sourceRef }), certifiedAt: firstCertified(gate) };
+    if (gate.reusedByTree !== undefined)
+        return { reusedFrom: { ...gate.reusedByTree, ...common } };
+    if (gate.carriedFrom === undefined)
+        return {};
+    const { commit, statementSha256 } = gate.carriedFrom;
+    return { reusedFrom: { commit, statementSha256, paths: config.paths, ...common } };
 }
 /** When the run a reused pass rests on was first certified: what ages count from, however often it is signed again. */
 function firstCertified(gate) {
@@ -404,7 +419,7 @@ function attestationSection(attestations, github) {
     const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,signer_policy/* pullRequestOfRef */.Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
     const onPullRequest = signedByPullRequest > 0;
     const check = onPullRequest && signedByPullRequest === made.length
-        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
+        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
         : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
     return [
         '',
@@ -420,7 +435,7 @@ function attestationSection(attestations, github) {
         ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${markdown_link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
@@ -804,6 +819,8 @@ function baseLine(base) {
     }
     if (commit === undefined)
         return `**Base:** no base certification: ${why}; \`base\` was an empty map.`;
+    if (base.absence === 'unprotected')
+        return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`;
     const counts = base.absence === 'none-counts' ? ' counts here' : '';
     return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`;
 }
@@ -850,6 +867,8 @@ function heading(result) {
 function notCompared(base) {
     if (base === undefined || base.record !== undefined)
         return '';
+    if (base.absence === 'unprotected')
+        return `, not compared: ${(0,lib_text/* escapeMarkdown */.FV)(base.why ?? '')}`;
     const why = base.commit === undefined
         ? 'there is no base commit'
         : base.absence === 'none-counts'
@@ -865,19 +884,43 @@ function reusedOf(result) {
     const commit = byTree.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)(byTree.commit.slice(0, 12))}`;
     return `${commit}, whose tree ${(0,lib_text/* codeSpan */.SS)(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`;
 }
+/** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
+function outsidePathsText(carried) {
+    const named = carried.outsidePaths ?? [];
+    const count = carried.outsidePathsCount ?? named.length;
+    if (count === 0)
+        return ' No file changed since.';
+    const more = count > named.length ? ` and ${count - named.length} more` : '';
+    return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(file, 120))).join(', ')}${more}.`;
+}
+/** The content-certified certification a reused one rests on, when it was itself signed again. */
+function restsOnText(seen) {
+    const { restsOn } = seen;
+    if (restsOn === undefined)
+        return '';
+    const commit = restsOn.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)(restsOn.commit.slice(0, 12))}`;
+    const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(restsOn.sourceRef, 200))}`;
+    return restsOn.carried
+        ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
+        : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`;
+}
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
     const status = statusShown(result.status);
     switch (result.verdict) {
         case 'passed':
             if (result.reused !== undefined && result.carriedFrom !== undefined) {
-                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)(result.carriedFrom.commit.slice(0, 12))} by ${certificationText(result.reused)}: ` +
+                const { commit, behind } = result.carriedFrom;
+                const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`;
+                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)(commit.slice(0, 12))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
                     `nothing under \`paths\` changed since, so no run was started` +
-                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));
+                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+                    outsidePathsText(result.carriedFrom));
             }
             if (result.reused !== undefined) {
                 return (`**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
-                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.'));
+                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+                    restsOnText(result.reused));
             }
             return result.policy === undefined
                 ? `The service reported ${status} for ${run}: the attestation report is ready.`

@@ -30946,6 +30946,7 @@ function concludeStep(conclusion) {
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
 /* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
+/* harmony export */   dX: () => (/* binding */ refMatches),
 /* harmony export */   lf: () => (/* binding */ refPatternsText),
 /* harmony export */   nO: () => (/* binding */ expectedSigner),
 /* harmony export */   pv: () => (/* binding */ parseSignerWorkflow),
@@ -30954,7 +30955,7 @@ function concludeStep(conclusion) {
 /* harmony export */   xm: () => (/* binding */ signerPolicy),
 /* harmony export */   xn: () => (/* binding */ parseSourceRefs)
 /* harmony export */ });
-/* unused harmony exports oidcIssuerFor, refMatches */
+/* unused harmony export oidcIssuerFor */
 /**
  * Who may have signed a certification, as a value built once from inputs (as gh's
  * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
@@ -31218,7 +31219,7 @@ function waitingLine(first, projectId, intervalMs, running, afterMs) {
 async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
     const [base, ...ancestors] = commits;
     for (const [index, ancestor] of ancestors.entries()) {
-        const recalled = await memory.ancestorCommit(projectId, ancestor.sha);
+        const recalled = await memory.protectedCommit(projectId, ancestor.sha);
         if ('why' in recalled) {
             if (recalled.absence !== 'unreadable')
                 continue;
@@ -31279,8 +31280,9 @@ function baseUnreadable(base) {
     return base?.absence === 'unreadable';
 }
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
-function othersOf(base) {
-    return base?.record === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
+function othersOf(base, commit) {
+    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
+    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 /**
  * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
@@ -31461,8 +31463,10 @@ var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/gate/certified/paths.ts
 /**
- * `paths`: the agent's files, as globs relative to the repository's root. Read once from the
- * input (a glob that does not parse is bad input), matched against the files a comparison lists.
+ * `paths`: the agent's files, as git pathspecs relative to the repository's root: a name with no
+ * glob character is that file or folder and everything under it (`agent`, `agent/`, as
+ * `git diff -- agent` reads them); a glob matches as a glob. Read once from the input (a glob that
+ * does not parse is bad input), matched against the files a comparison lists.
  */
 
 /**
@@ -31477,14 +31481,9 @@ function parsePaths(text) {
         .map(part => part.trim())
         .filter(part => part !== '');
     for (const glob of globs) {
-        // A negation would be one more glob that matches nearly everything; a folder written as in
-        // CODEOWNERS (`agent/`) would match no file, and carry every change forward.
+        // A negation would be one more glob that matches nearly everything.
         if (glob.startsWith('!'))
             return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` };
-        if (glob.endsWith('/'))
-            return {
-                invalid: `'${glob.slice(0, 160)}' names a folder, which matches no file: write ${glob.slice(0, 160)}** for the files under it.`
-            };
         if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
             return {
                 invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
@@ -31501,9 +31500,16 @@ function parsePaths(text) {
     }
     return globs;
 }
-/** Whether a file, by its path from the repository's root, is one of `globs`' (dotfiles too). */
-function pathsMatcher(globs) {
-    return picomatch_default()([...globs], GLOB_OPTIONS);
+/** Whether a file, by its path from the repository's root, is one of `paths`' (dotfiles too): a plain name is a file or a folder. */
+function pathsMatcher(paths) {
+    return picomatch_default()(paths.flatMap(pathspecGlobs), GLOB_OPTIONS);
+}
+/** The globs a pathspec stands for: a glob itself; a plain name, the file of that name and everything under it. */
+function pathspecGlobs(path) {
+    if (picomatch_default().scan(path).isGlob)
+        return [path];
+    const name = path.replace(/\/+$/, '');
+    return [name, `${name}/**`];
 }
 
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
@@ -31643,7 +31649,7 @@ async function withPassIf(result) {
         return result;
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF]) } };
+        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF], [names/* COMMIT_VARIABLE */.fT]) } };
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
@@ -31760,6 +31766,9 @@ function readGitHubContext(env = process.env) {
     const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref);
     if (baseRef !== undefined)
         context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
+    const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch');
+    if (defaultBranch !== undefined)
+        context.defaultBranch = defaultBranch;
     if (env['GITHUB_REF'])
         context.ref = env['GITHUB_REF'];
     if (env['GITHUB_WORKFLOW_REF'])
@@ -32264,7 +32273,7 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742))
     ]);
     const judge = async (certification) => {
-        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base));
+        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base, deps.commit));
         return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,certified_base/* comparisonOf */.jb)(base));
     };
     const first = await judge(newest);
@@ -32319,12 +32328,13 @@ function baseNotReadResult(gate, base) {
 ;// CONCATENATED MODULE: ./src/gate/certified/carry.ts
 /**
  * The step before a run that carries a certification forward: with `paths` and `reuse`, on a pull
- * request whose changes since the base's certification (the base commit's, or its newest certified
- * first-parent ancestor's) touch none of `paths`, that certification passes the gate with no run
- * started, when it is within `reuse` and `pass-if` is true for its run now. What changed is
- * GitHub's comparison: one that cannot be read, or may be cut short, means a run, never a pass.
+ * request, a merge-queue entry or a push to protected history whose changes since the newest
+ * content-certified certification on protected history (a service run was made on its content;
+ * carried ones are walked past) touch none of `paths`, that certification passes the gate with no
+ * run started, when it is within `reuse` and `pass-if` is true for its run now. One hop from a
+ * run, never a chain. What changed is GitHub's comparison: one that cannot be read, or may be cut
+ * short, means a run, never a pass.
  */
-
 
 
 
@@ -32332,32 +32342,40 @@ function baseNotReadResult(gate, base) {
 
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3;
+/** Files outside `paths` named in the summary of a carried pass: what was not certified, the first ten. */
+const OUTSIDE_PATHS_NAMED = 10;
 async function carryStep(gate) {
     const { config, deps } = gate;
     const { projectId } = config;
     const { memory } = deps;
     if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined)
         return {};
-    if (config.runId !== undefined || deps.eventName !== 'pull_request')
+    if (config.runId !== undefined)
+        return {};
+    const start = await memory.carryStart();
+    // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
+    if ('why' in start && start.absence === undefined)
         return {};
     const project = (0,lib_text/* inertText */.UJ)(projectId);
     const none = (why) => {
         deps.logger.info(`Nothing carried forward for project ${project}: ${why}. Starting a run.`);
         return { note: { notCarried: why } };
     };
-    const base = await certifiedBase(gate, projectId);
+    if ('why' in start)
+        return none(start.why);
+    const base = await gate.baseUnlessWaiting(projectId);
     if (base === 'waiting')
-        return none("the base commit's certification is not there yet");
-    if (base.certification === undefined || base.record === undefined || base.commit === undefined) {
-        return none(`there is no certification to carry (${base.why ?? 'none counts'})`);
+        return none("the base commit's certification is not there yet, so nothing can be judged against it now");
+    if ((0,certified_base/* baseUnreadable */.jC)(base))
+        return none(`the base could not be read (${base.why ?? 'unknown'})`);
+    const source = await contentSource(memory, projectId, start.commit);
+    if ('why' in source)
+        return none(source.why);
+    const { commit, certification } = source;
+    if (certification.seen.ageMs > config.reuseMs) {
+        return none(`the certification of ${commit.slice(0, 12)} was certified ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago, longer ago than reuse allows`);
     }
-    // Carried forward is signed again for this commit: only a certification with its record whole.
-    if (base.runOmitted !== undefined)
-        return none(`the certification of ${base.commit.slice(0, 12)} signed its record only in outline`);
-    if (base.certification.ageMs > config.reuseMs) {
-        return none(`the certification of ${base.commit.slice(0, 12)} was signed ${(0,duration/* formatDuration */.a)(base.certification.ageMs)} ago, longer ago than reuse allows`);
-    }
-    const changes = await memory.changesSince(base.commit);
+    const changes = await memory.changesSince(commit);
     if ('why' in changes)
         return none(changes.why);
     const matches = pathsMatcher(config.paths);
@@ -32368,43 +32386,58 @@ async function carryStep(gate) {
             .map(file => (0,lib_text/* inertText */.UJ)(file, 120))
             .join(', ');
         const more = touched.length > FILES_NAMED ? ` and ${touched.length - FILES_NAMED} more` : '';
-        return none(`${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${base.commit.slice(0, 12)} (${named}${more})`);
+        return none(`${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${commit.slice(0, 12)} (${named}${more})`);
     }
-    const certification = { projectId, seen: base.certification, record: base.record, recordSha256: base.recordSha256, status: 'completed' };
-    const chosen = await passing(gate, [certification], base);
+    const chosen = await passing(gate, [{ ...certification, status: 'completed' }], base);
     if (chosen === undefined)
         return {};
     if ('why' in chosen)
         return none(chosen.why);
-    logCarried(deps.logger, project, base, changes.files.length);
-    return {
-        decision: reusedResult(gate, chosen, config.passIf?.names(names/* BASE_VARIABLE */.LF) === true ? base : undefined, {
-            carriedFrom: { commit: base.commit, statementSha256: base.statementSha256 }
-        })
+    logCarried(deps.logger, project, source, changes.files.length);
+    const carriedFrom = {
+        commit,
+        statementSha256: certification.statementSha256,
+        ...(certification.seen.sourceRef === undefined ? {} : { sourceRef: certification.seen.sourceRef }),
+        behind: source.behind,
+        outsidePaths: changes.files.slice(0, OUTSIDE_PATHS_NAMED),
+        outsidePathsCount: changes.files.length
     };
+    return { decision: reusedResult(gate, chosen, base, { carriedFrom }) };
 }
 /**
- * The base's certification as `base` reads it: shared with pass-if when it names base (not waited
- * for here, for a run must not wait on it); looked up for this step alone, without waiting, else.
+ * Walks the first parents of `start` (itself first) on protected history for the newest
+ * certification of `projectId` made by a run on its content: a carried one is walked past, so a
+ * carry never rests on another carry. One that cannot be read stops the walk: a run, never a guess.
  */
-async function certifiedBase(gate, projectId) {
-    const shared = await gate.baseUnlessWaiting(projectId);
-    if (shared !== undefined)
-        return shared;
-    const patience = {
-        deadline: gate.deadline,
-        signal: gate.deps.signal,
-        intervalMs: gate.config.pollIntervalMs,
-        // A timeout of nothing: a base whose certification may still be running is not waited for.
-        timeoutMs: 0,
-        runGoesOn: () => false,
-        runOver: gate.deps.signal
+async function contentSource(memory, projectId, start) {
+    const history = await memory.historyOf(start);
+    if ('why' in history)
+        return history;
+    for (const [behind, { sha }] of history.commits.entries()) {
+        const recalled = await memory.protectedCommit(projectId, sha);
+        if ('why' in recalled) {
+            if (recalled.absence === 'unreadable')
+                return { why: `the certifications of ${sha.slice(0, 12)} could not be read: ${recalled.why}` };
+            continue;
+        }
+        // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
+        const certification = recalled.certifications.filter(one => one.carried !== true && one.runOmitted === undefined).at(-1);
+        if (certification !== undefined)
+            return { commit: sha, certification, behind };
+    }
+    const read = history.commits.length;
+    if (history.cutShort === true) {
+        return {
+            why: `GitHub's history of ${start.slice(0, 12)} was cut short after ${read} commits, none with a certification made by a run on its content`
+        };
+    }
+    return {
+        why: `none of the ${read} commit${read === 1 ? '' : 's'} of protected history read back from ${start.slice(0, 12)} has a certification of the project made by a run on its content`
     };
-    return (0,certified_base/* lookUpBase */.wk)(projectId, gate.deps.memory, gate.deps.logger, patience);
 }
-function logCarried(logger, project, base, changed) {
-    const from = base.ancestorOf === undefined ? 'the base commit' : `the base commit's ancestor`;
-    logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(base.certification?.runId ?? '?')} of ${from} ${base.commit ?? '?'}, carried forward: ` +
+function logCarried(logger, project, source, changed) {
+    const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`;
+    logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(source.certification.seen.runId ?? '?')} of commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
         `none of the ${changed} file${changed === 1 ? '' : 's'} changed since is under paths. No run was started.`);
 }
 
@@ -32562,7 +32595,7 @@ async function judge(gate, state, end, passIf) {
     if ((0,certified_base/* baseUnreadable */.jC)(base))
         return end(state, 'error', true, { ...(0,certified_base/* baseNotRead */.bp)(base, state.runId), base });
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base));
+    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base, deps.commit));
     if (deps.signal.aborted)
         return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
     const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base);
@@ -32731,7 +32764,7 @@ async function run(options = {}) {
         const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
         // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
+        const { publishAndConclude } = await Promise.all(/* import() */[__nccwpck_require__.e(989), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
         await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -32776,7 +32809,7 @@ async function decide(options, { redact, logger, github }, signal) {
     // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
     const deadline = new runtime/* Deadline */.B2(clock, config.timeoutMs);
     const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline });
-    const result = await runStep(config, { client, clock, random, signal, logger, link, memory, eventName: github.eventName }, deadline);
+    const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha }, deadline);
     return { result, config, requestLines: client.requestLines };
 }
 /**
@@ -32788,7 +32821,7 @@ function openMemoryIfAsked(config, github, options) {
         return undefined;
     // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(130), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(989), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
         why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
@@ -32798,9 +32831,11 @@ function openMemoryIfAsked(config, github, options) {
         thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
         baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
         baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-        ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy),
+        historyOf: commit => opened().then(opened => opened.historyOf(commit), orWhy),
+        protectedCommit: (projectId, commit) => opened().then(opened => opened.protectedCommit(projectId, commit), orWhy),
         thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy),
-        changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy)
+        changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy),
+        carryStart: () => opened().then(opened => opened.carryStart(), orWhy)
     };
 }
 
@@ -32815,6 +32850,7 @@ function openMemoryIfAsked(config, github, options) {
 /* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
 /* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
+/* harmony export */   fT: () => (/* binding */ COMMIT_VARIABLE),
 /* harmony export */   k7: () => (/* binding */ Output),
 /* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
 /* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
@@ -32871,6 +32907,8 @@ const InputDefault = {
 };
 /** What pass-if calls the base commit's certified run record. */
 const BASE_VARIABLE = 'base';
+/** What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
+const COMMIT_VARIABLE = 'commit';
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
 const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
 /** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */

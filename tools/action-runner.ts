@@ -66,7 +66,7 @@ export const DEFAULT_PULL_REQUEST_EVENT = {
     action: 'synchronize',
     number: 42,
     pull_request: { number: 42, html_url: 'https://github.com/example/agent/pull/42', head: { sha: 'f00dfeed' } },
-    repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' } }
+    repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' } }
   }
 }
 

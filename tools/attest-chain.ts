@@ -135,7 +135,7 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
           githubToken: TOKEN,
           event: onPullRequest
             ? pullRequestEvent(commit, undefined, visibility)
-            : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility } } },
+            : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', default_branch: 'main', visibility } } },
           // On a push the run is on the commit it certifies, whatever else its token claims.
           env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
         })

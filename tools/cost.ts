@@ -26,7 +26,12 @@ export interface Recipe {
 const REUSING = { reuse: '7d', attest: 'true' }
 
 export const RECIPES: readonly Recipe[] = [
-  { name: 'recommended', pullRequest: { ...REUSING, paths: 'agent/**' }, mergeGroup: REUSING, push: REUSING },
+  {
+    name: 'recommended',
+    pullRequest: { ...REUSING, paths: 'agent/**' },
+    mergeGroup: { ...REUSING, paths: 'agent/**' },
+    push: { ...REUSING, paths: 'agent/**' }
+  },
   { name: 'once per merge', mergeGroup: REUSING, push: REUSING },
   { name: 'without reuse', pullRequest: { attest: 'true' }, mergeGroup: { attest: 'true' }, push: { attest: 'true' } }
 ]
@@ -34,7 +39,7 @@ export const RECIPES: readonly Recipe[] = [
 /** One event of a pull request's life: the commit the run is on, its tree, and what it is. */
 type Event =
   | { on: 'pull_request'; number: number; head: string; testMerge: string; base: string; tree: string; changed: string[] }
-  | { on: 'merge_group'; number: number; commit: string; base: string; tree: string }
+  | { on: 'merge_group'; number: number; commit: string; base: string; tree: string; changed: string[] }
   | { on: 'push'; commit: string; tree: string }
 
 /** Where the runs of a scenario were started: on the pull request, in the merge queue, on main. */
@@ -65,7 +70,7 @@ export const SCENARIOS: readonly Scenario[] = [
     before: [],
     counted: [
       ...[1, 2, 3].map(n => pullRequest(101, n, ['agent/prompt.md'])),
-      { on: 'merge_group', number: 101, commit: sha('9e', 101), base: BASE, tree: sha('7e', 1013) },
+      { on: 'merge_group', number: 101, commit: sha('9e', 101), base: BASE, tree: sha('7e', 1013), changed: ['agent/prompt.md'] },
       { on: 'push', commit: sha('9e', 101), tree: sha('7e', 1013) }
     ]
   },
@@ -75,7 +80,14 @@ export const SCENARIOS: readonly Scenario[] = [
     before: [],
     counted: [
       pullRequest(102, 1, ['docs/guide.md', 'README.md']),
-      { on: 'merge_group', number: 102, commit: sha('9e', 102), base: BASE, tree: sha('7e', 1021) },
+      {
+        on: 'merge_group',
+        number: 102,
+        commit: sha('9e', 102),
+        base: BASE,
+        tree: sha('7e', 1021),
+        changed: ['docs/guide.md', 'README.md']
+      },
       { on: 'push', commit: sha('9e', 102), tree: sha('7e', 1021) }
     ]
   },
@@ -84,10 +96,10 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'requeued',
     before: [
       pullRequest(103, 1, ['agent/tools.py']),
-      { on: 'merge_group', number: 103, commit: sha('9e1', 103), base: BASE, tree: sha('7e', 1031) }
+      { on: 'merge_group', number: 103, commit: sha('9e1', 103), base: BASE, tree: sha('7e', 1031), changed: ['agent/tools.py'] }
     ],
     counted: [
-      { on: 'merge_group', number: 103, commit: sha('9e2', 103), base: BASE, tree: sha('7e', 1031) },
+      { on: 'merge_group', number: 103, commit: sha('9e2', 103), base: BASE, tree: sha('7e', 1031), changed: ['agent/tools.py'] },
       { on: 'push', commit: sha('9e2', 103), tree: sha('7e', 1031) }
     ]
   },
@@ -142,6 +154,8 @@ async function runOrThrow(chain: Chain, event: Event, inputs: Record<string, str
   const commit = event.on === 'pull_request' ? event.testMerge : event.commit
   github.trees.set(commit, event.tree)
   if (event.on === 'pull_request') github.changes.set(`${event.base}...${event.testMerge}`, event.changed)
+  // What the queue entry changed since main: what carry-forward compares, from main's certified commit.
+  if (event.on === 'merge_group') github.changes.set(`${event.base}...${event.commit}`, event.changed)
   const ref =
     event.on === 'pull_request'
       ? `refs/pull/${event.number}/merge`
@@ -169,7 +183,13 @@ async function runOrThrow(chain: Chain, event: Event, inputs: Record<string, str
 }
 
 function eventPayload(event: Event): { name: string; payload: Record<string, unknown> } {
-  const repository = { full_name: 'example/agent', name: 'agent', owner: { login: 'example' }, visibility: 'private' }
+  const repository = {
+    full_name: 'example/agent',
+    default_branch: 'main',
+    name: 'agent',
+    owner: { login: 'example' },
+    visibility: 'private'
+  }
   if (event.on === 'pull_request') {
     const pull = {
       number: event.number,

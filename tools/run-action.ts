@@ -73,7 +73,11 @@ function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>
         ref: QUEUE_REF
       }
     case 'push':
-      return { event: { name, payload: { after: HEAD, repository: { full_name: 'example/agent' } } }, sha: HEAD, ref: 'refs/heads/main' }
+      return {
+        event: { name, payload: { after: HEAD, repository: { full_name: 'example/agent', default_branch: 'main' } } },
+        sha: HEAD,
+        ref: 'refs/heads/main'
+      }
     default:
       return fail(`--event takes pull_request, merge_group or push, not '${name}'.`)
   }

@@ -165,14 +165,14 @@ describe('attest: true on a pass', () => {
       'merge_group',
       {
         merge_group: { head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-x' },
-        repository: { full_name: 'example/agent' }
+        repository: { full_name: 'example/agent', default_branch: 'main' }
       },
       'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       'merge-group-head'
     ],
     [
       'push',
-      { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', repository: { full_name: 'example/agent' } },
+      { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', repository: { full_name: 'example/agent', default_branch: 'main' } },
       'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
       'workflow'
     ]

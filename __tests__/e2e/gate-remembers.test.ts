@@ -37,6 +37,10 @@ interface On {
   /** The pull request's number, and its base (pull_request only). */
   pullRequest?: number
   base?: string
+  /** The branch the pull request goes into: main unless said. */
+  baseRef?: string
+  /** The event's name when it is not one of the three (pull_request_target): a pull request's payload, run on main. */
+  eventName?: string
   workflow?: string
   /** More of the runner's environment: a signing job's (fixture.signingAs). */
   env?: Record<string, string>
@@ -64,7 +68,7 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
             payload: {
               action: 'checks_requested',
               merge_group: { head_sha: commit, head_ref: ref, base_sha: on.base ?? BASE_COMMIT, base_ref: 'refs/heads/main' },
-              repository: { full_name: 'example/agent', visibility: 'private' }
+              repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' }
             }
           }
         : pullRequest
@@ -76,17 +80,20 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
                   number,
                   html_url: `https://github.com/example/agent/pull/${number}`,
                   head: { sha: commit },
-                  base: { sha: on.base ?? BASE_COMMIT, ref: 'main' }
+                  base: { sha: on.base ?? BASE_COMMIT, ref: on.baseRef ?? 'main' }
                 },
-                repository: { full_name: 'example/agent', visibility: 'private' }
+                repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' }
               }
             }
-          : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', visibility: 'private' } } },
+          : {
+              name: 'push',
+              payload: { after: commit, repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' } }
+            },
       env: {
         ...signingEnvironment(fixture.sigstore, github),
         ...on.env,
         GITHUB_API_URL: github.url,
-        GITHUB_EVENT_NAME: on.event ?? 'push',
+        GITHUB_EVENT_NAME: on.eventName ?? on.event ?? 'push',
         GITHUB_SHA: pullRequest ? TEST_MERGE_COMMIT : commit,
         GITHUB_REF: ref,
         GITHUB_WORKFLOW_REF: `example/agent/${workflow}@${ref}`
@@ -255,6 +262,7 @@ describe('reuse by tree', () => {
     expect(certificationIn(signed)['reusedFrom']).toEqual({
       tree: TREE,
       commit: TEST_MERGE_COMMIT,
+      sourceRef: 'refs/pull/7/merge',
       statementSha256: payloadSha256(onPullRequest),
       // Its run's first certification: what max-age and reuse count from, however often it is signed again.
       certifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/)
@@ -263,6 +271,21 @@ describe('reuse by tree', () => {
     const verified = await fixture.verify(ENTRY)
     expect(verified.exitCode).toBe(0)
   }, 120_000)
+
+  it('on pull_request_target (a run on the base, about the head) names no tree; pass-if reads the commit it checks as commit', async () => {
+    const head = '7a7a'.repeat(10)
+    const target = (passIf: string) =>
+      fixture.signingAs({ ref: 'refs/pull/7/merge', sha: TEST_MERGE_COMMIT, eventName: 'pull_request_target' }, env =>
+        gate({ attest: 'true', 'pass-if': passIf }, { event: 'pull_request', eventName: 'pull_request_target', commit: head, env })
+      )
+    const bound = await target(`run.trust_score >= 80 && commit == "${head}"`)
+    expect(bound.exitCode).toBe(0)
+    const signed = statementOf(github.stored.at(-1)?.bundle ?? {})
+    expect(signed.subject.map(subject => subject.digest)).toEqual([{ sha256: expect.any(String), gitCommit: head }])
+    const other = await target(`run.trust_score >= 80 && commit == "${'0'.repeat(40)}"`)
+    expect(other.exitCode).toBe(1)
+    expect(other.outputs['verdict']).toBe('failed')
+  }, 60_000)
 
   it('an entry of another tree, or one whose certification lies about its tree, starts a run', async () => {
     // Certified on a push of `liar`, whose tree GitHub gave then as TREE; now GitHub says another.
@@ -340,6 +363,65 @@ describe('carry forward with paths', () => {
       /Nothing carried forward for project proj-drop: what changed since bb22bb22bb22 could not be read: GitHub refused access \(HTTP 403/
     )
   }, 90_000)
+
+  it('one hop from a run: nothing is carried from a branch the change controls, nor from a carry; a carried pass names no tree', async () => {
+    // 1. A branch `evil` whose own push run signed a certification of its head.
+    const EVIL = 'e1e1'.repeat(10)
+    await fixture.certify('proj-drop', EVIL, { identity: { ref: 'refs/heads/evil', sha: EVIL } })
+    github.changes.set(`${EVIL}...${TEST_MERGE_COMMIT}`, ['README.md'])
+    // 2. A pull request into `evil` that changes nothing under paths: never carried, a run decides.
+    const intoEvil = await counted(() =>
+      gate(
+        { 'project-id': 'proj-drop', reuse: '7d', paths: 'agent' },
+        { event: 'pull_request', commit: DOCS_HEAD, base: EVIL, baseRef: 'evil' }
+      )
+    )
+    expect(intoEvil.serviceRequests).toBeGreaterThan(0)
+    expect(intoEvil.run.outputs['reused']).toBe('false')
+    expect(intoEvil.run.log).toContain(
+      'Nothing carried forward for project proj-drop: certifications on branch evil do not count; `source-ref` names the branches that do'
+    )
+    // ... unless source-ref names the branch.
+    const named = await counted(() =>
+      gate(
+        { 'project-id': 'proj-drop', reuse: '7d', paths: 'agent', 'source-ref': 'refs/heads/evil' },
+        { event: 'pull_request', commit: DOCS_HEAD, base: EVIL, baseRef: 'evil' }
+      )
+    )
+    expect(named.serviceRequests).toBe(0)
+    expect(named.run.outputs['carried-from']).toBe(EVIL)
+    // 3. A docs-only merge-queue entry carries from main's content-certified commit: no run, and its
+    // statement names the commit alone (no tree a later entry could reuse), resting on main's.
+    const ENTRY = '3e3e'.repeat(10)
+    github.changes.set(`${BASE_COMMIT}...${ENTRY}`, ['docs/guide.md'])
+    const entry = await counted(() =>
+      fixture.signingAs({ ref: `refs/heads/gh-readonly-queue/main/pr-7-${ENTRY}`, sha: ENTRY, eventName: 'merge_group' }, env =>
+        gate({ 'project-id': 'proj-drop', reuse: '7d', paths: 'agent', attest: 'true' }, { event: 'merge_group', commit: ENTRY, env })
+      )
+    )
+    expect(entry.run.exitCode).toBe(0)
+    expect(entry.serviceRequests).toBe(0)
+    expect(entry.run.outputs['carried-from']).toBe(BASE_COMMIT)
+    expect(entry.run.summary).toContain('Changed since, outside `paths`, and not certified: `docs/guide.md`.')
+    const signed = JSON.parse(
+      Buffer.from((github.stored.at(-1)?.bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')
+    ) as { subject: Array<{ digest: Record<string, string> }>; predicate: Record<string, unknown> }
+    expect(signed.subject.map(subject => Object.keys(subject.digest).sort())).toEqual([['gitCommit', 'sha256']])
+    expect(certificationIn(signed)['reusedFrom']).toMatchObject({ commit: BASE_COMMIT, sourceRef: 'refs/heads/main', paths: ['agent'] })
+    // 4. The next pull request, based on the entry (whose only certification was carried), carries
+    // from main's content-certified commit, and diffs from there: a change under agent/ is seen.
+    github.commits.set(ENTRY, { parents: [BASE_COMMIT], committedAt: Date.now() - 3_600_000 })
+    github.changes.set(`${BASE_COMMIT}...${TEST_MERGE_COMMIT}`, ['docs/guide.md', 'agent/prompt/system.md'])
+    github.changes.set(`${ENTRY}...${TEST_MERGE_COMMIT}`, ['docs/guide.md'])
+    const next = await counted(() =>
+      gate({ 'project-id': 'proj-drop', reuse: '7d', paths: 'agent' }, { event: 'pull_request', commit: DOCS_HEAD, base: ENTRY })
+    )
+    expect(next.serviceRequests).toBeGreaterThan(0)
+    expect(next.run.log).toContain(
+      `Nothing carried forward for project proj-drop: 1 file under paths changed since ${BASE_COMMIT.slice(0, 12)} (agent/prompt/system.md)`
+    )
+    github.commits.clear()
+  }, 120_000)
 
   it('refuses paths that are not globs before any request', async () => {
     const before = service.requests.length

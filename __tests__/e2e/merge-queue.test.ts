@@ -18,7 +18,7 @@ const mergeGroupEvent = {
       base_sha: 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11',
       base_ref: 'refs/heads/main'
     },
-    repository: { full_name: 'example/agent', name: 'agent', owner: { login: 'example' } }
+    repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' } }
   }
 }
 

@@ -346,9 +346,9 @@ var errors = __nccwpck_require__(268);
 
 
 async function servePassIf() {
-    const { expression, variable, otherVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
+    const { expression, variable, otherVariables, textVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
     const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 508));
-    const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables), record, others);
+    const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables), record, others);
     external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }
 function answerOf(evaluation, errorPosition) {

@@ -59,8 +59,8 @@ async function evaluateWithin(passIf, record, budgetMs, signal, others = {}) {
         await new Promise(resolve => waiting.push(resolve));
     running += 1;
     try {
-        const { expression, variable, otherVariables } = passIf;
-        return await inWorker(entry, { expression, variable, otherVariables, others, record }, budgetMs, signal);
+        const { expression, variable, otherVariables, textVariables } = passIf;
+        return await inWorker(entry, { expression, variable, otherVariables, textVariables, others, record }, budgetMs, signal);
     }
     finally {
         running -= 1;
@@ -144,11 +144,13 @@ class PassIfSyntaxError extends Error {
  * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
  * name; throws PassIfSyntaxError saying where it failed.
  */
-async function compilePassIf(expression, variable = 'run', otherVariables = []) {
+async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');
+    for (const name of textVariables)
+        environment.registerVariable(name, 'string');
     // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
     // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
     // overload; these give the double a person means.
@@ -173,11 +175,12 @@ async function compilePassIf(expression, variable = 'run', otherVariables = []) 
     }
     const named = identifiersIn(evaluate.ast);
     // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
-    const empty = Object.fromEntries(otherVariables.map(name => [name, {}]));
+    const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
     return {
         expression,
         variable,
         otherVariables,
+        textVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),

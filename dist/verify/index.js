@@ -39793,13 +39793,19 @@ function readCertifiedRun(predicate) {
     const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
+    const reusedFrom = object(certification?.['reusedFrom']);
     return {
         record: object(certification?.['run']),
         runOmitted: text(certification?.['runOmitted']),
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
         serviceUrl: text(certification?.['serviceUrl']),
-        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+        // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
+        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...(reusedFrom === undefined
+            ? {}
+            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
     };
 }
 /**
@@ -40173,6 +40179,9 @@ async function checkSteps(entry, context) {
     const origin = checkOrigin(predicate, context.policy);
     if (origin !== undefined)
         return withSigner(origin);
+    const onTree = await checkTree(predicate, signedBy, context);
+    if (onTree !== undefined)
+        return withSigner(onTree);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
@@ -40339,6 +40348,34 @@ function checkOrigin(predicate, policy) {
     }
     return undefined;
 }
+/**
+ * 4c. For a lookup by tree: a content-certified certification (a service run was made on its
+ * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
+ * has this tree. A statement's word for its tree is never taken.
+ */
+async function checkTree(predicate, signedBy, context) {
+    const { tree } = context.policy;
+    if (tree === undefined)
+        return undefined;
+    if (readCertifiedRun(predicate).carried) {
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+    }
+    const commit = signedBy.sourceCommit;
+    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
+    if (context.treeOf === undefined)
+        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
+    let actual;
+    try {
+        actual = await context.treeOf(commit);
+    }
+    catch (error) {
+        return refuse('statement', `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (actual.toLowerCase() === tree.toLowerCase())
+        return undefined;
+    return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
+}
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
@@ -40458,7 +40495,7 @@ async function findCertifications(subject, policy, deadline, sources) {
         // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole));
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
     }
     // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
@@ -40869,6 +40906,9 @@ function readGitHubContext(env = process.env) {
     const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref);
     if (baseRef !== undefined)
         context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
+    const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch');
+    if (defaultBranch !== undefined)
+        context.defaultBranch = defaultBranch;
     if (env['GITHUB_REF'])
         context.ref = env['GITHUB_REF'];
     if (env['GITHUB_WORKFLOW_REF'])

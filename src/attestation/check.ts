@@ -65,6 +65,11 @@ export interface CertificationPolicy {
   serviceUrl?: string
   /** True: a run given to the signing gate (run-id), not started by it for the commit, is refused. */
   refuseGivenRuns?: boolean
+  /**
+   * A git tree (hex): the certification stands for it only when it is content-certified (never one
+   * carried forward by `paths`) and GitHub says the commit its signing run was on has this tree.
+   */
+  tree?: string
 }
 
 export interface CheckContext {
@@ -74,6 +79,8 @@ export interface CheckContext {
   subject: ResourceDescriptor & { name: string }
   /** Evaluates pass-if within the time left, where the deadline can stop it. */
   evaluate(passIf: PassIf, predicate: JsonObject): Promise<PolicyReport>
+  /** The tree of a commit, as GitHub says: needed when the policy names a tree. */
+  treeOf?(commit: string): Promise<string>
   now: number
 }
 
@@ -197,6 +204,8 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const predicate = statement.predicate ?? {}
   const origin = checkOrigin(predicate, context.policy)
   if (origin !== undefined) return withSigner(origin)
+  const onTree = await checkTree(predicate, signedBy, context)
+  if (onTree !== undefined) return withSigner(onTree)
   const policy =
     context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
   if (policy !== undefined && policy.outcome !== 'true') {
@@ -398,6 +407,40 @@ function checkOrigin(predicate: JsonObject, policy: CertificationPolicy): Refuse
     )
   }
   return undefined
+}
+
+/**
+ * 4c. For a lookup by tree: a content-certified certification (a service run was made on its
+ * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
+ * has this tree. A statement's word for its tree is never taken.
+ */
+async function checkTree(predicate: JsonObject, signedBy: SignedBy, context: CheckContext): Promise<Refused | undefined> {
+  const { tree } = context.policy
+  if (tree === undefined) return undefined
+  if (readCertifiedRun(predicate).carried) {
+    return refuse(
+      'statement',
+      'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)'
+    )
+  }
+  const commit = signedBy.sourceCommit
+  if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+    return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told')
+  if (context.treeOf === undefined) return refuse('statement', 'the tree of the commit its run was on cannot be read here')
+  let actual: string
+  try {
+    actual = await context.treeOf(commit)
+  } catch (error) {
+    return refuse(
+      'statement',
+      `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${inertText(errorMessage(error), 200)}`
+    )
+  }
+  if (actual.toLowerCase() === tree.toLowerCase()) return undefined
+  return refuse(
+    'statement',
+    `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`
+  )
 }
 
 /** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */

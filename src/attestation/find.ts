@@ -27,6 +27,8 @@ export interface FindSources {
   random: Random
   /** Entries to leave out before any is checked (another lookup reads them): neither checked nor counted. */
   skip?: (entry: unknown) => boolean
+  /** The tree of a commit, as GitHub says: for a policy that names a tree (check.ts's tree rule). */
+  treeOf?: (commit: string) => Promise<string>
 }
 
 export interface Found {
@@ -86,7 +88,11 @@ export async function findCertifications(
     // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
     if (deadline.remainingMs() <= 0)
       throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
-    checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, now: deadline.clock.now() }).catch(refusedWhole))
+    checked.push(
+      await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(
+        refusedWhole
+      )
+    )
   }
   // What a signed statement names is the signer's text, never a workflow command: made inert.
   checked.forEach((item, index) =>

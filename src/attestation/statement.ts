@@ -122,11 +122,12 @@ export interface CertificationDetails {
   /** Why `run` is absent, or not whole, when it is. */
   runOmitted?: string
   /**
-   * Set when the pass was reused from a certification made on another commit: of the same git
-   * tree (`tree`), or carried forward because nothing under `paths` changed since `commit`; the
-   * commit, and its statement's sha256 (also named in `inputAttestations`).
+   * Set when the pass was reused from a content-certified certification made on another commit:
+   * of the same git tree (`tree`), or carried forward because nothing under `paths` changed since
+   * `commit` (then `paths`, and the statement names no tree); the commit, the ref it was signed on,
+   * and its statement's sha256 (also named in `inputAttestations`).
    */
-  reusedFrom?: { tree?: string; commit?: string; statementSha256?: string; paths?: string[]; certifiedAt?: string }
+  reusedFrom?: { tree?: string; commit?: string; sourceRef?: string; statementSha256?: string; paths?: string[]; certifiedAt?: string }
   /** The honest limit of what was certified. */
   caveat: string
 }
@@ -340,6 +341,13 @@ export interface CertifiedRun {
   serviceUrl?: string
   /** `certification.runStartedHere`: true only when the signing workflow run started the run itself. */
   runStartedHere?: boolean
+  /**
+   * True when the pass was carried forward by `paths` (`certification.reusedFrom.paths`): no run
+   * was made on this content, so it is not content-certified, and never stands for a tree.
+   */
+  carried: boolean
+  /** `certification.reusedFrom`: the content-certified certification a pass signed again rests on. */
+  restsOn?: { commit?: string; tree?: string; sourceRef?: string }
 }
 
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
@@ -350,13 +358,19 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
   const certification = certificationOf(predicate)
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const runStartedHere = certification?.['runStartedHere']
+  const reusedFrom = object(certification?.['reusedFrom'])
   return {
     record: object(certification?.['run']),
     runOmitted: text(certification?.['runOmitted']),
     status: text(certification?.['status']),
     recordSha256: text(certification?.['recordSha256']),
     serviceUrl: text(certification?.['serviceUrl']),
-    runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined
+    runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+    // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
+    carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+    ...(reusedFrom === undefined
+      ? {}
+      : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
   }
 }
 

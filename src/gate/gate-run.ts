@@ -23,8 +23,8 @@ export interface GateDependencies {
   link?: PeerLink
   /** The signed certifications the gate may read (`reuse`, `base`); absent when neither is asked for. */
   memory?: GateMemory
-  /** The workflow's event (GITHUB_EVENT_NAME), for a step that applies on one alone. */
-  eventName?: string
+  /** The commit the gate checks (the event table's), which pass-if reads as `commit`. */
+  commit?: string
 }
 
 /** One gate under way: its config, what it is handed, and the step's deadline. */

@@ -1,5 +1,5 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
-import { ATTEST_PERMISSIONS, BASE_VARIABLE, Input, InputDefault } from './names.js'
+import { ATTEST_PERMISSIONS, BASE_VARIABLE, COMMIT_VARIABLE, Input, InputDefault } from './names.js'
 import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
@@ -170,7 +170,7 @@ async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
   if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined)) return result
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {
-    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE]) } }
+    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE], [COMMIT_VARIABLE]) } }
   } catch (error) {
     if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
     throw error

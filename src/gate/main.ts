@@ -81,7 +81,7 @@ async function decide(
   // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
   const deadline = new Deadline(clock, config.timeoutMs)
   const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline })
-  const result = await runStep(config, { client, clock, random, signal, logger, link, memory, eventName: github.eventName }, deadline)
+  const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha }, deadline)
   return { result, config, requestLines: client.requestLines }
 }
 
@@ -103,8 +103,10 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
     thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
     baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
     baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-    ancestorCommit: (projectId, commit) => opened().then(opened => opened.ancestorCommit(projectId, commit), orWhy),
+    historyOf: commit => opened().then(opened => opened.historyOf(commit), orWhy),
+    protectedCommit: (projectId, commit) => opened().then(opened => opened.protectedCommit(projectId, commit), orWhy),
     thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy),
-    changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy)
+    changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy),
+    carryStart: () => opened().then(opened => opened.carryStart(), orWhy)
   }
 }

@@ -52,6 +52,9 @@ export const InputDefault = {
 /** What pass-if calls the base commit's certified run record. */
 export const BASE_VARIABLE = 'base'
 
+/** What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
+export const COMMIT_VARIABLE = 'commit'
+
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
 export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
 

@@ -165,7 +165,7 @@ async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConf
   const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined))
   if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
   const { evaluateBounded } = await import('../policy/bounded.js')
-  const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base))
+  const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base, deps.commit))
   if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
   const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base)
   // An error already says what is missing; a true or false may hide a misspelled field of base.

@@ -13,9 +13,10 @@ export type Verdict = 'passed' | 'failed' | 'timed-out' | 'cancelled' | 'started
 
 /**
  * Why no certification of a commit counts: none of the project is listed; some are listed but none
- * counts here (refused, or verified but not usable); or the list could not be read at all.
+ * counts here (refused, or verified but not usable); the list could not be read at all; or the
+ * branch the change goes into is not protected history, whose certifications do not count.
  */
-export type Absence = 'none-listed' | 'none-counts' | 'unreadable'
+export type Absence = 'none-listed' | 'none-counts' | 'unreadable' | 'unprotected'
 
 /** Everything the outputs and the job summary say; main builds it on every path. */
 export interface GateResult {
@@ -48,10 +49,19 @@ export interface GateResult {
    */
   reusedByTree?: { tree: string; commit?: string; statementSha256?: string }
   /**
-   * With `reused`, set when it was carried forward by `paths`: the certified commit nothing under
-   * `paths` changed since, and its statement's sha256.
+   * With `reused`, set when it was carried forward by `paths`: the content-certified commit nothing
+   * under `paths` changed since, its statement's sha256 and the ref it was signed on, how many
+   * first parents back it is from where the walk started, and the files that changed since (none
+   * under `paths`: what this pass did not certify), the first few and how many in all.
    */
-  carriedFrom?: { commit: string; statementSha256?: string }
+  carriedFrom?: {
+    commit: string
+    statementSha256?: string
+    sourceRef?: string
+    behind?: number
+    outsidePaths?: string[]
+    outsidePathsCount?: number
+  }
   /** Set when `reuse` was asked for and no certification spared the run: why, in one line. */
   notReused?: string
   /** Set when `paths` was given and nothing was carried forward: why, in one line. */
@@ -73,6 +83,11 @@ export interface CertificationSeen {
   signer?: string
   /** The ref the signing run was on. */
   sourceRef?: string
+  /**
+   * Set when it was itself signed again on another certification (carried forward by `paths`, or
+   * reused by tree): whether it was carried, and the content-certified commit and ref it rests on.
+   */
+  restsOn?: { carried: boolean; commit?: string; sourceRef?: string }
 }
 
 /** The base commit's certification `pass-if` compared with; without one, `base` was an empty map, and `why` says why. */

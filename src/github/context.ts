@@ -30,6 +30,8 @@ export interface GitHubContext {
   baseCommit?: string
   /** The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s branch. */
   baseBranch?: string
+  /** The repository's default branch, without `refs/heads/`, as the event's `repository.default_branch` says. */
+  defaultBranch?: string
   /** GITHUB_REF: the ref the run itself is on (`refs/heads/main`, `refs/pull/7/merge`, a merge queue's branch). */
   ref?: string
   /** GITHUB_WORKFLOW_REF: the running workflow, `owner/repo/.github/workflows/file.yml@ref`. */
@@ -76,6 +78,8 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
   const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref)
   if (baseRef !== undefined) context.baseBranch = baseRef.replace(/^refs\/heads\//, '')
+  const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch')
+  if (defaultBranch !== undefined) context.defaultBranch = defaultBranch
   if (env['GITHUB_REF']) context.ref = env['GITHUB_REF']
   if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
   if (env['RUNNER_TEMP']) context.runnerTemp = env['RUNNER_TEMP']

@@ -19,7 +19,9 @@ export interface PassIfTask {
   variable: string
   /** The other maps it may name (`base`), and the values given for them. */
   otherVariables: readonly string[]
-  others: Readonly<Record<string, JsonObject>>
+  /** The strings it may name (`commit`). */
+  textVariables: readonly string[]
+  others: Readonly<Record<string, JsonObject | string>>
   record: JsonObject
 }
 
@@ -39,7 +41,7 @@ export async function evaluateBounded(
   value: JsonObject,
   deadline: Deadline,
   signal: AbortSignal,
-  others: Readonly<Record<string, JsonObject>> = {}
+  others: Readonly<Record<string, JsonObject | string>> = {}
 ): Promise<Evaluation> {
   if (passIf.costBoundedByRecord) return evaluateHere(passIf, value, others)
   return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal, others)
@@ -59,15 +61,15 @@ export async function evaluateWithin(
   record: JsonObject,
   budgetMs: number,
   signal: AbortSignal,
-  others: Readonly<Record<string, JsonObject>> = {}
+  others: Readonly<Record<string, JsonObject | string>> = {}
 ): Promise<Evaluation> {
   const entry = workerEntry()
   if (entry === undefined) return evaluateHere(passIf, record, others)
   if (running >= MAX_WORKERS) await new Promise<void>(resolve => waiting.push(resolve))
   running += 1
   try {
-    const { expression, variable, otherVariables } = passIf
-    return await inWorker(entry, { expression, variable, otherVariables, others, record }, budgetMs, signal)
+    const { expression, variable, otherVariables, textVariables } = passIf
+    return await inWorker(entry, { expression, variable, otherVariables, textVariables, others, record }, budgetMs, signal)
   } finally {
     running -= 1
     waiting.shift()?.()

@@ -22,6 +22,8 @@ export interface PassIf {
   readonly variable: string
   /** The other maps it may name (`base` in the gate): each an empty map unless given. */
   readonly otherVariables: readonly string[]
+  /** The strings it may name (`commit` in the gate): each empty text unless given. */
+  readonly textVariables: readonly string[]
   /** Fields the expression reads from the variable (`run.trust_score`), in the order they appear. */
   readonly fieldPaths: readonly FieldPath[]
   /** Fields it reads from the other variables (`base.trust_score`), in the order they appear. */
@@ -38,7 +40,7 @@ export interface PassIf {
    * `run.exists(…)`): then what it gives depends on every field of the map, not only on fieldPaths.
    */
   readsWhole(variable: string): boolean
-  evaluate(value: JsonObject, others?: Readonly<Record<string, JsonObject>>): unknown
+  evaluate(value: JsonObject, others?: Readonly<Record<string, JsonObject | string>>): unknown
 }
 
 /** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
@@ -53,10 +55,16 @@ export class PassIfSyntaxError extends Error {
  * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
  * name; throws PassIfSyntaxError saying where it failed.
  */
-export async function compilePassIf(expression: string, variable = 'run', otherVariables: readonly string[] = []): Promise<PassIf> {
+export async function compilePassIf(
+  expression: string,
+  variable = 'run',
+  otherVariables: readonly string[] = [],
+  textVariables: readonly string[] = []
+): Promise<PassIf> {
   const { Environment } = await import('@marcbachmann/cel-js')
   const environment = new Environment({ limits: EXPRESSION_LIMITS })
   for (const name of [variable, ...otherVariables]) environment.registerVariable(name, 'map')
+  for (const name of textVariables) environment.registerVariable(name, 'string')
   // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
   // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
   // overload; these give the double a person means.
@@ -79,11 +87,12 @@ export async function compilePassIf(expression: string, variable = 'run', otherV
   }
   const named = identifiersIn(evaluate.ast)
   // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
-  const empty = Object.fromEntries(otherVariables.map(name => [name, {}]))
+  const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])])
   return {
     expression,
     variable,
     otherVariables,
+    textVariables,
     fieldPaths: fieldPathsOf(evaluate.ast, variable),
     otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
@@ -174,7 +183,7 @@ export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfte
 export function evaluateHere(
   passIf: PassIf,
   value: JsonObject,
-  others: Readonly<Record<string, JsonObject>> = {}
+  others: Readonly<Record<string, JsonObject | string>> = {}
 ): { value: unknown } | { error: unknown } {
   try {
     return { value: passIf.evaluate(value, others) }

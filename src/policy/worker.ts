@@ -4,9 +4,9 @@ import { errorMessage } from '../lib/errors.js'
 import type { PassIfAnswer, PassIfTask } from './bounded.js'
 
 export async function servePassIf(): Promise<void> {
-  const { expression, variable, otherVariables, others, record } = workerData as PassIfTask
+  const { expression, variable, otherVariables, textVariables, others, record } = workerData as PassIfTask
   const { compilePassIf, errorPosition, evaluateHere } = await import('./pass-if.js')
-  const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables), record, others)
+  const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables), record, others)
   parentPort?.postMessage(answerOf(evaluation, errorPosition))
 }
 

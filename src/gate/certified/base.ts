@@ -13,7 +13,7 @@ import { inertText } from '../../lib/text.js'
 import type { GateConfig } from '../config.js'
 import type { GateMemory, Recalled } from './memory.js'
 import type { NoLookup } from './lookup.js'
-import { BASE_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
+import { BASE_VARIABLE, COMMIT_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import type { BaseSeen } from '../results.js'
 
 /** How a gate waits for a base commit that has no certification yet. */
@@ -124,7 +124,7 @@ async function ancestorBase(
 ): Promise<BaseSeen> {
   const [base, ...ancestors] = commits
   for (const [index, ancestor] of ancestors.entries()) {
-    const recalled = await memory.ancestorCommit(projectId, ancestor.sha)
+    const recalled = await memory.protectedCommit(projectId, ancestor.sha)
     if ('why' in recalled) {
       if (recalled.absence !== 'unreadable') continue
       const why = `the base commit has no certification, and its ancestor ${ancestor.sha.slice(0, 12)}'s could not be read: ${recalled.why}`
@@ -192,8 +192,9 @@ export function baseUnreadable(base: BaseSeen | undefined): base is BaseSeen & {
 }
 
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
-export function othersOf(base: BaseSeen | undefined): Record<string, JsonObject> {
-  return base?.record === undefined ? {} : { [BASE_VARIABLE]: base.record }
+export function othersOf(base: BaseSeen | undefined, commit: string | undefined): Record<string, JsonObject | string> {
+  const ofCommit: Record<string, JsonObject | string> = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
+  return base?.record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: base.record }
 }
 
 /**

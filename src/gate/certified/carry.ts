@@ -1,47 +1,54 @@
 /**
  * The step before a run that carries a certification forward: with `paths` and `reuse`, on a pull
- * request whose changes since the base's certification (the base commit's, or its newest certified
- * first-parent ancestor's) touch none of `paths`, that certification passes the gate with no run
- * started, when it is within `reuse` and `pass-if` is true for its run now. What changed is
- * GitHub's comparison: one that cannot be read, or may be cut short, means a run, never a pass.
+ * request, a merge-queue entry or a push to protected history whose changes since the newest
+ * content-certified certification on protected history (a service run was made on its content;
+ * carried ones are walked past) touch none of `paths`, that certification passes the gate with no
+ * run started, when it is within `reuse` and `pass-if` is true for its run now. One hop from a
+ * run, never a chain. What changed is GitHub's comparison: one that cannot be read, or may be cut
+ * short, means a run, never a pass.
  */
 import { inertText } from '../../lib/text.js'
 import type { Logger } from '../../lib/runtime.js'
 import { formatDuration } from '../../lib/duration.js'
-import { lookUpBase, type BasePatience } from './base.js'
 import type { BeforeRun, GateRun } from '../gate-run.js'
-import { BASE_VARIABLE } from '../names.js'
+import { baseUnreadable } from './base.js'
+import type { GateMemory, Remembered } from './memory.js'
 import { pathsMatcher } from './paths.js'
-import type { BaseSeen } from '../results.js'
+import type { GateResult } from '../results.js'
 import { passing, reusedResult } from './reuse.js'
 
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3
+/** Files outside `paths` named in the summary of a carried pass: what was not certified, the first ten. */
+export const OUTSIDE_PATHS_NAMED = 10
 
 export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
   const { projectId } = config
   const { memory } = deps
   if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined) return {}
-  if (config.runId !== undefined || deps.eventName !== 'pull_request') return {}
+  if (config.runId !== undefined) return {}
+  const start = await memory.carryStart()
+  // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
+  if ('why' in start && start.absence === undefined) return {}
   const project = inertText(projectId)
   const none = (why: string): BeforeRun => {
     deps.logger.info(`Nothing carried forward for project ${project}: ${why}. Starting a run.`)
     return { note: { notCarried: why } }
   }
-  const base = await certifiedBase(gate, projectId)
-  if (base === 'waiting') return none("the base commit's certification is not there yet")
-  if (base.certification === undefined || base.record === undefined || base.commit === undefined) {
-    return none(`there is no certification to carry (${base.why ?? 'none counts'})`)
-  }
-  // Carried forward is signed again for this commit: only a certification with its record whole.
-  if (base.runOmitted !== undefined) return none(`the certification of ${base.commit.slice(0, 12)} signed its record only in outline`)
-  if (base.certification.ageMs > config.reuseMs) {
+  if ('why' in start) return none(start.why)
+  const base = await gate.baseUnlessWaiting(projectId)
+  if (base === 'waiting') return none("the base commit's certification is not there yet, so nothing can be judged against it now")
+  if (baseUnreadable(base)) return none(`the base could not be read (${base.why ?? 'unknown'})`)
+  const source = await contentSource(memory, projectId, start.commit)
+  if ('why' in source) return none(source.why)
+  const { commit, certification } = source
+  if (certification.seen.ageMs > config.reuseMs) {
     return none(
-      `the certification of ${base.commit.slice(0, 12)} was signed ${formatDuration(base.certification.ageMs)} ago, longer ago than reuse allows`
+      `the certification of ${commit.slice(0, 12)} was certified ${formatDuration(certification.seen.ageMs)} ago, longer ago than reuse allows`
     )
   }
-  const changes = await memory.changesSince(base.commit)
+  const changes = await memory.changesSince(commit)
   if ('why' in changes) return none(changes.why)
   const matches = pathsMatcher(config.paths)
   const touched = changes.files.filter(file => matches(file))
@@ -52,44 +59,60 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
       .join(', ')
     const more = touched.length > FILES_NAMED ? ` and ${touched.length - FILES_NAMED} more` : ''
     return none(
-      `${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${base.commit.slice(0, 12)} (${named}${more})`
+      `${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${commit.slice(0, 12)} (${named}${more})`
     )
   }
-  const certification = { projectId, seen: base.certification, record: base.record, recordSha256: base.recordSha256, status: 'completed' }
-  const chosen = await passing(gate, [certification], base)
+  const chosen = await passing(gate, [{ ...certification, status: 'completed' }], base)
   if (chosen === undefined) return {}
   if ('why' in chosen) return none(chosen.why)
-  logCarried(deps.logger, project, base, changes.files.length)
-  return {
-    decision: reusedResult(gate, chosen, config.passIf?.names(BASE_VARIABLE) === true ? base : undefined, {
-      carriedFrom: { commit: base.commit, statementSha256: base.statementSha256 }
-    })
+  logCarried(deps.logger, project, source, changes.files.length)
+  const carriedFrom: NonNullable<GateResult['carriedFrom']> = {
+    commit,
+    statementSha256: certification.statementSha256,
+    ...(certification.seen.sourceRef === undefined ? {} : { sourceRef: certification.seen.sourceRef }),
+    behind: source.behind,
+    outsidePaths: changes.files.slice(0, OUTSIDE_PATHS_NAMED),
+    outsidePathsCount: changes.files.length
   }
+  return { decision: reusedResult(gate, chosen, base, { carriedFrom }) }
 }
+
+/** The newest content-certified certification on protected history, and how many first parents back from the start it is. */
+type Source = { commit: string; certification: Remembered; behind: number }
 
 /**
- * The base's certification as `base` reads it: shared with pass-if when it names base (not waited
- * for here, for a run must not wait on it); looked up for this step alone, without waiting, else.
+ * Walks the first parents of `start` (itself first) on protected history for the newest
+ * certification of `projectId` made by a run on its content: a carried one is walked past, so a
+ * carry never rests on another carry. One that cannot be read stops the walk: a run, never a guess.
  */
-async function certifiedBase(gate: GateRun, projectId: string): Promise<BaseSeen | 'waiting'> {
-  const shared = await gate.baseUnlessWaiting(projectId)
-  if (shared !== undefined) return shared
-  const patience: BasePatience = {
-    deadline: gate.deadline,
-    signal: gate.deps.signal,
-    intervalMs: gate.config.pollIntervalMs,
-    // A timeout of nothing: a base whose certification may still be running is not waited for.
-    timeoutMs: 0,
-    runGoesOn: () => false,
-    runOver: gate.deps.signal
+async function contentSource(memory: GateMemory, projectId: string, start: string): Promise<Source | { why: string }> {
+  const history = await memory.historyOf(start)
+  if ('why' in history) return history
+  for (const [behind, { sha }] of history.commits.entries()) {
+    const recalled = await memory.protectedCommit(projectId, sha)
+    if ('why' in recalled) {
+      if (recalled.absence === 'unreadable') return { why: `the certifications of ${sha.slice(0, 12)} could not be read: ${recalled.why}` }
+      continue
+    }
+    // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
+    const certification = recalled.certifications.filter(one => one.carried !== true && one.runOmitted === undefined).at(-1)
+    if (certification !== undefined) return { commit: sha, certification, behind }
   }
-  return lookUpBase(projectId, gate.deps.memory, gate.deps.logger, patience)
+  const read = history.commits.length
+  if (history.cutShort === true) {
+    return {
+      why: `GitHub's history of ${start.slice(0, 12)} was cut short after ${read} commits, none with a certification made by a run on its content`
+    }
+  }
+  return {
+    why: `none of the ${read} commit${read === 1 ? '' : 's'} of protected history read back from ${start.slice(0, 12)} has a certification of the project made by a run on its content`
+  }
 }
 
-function logCarried(logger: Logger, project: string, base: BaseSeen, changed: number): void {
-  const from = base.ancestorOf === undefined ? 'the base commit' : `the base commit's ancestor`
+function logCarried(logger: Logger, project: string, source: Source, changed: number): void {
+  const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`
   logger.info(
-    `Project ${project} passed on the certification of run ${inertText(base.certification?.runId ?? '?')} of ${from} ${base.commit ?? '?'}, carried forward: ` +
+    `Project ${project} passed on the certification of run ${inertText(source.certification.seen.runId ?? '?')} of commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
       `none of the ${changed} file${changed === 1 ? '' : 's'} changed since is under paths. No run was started.`
   )
 }

@@ -4,19 +4,14 @@
  * builds it from the config and the runner's context; nothing here lists or checks anything.
  */
 import type { CertificationPolicy } from '../../attestation/check.js'
-import {
-  MERGE_QUEUE_REFS,
-  parseSignerWorkflow,
-  signerPolicy,
-  type RefPattern,
-  type SignerWorkflow
-} from '../../attestation/signer-policy.js'
+import { parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../../attestation/signer-policy.js'
 import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attestation/statement.js'
 import type { GitHubContext } from '../../github/context.js'
 import { inertText } from '../../lib/text.js'
 import type { ActionConfig } from '../config.js'
 import { Input } from '../names.js'
 import type { Absence } from '../results.js'
+import { branchRefs, meaningOf, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
 
 /**
  * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run
@@ -53,7 +48,7 @@ export type LookupConfig = Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs' | 
 export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
   const commit = github.commit?.sha
   if (commit === undefined) return { why: 'the workflow names no commit (GITHUB_SHA)' }
-  const elsewhere = runElsewhere(github, commit)
+  const elsewhere = runOnContent(github)
   if (elsewhere !== undefined) return elsewhere
   const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github)
   if ('why' in ownRefs) return { ...ownRefs, commit, absence: 'unreadable' }
@@ -63,12 +58,12 @@ export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup
 /**
  * The certifications of the git tree this run is on (GITHUB_SHA's), signed within `reuse`: when
  * none of this commit counts, one of the same files may. Signed on any ref (a pull request's run
- * too) unless source-ref says which; that the signing run's commit has this tree is for the
- * caller to check with GitHub, not the statement to claim. `commit` is the tree's sha.
+ * too) unless source-ref says which; only a content-certified one, made by a run on a commit
+ * GitHub says has this tree (the tree rule of attestation/check.ts). `commit` is the tree's sha.
  */
 export function treeLookup(config: LookupConfig, github: GitHubContext, tree: string): Lookup | NoLookup {
-  // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that commit.
-  const elsewhere = github.commit === undefined ? undefined : runElsewhere(github, github.commit.sha)
+  // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
+  const elsewhere = runOnContent(github)
   if (elsewhere !== undefined) return elsewhere
   const signer = signerOf(config, github)
   if ('why' in signer) return { ...signer, commit: tree, absence: 'unreadable' }
@@ -87,52 +82,55 @@ export function treeLookup(config: LookupConfig, github: GitHubContext, tree: st
         byTree: true
       }),
       maxAgeMs: config.reuseMs,
-      maxAgeInput: Input.Reuse
+      maxAgeInput: Input.Reuse,
+      tree
     }
   }
 }
 
 /**
- * Why nothing may be reused, when this run is on another commit than the one it certifies: a
- * signature on the commit (or its tree) ran that commit's workflow files, and speaks for this run
- * only if it runs them too. On pull_request the run is on the test-merge commit, which the re-run
- * rule (and, by tree, its own tree) covers; on pull_request_target it is on the base branch.
+ * The refs of protected history for this change: where base and carry-forward read certifications.
+ * Why none, when the event does not say (absence `unreadable`), or when the branch the change goes
+ * into is not protected (absence `unprotected`: base is then an empty map, and nothing is carried).
  */
-function runElsewhere(github: GitHubContext, commit: string): NoLookup | undefined {
-  if (github.eventName === 'pull_request' || github.workflowSha === undefined) return undefined
-  if (github.workflowSha.toLowerCase() === commit.toLowerCase()) return undefined
-  return {
-    why: `this ${inertText(github.eventName ?? 'workflow', 40)} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
+export function protectedHistory(config: LookupConfig, github: GitHubContext): readonly RefPattern[] | NoLookup {
+  const refs = protectedRefs(config.sourceRefs, github)
+  if ('why' in refs) return { ...refs, absence: 'unreadable' }
+  const branch = targetBranch(github)
+  if (branch === undefined) {
+    const field = meaningOf(github).base?.branch ?? 'its base ref'
+    const why =
+      github.eventName === 'push'
+        ? 'the runner names no branch for this push (GITHUB_REF)'
+        : `the ${inertText(github.eventName ?? 'workflow', 40)} event names no base branch (${field}), so which certifications of the base count cannot be told`
+    return { why, absence: 'unreadable' }
   }
+  const unprotected = unprotectedTarget(branch, refs, config.sourceRefs)
+  return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' }
 }
 
-/** The base commit's certifications, of any age: what `base` in pass-if reads. */
+/** The base commit's certifications on protected history, of any age: what `base` in pass-if reads. */
 export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
   const commit = github.baseCommit
-  const fields = github.eventName === undefined ? undefined : BASE_FIELDS[github.eventName]
+  const fields = meaningOf(github).base
   if (commit === undefined) {
     // An event that has a base, but whose payload does not say it, is one whose base could not be read.
     return fields === undefined
       ? { why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
       : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' }
   }
-  if (config.sourceRefs.length === 0 && github.baseBranch === undefined) {
-    return {
-      why: `the ${inertText(github.eventName ?? 'workflow', 40)} event names no base branch (${fields?.branch ?? 'its base ref'}), so which certifications of the base count cannot be told`,
-      commit,
-      absence: 'unreadable'
-    }
-  }
-  return lookupOf('base', commit, config, github, undefined, github.baseBranch === undefined ? [] : branchRefs(github.baseBranch))
+  return protectedLookup(config, github, commit, LABEL.base)
 }
 
 /**
- * A first-parent ancestor of the base commit, read as the base is (its branch's refs, any age):
- * what `base` falls back to when the base commit has no certification.
+ * A commit of protected history (the base commit, one of its first parents, or a pushed commit's),
+ * read as the base is (the protected refs, any age, never a pull request's own run).
  */
-export function ancestorLookup(config: LookupConfig, github: GitHubContext, commit: string): Lookup | NoLookup {
-  const base = baseLookup(config, { ...github, baseCommit: commit })
-  return 'why' in base ? base : { ...base, label: "the base commit's ancestor" }
+export function protectedLookup(config: LookupConfig, github: GitHubContext, commit: string, label: string): Lookup | NoLookup {
+  const refs = protectedHistory(config, github)
+  if ('why' in refs) return { ...refs, commit }
+  const lookup = lookupOf('base', commit, config, github, undefined, refs)
+  return 'why' in lookup ? lookup : { ...lookup, label }
 }
 
 /**
@@ -149,23 +147,12 @@ function reuseRefs(github: GitHubContext): RefPattern[] | { why: string } {
   }
   if (github.eventName !== 'push') return []
   if (github.ref === undefined) return { why: 'the runner names no ref for this push (GITHUB_REF)' }
-  const branch = /^refs\/heads\/(.+)$/.exec(github.ref)?.[1]
+  const branch = targetBranch(github)
   return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch)
 }
 
-/** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
-function branchRefs(branch: string): RefPattern[] {
-  return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }]
-}
-
-/** Where the two events that have a base name its commit and its branch. */
-const BASE_FIELDS: Record<string, { commit: string; branch: string }> = {
-  pull_request: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
-  merge_group: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' }
-}
-
 /** Which commit each purpose reads, as a sentence names it. */
-const LABEL: Record<Purpose, string> = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' }
+export const LABEL: Record<Purpose, string> = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' }
 
 function lookupOf(
   purpose: Purpose,
@@ -173,7 +160,7 @@ function lookupOf(
   config: LookupConfig,
   github: GitHubContext,
   maxAgeMs: number | undefined,
-  ownRefs: RefPattern[]
+  ownRefs: readonly RefPattern[]
 ): Lookup | NoLookup {
   const signer = signerOf(config, github)
   if ('why' in signer) return { ...signer, commit, absence: 'unreadable' }

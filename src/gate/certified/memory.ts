@@ -8,8 +8,8 @@
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findCertifications, type Found } from '../../attestation/find.js'
-import { GitHubApi } from '../../github/api.js'
+import { findCertifications, type FindSources, type Found } from '../../attestation/find.js'
+import { GitHubApi, type CallContext } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { ApiError, DeadlineError } from '../../http/errors.js'
 import { formatDuration } from '../../lib/duration.js'
@@ -17,14 +17,23 @@ import { errorClause } from '../../lib/errors.js'
 import { Deadline, type Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
 import { chooseCertifications, type Recalled } from './choose.js'
-import { ancestorLookup, baseLookup, reuseLookup, treeLookup, type Lookup, type NoLookup, type Purpose } from './lookup.js'
+import {
+  baseLookup,
+  protectedHistory,
+  protectedLookup,
+  reuseLookup,
+  treeLookup,
+  type Lookup,
+  type NoLookup,
+  type Purpose
+} from './lookup.js'
+import { meaningOf, runOnContent } from './events.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import { firstParentHistory, treeOf, type CommitSeen } from '../../github/commits.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
 import { inertText } from '../../lib/text.js'
 import { parseJson, readPath } from '../../lib/json.js'
 import { commitSubjectName } from '../../attestation/statement.js'
-import type { Acceptance, Checked, Refusal } from '../../attestation/check.js'
 
 export type { Recalled, Remembered } from './choose.js'
 
@@ -33,24 +42,32 @@ export interface GateMemory {
   /** Certifications of this commit for `projectId`, signed within `reuse`, that verify as the verify action's would. */
   thisCommit(projectId: string): Promise<Recalled>
   /**
-   * Certifications of the base commit for `projectId`, of any age, never one signed on a pull
-   * request's ref. `look`: 0 for the first listing; n lists it again, once for every gate asking n.
+   * Certifications of the base commit for `projectId` on protected history, of any age, never one
+   * signed on a pull request's ref. `look`: 0 for the first listing; n lists it again, once for
+   * every gate asking n.
    */
   baseCommit(projectId: string, look?: number): Promise<Recalled>
   /** The base commit and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
   baseHistory(): Promise<BaseHistory>
-  /** Certifications of an ancestor of the base commit, read as the base commit's are. */
-  ancestorCommit(projectId: string, commit: string): Promise<Recalled>
+  /** `commit` and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
+  historyOf(commit: string): Promise<BaseHistory>
+  /** Certifications of a commit of protected history (an ancestor of the base, a pushed commit's), read as the base commit's are. */
+  protectedCommit(projectId: string, commit: string): Promise<Recalled>
   /**
-   * Certifications of the git tree this run is on, signed within `reuse`, each made by a run on a
-   * commit GitHub says has that tree; `commit` is the tree.
+   * Certifications of the git tree this run is on, signed within `reuse`, each content-certified
+   * and made by a run on a commit GitHub says has that tree; `commit` is the tree.
    */
   thisTree(projectId: string): Promise<Recalled>
   /** The files changed from `commit` to the commit this run is on (GITHUB_SHA), or why they cannot be told whole. */
   changesSince(commit: string): Promise<{ files: string[] } | NoLookup>
+  /**
+   * Where carry-forward walks protected history from (the event table's `carryFrom`), or why it
+   * may not carry: without `absence`, an event that never carries.
+   */
+  carryStart(): Promise<{ commit: string } | NoLookup>
 }
 
-/** The base commit's first-parent history, or why it cannot be read. */
+/** A commit's first-parent history, or why it cannot be read. */
 export type BaseHistory = { commits: CommitSeen[]; cutShort?: boolean } | NoLookup
 
 /** Lists and checks the certifications of a lookup's subject: findCertifications, or a stand-in in tests. */
@@ -64,8 +81,26 @@ export interface MemoryOptions {
   stepDeadline: Deadline
   /** findCertifications unless a test passes another. */
   find?: Finder
-  /** Listed entries a lookup leaves out before checking (FindSources.skip). */
-  skip?: (entry: unknown) => boolean
+}
+
+/** What every call to GitHub of one step shares: one client, and each call's bound cut from the step's deadline. */
+interface GitHubCalls {
+  /** The client, made once, when first needed (inside the caller's try: a bad GITHUB_API_URL is a lookup that failed). */
+  api(): GitHubApi
+  /** A call's context, bounded by lookupBound, and that bound as a person is told it. */
+  call(): { context: CallContext; boundText: string }
+}
+
+function gitHubCalls(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GitHubCalls {
+  let api: GitHubApi | undefined
+  const { logger, signal, random, stepDeadline } = options
+  return {
+    api: () => (api ??= new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger })),
+    call: () => {
+      const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+      return { context: { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random }, boundText: bound.text }
+    }
+  }
 }
 
 /**
@@ -80,71 +115,108 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     warnings.add(key)
     options.logger.warning(message)
   }
+  const calls = gitHubCalls(config, github, options)
+  // The event's word for the tree of the commit the run is on (push, merge_group) is GitHub's too.
+  const trees = new Map<string, Promise<string>>(
+    github.workflowTree === undefined || github.workflowSha === undefined
+      ? []
+      : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]
+  )
+  const treeOfCommit = (commit: string): Promise<string> => {
+    const key = commit.toLowerCase()
+    if (!trees.has(key))
+      trees.set(
+        key,
+        Promise.resolve().then(() => treeOf(calls.api(), github.repository ?? '', commit, calls.call().context))
+      )
+    return trees.get(key) as Promise<string>
+  }
+  const lookups: Lookups = { config, github, options, calls, warnOnce, treeOfCommit }
   const recall = async (lookup: Lookup | NoLookup, projectId: string, look = 0): Promise<Recalled> => {
     if ('why' in lookup) return lookup
     const key = `${lookup.commit} ${lookup.purpose} ${look}`
-    if (!found.has(key)) found.set(key, runLookup(lookup, config, github, options, warnOnce))
+    if (!found.has(key)) found.set(key, runLookup(lookup, lookups))
     const result = await (found.get(key) as Promise<Found | NoLookup>)
     if ('why' in result) return result
     return chooseCertifications(result, lookup, projectId, config, options.stepDeadline.clock.now())
   }
   const reuse = reuseLookup(config, github)
   const base = baseLookup(config, github)
-  let history: Promise<BaseHistory> | undefined
+  const histories = new Map<string, Promise<BaseHistory>>()
+  const historyOf = (commit: string, label: string) => {
+    if (!histories.has(commit)) histories.set(commit, readHistory(commit, label, lookups))
+    return histories.get(commit) as Promise<BaseHistory>
+  }
   let byTree: Promise<{ found: Found; lookup: Lookup } | NoLookup> | undefined
   return {
-    changesSince: commit => readChanges(commit, config, github, options),
+    carryStart: async () => carryStart(config, github),
+    changesSince: commit => readChanges(commit, lookups),
     thisTree: async projectId => {
-      const result = await (byTree ??= findByTree(config, github, options, warnOnce))
+      const result = await (byTree ??= findByTree(lookups))
       if ('why' in result) return result
       return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now())
     },
     thisCommit: projectId => recall(reuse, projectId),
     baseCommit: (projectId, look) => recall(base, projectId, look),
-    baseHistory: () => (history ??= readHistory(base, config, github, options, warnOnce)),
-    ancestorCommit: (projectId, commit) => recall(ancestorLookup(config, github, commit), projectId)
+    baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
+    historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
+    protectedCommit: (projectId, commit) =>
+      recall(
+        protectedLookup(
+          config,
+          github,
+          commit,
+          base !== undefined && !('why' in base) ? "the base commit's ancestor" : 'a commit of protected history'
+        ),
+        projectId
+      )
   }
 }
 
-/**
- * The certifications of this run's tree, each accepted one kept only when GitHub says the commit
- * its signing run was on has that tree: a statement's word for its tree is never taken.
- */
-async function findByTree(
-  config: ActionConfig,
-  github: GitHubContext,
-  options: MemoryOptions,
+/** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
+function carryStart(config: ActionConfig, github: GitHubContext): { commit: string } | NoLookup {
+  const from = meaningOf(github).carryFrom
+  if (from === undefined) return { why: `a ${inertText(github.eventName ?? 'workflow', 40)} run carries nothing forward` }
+  const refs = protectedHistory(config, github)
+  if ('why' in refs) return refs
+  const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
+  if (commit === undefined) return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' }
+  return { commit }
+}
+
+/** What the lookups of one memory share. */
+interface Lookups {
+  config: ActionConfig
+  github: GitHubContext
+  options: MemoryOptions
+  calls: GitHubCalls
   warnOnce: (message: string, key?: string) => void
-): Promise<{ found: Found; lookup: Lookup } | NoLookup> {
-  const { githubToken } = config
+  /** The tree of a commit, read from GitHub once per commit. */
+  treeOfCommit(commit: string): Promise<string>
+}
+
+/** The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's tree. */
+async function findByTree(lookups: Lookups): Promise<{ found: Found; lookup: Lookup } | NoLookup> {
+  const { config, github, treeOfCommit } = lookups
   const { repository, workflowSha } = github
-  if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+  if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
     return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' }
   }
-  const { logger, signal, random, stepDeadline } = options
-  const api = new GitHubApi({ apiUrl: github.apiUrl, token: githubToken, logger })
-  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
-  const context = { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random }
-  const trees = new Map<string, Promise<string>>()
-  const treeOfCommit = (commit: string) => {
-    if (!trees.has(commit.toLowerCase())) trees.set(commit.toLowerCase(), treeOf(api, repository, commit, context))
-    return trees.get(commit.toLowerCase()) as Promise<string>
-  }
+  // Nothing is read from GitHub for a run that may not reuse by tree at all.
+  const elsewhere = runOnContent(github)
+  if (elsewhere !== undefined) return elsewhere
   let tree: string
   try {
-    tree = github.workflowTree ?? (await treeOfCommit(workflowSha))
+    tree = await treeOfCommit(workflowSha)
   } catch (error) {
     return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${errorClause(error, 300)}`, absence: 'unreadable' }
   }
-  if (github.workflowTree !== undefined) trees.set(workflowSha.toLowerCase(), Promise.resolve(tree))
-  const lookup = treeLookup(config, github, tree)
-  if ('why' in lookup) return lookup
+  const ofTree = treeLookup(config, github, tree)
+  if ('why' in ofTree) return ofTree
   // A statement about this commit was read by its own lookup, under its rules: not again by tree.
   const ofThisCommit = github.commit === undefined ? undefined : commitSubjectName(github.serverUrl, repository, github.commit.sha)
-  const found = await runLookup(lookup, config, github, { ...options, skip: entry => namesSubjectName(entry, ofThisCommit) }, warnOnce)
-  if ('why' in found) return found
-  const checked = await Promise.all(found.checked.map(entry => (entry.accepted ? onTree(entry, tree, treeOfCommit) : entry)))
-  return { found: { ...found, checked }, lookup }
+  const found = await runLookup(ofTree, lookups, { skip: entry => namesSubjectName(entry, ofThisCommit), treeOf: treeOfCommit })
+  return 'why' in found ? found : { found, lookup: ofTree }
 }
 
 /** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
@@ -156,51 +228,14 @@ function namesSubjectName(entry: unknown, name: string | undefined): boolean {
   return Array.isArray(subjects) && subjects.some(subject => readPath(subject, ['name']) === name)
 }
 
-/** An accepted certification of a tree, refused unless GitHub says its signing run's commit has that tree. */
-async function onTree(accepted: Acceptance, tree: string, treeOfCommit: (commit: string) => Promise<string>): Promise<Checked> {
-  const commit = accepted.signedBy.sourceCommit
-  const refused = (reason: string): Refusal => ({
-    accepted: false,
-    kind: 'statement',
-    claimed: accepted.claimed,
-    reason,
-    signedBy: accepted.signedBy
-  })
-  if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
-    return refused('its certificate names no commit its run was on, so its tree cannot be told')
-  try {
-    const actual = await treeOfCommit(commit)
-    if (actual === tree) return accepted
-    return refused(
-      `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`
-    )
-  } catch (error) {
-    return refused(`the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${errorClause(error, 200)}`)
-  }
-}
-
 /** The files changed from `from` to GITHUB_SHA, whole, or why not: a list GitHub may have cut short is never one. */
-async function readChanges(
-  from: string,
-  config: ActionConfig,
-  github: GitHubContext,
-  options: MemoryOptions
-): Promise<{ files: string[] } | NoLookup> {
-  const { githubToken } = config
+async function readChanges(from: string, { config, github, calls }: Lookups): Promise<{ files: string[] } | NoLookup> {
   const { repository, workflowSha } = github
-  if (githubToken === undefined || repository === undefined || workflowSha === undefined) {
+  if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
     return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' }
   }
-  const { logger, signal, random, stepDeadline } = options
-  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
   try {
-    const api = new GitHubApi({ apiUrl: github.apiUrl, token: githubToken, logger })
-    const changes = await changedFiles(api, repository, from, workflowSha, {
-      deadline: new Deadline(stepDeadline.clock, bound.ms),
-      signal,
-      logger,
-      random
-    })
+    const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context)
     if (changes.whole) return { files: changes.files }
     const why =
       changes.status === 'ahead' || changes.status === 'identical'
@@ -216,27 +251,16 @@ async function readChanges(
   }
 }
 
-/** The base commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
-async function readHistory(
-  base: Lookup | NoLookup,
-  config: ActionConfig,
-  github: GitHubContext,
-  options: MemoryOptions,
-  warnOnce: (message: string, key?: string) => void
-): Promise<BaseHistory> {
-  if ('why' in base) return base
-  const { commit } = base
+/** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
+async function readHistory(commit: string, label: string, { config, github, calls, options, warnOnce }: Lookups): Promise<BaseHistory> {
   if (config.githubToken === undefined || github.repository === undefined) {
-    return { why: "github-token is empty, so the base commit's history cannot be read", commit, absence: 'unreadable' }
+    return { why: `github-token is empty, so ${label} cannot be read`, commit, absence: 'unreadable' }
   }
-  const { logger, signal, random, stepDeadline } = options
-  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+  const { context, boundText } = calls.call()
   try {
-    const api = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger })
-    const deadline = new Deadline(stepDeadline.clock, bound.ms)
-    return await firstParentHistory(api, github.repository, commit, BASE_ANCESTORS, { deadline, signal, logger, random })
+    return await firstParentHistory(calls.api(), github.repository, commit, BASE_ANCESTORS, context)
   } catch (error) {
-    const why = failureWhy(error, { ...base, label: 'the history of the base commit' }, bound.text, signal, warnOnce, 'its history')
+    const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, 'its history')
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
 }
@@ -244,31 +268,28 @@ async function readHistory(
 /** One lookup through the finder, within its bound; a failure becomes why, said once as a warning. */
 async function runLookup(
   lookup: Lookup,
-  config: ActionConfig,
-  github: GitHubContext,
-  options: MemoryOptions,
-  warnOnce: (message: string, key?: string) => void
+  { config, github, options, calls, warnOnce }: Lookups,
+  sources: Pick<FindSources, 'skip' | 'treeOf'> = {}
 ): Promise<Found | NoLookup> {
   const { commit } = lookup
   if (config.githubToken === undefined) {
     return { why: 'github-token is empty, so attestations cannot be listed', commit, absence: 'unreadable' }
   }
-  const { logger, stepDeadline } = options
-  const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
+  const { context, boundText } = calls.call()
   try {
-    const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, new Deadline(stepDeadline.clock, bound.ms), {
-      github: new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken, logger }),
+    const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, context.deadline, {
+      github: calls.api(),
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
       signal: options.signal,
-      logger,
+      logger: options.logger,
       random: options.random,
-      skip: options.skip
+      ...sources
     })
     warnOfForgery(found, lookup, warnOnce)
     return found
   } catch (error) {
-    const why = failureWhy(error, lookup, bound.text, options.signal, warnOnce)
+    const why = failureWhy(error, lookup, boundText, options.signal, warnOnce)
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
 }
@@ -277,7 +298,7 @@ async function runLookup(
  * A signature that does not verify is possible tampering, not a signer to trust: said as a
  * warning (an annotation on the run), once per commit, besides the log's line for the entry.
  */
-function warnOfForgery(found: Found, lookup: Lookup, warnOnce: (message: string, key?: string) => void): void {
+function warnOfForgery(found: Found, lookup: Pick<Lookup, 'commit' | 'label'>, warnOnce: (message: string, key?: string) => void): void {
   const forged = found.checked.filter(checked => !checked.accepted && checked.kind === 'signature')
   if (forged.length === 0) return
   const [first] = forged
@@ -307,7 +328,7 @@ const WHEN_UNREADABLE: Record<Purpose, string> = {
  */
 function failureWhy(
   error: unknown,
-  lookup: Lookup,
+  lookup: Pick<Lookup, 'purpose' | 'commit' | 'label'>,
   boundText: string,
   signal: AbortSignal,
   warnOnce: (message: string, key?: string) => void,

@@ -1,6 +1,8 @@
 /**
- * `paths`: the agent's files, as globs relative to the repository's root. Read once from the
- * input (a glob that does not parse is bad input), matched against the files a comparison lists.
+ * `paths`: the agent's files, as git pathspecs relative to the repository's root: a name with no
+ * glob character is that file or folder and everything under it (`agent`, `agent/`, as
+ * `git diff -- agent` reads them); a glob matches as a glob. Read once from the input (a glob that
+ * does not parse is bad input), matched against the files a comparison lists.
  */
 import picomatch from 'picomatch'
 
@@ -17,14 +19,9 @@ export function parsePaths(text: string): string[] | { invalid: string } {
     .map(part => part.trim())
     .filter(part => part !== '')
   for (const glob of globs) {
-    // A negation would be one more glob that matches nearly everything; a folder written as in
-    // CODEOWNERS (`agent/`) would match no file, and carry every change forward.
+    // A negation would be one more glob that matches nearly everything.
     if (glob.startsWith('!'))
       return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` }
-    if (glob.endsWith('/'))
-      return {
-        invalid: `'${glob.slice(0, 160)}' names a folder, which matches no file: write ${glob.slice(0, 160)}** for the files under it.`
-      }
     if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
       return {
         invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
@@ -41,7 +38,14 @@ export function parsePaths(text: string): string[] | { invalid: string } {
   return globs
 }
 
-/** Whether a file, by its path from the repository's root, is one of `globs`' (dotfiles too). */
-export function pathsMatcher(globs: readonly string[]): (file: string) => boolean {
-  return picomatch([...globs], GLOB_OPTIONS)
+/** Whether a file, by its path from the repository's root, is one of `paths`' (dotfiles too): a plain name is a file or a folder. */
+export function pathsMatcher(paths: readonly string[]): (file: string) => boolean {
+  return picomatch(paths.flatMap(pathspecGlobs), GLOB_OPTIONS)
+}
+
+/** The globs a pathspec stands for: a glob itself; a plain name, the file of that name and everything under it. */
+function pathspecGlobs(path: string): string[] {
+  if (picomatch.scan(path).isGlob) return [path]
+  const name = path.replace(/\/+$/, '')
+  return [name, `${name}/**`]
 }

@@ -97,7 +97,7 @@ async function firstThatPasses(
     import('../../policy/report.js')
   ])
   const judge = async (certification: Remembered) => {
-    const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base))
+    const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base, deps.commit))
     return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, comparisonOf(base))
   }
   const first = await judge(newest)

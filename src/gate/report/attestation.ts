@@ -7,7 +7,7 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { certificationPredicate, certificationSubjects } from '../../attestation/statement.js'
+import { certificationPredicate, certificationSubjects, type CertificationDetails } from '../../attestation/statement.js'
 import { pullRequestOfRef } from '../../attestation/signer-policy.js'
 import type { ActionConfig } from '../config.js'
 import { Output } from '../names.js'
@@ -23,6 +23,7 @@ import type { GatePublisher, PublishContext } from './context.js'
 import { appendToSummary, link } from '../../action/markdown.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { SigningError } from './signing-error.js'
+import { signsTree } from '../certified/events.js'
 
 /** Where the recipes that sign where a pull request cannot forge the signature are. */
 export const SIGNING_RECIPE_URL =
@@ -95,7 +96,9 @@ async function attestEveryGate(
       const startedHere = config.targets[index]?.runId === undefined
       const { signAndStore, treeOfRun } = await (signing ??= import('./attestation-signing.js'))
       // Read once for the step: every gate's statement names the same tree.
-      tree ??= treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+      tree ??= signsTree(github)
+        ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+        : Promise.resolve(undefined)
       const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree)
       const [subject] = subjects
       const outcome = await signAndStore({
@@ -160,7 +163,9 @@ function statementFor(
   }
   const projectId = startedHere ? gate.projectId : recordProject
   const service = new URL(config.baseUrl)
-  const subjects = certificationSubjects(github.serverUrl, repository, commit.sha, tree)
+  // A tree only where a run was made on this content: never for a pass carried forward, nor where
+  // the run is on another commit than the one certified (the event table's rule).
+  const subjects = certificationSubjects(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined)
   const predicate = certificationPredicate({
     details: {
       repository,
@@ -177,10 +182,7 @@ function statementFor(
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256,
-      ...(gate.reusedByTree === undefined ? {} : { reusedFrom: { ...gate.reusedByTree, certifiedAt: firstCertified(gate) } }),
-      ...(gate.carriedFrom === undefined
-        ? {}
-        : { reusedFrom: { ...gate.carriedFrom, paths: config.paths, certifiedAt: firstCertified(gate) } })
+      ...reusedFromOf(gate, config)
     },
     record: gate.record,
     readPaths: config.passIf?.fieldPaths.map(path => path.keys),
@@ -189,6 +191,16 @@ function statementFor(
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/** The content-certified certification a pass signed again rests on: of the same tree, or carried forward by paths. */
+function reusedFromOf(gate: GateResult, config: ActionConfig): { reusedFrom?: CertificationDetails['reusedFrom'] } {
+  const sourceRef = gate.reused?.sourceRef
+  const common = { ...(sourceRef === undefined ? {} : { sourceRef }), certifiedAt: firstCertified(gate) }
+  if (gate.reusedByTree !== undefined) return { reusedFrom: { ...gate.reusedByTree, ...common } }
+  if (gate.carriedFrom === undefined) return {}
+  const { commit, statementSha256 } = gate.carriedFrom
+  return { reusedFrom: { commit, statementSha256, paths: config.paths, ...common } }
 }
 
 /** When the run a reused pass rests on was first certified: what ages count from, however often it is signed again. */
@@ -254,7 +266,7 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
   const onPullRequest = signedByPullRequest > 0
   const check =
     onPullRequest && signedByPullRequest === made.length
-      ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
+      ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
       : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
   return [
     '',
@@ -270,7 +282,7 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     ...(onPullRequest
       ? [
           '',
-          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
         ]
       : []),
     ...(attestations.some(attestation => attestation.state === 'failed')

@@ -147,6 +147,7 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`
   }
   if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+  if (base.absence === 'unprotected') return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
   const counts = base.absence === 'none-counts' ? ' counts here' : ''
   return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
 }
@@ -197,6 +198,7 @@ function heading(result: GateResult): string {
  */
 function notCompared(base: GateResult['base']): string {
   if (base === undefined || base.record !== undefined) return ''
+  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why ?? '')}`
   const why =
     base.commit === undefined
       ? 'there is no base commit'
@@ -214,22 +216,46 @@ function reusedOf(result: GateResult): string {
   return `${commit}, whose tree ${codeSpan(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`
 }
 
+/** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
+function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): string {
+  const named = carried.outsidePaths ?? []
+  const count = carried.outsidePathsCount ?? named.length
+  if (count === 0) return ' No file changed since.'
+  const more = count > named.length ? ` and ${count - named.length} more` : ''
+  return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => codeSpan(shorten(file, 120))).join(', ')}${more}.`
+}
+
+/** The content-certified certification a reused one rests on, when it was itself signed again. */
+function restsOnText(seen: CertificationSeen): string {
+  const { restsOn } = seen
+  if (restsOn === undefined) return ''
+  const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(restsOn.commit.slice(0, 12))}`
+  const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${codeSpan(shorten(restsOn.sourceRef, 200))}`
+  return restsOn.carried
+    ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
+    : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`
+}
+
 function verdictSentence(result: GateResult): string {
   const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
   const status = statusShown(result.status)
   switch (result.verdict) {
     case 'passed':
       if (result.reused !== undefined && result.carriedFrom !== undefined) {
+        const { commit, behind } = result.carriedFrom
+        const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
         return (
-          `**Carried forward** the certification of commit ${codeSpan(result.carriedFrom.commit.slice(0, 12))} by ${certificationText(result.reused)}: ` +
+          `**Carried forward** the certification of commit ${codeSpan(commit.slice(0, 12))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
           `nothing under \`paths\` changed since, so no run was started` +
-          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
+          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+          outsidePathsText(result.carriedFrom)
         )
       }
       if (result.reused !== undefined) {
         return (
           `**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
-          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.')
+          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+          restsOnText(result.reused)
         )
       }
       return result.policy === undefined
