@@ -1203,16 +1203,7 @@ function openMemory(config, github, options) {
         options.logger.warning(message);
     };
     const calls = gitHubCalls(config, github, options);
-    // The event's word for the tree of the commit the run is on (push, merge_group) is GitHub's too.
-    const trees = new Map(github.workflowTree === undefined || github.workflowSha === undefined
-        ? []
-        : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]);
-    const treeOfCommit = (commit) => {
-        const key = commit.toLowerCase();
-        if (!trees.has(key))
-            trees.set(key, Promise.resolve().then(() => (0,commits/* treeOf */.g)(calls.api(), github.repository ?? '', commit, calls.call().context)));
-        return trees.get(key);
-    };
+    const treeOfCommit = treeReader(calls, github);
     const lookups = { config, github, options, calls, warnOnce, treeOfCommit };
     const recall = async (lookup, projectId, look = 0) => {
         if ('why' in lookup)
@@ -1262,6 +1253,18 @@ function carryStart(config, github) {
     if (commit === undefined)
         return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' };
     return { commit };
+}
+/** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
+function treeReader(calls, github) {
+    const trees = new Map(github.workflowTree === undefined || github.workflowSha === undefined
+        ? []
+        : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]);
+    return commit => {
+        const key = commit.toLowerCase();
+        if (!trees.has(key))
+            trees.set(key, Promise.resolve().then(() => (0,commits/* treeOf */.g)(calls.api(), github.repository ?? '', commit, calls.call().context)));
+        return trees.get(key);
+    };
 }
 /** The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's tree. */
 async function findByTree(lookups) {

@@ -67,7 +67,10 @@ function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>
       return {
         event: {
           name,
-          payload: { merge_group: { head_sha: HEAD, head_ref: QUEUE_REF, base_sha: BASE, base_ref: 'refs/heads/main' } }
+          payload: {
+            merge_group: { head_sha: HEAD, head_ref: QUEUE_REF, base_sha: BASE, base_ref: 'refs/heads/main' },
+            repository: { full_name: 'example/agent', default_branch: 'main' }
+          }
         },
         sha: HEAD,
         ref: QUEUE_REF

@@ -116,21 +116,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     options.logger.warning(message)
   }
   const calls = gitHubCalls(config, github, options)
-  // The event's word for the tree of the commit the run is on (push, merge_group) is GitHub's too.
-  const trees = new Map<string, Promise<string>>(
-    github.workflowTree === undefined || github.workflowSha === undefined
-      ? []
-      : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]
-  )
-  const treeOfCommit = (commit: string): Promise<string> => {
-    const key = commit.toLowerCase()
-    if (!trees.has(key))
-      trees.set(
-        key,
-        Promise.resolve().then(() => treeOf(calls.api(), github.repository ?? '', commit, calls.call().context))
-      )
-    return trees.get(key) as Promise<string>
-  }
+  const treeOfCommit = treeReader(calls, github)
   const lookups: Lookups = { config, github, options, calls, warnOnce, treeOfCommit }
   const recall = async (lookup: Lookup | NoLookup, projectId: string, look = 0): Promise<Recalled> => {
     if ('why' in lookup) return lookup
@@ -182,6 +168,24 @@ function carryStart(config: ActionConfig, github: GitHubContext): { commit: stri
   const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
   if (commit === undefined) return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' }
   return { commit }
+}
+
+/** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
+function treeReader(calls: GitHubCalls, github: GitHubContext): (commit: string) => Promise<string> {
+  const trees = new Map<string, Promise<string>>(
+    github.workflowTree === undefined || github.workflowSha === undefined
+      ? []
+      : [[github.workflowSha.toLowerCase(), Promise.resolve(github.workflowTree)]]
+  )
+  return commit => {
+    const key = commit.toLowerCase()
+    if (!trees.has(key))
+      trees.set(
+        key,
+        Promise.resolve().then(() => treeOf(calls.api(), github.repository ?? '', commit, calls.call().context))
+      )
+    return trees.get(key) as Promise<string>
+  }
 }
 
 /** What the lookups of one memory share. */
