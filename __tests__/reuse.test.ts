@@ -376,7 +376,11 @@ describe('carry forward, the step before a run with paths', () => {
     expect(exactly.outcome).toMatchObject({ decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } } })
     // The base commit's only certification was itself carried; its parent's was made by a run: carried from the parent.
     const ANCESTOR = 'a0'.repeat(20)
-    const onlyCarried: Recalled = { certifications: [{ ...certification('run-chain', 99), carried: true }], commit: BASE }
+    const chain = certification('run-chain', 99)
+    const onlyCarried: Recalled = {
+      certifications: [{ ...chain, seen: { ...chain.seen, restsOn: { carried: true, commit: 'c'.repeat(40) } } }],
+      commit: BASE
+    }
     const fromAncestor = carrying({ files: [] }, onlyCarried, {
       historyOf: async () => ({ commits: [{ sha: BASE }, { sha: ANCESTOR }] }),
       protectedCommit: async (_projectId, commit) =>

@@ -887,9 +887,7 @@ function remembered(accepted, run, projectId, now) {
         recordSha256: run.recordSha256,
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
         statementSha256: accepted.statementSha256,
-        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-        ...(run.carried ? { carried: true } : {}),
-        ...(run.restsOn === undefined ? {} : { restsOn: run.restsOn })
+        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
     };
 }
 /**
@@ -945,9 +943,12 @@ function noneFound(found, projectId) {
     return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' };
 }
 
+// EXTERNAL MODULE: ./src/github/events.ts
+var events = __webpack_require__(4254);
 // EXTERNAL MODULE: ./src/gate/certified/events.ts
-var events = __webpack_require__(26876);
+var certified_events = __webpack_require__(26876);
 ;// CONCATENATED MODULE: ./src/gate/certified/lookup.ts
+
 
 
 
@@ -958,7 +959,7 @@ function reuseLookup(config, github) {
     const commit = github.commit?.sha;
     if (commit === undefined)
         return { why: 'the workflow names no commit (GITHUB_SHA)' };
-    const elsewhere = (0,events/* runOnContent */.O_)(github);
+    const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return elsewhere;
     const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
@@ -974,7 +975,7 @@ function reuseLookup(config, github) {
  */
 function treeLookup(config, github, tree) {
     // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
-    const elsewhere = (0,events/* runOnContent */.O_)(github);
+    const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return elsewhere;
     const signer = signerOf(config, github);
@@ -1006,29 +1007,30 @@ function treeLookup(config, github, tree) {
  * into is not protected (absence `unprotected`: base is then an empty map, and nothing is carried).
  */
 function protectedHistory(config, github) {
-    const refs = (0,events/* protectedRefs */.$6)(config.sourceRefs, github);
+    const refs = (0,certified_events/* protectedRefs */.$6)(config.sourceRefs, github);
     if ('why' in refs)
         return { ...refs, absence: 'unreadable' };
-    const branch = (0,events/* targetBranch */.mY)(github);
+    const branch = (0,certified_events/* targetBranch */.mY)(github);
     if (branch === undefined) {
-        const field = (0,events/* meaningOf */.Pr)(github).base?.branch ?? 'its base ref';
+        const branchField = (0,events/* meaningOf */.Pr)(github.eventName).base?.branch;
+        const field = branchField === undefined ? 'its base ref' : (0,events/* fieldName */.w5)(branchField);
         const why = github.eventName === 'push'
             ? 'the runner names no branch for this push (GITHUB_REF)'
             : `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${field}), so which certifications of the base count cannot be told`;
         return { why, absence: 'unreadable' };
     }
-    const unprotected = (0,events/* unprotectedTarget */.nD)(branch, refs, config.sourceRefs);
+    const unprotected = (0,certified_events/* unprotectedTarget */.nD)(branch, refs, config.sourceRefs);
     return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' };
 }
 /** The base commit's certifications on protected history, of any age: what `base` in pass-if reads. */
 function baseLookup(config, github) {
     const commit = github.baseCommit;
-    const fields = (0,events/* meaningOf */.Pr)(github).base;
+    const fields = (0,events/* meaningOf */.Pr)(github.eventName).base;
     if (commit === undefined) {
         // An event that has a base, but whose payload does not say it, is one whose base could not be read.
         return fields === undefined
             ? { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
-            : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' };
+            : { why: `the ${github.eventName} event names no base commit (${(0,events/* fieldName */.w5)(fields.commit)})`, absence: 'unreadable' };
     }
     return protectedLookup(config, github, commit, LABEL.base);
 }
@@ -1053,14 +1055,14 @@ function reuseRefs(github) {
     if (github.eventName === 'merge_group') {
         return github.baseBranch === undefined
             ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
-            : (0,events/* branchRefs */.DI)(github.baseBranch);
+            : (0,certified_events/* branchRefs */.DI)(github.baseBranch);
     }
     if (github.eventName !== 'push')
         return [];
     if (github.ref === undefined)
         return { why: 'the runner names no ref for this push (GITHUB_REF)' };
-    const branch = (0,events/* targetBranch */.mY)(github);
-    return branch === undefined ? [{ exact: github.ref }] : (0,events/* branchRefs */.DI)(branch);
+    const branch = (0,certified_events/* targetBranch */.mY)(github);
+    return branch === undefined ? [{ exact: github.ref }] : (0,certified_events/* branchRefs */.DI)(branch);
 }
 /** Which commit each purpose reads, as a sentence names it. */
 const LABEL = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' };
@@ -1178,6 +1180,7 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
+
 function gitHubCalls(config, github, options) {
     let api;
     const { logger, signal, random, stepDeadline } = options;
@@ -1238,12 +1241,12 @@ function openMemory(config, github, options) {
         baseCommit: (projectId, look) => recall(base, projectId, look),
         baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
         historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
-        protectedCommit: (projectId, commit) => recall(protectedLookup(config, github, commit, base !== undefined && !('why' in base) ? "the base commit's ancestor" : 'a commit of protected history'), projectId)
+        protectedCommit: (projectId, commit) => recall(protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"), projectId)
     };
 }
 /** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
 function carryStart(config, github) {
-    const from = (0,events/* meaningOf */.Pr)(github).carryFrom;
+    const from = (0,events/* meaningOf */.Pr)(github.eventName).carryFrom;
     if (from === undefined)
         return { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run carries nothing forward` };
     const refs = protectedHistory(config, github);
@@ -1274,7 +1277,7 @@ async function findByTree(lookups) {
         return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' };
     }
     // Nothing is read from GitHub for a run that may not reuse by tree at all.
-    const elsewhere = (0,events/* runOnContent */.O_)(github);
+    const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return elsewhere;
     let tree;

@@ -264,69 +264,32 @@ function outlineHoldsWhole(outline, keys) {
 /* harmony export */   $6: () => (/* binding */ protectedRefs),
 /* harmony export */   DI: () => (/* binding */ branchRefs),
 /* harmony export */   O_: () => (/* binding */ runOnContent),
-/* harmony export */   Pr: () => (/* binding */ meaningOf),
 /* harmony export */   f$: () => (/* binding */ signsTree),
 /* harmony export */   mY: () => (/* binding */ targetBranch),
 /* harmony export */   nD: () => (/* binding */ unprotectedTarget)
 /* harmony export */ });
-/* unused harmony export EVENTS */
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25341);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /**
- * What each event means to the certification side, in one table: which commit a certification
- * is about, where the event names its base commit and the branch the change goes into, where the
- * tree of the run comes from, and whether a run on it may reuse, carry forward, or sign a tree.
- * The lookups, the carry and the signed statement read these facts here and nowhere else.
+ * The certification side's rules from the event table (github/events.ts): whether a run is on the
+ * content it certifies (then it may reuse, carry, or sign a tree), and which history is protected
+ * (where base and carry-forward read certifications). The lookups, the carry and the signed
+ * statement read them here and nowhere else.
  */
 
 
-/**
- * The table. An event not named here (workflow_dispatch, schedule, …) is read as `other`: its
- * commit is GITHUB_SHA, it has no base, and it carries nothing.
- */
-const EVENTS = {
-    pull_request: {
-        commit: 'pull_request.head.sha',
-        base: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
-        tree: 'GitHub',
-        runOnContent: 'always',
-        carryFrom: 'the base commit'
-    },
-    // The run is on the base branch, with the base branch's workflow, while the commit named is the
-    // pull request's head: nothing it signs or reads may speak for the head's files.
-    pull_request_target: { commit: 'pull_request.head.sha', tree: 'GitHub', runOnContent: 'never' },
-    merge_group: {
-        commit: 'merge_group.head_sha',
-        base: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' },
-        tree: 'head_commit.tree_id',
-        runOnContent: 'always',
-        carryFrom: 'the base commit'
-    },
-    push: {
-        commit: 'GITHUB_SHA',
-        tree: 'head_commit.tree_id',
-        runOnContent: 'when GITHUB_SHA is the commit',
-        carryFrom: 'the pushed commit'
-    },
-    other: { commit: 'GITHUB_SHA', tree: 'GitHub', runOnContent: 'when GITHUB_SHA is the commit' }
-};
-/** The row of the workflow's event. */
-function meaningOf(github) {
-    const name = github.eventName;
-    return name === 'pull_request' || name === 'pull_request_target' || name === 'merge_group' || name === 'push'
-        ? EVENTS[name]
-        : EVENTS.other;
-}
+
 /**
  * Whether this run is on the content of the commit it certifies, or why not: a signature on the
  * commit (or its tree) ran that content's workflow files, and speaks for this run only if it runs
  * them too.
  */
 function runOnContent(github) {
-    const { runOnContent: rule } = meaningOf(github);
+    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
     if (rule === 'always')
         return undefined;
-    const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40);
+    const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40);
     if (rule === 'never') {
         return {
             why: `a ${event} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
@@ -349,21 +312,21 @@ function protectedRefs(sourceRefs, github) {
         return sourceRefs;
     if (github.defaultBranch === undefined) {
         return {
-            why: `the ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40)} event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told`
+            why: `the ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40)} event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told`
         };
     }
     return branchRefs(github.defaultBranch);
 }
 /** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
 function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
 }
 /**
  * The branch the change goes into, without `refs/heads/`: the base branch of a pull request or a
  * queue entry, the pushed branch of a push; undefined when the event names none.
  */
 function targetBranch(github) {
-    if (meaningOf(github).base !== undefined)
+    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
         return github.baseBranch;
     if (github.eventName !== 'push')
         return undefined;
@@ -375,12 +338,12 @@ function targetBranch(github) {
  */
 function unprotectedTarget(branch, refs, sourceRefs) {
     // A push to the branch is what lands on it: the merge queue's own refs stand for it, not for a branch.
-    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
         return undefined;
     const which = sourceRefs.length > 0
         ? 'source-ref names the branches that do'
         : '`source-ref` names the branches that do; by default only the default branch does';
-    return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(branch, 100)} do not count; ${which}`;
+    return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(branch, 100)} do not count; ${which}`;
 }
 
 

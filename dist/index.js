@@ -31722,12 +31722,15 @@ function readTargets(projectIds, runIds, notices) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/github/events.ts
+var events = __nccwpck_require__(4254);
 ;// CONCATENATED MODULE: ./src/github/context.ts
 /**
  * What GitHub says this workflow run is for: the event, the repository, the pull request or
  * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
  * runner's environment and event file, for both actions, without loading Octokit.
  */
+
 
 /** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
 function readGitHubContext(env = process.env) {
@@ -31746,24 +31749,21 @@ function readGitHubContext(env = process.env) {
     if (mergeGroup !== undefined) {
         context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
     }
-    context.commit = workflowCommit(env, pullRequest, mergeGroup);
+    // Where the payload names the commit, the base and the head commit: the event table's, read once.
+    const meaning = (0,events/* meaningOf */.Pr)(eventName);
+    context.commit = workflowCommit(env, payload, meaning);
     const sha = env['GITHUB_SHA'];
     if (sha !== undefined && isSha(sha))
         context.workflowSha = sha;
-    const tree = headTree(eventName === 'merge_group' ? mergeGroup : payload, sha);
+    const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
     if (tree !== undefined)
         context.workflowTree = tree.toLowerCase();
-    // Only these two events compare a change with its base: on pull_request_target, a review or a
-    // comment the payload names a pull request too, but the run is not the change's own.
-    const base = eventName === 'pull_request'
-        ? { sha: 'sha', ref: 'ref', of: objectAt(pullRequest, 'base') }
-        : eventName === 'merge_group'
-            ? { sha: 'base_sha', ref: 'base_ref', of: mergeGroup }
-            : undefined;
-    const baseSha = base === undefined ? undefined : stringAt(base.of, base.sha);
+    // Only pull_request and merge_group compare a change with its base: on pull_request_target, a
+    // review or a comment the payload names a pull request too, but the run is not the change's own.
+    const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
-    const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref);
+    const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch);
     if (baseRef !== undefined)
         context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
     const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch');
@@ -31780,24 +31780,17 @@ function readGitHubContext(env = process.env) {
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
     return context;
 }
-/**
- * The git tree of GITHUB_SHA when the payload says it: a push's `head_commit` and a merge-queue
- * entry's `merge_group.head_commit`, when that commit is the one the run is on.
- */
-function headTree(holder, sha) {
-    const head = objectAt(holder, 'head_commit');
+/** The tree of GITHUB_SHA from the event's head commit (`id`, `tree_id`), when that commit is the one the run is on. */
+function headTree(head, sha) {
     const id = stringAt(head, 'id');
     const tree = stringAt(head, 'tree_id');
     return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
 }
-/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
-function workflowCommit(env, pullRequest, mergeGroup) {
-    const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha');
-    if (headSha !== undefined && isSha(headSha))
-        return { sha: headSha, source: 'pull-request-head' };
-    const groupSha = stringAt(mergeGroup, 'head_sha');
-    if (groupSha !== undefined && isSha(groupSha))
-        return { sha: groupSha, source: 'merge-group-head' };
+/** The commit the event's row names (the pull request's head, the queue entry's head), else GITHUB_SHA. */
+function workflowCommit(env, payload, meaning) {
+    const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
+    if (meaning.commit !== undefined && named !== undefined && isSha(named))
+        return { sha: named, source: meaning.commit.source };
     const sha = env['GITHUB_SHA'];
     return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
 }
@@ -31815,6 +31808,12 @@ function readEvent(path) {
 function objectAt(value, key) {
     const inner = value?.[key];
     return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function objectAtPath(value, path) {
+    return path.reduce((inner, key) => objectAt(inner, key), value);
+}
+function stringAtPath(value, path) {
+    return stringAt(objectAtPath(value, path.slice(0, -1)), path[path.length - 1]);
 }
 function stringAt(value, key) {
     const inner = value?.[key];
@@ -32421,7 +32420,7 @@ async function contentSource(memory, projectId, start) {
             continue;
         }
         // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
-        const certification = recalled.certifications.filter(one => one.carried !== true && one.runOmitted === undefined).at(-1);
+        const certification = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined).at(-1);
         if (certification !== undefined)
             return { commit: sha, certification, behind };
     }
@@ -32975,6 +32974,61 @@ function normalizeStatus(status) {
 function runState(status) {
     const normalized = normalizeStatus(status);
     return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
+}
+
+
+/***/ }),
+
+/***/ 4254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pr: () => (/* binding */ meaningOf),
+/* harmony export */   w5: () => (/* binding */ fieldName)
+/* harmony export */ });
+/* unused harmony export EVENTS */
+/**
+ * What each workflow event means, in one table: where its payload names the commit a
+ * certification is about, the base commit and the branch the change goes into, and the head
+ * commit whose tree it gives; whether its run is on the content it certifies, and where a carry
+ * forward walks history from. The runner's context reads the payload by it, and the gate's
+ * certification side (gate/certified/events.ts) its rules.
+ */
+const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
+/**
+ * The table. An event not named here (workflow_dispatch, schedule, a review or a comment on a pull
+ * request, …) is read as `other`: the pull request's head when its payload names one, else GITHUB_SHA;
+ * no base; nothing carried.
+ */
+const EVENTS = {
+    pull_request: {
+        commit: PULL_REQUEST_HEAD,
+        base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
+        runOnContent: 'always',
+        carryFrom: 'the base commit'
+    },
+    // The run is on the base branch, with the base branch's workflow, while the commit named is the
+    // pull request's head: nothing it signs or reads may speak for the head's files.
+    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
+    merge_group: {
+        commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
+        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
+        headCommit: ['merge_group', 'head_commit'],
+        runOnContent: 'always',
+        carryFrom: 'the base commit'
+    },
+    push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
+    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
+};
+/** The row of an event, by its name (GITHUB_EVENT_NAME). */
+function meaningOf(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
+        ? EVENTS[eventName]
+        : EVENTS.other;
+}
+/** A payload path as a person reads it: `pull_request.base.sha`. */
+function fieldName(path) {
+    return path.join('.');
 }
 
 

@@ -4,6 +4,7 @@
  * runner's environment and event file, for both actions, without loading Octokit.
  */
 import { readFileSync } from 'node:fs'
+import { meaningOf, type EventMeaning, type PayloadPath } from './events.js'
 
 /** Which commit the workflow ran for, and why that one. */
 export interface WorkflowCommit {
@@ -61,22 +62,18 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   if (mergeGroup !== undefined) {
     context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') }
   }
-  context.commit = workflowCommit(env, pullRequest, mergeGroup)
+  // Where the payload names the commit, the base and the head commit: the event table's, read once.
+  const meaning = meaningOf(eventName)
+  context.commit = workflowCommit(env, payload, meaning)
   const sha = env['GITHUB_SHA']
   if (sha !== undefined && isSha(sha)) context.workflowSha = sha
-  const tree = headTree(eventName === 'merge_group' ? mergeGroup : payload, sha)
+  const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha)
   if (tree !== undefined) context.workflowTree = tree.toLowerCase()
-  // Only these two events compare a change with its base: on pull_request_target, a review or a
-  // comment the payload names a pull request too, but the run is not the change's own.
-  const base =
-    eventName === 'pull_request'
-      ? { sha: 'sha', ref: 'ref', of: objectAt(pullRequest, 'base') }
-      : eventName === 'merge_group'
-        ? { sha: 'base_sha', ref: 'base_ref', of: mergeGroup }
-        : undefined
-  const baseSha = base === undefined ? undefined : stringAt(base.of, base.sha)
+  // Only pull_request and merge_group compare a change with its base: on pull_request_target, a
+  // review or a comment the payload names a pull request too, but the run is not the change's own.
+  const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit)
   if (baseSha !== undefined && isSha(baseSha)) context.baseCommit = baseSha
-  const baseRef = base === undefined ? undefined : stringAt(base.of, base.ref)
+  const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch)
   if (baseRef !== undefined) context.baseBranch = baseRef.replace(/^refs\/heads\//, '')
   const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch')
   if (defaultBranch !== undefined) context.defaultBranch = defaultBranch
@@ -88,27 +85,17 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   return context
 }
 
-/**
- * The git tree of GITHUB_SHA when the payload says it: a push's `head_commit` and a merge-queue
- * entry's `merge_group.head_commit`, when that commit is the one the run is on.
- */
-function headTree(holder: Record<string, unknown> | undefined, sha: string | undefined): string | undefined {
-  const head = objectAt(holder, 'head_commit')
+/** The tree of GITHUB_SHA from the event's head commit (`id`, `tree_id`), when that commit is the one the run is on. */
+function headTree(head: Record<string, unknown> | undefined, sha: string | undefined): string | undefined {
   const id = stringAt(head, 'id')
   const tree = stringAt(head, 'tree_id')
   return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined
 }
 
-/** The pull request's head on pull_request events, the queue entry's head on merge_group, else GITHUB_SHA. */
-function workflowCommit(
-  env: Environment,
-  pullRequest?: Record<string, unknown>,
-  mergeGroup?: Record<string, unknown>
-): WorkflowCommit | undefined {
-  const headSha = stringAt(objectAt(pullRequest, 'head'), 'sha')
-  if (headSha !== undefined && isSha(headSha)) return { sha: headSha, source: 'pull-request-head' }
-  const groupSha = stringAt(mergeGroup, 'head_sha')
-  if (groupSha !== undefined && isSha(groupSha)) return { sha: groupSha, source: 'merge-group-head' }
+/** The commit the event's row names (the pull request's head, the queue entry's head), else GITHUB_SHA. */
+function workflowCommit(env: Environment, payload: Record<string, unknown> | undefined, meaning: EventMeaning): WorkflowCommit | undefined {
+  const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path)
+  if (meaning.commit !== undefined && named !== undefined && isSha(named)) return { sha: named, source: meaning.commit.source }
   const sha = env['GITHUB_SHA']
   return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined
 }
@@ -126,6 +113,14 @@ function readEvent(path: string | undefined): Record<string, unknown> | undefine
 function objectAt(value: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
   const inner = value?.[key]
   return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : undefined
+}
+
+function objectAtPath(value: Record<string, unknown> | undefined, path: PayloadPath): Record<string, unknown> | undefined {
+  return path.reduce<Record<string, unknown> | undefined>((inner, key) => objectAt(inner, key), value)
+}
+
+function stringAtPath(value: Record<string, unknown> | undefined, path: PayloadPath): string | undefined {
+  return stringAt(objectAtPath(value, path.slice(0, -1)), path[path.length - 1])
 }
 
 function stringAt(value: Record<string, unknown> | undefined, key: string): string | undefined {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { JsonObject } from '../lib/json.js'
 import type { Deadline } from '../lib/runtime.js'
-import { evaluateHere, type Evaluation, type PassIf } from './pass-if.js'
+import { evaluateHere, type Evaluation, type OtherValues, type PassIf } from './pass-if.js'
 
 /** What the worker is given. */
 export interface PassIfTask {
@@ -21,7 +21,7 @@ export interface PassIfTask {
   otherVariables: readonly string[]
   /** The strings it may name (`commit`). */
   textVariables: readonly string[]
-  others: Readonly<Record<string, JsonObject | string>>
+  others: OtherValues
   record: JsonObject
 }
 
@@ -41,7 +41,7 @@ export async function evaluateBounded(
   value: JsonObject,
   deadline: Deadline,
   signal: AbortSignal,
-  others: Readonly<Record<string, JsonObject | string>> = {}
+  others: OtherValues = {}
 ): Promise<Evaluation> {
   if (passIf.costBoundedByRecord) return evaluateHere(passIf, value, others)
   return evaluateWithin(passIf, value, Math.max(deadline.remainingMs(), PASS_IF_MIN_MS), signal, others)
@@ -61,7 +61,7 @@ export async function evaluateWithin(
   record: JsonObject,
   budgetMs: number,
   signal: AbortSignal,
-  others: Readonly<Record<string, JsonObject | string>> = {}
+  others: OtherValues = {}
 ): Promise<Evaluation> {
   const entry = workerEntry()
   if (entry === undefined) return evaluateHere(passIf, record, others)

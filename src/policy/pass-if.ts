@@ -15,6 +15,9 @@ const VALUE_LIMIT = 80
 /** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 }
 
+/** What the other variables are given: a map for each of `otherVariables`, text for each of `textVariables`. */
+export type OtherValues = Readonly<Record<string, JsonObject | string>>
+
 /** A `pass-if` expression, parsed and type-checked once, ready to judge any number of records. */
 export interface PassIf {
   readonly expression: string
@@ -40,7 +43,7 @@ export interface PassIf {
    * `run.exists(…)`): then what it gives depends on every field of the map, not only on fieldPaths.
    */
   readsWhole(variable: string): boolean
-  evaluate(value: JsonObject, others?: Readonly<Record<string, JsonObject | string>>): unknown
+  evaluate(value: JsonObject, others?: OtherValues): unknown
 }
 
 /** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
@@ -180,11 +183,7 @@ function usesOnly(ast: unknown, operations: ReadonlySet<string>, functions: Read
 export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
 
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-export function evaluateHere(
-  passIf: PassIf,
-  value: JsonObject,
-  others: Readonly<Record<string, JsonObject | string>> = {}
-): { value: unknown } | { error: unknown } {
+export function evaluateHere(passIf: PassIf, value: JsonObject, others: OtherValues = {}): { value: unknown } | { error: unknown } {
   try {
     return { value: passIf.evaluate(value, others) }
   } catch (error) {

@@ -3,7 +3,7 @@
  * newest certified first-parent ancestor's), or an empty map and why. Looked up beside the wait
  * (or before a reuse is judged), once per gate.
  */
-import type { Comparison } from '../../policy/pass-if.js'
+import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
 import { readPath, type JsonObject } from '../../lib/json.js'
 import type { CommitSeen } from '../../github/commits.js'
@@ -192,8 +192,8 @@ export function baseUnreadable(base: BaseSeen | undefined): base is BaseSeen & {
 }
 
 /** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
-export function othersOf(base: BaseSeen | undefined, commit: string | undefined): Record<string, JsonObject | string> {
-  const ofCommit: Record<string, JsonObject | string> = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
+export function othersOf(base: BaseSeen | undefined, commit: string | undefined): OtherValues {
+  const ofCommit: OtherValues = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
   return base?.record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: base.record }
 }
 

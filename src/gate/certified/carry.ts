@@ -20,7 +20,7 @@ import { passing, reusedResult } from './reuse.js'
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3
 /** Files outside `paths` named in the summary of a carried pass: what was not certified, the first ten. */
-export const OUTSIDE_PATHS_NAMED = 10
+const OUTSIDE_PATHS_NAMED = 10
 
 export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
@@ -95,7 +95,7 @@ async function contentSource(memory: GateMemory, projectId: string, start: strin
       continue
     }
     // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
-    const certification = recalled.certifications.filter(one => one.carried !== true && one.runOmitted === undefined).at(-1)
+    const certification = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined).at(-1)
     if (certification !== undefined) return { commit: sha, certification, behind }
   }
   const read = history.commits.length

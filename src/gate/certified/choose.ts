@@ -27,10 +27,6 @@ export interface Remembered {
   statementSha256?: string
   /** Why its record is not whole (`runOmitted`), when it is an outline. */
   runOmitted?: string
-  /** True when it was carried forward by `paths`: not content-certified, so never a carry's source nor a tree's. */
-  carried?: boolean
-  /** The content-certified certification it rests on, when it was signed again (reused by tree, or carried). */
-  restsOn?: CertifiedRun['restsOn']
 }
 
 /** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
@@ -109,9 +105,7 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     recordSha256: run.recordSha256,
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
     statementSha256: accepted.statementSha256,
-    ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-    ...(run.carried ? { carried: true } : {}),
-    ...(run.restsOn === undefined ? {} : { restsOn: run.restsOn })
+    ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
   }
 }
 

@@ -1,68 +1,13 @@
 /**
- * What each event means to the certification side, in one table: which commit a certification
- * is about, where the event names its base commit and the branch the change goes into, where the
- * tree of the run comes from, and whether a run on it may reuse, carry forward, or sign a tree.
- * The lookups, the carry and the signed statement read these facts here and nowhere else.
+ * The certification side's rules from the event table (github/events.ts): whether a run is on the
+ * content it certifies (then it may reuse, carry, or sign a tree), and which history is protected
+ * (where base and carry-forward read certifications). The lookups, the carry and the signed
+ * statement read them here and nowhere else.
  */
 import { MERGE_QUEUE_REFS, refMatches, type RefPattern } from '../../attestation/signer-policy.js'
 import type { GitHubContext } from '../../github/context.js'
+import { meaningOf } from '../../github/events.js'
 import { inertText } from '../../lib/text.js'
-
-/** One event's row. */
-export interface EventMeaning {
-  /** Which commit a certification is about: the pull request's head, the queue entry's head, or GITHUB_SHA. */
-  commit: 'pull_request.head.sha' | 'merge_group.head_sha' | 'GITHUB_SHA'
-  /** Where the event names the base commit and the branch the change goes into; none when it has no base. */
-  base?: { commit: string; branch: string }
-  /** Where the tree of the commit the run is on comes from: the event's payload, or GitHub's API. */
-  tree: 'head_commit.tree_id' | 'GitHub'
-  /**
-   * Whether the run is on the content it certifies: on pull_request, GitHub's test merge of it; on
-   * push and merge_group, the commit itself. Only then may it reuse, carry, or name its tree.
-   */
-  runOnContent: 'always' | 'when GITHUB_SHA is the commit' | 'never'
-  /** Whether a pass may be carried forward by `paths`, and from where the history is walked. */
-  carryFrom?: 'the base commit' | 'the pushed commit'
-}
-
-/**
- * The table. An event not named here (workflow_dispatch, schedule, …) is read as `other`: its
- * commit is GITHUB_SHA, it has no base, and it carries nothing.
- */
-export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_group' | 'push' | 'other', EventMeaning> = {
-  pull_request: {
-    commit: 'pull_request.head.sha',
-    base: { commit: 'pull_request.base.sha', branch: 'pull_request.base.ref' },
-    tree: 'GitHub',
-    runOnContent: 'always',
-    carryFrom: 'the base commit'
-  },
-  // The run is on the base branch, with the base branch's workflow, while the commit named is the
-  // pull request's head: nothing it signs or reads may speak for the head's files.
-  pull_request_target: { commit: 'pull_request.head.sha', tree: 'GitHub', runOnContent: 'never' },
-  merge_group: {
-    commit: 'merge_group.head_sha',
-    base: { commit: 'merge_group.base_sha', branch: 'merge_group.base_ref' },
-    tree: 'head_commit.tree_id',
-    runOnContent: 'always',
-    carryFrom: 'the base commit'
-  },
-  push: {
-    commit: 'GITHUB_SHA',
-    tree: 'head_commit.tree_id',
-    runOnContent: 'when GITHUB_SHA is the commit',
-    carryFrom: 'the pushed commit'
-  },
-  other: { commit: 'GITHUB_SHA', tree: 'GitHub', runOnContent: 'when GITHUB_SHA is the commit' }
-}
-
-/** The row of the workflow's event. */
-export function meaningOf(github: Pick<GitHubContext, 'eventName'>): EventMeaning {
-  const name = github.eventName
-  return name === 'pull_request' || name === 'pull_request_target' || name === 'merge_group' || name === 'push'
-    ? EVENTS[name]
-    : EVENTS.other
-}
 
 /**
  * Whether this run is on the content of the commit it certifies, or why not: a signature on the
@@ -70,7 +15,7 @@ export function meaningOf(github: Pick<GitHubContext, 'eventName'>): EventMeanin
  * them too.
  */
 export function runOnContent(github: GitHubContext): { why: string } | undefined {
-  const { runOnContent: rule } = meaningOf(github)
+  const { runOnContent: rule } = meaningOf(github.eventName)
   if (rule === 'always') return undefined
   const event = inertText(github.eventName ?? 'workflow', 40)
   if (rule === 'never') {
@@ -112,7 +57,7 @@ export function branchRefs(branch: string): RefPattern[] {
  * queue entry, the pushed branch of a push; undefined when the event names none.
  */
 export function targetBranch(github: GitHubContext): string | undefined {
-  if (meaningOf(github).base !== undefined) return github.baseBranch
+  if (meaningOf(github.eventName).base !== undefined) return github.baseBranch
   if (github.eventName !== 'push') return undefined
   return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1]
 }

@@ -11,7 +11,8 @@ import { inertText } from '../../lib/text.js'
 import type { ActionConfig } from '../config.js'
 import { Input } from '../names.js'
 import type { Absence } from '../results.js'
-import { branchRefs, meaningOf, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
+import { fieldName, meaningOf } from '../../github/events.js'
+import { branchRefs, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
 
 /**
  * What a lookup is for: `reuse` reads this commit's certifications, where a pull request's own run
@@ -98,7 +99,8 @@ export function protectedHistory(config: LookupConfig, github: GitHubContext): r
   if ('why' in refs) return { ...refs, absence: 'unreadable' }
   const branch = targetBranch(github)
   if (branch === undefined) {
-    const field = meaningOf(github).base?.branch ?? 'its base ref'
+    const branchField = meaningOf(github.eventName).base?.branch
+    const field = branchField === undefined ? 'its base ref' : fieldName(branchField)
     const why =
       github.eventName === 'push'
         ? 'the runner names no branch for this push (GITHUB_REF)'
@@ -112,12 +114,12 @@ export function protectedHistory(config: LookupConfig, github: GitHubContext): r
 /** The base commit's certifications on protected history, of any age: what `base` in pass-if reads. */
 export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
   const commit = github.baseCommit
-  const fields = meaningOf(github).base
+  const fields = meaningOf(github.eventName).base
   if (commit === undefined) {
     // An event that has a base, but whose payload does not say it, is one whose base could not be read.
     return fields === undefined
       ? { why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
-      : { why: `the ${github.eventName} event names no base commit (${fields.commit})`, absence: 'unreadable' }
+      : { why: `the ${github.eventName} event names no base commit (${fieldName(fields.commit)})`, absence: 'unreadable' }
   }
   return protectedLookup(config, github, commit, LABEL.base)
 }
@@ -152,7 +154,7 @@ function reuseRefs(github: GitHubContext): RefPattern[] | { why: string } {
 }
 
 /** Which commit each purpose reads, as a sentence names it. */
-export const LABEL: Record<Purpose, string> = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' }
+const LABEL: Record<Purpose, string> = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' }
 
 function lookupOf(
   purpose: Purpose,

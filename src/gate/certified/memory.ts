@@ -27,7 +27,8 @@ import {
   type NoLookup,
   type Purpose
 } from './lookup.js'
-import { meaningOf, runOnContent } from './events.js'
+import { meaningOf } from '../../github/events.js'
+import { runOnContent } from './events.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import { firstParentHistory, treeOf, type CommitSeen } from '../../github/commits.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
@@ -148,12 +149,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
     protectedCommit: (projectId, commit) =>
       recall(
-        protectedLookup(
-          config,
-          github,
-          commit,
-          base !== undefined && !('why' in base) ? "the base commit's ancestor" : 'a commit of protected history'
-        ),
+        protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"),
         projectId
       )
   }
@@ -161,7 +157,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
 
 /** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
 function carryStart(config: ActionConfig, github: GitHubContext): { commit: string } | NoLookup {
-  const from = meaningOf(github).carryFrom
+  const from = meaningOf(github.eventName).carryFrom
   if (from === undefined) return { why: `a ${inertText(github.eventName ?? 'workflow', 40)} run carries nothing forward` }
   const refs = protectedHistory(config, github)
   if ('why' in refs) return refs
