@@ -906,6 +906,37 @@ describe('what a person reads of it', () => {
     expect(summary).not.toContain('passed')
   }, 30_000)
 
+  /** Canned answers of the fake API's list, as GitHub might fail a lookup of the base's certifications. */
+  const pagesCutShort = () =>
+    Array.from({ length: 10 }, (_, page) => ({
+      status: 200,
+      body: JSON.stringify({ attestations: [] }),
+      headers: { link: `<${github.url}/repos/example/agent/attestations/sha256:x?page=${page + 2}>; rel="next"` }
+    }))
+  it.each([
+    ['refuses the list (403)', () => [{ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) }]],
+    ['cuts the list short (more pages than are read)', pagesCutShort],
+    ['answers a page over 8 MiB', () => [{ status: 200, body: JSON.stringify({ attestations: [], pad: 'x'.repeat(9 * 1024 * 1024) }) }]]
+  ])(
+    'never passes a drop when GitHub %s: the base could not be read, so nothing is judged',
+    async (_, answers) => {
+      github.listAnswers.push(...answers())
+      const { result, summary } = await judged(onPullRequest(), { passIfExpression: bar, timeoutMs: 8000 })
+      github.listAnswers.splice(0)
+      expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { absence: 'unreadable' } })
+      expect(result.policy).toBeUndefined()
+      expect(result.base?.certification).toBeUndefined()
+      expect(result.reason).toMatch(
+        new RegExp(
+          `^Run run-\\S+ completed, but it was not judged: pass-if compares with the certification of base commit ${SHORT}, which could not be read`
+        )
+      )
+      expect(summary).not.toContain('passed')
+      expect(summary).toContain('nothing was compared, so the run was not judged.')
+    },
+    30_000
+  )
+
   it('gives an empty base on a push, which has no base, listing nothing; and lists nothing when pass-if does not name base', async () => {
     const push = await judged({}, { passIfExpression: bar })
     expect(push.result.verdict).toBe('passed')
