@@ -9,6 +9,7 @@ import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/c
 import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/certified/lookup.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
+import { reasonText } from '../src/gate/report/reasons.js'
 
 const SERVICE = 'https://certify.example.test/v1'
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
@@ -33,7 +34,7 @@ const lookupConfig: LookupConfig = { sourceRefs: [], denySelfHostedRunners: fals
 
 function lookup(which: (config: LookupConfig, github: GitHubContext) => ReturnType<typeof reuseLookup>): Lookup {
   const made = which(lookupConfig, context)
-  if ('why' in made) throw new Error(made.why)
+  if ('why' in made) throw new Error(reasonText(made.why))
   return made
 }
 
@@ -81,7 +82,7 @@ describe('the lookups, as values', () => {
   it('counts, unless source-ref says otherwise, the refs the deploy counts: the branch and its merge queue', () => {
     const queue = (branch: string) => [{ exact: `refs/heads/${branch}` }, { prefix: `refs/heads/gh-readonly-queue/${branch}/pr-` }]
     const push = { ...context, eventName: 'push', ref: 'refs/heads/main', pullRequest: undefined, workflowSha: COMMIT }
-    const refsOf = (made: ReturnType<typeof reuseLookup>) => ('why' in made ? made.why : made.policy.signer.sourceRefs)
+    const refsOf = (made: ReturnType<typeof reuseLookup>) => ('why' in made ? reasonText(made.why) : made.policy.signer.sourceRefs)
     expect(refsOf(reuseLookup(lookupConfig, push))).toEqual(queue('main'))
     expect(refsOf(reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/v1' }))).toEqual([{ exact: 'refs/tags/v1' }])
     expect(
@@ -103,26 +104,26 @@ describe('the lookups, as values', () => {
     expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'release' }))).toEqual(sourceRefs)
     // A change into a branch neither the default nor named by source-ref reads no base: an empty one, said why.
     expect(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'main' })).toEqual({
-      why: 'certifications on branch main do not count; source-ref names the branches that do',
+      why: { kind: 'unprotected-branch', branch: 'main', sourceRefSet: true },
       commit: BASE,
       absence: 'unprotected'
     })
     expect(baseLookup(lookupConfig, { ...context, baseBranch: 'evil' })).toMatchObject({
-      why: 'certifications on branch evil do not count; `source-ref` names the branches that do; by default only the default branch does',
+      why: { kind: 'unprotected-branch', branch: 'evil', sourceRefSet: false },
       absence: 'unprotected'
     })
     expect(baseLookup(lookupConfig, { ...context, defaultBranch: undefined })).toMatchObject({
-      why: 'the pull_request event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told',
+      why: { kind: 'event-lacks', event: 'pull_request', what: 'default branch', field: 'repository.default_branch' },
       absence: 'unreadable'
     })
   })
 
   it('says why there is no lookup when the context lacks what it needs', () => {
     expect(baseLookup(lookupConfig, { ...context, eventName: 'push', baseCommit: undefined })).toEqual({
-      why: 'a push event has no base commit (only pull_request and merge_group have one)'
+      why: { kind: 'event-has-no-base', event: 'push' }
     })
     expect(reuseLookup(lookupConfig, { ...context, workflowRef: undefined })).toEqual({
-      why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
+      why: { kind: 'runner-lacks', what: 'workflow' },
       commit: COMMIT,
       absence: 'unreadable'
     })
@@ -138,7 +139,7 @@ describe.each([
 
   it('takes the certifications of the project, as the report names them: for reuse the newest first, for base the first first', () => {
     const chosen = choose([accepted('proj-a', 'run-old', 90), accepted('proj-b', 'run-b', 1), accepted('proj-a', 'run-new', 5)])
-    if ('why' in chosen) throw new Error(chosen.why)
+    if ('why' in chosen) throw new Error(reasonText(chosen.why))
     expect(chosen.commit).toBe(purpose === 'reuse' ? COMMIT : BASE)
     const order = ['run-new', 'run-old']
     expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(purpose === 'reuse' ? order : order.reverse())
@@ -190,7 +191,7 @@ describe.each([
     })
     // Signed when first certified, with no commit named and its record whole: none of the three said.
     const chosen = choose([accepted('proj-a', 'run-2', 5)])
-    if ('why' in chosen) throw new Error(chosen.why)
+    if ('why' in chosen) throw new Error(reasonText(chosen.why))
     expect(chosen.certifications[0]).not.toHaveProperty('sourceCommit')
     expect(chosen.certifications[0]).not.toHaveProperty('runOmitted')
     expect(chosen.certifications[0].seen).not.toHaveProperty('certifiedAt')
@@ -198,13 +199,18 @@ describe.each([
 
   it('keeps two signed at the same moment in the order GitHub lists them', () => {
     const chosen = choose([accepted('proj-a', 'run-listed-first', 5), accepted('proj-a', 'run-listed-second', 5)])
-    if ('why' in chosen) throw new Error(chosen.why)
+    if ('why' in chosen) throw new Error(reasonText(chosen.why))
     expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(['run-listed-first', 'run-listed-second'])
   })
 
   it('never takes one made against another service, or of a run given to the signing gate', () => {
     expect(choose([accepted('proj-a', 'run-1', 1, { serviceUrl: 'https://staging.example.test/v1' })])).toEqual({
-      why: `the certification of run run-1 verifies, but it certifies the project at 'https://staging.example.test/v1', not at ${SERVICE}`,
+      why: {
+        kind: 'verifies-but',
+        runId: 'run-1',
+        but: { kind: 'other-service', service: 'https://staging.example.test/v1', expected: SERVICE },
+        more: 0
+      },
       commit: expect.any(String),
       absence: 'none-counts'
     })
@@ -213,24 +219,22 @@ describe.each([
       accepted('proj-a', 'run-2', 2, { runStartedHere: false })
     ])
     expect(given).toMatchObject({ absence: 'none-counts' })
-    expect('why' in given && given.why).toBe(
+    expect('why' in given && given.why).toEqual(
       // The first in the order the purpose takes them: run-1 is the newer, run-2 the first made.
-      `the certification of run ${purpose === 'reuse' ? 'run-1' : 'run-2'} verifies, but its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (and 1 more of that project that do not count either)`
+      { kind: 'verifies-but', runId: purpose === 'reuse' ? 'run-1' : 'run-2', but: { kind: 'run-given' }, more: 1 }
     )
   })
 
   it('tells none listed from none of the project, and names a refusal of the project', () => {
-    expect(choose([])).toEqual({ why: 'GitHub lists no attestation for it', commit: expect.any(String), absence: 'none-listed' })
-    expect(choose([accepted('proj-b', 'run-b', 1)])).toMatchObject({
-      why: 'GitHub lists 1 attestation for it, none a certification of project proj-a that counts (1 of other projects)',
-      absence: 'none-listed'
-    })
+    expect(choose([])).toEqual({ why: { kind: 'none-listed' }, commit: expect.any(String), absence: 'none-listed' })
+    const none = { kind: 'none-of-project', listed: 1, projectId: 'proj-a' }
+    expect(choose([accepted('proj-b', 'run-b', 1)])).toMatchObject({ why: { ...none, otherProjects: 1 }, absence: 'none-listed' })
     expect(choose([refused('proj-a', 'it was signed by someone else')])).toMatchObject({
-      why: 'GitHub lists 1 attestation for it, none a certification of project proj-a that counts (one claiming to be was refused: it was signed by someone else)',
+      why: { ...none, otherProjects: 0, refusal: 'it was signed by someone else' },
       absence: 'none-counts'
     })
     expect(choose([refused('proj-a', 'it is older than reuse allows', { runId: 'run-9', signedAt: new Date(NOW) })])).toMatchObject({
-      why: 'the certification of run run-9 verifies, but it is older than reuse allows',
+      why: { kind: 'verifies-but', runId: 'run-9', but: { kind: 'refused', reason: 'it is older than reuse allows' }, more: 0 },
       absence: 'none-counts'
     })
   })
@@ -241,7 +245,11 @@ describe.each([
     expect('certifications' in choose([outlined], { ...config, passIf })).toBe(true)
     const lacking = accepted('proj-a', 'run-1', 1, { run: { findings: {} }, runOmitted: 'over 16 KiB' })
     expect(choose([lacking], { ...config, passIf })).toMatchObject({
-      why: `the certification of run run-1 verifies, but its signed record is not whole (over 16 KiB), and pass-if reads ${purpose === 'reuse' ? 'run' : 'base'}.trust_score, which it may not hold as the service reported it`,
+      why: {
+        kind: 'verifies-but',
+        runId: 'run-1',
+        but: { kind: 'outline-lacks', runOmitted: 'over 16 KiB', missing: `${purpose === 'reuse' ? 'run' : 'base'}.trust_score` }
+      },
       absence: 'none-counts'
     })
   })
@@ -252,7 +260,7 @@ describe('choosing for a tree', () => {
     const tree = lookup((config, github) => treeLookup(config, github, 'f'.repeat(40)))
     const outlined = accepted('proj-a', 'run-1', 1, { runOmitted: 'over 16 KiB' })
     expect(chooseCertifications(found([outlined]), tree, 'proj-a', config, NOW)).toEqual({
-      why: 'the certification of run run-1 verifies, but its signed record is an outline, which a new statement would present as whole',
+      why: { kind: 'verifies-but', runId: 'run-1', but: { kind: 'outline-for-tree' }, more: 0 },
       commit: 'f'.repeat(40),
       absence: 'none-counts'
     })
@@ -267,7 +275,7 @@ describe('a base that cannot be told', () => {
     const unreadable: Refusal = { accepted: false, kind: 'unreadable', claimed: {}, reason: 'its bundle_url could not be read: HTTP 503' }
     const checked = [unreadable, accepted('proj-a', 'run-later', 1)]
     expect(chooseCertifications(found(checked), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
-      why: '1 of the 2 attestations listed for it could not be read (its bundle_url could not be read: HTTP 503), so which certification is the first cannot be told',
+      why: { kind: 'entries-unreadable', unread: 1, listed: 2, first: 'its bundle_url could not be read: HTTP 503' },
       commit: BASE,
       absence: 'unreadable'
     })
@@ -279,11 +287,11 @@ describe('a base that cannot be told', () => {
 
   it('is unreadable when an event that has a base does not name its commit or its branch', () => {
     expect(baseLookup(lookupConfig, { ...context, baseCommit: undefined })).toEqual({
-      why: 'the pull_request event names no base commit (pull_request.base.sha)',
+      why: { kind: 'event-lacks', event: 'pull_request', what: 'base commit', field: 'pull_request.base.sha' },
       absence: 'unreadable'
     })
     expect(baseLookup(lookupConfig, { ...context, eventName: 'merge_group', baseBranch: undefined })).toEqual({
-      why: 'the merge_group event names no base branch (merge_group.base_ref), so which certifications of the base count cannot be told',
+      why: { kind: 'event-lacks', event: 'merge_group', what: 'base branch', field: 'merge_group.base_ref' },
       commit: BASE,
       absence: 'unreadable'
     })
@@ -295,16 +303,16 @@ describe('a base that cannot be told', () => {
 
   it('says which field lacks, whatever the event, and never names a pull request for a push', () => {
     expect(baseLookup(lookupConfig, { ...context, baseBranch: undefined })).toMatchObject({
-      why: 'the pull_request event names no base branch (pull_request.base.ref), so which certifications of the base count cannot be told'
+      why: { kind: 'event-lacks', event: 'pull_request', what: 'base branch', field: 'pull_request.base.ref' }
     })
     expect(baseLookup(lookupConfig, { ...context, eventName: undefined, baseBranch: undefined })).toMatchObject({
-      why: 'the workflow event names no base branch (its base ref), so which certifications of the base count cannot be told',
+      why: { kind: 'event-lacks', event: 'workflow', what: 'base branch', field: 'its base ref' },
       absence: 'unreadable'
     })
     // A push carries no pull request's re-run rule, whatever the payload names.
     const push = { ...context, eventName: 'push', ref: 'refs/heads/main', workflowSha: COMMIT }
     const made = reuseLookup(lookupConfig, push)
-    expect('why' in made ? made.why : made.policy.signer.pullRequestRun).toBeUndefined()
+    expect('why' in made ? reasonText(made.why) : made.policy.signer.pullRequestRun).toBeUndefined()
     // A tag's ref is that tag, however it is named.
     const tagged = reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/refs/heads/main' })
     expect('why' in tagged ? tagged.why : tagged.policy.signer.sourceRefs).toEqual([{ exact: 'refs/tags/refs/heads/main' }])
@@ -316,12 +324,12 @@ describe('a base that cannot be told', () => {
   it('reuses nothing on a push or in the queue whose branch the runner does not name', () => {
     const push = { ...context, eventName: 'push', pullRequest: undefined, workflowSha: COMMIT, ref: undefined }
     expect(reuseLookup(lookupConfig, push)).toEqual({
-      why: 'the runner names no ref for this push (GITHUB_REF)',
+      why: { kind: 'runner-lacks', what: 'push-ref' },
       commit: COMMIT,
       absence: 'unreadable'
     })
     expect(reuseLookup(lookupConfig, { ...push, eventName: 'merge_group', baseBranch: undefined })).toMatchObject({
-      why: 'the merge_group event names no base branch (merge_group.base_ref)'
+      why: { kind: 'event-lacks', event: 'merge_group', what: 'base branch', field: 'merge_group.base_ref' }
     })
   })
 })
@@ -330,7 +338,7 @@ describe('a list cut short', () => {
   it('cannot name the base (a newer one may be past the pages read), but does not stop reuse', () => {
     const checked = [accepted('proj-a', 'run-1', 1)]
     expect(chooseCertifications(found(checked, true), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
-      why: 'GitHub lists more attestations for it than are read (1), so which is the first cannot be told',
+      why: { kind: 'list-cut-short', read: 1 },
       commit: BASE,
       absence: 'unreadable'
     })

@@ -28,6 +28,7 @@ import { certificationOf, CHECK_COMMIT, checkBundles, type CheckBundles } from '
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
+import { reasonText } from '../src/gate/report/reasons.js'
 
 let made: CheckBundles
 let github: FakeGitHub
@@ -110,13 +111,13 @@ async function gateWith(memory: GateMemory, logger: Logger, asked: Partial<GateC
   return { result, serviceRequests: service.requests.length - before }
 }
 
-const whyOf = (recalled: Recalled) => ('why' in recalled ? recalled.why : `found ${recalled.certifications.length}`)
+const whyOf = (recalled: Recalled) => ('why' in recalled ? reasonText(recalled.why) : `found ${recalled.certifications.length}`)
 const listRequests = () => github.requests.filter(request => request.path.includes('/attestations/')).length
 
 describe('this commit', () => {
   it('finds the certification of the project that verifies, with its run record, signer and time', async () => {
     const recalled = await memoryOf().memory.thisCommit('proj-good')
-    if ('why' in recalled) throw new Error(recalled.why)
+    if ('why' in recalled) throw new Error(reasonText(recalled.why))
     expect(recalled.commit).toBe(CHECK_COMMIT)
     expect(recalled.certifications).toHaveLength(1)
     const [found] = recalled.certifications
@@ -326,7 +327,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
   it('newest first, by the time each was signed', async () => {
     only('good', 'outlined')
     const recalled = await memoryOf().memory.thisCommit('proj-good')
-    if ('why' in recalled) throw new Error(recalled.why)
+    if ('why' in recalled) throw new Error(reasonText(recalled.why))
     const [newest, older] = recalled.certifications
     expect(Date.parse(newest.seen.signedAt)).toBeGreaterThan(Date.parse(older.seen.signedAt))
     expect([newest.seen.runId, older.seen.runId]).toEqual(['run-like-good', certificationOf(made.bundles.good)['runId']])
@@ -499,14 +500,16 @@ describe("the base commit's history", () => {
   it("reads an ancestor's certifications as the base's: on the base branch, whatever its age", async () => {
     const { memory } = memoryOf(onPullRequest, { reuseMs: 1000 })
     const recalled = await memory.protectedCommit('proj-good', CHECK_COMMIT)
-    expect('why' in recalled ? recalled.why : recalled.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
+    expect('why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.seen.sourceRef)).toEqual([
+      'refs/heads/main'
+    ])
   })
 
   it('cannot be read when GitHub refuses it, answers what is not a list, or lists another history; said once as a warning', async () => {
     github.commitsAnswers.push({ status: 403, body: '{"message":"Resource not accessible by integration"}' })
     const refused = memoryOf(onPullRequest)
     expect(await refused.memory.baseHistory()).toEqual({
-      why: 'GitHub refused to read its history (403): the job needs contents: read',
+      why: { kind: 'refused', what: { of: 'history' }, status: 403 },
       commit: BASE_COMMIT,
       absence: 'unreadable',
       refused: true
@@ -567,7 +570,7 @@ describe('a gate with a memory', () => {
     expect(logger.lines[0]).toMatch(
       /^info: Nothing to reuse for project proj-good \(commit c0c0c0c0c1c1\): pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)\. Starting a run\.$/
     )
-    expect(result.notReused).toMatch(/^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/)
+    expect(reasonText(result.notReused!)).toMatch(/^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/)
   })
 
   it('starts a run when nothing is found, saying why', async () => {
@@ -664,11 +667,11 @@ describe('a gate with a memory', () => {
   it('gives an empty base, and says why, when there is none; and with a given run names the project from its record', async () => {
     const { result } = await gate(memoryOf().memory, { passIfExpression: '!has(base.trust_score)' })
     expect(result.verdict).toBe('passed')
-    expect(result.base).toEqual({ why: 'a push event has no base commit (only pull_request and merge_group have one)' })
+    expect(result.base).toEqual({ why: { kind: 'event-has-no-base', event: 'push' } })
 
     const runId = service.createRun('proj-good')
     const given = await gate(memoryOf().memory, { projectId: undefined, runId, passIfExpression: '!has(base.trust_score)' })
-    expect(given.result.base?.why).toBe('a push event has no base commit (only pull_request and merge_group have one)')
+    expect(given.result.base?.why).toEqual({ kind: 'event-has-no-base', event: 'push' })
   })
 
   it('warns when the base commit lists a certification of the project that does not count here: pass-if then compares with nothing', async () => {
@@ -693,7 +696,7 @@ describe('a gate with a memory', () => {
 
   it('looks nothing up without a memory', async () => {
     const { result } = await gate(undefined as unknown as GateMemory, { passIfExpression: '!has(base.trust_score)' })
-    expect(result.base).toEqual({ why: 'no certification was looked up', absence: 'unreadable' })
+    expect(result.base).toEqual({ why: { kind: 'not-looked-up' }, absence: 'unreadable' })
     // Without a base that could be read, pass-if that names it judges nothing: never a pass.
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
   })
@@ -799,7 +802,7 @@ describe('what a person reads of it', () => {
     const onMain = await judged({ ref: 'refs/heads/main' }, asked)
     expect(onMain.serviceRequests).toBeGreaterThan(0)
     expect(onMain.result.reused).toBeUndefined()
-    expect(onMain.result.notReused).toMatch(
+    expect(reasonText(onMain.result.notReused!)).toMatch(
       /which source-ref does not allow \(refs\/heads\/main, refs\/heads\/gh-readonly-queue\/main\/pr-\*\)/
     )
     // A push to feature: its own branch's signature is reused, and named.

@@ -124,9 +124,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
       { trust_score: 81 },
       await compile('run.trust_score >= base.trust_score - 2'),
       undefined,
-      {
-        why: 'GitHub lists no attestation for it'
-      }
+      { why: { kind: 'none-listed' } }
     )
     expect(judgement).toMatchObject({
       verdict: 'error',
@@ -181,7 +179,7 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     )
     expect(hint).not.toMatch(/!has\(|has\(run\.field\)/)
     // With no base at all, the same: the guard is advised only for a field the run has.
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: 'GitHub lists no attestation for it' }).hint).toMatch(
+    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: { kind: 'none-listed' } }).hint).toMatch(
       /^base\.score is missing: there is no base certification \(GitHub lists no attestation for it\), so base is an empty map\. The run record has none either, .+ Check the name\. The run record's top-level fields are: trust_score\./
     )
   })
@@ -221,7 +219,9 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it('speaks of the run when the error is not a field base lacks, though base is empty', async () => {
     const passIf = await compile('run.flag && (!has(base.x) || run.y >= base.x)')
-    const judgement = judgeRun('r-1', 'completed', { flag: 'yes', y: 1 }, passIf, undefined, { why: 'a push event has no base commit' })
+    const judgement = judgeRun('r-1', 'completed', { flag: 'yes', y: 1 }, passIf, undefined, {
+      why: { kind: 'event-has-no-base', event: 'push' }
+    })
     expect(judgement.verdict).toBe('error')
     expect(judgement.hint).toBe(
       "The run record's top-level fields are: flag, y. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."

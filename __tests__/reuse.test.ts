@@ -6,9 +6,10 @@
 import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
 import type { Recalled, Remembered } from '../src/gate/certified/choose.js'
 import type { GateConfig } from '../src/gate/config.js'
-import type { GateRun } from '../src/gate/gate-run.js'
+import type { BeforeRun, GateRun } from '../src/gate/gate-run.js'
 import type { GateMemory } from '../src/gate/certified/memory.js'
-import type { BaseSeen } from '../src/gate/results.js'
+import type { BaseSeen, Reason } from '../src/gate/results.js'
+import { reasonText } from '../src/gate/report/reasons.js'
 import { reuseStep } from '../src/gate/certified/reuse.js'
 import { carryStep } from '../src/gate/certified/carry.js'
 import { runGate } from '../src/gate/one-gate.js'
@@ -18,6 +19,28 @@ import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+const NONE_LISTED: Reason = { kind: 'none-listed' }
+const ONE_REFUSED: Reason = {
+  kind: 'none-of-project',
+  listed: 1,
+  projectId: 'proj-a',
+  refusal: 'it was signed by someone else',
+  otherProjects: 0
+}
+/** reuseStep's decision, its reasons worded. */
+const wordedStep = async (gate: GateRun) => worded(await reuseStep(gate))
+
+/** What a step decided, its reasons as a person reads them (the log's and the summary's words). */
+function worded(value: unknown): unknown {
+  if (Array.isArray(value) || typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      ['why', 'notReused', 'notCarried'].includes(key) && typeof inner === 'object' && inner !== null && 'kind' in inner
+        ? [key, reasonText(inner as Reason)]
+        : [key, worded(inner)]
+    )
+  )
+}
 const BASE = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
 
 function certification(runId: string, trustScore: number, status: string | undefined = 'completed'): Remembered {
@@ -42,7 +65,7 @@ function certification(runId: string, trustScore: number, status: string | undef
  */
 function memoryOf(
   thisCommit: Recalled,
-  baseCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' },
+  baseCommit: Recalled = { why: NONE_LISTED, commit: BASE, absence: 'none-listed' },
   more: Partial<GateMemory> = {}
 ) {
   const asked: string[] = []
@@ -53,14 +76,8 @@ function memoryOf(
     historyOf: async commit => (asked.push(`history ${commit}`), { commits: [{ sha: commit }] }),
     changesSince: async () => (asked.push('changes'), { files: [] }),
     carryStart: async () => (asked.push('start'), { commit: BASE }),
-    thisTree: async () => (
-      asked.push('tree'),
-      { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
-    ),
-    protectedCommit: async (_projectId, commit) => (
-      asked.push(`ancestor ${commit}`),
-      { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' }
-    ),
+    thisTree: async () => (asked.push('tree'), { why: NONE_LISTED, commit: 'f'.repeat(40), absence: 'none-listed' }),
+    protectedCommit: async (_projectId, commit) => (asked.push(`ancestor ${commit}`), { why: NONE_LISTED, commit, absence: 'none-listed' }),
     ...more
   }
   return { memory, asked }
@@ -118,15 +135,15 @@ describe('reuse, the step before a run', () => {
   it('decides nothing, asking nothing, without reuse, a memory, a project to start, or with a run given', async () => {
     const { memory, asked } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT })
     for (const overrides of [{ reuseMs: undefined }, { projectId: undefined }, { runId: 'run-given' }]) {
-      expect(await reuseStep((await gateOf(memory, overrides)).gate)).toEqual({})
+      expect(await wordedStep((await gateOf(memory, overrides)).gate)).toEqual({})
     }
-    expect(await reuseStep((await gateOf(undefined)).gate)).toEqual({})
+    expect(await wordedStep((await gateOf(undefined)).gate)).toEqual({})
     expect(asked).toEqual([])
   })
 
   const TREE = 'f'.repeat(40)
   const ON_PULL_REQUEST = '7e57'.repeat(10)
-  const noneOfCommit: Recalled = { why: 'GitHub lists no attestation for it', commit: COMMIT, absence: 'none-listed' }
+  const noneOfCommit: Recalled = { why: NONE_LISTED, commit: COMMIT, absence: 'none-listed' }
 
   it("passes, when none of this commit counts, on one of this run's tree, naming the tree, the commit it was made on and its statement", async () => {
     const sameTree = { ...certification('run-pr', 91), sourceCommit: ON_PULL_REQUEST, statementSha256: 'cd'.repeat(32) }
@@ -154,37 +171,39 @@ describe('reuse, the step before a run', () => {
     const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT }, undefined, { baseHistory })
     const { gate, logger } = await gateOf(memory, { passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score' })
     const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
-    expect(await reuseStep(gate)).toEqual({ note: { notReused: why } })
+    expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
     expect(logger.lines.at(-1)).toBe(`info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`)
   })
 
   it('looks up no tree when no lookup of this commit could be made: a run on another commit (pull_request_target) runs other files', async () => {
-    const elsewhere: Recalled = { why: 'this pull_request_target run is on commit b, not on the commit it certifies' }
-    const { memory, asked } = memoryOf(elsewhere)
-    expect(await reuseStep((await gateOf(memory)).gate)).toEqual({ note: { notReused: elsewhere.why } })
+    const elsewhere: Reason = { kind: 'run-elsewhere', event: 'pull_request_target', runCommit: 'b' }
+    const { memory, asked } = memoryOf({ why: elsewhere })
+    expect(await reuseStep((await gateOf(memory)).gate)).toEqual({ note: { notReused: elsewhere } })
     expect(asked).toEqual(['this proj-a'])
   })
 
   it("says why neither this commit's nor its tree's counts; a tree with nothing listed adds nothing", async () => {
-    const unusable: Recalled = {
-      why: 'the certification of run run-x verifies, but it is older than reuse allows',
-      commit: TREE,
-      absence: 'none-counts'
+    const tooOld: Reason = {
+      kind: 'verifies-but',
+      runId: 'run-x',
+      but: { kind: 'refused', reason: 'it is older than reuse allows' },
+      more: 0
     }
+    const unusable: Recalled = { why: tooOld, commit: TREE, absence: 'none-counts' }
     const { memory } = memoryOf(noneOfCommit, undefined, { thisTree: async () => unusable })
-    expect(await reuseStep((await gateOf(memory)).gate)).toEqual({
-      note: { notReused: `GitHub lists no attestation for it; nor by its tree: ${unusable.why}` }
+    expect(await wordedStep((await gateOf(memory)).gate)).toEqual({
+      note: { notReused: `GitHub lists no attestation for it; nor by its tree: ${reasonText(tooOld)}` }
     })
     const lowTree = memoryOf(noneOfCommit, undefined, {
       thisTree: async () => ({ certifications: [certification('run-low', 60)], commit: TREE })
     })
-    expect(await reuseStep((await gateOf(lowTree.memory, { passIfExpression: 'run.trust_score >= 80' })).gate)).toEqual({
+    expect(await wordedStep((await gateOf(lowTree.memory, { passIfExpression: 'run.trust_score >= 80' })).gate)).toEqual({
       note: {
         notReused:
           'GitHub lists no attestation for it; nor by its tree: pass-if is false for the certification of run run-low now (run.trust_score = 60)'
       }
     })
-    expect(await reuseStep((await gateOf(memoryOf(noneOfCommit).memory)).gate)).toEqual({
+    expect(await wordedStep((await gateOf(memoryOf(noneOfCommit).memory)).gate)).toEqual({
       note: { notReused: 'GitHub lists no attestation for it' }
     })
   })
@@ -227,10 +246,10 @@ describe('reuse, the step before a run', () => {
     const { memory } = memoryOf({ certifications: [certification('run-new', 70), certification('run-old', 60)], commit: COMMIT })
     const { gate, logger } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     const why = 'pass-if is false for the certification of run run-new now (run.trust_score = 70), nor for 1 older'
-    expect(await reuseStep(gate)).toEqual({ note: { notReused: why } })
+    expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
     expect(logger.lines).toEqual([`info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): ${why}. Starting a run.`])
     const one = memoryOf({ certifications: [certification('run-new', 70)], commit: COMMIT })
-    expect(await reuseStep((await gateOf(one.memory, { passIfExpression: 'run.trust_score >= 90' })).gate)).toEqual({
+    expect(await wordedStep((await gateOf(one.memory, { passIfExpression: 'run.trust_score >= 90' })).gate)).toEqual({
       note: { notReused: 'pass-if is false for the certification of run run-new now (run.trust_score = 70)' }
     })
   })
@@ -238,12 +257,12 @@ describe('reuse, the step before a run', () => {
   it('names a run the statement left unnamed as ?, and says why without the error detail when pass-if could not be evaluated', async () => {
     const unnamed = { ...certification('x', 91), seen: { ...certification('x', 91).seen, runId: undefined } }
     const passed = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory)
-    expect(await reuseStep(passed.gate)).toMatchObject({ decision: { verdict: 'passed', runId: undefined } })
+    expect(await wordedStep(passed.gate)).toMatchObject({ decision: { verdict: 'passed', runId: undefined } })
     expect(passed.logger.lines).toEqual([
       'info: Project proj-a passed on the certification of run ?, signed 2m 05s ago: no run was started.'
     ])
     const erred = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory, { passIfExpression: 'run.missing > 1' })
-    expect(await reuseStep(erred.gate)).toEqual({
+    expect(await wordedStep(erred.gate)).toEqual({
       note: { notReused: 'pass-if could not be evaluated for the certification of run ? now (run.missing = (missing))' }
     })
   })
@@ -253,19 +272,19 @@ describe('reuse, the step before a run', () => {
     const found = { certifications: [certification('run-1', 91), certification('run-2', 90)], commit: COMMIT }
     const { memory } = memoryOf(found, { certifications: [certification('run-base', 95)], commit: BASE })
     const { gate, logger } = await gateOf(memory, { passIfExpression: bar })
-    expect(await reuseStep(gate)).toMatchObject({ note: { notReused: expect.stringMatching(/, nor for 1 older$/) } })
+    expect(await wordedStep(gate)).toMatchObject({ note: { notReused: expect.stringMatching(/, nor for 1 older$/) } })
     expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([
       "warning: pass-if reads base.trust_scor for project proj-a, which neither the base commit's certified record nor the run's has: if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns."
     ])
   })
 
   it('says why when the memory found none, naming the commit only when it knows it', async () => {
-    const withCommit = await gateOf(memoryOf({ why: 'GitHub lists no attestation for it', commit: COMMIT }).memory)
-    expect(await reuseStep(withCommit.gate)).toEqual({ note: { notReused: 'GitHub lists no attestation for it' } })
+    const withCommit = await gateOf(memoryOf({ why: NONE_LISTED, commit: COMMIT }).memory)
+    expect(await wordedStep(withCommit.gate)).toEqual({ note: { notReused: 'GitHub lists no attestation for it' } })
     expect(withCommit.logger.lines).toEqual([
       'info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): GitHub lists no attestation for it. Starting a run.'
     ])
-    const without = await gateOf(memoryOf({ why: 'the workflow names no commit (GITHUB_SHA)' }).memory)
+    const without = await gateOf(memoryOf({ why: { kind: 'runner-lacks', what: 'commit' } }).memory)
     await reuseStep(without.gate)
     expect(without.logger.lines).toEqual([
       'info: Nothing to reuse for project proj-a: the workflow names no commit (GITHUB_SHA). Starting a run.'
@@ -276,7 +295,7 @@ describe('reuse, the step before a run', () => {
     const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT })
     const { gate, logger, controller } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     controller.abort()
-    expect(await reuseStep(gate)).toEqual({})
+    expect(await wordedStep(gate)).toEqual({})
     expect(logger.lines).toEqual([])
   })
 
@@ -284,17 +303,17 @@ describe('reuse, the step before a run', () => {
     const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
     const found = { certifications: [certification('run-1', 91)], commit: COMMIT }
     const compared = memoryOf(found, { certifications: [certification('run-base', 95)], commit: BASE })
-    expect(await reuseStep((await gateOf(compared.memory, { passIfExpression: bar })).gate)).toMatchObject({
+    expect(await wordedStep((await gateOf(compared.memory, { passIfExpression: bar })).gate)).toMatchObject({
       note: { notReused: 'pass-if is false for the certification of run run-1 now (run.trust_score = 91 (base 95, −4))' }
     })
     expect(compared.asked.sort()).toEqual(['base proj-a', 'this proj-a', 'tree'])
     const unread = memoryOf(found, {
-      why: 'GitHub refused to list the attestations (403): the job needs attestations: read',
+      why: { kind: 'refused', what: { of: 'attestations' }, status: 403 },
       commit: BASE,
       absence: 'unreadable',
       refused: true
     })
-    const outcome = await reuseStep((await gateOf(unread.memory, { passIfExpression: bar })).gate)
+    const outcome = await wordedStep((await gateOf(unread.memory, { passIfExpression: bar })).gate)
     expect(outcome).toEqual({
       decision: {
         verdict: 'error',
@@ -324,15 +343,14 @@ describe('carry forward, the step before a run with paths', () => {
     ofBase: Recalled = certifiedBase,
     more: Partial<GateMemory> = {}
   ) =>
-    memoryOf({ why: 'x' }, ofBase, {
+    memoryOf({ why: NONE_LISTED }, ofBase, {
       changesSince: async () => changes,
-      protectedCommit: async (_projectId, commit) =>
-        commit === BASE ? ofBase : { why: 'GitHub lists no attestation for it', commit, absence: 'none-listed' },
+      protectedCommit: async (_projectId, commit) => (commit === BASE ? ofBase : { why: NONE_LISTED, commit, absence: 'none-listed' }),
       ...more
     })
   const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
     const { gate, logger } = await gateOf(memory, { paths: ['agent/**', 'prompts/*.md'], ...overrides })
-    return { outcome: await carryStep(gate), logger }
+    return { outcome: worded(await carryStep(gate)) as BeforeRun, logger }
   }
 
   it('decides nothing, asking nothing, without paths, reuse, a project, or on a given run; nor, saying nothing, on an event that never carries', async () => {
@@ -342,7 +360,7 @@ describe('carry forward, the step before a run with paths', () => {
     }
     expect(asked).toEqual([])
     const never = carrying({ files: [] }, certifiedBase, {
-      carryStart: async () => ({ why: 'a pull_request_target run carries nothing forward' })
+      carryStart: async () => ({ why: { kind: 'event-never-carries', event: 'pull_request_target' } })
     })
     expect((await carry(never.memory)).outcome).toEqual({})
     expect(never.asked).toEqual([])
@@ -409,7 +427,7 @@ describe('carry forward, the step before a run with paths', () => {
   it('never waits for a base still being certified: a run is started, and the base compared when it comes', async () => {
     // Committed "now" (a date in the future counts as now): a certification of it may still be running.
     const recent = () => ({ commits: [{ sha: BASE, committedAt: Date.parse('2999-01-01T00:00:00Z') }] })
-    const none: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+    const none: Recalled = { why: NONE_LISTED, commit: BASE, absence: 'none-listed' }
     const named = carrying({ files: [] }, none, { baseHistory: async () => recent() })
     const { outcome } = await carry(named.memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
     expect(outcome).toEqual({
@@ -442,18 +460,23 @@ describe('carry forward, the step before a run with paths', () => {
     expect(await why(carrying({ files: ['agent/x/y.py'] }).memory, { paths: ['agent'] })).toBe(
       `1 file under paths changed since ${BASE.slice(0, 12)} (agent/x/y.py)`
     )
-    expect(
-      await why(carrying({ why: 'GitHub lists 300 or more changed files, so the list may be cut short', absence: 'unreadable' }).memory)
-    ).toBe('GitHub lists 300 or more changed files, so the list may be cut short')
+    expect(await why(carrying({ why: { kind: 'changes-cut-short', limit: 300 }, absence: 'unreadable' }).memory)).toBe(
+      'GitHub lists 300 or more changed files, so the list may be cut short'
+    )
     expect(
       await why(
         carrying({ files: [] }, certifiedBase, {
-          historyOf: async () => ({ why: 'history could not be read: 500', absence: 'unreadable' })
+          historyOf: async () => ({ why: { kind: 'not-read', what: { of: 'history' }, detail: '500' }, absence: 'unreadable' })
         }).memory
       )
-    ).toBe('history could not be read: 500')
+    ).toBe('its history could not be read: 500')
     expect(
-      await why(carrying({ files: [] }, { why: 'the attestations could not be read: 502', commit: BASE, absence: 'unreadable' }).memory)
+      await why(
+        carrying(
+          { files: [] },
+          { why: { kind: 'not-read', what: { of: 'attestations' }, detail: '502' }, commit: BASE, absence: 'unreadable' }
+        ).memory
+      )
     ).toBe(`the certifications of ${BASE.slice(0, 12)} could not be read: the attestations could not be read: 502`)
     expect(
       await why(
@@ -465,15 +488,15 @@ describe('carry forward, the step before a run with paths', () => {
       `none of the 1 commit of protected history read back from ${BASE.slice(0, 12)} has a certification of the project made by a run on its content`
     )
     expect(await why(carrying({ files: [] }).memory, { reuseMs: 60_000 })).toBe(
-      `the certification of ${BASE.slice(0, 12)} was certified 2m 05s ago, longer ago than reuse allows`
+      `the certification of ${BASE.slice(0, 12)} verifies, but it was signed 2m 05s ago, longer ago than reuse allows (1m 00s)`
     )
     expect(await why(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 95' })).toBe(
       'pass-if is false for the certification of run run-base now (run.trust_score = 91)'
     )
     const unprotected = carrying({ files: [] }, certifiedBase, {
-      carryStart: async () => ({ why: 'certifications on branch evil do not count', absence: 'unprotected' })
+      carryStart: async () => ({ why: { kind: 'unprotected-branch', branch: 'evil', sourceRefSet: true }, absence: 'unprotected' })
     })
-    expect(await why(unprotected.memory)).toBe('certifications on branch evil do not count')
+    expect(await why(unprotected.memory)).toBe('certifications on branch evil do not count; source-ref names the branches that do')
   })
 })
 
@@ -482,7 +505,7 @@ describe('base, for pass-if', () => {
 
   it('is the first certification that counts, said with how many there were, or why there is none', async () => {
     const logger = recordingLogger()
-    const { memory } = memoryOf({ why: 'x' }, { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE })
+    const { memory } = memoryOf({ why: NONE_LISTED }, { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE })
     expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
       commit: BASE,
       certification: remembered('run-first').seen,
@@ -495,18 +518,23 @@ describe('base, for pass-if', () => {
     ])
     const unnamed = recordingLogger()
     const nameless = { ...remembered('x'), seen: { ...remembered('x').seen, runId: undefined } }
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [nameless], commit: BASE }).memory, unnamed, patienceOf())
+    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, { certifications: [nameless], commit: BASE }).memory, unnamed, patienceOf())
     expect(unnamed.lines).toEqual([`info: base is the record of run ?, the certification of base commit ${BASE} that counts.`])
     const one = recordingLogger()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { certifications: [remembered('run-1')], commit: BASE }).memory, one, patienceOf())
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, { certifications: [remembered('run-1')], commit: BASE }).memory,
+      one,
+      patienceOf()
+    )
     expect(one.lines).toEqual([`info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`])
   })
 
   it('is empty with an info line when none is listed, and with a warning when some are but none counts here', async () => {
     const none = recordingLogger()
-    expect(await lookUpBase('proj-a', memoryOf({ why: 'x' }).memory, none, patienceOf())).toEqual({
+    expect(await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }).memory, none, patienceOf())).toEqual({
       commit: BASE,
-      why: 'GitHub lists no attestation for it',
+      why: NONE_LISTED,
       absence: 'none-listed'
     })
     expect(none.lines).toEqual([
@@ -515,19 +543,26 @@ describe('base, for pass-if', () => {
     const refused = recordingLogger()
     await lookUpBase(
       'proj-a',
-      memoryOf({ why: 'x' }, { why: 'one was refused', commit: BASE, absence: 'none-counts' }).memory,
+      memoryOf({ why: NONE_LISTED }, { why: ONE_REFUSED, commit: BASE, absence: 'none-counts' }).memory,
       refused,
       patienceOf()
     )
     expect(refused.lines).toEqual([
-      'warning: base is an empty map for project proj-a (base commit ba5e0000ba5e): one was refused. pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
+      'warning: base is an empty map for project proj-a (base commit ba5e0000ba5e): GitHub lists 1 attestation for it, none a certification of project proj-a that counts (one claiming to be was refused: it was signed by someone else). pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
     ])
     const noCommit = recordingLogger()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, { why: 'a push event has no base commit' }).memory, noCommit, patienceOf())
-    expect(noCommit.lines).toEqual(['info: base is an empty map for project proj-a: a push event has no base commit.'])
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, { why: { kind: 'event-has-no-base', event: 'push' } }).memory,
+      noCommit,
+      patienceOf()
+    )
+    expect(noCommit.lines).toEqual([
+      'info: base is an empty map for project proj-a: a push event has no base commit (only pull_request and merge_group have one).'
+    ])
   })
 
-  const none: Recalled = { why: 'GitHub lists no attestation for it', commit: BASE, absence: 'none-listed' }
+  const none: Recalled = { why: NONE_LISTED, commit: BASE, absence: 'none-listed' }
   const ANCESTOR = (n: number) => `a${n}`.padEnd(40, '0')
 
   it('not certified yet, is looked for again while the run goes on, and compared with once it comes', async () => {
@@ -535,7 +570,7 @@ describe('base, for pass-if', () => {
     const logger = recordingLogger()
     const found: Recalled = { certifications: [remembered('run-base')], commit: BASE }
     const looks: number[] = []
-    const { memory, asked } = memoryOf({ why: 'x' }, none, {
+    const { memory, asked } = memoryOf({ why: NONE_LISTED }, none, {
       baseCommit: async (_projectId, look = 0) => (looks.push(look), look >= 2 ? found : none)
     })
     const seen = await lookUpBase(
@@ -563,31 +598,31 @@ describe('base, for pass-if', () => {
     // Committed two timeouts ago: whatever certified it is over; nothing is waited for.
     const stale = new FakeClock()
     const history = (committedAt: number) => ({ baseHistory: async () => ({ commits: [{ sha: BASE, committedAt }] }) })
-    const old = memoryOf({ why: 'x' }, none, history(stale.now() - 1_200_000))
+    const old = memoryOf({ why: NONE_LISTED }, none, history(stale.now() - 1_200_000))
     expect(await lookUpBase('proj-a', old.memory, recordingLogger(), patienceOf(stale))).toMatchObject({ absence: 'none-listed' })
     expect(stale.sleeps).toEqual([])
     // Committed a minute ago, timeout 10 minutes: looked for until nine minutes from now.
     const fresh = new FakeClock()
     const logger = recordingLogger()
-    const recent = memoryOf({ why: 'x' }, none, history(fresh.now() - 60_000))
+    const recent = memoryOf({ why: NONE_LISTED }, none, history(fresh.now() - 60_000))
     await lookUpBase('proj-a', recent.memory, logger, patienceOf(fresh))
     expect(fresh.time - 1_000_000).toBe(540_000)
     expect(fresh.sleeps.every(ms => ms <= 10_000)).toBe(true)
     expect(logger.lines[0]).toMatch(/looking again every 10s for at most 9m 00s more, as one may still be running\.$/)
     // Committed just now: never into the last 30 s of the step, which the ancestors need.
     const now = new FakeClock()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, none, history(now.now())).memory, recordingLogger(), patienceOf(now))
+    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, none, history(now.now())).memory, recordingLogger(), patienceOf(now))
     expect(now.time - 1_000_000).toBe(570_000)
     // A window that is no whole number of intervals: the last sleep is cut to it.
     const odd = new FakeClock()
-    await lookUpBase('proj-a', memoryOf({ why: 'x' }, none, history(odd.now() - 65_000)).memory, recordingLogger(), patienceOf(odd))
+    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, none, history(odd.now() - 65_000)).memory, recordingLogger(), patienceOf(odd))
     expect(odd.time - 1_000_000).toBe(535_000)
     expect(odd.sleeps.at(-1)).toBe(5_000)
     // A short timeout keeps a quarter of it (15 s of 1m) for the ancestors, not 30 s.
     const short = new FakeClock()
     await lookUpBase(
       'proj-a',
-      memoryOf({ why: 'x' }, none, history(short.now())).memory,
+      memoryOf({ why: NONE_LISTED }, none, history(short.now())).memory,
       recordingLogger(),
       patienceOf(short, () => false, 60_000)
     )
@@ -596,7 +631,7 @@ describe('base, for pass-if', () => {
     const future = new FakeClock()
     await lookUpBase(
       'proj-a',
-      memoryOf({ why: 'x' }, none, history(future.now() + 3_600_000)).memory,
+      memoryOf({ why: NONE_LISTED }, none, history(future.now() + 3_600_000)).memory,
       recordingLogger(),
       patienceOf(future)
     )
@@ -605,9 +640,9 @@ describe('base, for pass-if', () => {
 
   it('waits as well when one is listed that does not count yet: the one that will may still be running', async () => {
     const clock = new FakeClock()
-    const notYet: Recalled = { why: 'one was refused', commit: BASE, absence: 'none-counts' }
+    const notYet: Recalled = { why: ONE_REFUSED, commit: BASE, absence: 'none-counts' }
     const looks: number[] = []
-    const { memory } = memoryOf({ why: 'x' }, notYet, {
+    const { memory } = memoryOf({ why: NONE_LISTED }, notYet, {
       baseCommit: async (_projectId, look = 0) => (
         looks.push(look),
         look >= 1 ? { certifications: [certification('run-b', 91)], commit: BASE } : notYet
@@ -628,7 +663,7 @@ describe('base, for pass-if', () => {
     const clock = new FakeClock()
     const controller = new AbortController()
     const patience = { ...patienceOf(clock, () => true), signal: controller.signal }
-    const { memory } = memoryOf({ why: 'x' }, none, { baseCommit: async () => (controller.abort(), none) })
+    const { memory } = memoryOf({ why: NONE_LISTED }, none, { baseCommit: async () => (controller.abort(), none) })
     expect(await lookUpBase('proj-a', memory, recordingLogger(), patience)).toMatchObject({ absence: 'none-listed' })
     expect(clock.sleeps).toEqual([])
   })
@@ -636,12 +671,9 @@ describe('base, for pass-if', () => {
   it('never certified, is stood in for by the newest certified first-parent ancestor, named with how far behind it is', async () => {
     const logger = recordingLogger()
     const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }, { sha: ANCESTOR(3) }]
-    const { memory, asked } = memoryOf({ why: 'x' }, none, {
+    const { memory, asked } = memoryOf({ why: NONE_LISTED }, none, {
       baseHistory: async () => ({ commits }),
-      thisTree: async () => (
-        asked.push('tree'),
-        { why: 'GitHub lists no attestation for it', commit: 'f'.repeat(40), absence: 'none-listed' }
-      ),
+      thisTree: async () => (asked.push('tree'), { why: NONE_LISTED, commit: 'f'.repeat(40), absence: 'none-listed' }),
       protectedCommit: async (_projectId, commit) => {
         asked.push(`ancestor ${commit}`)
         return commit === ANCESTOR(1)
@@ -665,48 +697,50 @@ describe('base, for pass-if', () => {
 
   it('is empty when no ancestor is certified either, and could not be read when the history or an ancestor could not be', async () => {
     const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }]
-    const noAncestor = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits }) })
+    const BOOM: Reason = { kind: 'not-read', what: { of: 'attestations' }, detail: 'boom' }
+    const noAncestor = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits }) })
     expect(await lookUpBase('proj-a', noAncestor.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
-      why: 'GitHub lists no attestation for it; nor any of its 2 first-parent ancestors',
+      why: { kind: 'nor-ancestors', cause: NONE_LISTED, ancestors: 2 },
       absence: 'none-listed'
     })
-    const oneParent = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2) }) })
-    expect((await lookUpBase('proj-a', oneParent.memory, recordingLogger(), patienceOf())).why).toBe(
+    const oneParent = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2) }) })
+    expect(worded(await lookUpBase('proj-a', oneParent.memory, recordingLogger(), patienceOf()))).toHaveProperty(
+      'why',
       'GitHub lists no attestation for it; nor its first parent'
     )
-    const cut = memoryOf({ why: 'x' }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2), cutShort: true }) })
+    const cut = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2), cutShort: true }) })
     expect(await lookUpBase('proj-a', cut.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
-      why: "the base commit has no certification, and GitHub's history of it was cut short after 1 first parents",
+      why: { kind: 'base-history-cut-short', read: 1 },
       absence: 'unreadable'
     })
     const refused = {
-      why: 'GitHub refused to read its history (403): the job needs contents: read',
+      why: { kind: 'refused', what: { of: 'history' }, status: 403 } as const,
       commit: BASE,
       absence: 'unreadable' as const,
       refused: true
     }
-    const noHistory = memoryOf({ why: 'x' }, none, { baseHistory: async () => refused })
+    const noHistory = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => refused })
     expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual(refused)
-    const unreadAncestor = memoryOf({ why: 'x' }, none, {
+    const unreadAncestor = memoryOf({ why: NONE_LISTED }, none, {
       baseHistory: async () => ({ commits }),
-      protectedCommit: async (_projectId, commit) => ({ why: 'the attestations could not be read: boom', commit, absence: 'unreadable' })
+      protectedCommit: async (_projectId, commit) => ({ why: BOOM, commit, absence: 'unreadable' })
     })
     expect(await lookUpBase('proj-a', unreadAncestor.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
-      why: `the base commit has no certification, and its ancestor ${ANCESTOR(1).slice(0, 12)}'s could not be read: the attestations could not be read: boom`,
+      why: { kind: 'ancestor-unreadable', ancestor: ANCESTOR(1), cause: BOOM },
       absence: 'unreadable'
     })
   })
 
   it('cannot be read without a project or a memory, and then says so', async () => {
-    expect(await lookUpBase(undefined, memoryOf({ why: 'x' }).memory, recordingLogger(), patienceOf())).toEqual({
-      why: 'the run names no project',
+    expect(await lookUpBase(undefined, memoryOf({ why: NONE_LISTED }).memory, recordingLogger(), patienceOf())).toEqual({
+      why: { kind: 'no-project' },
       absence: 'unreadable'
     })
     expect(await lookUpBase('proj-a', undefined, recordingLogger(), patienceOf())).toEqual({
-      why: 'no certification was looked up',
+      why: { kind: 'not-looked-up' },
       absence: 'unreadable'
     })
   })
@@ -716,7 +750,7 @@ describe('base, for pass-if', () => {
     expect(comparisonOf({})).toBeUndefined()
     expect(comparisonOf(undefined)).toBeUndefined()
     expect(othersOf({ record: { a: 1 } }, undefined)).toEqual({ base: { a: 1 } })
-    expect(othersOf({ why: 'none' }, undefined)).toEqual({})
+    expect(othersOf({ why: NONE_LISTED }, undefined)).toEqual({})
     expect(othersOf(undefined, undefined)).toEqual({})
     // The commit the gate checks, as pass-if's `commit`: lower case, as GitHub writes a sha.
     expect(othersOf({ record: { a: 1 } }, 'ABC123')).toEqual({ base: { a: 1 }, commit: 'abc123' })
@@ -760,7 +794,7 @@ describe('base, for pass-if', () => {
     expect(logger.lines).toEqual([misspelled[0].replace('for project proj-a', 'for project ?')])
     // An error already says what is missing; without a base or pass-if there is nothing to say.
     expect(warned(base, { trust_score: 81 }, 'error')).toEqual([])
-    expect(warned({ why: 'none' }, { trust_score: 81 }, 'true')).toEqual([])
+    expect(warned({ why: NONE_LISTED }, { trust_score: 81 }, 'true')).toEqual([])
     expect(warned(undefined, { trust_score: 81 }, 'true')).toEqual([])
     expect(warned(base, { trust_score: 81 }, 'true', false)).toEqual([])
     // A field the base's record has, or the run's, is no misspelling.
@@ -771,7 +805,7 @@ describe('base, for pass-if', () => {
 
 describe('a given run whose project is not known', () => {
   it('is not judged when pass-if names base: no project, no base that could be read, never a pass', async () => {
-    const { memory, asked } = memoryOf({ why: 'x' }, { certifications: [certification('run-base', 95)], commit: BASE })
+    const { memory, asked } = memoryOf({ why: NONE_LISTED }, { certifications: [certification('run-base', 95)], commit: BASE })
     const passIf = await compilePassIf('!has(base.trust_score) || run.trust_score >= base.trust_score', 'run', ['base'])
     const record = { status: 'completed', trust_score: 10 }
     const client = {
@@ -788,7 +822,7 @@ describe('a given run whose project is not known', () => {
       logger,
       memory
     })
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { why: 'the run names no project', absence: 'unreadable' } })
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { why: { kind: 'no-project' }, absence: 'unreadable' } })
     expect(result.reason).toBe(
       "Run run-given completed, but it was not judged: pass-if compares with the base commit's certification, which could not be read (the run names no project)."
     )

@@ -447,7 +447,7 @@ describe('what the gate remembered', () => {
     expect(compared).toContain(
       '**Base:** compared with run **run&#45;0**, signed 2026&#45;11&#45;24 09&#58;12 UTC by `example/agent/.github/workflows/certification.yml@refs/heads/main` on `refs/heads/gh-readonly-queue/main/pr-7`, 2h 05m ago, the certification of base commit `bbbbbbbbbbbb`.'
     )
-    const none = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), why: 'GitHub lists no attestation for it' } }, noContext)
+    const none = summaryOf({ ...failed, base: { commit: 'b'.repeat(40), why: { kind: 'none-listed' } } }, noContext)
     expect(none.match(/no certification of the base commit/g)).toHaveLength(1)
     expect(none).toContain(
       '**Base:** no certification of the base commit `bbbbbbbbbbbb` (GitHub lists no attestation for it); `base` was an empty map.'
@@ -457,22 +457,37 @@ describe('what the gate remembered', () => {
     )
     // A list that could not be read, or certifications that do not count, are not "no certification".
     const unread = summaryOf(
-      { ...failed, base: { commit: 'b'.repeat(40), why: 'GitHub refused to list the attestations (403)', absence: 'unreadable' } },
+      {
+        ...failed,
+        base: { commit: 'b'.repeat(40), why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, absence: 'unreadable' }
+      },
       noContext
     )
     expect(unread).toContain(
-      '**Base:** base commit `bbbbbbbbbbbb` could not be looked up: GitHub refused to list the attestations &#40;403&#41;; nothing was compared, so the run was not judged.'
+      '**Base:** base commit `bbbbbbbbbbbb` could not be looked up: GitHub refused to list the attestations &#40;403&#41;&#58; the job needs attestations&#58; read; nothing was compared, so the run was not judged.'
     )
     expect(unread).not.toContain('no certification of the base commit')
-    expect(summaryOf({ ...failed, base: { why: 'the attestations could not be read: x', absence: 'unreadable' } }, noContext)).toContain(
+    expect(
+      summaryOf(
+        { ...failed, base: { why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'x' }, absence: 'unreadable' } },
+        noContext
+      )
+    ).toContain(
       "**Base:** the base commit's certification could not be looked up: the attestations could not be read&#58; x; nothing was compared, so the run was not judged."
     )
     const refused = summaryOf(
-      { ...failed, base: { commit: 'b'.repeat(40), why: 'one claiming to be was refused', absence: 'none-counts' } },
+      {
+        ...failed,
+        base: {
+          commit: 'b'.repeat(40),
+          why: { kind: 'none-of-project', listed: 1, projectId: 'proj-a', refusal: 'it was signed by someone else', otherProjects: 0 },
+          absence: 'none-counts'
+        }
+      },
       noContext
     )
     expect(refused).toContain(
-      '**Base:** no certification of the base commit `bbbbbbbbbbbb` counts here (one claiming to be was refused); `base` was an empty map.'
+      '**Base:** no certification of the base commit `bbbbbbbbbbbb` counts here (GitHub lists 1 attestation for it, none a certification of project proj&#45;a that counts &#40;one claiming to be was refused&#58; it was signed by someone else&#41;); `base` was an empty map.'
     )
   })
 })

@@ -32,8 +32,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var dist = __webpack_require__(61040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
 var verify_dist = __webpack_require__(54187);
-// EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(82543);
+// EXTERNAL MODULE: ./src/attestation/age.ts
+var age = __webpack_require__(97117);
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/policy/report.ts
@@ -684,16 +684,10 @@ function checkAge(entity, statement, context) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const certifiedAt = certifiedTime(statement, signedAt);
-    const ageMs = context.now - certifiedAt.getTime();
-    const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
-    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-        const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed';
-        // Genuine and of this commit, only too old: what it certified is worth showing.
-        return {
-            ...refuse('age', `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
-            certified: { runId: statement.runId, signedAt: certifiedAt }
-        };
-    }
+    const tooOld = (0,age/* olderThanAllowed */.g)(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
+    // Genuine and of this commit, only too old: what it certified is worth showing.
+    if (tooOld !== undefined)
+        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
     return signedAt;
 }
 /**
@@ -809,12 +803,13 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 var github_api = __webpack_require__(28943);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __webpack_require__(82543);
 // EXTERNAL MODULE: ./src/lib/runtime.ts
 var runtime = __webpack_require__(89067);
 // EXTERNAL MODULE: ./src/gate/names.ts
 var names = __webpack_require__(8955);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
-
 
 
 /**
@@ -826,17 +821,13 @@ function chooseCertifications(found, lookup, projectId, config, now) {
     // Past the pages read, or behind an entry that could not be read, may be the first: which
     // certification is the base's cannot be told.
     if (purpose === 'base' && found.truncated) {
-        return {
-            why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the first cannot be told`,
-            commit,
-            absence: 'unreadable'
-        };
+        return { why: { kind: 'list-cut-short', read: found.checked.length }, commit, absence: 'unreadable' };
     }
     const unread = found.checked.filter((checked) => !checked.accepted && checked.kind === 'unreadable');
     if (purpose === 'base' && unread.length > 0) {
         const [first] = unread;
         return {
-            why: `${unread.length} of the ${found.checked.length} attestations listed for it could not be read (${(0,lib_text/* inertText */.UJ)(first.reason, 200)}), so which certification is the first cannot be told`,
+            why: { kind: 'entries-unreadable', unread: unread.length, listed: found.checked.length, first: first.reason },
             commit,
             absence: 'unreadable'
         };
@@ -858,9 +849,8 @@ function chooseCertifications(found, lookup, projectId, config, now) {
         return { certifications, commit };
     const [first] = verified;
     if (first?.unusable !== undefined) {
-        const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : '';
         return {
-            why: `the certification of run ${(0,lib_text/* inertText */.UJ)(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
+            why: { kind: 'verifies-but', runId: first.accepted.runId, but: first.unusable, more: verified.length - 1 },
             commit,
             absence: 'none-counts'
         };
@@ -897,17 +887,14 @@ function remembered(accepted, run, projectId, now) {
  * outline, without a field the current pass-if reads whole.
  */
 function unusableFor(purpose, run, config) {
-    if (run.serviceUrl !== config.baseUrl) {
-        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
-        return `it certifies the project at ${service}, not at ${config.baseUrl}`;
-    }
-    if (run.runStartedHere !== true) {
-        return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
-    }
+    if (run.serviceUrl !== config.baseUrl)
+        return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl };
+    if (run.runStartedHere !== true)
+        return { kind: 'run-given' };
     // What is reused by tree is signed again for this commit: only one whose record is whole, so that
     // the new statement says no more than it did. (Its age counts from its run's first certification.)
     if (purpose === 'tree' && run.runOmitted !== undefined)
-        return 'its signed record is an outline, which a new statement would present as whole';
+        return { kind: 'outline-for-tree' };
     const { passIf } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
@@ -917,30 +904,27 @@ function unusableFor(purpose, run, config) {
     const missing = passIf.readsWhole(variable)
         ? `${variable} as a whole`
         : paths.find(path => !(0,attestation_statement/* outlineHoldsWhole */.ym)(run.record ?? {}, path.keys))?.text;
-    if (missing === undefined)
-        return undefined;
-    return `its signed record is not whole (${(0,lib_text/* inertText */.UJ)(run.runOmitted, 200)}), and pass-if reads ${(0,lib_text/* inertText */.UJ)(missing, 200)}, which it may not hold as the service reported it`;
+    return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing };
 }
 /** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
 function noneFound(found, projectId) {
     const listed = found.checked.length;
     if (listed === 0)
-        return { why: 'GitHub lists no attestation for it', absence: 'none-listed' };
+        return { why: { kind: 'none-listed' }, absence: 'none-listed' };
     const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId);
     // A genuine one of this project, refused only as older than reuse allows, is named as such.
     const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
     if (tooOld !== undefined && !tooOld.accepted) {
         return {
-            why: `the certification of run ${(0,lib_text/* inertText */.UJ)(tooOld.certified?.runId ?? '?', 100)} verifies, but ${(0,lib_text/* inertText */.UJ)(tooOld.reason, 300)}`,
+            why: { kind: 'verifies-but', runId: tooOld.certified?.runId, but: { kind: 'refused', reason: tooOld.reason }, more: 0 },
             absence: 'none-counts'
         };
     }
-    const accepted = found.checked.filter(checked => checked.accepted).length;
-    const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${(0,lib_text/* inertText */.UJ)(projectId, 100)} that counts`;
-    if (ofProject !== undefined && !ofProject.accepted) {
-        return { why: `${base} (one claiming to be was refused: ${(0,lib_text/* inertText */.UJ)(ofProject.reason, 300)})`, absence: 'none-counts' };
-    }
-    return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' };
+    const otherProjects = found.checked.filter(checked => checked.accepted).length;
+    const none = { kind: 'none-of-project', listed, projectId, otherProjects };
+    if (ofProject !== undefined && !ofProject.accepted)
+        return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' };
+    return { why: none, absence: 'none-listed' };
 }
 
 // EXTERNAL MODULE: ./src/github/events.ts
@@ -953,15 +937,14 @@ var certified_events = __webpack_require__(26876);
 
 
 
-
 /** This commit's certifications, signed within `reuse`: a pass that may spare a run. */
 function reuseLookup(config, github) {
     const commit = github.commit?.sha;
     if (commit === undefined)
-        return { why: 'the workflow names no commit (GITHUB_SHA)' };
+        return { why: { kind: 'runner-lacks', what: 'commit' } };
     const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
-        return elsewhere;
+        return { why: elsewhere };
     const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github);
     if ('why' in ownRefs)
         return { ...ownRefs, commit, absence: 'unreadable' };
@@ -977,7 +960,7 @@ function treeLookup(config, github, tree) {
     // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
     const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
-        return elsewhere;
+        return { why: elsewhere };
     const signer = signerOf(config, github);
     if ('why' in signer)
         return { ...signer, commit: tree, absence: 'unreadable' };
@@ -1008,16 +991,15 @@ function treeLookup(config, github, tree) {
  */
 function protectedHistory(config, github) {
     const refs = (0,certified_events/* protectedRefs */.$6)(config.sourceRefs, github);
-    if ('why' in refs)
-        return { ...refs, absence: 'unreadable' };
+    if ('kind' in refs)
+        return { why: refs, absence: 'unreadable' };
     const branch = (0,certified_events/* targetBranch */.mY)(github);
     if (branch === undefined) {
+        if (github.eventName === 'push')
+            return { why: { kind: 'runner-lacks', what: 'push-branch' }, absence: 'unreadable' };
         const branchField = (0,events/* meaningOf */.Pr)(github.eventName).base?.branch;
         const field = branchField === undefined ? 'its base ref' : (0,events/* fieldName */.w5)(branchField);
-        const why = github.eventName === 'push'
-            ? 'the runner names no branch for this push (GITHUB_REF)'
-            : `the ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event names no base branch (${field}), so which certifications of the base count cannot be told`;
-        return { why, absence: 'unreadable' };
+        return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field }, absence: 'unreadable' };
     }
     const unprotected = (0,certified_events/* unprotectedTarget */.nD)(branch, refs, config.sourceRefs);
     return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' };
@@ -1028,9 +1010,10 @@ function baseLookup(config, github) {
     const fields = (0,events/* meaningOf */.Pr)(github.eventName).base;
     if (commit === undefined) {
         // An event that has a base, but whose payload does not say it, is one whose base could not be read.
+        const event = github.eventName ?? 'workflow';
         return fields === undefined
-            ? { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
-            : { why: `the ${github.eventName} event names no base commit (${(0,events/* fieldName */.w5)(fields.commit)})`, absence: 'unreadable' };
+            ? { why: { kind: 'event-has-no-base', event } }
+            : { why: { kind: 'event-lacks', event, what: 'base commit', field: (0,events/* fieldName */.w5)(fields.commit) }, absence: 'unreadable' };
     }
     return protectedLookup(config, github, commit, LABEL.base);
 }
@@ -1054,13 +1037,13 @@ function protectedLookup(config, github, commit, label) {
 function reuseRefs(github) {
     if (github.eventName === 'merge_group') {
         return github.baseBranch === undefined
-            ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
+            ? { why: { kind: 'event-lacks', event: 'merge_group', what: 'base branch', field: 'merge_group.base_ref' } }
             : (0,certified_events/* branchRefs */.DI)(github.baseBranch);
     }
     if (github.eventName !== 'push')
         return [];
     if (github.ref === undefined)
-        return { why: 'the runner names no ref for this push (GITHUB_REF)' };
+        return { why: { kind: 'runner-lacks', what: 'push-ref' } };
     const branch = (0,certified_events/* targetBranch */.mY)(github);
     return branch === undefined ? [{ exact: github.ref }] : (0,certified_events/* branchRefs */.DI)(branch);
 }
@@ -1095,14 +1078,14 @@ function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
 function signerOf(config, github) {
     const { repository } = github;
     if (repository === undefined)
-        return { why: 'the workflow names no repository (GITHUB_REPOSITORY)' };
+        return { why: { kind: 'runner-lacks', what: 'repository' } };
     if (config.signerWorkflow !== undefined)
         return { repository, workflow: config.signerWorkflow };
     // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
     // own re-run and the push after the merge queue run the same file from different refs.
     const running = github.workflowRef === undefined ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(github.workflowRef.split('@')[0], repository);
     if (running === undefined || 'invalid' in running) {
-        return { why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow' };
+        return { why: { kind: 'runner-lacks', what: 'workflow' } };
     }
     return { repository, workflow: running };
 }
@@ -1247,14 +1230,15 @@ function openMemory(config, github, options) {
 /** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
 function carryStart(config, github) {
     const from = (0,events/* meaningOf */.Pr)(github.eventName).carryFrom;
+    const event = github.eventName ?? 'workflow';
     if (from === undefined)
-        return { why: `a ${(0,lib_text/* inertText */.UJ)(github.eventName ?? 'workflow', 40)} run carries nothing forward` };
+        return { why: { kind: 'event-never-carries', event } };
     const refs = protectedHistory(config, github);
     if ('why' in refs)
         return refs;
     const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha;
     if (commit === undefined)
-        return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' };
+        return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' };
     return { commit };
 }
 /** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
@@ -1274,18 +1258,18 @@ async function findByTree(lookups) {
     const { config, github, treeOfCommit } = lookups;
     const { repository, workflowSha } = github;
     if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
-        return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' };
+        return { why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' };
     }
     // Nothing is read from GitHub for a run that may not reuse by tree at all.
     const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
-        return elsewhere;
+        return { why: elsewhere };
     let tree;
     try {
         tree = await treeOfCommit(workflowSha);
     }
     catch (error) {
-        return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${(0,errors/* errorClause */.Y7)(error, 300)}`, absence: 'unreadable' };
+        return { why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: (0,errors/* errorClause */.Y7)(error, 300) }, absence: 'unreadable' };
     }
     const ofTree = treeLookup(config, github, tree);
     if ('why' in ofTree)
@@ -1309,20 +1293,20 @@ function namesSubjectName(entry, name) {
 async function readChanges(from, { config, github, calls }) {
     const { repository, workflowSha } = github;
     if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
-        return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' };
+        return { why: { kind: 'token-lacking', what: { of: 'changes' } }, absence: 'unreadable' };
     }
     try {
         const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context);
         if (changes.whole)
             return { files: changes.files };
         const why = changes.status === 'ahead' || changes.status === 'identical'
-            ? `GitHub lists ${COMPARE_FILES_LIMIT} or more changed files, so the list may be cut short`
-            : `commit ${from.slice(0, 12)} is not an ancestor of this run's commit (GitHub compares them as ${(0,lib_text/* inertText */.UJ)(changes.status, 40)})`;
+            ? { kind: 'changes-cut-short', limit: COMPARE_FILES_LIMIT }
+            : { kind: 'not-an-ancestor', commit: from, status: changes.status };
         return { why, commit: from, absence: 'unreadable' };
     }
     catch (error) {
         return {
-            why: `what changed since ${from.slice(0, 12)} could not be read: ${(0,errors/* errorClause */.Y7)(error, 300)}`,
+            why: { kind: 'not-read', what: { of: 'changes', since: from }, detail: (0,errors/* errorClause */.Y7)(error, 300) },
             commit: from,
             absence: 'unreadable'
         };
@@ -1331,14 +1315,14 @@ async function readChanges(from, { config, github, calls }) {
 /** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
 async function readHistory(commit, label, { config, github, calls, options, warnOnce }) {
     if (config.githubToken === undefined || github.repository === undefined) {
-        return { why: `github-token is empty, so ${label} cannot be read`, commit, absence: 'unreadable' };
+        return { why: { kind: 'token-lacking', what: { of: 'history', label } }, commit, absence: 'unreadable' };
     }
     const { context, boundText } = calls.call();
     try {
         return await (0,commits/* firstParentHistory */.h)(calls.api(), github.repository, commit, names/* BASE_ANCESTORS */.pc, context);
     }
     catch (error) {
-        const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, 'its history');
+        const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, { of: 'history' });
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }
@@ -1346,7 +1330,7 @@ async function readHistory(commit, label, { config, github, calls, options, warn
 async function runLookup(lookup, { config, github, options, calls, warnOnce }, sources = {}) {
     const { commit } = lookup;
     if (config.githubToken === undefined) {
-        return { why: 'github-token is empty, so attestations cannot be listed', commit, absence: 'unreadable' };
+        return { why: { kind: 'token-lacking', what: { of: 'attestations' } }, commit, absence: 'unreadable' };
     }
     const { context, boundText } = calls.call();
     try {
@@ -1394,13 +1378,11 @@ const WHEN_UNREADABLE = {
  * Why a lookup failed, in one line; said as a warning too (not the agent's doing, and it changes
  * what the gate does), once per commit, and once in all for a missing permission.
  */
-function failureWhy(error, lookup, boundText, signal, warnOnce, what = 'the attestations') {
+function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'attestations' }) {
     if (refusedToken(error)) {
         warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
-        return what === 'the attestations'
-            ? `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`
-            : `GitHub refused to read ${what} (${error.status}): the job needs contents: read`;
+        return { kind: 'refused', what, status: error.status };
     }
     // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
     // answer short: say which, and how long it was.
@@ -1410,9 +1392,9 @@ function failureWhy(error, lookup, boundText, signal, warnOnce, what = 'the atte
             ? `GitHub did not answer within ${boundText}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
             : (0,errors/* errorClause */.Y7)(error, 300);
     if (!signal.aborted) {
-        warnOnce(`The gate could not read ${what === 'the attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
+        warnOnce(`The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
     }
-    return `${what} could not be read: ${detail}`;
+    return { kind: 'not-read', what, detail };
 }
 /**
  * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a

@@ -672,7 +672,10 @@ var duration = __webpack_require__(82543);
 var walk = __webpack_require__(41162);
 // EXTERNAL MODULE: ./src/policy/report.ts
 var report = __webpack_require__(12742);
+// EXTERNAL MODULE: ./src/gate/report/reasons.ts
+var reasons = __webpack_require__(25907);
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
 
 
 
@@ -793,9 +796,9 @@ function verdictAndWhy(gate, compact) {
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
-        lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notReused)}.`);
+        lines.push('', `**Reuse:** no certification of this commit was reused: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notReused))}.`);
     if (gate.notCarried !== undefined)
-        lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)(gate.notCarried)}.`);
+        lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notCarried))}.`);
     return lines;
 }
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */
@@ -810,7 +813,7 @@ function baseLine(base) {
         }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
     }
-    const why = (0,lib_text/* escapeMarkdown */.FV)(base.why ?? 'none was found');
+    const why = (0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? 'none was found' : (0,reasons/* reasonText */.u)(base.why));
     // A list that could not be read, or certifications that do not count, are not "no certification":
     // pass-if compared with nothing for a reason a person may mend.
     if (base.absence === 'unreadable') {
@@ -868,7 +871,7 @@ function notCompared(base) {
     if (base === undefined || base.record !== undefined)
         return '';
     if (base.absence === 'unprotected')
-        return `, not compared: ${(0,lib_text/* escapeMarkdown */.FV)(base.why ?? '')}`;
+        return `, not compared: ${(0,lib_text/* escapeMarkdown */.FV)(base.why === undefined ? '' : (0,reasons/* reasonText */.u)(base.why))}`;
     const why = base.commit === undefined
         ? 'there is no base commit'
         : base.absence === 'none-counts'

@@ -13,12 +13,14 @@ export const modules = {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
 /* harmony import */ var _certified_base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74304);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12742);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
+/* harmony import */ var _report_reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25907);
 /**
  * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
+
 
 
 
@@ -77,7 +79,7 @@ function missingOfBase(passIf, base, detail, record) {
         return undefined;
     const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
-        ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why ?? 'none was found', 300)}), so base is an empty map`
+        ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonText */ .u)(base.why), 300)}), so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
     const advice = runLacksItToo
@@ -87,12 +89,12 @@ function missingOfBase(passIf, base, detail, record) {
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
                     'can run that long: simplify the expression, or raise timeout.',
@@ -101,7 +103,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     // Said of the run too when a field of it is missing as well, or when nothing of base is.
@@ -120,14 +122,14 @@ function applyPassIf(run, record, policy, missing) {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
             const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
             // A drop against the base is the change's doing: the advice is about the change, not the bar.
-            const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.regressionText)(policy) !== undefined
+            const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.regressionText)(policy) !== undefined
                 ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
                 : lookAt === undefined
                     ? 'Open the attestation in the console to see why, fix it, and push again.'
                     : `See ${lookAt} for what the service found; fix it, and push again.`;
             return {
                 verdict: 'failed',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint,
                 lookAt,
                 policy
@@ -136,7 +138,7 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_5__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };

@@ -268,16 +268,14 @@ function outlineHoldsWhole(outline, keys) {
 /* harmony export */   mY: () => (/* binding */ targetBranch),
 /* harmony export */   nD: () => (/* binding */ unprotectedTarget)
 /* harmony export */ });
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25341);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
 /* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /**
  * The certification side's rules from the event table (github/events.ts): whether a run is on the
  * content it certifies (then it may reuse, carry, or sign a tree), and which history is protected
  * (where base and carry-forward read certifications). The lookups, the carry and the signed
  * statement read them here and nowhere else.
  */
-
 
 
 /**
@@ -289,18 +287,13 @@ function runOnContent(github) {
     const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
     if (rule === 'always')
         return undefined;
-    const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40);
-    if (rule === 'never') {
-        return {
-            why: `a ${event} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-        };
-    }
+    const event = github.eventName ?? 'workflow';
+    if (rule === 'never')
+        return { kind: 'run-elsewhere', event };
     const commit = github.commit?.sha;
     if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
         return undefined;
-    return {
-        why: `this ${event} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
-    };
+    return { kind: 'run-elsewhere', event, runCommit: github.workflowSha };
 }
 /** Whether a signed statement may name the tree of the commit the run is on: only where the run was on the content it certifies. */
 function signsTree(github) {
@@ -311,15 +304,13 @@ function protectedRefs(sourceRefs, github) {
     if (sourceRefs.length > 0)
         return sourceRefs;
     if (github.defaultBranch === undefined) {
-        return {
-            why: `the ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(github.eventName ?? 'workflow', 40)} event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told`
-        };
+        return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
     }
     return branchRefs(github.defaultBranch);
 }
 /** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
 function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
 }
 /**
  * The branch the change goes into, without `refs/heads/`: the base branch of a pull request or a
@@ -338,12 +329,9 @@ function targetBranch(github) {
  */
 function unprotectedTarget(branch, refs, sourceRefs) {
     // A push to the branch is what lands on it: the merge queue's own refs stand for it, not for a branch.
-    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
         return undefined;
-    const which = sourceRefs.length > 0
-        ? 'source-ref names the branches that do'
-        : '`source-ref` names the branches that do; by default only the default branch does';
-    return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(branch, 100)} do not count; ${which}`;
+    return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 };
 }
 
 

@@ -30938,6 +30938,31 @@ function concludeStep(conclusion) {
 
 /***/ }),
 
+/***/ 97117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ olderThanAllowed)
+/* harmony export */ });
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
+/** The one age rule of a certification: for verify's max-age, the gate's reuse and carry-forward alike. */
+
+/**
+ * Why a certification `ageMs` old (counted from its run's first certification) is older than the
+ * policy's max-age allows, or undefined when it is not: the one age rule, for verify, reuse and
+ * carry-forward alike.
+ */
+function olderThanAllowed(ageMs, policy, signedAgain) {
+    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
+    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
+        return undefined;
+    const when = signedAgain ? 'its run was certified' : 'it was signed';
+    return `${when} ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(maxAgeMs)})`;
+}
+
+
+/***/ }),
+
 /***/ 25341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31141,6 +31166,8 @@ function isRef(text) {
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82543);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8955);
+/* harmony import */ var _report_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25907);
+
 
 
 
@@ -31154,9 +31181,9 @@ function isRef(text) {
 async function lookUpBase(projectId, memory, logger, patience) {
     // Without a project or a memory nothing can be looked up: that is no base that could be read.
     if (projectId === undefined)
-        return { why: 'the run names no project', absence: 'unreadable' };
+        return { why: { kind: 'no-project' }, absence: 'unreadable' };
     if (memory === undefined)
-        return { why: 'no certification was looked up', absence: 'unreadable' };
+        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
     let recalled = await memory.baseCommit(projectId);
     if (notCertifiedYet(recalled)) {
         const history = await memory.baseHistory();
@@ -31208,7 +31235,7 @@ async function waitForBase(projectId, memory, first, base, patience, logger) {
 function waitingLine(first, projectId, intervalMs, running, afterMs) {
     const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
     const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
-    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${first.why}): ` +
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(first.why)}): ` +
         `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
 }
 /**
@@ -31223,20 +31250,18 @@ async function ancestorBase(projectId, memory, none, { commits, cutShort }, logg
         if ('why' in recalled) {
             if (recalled.absence !== 'unreadable')
                 continue;
-            const why = `the base commit has no certification, and its ancestor ${ancestor.sha.slice(0, 12)}'s could not be read: ${recalled.why}`;
+            const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
             return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
         }
         return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
     }
     // Fewer ancestors read than asked for, with more to read: one of them may be certified.
     if (cutShort === true) {
-        const why = `the base commit has no certification, and GitHub's history of it was cut short after ${ancestors.length} first parents`;
+        const why = { kind: 'base-history-cut-short', read: ancestors.length };
         return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
     }
-    const nor = ancestors.length === 0
-        ? ''
-        : `; nor ${ancestors.length === 1 ? 'its first parent' : `any of its ${ancestors.length} first-parent ancestors`}`;
-    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why: `${none.why}${nor}` }, logger);
+    const why = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length };
+    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
 }
 /** No base to compare with, said in the log: a warning when a certification is there but does not count. */
 function absent(projectId, recalled, logger) {
@@ -31245,11 +31270,11 @@ function absent(projectId, recalled, logger) {
     if (recalled.absence === 'none-counts') {
         // A certification is there but does not count here (a signer-workflow that names another
         // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
-        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}. ` +
             'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
     }
     else {
-        logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`);
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}.`);
     }
     return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
 }
@@ -31311,7 +31336,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
  */
 function baseNotRead(base, runId) {
     const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
-    const why = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(base.why ?? 'it could not be looked up', 400);
+    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
     const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
     return {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
@@ -32195,6 +32220,8 @@ function stillWorking(subject, progress, cause) {
 
 // EXTERNAL MODULE: ./src/gate/certified/base.ts
 var certified_base = __nccwpck_require__(74304);
+// EXTERNAL MODULE: ./src/gate/report/reasons.ts
+var reasons = __nccwpck_require__(25907);
 ;// CONCATENATED MODULE: ./src/gate/certified/reuse.ts
 /**
  * The step before a run that may spare it: a certification of this commit for the project, signed
@@ -32202,6 +32229,7 @@ var certified_base = __nccwpck_require__(74304);
  * now, is the gate's pass with no run started. When none is, why not (logged in one line, and said
  * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
  */
+
 
 
 
@@ -32219,7 +32247,7 @@ async function reuseStep(gate) {
     const baseSeen = await base;
     if (baseSeen === 'waiting') {
         // Judging now would compare with nothing: the run is started, and compared once the base comes.
-        return notReused(deps.logger, project, ofCommit, "the base commit's certification is not there yet, so nothing can be judged against it now");
+        return notReused(deps.logger, project, ofCommit, { kind: 'base-not-yet' });
     }
     // pass-if names a base that cannot be read: it can judge no certification, and after a run it
     // could not judge the run either. The gate fails now, before a run is paid for.
@@ -32250,12 +32278,14 @@ async function reuseStep(gate) {
         return reused(byTree, { tree: ofTree.commit ?? '', commit: sourceCommit, statementSha256 });
     }
     // A tree with nothing listed adds nothing a person needs to the commit's reason.
-    const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`;
+    const why = 'absence' in byTree && byTree.absence === 'none-listed'
+        ? byCommit.why
+        : { kind: 'nor-by-tree', ofCommit: byCommit.why, ofTree: byTree.why };
     return notReused(deps.logger, project, ofCommit, why);
 }
 /** Nothing spares the run: why, in the log and as the note every later result carries. */
 function notReused(logger, project, ofCommit, why) {
-    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`);
+    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,reasons/* reasonText */.u)(why)}. Starting a run.`);
     return { note: { notReused: why } };
 }
 /** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
@@ -32290,9 +32320,15 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
             return { certification, policy };
     }
     // The newest says why; an older one that does not pass either adds nothing a person needs.
-    const more = older.length > 0 ? `, nor for ${older.length} older` : '';
-    const run = (0,lib_text/* inertText */.UJ)(newest.seen.runId ?? '?');
-    return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` };
+    return {
+        why: {
+            kind: 'pass-if-not-true',
+            runId: newest.seen.runId,
+            outcome: outcomeText(first, { detail: false }),
+            readings: readingsSuffix(first),
+            older: older.length
+        }
+    };
 }
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
 function reusedResult(gate, { certification, policy }, base, how = {}) {
@@ -32324,6 +32360,8 @@ function baseNotReadResult(gate, base) {
     };
 }
 
+// EXTERNAL MODULE: ./src/attestation/age.ts
+var age = __nccwpck_require__(97117);
 ;// CONCATENATED MODULE: ./src/gate/certified/carry.ts
 /**
  * The step before a run that carries a certification forward: with `paths` and `reuse`, on a pull
@@ -32334,6 +32372,8 @@ function baseNotReadResult(gate, base) {
  * run, never a chain. What changed is GitHub's comparison: one that cannot be read, or may be cut
  * short, means a run, never a pass.
  */
+
+
 
 
 
@@ -32357,35 +32397,31 @@ async function carryStep(gate) {
         return {};
     const project = (0,lib_text/* inertText */.UJ)(projectId);
     const none = (why) => {
-        deps.logger.info(`Nothing carried forward for project ${project}: ${why}. Starting a run.`);
+        deps.logger.info(`Nothing carried forward for project ${project}: ${(0,reasons/* reasonText */.u)(why)}. Starting a run.`);
         return { note: { notCarried: why } };
     };
     if ('why' in start)
         return none(start.why);
     const base = await gate.baseUnlessWaiting(projectId);
     if (base === 'waiting')
-        return none("the base commit's certification is not there yet, so nothing can be judged against it now");
+        return none({ kind: 'base-not-yet' });
     if ((0,certified_base/* baseUnreadable */.jC)(base))
-        return none(`the base could not be read (${base.why ?? 'unknown'})`);
+        return none({ kind: 'base-unreadable', cause: base.why });
     const source = await contentSource(memory, projectId, start.commit);
     if ('why' in source)
         return none(source.why);
     const { commit, certification } = source;
-    if (certification.seen.ageMs > config.reuseMs) {
-        return none(`the certification of ${commit.slice(0, 12)} was certified ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago, longer ago than reuse allows`);
-    }
+    const { ageMs, certifiedAt } = certification.seen;
+    const tooOld = (0,age/* olderThanAllowed */.g)(ageMs, { maxAgeMs: config.reuseMs, maxAgeInput: names/* Input */.pd.Reuse }, certifiedAt !== undefined);
+    if (tooOld !== undefined)
+        return none({ kind: 'too-old', commit, age: tooOld });
     const changes = await memory.changesSince(commit);
     if ('why' in changes)
         return none(changes.why);
     const matches = pathsMatcher(config.paths);
     const touched = changes.files.filter(file => matches(file));
     if (touched.length > 0) {
-        const named = touched
-            .slice(0, FILES_NAMED)
-            .map(file => (0,lib_text/* inertText */.UJ)(file, 120))
-            .join(', ');
-        const more = touched.length > FILES_NAMED ? ` and ${touched.length - FILES_NAMED} more` : '';
-        return none(`${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${commit.slice(0, 12)} (${named}${more})`);
+        return none({ kind: 'paths-changed', since: commit, files: touched.slice(0, FILES_NAMED), count: touched.length });
     }
     const chosen = await passing(gate, [{ ...certification, status: 'completed' }], base);
     if (chosen === undefined)
@@ -32416,7 +32452,7 @@ async function contentSource(memory, projectId, start) {
         const recalled = await memory.protectedCommit(projectId, sha);
         if ('why' in recalled) {
             if (recalled.absence === 'unreadable')
-                return { why: `the certifications of ${sha.slice(0, 12)} could not be read: ${recalled.why}` };
+                return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } };
             continue;
         }
         // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
@@ -32425,14 +32461,7 @@ async function contentSource(memory, projectId, start) {
             return { commit: sha, certification, behind };
     }
     const read = history.commits.length;
-    if (history.cutShort === true) {
-        return {
-            why: `GitHub's history of ${start.slice(0, 12)} was cut short after ${read} commits, none with a certification made by a run on its content`
-        };
-    }
-    return {
-        why: `none of the ${read} commit${read === 1 ? '' : 's'} of protected history read back from ${start.slice(0, 12)} has a certification of the project made by a run on its content`
-    };
+    return { why: { kind: history.cutShort === true ? 'history-cut-short' : 'no-content-certified', start, read } };
 }
 function logCarried(logger, project, source, changed) {
     const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`;
@@ -32823,7 +32852,7 @@ function openMemoryIfAsked(config, github, options) {
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(989), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
     // Whatever goes wrong in reading is a reason, never a failed step.
     const orWhy = (error) => ({
-        why: `the attestations could not be read: ${(0,lib_errors/* errorClause */.Y7)(error, 300)}`,
+        why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
     });
     return {
@@ -32917,6 +32946,148 @@ const LOOKUP_LIMIT_MS = 30_000;
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
 /** How many first-parent ancestors of an uncertified base commit the gate looks at for one to compare with. */
 const BASE_ANCESTORS = 20;
+
+
+/***/ }),
+
+/***/ 25907:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ reasonText)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/**
+ * The words of the certification side's reasons (results.ts's Reason): each case worded once, for
+ * the log line and the summary alike. Everything a reason holds that came from GitHub, the event
+ * or a signed statement is made inert here.
+ */
+
+/** A reason in one line, without a closing full stop. */
+function reasonText(reason) {
+    return WORDS[reason.kind](reason);
+}
+/** Each kind of reason's words: a record keyed by every kind, so a kind without words does not compile. */
+const WORDS = {
+    'runner-lacks': reason => RUNNER_LACKS[reason.what],
+    'event-lacks': reason => {
+        const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40);
+        return `the ${event} event names no ${reason.what} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.field, 80)})${EVENT_LACKS_SO[reason.what]}`;
+    },
+    'event-has-no-base': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
+    'event-never-carries': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run carries nothing forward`,
+    'run-elsewhere': reason => reason.runCommit === undefined
+        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
+        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
+    'unprotected-branch': reason => {
+        const which = reason.sourceRefSet
+            ? 'source-ref names the branches that do'
+            : '`source-ref` names the branches that do; by default only the default branch does';
+        return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.branch, 100)} do not count; ${which}`;
+    },
+    'token-lacking': reason => tokenLacking(reason.what),
+    refused: reason => reason.what.of === 'attestations'
+        ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
+        : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
+    'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
+    'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
+    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
+    'none-listed': () => 'GitHub lists no attestation for it',
+    'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
+    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
+    'verifies-but': reason => {
+        const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : '';
+        return `the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`;
+    },
+    'none-of-project': reason => noneOfProject(reason),
+    'no-project': () => 'the run names no project',
+    'not-looked-up': () => 'no certification was looked up',
+    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
+    'base-history-cut-short': reason => `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
+    'nor-ancestors': reason => {
+        const which = reason.ancestors === 1 ? 'its first parent' : `any of its ${reason.ancestors} first-parent ancestors`;
+        return `${reasonText(reason.cause)}; nor ${which}`;
+    },
+    'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+    'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
+    'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
+    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
+    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
+    'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
+    'paths-changed': reason => {
+        const named = reason.files.map(file => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(file, 120)).join(', ');
+        const more = reason.count > reason.files.length ? ` and ${reason.count - reason.files.length} more` : '';
+        return `${plural(reason.count, 'file')} under paths changed since ${short(reason.since)} (${named}${more})`;
+    },
+    'pass-if-not-true': reason => {
+        const older = reason.older > 0 ? `, nor for ${reason.older} older` : '';
+        return `pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} now${reason.readings}${older}`;
+    },
+    'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
+};
+const RUNNER_LACKS = {
+    commit: 'the workflow names no commit (GITHUB_SHA)',
+    repository: 'the workflow names no repository (GITHUB_REPOSITORY)',
+    workflow: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
+    'push-ref': 'the runner names no ref for this push (GITHUB_REF)',
+    'push-branch': 'the runner names no branch for this push (GITHUB_REF)'
+};
+/** What an event's missing field leaves unknown. */
+const EVENT_LACKS_SO = {
+    'base branch': ', so which certifications count cannot be told',
+    'default branch': ', so which certifications are on protected history cannot be told',
+    'base commit': '',
+    'commit to carry from': ''
+};
+function tokenLacking(what) {
+    switch (what.of) {
+        case 'attestations':
+            return 'github-token is empty, so attestations cannot be listed';
+        case 'history':
+            return `github-token is empty, so ${what.label ?? 'the history'} cannot be read`;
+        case 'tree':
+            return "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA";
+        case 'changes':
+            return 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA';
+    }
+}
+/** What was read, as the sentence that it could not be names it. */
+function readName(what) {
+    switch (what.of) {
+        case 'attestations':
+            return 'the attestations';
+        case 'history':
+            return 'its history';
+        case 'tree':
+            return what.commit === undefined ? "the run's tree" : `the tree of commit ${short(what.commit)}`;
+        case 'changes':
+            return what.since === undefined ? 'what changed' : `what changed since ${short(what.since)}`;
+    }
+}
+function unusableText(unusable) {
+    switch (unusable.kind) {
+        case 'other-service': {
+            const service = unusable.service === undefined ? 'a service it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedValue */ .A0)(unusable.service, 200);
+            return `it certifies the project at ${service}, not at ${unusable.expected}`;
+        }
+        case 'run-given':
+            return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+        case 'outline-for-tree':
+            return 'its signed record is an outline, which a new statement would present as whole';
+        case 'outline-lacks':
+            return `its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`;
+        case 'refused':
+            return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
+    }
+}
+function noneOfProject({ listed, projectId, refusal, otherProjects }) {
+    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
+    if (refusal !== undefined)
+        return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
+    return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
+}
+const short = (sha) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(sha.slice(0, 12), 12);
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 
 /***/ }),

@@ -35648,7 +35648,7 @@ function setField(target, key, value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1737);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7351);
 // The verify action (verify/action.yml) runs dist/verify/index.js, bundled from here.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35660,7 +35660,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1737:
+/***/ 7351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39302,6 +39302,22 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var dist = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
 var verify_dist = __nccwpck_require__(4187);
+;// CONCATENATED MODULE: ./src/attestation/age.ts
+/** The one age rule of a certification: for verify's max-age, the gate's reuse and carry-forward alike. */
+
+/**
+ * Why a certification `ageMs` old (counted from its run's first certification) is older than the
+ * policy's max-age allows, or undefined when it is not: the one age rule, for verify, reuse and
+ * carry-forward alike.
+ */
+function olderThanAllowed(ageMs, policy, signedAgain) {
+    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
+    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
+        return undefined;
+    const when = signedAgain ? 'its run was certified' : 'it was signed';
+    return `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`;
+}
+
 ;// CONCATENATED MODULE: ./src/policy/report.ts
 /**
  * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
@@ -40388,16 +40404,10 @@ function checkAge(entity, statement, context) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const certifiedAt = certifiedTime(statement, signedAt);
-    const ageMs = context.now - certifiedAt.getTime();
-    const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy;
-    if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-        const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed';
-        // Genuine and of this commit, only too old: what it certified is worth showing.
-        return {
-            ...refuse('age', `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`),
-            certified: { runId: statement.runId, signedAt: certifiedAt }
-        };
-    }
+    const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
+    // Genuine and of this commit, only too old: what it certified is worth showing.
+    if (tooOld !== undefined)
+        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
     return signedAt;
 }
 /**

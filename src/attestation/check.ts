@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { bundleFromJSON, type Bundle } from '@sigstore/bundle'
 import type { X509Certificate } from '@sigstore/core'
 import { toSignedEntity, Verifier, type SignedEntity, type VerifierOptions } from '@sigstore/verify'
-import { formatDuration } from '../lib/duration.js'
+import { olderThanAllowed } from './age.js'
 import { errorMessage } from '../lib/errors.js'
 import { parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
@@ -457,16 +457,9 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
     )
   }
   const certifiedAt = certifiedTime(statement, signedAt)
-  const ageMs = context.now - certifiedAt.getTime()
-  const { maxAgeMs, maxAgeInput = 'max-age' } = context.policy
-  if (maxAgeMs !== undefined && ageMs > maxAgeMs) {
-    const when = certifiedAt < signedAt ? 'its run was certified' : 'it was signed'
-    // Genuine and of this commit, only too old: what it certified is worth showing.
-    return {
-      ...refuse('age', `${when} ${formatDuration(ageMs)} ago, longer ago than ${maxAgeInput} allows (${formatDuration(maxAgeMs)})`),
-      certified: { runId: statement.runId, signedAt: certifiedAt }
-    }
-  }
+  const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt)
+  // Genuine and of this commit, only too old: what it certified is worth showing.
+  if (tooOld !== undefined) return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } }
   return signedAt
 }
 

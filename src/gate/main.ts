@@ -96,7 +96,7 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
   const opened = () => (memory ??= import('./certified/memory.js').then(({ openMemory }) => openMemory(config, github, options)))
   // Whatever goes wrong in reading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
-    why: `the attestations could not be read: ${errorClause(error, 300)}`,
+    why: { kind: 'not-read', what: { of: 'attestations' }, detail: errorClause(error, 300) } as const,
     absence: 'unreadable' as const
   })
   return {

@@ -18,6 +18,61 @@ export type Verdict = 'passed' | 'failed' | 'timed-out' | 'cancelled' | 'started
  */
 export type Absence = 'none-listed' | 'none-counts' | 'unreadable' | 'unprotected'
 
+/**
+ * Why the certification side found nothing to reuse, carry or compare with, as a value: the
+ * lookups, the choosing, the base and the carry say which case it is and with what, and
+ * report/reasons.ts words each case once, for the log and the summary alike.
+ */
+export type Reason =
+  // The runner's context, or the event, lacks what a lookup needs.
+  | { kind: 'runner-lacks'; what: 'commit' | 'repository' | 'workflow' | 'push-ref' | 'push-branch' }
+  | { kind: 'event-lacks'; event: string; what: 'base branch' | 'base commit' | 'default branch' | 'commit to carry from'; field: string }
+  | { kind: 'event-has-no-base'; event: string }
+  | { kind: 'event-never-carries'; event: string }
+  | { kind: 'run-elsewhere'; event: string; runCommit?: string }
+  | { kind: 'unprotected-branch'; branch: string; sourceRefSet: boolean }
+  // What GitHub was asked could not be read.
+  | { kind: 'token-lacking'; what: GitHubRead }
+  | { kind: 'refused'; what: GitHubRead; status: number }
+  | { kind: 'not-read'; what: GitHubRead; detail: string }
+  | { kind: 'changes-cut-short'; limit: number }
+  | { kind: 'not-an-ancestor'; commit: string; status: string }
+  // What was listed, and why none of it counts.
+  | { kind: 'none-listed' }
+  | { kind: 'list-cut-short'; read: number }
+  | { kind: 'entries-unreadable'; unread: number; listed: number; first: string }
+  | { kind: 'verifies-but'; runId?: string; but: Unusable; more: number }
+  | { kind: 'none-of-project'; listed: number; projectId: string; refusal?: string; otherProjects: number }
+  // The base.
+  | { kind: 'no-project' }
+  | { kind: 'not-looked-up' }
+  | { kind: 'ancestor-unreadable'; ancestor: string; cause: Reason }
+  | { kind: 'base-history-cut-short'; read: number }
+  | { kind: 'nor-ancestors'; cause: Reason; ancestors: number }
+  | { kind: 'base-not-yet' }
+  | { kind: 'base-unreadable'; cause?: Reason }
+  // Carry-forward.
+  | { kind: 'source-unreadable'; commit: string; cause: Reason }
+  | { kind: 'history-cut-short'; start: string; read: number }
+  | { kind: 'no-content-certified'; start: string; read: number }
+  | { kind: 'too-old'; commit: string; age: string }
+  | { kind: 'paths-changed'; since: string; files: string[]; count: number }
+  // Reuse.
+  | { kind: 'pass-if-not-true'; runId?: string; outcome: string; readings: string; older: number }
+  | { kind: 'nor-by-tree'; ofCommit: Reason; ofTree: Reason }
+
+/** What of GitHub's the certification side reads. */
+export type GitHubRead =
+  { of: 'attestations' } | { of: 'history'; label?: string } | { of: 'tree'; commit?: string } | { of: 'changes'; since?: string }
+
+/** Why a certification that verifies is still not one the gate may use. */
+export type Unusable =
+  | { kind: 'other-service'; service?: string; expected: string }
+  | { kind: 'run-given' }
+  | { kind: 'outline-for-tree' }
+  | { kind: 'outline-lacks'; runOmitted: string; missing: string }
+  | { kind: 'refused'; reason: string }
+
 /** Everything the outputs and the job summary say; main builds it on every path. */
 export interface GateResult {
   verdict: Verdict
@@ -62,10 +117,10 @@ export interface GateResult {
     outsidePaths?: string[]
     outsidePathsCount?: number
   }
-  /** Set when `reuse` was asked for and no certification spared the run: why, in one line. */
-  notReused?: string
-  /** Set when `paths` was given and nothing was carried forward: why, in one line. */
-  notCarried?: string
+  /** Set when `reuse` was asked for and no certification spared the run: why. */
+  notReused?: Reason
+  /** Set when `paths` was given and nothing was carried forward: why. */
+  notCarried?: Reason
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
   base?: BaseSeen
 }
@@ -108,7 +163,7 @@ export interface BaseSeen {
    * first-parent ancestor: the base commit, and how many first parents back the ancestor is.
    */
   ancestorOf?: { commit: string; behind: number }
-  why?: string
+  why?: Reason
   /** With `why`: none of the project listed, some listed but none counts, or the list could not be read. */
   absence?: Absence
   /** With `absence: 'unreadable'`: GitHub refused the token, so the job lacks `attestations: read`. */

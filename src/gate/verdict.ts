@@ -9,6 +9,7 @@ import { comparisonOf } from './certified/base.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
+import { reasonText } from './report/reasons.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80
@@ -84,7 +85,7 @@ function missingOfBase(
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
     base.record === undefined
-      ? `there is no base certification (${inertText(base.why ?? 'none was found', 300)}), so base is an empty map`
+      ? `there is no base certification (${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), so base is an empty map`
       : "the base commit's certified run record has no such field"
   const runLacksItToo = readPath(record, path.keys) === undefined
   const advice = runLacksItToo

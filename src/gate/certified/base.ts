@@ -14,7 +14,8 @@ import type { GateConfig } from '../config.js'
 import type { GateMemory, Recalled } from './memory.js'
 import type { NoLookup } from './lookup.js'
 import { BASE_VARIABLE, COMMIT_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
-import type { BaseSeen } from '../results.js'
+import type { BaseSeen, Reason } from '../results.js'
+import { reasonText } from '../report/reasons.js'
 
 /** How a gate waits for a base commit that has no certification yet. */
 export interface BasePatience {
@@ -46,8 +47,8 @@ export async function lookUpBase(
   patience: BasePatience
 ): Promise<BaseSeen> {
   // Without a project or a memory nothing can be looked up: that is no base that could be read.
-  if (projectId === undefined) return { why: 'the run names no project', absence: 'unreadable' }
-  if (memory === undefined) return { why: 'no certification was looked up', absence: 'unreadable' }
+  if (projectId === undefined) return { why: { kind: 'no-project' }, absence: 'unreadable' }
+  if (memory === undefined) return { why: { kind: 'not-looked-up' }, absence: 'unreadable' }
   let recalled: Recalled = await memory.baseCommit(projectId)
   if (notCertifiedYet(recalled)) {
     const history = await memory.baseHistory()
@@ -105,7 +106,7 @@ function waitingLine(first: NoLookup, projectId: string, intervalMs: number, run
   const more = afterMs > 0 ? `for at most ${formatDuration(afterMs)} more` : undefined
   const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more
   return (
-    `base commit ${first.commit ?? '?'} has no certification of project ${inertText(projectId)} that counts yet (${first.why}): ` +
+    `base commit ${first.commit ?? '?'} has no certification of project ${inertText(projectId)} that counts yet (${reasonText(first.why)}): ` +
     `looking again every ${formatDuration(intervalMs)} ${how}, as one may still be running.`
   )
 }
@@ -127,21 +128,18 @@ async function ancestorBase(
     const recalled = await memory.protectedCommit(projectId, ancestor.sha)
     if ('why' in recalled) {
       if (recalled.absence !== 'unreadable') continue
-      const why = `the base commit has no certification, and its ancestor ${ancestor.sha.slice(0, 12)}'s could not be read: ${recalled.why}`
+      const why: Reason = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why }
       return absent(projectId, { ...recalled, commit: base.sha, why }, logger)
     }
     return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } }
   }
   // Fewer ancestors read than asked for, with more to read: one of them may be certified.
   if (cutShort === true) {
-    const why = `the base commit has no certification, and GitHub's history of it was cut short after ${ancestors.length} first parents`
+    const why: Reason = { kind: 'base-history-cut-short', read: ancestors.length }
     return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger)
   }
-  const nor =
-    ancestors.length === 0
-      ? ''
-      : `; nor ${ancestors.length === 1 ? 'its first parent' : `any of its ${ancestors.length} first-parent ancestors`}`
-  return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why: `${none.why}${nor}` }, logger)
+  const why: Reason = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length }
+  return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger)
 }
 
 /** No base to compare with, said in the log: a warning when a certification is there but does not count. */
@@ -152,11 +150,11 @@ function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen
     // A certification is there but does not count here (a signer-workflow that names another
     // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
     logger.warning(
-      `base is an empty map for project ${project}${ofCommit}: ${recalled.why}. ` +
+      `base is an empty map for project ${project}${ofCommit}: ${reasonText(recalled.why)}. ` +
         'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.'
     )
   } else {
-    logger.info(`base is an empty map for project ${project}${ofCommit}: ${recalled.why}.`)
+    logger.info(`base is an empty map for project ${project}${ofCommit}: ${reasonText(recalled.why)}.`)
   }
   return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) }
 }
@@ -231,7 +229,7 @@ export function warnOfUnknownBaseFields(
 export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): { reason: string; hint: string } {
   const which =
     base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`
-  const why = inertText(base.why ?? 'it could not be looked up', 400)
+  const why = base.why === undefined ? 'it could not be looked up' : inertText(reasonText(base.why), 400)
   const start =
     runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`
   return {

@@ -9,12 +9,14 @@
  */
 import { inertText } from '../../lib/text.js'
 import type { Logger } from '../../lib/runtime.js'
-import { formatDuration } from '../../lib/duration.js'
+import { olderThanAllowed } from '../../attestation/age.js'
+import { Input } from '../names.js'
+import { reasonText } from '../report/reasons.js'
 import type { BeforeRun, GateRun } from '../gate-run.js'
 import { baseUnreadable } from './base.js'
 import type { GateMemory, Remembered } from './memory.js'
 import { pathsMatcher } from './paths.js'
-import type { GateResult } from '../results.js'
+import type { GateResult, Reason } from '../results.js'
 import { passing, reusedResult } from './reuse.js'
 
 /** Files named in the log when some under `paths` changed: the first few. */
@@ -32,35 +34,26 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
   if ('why' in start && start.absence === undefined) return {}
   const project = inertText(projectId)
-  const none = (why: string): BeforeRun => {
-    deps.logger.info(`Nothing carried forward for project ${project}: ${why}. Starting a run.`)
+  const none = (why: Reason): BeforeRun => {
+    deps.logger.info(`Nothing carried forward for project ${project}: ${reasonText(why)}. Starting a run.`)
     return { note: { notCarried: why } }
   }
   if ('why' in start) return none(start.why)
   const base = await gate.baseUnlessWaiting(projectId)
-  if (base === 'waiting') return none("the base commit's certification is not there yet, so nothing can be judged against it now")
-  if (baseUnreadable(base)) return none(`the base could not be read (${base.why ?? 'unknown'})`)
+  if (base === 'waiting') return none({ kind: 'base-not-yet' })
+  if (baseUnreadable(base)) return none({ kind: 'base-unreadable', cause: base.why })
   const source = await contentSource(memory, projectId, start.commit)
   if ('why' in source) return none(source.why)
   const { commit, certification } = source
-  if (certification.seen.ageMs > config.reuseMs) {
-    return none(
-      `the certification of ${commit.slice(0, 12)} was certified ${formatDuration(certification.seen.ageMs)} ago, longer ago than reuse allows`
-    )
-  }
+  const { ageMs, certifiedAt } = certification.seen
+  const tooOld = olderThanAllowed(ageMs, { maxAgeMs: config.reuseMs, maxAgeInput: Input.Reuse }, certifiedAt !== undefined)
+  if (tooOld !== undefined) return none({ kind: 'too-old', commit, age: tooOld })
   const changes = await memory.changesSince(commit)
   if ('why' in changes) return none(changes.why)
   const matches = pathsMatcher(config.paths)
   const touched = changes.files.filter(file => matches(file))
   if (touched.length > 0) {
-    const named = touched
-      .slice(0, FILES_NAMED)
-      .map(file => inertText(file, 120))
-      .join(', ')
-    const more = touched.length > FILES_NAMED ? ` and ${touched.length - FILES_NAMED} more` : ''
-    return none(
-      `${touched.length} file${touched.length === 1 ? '' : 's'} under paths changed since ${commit.slice(0, 12)} (${named}${more})`
-    )
+    return none({ kind: 'paths-changed', since: commit, files: touched.slice(0, FILES_NAMED), count: touched.length })
   }
   const chosen = await passing(gate, [{ ...certification, status: 'completed' }], base)
   if (chosen === undefined) return {}
@@ -85,13 +78,13 @@ type Source = { commit: string; certification: Remembered; behind: number }
  * certification of `projectId` made by a run on its content: a carried one is walked past, so a
  * carry never rests on another carry. One that cannot be read stops the walk: a run, never a guess.
  */
-async function contentSource(memory: GateMemory, projectId: string, start: string): Promise<Source | { why: string }> {
+async function contentSource(memory: GateMemory, projectId: string, start: string): Promise<Source | { why: Reason }> {
   const history = await memory.historyOf(start)
   if ('why' in history) return history
   for (const [behind, { sha }] of history.commits.entries()) {
     const recalled = await memory.protectedCommit(projectId, sha)
     if ('why' in recalled) {
-      if (recalled.absence === 'unreadable') return { why: `the certifications of ${sha.slice(0, 12)} could not be read: ${recalled.why}` }
+      if (recalled.absence === 'unreadable') return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } }
       continue
     }
     // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
@@ -99,14 +92,7 @@ async function contentSource(memory: GateMemory, projectId: string, start: strin
     if (certification !== undefined) return { commit: sha, certification, behind }
   }
   const read = history.commits.length
-  if (history.cutShort === true) {
-    return {
-      why: `GitHub's history of ${start.slice(0, 12)} was cut short after ${read} commits, none with a certification made by a run on its content`
-    }
-  }
-  return {
-    why: `none of the ${read} commit${read === 1 ? '' : 's'} of protected history read back from ${start.slice(0, 12)} has a certification of the project made by a run on its content`
-  }
+  return { why: { kind: history.cutShort === true ? 'history-cut-short' : 'no-content-certified', start, read } }
 }
 
 function logCarried(logger: Logger, project: string, source: Source, changed: number): void {

@@ -7,11 +7,10 @@ import type { Acceptance, Refusal } from '../../attestation/check.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement.js'
 import type { JsonObject } from '../../lib/json.js'
-import { inertText, quotedValue } from '../../lib/text.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, NoLookup, Purpose } from './lookup.js'
 import { BASE_VARIABLE } from '../names.js'
-import type { Absence, CertificationSeen } from '../results.js'
+import type { Absence, CertificationSeen, Reason, Unusable } from '../results.js'
 
 /** A certification the gate found and verified: how the report names it, and the run it signed. */
 export interface Remembered {
@@ -44,17 +43,13 @@ export function chooseCertifications(found: Found, lookup: Lookup, projectId: st
   // Past the pages read, or behind an entry that could not be read, may be the first: which
   // certification is the base's cannot be told.
   if (purpose === 'base' && found.truncated) {
-    return {
-      why: `GitHub lists more attestations for it than are read (${found.checked.length}), so which is the first cannot be told`,
-      commit,
-      absence: 'unreadable'
-    }
+    return { why: { kind: 'list-cut-short', read: found.checked.length }, commit, absence: 'unreadable' }
   }
   const unread = found.checked.filter((checked): checked is Refusal => !checked.accepted && checked.kind === 'unreadable')
   if (purpose === 'base' && unread.length > 0) {
     const [first] = unread
     return {
-      why: `${unread.length} of the ${found.checked.length} attestations listed for it could not be read (${inertText(first.reason, 200)}), so which certification is the first cannot be told`,
+      why: { kind: 'entries-unreadable', unread: unread.length, listed: found.checked.length, first: first.reason },
       commit,
       absence: 'unreadable'
     }
@@ -75,9 +70,8 @@ export function chooseCertifications(found: Found, lookup: Lookup, projectId: st
   if (certifications.length > 0) return { certifications, commit }
   const [first] = verified
   if (first?.unusable !== undefined) {
-    const others = verified.length > 1 ? ` (and ${verified.length - 1} more of that project that do not count either)` : ''
     return {
-      why: `the certification of run ${inertText(first.accepted.runId ?? '?', 100)} verifies, but ${first.unusable}${others}`,
+      why: { kind: 'verifies-but', runId: first.accepted.runId, but: first.unusable, more: verified.length - 1 },
       commit,
       absence: 'none-counts'
     }
@@ -115,18 +109,12 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
  * signing gate (run-id), which may have been started for any commit; or a record signed only in
  * outline, without a field the current pass-if reads whole.
  */
-function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig): string | undefined {
-  if (run.serviceUrl !== config.baseUrl) {
-    const service = run.serviceUrl === undefined ? 'a service it does not name' : quotedValue(run.serviceUrl, 200)
-    return `it certifies the project at ${service}, not at ${config.baseUrl}`
-  }
-  if (run.runStartedHere !== true) {
-    return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
-  }
+function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig): Unusable | undefined {
+  if (run.serviceUrl !== config.baseUrl) return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
+  if (run.runStartedHere !== true) return { kind: 'run-given' }
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
-  if (purpose === 'tree' && run.runOmitted !== undefined)
-    return 'its signed record is an outline, which a new statement would present as whole'
+  if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
   const variable = purpose === 'base' ? BASE_VARIABLE : passIf.variable
@@ -135,14 +123,13 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   const missing = passIf.readsWhole(variable)
     ? `${variable} as a whole`
     : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
-  if (missing === undefined) return undefined
-  return `its signed record is not whole (${inertText(run.runOmitted, 200)}), and pass-if reads ${inertText(missing, 200)}, which it may not hold as the service reported it`
+  return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing }
 }
 
 /** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
-function noneFound(found: Found, projectId: string): { why: string; absence: Absence } {
+function noneFound(found: Found, projectId: string): { why: Reason; absence: Absence } {
   const listed = found.checked.length
-  if (listed === 0) return { why: 'GitHub lists no attestation for it', absence: 'none-listed' }
+  if (listed === 0) return { why: { kind: 'none-listed' }, absence: 'none-listed' }
   const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId)
   // A genuine one of this project, refused only as older than reuse allows, is named as such.
   const tooOld = found.checked.find(
@@ -150,14 +137,12 @@ function noneFound(found: Found, projectId: string): { why: string; absence: Abs
   )
   if (tooOld !== undefined && !tooOld.accepted) {
     return {
-      why: `the certification of run ${inertText(tooOld.certified?.runId ?? '?', 100)} verifies, but ${inertText(tooOld.reason, 300)}`,
+      why: { kind: 'verifies-but', runId: tooOld.certified?.runId, but: { kind: 'refused', reason: tooOld.reason }, more: 0 },
       absence: 'none-counts'
     }
   }
-  const accepted = found.checked.filter(checked => checked.accepted).length
-  const base = `GitHub lists ${listed} attestation${listed === 1 ? '' : 's'} for it, none a certification of project ${inertText(projectId, 100)} that counts`
-  if (ofProject !== undefined && !ofProject.accepted) {
-    return { why: `${base} (one claiming to be was refused: ${inertText(ofProject.reason, 300)})`, absence: 'none-counts' }
-  }
-  return { why: accepted > 0 ? `${base} (${accepted} of other projects)` : base, absence: 'none-listed' }
+  const otherProjects = found.checked.filter(checked => checked.accepted).length
+  const none = { kind: 'none-of-project', listed, projectId, otherProjects } as const
+  if (ofProject !== undefined && !ofProject.accepted) return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' }
+  return { why: none, absence: 'none-listed' }
 }

@@ -7,28 +7,22 @@
 import { MERGE_QUEUE_REFS, refMatches, type RefPattern } from '../../attestation/signer-policy.js'
 import type { GitHubContext } from '../../github/context.js'
 import { meaningOf } from '../../github/events.js'
-import { inertText } from '../../lib/text.js'
+import type { Reason } from '../results.js'
 
 /**
  * Whether this run is on the content of the commit it certifies, or why not: a signature on the
  * commit (or its tree) ran that content's workflow files, and speaks for this run only if it runs
  * them too.
  */
-export function runOnContent(github: GitHubContext): { why: string } | undefined {
+export function runOnContent(github: GitHubContext): Reason | undefined {
   const { runOnContent: rule } = meaningOf(github.eventName)
   if (rule === 'always') return undefined
-  const event = inertText(github.eventName ?? 'workflow', 40)
-  if (rule === 'never') {
-    return {
-      why: `a ${event} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-    }
-  }
+  const event = github.eventName ?? 'workflow'
+  if (rule === 'never') return { kind: 'run-elsewhere', event }
   const commit = github.commit?.sha
   if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
     return undefined
-  return {
-    why: `this ${event} run is on commit ${github.workflowSha}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`
-  }
+  return { kind: 'run-elsewhere', event, runCommit: github.workflowSha }
 }
 
 /** Whether a signed statement may name the tree of the commit the run is on: only where the run was on the content it certifies. */
@@ -37,12 +31,10 @@ export function signsTree(github: GitHubContext): boolean {
 }
 
 /** The refs of protected history: those source-ref names, else the default branch and its merge queue; or why none can be told. */
-export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubContext): readonly RefPattern[] | { why: string } {
+export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubContext): readonly RefPattern[] | Reason {
   if (sourceRefs.length > 0) return sourceRefs
   if (github.defaultBranch === undefined) {
-    return {
-      why: `the ${inertText(github.eventName ?? 'workflow', 40)} event names no default branch (repository.default_branch), so which certifications are on protected history cannot be told`
-    }
+    return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' }
   }
   return branchRefs(github.defaultBranch)
 }
@@ -66,12 +58,8 @@ export function targetBranch(github: GitHubContext): string | undefined {
  * Why certifications on the branch the change goes into are not protected history, or undefined
  * when they are: base and carry-forward read only what a pull request cannot sign.
  */
-export function unprotectedTarget(branch: string, refs: readonly RefPattern[], sourceRefs: readonly RefPattern[]): string | undefined {
+export function unprotectedTarget(branch: string, refs: readonly RefPattern[], sourceRefs: readonly RefPattern[]): Reason | undefined {
   // A push to the branch is what lands on it: the merge queue's own refs stand for it, not for a branch.
   if (refs.some(pattern => refMatches(pattern, `refs/heads/${branch}`, 'push'))) return undefined
-  const which =
-    sourceRefs.length > 0
-      ? 'source-ref names the branches that do'
-      : '`source-ref` names the branches that do; by default only the default branch does'
-  return `certifications on branch ${inertText(branch, 100)} do not count; ${which}`
+  return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 }
 }

@@ -7,10 +7,9 @@ import type { CertificationPolicy } from '../../attestation/check.js'
 import { parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../../attestation/signer-policy.js'
 import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attestation/statement.js'
 import type { GitHubContext } from '../../github/context.js'
-import { inertText } from '../../lib/text.js'
 import type { ActionConfig } from '../config.js'
 import { Input } from '../names.js'
-import type { Absence } from '../results.js'
+import type { Absence, Reason } from '../results.js'
 import { fieldName, meaningOf } from '../../github/events.js'
 import { branchRefs, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
 
@@ -35,7 +34,7 @@ export interface Lookup {
 
 /** Why no lookup can be made: the runner's context lacks what it needs (with the commit, when it is known). */
 export interface NoLookup {
-  why: string
+  why: Reason
   commit?: string
   absence?: Absence
   /** True when GitHub refused the token (401, 403): the job lacks `attestations: read`. */
@@ -48,9 +47,9 @@ export type LookupConfig = Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs' | 
 /** This commit's certifications, signed within `reuse`: a pass that may spare a run. */
 export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup | NoLookup {
   const commit = github.commit?.sha
-  if (commit === undefined) return { why: 'the workflow names no commit (GITHUB_SHA)' }
+  if (commit === undefined) return { why: { kind: 'runner-lacks', what: 'commit' } }
   const elsewhere = runOnContent(github)
-  if (elsewhere !== undefined) return elsewhere
+  if (elsewhere !== undefined) return { why: elsewhere }
   const ownRefs = config.sourceRefs.length > 0 ? [] : reuseRefs(github)
   if ('why' in ownRefs) return { ...ownRefs, commit, absence: 'unreadable' }
   return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs)
@@ -65,7 +64,7 @@ export function reuseLookup(config: LookupConfig, github: GitHubContext): Lookup
 export function treeLookup(config: LookupConfig, github: GitHubContext, tree: string): Lookup | NoLookup {
   // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
   const elsewhere = runOnContent(github)
-  if (elsewhere !== undefined) return elsewhere
+  if (elsewhere !== undefined) return { why: elsewhere }
   const signer = signerOf(config, github)
   if ('why' in signer) return { ...signer, commit: tree, absence: 'unreadable' }
   return {
@@ -96,16 +95,13 @@ export function treeLookup(config: LookupConfig, github: GitHubContext, tree: st
  */
 export function protectedHistory(config: LookupConfig, github: GitHubContext): readonly RefPattern[] | NoLookup {
   const refs = protectedRefs(config.sourceRefs, github)
-  if ('why' in refs) return { ...refs, absence: 'unreadable' }
+  if ('kind' in refs) return { why: refs, absence: 'unreadable' }
   const branch = targetBranch(github)
   if (branch === undefined) {
+    if (github.eventName === 'push') return { why: { kind: 'runner-lacks', what: 'push-branch' }, absence: 'unreadable' }
     const branchField = meaningOf(github.eventName).base?.branch
     const field = branchField === undefined ? 'its base ref' : fieldName(branchField)
-    const why =
-      github.eventName === 'push'
-        ? 'the runner names no branch for this push (GITHUB_REF)'
-        : `the ${inertText(github.eventName ?? 'workflow', 40)} event names no base branch (${field}), so which certifications of the base count cannot be told`
-    return { why, absence: 'unreadable' }
+    return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field }, absence: 'unreadable' }
   }
   const unprotected = unprotectedTarget(branch, refs, config.sourceRefs)
   return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' }
@@ -117,9 +113,10 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
   const fields = meaningOf(github.eventName).base
   if (commit === undefined) {
     // An event that has a base, but whose payload does not say it, is one whose base could not be read.
+    const event = github.eventName ?? 'workflow'
     return fields === undefined
-      ? { why: `a ${inertText(github.eventName ?? 'workflow', 40)} event has no base commit (only pull_request and merge_group have one)` }
-      : { why: `the ${github.eventName} event names no base commit (${fieldName(fields.commit)})`, absence: 'unreadable' }
+      ? { why: { kind: 'event-has-no-base', event } }
+      : { why: { kind: 'event-lacks', event, what: 'base commit', field: fieldName(fields.commit) }, absence: 'unreadable' }
   }
   return protectedLookup(config, github, commit, LABEL.base)
 }
@@ -141,14 +138,14 @@ export function protectedLookup(config: LookupConfig, github: GitHubContext, com
  * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
  * decides there. Why not, when the runner does not say which branch.
  */
-function reuseRefs(github: GitHubContext): RefPattern[] | { why: string } {
+function reuseRefs(github: GitHubContext): RefPattern[] | { why: Reason } {
   if (github.eventName === 'merge_group') {
     return github.baseBranch === undefined
-      ? { why: 'the merge_group event names no base branch (merge_group.base_ref)' }
+      ? { why: { kind: 'event-lacks', event: 'merge_group', what: 'base branch', field: 'merge_group.base_ref' } }
       : branchRefs(github.baseBranch)
   }
   if (github.eventName !== 'push') return []
-  if (github.ref === undefined) return { why: 'the runner names no ref for this push (GITHUB_REF)' }
+  if (github.ref === undefined) return { why: { kind: 'runner-lacks', what: 'push-ref' } }
   const branch = targetBranch(github)
   return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch)
 }
@@ -191,13 +188,13 @@ function lookupOf(
 /** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
 function signerOf(config: LookupConfig, github: GitHubContext): { repository: string; workflow: SignerWorkflow } | NoLookup {
   const { repository } = github
-  if (repository === undefined) return { why: 'the workflow names no repository (GITHUB_REPOSITORY)' }
+  if (repository === undefined) return { why: { kind: 'runner-lacks', what: 'repository' } }
   if (config.signerWorkflow !== undefined) return { repository, workflow: config.signerWorkflow }
   // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
   // own re-run and the push after the merge queue run the same file from different refs.
   const running = github.workflowRef === undefined ? undefined : parseSignerWorkflow(github.workflowRef.split('@')[0], repository)
   if (running === undefined || 'invalid' in running) {
-    return { why: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow' }
+    return { why: { kind: 'runner-lacks', what: 'workflow' } }
   }
   return { repository, workflow: running }
 }

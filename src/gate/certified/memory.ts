@@ -16,6 +16,7 @@ import { formatDuration } from '../../lib/duration.js'
 import { errorClause } from '../../lib/errors.js'
 import { Deadline, type Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
+import type { GitHubRead, Reason } from '../results.js'
 import { chooseCertifications, type Recalled } from './choose.js'
 import {
   baseLookup,
@@ -158,11 +159,12 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
 /** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
 function carryStart(config: ActionConfig, github: GitHubContext): { commit: string } | NoLookup {
   const from = meaningOf(github.eventName).carryFrom
-  if (from === undefined) return { why: `a ${inertText(github.eventName ?? 'workflow', 40)} run carries nothing forward` }
+  const event = github.eventName ?? 'workflow'
+  if (from === undefined) return { why: { kind: 'event-never-carries', event } }
   const refs = protectedHistory(config, github)
   if ('why' in refs) return refs
   const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
-  if (commit === undefined) return { why: `the ${github.eventName} event names no commit to carry from (${from})`, absence: 'unreadable' }
+  if (commit === undefined) return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' }
   return { commit }
 }
 
@@ -200,16 +202,16 @@ async function findByTree(lookups: Lookups): Promise<{ found: Found; lookup: Loo
   const { config, github, treeOfCommit } = lookups
   const { repository, workflowSha } = github
   if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
-    return { why: "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA", absence: 'unreadable' }
+    return { why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' }
   }
   // Nothing is read from GitHub for a run that may not reuse by tree at all.
   const elsewhere = runOnContent(github)
-  if (elsewhere !== undefined) return elsewhere
+  if (elsewhere !== undefined) return { why: elsewhere }
   let tree: string
   try {
     tree = await treeOfCommit(workflowSha)
   } catch (error) {
-    return { why: `the tree of commit ${workflowSha.slice(0, 12)} could not be read: ${errorClause(error, 300)}`, absence: 'unreadable' }
+    return { why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: errorClause(error, 300) }, absence: 'unreadable' }
   }
   const ofTree = treeLookup(config, github, tree)
   if ('why' in ofTree) return ofTree
@@ -232,19 +234,19 @@ function namesSubjectName(entry: unknown, name: string | undefined): boolean {
 async function readChanges(from: string, { config, github, calls }: Lookups): Promise<{ files: string[] } | NoLookup> {
   const { repository, workflowSha } = github
   if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
-    return { why: 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA', absence: 'unreadable' }
+    return { why: { kind: 'token-lacking', what: { of: 'changes' } }, absence: 'unreadable' }
   }
   try {
     const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context)
     if (changes.whole) return { files: changes.files }
-    const why =
+    const why: Reason =
       changes.status === 'ahead' || changes.status === 'identical'
-        ? `GitHub lists ${COMPARE_FILES_LIMIT} or more changed files, so the list may be cut short`
-        : `commit ${from.slice(0, 12)} is not an ancestor of this run's commit (GitHub compares them as ${inertText(changes.status, 40)})`
+        ? { kind: 'changes-cut-short', limit: COMPARE_FILES_LIMIT }
+        : { kind: 'not-an-ancestor', commit: from, status: changes.status }
     return { why, commit: from, absence: 'unreadable' }
   } catch (error) {
     return {
-      why: `what changed since ${from.slice(0, 12)} could not be read: ${errorClause(error, 300)}`,
+      why: { kind: 'not-read', what: { of: 'changes', since: from }, detail: errorClause(error, 300) },
       commit: from,
       absence: 'unreadable'
     }
@@ -254,13 +256,13 @@ async function readChanges(from: string, { config, github, calls }: Lookups): Pr
 /** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
 async function readHistory(commit: string, label: string, { config, github, calls, options, warnOnce }: Lookups): Promise<BaseHistory> {
   if (config.githubToken === undefined || github.repository === undefined) {
-    return { why: `github-token is empty, so ${label} cannot be read`, commit, absence: 'unreadable' }
+    return { why: { kind: 'token-lacking', what: { of: 'history', label } }, commit, absence: 'unreadable' }
   }
   const { context, boundText } = calls.call()
   try {
     return await firstParentHistory(calls.api(), github.repository, commit, BASE_ANCESTORS, context)
   } catch (error) {
-    const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, 'its history')
+    const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, { of: 'history' })
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
 }
@@ -273,7 +275,7 @@ async function runLookup(
 ): Promise<Found | NoLookup> {
   const { commit } = lookup
   if (config.githubToken === undefined) {
-    return { why: 'github-token is empty, so attestations cannot be listed', commit, absence: 'unreadable' }
+    return { why: { kind: 'token-lacking', what: { of: 'attestations' } }, commit, absence: 'unreadable' }
   }
   const { context, boundText } = calls.call()
   try {
@@ -311,7 +313,7 @@ function warnOfForgery(found: Found, lookup: Pick<Lookup, 'commit' | 'label'>, w
 }
 
 /** GitHub refused the token: the job lacks the permission to read attestations. */
-function refusedToken(error: unknown): error is ApiError {
+function refusedToken(error: unknown): error is ApiError & { status: 401 | 403 } {
   return error instanceof ApiError && (error.status === 401 || error.status === 403)
 }
 
@@ -332,17 +334,15 @@ function failureWhy(
   boundText: string,
   signal: AbortSignal,
   warnOnce: (message: string, key?: string) => void,
-  what = 'the attestations'
-): string {
+  what: GitHubRead = { of: 'attestations' }
+): Reason {
   if (refusedToken(error)) {
     warnOnce(
       `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
         `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`,
       'permissions'
     )
-    return what === 'the attestations'
-      ? `GitHub refused to list the attestations (${error.status}): the job needs attestations: read`
-      : `GitHub refused to read ${what} (${error.status}): the job needs contents: read`
+    return { kind: 'refused', what, status: error.status }
   }
   // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
   // answer short: say which, and how long it was.
@@ -354,10 +354,10 @@ function failureWhy(
         : errorClause(error, 300)
   if (!signal.aborted) {
     warnOnce(
-      `The gate could not read ${what === 'the attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
+      `The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
     )
   }
-  return `${what} could not be read: ${detail}`
+  return { kind: 'not-read', what, detail }
 }
 
 /**

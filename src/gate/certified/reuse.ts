@@ -12,7 +12,8 @@ import type { PolicyReport } from '../../policy/report.js'
 import { baseNotRead, baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
 import type { Remembered } from './memory.js'
 import type { BeforeRun, GateRun } from '../gate-run.js'
-import type { BaseSeen, GateResult } from '../results.js'
+import type { BaseSeen, GateResult, Reason } from '../results.js'
+import { reasonText } from '../report/reasons.js'
 
 export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
@@ -27,12 +28,7 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const baseSeen = await base
   if (baseSeen === 'waiting') {
     // Judging now would compare with nothing: the run is started, and compared once the base comes.
-    return notReused(
-      deps.logger,
-      project,
-      ofCommit,
-      "the base commit's certification is not there yet, so nothing can be judged against it now"
-    )
+    return notReused(deps.logger, project, ofCommit, { kind: 'base-not-yet' })
   }
   // pass-if names a base that cannot be read: it can judge no certification, and after a run it
   // could not judge the run either. The gate fails now, before a run is paid for.
@@ -60,13 +56,16 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     return reused(byTree, { tree: ofTree.commit ?? '', commit: sourceCommit, statementSha256 })
   }
   // A tree with nothing listed adds nothing a person needs to the commit's reason.
-  const why = 'absence' in byTree && byTree.absence === 'none-listed' ? byCommit.why : `${byCommit.why}; nor by its tree: ${byTree.why}`
+  const why: Reason =
+    'absence' in byTree && byTree.absence === 'none-listed'
+      ? byCommit.why
+      : { kind: 'nor-by-tree', ofCommit: byCommit.why, ofTree: byTree.why }
   return notReused(deps.logger, project, ofCommit, why)
 }
 
 /** Nothing spares the run: why, in the log and as the note every later result carries. */
-function notReused(logger: Logger, project: string, ofCommit: string, why: string): BeforeRun {
-  logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${why}. Starting a run.`)
+function notReused(logger: Logger, project: string, ofCommit: string, why: Reason): BeforeRun {
+  logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${reasonText(why)}. Starting a run.`)
   return { note: { notReused: why } }
 }
 
@@ -78,7 +77,7 @@ export function passing(
   gate: GateRun,
   certifications: Remembered[],
   base: BaseSeen | undefined
-): Promise<Chosen | { why: string } | undefined> {
+): Promise<Chosen | { why: Reason } | undefined> {
   const { passIf } = gate.config
   return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base)
 }
@@ -89,7 +88,7 @@ async function firstThatPasses(
   passIf: PassIf,
   [newest, ...older]: Remembered[],
   base: BaseSeen | undefined
-): Promise<{ certification: Remembered; policy: PolicyReport } | { why: string } | undefined> {
+): Promise<{ certification: Remembered; policy: PolicyReport } | { why: Reason } | undefined> {
   const { config, deps, deadline } = gate
   const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
     import('../../policy/bounded.js'),
@@ -111,9 +110,15 @@ async function firstThatPasses(
     if (policy.outcome === 'true') return { certification, policy }
   }
   // The newest says why; an older one that does not pass either adds nothing a person needs.
-  const more = older.length > 0 ? `, nor for ${older.length} older` : ''
-  const run = inertText(newest.seen.runId ?? '?')
-  return { why: `pass-if ${outcomeText(first, { detail: false })} for the certification of run ${run} now${readingsSuffix(first)}${more}` }
+  return {
+    why: {
+      kind: 'pass-if-not-true',
+      runId: newest.seen.runId,
+      outcome: outcomeText(first, { detail: false }),
+      readings: readingsSuffix(first),
+      older: older.length
+    }
+  }
 }
 
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */

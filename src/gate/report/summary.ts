@@ -7,6 +7,7 @@ import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
+import { reasonText } from './reasons.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
@@ -122,8 +123,9 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
-    lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(gate.notReused)}.`)
-  if (gate.notCarried !== undefined) lines.push('', `**Paths:** nothing was carried forward: ${escapeMarkdown(gate.notCarried)}.`)
+    lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(reasonText(gate.notReused))}.`)
+  if (gate.notCarried !== undefined)
+    lines.push('', `**Paths:** nothing was carried forward: ${escapeMarkdown(reasonText(gate.notCarried))}.`)
   return lines
 }
 
@@ -139,7 +141,7 @@ function baseLine(base: NonNullable<GateResult['base']>): string {
     }
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
   }
-  const why = escapeMarkdown(base.why ?? 'none was found')
+  const why = escapeMarkdown(base.why === undefined ? 'none was found' : reasonText(base.why))
   // A list that could not be read, or certifications that do not count, are not "no certification":
   // pass-if compared with nothing for a reason a person may mend.
   if (base.absence === 'unreadable') {
@@ -198,7 +200,7 @@ function heading(result: GateResult): string {
  */
 function notCompared(base: GateResult['base']): string {
   if (base === undefined || base.record !== undefined) return ''
-  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why ?? '')}`
+  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
   const why =
     base.commit === undefined
       ? 'there is no base commit'
