@@ -13,6 +13,8 @@ export default {
   // StrykerJS's sandboxes hold copies of the tests while a mutation run is going.
   testPathIgnorePatterns: ['/node_modules/', '/.stryker-tmp/'],
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
+  // The files that mostly wait on real clocks start first (see the file).
+  testSequencer: './__tests__/helpers/waiters-first.js',
   globalSetup: './__tests__/helpers/temp-root-setup.js',
   globalTeardown: './__tests__/helpers/temp-root-teardown.js',
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/verify/index.ts', '!src/pass-if-entry.ts'],
