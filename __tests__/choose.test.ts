@@ -9,7 +9,7 @@ import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/c
 import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/certified/lookup.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
-import { reasonText } from '../src/gate/report/reasons.js'
+import { reasonText } from '../src/gate/certified/reasons.js'
 
 const SERVICE = 'https://certify.example.test/v1'
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'

@@ -28,7 +28,7 @@ import { certificationOf, CHECK_COMMIT, checkBundles, type CheckBundles } from '
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
-import { reasonText } from '../src/gate/report/reasons.js'
+import { reasonText } from '../src/gate/certified/reasons.js'
 
 let made: CheckBundles
 let github: FakeGitHub

@@ -238,6 +238,15 @@ describe('the inputs that read signed certifications', () => {
     }
     throw new Error('expected an InputError')
   }
+  /** The refusal of readInputs, which checks each glob of paths with the glob library (loaded only then). */
+  const refusalOnRead = async (inputs: Record<string, string>) => {
+    try {
+      await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')
+    } catch (error) {
+      if (error instanceof InputError) return error.message
+    }
+    throw new Error('expected an InputError')
+  }
 
   it('reads reuse as a duration of a second to ten years, and refuses anything else naming the input', () => {
     expect(read({ reuse: '7d' }).config.reuseMs).toBe(7 * 86_400_000)
@@ -262,14 +271,14 @@ describe('the inputs that read signed certifications', () => {
     expect(read({ reuse: '7d' }).notices).toEqual([])
   })
 
-  it("reads paths as globs from the repository's root, one per line or comma, and refuses what is not one", () => {
+  it("reads paths as globs from the repository's root, one per line or comma, and refuses what is not one", async () => {
     expect(read({ reuse: '7d', paths: 'agent/**, prompts/*.md\n\n  .github/agent.yml ' }).config.paths).toEqual([
       'agent/**',
       'prompts/*.md',
       '.github/agent.yml'
     ])
     expect(read({}).config.paths).toEqual([])
-    expect(refusal({ paths: 'agent/[x' })).toMatch(
+    expect(await refusalOnRead({ paths: 'agent/[x' })).toMatch(
       /^Input 'paths': 'agent\/\[x' is not a glob \(.+\): write globs such as agent\/\*\* or prompts\/\*\.md\./
     )
     // A folder, as git reads a pathspec: `agent` and `agent/` both mean everything under it.
@@ -284,7 +293,7 @@ describe('the inputs that read signed certifications', () => {
     )
   })
 
-  it('names a refused glob by its first 160 characters, whatever its length', () => {
+  it('names a refused glob by its first 160 characters, whatever its length', async () => {
     const head = 'a'.repeat(160)
     const long = `${head}${'b'.repeat(100)}`
     expect(refusal({ paths: `!${long}` })).toBe(
@@ -293,7 +302,7 @@ describe('the inputs that read signed certifications', () => {
     expect(refusal({ paths: `/${long}` })).toBe(
       `Input 'paths': '/${head.slice(0, 159)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
     )
-    expect(refusal({ paths: `${long}[` })).toMatch(new RegExp(`^Input 'paths': '${head}' is not a glob \\(`))
+    expect(await refusalOnRead({ paths: `${long}[` })).toMatch(new RegExp(`^Input 'paths': '${head}' is not a glob \\(`))
   })
 
   it('reads signer-workflow, source-ref and deny-self-hosted-runners with the verify action’s meaning', () => {

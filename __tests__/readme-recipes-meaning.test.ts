@@ -166,6 +166,63 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
     )
   })
 
+  it('refuse a required job whose gate step is skipped on an event that can merge, unless the recipe needs a required merge queue', () => {
+    const step = '      - uses: your-org/agent-certification-gate@v1\n'
+    const onlyInQueue = GOOD.replace(
+      step,
+      `      - if: github.event_name != 'pull_request'\n        uses: your-org/agent-certification-gate@v1\n`
+    )
+    expect(problemsOf(onlyInQueue)).toEqual([
+      `${WHERE}: job "certify" is the check to require, but on \`pull_request\` its gate step is skipped by its \`if:\`, and the check then passes without certifying: run the gate there too, or say \`# Needs a required merge queue\` at the top of the recipe`
+    ])
+    expect(problemsOf(`# Needs a required merge queue: on pull_request the check passes without a run.\n${onlyInQueue.trim()}`)).toEqual([])
+    // Split by event, one gate step each: every event that can merge runs one.
+    const split = GOOD.replace(
+      step,
+      `      - if: github.event_name == 'pull_request'\n        uses: your-org/agent-certification-gate@v1\n        with: { project-id: proj-a }\n      - if: \${{ github.event_name == 'merge_group' }}\n        uses: your-org/agent-certification-gate@v1\n`
+    )
+    expect(problemsOf(split)).toEqual([])
+    const unknown = GOOD.replace(step, `      - if: vars.CERTIFY == 'yes'\n        uses: your-org/agent-certification-gate@v1\n`)
+    expect(problemsOf(unknown)).toEqual([
+      expect.stringContaining('on `pull_request` its gate step may be skipped by its `if:`'),
+      expect.stringContaining('on `merge_group` its gate step may be skipped by its `if:`')
+    ])
+  })
+
+  it('refuse a deploy that can run beside another, verifies the tip instead of the certified commit, or checks out another commit', () => {
+    const deploy = (on: string, verifyWith: string, more = '') => `
+# Not a merge gate
+name: deploy
+on: ${on}
+permissions:
+  contents: read
+  attestations: read
+${more}jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          ref: \${{ github.event.workflow_run.head_sha }}
+      - uses: your-org/agent-certification-gate/verify@v1
+        with:
+          ${verifyWith}
+      - run: ./deploy.sh
+`
+    const commit = 'commit: ${{ github.event.workflow_run.head_sha }}'
+    expect(problemsOf(deploy('workflow_run', commit, 'concurrency: deploy\n'))).toEqual([])
+    expect(problemsOf(deploy('workflow_run', commit))).toEqual([
+      `${WHERE}: job "deploy" deploys after verify but sets no \`concurrency\`, so two deploys can run at once and an older commit can ship after a newer one`
+    ])
+    expect(problemsOf(deploy('workflow_run', 'project-id: proj-a', 'concurrency: deploy\n'))).toEqual([
+      `${WHERE}: job "deploy" runs on \`workflow_run\` and verifies \`github.sha\` (the tip of the branch), not the commit that was certified: set verify's \`commit: \${{ github.event.workflow_run.head_sha }}\``,
+      `${WHERE}: job "deploy" checks out \`\${{ github.event.workflow_run.head_sha }}\`, not the commit verify checked: verify one commit, deploy another`
+    ])
+    expect(problemsOf(deploy('push', commit, 'concurrency: deploy\n').replace(/ {8}with:\n {10}ref: [^\n]*\n/, ''))).toEqual([
+      `${WHERE}: job "deploy" checks out the default commit, not the commit verify checked (\`\${{ github.event.workflow_run.head_sha }}\`): verify one commit, deploy another`
+    ])
+  })
+
   it('refuse a merge gate without pull_request, or without merge_group, or on pull_request_target', () => {
     expect(problemsOf(GOOD.replace('  pull_request:\n', ''))).toEqual([
       `${WHERE}: job "certify" is the check to require, but the workflow does not run on \`pull_request\``

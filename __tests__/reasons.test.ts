@@ -1,9 +1,9 @@
 /**
- * The words of the certification side's reasons (src/gate/report/reasons.ts): every case, as the
+ * The words of the certification side's reasons (src/gate/certified/reasons.ts): every case, as the
  * log and the summary say it. The table is keyed by every kind, so a new kind without words fails
  * the typecheck; what each step decides is in reuse.test.ts, choose.test.ts and gate-memory.test.ts.
  */
-import { reasonText } from '../src/gate/report/reasons.js'
+import { reasonText } from '../src/gate/certified/reasons.js'
 import type { Reason } from '../src/gate/results.js'
 
 const SHA = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'

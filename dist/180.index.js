@@ -1,6 +1,362 @@
 export const id = 180;
-export const ids = [180];
+export const ids = [180,742];
 export const modules = {
+
+/***/ 97117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ olderThanAllowed)
+/* harmony export */ });
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
+
+function olderThanAllowed(ageMs, policy, signedAgain) {
+    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
+    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
+        return undefined;
+    const when = signedAgain ? 'its run was certified' : 'it was signed';
+    return `${when} ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(maxAgeMs)})`;
+}
+
+
+/***/ }),
+
+/***/ 25341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
+/* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
+/* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
+/* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
+/* harmony export */   dX: () => (/* binding */ refMatches),
+/* harmony export */   lf: () => (/* binding */ refPatternsText),
+/* harmony export */   nO: () => (/* binding */ expectedSigner),
+/* harmony export */   uI: () => (/* binding */ parseSignerUri),
+/* harmony export */   wv: () => (/* binding */ isSourceRepository),
+/* harmony export */   xm: () => (/* binding */ signerPolicy)
+/* harmony export */ });
+/* unused harmony export oidcIssuerFor */
+
+function signerPolicy(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    return {
+        serverUrl,
+        oidcIssuer: oidcIssuerFor(serverUrl),
+        repository: input.repository,
+        commit: input.commit?.toLowerCase(),
+        signerWorkflow: input.signerWorkflow,
+        sourceRefs: input.sourceRefs ?? [],
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
+        ...(input.pullRequestRun === undefined
+            ? {}
+            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
+    };
+}
+function pullRequestOfRef(ref) {
+    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
+    return match === null ? undefined : Number(match[1]);
+}
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
+function parseSignerUri(uri, serverUrl) {
+    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
+        return undefined;
+    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
+    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
+}
+function isAllowedSigner(policy, signer) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return sameRepository(signer.repository, policy.repository);
+    return (sameRepository(signer.repository, wanted.repository) &&
+        signer.path === wanted.path &&
+        (wanted.ref === undefined || signer.ref === wanted.ref));
+}
+function isSourceRepository(policy, sourceRepositoryUri) {
+    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
+}
+function isAllowedSourceRef(policy, ref, trigger) {
+    if (policy.sourceRefs.length === 0)
+        return true;
+    if (ref === undefined)
+        return false;
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
+}
+function expectedSigner(policy) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return `a workflow of ${policy.repository}`;
+    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : `${wanted.repository}/${wanted.path}${ref}`;
+}
+function refPatternsText(patterns) {
+    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+}
+function sameRepository(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 76031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
+/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+/* harmony export */   Ok: () => (/* binding */ certificationSubjects),
+/* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
+/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   hH: () => (/* binding */ commitSubjectName),
+/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
+/* harmony export */   mP: () => (/* binding */ certificationPredicate),
+/* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   vS: () => (/* binding */ treeSubject),
+/* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
+/* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+
+
+const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
+const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
+const RECORD_IN_STATEMENT_LIMIT = 16_384;
+function commitSubject(serverUrl, repository, sha) {
+    const name = commitSubjectName(serverUrl, repository, sha);
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex') } };
+}
+function certificationSubjects(serverUrl, repository, commit, tree) {
+    const ofCommit = commitSubject(serverUrl, repository, commit);
+    const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
+    return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
+}
+function treeSubject(serverUrl, repository, tree) {
+    const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+}
+function commitSubjectName(serverUrl, repository, sha) {
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
+}
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+    const policyText = details.passIf ?? 'status == completed';
+    const recordJson = record === undefined ? undefined : JSON.stringify(record);
+    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
+    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    return {
+        verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
+        timeVerified: decidedAt.toISOString(),
+        resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
+        policy: {
+            uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
+            digest: { sha256: sha256(policyText) }
+        },
+        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        verificationResult: 'PASSED',
+        verifiedLevels: [VERIFIED_LEVEL],
+        [CERTIFICATION_EXTENSION]: {
+            ...details,
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+        }
+    };
+}
+function reusedAttestation(details, serverUrl) {
+    const { reusedFrom } = details;
+    if (reusedFrom?.statementSha256 === undefined)
+        return [];
+    return [
+        {
+            name: 'reused certification',
+            uri: reusedFrom.tree !== undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
+            digest: { sha256: reusedFrom.statementSha256 }
+        }
+    ];
+}
+const OUTLINE_SCALAR_LIMIT = 1024;
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1))));
+    for (const keys of readPaths)
+        if (keys.length > 0 && throughNoList(keys))
+            keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+function readStatement(statement) {
+    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+function certificationOf(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
+}
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
+function readCertifiedRun(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
+    const reusedFrom = object(certification?.['reusedFrom']);
+    return {
+        record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...(reusedFrom === undefined
+            ? {}
+            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+    };
+}
+function outlineHoldsWhole(outline, keys) {
+    const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+
+
+/***/ }),
+
+/***/ 26876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ protectedRefs),
+/* harmony export */   DI: () => (/* binding */ branchRefs),
+/* harmony export */   O_: () => (/* binding */ runOnContent),
+/* harmony export */   f$: () => (/* binding */ signsTree),
+/* harmony export */   mY: () => (/* binding */ targetBranch),
+/* harmony export */   nD: () => (/* binding */ unprotectedTarget)
+/* harmony export */ });
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
+
+
+function runOnContent(github) {
+    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
+    if (rule === 'always')
+        return undefined;
+    const event = github.eventName ?? 'workflow';
+    if (rule === 'never')
+        return { kind: 'run-elsewhere', event };
+    const commit = github.commit?.sha;
+    if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
+        return undefined;
+    return { kind: 'run-elsewhere', event, runCommit: github.workflowSha };
+}
+function signsTree(github) {
+    return runOnContent(github) === undefined;
+}
+function protectedRefs(sourceRefs, github) {
+    if (sourceRefs.length > 0)
+        return sourceRefs;
+    if (github.defaultBranch === undefined) {
+        return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
+    }
+    return branchRefs(github.defaultBranch);
+}
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+}
+function targetBranch(github) {
+    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
+        return github.baseBranch;
+    if (github.eventName !== 'push')
+        return undefined;
+    return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
+}
+function unprotectedTarget(branch, refs, sourceRefs) {
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+        return undefined;
+    return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 };
+}
+
+
+/***/ }),
 
 /***/ 68180:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -42,22 +398,15 @@ var report = __webpack_require__(12742);
 var core_dist = __webpack_require__(83917);
 ;// CONCATENATED MODULE: ./src/attestation/certificate.ts
 
-/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read: each a DER UTF8String. */
 const FULCIO_EXTENSION = {
-    /** GitHub's `job_workflow_sha`: the commit of the workflow file that signed. */
     buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
-    /** `github-hosted` or `self-hosted`. */
     runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
     sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
-    /** GitHub's `sha`: the commit the signing run was on. */
     sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
-    /** GitHub's `ref`: the ref the signing run was on. */
     sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
-    /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
     buildTrigger: '1.3.6.1.4.1.57264.1.20',
     visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 };
-/** The certificate's claims about its signer. Trust them only once the certificate is verified. */
 function signerClaims(certificate) {
     return {
         buildSignerUri: certificate.subjectAltName,
@@ -69,7 +418,6 @@ function signerClaims(certificate) {
         buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
     };
 }
-/** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
 function signingCertificate(bundle) {
     const content = bundle.verificationMaterial.content;
     if (content.$case === 'certificate')
@@ -79,7 +427,6 @@ function signingCertificate(bundle) {
     }
     throw new Error('it is signed with a bare key, not a certificate');
 }
-/** The certificate issuer's one organization (O), read from the DER, as gh reads it. */
 function issuerOrganization(certificate) {
     try {
         const issuer = certificate.tbsCertificate.subs[3];
@@ -93,7 +440,6 @@ function issuerOrganization(certificate) {
         return undefined;
     }
 }
-/** A Fulcio extension's text (DER UTF8String for .8 onwards). */
 function extensionText(certificate, oid) {
     const extension = certificate.extension(oid);
     if (extension === undefined)
@@ -101,7 +447,6 @@ function extensionText(certificate, oid) {
     const value = extension.valueObj;
     return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
 }
-/** The earliest verified time: an RFC 3161 timestamp's, or a transparency log entry's. */
 function signedTime(timestamps) {
     const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
         ? timestamp.timestamp.signingTime.getTime()
@@ -119,13 +464,6 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
 var protobuf_specs_dist = __webpack_require__(19654);
 ;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
-/**
- * The first root of GitHub's TUF repository (tuf-repo.github.com), the one GitHub's CLI embeds
- * (cli/cli pkg/cmd/attestation/verification/embed/tuf-repo.github.com/root.json, sha256
- * 98cba97be9075bc98b2322de3de85fbd1b70ec7392991dfd2f53d215bede1a8d). TUF starts from it and
- * moves to the current root through the signed chain, so an expired starting root is expected.
- */
-/** The keys that sign both the root and the targets role, in the root's own order. */
 const ROOT_AND_TARGETS_KEYIDS = [
     'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
     '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
@@ -283,13 +621,6 @@ const GITHUB_TUF_ROOT = {
 };
 
 ;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
-/**
- * Which Sigstore trust root a bundle is checked against, as `gh attestation verify` chooses it:
- * by the organization that issued the signing certificate. `sigstore.dev` is Sigstore's
- * public-good instance (public repositories), `GitHub, Inc.` GitHub's own (private ones); each
- * root is fetched with TUF (`@sigstore/tuf`) from its own repository. A `trusted-root` file
- * replaces both, for air-gapped set-ups and GitHub Enterprise Server.
- */
 
 
 
@@ -297,24 +628,17 @@ const GITHUB_TUF_ROOT = {
 
 
 
-/** The issuing organization of each instance's signing certificates, as gh reads it. */
 const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
     github: 'https://tuf-repo.github.com'
 };
-/** A trust root could not be had: no verdict is possible. */
 class TrustRootError extends Error {
     constructor(message) {
         super(message);
         this.name = 'TrustRootError';
     }
 }
-/**
- * The roots from a trusted_root.json file: one JSON document, or JSON lines with one root each
- * (what `gh attestation trusted-root` writes). With several, each bundle is checked against the
- * root whose certificate authority issued its certificate, as gh chooses.
- */
 async function customTrustRoots(path) {
     let text;
     try {
@@ -347,7 +671,6 @@ async function customTrustRoots(path) {
         }
     };
 }
-/** One JSON document, or JSON lines with one document each. */
 function parseRootFile(text) {
     try {
         return [JSON.parse(text)];
@@ -359,10 +682,6 @@ function parseRootFile(text) {
             .map(line => JSON.parse(line));
     }
 }
-/**
- * The public roots, each fetched once, when a bundle first needs it, within the deadline;
- * cached under `cacheDir` for this job only, so a stale cache never shadows the starting root.
- */
 function publicTrustRoots(cacheDir, deadline) {
     const fetched = new Map();
     return {
@@ -383,7 +702,6 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
         const { getTrustedRoot } = await Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(694)]).then(__webpack_require__.bind(__webpack_require__, 84423));
         let rootPath;
         if (instance === 'github') {
-            // @sigstore/tuf ships a starting root for Sigstore's repository only; GitHub's is given as a file.
             await (0,promises_.mkdir)(cacheDir, { recursive: true });
             rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
             await (0,promises_.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
@@ -414,12 +732,6 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/attestation/check.ts
-/**
- * One listed attestation, checked by small steps in order, each of which refuses it with a typed
- * reason a person reads: that it is a Sigstore bundle, its signature against the right trust root
- * and by a signer the policy allows, the statement (type, subject, predicate, verdict), its age,
- * and `pass-if`. Signing and verifying are sigstore-js's; nothing here is cryptography.
- */
 
 
 
@@ -432,11 +744,9 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 
 
-/** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 const DECISION_SKEW_MS = 60_000;
 const refuse = (kind, reason) => ({ refused: kind, reason });
 const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
-/** Checks one entry of GitHub's list; never throws for a bad entry, only refuses it. */
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
     const result = await checkSteps(entry, context);
@@ -457,7 +767,6 @@ async function checkSteps(entry, context) {
     const entity = await verifySignature(signed, context);
     if (isRefused(entity))
         return entity;
-    // From here on the certificate is genuine: what it says of its signer is named in every verdict.
     const claims = signerClaims(signed.certificate);
     const uri = (0,signer_policy/* parseSignerUri */.uI)(claims.buildSignerUri, context.policy.signer.serverUrl);
     const signedBy = signedByOf(claims, uri);
@@ -496,11 +805,9 @@ async function checkSteps(entry, context) {
         statementSha256: statementDigest(signed.bundle)
     };
 }
-/** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
 function statementDigest(bundle) {
     return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
 }
-/** 1. A Sigstore bundle, signed with a certificate. */
 function readBundle(entry) {
     const listed = (0,json/* parseObject */.lj)(entry);
     const bundleJson = listed?.['bundle'];
@@ -517,10 +824,6 @@ function readBundle(entry) {
         return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
     }
 }
-/**
- * 2. The signature, against the trust root of the instance that issued the certificate, by a
- * certificate GitHub Actions' OIDC identity got: genuine, whoever it names.
- */
 async function verifySignature({ bundle, certificate }, context) {
     const { trust } = context;
     const { signer } = context.policy;
@@ -543,7 +846,6 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     let entity;
     try {
-        // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
         entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
         new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
     }
@@ -552,10 +854,6 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     return entity;
 }
-/**
- * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
- * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
- */
 function checkSigner(claims, uri, policy) {
     if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
         return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
@@ -569,7 +867,6 @@ function checkSigner(claims, uri, policy) {
     const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
     if (rerun !== undefined && pullRequest === rerun.number) {
-        // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
         if (digest !== rerun.commit) {
             return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
         }
@@ -584,7 +881,6 @@ function checkSigner(claims, uri, policy) {
         }
     }
     if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-        // A branch named like the merge queue's, but not made by it, is said to be so.
         const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
             ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
             : '';
@@ -595,7 +891,6 @@ function checkSigner(claims, uri, policy) {
     }
     return undefined;
 }
-/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
     return {
@@ -607,7 +902,6 @@ function signedByOf(claims, uri) {
         runnerEnvironment: text(claims.runnerEnvironment)
     };
 }
-/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
 function readCertification(bundle, subject) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
@@ -627,10 +921,6 @@ function readCertification(bundle, subject) {
     }
     return statement;
 }
-/**
- * 4b. What the certified run was, when the policy asks: of this service, and started by the
- * signing gate for the commit (a run given as run-id may have been started for any commit).
- */
 function checkOrigin(predicate, policy) {
     if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
         return undefined;
@@ -644,11 +934,6 @@ function checkOrigin(predicate, policy) {
     }
     return undefined;
 }
-/**
- * 4c. For a lookup by tree: a content-certified certification (a service run was made on its
- * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
- * has this tree. A statement's word for its tree is never taken.
- */
 async function checkTree(predicate, signedBy, context) {
     const { tree } = context.policy;
     if (tree === undefined)
@@ -672,35 +957,26 @@ async function checkTree(predicate, signedBy, context) {
         return undefined;
     return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
 }
-/** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
         return refuse('signature', 'it carries no verified time of signing');
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
-    // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const certifiedAt = certifiedTime(statement, signedAt);
     const tooOld = (0,age/* olderThanAllowed */.g)(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
-    // Genuine and of this commit, only too old: what it certified is worth showing.
     if (tooOld !== undefined)
         return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
     return signedAt;
 }
-/**
- * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
- * was reused and that is earlier than the signing, else the signed time. A later time is never
- * taken: a statement cannot make its run younger than its own signature.
- */
 function certifiedTime(statement, signedAt) {
     const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
     const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
     return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
 }
-/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
     const gave = `pass-if ${(0,report.outcomeText)(policy)}`;
@@ -708,14 +984,12 @@ function passIfRefusal(policy) {
         ? `${gave}: ${expression}${(0,report.readingsSuffix)(policy)}`
         : `${gave} (in ${expression})`;
 }
-/** Why the signature was refused, in a person's words. */
 function signatureRefusal(error) {
     const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     if (/issuer/i.test(detail))
         return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
     return refuse('signature', `its signature does not verify: ${detail}`);
 }
-/** What an entry's statement claims (project, run, decision time), read without trusting it: for the summary only. */
 function claimedBy(entry) {
     try {
         const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
@@ -730,22 +1004,12 @@ function claimedBy(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/attestation/find.ts
-/**
- * The certifications of one commit under a policy: list what GitHub stores for the commit's
- * subject, choose each bundle's trust root, and check every entry. The one function the verify
- * action calls, and that anything else reading certifications calls: never a copy of it.
- */
 
 
 
 
 
 
-/**
- * Every attestation stored for `subject` in the signer policy's repository, each checked against
- * `policy` within `deadline`. GitHub's API, a trust root that cannot be had, or cancellation throw
- * (no verdict is possible); a bad entry is only ever refused.
- */
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
@@ -760,17 +1024,13 @@ async function findCertifications(subject, policy, deadline, sources) {
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
-    // The gate may look up two commits at once (its own and the base): each line names which.
     const commit = policy.signer.commit?.slice(0, 12);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
-    // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
-    // instance the bundles turn out to come from.
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
-    // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
     const refusedWhole = (error) => {
         if (error instanceof TrustRootError)
             throw error;
@@ -782,18 +1042,15 @@ async function findCertifications(subject, policy, deadline, sources) {
     for (const entry of listing.attestations) {
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
-        // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
         checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
     }
-    // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
         ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
-/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([__webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)), __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
@@ -812,14 +1069,8 @@ var names = __webpack_require__(8955);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
 
 
-/**
- * The certifications of `projectId` among `found` that verified and that this gate may use for
- * `lookup`'s purpose, newest first; or why none may, and of which kind the absence is.
- */
 function chooseCertifications(found, lookup, projectId, config, now) {
     const { commit, purpose } = lookup;
-    // Past the pages read, or behind an entry that could not be read, may be the first: which
-    // certification is the base's cannot be told.
     if (purpose === 'base' && found.truncated) {
         return { why: { kind: 'list-cut-short', read: found.checked.length }, commit, absence: 'unreadable' };
     }
@@ -832,8 +1083,6 @@ function chooseCertifications(found, lookup, projectId, config, now) {
             absence: 'unreadable'
         };
     }
-    // Reuse takes the newest; the base is its branch's first certification of the commit, which a
-    // later re-run cannot replace.
     const order = purpose === 'base' ? 1 : -1;
     const verified = found.checked
         .filter((checked) => checked.accepted && checked.projectId === projectId)
@@ -863,7 +1112,6 @@ function remembered(accepted, run, projectId, now) {
         seen: {
             runId: accepted.runId,
             signedAt: accepted.signedAt.toISOString(),
-            // Counted from when its run was first certified: signing a reused pass again never makes it younger.
             ageMs: Math.max(0, now - accepted.certifiedAt.getTime()),
             ...(accepted.certifiedAt < accepted.signedAt ? { certifiedAt: accepted.certifiedAt.toISOString() } : {}),
             signer: accepted.signedBy.workflow,
@@ -880,39 +1128,28 @@ function remembered(accepted, run, projectId, now) {
         ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
     };
 }
-/**
- * Why a certification that verifies is still not one this gate may pass on (`reuse`) or compare
- * with (`base`), or undefined when it is: the project at another service; a run given to the
- * signing gate (run-id), which may have been started for any commit; or a record signed only in
- * outline, without a field the current pass-if reads whole.
- */
 function unusableFor(purpose, run, config) {
     if (run.serviceUrl !== config.baseUrl)
         return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl };
     if (run.runStartedHere !== true)
         return { kind: 'run-given' };
-    // What is reused by tree is signed again for this commit: only one whose record is whole, so that
-    // the new statement says no more than it did. (Its age counts from its run's first certification.)
     if (purpose === 'tree' && run.runOmitted !== undefined)
         return { kind: 'outline-for-tree' };
     const { passIf } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
     const variable = purpose === 'base' ? names/* BASE_VARIABLE */.LF : passIf.variable;
-    // The gate gives pass-if one other variable, base: its fields are the other fields.
     const paths = purpose === 'base' ? passIf.otherFieldPaths : passIf.fieldPaths;
     const missing = passIf.readsWhole(variable)
         ? `${variable} as a whole`
         : paths.find(path => !(0,attestation_statement/* outlineHoldsWhole */.ym)(run.record ?? {}, path.keys))?.text;
     return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing };
 }
-/** Why nothing listed counts, in one line: none listed, or the first refusal of this project's. */
 function noneFound(found, projectId) {
     const listed = found.checked.length;
     if (listed === 0)
         return { why: { kind: 'none-listed' }, absence: 'none-listed' };
     const ofProject = found.checked.find(checked => !checked.accepted && checked.claimed.projectId === projectId);
-    // A genuine one of this project, refused only as older than reuse allows, is named as such.
     const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
     if (tooOld !== undefined && !tooOld.accepted) {
         return {
@@ -927,6 +1164,8 @@ function noneFound(found, projectId) {
     return { why: none, absence: 'none-listed' };
 }
 
+// EXTERNAL MODULE: ./src/attestation/signer-input.ts
+var signer_input = __webpack_require__(1575);
 // EXTERNAL MODULE: ./src/github/events.ts
 var events = __webpack_require__(4254);
 // EXTERNAL MODULE: ./src/gate/certified/events.ts
@@ -937,7 +1176,6 @@ var certified_events = __webpack_require__(26876);
 
 
 
-/** This commit's certifications, signed within `reuse`: a pass that may spare a run. */
 function reuseLookup(config, github) {
     const commit = github.commit?.sha;
     if (commit === undefined)
@@ -950,14 +1188,7 @@ function reuseLookup(config, github) {
         return { ...ownRefs, commit, absence: 'unreadable' };
     return lookupOf('reuse', commit, config, github, config.reuseMs, ownRefs);
 }
-/**
- * The certifications of the git tree this run is on (GITHUB_SHA's), signed within `reuse`: when
- * none of this commit counts, one of the same files may. Signed on any ref (a pull request's run
- * too) unless source-ref says which; only a content-certified one, made by a run on a commit
- * GitHub says has this tree (the tree rule of attestation/check.ts). `commit` is the tree's sha.
- */
 function treeLookup(config, github, tree) {
-    // The tree is GITHUB_SHA's: it stands for the commit certified only when the run is on that content.
     const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return { why: elsewhere };
@@ -984,11 +1215,6 @@ function treeLookup(config, github, tree) {
         }
     };
 }
-/**
- * The refs of protected history for this change: where base and carry-forward read certifications.
- * Why none, when the event does not say (absence `unreadable`), or when the branch the change goes
- * into is not protected (absence `unprotected`: base is then an empty map, and nothing is carried).
- */
 function protectedHistory(config, github) {
     const refs = (0,certified_events/* protectedRefs */.$6)(config.sourceRefs, github);
     if ('kind' in refs)
@@ -1004,12 +1230,10 @@ function protectedHistory(config, github) {
     const unprotected = (0,certified_events/* unprotectedTarget */.nD)(branch, refs, config.sourceRefs);
     return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' };
 }
-/** The base commit's certifications on protected history, of any age: what `base` in pass-if reads. */
 function baseLookup(config, github) {
     const commit = github.baseCommit;
     const fields = (0,events/* meaningOf */.Pr)(github.eventName).base;
     if (commit === undefined) {
-        // An event that has a base, but whose payload does not say it, is one whose base could not be read.
         const event = github.eventName ?? 'workflow';
         return fields === undefined
             ? { why: { kind: 'event-has-no-base', event } }
@@ -1017,10 +1241,6 @@ function baseLookup(config, github) {
     }
     return protectedLookup(config, github, commit, LABEL.base);
 }
-/**
- * A commit of protected history (the base commit, one of its first parents, or a pushed commit's),
- * read as the base is (the protected refs, any age, never a pull request's own run).
- */
 function protectedLookup(config, github, commit, label) {
     const refs = protectedHistory(config, github);
     if ('why' in refs)
@@ -1028,12 +1248,6 @@ function protectedLookup(config, github, commit, label) {
     const lookup = lookupOf('base', commit, config, github, undefined, refs);
     return 'why' in lookup ? lookup : { ...lookup, label };
 }
-/**
- * The refs a certification reused on a push or in the merge queue may have been signed on, unless
- * source-ref says otherwise: this branch, or its merge queue (what the deploy's verify, set up as
- * the recipes say, accepts). On a pull request, any ref: the re-run rule of the signer policy
- * decides there. Why not, when the runner does not say which branch.
- */
 function reuseRefs(github) {
     if (github.eventName === 'merge_group') {
         return github.baseBranch === undefined
@@ -1047,7 +1261,6 @@ function reuseRefs(github) {
     const branch = (0,certified_events/* targetBranch */.mY)(github);
     return branch === undefined ? [{ exact: github.ref }] : (0,certified_events/* branchRefs */.DI)(branch);
 }
-/** Which commit each purpose reads, as a sentence names it. */
 const LABEL = { reuse: 'this commit', tree: "this run's tree", base: 'the base commit' };
 function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
     const signer = signerOf(config, github);
@@ -1064,7 +1277,6 @@ function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
                 repository: signer.repository,
                 commit,
                 signerWorkflow: signer.workflow,
-                // source-ref, when set, says which refs count, as it does for the verify action.
                 sourceRefs: config.sourceRefs.length > 0 ? config.sourceRefs : ownRefs,
                 denySelfHostedRunners: config.denySelfHostedRunners,
                 pullRequestRun: purpose === 'reuse' ? pullRequestRunOf(github) : undefined
@@ -1074,22 +1286,18 @@ function lookupOf(purpose, commit, config, github, maxAgeMs, ownRefs) {
         }
     };
 }
-/** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
 function signerOf(config, github) {
     const { repository } = github;
     if (repository === undefined)
         return { why: { kind: 'runner-lacks', what: 'repository' } };
     if (config.signerWorkflow !== undefined)
         return { repository, workflow: config.signerWorkflow };
-    // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
-    // own re-run and the push after the merge queue run the same file from different refs.
-    const running = github.workflowRef === undefined ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(github.workflowRef.split('@')[0], repository);
+    const running = github.workflowRef === undefined ? undefined : (0,signer_input/* parseSignerWorkflow */.p)(github.workflowRef.split('@')[0], repository);
     if (running === undefined || 'invalid' in running) {
         return { why: { kind: 'runner-lacks', what: 'workflow' } };
     }
     return { repository, workflow: running };
 }
-/** A pull request's run: the pull request and the test-merge commit it is on (GITHUB_SHA). */
 function pullRequestRunOf(github) {
     if (github.eventName !== 'pull_request' || github.pullRequest === undefined || github.workflowSha === undefined)
         return undefined;
@@ -1099,17 +1307,10 @@ function pullRequestRunOf(github) {
 // EXTERNAL MODULE: ./src/github/commits.ts
 var commits = __webpack_require__(40149);
 ;// CONCATENATED MODULE: ./src/github/compare.ts
-/**
- * The files that changed between two commits, as GitHub's compare API lists them: what `paths`
- * is matched against to tell whether the agent changed. A list GitHub may have cut short is said
- * to be so: it never stands for a whole one.
- */
 
 
 
-/** GitHub lists at most this many changed files in one comparison: a list this long may be cut short. */
 const COMPARE_FILES_LIMIT = 300;
-/** `GET /repos/{repository}/compare/{from}...{to}`: the files changed from `from` to `to`. */
 async function changedFiles(api, repository, from, to, context) {
     const subject = `comparing commit ${from.slice(0, 12)} with ${to.slice(0, 12)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`, {
@@ -1132,20 +1333,11 @@ async function changedFiles(api, repository, from, to, context) {
         return typeof name === 'string' ? [name] : [];
     }));
     const named = listed.every(entry => typeof (0,json/* readPath */.G7)(entry, ['filename']) === 'string');
-    // A later page, or a list at GitHub's limit, may hold more.
     const more = answer.link?.includes('rel="next"') === true || listed.length >= COMPARE_FILES_LIMIT;
     return { files, whole: named && !more && (status === 'ahead' || status === 'identical'), status };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/certified/memory.ts
-/**
- * What the gate remembers: the signed certifications `attest: true` published. It runs the
- * lookups (lookup.ts) through a finder (attestation/'s findCertifications: the verify action's
- * code and rules, never a copy), once per commit however many gates ask, and hands what was found
- * to the choosing (choose.ts). A lookup that fails says why in one line and the gate goes on as if
- * it had found nothing: it never fails the step, and never passes it. Loaded only when `reuse` is
- * set or `pass-if` names `base`.
- */
 
 
 
@@ -1175,10 +1367,6 @@ function gitHubCalls(config, github, options) {
         }
     };
 }
-/**
- * The gate's memory for one step: each commit's attestations are listed and checked once, however
- * many gates ask, when first asked (this commit's before a run is started; the base's once it is).
- */
 function openMemory(config, github, options) {
     const found = new Map();
     const warnings = new Set();
@@ -1227,7 +1415,6 @@ function openMemory(config, github, options) {
         protectedCommit: (projectId, commit) => recall(protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"), projectId)
     };
 }
-/** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
 function carryStart(config, github) {
     const from = (0,events/* meaningOf */.Pr)(github.eventName).carryFrom;
     const event = github.eventName ?? 'workflow';
@@ -1241,7 +1428,6 @@ function carryStart(config, github) {
         return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' };
     return { commit };
 }
-/** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
 function treeReader(calls, github) {
     const trees = new Map(github.workflowTree === undefined || github.workflowSha === undefined
         ? []
@@ -1253,14 +1439,12 @@ function treeReader(calls, github) {
         return trees.get(key);
     };
 }
-/** The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's tree. */
 async function findByTree(lookups) {
     const { config, github, treeOfCommit } = lookups;
     const { repository, workflowSha } = github;
     if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
         return { why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' };
     }
-    // Nothing is read from GitHub for a run that may not reuse by tree at all.
     const elsewhere = (0,certified_events/* runOnContent */.O_)(github);
     if (elsewhere !== undefined)
         return { why: elsewhere };
@@ -1274,12 +1458,10 @@ async function findByTree(lookups) {
     const ofTree = treeLookup(config, github, tree);
     if ('why' in ofTree)
         return ofTree;
-    // A statement about this commit was read by its own lookup, under its rules: not again by tree.
     const ofThisCommit = github.commit === undefined ? undefined : (0,attestation_statement/* commitSubjectName */.hH)(github.serverUrl, repository, github.commit.sha);
     const found = await runLookup(ofTree, lookups, { skip: entry => namesSubjectName(entry, ofThisCommit), treeOf: treeOfCommit });
     return 'why' in found ? found : { found, lookup: ofTree };
 }
-/** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
 function namesSubjectName(entry, name) {
     if (name === undefined)
         return false;
@@ -1289,7 +1471,6 @@ function namesSubjectName(entry, name) {
     const subjects = (0,json/* readPath */.G7)((0,json/* parseJson */.qF)(Buffer.from(payload, 'base64').toString('utf8')), ['subject']);
     return Array.isArray(subjects) && subjects.some(subject => (0,json/* readPath */.G7)(subject, ['name']) === name);
 }
-/** The files changed from `from` to GITHUB_SHA, whole, or why not: a list GitHub may have cut short is never one. */
 async function readChanges(from, { config, github, calls }) {
     const { repository, workflowSha } = github;
     if (config.githubToken === undefined || repository === undefined || workflowSha === undefined) {
@@ -1312,7 +1493,6 @@ async function readChanges(from, { config, github, calls }) {
         };
     }
 }
-/** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
 async function readHistory(commit, label, { config, github, calls, options, warnOnce }) {
     if (config.githubToken === undefined || github.repository === undefined) {
         return { why: { kind: 'token-lacking', what: { of: 'history', label } }, commit, absence: 'unreadable' };
@@ -1326,7 +1506,6 @@ async function readHistory(commit, label, { config, github, calls, options, warn
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }
-/** One lookup through the finder, within its bound; a failure becomes why, said once as a warning. */
 async function runLookup(lookup, { config, github, options, calls, warnOnce }, sources = {}) {
     const { commit } = lookup;
     if (config.githubToken === undefined) {
@@ -1351,10 +1530,6 @@ async function runLookup(lookup, { config, github, options, calls, warnOnce }, s
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }
-/**
- * A signature that does not verify is possible tampering, not a signer to trust: said as a
- * warning (an annotation on the run), once per commit, besides the log's line for the entry.
- */
 function warnOfForgery(found, lookup, warnOnce) {
     const forged = found.checked.filter(checked => !checked.accepted && checked.kind === 'signature');
     if (forged.length === 0)
@@ -1364,28 +1539,20 @@ function warnOfForgery(found, lookup, warnOnce) {
     warnOnce(`Possible tampering: ${forged.length === 1 ? 'an attestation' : `${forged.length} attestations`} listed for ${lookup.label} ${lookup.commit} ${forged.length === 1 ? 'has a signature that does not verify' : 'have signatures that do not verify'} (${reason}). ` +
         "Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the repository's security.", `forged ${lookup.commit}`);
 }
-/** GitHub refused the token: the job lacks the permission to read attestations. */
 function refusedToken(error) {
     return error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403);
 }
-/** What the gate does when a lookup for each purpose cannot be read. */
 const WHEN_UNREADABLE = {
     reuse: 'Nothing is reused: a run is started, as without reuse.',
     tree: 'Nothing is reused by tree: a run is started, as without reuse.',
     base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
 };
-/**
- * Why a lookup failed, in one line; said as a warning too (not the agent's doing, and it changes
- * what the gate does), once per commit, and once in all for a missing permission.
- */
 function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'attestations' }) {
     if (refusedToken(error)) {
         warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
         return { kind: 'refused', what, status: error.status };
     }
-    // The lookup's own bound, not the step's timeout, is what ran out, or cut the wait for an
-    // answer short: say which, and how long it was.
     const detail = error instanceof http_errors/* DeadlineError */.j && error.askedToWaitMs === undefined
         ? `${boundText} ran out${error.lastError === undefined ? '' : `; last error: ${(0,errors/* errorClause */.Y7)(error.lastError, 300)}`}`
         : error instanceof http_errors/* ApiError */.h && error.kind === 'unreachable'
@@ -1396,10 +1563,6 @@ function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'at
     }
     return { kind: 'not-read', what, detail };
 }
-/**
- * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
- * quarter of the step's timeout, and what is left of it, whichever is least.
- */
 function lookupBound(timeoutMs, remainingMs) {
     const quarter = timeoutMs * names/* LOOKUP_SHARE_OF_TIMEOUT */.nB;
     const ms = Math.min(names/* LOOKUP_LIMIT_MS */.Il, quarter, remainingMs);
@@ -1409,6 +1572,195 @@ function lookupBound(timeoutMs, remainingMs) {
             ? 'the most a lookup may take'
             : 'a quarter of timeout';
     return { ms, text: `the ${(0,duration/* formatDuration */.a)(ms)} a lookup had (${which})` };
+}
+
+
+/***/ }),
+
+/***/ 28943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71823);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28902);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87471);
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
+const GITHUB_API_VERSION = '2022-11-28';
+function githubMessage(body) {
+    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
+    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
+            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+function resetInMs(headers, now) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 
@@ -1428,26 +1780,14 @@ function lookupBound(timeoutMs, remainingMs) {
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
 /* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
-/**
- * GitHub's attestations API: every attestation stored for one subject digest in a repository,
- * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
- * client; nothing GitHub answers is trusted beyond its shape.
- */
 
 
 
 
 
 
-/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
-/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/**
- * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
- * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
- * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
- */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
@@ -1461,22 +1801,13 @@ async function listAttestations(api, repository, subjectDigest, context) {
         attestations.push(await withBundle(api, entry, context));
     return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
 }
-/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
-/** How long one bundle_url may take, retries included, before its entry is refused. */
 const BUNDLE_FETCH_MS = 10_000;
-/**
- * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
- * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
- * checks then refuse alone; the deadline and cancellation end the whole listing.
- */
 async function withBundle(api, entry, context) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
-    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
-    // own deadline, and cancellation, still end the whole listing.
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
@@ -1494,7 +1825,6 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
     }
 }
-/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
 function decodeBundle(bytes) {
     let text;
     try {
@@ -1508,7 +1838,6 @@ function decodeBundle(bytes) {
         throw new Error('it is neither snappy-compressed JSON nor JSON');
     return bundle;
 }
-/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
 function attestationsOf(body, status, subject) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
     if (!Array.isArray(listed)) {
@@ -1520,12 +1849,6 @@ function attestationsOf(body, status, subject) {
     }
     return listed;
 }
-/**
- * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
- * token's own is GitHub refusing it, said and not retried; 5xx, 408, 429 and network failures
- * are tried again within the deadline. The token refused (401, or a 403 about permissions), the
- * deadline, and an answer without an id throw.
- */
 async function storeAttestation(api, repository, bundle, context) {
     let answer;
     try {
@@ -1566,24 +1889,11 @@ async function storeAttestation(api, repository, bundle, context) {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
-/**
- * A commit's first-parent history, as GitHub's commits API gives it: the commit, then its first
- * parent, its first parent's first parent, and so on, with when each was committed. What the
- * base's fallback reads (the newest certified ancestor on the base branch) and how it tells a base
- * that may still be certified from one that never will be.
- */
 
 
 
-/** A page of the commits listing: at most this many, and at most this many pages for one history. */
 const PAGE_SIZE = 30;
 const MAX_REQUESTS = 5;
-/**
- * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
- * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
- * follows first parents through it, and asks again from a first parent the page did not hold.
- * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
- */
 async function firstParentHistory(api, repository, sha, ancestors, context) {
     const known = new Map();
     const chain = [];
@@ -1597,14 +1907,12 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
             for (const listed of await commitsPage(api, repository, next, context))
                 known.set(listed.sha, listed);
             commit = known.get(next);
-            // GitHub answered with a page that does not start where it was asked: not its history.
             if (commit === undefined)
                 throw notHistory(repository, next);
         }
         chain.push(commit);
         next = commit.firstParent;
     }
-    // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
     return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
@@ -1627,7 +1935,6 @@ async function commitsPage(api, repository, sha, context) {
         return commit === undefined ? [] : [commit];
     });
 }
-/** One listed commit, or undefined when it lacks a sha: its date and first parent only when well formed. */
 function commitOf(entry) {
     const sha = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['sha']);
     if (!isSha(sha))
@@ -1650,7 +1957,6 @@ function notHistory(repository, sha) {
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
 }
-/** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
 async function treeOf(api, repository, commit, context) {
     const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
@@ -1667,6 +1973,47 @@ async function treeOf(api, repository, commit, context) {
         });
     }
     return tree.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
+/* harmony export */   readingsText: () => (/* binding */ readingsText),
+/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */ });
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
 }
 
 

@@ -25,12 +25,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72936);
 /* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(68998);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8955);
-/**
- * Signs one certification statement with the job's OIDC identity through `@actions/attest`
- * (Sigstore: Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and
- * stores it with GitHub's attestations API. Loaded only when `attest` is true and the step
- * passed: `@actions/attest` and its Sigstore clients are the heaviest code the action has.
- */
 
 
 
@@ -44,11 +38,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/**
- * The git tree of the commit the run is on (GITHUB_SHA): from the event when it says (push,
- * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
- * is said in the log: the certification then spares no run of another commit with that tree.
- */
 async function treeOfRun(github, token, context) {
     if (github.workflowTree !== undefined)
         return github.workflowTree;
@@ -66,7 +55,6 @@ async function treeOfRun(github, token, context) {
         return undefined;
     }
 }
-/** Reading the tree for the statement takes at most this: signing needs the rest. */
 const TREE_READ_MS = 5_000;
 async function signAndStore(request) {
     const bundle = await sign(request);
@@ -75,11 +63,8 @@ async function signAndStore(request) {
     const stored = await store(bundle, request);
     return { bundlePath: request.bundlePath, ...stored };
 }
-/** The bundle, or a SigningError that says which part of signing failed. */
 async function sign(request) {
     const { subjects, predicate, deadline, signal } = request;
-    // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
-    // still have under way is left behind (the entry point exits once the step has concluded).
     const timeLeftMs = deadline.remainingMs();
     let timer;
     const outOfTime = new Promise((_, reject) => {
@@ -87,7 +72,6 @@ async function sign(request) {
     });
     const cancelled = new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the job was cancelled')), { once: true }));
     try {
-        // Stored separately (skipWrite): when GitHub refuses to store it, the bundle is still kept.
         const signed = (0,_actions_attest__WEBPACK_IMPORTED_MODULE_2__/* .attest */ .st)({
             subjects: subjects,
             predicateType: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .CERTIFICATION_PREDICATE_TYPE */ .AR,
@@ -105,7 +89,6 @@ async function sign(request) {
         clearTimeout(timer);
     }
 }
-/** What went wrong while signing, and what to do, by the step that failed. */
 function signingFailure(error) {
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 300);
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
@@ -113,7 +96,6 @@ function signingFailure(error) {
     }
     return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
 }
-/** Stores the bundle with GitHub within the deadline; a failure that leaves no attestation is a SigningError. */
 async function store(bundle, request) {
     const api = new _github_api_js__WEBPACK_IMPORTED_MODULE_8__/* .GitHubApi */ .yN({ apiUrl: request.apiUrl, token: request.token });
     try {
@@ -129,7 +111,6 @@ async function store(bundle, request) {
         throw storeFailure(error, api.requestCount);
     }
 }
-/** Why storing left no attestation, and what to do. */
 function storeFailure(error, attempts) {
     if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc)
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u('Storing the attestation was cancelled with the job', 'Re-run the job.');
@@ -143,6 +124,195 @@ function storeFailure(error, attempts) {
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ApiError */ .h)
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(error.message, error.hint ?? 'Re-run the job.');
     return new _signing_error_js__WEBPACK_IMPORTED_MODULE_11__/* .SigningError */ .u(`Storing the signed attestation failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}`, 'Re-run the job.');
+}
+
+
+/***/ }),
+
+/***/ 28943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71823);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28902);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(87471);
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
+const GITHUB_API_VERSION = '2022-11-28';
+function githubMessage(body) {
+    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
+    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
+            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+function resetInMs(headers, now) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 
@@ -162,26 +332,14 @@ function storeFailure(error, attempts) {
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
 /* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
-/**
- * GitHub's attestations API: every attestation stored for one subject digest in a repository,
- * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
- * client; nothing GitHub answers is trusted beyond its shape.
- */
 
 
 
 
 
 
-/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
-/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/**
- * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
- * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
- * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
- */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
@@ -195,22 +353,13 @@ async function listAttestations(api, repository, subjectDigest, context) {
         attestations.push(await withBundle(api, entry, context));
     return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
 }
-/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
-/** How long one bundle_url may take, retries included, before its entry is refused. */
 const BUNDLE_FETCH_MS = 10_000;
-/**
- * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
- * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
- * checks then refuse alone; the deadline and cancellation end the whole listing.
- */
 async function withBundle(api, entry, context) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
-    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
-    // own deadline, and cancellation, still end the whole listing.
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
@@ -228,7 +377,6 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
     }
 }
-/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
 function decodeBundle(bytes) {
     let text;
     try {
@@ -242,7 +390,6 @@ function decodeBundle(bytes) {
         throw new Error('it is neither snappy-compressed JSON nor JSON');
     return bundle;
 }
-/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
 function attestationsOf(body, status, subject) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
     if (!Array.isArray(listed)) {
@@ -254,12 +401,6 @@ function attestationsOf(body, status, subject) {
     }
     return listed;
 }
-/**
- * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
- * token's own is GitHub refusing it, said and not retried; 5xx, 408, 429 and network failures
- * are tried again within the deadline. The token refused (401, or a 403 about permissions), the
- * deadline, and an answer without an id throw.
- */
 async function storeAttestation(api, repository, bundle, context) {
     let answer;
     try {
@@ -300,24 +441,11 @@ async function storeAttestation(api, repository, bundle, context) {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58549);
-/**
- * A commit's first-parent history, as GitHub's commits API gives it: the commit, then its first
- * parent, its first parent's first parent, and so on, with when each was committed. What the
- * base's fallback reads (the newest certified ancestor on the base branch) and how it tells a base
- * that may still be certified from one that never will be.
- */
 
 
 
-/** A page of the commits listing: at most this many, and at most this many pages for one history. */
 const PAGE_SIZE = 30;
 const MAX_REQUESTS = 5;
-/**
- * `sha` and at most `ancestors` of its first parents, newest first. Each page of `GET
- * /repos/{repository}/commits?sha=…` lists commits by date, merged branches' among them: the chain
- * follows first parents through it, and asks again from a first parent the page did not hold.
- * Shorter when the history is (a root commit), or, `cutShort`, when MAX_REQUESTS pages did not reach so far.
- */
 async function firstParentHistory(api, repository, sha, ancestors, context) {
     const known = new Map();
     const chain = [];
@@ -331,14 +459,12 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
             for (const listed of await commitsPage(api, repository, next, context))
                 known.set(listed.sha, listed);
             commit = known.get(next);
-            // GitHub answered with a page that does not start where it was asked: not its history.
             if (commit === undefined)
                 throw notHistory(repository, next);
         }
         chain.push(commit);
         next = commit.firstParent;
     }
-    // Stopped by MAX_REQUESTS with a first parent still to read: fewer ancestors than asked for, not a root.
     return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
@@ -361,7 +487,6 @@ async function commitsPage(api, repository, sha, context) {
         return commit === undefined ? [] : [commit];
     });
 }
-/** One listed commit, or undefined when it lacks a sha: its date and first parent only when well formed. */
 function commitOf(entry) {
     const sha = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(entry, ['sha']);
     if (!isSha(sha))
@@ -384,7 +509,6 @@ function notHistory(repository, sha) {
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
 }
-/** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
 async function treeOf(api, repository, commit, context) {
     const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {

@@ -12,37 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readingsText: () => (/* binding */ readingsText),
 /* harmony export */   regressionText: () => (/* binding */ regressionText)
 /* harmony export */ });
-/**
- * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
- * messages and the signed statement take it in. Types and wording only, so that reporting never
- * loads the CEL engine.
- */
-/** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
 }
-/**
- * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
- * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
- */
 function regressionText(policy) {
     const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
         ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
         : []);
     return drops.length === 0 ? undefined : drops.join('; ');
 }
-/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
 }
-/**
- * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
- * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
- * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
- * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
- */
 function outcomeText(policy, { detail = true } = {}) {
     switch (policy.outcome) {
         case 'true':

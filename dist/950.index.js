@@ -1,10 +1,302 @@
 export const id = 950;
-export const ids = [950,353,742];
+export const ids = [950,353,304,742];
 export const modules = {
+
+/***/ 74304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
+/* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
+/* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   lookUpBase: () => (/* binding */ lookUpBase),
+/* harmony export */   othersOf: () => (/* binding */ othersOf),
+/* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
+/* harmony export */ });
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8955);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89744);
+
+
+
+
+
+async function lookUpBase(projectId, memory, logger, patience) {
+    if (projectId === undefined)
+        return { why: { kind: 'no-project' }, absence: 'unreadable' };
+    if (memory === undefined)
+        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
+    let recalled = await memory.baseCommit(projectId);
+    if (notCertifiedYet(recalled)) {
+        const history = await memory.baseHistory();
+        if ('why' in history)
+            return absent(projectId, history, logger);
+        recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
+        if (notCertifiedYet(recalled))
+            return ancestorBase(projectId, memory, recalled, history, logger);
+    }
+    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
+}
+function notCertifiedYet(recalled) {
+    return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
+}
+async function waitForBase(projectId, memory, first, base, patience, logger) {
+    const { deadline, signal, intervalMs } = patience;
+    const { clock } = deadline;
+    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
+    const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
+    const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
+    let recalled = first;
+    for (let look = 1; !signal.aborted; look += 1) {
+        const running = patience.runGoesOn();
+        const until = running ? lookingEnds : afterRunEnds;
+        if (clock.now() >= until)
+            break;
+        if (look === 1) {
+            logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()));
+            patience.onWaiting?.();
+        }
+        await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal);
+        if (signal.aborted)
+            break;
+        recalled = await memory.baseCommit(projectId, look);
+        if (!notCertifiedYet(recalled))
+            return recalled;
+    }
+    return recalled;
+}
+function waitingLine(first, projectId, intervalMs, running, afterMs) {
+    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
+    const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(first.why)}): ` +
+        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
+}
+async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
+    const [base, ...ancestors] = commits;
+    for (const [index, ancestor] of ancestors.entries()) {
+        const recalled = await memory.protectedCommit(projectId, ancestor.sha);
+        if ('why' in recalled) {
+            if (recalled.absence !== 'unreadable')
+                continue;
+            const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
+            return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
+        }
+        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
+    }
+    if (cutShort === true) {
+        const why = { kind: 'base-history-cut-short', read: ancestors.length };
+        return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
+    }
+    const why = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length };
+    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
+}
+function absent(projectId, recalled, logger) {
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId);
+    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
+    if (recalled.absence === 'none-counts') {
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}. ` +
+            'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
+    }
+    else {
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}.`);
+    }
+    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
+}
+function firstOf(recalled, logger, ancestor) {
+    const [first] = recalled.certifications;
+    const counted = recalled.certifications.length;
+    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
+    const verb = counted === 1 ? 'counts' : 'count';
+    const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
+    return {
+        commit: recalled.commit,
+        certification: first.seen,
+        record: first.record,
+        counted,
+        statementSha256: first.statementSha256,
+        recordSha256: first.recordSha256,
+        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
+    };
+}
+function comparisonOf(base) {
+    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF, value: base.record };
+}
+function baseUnreadable(base) {
+    return base?.absence === 'unreadable';
+}
+function othersOf(base, commit) {
+    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
+    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+function warnOfUnknownBaseFields(config, base, record, policy, logger) {
+    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+        return;
+    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
+    for (const path of config.passIf.otherFieldPaths) {
+        if (readOfRun.has(JSON.stringify(path.keys)))
+            continue;
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
+            continue;
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
+            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+    }
+}
+function baseNotRead(base, runId) {
+    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
+    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
+    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    return {
+        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
+        hint: base.refused
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
+            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+    };
+}
+
+
+/***/ }),
+
+/***/ 89744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ reasonText)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+
+function reasonText(reason) {
+    return WORDS[reason.kind](reason);
+}
+const WORDS = {
+    'runner-lacks': reason => RUNNER_LACKS[reason.what],
+    'event-lacks': reason => {
+        const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40);
+        return `the ${event} event names no ${reason.what} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.field, 80)})${EVENT_LACKS_SO[reason.what]}`;
+    },
+    'event-has-no-base': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
+    'event-never-carries': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run carries nothing forward`,
+    'run-elsewhere': reason => reason.runCommit === undefined
+        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
+        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
+    'unprotected-branch': reason => {
+        const which = reason.sourceRefSet
+            ? 'source-ref names the branches that do'
+            : '`source-ref` names the branches that do; by default only the default branch does';
+        return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.branch, 100)} do not count; ${which}`;
+    },
+    'token-lacking': reason => tokenLacking(reason.what),
+    refused: reason => reason.what.of === 'attestations'
+        ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
+        : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
+    'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
+    'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
+    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
+    'none-listed': () => 'GitHub lists no attestation for it',
+    'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
+    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
+    'verifies-but': reason => {
+        const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : '';
+        return `the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`;
+    },
+    'none-of-project': reason => noneOfProject(reason),
+    'no-project': () => 'the run names no project',
+    'not-looked-up': () => 'no certification was looked up',
+    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
+    'base-history-cut-short': reason => `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
+    'nor-ancestors': reason => {
+        const which = reason.ancestors === 1 ? 'its first parent' : `any of its ${reason.ancestors} first-parent ancestors`;
+        return `${reasonText(reason.cause)}; nor ${which}`;
+    },
+    'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
+    'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
+    'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
+    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
+    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
+    'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
+    'paths-changed': reason => {
+        const named = reason.files.map(file => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(file, 120)).join(', ');
+        const more = reason.count > reason.files.length ? ` and ${reason.count - reason.files.length} more` : '';
+        return `${plural(reason.count, 'file')} under paths changed since ${short(reason.since)} (${named}${more})`;
+    },
+    'pass-if-not-true': reason => {
+        const older = reason.older > 0 ? `, nor for ${reason.older} older` : '';
+        return `pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} now${reason.readings}${older}`;
+    },
+    'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
+};
+const RUNNER_LACKS = {
+    commit: 'the workflow names no commit (GITHUB_SHA)',
+    repository: 'the workflow names no repository (GITHUB_REPOSITORY)',
+    workflow: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
+    'push-ref': 'the runner names no ref for this push (GITHUB_REF)',
+    'push-branch': 'the runner names no branch for this push (GITHUB_REF)'
+};
+const EVENT_LACKS_SO = {
+    'base branch': ', so which certifications count cannot be told',
+    'default branch': ', so which certifications are on protected history cannot be told',
+    'base commit': '',
+    'commit to carry from': ''
+};
+function tokenLacking(what) {
+    switch (what.of) {
+        case 'attestations':
+            return 'github-token is empty, so attestations cannot be listed';
+        case 'history':
+            return `github-token is empty, so ${what.label ?? 'the history'} cannot be read`;
+        case 'tree':
+            return "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA";
+        case 'changes':
+            return 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA';
+    }
+}
+function readName(what) {
+    switch (what.of) {
+        case 'attestations':
+            return 'the attestations';
+        case 'history':
+            return 'its history';
+        case 'tree':
+            return what.commit === undefined ? "the run's tree" : `the tree of commit ${short(what.commit)}`;
+        case 'changes':
+            return what.since === undefined ? 'what changed' : `what changed since ${short(what.since)}`;
+    }
+}
+function unusableText(unusable) {
+    switch (unusable.kind) {
+        case 'other-service': {
+            const service = unusable.service === undefined ? 'a service it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedValue */ .A0)(unusable.service, 200);
+            return `it certifies the project at ${service}, not at ${unusable.expected}`;
+        }
+        case 'run-given':
+            return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+        case 'outline-for-tree':
+            return 'its signed record is an outline, which a new statement would present as whole';
+        case 'outline-lacks':
+            return `its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`;
+        case 'refused':
+            return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
+    }
+}
+function noneOfProject({ listed, projectId, refusal, otherProjects }) {
+    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
+    if (refusal !== undefined)
+        return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
+    return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
+}
+const short = (sha) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(sha.slice(0, 12), 12);
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+
+/***/ }),
 
 /***/ 15950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
@@ -15,11 +307,7 @@ export const modules = {
 /* harmony import */ var _certified_base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74304);
 /* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
-/* harmony import */ var _report_reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25907);
-/**
- * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
- * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
- */
+/* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89744);
 
 
 
@@ -27,19 +315,11 @@ export const modules = {
 
 
 
-/** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80;
-/** How many top-level field names an evaluation error lists. */
 const FIELD_NAMES_LIMIT = 30;
-/** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 function passIfApplies(status) {
     return !_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .SP)(status));
 }
-/**
- * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
- * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here. `base` is what `base` was: its numbers are shown beside the run's.
- */
 function judgeRun(runId, status, record, passIf, evaluation, base) {
     const run = `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}`;
     if (!passIfApplies(status)) {
@@ -56,7 +336,7 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonOf */ .jb)(base));
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_js__WEBPACK_IMPORTED_MODULE_3__.comparisonOf)(base));
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
         base: ofBase?.hint,
@@ -64,12 +344,6 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
         misspelled: ofBase?.runLacksItToo === true
     });
 }
-/**
- * The field of `base` that an evaluation error names (`No such key: trust_score`), when `base`
- * lacks it, with why: an empty base, or a base record without it. Undefined when the error is
- * not about a field base lacks. When the run's record lacks the same field, the name is likely
- * wrong, and a `has()` guard would only make pass-if true whatever the scores: no guard is advised.
- */
 function missingOfBase(passIf, base, detail, record) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (base === undefined || key === undefined)
@@ -79,7 +353,7 @@ function missingOfBase(passIf, base, detail, record) {
         return undefined;
     const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
-        ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonText */ .u)(base.why), 300)}), so base is an empty map`
+        ? `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonText */ .u)(base.why), 300)}), so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
     const advice = runLacksItToo
@@ -106,7 +380,6 @@ function applyPassIf(run, record, policy, missing) {
                 reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
-                    // Said of the run too when a field of it is missing as well, or when nothing of base is.
                     missing.base === undefined || missing.run
                         ? `The run record's top-level fields are: ${(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .topLevelFieldNames */ .IU)(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if` +
                             (missing.misspelled ? '.' : ', or guard optional ones with has(run.field).')
@@ -121,7 +394,6 @@ function applyPassIf(run, record, policy, missing) {
         case 'false': {
             const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
             const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
-            // A drop against the base is the change's doing: the advice is about the change, not the bar.
             const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.regressionText)(policy) !== undefined
                 ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
                 : lookAt === undefined
@@ -166,31 +438,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
-/**
- * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
- * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
- * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
- * cold start does not pay for it.
- */
 
 
 
 
-/** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80;
-/** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
-/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
 class PassIfSyntaxError extends Error {
     constructor(message) {
         super(message);
         this.name = 'PassIfSyntaxError';
     }
 }
-/**
- * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
- * name; throws PassIfSyntaxError saying where it failed.
- */
 async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 47337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
@@ -198,9 +457,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
-    // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
-    // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
-    // overload; these give the double a person means.
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -221,7 +477,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
-    // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
     const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
     return {
         expression,
@@ -236,7 +491,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
     };
 }
-/** Every identifier the expression names. */
 function identifiersIn(ast) {
     const names = new Set();
     const pending = [ast];
@@ -253,14 +507,12 @@ function identifiersIn(ast) {
     }
     return names;
 }
-/** The arithmetic a double and an int may mix in, each giving a double. */
 const MIXED_ARITHMETIC = [
     ['+', (a, b) => a + b],
     ['-', (a, b) => a - b],
     ['*', (a, b) => a * b],
     ['/', (a, b) => a / b]
 ];
-/** Operations whose cost grows at most with the size of what they read. */
 const CHEAP_OPERATIONS = new Set([
     'id',
     'value',
@@ -280,15 +532,12 @@ const CHEAP_OPERATIONS = new Set([
     '>',
     '>=',
     'in',
-    // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
     '-',
     '*',
     '/',
     '%'
 ]);
-/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size']);
-/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
 function usesOnly(ast, operations, functions) {
     const pending = [ast];
     while (pending.length > 0) {
@@ -310,7 +559,6 @@ function usesOnly(ast, operations, functions) {
     }
     return true;
 }
-/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
 function evaluateHere(passIf, value, others = {}) {
     try {
         return { value: passIf.evaluate(value, others) };
@@ -319,18 +567,8 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-/**
- * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
- * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. With `comparison`, each number read of `value` whose place the expression reads of the
- * compared map too is shown beside that number, with the change; the compared map's own fields are
- * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
- * in the gate, a predicate in verify.
- */
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
-    // The compared map's fields the expression reads: a number of `value` is shown beside the
-    // compared one only where both are read, so a change is never shown that pass-if did not weigh.
     const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
@@ -362,15 +600,12 @@ function policyReport(passIf, value, given, comparison) {
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
-/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
 function changeText(change) {
-    // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
     const rounded = Math.round(change * 1e6) / 1e6;
     if (rounded === 0)
         return '±0';
     return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`;
 }
-/** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
     if (value === undefined)
         return '(missing)';
@@ -384,22 +619,16 @@ function showValue(value) {
     }
     return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
 }
-/** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
     const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
     const position = errorPosition(error);
     return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
-/** Where in the expression a CEL error points (0-based), when it says. */
 function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-/**
- * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
- * the fields whose values the failure message names.
- */
 function fieldPathsOf(ast, variable) {
     const paths = [];
     const visit = (value) => {
@@ -418,7 +647,6 @@ function fieldPathsOf(ast, variable) {
     visit(ast);
     return paths;
 }
-/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
@@ -430,7 +658,6 @@ function readsWhole(ast, variable) {
     };
     return visit(ast);
 }
-/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
 function memberPath(node, variable) {
     if (node.op === 'id')
         return node.args === variable ? { text: variable, keys: [] } : undefined;
@@ -461,37 +688,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readingsText: () => (/* binding */ readingsText),
 /* harmony export */   regressionText: () => (/* binding */ regressionText)
 /* harmony export */ });
-/**
- * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
- * messages and the signed statement take it in. Types and wording only, so that reporting never
- * loads the CEL engine.
- */
-/** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
 }
-/**
- * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
- * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
- */
 function regressionText(policy) {
     const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
         ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
         : []);
     return drops.length === 0 ? undefined : drops.join('; ');
 }
-/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
 }
-/**
- * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
- * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
- * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
- * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
- */
 function outcomeText(policy, { detail = true } = {}) {
     switch (policy.outcome) {
         case 'true':

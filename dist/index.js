@@ -1,2510 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 14006:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const pico = __nccwpck_require__(98016);
-const utils = __nccwpck_require__(64059);
-
-function picomatch(glob, options, returnState = false) {
-  // default to os.platform()
-  if (options && (options.windows === null || options.windows === undefined)) {
-    // don't mutate the original options object
-    options = { ...options, windows: utils.isWindows() };
-  }
-
-  return pico(glob, options, returnState);
-}
-
-Object.assign(picomatch, pico);
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 5595:
-/***/ ((module) => {
-
-
-
-const WIN_SLASH = '\\\\/';
-const WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-
-const DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-
-/**
- * Posix glob regex
- */
-
-const DOT_LITERAL = '\\.';
-const PLUS_LITERAL = '\\+';
-const QMARK_LITERAL = '\\?';
-const SLASH_LITERAL = '\\/';
-const ONE_CHAR = '(?=.)';
-const QMARK = '[^/]';
-const END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-const START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-const DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-const NO_DOT = `(?!${DOT_LITERAL})`;
-const NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-const NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-const NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-const QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-const STAR = `${QMARK}*?`;
-const SEP = '/';
-
-const POSIX_CHARS = {
-  DOT_LITERAL,
-  PLUS_LITERAL,
-  QMARK_LITERAL,
-  SLASH_LITERAL,
-  ONE_CHAR,
-  QMARK,
-  END_ANCHOR,
-  DOTS_SLASH,
-  NO_DOT,
-  NO_DOTS,
-  NO_DOT_SLASH,
-  NO_DOTS_SLASH,
-  QMARK_NO_DOT,
-  STAR,
-  START_ANCHOR,
-  SEP
-};
-
-/**
- * Windows glob regex
- */
-
-const WINDOWS_CHARS = {
-  ...POSIX_CHARS,
-
-  SLASH_LITERAL: `[${WIN_SLASH}]`,
-  QMARK: WIN_NO_SLASH,
-  STAR: `${WIN_NO_SLASH}*?`,
-  DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-  NO_DOT: `(?!${DOT_LITERAL})`,
-  NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-  NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-  QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-  START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-  END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-  SEP: '\\'
-};
-
-/**
- * POSIX Bracket Regex
- */
-
-const POSIX_REGEX_SOURCE = {
-  __proto__: null,
-  alnum: 'a-zA-Z0-9',
-  alpha: 'a-zA-Z',
-  ascii: '\\x00-\\x7F',
-  blank: ' \\t',
-  cntrl: '\\x00-\\x1F\\x7F',
-  digit: '0-9',
-  graph: '\\x21-\\x7E',
-  lower: 'a-z',
-  print: '\\x20-\\x7E ',
-  punct: '\\-!"#$%&\'()\\*+,./:;<=>?@[\\]^_`{|}~',
-  space: ' \\t\\r\\n\\v\\f',
-  upper: 'A-Z',
-  word: 'A-Za-z0-9_',
-  xdigit: 'A-Fa-f0-9'
-};
-
-module.exports = {
-  DEFAULT_MAX_EXTGLOB_RECURSION,
-  MAX_LENGTH: 1024 * 64,
-  POSIX_REGEX_SOURCE,
-
-  // regular expressions
-  REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-  REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-  REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-  REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-  REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-  REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-
-  // Replace globs with equivalent patterns to reduce parsing time.
-  REPLACEMENTS: {
-    __proto__: null,
-    '***': '*',
-    '**/**': '**',
-    '**/**/**': '**'
-  },
-
-  // Digits
-  CHAR_0: 48, /* 0 */
-  CHAR_9: 57, /* 9 */
-
-  // Alphabet chars.
-  CHAR_UPPERCASE_A: 65, /* A */
-  CHAR_LOWERCASE_A: 97, /* a */
-  CHAR_UPPERCASE_Z: 90, /* Z */
-  CHAR_LOWERCASE_Z: 122, /* z */
-
-  CHAR_LEFT_PARENTHESES: 40, /* ( */
-  CHAR_RIGHT_PARENTHESES: 41, /* ) */
-
-  CHAR_ASTERISK: 42, /* * */
-
-  // Non-alphabetic chars.
-  CHAR_AMPERSAND: 38, /* & */
-  CHAR_AT: 64, /* @ */
-  CHAR_BACKWARD_SLASH: 92, /* \ */
-  CHAR_CARRIAGE_RETURN: 13, /* \r */
-  CHAR_CIRCUMFLEX_ACCENT: 94, /* ^ */
-  CHAR_COLON: 58, /* : */
-  CHAR_COMMA: 44, /* , */
-  CHAR_DOT: 46, /* . */
-  CHAR_DOUBLE_QUOTE: 34, /* " */
-  CHAR_EQUAL: 61, /* = */
-  CHAR_EXCLAMATION_MARK: 33, /* ! */
-  CHAR_FORM_FEED: 12, /* \f */
-  CHAR_FORWARD_SLASH: 47, /* / */
-  CHAR_GRAVE_ACCENT: 96, /* ` */
-  CHAR_HASH: 35, /* # */
-  CHAR_HYPHEN_MINUS: 45, /* - */
-  CHAR_LEFT_ANGLE_BRACKET: 60, /* < */
-  CHAR_LEFT_CURLY_BRACE: 123, /* { */
-  CHAR_LEFT_SQUARE_BRACKET: 91, /* [ */
-  CHAR_LINE_FEED: 10, /* \n */
-  CHAR_NO_BREAK_SPACE: 160, /* \u00A0 */
-  CHAR_PERCENT: 37, /* % */
-  CHAR_PLUS: 43, /* + */
-  CHAR_QUESTION_MARK: 63, /* ? */
-  CHAR_RIGHT_ANGLE_BRACKET: 62, /* > */
-  CHAR_RIGHT_CURLY_BRACE: 125, /* } */
-  CHAR_RIGHT_SQUARE_BRACKET: 93, /* ] */
-  CHAR_SEMICOLON: 59, /* ; */
-  CHAR_SINGLE_QUOTE: 39, /* ' */
-  CHAR_SPACE: 32, /*   */
-  CHAR_TAB: 9, /* \t */
-  CHAR_UNDERSCORE: 95, /* _ */
-  CHAR_VERTICAL_LINE: 124, /* | */
-  CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279, /* \uFEFF */
-
-  /**
-   * Create EXTGLOB_CHARS
-   */
-
-  extglobChars(chars) {
-    return {
-      '!': { type: 'negate', open: '(?:(?!(?:', close: `))${chars.STAR})` },
-      '?': { type: 'qmark', open: '(?:', close: ')?' },
-      '+': { type: 'plus', open: '(?:', close: ')+' },
-      '*': { type: 'star', open: '(?:', close: ')*' },
-      '@': { type: 'at', open: '(?:', close: ')' }
-    };
-  },
-
-  /**
-   * Create GLOB_CHARS
-   */
-
-  globChars(win32) {
-    return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-  }
-};
-
-
-/***/ }),
-
-/***/ 78265:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(64059);
-
-/**
- * Constants
- */
-
-const {
-  MAX_LENGTH,
-  POSIX_REGEX_SOURCE,
-  REGEX_NON_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_BACKREF,
-  REPLACEMENTS
-} = constants;
-
-/**
- * Helpers
- */
-
-const expandRange = (args, options) => {
-  if (typeof options.expandRange === 'function') {
-    return options.expandRange(...args, options);
-  }
-
-  args.sort();
-  const value = `[${args.join('-')}]`;
-
-  try {
-    /* eslint-disable-next-line no-new */
-    new RegExp(value);
-  } catch (ex) {
-    return args.map(v => utils.escapeRegex(v)).join('..');
-  }
-
-  return value;
-};
-
-/**
- * Create the message for a syntax error
- */
-
-const syntaxError = (type, char) => {
-  return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-};
-
-const splitTopLevel = input => {
-  const parts = [];
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let value = '';
-  let escaped = false;
-
-  for (const ch of input) {
-    if (escaped === true) {
-      value += ch;
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      value += ch;
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      value += ch;
-      continue;
-    }
-
-    if (quote === 0) {
-      if (ch === '[') {
-        bracket++;
-      } else if (ch === ']' && bracket > 0) {
-        bracket--;
-      } else if (bracket === 0) {
-        if (ch === '(') {
-          paren++;
-        } else if (ch === ')' && paren > 0) {
-          paren--;
-        } else if (ch === '|' && paren === 0) {
-          parts.push(value);
-          value = '';
-          continue;
-        }
-      }
-    }
-
-    value += ch;
-  }
-
-  parts.push(value);
-  return parts;
-};
-
-const isPlainBranch = branch => {
-  let escaped = false;
-
-  for (const ch of branch) {
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (/[?*+@!()[\]{}]/.test(ch)) {
-      return false;
-    }
-  }
-
-  return true;
-};
-
-const normalizeSimpleBranch = branch => {
-  let value = branch.trim();
-  let changed = true;
-
-  while (changed === true) {
-    changed = false;
-
-    if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-      value = value.slice(2, -1);
-      changed = true;
-    }
-  }
-
-  if (!isPlainBranch(value)) {
-    return;
-  }
-
-  return value.replace(/\\(.)/g, '$1');
-};
-
-const hasRepeatedCharPrefixOverlap = branches => {
-  const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-
-  for (let i = 0; i < values.length; i++) {
-    for (let j = i + 1; j < values.length; j++) {
-      const a = values[i];
-      const b = values[j];
-      const char = a[0];
-
-      if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-        continue;
-      }
-
-      if (a === b || a.startsWith(b) || b.startsWith(a)) {
-        return true;
-      }
-    }
-  }
-
-  return false;
-};
-
-const parseRepeatedExtglob = (pattern, requireEnd = true) => {
-  if ((pattern[0] !== '+' && pattern[0] !== '*') || pattern[1] !== '(') {
-    return;
-  }
-
-  let bracket = 0;
-  let paren = 0;
-  let quote = 0;
-  let escaped = false;
-
-  for (let i = 1; i < pattern.length; i++) {
-    const ch = pattern[i];
-
-    if (escaped === true) {
-      escaped = false;
-      continue;
-    }
-
-    if (ch === '\\') {
-      escaped = true;
-      continue;
-    }
-
-    if (ch === '"') {
-      quote = quote === 1 ? 0 : 1;
-      continue;
-    }
-
-    if (quote === 1) {
-      continue;
-    }
-
-    if (ch === '[') {
-      bracket++;
-      continue;
-    }
-
-    if (ch === ']' && bracket > 0) {
-      bracket--;
-      continue;
-    }
-
-    if (bracket > 0) {
-      continue;
-    }
-
-    if (ch === '(') {
-      paren++;
-      continue;
-    }
-
-    if (ch === ')') {
-      paren--;
-
-      if (paren === 0) {
-        if (requireEnd === true && i !== pattern.length - 1) {
-          return;
-        }
-
-        return {
-          type: pattern[0],
-          body: pattern.slice(2, i),
-          end: i
-        };
-      }
-    }
-  }
-};
-
-const buildCharClassStar = chars => {
-  const source = chars.length === 1
-    ? utils.escapeRegex(chars[0])
-    : `[${chars.map(ch => utils.escapeRegex(ch)).join('')}]`;
-
-  return `${source}*`;
-};
-
-const getStarExtglobSequenceChars = pattern => {
-  let index = 0;
-  const chars = [];
-
-  while (index < pattern.length) {
-    const match = parseRepeatedExtglob(pattern.slice(index), false);
-
-    if (!match || match.type !== '*') {
-      return;
-    }
-
-    const branches = splitTopLevel(match.body).map(branch => branch.trim());
-    if (branches.length !== 1) {
-      return;
-    }
-
-    const branch = normalizeSimpleBranch(branches[0]);
-    if (!branch || branch.length !== 1) {
-      return;
-    }
-
-    chars.push(branch);
-    index += match.end + 1;
-  }
-
-  if (chars.length < 1) {
-    return;
-  }
-
-  return chars;
-};
-
-const repeatedExtglobRecursion = pattern => {
-  let depth = 0;
-  let value = pattern.trim();
-  let match = parseRepeatedExtglob(value);
-
-  while (match) {
-    depth++;
-    value = match.body.trim();
-    match = parseRepeatedExtglob(value);
-  }
-
-  return depth;
-};
-
-const analyzeRepeatedExtglob = (body, options) => {
-  if (options.maxExtglobRecursion === false) {
-    return { risky: false };
-  }
-
-  const max =
-    typeof options.maxExtglobRecursion === 'number'
-      ? options.maxExtglobRecursion
-      : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-
-  const branches = splitTopLevel(body).map(branch => branch.trim());
-
-  if (branches.length > 1) {
-    if (
-      branches.some(branch => branch === '') ||
-      branches.some(branch => /^[*?]+$/.test(branch)) ||
-      hasRepeatedCharPrefixOverlap(branches)
-    ) {
-      return { risky: true };
-    }
-  }
-
-  // A repeated extglob is "risky" (prone to catastrophic backtracking) when a
-  // branch is itself a `*(...)` sequence, since that nests an unbounded quantifier
-  // inside the outer `+(...)`/`*(...)`. When *every* branch reduces to single
-  // characters we can emit one flat, ReDoS-safe character class that preserves the
-  // meaning of ALL branches (e.g. `+(*(a)|*(b))` -> `[ab]*`), rather than dropping
-  // every branch but the first.
-  const safeChars = [];
-  let sawStarSequence = false;
-  let combinable = true;
-
-  for (const branch of branches) {
-    const chars = getStarExtglobSequenceChars(branch);
-    if (chars) {
-      sawStarSequence = true;
-      safeChars.push(...chars);
-      continue;
-    }
-
-    const literal = normalizeSimpleBranch(branch);
-    if (literal && literal.length === 1) {
-      safeChars.push(literal);
-      continue;
-    }
-
-    combinable = false;
-
-    if (repeatedExtglobRecursion(branch) > max) {
-      return { risky: true };
-    }
-  }
-
-  if (sawStarSequence) {
-    return combinable
-      ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) }
-      : { risky: true };
-  }
-
-  return { risky: false };
-};
-
-/**
- * Parse the given input string.
- * @param {String} input
- * @param {Object} options
- * @return {Object}
- */
-
-const parse = (input, options) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected a string');
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-
-  let len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  const bos = { type: 'bos', value: '', output: opts.prepend || '' };
-  const tokens = [bos];
-
-  const capture = opts.capture ? '' : '?:';
-
-  // create constants based on platform, for windows or posix
-  const PLATFORM_CHARS = constants.globChars(opts.windows);
-  const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-
-  const {
-    DOT_LITERAL,
-    PLUS_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOT_SLASH,
-    NO_DOTS_SLASH,
-    QMARK,
-    QMARK_NO_DOT,
-    STAR,
-    START_ANCHOR
-  } = PLATFORM_CHARS;
-
-  const globstar = opts => {
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const nodot = opts.dot ? '' : NO_DOT;
-  const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-  let star = opts.bash === true ? globstar(opts) : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  // minimatch options support
-  if (typeof opts.noext === 'boolean') {
-    opts.noextglob = opts.noext;
-  }
-
-  const state = {
-    input,
-    index: -1,
-    start: 0,
-    dot: opts.dot === true,
-    consumed: '',
-    output: '',
-    prefix: '',
-    backtrack: false,
-    negated: false,
-    brackets: 0,
-    braces: 0,
-    parens: 0,
-    quotes: 0,
-    globstar: false,
-    tokens
-  };
-
-  input = utils.removePrefix(input, state);
-  len = input.length;
-
-  const extglobs = [];
-  const braces = [];
-  const stack = [];
-  let prev = bos;
-  let value;
-
-  /**
-   * Tokenizing helpers
-   */
-
-  const eos = () => state.index === len - 1;
-  const peek = state.peek = (n = 1) => input[state.index + n];
-  const advance = state.advance = () => input[++state.index] || '';
-  const remaining = () => input.slice(state.index + 1);
-  const consume = (value = '', num = 0) => {
-    state.consumed += value;
-    state.index += num;
-  };
-
-  const append = token => {
-    state.output += token.output != null ? token.output : token.value;
-    consume(token.value);
-  };
-
-  const negate = () => {
-    let count = 1;
-
-    while (peek() === '!' && (peek(2) !== '(' || peek(3) === '?')) {
-      advance();
-      state.start++;
-      count++;
-    }
-
-    if (count % 2 === 0) {
-      return false;
-    }
-
-    state.negated = true;
-    state.start++;
-    return true;
-  };
-
-  const increment = type => {
-    state[type]++;
-    stack.push(type);
-  };
-
-  const decrement = type => {
-    state[type]--;
-    stack.pop();
-  };
-
-  /**
-   * Push tokens onto the tokens array. This helper speeds up
-   * tokenizing by 1) helping us avoid backtracking as much as possible,
-   * and 2) helping us avoid creating extra tokens when consecutive
-   * characters are plain text. This improves performance and simplifies
-   * lookbehinds.
-   */
-
-  const push = tok => {
-    if (prev.type === 'globstar') {
-      const isBrace = state.braces > 0 && (tok.type === 'comma' || tok.type === 'brace');
-      const isExtglob = tok.extglob === true || (extglobs.length && (tok.type === 'pipe' || tok.type === 'paren'));
-
-      if (tok.type !== 'slash' && tok.type !== 'paren' && !isBrace && !isExtglob) {
-        state.output = state.output.slice(0, -prev.output.length);
-        prev.type = 'star';
-        prev.value = '*';
-        prev.output = star;
-        state.output += prev.output;
-      }
-    }
-
-    if (extglobs.length && tok.type !== 'paren') {
-      extglobs[extglobs.length - 1].inner += tok.value;
-    }
-
-    if (tok.value || tok.output) append(tok);
-    if (prev && prev.type === 'text' && tok.type === 'text') {
-      prev.output = (prev.output || prev.value) + tok.value;
-      prev.value += tok.value;
-      return;
-    }
-
-    tok.prev = prev;
-    tokens.push(tok);
-    prev = tok;
-  };
-
-  const extglobOpen = (type, value) => {
-    const token = { ...EXTGLOB_CHARS[value], conditions: 1, inner: '' };
-
-    token.prev = prev;
-    token.parens = state.parens;
-    token.output = state.output;
-    token.startIndex = state.index;
-    token.tokensIndex = tokens.length;
-    const output = (opts.capture ? '(' : '') + token.open;
-
-    increment('parens');
-    push({ type, value, output: state.output ? '' : ONE_CHAR });
-    push({ type: 'paren', extglob: true, value: advance(), output });
-    extglobs.push(token);
-  };
-
-  const extglobClose = token => {
-    const literal = input.slice(token.startIndex, state.index + 1);
-    const body = input.slice(token.startIndex + 2, state.index);
-    const analysis = analyzeRepeatedExtglob(body, opts);
-
-    if ((token.type === 'plus' || token.type === 'star') && analysis.risky) {
-      const safeOutput = analysis.safeOutput
-        ? (token.output ? '' : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput)
-        : undefined;
-      const open = tokens[token.tokensIndex];
-
-      open.type = 'text';
-      open.value = literal;
-      open.output = safeOutput || utils.escapeRegex(literal);
-
-      for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
-        tokens[i].value = '';
-        tokens[i].output = '';
-        delete tokens[i].suffix;
-      }
-
-      state.output = token.output + open.output;
-      state.backtrack = true;
-
-      push({ type: 'paren', extglob: true, value, output: '' });
-      decrement('parens');
-      return;
-    }
-
-    let output = token.close + (opts.capture ? ')' : '');
-    let rest;
-
-    if (token.type === 'negate') {
-      let extglobStar = star;
-
-      if (token.inner && token.inner.length > 1 && token.inner.includes('/')) {
-        extglobStar = globstar(opts);
-      }
-
-      if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-        output = token.close = `)$))${extglobStar}`;
-      }
-
-      if (token.inner.includes('*') && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-        // Any non-magical string (`.ts`) or even nested expression (`.{ts,tsx}`) can follow after the closing parenthesis.
-        // In this case, we need to parse the string and use it in the output of the original pattern.
-        // Suitable patterns: `/!(*.d).ts`, `/!(*.d).{ts,tsx}`, `**/!(*-dbg).@(js)`.
-        //
-        // Disabling the `fastpaths` option due to a problem with parsing strings as `.ts` in the pattern like `**/!(*.d).ts`.
-        const expression = parse(rest, { ...options, fastpaths: false }).output;
-
-        output = token.close = `)${expression})${extglobStar})`;
-      }
-
-      if (token.prev.type === 'bos') {
-        state.negatedExtglob = true;
-      }
-    }
-
-    push({ type: 'paren', extglob: true, value, output });
-    decrement('parens');
-  };
-
-  /**
-   * Fast paths
-   */
-
-  if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-    let backslashes = false;
-
-    let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
-      if (first === '\\') {
-        backslashes = true;
-        return m;
-      }
-
-      if (first === '?') {
-        if (esc) {
-          return esc + first + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        if (index === 0) {
-          return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : '');
-        }
-        return QMARK.repeat(chars.length);
-      }
-
-      if (first === '.') {
-        return DOT_LITERAL.repeat(chars.length);
-      }
-
-      if (first === '*') {
-        if (esc) {
-          return esc + first + (rest ? star : '');
-        }
-        return star;
-      }
-      return esc ? m : `\\${m}`;
-    });
-
-    if (backslashes === true) {
-      if (opts.unescape === true) {
-        output = output.replace(/\\/g, '');
-      } else {
-        output = output.replace(/\\+/g, m => {
-          return m.length % 2 === 0 ? '\\\\' : (m ? '\\' : '');
-        });
-      }
-    }
-
-    if (output === input && opts.contains === true) {
-      state.output = input;
-      return state;
-    }
-
-    state.output = utils.wrapOutput(output, state, options);
-    return state;
-  }
-
-  /**
-   * Tokenize input until we reach end-of-string
-   */
-
-  while (!eos()) {
-    value = advance();
-
-    if (value === '\u0000') {
-      continue;
-    }
-
-    /**
-     * Escaped characters
-     */
-
-    if (value === '\\') {
-      const next = peek();
-
-      if (next === '/' && opts.bash !== true) {
-        continue;
-      }
-
-      if (next === '.' || next === ';') {
-        continue;
-      }
-
-      if (!next) {
-        value += '\\';
-        push({ type: 'text', value });
-        continue;
-      }
-
-      // collapse slashes to reduce potential for exploits
-      const match = /^\\+/.exec(remaining());
-      let slashes = 0;
-
-      if (match && match[0].length > 2) {
-        slashes = match[0].length;
-        state.index += slashes;
-        if (slashes % 2 !== 0) {
-          value += '\\';
-        }
-      }
-
-      if (opts.unescape === true) {
-        value = advance();
-      } else {
-        value += advance();
-      }
-
-      if (state.brackets === 0) {
-        push({ type: 'text', value });
-        continue;
-      }
-    }
-
-    /**
-     * If we're inside a regex character class, continue
-     * until we reach the closing bracket.
-     */
-
-    if (state.brackets > 0 && (value !== ']' || prev.value === '[' || prev.value === '[^')) {
-      if (opts.posix !== false && value === ':') {
-        const inner = prev.value.slice(1);
-        if (inner.includes('[')) {
-          prev.posix = true;
-
-          if (inner.includes(':')) {
-            const idx = prev.value.lastIndexOf('[');
-            const pre = prev.value.slice(0, idx);
-            const rest = prev.value.slice(idx + 2);
-            const posix = POSIX_REGEX_SOURCE[rest];
-            if (posix) {
-              prev.value = pre + posix;
-              state.backtrack = true;
-              advance();
-
-              if (!bos.output && tokens.indexOf(prev) === 1) {
-                bos.output = ONE_CHAR;
-              }
-              continue;
-            }
-          }
-        }
-      }
-
-      if ((value === '[' && peek() !== ':') || (value === '-' && peek() === ']')) {
-        value = `\\${value}`;
-      }
-
-      if (value === ']' && (prev.value === '[' || prev.value === '[^')) {
-        value = `\\${value}`;
-      }
-
-      if (opts.posix === true && value === '!' && prev.value === '[') {
-        value = '^';
-      }
-
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * If we're inside a quoted string, continue
-     * until we reach the closing double quote.
-     */
-
-    if (state.quotes === 1 && value !== '"') {
-      value = utils.escapeRegex(value);
-      prev.value += value;
-      append({ value });
-      continue;
-    }
-
-    /**
-     * Double quotes
-     */
-
-    if (value === '"') {
-      state.quotes = state.quotes === 1 ? 0 : 1;
-      if (opts.keepQuotes === true) {
-        push({ type: 'text', value });
-      }
-      continue;
-    }
-
-    /**
-     * Parentheses
-     */
-
-    if (value === '(') {
-      increment('parens');
-      push({ type: 'paren', value });
-      continue;
-    }
-
-    if (value === ')') {
-      if (state.parens === 0 && opts.strictBrackets === true) {
-        throw new SyntaxError(syntaxError('opening', '('));
-      }
-
-      const extglob = extglobs[extglobs.length - 1];
-      if (extglob && state.parens === extglob.parens + 1) {
-        extglobClose(extglobs.pop());
-        continue;
-      }
-
-      push({ type: 'paren', value, output: state.parens ? ')' : '\\)' });
-      decrement('parens');
-      continue;
-    }
-
-    /**
-     * Square brackets
-     */
-
-    if (value === '[') {
-      if (opts.nobracket === true || !remaining().includes(']')) {
-        if (opts.nobracket !== true && opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('closing', ']'));
-        }
-
-        value = `\\${value}`;
-      } else {
-        increment('brackets');
-      }
-
-      push({ type: 'bracket', value });
-      continue;
-    }
-
-    if (value === ']') {
-      if (opts.nobracket === true || (prev && prev.type === 'bracket' && prev.value.length === 1)) {
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      if (state.brackets === 0) {
-        if (opts.strictBrackets === true) {
-          throw new SyntaxError(syntaxError('opening', '['));
-        }
-
-        push({ type: 'text', value, output: `\\${value}` });
-        continue;
-      }
-
-      decrement('brackets');
-
-      const prevValue = prev.value.slice(1);
-      if (prev.posix !== true && prevValue[0] === '^' && !prevValue.includes('/')) {
-        value = `/${value}`;
-      }
-
-      prev.value += value;
-      append({ value });
-
-      // when literal brackets are explicitly disabled
-      // assume we should match with a regex character class
-      if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-        continue;
-      }
-
-      const escaped = utils.escapeRegex(prev.value);
-      state.output = state.output.slice(0, -prev.value.length);
-
-      // when literal brackets are explicitly enabled
-      // assume we should escape the brackets to match literal characters
-      if (opts.literalBrackets === true) {
-        state.output += escaped;
-        prev.value = escaped;
-        continue;
-      }
-
-      // when the user specifies nothing, try to match both
-      prev.value = `(${capture}${escaped}|${prev.value})`;
-      state.output += prev.value;
-      continue;
-    }
-
-    /**
-     * Braces
-     */
-
-    if (value === '{' && opts.nobrace !== true) {
-      increment('braces');
-
-      const open = {
-        type: 'brace',
-        value,
-        output: '(',
-        outputIndex: state.output.length,
-        tokensIndex: state.tokens.length
-      };
-
-      braces.push(open);
-      push(open);
-      continue;
-    }
-
-    if (value === '}') {
-      const brace = braces[braces.length - 1];
-
-      if (opts.nobrace === true || !brace) {
-        push({ type: 'text', value, output: value });
-        continue;
-      }
-
-      let output = ')';
-
-      if (brace.dots === true) {
-        const arr = tokens.slice();
-        const range = [];
-
-        for (let i = arr.length - 1; i >= 0; i--) {
-          tokens.pop();
-          if (arr[i].type === 'brace') {
-            break;
-          }
-          if (arr[i].type !== 'dots') {
-            range.unshift(arr[i].value);
-          }
-        }
-
-        output = expandRange(range, opts);
-        state.backtrack = true;
-      }
-
-      if (brace.comma !== true && brace.dots !== true) {
-        const out = state.output.slice(0, brace.outputIndex);
-        const toks = state.tokens.slice(brace.tokensIndex);
-        brace.value = brace.output = '\\{';
-        value = output = '\\}';
-        state.output = out;
-        for (const t of toks) {
-          state.output += (t.output || t.value);
-        }
-      }
-
-      push({ type: 'brace', value, output });
-      decrement('braces');
-      braces.pop();
-      continue;
-    }
-
-    /**
-     * Pipes
-     */
-
-    if (value === '|') {
-      if (extglobs.length > 0) {
-        extglobs[extglobs.length - 1].conditions++;
-      }
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Commas
-     */
-
-    if (value === ',') {
-      let output = value;
-
-      const brace = braces[braces.length - 1];
-      if (brace && stack[stack.length - 1] === 'braces') {
-        brace.comma = true;
-        output = '|';
-      }
-
-      push({ type: 'comma', value, output });
-      continue;
-    }
-
-    /**
-     * Slashes
-     */
-
-    if (value === '/') {
-      // if the beginning of the glob is "./", advance the start
-      // to the current index, and don't add the "./" characters
-      // to the state. This greatly simplifies lookbehinds when
-      // checking for BOS characters like "!" and "." (not "./")
-      if (prev.type === 'dot' && state.index === state.start + 1) {
-        state.start = state.index + 1;
-        state.consumed = '';
-        state.output = '';
-        tokens.pop();
-        prev = bos; // reset "prev" to the first token
-        continue;
-      }
-
-      push({ type: 'slash', value, output: SLASH_LITERAL });
-      continue;
-    }
-
-    /**
-     * Dots
-     */
-
-    if (value === '.') {
-      if (state.braces > 0 && prev.type === 'dot') {
-        if (prev.value === '.') prev.output = DOT_LITERAL;
-        const brace = braces[braces.length - 1];
-        prev.type = 'dots';
-        prev.output += value;
-        prev.value += value;
-        brace.dots = true;
-        continue;
-      }
-
-      if ((state.braces + state.parens) === 0 && prev.type !== 'bos' && prev.type !== 'slash') {
-        push({ type: 'text', value, output: DOT_LITERAL });
-        continue;
-      }
-
-      push({ type: 'dot', value, output: DOT_LITERAL });
-      continue;
-    }
-
-    /**
-     * Question marks
-     */
-
-    if (value === '?') {
-      const isGroup = prev && prev.value === '(';
-      if (!isGroup && opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('qmark', value);
-        continue;
-      }
-
-      if (prev && prev.type === 'paren') {
-        const next = peek();
-        let output = value;
-
-        if ((prev.value === '(' && !/[!=<:]/.test(next)) || (next === '<' && !/<([!=]|\w+>)/.test(remaining()))) {
-          output = `\\${value}`;
-        }
-
-        push({ type: 'text', value, output });
-        continue;
-      }
-
-      if (opts.dot !== true && (prev.type === 'slash' || prev.type === 'bos')) {
-        push({ type: 'qmark', value, output: QMARK_NO_DOT });
-        continue;
-      }
-
-      push({ type: 'qmark', value, output: QMARK });
-      continue;
-    }
-
-    /**
-     * Exclamation
-     */
-
-    if (value === '!') {
-      if (opts.noextglob !== true && peek() === '(') {
-        if (peek(2) !== '?' || !/[!=<:]/.test(peek(3))) {
-          extglobOpen('negate', value);
-          continue;
-        }
-      }
-
-      if (opts.nonegate !== true && state.index === 0) {
-        negate();
-        continue;
-      }
-    }
-
-    /**
-     * Plus
-     */
-
-    if (value === '+') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        extglobOpen('plus', value);
-        continue;
-      }
-
-      if ((prev && prev.value === '(') || opts.regex === false) {
-        push({ type: 'plus', value, output: PLUS_LITERAL });
-        continue;
-      }
-
-      if ((prev && (prev.type === 'bracket' || prev.type === 'paren' || prev.type === 'brace')) || state.parens > 0) {
-        push({ type: 'plus', value });
-        continue;
-      }
-
-      push({ type: 'plus', value: PLUS_LITERAL });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value === '@') {
-      if (opts.noextglob !== true && peek() === '(' && peek(2) !== '?') {
-        push({ type: 'at', extglob: true, value, output: '' });
-        continue;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Plain text
-     */
-
-    if (value !== '*') {
-      if (value === '$' || value === '^') {
-        value = `\\${value}`;
-      }
-
-      const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-      if (match) {
-        value += match[0];
-        state.index += match[0].length;
-      }
-
-      push({ type: 'text', value });
-      continue;
-    }
-
-    /**
-     * Stars
-     */
-
-    if (prev && (prev.type === 'globstar' || prev.star === true)) {
-      prev.type = 'star';
-      prev.star = true;
-      prev.value += value;
-      prev.output = star;
-      state.backtrack = true;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    let rest = remaining();
-    if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-      extglobOpen('star', value);
-      continue;
-    }
-
-    if (prev.type === 'star') {
-      if (opts.noglobstar === true) {
-        consume(value);
-        continue;
-      }
-
-      const prior = prev.prev;
-      const before = prior.prev;
-      const isStart = prior.type === 'slash' || prior.type === 'bos';
-      const afterStar = before && (before.type === 'star' || before.type === 'globstar');
-
-      if (opts.bash === true && (!isStart || (rest[0] && rest[0] !== '/'))) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      const isBrace = state.braces > 0 && (prior.type === 'comma' || prior.type === 'brace');
-      const isExtglob = extglobs.length && (prior.type === 'pipe' || prior.type === 'paren');
-      if (!isStart && prior.type !== 'paren' && !isBrace && !isExtglob) {
-        push({ type: 'star', value, output: '' });
-        continue;
-      }
-
-      // strip consecutive `/**/`
-      while (rest.slice(0, 3) === '/**') {
-        const after = input[state.index + 4];
-        if (after && after !== '/') {
-          break;
-        }
-        rest = rest.slice(3);
-        consume('/**', 3);
-      }
-
-      // A globstar followed only by balanced closing parens is at the logical end of patterns like
-      // `test(/utils/**)` and `test?(/utils/**)`. Treat it as EOS so the trailing `/**` can match its
-      // parent path, except in negated extglobs where that would change the exclusion semantics.
-      const isEnd = eos() || (
-        state.parens > 0
-        && rest === ')'.repeat(state.parens)
-        && !extglobs.some(extglob => extglob.type === 'negate')
-      );
-
-      if (prior.type === 'bos' && eos()) {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = globstar(opts);
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && !afterStar && isEnd) {
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = globstar(opts) + (opts.strictSlashes ? ')' : '|$)');
-        prev.value += value;
-        state.globstar = true;
-        state.output += prior.output + prev.output;
-        consume(value);
-        continue;
-      }
-
-      if (prior.type === 'slash' && prior.prev.type !== 'bos' && rest[0] === '/') {
-        const end = rest[1] !== void 0 ? '|$' : '';
-
-        state.output = state.output.slice(0, -(prior.output + prev.output).length);
-        prior.output = `(?:${prior.output}`;
-
-        prev.type = 'globstar';
-        prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-        prev.value += value;
-
-        state.output += prior.output + prev.output;
-        state.globstar = true;
-
-        consume(value + advance());
-
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      if (prior.type === 'bos' && rest[0] === '/') {
-        prev.type = 'globstar';
-        prev.value += value;
-        prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-        state.output = prev.output;
-        state.globstar = true;
-        consume(value + advance());
-        push({ type: 'slash', value: '/', output: '' });
-        continue;
-      }
-
-      // remove single star from output
-      state.output = state.output.slice(0, -prev.output.length);
-
-      // reset previous token to globstar
-      prev.type = 'globstar';
-      prev.output = globstar(opts);
-      prev.value += value;
-
-      // reset output with globstar
-      state.output += prev.output;
-      state.globstar = true;
-      consume(value);
-      continue;
-    }
-
-    const token = { type: 'star', value, output: star };
-
-    if (opts.bash === true) {
-      token.output = '.*?';
-      if (prev.type === 'bos' || prev.type === 'slash') {
-        token.output = nodot + token.output;
-      }
-      push(token);
-      continue;
-    }
-
-    if (prev && (prev.type === 'bracket' || prev.type === 'paren') && opts.regex === true) {
-      token.output = value;
-      push(token);
-      continue;
-    }
-
-    if (state.index === state.start || prev.type === 'slash' || prev.type === 'dot') {
-      if (prev.type === 'dot') {
-        state.output += NO_DOT_SLASH;
-        prev.output += NO_DOT_SLASH;
-
-      } else if (opts.dot === true) {
-        state.output += NO_DOTS_SLASH;
-        prev.output += NO_DOTS_SLASH;
-
-      } else {
-        state.output += nodot;
-        prev.output += nodot;
-      }
-
-      if (peek() !== '*') {
-        state.output += ONE_CHAR;
-        prev.output += ONE_CHAR;
-      }
-    }
-
-    push(token);
-  }
-
-  while (state.brackets > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ']'));
-    state.output = utils.escapeLast(state.output, '[');
-    decrement('brackets');
-  }
-
-  while (state.parens > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', ')'));
-    state.output = utils.escapeLast(state.output, '(');
-    decrement('parens');
-  }
-
-  while (state.braces > 0) {
-    if (opts.strictBrackets === true) throw new SyntaxError(syntaxError('closing', '}'));
-    state.output = utils.escapeLast(state.output, '{');
-    decrement('braces');
-  }
-
-  if (opts.strictSlashes !== true && (prev.type === 'star' || prev.type === 'bracket')) {
-    push({ type: 'maybe_slash', value: '', output: `${SLASH_LITERAL}?` });
-  }
-
-  // rebuild the output if we had to backtrack at any point
-  if (state.backtrack === true) {
-    state.output = '';
-
-    for (const token of state.tokens) {
-      state.output += token.output != null ? token.output : token.value;
-
-      if (token.suffix) {
-        state.output += token.suffix;
-      }
-    }
-  }
-
-  return state;
-};
-
-/**
- * Fast paths for creating regular expressions for common glob patterns.
- * This can significantly speed up processing and has very little downside
- * impact when none of the fast paths match.
- */
-
-parse.fastpaths = (input, options) => {
-  const opts = { ...options };
-  const max = typeof opts.maxLength === 'number' ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-  const len = input.length;
-  if (len > max) {
-    throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-  }
-
-  input = REPLACEMENTS[input] || input;
-
-  // create constants based on platform, for windows or posix
-  const {
-    DOT_LITERAL,
-    SLASH_LITERAL,
-    ONE_CHAR,
-    DOTS_SLASH,
-    NO_DOT,
-    NO_DOTS,
-    NO_DOTS_SLASH,
-    STAR,
-    START_ANCHOR
-  } = constants.globChars(opts.windows);
-
-  const nodot = opts.dot ? NO_DOTS : NO_DOT;
-  const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-  const capture = opts.capture ? '' : '?:';
-  const state = { negated: false, prefix: '' };
-  let star = opts.bash === true ? '.*?' : STAR;
-
-  if (opts.capture) {
-    star = `(${star})`;
-  }
-
-  const globstar = opts => {
-    if (opts.noglobstar === true) return star;
-    return `(${capture}(?:(?!${START_ANCHOR}${opts.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-  };
-
-  const create = str => {
-    switch (str) {
-      case '*':
-        return `${nodot}${ONE_CHAR}${star}`;
-
-      case '.*':
-        return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*.*':
-        return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '*/*':
-        return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-
-      case '**':
-        return nodot + globstar(opts);
-
-      case '**/*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-
-      case '**/*.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      case '**/.*':
-        return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-
-      default: {
-        const match = /^(.*?)\.(\w+)$/.exec(str);
-        if (!match) return;
-
-        const source = create(match[1]);
-        if (!source) return;
-
-        return source + DOT_LITERAL + match[2];
-      }
-    }
-  };
-
-  const output = utils.removePrefix(input, state);
-  let source = create(output);
-
-  if (source && opts.strictSlashes !== true) {
-    source += `${SLASH_LITERAL}?`;
-  }
-
-  return source;
-};
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 98016:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const scan = __nccwpck_require__(31781);
-const parse = __nccwpck_require__(78265);
-const utils = __nccwpck_require__(64059);
-const constants = __nccwpck_require__(5595);
-const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
-
-/**
- * Creates a matcher function from one or more glob patterns. The
- * returned function takes a string to match as its first argument,
- * and returns true if the string is a match. The returned matcher
- * function also takes a boolean as the second argument that, when true,
- * returns an object with additional information.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch(glob[, options]);
- *
- * const isMatch = picomatch('*.!(*a)');
- * console.log(isMatch('a.a')); //=> false
- * console.log(isMatch('a.b')); //=> true
- *
- * // For environments without `node.js`, `picomatch/posix` provides you a dependency-free matcher, without automatic OS detection.
- * const picomatch = require('picomatch/posix');
- * // the same API, defaulting to posix paths
- * const isMatch = picomatch('a/*');
- * console.log(isMatch('a\\b')); //=> false
- * console.log(isMatch('a/b')); //=> true
- *
- * // you can still configure the matcher function to accept windows paths
- * const isMatch = picomatch('a/*', { options: windows });
- * console.log(isMatch('a\\b')); //=> true
- * console.log(isMatch('a/b')); //=> true
- * ```
- * @name picomatch
- * @param {String|Array} `globs` One or more glob patterns.
- * @param {Object=} `options`
- * @return {Function=} Returns a matcher function.
- * @api public
- */
-
-const picomatch = (glob, options, returnState = false) => {
-  if (Array.isArray(glob)) {
-    const fns = glob.map(input => picomatch(input, options, returnState));
-    const arrayMatcher = str => {
-      for (const isMatch of fns) {
-        const state = isMatch(str);
-        if (state) return state;
-      }
-      return false;
-    };
-    return arrayMatcher;
-  }
-
-  const isState = isObject(glob) && glob.tokens && glob.input;
-
-  if (glob === '' || (typeof glob !== 'string' && !isState)) {
-    throw new TypeError('Expected pattern to be a non-empty string');
-  }
-
-  const opts = options || {};
-  const posix = opts.windows;
-  const regex = isState
-    ? picomatch.compileRe(glob, options)
-    : picomatch.makeRe(glob, options, false, true);
-
-  const state = regex.state;
-  delete regex.state;
-
-  let isIgnored = () => false;
-  if (opts.ignore) {
-    const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-    isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
-  }
-
-  const matcher = (input, returnObject = false) => {
-    const { isMatch, match, output } = picomatch.test(input, regex, options, { glob, posix });
-    const result = { glob, state, regex, posix, input, output, match, isMatch };
-
-    if (typeof opts.onResult === 'function') {
-      opts.onResult(result);
-    }
-
-    if (isMatch === false) {
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (isIgnored(input)) {
-      if (typeof opts.onIgnore === 'function') {
-        opts.onIgnore(result);
-      }
-      result.isMatch = false;
-      return returnObject ? result : false;
-    }
-
-    if (typeof opts.onMatch === 'function') {
-      opts.onMatch(result);
-    }
-    return returnObject ? result : true;
-  };
-
-  if (returnState) {
-    matcher.state = state;
-  }
-
-  return matcher;
-};
-
-/**
- * Test `input` with the given `regex`. This is used by the main
- * `picomatch()` function to test the input string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.test(input, regex[, options]);
- *
- * console.log(picomatch.test('foo/bar', /^(?:([^/]*?)\/([^/]*?))$/));
- * // { isMatch: true, match: [ 'foo/', 'foo', 'bar' ], output: 'foo/bar' }
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp} `regex`
- * @return {Object} Returns an object with matching info.
- * @api public
- */
-
-picomatch.test = (input, regex, options, { glob, posix } = {}) => {
-  if (typeof input !== 'string') {
-    throw new TypeError('Expected input to be a string');
-  }
-
-  if (input === '') {
-    return { isMatch: false, output: '' };
-  }
-
-  const opts = options || {};
-  const format = opts.format || (posix ? utils.toPosixSlashes : null);
-  let match = input === glob;
-  let output = (match && format) ? format(input) : input;
-
-  if (match === false) {
-    output = format ? format(input) : input;
-    match = output === glob;
-  }
-
-  if (match === false || opts.capture === true) {
-    if (opts.matchBase === true || opts.basename === true) {
-      match = picomatch.matchBase(input, regex, options, posix);
-    } else {
-      match = regex.exec(output);
-    }
-  }
-
-  return { isMatch: Boolean(match), match, output };
-};
-
-/**
- * Match the basename of a filepath.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.matchBase(input, glob[, options]);
- * console.log(picomatch.matchBase('foo/bar.js', '*.js'); // true
- * ```
- * @param {String} `input` String to test.
- * @param {RegExp|String} `glob` Glob pattern or regex created by [.makeRe](#makeRe).
- * @return {Boolean}
- * @api public
- */
-
-picomatch.matchBase = (input, glob, options, posix = options && options.windows) => {
-  const regex = glob instanceof RegExp ? glob : picomatch.makeRe(glob, options);
-  return regex.test(utils.basename(input, { windows: posix }));
-};
-
-/**
- * Returns true if **any** of the given glob `patterns` match the specified `string`.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.isMatch(string, patterns[, options]);
- *
- * console.log(picomatch.isMatch('a.a', ['b.*', '*.a'])); //=> true
- * console.log(picomatch.isMatch('a.a', 'b.*')); //=> false
- * ```
- * @param {String|Array} str The string to test.
- * @param {String|Array} patterns One or more glob patterns to use for matching.
- * @param {Object} [options] See available [options](#options).
- * @return {Boolean} Returns true if any patterns match `str`
- * @api public
- */
-
-picomatch.isMatch = (str, patterns, options) => picomatch(patterns, options)(str);
-
-/**
- * Parse a glob pattern to create the source string for a regular
- * expression.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const result = picomatch.parse(pattern[, options]);
- * ```
- * @param {String} `pattern`
- * @param {Object} `options`
- * @return {Object} Returns an object with useful properties and output to be used as a regex source string.
- * @api public
- */
-
-picomatch.parse = (pattern, options) => {
-  if (Array.isArray(pattern)) return pattern.map(p => picomatch.parse(p, options));
-  return parse(pattern, { ...options, fastpaths: false });
-};
-
-/**
- * Scan a glob pattern to separate the pattern into segments.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.scan(input[, options]);
- *
- * const result = picomatch.scan('!./foo/*.js');
- * console.log(result);
- * { prefix: '!./',
- *   input: '!./foo/*.js',
- *   start: 3,
- *   base: 'foo',
- *   glob: '*.js',
- *   isBrace: false,
- *   isBracket: false,
- *   isGlob: true,
- *   isExtglob: false,
- *   isGlobstar: false,
- *   negated: true }
- * ```
- * @param {String} `input` Glob pattern to scan.
- * @param {Object} `options`
- * @return {Object} Returns an object with
- * @api public
- */
-
-picomatch.scan = (input, options) => scan(input, options);
-
-/**
- * Compile a regular expression from the `state` object returned by the
- * [parse()](#parse) method.
- *
- * ```js
- * const picomatch = require('picomatch');
- * const state = picomatch.parse('*.js');
- * // picomatch.compileRe(state[, options]);
- *
- * console.log(picomatch.compileRe(state));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {Object} `state`
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Intended for implementors, this argument allows you to return the raw output from the parser.
- * @param {Boolean} `returnState` Adds the state to a `state` property on the returned regex. Useful for implementors and debugging.
- * @return {RegExp}
- * @api public
- */
-
-picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
-  if (returnOutput === true) {
-    return state.output;
-  }
-
-  const opts = options || {};
-  const prepend = opts.contains ? '' : '^';
-  const append = opts.contains ? '' : '$';
-
-  let source = `${prepend}(?:${state.output})${append}`;
-  if (state && state.negated === true) {
-    source = `^(?!${source}).*$`;
-  }
-
-  const regex = picomatch.toRegex(source, options);
-  if (returnState === true) {
-    regex.state = state;
-  }
-
-  return regex;
-};
-
-/**
- * Create a regular expression from a parsed glob pattern.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.makeRe(state[, options]);
- *
- * const result = picomatch.makeRe('*.js');
- * console.log(result);
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `state` The object returned from the `.parse` method.
- * @param {Object} `options`
- * @param {Boolean} `returnOutput` Implementors may use this argument to return the compiled output, instead of a regular expression. This is not exposed on the options to prevent end-users from mutating the result.
- * @param {Boolean} `returnState` Implementors may use this argument to return the state from the parsed glob with the returned regular expression.
- * @return {RegExp} Returns a regex created from the given pattern.
- * @api public
- */
-
-picomatch.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-  if (!input || typeof input !== 'string') {
-    throw new TypeError('Expected a non-empty string');
-  }
-
-  let parsed = { negated: false, fastpaths: true };
-
-  if (options.fastpaths !== false && (input[0] === '.' || input[0] === '*')) {
-    parsed.output = parse.fastpaths(input, options);
-  }
-
-  if (!parsed.output) {
-    parsed = parse(input, options);
-  }
-
-  return picomatch.compileRe(parsed, options, returnOutput, returnState);
-};
-
-/**
- * Create a regular expression from the given regex source string.
- *
- * ```js
- * const picomatch = require('picomatch');
- * // picomatch.toRegex(source[, options]);
- *
- * const { output } = picomatch.parse('*.js');
- * console.log(picomatch.toRegex(output));
- * //=> /^(?:(?!\.)(?=.)[^/]*?\.js)$/
- * ```
- * @param {String} `source` Regular expression source string.
- * @param {Object} `options`
- * @return {RegExp}
- * @api public
- */
-
-picomatch.toRegex = (source, options) => {
-  try {
-    const opts = options || {};
-    return new RegExp(source, opts.flags || (opts.nocase ? 'i' : ''));
-  } catch (err) {
-    if (options && options.debug === true) throw err;
-    return /$^/;
-  }
-};
-
-/**
- * Picomatch constants.
- * @return {Object}
- */
-
-picomatch.constants = constants;
-
-/**
- * Expose "picomatch"
- */
-
-module.exports = picomatch;
-
-
-/***/ }),
-
-/***/ 31781:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-
-const utils = __nccwpck_require__(64059);
-const {
-  CHAR_ASTERISK,             /* * */
-  CHAR_AT,                   /* @ */
-  CHAR_BACKWARD_SLASH,       /* \ */
-  CHAR_COMMA,                /* , */
-  CHAR_DOT,                  /* . */
-  CHAR_EXCLAMATION_MARK,     /* ! */
-  CHAR_FORWARD_SLASH,        /* / */
-  CHAR_LEFT_CURLY_BRACE,     /* { */
-  CHAR_LEFT_PARENTHESES,     /* ( */
-  CHAR_LEFT_SQUARE_BRACKET,  /* [ */
-  CHAR_PLUS,                 /* + */
-  CHAR_QUESTION_MARK,        /* ? */
-  CHAR_RIGHT_CURLY_BRACE,    /* } */
-  CHAR_RIGHT_PARENTHESES,    /* ) */
-  CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __nccwpck_require__(5595);
-
-const isPathSeparator = code => {
-  return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-};
-
-const depth = token => {
-  if (token.isPrefix !== true) {
-    token.depth = token.isGlobstar ? Infinity : 1;
-  }
-};
-
-/**
- * Quickly scans a glob pattern and returns an object with a handful of
- * useful properties, like `isGlob`, `path` (the leading non-glob, if it exists),
- * `glob` (the actual pattern), `negated` (true if the path starts with `!` but not
- * with `!(`) and `negatedExtglob` (true if the path starts with `!(`).
- *
- * ```js
- * const pm = require('picomatch');
- * console.log(pm.scan('foo/bar/*.js'));
- * { isGlob: true, input: 'foo/bar/*.js', base: 'foo/bar', glob: '*.js' }
- * ```
- * @param {String} `str`
- * @param {Object} `options`
- * @return {Object} Returns an object with tokens and regex source string.
- * @api public
- */
-
-const scan = (input, options) => {
-  const opts = options || {};
-
-  const length = input.length - 1;
-  const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-  const slashes = [];
-  const tokens = [];
-  const parts = [];
-
-  let str = input;
-  let index = -1;
-  let start = 0;
-  let lastIndex = 0;
-  let isBrace = false;
-  let isBracket = false;
-  let isGlob = false;
-  let isExtglob = false;
-  let isGlobstar = false;
-  let braceEscaped = false;
-  let backslashes = false;
-  let negated = false;
-  let negatedExtglob = false;
-  let finished = false;
-  let braces = 0;
-  let prev;
-  let code;
-  let token = { value: '', depth: 0, isGlob: false };
-
-  const eos = () => index >= length;
-  const peek = () => str.charCodeAt(index + 1);
-  const advance = () => {
-    prev = code;
-    return str.charCodeAt(++index);
-  };
-
-  while (index < length) {
-    code = advance();
-    let next;
-
-    if (code === CHAR_BACKWARD_SLASH) {
-      backslashes = token.backslashes = true;
-      code = advance();
-
-      if (code === CHAR_LEFT_CURLY_BRACE) {
-        braceEscaped = true;
-      }
-      continue;
-    }
-
-    if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-      braces++;
-
-      while (eos() !== true && (code = advance())) {
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          continue;
-        }
-
-        if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (braceEscaped !== true && code === CHAR_COMMA) {
-          isBrace = token.isBrace = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-
-          if (scanToEnd === true) {
-            continue;
-          }
-
-          break;
-        }
-
-        if (code === CHAR_RIGHT_CURLY_BRACE) {
-          braces--;
-
-          if (braces === 0) {
-            braceEscaped = false;
-            isBrace = token.isBrace = true;
-            finished = true;
-            break;
-          }
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (code === CHAR_FORWARD_SLASH) {
-      slashes.push(index);
-      tokens.push(token);
-      token = { value: '', depth: 0, isGlob: false };
-
-      if (finished === true) continue;
-      if (prev === CHAR_DOT && index === (start + 1)) {
-        start += 2;
-        continue;
-      }
-
-      lastIndex = index + 1;
-      continue;
-    }
-
-    if (opts.noext !== true) {
-      const isExtglobChar = code === CHAR_PLUS
-        || code === CHAR_AT
-        || code === CHAR_ASTERISK
-        || code === CHAR_QUESTION_MARK
-        || code === CHAR_EXCLAMATION_MARK;
-
-      if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-        isGlob = token.isGlob = true;
-        isExtglob = token.isExtglob = true;
-        finished = true;
-        if (code === CHAR_EXCLAMATION_MARK && index === start) {
-          negatedExtglob = true;
-        }
-
-        if (scanToEnd === true) {
-          let parens = 0;
-
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-
-            if (code === CHAR_LEFT_PARENTHESES) {
-              parens++;
-              continue;
-            }
-
-            if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-              finished = true;
-              break;
-            }
-          }
-          continue;
-        }
-        break;
-      }
-    }
-
-    if (code === CHAR_ASTERISK) {
-      if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_QUESTION_MARK) {
-      isGlob = token.isGlob = true;
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-      break;
-    }
-
-    if (code === CHAR_LEFT_SQUARE_BRACKET) {
-      while (eos() !== true && (next = advance())) {
-        if (next === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          advance();
-          continue;
-        }
-
-        if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-          isBracket = token.isBracket = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          break;
-        }
-      }
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-
-    if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
-      negated = token.negated = true;
-      start++;
-      continue;
-    }
-
-    if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-      isGlob = token.isGlob = true;
-
-      if (scanToEnd === true) {
-        let parens = 1;
-
-        while (eos() !== true && (code = advance())) {
-          if (code === CHAR_BACKWARD_SLASH) {
-            backslashes = token.backslashes = true;
-            advance();
-            continue;
-          }
-
-          if (code === CHAR_LEFT_PARENTHESES) {
-            parens++;
-            continue;
-          }
-
-          if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-            finished = true;
-            break;
-          }
-        }
-        continue;
-      }
-      break;
-    }
-
-    if (isGlob === true) {
-      finished = true;
-
-      if (scanToEnd === true) {
-        continue;
-      }
-
-      break;
-    }
-  }
-
-  if (opts.noext === true) {
-    isExtglob = false;
-    isGlob = false;
-  }
-
-  let base = str;
-  let prefix = '';
-  let glob = '';
-
-  if (start > 0) {
-    prefix = str.slice(0, start);
-    str = str.slice(start);
-    lastIndex -= start;
-  }
-
-  if (base && isGlob === true && lastIndex > 0) {
-    base = str.slice(0, lastIndex);
-    glob = str.slice(lastIndex);
-  } else if (isGlob === true) {
-    base = '';
-    glob = str;
-  } else {
-    base = str;
-  }
-
-  if (base && base !== '' && base !== '/' && base !== str) {
-    if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-      base = base.slice(0, -1);
-    }
-  }
-
-  if (opts.unescape === true) {
-    if (glob) glob = utils.removeBackslashes(glob);
-
-    if (base && backslashes === true) {
-      base = utils.removeBackslashes(base);
-    }
-  }
-
-  const state = {
-    prefix,
-    input,
-    start,
-    base,
-    glob,
-    isBrace,
-    isBracket,
-    isGlob,
-    isExtglob,
-    isGlobstar,
-    negated,
-    negatedExtglob
-  };
-
-  if (opts.tokens === true) {
-    state.maxDepth = 0;
-    if (!isPathSeparator(code)) {
-      tokens.push(token);
-    }
-    state.tokens = tokens;
-  }
-
-  if (opts.parts === true || opts.tokens === true) {
-    let prevIndex;
-
-    for (let idx = 0; idx < slashes.length; idx++) {
-      const n = prevIndex !== undefined ? prevIndex + 1 : start;
-      const i = slashes[idx];
-      const value = input.slice(n, i);
-      if (opts.tokens) {
-        if (idx === 0 && start !== 0) {
-          tokens[idx].isPrefix = true;
-          tokens[idx].value = prefix;
-        } else {
-          tokens[idx].value = value;
-        }
-        depth(tokens[idx]);
-        state.maxDepth += tokens[idx].depth;
-      }
-      if (i >= start) {
-        parts.push(value);
-        prevIndex = i;
-      }
-    }
-
-    const n = prevIndex !== undefined ? prevIndex + 1 : start;
-    const value = input.slice(n);
-    parts.push(value);
-
-    if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-      tokens[tokens.length - 1].value = value;
-      depth(tokens[tokens.length - 1]);
-      state.maxDepth += tokens[tokens.length - 1].depth;
-    }
-
-    state.slashes = slashes;
-    state.parts = parts;
-  }
-
-  return state;
-};
-
-module.exports = scan;
-
-
-/***/ }),
-
-/***/ 64059:
-/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
-
-/*global navigator*/
-
-
-const {
-  REGEX_BACKSLASH,
-  REGEX_REMOVE_BACKSLASH,
-  REGEX_SPECIAL_CHARS,
-  REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
-
-exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
-exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
-exports.isRegexChar = str => str.length === 1 && exports.hasRegexChars(str);
-exports.escapeRegex = str => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, '\\$1');
-exports.toPosixSlashes = str => str.replace(REGEX_BACKSLASH, '/');
-
-exports.isWindows = () => {
-  if (typeof navigator !== 'undefined' && navigator.platform) {
-    const platform = navigator.platform.toLowerCase();
-    return platform === 'win32' || platform === 'windows';
-  }
-
-  if (typeof process !== 'undefined' && process.platform) {
-    return process.platform === 'win32';
-  }
-
-  return false;
-};
-
-exports.removeBackslashes = str => {
-  return str.replace(REGEX_REMOVE_BACKSLASH, match => {
-    return match === '\\' ? '' : match;
-  });
-};
-
-exports.escapeLast = (input, char, lastIdx) => {
-  const idx = input.lastIndexOf(char, lastIdx);
-  if (idx === -1) return input;
-  if (input[idx - 1] === '\\') return exports.escapeLast(input, char, idx - 1);
-  return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-};
-
-exports.removePrefix = (input, state = {}) => {
-  let output = input;
-  if (output.startsWith('./')) {
-    output = output.slice(2);
-    state.prefix = './';
-  }
-  return output;
-};
-
-exports.wrapOutput = (input, state = {}, options = {}) => {
-  const prepend = options.contains ? '' : '^';
-  const append = options.contains ? '' : '$';
-
-  let output = `${prepend}(?:${input})${append}`;
-  if (state.negated === true) {
-    output = `(?:^(?!${output}).*$)`;
-  }
-  return output;
-};
-
-exports.basename = (path, { windows } = {}) => {
-  const segs = path.split(windows ? /[\\/]/ : '/');
-  const last = segs[segs.length - 1];
-
-  if (last === '') {
-    return segs[segs.length - 2];
-  }
-
-  return last;
-};
-
-
-/***/ }),
-
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -30882,25 +28378,13 @@ module.exports = {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56288);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
-/**
- * What both actions' entries do around their own work: the secrets masked before anything is
- * logged, a logger, the runner's cancellation (SIGINT, then SIGTERM) turned into an AbortSignal,
- * one line for anything unexpected, and the ending: failed, warned, or passed, said once.
- */
 
 
 
-/**
- * Runs `work` with the inputs named in `secretInputs` masked, in the log (`core.setSecret`) and
- * in everything the action itself prints or publishes. `work` concludes the step itself; whatever
- * it throws fails the step in one line, never a stack trace.
- */
 async function runAction(secretInputs, work) {
-    // Masked before anything is logged, and before validation can echo them.
     const secrets = secretInputs.map(name => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)).filter(value => value !== '');
     secrets.forEach(secret => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret));
     const redact = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecrets */ .dg)(secrets);
-    // Debug lines cost nothing unless step debug logging is on.
     const logger = { info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq, warning: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o() ? _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz : () => undefined };
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
@@ -30920,7 +28404,6 @@ async function runAction(secretInputs, work) {
         process.off('SIGTERM', onSignal);
     }
 }
-/** Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed. */
 function concludeStep(conclusion) {
     const failures = conclusion.failures ?? [];
     const message = [conclusion.reason, conclusion.hint, ...failures]
@@ -30938,166 +28421,17 @@ function concludeStep(conclusion) {
 
 /***/ }),
 
-/***/ 97117:
+/***/ 1575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ olderThanAllowed)
+/* harmony export */   p: () => (/* binding */ parseSignerWorkflow),
+/* harmony export */   x: () => (/* binding */ parseSourceRefs)
 /* harmony export */ });
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
-/** The one age rule of a certification: for verify's max-age, the gate's reuse and carry-forward alike. */
-
-/**
- * Why a certification `ageMs` old (counted from its run's first certification) is older than the
- * policy's max-age allows, or undefined when it is not: the one age rule, for verify, reuse and
- * carry-forward alike.
- */
-function olderThanAllowed(ageMs, policy, signedAgain) {
-    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
-    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
-        return undefined;
-    const when = signedAgain ? 'its run was certified' : 'it was signed';
-    return `${when} ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(maxAgeMs)})`;
-}
-
-
-/***/ }),
-
-/***/ 25341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
-/* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
-/* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
-/* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
-/* harmony export */   dX: () => (/* binding */ refMatches),
-/* harmony export */   lf: () => (/* binding */ refPatternsText),
-/* harmony export */   nO: () => (/* binding */ expectedSigner),
-/* harmony export */   pv: () => (/* binding */ parseSignerWorkflow),
-/* harmony export */   uI: () => (/* binding */ parseSignerUri),
-/* harmony export */   wv: () => (/* binding */ isSourceRepository),
-/* harmony export */   xm: () => (/* binding */ signerPolicy),
-/* harmony export */   xn: () => (/* binding */ parseSourceRefs)
-/* harmony export */ });
-/* unused harmony export oidcIssuerFor */
-/**
- * Who may have signed a certification, as a value built once from inputs (as gh's
- * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
- * GitHub Actions on this server, the source repository, the commit the signing run must have been
- * on, the signing workflow (of this repository or a central one, from a ref or any), the refs the
- * run may have been on, and whether a self-hosted runner may sign. The verify action and the gate
- * build theirs from their own inputs; the checks are one.
- */
-/** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
-function signerPolicy(input) {
-    const serverUrl = input.serverUrl.replace(/\/+$/, '');
-    return {
-        serverUrl,
-        oidcIssuer: oidcIssuerFor(serverUrl),
-        repository: input.repository,
-        commit: input.commit?.toLowerCase(),
-        signerWorkflow: input.signerWorkflow,
-        sourceRefs: input.sourceRefs ?? [],
-        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
-        ...(input.byTree === true ? { byTree: true } : {}),
-        ...(input.pullRequestRun === undefined
-            ? {}
-            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
-    };
-}
-/** The pull request whose ref `ref` is (`refs/pull/7/merge` → 7), or undefined for any other ref. */
-function pullRequestOfRef(ref) {
-    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
-    return match === null ? undefined : Number(match[1]);
-}
-/**
- * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
- * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
- * Enterprise Server's (`<server>/_services/token`).
- */
-function oidcIssuerFor(serverUrl) {
-    const host = new URL(serverUrl).hostname.toLowerCase();
-    if (host === 'github.com')
-        return 'https://token.actions.githubusercontent.com';
-    if (host.endsWith('.ghe.com'))
-        return `https://token.actions.${host}`;
-    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
-}
-/**
- * `https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main` taken apart on
- * `serverUrl`; undefined when it is not a workflow's URI on that server. The path ends at the
- * first `@` after `.github/workflows/…yml`, so a branch named `main@refs/heads/x` stays a ref.
- */
-function parseSignerUri(uri, serverUrl) {
-    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
-        return undefined;
-    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
-    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
-}
-/** Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly. */
-function isAllowedSigner(policy, signer) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return sameRepository(signer.repository, policy.repository);
-    return (sameRepository(signer.repository, wanted.repository) &&
-        signer.path === wanted.path &&
-        (wanted.ref === undefined || signer.ref === wanted.ref));
-}
-/** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
-function isSourceRepository(policy, sourceRepositoryUri) {
-    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
-}
-/** Whether `ref` is one the policy allows the signing run to have been on. */
-function isAllowedSourceRef(policy, ref, trigger) {
-    if (policy.sourceRefs.length === 0)
-        return true;
-    if (ref === undefined)
-        return false;
-    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
-}
-/** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
-const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
-const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
-/**
- * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
- * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
- * for anyone with write access can push a branch of that name, which is then an ordinary branch.
- */
-function refMatches(pattern, ref, trigger) {
-    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    // However it is spelled (`…/gh-readonly-queue*` too): a pattern that can only match the queue's refs.
-    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
-        return false;
-    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
-}
-/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
-function expectedSigner(policy) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return `a workflow of ${policy.repository}`;
-    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository)
-        ? `${wanted.path}${ref} of ${policy.repository}`
-        : `${wanted.repository}/${wanted.path}${ref}`;
-}
-/** The allowed refs as the input wrote them: `refs/heads/main, refs/heads/gh-readonly-queue/main/*`. */
-function refPatternsText(patterns) {
-    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
-}
-function sameRepository(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
 const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
 const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 const REF = /^refs\/[^\s*@~^:?[\\]+$/;
-/**
- * `signer-workflow` as a person writes it: `.github/workflows/certification.yml` (a workflow of
- * `repository`), `org/central/.github/workflows/certify.yml` (another repository's), either
- * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
- */
 function parseSignerWorkflow(text, repository) {
     const invisible = INVISIBLE.exec(text);
     if (invisible !== null) {
@@ -31124,17 +28458,12 @@ function parseSignerWorkflow(text, repository) {
     }
     return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
 }
-/**
- * `source-ref` as a person writes it: refs one per line or separated by commas, each exact or
- * ending in `*` to match a prefix. The patterns, or why one is not a ref.
- */
 function parseSourceRefs(text) {
     const patterns = [];
     for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
         if (entry === '')
             continue;
         const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
-        // A prefix may end anywhere, in the middle of a name or after a slash; an exact ref is whole.
         if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
             return {
                 invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
@@ -31151,205 +28480,7 @@ function isRef(text) {
 
 /***/ }),
 
-/***/ 74304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   bp: () => (/* binding */ baseNotRead),
-/* harmony export */   bu: () => (/* binding */ othersOf),
-/* harmony export */   jC: () => (/* binding */ baseUnreadable),
-/* harmony export */   jb: () => (/* binding */ comparisonOf),
-/* harmony export */   o8: () => (/* binding */ warnOfUnknownBaseFields),
-/* harmony export */   wk: () => (/* binding */ lookUpBase)
-/* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(82543);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8955);
-/* harmony import */ var _report_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(25907);
-
-
-
-
-
-/**
- * The base commit's first certification of `projectId` that counts, or why there is none; never
- * throws. A base commit with none yet is looked for again while the gate's run goes on, and after
- * it while a certification of it may still be running; then the newest certified first-parent
- * ancestor stands in for it.
- */
-async function lookUpBase(projectId, memory, logger, patience) {
-    // Without a project or a memory nothing can be looked up: that is no base that could be read.
-    if (projectId === undefined)
-        return { why: { kind: 'no-project' }, absence: 'unreadable' };
-    if (memory === undefined)
-        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
-    let recalled = await memory.baseCommit(projectId);
-    if (notCertifiedYet(recalled)) {
-        const history = await memory.baseHistory();
-        if ('why' in history)
-            return absent(projectId, history, logger);
-        recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
-        if (notCertifiedYet(recalled))
-            return ancestorBase(projectId, memory, recalled, history, logger);
-    }
-    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
-}
-/** No certification of the commit counts, though one may yet: none is listed, or none that counts. */
-function notCertifiedYet(recalled) {
-    return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
-}
-/**
- * Looks for the base commit's certification again every interval while the gate's run goes on,
- * and after it until a certification started when the base was committed would be over (the
- * step's timeout after), never into the share of the step the ancestors need.
- */
-async function waitForBase(projectId, memory, first, base, patience, logger) {
-    const { deadline, signal, intervalMs } = patience;
-    const { clock } = deadline;
-    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
-    // Without a commit date, nothing says a certification of it may still be running; a date in the
-    // future (a skewed clock, a date set by hand) counts as now.
-    const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
-    const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
-    let recalled = first;
-    for (let look = 1; !signal.aborted; look += 1) {
-        const running = patience.runGoesOn();
-        const until = running ? lookingEnds : afterRunEnds;
-        if (clock.now() >= until)
-            break;
-        if (look === 1) {
-            logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()));
-            patience.onWaiting?.();
-        }
-        await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal);
-        if (signal.aborted)
-            break;
-        recalled = await memory.baseCommit(projectId, look);
-        if (!notCertifiedYet(recalled))
-            return recalled;
-    }
-    return recalled;
-}
-/** What the gate waits for, said once: how often it looks, while the run goes on and for how long after. */
-function waitingLine(first, projectId, intervalMs, running, afterMs) {
-    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
-    const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
-    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(first.why)}): ` +
-        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
-}
-/**
- * The newest first-parent ancestor of the base commit with a certification that counts, read as
- * the base's (its branch's refs, its first certification); an ancestor that could not be read
- * makes the base one that could not be read. Empty only when none of them has one.
- */
-async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
-    const [base, ...ancestors] = commits;
-    for (const [index, ancestor] of ancestors.entries()) {
-        const recalled = await memory.protectedCommit(projectId, ancestor.sha);
-        if ('why' in recalled) {
-            if (recalled.absence !== 'unreadable')
-                continue;
-            const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
-            return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
-        }
-        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
-    }
-    // Fewer ancestors read than asked for, with more to read: one of them may be certified.
-    if (cutShort === true) {
-        const why = { kind: 'base-history-cut-short', read: ancestors.length };
-        return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
-    }
-    const why = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length };
-    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
-}
-/** No base to compare with, said in the log: a warning when a certification is there but does not count. */
-function absent(projectId, recalled, logger) {
-    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId);
-    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`;
-    if (recalled.absence === 'none-counts') {
-        // A certification is there but does not count here (a signer-workflow that names another
-        // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
-        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}. ` +
-            'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
-    }
-    else {
-        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}.`);
-    }
-    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
-}
-/** The base branch's first certification of the commit: a later re-run cannot replace it. */
-function firstOf(recalled, logger, ancestor) {
-    const [first] = recalled.certifications;
-    const counted = recalled.certifications.length;
-    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
-    const verb = counted === 1 ? 'counts' : 'count';
-    const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
-    return {
-        commit: recalled.commit,
-        certification: first.seen,
-        record: first.record,
-        counted,
-        statementSha256: first.statementSha256,
-        recordSha256: first.recordSha256,
-        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
-    };
-}
-/** `base` as pass-if compares with it, when there is a record to compare with. */
-function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF, value: base.record };
-}
-/** True when pass-if could not be given the base it names: a comparison that cannot be made never passes. */
-function baseUnreadable(base) {
-    return base?.absence === 'unreadable';
-}
-/** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
-function othersOf(base, commit) {
-    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
-}
-/**
- * A field pass-if reads of `base` that neither the base's certified record nor the run's has, and
- * that pass-if does not read of the run too, is likely misspelled: behind a `has()` guard it makes
- * pass-if true whatever the scores, and nothing else would show it. Said as a warning, once per
- * field, when pass-if gave true or false over a base certification (an error already says it). A
- * field read of both is an optional one, guarded on both sides or an error: not warned of.
- */
-function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
-        return;
-    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
-        if (readOfRun.has(JSON.stringify(path.keys)))
-            continue;
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
-            continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
-    }
-}
-/**
- * pass-if names base, and the base commit's certifications could not be read: the comparison the
- * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
- * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
- */
-function baseNotRead(base, runId) {
-    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`;
-    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_report_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
-    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
-    return {
-        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-        hint: base.refused
-            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
-    };
-}
-
-
-/***/ }),
-
-/***/ 52585:
+/***/ 87221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31369,13 +28500,7 @@ var entry = __nccwpck_require__(59682);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __nccwpck_require__(82543);
 ;// CONCATENATED MODULE: ./src/lib/ids.ts
-/**
- * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
- * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
- */
-/** C0 and C1 control characters: never part of an id, a token or a header value. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
 function unusableIdReason(id) {
     if (typeof id !== 'string')
         return `it is not a string (${id === null ? 'null' : typeof id})`;
@@ -31387,21 +28512,14 @@ function unusableIdReason(id) {
         return 'it contains control characters';
     return undefined;
 }
-/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
 function pathSegment(id) {
     return encodeURIComponent(id);
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * Reading inputs as both actions do: one error type that names the input (nothing has been sent
- * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
- */
 
 
-/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
 const MAX_IDS = 50;
-/** Bad input: names the input, and nothing has been sent. */
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -31410,12 +28528,7 @@ class InputError extends Error {
         this.input = input;
     }
 }
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-/**
- * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
- * duplicate, an unusable id, or more than MAX_IDS, is bad input.
- */
 function readIds(input, value) {
     const ids = [];
     for (const entry of value.split(/[\n,]/)) {
@@ -31438,7 +28551,6 @@ function readId(input, value) {
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
-/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
@@ -31453,11 +28565,9 @@ function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
         throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
     return ms;
 }
-/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
 function longest(ms) {
     return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
 }
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 function readBoolean(input, value) {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
@@ -31465,12 +28575,6 @@ function readBoolean(input, value) {
         return false;
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
-/**
- * The service's root as the gate uses it, and signs it in a certification (`serviceUrl`): the
- * URL's origin and path without a trailing slash, ending in a version segment (`/v1` added when it
- * has none). The gate's base-url and verify's service-url both read a URL this way, so that what
- * the one signs the other compares exactly.
- */
 function serviceRoot(url) {
     const path = url.pathname.replace(/\/+$/, '');
     const versionAdded = !/\/v\d+$/.test(path);
@@ -31478,35 +28582,17 @@ function serviceRoot(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/config.ts
-/** The smallest poll interval accepted, so a typo cannot hammer the service. */
 const MIN_POLL_INTERVAL_MS = 1000;
 
-// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
-var signer_policy = __nccwpck_require__(25341);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/gate/certified/paths.ts
-/**
- * `paths`: the agent's files, as git pathspecs relative to the repository's root: a name with no
- * glob character is that file or folder and everything under it (`agent`, `agent/`, as
- * `git diff -- agent` reads them); a glob matches as a glob. Read once from the input (a glob that
- * does not parse is bad input), matched against the files a comparison lists.
- */
-
-/**
- * How a glob is read, the same when it is checked and when it matches: dotfiles too (`agent/**`
- * holds `agent/.env`), and an unclosed bracket refused, not read as a literal character.
- */
-const GLOB_OPTIONS = { dot: true, strictBrackets: true };
-/** The globs, or why one is not a glob a person meant. */
+// EXTERNAL MODULE: ./src/attestation/signer-input.ts
+var signer_input = __nccwpck_require__(1575);
+;// CONCATENATED MODULE: ./src/gate/certified/paths-input.ts
 function parsePaths(text) {
     const globs = text
         .split(/[\n,]/)
         .map(part => part.trim())
         .filter(part => part !== '');
     for (const glob of globs) {
-        // A negation would be one more glob that matches nearly everything.
         if (glob.startsWith('!'))
             return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` };
         if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
@@ -31514,31 +28600,11 @@ function parsePaths(text) {
                 invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
             };
         }
-        try {
-            picomatch_default().makeRe(glob, GLOB_OPTIONS);
-        }
-        catch (error) {
-            return {
-                invalid: `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`
-            };
-        }
     }
     return globs;
 }
-/** Whether a file, by its path from the repository's root, is one of `paths`' (dotfiles too): a plain name is a file or a folder. */
-function pathsMatcher(paths) {
-    return picomatch_default()(paths.flatMap(pathspecGlobs), GLOB_OPTIONS);
-}
-/** The globs a pathspec stands for: a glob itself; a plain name, the file of that name and everything under it. */
-function pathspecGlobs(path) {
-    if (picomatch_default().scan(path).isGlob)
-        return [path];
-    const name = path.replace(/\/+$/, '');
-    return [name, `${name}/**`];
-}
 
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
-/** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
 
 
 
@@ -31548,10 +28614,6 @@ function pathspecGlobs(path) {
 const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/**
- * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
- * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
- */
 function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
@@ -31609,36 +28671,28 @@ function readConfig(readInput, env = process.env) {
         warnings
     };
 }
-/** What reuse changes, said before anything runs: nothing with run-id alone; with wait: false, what pass-if still decides. */
 function tellWhatReuseDoes(reuseMs, targets, passIfUnjudged, { notices, warnings }) {
     if (reuseMs !== undefined && targets.every(target => target.runId !== undefined)) {
         notices.push('reuse is set, but run-id names the run to wait for: nothing is reused.');
     }
     if (!passIfUnjudged)
         return;
-    // Reuse applies only to a gate that would start a run: with run-id on every target, none does.
     const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined);
     warnings.push(!reuses
         ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
         : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
 }
-/** Who must have signed a certification the gate reads, and on which refs. */
 function readSigners(read, env) {
     const signerText = read(names/* Input */.pd.SignerWorkflow);
-    const signerWorkflow = signerText === '' ? undefined : (0,signer_policy/* parseSignerWorkflow */.pv)(signerText, env['GITHUB_REPOSITORY'] ?? '');
+    const signerWorkflow = signerText === '' ? undefined : (0,signer_input/* parseSignerWorkflow */.p)(signerText, env['GITHUB_REPOSITORY'] ?? '');
     if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
         throw new InputError(names/* Input */.pd.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = (0,signer_policy/* parseSourceRefs */.xn)(read(names/* Input */.pd.SourceRef));
+    const sourceRefs = (0,signer_input/* parseSourceRefs */.x)(read(names/* Input */.pd.SourceRef));
     if ('invalid' in sourceRefs)
         throw new InputError(names/* Input */.pd.SourceRef, sourceRefs.invalid);
     return { signerWorkflow, sourceRefs };
 }
-/** reuse may be as long as this, as verify's max-age: ten years. */
 const MAX_REUSE_MS = 3650 * 86_400_000;
-/**
- * Signing needs the job's OIDC token, which the runner offers only with `id-token: write`, and
- * storing needs a token: both are known before anything is sent, so their absence is bad input.
- */
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
         throw new InputError(names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${names/* ATTEST_PERMISSIONS */.zE}`);
@@ -31647,13 +28701,15 @@ function checkCanAttest(githubToken, env) {
         throw new InputError(names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
     }
 }
-/**
- * Reads and validates every input, and compiles `pass-if` once: an expression that does not
- * parse is bad input like any other, found before any request.
- */
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
+    if (config.paths.length > 0) {
+        const { invalidGlob } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12681));
+        const invalid = invalidGlob(config.paths);
+        if (invalid !== undefined)
+            throw new InputError(names/* Input */.pd.Paths, invalid);
+    }
     const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
     const narrowing = [
         config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
@@ -31667,7 +28723,6 @@ async function readInputs(readInput) {
     }
     return result;
 }
-/** The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be reused. */
 async function withPassIf(result) {
     const expression = result.config.passIfExpression;
     if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined))
@@ -31729,7 +28784,6 @@ function readBaseUrl(value, notices) {
         notices.push(`base-url has no version segment: using ${root}.`);
     return root;
 }
-/** Gates from the ids: one per run when run-id is set (it wins), else one per project. */
 function readTargets(projectIds, runIds, notices) {
     if (projectIds.length === 0 && runIds.length === 0) {
         throw new InputError(`${names/* Input */.pd.ProjectId}' or '${names/* Input */.pd.RunId}`, 'neither is set. Set project-id to start a certification run, or run-id to wait for one that already exists.');
@@ -31750,14 +28804,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/github/events.ts
 var events = __nccwpck_require__(4254);
 ;// CONCATENATED MODULE: ./src/github/context.ts
-/**
- * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
- * runner's environment and event file, for both actions, without loading Octokit.
- */
 
 
-/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
 function readGitHubContext(env = process.env) {
     const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
     const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
@@ -31774,7 +28822,6 @@ function readGitHubContext(env = process.env) {
     if (mergeGroup !== undefined) {
         context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
     }
-    // Where the payload names the commit, the base and the head commit: the event table's, read once.
     const meaning = (0,events/* meaningOf */.Pr)(eventName);
     context.commit = workflowCommit(env, payload, meaning);
     const sha = env['GITHUB_SHA'];
@@ -31783,8 +28830,6 @@ function readGitHubContext(env = process.env) {
     const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
     if (tree !== undefined)
         context.workflowTree = tree.toLowerCase();
-    // Only pull_request and merge_group compare a change with its base: on pull_request_target, a
-    // review or a comment the payload names a pull request too, but the run is not the change's own.
     const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
@@ -31805,13 +28850,11 @@ function readGitHubContext(env = process.env) {
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
     return context;
 }
-/** The tree of GITHUB_SHA from the event's head commit (`id`, `tree_id`), when that commit is the one the run is on. */
 function headTree(head, sha) {
     const id = stringAt(head, 'id');
     const tree = stringAt(head, 'tree_id');
     return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
 }
-/** The commit the event's row names (the pull request's head, the queue entry's head), else GITHUB_SHA. */
 function workflowCommit(env, payload, meaning) {
     const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
     if (meaning.commit !== undefined && named !== undefined && isSha(named))
@@ -31863,17 +28906,11 @@ var json = __nccwpck_require__(18453);
 // EXTERNAL MODULE: ./src/http/network.ts
 var network = __nccwpck_require__(76782);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
-/**
- * The service's HTTP answers outside 2xx in the words a person acts on: what happened, the
- * likely cause, what to do. Each endpoint names itself, so the advice fits the request that
- * failed. Failures without an answer are http/network.ts's.
- */
 
 
 
 
 
-/** An HTTP answer outside 2xx, as an ApiError a person can act on. */
 function failureForStatus(answer, endpoint, destination, now) {
     const { status } = answer;
     const { subject } = endpoint;
@@ -31930,11 +28967,9 @@ function failureForStatus(answer, endpoint, destination, now) {
             : 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
     });
 }
-/** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
 const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
     "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list).";
 const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.';
-/** Billing refused the start: the quote token given, or none given. */
 function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
     return quoteTokenGiven
         ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
@@ -31950,21 +28985,12 @@ function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
                 'run in the console and pass its id as run-id.'
         });
 }
-/** The service's own words from an error body, made inert; the body's shape is not in the spec. */
 function serviceMessage(body) {
     const parsed = (0,json/* parseObject */.lj)(body);
     return (parsed === undefined ? undefined : (0,json/* explanationOf */.pg)(parsed)) ?? (0,lib_text/* inertText */.UJ)(body);
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
-/**
- * The Agent Certification Service's edge: one method per endpoint of the table below, over one
- * HTTP exchange with the key in its header and nowhere else (http/exchange.ts: the proxy, time and
- * body limits, failures named for the service and base-url). Only the run's own path is ever
- * requested, and an answer only counts for the run it was asked about. The body is judged exactly
- * as it was sent: redaction is for what people read, and is applied there. A new endpoint is one
- * table entry and one method.
- */
 
 
 
@@ -31974,9 +29000,7 @@ function serviceMessage(body) {
 
 
 
-/** The service's endpoints the gate uses. A 404 names the gate's input that holds the id, as action.yml spells it. */
 const ENDPOINTS = {
-    /** POST /attestation/projects/{projectId}/start: creates a run; billing may refuse it. */
     startRun: (projectId, quoteTokenGiven) => ({
         method: 'POST',
         path: `/attestation/projects/${pathSegment(projectId)}/start`,
@@ -31984,7 +29008,6 @@ const ENDPOINTS = {
         notFound: { what: `Project '${(0,lib_text/* inertText */.UJ)(projectId)}'`, input: 'project-id' },
         billing: { quoteTokenGiven }
     }),
-    /** GET /attestation/runs/{runId}: the run's record. */
     getRun: (runId) => ({
         method: 'GET',
         path: `/attestation/runs/${pathSegment(runId)}`,
@@ -32007,14 +29030,9 @@ class CertificationClient {
             maxBodyBytes: options.maxBodyBytes
         });
     }
-    /** One line per recent request (method, path, attempt, outcome, time), for the job log. */
     get requestLines() {
         return this.http.requestLines;
     }
-    /**
-     * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
-     * `idempotencyKey` for every attempt of the same start.
-     */
     async startRun(projectId, start, limits) {
         const { record, shown, answer } = await this.requestRecord({
             endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
@@ -32028,7 +29046,6 @@ class CertificationClient {
                 status: answer.status
             });
         }
-        // The id goes into the path of every poll, authenticated: it must stay the run's own path.
         const unusable = unusableIdReason(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
@@ -32036,27 +29053,22 @@ class CertificationClient {
         }
         return { runId: runId, record, shown, bodySha256: answer.bodySha256 };
     }
-    /** GET /attestation/runs/{runId}: the record, which must be about this run when it names one. */
     async getRun(runId, limits) {
         const { record, shown, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits);
         const answeredFor = record['run_id'];
-        // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
             throw new errors/* ApiError */.h(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
         }
         return { record, shown, bodySha256: answer.bodySha256 };
     }
-    /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
     async requestRecord(request, limits) {
         const answer = await this.exchange(request, limits);
         if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
-            // An error body is only ever read by people.
             const shown = { ...answer, body: this.options.redact(answer.body) };
             throw failureForStatus(shown, request.endpoint, this.http.peer.destination, (this.options.clock ?? runtime/* systemClock */.ml).now());
         }
         const record = this.parseRecord(answer, request.endpoint);
-        // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
         return { record, shown: (0,lib_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
     }
     parseRecord(answer, endpoint) {
@@ -32067,7 +29079,6 @@ class CertificationClient {
         }
         return parsed;
     }
-    /** One exchange, the key in its header; the body exactly as it was sent, with the sha256 of its bytes. */
     async exchange(request, limits) {
         const { endpoint } = request;
         const answer = await this.http.exchange({
@@ -32103,16 +29114,8 @@ var retry = __nccwpck_require__(28902);
 
 
 
-/** The final poll comes this close to the deadline, so its answer can still arrive in time. */
 const LAST_POLL_MARGIN_MS = 500;
-/** While the status stays the same, a line says the gate is alive at least this often. */
 const PROGRESS_EVERY_MS = 60_000;
-/**
- * Polls the run until its status is terminal (or once, with `once`). Never throws: resolves with
- * the state, or `stopped` with a DeadlineError when time runs out, the abort reason when the job
- * is cancelled, or the failure that ended it. Polls start `pollIntervalMs` apart (never before
- * the previous answer), so the step ends at most one interval after the run does.
- */
 async function waitForRun(options) {
     const seen = { polls: 0, ...options.known };
     try {
@@ -32123,7 +29126,6 @@ async function waitForRun(options) {
         return { ...seen, state: 'stopped', error };
     }
 }
-/** The polling loop; `seen` is its own record of what it learned, which the caller reads back. */
 async function pollUntilOver(options, progress) {
     const { runId, deadline, signal, logger } = options;
     const clock = deadline.clock;
@@ -32132,8 +29134,6 @@ async function pollUntilOver(options, progress) {
     let lastPollAt;
     let lastLineAt = clock.now();
     for (;;) {
-        // The timeout is used whole: the final poll lands just before the deadline, however the
-        // interval falls, as long as it is at least the minimum interval after the one before.
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
             if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
@@ -32141,10 +29141,8 @@ async function pollUntilOver(options, progress) {
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
         else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < MIN_POLL_INTERVAL_MS) {
-            // The last regular poll would fall just short of the deadline: take it at the deadline.
             nextPollAt = latestPollAt;
         }
-        // Wait for the poll, saying at least once a minute that the gate is alive.
         for (let waitMs = nextPollAt - clock.now(); waitMs > 0; waitMs = nextPollAt - clock.now()) {
             const lineDueMs = lastLineAt + PROGRESS_EVERY_MS - clock.now();
             if (progress.status !== undefined && lineDueMs <= 0) {
@@ -32180,7 +29178,6 @@ async function pollUntilOver(options, progress) {
         nextPollAt = pollStartedAt + options.pollIntervalMs;
     }
 }
-/** One poll, retried while the failure is transient; an answer without a status is one such failure. */
 function pollOnce(options, progress, subject) {
     const { client, runId, deadline, signal, logger } = options;
     return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
@@ -32207,7 +29204,6 @@ function pollOnce(options, progress, subject) {
         throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
     });
 }
-/** `Run r-1 is still running after 4m 00s (26m 00s left before timeout).` */
 function stillLine(runId, status, deadline) {
     return `Run ${(0,lib_text/* inertText */.UJ)(runId)} is still ${(0,lib_text/* inertText */.UJ)(status, 80)} after ${(0,duration/* formatDuration */.a)(deadline.elapsedMs())} (${(0,duration/* formatDuration */.a)(deadline.remainingMs())} left before timeout).`;
 }
@@ -32218,264 +29214,7 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status);
 }
 
-// EXTERNAL MODULE: ./src/gate/certified/base.ts
-var certified_base = __nccwpck_require__(74304);
-// EXTERNAL MODULE: ./src/gate/report/reasons.ts
-var reasons = __nccwpck_require__(25907);
-;// CONCATENATED MODULE: ./src/gate/certified/reuse.ts
-/**
- * The step before a run that may spare it: a certification of this commit for the project, signed
- * within `reuse`, that verifies as the verify action's would and for whose run `pass-if` is true
- * now, is the gate's pass with no run started. When none is, why not (logged in one line, and said
- * in the summary): then a run is started. Nothing, when the job was cancelled meanwhile.
- */
-
-
-
-
-async function reuseStep(gate) {
-    const { config, deps } = gate;
-    const { projectId } = config;
-    const { memory } = deps;
-    if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined)
-        return {};
-    // What pass-if compares with is needed to judge a certification for reuse too.
-    const base = gate.baseUnlessWaiting(projectId);
-    const project = (0,lib_text/* inertText */.UJ)(projectId);
-    const recalled = await memory.thisCommit(projectId);
-    const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`;
-    const baseSeen = await base;
-    if (baseSeen === 'waiting') {
-        // Judging now would compare with nothing: the run is started, and compared once the base comes.
-        return notReused(deps.logger, project, ofCommit, { kind: 'base-not-yet' });
-    }
-    // pass-if names a base that cannot be read: it can judge no certification, and after a run it
-    // could not judge the run either. The gate fails now, before a run is paid for.
-    if ((0,certified_base/* baseUnreadable */.jC)(baseSeen))
-        return { decision: baseNotReadResult(gate, baseSeen) };
-    const reused = (chosen, byTree) => {
-        const { certification } = chosen;
-        const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${(0,lib_text/* inertText */.UJ)(byTree.commit ?? '?', 40)})`;
-        deps.logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(certification.seen.runId ?? '?')}${sameTree}, signed ${(0,duration/* formatDuration */.a)(certification.seen.ageMs)} ago: no run was started.`);
-        return { decision: reusedResult(gate, chosen, baseSeen, byTree === undefined ? {} : { reusedByTree: byTree }) };
-    };
-    const byCommit = 'why' in recalled ? recalled : await passing(gate, recalled.certifications, baseSeen);
-    // Cancelled while judging: nothing to decide, and nothing to say.
-    if (byCommit === undefined)
-        return {};
-    if ('certification' in byCommit)
-        return reused(byCommit);
-    // No lookup could be made at all (the run is on another commit, or names none): nor by tree.
-    if ('why' in recalled && recalled.absence === undefined)
-        return notReused(deps.logger, project, ofCommit, recalled.why);
-    // None of this commit counts: one of the tree this run is on (the same files) may.
-    const ofTree = await memory.thisTree(projectId);
-    const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen);
-    if (byTree === undefined)
-        return {};
-    if ('certification' in byTree) {
-        const { sourceCommit, statementSha256 } = byTree.certification;
-        return reused(byTree, { tree: ofTree.commit ?? '', commit: sourceCommit, statementSha256 });
-    }
-    // A tree with nothing listed adds nothing a person needs to the commit's reason.
-    const why = 'absence' in byTree && byTree.absence === 'none-listed'
-        ? byCommit.why
-        : { kind: 'nor-by-tree', ofCommit: byCommit.why, ofTree: byTree.why };
-    return notReused(deps.logger, project, ofCommit, why);
-}
-/** Nothing spares the run: why, in the log and as the note every later result carries. */
-function notReused(logger, project, ofCommit, why) {
-    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,reasons/* reasonText */.u)(why)}. Starting a run.`);
-    return { note: { notReused: why } };
-}
-/** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
-function passing(gate, certifications, base) {
-    const { passIf } = gate.config;
-    return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base);
-}
-/** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
-async function firstThatPasses(gate, passIf, [newest, ...older], base) {
-    const { config, deps, deadline } = gate;
-    const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023)),
-        __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)),
-        __nccwpck_require__.e(/* import() */ 742).then(__nccwpck_require__.bind(__nccwpck_require__, 12742))
-    ]);
-    const judge = async (certification) => {
-        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base, deps.commit));
-        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,certified_base/* comparisonOf */.jb)(base));
-    };
-    const first = await judge(newest);
-    if (first === undefined)
-        return undefined;
-    // A misspelled field of base is said once, of the newest certification judged, as after a run.
-    (0,certified_base/* warnOfUnknownBaseFields */.o8)(config, base, newest.record, first, deps.logger);
-    if (first.outcome === 'true')
-        return { certification: newest, policy: first };
-    for (const certification of older) {
-        const policy = await judge(certification);
-        if (policy === undefined)
-            return undefined;
-        if (policy.outcome === 'true')
-            return { certification, policy };
-    }
-    // The newest says why; an older one that does not pass either adds nothing a person needs.
-    return {
-        why: {
-            kind: 'pass-if-not-true',
-            runId: newest.seen.runId,
-            outcome: outcomeText(first, { detail: false }),
-            readings: readingsSuffix(first),
-            older: older.length
-        }
-    };
-}
-/** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
-function reusedResult(gate, { certification, policy }, base, how = {}) {
-    return {
-        verdict: 'passed',
-        failsStep: false,
-        projectId: gate.config.projectId,
-        runId: certification.seen.runId,
-        status: certification.status ?? 'completed',
-        record: certification.record,
-        recordSha256: certification.recordSha256,
-        elapsedMs: gate.deadline.elapsedMs(),
-        polls: 0,
-        policy,
-        reused: certification.seen,
-        ...how,
-        base
-    };
-}
-function baseNotReadResult(gate, base) {
-    return {
-        verdict: 'error',
-        failsStep: true,
-        projectId: gate.config.projectId,
-        elapsedMs: gate.deadline.elapsedMs(),
-        polls: 0,
-        ...(0,certified_base/* baseNotRead */.bp)(base),
-        base
-    };
-}
-
-// EXTERNAL MODULE: ./src/attestation/age.ts
-var age = __nccwpck_require__(97117);
-;// CONCATENATED MODULE: ./src/gate/certified/carry.ts
-/**
- * The step before a run that carries a certification forward: with `paths` and `reuse`, on a pull
- * request, a merge-queue entry or a push to protected history whose changes since the newest
- * content-certified certification on protected history (a service run was made on its content;
- * carried ones are walked past) touch none of `paths`, that certification passes the gate with no
- * run started, when it is within `reuse` and `pass-if` is true for its run now. One hop from a
- * run, never a chain. What changed is GitHub's comparison: one that cannot be read, or may be cut
- * short, means a run, never a pass.
- */
-
-
-
-
-
-
-
-/** Files named in the log when some under `paths` changed: the first few. */
-const FILES_NAMED = 3;
-/** Files outside `paths` named in the summary of a carried pass: what was not certified, the first ten. */
-const OUTSIDE_PATHS_NAMED = 10;
-async function carryStep(gate) {
-    const { config, deps } = gate;
-    const { projectId } = config;
-    const { memory } = deps;
-    if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined)
-        return {};
-    if (config.runId !== undefined)
-        return {};
-    const start = await memory.carryStart();
-    // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
-    if ('why' in start && start.absence === undefined)
-        return {};
-    const project = (0,lib_text/* inertText */.UJ)(projectId);
-    const none = (why) => {
-        deps.logger.info(`Nothing carried forward for project ${project}: ${(0,reasons/* reasonText */.u)(why)}. Starting a run.`);
-        return { note: { notCarried: why } };
-    };
-    if ('why' in start)
-        return none(start.why);
-    const base = await gate.baseUnlessWaiting(projectId);
-    if (base === 'waiting')
-        return none({ kind: 'base-not-yet' });
-    if ((0,certified_base/* baseUnreadable */.jC)(base))
-        return none({ kind: 'base-unreadable', cause: base.why });
-    const source = await contentSource(memory, projectId, start.commit);
-    if ('why' in source)
-        return none(source.why);
-    const { commit, certification } = source;
-    const { ageMs, certifiedAt } = certification.seen;
-    const tooOld = (0,age/* olderThanAllowed */.g)(ageMs, { maxAgeMs: config.reuseMs, maxAgeInput: names/* Input */.pd.Reuse }, certifiedAt !== undefined);
-    if (tooOld !== undefined)
-        return none({ kind: 'too-old', commit, age: tooOld });
-    const changes = await memory.changesSince(commit);
-    if ('why' in changes)
-        return none(changes.why);
-    const matches = pathsMatcher(config.paths);
-    const touched = changes.files.filter(file => matches(file));
-    if (touched.length > 0) {
-        return none({ kind: 'paths-changed', since: commit, files: touched.slice(0, FILES_NAMED), count: touched.length });
-    }
-    const chosen = await passing(gate, [{ ...certification, status: 'completed' }], base);
-    if (chosen === undefined)
-        return {};
-    if ('why' in chosen)
-        return none(chosen.why);
-    logCarried(deps.logger, project, source, changes.files.length);
-    const carriedFrom = {
-        commit,
-        statementSha256: certification.statementSha256,
-        ...(certification.seen.sourceRef === undefined ? {} : { sourceRef: certification.seen.sourceRef }),
-        behind: source.behind,
-        outsidePaths: changes.files.slice(0, OUTSIDE_PATHS_NAMED),
-        outsidePathsCount: changes.files.length
-    };
-    return { decision: reusedResult(gate, chosen, base, { carriedFrom }) };
-}
-/**
- * Walks the first parents of `start` (itself first) on protected history for the newest
- * certification of `projectId` made by a run on its content: a carried one is walked past, so a
- * carry never rests on another carry. One that cannot be read stops the walk: a run, never a guess.
- */
-async function contentSource(memory, projectId, start) {
-    const history = await memory.historyOf(start);
-    if ('why' in history)
-        return history;
-    for (const [behind, { sha }] of history.commits.entries()) {
-        const recalled = await memory.protectedCommit(projectId, sha);
-        if ('why' in recalled) {
-            if (recalled.absence === 'unreadable')
-                return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } };
-            continue;
-        }
-        // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
-        const certification = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined).at(-1);
-        if (certification !== undefined)
-            return { commit: sha, certification, behind };
-    }
-    const read = history.commits.length;
-    return { why: { kind: history.cutShort === true ? 'history-cut-short' : 'no-content-certified', start, read } };
-}
-function logCarried(logger, project, source, changed) {
-    const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`;
-    logger.info(`Project ${project} passed on the certification of run ${(0,lib_text/* inertText */.UJ)(source.certification.seen.runId ?? '?')} of commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
-        `none of the ${changed} file${changed === 1 ? '' : 's'} changed since is under paths. No run was started.`);
-}
-
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
-/**
- * One gate, as a row of steps: the steps that may decide without a run (reuse), then a run started
- * (or the given one picked up) and waited for within the step's deadline, then the verdict. The
- * base is looked up beside the wait. Never throws: every way it can end, cancellation and timeout
- * included, becomes a GateResult.
- */
 
 
 
@@ -32484,15 +29223,16 @@ function logCarried(logger, project, source, changed) {
 
 
 
-
-
-
-/** The steps that may decide a gate without a run, in order: the first decision ends the gate. */
-const BEFORE_RUN = [reuseStep, carryStep];
+async function beforeRunSteps(config) {
+    if (config.reuseMs === undefined || config.runId !== undefined)
+        return [];
+    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
+    return [reuseStep, carryStep];
+}
 async function runGate(config, deps) {
     const gate = openGate(config, deps);
     let notes = {};
-    for (const step of BEFORE_RUN) {
+    for (const step of await beforeRunSteps(config)) {
         const outcome = await step(gate);
         if ('decision' in outcome)
             return outcome.decision;
@@ -32511,22 +29251,14 @@ async function runGate(config, deps) {
     else {
         deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
     }
-    // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
     if (!config.wait)
         return lookOnce(gate, state, end);
-    // The base's certification is looked up beside the wait, once the run is started (or given);
-    // for a given run without project-id, once its record names the project.
     if (config.projectId !== undefined)
         void gate.base(config.projectId);
     const outcome = await gate.whileRunning(() => waitFor(gate, state, false));
     state = { ...state, seen: outcome };
     return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf);
 }
-/**
- * wait: false. A run started here is reported started; a given one is looked at once and reported
- * as it stands: still going, or ended with its status. pass-if judges nothing (the inputs warned),
- * so an ended run that pass-if would have judged is not called passed either.
- */
 async function lookOnce(gate, state, end) {
     if (gate.config.runId === undefined)
         return end(state, 'started', false);
@@ -32542,10 +29274,6 @@ async function lookOnce(gate, state, end) {
     const judged = await judge(gate, seen, end, undefined);
     return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged;
 }
-/**
- * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
- * known then, looked for again while the gate's run goes on.
- */
 function openGate(config, deps) {
     const namesBase = config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
@@ -32567,8 +29295,9 @@ function openGate(config, deps) {
         config,
         deps,
         deadline,
-        // Looked up once, for the project known when first asked: without one, it cannot be read.
-        base: projectId => (namesBase ? (base ??= (0,certified_base/* lookUpBase */.wk)(projectId, deps.memory, deps.logger, patience)) : undefined),
+        base: projectId => namesBase
+            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
+            : undefined,
         baseUnlessWaiting(projectId) {
             const seen = this.base(projectId);
             return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting]);
@@ -32585,13 +29314,9 @@ function openGate(config, deps) {
         }
     };
 }
-/** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
-/** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
 function waitFor(gate, state, once) {
     const { config, deps, deadline } = gate;
-    // After a start: a random phase within the first interval, so the step ends on average half an
-    // interval after the run does. A run given by id: spread over a short while, as several may be.
     const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0);
     return waitForRun({
         client: deps.client,
@@ -32607,32 +29332,28 @@ function waitFor(gate, state, once) {
         link: deps.link
     });
 }
-/** The run is over: its status, then `passIf` (when given) over its record and base, give the verdict. */
 async function judge(gate, state, end, passIf) {
     const { config, deps, deadline } = gate;
-    // Loaded once the run is over: nothing before the first request pays for judging.
-    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const [{ judgeRun, passIfApplies }, compared] = await Promise.all([__nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950)), __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304))]);
+    const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = compared;
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
     if (passIf === undefined || !passIfApplies(status)) {
         const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
         return end(state, verdict, verdict !== 'passed', why);
     }
-    // With only run-id given, the run record may say which project it belongs to.
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
-    if ((0,certified_base/* baseUnreadable */.jC)(base))
-        return end(state, 'error', true, { ...(0,certified_base/* baseNotRead */.bp)(base, state.runId), base });
+    if (baseUnreadable(base))
+        return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, (0,certified_base/* othersOf */.bu)(base, deps.commit));
+    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base, deps.commit));
     if (deps.signal.aborted)
         return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
     const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base);
-    // An error already says what is missing; a true or false may hide a misspelled field of base.
     if (why.policy !== undefined)
-        (0,certified_base/* warnOfUnknownBaseFields */.o8)(config, base, record, why.policy, deps.logger);
+        warnOfUnknownBaseFields(config, base, record, why.policy, deps.logger);
     return end(state, verdict, verdict !== 'passed', { ...why, base });
 }
-/** POST start, retried only where the service cannot have acted; the run's id and first record. */
 async function startRun(projectId, { config, deps, deadline }) {
     const { client, signal, logger } = deps;
     logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
@@ -32645,7 +29366,6 @@ async function startRun(projectId, { config, deps, deadline }) {
         random: deps.random,
         subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
         peer: 'the service',
-        // Only where the service cannot have acted: anything else might start a second run.
         isRetryable: error => error.transient && error.notActedOn
     });
     const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
@@ -32657,12 +29377,10 @@ async function startRun(projectId, { config, deps, deadline }) {
     };
 }
 function gateResult({ config, deadline }, state, verdict, failsStep, why) {
-    // People see the redacted record; the verdict was reached on the record as the service sent it.
     const { shown } = state.seen;
     return {
         verdict,
         failsStep,
-        // With only run-id given, the run record may say which project it belongs to.
         projectId: config.projectId ?? (typeof shown?.['project_id'] === 'string' ? shown['project_id'] : undefined),
         runId: state.runId,
         status: state.seen.status,
@@ -32673,7 +29391,6 @@ function gateResult({ config, deadline }, state, verdict, failsStep, why) {
         ...why
     };
 }
-/** Whatever stopped the gate, as a result that says what happened and what to do. */
 function failureResult(error, state, config, end) {
     const { runId } = state;
     const createdMaybe = state.startInFlight
@@ -32684,17 +29401,13 @@ function failureResult(error, state, config, end) {
         return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
     }
     if (error instanceof errors/* DeadlineError */.j) {
-        // What the last attempts met, when the service kept answering with a failure (5xx, 429).
         const lastFailure = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
         if (runId === undefined) {
-            // Start attempts are only repeated after failures the service cannot have acted on. One that
-            // kept failing says what that failure means; a slow one, to wait longer.
             return end(state, 'error', true, {
                 reason: error.message,
                 hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.'
             });
         }
-        // The last polls failing with 5xx may be the service's fault rather than a slow run: both are said.
         const lastPollsFailed = (lastFailure?.status ?? 0) >= 500;
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
@@ -32706,7 +29419,6 @@ function failureResult(error, state, config, end) {
         const mayHaveActed = state.startInFlight && error.mightHaveActed;
         return end(state, 'error', true, {
             reason: error.message,
-            // Whether a run was created is looked at before anything is tried again.
             hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
         });
     }
@@ -32716,31 +29428,22 @@ function failureResult(error, state, config, end) {
 // EXTERNAL MODULE: ./src/gate/results.ts
 var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/step.ts
-/**
- * Every gate of the step at once: one per project or run, under one deadline and one client
- * (so they share the service's rate limit), and the one verdict they add up to.
- */
 
 
 
 
-/** Runs waited for (not started here) have their first poll spread over this much, at most. */
 const FIRST_POLL_SPREAD_MS = 1000;
-/** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
 const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
-/** Every gate at once, under the step's one deadline (a new one from `timeout` unless given). */
 async function runStep(config, deps, deadline = new runtime/* Deadline */.B2(deps.clock, config.timeoutMs)) {
     const several = config.targets.length > 1;
     const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
         ...deps,
         deadline,
-        // Each start carries its own Idempotency-Key; a fixed one is only for a single gate.
         idempotencyKey: several ? undefined : deps.idempotencyKey,
         firstPollSpreadMs: several ? Math.min(config.pollIntervalMs, FIRST_POLL_SPREAD_MS) : 0
     })));
     return stepResult(gates, deadline.elapsedMs());
 }
-/** The step passes only when every gate passes; with one gate, it is that gate's result. */
 function stepResult(gates, elapsedMs) {
     const verdict = VERDICT_PRECEDENCE.find(candidate => gates.some(gate => gate.verdict === candidate)) ?? 'error';
     const failsStep = gates.some(gate => gate.failsStep);
@@ -32767,7 +29470,6 @@ function stepResult(gates, elapsedMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/main.ts
-/** The gate action: from its inputs to its verdict, then the publishers (report/) and the step's conclusion. */
 
 
 
@@ -32781,22 +29483,16 @@ function stepResult(gates, elapsedMs) {
 
 
 
-/**
- * The gate's entry: reads the inputs and the runner's context (once, for every part of the step),
- * runs every gate under one deadline on one clock, and reports on every path.
- */
 async function run(options = {}) {
     await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
         const github = readGitHubContext();
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        // Loaded after the verdict: nothing before the first request pays for reporting.
-        const { publishAndConclude } = await Promise.all(/* import() */[__nccwpck_require__.e(989), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85197));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 69955));
         await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github });
     });
 }
-/** Validates the inputs and runs every gate; bad input becomes a result too, with nothing sent. */
 async function decide(options, { redact, logger, github }, signal) {
     const { clock } = options;
     const startedAt = clock.now();
@@ -32822,7 +29518,6 @@ async function decide(options, { redact, logger, github }, signal) {
             requestLines: []
         };
     }
-    // One link for every gate: they share the service's rate limit and the connection budget.
     const link = new http_link/* PeerLink */.L(Math.min(http_link/* CONNECTION_BUDGET_MS */.M, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
@@ -32834,23 +29529,16 @@ async function decide(options, { redact, logger, github }, signal) {
         clock
     });
     const random = options.random ?? Math.random;
-    // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
     const deadline = new runtime/* Deadline */.B2(clock, config.timeoutMs);
     const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline });
     const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha }, deadline);
     return { result, config, requestLines: client.requestLines };
 }
-/**
- * The signed certifications, read only when `reuse` is set or `pass-if` names `base`: otherwise
- * the verification code is never loaded, and nothing is asked of GitHub.
- */
 function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && config.passIf?.names(names/* BASE_VARIABLE */.LF) !== true)
         return undefined;
-    // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(989), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
-    // Whatever goes wrong in reading is a reason, never a failed step.
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
@@ -32885,8 +29573,6 @@ function openMemoryIfAsked(config, github, options) {
 /* harmony export */   pd: () => (/* binding */ Input),
 /* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
 /* harmony export */ });
-/** The gate's names exactly as `action.yml` declares them: users' workflows depend on them. */
-/** Input names. */
 const Input = {
     BaseUrl: 'base-url',
     ApiKey: 'api-key',
@@ -32908,7 +29594,6 @@ const Input = {
     DenySelfHostedRunners: 'deny-self-hosted-runners',
     TrustedRoot: 'trusted-root'
 };
-/** Output names exactly as `action.yml` declares them. */
 const Output = {
     RunId: 'run-id',
     Status: 'status',
@@ -32923,7 +29608,6 @@ const Output = {
     BaseRunId: 'base-run-id',
     CarriedFrom: 'carried-from'
 };
-/** Defaults, kept equal to `action.yml` (a test compares them) for callers that leave inputs empty. */
 const InputDefault = {
     [Input.Wait]: 'true',
     [Input.Timeout]: '30m',
@@ -32933,161 +29617,13 @@ const InputDefault = {
     [Input.Attest]: 'false',
     [Input.DenySelfHostedRunners]: 'false'
 };
-/** What pass-if calls the base commit's certified run record. */
 const BASE_VARIABLE = 'base';
-/** What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
 const COMMIT_VARIABLE = 'commit';
-/** The permissions that `attest: true` needs, as the job's YAML says them. */
 const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
-/** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
-/** A lookup takes at most this long, and at most this share of the step's timeout: the run it may spare must still have time. */
 const LOOKUP_LIMIT_MS = 30_000;
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
-/** How many first-parent ancestors of an uncertified base commit the gate looks at for one to compare with. */
 const BASE_ANCESTORS = 20;
-
-
-/***/ }),
-
-/***/ 25907:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ reasonText)
-/* harmony export */ });
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
-/**
- * The words of the certification side's reasons (results.ts's Reason): each case worded once, for
- * the log line and the summary alike. Everything a reason holds that came from GitHub, the event
- * or a signed statement is made inert here.
- */
-
-/** A reason in one line, without a closing full stop. */
-function reasonText(reason) {
-    return WORDS[reason.kind](reason);
-}
-/** Each kind of reason's words: a record keyed by every kind, so a kind without words does not compile. */
-const WORDS = {
-    'runner-lacks': reason => RUNNER_LACKS[reason.what],
-    'event-lacks': reason => {
-        const event = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40);
-        return `the ${event} event names no ${reason.what} (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.field, 80)})${EVENT_LACKS_SO[reason.what]}`;
-    },
-    'event-has-no-base': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
-    'event-never-carries': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run carries nothing forward`,
-    'run-elsewhere': reason => reason.runCommit === undefined
-        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
-    'unprotected-branch': reason => {
-        const which = reason.sourceRefSet
-            ? 'source-ref names the branches that do'
-            : '`source-ref` names the branches that do; by default only the default branch does';
-        return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.branch, 100)} do not count; ${which}`;
-    },
-    'token-lacking': reason => tokenLacking(reason.what),
-    refused: reason => reason.what.of === 'attestations'
-        ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
-        : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
-    'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
-    'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
-    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
-    'none-listed': () => 'GitHub lists no attestation for it',
-    'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
-    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
-    'verifies-but': reason => {
-        const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : '';
-        return `the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`;
-    },
-    'none-of-project': reason => noneOfProject(reason),
-    'no-project': () => 'the run names no project',
-    'not-looked-up': () => 'no certification was looked up',
-    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
-    'base-history-cut-short': reason => `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
-    'nor-ancestors': reason => {
-        const which = reason.ancestors === 1 ? 'its first parent' : `any of its ${reason.ancestors} first-parent ancestors`;
-        return `${reasonText(reason.cause)}; nor ${which}`;
-    },
-    'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
-    'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
-    'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
-    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
-    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
-    'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
-    'paths-changed': reason => {
-        const named = reason.files.map(file => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(file, 120)).join(', ');
-        const more = reason.count > reason.files.length ? ` and ${reason.count - reason.files.length} more` : '';
-        return `${plural(reason.count, 'file')} under paths changed since ${short(reason.since)} (${named}${more})`;
-    },
-    'pass-if-not-true': reason => {
-        const older = reason.older > 0 ? `, nor for ${reason.older} older` : '';
-        return `pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} now${reason.readings}${older}`;
-    },
-    'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
-};
-const RUNNER_LACKS = {
-    commit: 'the workflow names no commit (GITHUB_SHA)',
-    repository: 'the workflow names no repository (GITHUB_REPOSITORY)',
-    workflow: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
-    'push-ref': 'the runner names no ref for this push (GITHUB_REF)',
-    'push-branch': 'the runner names no branch for this push (GITHUB_REF)'
-};
-/** What an event's missing field leaves unknown. */
-const EVENT_LACKS_SO = {
-    'base branch': ', so which certifications count cannot be told',
-    'default branch': ', so which certifications are on protected history cannot be told',
-    'base commit': '',
-    'commit to carry from': ''
-};
-function tokenLacking(what) {
-    switch (what.of) {
-        case 'attestations':
-            return 'github-token is empty, so attestations cannot be listed';
-        case 'history':
-            return `github-token is empty, so ${what.label ?? 'the history'} cannot be read`;
-        case 'tree':
-            return "the run's tree cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA";
-        case 'changes':
-            return 'what changed cannot be read without github-token, GITHUB_REPOSITORY and GITHUB_SHA';
-    }
-}
-/** What was read, as the sentence that it could not be names it. */
-function readName(what) {
-    switch (what.of) {
-        case 'attestations':
-            return 'the attestations';
-        case 'history':
-            return 'its history';
-        case 'tree':
-            return what.commit === undefined ? "the run's tree" : `the tree of commit ${short(what.commit)}`;
-        case 'changes':
-            return what.since === undefined ? 'what changed' : `what changed since ${short(what.since)}`;
-    }
-}
-function unusableText(unusable) {
-    switch (unusable.kind) {
-        case 'other-service': {
-            const service = unusable.service === undefined ? 'a service it does not name' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quotedValue */ .A0)(unusable.service, 200);
-            return `it certifies the project at ${service}, not at ${unusable.expected}`;
-        }
-        case 'run-given':
-            return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
-        case 'outline-for-tree':
-            return 'its signed record is an outline, which a new statement would present as whole';
-        case 'outline-lacks':
-            return `its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`;
-        case 'refused':
-            return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
-    }
-}
-function noneOfProject({ listed, projectId, refusal, otherProjects }) {
-    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
-    if (refusal !== undefined)
-        return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
-    return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
-}
-const short = (sha) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(sha.slice(0, 12), 12);
-const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 
 /***/ }),
@@ -33098,7 +29634,6 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ gateLabel)
 /* harmony export */ });
-/** A gate as a person names it: its project, or its run when the project is not known. */
 function gateLabel(gate) {
     return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
 }
@@ -33115,13 +29650,7 @@ function gateLabel(gate) {
 /* harmony export */   SP: () => (/* binding */ normalizeStatus)
 /* harmony export */ });
 /* unused harmony export COMPLETED_STATUS */
-/**
- * What a run's status says: over (its report is ready, or it ended without one) or still working,
- * and which words end it. The spec names one status, `completed`; the failure words are tried.
- */
-/** The one status the spec names: the attestation report is ready. */
 const COMPLETED_STATUS = 'completed';
-/** Statuses that end a run without a report; compared case-insensitively. */
 const FAILED_STATUSES = new Set([
     'failed',
     'failure',
@@ -33134,14 +29663,9 @@ const FAILED_STATUSES = new Set([
     'expired',
     'timed_out'
 ]);
-/** A status as the gate compares it: surrounding spaces and case do not count. */
 function normalizeStatus(status) {
     return status.trim().toLowerCase();
 }
-/**
- * Only "is the run over?": `completed` and the known failure words end it; any other status,
- * known or not, means it is still working. Whether it passed is the verdict's question.
- */
 function runState(status) {
     const normalized = normalizeStatus(status);
     return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
@@ -33158,19 +29682,7 @@ function runState(status) {
 /* harmony export */   w5: () => (/* binding */ fieldName)
 /* harmony export */ });
 /* unused harmony export EVENTS */
-/**
- * What each workflow event means, in one table: where its payload names the commit a
- * certification is about, the base commit and the branch the change goes into, and the head
- * commit whose tree it gives; whether its run is on the content it certifies, and where a carry
- * forward walks history from. The runner's context reads the payload by it, and the gate's
- * certification side (gate/certified/events.ts) its rules.
- */
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
-/**
- * The table. An event not named here (workflow_dispatch, schedule, a review or a comment on a pull
- * request, …) is read as `other`: the pull request's head when its payload names one, else GITHUB_SHA;
- * no base; nothing carried.
- */
 const EVENTS = {
     pull_request: {
         commit: PULL_REQUEST_HEAD,
@@ -33178,8 +29690,6 @@ const EVENTS = {
         runOnContent: 'always',
         carryFrom: 'the base commit'
     },
-    // The run is on the base branch, with the base branch's workflow, while the commit named is the
-    // pull request's head: nothing it signs or reads may speak for the head's files.
     pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
@@ -33191,13 +29701,11 @@ const EVENTS = {
     push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
     other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
 };
-/** The row of an event, by its name (GITHUB_EVENT_NAME). */
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
         ? EVENTS[eventName]
         : EVENTS.other;
 }
-/** A payload path as a person reads it: `pull_request.base.sha`. */
 function fieldName(path) {
     return path.join('.');
 }
@@ -33213,9 +29721,7 @@ function fieldName(path) {
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
-/** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
 
-/** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
 class ApiError extends Error {
     kind;
     status;
@@ -33233,14 +29739,9 @@ class ApiError extends Error {
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
     }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
     }
-    /**
-     * Whether the peer may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
     get mightHaveActed() {
         if (this.notActedOn || this.kind === 'tls')
             return false;
@@ -33249,10 +29750,8 @@ class ApiError extends Error {
         return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
     }
 }
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
 class DeadlineError extends Error {
     lastError;
-    /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
     askedToWaitMs;
     constructor(message, lastError, askedToWaitMs) {
         super(message);
@@ -33284,17 +29783,13 @@ class DeadlineError extends Error {
 
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Per-request lines kept for the job log. */
 const REQUEST_LINES_KEPT = 200;
-/** One peer (the service, GitHub's API) and every exchange with it. */
 class HttpPeer {
     peer;
     link;
     options;
     maxBodyBytes;
-    /** Requests sent so far, every attempt counted. */
     requestCount = 0;
-    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
     requestLines = [];
     constructor(options) {
         this.options = options;
@@ -33306,13 +29801,11 @@ class HttpPeer {
             destination: (0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .destinationOf */ .My)(options.baseUrl, (0,_actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s_)(options.baseUrl) || undefined)
         };
     }
-    /** Sends `request` once; the answer whatever its status, or an ApiError when none came. */
     async exchange(request, limits) {
         if (limits.signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(limits.signal);
         const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
         const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: credentials only ever go where they were meant for.
             allowRedirects: false,
             socketTimeout: Math.max(1, limits.timeoutMs),
             keepAlive: false
@@ -33348,7 +29841,6 @@ class HttpPeer {
             client.dispose();
         }
     }
-    /** A debug line per request (free when debug is off), and the same line kept for the job log. */
     noteRequest(request, attempt, what, startedAt) {
         const line = `${request.method} ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
         this.options.logger?.debug(line);
@@ -33356,7 +29848,6 @@ class HttpPeer {
         if (this.requestLines.length > REQUEST_LINES_KEPT)
             this.requestLines.shift();
     }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
     async readBody(message, signal, request, maxBodyBytes) {
         const chunks = [];
         let size = 0;
@@ -33378,13 +29869,10 @@ class HttpPeer {
         return Buffer.concat(chunks);
     }
 }
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
 function abortWith(signal) {
     return {
         prepareRequest(options) {
             options.signal = signal;
-            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
-            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
             if (typeof options.host === 'string')
                 options.host = options.host.replace(/^\[(.*)\]$/, '$1');
             if (typeof options.hostname === 'string')
@@ -33405,37 +29893,26 @@ function abortWith(signal) {
 /* harmony export */   L: () => (/* binding */ PeerLink),
 /* harmony export */   M: () => (/* binding */ CONNECTION_BUDGET_MS)
 /* harmony export */ });
-/**
- * What all requests to one peer share, however many gates send them: whether it has answered at
- * all yet (until it has, connection failures have a budget of their own), and how long it has
- * asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate, not only the
- * one that got it: they share the peer's limit).
- */
 class PeerLink {
-    /** Connection failures before the first answer are retried this long at most. */
     connectionBudgetMs;
     answeredOnce = false;
     holdUntilMs = 0;
     constructor(connectionBudgetMs) {
         this.connectionBudgetMs = connectionBudgetMs;
     }
-    /** True once any request of the step got an HTTP response. */
     get answered() {
         return this.answeredOnce;
     }
     noteAnswer() {
         this.answeredOnce = true;
     }
-    /** The peer asked to wait `ms` from `nowMs` before the next request, from anyone. */
     holdFor(ms, nowMs) {
         this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
     }
-    /** How long from `nowMs` every request must still wait. */
     holdLeftMs(nowMs) {
         return Math.max(0, this.holdUntilMs - nowMs);
     }
 }
-/** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
 const CONNECTION_BUDGET_MS = 60_000;
 
 
@@ -33455,32 +29932,22 @@ const CONNECTION_BUDGET_MS = 60_000;
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
-/**
- * What a failed HTTP exchange means, whoever was at the other end (the certification service,
- * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
- * what an answer asks of the next request (Retry-After). Worded for the peer it names.
- */
 
 
 
 
-/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
 function destinationOf(baseUrl, proxy) {
     const url = new URL(baseUrl);
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
     return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
 }
-/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
 function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
 }
-/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
 function isTransientStatus(status) {
     return status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError;
 }
-// No connection was made: the request never left, so it may be sent again.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
 const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
@@ -33492,11 +29959,6 @@ const CERTIFICATE_CODES = new Set([
     'CERT_UNTRUSTED',
     'ERR_TLS_CERT_ALTNAME_INVALID'
 ]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
 function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
     const { destination } = peer;
     const Name = capitalized(peer.name);
@@ -33510,8 +29972,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     if (tls !== undefined)
         return tls;
     if (code?.startsWith('HPE_')) {
-        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
-        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
         if (answeredBefore) {
             return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
         }
@@ -33521,7 +29981,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         });
     }
     const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
     const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
     if (proxyCause !== undefined && destination.proxy !== undefined) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
@@ -33545,7 +30004,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         kind: 'transient'
     });
 }
-/** A TLS failure: a certificate not trusted, or a handshake that failed; undefined when it is not one. */
 function tlsFailure(code, detail, subject, peer) {
     const { destination } = peer;
     const Name = capitalized(peer.name);
@@ -33566,11 +30024,6 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-/**
- * No answer within a request's own time limit. Before the peer has ever answered, silence is most
- * likely a connection that cannot be made (a firewall that drops it): it counts against the
- * connection budget. The request may still have been sent, so a start may have acted.
- */
 function silence(subject, peer, timedOutAfterMs, answeredBefore) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
@@ -33581,7 +30034,6 @@ function silence(subject, peer, timedOutAfterMs, answeredBefore) {
             hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
         });
 }
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     if (text === undefined || text === '')
@@ -33607,22 +30059,11 @@ function parseRetryAfter(value, now) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82543);
 /* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76782);
-/**
- * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
- * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
- */
 
 
 
 
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
- * a little jitter (so that many gates told the same thing do not come back in the same instant)
- * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
- * the past, must not turn into a retry every few milliseconds).
- */
 function retryDelayMs(error, attempt, policy, random) {
     const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
     const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
@@ -33630,16 +30071,7 @@ function retryDelayMs(error, attempt, policy, random) {
         return backoffMs;
     return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
 }
-/** A last attempt is worth making while at least this much of the deadline is left. */
 const LAST_ATTEMPT_MARGIN_MS = 500;
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request; the last
- * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the peer has answered once,
- * connections that cannot be made have a budget of their own: waiting longer cannot fix a
- * wrong host or port.
- */
 async function withRetries(operation, context) {
     const { deadline, signal, logger, random, link } = context;
     const clock = deadline.clock;
@@ -33686,24 +30118,20 @@ async function withRetries(operation, context) {
                 throw timeUp(context.subject, lastError);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
-        // The peer's own words end a message without a full stop: one is added before the next sentence.
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
         logger.info(`${said} Trying again in ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(delayMs)} (attempt ${attempt + 1}).`);
         await clock.sleep(delayMs, signal);
     }
 }
-/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
 function timeUp(subject, lastError, note = '') {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError);
 }
-/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
 function askedToWaitTooLong(context, askedMs, lastError) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
         `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
 }
-/** No connection was made within the connection budget: a final error that says waiting will not help. */
 function unreachable(lastError, elapsedMs, peer) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
@@ -33715,12 +30143,9 @@ function unreachable(lastError, elapsedMs, peer) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52585);
-// The runner executes dist/index.js, bundled from here; all the work is in main.ts.
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87221);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-// The step has concluded: a request a library cannot cancel (Sigstore's clients, bounded by a
-// race in the attestation publisher) must not hold the job any longer.
 process.exit();
 
 __webpack_async_result__();
@@ -33736,12 +30161,7 @@ __webpack_async_result__();
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
 const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/**
- * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
- * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
- */
 function parseDuration(text) {
     const trimmed = text.trim().toLowerCase();
     if (/^\d+$/.test(trimmed))
@@ -33752,7 +30172,6 @@ function parseDuration(text) {
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
     return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
 }
-/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
 function formatDuration(ms) {
     if (ms < 10_000)
         return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
@@ -33781,27 +30200,19 @@ function formatDuration(ms) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
-/**
- * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
- * says. A leaf, so that reporting can use them without importing the service edge.
- */
 
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
 }
-/** What an unknown thrown value says: its message when it is an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
 function errorClause(error, limit) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(errorMessage(error), limit).replace(/\.+$/, '');
 }
-/** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
 }
@@ -33822,14 +30233,8 @@ function abortReason(signal) {
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
-/**
- * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
- * sender's own words, where to look, one field by its path, the names of its fields. Nothing
- * here trusts the shape.
- */
 
 
-/** The parsed value, or undefined when the text is not JSON. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -33838,17 +30243,11 @@ function parseJson(text) {
         return undefined;
     }
 }
-/** An object from JSON text or an already parsed value; undefined for anything else. */
 function parseObject(value) {
     const parsed = typeof value === 'string' ? parseJson(value) : value;
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
 }
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
 const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', 'title', 'reason'];
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
 function explanationOf(record) {
     for (const field of EXPLANATION_FIELDS) {
         let value = ownField(record, field);
@@ -33859,9 +30258,7 @@ function explanationOf(record) {
     }
     return undefined;
 }
-/** How far into a record the link search looks, so no record can make it slow. */
 const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
 function firstHttpsLink(record) {
     let found;
     (0,_walk_js__WEBPACK_IMPORTED_MODULE_1__/* .walkJson */ .gO)(record, null, ({ value, depth }) => {
@@ -33873,7 +30270,6 @@ function firstHttpsLink(record) {
     }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
     return found;
 }
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
 function readPath(record, keys) {
     let current = record;
     for (const key of keys) {
@@ -33883,7 +30279,6 @@ function readPath(record, keys) {
     }
     return current;
 }
-/** The record's top-level field names, inert, at most `limit` of them. */
 function topLevelFieldNames(record, limit) {
     const names = Object.keys(record);
     if (names.length === 0)
@@ -33906,8 +30301,6 @@ function ownField(record, key) {
 /* harmony export */   ml: () => (/* binding */ systemClock)
 /* harmony export */ });
 /* unused harmony export REQUEST_TIMEOUT_MS */
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const systemClock = {
     now: () => Date.now(),
@@ -33923,7 +30316,6 @@ const systemClock = {
         signal.addEventListener('abort', done, { once: true });
     })
 };
-/** The one deadline that covers the start, every poll and every retry. */
 class Deadline {
     clock;
     startedAt;
@@ -33939,7 +30331,6 @@ class Deadline {
     elapsedMs() {
         return this.clock.now() - this.startedAt;
     }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
     requestTimeoutMs() {
         return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
     }
@@ -33967,46 +30358,27 @@ class Deadline {
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, createRedactor */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
-/**
- * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
- * All of it takes one path before anyone sees it: normalize, then redact, then render.
- */
 
-/** How much of one piece of service text a person is shown. */
 const SERVICE_TEXT_LIMIT = 300;
-// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
-// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
-// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
 const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source);
-/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
 function normalize(text) {
     return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
 }
-/** Whitespace folded: one line of plain text. */
 function toOneLine(text) {
     return normalize(text).replace(/\s+/g, ' ').trim();
 }
-/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
-/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
     return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
 }
-/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 function inertText(text, limit = SERVICE_TEXT_LIMIT) {
     return shorten(toOneLine(redactRegistered(normalize(text))), limit);
 }
-/**
- * A value from the service quoted in a message so that what the gate judged can be told apart
- * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
- * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
- */
 function quotedValue(text, limit = 80) {
     const redacted = redactRegistered(text);
     const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim();
@@ -34015,65 +30387,32 @@ function quotedValue(text, limit = 80) {
     const escaped = JSON.stringify(redacted).replace(INVISIBLE_CHARACTERS, character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return shorten(escaped, limit);
 }
-/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
 function redactShown(text) {
     return redactRegistered(text);
 }
-// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
-/**
- * What GitHub turns into a link or a mention inside plain text, even once every markup character
- * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
- * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
- * the way of a person reading the text.
- */
 const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
-/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
 }
-/**
- * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
- * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
- * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
- */
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')
         return '` `';
-    // A span that starts or ends with a backtick needs a space inside its fence.
     const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${inner}${pad}${fence}`;
 }
-/**
- * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
- * reads, since nothing inside a link's text becomes another link or a mention.
- */
 function escapeLinkText(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))));
 }
 function markupAsEntities(text) {
     return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
 }
-/**
- * What may stand between two characters of a disguised secret once the text is normalized:
- * whitespace. Controls, invisibles and ANSI escapes are already gone by then, which keeps these
- * patterns small enough to compile in no time.
- */
 const GAP = String.raw `\s*`;
-/** Shorter forms are not searched for: they would match ordinary text. */
 const MIN_FORM_LENGTH = 6;
-/**
- * Replaces every occurrence of each secret with `***`, looking at the text normalized: the
- * whole secret, its part after `_sk_`, its base64 and base64url forms (at any alignment inside
- * longer encoded text) and its percent-encoded forms, each found even with whitespace, control
- * or invisible characters or ANSI escapes between its characters. The patterns are built on
- * first use, so nothing before the first request pays for them.
- */
 function createRedactor(secrets) {
     const present = [...new Set(secrets.filter(secret => secret.length > 0))];
     let patterns;
@@ -34081,13 +30420,10 @@ function createRedactor(secrets) {
         patterns ??= present.flatMap(secretPatterns);
         const normalized = normalize(text);
         const redacted = patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalized);
-        // Text that hides no secret is returned as it came: a run id with a NUL in it must stay
-        // that id, to be refused, not quietly become another.
         return redacted === normalized ? text : redacted;
     };
 }
 let registered = text => text;
-/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
 function registerSecrets(secrets) {
     registered = createRedactor(secrets);
     return registered;
@@ -34106,17 +30442,12 @@ function secretPatterns(secret) {
             forms.add(core);
     }
     const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'));
-    // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
     const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
     patterns.push(new RegExp(gapped(percentEncoded), 'gi'));
     if (encodeURIComponent(secret) !== secret)
         patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'));
     return patterns;
 }
-/**
- * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
- * the three byte alignments it can have inside a longer encoded string.
- */
 function alignedEncodings(bytes, encoding) {
     const skipped = [0, 2, 3];
     return [0, 1, 2].map(offset => {
@@ -34128,7 +30459,6 @@ function alignedEncodings(bytes, encoding) {
 function gapped(form) {
     return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP);
 }
-/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
 function redactDeep(value, redact) {
     const copy = (item) => (typeof item === 'string' ? redact(item) : (0,_walk_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyLike */ .fV)(item));
     const root = copy(value);
@@ -34139,12 +30469,7 @@ function redactDeep(value, redact) {
     });
     return root;
 }
-/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
 const JSON_DEPTH_LIMIT = 200;
-/**
- * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
- * follow is cut at a fixed depth and marked, never a crash.
- */
 function toJson(value) {
     try {
         return JSON.stringify(value);
@@ -34176,7 +30501,6 @@ function clampDepth(value, limit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ ACTION_VERSION)
 /* harmony export */ });
-/** This action's version: in the User-Agent and in every signed statement. Kept equal to package.json's (a test compares them). */
 const ACTION_VERSION = '1.0.0';
 
 
@@ -34191,17 +30515,7 @@ const ACTION_VERSION = '1.0.0';
 /* harmony export */   gO: () => (/* binding */ walkJson),
 /* harmony export */   x: () => (/* binding */ setField)
 /* harmony export */ });
-/**
- * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
- * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
- * so no record is too deep for it, and bounded where the caller asks, so none is too large.
- */
-/** Returned by a visitor to end the walk at once. */
 const STOP = Symbol('stop');
-/**
- * Visits every value below `root`. For an object or a list, `visit` returns what its children
- * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
- */
 function walkJson(root, rootContext, visit, options = {}) {
     const breadthFirst = options.order === 'breadth-first';
     const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
@@ -34211,7 +30525,6 @@ function walkJson(root, rootContext, visit, options = {}) {
         if (value === null || typeof value !== 'object')
             return;
         const fields = Object.entries(value);
-        // A stack pops the last first: push in reverse so that fields come out in document order.
         if (!breadthFirst)
             fields.reverse();
         for (const [key, item] of fields)
@@ -34232,7 +30545,6 @@ function walkJson(root, rootContext, visit, options = {}) {
     }
     return { notVisited: pending.length - next };
 }
-/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
 function emptyLike(value) {
     if (Array.isArray(value))
         return new Array(value.length);
@@ -34240,7 +30552,6 @@ function emptyLike(value) {
         return {};
     return value;
 }
-/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
 function setField(target, key, value) {
     if (Array.isArray(target))
         target[Number(key)] = value;

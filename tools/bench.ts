@@ -102,6 +102,37 @@ function buildCoreOnlyBundle(): string {
   return join(dir, 'dist', 'index.mjs')
 }
 
+/**
+ * What a step loads of `dist/`, in KiB and files: every file Node reads through a load hook,
+ * from spawn to exit. With the inputs absent the step stops at its first error, so that is what
+ * every step pays before it does anything.
+ */
+async function loadedOfDist(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  action: 'gate' | 'verify' = 'gate'
+): Promise<{ kib: number; files: number }> {
+  const hook = join(work, 'load-hook.mjs')
+  const log = join(work, `loaded-${Date.now()}-${Math.random()}.txt`)
+  writeFileSync(log, '')
+  writeFileSync(
+    hook,
+    "import { registerHooks } from 'node:module'\nimport { appendFileSync } from 'node:fs'\n" +
+      'registerHooks({ load(url, context, next) { appendFileSync(process.env.LOADED_LOG, url + "\\n"); return next(url, context) } })\n'
+  )
+  const verify = action === 'verify'
+  await startAction({
+    ...(verify ? { actionDir: join(REPOSITORY_ROOT, 'verify') } : {}),
+    inputs,
+    env: { ...env, LOADED_LOG: log, NODE_OPTIONS: `--import=${hook}` }
+  }).done
+  const dist = join(REPOSITORY_ROOT, 'dist')
+  const files = [...new Set(readFileSync(log, 'utf8').split('\n'))]
+    .filter(url => url.startsWith('file://') && url.includes('/dist/') && url.includes('/dist/verify/') === verify)
+    .map(url => join(dist, url.slice(url.lastIndexOf('/dist/') + '/dist/'.length)))
+  return { kib: files.reduce((sum, file) => sum + statSync(file).size, 0) / 1024, files: files.length }
+}
+
 const bareNodeRequest = join(work, 'bare.mjs')
 writeFileSync(bareNodeRequest, "import { get } from 'node:http'\nget(process.argv[2], response => response.resume())\n")
 
@@ -198,6 +229,36 @@ async function benchAttest(completedRun: () => string, coreFirst: number): Promi
     }
     const verifyStart = median(verifyFirst)
     row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
+    const verifyLoaded = await loadedOfDist({}, {}, 'verify')
+    row('verify action loaded at start (inputs absent)', `${verifyLoaded.kib.toFixed(0)} KiB, ${verifyLoaded.files} files`, '—', '—')
+    // reuse, paths and attest set: the first request is GitHub's listing of this commit's certifications.
+    const readingFirst: number[] = []
+    const reading = {
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'project-id': DEMO_PROJECT_ID,
+      reuse: '7d',
+      paths: 'agent/**',
+      attest: 'true',
+      'github-token': 'ghs_bench',
+      'trusted-root': trustedRoot
+    }
+    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+      const before = github.requests.length
+      const spawnedAt = Date.now()
+      await startAction({ inputs: reading, env }).done
+      const first = github.requests[before]
+      if (index > 0 && first !== undefined) readingFirst.push(first.at - spawnedAt)
+    }
+    const readingStart = median(readingFirst)
+    row(
+      'cold start with reuse, paths and attest (first request: GitHub)',
+      ms(readingStart),
+      `core only ${ms(coreFirst)}`,
+      ratio(readingStart, coreFirst)
+    )
+    const loadedReading = await loadedOfDist(reading, env)
+    row('loaded by it, spawn to exit (signing included)', `${loadedReading.kib.toFixed(0)} KiB, ${loadedReading.files} files`, '—', '—')
     await benchRemember(github, env, trustedRoot)
   } finally {
     await Promise.all([sigstore.close(), github.close()])
@@ -335,6 +396,20 @@ try {
   const gateFirst = median(completed.map(run => run.firstRequestMs))
   row('cold start: spawn to first request', ms(gateFirst), `bare node ${ms(bareFirst)}`, ratio(gateFirst, bareFirst))
   row('cold start against the cheapest @actions/core bundle', ms(gateFirst), `core only ${ms(coreFirst)}`, ratio(gateFirst, coreFirst))
+  const coreWall = median(coreBundle.map(run => run.wallMs))
+  row(
+    'spawn to exit, run already completed',
+    ms(median(completed.map(run => run.wallMs))),
+    `core only ${ms(coreWall)}`,
+    ratio(median(completed.map(run => run.wallMs)), coreWall)
+  )
+  const atStart = await loadedOfDist({})
+  row(
+    'loaded at start (inputs absent: stops at its first error)',
+    `${atStart.kib.toFixed(0)} KiB, ${atStart.files} files`,
+    `core only ${(statSync(coreOnly).size / 1024).toFixed(0)} KiB`,
+    ratio(atStart.kib * 1024, statSync(coreOnly).size)
+  )
   // pass-if is checked before any request, so its engine's load is on this path.
   const judgedFirst = median(judged.map(run => run.firstRequestMs))
   row('cold start with pass-if (checked before any request)', ms(judgedFirst), `core only ${ms(coreFirst)}`, ratio(judgedFirst, coreFirst))

@@ -31,7 +31,8 @@ export function workflowRecipes(markdown: string): Recipe[] {
   for (let match = block.exec(markdown); match !== null; match = block.exec(markdown)) {
     if (!/^jobs:/m.test(match[1])) continue
     const before = markdown.slice(0, match.index)
-    const headings = [...before.matchAll(/^#{1,6}\s+(.+)$/gm)]
+    // A yaml comment (`# Require this job: …`) inside an earlier block is no heading.
+    const headings = [...before.replace(/^```[\s\S]*?^```$/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)]
     recipes.push({ line: before.split('\n').length, heading: headings.at(-1)?.[1].trim() ?? '', yaml: match[1] })
   }
   return recipes
@@ -59,6 +60,8 @@ export async function lintRecipes(markdown: string, fileName = 'README.md'): Pro
 
 /** The gate action as a recipe's `uses:` names it (any owner, any ref); the verify action (`…/verify@`) is not a gate. */
 const GATE_ACTION = /^[^/\s]+\/agent-certification-gate@\S+$/
+/** The verify action as a recipe's `uses:` names it. */
+const VERIFY_ACTION = /^[^/\s]+\/agent-certification-gate\/verify@\S+$/
 
 /** Whether a gate step reads signed certifications: `reuse` set, or `base` named in `pass-if`. */
 const readsCertifications = (step: Mapping) =>
@@ -102,6 +105,74 @@ function isAlways(condition: unknown): boolean {
   if (typeof condition !== 'string') return false
   const bare = condition.trim().replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1')
   return /^always\(\)$/.test(bare.trim())
+}
+
+/**
+ * Whether a step whose `if:` is `condition` runs on `event`: true or false when the condition is
+ * made only of `github.event_name == 'x'` and `!=` comparisons joined by `&&` or `||`; undefined
+ * when it cannot be told from the text (then the lint counts the step as one that may be skipped).
+ */
+export function runsOnEvent(condition: unknown, event: string): boolean | undefined {
+  if (condition === undefined) return true
+  if (typeof condition !== 'string') return undefined
+  const bare = condition.trim().replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1')
+  const compare = (part: string) => {
+    const match = /^\(?\s*github\.event_name\s*(==|!=)\s*'([\w-]+)'\s*\)?$/.exec(part.trim())
+    return match === null ? undefined : (match[1] === '==') === (match[2] === event)
+  }
+  const any = bare.split('||').map(alternative => {
+    const all = alternative.split('&&').map(compare)
+    return all.includes(undefined) ? undefined : all.every(Boolean)
+  })
+  return any.includes(undefined) ? undefined : any.some(Boolean)
+}
+
+/** The events on which a change can reach the branch: a pull request's check, unless the recipe needs a required merge queue. */
+const mergingEvents = (yaml: string) =>
+  /^\s*#\s*Needs a required merge queue\b/m.test(yaml) ? ['merge_group'] : ['pull_request', 'merge_group']
+
+/** The verify action's steps of `job`. */
+function verifySteps(job: Mapping): Mapping[] {
+  const steps = Array.isArray(job['steps']) ? job['steps'] : []
+  return steps.filter(
+    (step): step is Mapping => isMapping(step) && typeof step['uses'] === 'string' && VERIFY_ACTION.test(step['uses'].trim())
+  )
+}
+
+/**
+ * What a deploy (a job that runs the verify action) must hold so that it ships what it verified:
+ * `concurrency`, so that two deploys never run at once and an older one cannot land after a newer
+ * one; on `workflow_run`, the commit named (`github.sha` is then the tip of the branch, not the
+ * commit that was certified); and a checkout of that very commit.
+ */
+function deployProblems(workflow: Mapping, jobs: [string, Mapping][], where: string): string[] {
+  const problems: string[] = []
+  for (const [id, job] of jobs) {
+    const verifies = verifySteps(job)
+    if (verifies.length === 0) continue
+    if (workflow['concurrency'] === undefined && job['concurrency'] === undefined) {
+      problems.push(
+        `${where}: job "${id}" deploys after verify but sets no \`concurrency\`, so two deploys can run at once and an older commit can ship after a newer one`
+      )
+    }
+    const commit = verifies.map(step => (isMapping(step['with']) ? step['with']['commit'] : undefined)).find(value => value !== undefined)
+    if (events(workflow['on']).includes('workflow_run') && commit === undefined) {
+      problems.push(
+        `${where}: job "${id}" runs on \`workflow_run\` and verifies \`github.sha\` (the tip of the branch), not the commit that was certified: set verify's \`commit: \${{ github.event.workflow_run.head_sha }}\``
+      )
+    }
+    const steps = Array.isArray(job['steps']) ? job['steps'] : []
+    for (const step of steps) {
+      if (!isMapping(step) || typeof step['uses'] !== 'string' || !/^actions\/checkout@/.test(step['uses'].trim())) continue
+      const ref = isMapping(step['with']) ? step['with']['ref'] : undefined
+      if (String(ref ?? '') !== String(commit ?? '')) {
+        problems.push(
+          `${where}: job "${id}" checks out ${ref === undefined ? 'the default commit' : `\`${String(ref)}\``}, not the commit verify checked${commit === undefined ? '' : ` (\`${String(commit)}\`)`}: verify one commit, deploy another`
+        )
+      }
+    }
+  }
+  return problems
 }
 
 /** Problems with a `permissions` block that the gate's steps (`steps`) would run under. */
@@ -151,9 +222,9 @@ export function gateProblems(recipe: Recipe, fileName = 'README.md'): string[] {
   if (!isMapping(workflow) || !isMapping(workflow['jobs'])) return []
   const jobs = Object.entries(workflow['jobs']).filter((entry): entry is [string, Mapping] => isMapping(entry[1]))
   const gateJobs = jobs.filter(([, job]) => gateSteps(job).length > 0)
-  if (gateJobs.length === 0) return []
+  const problems: string[] = deployProblems(workflow, jobs, where)
+  if (gateJobs.length === 0) return problems
 
-  const problems: string[] = []
   const allGateSteps = gateJobs.flatMap(([, job]) => gateSteps(job))
   problems.push(...permissionProblems(workflow['permissions'], allGateSteps, `${where}: the workflow`))
   for (const [id, job] of gateJobs) {
@@ -221,6 +292,17 @@ export function gateProblems(recipe: Recipe, fileName = 'README.md'): string[] {
   if (needs.length > 0 && !isAlways(job['if'])) {
     problems.push(
       `${where}: job "${id}" can be skipped: it needs ${needs.join(', ')} without \`if: always()\`, so it is skipped when one fails, and a skipped required check counts as passed`
+    )
+  }
+  // A job that only reads the results of the jobs it needs is held by the rules above.
+  const merging = gateSteps(job).length === 0 ? [] : mergingEvents(recipe.yaml).filter(event => on.includes(event))
+  for (const event of merging) {
+    const runs = gateSteps(job).map(step => runsOnEvent(step['if'], event))
+    if (runs.includes(true)) continue
+    const why = runs.includes(undefined) ? 'may be skipped by its `if:`' : 'is skipped by its `if:`'
+    problems.push(
+      `${where}: job "${id}" is the check to require, but on \`${event}\` its gate step ${why}, and the check then passes without certifying` +
+        (event === 'pull_request' ? ': run the gate there too, or say `# Needs a required merge queue` at the top of the recipe' : '')
     )
   }
   if (needs.length > 0) {

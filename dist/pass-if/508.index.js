@@ -20,14 +20,8 @@ var lib_text = __webpack_require__(112);
 // EXTERNAL MODULE: ./src/lib/walk.ts
 var walk = __webpack_require__(162);
 ;// CONCATENATED MODULE: ./src/lib/json.ts
-/**
- * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
- * sender's own words, where to look, one field by its path, the names of its fields. Nothing
- * here trusts the shape.
- */
 
 
-/** The parsed value, or undefined when the text is not JSON. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -36,17 +30,11 @@ function parseJson(text) {
         return undefined;
     }
 }
-/** An object from JSON text or an already parsed value; undefined for anything else. */
 function parseObject(value) {
     const parsed = typeof value === 'string' ? parseJson(value) : value;
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
 }
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
 const EXPLANATION_FIELDS = (/* unused pure expression or super */ null && (['message', 'detail', 'error_description', 'error', 'title', 'reason']));
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
 function explanationOf(record) {
     for (const field of EXPLANATION_FIELDS) {
         let value = ownField(record, field);
@@ -57,9 +45,7 @@ function explanationOf(record) {
     }
     return undefined;
 }
-/** How far into a record the link search looks, so no record can make it slow. */
 const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
 function firstHttpsLink(record) {
     let found;
     walkJson(record, null, ({ value, depth }) => {
@@ -71,7 +57,6 @@ function firstHttpsLink(record) {
     }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
     return found;
 }
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
 function json_readPath(record, keys) {
     let current = record;
     for (const key of keys) {
@@ -81,7 +66,6 @@ function json_readPath(record, keys) {
     }
     return current;
 }
-/** The record's top-level field names, inert, at most `limit` of them. */
 function topLevelFieldNames(record, limit) {
     const names = Object.keys(record);
     if (names.length === 0)
@@ -95,12 +79,7 @@ function ownField(record, key) {
 
 ;// CONCATENATED MODULE: ./src/lib/duration.ts
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
 const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/**
- * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
- * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
- */
 function parseDuration(text) {
     const trimmed = text.trim().toLowerCase();
     if (/^\d+$/.test(trimmed))
@@ -111,7 +90,6 @@ function parseDuration(text) {
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
     return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
 }
-/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
 function duration_formatDuration(ms) {
     if (ms < 10_000)
         return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
@@ -130,31 +108,18 @@ function duration_formatDuration(ms) {
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __webpack_require__(268);
 ;// CONCATENATED MODULE: ./src/policy/pass-if.ts
-/**
- * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
- * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
- * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
- * cold start does not pay for it.
- */
 
 
 
 
-/** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80;
-/** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
-/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
 class PassIfSyntaxError extends Error {
     constructor(message) {
         super(message);
         this.name = 'PassIfSyntaxError';
     }
 }
-/**
- * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
- * name; throws PassIfSyntaxError saying where it failed.
- */
 async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
@@ -162,9 +127,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
-    // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
-    // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
-    // overload; these give the double a person means.
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -185,7 +147,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
-    // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
     const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
     return {
         expression,
@@ -200,7 +161,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
     };
 }
-/** Every identifier the expression names. */
 function identifiersIn(ast) {
     const names = new Set();
     const pending = [ast];
@@ -217,14 +177,12 @@ function identifiersIn(ast) {
     }
     return names;
 }
-/** The arithmetic a double and an int may mix in, each giving a double. */
 const MIXED_ARITHMETIC = [
     ['+', (a, b) => a + b],
     ['-', (a, b) => a - b],
     ['*', (a, b) => a * b],
     ['/', (a, b) => a / b]
 ];
-/** Operations whose cost grows at most with the size of what they read. */
 const CHEAP_OPERATIONS = new Set([
     'id',
     'value',
@@ -244,15 +202,12 @@ const CHEAP_OPERATIONS = new Set([
     '>',
     '>=',
     'in',
-    // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
     '-',
     '*',
     '/',
     '%'
 ]);
-/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size']);
-/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
 function usesOnly(ast, operations, functions) {
     const pending = [ast];
     while (pending.length > 0) {
@@ -274,7 +229,6 @@ function usesOnly(ast, operations, functions) {
     }
     return true;
 }
-/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
 function evaluateHere(passIf, value, others = {}) {
     try {
         return { value: passIf.evaluate(value, others) };
@@ -283,18 +237,8 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-/**
- * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
- * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. With `comparison`, each number read of `value` whose place the expression reads of the
- * compared map too is shown beside that number, with the change; the compared map's own fields are
- * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
- * in the gate, a predicate in verify.
- */
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
-    // The compared map's fields the expression reads: a number of `value` is shown beside the
-    // compared one only where both are read, so a change is never shown that pass-if did not weigh.
     const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
@@ -326,15 +270,12 @@ function policyReport(passIf, value, given, comparison) {
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
-/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
 function changeText(change) {
-    // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
     const rounded = Math.round(change * 1e6) / 1e6;
     if (rounded === 0)
         return '±0';
     return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`;
 }
-/** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
     if (value === undefined)
         return '(missing)';
@@ -348,22 +289,16 @@ function showValue(value) {
     }
     return inertText(String(value), VALUE_LIMIT);
 }
-/** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
     const [first = ''] = (0,errors/* errorMessage */.gJ)(error).split('\n');
     const position = errorPosition(error);
     return `${(0,lib_text/* inertText */.UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
-/** Where in the expression a CEL error points (0-based), when it says. */
 function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-/**
- * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
- * the fields whose values the failure message names.
- */
 function fieldPathsOf(ast, variable) {
     const paths = [];
     const visit = (value) => {
@@ -382,7 +317,6 @@ function fieldPathsOf(ast, variable) {
     visit(ast);
     return paths;
 }
-/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
@@ -394,7 +328,6 @@ function readsWhole(ast, variable) {
     };
     return visit(ast);
 }
-/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
 function memberPath(node, variable) {
     if (node.op === 'id')
         return node.args === variable ? { text: variable, keys: [] } : undefined;

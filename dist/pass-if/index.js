@@ -9,27 +9,19 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* unused harmony exports CancelledError, errorClause, abortReason */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(112);
-/**
- * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
- * says. A leaf, so that reporting can use them without importing the service edge.
- */
 
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
 }
-/** What an unknown thrown value says: its message when it is an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
 function errorClause(error, limit) {
     return inertText(errorMessage(error), limit).replace(/\.+$/, '');
 }
-/** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
 }
@@ -45,46 +37,27 @@ function abortReason(signal) {
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
-/**
- * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
- * All of it takes one path before anyone sees it: normalize, then redact, then render.
- */
 
-/** How much of one piece of service text a person is shown. */
 const SERVICE_TEXT_LIMIT = 300;
-// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
-// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
-// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
 const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source);
-/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
 function normalize(text) {
     return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
 }
-/** Whitespace folded: one line of plain text. */
 function toOneLine(text) {
     return normalize(text).replace(/\s+/g, ' ').trim();
 }
-/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
-/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
     return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
 }
-/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 function inertText(text, limit = SERVICE_TEXT_LIMIT) {
     return shorten(toOneLine(redactRegistered(normalize(text))), limit);
 }
-/**
- * A value from the service quoted in a message so that what the gate judged can be told apart
- * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
- * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
- */
 function quotedValue(text, limit = 80) {
     const redacted = redactRegistered(text);
     const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim();
@@ -93,65 +66,32 @@ function quotedValue(text, limit = 80) {
     const escaped = JSON.stringify(redacted).replace(INVISIBLE_CHARACTERS, character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return shorten(escaped, limit);
 }
-/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
 function redactShown(text) {
     return redactRegistered(text);
 }
-// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
-/**
- * What GitHub turns into a link or a mention inside plain text, even once every markup character
- * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
- * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
- * the way of a person reading the text.
- */
 const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
-/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
 }
-/**
- * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
- * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
- * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
- */
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')
         return '` `';
-    // A span that starts or ends with a backtick needs a space inside its fence.
     const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${inner}${pad}${fence}`;
 }
-/**
- * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
- * reads, since nothing inside a link's text becomes another link or a mention.
- */
 function escapeLinkText(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))));
 }
 function markupAsEntities(text) {
     return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
 }
-/**
- * What may stand between two characters of a disguised secret once the text is normalized:
- * whitespace. Controls, invisibles and ANSI escapes are already gone by then, which keeps these
- * patterns small enough to compile in no time.
- */
 const GAP = (/* unused pure expression or super */ null && (String.raw `\s*`));
-/** Shorter forms are not searched for: they would match ordinary text. */
 const MIN_FORM_LENGTH = 6;
-/**
- * Replaces every occurrence of each secret with `***`, looking at the text normalized: the
- * whole secret, its part after `_sk_`, its base64 and base64url forms (at any alignment inside
- * longer encoded text) and its percent-encoded forms, each found even with whitespace, control
- * or invisible characters or ANSI escapes between its characters. The patterns are built on
- * first use, so nothing before the first request pays for them.
- */
 function createRedactor(secrets) {
     const present = [...new Set(secrets.filter(secret => secret.length > 0))];
     let patterns;
@@ -159,13 +99,10 @@ function createRedactor(secrets) {
         patterns ??= present.flatMap(secretPatterns);
         const normalized = normalize(text);
         const redacted = patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalized);
-        // Text that hides no secret is returned as it came: a run id with a NUL in it must stay
-        // that id, to be refused, not quietly become another.
         return redacted === normalized ? text : redacted;
     };
 }
 let registered = text => text;
-/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
 function registerSecrets(secrets) {
     registered = createRedactor(secrets);
     return registered;
@@ -184,17 +121,12 @@ function secretPatterns(secret) {
             forms.add(core);
     }
     const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'));
-    // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
     const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
     patterns.push(new RegExp(gapped(percentEncoded), 'gi'));
     if (encodeURIComponent(secret) !== secret)
         patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'));
     return patterns;
 }
-/**
- * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
- * the three byte alignments it can have inside a longer encoded string.
- */
 function alignedEncodings(bytes, encoding) {
     const skipped = [0, 2, 3];
     return [0, 1, 2].map(offset => {
@@ -206,7 +138,6 @@ function alignedEncodings(bytes, encoding) {
 function gapped(form) {
     return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP);
 }
-/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
 function redactDeep(value, redact) {
     const copy = (item) => (typeof item === 'string' ? redact(item) : emptyLike(item));
     const root = copy(value);
@@ -217,12 +148,7 @@ function redactDeep(value, redact) {
     });
     return root;
 }
-/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
 const JSON_DEPTH_LIMIT = 200;
-/**
- * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
- * follow is cut at a fixed depth and marked, never a crash.
- */
 function toJson(value) {
     try {
         return JSON.stringify(value);
@@ -252,17 +178,7 @@ function clampDepth(value, limit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports STOP, walkJson, emptyLike, setField */
-/**
- * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
- * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
- * so no record is too deep for it, and bounded where the caller asks, so none is too large.
- */
-/** Returned by a visitor to end the walk at once. */
 const STOP = Symbol('stop');
-/**
- * Visits every value below `root`. For an object or a list, `visit` returns what its children
- * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
- */
 function walkJson(root, rootContext, visit, options = {}) {
     const breadthFirst = options.order === 'breadth-first';
     const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
@@ -272,7 +188,6 @@ function walkJson(root, rootContext, visit, options = {}) {
         if (value === null || typeof value !== 'object')
             return;
         const fields = Object.entries(value);
-        // A stack pops the last first: push in reverse so that fields come out in document order.
         if (!breadthFirst)
             fields.reverse();
         for (const [key, item] of fields)
@@ -293,7 +208,6 @@ function walkJson(root, rootContext, visit, options = {}) {
     }
     return { notVisited: pending.length - next };
 }
-/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
 function emptyLike(value) {
     if (Array.isArray(value))
         return new Array(value.length);
@@ -301,7 +215,6 @@ function emptyLike(value) {
         return {};
     return value;
 }
-/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
 function setField(target, key, value) {
     if (Array.isArray(target))
         target[Number(key)] = value;
@@ -317,9 +230,6 @@ function setField(target, key, value) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _policy_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
-// dist/pass-if/index.js, bundled from here: the worker thread that evaluates pass-if where the
-// deadline can stop it (see policy/bounded.ts). A bundle of its own, so that it loads the policy
-// and the CEL engine and nothing of the action's own dependencies.
 
 await (0,_policy_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .servePassIf */ .c)();
 
@@ -342,7 +252,6 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __nccwpck_require__(268);
 ;// CONCATENATED MODULE: ./src/policy/worker.ts
-/** The worker side of bounded.ts: compiles the expression, evaluates it once, answers. */
 
 
 async function servePassIf() {
@@ -356,7 +265,6 @@ function answerOf(evaluation, errorPosition) {
         const { error } = evaluation;
         return { error: { message: (0,errors/* errorMessage */.gJ)(error), pos: errorPosition(error) } };
     }
-    // Only plain values cross to the gate; anything else is shown by its kind.
     const { value } = evaluation;
     try {
         structuredClone(value);

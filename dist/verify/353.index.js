@@ -20,31 +20,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
-/**
- * The `pass-if` engine both actions use: a CEL expression over one named map (`run` in the gate,
- * `predicate` in verify), compiled once, evaluated per value, and what it read and gave, as a
- * person is shown it. The CEL engine is loaded only when `pass-if` is set, so the main path's
- * cold start does not pay for it.
- */
 
 
 
 
-/** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80;
-/** Bounds what a pasted expression can make the parser do. */
 const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
-/** `pass-if` does not parse, or can never give a boolean: bad input, found before any request. */
 class PassIfSyntaxError extends Error {
     constructor(message) {
         super(message);
         this.name = 'PassIfSyntaxError';
     }
 }
-/**
- * Parses and checks `expression`, over one map called `variable` and the maps `otherVariables`
- * name; throws PassIfSyntaxError saying where it failed.
- */
 async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
@@ -52,9 +39,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
-    // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
-    // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
-    // overload; these give the double a person means.
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -75,7 +59,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
-    // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
     const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
     return {
         expression,
@@ -90,7 +73,6 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         evaluate: (value, others = {}) => evaluate({ ...empty, ...others, [variable]: value })
     };
 }
-/** Every identifier the expression names. */
 function identifiersIn(ast) {
     const names = new Set();
     const pending = [ast];
@@ -107,14 +89,12 @@ function identifiersIn(ast) {
     }
     return names;
 }
-/** The arithmetic a double and an int may mix in, each giving a double. */
 const MIXED_ARITHMETIC = [
     ['+', (a, b) => a + b],
     ['-', (a, b) => a - b],
     ['*', (a, b) => a * b],
     ['/', (a, b) => a / b]
 ];
-/** Operations whose cost grows at most with the size of what they read. */
 const CHEAP_OPERATIONS = new Set([
     'id',
     'value',
@@ -134,15 +114,12 @@ const CHEAP_OPERATIONS = new Set([
     '>',
     '>=',
     'in',
-    // Arithmetic on numbers, a step each; not `+`, which joins text and lists as long as the record's.
     '-',
     '*',
     '/',
     '%'
 ]);
-/** Functions and macros as cheap; any other (matches, all, exists, filter, map, string functions…) is not. */
 const CHEAP_FUNCTIONS = new Set(['has', 'size']);
-/** Whether every node of the expression is one of `operations`, or a call of one of `functions`. */
 function usesOnly(ast, operations, functions) {
     const pending = [ast];
     while (pending.length > 0) {
@@ -164,7 +141,6 @@ function usesOnly(ast, operations, functions) {
     }
     return true;
 }
-/** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
 function evaluateHere(passIf, value, others = {}) {
     try {
         return { value: passIf.evaluate(value, others) };
@@ -173,18 +149,8 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-/**
- * What `pass-if` read and gave over `value`, as a person is shown it: its outcome, each field it
- * read with its value, and what it gave or why it failed. Evaluated here when `evaluation` is not
- * given. With `comparison`, each number read of `value` whose place the expression reads of the
- * compared map too is shown beside that number, with the change; the compared map's own fields are
- * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
- * in the gate, a predicate in verify.
- */
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
-    // The compared map's fields the expression reads: a number of `value` is shown beside the
-    // compared one only where both are read, so a change is never shown that pass-if did not weigh.
     const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
@@ -216,15 +182,12 @@ function policyReport(passIf, value, given, comparison) {
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
-/** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */
 function changeText(change) {
-    // Six decimals: more than a score has, fewer than float arithmetic leaves behind.
     const rounded = Math.round(change * 1e6) / 1e6;
     if (rounded === 0)
         return '±0';
     return rounded > 0 ? `+${rounded}` : `\u2212${-rounded}`;
 }
-/** A value as the policy message shows it: JSON-like, inert, shortened. */
 function showValue(value) {
     if (value === undefined)
         return '(missing)';
@@ -238,22 +201,16 @@ function showValue(value) {
     }
     return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
 }
-/** The first line of a CEL error, with the column it points at. */
 function celErrorText(error) {
     const [first = ''] = (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error).split('\n');
     const position = errorPosition(error);
     return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
-/** Where in the expression a CEL error points (0-based), when it says. */
 function errorPosition(error) {
     const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
-/**
- * The member chains rooted at the variable (`run.certificate.state`, `run["a b"]`), outermost only:
- * the fields whose values the failure message names.
- */
 function fieldPathsOf(ast, variable) {
     const paths = [];
     const visit = (value) => {
@@ -272,7 +229,6 @@ function fieldPathsOf(ast, variable) {
     visit(ast);
     return paths;
 }
-/** Whether `variable` stands anywhere but at the root of a chain of named fields. */
 function readsWhole(ast, variable) {
     const visit = (value) => {
         if (Array.isArray(value))
@@ -284,7 +240,6 @@ function readsWhole(ast, variable) {
     };
     return visit(ast);
 }
-/** `run.a.b` or `run["a"].b` as its keys, when `node` is such a chain; otherwise undefined. */
 function memberPath(node, variable) {
     if (node.op === 'id')
         return node.args === variable ? { text: variable, keys: [] } : undefined;

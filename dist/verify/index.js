@@ -35204,12 +35204,7 @@ module.exports = {
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
-/** `90s`, `15m`, `1h`, `1h30m`, `1h30m15s`, `30d` or plain seconds (`600`). */
 const DURATION_PATTERN = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/**
- * Parses a duration as the inputs write it into milliseconds, or returns undefined when the
- * text is not one. Durations are parsed once, here at the edge; nothing deeper sees strings.
- */
 function parseDuration(text) {
     const trimmed = text.trim().toLowerCase();
     if (/^\d+$/.test(trimmed))
@@ -35220,7 +35215,6 @@ function parseDuration(text) {
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
     return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
 }
-/** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */
 function formatDuration(ms) {
     if (ms < 10_000)
         return `${(Math.max(0, ms) / 1000).toFixed(1).replace(/\.0$/, '')}s`;
@@ -35249,27 +35243,19 @@ function formatDuration(ms) {
 /* harmony export */ });
 /* unused harmony export errorClause */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
-/**
- * Errors and helpers that belong to no layer: cancellation, and what an unknown thrown value
- * says. A leaf, so that reporting can use them without importing the service edge.
- */
 
-/** The job was cancelled (SIGINT/SIGTERM from the runner): stop at once. */
 class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
 }
-/** What an unknown thrown value says: its message when it is an Error. */
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
 function errorClause(error, limit) {
     return inertText(errorMessage(error), limit).replace(/\.+$/, '');
 }
-/** The reason an aborted signal carries, as an Error. */
 function abortReason(signal) {
     return signal.reason instanceof Error ? signal.reason : new CancelledError(String(signal.reason ?? 'abort'));
 }
@@ -35287,14 +35273,8 @@ function abortReason(signal) {
 /* unused harmony exports parseJson, explanationOf, firstHttpsLink, topLevelFieldNames */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
-/**
- * Reading JSON that came from outside, whatever its shape: parsing it without throwing, the
- * sender's own words, where to look, one field by its path, the names of its fields. Nothing
- * here trusts the shape.
- */
 
 
-/** The parsed value, or undefined when the text is not JSON. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -35303,17 +35283,11 @@ function parseJson(text) {
         return undefined;
     }
 }
-/** An object from JSON text or an already parsed value; undefined for anything else. */
 function parseObject(value) {
     const parsed = typeof value === 'string' ? parseJson(value) : value;
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : undefined;
 }
-/**
- * Fields a service explanation is read from, in order: those of error bodies, plus `reason`.
- * The spec shows no error shape, so these are tried, never assumed.
- */
 const EXPLANATION_FIELDS = (/* unused pure expression or super */ null && (['message', 'detail', 'error_description', 'error', 'title', 'reason']));
-/** The service's own words in a record or error body, inert and shortened; undefined when it has none. */
 function explanationOf(record) {
     for (const field of EXPLANATION_FIELDS) {
         let value = ownField(record, field);
@@ -35324,9 +35298,7 @@ function explanationOf(record) {
     }
     return undefined;
 }
-/** How far into a record the link search looks, so no record can make it slow. */
 const LINK_SEARCH = { maxDepth: 6, maxValues: 2000 };
-/** The first https URL among the record's string values (breadth first, bounded), or undefined. */
 function firstHttpsLink(record) {
     let found;
     walkJson(record, null, ({ value, depth }) => {
@@ -35338,7 +35310,6 @@ function firstHttpsLink(record) {
     }, { order: 'breadth-first', maxValues: LINK_SEARCH.maxValues });
     return found;
 }
-/** The value at `keys` below `record`, own properties only; undefined when any step is missing. */
 function readPath(record, keys) {
     let current = record;
     for (const key of keys) {
@@ -35348,7 +35319,6 @@ function readPath(record, keys) {
     }
     return current;
 }
-/** The record's top-level field names, inert, at most `limit` of them. */
 function topLevelFieldNames(record, limit) {
     const names = Object.keys(record);
     if (names.length === 0)
@@ -35377,46 +35347,27 @@ function ownField(record, key) {
 /* harmony export */ });
 /* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, redactShown, escapeLinkText, createRedactor, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1162);
-/**
- * Everything the service returns is untrusted: it may carry ANSI escapes, workflow commands,
- * invisible characters, HTML, markdown, or even echo the API key back, whole or disguised.
- * All of it takes one path before anyone sees it: normalize, then redact, then render.
- */
 
-/** How much of one piece of service text a person is shown. */
 const SERVICE_TEXT_LIMIT = 300;
-// ANSI CSI/OSC sequences first, so their parameters do not survive as stray text.
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
-// C0 and C1 controls but tab and line breaks, DEL, and the invisible or bidi format characters
-// (soft hyphen, zero-width, direction marks and overrides, word joiners, BOM) that can disguise text.
 const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 const HAS_INVISIBLE_CHARACTER = new RegExp(INVISIBLE_CHARACTERS.source);
-/** Step one: escapes and invisible characters removed, so nothing hides between visible ones. */
 function normalize(text) {
     return text.replace(ANSI_SEQUENCE, '').replace(INVISIBLE_CHARACTERS, '');
 }
-/** Whitespace folded: one line of plain text. */
 function toOneLine(text) {
     return normalize(text).replace(/\s+/g, ' ').trim();
 }
-/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
 }
-/** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
     return characters.length <= limit ? text : `${characters.slice(0, limit - 1).join('')}…`;
 }
-/** Service text as it may appear in a log line or an error message: normalized, redacted, one line, shortened. */
 function inertText(text, limit = SERVICE_TEXT_LIMIT) {
     return shorten(toOneLine(redactRegistered(normalize(text))), limit);
 }
-/**
- * A value from the service quoted in a message so that what the gate judged can be told apart
- * from what it looks like: 'completed' when it is plain text, and as a JSON string with its
- * invisible and control characters escaped ("completed\u200b") when it is not. Redacted first.
- */
 function quotedValue(text, limit = 80) {
     const redacted = redactRegistered(text);
     const plain = !HAS_INVISIBLE_CHARACTER.test(redacted) && !/[\t\n\r]/.test(redacted) && redacted === redacted.trim();
@@ -35425,65 +35376,32 @@ function quotedValue(text, limit = 80) {
     const escaped = JSON.stringify(redacted).replace(INVISIBLE_CHARACTERS, character => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return shorten(escaped, limit);
 }
-/** Service text as it may be shown whole (an output, a link target): every secret redacted, nothing else changed. */
 function redactShown(text) {
     return redactRegistered(text);
 }
-// Characters that could open markup in GitHub-flavoured markdown or HTML, or ping someone.
 const MARKUP_CHARACTERS = /[&<>"'`*_~[\]()#|\\!{}@:=+-]/g;
-/**
- * What GitHub turns into a link or a mention inside plain text, even once every markup character
- * is an entity (entities are decoded before autolinking): `www.`, `scheme://`, `user@host`,
- * `@user`, `@org/team`, `#123`. A zero-width joiner after each trigger breaks it; it is not in
- * the way of a person reading the text.
- */
 const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
-/** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
 }
-/**
- * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
- * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible
- * character, and a copy is the name itself. Secrets redacted, invisibles dropped, one line; the
- * fence is longer than any run of backticks inside. Never in a table cell, where a `|` would end the cell.
- */
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));
     const longest = Math.max(0, ...Array.from(inner.matchAll(/`+/g), run => run[0].length));
     const fence = '`'.repeat(longest + 1);
     if (inner === '')
         return '` `';
-    // A span that starts or ends with a backtick needs a space inside its fence.
     const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${inner}${pad}${fence}`;
 }
-/**
- * The text of a link the gate makes itself (`[text](href)`): inert like any text, but left as it
- * reads, since nothing inside a link's text becomes another link or a mention.
- */
 function escapeLinkText(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))));
 }
 function markupAsEntities(text) {
     return text.replace(MARKUP_CHARACTERS, character => `&#${character.charCodeAt(0)};`);
 }
-/**
- * What may stand between two characters of a disguised secret once the text is normalized:
- * whitespace. Controls, invisibles and ANSI escapes are already gone by then, which keeps these
- * patterns small enough to compile in no time.
- */
 const GAP = String.raw `\s*`;
-/** Shorter forms are not searched for: they would match ordinary text. */
 const MIN_FORM_LENGTH = 6;
-/**
- * Replaces every occurrence of each secret with `***`, looking at the text normalized: the
- * whole secret, its part after `_sk_`, its base64 and base64url forms (at any alignment inside
- * longer encoded text) and its percent-encoded forms, each found even with whitespace, control
- * or invisible characters or ANSI escapes between its characters. The patterns are built on
- * first use, so nothing before the first request pays for them.
- */
 function createRedactor(secrets) {
     const present = [...new Set(secrets.filter(secret => secret.length > 0))];
     let patterns;
@@ -35491,13 +35409,10 @@ function createRedactor(secrets) {
         patterns ??= present.flatMap(secretPatterns);
         const normalized = normalize(text);
         const redacted = patterns.reduce((result, pattern) => result.replace(pattern, '***'), normalized);
-        // Text that hides no secret is returned as it came: a run id with a NUL in it must stay
-        // that id, to be refused, not quietly become another.
         return redacted === normalized ? text : redacted;
     };
 }
 let registered = text => text;
-/** Makes `inertText` and `escapeMarkdown` redact these secrets everywhere, as `core.setSecret` does for the log. */
 function registerSecrets(secrets) {
     registered = createRedactor(secrets);
     return registered;
@@ -35516,17 +35431,12 @@ function secretPatterns(secret) {
             forms.add(core);
     }
     const patterns = [...forms].filter(form => form.length >= MIN_FORM_LENGTH).map(form => new RegExp(gapped(form), 'g'));
-    // Percent-encoded: each byte as %XX in either case, or only the characters URLs must encode.
     const percentEncoded = [...bytes].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('');
     patterns.push(new RegExp(gapped(percentEncoded), 'gi'));
     if (encodeURIComponent(secret) !== secret)
         patterns.push(new RegExp(gapped(encodeURIComponent(secret)), 'gi'));
     return patterns;
 }
-/**
- * The characters of `bytes`' encoding that do not depend on what surrounds them, for each of
- * the three byte alignments it can have inside a longer encoded string.
- */
 function alignedEncodings(bytes, encoding) {
     const skipped = [0, 2, 3];
     return [0, 1, 2].map(offset => {
@@ -35538,7 +35448,6 @@ function alignedEncodings(bytes, encoding) {
 function gapped(form) {
     return Array.from(form, character => character.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join(GAP);
 }
-/** Applies `redact` to every string (keys included) inside a parsed JSON value, at any depth, without recursion. */
 function redactDeep(value, redact) {
     const copy = (item) => (typeof item === 'string' ? redact(item) : emptyLike(item));
     const root = copy(value);
@@ -35549,12 +35458,7 @@ function redactDeep(value, redact) {
     });
     return root;
 }
-/** How deep `toJson` keeps a value that JSON.stringify cannot reach the bottom of. */
 const JSON_DEPTH_LIMIT = 200;
-/**
- * JSON text of a parsed value, whatever its depth: nesting deeper than JSON.stringify can
- * follow is cut at a fixed depth and marked, never a crash.
- */
 function toJson(value) {
     try {
         return JSON.stringify(value);
@@ -35584,17 +35488,7 @@ function clampDepth(value, limit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports STOP, walkJson, emptyLike, setField */
-/**
- * The one walk over a parsed JSON value that everything reading a record shares: the redaction's
- * copy, the depth cut of `toJson`, the search for a link and the summary's fields. Iterative,
- * so no record is too deep for it, and bounded where the caller asks, so none is too large.
- */
-/** Returned by a visitor to end the walk at once. */
 const STOP = Symbol('stop');
-/**
- * Visits every value below `root`. For an object or a list, `visit` returns what its children
- * get as `parent`, or undefined to leave them out; it returns STOP to end the walk.
- */
 function walkJson(root, rootContext, visit, options = {}) {
     const breadthFirst = options.order === 'breadth-first';
     const maxValues = options.maxValues ?? Number.POSITIVE_INFINITY;
@@ -35604,7 +35498,6 @@ function walkJson(root, rootContext, visit, options = {}) {
         if (value === null || typeof value !== 'object')
             return;
         const fields = Object.entries(value);
-        // A stack pops the last first: push in reverse so that fields come out in document order.
         if (!breadthFirst)
             fields.reverse();
         for (const [key, item] of fields)
@@ -35625,7 +35518,6 @@ function walkJson(root, rootContext, visit, options = {}) {
     }
     return { notVisited: pending.length - next };
 }
-/** An empty object or list shaped like `value`, or `value` itself when it is neither. */
 function emptyLike(value) {
     if (Array.isArray(value))
         return new Array(value.length);
@@ -35633,7 +35525,6 @@ function emptyLike(value) {
         return {};
     return value;
 }
-/** Sets `key` on a copy being built; defined, not assigned, so a `__proto__` key stays a field. */
 function setField(target, key, value) {
     if (Array.isArray(target))
         target[Number(key)] = value;
@@ -35648,11 +35539,9 @@ function setField(target, key, value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7351);
-// The verify action (verify/action.yml) runs dist/verify/index.js, bundled from here.
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-// Concluded: nothing a library left under way (a TUF fetch past its bound) may hold the job.
 process.exit();
 
 __webpack_async_result__();
@@ -35660,7 +35549,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7351:
+/***/ 2350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38625,25 +38514,13 @@ var errors = __nccwpck_require__(7268);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __nccwpck_require__(9112);
 ;// CONCATENATED MODULE: ./src/action/entry.ts
-/**
- * What both actions' entries do around their own work: the secrets masked before anything is
- * logged, a logger, the runner's cancellation (SIGINT, then SIGTERM) turned into an AbortSignal,
- * one line for anything unexpected, and the ending: failed, warned, or passed, said once.
- */
 
 
 
-/**
- * Runs `work` with the inputs named in `secretInputs` masked, in the log (`core.setSecret`) and
- * in everything the action itself prints or publishes. `work` concludes the step itself; whatever
- * it throws fails the step in one line, never a stack trace.
- */
 async function runAction(secretInputs, work) {
-    // Masked before anything is logged, and before validation can echo them.
     const secrets = secretInputs.map(name => getInput(name)).filter(value => value !== '');
     secrets.forEach(secret => core_setSecret(secret));
     const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
-    // Debug lines cost nothing unless step debug logging is on.
     const logger = { info: info, warning: warning, debug: isDebug() ? core_debug : () => undefined };
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
@@ -38663,7 +38540,6 @@ async function runAction(secretInputs, work) {
         process.off('SIGTERM', onSignal);
     }
 }
-/** Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed. */
 function concludeStep(conclusion) {
     const failures = conclusion.failures ?? [];
     const message = [conclusion.reason, conclusion.hint, ...failures]
@@ -38681,13 +38557,7 @@ function concludeStep(conclusion) {
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __nccwpck_require__(2543);
 ;// CONCATENATED MODULE: ./src/lib/ids.ts
-/**
- * The one rule for an id that goes into a request path, whether a person typed it (`run-id`,
- * `project-id`) or the service returned it (a start's `run_id`): the path must stay the run's own.
- */
-/** C0 and C1 control characters: never part of an id, a token or a header value. */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-/** Why `id` cannot be one path segment, or undefined when it can (it is then sent percent-encoded). */
 function unusableIdReason(id) {
     if (typeof id !== 'string')
         return `it is not a string (${id === null ? 'null' : typeof id})`;
@@ -38699,21 +38569,14 @@ function unusableIdReason(id) {
         return 'it contains control characters';
     return undefined;
 }
-/** `id` as one percent-encoded path segment; call only with an id `unusableIdReason` accepts. */
 function pathSegment(id) {
     return encodeURIComponent(id);
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
-/**
- * Reading inputs as both actions do: one error type that names the input (nothing has been sent
- * when it is thrown), and the shapes their inputs share: ids, durations, booleans.
- */
 
 
-/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
 const MAX_IDS = 50;
-/** Bad input: names the input, and nothing has been sent. */
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -38722,12 +38585,7 @@ class InputError extends Error {
         this.input = input;
     }
 }
-/** setTimeout cannot wait longer than ~24.8 days; a week is beyond any runner's job limit anyway. */
 const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-/**
- * Ids, one per line or separated by commas (a YAML block scalar works): blanks ignored; a
- * duplicate, an unusable id, or more than MAX_IDS, is bad input.
- */
 function readIds(input, value) {
     const ids = [];
     for (const entry of value.split(/[\n,]/)) {
@@ -38750,7 +38608,6 @@ function readId(input, value) {
         throw new InputError(input, `cannot be used as an id: ${unusable}.`);
     return value;
 }
-/** A duration input, at least `minimumMs`, at most `maximumMs` (a week: setTimeout's reach, and beyond any job's). */
 function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
@@ -38765,11 +38622,9 @@ function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
         throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
     return ms;
 }
-/** A bound as a person writes it: `7d`, `3650d`, else in hours. */
 function longest(ms) {
     return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
 }
-/** The YAML 1.2 core schema booleans, as `core.getBooleanInput` accepts them. */
 function readBoolean(input, value) {
     if (['true', 'True', 'TRUE'].includes(value))
         return true;
@@ -38777,12 +38632,6 @@ function readBoolean(input, value) {
         return false;
     throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
 }
-/**
- * The service's root as the gate uses it, and signs it in a certification (`serviceUrl`): the
- * URL's origin and path without a trailing slash, ending in a version segment (`/v1` added when it
- * has none). The gate's base-url and verify's service-url both read a URL this way, so that what
- * the one signs the other compares exactly.
- */
 function serviceRoot(url) {
     const path = url.pathname.replace(/\/+$/, '');
     const versionAdded = !/\/v\d+$/.test(path);
@@ -38790,31 +38639,19 @@ function serviceRoot(url) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
-/**
- * What comes after a verdict, in either action: each thing the step publishes (the outputs, the
- * job summary, a comment, a signed attestation) is a publisher of one shape, run in order from a list.
- * A publisher that cannot publish is said in one warning, here, and the verdict stands, unless
- * the publisher says explicitly that its failure fails the step.
- */
 
 
 
-/** A publisher could not publish: the message is whole, for a person. */
 class PublishError extends Error {
     constructor(message) {
         super(message);
         this.name = 'PublishError';
     }
-    /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
     static runnerFile(what, variable, error) {
         const path = process.env[variable] ?? '';
         return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
 }
-/**
- * Runs each publisher in order. Returns the failures that fail the step (said by the caller as
- * the step's own error); every other failure is one warning here, and the verdict stands.
- */
 async function publishAll(publishers, context) {
     const failures = [];
     for (const publisher of publishers) {
@@ -38837,9 +38674,7 @@ async function publishAll(publishers, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/http/errors.ts
-/** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
 
-/** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
 class errors_ApiError extends Error {
     kind;
     status;
@@ -38857,14 +38692,9 @@ class errors_ApiError extends Error {
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
     }
-    /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
     }
-    /**
-     * Whether the peer may have carried out the request: it answered 2xx or 5xx, or the
-     * request was sent and no answer came. A 4xx refusal, or a connection never made, says no.
-     */
     get mightHaveActed() {
         if (this.notActedOn || this.kind === 'tls')
             return false;
@@ -38873,10 +38703,8 @@ class errors_ApiError extends Error {
         return (this.status < HttpCodes.MultipleChoices || this.status >= HttpCodes.InternalServerError || this.status === HttpCodes.RequestTimeout);
     }
 }
-/** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
 class DeadlineError extends Error {
     lastError;
-    /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
     askedToWaitMs;
     constructor(message, lastError, askedToWaitMs) {
         super(message);
@@ -38887,32 +38715,22 @@ class DeadlineError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/http/network.ts
-/**
- * What a failed HTTP exchange means, whoever was at the other end (the certification service,
- * GitHub): a request that got no answer, named by its cause in the words a person acts on, and
- * what an answer asks of the next request (Retry-After). Worded for the peer it names.
- */
 
 
 
 
-/** `proxy` is the proxy's URL when requests to `baseUrl` go through one (HTTPS_PROXY and NO_PROXY decide). */
 function destinationOf(baseUrl, proxy) {
     const url = new URL(baseUrl);
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
     return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
 }
-/** `The service`, `GitHub`: a peer's name at the start of a sentence. */
 function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
 }
-/** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
 function isTransientStatus(status) {
     return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError;
 }
-// No connection was made: the request never left, so it may be sent again.
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-// The certificate is not trusted: a private CA, or the wrong host.
 const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
@@ -38924,11 +38742,6 @@ const CERTIFICATE_CODES = new Set([
     'CERT_UNTRUSTED',
     'ERR_TLS_CERT_ALTNAME_INVALID'
 ]);
-/**
- * A request that got no HTTP answer, as an ApiError: its own time limit ran out, no connection
- * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
- * broke after the request was sent.
- */
 function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
     const { destination } = peer;
     const Name = capitalized(peer.name);
@@ -38942,8 +38755,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     if (tls !== undefined)
         return tls;
     if (code?.startsWith('HPE_')) {
-        // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
-        // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
         if (answeredBefore) {
             return new errors_ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
         }
@@ -38953,7 +38764,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         });
     }
     const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
     const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
     if (proxyCause !== undefined && destination.proxy !== undefined) {
         return new errors_ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
@@ -38977,7 +38787,6 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         kind: 'transient'
     });
 }
-/** A TLS failure: a certificate not trusted, or a handshake that failed; undefined when it is not one. */
 function tlsFailure(code, detail, subject, peer) {
     const { destination } = peer;
     const Name = capitalized(peer.name);
@@ -38998,11 +38807,6 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-/**
- * No answer within a request's own time limit. Before the peer has ever answered, silence is most
- * likely a connection that cannot be made (a firewall that drops it): it counts against the
- * connection budget. The request may still have been sent, so a start may have acted.
- */
 function silence(subject, peer, timedOutAfterMs, answeredBefore) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
@@ -39013,7 +38817,6 @@ function silence(subject, peer, timedOutAfterMs, answeredBefore) {
             hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
         });
 }
-/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
 function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
     if (text === undefined || text === '')
@@ -39025,22 +38828,11 @@ function parseRetryAfter(value, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * The one retry loop of every HTTP exchange, whoever answers: capped backoff with jitter, a
- * Retry-After honoured and shared, a connection budget before the first answer, and one Deadline.
- */
 
 
 
 
 const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-/**
- * The wait before retry number `attempt` (1 for the first retry): capped exponential backoff
- * with jitter over the upper half. A Retry-After asks for longer, never for less: its wait plus
- * a little jitter (so that many gates told the same thing do not come back in the same instant)
- * when that is longer than the backoff, which stays the floor (a `Retry-After: 0`, or a date in
- * the past, must not turn into a retry every few milliseconds).
- */
 function retryDelayMs(error, attempt, policy, random) {
     const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
     const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
@@ -39048,16 +38840,7 @@ function retryDelayMs(error, attempt, policy, random) {
         return backoffMs;
     return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
 }
-/** A last attempt is worth making while at least this much of the deadline is left. */
 const LAST_ATTEMPT_MARGIN_MS = 500;
-/**
- * Runs `operation` until it succeeds, fails for good, the job is cancelled or the deadline
- * passes. Each attempt gets the time left before the deadline, capped per request; the last
- * backoff is trimmed so that one final attempt lands just before the deadline. A Retry-After
- * holds back every request that shares the link. Until the peer has answered once,
- * connections that cannot be made have a budget of their own: waiting longer cannot fix a
- * wrong host or port.
- */
 async function withRetries(operation, context) {
     const { deadline, signal, logger, random, link } = context;
     const clock = deadline.clock;
@@ -39104,24 +38887,20 @@ async function withRetries(operation, context) {
                 throw timeUp(context.subject, lastError);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
-        // The peer's own words end a message without a full stop: one is added before the next sentence.
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
         logger.info(`${said} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
         await clock.sleep(delayMs, signal);
     }
 }
-/** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
 function timeUp(subject, lastError, note = '') {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
     return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
 }
-/** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
 function askedToWaitTooLong(context, askedMs, lastError) {
     return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
         `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
 }
-/** No connection was made within the connection budget: a final error that says waiting will not help. */
 function unreachable(lastError, elapsedMs, peer) {
     return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
 }
@@ -39129,8 +38908,6 @@ function unreachable(lastError, elapsedMs, peer) {
 // EXTERNAL MODULE: ./src/lib/json.ts
 var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: ./src/lib/runtime.ts
-/** What the waiting code needs from the world, passed in so that tests never wait: time, randomness, a log. */
-/** A single request never waits longer than this, so a silent server cannot hang the job. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const systemClock = {
     now: () => Date.now(),
@@ -39146,7 +38923,6 @@ const systemClock = {
         signal.addEventListener('abort', done, { once: true });
     })
 };
-/** The one deadline that covers the start, every poll and every retry. */
 class Deadline {
     clock;
     startedAt;
@@ -39162,7 +38938,6 @@ class Deadline {
     elapsedMs() {
         return this.clock.now() - this.startedAt;
     }
-    /** A single request's time limit: well under a minute, and never past the deadline. */
     requestTimeoutMs() {
         return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
     }
@@ -39171,26 +38946,14 @@ class Deadline {
 // EXTERNAL MODULE: ./node_modules/snappyjs/index.js
 var snappyjs = __nccwpck_require__(4528);
 ;// CONCATENATED MODULE: ./src/github/attestations.ts
-/**
- * GitHub's attestations API: every attestation stored for one subject digest in a repository,
- * page by page, and storing a signed bundle. Both within the one deadline, through the one GitHub
- * client; nothing GitHub answers is trusted beyond its shape.
- */
 
 
 
 
 
 
-/** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10;
-/** A page of 100 bundles takes a few MiB at most; a larger one is refused while it is read. */
 const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-/**
- * Lists every attestation of `subjectDigest` (`sha256:<hex>`) in `repository`, following the Link
- * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
- * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
- */
 async function listAttestations(api, repository, subjectDigest, context) {
     const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
     const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
@@ -39204,22 +38967,13 @@ async function listAttestations(api, repository, subjectDigest, context) {
         attestations.push(await withBundle(api, entry, context));
     return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
 }
-/** A bundle is a few KiB; one fetched from `bundle_url` is refused past this while it is read. */
 const MAX_BUNDLE_BYTES = 1024 * 1024;
-/** How long one bundle_url may take, retries included, before its entry is refused. */
 const BUNDLE_FETCH_MS = 10_000;
-/**
- * The entry with its bundle: as listed when it is inline; fetched from `bundle_url` when only that
- * is given. A bundle that cannot be had is said on the entry (`bundleUnavailable`), which the
- * checks then refuse alone; the deadline and cancellation end the whole listing.
- */
 async function withBundle(api, entry, context) {
     const listed = (0,json/* parseObject */.lj)(entry);
     const url = listed?.['bundle_url'];
     if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
         return entry;
-    // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
-    // own deadline, and cancellation, still end the whole listing.
     const deadline = new Deadline(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
         const bytes = await api.download(url, {
@@ -39237,7 +38991,6 @@ async function withBundle(api, entry, context) {
         return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
     }
 }
-/** A bundle as GitHub stores it behind `bundle_url`: snappy-compressed JSON (plain JSON is taken too). */
 function decodeBundle(bytes) {
     let text;
     try {
@@ -39251,7 +39004,6 @@ function decodeBundle(bytes) {
         throw new Error('it is neither snappy-compressed JSON nor JSON');
     return bundle;
 }
-/** A page's `attestations`, which must be a list: anything else is not GitHub's answer. */
 function attestationsOf(body, status, subject) {
     const listed = (0,json/* parseObject */.lj)(body)?.['attestations'];
     if (!Array.isArray(listed)) {
@@ -39263,12 +39015,6 @@ function attestationsOf(body, status, subject) {
     }
     return listed;
 }
-/**
- * POST /repos/{owner}/{repo}/attestations. A 2xx with an id is stored; any other 4xx but the
- * token's own is GitHub refusing it, said and not retried; 5xx, 408, 429 and network failures
- * are tried again within the deadline. The token refused (401, or a 403 about permissions), the
- * deadline, and an answer without an id throw.
- */
 async function storeAttestation(api, repository, bundle, context) {
     let answer;
     try {
@@ -39303,13 +39049,7 @@ var dist = __nccwpck_require__(1040);
 // EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
 var verify_dist = __nccwpck_require__(4187);
 ;// CONCATENATED MODULE: ./src/attestation/age.ts
-/** The one age rule of a certification: for verify's max-age, the gate's reuse and carry-forward alike. */
 
-/**
- * Why a certification `ageMs` old (counted from its run's first certification) is older than the
- * policy's max-age allows, or undefined when it is not: the one age rule, for verify, reuse and
- * carry-forward alike.
- */
 function olderThanAllowed(ageMs, policy, signedAgain) {
     const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
     if (maxAgeMs === undefined || ageMs <= maxAgeMs)
@@ -39319,37 +39059,20 @@ function olderThanAllowed(ageMs, policy, signedAgain) {
 }
 
 ;// CONCATENATED MODULE: ./src/policy/report.ts
-/**
- * What `pass-if` read and gave, as a person is shown it: the one shape both actions' summaries,
- * messages and the signed statement take it in. Types and wording only, so that reporting never
- * loads the CEL engine.
- */
-/** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
         .join(', ');
 }
-/**
- * `run.trust_score dropped 11 against the base (92 → 81)`: each field that is lower than the map
- * it was compared with, said plainly; undefined when none is. A regression, not a low bar.
- */
 function regressionText(policy) {
     const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
         ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
         : []);
     return drops.length === 0 ? undefined : drops.join('; ');
 }
-/** ` (run.trust_score = 72)` after an expression, or nothing when it read no field. */
 function readingsSuffix(policy) {
     return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
 }
-/**
- * What pass-if gave, as the words after "pass-if": `is false`, `gave 3, not true or false`,
- * `could not be evaluated: No such key: x`, `ran out of time: stopped after 2s`. The one wording
- * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
- * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
- */
 function outcomeText(policy, { detail = true } = {}) {
     switch (policy.outcome) {
         case 'true':
@@ -39368,22 +39091,15 @@ function outcomeText(policy, { detail = true } = {}) {
 var core_dist = __nccwpck_require__(3917);
 ;// CONCATENATED MODULE: ./src/attestation/certificate.ts
 
-/** Fulcio's certificate extensions (1.3.6.1.4.1.57264.1.*) that the checks read: each a DER UTF8String. */
 const FULCIO_EXTENSION = {
-    /** GitHub's `job_workflow_sha`: the commit of the workflow file that signed. */
     buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
-    /** `github-hosted` or `self-hosted`. */
     runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
     sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
-    /** GitHub's `sha`: the commit the signing run was on. */
     sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
-    /** GitHub's `ref`: the ref the signing run was on. */
     sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
-    /** GitHub's `event_name`: what started the signing run (`push`, `merge_group`, …). */
     buildTrigger: '1.3.6.1.4.1.57264.1.20',
     visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
 };
-/** The certificate's claims about its signer. Trust them only once the certificate is verified. */
 function signerClaims(certificate) {
     return {
         buildSignerUri: certificate.subjectAltName,
@@ -39395,7 +39111,6 @@ function signerClaims(certificate) {
         buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
     };
 }
-/** The certificate that signed the bundle: the leaf of a chain, or the one certificate. Throws for a bare key. */
 function signingCertificate(bundle) {
     const content = bundle.verificationMaterial.content;
     if (content.$case === 'certificate')
@@ -39405,7 +39120,6 @@ function signingCertificate(bundle) {
     }
     throw new Error('it is signed with a bare key, not a certificate');
 }
-/** The certificate issuer's one organization (O), read from the DER, as gh reads it. */
 function issuerOrganization(certificate) {
     try {
         const issuer = certificate.tbsCertificate.subs[3];
@@ -39419,7 +39133,6 @@ function issuerOrganization(certificate) {
         return undefined;
     }
 }
-/** A Fulcio extension's text (DER UTF8String for .8 onwards). */
 function extensionText(certificate, oid) {
     const extension = certificate.extension(oid);
     if (extension === undefined)
@@ -39427,7 +39140,6 @@ function extensionText(certificate, oid) {
     const value = extension.valueObj;
     return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
 }
-/** The earliest verified time: an RFC 3161 timestamp's, or a transparency log entry's. */
 function signedTime(timestamps) {
     const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
         ? timestamp.timestamp.signingTime.getTime()
@@ -39437,15 +39149,7 @@ function signedTime(timestamps) {
 }
 
 ;// CONCATENATED MODULE: ./src/attestation/signer-policy.ts
-/**
- * Who may have signed a certification, as a value built once from inputs (as gh's
- * `newEnforcementCriteria` builds one from flags) and handed to every check: the OIDC issuer of
- * GitHub Actions on this server, the source repository, the commit the signing run must have been
- * on, the signing workflow (of this repository or a central one, from a ref or any), the refs the
- * run may have been on, and whether a self-hosted runner may sign. The verify action and the gate
- * build theirs from their own inputs; the checks are one.
- */
-/** The policy for `repository` on `serverUrl`, with what the inputs narrow it to. */
+
 function signerPolicy(input) {
     const serverUrl = input.serverUrl.replace(/\/+$/, '');
     return {
@@ -39462,16 +39166,10 @@ function signerPolicy(input) {
             : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
     };
 }
-/** The pull request whose ref `ref` is (`refs/pull/7/merge` → 7), or undefined for any other ref. */
 function pullRequestOfRef(ref) {
     const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
     return match === null ? undefined : Number(match[1]);
 }
-/**
- * GitHub Actions' OIDC issuer for `serverUrl`: only a workflow's own identity signs a
- * certification. github.com's; a GHE.com tenant's (`token.actions.<tenant>.ghe.com`); an
- * Enterprise Server's (`<server>/_services/token`).
- */
 function oidcIssuerFor(serverUrl) {
     const host = new URL(serverUrl).hostname.toLowerCase();
     if (host === 'github.com')
@@ -39480,18 +39178,12 @@ function oidcIssuerFor(serverUrl) {
         return `https://token.actions.${host}`;
     return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
 }
-/**
- * `https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main` taken apart on
- * `serverUrl`; undefined when it is not a workflow's URI on that server. The path ends at the
- * first `@` after `.github/workflows/…yml`, so a branch named `main@refs/heads/x` stays a ref.
- */
 function parseSignerUri(uri, serverUrl) {
     if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
         return undefined;
     const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
     return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
 }
-/** Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly. */
 function isAllowedSigner(policy, signer) {
     const wanted = policy.signerWorkflow;
     if (wanted === undefined)
@@ -39500,11 +39192,9 @@ function isAllowedSigner(policy, signer) {
         signer.path === wanted.path &&
         (wanted.ref === undefined || signer.ref === wanted.ref));
 }
-/** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
 function isSourceRepository(policy, sourceRepositoryUri) {
     return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
 }
-/** Whether `ref` is one the policy allows the signing run to have been on. */
 function isAllowedSourceRef(policy, ref, trigger) {
     if (policy.sourceRefs.length === 0)
         return true;
@@ -39512,22 +39202,14 @@ function isAllowedSourceRef(policy, ref, trigger) {
         return false;
     return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
 }
-/** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
-/**
- * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the
- * queue: a run there counts only when the merge queue started it (build trigger `merge_group`),
- * for anyone with write access can push a branch of that name, which is then an ordinary branch.
- */
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    // However it is spelled (`…/gh-readonly-queue*` too): a pattern that can only match the queue's refs.
     if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
         return false;
     return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
 }
-/** Who the policy lets sign, for a refusal: `a workflow of o/r`, `o/c/.github/workflows/c.yml@refs/heads/main`. */
 function expectedSigner(policy) {
     const wanted = policy.signerWorkflow;
     if (wanted === undefined)
@@ -39537,139 +39219,38 @@ function expectedSigner(policy) {
         ? `${wanted.path}${ref} of ${policy.repository}`
         : `${wanted.repository}/${wanted.path}${ref}`;
 }
-/** The allowed refs as the input wrote them: `refs/heads/main, refs/heads/gh-readonly-queue/main/*`. */
 function refPatternsText(patterns) {
     return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
 }
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
-/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
-const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
-const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
-const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
-const REF = /^refs\/[^\s*@~^:?[\\]+$/;
-/**
- * `signer-workflow` as a person writes it: `.github/workflows/certification.yml` (a workflow of
- * `repository`), `org/central/.github/workflows/certify.yml` (another repository's), either
- * followed by `@refs/heads/main` (from exactly that ref). The workflow, or why it is not one.
- */
-function parseSignerWorkflow(text, repository) {
-    const invisible = INVISIBLE.exec(text);
-    if (invisible !== null) {
-        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
-        return {
-            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
-        };
-    }
-    const at = text.indexOf('@');
-    const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
-    const ref = at === -1 ? undefined : text.slice(at + 1);
-    if (ref !== undefined && !isRef(ref)) {
-        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
-        return {
-            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
-        };
-    }
-    const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
-    const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
-    if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
-        return {
-            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
-        };
-    }
-    return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
-}
-/**
- * `source-ref` as a person writes it: refs one per line or separated by commas, each exact or
- * ending in `*` to match a prefix. The patterns, or why one is not a ref.
- */
-function parseSourceRefs(text) {
-    const patterns = [];
-    for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
-        if (entry === '')
-            continue;
-        const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
-        // A prefix may end anywhere, in the middle of a name or after a slash; an exact ref is whole.
-        if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
-            return {
-                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
-            };
-        }
-        patterns.push(prefix === undefined ? { exact: entry } : { prefix });
-    }
-    return patterns;
-}
-function isRef(text) {
-    return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
-}
 
 ;// CONCATENATED MODULE: ./src/attestation/statement.ts
-/**
- * What a signed certification says, and what it is about: the in-toto subject that names a
- * commit of a repository, and the SLSA Verification Summary predicate that the gate fills from
- * a passed gate. Written here (the gate signs it) and read back here (whoever verifies it), each
- * field typed both ways. Nothing here signs or verifies.
- */
 
 
-/** The in-toto statement type GitHub's attestations carry. */
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-/** SLSA's Verification Summary: a verifier checked a resource against a policy, and the result. */
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
-/** Says who verified: this action, whatever repository it is used from. */
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
-/**
- * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
- * fields only under names that are URIs; statements signed before it carry the part under
- * `certification`, and both are read (certificationOf).
- */
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
-/** The level a pass claims: the project's own, never one of SLSA's tracks (`SLSA_…`), which the gate does not check. */
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
-/** The record is included in the statement up to this many characters of JSON; larger, only its digest is. */
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
-/**
- * The subject a verifier can rebuild from the repository and the commit alone:
- * `git+<server>/<owner>/<repo>@<sha>`, and the sha256 of that text plus a newline, which is the
- * file `printf '%s\n' "$SUBJECT" > subject.txt` writes for `gh attestation verify`.
- */
 function commitSubject(serverUrl, repository, sha) {
     const name = commitSubjectName(serverUrl, repository, sha);
     return { name, digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(`${name}\n`).digest('hex') } };
 }
-/**
- * What a signed certification is about: the commit (its subject, with the in-toto `gitCommit`
- * digest beside the sha256), and, when known, the git tree the signing run was on, a second
- * subject with the `gitTree` digest and the sha256 of its name, by which GitHub lists it.
- */
 function certificationSubjects(serverUrl, repository, commit, tree) {
     const ofCommit = commitSubject(serverUrl, repository, commit);
     const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
     return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
 }
-/**
- * A git tree of a repository as a subject: `git+<server>/<owner>/<repo>@tree:<sha>`, its sha256
- * (name plus a newline, as for a commit), and the in-toto `gitTree` digest. Two commits with the
- * same tree hold the same files, `.github/workflows/` among them.
- */
 function treeSubject(serverUrl, repository, tree) {
     const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
     return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
 }
-/**
- * `git+https://github.com/octo/agent@<sha>`: all in lower case (GitHub's names are
- * case-insensitive, so a verifier that spells the repository otherwise still finds it), the
- * server without a trailing slash.
- */
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
-/**
- * Fills the Verification Summary from a passed gate. `policy` names what the run had to meet
- * (its digest is that of the `pass-if` text, or of `status == completed` without one), and
- * `inputAttestations` the run record the verdict was reached on, by the digest of its bytes.
- */
 function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
     const recordJson = record === undefined ? undefined : JSON.stringify(record);
@@ -39685,7 +39266,6 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
         },
         inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
         verificationResult: 'PASSED',
-        // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
             ...details,
@@ -39701,7 +39281,6 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
         }
     };
 }
-/** The certification a reused pass rests on, as SLSA's `inputAttestations` names one: its statement's digest. */
 function reusedAttestation(details, serverUrl) {
     const { reusedFrom } = details;
     if (reusedFrom?.statementSha256 === undefined)
@@ -39709,8 +39288,6 @@ function reusedAttestation(details, serverUrl) {
     return [
         {
             name: 'reused certification',
-            // The subject GitHub lists the reused statement under: its tree's, when reused by tree; the
-            // certified commit's, when carried forward.
             uri: reusedFrom.tree !== undefined
                 ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
                 : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
@@ -39718,12 +39295,7 @@ function reusedAttestation(details, serverUrl) {
         }
     ];
 }
-/** A scalar field kept in an outline is at most this long, as JSON. */
 const OUTLINE_SCALAR_LIMIT = 1024;
-/**
- * What is kept of a record too large to keep whole: the fields `pass-if` read, at their place,
- * then the top-level scalar fields, as many as fit RECORD_IN_STATEMENT_LIMIT.
- */
 function recordOutline(record, readPaths) {
     const outline = {};
     let size = 2;
@@ -39732,14 +39304,11 @@ function recordOutline(record, readPaths) {
         if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
             return;
         let parent = outline;
-        // Every key before the last stands for an object (throughNoList): made here, or kept whole before.
         for (const key of keys.slice(0, -1))
             parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
         defineField(parent, keys[keys.length - 1], value);
         size += length;
     };
-    // A field is kept at its place only through objects: a list indexed by a key would come out an
-    // object. (Past a scalar or null there is no value to keep.)
     const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray(readPath(record, keys.slice(0, end + 1))));
     for (const keys of readPaths)
         if (keys.length > 0 && throughNoList(keys))
@@ -39751,7 +39320,6 @@ function recordOutline(record, readPaths) {
     }
     return outline;
 }
-/** Sets a field as data (a `__proto__` key stays a field), and returns what was set. */
 function defineField(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
     return value;
@@ -39759,9 +39327,7 @@ function defineField(target, key, value) {
 function sha256(text) {
     return createHash('sha256').update(text).digest('hex');
 }
-/** The DSSE payload type of an in-toto statement. */
 const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
 function readStatement(statement) {
     const read = (0,json/* parseObject */.lj)(statement);
     if (read === undefined)
@@ -39784,27 +39350,18 @@ function readStatement(statement) {
         runId: text(certification?.['runId'])
     };
 }
-/** Whether the statement is about `subject`: the same name and the same sha256. */
 function namesSubject(statement, subject) {
     return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
 }
-/** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
 function certificationOf(predicate) {
-    // Objects as signed: a string is never parsed into one.
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
 }
-/**
- * The predicate as a verifier's `pass-if` reads it: the gate's part under `certification` too,
- * whichever name it was signed under, so `predicate.certification.run.trust_score` reads both.
- */
 function predicateForPassIf(predicate) {
     const certification = certificationOf(predicate);
     return certification === undefined ? { ...predicate } : { ...predicate, certification };
 }
-/** Reads the run out of a verified predicate; nothing here says whether it was verified. */
 function readCertifiedRun(predicate) {
-    // Objects as signed: a string is never parsed into one.
     const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
     const certification = certificationOf(predicate);
     const text = (value) => (typeof value === 'string' ? value : undefined);
@@ -39817,18 +39374,12 @@ function readCertifiedRun(predicate) {
         recordSha256: text(certification?.['recordSha256']),
         serviceUrl: text(certification?.['serviceUrl']),
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
-        // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...(reusedFrom === undefined
             ? {}
             : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
     };
 }
-/**
- * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
- * held it: a value that is not an object. An object may be one the outline made to hold a deeper
- * field, without its other fields; a field that is absent may have been left out.
- */
 function outlineHoldsWhole(outline, keys) {
     const value = readPath(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
@@ -39839,13 +39390,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
 var protobuf_specs_dist = __nccwpck_require__(9654);
 ;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
-/**
- * The first root of GitHub's TUF repository (tuf-repo.github.com), the one GitHub's CLI embeds
- * (cli/cli pkg/cmd/attestation/verification/embed/tuf-repo.github.com/root.json, sha256
- * 98cba97be9075bc98b2322de3de85fbd1b70ec7392991dfd2f53d215bede1a8d). TUF starts from it and
- * moves to the current root through the signed chain, so an expired starting root is expected.
- */
-/** The keys that sign both the root and the targets role, in the root's own order. */
 const ROOT_AND_TARGETS_KEYIDS = [
     'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
     '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
@@ -40003,13 +39547,6 @@ const GITHUB_TUF_ROOT = {
 };
 
 ;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
-/**
- * Which Sigstore trust root a bundle is checked against, as `gh attestation verify` chooses it:
- * by the organization that issued the signing certificate. `sigstore.dev` is Sigstore's
- * public-good instance (public repositories), `GitHub, Inc.` GitHub's own (private ones); each
- * root is fetched with TUF (`@sigstore/tuf`) from its own repository. A `trusted-root` file
- * replaces both, for air-gapped set-ups and GitHub Enterprise Server.
- */
 
 
 
@@ -40017,24 +39554,17 @@ const GITHUB_TUF_ROOT = {
 
 
 
-/** The issuing organization of each instance's signing certificates, as gh reads it. */
 const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
     github: 'https://tuf-repo.github.com'
 };
-/** A trust root could not be had: no verdict is possible. */
 class TrustRootError extends Error {
     constructor(message) {
         super(message);
         this.name = 'TrustRootError';
     }
 }
-/**
- * The roots from a trusted_root.json file: one JSON document, or JSON lines with one root each
- * (what `gh attestation trusted-root` writes). With several, each bundle is checked against the
- * root whose certificate authority issued its certificate, as gh chooses.
- */
 async function customTrustRoots(path) {
     let text;
     try {
@@ -40067,7 +39597,6 @@ async function customTrustRoots(path) {
         }
     };
 }
-/** One JSON document, or JSON lines with one document each. */
 function parseRootFile(text) {
     try {
         return [JSON.parse(text)];
@@ -40079,10 +39608,6 @@ function parseRootFile(text) {
             .map(line => JSON.parse(line));
     }
 }
-/**
- * The public roots, each fetched once, when a bundle first needs it, within the deadline;
- * cached under `cacheDir` for this job only, so a stale cache never shadows the starting root.
- */
 function publicTrustRoots(cacheDir, deadline) {
     const fetched = new Map();
     return {
@@ -40103,7 +39628,6 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
         const { getTrustedRoot } = await __nccwpck_require__.e(/* import() */ 694).then(__nccwpck_require__.bind(__nccwpck_require__, 4423));
         let rootPath;
         if (instance === 'github') {
-            // @sigstore/tuf ships a starting root for Sigstore's repository only; GitHub's is given as a file.
             await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
             rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
             await (0,promises_namespaceObject.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
@@ -40134,12 +39658,6 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/attestation/check.ts
-/**
- * One listed attestation, checked by small steps in order, each of which refuses it with a typed
- * reason a person reads: that it is a Sigstore bundle, its signature against the right trust root
- * and by a signer the policy allows, the statement (type, subject, predicate, verdict), its age,
- * and `pass-if`. Signing and verifying are sigstore-js's; nothing here is cryptography.
- */
 
 
 
@@ -40152,11 +39670,9 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 
 
-/** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 const DECISION_SKEW_MS = 60_000;
 const refuse = (kind, reason) => ({ refused: kind, reason });
 const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
-/** Checks one entry of GitHub's list; never throws for a bad entry, only refuses it. */
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
     const result = await checkSteps(entry, context);
@@ -40177,7 +39693,6 @@ async function checkSteps(entry, context) {
     const entity = await verifySignature(signed, context);
     if (isRefused(entity))
         return entity;
-    // From here on the certificate is genuine: what it says of its signer is named in every verdict.
     const claims = signerClaims(signed.certificate);
     const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl);
     const signedBy = signedByOf(claims, uri);
@@ -40216,11 +39731,9 @@ async function checkSteps(entry, context) {
         statementSha256: statementDigest(signed.bundle)
     };
 }
-/** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
 function statementDigest(bundle) {
     return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
 }
-/** 1. A Sigstore bundle, signed with a certificate. */
 function readBundle(entry) {
     const listed = (0,json/* parseObject */.lj)(entry);
     const bundleJson = listed?.['bundle'];
@@ -40237,10 +39750,6 @@ function readBundle(entry) {
         return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
     }
 }
-/**
- * 2. The signature, against the trust root of the instance that issued the certificate, by a
- * certificate GitHub Actions' OIDC identity got: genuine, whoever it names.
- */
 async function verifySignature({ bundle, certificate }, context) {
     const { trust } = context;
     const { signer } = context.policy;
@@ -40263,7 +39772,6 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     let entity;
     try {
-        // Reading a malformed timestamp throws here: it refuses this entry, never the whole check.
         entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
         new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
     }
@@ -40272,10 +39780,6 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     return entity;
 }
-/**
- * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
- * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
- */
 function checkSigner(claims, uri, policy) {
     if (uri === undefined || !isAllowedSigner(policy, uri)) {
         return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
@@ -40289,7 +39793,6 @@ function checkSigner(claims, uri, policy) {
     const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
     if (rerun !== undefined && pullRequest === rerun.number) {
-        // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
         if (digest !== rerun.commit) {
             return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
         }
@@ -40304,7 +39807,6 @@ function checkSigner(claims, uri, policy) {
         }
     }
     if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-        // A branch named like the merge queue's, but not made by it, is said to be so.
         const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
             ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
             : '';
@@ -40315,7 +39817,6 @@ function checkSigner(claims, uri, policy) {
     }
     return undefined;
 }
-/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
     return {
@@ -40327,7 +39828,6 @@ function signedByOf(claims, uri) {
         runnerEnvironment: text(claims.runnerEnvironment)
     };
 }
-/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
 function readCertification(bundle, subject) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
@@ -40347,10 +39847,6 @@ function readCertification(bundle, subject) {
     }
     return statement;
 }
-/**
- * 4b. What the certified run was, when the policy asks: of this service, and started by the
- * signing gate for the commit (a run given as run-id may have been started for any commit).
- */
 function checkOrigin(predicate, policy) {
     if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
         return undefined;
@@ -40364,11 +39860,6 @@ function checkOrigin(predicate, policy) {
     }
     return undefined;
 }
-/**
- * 4c. For a lookup by tree: a content-certified certification (a service run was made on its
- * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
- * has this tree. A statement's word for its tree is never taken.
- */
 async function checkTree(predicate, signedBy, context) {
     const { tree } = context.policy;
     if (tree === undefined)
@@ -40392,35 +39883,26 @@ async function checkTree(predicate, signedBy, context) {
         return undefined;
     return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
 }
-/** 5. When: the signed time, which cannot be backdated, and the statement's own decision time. */
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
     if (signedAt === undefined)
         return refuse('signature', 'it carries no verified time of signing');
     const decidedAt = statement.timeVerified ?? '';
     const decided = Date.parse(decidedAt);
-    // A statement that says it was decided after it was signed is not the gate's: no age can mend it.
     if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
         return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
     }
     const certifiedAt = certifiedTime(statement, signedAt);
     const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
-    // Genuine and of this commit, only too old: what it certified is worth showing.
     if (tooOld !== undefined)
         return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
     return signedAt;
 }
-/**
- * When the run a statement certifies was first certified: `reusedFrom.certifiedAt` when the pass
- * was reused and that is earlier than the signing, else the signed time. A later time is never
- * taken: a statement cannot make its run younger than its own signature.
- */
 function certifiedTime(statement, signedAt) {
     const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : certificationOf(statement.predicate), ['reusedFrom', 'certifiedAt']);
     const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
     return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
 }
-/** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */
 function passIfRefusal(policy) {
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
     const gave = `pass-if ${outcomeText(policy)}`;
@@ -40428,14 +39910,12 @@ function passIfRefusal(policy) {
         ? `${gave}: ${expression}${readingsSuffix(policy)}`
         : `${gave} (in ${expression})`;
 }
-/** Why the signature was refused, in a person's words. */
 function signatureRefusal(error) {
     const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
     if (/issuer/i.test(detail))
         return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
     return refuse('signature', `its signature does not verify: ${detail}`);
 }
-/** What an entry's statement claims (project, run, decision time), read without trusting it: for the summary only. */
 function claimedBy(entry) {
     try {
         const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
@@ -40450,22 +39930,12 @@ function claimedBy(entry) {
 }
 
 ;// CONCATENATED MODULE: ./src/attestation/find.ts
-/**
- * The certifications of one commit under a policy: list what GitHub stores for the commit's
- * subject, choose each bundle's trust root, and check every entry. The one function the verify
- * action calls, and that anything else reading certifications calls: never a copy of it.
- */
 
 
 
 
 
 
-/**
- * Every attestation stored for `subject` in the signer policy's repository, each checked against
- * `policy` within `deadline`. GitHub's API, a trust root that cannot be had, or cancellation throw
- * (no verdict is possible); a bad entry is only ever refused.
- */
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
@@ -40480,17 +39950,13 @@ async function findCertifications(subject, policy, deadline, sources) {
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
-    // The gate may look up two commits at once (its own and the base): each line names which.
     const commit = policy.signer.commit?.slice(0, 12);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
-    // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
-    // instance the bundles turn out to come from.
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
-    // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
     const refusedWhole = (error) => {
         if (error instanceof TrustRootError)
             throw error;
@@ -40502,55 +39968,41 @@ async function findCertifications(subject, policy, deadline, sources) {
     for (const entry of listing.attestations) {
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
-        // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
         if (deadline.remainingMs() <= 0)
             throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
         checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
     }
-    // What a signed statement names is the signer's text, never a workflow command: made inert.
     checked.forEach((item, index) => logger.info(item.accepted
         ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
-/** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023))]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
 
 ;// CONCATENATED MODULE: ./src/http/link.ts
-/**
- * What all requests to one peer share, however many gates send them: whether it has answered at
- * all yet (until it has, connection failures have a budget of their own), and how long it has
- * asked everyone to hold back (a 429 or 503 with Retry-After holds back every gate, not only the
- * one that got it: they share the peer's limit).
- */
 class PeerLink {
-    /** Connection failures before the first answer are retried this long at most. */
     connectionBudgetMs;
     answeredOnce = false;
     holdUntilMs = 0;
     constructor(connectionBudgetMs) {
         this.connectionBudgetMs = connectionBudgetMs;
     }
-    /** True once any request of the step got an HTTP response. */
     get answered() {
         return this.answeredOnce;
     }
     noteAnswer() {
         this.answeredOnce = true;
     }
-    /** The peer asked to wait `ms` from `nowMs` before the next request, from anyone. */
     holdFor(ms, nowMs) {
         this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
     }
-    /** How long from `nowMs` every request must still wait. */
     holdLeftMs(nowMs) {
         return Math.max(0, this.holdUntilMs - nowMs);
     }
 }
-/** About a minute: long enough for a restart, short enough that a wrong port fails fast. */
 const CONNECTION_BUDGET_MS = 60_000;
 
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
@@ -40561,17 +40013,13 @@ const CONNECTION_BUDGET_MS = 60_000;
 
 
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Per-request lines kept for the job log. */
 const REQUEST_LINES_KEPT = 200;
-/** One peer (the service, GitHub's API) and every exchange with it. */
 class HttpPeer {
     peer;
     link;
     options;
     maxBodyBytes;
-    /** Requests sent so far, every attempt counted. */
     requestCount = 0;
-    /** One line per request (method, path, attempt, outcome, time), the latest REQUEST_LINES_KEPT. */
     requestLines = [];
     constructor(options) {
         this.options = options;
@@ -40583,13 +40031,11 @@ class HttpPeer {
             destination: destinationOf(options.baseUrl, lib_getProxyUrl(options.baseUrl) || undefined)
         };
     }
-    /** Sends `request` once; the answer whatever its status, or an ApiError when none came. */
     async exchange(request, limits) {
         if (limits.signal.aborted)
             throw (0,errors/* abortReason */.Js)(limits.signal);
         const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
         const client = new lib_HttpClient(this.options.userAgent, [abortWith(requestSignal)], {
-            // Redirects are refused, not followed: credentials only ever go where they were meant for.
             allowRedirects: false,
             socketTimeout: Math.max(1, limits.timeoutMs),
             keepAlive: false
@@ -40625,7 +40071,6 @@ class HttpPeer {
             client.dispose();
         }
     }
-    /** A debug line per request (free when debug is off), and the same line kept for the job log. */
     noteRequest(request, attempt, what, startedAt) {
         const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
         this.options.logger?.debug(line);
@@ -40633,7 +40078,6 @@ class HttpPeer {
         if (this.requestLines.length > REQUEST_LINES_KEPT)
             this.requestLines.shift();
     }
-    /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
     async readBody(message, signal, request, maxBodyBytes) {
         const chunks = [];
         let size = 0;
@@ -40655,13 +40099,10 @@ class HttpPeer {
         return Buffer.concat(chunks);
     }
 }
-/** Hands the request's AbortSignal to Node's http.request through the client's hook. */
 function abortWith(signal) {
     return {
         prepareRequest(options) {
             options.signal = signal;
-            // The client passes URL.hostname, which keeps an IPv6 literal's brackets ([::1]); the
-            // lookup wants the bare address, or `http://[::1]:8080/v1` fails with ENOTFOUND.
             if (typeof options.host === 'string')
                 options.host = options.host.replace(/^\[(.*)\]$/, '$1');
             if (typeof options.hostname === 'string')
@@ -40673,7 +40114,6 @@ function abortWith(signal) {
 }
 
 ;// CONCATENATED MODULE: ./src/lib/version.ts
-/** This action's version: in the User-Agent and in every signed statement. Kept equal to package.json's (a test compares them). */
 const ACTION_VERSION = '1.0.0';
 
 ;// CONCATENATED MODULE: ./src/github/api.ts
@@ -40686,9 +40126,7 @@ const ACTION_VERSION = '1.0.0';
 
 
 const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`;
-/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
 const GITHUB_API_VERSION = '2022-11-28';
-/** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
 function githubMessage(body) {
     const message = (0,json/* parseObject */.lj)(body)?.['message'];
     return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
@@ -40709,15 +40147,9 @@ class GitHubApi {
             maxBodyBytes: options.maxBodyBytes
         });
     }
-    /** Requests sent so far, every attempt counted. */
     get requestCount() {
         return this.http.requestCount;
     }
-    /**
-     * `method` on `url` (GITHUB_API_URL's own), retried within the deadline while GitHub's failure
-     * may pass (a 5xx, 408, 429 with its Retry-After, the network); any other answer outside 2xx
-     * throws an ApiError that says what GitHub said and what to do.
-     */
     async request(method, url, call) {
         if (new URL(url).origin !== new URL(this.apiUrl).origin)
             throw new Error(`not GitHub's API: ${url}`);
@@ -40725,11 +40157,6 @@ class GitHubApi {
         const link = answer.headers['link'];
         return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
     }
-    /**
-     * The bytes at `url`, a file GitHub points to (an attestation's `bundle_url`): with the token
-     * only when it is on GITHUB_API_URL's own origin, and otherwise only over https; retried as any
-     * call, within the deadline and the size limit.
-     */
     async download(url, call) {
         const target = new URL(url);
         const own = target.origin === new URL(this.apiUrl).origin;
@@ -40744,7 +40171,6 @@ class GitHubApi {
             : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
         return (await this.send(peer, 'GET', url, call, own)).bytes;
     }
-    /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
     send(peer, method, url, call, withToken) {
         const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
         if (withToken)
@@ -40775,10 +40201,6 @@ class GitHubApi {
             isRetryable: error => call.retry !== false && error.transient
         });
     }
-    /**
-     * Every page of a listing from `url`, following the Link header's `next` on GITHUB_API_URL's
-     * own origin (the token never goes elsewhere), at most `maxPages` of them. A 404 ends it.
-     */
     async listPages(url, call, { maxPages, itemsOf }) {
         const origin = new URL(this.apiUrl).origin;
         const items = [];
@@ -40801,7 +40223,6 @@ class GitHubApi {
         return { items, truncated: false, notFound: false };
     }
 }
-/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
 function nextPage(header, origin) {
     for (const part of (header ?? '').split(',')) {
         const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
@@ -40817,14 +40238,12 @@ function nextPage(header, origin) {
     }
     return undefined;
 }
-/** GitHub's answer outside 2xx, as an ApiError a person can act on. */
 function githubFailure(status, body, headers, call) {
     const message = githubMessage(body);
     const said = message === undefined ? '' : `: ${message}`;
     const { subject } = call;
     const now = call.deadline.clock.now();
     const retryAfterMs = parseRetryAfter(headers['retry-after'], now);
-    // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
     const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
     if (status === HttpCodes.Unauthorized) {
         return new errors_ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
@@ -40864,7 +40283,6 @@ function githubFailure(status, body, headers, call) {
     }
     return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
 }
-/** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */
 function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
     return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
@@ -40873,19 +40291,7 @@ function resetInMs(headers, now) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/github/events.ts
-/**
- * What each workflow event means, in one table: where its payload names the commit a
- * certification is about, the base commit and the branch the change goes into, and the head
- * commit whose tree it gives; whether its run is on the content it certifies, and where a carry
- * forward walks history from. The runner's context reads the payload by it, and the gate's
- * certification side (gate/certified/events.ts) its rules.
- */
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
-/**
- * The table. An event not named here (workflow_dispatch, schedule, a review or a comment on a pull
- * request, …) is read as `other`: the pull request's head when its payload names one, else GITHUB_SHA;
- * no base; nothing carried.
- */
 const EVENTS = {
     pull_request: {
         commit: PULL_REQUEST_HEAD,
@@ -40893,8 +40299,6 @@ const EVENTS = {
         runOnContent: 'always',
         carryFrom: 'the base commit'
     },
-    // The run is on the base branch, with the base branch's workflow, while the commit named is the
-    // pull request's head: nothing it signs or reads may speak for the head's files.
     pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
@@ -40906,26 +40310,18 @@ const EVENTS = {
     push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
     other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
 };
-/** The row of an event, by its name (GITHUB_EVENT_NAME). */
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
         ? EVENTS[eventName]
         : EVENTS.other;
 }
-/** A payload path as a person reads it: `pull_request.base.sha`. */
 function fieldName(path) {
     return path.join('.');
 }
 
 ;// CONCATENATED MODULE: ./src/github/context.ts
-/**
- * What GitHub says this workflow run is for: the event, the repository, the pull request or
- * merge-queue entry, the commit and its base, and the workflow that runs. Read once from the
- * runner's environment and event file, for both actions, without loading Octokit.
- */
 
 
-/** Reads the context from the runner's variables and event file; every part is optional outside a runner. */
 function readGitHubContext(env = process.env) {
     const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
     const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
@@ -40942,7 +40338,6 @@ function readGitHubContext(env = process.env) {
     if (mergeGroup !== undefined) {
         context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
     }
-    // Where the payload names the commit, the base and the head commit: the event table's, read once.
     const meaning = meaningOf(eventName);
     context.commit = workflowCommit(env, payload, meaning);
     const sha = env['GITHUB_SHA'];
@@ -40951,8 +40346,6 @@ function readGitHubContext(env = process.env) {
     const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
     if (tree !== undefined)
         context.workflowTree = tree.toLowerCase();
-    // Only pull_request and merge_group compare a change with its base: on pull_request_target, a
-    // review or a comment the payload names a pull request too, but the run is not the change's own.
     const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
     if (baseSha !== undefined && isSha(baseSha))
         context.baseCommit = baseSha;
@@ -40973,13 +40366,11 @@ function readGitHubContext(env = process.env) {
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
     return context;
 }
-/** The tree of GITHUB_SHA from the event's head commit (`id`, `tree_id`), when that commit is the one the run is on. */
 function headTree(head, sha) {
     const id = stringAt(head, 'id');
     const tree = stringAt(head, 'tree_id');
     return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
 }
-/** The commit the event's row names (the pull request's head, the queue entry's head), else GITHUB_SHA. */
 function workflowCommit(env, payload, meaning) {
     const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
     if (meaning.commit !== undefined && named !== undefined && isSha(named))
@@ -41014,11 +40405,57 @@ function stringAt(value, key) {
 }
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
+;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
+const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
+const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
+const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+const REF = /^refs\/[^\s*@~^:?[\\]+$/;
+function parseSignerWorkflow(text, repository) {
+    const invisible = INVISIBLE.exec(text);
+    if (invisible !== null) {
+        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+        return {
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+        };
+    }
+    const at = text.indexOf('@');
+    const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
+    const ref = at === -1 ? undefined : text.slice(at + 1);
+    if (ref !== undefined && !isRef(ref)) {
+        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
+        return {
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+        };
+    }
+    const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
+    const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
+    if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
+        return {
+            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+        };
+    }
+    return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
+}
+function parseSourceRefs(text) {
+    const patterns = [];
+    for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
+        if (entry === '')
+            continue;
+        const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
+        if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
+            return {
+                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+            };
+        }
+        patterns.push(prefix === undefined ? { exact: entry } : { prefix });
+    }
+    return patterns;
+}
+function isRef(text) {
+    return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
+}
+
 ;// CONCATENATED MODULE: ./src/verify/inputs.ts
-/**
- * The verify action's inputs, read and checked in one place: bad input is an error with nothing
- * fetched, and `pass-if` is compiled once, over `predicate`.
- */
 
 
 const VerifyInput = {
@@ -41037,13 +40474,10 @@ const VerifyInput = {
     AllowGivenRuns: 'allow-given-runs'
 };
 const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' };
-/** max-age may be as long as this: beyond it, leave max-age empty. */
 const MAX_AGE_LIMIT_MS = 3650 * 86_400_000;
-/** Kept equal to verify/action.yml (a test compares them). */
 const VERIFY_TIMEOUT_DEFAULT = '5m';
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
-/** Reads and checks every input; throws InputError naming the input and what to write instead. */
 async function readVerifyInputs(readInput, github) {
     const read = (name) => readInput(name).trim();
     const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase();
@@ -41094,7 +40528,6 @@ async function readVerifyInputs(readInput, github) {
         throw error;
     }
 }
-/** service-url as the gate's base-url names it in what it signs (serviceRoot). */
 function readServiceUrl(value) {
     if (value === '')
         return undefined;
@@ -41114,7 +40547,6 @@ function readServiceUrl(value) {
 ;// CONCATENATED MODULE: ./src/verify/judge.ts
 
 
-/** The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the rest. */
 const CLOSENESS = {
     'pass-if': 3,
     age: 2,
@@ -41131,7 +40563,6 @@ const FAILURE_OF = {
     signature: 'forged',
     unreadable: 'foreign'
 };
-/** What to do about each kind of failure, after "Do not deploy it." */
 const ADVICE = {
     'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
     forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Do not deploy it at all, keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
@@ -41139,7 +40570,6 @@ const ADVICE = {
     'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 };
-/** The verdict per project, and the step's. */
 function judgeCommit(commit, repository, projectIds, checked, notes) {
     const short = commit.slice(0, 7);
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
@@ -41155,7 +40585,6 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     };
     if (failed.length > 0) {
         result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
-        // Possible tampering is said first, whatever else a project's refusals were.
         const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
         const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])];
         result.hint = `Do not deploy it. ${advice.join(' ')}`;
@@ -41164,7 +40593,6 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
         result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim();
     return result;
 }
-/** One project's finding: the newest certification that is accepted, or the refusal that came closest. */
 function findingFor(projectId, checked, commit, repository, notes) {
     const short = commit.slice(0, 7);
     const { now } = notes;
@@ -41209,11 +40637,9 @@ function findingFor(projectId, checked, commit, repository, notes) {
         why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     };
 }
-/** `3m 07s old`, `2d 04h old`, with max-age beside it when set: `3m 07s old (max-age 30d)`. */
 function ageText(ageMs, maxAgeMs) {
     return `${longDuration(ageMs)} old${maxAgeMs === undefined ? '' : ` (max-age ${longDuration(maxAgeMs)})`}`;
 }
-/** A duration that may run to days, as max-age does: `30d`, `2d 04h`, else as formatDuration says it. */
 function longDuration(ms) {
     const days = Math.floor(ms / 86_400_000);
     if (days === 0)
@@ -41223,22 +40649,14 @@ function longDuration(ms) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/markdown.ts
-/**
- * Markdown that every publisher writes the same way: links the gate makes itself (https only,
- * the target made inert), and appending to the job summary.
- */
 
 
 
-/** The longest link text shown. */
 const LINK_TEXT_LIMIT = 120;
-/** `[text](url)` for an https URL; the text alone, escaped, for anything else. */
 function markdown_link(text, url) {
-    // The target is shown too (on hover, when copied): a secret in it is redacted like any text.
     const href = safeHref(redactShown(url));
     return href === undefined ? escapeMarkdown(text) : `[${escapeLinkText(shorten(text, LINK_TEXT_LIMIT))}](${href})`;
 }
-/** An https URL as a markdown link target, or undefined when it is not one. */
 function safeHref(url) {
     let parsed;
     try {
@@ -41247,15 +40665,12 @@ function safeHref(url) {
     catch {
         return undefined;
     }
-    // Only https: a link the gate makes never sends a reader over plain http.
     if (parsed.protocol !== 'https:')
         return undefined;
-    // Markdown decodes entities in a link target: `&` is written as one, so the target stays as it is.
     return parsed.href
         .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
         .replace(/&/g, '&amp;');
 }
-/** Appends markdown to the job summary (a later publisher adds its own section after the verdict's). */
 function appendToSummary(markdown) {
     const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
     if (!summaryFile)
@@ -41269,12 +40684,6 @@ function appendToSummary(markdown) {
 }
 
 ;// CONCATENATED MODULE: ./src/verify/report.ts
-/**
- * What the verify action publishes: its two outputs, and a job summary a deployer reads when a
- * deploy is refused: the verdict first, what to do by why it failed, then one item per project
- * (the run, who signed it and on which ref, its age against max-age, the values pass-if read),
- * and each refused attestation once, with its reason. Run through the shared publisher list.
- */
 
 
 
@@ -41283,9 +40692,7 @@ function appendToSummary(markdown) {
 
 
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
-/** Refused attestations listed one by one before the rest are counted. */
 const REFUSALS_SHOWN = 20;
-/** Who signed, as the output names it: the workflow with its ref, the run's ref, the workflow's commit, the runner. */
 function signedByOutput(signedBy) {
     return {
         'signer-workflow': signedBy?.workflow ?? null,
@@ -41294,7 +40701,6 @@ function signedByOutput(signedBy) {
         'runner-environment': signedBy?.runnerEnvironment ?? null
     };
 }
-/** The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why. */
 function attestationsOutput(result) {
     return JSON.stringify(result.findings.map(finding => ({
         'project-id': finding.projectId ?? null,
@@ -41331,12 +40737,7 @@ const verifySummaryPublisher = {
         appendToSummary(renderVerifySummary(result));
     }
 };
-/**
- * The verdict, what to do, one item per project, then each refusal once. A list, not a table: a
- * table's cells do not break a signer's path, so it outgrew GitHub's page and hid behind a scrollbar.
- */
 function renderVerifySummary(result) {
-    // Escaped: after bad input the commit is whatever the input held.
     const commit = (0,lib_text/* escapeMarkdown */.FV)(result.commit.slice(0, 12));
     const heading = {
         passed: `Commit ${commit} is certified`,
@@ -41344,14 +40745,12 @@ function renderVerifySummary(result) {
         error: `Commit ${commit}: the certification could not be checked`
     }[result.verdict];
     const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
-    // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
     if (result.verdict === 'error' && result.reason !== undefined)
         lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
     if (result.hint !== undefined)
         lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
-    // The bar the values each item lists were read for, said once for all.
     const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
     lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
     const told = new Set(result.findings.map(toldInItem));
@@ -41365,11 +40764,9 @@ function renderVerifySummary(result) {
     }
     return `${lines.join('\n')}\n`;
 }
-/** `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it. */
 function findingItem(finding, result) {
     const { accepted } = finding;
     const told = toldInItem(finding);
-    // What a genuine certification says, accepted, or refused only for its age or by pass-if.
     const certified = accepted ?? told?.certified;
     const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
     const project = (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any');
@@ -41383,22 +40780,15 @@ function findingItem(finding, result) {
         ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
     ];
 }
-/** The refusal a failed project's item tells whole: a genuine certification refused only for its age, or by pass-if. */
 function toldInItem(finding) {
     return finding.decisive?.certified === undefined ? undefined : finding.decisive;
 }
-/**
- * `signed by `.github/workflows/certification.yml@refs/heads/main` on `refs/heads/main`, 3s old (max-age 30d)`:
- * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
- * is the name signer-workflow and source-ref take.
- */
 function signedLine(signer, sourceRef, repository, age) {
     const own = `${repository.toLowerCase()}/`;
     const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer;
     const ref = sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(sourceRef, 100))}`;
     return `signed by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140))}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
 }
-/** Why a project failed, in a few words: told in its item, or listed once below. */
 function failedReason(finding) {
     const refused = finding.refused.length;
     if (refused === 0)
@@ -41409,40 +40799,30 @@ function failedReason(finding) {
     const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`;
     return `${refusedBecause(told)}${others}`;
 }
-/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in its item. */
 function refusedBecause(refusal) {
     const policy = refusal.certified?.policy;
     if (refusal.kind === 'age' || policy === undefined)
         return 'signed longer ago than max-age';
     return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
 }
-/** `project p, run r, signed by `w`: reason`, as Markdown, naming what the attestation claims and who signed it. */
 function refusalLine(refusal) {
     const claims = [
         refusal.claimed.projectId === undefined ? undefined : `project ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.projectId)}`,
         refusal.claimed.runId === undefined ? undefined : `run ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.runId)}`,
         refusal.signedBy?.workflow === undefined ? undefined : `signed by ${(0,lib_text/* codeSpan */.SS)(refusal.signedBy.workflow)}`
     ].filter(claim => claim !== undefined);
-    // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
     const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if';
     const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`;
     return `${who}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`;
 }
-/** Each refusal once, though several projects (or none requested) may have counted it. */
 function uniqueRefusals(findings) {
     return [...new Set(findings.flatMap(finding => finding.refused))];
 }
-/** `1 attestation`, `3 attestations`. */
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/main.ts
-/**
- * The verify action's entry: reads the inputs, finds the commit's certifications under the
- * signer policy (attestation/), judges the commit, and reports on every path. It fails the step
- * unless the verdict is passed.
- */
 
 
 
@@ -41476,7 +40856,6 @@ async function run() {
         });
     });
 }
-/** Every path ends in a result: bad input, an unreachable API or trust root are `error`, never a pass. */
 async function verify(github, logger, signal) {
     let config;
     try {
@@ -41502,7 +40881,6 @@ async function verify(github, logger, signal) {
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
             now: deadline.clock.now(),
-            // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
             maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
         });
     }
@@ -41518,7 +40896,6 @@ async function verify(github, logger, signal) {
 function noVerdict(commit, repository, reason, hint) {
     return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
 }
-/** What a certification of the commit must be for this step: who signed it, where, how old, and what it says. */
 function certificationPolicy(config) {
     return {
         signer: signerPolicy({

@@ -4,8 +4,8 @@ import { MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
-import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-policy.js'
-import { parsePaths } from './certified/paths.js'
+import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-input.js'
+import { parsePaths } from './certified/paths-input.js'
 
 export interface ConfigResult {
   config: ActionConfig
@@ -148,6 +148,12 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = await withPassIf(readConfig(readInput))
   const { config, notices } = result
+  if (config.paths.length > 0) {
+    // The glob library is loaded only for a step that sets paths.
+    const { invalidGlob } = await import('./certified/paths.js')
+    const invalid = invalidGlob(config.paths)
+    if (invalid !== undefined) throw new InputError(Input.Paths, invalid)
+  }
   const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true
   const narrowing = [
     config.signerWorkflow !== undefined && Input.SignerWorkflow,

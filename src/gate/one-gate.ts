@@ -13,10 +13,8 @@ import { ApiError, DeadlineError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
-import { baseNotRead, baseUnreadable, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from './certified/base.js'
+import type { BasePatience } from './certified/base.js'
 import { BASE_VARIABLE } from './names.js'
-import { reuseStep } from './certified/reuse.js'
-import { carryStep } from './certified/carry.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
 
 export type { GateDependencies } from './gate-run.js'
@@ -32,13 +30,21 @@ interface GateState {
 type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried'>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
-/** The steps that may decide a gate without a run, in order: the first decision ends the gate. */
-const BEFORE_RUN: readonly BeforeRunStep[] = [reuseStep, carryStep]
+/**
+ * The steps that may decide a gate without a run, in order (the first decision ends the gate):
+ * reuse, then carry-forward. Both need `reuse` and a run to start; without them neither is loaded,
+ * so a gate that reads no certification never compiles the certification side.
+ */
+async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunStep[]> {
+  if (config.reuseMs === undefined || config.runId !== undefined) return []
+  const [{ reuseStep }, { carryStep }] = await Promise.all([import('./certified/reuse.js'), import('./certified/carry.js')])
+  return [reuseStep, carryStep]
+}
 
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
   const gate = openGate(config, deps)
   let notes: Why = {}
-  for (const step of BEFORE_RUN) {
+  for (const step of await beforeRunSteps(config)) {
     const outcome = await step(gate)
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
@@ -109,7 +115,10 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
     deps,
     deadline,
     // Looked up once, for the project known when first asked: without one, it cannot be read.
-    base: projectId => (namesBase ? (base ??= lookUpBase(projectId, deps.memory, deps.logger, patience)) : undefined),
+    base: projectId =>
+      namesBase
+        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
+        : undefined,
     baseUnlessWaiting(projectId) {
       const seen = this.base(projectId)
       return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
@@ -154,7 +163,8 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
 async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
-  const { judgeRun, passIfApplies } = await import('./verdict.js')
+  const [{ judgeRun, passIfApplies }, compared] = await Promise.all([import('./verdict.js'), import('./certified/base.js')])
+  const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = compared
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}
   if (passIf === undefined || !passIfApplies(status)) {

@@ -21,7 +21,7 @@ export type Absence = 'none-listed' | 'none-counts' | 'unreadable' | 'unprotecte
 /**
  * Why the certification side found nothing to reuse, carry or compare with, as a value: the
  * lookups, the choosing, the base and the carry say which case it is and with what, and
- * report/reasons.ts words each case once, for the log and the summary alike.
+ * certified/reasons.ts words each case once, for the log and the summary alike.
  */
 export type Reason =
   // The runner's context, or the event, lacks what a lookup needs.

@@ -9,7 +9,7 @@ import { comparisonOf } from './certified/base.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
-import { reasonText } from './report/reasons.js'
+import { reasonText } from './certified/reasons.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80

@@ -3,7 +3,7 @@
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
-import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-policy.js'
+import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-input.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
 

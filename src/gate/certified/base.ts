@@ -15,7 +15,7 @@ import type { GateMemory, Recalled } from './memory.js'
 import type { NoLookup } from './lookup.js'
 import { BASE_VARIABLE, COMMIT_VARIABLE, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import type { BaseSeen, Reason } from '../results.js'
-import { reasonText } from '../report/reasons.js'
+import { reasonText } from './reasons.js'
 
 /** How a gate waits for a base commit that has no certification yet. */
 export interface BasePatience {

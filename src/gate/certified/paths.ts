@@ -1,8 +1,9 @@
 /**
  * `paths`: the agent's files, as git pathspecs relative to the repository's root: a name with no
  * glob character is that file or folder and everything under it (`agent`, `agent/`, as
- * `git diff -- agent` reads them); a glob matches as a glob. Read once from the input (a glob that
- * does not parse is bad input), matched against the files a comparison lists.
+ * `git diff -- agent` reads them); a glob matches as a glob. Read from the input by
+ * paths-input.ts; here, with the glob library, checked once (a glob that does not parse is bad
+ * input) and matched against the files a comparison lists. Loaded only when `paths` is set.
  */
 import picomatch from 'picomatch'
 
@@ -12,30 +13,16 @@ import picomatch from 'picomatch'
  */
 const GLOB_OPTIONS = { dot: true, strictBrackets: true } as const
 
-/** The globs, or why one is not a glob a person meant. */
-export function parsePaths(text: string): string[] | { invalid: string } {
-  const globs = text
-    .split(/[\n,]/)
-    .map(part => part.trim())
-    .filter(part => part !== '')
-  for (const glob of globs) {
-    // A negation would be one more glob that matches nearly everything.
-    if (glob.startsWith('!'))
-      return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` }
-    if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
-      return {
-        invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
-      }
-    }
+/** Why one of `paths` is not a glob (it does not parse), or undefined when each is one. */
+export function invalidGlob(paths: readonly string[]): string | undefined {
+  for (const glob of paths) {
     try {
       picomatch.makeRe(glob, GLOB_OPTIONS)
     } catch (error) {
-      return {
-        invalid: `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`
-      }
+      return `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`
     }
   }
-  return globs
+  return undefined
 }
 
 /** Whether a file, by its path from the repository's root, is one of `paths`' (dotfiles too): a plain name is a file or a folder. */

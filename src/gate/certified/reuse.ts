@@ -13,7 +13,7 @@ import { baseNotRead, baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseF
 import type { Remembered } from './memory.js'
 import type { BeforeRun, GateRun } from '../gate-run.js'
 import type { BaseSeen, GateResult, Reason } from '../results.js'
-import { reasonText } from '../report/reasons.js'
+import { reasonText } from './reasons.js'
 
 export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate

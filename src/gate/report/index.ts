@@ -3,14 +3,32 @@
  * once the verdict is in, so nothing before the first request pays for reporting.
  */
 import { abortReason, errorMessage } from '../../lib/errors.js'
-import { attestationPublisher } from './attestation.js'
-import { commentPublisher } from './comment.js'
 import { logGroupsPublisher } from './log-groups.js'
 import { outputsPublisher } from './outputs.js'
 import { publishAll } from '../../action/publish.js'
 import { concludeStep } from '../../action/entry.js'
 import type { GatePublisher, PublishContext } from './context.js'
+import type { ActionConfig } from '../config.js'
 import { renderSummary, summaryPublisher } from './summary.js'
+
+/**
+ * A publisher an input asks for (`comment`, `attest`): its code (GitHub's API, Sigstore's signing)
+ * is loaded only when the input is set, so a step that asks for neither never compiles it.
+ */
+function whenAsked(
+  asked: (config: ActionConfig | undefined) => boolean,
+  load: () => Promise<GatePublisher>,
+  what: string,
+  failureFailsStep = false
+): GatePublisher {
+  return {
+    what,
+    failureFailsStep,
+    async publish(context) {
+      if (asked(context.config)) await (await load()).publish(context)
+    }
+  }
+}
 
 /**
  * In the order they run: a new thing to publish is one more entry. The attestation comes last:
@@ -20,8 +38,17 @@ export const PUBLISHERS: readonly GatePublisher[] = [
   outputsPublisher,
   logGroupsPublisher,
   summaryPublisher,
-  commentPublisher,
-  attestationPublisher
+  whenAsked(
+    config => config?.comment === true,
+    async () => (await import('./comment.js')).commentPublisher,
+    'the pull-request comment'
+  ),
+  whenAsked(
+    config => config?.attest === true,
+    async () => (await import('./attestation.js')).attestationPublisher,
+    'the signed attestation',
+    true
+  )
 ]
 
 /** Publishes everything about `result`, then ends the step: failed, warned, or passed. */

@@ -7,7 +7,7 @@ import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
-import { reasonText } from './reasons.js'
+import { reasonText } from '../certified/reasons.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',

@@ -1,0 +1,621 @@
+export const id = 588;
+export const ids = [588];
+export const modules = {
+
+/***/ 25341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
+/* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
+/* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
+/* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
+/* harmony export */   dX: () => (/* binding */ refMatches),
+/* harmony export */   lf: () => (/* binding */ refPatternsText),
+/* harmony export */   nO: () => (/* binding */ expectedSigner),
+/* harmony export */   uI: () => (/* binding */ parseSignerUri),
+/* harmony export */   wv: () => (/* binding */ isSourceRepository),
+/* harmony export */   xm: () => (/* binding */ signerPolicy)
+/* harmony export */ });
+/* unused harmony export oidcIssuerFor */
+
+function signerPolicy(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    return {
+        serverUrl,
+        oidcIssuer: oidcIssuerFor(serverUrl),
+        repository: input.repository,
+        commit: input.commit?.toLowerCase(),
+        signerWorkflow: input.signerWorkflow,
+        sourceRefs: input.sourceRefs ?? [],
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
+        ...(input.pullRequestRun === undefined
+            ? {}
+            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
+    };
+}
+function pullRequestOfRef(ref) {
+    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
+    return match === null ? undefined : Number(match[1]);
+}
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
+function parseSignerUri(uri, serverUrl) {
+    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
+        return undefined;
+    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
+    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
+}
+function isAllowedSigner(policy, signer) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return sameRepository(signer.repository, policy.repository);
+    return (sameRepository(signer.repository, wanted.repository) &&
+        signer.path === wanted.path &&
+        (wanted.ref === undefined || signer.ref === wanted.ref));
+}
+function isSourceRepository(policy, sourceRepositoryUri) {
+    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
+}
+function isAllowedSourceRef(policy, ref, trigger) {
+    if (policy.sourceRefs.length === 0)
+        return true;
+    if (ref === undefined)
+        return false;
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
+}
+function expectedSigner(policy) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return `a workflow of ${policy.repository}`;
+    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : `${wanted.repository}/${wanted.path}${ref}`;
+}
+function refPatternsText(patterns) {
+    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+}
+function sameRepository(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 76031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
+/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+/* harmony export */   Ok: () => (/* binding */ certificationSubjects),
+/* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
+/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   hH: () => (/* binding */ commitSubjectName),
+/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
+/* harmony export */   mP: () => (/* binding */ certificationPredicate),
+/* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   vS: () => (/* binding */ treeSubject),
+/* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
+/* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+
+
+const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
+const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
+const RECORD_IN_STATEMENT_LIMIT = 16_384;
+function commitSubject(serverUrl, repository, sha) {
+    const name = commitSubjectName(serverUrl, repository, sha);
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex') } };
+}
+function certificationSubjects(serverUrl, repository, commit, tree) {
+    const ofCommit = commitSubject(serverUrl, repository, commit);
+    const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
+    return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
+}
+function treeSubject(serverUrl, repository, tree) {
+    const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+}
+function commitSubjectName(serverUrl, repository, sha) {
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
+}
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+    const policyText = details.passIf ?? 'status == completed';
+    const recordJson = record === undefined ? undefined : JSON.stringify(record);
+    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
+    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    return {
+        verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
+        timeVerified: decidedAt.toISOString(),
+        resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
+        policy: {
+            uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
+            digest: { sha256: sha256(policyText) }
+        },
+        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        verificationResult: 'PASSED',
+        verifiedLevels: [VERIFIED_LEVEL],
+        [CERTIFICATION_EXTENSION]: {
+            ...details,
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+        }
+    };
+}
+function reusedAttestation(details, serverUrl) {
+    const { reusedFrom } = details;
+    if (reusedFrom?.statementSha256 === undefined)
+        return [];
+    return [
+        {
+            name: 'reused certification',
+            uri: reusedFrom.tree !== undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
+            digest: { sha256: reusedFrom.statementSha256 }
+        }
+    ];
+}
+const OUTLINE_SCALAR_LIMIT = 1024;
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys.slice(0, end + 1))));
+    for (const keys of readPaths)
+        if (keys.length > 0 && throughNoList(keys))
+            keep(keys, (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+function readStatement(statement) {
+    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+function certificationOf(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
+}
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
+function readCertifiedRun(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
+    const reusedFrom = object(certification?.['reusedFrom']);
+    return {
+        record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...(reusedFrom === undefined
+            ? {}
+            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+    };
+}
+function outlineHoldsWhole(outline, keys) {
+    const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+
+
+/***/ }),
+
+/***/ 26876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ protectedRefs),
+/* harmony export */   DI: () => (/* binding */ branchRefs),
+/* harmony export */   O_: () => (/* binding */ runOnContent),
+/* harmony export */   f$: () => (/* binding */ signsTree),
+/* harmony export */   mY: () => (/* binding */ targetBranch),
+/* harmony export */   nD: () => (/* binding */ unprotectedTarget)
+/* harmony export */ });
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
+
+
+function runOnContent(github) {
+    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
+    if (rule === 'always')
+        return undefined;
+    const event = github.eventName ?? 'workflow';
+    if (rule === 'never')
+        return { kind: 'run-elsewhere', event };
+    const commit = github.commit?.sha;
+    if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
+        return undefined;
+    return { kind: 'run-elsewhere', event, runCommit: github.workflowSha };
+}
+function signsTree(github) {
+    return runOnContent(github) === undefined;
+}
+function protectedRefs(sourceRefs, github) {
+    if (sourceRefs.length > 0)
+        return sourceRefs;
+    if (github.defaultBranch === undefined) {
+        return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
+    }
+    return branchRefs(github.defaultBranch);
+}
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+}
+function targetBranch(github) {
+    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
+        return github.baseBranch;
+    if (github.eventName !== 'push')
+        return undefined;
+    return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
+}
+function unprotectedTarget(branch, refs, sourceRefs) {
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+        return undefined;
+    return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 };
+}
+
+
+/***/ }),
+
+/***/ 38588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ATTEST_MIN_MS: () => (/* binding */ ATTEST_MIN_MS),
+/* harmony export */   SIGNING_RECIPE_URL: () => (/* binding */ SIGNING_RECIPE_URL),
+/* harmony export */   attestationPublisher: () => (/* binding */ attestationPublisher)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56288);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76031);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(25341);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(87471);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97268);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(94437);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79112);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28744);
+/* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74001);
+/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38037);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89067);
+/* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(68998);
+/* harmony import */ var _certified_events_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26876);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
+function signedOnPullRequest(github) {
+    if (github.ref !== undefined)
+        return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__/* .pullRequestOfRef */ .Fj)(github.ref) !== undefined;
+    return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
+}
+const ATTEST_MIN_MS = 15_000;
+const attestationPublisher = {
+    what: 'the signed attestation',
+    failureFailsStep: true,
+    async publish(context) {
+        const { config, result } = context;
+        if (config?.attest !== true)
+            return;
+        if (result.verdict !== 'passed') {
+            const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`;
+            context.logger.info(why);
+            (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .appendToSummary */ .UV)(`\n### Signed attestation\n\n${why}\n`);
+            return;
+        }
+        const attestations = await attestEveryGate(context, config);
+        publishAttestations(result, attestations, context.github);
+        const failed = attestations.filter(attestation => attestation.state === 'failed');
+        if (failed.length > 0) {
+            const [first] = failed;
+            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .asSentence */ .KG)(first.reason)} ` +
+                `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`);
+        }
+    }
+};
+async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B2(_lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .systemClock */ .ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
+    let signing;
+    let tree;
+    const attestations = [];
+    for (const [index, gate] of result.gates.entries()) {
+        if (gate.reused !== undefined && gate.reusedByTree === undefined && gate.carriedFrom === undefined) {
+            attestations.push({ gate, state: 'reused' });
+            continue;
+        }
+        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate), 80);
+        try {
+            const startedHere = config.targets[index]?.runId === undefined;
+            const { signAndStore, treeOfRun } = await (signing ??= Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438)));
+            tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_13__/* .signsTree */ .f$)(github)
+                ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+                : Promise.resolve(undefined);
+            const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
+            const [subject] = subjects;
+            const outcome = await signAndStore({
+                subjects,
+                predicate,
+                token: config.githubToken ?? '',
+                repository: github.repository ?? '',
+                apiUrl: github.apiUrl,
+                bundlePath: bundlePathFor(gate, index),
+                deadline,
+                signal,
+                logger
+            });
+            if (outcome.stored) {
+                const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`;
+                logger.info(`Signed the certification of ${label} for commit ${subject.name} and stored it with GitHub: ${attestationUrl}`);
+                attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath });
+            }
+            else {
+                attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath });
+                logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal}); GitHub stores attestations only for some plans and repositories. ` +
+                    `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
+            }
+        }
+        catch (error) {
+            if (error instanceof _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u) {
+                attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
+            }
+            else
+                attestations.push({ gate, state: 'failed', reason: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error), 300), hint: 'Re-run the job.' });
+        }
+    }
+    return attestations;
+}
+function statementFor(gate, startedHere, config, github, decidedAt, tree) {
+    const { repository, commit } = github;
+    if (repository === undefined || commit === undefined) {
+        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+    }
+    if (gate.runId === undefined || gate.recordSha256 === undefined)
+        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
+    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
+    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+    }
+    const projectId = startedHere ? gate.projectId : recordProject;
+    const service = new URL(config.baseUrl);
+    const subjects = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationSubjects */ .Ok)(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined);
+    const predicate = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationPredicate */ .mP)({
+        details: {
+            repository,
+            commit: commit.sha.toLowerCase(),
+            commitSource: commit.source,
+            event: github.eventName,
+            serviceHost: service.host,
+            serviceUrl: config.baseUrl,
+            projectId,
+            runId: gate.runId,
+            runStartedHere: startedHere,
+            runCreatedAt: typeof gate.record?.['created_at'] === 'string' ? gate.record['created_at'] : undefined,
+            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(gate.status ?? ''),
+            passIf: config.passIfExpression ?? null,
+            passIfRead: gate.policy?.readings ?? [],
+            recordSha256: gate.recordSha256,
+            ...reusedFromOf(gate, config)
+        },
+        record: gate.record,
+        readPaths: config.passIf?.fieldPaths.map(path => path.keys),
+        decidedAt,
+        actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_16__/* .ACTION_VERSION */ .Y,
+        serverUrl: github.serverUrl
+    });
+    return { subjects, predicate };
+}
+function reusedFromOf(gate, config) {
+    const sourceRef = gate.reused?.sourceRef;
+    const common = { ...(sourceRef === undefined ? {} : { sourceRef }), certifiedAt: firstCertified(gate) };
+    if (gate.reusedByTree !== undefined)
+        return { reusedFrom: { ...gate.reusedByTree, ...common } };
+    if (gate.carriedFrom === undefined)
+        return {};
+    const { commit, statementSha256 } = gate.carriedFrom;
+    return { reusedFrom: { commit, statementSha256, paths: config.paths, ...common } };
+}
+function firstCertified(gate) {
+    return gate.reused?.certifiedAt ?? gate.reused?.signedAt;
+}
+function bundlePathFor(gate, index) {
+    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate)
+        .replace(/[^A-Za-z0-9._-]+/g, '_')
+        .slice(0, 80) || `gate-${index + 1}`;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env['RUNNER_TEMP'] || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
+}
+function publishAttestations(result, attestations, github) {
+    const perGate = attestations.map(attestation => attestation.state === 'stored'
+        ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
+        : { 'attestation-id': null, 'attestation-url': null });
+    try {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.Runs, (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .runsOutput */ .w)(result, perGate));
+        if (attestations.length === 1) {
+            const [only] = attestations;
+            if (only.state === 'stored') {
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.AttestationId, only.attestationId);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.AttestationUrl, only.attestationUrl);
+            }
+            if (only.state === 'stored' || only.state === 'refused')
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.BundlePath, only.bundlePath);
+        }
+    }
+    catch (error) {
+        throw _action_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .PublishError */ .S.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error);
+    }
+    (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .appendToSummary */ .UV)(attestationSection(attestations, github));
+}
+function attestationSection(attestations, github) {
+    const sha = github.commit?.sha.slice(0, 12);
+    const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .codeSpan */ .SS)(sha)}`;
+    const rows = attestations.map(attestation => {
+        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(attestation.gate), 80));
+        switch (attestation.state) {
+            case 'reused':
+                return `| ✅ ${project} | signed already: the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
+            case 'stored':
+                return `| ✅ ${project} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .link */ .nf)(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
+            case 'refused':
+                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`;
+            case 'failed':
+                return `| ❌ ${project} | not attested: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)(attestation.reason)} |`;
+        }
+    });
+    const reused = attestations.filter(attestation => attestation.state === 'reused').length;
+    const made = attestations.filter(attestation => attestation.state !== 'failed');
+    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
+    const onPullRequest = signedByPullRequest > 0;
+    const check = onPullRequest && signedByPullRequest === made.length
+        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
+        : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
+    return [
+        '',
+        '### Signed attestation',
+        '',
+        reused === attestations.length
+            ? `Each gate passed on a signed certification of ${commit} that it reused, so nothing was signed again; ${check}`
+            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for ${commit}, with this workflow's identity; ${check}`,
+        '',
+        '| Gate | Attestation |',
+        '| --- | --- |',
+        ...rows,
+        ...(onPullRequest
+            ? [
+                '',
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .link */ .nf)('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+            ]
+            : []),
+        ...(attestations.some(attestation => attestation.state === 'failed')
+            ? [
+                '',
+                "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do."
+            ]
+            : []),
+        ''
+    ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 68998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ SigningError)
+/* harmony export */ });
+class SigningError extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.name = 'SigningError';
+        this.hint = hint;
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=588.index.js.map
