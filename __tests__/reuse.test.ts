@@ -734,6 +734,20 @@ describe('base, for pass-if', () => {
     })
   })
 
+  it('keeps why the record compared with is an outline, and names the base commit when GitHub lists no history for it', async () => {
+    const outlined = { ...remembered('run-o'), runOmitted: 'over 16 KiB' }
+    const { memory } = memoryOf({ why: NONE_LISTED }, { certifications: [outlined], commit: BASE })
+    expect(await lookUpBase('proj-a', memory, recordingLogger(), patienceOf())).toMatchObject({ runOmitted: 'over 16 KiB' })
+    const whole = memoryOf({ why: NONE_LISTED }, { certifications: [remembered('run-w')], commit: BASE })
+    expect(await lookUpBase('proj-a', whole.memory, recordingLogger(), patienceOf())).not.toHaveProperty('runOmitted')
+    const noHistory = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: [] }) })
+    expect(await lookUpBase('proj-a', noHistory.memory, recordingLogger(), patienceOf())).toEqual({
+      commit: BASE,
+      why: NONE_LISTED,
+      absence: 'none-listed'
+    })
+  })
+
   it('cannot be read without a project or a memory, and then says so', async () => {
     expect(await lookUpBase(undefined, memoryOf({ why: NONE_LISTED }).memory, recordingLogger(), patienceOf())).toEqual({
       why: { kind: 'no-project' },
