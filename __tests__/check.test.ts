@@ -38,6 +38,9 @@ interface Asked {
   /** What the certified run must have been: of this service, and started by the signing gate. */
   origin?: Pick<CertificationPolicy, 'serviceUrl' | 'refuseGivenRuns'>
   maxAgeMs?: number
+  /** A lookup by tree: the tree, and GitHub's word for the tree of the commit the signing run was on. */
+  tree?: string
+  treeOf?: (commit: string) => Promise<string>
   passIf?: PassIf
   now?: number
   trust?: TrustRoots
@@ -49,6 +52,7 @@ function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
     signer: signerPolicy({ serverUrl: 'https://github.com', repository: 'example/agent', commit: CHECK_COMMIT, ...asked.signer }),
     maxAgeMs: asked.maxAgeMs,
     passIf: asked.passIf,
+    ...(asked.tree === undefined ? {} : { tree: asked.tree }),
     ...asked.origin
   }
   const evaluate =
@@ -59,7 +63,8 @@ function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
         predicate,
         await evaluateBounded(passIf, predicate, new Deadline(systemClock, 5000), new AbortController().signal)
       ))
-  return checkAttestation(entry, { trust: asked.trust ?? trust, policy, subject, evaluate, now: asked.now ?? Date.now() })
+  const treeOf = asked.treeOf === undefined ? {} : { treeOf: asked.treeOf }
+  return checkAttestation(entry, { trust: asked.trust ?? trust, policy, subject, evaluate, now: asked.now ?? Date.now(), ...treeOf })
 }
 const bundle = (name: keyof CheckBundles['bundles']) => ({ bundle: made.bundles[name] })
 const reasonOf = async (entry: unknown, asked?: Asked) => {
@@ -319,6 +324,24 @@ describe('refused, by kind', () => {
       "signer: it was signed by a run on 'refs/pull/7/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
     )
     expect(await reasonOf(bundle('pullRequest'), { signer: { ...onTestMerge, byTree: true } })).toBe('accepted')
+  })
+
+  it('for a lookup by tree: only one made by a run on its content, on a commit GitHub says has that tree', async () => {
+    const TREE = 'ab'.repeat(20)
+    const treeOf = async () => TREE.toUpperCase()
+    expect(await reasonOf(bundle('good'), { tree: TREE, treeOf })).toBe('accepted')
+    expect(await reasonOf(bundle('good'), { tree: TREE, treeOf: async () => 'cd'.repeat(20) })).toBe(
+      `statement: it names tree ${TREE.slice(0, 12)}, but the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) has tree cdcdcdcdcdcd, as GitHub says`
+    )
+    expect(await reasonOf(bundle('good'), { tree: TREE, treeOf: () => Promise.reject(new Error('HTTP 502\n::warning::x')) })).toBe(
+      `statement: the tree of the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) could not be read: HTTP 502 ::warning::x`
+    )
+    expect(await reasonOf(bundle('good'), { tree: TREE })).toBe('statement: the tree of the commit its run was on cannot be read here')
+    // Carried forward by paths: never reused by tree, whatever GitHub says of its commit.
+    expect(await reasonOf(bundle('carried'), { tree: TREE, treeOf })).toBe(
+      'statement: it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)'
+    )
+    expect(await reasonOf(bundle('carried'))).toBe('accepted')
   })
 
   it("a branch named like the merge queue's whose run a push started: not the queue's, and said so", async () => {

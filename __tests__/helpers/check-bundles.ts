@@ -13,7 +13,7 @@ import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 7
+const BUNDLES_VERSION = 8
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -48,6 +48,7 @@ export interface CheckBundles {
     | 'outlined'
     | 'unnamedService'
     | 'reusedEarlier'
+    | 'carried'
     | 'queueNamedBranch',
     Record<string, unknown>
   >
@@ -115,6 +116,10 @@ export async function checkBundles(): Promise<CheckBundles> {
         unnamedService: await likeGood({ serviceUrl: undefined }),
         // A reused pass signed again: its run was first certified long before this signature.
         reusedEarlier: await likeGood({ reusedFrom: { commit: CHECK_OTHER_COMMIT, certifiedAt: REUSED_CERTIFIED_AT } }),
+        // Carried forward by paths from another commit: its content was never certified.
+        carried: await likeGood({
+          reusedFrom: { commit: CHECK_OTHER_COMMIT, certifiedAt: REUSED_CERTIFIED_AT, paths: ['agent/**'] }
+        }),
         // A second after good at least (the mock's clock is on whole seconds): the newer of the two.
         outlined: await pause(1100).then(() =>
           likeGood({
