@@ -6,7 +6,15 @@
 import type { Acceptance, Checked, Refusal } from '../src/attestation/check.js'
 import type { Found } from '../src/attestation/find.js'
 import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/choose.js'
-import { baseLookup, reuseLookup, treeLookup, type Lookup, type LookupConfig } from '../src/gate/certified/lookup.js'
+import {
+  baseLookup,
+  protectedHistory,
+  protectedLookup,
+  reuseLookup,
+  treeLookup,
+  type Lookup,
+  type LookupConfig
+} from '../src/gate/certified/lookup.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { reasonText } from '../src/gate/certified/reasons.js'
@@ -344,6 +352,21 @@ describe('a list cut short', () => {
     })
     expect(chooseCertifications(found(checked, true), lookup(reuseLookup), 'proj-a', config, NOW)).toMatchObject({
       certifications: [{ seen: { runId: 'run-1' } }]
+    })
+  })
+})
+
+describe('protected history, by the lookups', () => {
+  it('names what it reads, and says why a push to no branch, or a context without a repository, reads nothing', () => {
+    expect(lookup(baseLookup).label).toBe('the base commit')
+    expect(protectedHistory(lookupConfig, { ...context, eventName: 'push', ref: 'refs/tags/v1' })).toEqual({
+      why: { kind: 'runner-lacks', what: 'push-branch' },
+      absence: 'unreadable'
+    })
+    expect(protectedLookup(lookupConfig, { ...context, repository: undefined }, BASE, 'a commit')).toEqual({
+      why: { kind: 'runner-lacks', what: 'repository' },
+      commit: BASE,
+      absence: 'unreadable'
     })
   })
 })
