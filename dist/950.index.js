@@ -296,7 +296,6 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /***/ 15950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   judgeRun: () => (/* binding */ judgeRun),
 /* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)

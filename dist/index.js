@@ -29334,14 +29334,14 @@ function waitFor(gate, state, once) {
 }
 async function judge(gate, state, end, passIf) {
     const { config, deps, deadline } = gate;
-    const [{ judgeRun, passIfApplies }, compared] = await Promise.all([__nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950)), __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304))]);
-    const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = compared;
+    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
     if (passIf === undefined || !passIfApplies(status)) {
         const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
         return end(state, verdict, verdict !== 'passed', why);
     }
+    const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304));
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
     if (baseUnreadable(base))
         return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });

@@ -397,12 +397,8 @@ try {
   row('cold start: spawn to first request', ms(gateFirst), `bare node ${ms(bareFirst)}`, ratio(gateFirst, bareFirst))
   row('cold start against the cheapest @actions/core bundle', ms(gateFirst), `core only ${ms(coreFirst)}`, ratio(gateFirst, coreFirst))
   const coreWall = median(coreBundle.map(run => run.wallMs))
-  row(
-    'spawn to exit, run already completed',
-    ms(median(completed.map(run => run.wallMs))),
-    `core only ${ms(coreWall)}`,
-    ratio(median(completed.map(run => run.wallMs)), coreWall)
-  )
+  const completedWall = median(completed.map(run => run.wallMs))
+  row('spawn to exit, run already completed', ms(completedWall), `core only ${ms(coreWall)}`, ratio(completedWall, coreWall))
   const atStart = await loadedOfDist({})
   row(
     'loaded at start (inputs absent: stops at its first error)',
@@ -414,7 +410,6 @@ try {
   const judgedFirst = median(judged.map(run => run.firstRequestMs))
   row('cold start with pass-if (checked before any request)', ms(judgedFirst), `core only ${ms(coreFirst)}`, ratio(judgedFirst, coreFirst))
   const bareWall = median(bare.map(run => run.wallMs))
-  const completedWall = median(completed.map(run => run.wallMs))
   row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
   const judgedWall = median(judged.map(run => run.wallMs))
   row('the same with pass-if (CEL engine loaded)', ms(judgedWall), `without ${ms(completedWall)}`, ratio(judgedWall, completedWall))

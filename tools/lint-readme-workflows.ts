@@ -92,13 +92,14 @@ function events(on: unknown): string[] {
   return []
 }
 
-/** The steps of `job` that use the gate action. */
-function gateSteps(job: Mapping): Mapping[] {
+/** The steps of `job` whose `uses:` matches `action`. */
+function stepsUsing(job: Mapping, action: RegExp): Mapping[] {
   const steps = Array.isArray(job['steps']) ? job['steps'] : []
-  return steps.filter(
-    (step): step is Mapping => isMapping(step) && typeof step['uses'] === 'string' && GATE_ACTION.test(step['uses'].trim())
-  )
+  return steps.filter((step): step is Mapping => isMapping(step) && typeof step['uses'] === 'string' && action.test(step['uses'].trim()))
 }
+
+/** The steps of `job` that use the gate action. */
+const gateSteps = (job: Mapping) => stepsUsing(job, GATE_ACTION)
 
 /** `if: always()`, with or without `${{ }}`. */
 function isAlways(condition: unknown): boolean {
@@ -131,14 +132,6 @@ export function runsOnEvent(condition: unknown, event: string): boolean | undefi
 const mergingEvents = (yaml: string) =>
   /^\s*#\s*Needs a required merge queue\b/m.test(yaml) ? ['merge_group'] : ['pull_request', 'merge_group']
 
-/** The verify action's steps of `job`. */
-function verifySteps(job: Mapping): Mapping[] {
-  const steps = Array.isArray(job['steps']) ? job['steps'] : []
-  return steps.filter(
-    (step): step is Mapping => isMapping(step) && typeof step['uses'] === 'string' && VERIFY_ACTION.test(step['uses'].trim())
-  )
-}
-
 /**
  * What a deploy (a job that runs the verify action) must hold so that it ships what it verified:
  * `concurrency`, so that two deploys never run at once and an older one cannot land after a newer
@@ -148,7 +141,7 @@ function verifySteps(job: Mapping): Mapping[] {
 function deployProblems(workflow: Mapping, jobs: [string, Mapping][], where: string): string[] {
   const problems: string[] = []
   for (const [id, job] of jobs) {
-    const verifies = verifySteps(job)
+    const verifies = stepsUsing(job, VERIFY_ACTION)
     if (verifies.length === 0) continue
     if (workflow['concurrency'] === undefined && job['concurrency'] === undefined) {
       problems.push(
@@ -161,9 +154,7 @@ function deployProblems(workflow: Mapping, jobs: [string, Mapping][], where: str
         `${where}: job "${id}" runs on \`workflow_run\` and verifies \`github.sha\` (the tip of the branch), not the commit that was certified: set verify's \`commit: \${{ github.event.workflow_run.head_sha }}\``
       )
     }
-    const steps = Array.isArray(job['steps']) ? job['steps'] : []
-    for (const step of steps) {
-      if (!isMapping(step) || typeof step['uses'] !== 'string' || !/^actions\/checkout@/.test(step['uses'].trim())) continue
+    for (const step of stepsUsing(job, /^actions\/checkout@/)) {
       const ref = isMapping(step['with']) ? step['with']['ref'] : undefined
       if (String(ref ?? '') !== String(commit ?? '')) {
         problems.push(

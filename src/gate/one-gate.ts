@@ -163,14 +163,15 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
 async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
-  const [{ judgeRun, passIfApplies }, compared] = await Promise.all([import('./verdict.js'), import('./certified/base.js')])
-  const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = compared
+  const { judgeRun, passIfApplies } = await import('./verdict.js')
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}
   if (passIf === undefined || !passIfApplies(status)) {
     const { verdict, ...why } = judgeRun(state.runId ?? '', status, record)
     return end(state, verdict, verdict !== 'passed', why)
   }
+  // What pass-if reads beside the run (commit, base): only for a run pass-if judges.
+  const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = await import('./certified/base.js')
   // With only run-id given, the run record may say which project it belongs to.
   const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined))
   if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
