@@ -136,9 +136,14 @@ describe('getRun', () => {
     const error = await failure(client().getRun('r', limits()))
     expect(error.transient).toBe(true)
     expect(error.notActedOn).toBe(notActedOn)
+    // Its words, for the summary's outage sentence.
+    expect(error.said).toBe('busy')
+    expect(error.hint).not.toMatch(/raise timeout/i)
     // Advice for what keeps failing once retries run out: the service's fault, or its rate limit; never the agent's.
     expect(error.hint).toMatch(
-      status === 429 ? /limiting requests \(HTTP 429\).*raise timeout/ : /^The service is failing, not the agent: .*run the job again/
+      status === 429
+        ? /limiting requests \(HTTP 429\).*Re-run the job later/
+        : /^The service is failing, not the agent: .*run the job again/
     )
   })
 

@@ -118,20 +118,31 @@ describe('runGate', () => {
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     expect(result.reason).toMatch(/timeout ran out while starting a run.*HTTP 503/)
+    expect(result.serviceFailing).toMatchObject({ status: 503 })
     expect(result.hint).toMatch(
       /^The service is failing, not the agent: nothing in the change needs fixing\. Once it recovers, run the job again\..*bypass list/
     )
     expect(service.requestsTo('start').length).toBeGreaterThan(1)
   })
 
-  it('says polls that failed with 5xx until the timeout may be the service’s fault, and how to pick the run up', async () => {
-    service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000 })
+  it('says polls that failed with 5xx until the timeout are the service’s fault, its last answer, and how to pick the run up, never to wait longer', async () => {
+    service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000, body: '{"message":"bad gateway"}' })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
-    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true })
+    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true, serviceFailing: { status: 502, said: 'bad gateway' } })
     expect(result.reason).toMatch(/HTTP 502/)
-    expect(result.hint).toBe(
-      `The last polls failed with HTTP 5xx: the service may be failing, not the agent. Raise timeout, or wait for this run in a later step with run-id: ${result.runId}.`
+    expect(result.hint).toMatch(/^The service is failing, not the agent: nothing in the change needs fixing\./)
+    expect(result.hint).toContain(
+      `Run ${result.runId} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${result.runId}.`
     )
+    expect(result.hint).not.toMatch(/raise timeout/i)
+  })
+
+  it('a run still going at the timeout, with the service answering, is not an outage: wait longer, or pick it up', async () => {
+    service.addProject('proj-slow', { statuses: ['running'] })
+    const { result } = await runGateInProcess(service, { projectId: 'proj-slow', timeoutMs: 20_000 })
+    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true })
+    expect(result.serviceFailing).toBeUndefined()
+    expect(result.hint).toBe(`Raise timeout, or wait for this run in a later step with run-id: ${result.runId}.`)
   })
 
   it('reports a start answer without run_id clearly', async () => {

@@ -87,7 +87,7 @@ describe('renderSummary', () => {
     expect(summary.split('console.example.com/r/1').length - 1).toBe(2)
   })
 
-  it('shows the policy line with the values pass-if read', () => {
+  it('leads a failed bar with the value and the bar, in the first sentence, and says neither again', () => {
     const summary = summaryOf(
       {
         ...passed,
@@ -98,8 +98,11 @@ describe('renderSummary', () => {
       },
       noContext
     )
-    expect(summary).toMatch(/pass-if` is false: the agent does not meet the team's bar/)
-    expect(summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 (run.trust&#95;score &#61; 72).')
+    expect(summary).toContain(
+      "\n\n**run.trust&#95;score 72, needs ≥ 80**: the agent does not meet the team's bar (`pass-if` is false for run **run&#45;1**, which the service reported **completed**).\n"
+    )
+    expect(summary).not.toContain('**Policy:**')
+    expect(summary).not.toContain('**Why:**')
     // What pass-if gave is said once, by the verdict sentence.
     expect(summary.split('is false')).toHaveLength(2)
   })
@@ -209,7 +212,7 @@ describe('renderSummary', () => {
     }))
     const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
     expect(summary).toMatch(
-      /^## ❌ Agent certification: 25 of 50 passed \(proj&#45;0, proj&#45;1, proj&#45;2, proj&#45;3, proj&#45;4 and 45 more\)/
+      /^## ❌ Agent certification: 25 of 50 failed: proj&#45;1, proj&#45;3, proj&#45;5, proj&#45;7, proj&#45;9 and 20 more\n/
     )
     expect(tableRows(summary.slice(summary.indexOf('| Project |'))).slice(2, 52)).toHaveLength(50)
     expect(summary.length).toBeLessThan(SUMMARY_BUDGET)
@@ -236,7 +239,11 @@ describe('within a comment, the why paragraph included', () => {
     }))
     const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
     expect(summary.length).toBeLessThan(SUMMARY_BUDGET)
-    expect(summary).toMatch(/\*\*Why:\*\* 50 of 50 gates did not pass/)
+    expect(summary).toMatch(
+      /^## ❌ Agent certification: 50 of 50 failed: proj&#45;0, proj&#45;1, proj&#45;2, proj&#45;3, proj&#45;4 and 45 more\n/
+    )
+    // Each gate's reason is in its own section, not again in a paragraph of the step's.
+    expect(summary).not.toContain('gates did not pass')
   })
 })
 
@@ -316,10 +323,9 @@ describe('a pass-if verdict, said once', () => {
 
   it('states the reason once, with where to look and what the service found first, and the values read beside the bar', async () => {
     const summary = summaryOf(failedByPolicy, pullRequestContext)
-    expect(summary.match(/trust&#95;score &#62;&#61; 80/g)).toHaveLength(1)
+    expect(summary.match(/run\.trust&#95;score 72, needs ≥ 80/g)).toHaveLength(1)
     expect(summary).not.toContain('**Why:**')
     expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
-    expect(summary.match(/run\.trust&#95;score &#61; 72/g)).toHaveLength(1)
     // What the service found comes first, under where to look, an item a line; not again in the table.
     expect(summary).toContain(
       '**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)\n\n**What the service found** (`findings`, 3 of 4):\n\n' +
@@ -359,8 +365,10 @@ describe('a pass-if verdict, said once', () => {
       for (const target of linkTargets(html)) expect(target).toMatch(/^https:\/\//)
     }
     // The verdict comes first: one gate's sentence right after the heading; several gates' count in it.
-    expect(renderGfm(summaryOf(failedByPolicy, pullRequestContext))).toMatch(/^<h2>[^<]*<\/h2>\n<p>The service reported /)
-    expect(renderGfm(several)).toMatch(/^<h2>❌ Agent certification: 1 of 2 passed/)
+    expect(renderGfm(summaryOf(failedByPolicy, pullRequestContext))).toMatch(
+      /^<h2>[^<]*<\/h2>\n<p><strong>run.trust_score 72, needs ≥ 80<\/strong>/
+    )
+    expect(renderGfm(several)).toMatch(/^<h2>❌ Agent certification: 1 of 2 failed: proj-1<\/h2>/)
   })
 })
 
@@ -488,6 +496,120 @@ describe('what the gate remembered', () => {
     )
     expect(refused).toContain(
       '**Base:** no certification of the base commit `bbbbbbbbbbbb` counts here (GitHub lists 1 attestation for it, none a certification of project proj&#45;a that counts &#40;one claiming to be was refused&#58; it was signed by someone else&#41;); `base` was an empty map.'
+    )
+  })
+})
+
+describe('red summaries, as GitHub renders them: the cause and the number first, each fact once', () => {
+  /** The page's text: its heading, then its paragraphs and items, each on one line. */
+  async function page(markdown: string): Promise<{ html: string; heading: string; first: string; text: string }> {
+    const { renderGfm, readableText } = await import('./helpers/gfm.js')
+    const html = renderGfm(markdown)
+    const blocks = [...html.matchAll(/<(h2|p|li)>([\s\S]*?)<\/\1>/g)].map(match =>
+      readableText(match[2])
+        .replace(/\s+/g, ' ')
+        .replace(/ ([),.:;])/g, '$1')
+        .trim()
+    )
+    return { html, heading: blocks[0], first: blocks[1], text: blocks.join('\n') }
+  }
+
+  it('a bar pass-if did not meet: the value and the bar in the first sentence', async () => {
+    const failed: GateResult = {
+      ...passed,
+      verdict: 'failed',
+      failsStep: true,
+      record: { ...passed.record, trust_score: 72 },
+      policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+    }
+    const { heading, first } = await page(summaryOf(failed, pullRequestContext))
+    expect(heading).toBe('❌ proj-1: agent certification failed')
+    expect(first.split('. ')[0]).toContain('run.trust_score 72, needs ≥ 80')
+    // An expression that is not one comparison: every value it read, and the expression itself.
+    const compound = await page(
+      summaryOf(
+        {
+          ...failed,
+          policy: {
+            expression: 'run.trust_score >= 80 && run.grade == "A"',
+            readings: [
+              { path: 'run.trust_score', value: '72' },
+              { path: 'run.grade', value: '"A"' }
+            ],
+            outcome: 'false'
+          }
+        },
+        pullRequestContext
+      )
+    )
+    expect(compound.first).toMatch(
+      /^run\.trust_score = 72, run\.grade = "A", against pass-if run\.trust_score >= 80 && run\.grade == "A": the agent/
+    )
+  })
+
+  it('a service failing until the timeout: the outage first, not this change, the break-glass linked, never "raise timeout"', async () => {
+    const outage: GateResult = {
+      ...passed,
+      verdict: 'timed-out',
+      failsStep: true,
+      status: 'queued',
+      record: undefined,
+      reason:
+        "The timeout ran out while waiting for run 'run-1'. The last status was 'queued'. Last error: The service answered HTTP 503 while polling run 'run-1': maintenance",
+      hint: 'The service is failing, not the agent: nothing in the change needs fixing. Run run-1 goes on at the service: re-run the job, or wait for this run in a later step with run-id: run-1.',
+      serviceFailing: { status: 503, said: 'maintenance' }
+    }
+    const readme = 'https://github.com/acme/agent-certification-gate/blob/v1/README.md'
+    const { html, heading, first, text } = await page(summaryOf(outage, { ...pullRequestContext, actionReadmeUrl: readme }))
+    expect(heading).toBe('⏱️ proj-1: not judged, the service kept failing')
+    expect(first).toBe(
+      'The service kept failing (HTTP 503: maintenance) until the timeout (run run-1 was last seen queued): not this change, and not the agent.'
+    )
+    expect(text).toContain('If the outage outlasts what a merge can wait, use the break-glass.')
+    expect(html).toContain(`<a href="${readme}#what-happens-when-the-service-or-github-is-down">break-glass</a>`)
+    expect(text).not.toMatch(/raise timeout|still going/i)
+    // The service's words and the status, once.
+    expect(text.split('maintenance')).toHaveLength(2)
+    expect(text.split('503')).toHaveLength(2)
+    // Where the runner does not say which action this is, the README's question is named instead.
+    const unnamed = await page(summaryOf({ ...outage, verdict: 'error', runId: undefined, status: undefined }, pullRequestContext))
+    expect(unnamed.heading).toBe('❌ proj-1: not judged, the service kept failing')
+    expect(unnamed.text).toContain('use the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?").')
+    expect(unnamed.text).not.toMatch(/raise timeout/i)
+  })
+
+  it('several projects, two failing: the heading names the failing ones, each reason once, no advice that points at itself', async () => {
+    const low: GateResult = {
+      ...passed,
+      projectId: 'proj-low',
+      runId: 'run-low',
+      verdict: 'failed',
+      failsStep: true,
+      record: { run_id: 'run-low', status: 'completed', trust_score: 72 },
+      reason: 'Run run-low completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
+      hint: 'Open the run in the console to see what the service found, fix it, and push again.',
+      policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+    }
+    const rejected: GateResult = {
+      ...passed,
+      projectId: 'proj-rejected',
+      runId: 'run-rejected',
+      verdict: 'failed',
+      failsStep: true,
+      status: 'rejected',
+      record: { run_id: 'run-rejected', status: 'rejected' },
+      reason: "Run run-rejected ended with status 'rejected' and no attestation: Prompt injection found",
+      hint: 'Fix what the service found, and push again.'
+    }
+    const step = stepResult([{ ...passed, projectId: 'proj-ok' }, low, rejected], 1000)
+    const { heading, text } = await page(renderSummary(step, pullRequestContext))
+    expect(heading).toBe('❌ Agent certification: 2 of 3 failed: proj-low, proj-rejected')
+    expect(text.split('Prompt injection found')).toHaveLength(2)
+    expect(text.split('needs ≥ 80')).toHaveLength(2)
+    expect(text).not.toMatch(/say what to do|says what to do|\)\.\)/)
+    // The step's one line for the log reads as one sentence: no stray "(…).);".
+    expect(step.reason).toBe(
+      "2 of 3 gates did not pass: proj-low failed: Run run-low completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72); proj-rejected failed: Run run-rejected ended with status 'rejected' and no attestation: Prompt injection found."
     )
   })
 })

@@ -126,7 +126,10 @@ describe('the verify summary', () => {
       )
     )
     expect(text).toContain('Possible tampering: a signature listed for this commit does not verify')
-    expect(text).toContain('Do not deploy it at all, keep this log, and report it')
+    expect(text).toContain('Do not deploy it. Possible tampering')
+    expect(text).toContain('Keep this log, and report it')
+    // Said once in the paragraph: "do not deploy" is the advice's first words, not repeated.
+    expect(count(text.toLowerCase(), 'do not deploy')).toBe(1)
     // Never, beside a forgery, the advice to trust one more signer.
     expect(text).not.toContain('If a reason names a signer you trust')
     const foreign = render(judge(['proj-a'], [refused('proj-a', 'signer', 'another workflow')])).text

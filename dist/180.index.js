@@ -951,11 +951,11 @@ async function checkTree(predicate, signedBy, context) {
         actual = await context.treeOf(commit);
     }
     catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (actual.toLowerCase() === tree.toLowerCase())
         return undefined;
-    return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
 }
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
@@ -1024,7 +1024,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
-    const commit = policy.signer.commit?.slice(0, 12);
+    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
@@ -1312,7 +1312,7 @@ var commits = __webpack_require__(40149);
 
 const COMPARE_FILES_LIMIT = 300;
 async function changedFiles(api, repository, from, to, context) {
-    const subject = `comparing commit ${from.slice(0, 12)} with ${to.slice(0, 12)} in ${repository}`;
+    const subject = `comparing commit ${(0,lib_text/* shortSha */.Fu)(from)} with ${(0,lib_text/* shortSha */.Fu)(to)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`, {
         ...context,
         subject,
@@ -1411,7 +1411,7 @@ function openMemory(config, github, options) {
         thisCommit: projectId => recall(reuse, projectId),
         baseCommit: (projectId, look) => recall(base, projectId, look),
         baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
-        historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
+        historyOf: commit => historyOf(commit, `the history of commit ${(0,lib_text/* shortSha */.Fu)(commit)}`),
         protectedCommit: (projectId, commit) => recall(protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"), projectId)
     };
 }
@@ -1916,7 +1916,7 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
     return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
-    const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;
+    const subject = `reading the history of commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
         ...context,
         subject,
@@ -1952,13 +1952,13 @@ function isSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40}$/i.test(value);
 }
 function notHistory(repository, sha) {
-    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${sha.slice(0, 12)} in ${repository} does not hold that commit.`, {
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)} in ${repository} does not hold that commit.`, {
         kind: 'protocol',
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
 }
 async function treeOf(api, repository, commit, context) {
-    const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
+    const subject = `reading the tree of commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(commit)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
         ...context,
         subject,

@@ -468,7 +468,7 @@ async function firstParentHistory(api, repository, sha, ancestors, context) {
     return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors };
 }
 async function commitsPage(api, repository, sha, context) {
-    const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`;
+    const subject = `reading the history of commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
         ...context,
         subject,
@@ -504,13 +504,13 @@ function isSha(value) {
     return typeof value === 'string' && /^[0-9a-f]{40}$/i.test(value);
 }
 function notHistory(repository, sha) {
-    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${sha.slice(0, 12)} in ${repository} does not hold that commit.`, {
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .h(`GitHub's list of commits from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(sha)} in ${repository} does not hold that commit.`, {
         kind: 'protocol',
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
     });
 }
 async function treeOf(api, repository, commit, context) {
-    const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`;
+    const subject = `reading the tree of commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(commit)} in ${repository}`;
     const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
         ...context,
         subject,

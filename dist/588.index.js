@@ -546,7 +546,7 @@ function publishAttestations(result, attestations, github) {
     (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .appendToSummary */ .UV)(attestationSection(attestations, github));
 }
 function attestationSection(attestations, github) {
-    const sha = github.commit?.sha.slice(0, 12);
+    const sha = github.commit === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .shortSha */ .Fu)(github.commit.sha);
     const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .codeSpan */ .SS)(sha)}`;
     const rows = attestations.map(attestation => {
         const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(attestation.gate), 80));

@@ -225,7 +225,7 @@ function noneOfProject({ listed, projectId, refusal, otherProjects }) {
         return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
     return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
 }
-const short = (sha) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(sha.slice(0, 12), 12);
+const short = (sha) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shortSha */ .Fu)(sha), 12);
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 
@@ -331,7 +331,6 @@ const VERDICT_WORDS = {
 };
 const SERVICE_FIELDS_BUDGET = 4096;
 const SUMMARY_BUDGET = 60_000;
-const STEP_PARAGRAPH_LIMIT = 2000;
 const HEADING_NAMES = 5;
 const SERVICE_FIELDS_DEPTH = 3;
 const MAX_FIELDS_READ = 500;
@@ -344,7 +343,7 @@ function renderSummary(step, context) {
     if (step.gates.length > 1)
         return renderSeveral(step, context);
     const gate = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step };
-    const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)];
+    const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false, context)];
     const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined;
     if (timing !== undefined)
         lines.push('', timing);
@@ -355,14 +354,14 @@ function renderSummary(step, context) {
     return `${lines.join('\n')}\n`;
 }
 function renderSeveral(step, context) {
-    const passed = step.gates.filter(gate => gate.verdict === 'passed').length;
-    const names = step.gates.map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
-    const listed = names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ');
-    const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, ''];
-    if (step.reason !== undefined)
-        lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(step.reason, STEP_PARAGRAPH_LIMIT))}`, '');
-    if (step.hint !== undefined)
-        lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(step.hint, STEP_PARAGRAPH_LIMIT))}`, '');
+    const notPassed = step.gates.filter(gate => gate.verdict !== 'passed');
+    const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
+    const listed = named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ');
+    const failedOnly = notPassed.every(gate => gate.verdict === 'failed' || gate.verdict === 'error');
+    const count = notPassed.length === 0
+        ? `${step.gates.length} of ${step.gates.length} passed (${listed})`
+        : `${notPassed.length} of ${step.gates.length} ${failedOnly ? 'failed' : 'did not pass'}: ${listed}`;
+    const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${count}`, ''];
     lines.push(...gateTable(step.gates), '');
     const commit = commitSentence(context);
     if (commit !== undefined)
@@ -372,7 +371,13 @@ function renderSeveral(step, context) {
     let size = lines.join('\n').length;
     let shown = 0;
     for (const gate of ordered) {
-        const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join('\n');
+        const section = [
+            '',
+            `### ${heading(gate)}`,
+            '',
+            ...verdictAndWhy(gate, true, context),
+            ...serviceFieldsSection(gate, fieldsBudget, true)
+        ].join('\n');
         if (size + section.length > SUMMARY_BUDGET - 500)
             break;
         lines.push(section);
@@ -385,8 +390,10 @@ function renderSeveral(step, context) {
     }
     return `${lines.join('\n').trim()}\n`;
 }
-function verdictAndWhy(gate, compact) {
+function verdictAndWhy(gate, compact, context) {
     const lines = [verdictSentence(gate)];
+    if (gate.serviceFailing !== undefined)
+        return [...lines, '', outageAdvice(gate, context)];
     const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error');
     if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
         lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeMarkdown */.FV)(gate.reason)}`);
@@ -396,7 +403,7 @@ function verdictAndWhy(gate, compact) {
     if (gate.lookAt !== undefined)
         lines.push('', `**Where to look:** ${(0,action_markdown/* link */.nf)(gate.lookAt, gate.lookAt)}`);
     lines.push(...foundLines(gate));
-    if (gate.policy !== undefined)
+    if (gate.policy !== undefined && failedBar(gate) === undefined)
         lines.push('', policyLine(gate.policy));
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
@@ -406,13 +413,36 @@ function verdictAndWhy(gate, compact) {
         lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notCarried))}.`);
     return lines;
 }
+const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down';
+function outageAdvice(gate, context) {
+    const goesOn = gate.runId === undefined ? '' : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
+    const breakGlass = context.actionReadmeUrl === undefined
+        ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
+        : `the ${(0,action_markdown/* link */.nf)('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`;
+    return (`**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
+        `If the outage outlasts what a merge can wait, use ${breakGlass}.`);
+}
+function failedBar(gate) {
+    const { policy } = gate;
+    if (gate.verdict !== 'failed' || policy === undefined || policy.outcome !== 'false' || (0,report.regressionText)(policy) !== undefined)
+        return undefined;
+    const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression);
+    const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1]);
+    if (simple !== null && reading !== undefined) {
+        return `**${(0,lib_text/* escapeMarkdown */.FV)(`${reading.path} ${reading.value}, needs ${COMPARISON_WORDS[simple[2]]} ${simple[3]}`)}**`;
+    }
+    const read = (0,report.readingsText)(policy);
+    const bar = (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300));
+    return read === '' ? `\`pass-if\` ${bar} is false` : `**${(0,lib_text/* escapeMarkdown */.FV)(read)}**, against \`pass-if\` ${bar}`;
+}
+const COMPARISON_WORDS = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' };
 function baseLine(base) {
-    const commit = base.commit === undefined ? undefined : `${(0,lib_text/* codeSpan */.SS)(base.commit.slice(0, 12))}`;
+    const commit = base.commit === undefined ? undefined : `${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(base.commit))}`;
     if (base.certification !== undefined) {
         const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification';
         if (base.ancestorOf !== undefined) {
             const { behind } = base.ancestorOf;
-            const baseCommit = `${(0,lib_text/* codeSpan */.SS)(base.ancestorOf.commit.slice(0, 12))}`;
+            const baseCommit = `${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(base.ancestorOf.commit))}`;
             return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`;
         }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
@@ -448,11 +478,13 @@ function serviceFieldsSection(gate, budget, compact) {
     return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields];
 }
 function heading(result) {
-    const words = result.verdict === 'error' && result.status !== undefined
-        ? 'agent certification reached no verdict'
-        : result.verdict === 'passed'
-            ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
-            : VERDICT_WORDS[result.verdict];
+    const words = result.serviceFailing !== undefined
+        ? 'not judged, the service kept failing'
+        : result.verdict === 'error' && result.status !== undefined
+            ? 'agent certification reached no verdict'
+            : result.verdict === 'passed'
+                ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
+                : VERDICT_WORDS[result.verdict];
     const named = result.projectId !== undefined || result.runId !== undefined;
     const title = named
         ? `${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(result), FIELD_VALUE_LIMIT))}: ${words}`
@@ -475,8 +507,8 @@ function reusedOf(result) {
     const byTree = result.reusedByTree;
     if (byTree === undefined)
         return 'this commit';
-    const commit = byTree.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)(byTree.commit.slice(0, 12))}`;
-    return `${commit}, whose tree ${(0,lib_text/* codeSpan */.SS)(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`;
+    const commit = byTree.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(byTree.commit))}`;
+    return `${commit}, whose tree ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(byTree.tree))} is this commit's (the same files, as GitHub says)`;
 }
 function outsidePathsText(carried) {
     const named = carried.outsidePaths ?? [];
@@ -490,7 +522,7 @@ function restsOnText(seen) {
     const { restsOn } = seen;
     if (restsOn === undefined)
         return '';
-    const commit = restsOn.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)(restsOn.commit.slice(0, 12))}`;
+    const commit = restsOn.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(restsOn.commit))}`;
     const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(restsOn.sourceRef, 200))}`;
     return restsOn.carried
         ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
@@ -499,12 +531,19 @@ function restsOnText(seen) {
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
     const status = statusShown(result.status);
+    if (result.serviceFailing !== undefined) {
+        const { status: code, said } = result.serviceFailing;
+        const answer = `HTTP ${code}${said === undefined ? '' : `: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(said, 200))}`}`;
+        const last = result.status === undefined ? '' : ` (${run} was last seen ${status})`;
+        const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
+        return `**The service kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`;
+    }
     switch (result.verdict) {
         case 'passed':
             if (result.reused !== undefined && result.carriedFrom !== undefined) {
                 const { commit, behind } = result.carriedFrom;
                 const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`;
-                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)(commit.slice(0, 12))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
+                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(commit))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
                     `nothing under \`paths\` changed since, so no run was started` +
                     (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
                     outsidePathsText(result.carriedFrom));
@@ -520,6 +559,9 @@ function verdictSentence(result) {
         case 'failed': {
             if (result.policy === undefined)
                 return `The service reported ${status} for ${run}: it ended without an attestation.`;
+            const bar = failedBar(result);
+            if (bar !== undefined)
+                return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`;
             const regression = (0,report.regressionText)(result.policy);
             return regression === undefined
                 ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
@@ -595,7 +637,7 @@ function commitSentence(context) {
     const parts = [];
     const { commit, repository } = context;
     if (commit !== undefined) {
-        const label = commit.sha.slice(0, 12);
+        const label = (0,lib_text/* shortSha */.Fu)(commit.sha);
         const shown = repository === undefined ? (0,lib_text/* escapeMarkdown */.FV)(label) : (0,action_markdown/* link */.nf)(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
         const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
             ? `, the head of pull request ${pullRequestLink(context)}`

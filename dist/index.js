@@ -28845,6 +28845,11 @@ function readGitHubContext(env = process.env) {
         context.workflowRef = env['GITHUB_WORKFLOW_REF'];
     if (env['RUNNER_TEMP'])
         context.runnerTemp = env['RUNNER_TEMP'];
+    const actionRepository = env['GITHUB_ACTION_REPOSITORY'];
+    const actionRef = env['GITHUB_ACTION_REF'];
+    if (actionRepository && /^[\w.-]+\/[\w.-]+$/.test(actionRepository) && actionRef && /^[\w./-]+$/.test(actionRef)) {
+        context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`;
+    }
     const runId = env['GITHUB_RUN_ID'];
     if (repository !== undefined && runId)
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
@@ -28956,6 +28961,7 @@ function failureForStatus(answer, endpoint, destination, now) {
             status,
             retryAfterMs: (0,network/* parseRetryAfter */.mu)(answer.headers['retry-after'], now),
             notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || status === lib/* HttpCodes */.Hv.ServiceUnavailable,
+            said: said === '' ? undefined : said,
             hint: status === lib/* HttpCodes */.Hv.TooManyRequests ? TOO_MANY_REQUESTS_HINT : SERVICE_FAULT_HINT
         });
     }
@@ -28969,7 +28975,7 @@ function failureForStatus(answer, endpoint, destination, now) {
 }
 const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
     "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list).";
-const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.';
+const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs fixing. Re-run the job later.';
 function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
     return quoteTokenGiven
         ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
@@ -29402,17 +29408,21 @@ function failureResult(error, state, config, end) {
     }
     if (error instanceof errors/* DeadlineError */.j) {
         const lastFailure = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
+        const serviceFailing = lastFailure?.status === undefined ? undefined : { status: lastFailure.status, said: lastFailure.said };
         if (runId === undefined) {
             return end(state, 'error', true, {
                 reason: error.message,
-                hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.'
+                hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.',
+                serviceFailing
             });
         }
-        const lastPollsFailed = (lastFailure?.status ?? 0) >= 500;
+        const pickUp = `wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}`;
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: (lastPollsFailed ? 'The last polls failed with HTTP 5xx: the service may be failing, not the agent. ' : '') +
-                `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
+            hint: serviceFailing === undefined || lastFailure?.hint === undefined
+                ? `Raise timeout, or ${pickUp}.`
+                : `${lastFailure.hint} Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service: re-run the job, or ${pickUp}.`,
+            serviceFailing
         });
     }
     if (error instanceof errors/* ApiError */.h) {
@@ -29456,8 +29466,9 @@ function stepResult(gates, elapsedMs) {
         return { verdict, failsStep, gates, elapsedMs };
     const reason = `${notPassed.length} of ${gates.length} gates did not pass: ` +
         notPassed
-            .map(gate => `${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${(0,lib_text/* inertText */.UJ)(gate.reason)})`}`)
-            .join('; ');
+            .map(gate => `${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)} ${gate.verdict}${gate.reason === undefined ? '' : `: ${(0,lib_text/* inertText */.UJ)(gate.reason).replace(/\.$/, '')}`}`)
+            .join('; ') +
+        '.';
     const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))];
     return {
         verdict,
@@ -29465,7 +29476,7 @@ function stepResult(gates, elapsedMs) {
         gates,
         elapsedMs,
         reason,
-        hint: hints.length === 1 ? hints[0] : hints.length > 1 ? "Each gate's details in the job summary say what to do." : undefined
+        hint: hints.length === 1 ? hints[0] : hints.length > 1 ? 'The job summary says what to do for each, under its name.' : undefined
     };
 }
 
@@ -30346,6 +30357,7 @@ class Deadline {
 /* harmony export */   A0: () => (/* binding */ quotedValue),
 /* harmony export */   FK: () => (/* binding */ redactShown),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   GX: () => (/* binding */ toOneLine),
 /* harmony export */   KG: () => (/* binding */ asSentence),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
@@ -30395,6 +30407,9 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+function shortSha(sha) {
+    return sha.slice(0, 12);
 }
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));

@@ -21,6 +21,15 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}: ${value}`)
   console.log(`\n── job summary ${'─'.repeat(49)}`)
   marked.use(markedTerminal() as Parameters<typeof marked.use>[0])
+  // marked-terminal prints a list item's text as written, its `**` and backticks included: the
+  // inline tokens marked made of it are rendered here, as a paragraph's are.
+  marked.use({
+    renderer: {
+      text(token) {
+        return typeof token === 'object' && 'tokens' in token && token.tokens !== undefined ? this.parser.parseInline(token.tokens) : false
+      }
+    }
+  })
   // marked-terminal decodes character references in tables and paragraphs but not in list
   // items; the summary writes outside text's markup characters as them (`&#45;`), which a
   // browser shows as the character, so they are decoded here as GitHub's page would.

@@ -56,7 +56,9 @@ describe('pass-if', () => {
       new RegExp(`^Run ${run.outputs['run-id']} completed, but pass-if is false: run\\.trust_score >= 80 \\(run\\.trust_score = 72\\)\\.`)
     )
     expect(run.summary).toMatch(/^## ❌ proj&#45;low: agent certification failed/)
-    expect(run.summary).toMatch(/but `pass-if` is false: the agent does not meet the team's bar/)
+    expect(run.summary).toMatch(
+      /^## ❌ proj&#45;low: agent certification failed\n\n\*\*run\.trust&#95;score 72, needs ≥ 80\*\*: the agent does not meet the team's bar/
+    )
   })
 
   it('never turns the service text it reads into markup, a workflow command, or the key', async () => {

@@ -78,10 +78,10 @@ describe('several projects in one step', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(annotationsOf(run, 'error')).toMatch(
-      /^1 of 3 gates did not pass: proj-bad: failed \(Run run-\w+ ended with status 'rejected' and no attestation: prompt injection found\)\./
+      /^1 of 3 gates did not pass: proj-bad failed: Run run-\w+ ended with status 'rejected' and no attestation: prompt injection found\./
     )
     expect(runsOf(run).map(entry => entry.verdict)).toEqual(['passed', 'failed', 'passed'])
-    expect(run.summary).toMatch(/^## ❌ Agent certification: 2 of 3 passed/)
+    expect(run.summary).toMatch(/^## ❌ Agent certification: 1 of 3 failed: proj&#45;bad\n/)
     // The gate that did not pass comes first among the details.
     expect(run.summary.indexOf('### ❌ proj&#45;bad')).toBeLessThan(run.summary.indexOf('### ✅ proj&#45;a'))
   })
@@ -96,7 +96,7 @@ describe('several projects in one step', () => {
       ['proj-low', 'failed']
     ])
     expect(annotationsOf(run, 'error')).toMatch(
-      /proj-low: failed \(Run run-\w+ completed, but pass-if is false: run\.trust_score >= 80 \(run\.trust_score = 61\)\.\)/
+      /proj-low failed: Run run-\w+ completed, but pass-if is false: run\.trust_score >= 80 \(run\.trust_score = 61\)\. See/
     )
   })
 

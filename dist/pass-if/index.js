@@ -35,7 +35,7 @@ function abortReason(signal) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
 
 const SERVICE_TEXT_LIMIT = 300;
@@ -74,6 +74,9 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+function shortSha(sha) {
+    return sha.slice(0, 12);
 }
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));

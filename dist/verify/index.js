@@ -35339,6 +35339,7 @@ function ownField(record, key) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ quotedValue),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KG: () => (/* binding */ asSentence),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText),
@@ -35384,6 +35385,9 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+function shortSha(sha) {
+    return sha.slice(0, 12);
 }
 function codeSpan(text) {
     const inner = toOneLine(redactRegistered(normalize(text)));
@@ -39877,11 +39881,11 @@ async function checkTree(predicate, signedBy, context) {
         actual = await context.treeOf(commit);
     }
     catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (actual.toLowerCase() === tree.toLowerCase())
         return undefined;
-    return refuse('statement', `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`);
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
 }
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
@@ -39950,7 +39954,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
     const count = listing.attestations.length;
-    const commit = policy.signer.commit?.slice(0, 12);
+    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
@@ -40361,6 +40365,11 @@ function readGitHubContext(env = process.env) {
         context.workflowRef = env['GITHUB_WORKFLOW_REF'];
     if (env['RUNNER_TEMP'])
         context.runnerTemp = env['RUNNER_TEMP'];
+    const actionRepository = env['GITHUB_ACTION_REPOSITORY'];
+    const actionRef = env['GITHUB_ACTION_REF'];
+    if (actionRepository && /^[\w.-]+\/[\w.-]+$/.test(actionRepository) && actionRef && /^[\w./-]+$/.test(actionRef)) {
+        context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`;
+    }
     const runId = env['GITHUB_RUN_ID'];
     if (repository !== undefined && runId)
         context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
@@ -40565,13 +40574,13 @@ const FAILURE_OF = {
 };
 const ADVICE = {
     'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
-    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Do not deploy it at all, keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
+    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
     foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
     'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 };
 function judgeCommit(commit, repository, projectIds, checked, notes) {
-    const short = commit.slice(0, 7);
+    const short = (0,lib_text/* shortSha */.Fu)(commit);
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
     const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
     const failed = findings.filter(finding => finding.verdict === 'failed');
@@ -40594,7 +40603,7 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     return result;
 }
 function findingFor(projectId, checked, commit, repository, notes) {
-    const short = commit.slice(0, 7);
+    const short = (0,lib_text/* shortSha */.Fu)(commit);
     const { now } = notes;
     const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
     const accepted = checked
@@ -40738,7 +40747,7 @@ const verifySummaryPublisher = {
     }
 };
 function renderVerifySummary(result) {
-    const commit = (0,lib_text/* escapeMarkdown */.FV)(result.commit.slice(0, 12));
+    const commit = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shortSha */.Fu)(result.commit));
     const heading = {
         passed: `Commit ${commit} is certified`,
         failed: `Commit ${commit} is not certified`,

@@ -11,7 +11,7 @@ import { toSignedEntity, Verifier, type SignedEntity, type VerifierOptions } fro
 import { olderThanAllowed } from './age.js'
 import { errorMessage } from '../lib/errors.js'
 import { parseObject, readPath, type JsonObject } from '../lib/json.js'
-import { inertText, quotedValue } from '../lib/text.js'
+import { inertText, quotedValue, shortSha } from '../lib/text.js'
 import type { PassIf } from '../policy/pass-if.js'
 import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
 import {
@@ -433,13 +433,13 @@ async function checkTree(predicate: JsonObject, signedBy: SignedBy, context: Che
   } catch (error) {
     return refuse(
       'statement',
-      `the tree of the commit its run was on (${commit.slice(0, 12)}) could not be read: ${inertText(errorMessage(error), 200)}`
+      `the tree of the commit its run was on (${shortSha(commit)}) could not be read: ${inertText(errorMessage(error), 200)}`
     )
   }
   if (actual.toLowerCase() === tree.toLowerCase()) return undefined
   return refuse(
     'statement',
-    `it names tree ${tree.slice(0, 12)}, but the commit its run was on (${commit.slice(0, 12)}) has tree ${actual.slice(0, 12)}, as GitHub says`
+    `it names tree ${shortSha(tree)}, but the commit its run was on (${shortSha(commit)}) has tree ${shortSha(actual)}, as GitHub says`
   )
 }
 

@@ -7,7 +7,7 @@ import { abortReason, errorMessage } from '../lib/errors.js'
 import { timeUp } from '../http/retry.js'
 import type { JsonObject } from '../lib/json.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
+import { inertText, shortSha } from '../lib/text.js'
 import type { GitHubApi } from '../github/api.js'
 import { listAttestations } from '../github/attestations.js'
 import type { PassIf } from '../policy/pass-if.js'
@@ -64,7 +64,7 @@ export async function findCertifications(
   if (skipped > 0) listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false))
   const count = listing.attestations.length
   // The gate may look up two commits at once (its own and the base): each line names which.
-  const commit = policy.signer.commit?.slice(0, 12)
+  const commit = policy.signer.commit === undefined ? undefined : shortSha(policy.signer.commit)
   const ofCommit = commit === undefined ? '' : ` of commit ${commit}`
   const besides = skipped === 0 ? '' : ` besides ${skipped} read already`
   logger.info(

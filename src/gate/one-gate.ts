@@ -27,7 +27,7 @@ interface GateState {
   startInFlight: boolean
 }
 
-type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried'>
+type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
 /**
@@ -241,23 +241,27 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
     return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
   }
   if (error instanceof DeadlineError) {
-    // What the last attempts met, when the service kept answering with a failure (5xx, 429).
+    // What the last attempts met, when the service kept answering with a failure (5xx, 429): an
+    // outage, not a slow run, so waiting longer is not the advice.
     const lastFailure = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError : undefined
+    const serviceFailing = lastFailure?.status === undefined ? undefined : { status: lastFailure.status, said: lastFailure.said }
     if (runId === undefined) {
       // Start attempts are only repeated after failures the service cannot have acted on. One that
       // kept failing says what that failure means; a slow one, to wait longer.
       return end(state, 'error', true, {
         reason: error.message,
-        hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.'
+        hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.',
+        serviceFailing
       })
     }
-    // The last polls failing with 5xx may be the service's fault rather than a slow run: both are said.
-    const lastPollsFailed = (lastFailure?.status ?? 0) >= 500
+    const pickUp = `wait for this run in a later step with run-id: ${inertText(runId)}`
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
       hint:
-        (lastPollsFailed ? 'The last polls failed with HTTP 5xx: the service may be failing, not the agent. ' : '') +
-        `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+        serviceFailing === undefined || lastFailure?.hint === undefined
+          ? `Raise timeout, or ${pickUp}.`
+          : `${lastFailure.hint} Run ${inertText(runId)} goes on at the service: re-run the job, or ${pickUp}.`,
+      serviceFailing
     })
   }
   if (error instanceof ApiError) {

@@ -123,6 +123,11 @@ export interface GateResult {
   notCarried?: Reason
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
   base?: BaseSeen
+  /**
+   * Set when the timeout ran out while the service kept answering with a failure (5xx, 429): its
+   * last answer. The service's fault, not the agent's; the summary says so first.
+   */
+  serviceFailing?: { status: number; said?: string }
 }
 
 /** A signed certification the gate read, as the summary and the outputs name it. */

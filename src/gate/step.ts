@@ -50,11 +50,16 @@ export function stepResult(gates: GateResult[], elapsedMs: number): StepResult {
   }
   const notPassed = gates.filter(gate => gate.verdict !== 'passed')
   if (notPassed.length === 0) return { verdict, failsStep, gates, elapsedMs }
+  // Each gate's reason once, its full stop dropped so that a list of them reads as one sentence.
   const reason =
     `${notPassed.length} of ${gates.length} gates did not pass: ` +
     notPassed
-      .map(gate => `${inertText(gateLabel(gate), 120)}: ${gate.verdict}${gate.reason === undefined ? '' : ` (${inertText(gate.reason)})`}`)
-      .join('; ')
+      .map(
+        gate =>
+          `${inertText(gateLabel(gate), 120)} ${gate.verdict}${gate.reason === undefined ? '' : `: ${inertText(gate.reason).replace(/\.$/, '')}`}`
+      )
+      .join('; ') +
+    '.'
   const hints = [...new Set(notPassed.map(gate => gate.hint).filter(hint => hint !== undefined))]
   return {
     verdict,
@@ -62,6 +67,6 @@ export function stepResult(gates: GateResult[], elapsedMs: number): StepResult {
     gates,
     elapsedMs,
     reason,
-    hint: hints.length === 1 ? hints[0] : hints.length > 1 ? "Each gate's details in the job summary say what to do." : undefined
+    hint: hints.length === 1 ? hints[0] : hints.length > 1 ? 'The job summary says what to do for each, under its name.' : undefined
   }
 }

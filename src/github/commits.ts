@@ -5,7 +5,7 @@
  * that may still be certified from one that never will be.
  */
 import { parseJson, readPath } from '../lib/json.js'
-import { inertText } from '../lib/text.js'
+import { inertText, shortSha } from '../lib/text.js'
 import { ApiError } from '../http/errors.js'
 import type { CallContext, GitHubApi } from './api.js'
 
@@ -54,7 +54,7 @@ export async function firstParentHistory(
 }
 
 async function commitsPage(api: GitHubApi, repository: string, sha: string, context: CallContext): Promise<CommitSeen[]> {
-  const subject = `reading the history of commit ${sha.slice(0, 12)} in ${repository}`
+  const subject = `reading the history of commit ${shortSha(sha)} in ${repository}`
   const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
     ...context,
     subject,
@@ -93,7 +93,7 @@ function isSha(value: unknown): value is string {
 }
 
 function notHistory(repository: string, sha: string): ApiError {
-  return new ApiError(`GitHub's list of commits from ${sha.slice(0, 12)} in ${repository} does not hold that commit.`, {
+  return new ApiError(`GitHub's list of commits from ${shortSha(sha)} in ${repository} does not hold that commit.`, {
     kind: 'protocol',
     hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
   })
@@ -101,7 +101,7 @@ function notHistory(repository: string, sha: string): ApiError {
 
 /** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
 export async function treeOf(api: GitHubApi, repository: string, commit: string, context: CallContext): Promise<string> {
-  const subject = `reading the tree of commit ${commit.slice(0, 12)} in ${repository}`
+  const subject = `reading the tree of commit ${shortSha(commit)} in ${repository}`
   const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
     ...context,
     subject,

@@ -4,7 +4,7 @@
  * to be so: it never stands for a whole one.
  */
 import { parseJson, readPath } from '../lib/json.js'
-import { inertText } from '../lib/text.js'
+import { inertText, shortSha } from '../lib/text.js'
 import { ApiError } from '../http/errors.js'
 import type { CallContext, GitHubApi } from './api.js'
 
@@ -22,7 +22,7 @@ export interface Changes {
 
 /** `GET /repos/{repository}/compare/{from}...{to}`: the files changed from `from` to `to`. */
 export async function changedFiles(api: GitHubApi, repository: string, from: string, to: string, context: CallContext): Promise<Changes> {
-  const subject = `comparing commit ${from.slice(0, 12)} with ${to.slice(0, 12)} in ${repository}`
+  const subject = `comparing commit ${shortSha(from)} with ${shortSha(to)} in ${repository}`
   const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`, {
     ...context,
     subject,

@@ -40,6 +40,11 @@ export interface GitHubContext {
   workflowRunUrl?: string
   /** RUNNER_TEMP: the job's own temporary folder. */
   runnerTemp?: string
+  /**
+   * Where the running action's own page is: its README on `GITHUB_ACTION_REPOSITORY` at
+   * `GITHUB_ACTION_REF`, when the runner sets both (it leaves them empty for a local action).
+   */
+  actionReadmeUrl?: string
 }
 
 type Environment = Record<string, string | undefined>
@@ -80,6 +85,11 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
   if (env['GITHUB_REF']) context.ref = env['GITHUB_REF']
   if (env['GITHUB_WORKFLOW_REF']) context.workflowRef = env['GITHUB_WORKFLOW_REF']
   if (env['RUNNER_TEMP']) context.runnerTemp = env['RUNNER_TEMP']
+  const actionRepository = env['GITHUB_ACTION_REPOSITORY']
+  const actionRef = env['GITHUB_ACTION_REF']
+  if (actionRepository && /^[\w.-]+\/[\w.-]+$/.test(actionRepository) && actionRef && /^[\w./-]+$/.test(actionRef)) {
+    context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`
+  }
   const runId = env['GITHUB_RUN_ID']
   if (repository !== undefined && runId) context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
   return context

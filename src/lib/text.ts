@@ -83,6 +83,11 @@ export function escapeMarkdown(text: string): string {
   )
 }
 
+/** A commit or tree as people read it: its first 12 characters, the one length every message and summary uses. */
+export function shortSha(sha: string): string {
+  return sha.slice(0, 12)
+}
+
 /**
  * Text as a code span, for a name a person copies into an input (a signer, a ref, a commit): in a
  * code span GitHub makes no markup, link or mention, so it needs no entity and no invisible

@@ -75,6 +75,7 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
       status,
       retryAfterMs: parseRetryAfter(answer.headers['retry-after'], now),
       notActedOn: status === HttpCodes.TooManyRequests || status === HttpCodes.ServiceUnavailable,
+      said: said === '' ? undefined : said,
       hint: status === HttpCodes.TooManyRequests ? TOO_MANY_REQUESTS_HINT : SERVICE_FAULT_HINT
     })
   }
@@ -94,7 +95,7 @@ const SERVICE_FAULT_HINT =
   "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."
 
 const TOO_MANY_REQUESTS_HINT =
-  'The service is limiting requests (HTTP 429), which says nothing about the agent: re-run the job later, or raise timeout so the gate waits longer.'
+  'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs fixing. Re-run the job later.'
 
 /** Billing refused the start: the quote token given, or none given. */
 function billingFailure(status: number, subject: string, saidSuffix: string, quoteTokenGiven: boolean): ApiError {

@@ -5,7 +5,7 @@
  */
 import type { Acceptance, Checked, Refusal, RefusalKind } from '../attestation/check.js'
 import { formatDuration } from '../lib/duration.js'
-import { inertText } from '../lib/text.js'
+import { inertText, shortSha } from '../lib/text.js'
 
 export type VerifyVerdict = 'passed' | 'failed' | 'error'
 
@@ -71,7 +71,7 @@ export const ADVICE: Record<FailureKind, string> = {
   'none-found':
     'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
   forged:
-    "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Do not deploy it at all, keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
+    "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
   foreign:
     'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
   'too-old':
@@ -96,7 +96,7 @@ export function judgeCommit(
   checked: readonly Checked[],
   notes: JudgeNotes
 ): VerifyResult {
-  const short = commit.slice(0, 7)
+  const short = shortSha(commit)
   const wanted: Array<string | undefined> = projectIds.length === 0 ? [undefined] : [...projectIds]
   const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes))
   const failed = findings.filter(finding => finding.verdict === 'failed')
@@ -127,7 +127,7 @@ function findingFor(
   repository: string,
   notes: JudgeNotes
 ): ProjectFinding {
-  const short = commit.slice(0, 7)
+  const short = shortSha(commit)
   const { now } = notes
   const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
   const accepted = checked

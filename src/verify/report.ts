@@ -9,7 +9,7 @@ import { appendToSummary } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
 import type { Refusal, SignedBy } from '../attestation/check.js'
 import { outcomeText, readingsText } from '../policy/report.js'
-import { codeSpan, escapeMarkdown, shorten } from '../lib/text.js'
+import { codeSpan, escapeMarkdown, shorten, shortSha } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
 import { ageText, type ProjectFinding, type VerifyResult } from './judge.js'
 
@@ -78,7 +78,7 @@ export const verifySummaryPublisher: Publisher<VerifyPublishContext> = {
  */
 export function renderVerifySummary(result: VerifyResult): string {
   // Escaped: after bad input the commit is whatever the input held.
-  const commit = escapeMarkdown(result.commit.slice(0, 12))
+  const commit = escapeMarkdown(shortSha(result.commit))
   const heading = {
     passed: `Commit ${commit} is certified`,
     failed: `Commit ${commit} is not certified`,

@@ -9,7 +9,7 @@ import { readPath, type JsonObject } from '../../lib/json.js'
 import type { CommitSeen } from '../../github/commits.js'
 import { formatDuration } from '../../lib/duration.js'
 import type { Deadline, Logger } from '../../lib/runtime.js'
-import { inertText } from '../../lib/text.js'
+import { inertText, shortSha } from '../../lib/text.js'
 import type { GateConfig } from '../config.js'
 import type { GateMemory, Recalled } from './memory.js'
 import type { NoLookup } from './lookup.js'
@@ -145,7 +145,7 @@ async function ancestorBase(
 /** No base to compare with, said in the log: a warning when a certification is there but does not count. */
 function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen {
   const project = inertText(projectId)
-  const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${recalled.commit.slice(0, 12)})`
+  const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${shortSha(recalled.commit)})`
   if (recalled.absence === 'none-counts') {
     // A certification is there but does not count here (a signer-workflow that names another
     // workflow, a forgery): pass-if then compares with nothing, which a person must be told of.
@@ -227,8 +227,7 @@ export function warnOfUnknownBaseFields(
  * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
  */
 export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): { reason: string; hint: string } {
-  const which =
-    base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${base.commit.slice(0, 12)}`
+  const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${shortSha(base.commit)}`
   const why = base.why === undefined ? 'it could not be looked up' : inertText(reasonText(base.why), 400)
   const start =
     runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`

@@ -33,7 +33,7 @@ import { runOnContent } from './events.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import { firstParentHistory, treeOf, type CommitSeen } from '../../github/commits.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
-import { inertText } from '../../lib/text.js'
+import { inertText, shortSha } from '../../lib/text.js'
 import { parseJson, readPath } from '../../lib/json.js'
 import { commitSubjectName } from '../../attestation/statement.js'
 
@@ -147,7 +147,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     thisCommit: projectId => recall(reuse, projectId),
     baseCommit: (projectId, look) => recall(base, projectId, look),
     baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
-    historyOf: commit => historyOf(commit, `the history of commit ${commit.slice(0, 12)}`),
+    historyOf: commit => historyOf(commit, `the history of commit ${shortSha(commit)}`),
     protectedCommit: (projectId, commit) =>
       recall(
         protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"),

@@ -3,7 +3,7 @@
  * the log line and the summary alike. Everything a reason holds that came from GitHub, the event
  * or a signed statement is made inert here.
  */
-import { inertText, quotedValue } from '../../lib/text.js'
+import { inertText, quotedValue, shortSha } from '../../lib/text.js'
 import type { GitHubRead, Reason, Unusable } from '../results.js'
 
 /** A reason in one line, without a closing full stop. */
@@ -144,5 +144,5 @@ function noneOfProject({ listed, projectId, refusal, otherProjects }: Extract<Re
   return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base
 }
 
-const short = (sha: string) => inertText(sha.slice(0, 12), 12)
+const short = (sha: string) => inertText(shortSha(sha), 12)
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`

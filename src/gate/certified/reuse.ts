@@ -6,7 +6,7 @@
  */
 import { formatDuration } from '../../lib/duration.js'
 import type { Logger } from '../../lib/runtime.js'
-import { inertText } from '../../lib/text.js'
+import { inertText, shortSha } from '../../lib/text.js'
 import type { PassIf } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
 import { baseNotRead, baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
@@ -24,7 +24,7 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const base = gate.baseUnlessWaiting(projectId)
   const project = inertText(projectId)
   const recalled = await memory.thisCommit(projectId)
-  const ofCommit = recalled.commit === undefined ? '' : ` (commit ${recalled.commit.slice(0, 12)})`
+  const ofCommit = recalled.commit === undefined ? '' : ` (commit ${shortSha(recalled.commit)})`
   const baseSeen = await base
   if (baseSeen === 'waiting') {
     // Judging now would compare with nothing: the run is started, and compared once the base comes.

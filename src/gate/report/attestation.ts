@@ -16,7 +16,7 @@ import { normalizeStatus } from '../run-status.js'
 import { errorMessage } from '../../lib/errors.js'
 import type { GitHubContext } from '../../github/context.js'
 import { gateLabel, type GateResult, type StepResult } from '../results.js'
-import { asSentence, codeSpan, escapeMarkdown, inertText } from '../../lib/text.js'
+import { asSentence, codeSpan, escapeMarkdown, inertText, shortSha } from '../../lib/text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
 import { PublishError } from '../../action/publish.js'
 import type { GatePublisher, PublishContext } from './context.js'
@@ -241,7 +241,7 @@ function publishAttestations(result: StepResult, attestations: readonly GateAtte
 }
 
 function attestationSection(attestations: readonly GateAttestation[], github: GitHubContext): string {
-  const sha = github.commit?.sha.slice(0, 12)
+  const sha = github.commit === undefined ? undefined : shortSha(github.commit.sha)
   const commit = sha === undefined ? 'the commit' : `commit ${codeSpan(sha)}`
   const rows = attestations.map(attestation => {
     const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))

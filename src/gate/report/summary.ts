@@ -2,7 +2,7 @@ import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { normalizeStatus } from '../run-status.js'
 import { gateLabel, type CertificationSeen, type GateResult, type StepResult, type Verdict } from '../results.js'
-import { codeSpan, escapeMarkdown, quotedValue, shorten, toOneLine } from '../../lib/text.js'
+import { codeSpan, escapeMarkdown, quotedValue, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
@@ -34,8 +34,6 @@ const SERVICE_FIELDS_BUDGET = 4096
  * (at most 65,536) with room for the marker, whatever the number of gates.
  */
 export const SUMMARY_BUDGET = 60_000
-/** The step's own why and what-to-do paragraphs with several gates, in characters before escaping. */
-const STEP_PARAGRAPH_LIMIT = 2000
 /** Gate names a heading lists before it counts the rest. */
 const HEADING_NAMES = 5
 /** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
@@ -59,7 +57,7 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
   if (step.gates.length > 1) return renderSeveral(step, context)
   // No gate when the inputs were bad: the step's own result stands in for one.
   const gate: GateResult = { ...(step.gates[0] ?? { elapsedMs: step.elapsedMs, polls: 0 }), ...step }
-  const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false)]
+  const lines = [`## ${heading(gate)}`, '', ...verdictAndWhy(gate, false, context)]
   // One gate: its run, status and pass-if are said above, each once; what is left is how long it took.
   const timing = step.gates.length === 1 ? timingLine(step.gates[0]) : undefined
   if (timing !== undefined) lines.push('', timing)
@@ -70,16 +68,18 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
 }
 
 function renderSeveral(step: StepResult, context: GitHubContext): string {
-  const passed = step.gates.filter(gate => gate.verdict === 'passed').length
-  const names = step.gates.map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
+  const notPassed = step.gates.filter(gate => gate.verdict !== 'passed')
+  // The heading names the gates a person must act on; with none, the ones that passed.
+  const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
   const listed =
-    names.length > HEADING_NAMES ? `${names.slice(0, HEADING_NAMES).join(', ')} and ${names.length - HEADING_NAMES} more` : names.join(', ')
-  const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${passed} of ${step.gates.length} passed (${listed})`, '']
-  // Each gate's reason is in its own section: the step's paragraph is cut so that it, too, counts
-  // against the budget (escaped, a character can take five).
-  if (step.reason !== undefined)
-    lines.push(`**${step.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(shorten(step.reason, STEP_PARAGRAPH_LIMIT))}`, '')
-  if (step.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(shorten(step.hint, STEP_PARAGRAPH_LIMIT))}`, '')
+    named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ')
+  const failedOnly = notPassed.every(gate => gate.verdict === 'failed' || gate.verdict === 'error')
+  const count =
+    notPassed.length === 0
+      ? `${step.gates.length} of ${step.gates.length} passed (${listed})`
+      : `${notPassed.length} of ${step.gates.length} ${failedOnly ? 'failed' : 'did not pass'}: ${listed}`
+  // Each gate's reason and what to do are said once, in its own section below: not again here.
+  const lines = [`## ${VERDICT_ICON[step.verdict]} Agent certification: ${count}`, '']
   lines.push(...gateTable(step.gates), '')
   const commit = commitSentence(context)
   if (commit !== undefined) lines.push(commit, '')
@@ -89,9 +89,13 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   let size = lines.join('\n').length
   let shown = 0
   for (const gate of ordered) {
-    const section = ['', `### ${heading(gate)}`, '', ...verdictAndWhy(gate, true), ...serviceFieldsSection(gate, fieldsBudget, true)].join(
-      '\n'
-    )
+    const section = [
+      '',
+      `### ${heading(gate)}`,
+      '',
+      ...verdictAndWhy(gate, true, context),
+      ...serviceFieldsSection(gate, fieldsBudget, true)
+    ].join('\n')
     if (size + section.length > SUMMARY_BUDGET - 500) break
     lines.push(section)
     size += section.length
@@ -108,10 +112,13 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
 }
 
 /** A gate's verdict sentence, then why, what to do, where to look and the policy line. */
-function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
+function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContext): string[] {
   const lines = [verdictSentence(gate)]
-  // A verdict pass-if reached is said once: the sentence above and the policy line below carry
-  // the expression, what it gave and the values it read.
+  // An outage is said in the sentence above, and what to do about it below: the service's words
+  // and the status are not repeated, and the gate's hint (for the log) gives way to the link.
+  if (gate.serviceFailing !== undefined) return [...lines, '', outageAdvice(gate, context)]
+  // A verdict pass-if reached is said once: the sentence above (and the policy line below, when
+  // the sentence did not already give the bar) carry the expression, what it gave and the values it read.
   const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
   if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
     lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
@@ -120,7 +127,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   lines.push(...foundLines(gate))
-  if (gate.policy !== undefined) lines.push('', policyLine(gate.policy))
+  if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
     lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(reasonText(gate.notReused))}.`)
@@ -129,14 +136,56 @@ function verdictAndWhy(gate: GateResult, compact: boolean): string[] {
   return lines
 }
 
+/** The README's answer on an outage: who may merge past the check, and what not to do. */
+const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down'
+
+/**
+ * What to do when the service kept failing: nothing in the change; re-run once it is back, or the
+ * break-glass, linked where the runner says which action this is, named otherwise. Never "raise
+ * timeout": in an outage a longer wait only holds the runner longer.
+ */
+function outageAdvice(gate: GateResult, context: GitHubContext): string {
+  const goesOn =
+    gate.runId === undefined ? '' : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
+  const breakGlass =
+    context.actionReadmeUrl === undefined
+      ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
+      : `the ${link('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`
+  return (
+    `**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
+    `If the outage outlasts what a merge can wait, use ${breakGlass}.`
+  )
+}
+
+/**
+ * The bar a failed `pass-if` missed, with the number, for the first sentence: `run.trust_score 72,
+ * needs ≥ 80` when the expression compares one field with a number, else the values it read and
+ * the expression. Undefined unless pass-if gave false with no drop against the base to say instead.
+ */
+function failedBar(gate: GateResult): string | undefined {
+  const { policy } = gate
+  if (gate.verdict !== 'failed' || policy === undefined || policy.outcome !== 'false' || regressionText(policy) !== undefined)
+    return undefined
+  const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression)
+  const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1])
+  if (simple !== null && reading !== undefined) {
+    return `**${escapeMarkdown(`${reading.path} ${reading.value}, needs ${COMPARISON_WORDS[simple[2]]} ${simple[3]}`)}**`
+  }
+  const read = readingsText(policy)
+  const bar = codeSpan(shorten(toOneLine(policy.expression), 300))
+  return read === '' ? `\`pass-if\` ${bar} is false` : `**${escapeMarkdown(read)}**, against \`pass-if\` ${bar}`
+}
+
+const COMPARISON_WORDS: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
+
 /** What `base` was: the base commit's certification, or why there was none (then an empty map). */
 function baseLine(base: NonNullable<GateResult['base']>): string {
-  const commit = base.commit === undefined ? undefined : `${codeSpan(base.commit.slice(0, 12))}`
+  const commit = base.commit === undefined ? undefined : `${codeSpan(shortSha(base.commit))}`
   if (base.certification !== undefined) {
     const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
     if (base.ancestorOf !== undefined) {
       const { behind } = base.ancestorOf
-      const baseCommit = `${codeSpan(base.ancestorOf.commit.slice(0, 12))}`
+      const baseCommit = `${codeSpan(shortSha(base.ancestorOf.commit))}`
       return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
     }
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
@@ -182,11 +231,13 @@ function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean
 function heading(result: GateResult): string {
   // An error after the service gave a status is a run the gate reached but could not judge.
   const words =
-    result.verdict === 'error' && result.status !== undefined
-      ? 'agent certification reached no verdict'
-      : result.verdict === 'passed'
-        ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
-        : VERDICT_WORDS[result.verdict]
+    result.serviceFailing !== undefined
+      ? 'not judged, the service kept failing'
+      : result.verdict === 'error' && result.status !== undefined
+        ? 'agent certification reached no verdict'
+        : result.verdict === 'passed'
+          ? `${VERDICT_WORDS.passed}${result.reused === undefined ? '' : result.carriedFrom === undefined ? ', reused' : ', carried forward'}${notCompared(result.base)}`
+          : VERDICT_WORDS[result.verdict]
   const named = result.projectId !== undefined || result.runId !== undefined
   const title = named
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
@@ -214,8 +265,8 @@ function notCompared(base: GateResult['base']): string {
 function reusedOf(result: GateResult): string {
   const byTree = result.reusedByTree
   if (byTree === undefined) return 'this commit'
-  const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(byTree.commit.slice(0, 12))}`
-  return `${commit}, whose tree ${codeSpan(byTree.tree.slice(0, 12))} is this commit's (the same files, as GitHub says)`
+  const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(byTree.commit))}`
+  return `${commit}, whose tree ${codeSpan(shortSha(byTree.tree))} is this commit's (the same files, as GitHub says)`
 }
 
 /** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
@@ -231,7 +282,7 @@ function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): stri
 function restsOnText(seen: CertificationSeen): string {
   const { restsOn } = seen
   if (restsOn === undefined) return ''
-  const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(restsOn.commit.slice(0, 12))}`
+  const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(restsOn.commit))}`
   const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${codeSpan(shorten(restsOn.sourceRef, 200))}`
   return restsOn.carried
     ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
@@ -241,13 +292,20 @@ function restsOnText(seen: CertificationSeen): string {
 function verdictSentence(result: GateResult): string {
   const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
   const status = statusShown(result.status)
+  if (result.serviceFailing !== undefined) {
+    const { status: code, said } = result.serviceFailing
+    const answer = `HTTP ${code}${said === undefined ? '' : `: ${escapeMarkdown(shorten(said, 200))}`}`
+    const last = result.status === undefined ? '' : ` (${run} was last seen ${status})`
+    const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
+    return `**The service kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`
+  }
   switch (result.verdict) {
     case 'passed':
       if (result.reused !== undefined && result.carriedFrom !== undefined) {
         const { commit, behind } = result.carriedFrom
         const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
         return (
-          `**Carried forward** the certification of commit ${codeSpan(commit.slice(0, 12))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
+          `**Carried forward** the certification of commit ${codeSpan(shortSha(commit))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
           `nothing under \`paths\` changed since, so no run was started` +
           (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
           outsidePathsText(result.carriedFrom)
@@ -265,6 +323,9 @@ function verdictSentence(result: GateResult): string {
         : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
     case 'failed': {
       if (result.policy === undefined) return `The service reported ${status} for ${run}: it ended without an attestation.`
+      const bar = failedBar(result)
+      if (bar !== undefined)
+        return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`
       // A drop against the base said plainly, before the expression that judged it.
       const regression = regressionText(result.policy)
       return regression === undefined
@@ -365,7 +426,7 @@ function commitSentence(context: GitHubContext): string | undefined {
   const parts: string[] = []
   const { commit, repository } = context
   if (commit !== undefined) {
-    const label = commit.sha.slice(0, 12)
+    const label = shortSha(commit.sha)
     const shown = repository === undefined ? escapeMarkdown(label) : link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`)
     const whose =
       commit.source === 'pull-request-head' && context.pullRequest !== undefined
