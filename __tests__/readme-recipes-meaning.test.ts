@@ -10,7 +10,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 import { parse } from 'yaml'
-import { checkDocuments, gateProblems, recipeDocuments, workflowRecipes } from '../tools/lint-readme-workflows.js'
+import {
+  checkDocuments,
+  copiedWholeProblems,
+  gateProblems,
+  pairingProblems,
+  recipeDocuments,
+  THE_PROJECT,
+  THE_SERVICE,
+  workflowRecipes
+} from '../tools/lint-readme-workflows.js'
 
 /** The problems `gateProblems` finds in one recipe, written in `docs/broken.md` under a heading. */
 function problemsOf(yaml: string, heading = 'Broken recipe'): string[] {
@@ -335,6 +344,61 @@ ${more}jobs:
 
   it('leave recipes that do not use the action alone', () => {
     expect(problemsOf('on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n')).toEqual([])
+  })
+})
+
+describe('the snippets of every page, as files that fit together', () => {
+  const documents = () => recipeDocuments().map(fileName => ({ fileName, markdown: readFileSync(fileName, 'utf8') }))
+
+  it('name one project and one service address in every gate and verify step of every page', () => {
+    for (const { fileName, markdown } of documents()) expect(pairingProblems(markdown, fileName)).toEqual([])
+    const adopt = readFileSync('docs/adopt.md', 'utf8')
+    expect(adopt.split(`project-id: ${THE_PROJECT}`).length - 1).toBe(2)
+    expect(adopt.split(`-url: ${THE_SERVICE}`).length - 1).toBeGreaterThanOrEqual(4)
+  })
+
+  it('find the snippet whose project id or address was changed, naming its file and line', () => {
+    const adopt = readFileSync('docs/adopt.md', 'utf8')
+    // The deploy's project id changed: it would refuse every certification the gate signs.
+    const otherProject = adopt.replace(/(verify@v1\n(?:.*\n)*? {10}project-id: )proj-support-agent/, '$1support-agent')
+    expect(otherProject).not.toBe(adopt)
+    expect(pairingProblems(otherProject, 'docs/adopt.md')).toEqual([
+      expect.stringMatching(/^docs\/adopt\.md:\d+ \(verify\): `project-id: support-agent`, where every snippet names `proj-support-agent`$/)
+    ])
+    const literal = adopt.replace('base-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'base-url: https://api.example.com/v1')
+    expect(pairingProblems(literal, 'docs/adopt.md')).toEqual([
+      expect.stringMatching(/^docs\/adopt\.md:\d+ \(gate\): `base-url: https:\/\/api\.example\.com\/v1`, where every snippet uses/)
+    ])
+    // In a step list, as the README writes its shortest step, too; a gate of several projects names this one among them.
+    expect(
+      pairingProblems(
+        '```yaml\n- uses: o/agent-certification-gate@v1\n  with:\n    base-url: ${{ vars.CERTIFICATION_BASE_URL }}\n    project-id: proj-other\n```\n'
+      )
+    ).toHaveLength(1)
+    expect(
+      pairingProblems(
+        `\`\`\`yaml\n- uses: o/agent-certification-gate@v1\n  with:\n    base-url: \${{ vars.CERTIFICATION_BASE_URL }}\n    project-id: |\n      ${THE_PROJECT}\n      proj-other\n\`\`\`\n`
+      )
+    ).toEqual([])
+  })
+
+  it('refuse a recipe that loses its timeout or its cancellation when copied, and a deploy that loses its concurrency', () => {
+    const adopt = readFileSync('docs/adopt.md', 'utf8')
+    const recipes = workflowRecipes(adopt)
+    const [certification, deploy] = recipes
+    expect(copiedWholeProblems(certification, 'docs/adopt.md')).toEqual([])
+    const noTimeout = { ...certification, yaml: certification.yaml.replace(/ {4}timeout-minutes: .*\n/, '') }
+    expect(copiedWholeProblems(noTimeout, 'docs/adopt.md')).toEqual([
+      `docs/adopt.md:${certification.line} (1. The certification workflow): job "certify" runs the gate or verify without \`timeout-minutes\`, so a copy holds a runner for up to six hours`
+    ])
+    const noConcurrency = { ...certification, yaml: certification.yaml.replace(/^concurrency:\n(?: .*\n)+/m, '') }
+    expect(copiedWholeProblems(noConcurrency, 'docs/adopt.md')).toEqual([
+      expect.stringContaining('job "certify" runs the gate but the recipe sets no `concurrency`')
+    ])
+    const racingDeploy = { ...deploy, yaml: deploy.yaml.replace(/^concurrency: .*\n/m, '') }
+    expect(gateProblems(racingDeploy, 'docs/adopt.md')).toEqual([
+      expect.stringContaining('job "deploy" deploys after verify but sets no `concurrency`')
+    ])
   })
 })
 

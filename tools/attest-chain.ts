@@ -45,6 +45,8 @@ export interface Signing {
   identity?: Partial<WorkflowIdentity>
   /** `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`. */
   event?: 'push' | 'pull_request'
+  /** On `pull_request`: the base commit the payload names (none by default). */
+  base?: string
   /** More of the runner's environment (`GITHUB_REPOSITORY`, `GITHUB_WORKFLOW_REF` of a required workflow). */
   env?: Record<string, string>
 }
@@ -134,7 +136,7 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
           inputs: gateInputs(service, { attest: 'true', ...inputs }),
           githubToken: TOKEN,
           event: onPullRequest
-            ? pullRequestEvent(commit, undefined, visibility)
+            ? pullRequestEvent(commit, signing.base, visibility)
             : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', default_branch: 'main', visibility } } },
           // On a push the run is on the commit it certifies, whatever else its token claims.
           env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }

@@ -3,7 +3,13 @@
  * events of a pull request's life (its pushes, its merge-queue entries, the push to main) through
  * the bundled gate, as a workflow set up by each recipe would run it, against the local fakes
  * (the fake service, the fake GitHub API, the Sigstore mocks), and counts the runs the service
- * was asked to start. Prints a Markdown table: `| scenario | recipe | runs |`.
+ * was asked to start, and the jobs that held a runner. Prints a line per scenario as it plays, then a
+ * Markdown table: `| scenario | recipe | runs | jobs |`.
+ *
+ * Jobs, because GitHub bills each job rounded up to a whole minute: every event of the workflow runs
+ * its job (a recipe that does not run the gate on an event runs a cheap step of the same check
+ * name there), so even a pass that reuses a certification costs a minute; a job that waits for a
+ * run holds the runner as long as the run takes on top.
  *
  * The recipes are docs/recipes.md's: `recommended` (the gate on pull_request, merge_group and
  * push, with reuse, paths and attest), `once per merge` (the gate on merge_group and push only; a
@@ -42,11 +48,13 @@ type Event =
   | { on: 'merge_group'; number: number; commit: string; base: string; tree: string; changed: string[] }
   | { on: 'push'; commit: string; tree: string }
 
-/** Where the runs of a scenario were started: on the pull request, in the merge queue, on main. */
+/** Where the runs of a scenario were started: on the pull request, in the merge queue, on main; and the jobs it held a runner for. */
 interface Counted {
   pullRequest: number
   mergeGroup: number
   push: number
+  /** One per event of the counted part: each is a job of the workflow, billed at least a minute. */
+  jobs: number
 }
 
 export interface Scenario {
@@ -127,7 +135,7 @@ export async function playScenario(scenario: Scenario, recipe: Recipe): Promise<
     chain.github.trees.set(BASE, BASE_TREE)
     await runOrThrow(chain, { on: 'push', commit: BASE, tree: BASE_TREE }, RECIPES[2].push ?? {})
     for (const event of scenario.before) await play(chain, event, recipe)
-    const counted: Counted = { pullRequest: 0, mergeGroup: 0, push: 0 }
+    const counted: Counted = { pullRequest: 0, mergeGroup: 0, push: 0, jobs: scenario.counted.length }
     for (const event of scenario.counted) {
       const before = chain.service.requestsTo('start').length
       await play(chain, event, recipe)
@@ -214,14 +222,32 @@ function eventPayload(event: Event): { name: string; payload: Record<string, unk
 }
 
 /** `3 (pull request 3, queue 0, main 0)`: the total, and where they were started. */
-export function runsText({ pullRequest, mergeGroup, push }: Counted): string {
+export function runsText({ pullRequest, mergeGroup, push }: Omit<Counted, 'jobs'>): string {
   return `${pullRequest + mergeGroup + push} (pull request ${pullRequest}, queue ${mergeGroup}, main ${push})`
 }
 
+/**
+ * `5 (≥ 5 min, + 3 runs' length)`: the jobs, and the runner minutes GitHub bills for them at the
+ * least: a minute each, and each job that waited for a run holds its runner as long as the run.
+ */
+export function jobsText(counted: Counted): string {
+  const runs = counted.pullRequest + counted.mergeGroup + counted.push
+  const waits = runs === 0 ? '' : `, + ${runs} run${runs === 1 ? "'s" : "s'"} length`
+  return `${counted.jobs} (≥ ${counted.jobs} min${waits})`
+}
+
 async function main(): Promise<void> {
-  const rows = ['| scenario | recipe | runs |', '|---|---|---|']
+  const rows = ['| scenario | recipe | runs | jobs (runner minutes) |', '|---|---|---|---|']
   for (const scenario of SCENARIOS) {
-    for (const recipe of RECIPES) rows.push(`| ${scenario.name} | ${recipe.name} | ${runsText(await playScenario(scenario, recipe))} |`)
+    for (const recipe of RECIPES) {
+      const started = Date.now()
+      const counted = await playScenario(scenario, recipe)
+      // A line as each scenario ends: the whole table takes about a minute.
+      console.error(
+        `${scenario.name}, ${recipe.name}: runs ${runsText(counted)}; jobs ${jobsText(counted)}; played in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      )
+      rows.push(`| ${scenario.name} | ${recipe.name} | ${runsText(counted)} | ${jobsText(counted)} |`)
+    }
   }
   console.log(rows.join('\n'))
 }

@@ -3,8 +3,9 @@
  * block with a top-level `jobs:`) is checked by actionlint, like the files in .github/workflows, and
  * for what it means as a gate (`gateProblems`): a recipe that is a merge gate runs on `pull_request`
  * and `merge_group`, names the one job to require, that job can never be skipped, and the workflow
- * asks for no more permissions than the action needs. A recipe a person copies must work the first
- * time. Exits non-zero, listing each problem as `file:line`, when one fails.
+ * asks for no more permissions than the action needs; every job of the gate or verify has a timeout,
+ * and every snippet of every page names the same project and service address (`pairingProblems`).
+ * A recipe a person copies must work the first time. Exits non-zero, listing each problem as `file:line`, when one fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -166,6 +167,91 @@ function deployProblems(workflow: Mapping, jobs: [string, Mapping][], where: str
   return problems
 }
 
+/**
+ * What a recipe must hold to keep working once copied: every job that runs the gate or verify has
+ * `timeout-minutes` (a runner is never held for the default six hours), and a workflow that runs
+ * the gate has `concurrency` (a new push cancels the gate still waiting for the old head).
+ */
+export function copiedWholeProblems(recipe: Recipe, fileName = 'README.md'): string[] {
+  const where = `${fileName}:${recipe.line} (${recipe.heading || 'no heading'})`
+  let workflow: unknown
+  try {
+    workflow = parse(recipe.yaml)
+  } catch {
+    return [] // gateProblems says so
+  }
+  if (!isMapping(workflow) || !isMapping(workflow['jobs'])) return []
+  const jobs = Object.entries(workflow['jobs']).filter((entry): entry is [string, Mapping] => isMapping(entry[1]))
+  const problems: string[] = []
+  for (const [id, job] of jobs) {
+    if (gateSteps(job).length === 0 && stepsUsing(job, VERIFY_ACTION).length === 0) continue
+    if (job['timeout-minutes'] === undefined) {
+      problems.push(
+        `${where}: job "${id}" runs the gate or verify without \`timeout-minutes\`, so a copy holds a runner for up to six hours`
+      )
+    }
+    if (gateSteps(job).length > 0 && workflow['concurrency'] === undefined && job['concurrency'] === undefined) {
+      problems.push(
+        `${where}: job "${id}" runs the gate but the recipe sets no \`concurrency\`, so a new push does not cancel the gate still waiting for the old head`
+      )
+    }
+  }
+  return problems
+}
+
+/** The one project id and the one variable for the service's address that every snippet uses, so that any two of them pair. */
+export const THE_PROJECT = 'proj-support-agent'
+export const THE_SERVICE = '${{ vars.CERTIFICATION_BASE_URL }}'
+
+/** The steps of a yaml block, whatever its shape: a workflow's jobs, a job's `steps`, or a list of steps. */
+function stepsOf(block: unknown): Mapping[] {
+  if (Array.isArray(block)) return block.filter(isMapping)
+  if (!isMapping(block)) return []
+  if (isMapping(block['jobs'])) return Object.values(block['jobs']).filter(isMapping).flatMap(stepsOf)
+  return Array.isArray(block['steps']) ? block['steps'].filter(isMapping) : []
+}
+
+/**
+ * Whether the snippets of `markdown` pair with every other: each gate's `base-url` and verify's
+ * `service-url` is THE_SERVICE, and each project id a gate or verify names is THE_PROJECT or an
+ * expression (a variable, a matrix value); a gate of several projects names THE_PROJECT among
+ * them. One snippet with another id or address would be refused by the other's half.
+ */
+export function pairingProblems(markdown: string, fileName = 'README.md'): string[] {
+  const problems: string[] = []
+  const block = /^```ya?ml\n([\s\S]*?)^```$/gm
+  for (let match = block.exec(markdown); match !== null; match = block.exec(markdown)) {
+    const line = markdown.slice(0, match.index).split('\n').length
+    let parsed: unknown
+    try {
+      parsed = parse(match[1])
+    } catch {
+      continue
+    }
+    for (const step of stepsOf(parsed)) {
+      const uses = typeof step['uses'] === 'string' ? step['uses'].trim() : ''
+      const gate = GATE_ACTION.test(uses)
+      if (!gate && !VERIFY_ACTION.test(uses)) continue
+      const inputs = isMapping(step['with']) ? step['with'] : {}
+      const where = `${fileName}:${line} (${gate ? 'gate' : 'verify'})`
+      const address = inputs[gate ? 'base-url' : 'service-url']
+      if (String(address ?? '').trim() !== THE_SERVICE) {
+        problems.push(`${where}: \`${gate ? 'base-url' : 'service-url'}: ${String(address)}\`, where every snippet uses \`${THE_SERVICE}\``)
+      }
+      const ids = String(inputs['project-id'] ?? '')
+        .split(/[\n,]/)
+        .map(id => id.trim())
+        .filter(id => id !== '')
+      const literal = ids.filter(id => !/^\$\{\{[\s\S]*\}\}$/.test(id))
+      const others = literal.filter(id => id !== THE_PROJECT)
+      if (others.length > 0 && !(gate && literal.includes(THE_PROJECT))) {
+        problems.push(`${where}: \`project-id: ${others.join(', ')}\`, where every snippet names \`${THE_PROJECT}\``)
+      }
+    }
+  }
+  return problems
+}
+
 /** Problems with a `permissions` block that the gate's steps (`steps`) would run under. */
 function permissionProblems(permissions: unknown, steps: Mapping[], where: string): string[] {
   if (permissions === undefined) return []
@@ -316,7 +402,10 @@ export async function checkDocuments(root: string = REPOSITORY_ROOT): Promise<{ 
     const markdown = readFileSync(join(root, fileName), 'utf8')
     recipes += workflowRecipes(markdown).length
     problems.push(...(await lintRecipes(markdown, fileName)))
-    for (const recipe of workflowRecipes(markdown)) problems.push(...gateProblems(recipe, fileName))
+    for (const recipe of workflowRecipes(markdown)) {
+      problems.push(...gateProblems(recipe, fileName), ...copiedWholeProblems(recipe, fileName))
+    }
+    problems.push(...pairingProblems(markdown, fileName))
   }
   return { recipes, problems }
 }

@@ -3,7 +3,7 @@
  * recommended recipe, the runs counted at the fake service. The whole table (every recipe) is the
  * script's to print; here, the rows the recommended recipe must keep.
  */
-import { playScenario, RECIPES, runsText, SCENARIOS } from '../../tools/cost.js'
+import { jobsText, playScenario, RECIPES, runsText, SCENARIOS } from '../../tools/cost.js'
 
 const recommended = RECIPES.find(recipe => recipe.name === 'recommended')
 const scenario = (name: string) => {
@@ -14,13 +14,19 @@ const scenario = (name: string) => {
 
 describe('what a pull request costs, under the recommended recipe', () => {
   it('three pushes: one run per push, none in the merge queue or on main', async () => {
-    expect(runsText(await scenario('three-pushes'))).toBe('3 (pull request 3, queue 0, main 0)')
+    const counted = await scenario('three-pushes')
+    expect(runsText(counted)).toBe('3 (pull request 3, queue 0, main 0)')
+    // Five events, five jobs: each billed at least a minute, a reused pass included, and the three
+    // that waited for a run as long as it took.
+    expect(jobsText(counted)).toBe("5 (≥ 5 min, + 3 runs' length)")
   }, 90_000)
 
   it.each(['docs-only', 'requeued', 'revert'])(
     '%s: no run at all',
     async name => {
-      expect(runsText(await scenario(name))).toBe('0 (pull request 0, queue 0, main 0)')
+      const counted = await scenario(name)
+      expect(runsText(counted)).toBe('0 (pull request 0, queue 0, main 0)')
+      expect(jobsText(counted)).toMatch(/^\d \(≥ \d min\)$/)
     },
     90_000
   )
