@@ -264,6 +264,15 @@ describe.each([
 })
 
 describe('choosing for a tree', () => {
+  it("is a lookup of this run's tree, whose signer policy lets a pull request's run count (the tree rule then asks GitHub)", () => {
+    const tree = treeLookup(lookupConfig, context, 'f'.repeat(40))
+    expect(tree).toMatchObject({ purpose: 'tree', commit: 'f'.repeat(40), label: "this run's tree", policy: { tree: 'f'.repeat(40) } })
+    expect('policy' in tree && tree.policy.signer.byTree).toBe(true)
+    // A lookup of this commit never lets a pull request's own run vouch for it by tree.
+    const commit = reuseLookup(lookupConfig, context)
+    expect('policy' in commit && commit.policy.signer.byTree).toBeUndefined()
+  })
+
   it('never takes a record signed in outline, whatever pass-if reads: a new statement for this commit would present it as whole', () => {
     const tree = lookup((config, github) => treeLookup(config, github, 'f'.repeat(40)))
     const outlined = accepted('proj-a', 'run-1', 1, { runOmitted: 'over 16 KiB' })

@@ -668,6 +668,43 @@ describe('base, for pass-if', () => {
     expect(clock.sleeps).toEqual([])
   })
 
+  it('stops looking when the job is cancelled while it waits between looks, asking GitHub nothing more', async () => {
+    const controller = new AbortController()
+    // The job is cancelled during the first wait: nothing is looked up after it.
+    const clock = new (class extends FakeClock {
+      override async sleep(ms: number, signal: AbortSignal): Promise<void> {
+        controller.abort()
+        await super.sleep(ms, signal)
+      }
+    })()
+    const looks: number[] = []
+    const { memory } = memoryOf({ why: NONE_LISTED }, none, { baseCommit: async (_projectId, look = 0) => (looks.push(look), none) })
+    const patience = { ...patienceOf(clock, () => true), signal: controller.signal }
+    expect(await lookUpBase('proj-a', memory, recordingLogger(), patience)).toMatchObject({ absence: 'none-listed' })
+    expect(looks).toEqual([0])
+    expect(clock.sleeps).toHaveLength(1)
+  })
+
+  it('says how long it looks: while the run goes on, then what is left of the window after it, if anything', async () => {
+    const history = (committedAt: number) => ({ baseHistory: async () => ({ commits: [{ sha: BASE, committedAt }] }) })
+    const lineOf = async (committedAgoMs: number) => {
+      const clock = new FakeClock()
+      const logger = recordingLogger()
+      const { memory } = memoryOf({ why: NONE_LISTED }, none, history(clock.now() - committedAgoMs))
+      await lookUpBase(
+        'proj-a',
+        memory,
+        logger,
+        patienceOf(clock, () => true)
+      )
+      return logger.lines[0]
+    }
+    // Committed a minute ago, timeout 10 minutes: after the run, until nine minutes from now.
+    expect(await lineOf(60_000)).toMatch(/looking again every 10s while this gate's run goes on, then for at most 9m 00s more, as one/)
+    // Committed exactly a timeout ago: nothing is left after the run, and nothing is promised.
+    expect(await lineOf(600_000)).toMatch(/looking again every 10s while this gate's run goes on, as one may still be running\.$/)
+  })
+
   it('never certified, is stood in for by the newest certified first-parent ancestor, named with how far behind it is', async () => {
     const logger = recordingLogger()
     const commits = [{ sha: BASE }, { sha: ANCESTOR(1) }, { sha: ANCESTOR(2) }, { sha: ANCESTOR(3) }]
