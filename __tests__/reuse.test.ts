@@ -6,7 +6,7 @@
 import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
 import type { Recalled, Remembered } from '../src/gate/certified/choose.js'
 import type { GateConfig } from '../src/gate/config.js'
-import type { BeforeRun, GateRun } from '../src/gate/gate-run.js'
+import type { BeforeRun, GateRun } from '../src/gate/certified/gate-run.js'
 import type { GateMemory } from '../src/gate/certified/memory.js'
 import type { BaseSeen, Reason } from '../src/gate/results.js'
 import { reasonText } from '../src/gate/certified/reasons.js'

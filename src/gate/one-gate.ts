@@ -15,9 +15,9 @@ import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
 import { BASE_VARIABLE } from './names.js'
-import type { BeforeRunStep, GateDependencies, GateRun } from './gate-run.js'
+import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
-export type { GateDependencies } from './gate-run.js'
+export type { GateDependencies } from './certified/gate-run.js'
 
 /** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */
 interface GateState {

@@ -11,7 +11,7 @@ import type { PassIf } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
 import { baseNotRead, baseUnreadable, comparisonOf, othersOf, warnOfUnknownBaseFields } from './base.js'
 import type { Remembered } from './memory.js'
-import type { BeforeRun, GateRun } from '../gate-run.js'
+import type { BeforeRun, GateRun } from './gate-run.js'
 import type { BaseSeen, GateResult, Reason } from '../results.js'
 import { reasonText } from './reasons.js'
 

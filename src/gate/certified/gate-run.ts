@@ -1,10 +1,14 @@
-/** What one gate is handed, and what a step before a run gives back. */
-import type { PeerLink } from '../http/link.js'
-import type { Clock, Deadline, Logger, Random } from '../lib/runtime.js'
-import type { CertificationClient } from '../service/client.js'
-import type { GateConfig } from './config.js'
-import type { GateMemory } from './certified/memory.js'
-import type { BaseSeen, GateResult } from './results.js'
+/**
+ * What one gate is handed, and what a step before a run gives back: the contract between the gate's
+ * flow and this room, kept here so that the room's steps and the memory they read are typed where
+ * they are made, and nothing of the room points back up at the flow.
+ */
+import type { PeerLink } from '../../http/link.js'
+import type { Clock, Deadline, Logger, Random } from '../../lib/runtime.js'
+import type { CertificationClient } from '../../service/client.js'
+import type { GateConfig } from '../config.js'
+import type { GateMemory } from './memory.js'
+import type { BaseSeen, GateResult } from '../results.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
