@@ -1,12 +1,33 @@
 /**
  * The GitHub endpoints signing and verifying touch, on loopback: the job's OIDC token
  * (ACTIONS_ID_TOKEN_REQUEST_URL), storing an attestation, and listing a subject's attestations
- * page by page, each bundle inline or behind a `bundle_url`. Tokens are JWTs with GitHub Actions' claims, signed with a throwaway key (the
- * mock Fulcio only decodes them).
+ * page by page, each bundle inline or behind a `bundle_url`; a commit's history, its git tree, and
+ * the files changed between two commits. Every JSON body of GitHub's REST API it answers with is
+ * built in github-bodies.ts, typed by GitHub's OpenAPI description; a canned body GitHub would never
+ * send is `malformed()`. Tokens are JWTs with GitHub Actions' claims, signed with a throwaway key
+ * (the mock Fulcio only decodes them); the token endpoint is the runner's, not the REST API's.
  */
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import snappy from 'snappyjs'
+import {
+  attestationListBody,
+  bodyText,
+  commitBody,
+  comparisonBody,
+  errorBody,
+  gitCommitBody,
+  type AttestationEntry,
+  type Bundle,
+  type AttestationList,
+  type AttestationStored,
+  type AttestationToStore,
+  type CannedAnswer,
+  type CommitList,
+  type Comparison
+} from './github-bodies.js'
+
+export { malformed, malformedBundle, type Bundle } from './github-bodies.js'
 
 /** The request token the runner would give the job; the fake's token endpoint wants it. */
 export const FAKE_REQUEST_TOKEN = 'fake-oidc-request-token'
@@ -77,8 +98,7 @@ export function githubClaims(identity: WorkflowIdentity, audience = 'sigstore'):
 export interface StoredAttestation {
   id: number
   repository: string
-  /** Any JSON value: the tests list odd shapes too. */
-  bundle: Record<string, unknown>
+  bundle: Bundle
   /** The sha256 digests of the statement's subjects, as `sha256:<hex>`. */
   subjects: string[]
 }
@@ -102,38 +122,40 @@ export interface FakeGitHub {
    * `bundle_url` to a snappy-compressed file (`bundle_url`, as newer API versions answer).
    */
   listShape: 'bundle' | 'bundle_url'
-  /** Answers the next list requests with this status and raw body instead of a page. */
-  listAnswers: Array<{ status: number; body: string; headers?: Record<string, string> }>
+  /** Answers the next list requests with this status and body instead of a page. */
+  listAnswers: Array<CannedAnswer<AttestationList>>
   /**
    * The repository's history, as `GET /repos/{repo}/commits?sha=` lists it: each commit's parents
-   * and when it was committed. A commit not here is a root commit made a day ago.
+   * and when it was committed (`committer: false`: GitHub names no committer, as it may). A commit
+   * not here is a root commit made a day ago.
    */
-  commits: Map<string, { parents: string[]; committedAt: number }>
-  /** Answers the next commits requests with this status and raw body instead of a list. */
-  commitsAnswers: Array<{ status: number; body: string }>
+  commits: Map<string, { parents: string[]; committedAt: number; committer?: boolean }>
+  /** Answers the next commits requests with this status and body instead of a list. */
+  commitsAnswers: Array<CannedAnswer<CommitList>>
   /**
    * The files changed between two commits, as `GET /repos/{repo}/compare/{from}...{to}` lists
-   * them, by `from...to`; a pair not here is a 404.
+   * them, by `from...to` (`undefined`: the comparison leaves `files` out, as GitHub may); a pair
+   * not here is a 404.
    */
-  changes: Map<string, string[]>
-  /** Answers the next compare requests with this status and raw body instead of a comparison. */
-  compareAnswers: Array<{ status: number; body: string; headers?: Record<string, string> }>
+  changes: Map<string, string[] | undefined>
+  /** Answers the next compare requests with this status and body instead of a comparison. */
+  compareAnswers: Array<CannedAnswer<Comparison>>
   /** Each commit's git tree, as `GET /repos/{repo}/git/commits/{sha}` gives it; a commit not here has its sha reversed as its own tree. */
   trees: Map<string, string>
   /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
    */
-  addAttestation(repository: string, bundle: unknown, subjects?: string[]): StoredAttestation
+  addAttestation(repository: string, bundle: Bundle, subjects?: string[]): StoredAttestation
   close(): Promise<void>
 }
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
 
 /** The sha256 subjects of a bundle's in-toto statement, as `sha256:<hex>`. */
-export function bundleSubjects(bundle: Record<string, unknown>): string[] {
+export function bundleSubjects(bundle: Bundle): string[] {
   try {
-    const envelope = bundle['dsseEnvelope'] as { payload: string }
+    const envelope = bundle.dsseEnvelope as { payload: string }
     const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as {
       subject: Array<{ digest: { sha256?: string } }>
     }
@@ -144,9 +166,9 @@ export function bundleSubjects(bundle: Record<string, unknown>): string[] {
 }
 
 /** The commits reachable from `sha`, newest first, at most `count`, each as GitHub's commits API lists it. */
-function historyFrom(commits: FakeGitHub['commits'], sha: string, count: number): unknown[] {
+function historyFrom(repository: string, commits: FakeGitHub['commits'], sha: string, count: number): CommitList {
   const known = (commit: string) => commits.get(commit) ?? { parents: [], committedAt: Date.now() - 86_400_000 }
-  const reachable = new Map<string, { parents: string[]; committedAt: number }>()
+  const reachable = new Map<string, { parents: string[]; committedAt: number; committer?: boolean }>()
   const queue = [sha.toLowerCase()]
   while (queue.length > 0 && reachable.size < 1000) {
     const commit = queue.shift() as string
@@ -157,11 +179,9 @@ function historyFrom(commits: FakeGitHub['commits'], sha: string, count: number)
   return [...reachable.entries()]
     .sort(([a, first], [b, second]) => (a === sha ? -1 : b === sha ? 1 : second.committedAt - first.committedAt))
     .slice(0, count)
-    .map(([commit, { parents, committedAt }]) => ({
-      sha: commit,
-      commit: { committer: { date: new Date(committedAt).toISOString() } },
-      parents: parents.map(parent => ({ sha: parent }))
-    }))
+    .map(([commit, { parents, committedAt, committer }]) =>
+      commitBody(repository, commit, { parents, committedAt, committer: committer !== false })
+    )
 }
 
 export async function startFakeGitHub(options: { identity?: WorkflowIdentity } = {}): Promise<FakeGitHub> {
@@ -187,12 +207,7 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     listShape: 'bundle',
     identity: options.identity ?? DEFAULT_IDENTITY,
     addAttestation(repository, bundle, subjects) {
-      const attestation = {
-        id: (nextId += 1),
-        repository,
-        bundle: bundle as Record<string, unknown>,
-        subjects: subjects ?? bundleSubjects(bundle as Record<string, unknown>)
-      }
+      const attestation = { id: (nextId += 1), repository, bundle, subjects: subjects ?? bundleSubjects(bundle) }
       fake.stored.push(attestation)
       return attestation
     }
@@ -212,74 +227,68 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       })
       const send = (status: number, value: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers })
-        response.end(JSON.stringify(value))
+        response.end(bodyText(value))
       }
+      const refuse = (status: number, message: string) => send(status, errorBody(message))
+      const canned = (answer: CannedAnswer<unknown>) => send(answer.status, answer.body, answer.headers)
       if (request.method === 'GET' && url.pathname === '/_oidc/token') {
-        if (request.headers.authorization !== `Bearer ${FAKE_REQUEST_TOKEN}`) return send(401, { message: 'Bad request token' })
-        if (fake.tokenStatus !== 200) return send(fake.tokenStatus, { message: 'Token request refused' })
+        if (request.headers.authorization !== `Bearer ${FAKE_REQUEST_TOKEN}`) return refuse(401, 'Bad request token')
+        if (fake.tokenStatus !== 200) return refuse(fake.tokenStatus, 'Token request refused')
         return send(200, { value: jwt(githubClaims(fake.identity, url.searchParams.get('audience') ?? 'sigstore')) })
       }
       const store = /^\/repos\/([^/]+\/[^/]+)\/attestations$/.exec(url.pathname)
       if (request.method === 'POST' && store !== null) {
         const status = fake.storeAnswers.shift() ?? 201
-        if (status !== 201) return send(status, { message: `Fake refusal with HTTP ${status}` })
-        const bundle = (JSON.parse(body) as { bundle?: Record<string, unknown> }).bundle
-        if (bundle?.['mediaType'] === undefined) return send(422, { message: 'Invalid bundle' })
-        return send(201, { id: fake.addAttestation(store[1], bundle).id })
+        if (status !== 201) return refuse(status, `Fake refusal with HTTP ${status}`)
+        const { bundle } = JSON.parse(body) as Partial<AttestationToStore>
+        if (bundle?.mediaType === undefined) return refuse(422, 'Invalid bundle')
+        return send(201, { id: fake.addAttestation(store[1], bundle).id } satisfies AttestationStored)
       }
       const file = /^\/bundles\/(\d+)$/.exec(url.pathname)
       if (request.method === 'GET' && file !== null) {
         const attestation = fake.stored.find(stored => stored.id === Number(file[1]))
-        if (attestation === undefined) return send(404, { message: 'Not Found' })
+        if (attestation === undefined) return refuse(404, 'Not Found')
         response.writeHead(200, { 'content-type': 'application/octet-stream' })
         return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
       }
-      const compare = /^\/repos\/[^/]+\/[^/]+\/compare\/([0-9a-fA-F]{40}\.\.\.[0-9a-fA-F]{40})$/.exec(url.pathname)
+      const compare = /^\/repos\/([^/]+\/[^/]+)\/compare\/(([0-9a-fA-F]{40})\.\.\.([0-9a-fA-F]{40}))$/.exec(url.pathname)
       if (request.method === 'GET' && compare !== null) {
-        const canned = fake.compareAnswers.shift()
-        if (canned !== undefined) {
-          response.writeHead(canned.status, { 'content-type': 'application/json', ...canned.headers })
-          return response.end(canned.body)
-        }
-        const files = fake.changes.get(compare[1].toLowerCase())
-        if (files === undefined) return send(404, { message: 'Not Found' })
-        return send(200, {
-          status: files.length === 0 ? 'identical' : 'ahead',
-          files: files.map(filename => ({ filename, status: 'modified' }))
-        })
+        const answer = fake.compareAnswers.shift()
+        if (answer !== undefined) return canned(answer)
+        const [, repository, basehead, from, to] = compare
+        if (!fake.changes.has(basehead.toLowerCase())) return refuse(404, 'Not Found')
+        return send(200, comparisonBody(repository, from, to, fake.changes.get(basehead.toLowerCase())))
       }
-      const gitCommit = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-fA-F]{40})$/.exec(url.pathname)
+      const gitCommit = /^\/repos\/([^/]+\/[^/]+)\/git\/commits\/([0-9a-fA-F]{40})$/.exec(url.pathname)
       if (request.method === 'GET' && gitCommit !== null) {
-        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
+        if (request.headers.authorization === undefined) return refuse(401, 'Requires authentication')
         // Every commit has a tree: one of its own (its sha reversed) unless `trees` says another.
-        const commit = gitCommit[1].toLowerCase()
+        const commit = gitCommit[2].toLowerCase()
         const tree = fake.trees.get(commit) ?? [...commit].reverse().join('')
-        return send(200, { sha: commit, tree: { sha: tree } })
+        return send(200, gitCommitBody(gitCommit[1], commit, tree))
       }
-      if (request.method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/commits$/.test(url.pathname)) {
-        const canned = fake.commitsAnswers.shift()
-        if (canned !== undefined) {
-          response.writeHead(canned.status, { 'content-type': 'application/json' })
-          return response.end(canned.body)
-        }
-        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
-        return send(200, historyFrom(fake.commits, url.searchParams.get('sha') ?? '', Number(url.searchParams.get('per_page') ?? 30)))
+      const history = /^\/repos\/([^/]+\/[^/]+)\/commits$/.exec(url.pathname)
+      if (request.method === 'GET' && history !== null) {
+        const answer = fake.commitsAnswers.shift()
+        if (answer !== undefined) return canned(answer)
+        if (request.headers.authorization === undefined) return refuse(401, 'Requires authentication')
+        return send(
+          200,
+          historyFrom(history[1], fake.commits, url.searchParams.get('sha') ?? '', Number(url.searchParams.get('per_page') ?? 30))
+        )
       }
       const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
       if (request.method === 'GET' && list !== null) {
-        const canned = fake.listAnswers.shift()
-        if (canned !== undefined) {
-          response.writeHead(canned.status, { 'content-type': 'application/json', ...canned.headers })
-          return response.end(canned.body)
-        }
-        if (request.headers.authorization === undefined) return send(401, { message: 'Requires authentication' })
+        const answer = fake.listAnswers.shift()
+        if (answer !== undefined) return canned(answer)
+        if (request.headers.authorization === undefined) return refuse(401, 'Requires authentication')
         const [, repository, digest] = list
         // Names are case-insensitive on GitHub; a subject with no attestation is a 404, as GitHub answers.
         const matching = fake.stored.filter(
           attestation =>
             attestation.repository.toLowerCase() === repository.toLowerCase() && attestation.subjects.includes(decodeURIComponent(digest))
         )
-        if (matching.length === 0) return send(404, { message: 'Not Found' })
+        if (matching.length === 0) return refuse(404, 'Not Found')
         const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), fake.pageSize ?? 100)
         const after = Number(url.searchParams.get('after') ?? 0)
         const page = matching.slice(after, after + pageSize)
@@ -287,13 +296,13 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const headers: Record<string, string> = more
           ? { link: `<${fakeUrl}${url.pathname}?per_page=${pageSize}&after=${after + pageSize}>; rel="next"` }
           : {}
-        const entry = (attestation: StoredAttestation) =>
+        const entry = (attestation: StoredAttestation): AttestationEntry =>
           fake.listShape === 'bundle'
             ? { bundle: attestation.bundle, repository_id: 123456789 }
             : { bundle_url: `${fakeUrl}/bundles/${attestation.id}`, repository_id: 123456789 }
-        return send(200, { attestations: page.map(entry) }, headers)
+        return send(200, attestationListBody(page.map(entry)), headers)
       }
-      send(404, { message: `fake GitHub: no route for ${request.method} ${url.pathname}` })
+      refuse(404, `fake GitHub: no route for ${request.method} ${url.pathname}`)
     })
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

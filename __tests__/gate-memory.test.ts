@@ -29,6 +29,7 @@ import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
 import { reasonText } from '../src/gate/certified/reasons.js'
+import { attestationListBody, commitBody, errorBody, malformed } from '../__fixtures__/github-bodies.js'
 
 let made: CheckBundles
 let github: FakeGitHub
@@ -179,7 +180,7 @@ describe('this commit', () => {
   })
 
   it('warns once when GitHub refuses the list, and says why for every lookup', async () => {
-    github.listAnswers.push({ status: 403, body: '{}' }, { status: 403, body: '{}' })
+    github.listAnswers.push({ status: 403, body: malformed('{}') }, { status: 403, body: malformed('{}') })
     const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } })
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
       'GitHub refused to list the attestations (403): the job needs attestations: read'
@@ -193,7 +194,7 @@ describe('this commit', () => {
   })
 
   it('falls back with the reason when the list cannot be read, and warns once per commit looked up', async () => {
-    github.listAnswers.push({ status: 200, body: 'not json' }, { status: 200, body: 'not json' })
+    github.listAnswers.push({ status: 200, body: malformed('not json') }, { status: 200, body: malformed('not json') })
     const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })
     const [mine, again, other] = await Promise.all([
       memory.thisCommit('proj-good'),
@@ -377,7 +378,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
   })
 
   it('warns of a token GitHub does not know (401) as of one without the permission', async () => {
-    github.listAnswers.push({ status: 401, body: '{}' })
+    github.listAnswers.push({ status: 401, body: malformed('{}') })
     const { memory, logger } = memoryOf()
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
       'GitHub refused to list the attestations (401): the job needs attestations: read'
@@ -394,14 +395,14 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     expect(absenceOf(await memoryOf({}, { reuseMs: 1000 }).memory.thisCommit('proj-good'))).toBe('none-counts')
     const central = { signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } }
     expect(absenceOf(await memoryOf({}, central).memory.thisCommit('proj-good'))).toBe('none-counts')
-    github.listAnswers.push({ status: 403, body: '{}' })
+    github.listAnswers.push({ status: 403, body: malformed('{}') })
     expect(absenceOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('unreadable')
     github.stored.splice(0)
     expect(absenceOf(await memoryOf().memory.thisCommit('proj-good'))).toBe('none-listed')
   })
 
   it("names the lookup's own bound, not the step's timeout, when GitHub keeps failing until it runs out", async () => {
-    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 502, body: 'bad gateway' })))
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 502, body: malformed('bad gateway') })))
     // An 8 s timeout: the lookup has 2 s of it.
     const recalled = await memoryOf({}, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
     expect(whyOf(recalled)).toMatch(
@@ -421,7 +422,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
   })
 
   it('says GitHub asked to wait longer than the lookup has, not that the bound ran out', async () => {
-    github.listAnswers.push({ status: 429, body: '{"message":"slow down"}', headers: { 'retry-after': '60' } })
+    github.listAnswers.push({ status: 429, body: errorBody('slow down'), headers: { 'retry-after': '60' } })
     const recalled = await memoryOf({}, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
     expect(whyOf(recalled)).toMatch(/^the attestations could not be read: GitHub asked to wait 1m/)
     expect(whyOf(recalled)).not.toMatch(/ran out|did not answer within/)
@@ -506,7 +507,7 @@ describe("the base commit's history", () => {
   })
 
   it('cannot be read when GitHub refuses it, answers what is not a list, or lists another history; said once as a warning', async () => {
-    github.commitsAnswers.push({ status: 403, body: '{"message":"Resource not accessible by integration"}' })
+    github.commitsAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
     const refused = memoryOf(onPullRequest)
     expect(await refused.memory.baseHistory()).toEqual({
       why: { kind: 'refused', what: { of: 'history' }, status: 403 },
@@ -514,13 +515,13 @@ describe("the base commit's history", () => {
       absence: 'unreadable',
       refused: true
     })
-    github.commitsAnswers.push({ status: 200, body: '{"message":"not a list"}' })
+    github.commitsAnswers.push({ status: 200, body: errorBody('not a list') })
     const garbage = memoryOf(onPullRequest)
     expect(whyOf((await garbage.memory.baseHistory()) as Recalled)).toMatch(
       /^its history could not be read: GitHub's answer while reading the history of commit ba5e0000ba5e in example\/agent is not a list of commits/
     )
     expect(garbage.logger.lines.filter(line => line.startsWith('warning:'))).toHaveLength(1)
-    github.commitsAnswers.push({ status: 200, body: JSON.stringify([{ sha: AHEAD, parents: [] }]) })
+    github.commitsAnswers.push({ status: 200, body: [commitBody('example/agent', AHEAD)] })
     expect(whyOf((await memoryOf(onPullRequest).memory.baseHistory()) as Recalled)).toMatch(/does not hold that commit/)
   })
 })
@@ -535,7 +536,7 @@ describe('a gate with a memory', () => {
     const clock = new FakeClock()
     clock.time = Date.now()
     const deadline = new Deadline(clock, 120_000)
-    github.listAnswers.push({ status: 429, body: '{}', headers: { 'retry-after': '20' } })
+    github.listAnswers.push({ status: 429, body: malformed('{}'), headers: { 'retry-after': '20' } })
     const { memory } = memoryOf({}, { timeoutMs: 120_000 }, deadline)
     const { result, serviceRequests } = await gate(memory, { reuseMs: 86_400_000, timeoutMs: 120_000 }, clock, deadline)
     expect(serviceRequests).toBe(0)
@@ -818,7 +819,7 @@ describe('what a person reads of it', () => {
   })
 
   it('falls back to a run when GitHub fails, saying why', async () => {
-    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: 'down' })))
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: malformed('down') })))
     const { result, log, serviceRequests } = await judged({}, { reuseMs: 86_400_000, timeoutMs: 8000 })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBeGreaterThan(0)
@@ -861,7 +862,7 @@ describe('what a person reads of it', () => {
   })
 
   it('with reuse, fails before a run is paid for when GitHub refuses to list the base, naming the permission', async () => {
-    github.listAnswers.push({ status: 403, body: '{}' }, { status: 403, body: '{}' })
+    github.listAnswers.push({ status: 403, body: malformed('{}') }, { status: 403, body: malformed('{}') })
     const { result, serviceRequests } = await judged(onPullRequest(7, CHECK_COMMIT), { passIfExpression: bar, reuseMs: 86_400_000 })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBe(0)
@@ -880,7 +881,7 @@ describe('what a person reads of it', () => {
   })
 
   it('fails, judging nothing, when GitHub is down while the base is looked up: a drop never passes uncompared', async () => {
-    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: 'down' })))
+    github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: malformed('down') })))
     const { result, log, summary, serviceRequests } = await judged(onPullRequest(), { passIfExpression: bar, timeoutMs: 8000 })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBeGreaterThan(0)
@@ -913,13 +914,16 @@ describe('what a person reads of it', () => {
   const pagesCutShort = () =>
     Array.from({ length: 10 }, (_, page) => ({
       status: 200,
-      body: JSON.stringify({ attestations: [] }),
+      body: attestationListBody([]),
       headers: { link: `<${github.url}/repos/example/agent/attestations/sha256:x?page=${page + 2}>; rel="next"` }
     }))
   it.each([
-    ['refuses the list (403)', () => [{ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) }]],
+    ['refuses the list (403)', () => [{ status: 403, body: errorBody('Resource not accessible by integration') }]],
     ['cuts the list short (more pages than are read)', pagesCutShort],
-    ['answers a page over 8 MiB', () => [{ status: 200, body: JSON.stringify({ attestations: [], pad: 'x'.repeat(9 * 1024 * 1024) }) }]]
+    [
+      'answers a page over 8 MiB',
+      () => [{ status: 200, body: malformed(JSON.stringify({ attestations: [], pad: 'x'.repeat(9 * 1024 * 1024) })) }]
+    ]
   ])(
     'never passes a drop when GitHub %s: the base could not be read, so nothing is judged',
     async (_, answers) => {

@@ -2,6 +2,7 @@
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../src/github/compare.js'
 import { githubCall } from './helpers/github-call.js'
+import { comparisonBody, errorBody, malformed, type ChangedFile, type Comparison } from '../__fixtures__/github-bodies.js'
 
 let github: FakeGitHub
 beforeAll(async () => {
@@ -20,17 +21,29 @@ function compare() {
   const { api, context } = githubCall(github.url, 'ghs_compare')
   return changedFiles(api, 'example/agent', FROM, TO, context)
 }
-const answer = (body: unknown, status = 200, headers?: Record<string, string>) =>
-  github.compareAnswers.push({ status, body: JSON.stringify(body), headers })
+/** GitHub's comparison of FROM with TO, as it answers one. */
+const answer = (files: ChangedFile[] | undefined, headers?: Record<string, string>, status?: Comparison['status']) =>
+  github.compareAnswers.push({ status: 200, body: comparisonBody('example/agent', FROM, TO, files, status), headers })
+/** An answer GitHub would never give a comparison. */
+const odd = (body: unknown) => github.compareAnswers.push({ status: 200, body: malformed(JSON.stringify(body)) })
 
 describe('changedFiles', () => {
+  it('takes a comparison whose files GitHub left out (the field is optional) as one that cannot be told whole, never as no change', async () => {
+    answer(undefined)
+    await expect(compare()).rejects.toThrow(/is not a comparison/)
+    await expect((answer(undefined), compare().catch((error: { hint?: string }) => error.hint))).resolves.toBe(
+      'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    )
+  })
+
   it("lists each changed file, a rename's old name too, whole when from is an ancestor of to", async () => {
-    answer({
+    // A file whose name is not a string is not one GitHub sends: the list is not taken as whole.
+    odd({
       status: 'ahead',
       files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }, { filename: 7 }]
     })
     expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: false, status: 'ahead' })
-    answer({ status: 'ahead', files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }] })
+    answer(['docs/a.md', { filename: 'agent/new.py', previous_filename: 'agent/old.py' }])
     expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: true, status: 'ahead' })
     github.changes.set(`${FROM}...${TO}`, [])
     expect(await compare()).toEqual({ files: [], whole: true, status: 'identical' })
@@ -38,39 +51,35 @@ describe('changedFiles', () => {
   })
 
   it('is not whole when GitHub may have cut it short, or from is not an ancestor of to', async () => {
-    const many = Array.from({ length: COMPARE_FILES_LIMIT }, (_, n) => ({ filename: `docs/${n}.md` }))
-    answer({ status: 'ahead', files: many })
+    const many = Array.from({ length: COMPARE_FILES_LIMIT }, (_, n) => `docs/${n}.md`)
+    answer(many)
     expect((await compare()).whole).toBe(false)
-    answer({ status: 'ahead', files: many.slice(1) })
+    answer(many.slice(1))
     expect((await compare()).whole).toBe(true)
     // A next page holds more files: GitHub pages a comparison's files too.
     const nextPage = `<${github.url}/repos/example/agent/compare/${FROM}...${TO}?page=2>; rel="next"`
-    answer({ status: 'ahead', files: many.slice(1) }, 200, { link: nextPage })
+    answer(many.slice(1), { link: nextPage })
     expect((await compare()).whole).toBe(false)
-    answer({ status: 'ahead', files: many.slice(1) }, 200, { link: nextPage.replace('next', 'prev') })
+    answer(many.slice(1), { link: nextPage.replace('next', 'prev') })
     expect((await compare()).whole).toBe(true)
-    for (const status of ['diverged', 'behind']) {
-      answer({ status, files: [] })
+    for (const status of ['diverged', 'behind'] as const) {
+      answer([], undefined, status)
       expect(await compare()).toEqual({ files: [], whole: false, status })
     }
   })
 
   it('refuses an answer that is not a comparison, and says what GitHub answered', async () => {
-    answer({ files: [] })
+    odd({ files: [] })
     await expect(compare()).rejects.toThrow(
       `GitHub's answer while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb in example/agent is not a comparison`
     )
-    answer({ status: 'ahead', files: 'none' })
+    odd({ status: 'ahead', files: 'none' })
     await expect(compare()).rejects.toThrow('is not a comparison: {"status":"ahead","files":"none"}')
-    answer({ status: 'ahead' })
-    await expect(compare().catch((error: { hint?: string }) => error.hint)).resolves.toBe(
-      'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-    )
-    answer({ message: 'Resource not accessible by integration' }, 403)
+    github.compareAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
     await expect(compare().catch((error: { hint?: string }) => error.hint)).resolves.toBe(
       'Give the job permissions: { contents: read, attestations: read }.'
     )
-    answer({ message: 'Not Found' }, 404)
+    github.compareAnswers.push({ status: 404, body: errorBody('Not Found') })
     await expect(compare()).rejects.toThrow(
       'GitHub found nothing (HTTP 404: Not Found) while comparing commit aaaaaaaaaaaa with bbbbbbbbbbbb'
     )

@@ -22,6 +22,7 @@ import {
 import { runGateAction } from '../helpers/gate.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { certificationIn, tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
+import { malformed } from '../../__fixtures__/github-bodies.js'
 
 const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'
@@ -493,14 +494,14 @@ describe('cost', () => {
       expect(loadedOf(judgedOnly, chunks)).toEqual([])
     }
     // GitHub refuses the list: the gate warns and starts a run, having loaded what reads it.
-    github.listAnswers.push({ status: 403, body: '{}' })
+    github.listAnswers.push({ status: 403, body: malformed('{}') })
     const reusing = await loadedFiles({ attest: 'false', reuse: '7d', paths: 'agent/**' })
     expect(loadedVerifying(reusing).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.certified).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.globs).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.comment)).toEqual([])
     // pass-if names base, which cannot be read here: the step fails, having loaded what reads it.
-    github.listAnswers.push({ status: 403, body: '{}' })
+    github.listAnswers.push({ status: 403, body: malformed('{}') })
     expect(
       loadedVerifying(await loadedFiles({ attest: 'false', 'pass-if': '!has(base.x) || run.trust_score >= 80' }, 1)).length
     ).toBeGreaterThan(0)

@@ -15,6 +15,7 @@ import type { ActionRun } from '../../tools/action-runner.js'
 import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { runGateAction } from '../helpers/gate.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
+import { comparisonBody, errorBody } from '../../__fixtures__/github-bodies.js'
 
 /** Certified on a push to main by the workflow that runs in these tests. */
 const COMMIT = 'aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11'
@@ -349,14 +350,19 @@ describe('carry forward with paths', () => {
     )
     github.compareAnswers.push({
       status: 200,
-      body: JSON.stringify({ status: 'ahead', files: Array.from({ length: 300 }, (_, n) => ({ filename: `docs/${n}.md` })) })
+      body: comparisonBody(
+        'example/agent',
+        BASE_COMMIT,
+        TEST_MERGE_COMMIT,
+        Array.from({ length: 300 }, (_, n) => `docs/${n}.md`)
+      )
     })
     const cutShort = await pullRequest()
     expect(cutShort.serviceRequests).toBeGreaterThan(0)
     expect(cutShort.run.log).toContain(
       'Nothing carried forward for project proj-drop: GitHub lists 300 or more changed files, so the list may be cut short. Starting a run.'
     )
-    github.compareAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })
+    github.compareAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
     const refused = await pullRequest()
     expect(refused.serviceRequests).toBeGreaterThan(0)
     expect(refused.run.log).toMatch(
@@ -516,7 +522,7 @@ describe('base in pass-if', () => {
   // How each way GitHub can fail the base's lookup judges nothing is gate-memory.test.ts's; the
   // bundle shows one: the step fails, its verdict an error, and nothing is compared.
   it('never passes a drop from 91 to 81 when GitHub refuses the list (403), and names the permission', async () => {
-    github.listAnswers.push({ status: 403, body: JSON.stringify({ message: 'Resource not accessible by integration' }) })
+    github.listAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
     const { run } = await counted(() => gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT }))
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')

@@ -14,6 +14,7 @@ import { DEFAULT_IDENTITY, type FakeGitHub } from '../../__fixtures__/fake-githu
 import { startCertificationFixture, type CertificationFixture, type Certifying } from '../helpers/certification-fixture.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import { tamperedBundle } from '../helpers/verify-bundle.js'
+import { malformed, type Bundle } from '../../__fixtures__/github-bodies.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const VERIFY_TOKEN = 'ghs_verifytoken0123456789abcdef'
@@ -36,7 +37,7 @@ function runVerify(inputs: Record<string, string> = {}, env: Record<string, stri
 }
 
 /** Lists exactly `bundles` for COMMIT's subject in example/agent. */
-function listOnly(...bundles: unknown[]): void {
+function listOnly(...bundles: Bundle[]): void {
   github.stored.splice(0)
   const subject = `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
   for (const bundle of bundles) github.addAttestation('example/agent', bundle, [subject])
@@ -93,7 +94,7 @@ describe('a certified commit', () => {
       ['proj-missing', 'failed']
     ])
     expect(annotationsOf(run, 'error')).toContain(
-      'Commit a1b2c3d of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d. Do not deploy it.'
+      'Commit a1b2c3d4e5f6 of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d4e5f6. Do not deploy it.'
     )
     expect(run.summary).toContain('**What to do:** Do not deploy it. Run the certification workflow with attest&#58; true on this commit')
     expect(run.summary).toContain('- **proj&#45;missing**: ❌ failed&#58; no certification found\n')
@@ -133,7 +134,7 @@ describe('refused, each with its reason', () => {
 
 describe('no verdict: error, never a pass', () => {
   it('an API page that is not JSON', async () => {
-    github.listAnswers.push({ status: 200, body: '<html>Sign in</html>' })
+    github.listAnswers.push({ status: 200, body: malformed('<html>Sign in</html>') })
     const run = await runVerify()
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')

@@ -23,6 +23,7 @@ import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigst
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { signStatement } from '../helpers/sign-statement.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from '../helpers/in-process.js'
+import { attestationListBody, errorBody, malformed, malformedBundle, type Bundle } from '../../__fixtures__/github-bodies.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 let fixture: CertificationFixture
@@ -85,7 +86,7 @@ const attestationsOf = (result: Verified) =>
 const refusalsOf = (result: Verified) => attestationsOf(result).flatMap(finding => finding.refused.map(refusal => refusal.reason))
 
 /** Lists exactly `bundles` for COMMIT's subject in example/agent. */
-function listOnly(...bundles: unknown[]): void {
+function listOnly(...bundles: Bundle[]): void {
   github.stored.splice(0)
   const subject = `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
   for (const bundle of bundles) github.addAttestation('example/agent', bundle, [subject])
@@ -104,7 +105,7 @@ describe('verify run()', () => {
     const result = await verifyHere({ 'project-id': 'proj-other' })
     expect(result.outputs['verdict']).toBe('failed')
     expect(result.exitCode).toBe(1)
-    expect(result.log).toContain('no certification of project proj-other for commit a1b2c3d')
+    expect(result.log).toContain('no certification of project proj-other for commit a1b2c3d4e5f6')
   })
 
   it('refuses a bundle for another commit listed under this one, and one below pass-if', async () => {
@@ -135,7 +136,7 @@ describe('verify run()', () => {
 
   it('is an error, never a pass, for bad input and an API page that is not JSON', async () => {
     expect((await verifyHere({ commit: 'nope' })).outputs['verdict']).toBe('error')
-    github.listAnswers.push({ status: 200, body: 'not json' })
+    github.listAnswers.push({ status: 200, body: malformed('not json') })
     const page = await verifyHere({})
     expect(page.outputs['verdict']).toBe('error')
     expect(page.summary).toMatch(/^## ⚠️ Commit a1b2c3d4e5f6: the certification could not be checked/)
@@ -155,8 +156,8 @@ describe('judgeCommit and the summary', () => {
     const result = judgeCommit(COMMIT, 'example/agent', ['a', 'b'], [], { truncated: false, now: Date.now() })
     expect(result.verdict).toBe('failed')
     expect(result.findings.map(finding => finding.why)).toEqual([
-      'no certification of project a for commit a1b2c3d',
-      'no certification of project b for commit a1b2c3d'
+      'no certification of project a for commit a1b2c3d4e5f6',
+      'no certification of project b for commit a1b2c3d4e5f6'
     ])
     expect(renderVerifySummary(result)).toContain('- **a**: ❌ failed&#58; no certification found\n')
   })
@@ -181,7 +182,7 @@ describe('listAttestations', () => {
 
   it('reads every page, following the Link header', async () => {
     const before = (await list()).attestations.length
-    github.addAttestation('example/agent', { any: 1 }, [
+    github.addAttestation('example/agent', malformedBundle({ any: 1 }), [
       `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
     ])
     github.pageSize = 1
@@ -193,7 +194,7 @@ describe('listAttestations', () => {
   })
 
   it('says when GitHub found none (404)', async () => {
-    github.listAnswers.push({ status: 404, body: '{"message":"Not Found"}' })
+    github.listAnswers.push({ status: 404, body: errorBody('Not Found') })
     expect(await list()).toEqual({ attestations: [], truncated: false, noneFound: true })
   })
 
@@ -206,7 +207,7 @@ describe('listAttestations', () => {
     [301, '{}', /with a redirect \(HTTP 301\), which is not followed/],
     [422, '{"message":"Invalid"}', /^GitHub refused the request \(HTTP 422: Invalid\)/]
   ])('HTTP %p is said and not retried', async (status, body, message) => {
-    github.listAnswers.push({ status, body })
+    github.listAnswers.push({ status, body: malformed(body) })
     await expect(list()).rejects.toThrow(message)
   })
 
@@ -318,12 +319,10 @@ describe('verify run(), case by case', () => {
     })
 
     it('refuses alone an entry whose bundle_url is on another host over plain http, never sending the token there', async () => {
-      const page = JSON.stringify({
-        attestations: [
-          { bundle_url: 'http://127.0.0.2:9/bundles/1', repository_id: 1 },
-          { bundle: good, repository_id: 1 }
-        ]
-      })
+      const page = attestationListBody([
+        { bundle_url: 'http://127.0.0.2:9/bundles/1', repository_id: 1 },
+        { bundle: good, repository_id: 1 }
+      ])
       github.listAnswers.push({ status: 200, body: page })
       const result = await verify()
       expect(result.outputs['verdict']).toBe('passed')
@@ -336,7 +335,7 @@ describe('verify run(), case by case', () => {
 
     it('finds it on a later page', async () => {
       github.pageSize = 2
-      listOnly({}, 42, [], { bundle: 'x' }, good)
+      listOnly(...[{}, 42, [], { bundle: 'x' }].map(malformedBundle), good)
       const before = github.requests.length
       const result = await verify()
       expect(result.outputs['verdict']).toBe('passed')
@@ -453,12 +452,12 @@ describe('verify run(), case by case', () => {
     })
 
     it('entries and bundles of any odd shape, beside nothing valid', async () => {
-      github.listAnswers.push({ status: 200, body: JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] }) })
+      github.listAnswers.push({ status: 200, body: malformed(JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] })) })
       const entries = await verify()
       expect(entries.outputs['verdict']).toBe('failed')
       expect(refusalsOf(entries)).toEqual(Array.from({ length: 6 }, () => 'the entry has no Sigstore bundle'))
 
-      listOnly([], {}, { bundle: 'x' }, { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' })
+      listOnly(...[[], {}, { bundle: 'x' }].map(malformedBundle), { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' })
       const bundles = await verify()
       expect(bundles.outputs['verdict']).toBe('failed')
       expect(refusalsOf(bundles)).toEqual(
@@ -469,14 +468,14 @@ describe('verify run(), case by case', () => {
 
   describe('no verdict: error, never a pass', () => {
     it('a token GitHub rejects', async () => {
-      github.listAnswers.push({ status: 401, body: '{"message":"Bad credentials"}' })
+      github.listAnswers.push({ status: 401, body: errorBody('Bad credentials') })
       const result = await verify()
       expect(result.outputs['verdict']).toBe('error')
       expect(errorsOf(result)).toMatch(/^GitHub rejected github-token \(HTTP 401: Bad credentials\)/)
     })
 
     it('GitHub failing for a while is retried', async () => {
-      github.listAnswers.push({ status: 502, body: '{}' }, { status: 503, body: '{}' })
+      github.listAnswers.push({ status: 502, body: malformed('{}') }, { status: 503, body: malformed('{}') })
       expect((await verify()).outputs['verdict']).toBe('passed')
     })
 

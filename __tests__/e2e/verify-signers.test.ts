@@ -16,6 +16,7 @@ import { annotationsOf } from '../helpers/annotations.js'
 import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { signStatement } from '../helpers/sign-statement.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
+import type { Bundle } from '../../__fixtures__/github-bodies.js'
 
 const COMMIT = 'b1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
@@ -41,7 +42,7 @@ function runVerify(inputs: Record<string, string> = {}, env: Record<string, stri
 const subjectDigest = (commit = COMMIT) => `sha256:${commitSubject('https://github.com', 'example/agent', commit).digest['sha256']}`
 
 /** Lists exactly `bundles` for COMMIT's subject in example/agent. */
-function listOnly(...bundles: unknown[]): void {
+function listOnly(...bundles: Bundle[]): void {
   github.stored.splice(0)
   for (const bundle of bundles) github.addAttestation('example/agent', bundle, [subjectDigest()])
 }

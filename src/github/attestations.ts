@@ -9,7 +9,13 @@ import { Deadline } from '../lib/runtime.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { CancelledError, errorMessage } from '../lib/errors.js'
 import snappy from 'snappyjs'
+import type { paths } from '@octokit/openapi-types'
 import type { CallContext, GitHubApi } from './api.js'
+
+/** What `POST /repos/{owner}/{repo}/attestations` takes, as GitHub's OpenAPI description says. */
+type StoreRequest = paths['/repos/{owner}/{repo}/attestations']['post']['requestBody']['content']['application/json']
+/** A Sigstore bundle, as GitHub stores and lists it. */
+export type StoredBundle = StoreRequest['bundle']
 
 /** At most this many pages of 100 are read: a commit with more attestations is not a normal one. */
 const MAX_PAGES = 10
@@ -121,7 +127,7 @@ export type StoreOutcome = { stored: true; attestationId: string } | { stored: f
 export async function storeAttestation(
   api: GitHubApi,
   repository: string,
-  bundle: unknown,
+  bundle: StoredBundle,
   context: CallContext & { forbiddenHint: string }
 ): Promise<StoreOutcome> {
   let answer
@@ -129,7 +135,7 @@ export async function storeAttestation(
     answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
       ...context,
       subject: 'storing the signed attestation',
-      body: JSON.stringify({ bundle })
+      body: JSON.stringify({ bundle } satisfies StoreRequest)
     })
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === undefined || error.transient || error.kind === 'auth') throw error

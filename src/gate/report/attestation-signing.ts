@@ -15,7 +15,7 @@ import { ApiError, DeadlineError } from '../../http/errors.js'
 import { GitHubApi, type CallContext } from '../../github/api.js'
 import { treeOf } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
-import { storeAttestation, type StoreOutcome } from '../../github/attestations.js'
+import { storeAttestation, type StoredBundle, type StoreOutcome } from '../../github/attestations.js'
 import { SigningError } from './signing-error.js'
 import { ATTEST_PERMISSIONS } from '../names.js'
 
@@ -73,7 +73,7 @@ export async function signAndStore(request: SigningRequest): Promise<SigningOutc
 }
 
 /** The bundle, or a SigningError that says which part of signing failed. */
-async function sign(request: SigningRequest): Promise<unknown> {
+async function sign(request: SigningRequest): Promise<StoredBundle> {
   const { subjects, predicate, deadline, signal } = request
   // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
   // still have under way is left behind (the entry point exits once the step has concluded).
@@ -119,7 +119,7 @@ function signingFailure(error: unknown): SigningError {
 }
 
 /** Stores the bundle with GitHub within the deadline; a failure that leaves no attestation is a SigningError. */
-async function store(bundle: unknown, request: SigningRequest): Promise<StoreOutcome> {
+async function store(bundle: StoredBundle, request: SigningRequest): Promise<StoreOutcome> {
   const api = new GitHubApi({ apiUrl: request.apiUrl, token: request.token })
   try {
     return await storeAttestation(api, request.repository, bundle, {

@@ -11,6 +11,11 @@ import { GitHubApi, type GitHubCall } from '../../github/api.js'
 import { PublishError } from '../../action/publish.js'
 import { gateLabel, type StepResult } from '../results.js'
 import type { GatePublisher, PublishContext } from './context.js'
+import type { paths } from '@octokit/openapi-types'
+
+/** What GitHub takes to write a pull request's comment, and to update one, as its OpenAPI description says. */
+type CommentToWrite = paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['post']['requestBody']['content']['application/json']
+type CommentToUpdate = paths['/repos/{owner}/{repo}/issues/comments/{comment_id}']['patch']['requestBody']['content']['application/json']
 
 /**
  * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
@@ -98,11 +103,19 @@ export async function commentOnPullRequest({
       comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer)
     )
     if (existing !== undefined) {
-      await api.request('PATCH', `${issue}/comments/${existing.id}`, call('updating the certification comment', { body }))
+      await api.request(
+        'PATCH',
+        `${issue}/comments/${existing.id}`,
+        call('updating the certification comment', { body } satisfies CommentToUpdate)
+      )
       logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`)
       return 'updated'
     }
-    await api.request('POST', `${issue}/${pullRequest.number}/comments`, call('writing the certification comment', { body }))
+    await api.request(
+      'POST',
+      `${issue}/${pullRequest.number}/comments`,
+      call('writing the certification comment', { body } satisfies CommentToWrite)
+    )
     logger.info(`Commented on pull request #${pullRequest.number}.`)
     return 'created'
   } catch (error) {
