@@ -25,9 +25,9 @@ import {
   type CannedAnswer,
   type CommitList,
   type Comparison
-} from './github-bodies.js'
+} from './github-bodies.ts'
 
-export { malformed, malformedBundle, type Bundle } from './github-bodies.js'
+export { malformed, malformedBundle, type Bundle } from './github-bodies.ts'
 
 /** The request token the runner would give the job; the fake's token endpoint wants it. */
 export const FAKE_REQUEST_TOKEN = 'fake-oidc-request-token'
