@@ -442,6 +442,12 @@ describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
     expect([...Object.keys(verify.inputs), ...Object.keys(verify.outputs)].filter(name => !page.includes(`\`${name}\``))).toEqual([])
   })
 
+  it('give one figure for npm test from a fresh clone, in the README and in docs/development.md', () => {
+    const figure = (path: string) => /`npm test`\s+about 3 minutes\s+\((\d+) s from a fresh clone/.exec(readFileSync(path, 'utf8'))?.[1]
+    expect(figure('README.md')).toMatch(/^\d+$/)
+    expect(figure('docs/development.md')).toBe(figure('README.md'))
+  })
+
   it("keep the README's two set-up commands exactly as CI runs them", () => {
     const readme = documents[0].markdown
     expect(readme).toContain('npm ci && npm run demo')
