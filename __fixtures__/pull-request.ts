@@ -4,6 +4,7 @@
  * tests, the demo and `npm run action` all take it from here, so that a certification signed by a
  * pull request's run names the same ref and commit everywhere.
  */
+import { pullRequestEvent as pullRequestEventOf } from './events.ts'
 
 /** The pull request's number. */
 export const PULL_REQUEST_NUMBER = 7
@@ -16,18 +17,5 @@ export const TEST_MERGE_COMMIT = '7e57e57e57e57e57e57e57e57e57e57e57e57e57'
 
 /** The pull request from `head` onto `base` (when given), in a repository of `visibility`, as the event file says it. */
 export function pullRequestEvent(head: string, base?: string, visibility: 'public' | 'private' | 'internal' = 'private') {
-  return {
-    name: 'pull_request',
-    payload: {
-      action: 'synchronize',
-      number: PULL_REQUEST_NUMBER,
-      pull_request: {
-        number: PULL_REQUEST_NUMBER,
-        html_url: `https://github.com/example/agent/pull/${PULL_REQUEST_NUMBER}`,
-        head: { sha: head },
-        ...(base === undefined ? {} : { base: { sha: base, ref: 'main' } })
-      },
-      repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' }, visibility }
-    }
-  }
+  return pullRequestEventOf({ number: PULL_REQUEST_NUMBER, head, base, visibility })
 }

@@ -6,11 +6,19 @@ import nock from 'nock'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pullRequestEvent, type PullRequestPayload } from '../__fixtures__/events.js'
 
 // The runner's context is read from the environment: it must be in place before the step runs.
 const dir = mkdtempSync(join(tmpdir(), 'comment-test-'))
 const eventPath = join(dir, 'event.json')
-writeFileSync(eventPath, JSON.stringify({ pull_request: { number: 42, html_url: 'https://ghes.example.com/example/agent/pull/42' } }))
+const pullRequest = pullRequestEvent({ number: 42, head: 'f00dfeed'.repeat(5) }).payload
+writeFileSync(
+  eventPath,
+  JSON.stringify({
+    ...pullRequest,
+    pull_request: { ...pullRequest.pull_request, html_url: 'https://ghes.example.com/example/agent/pull/42' }
+  } satisfies PullRequestPayload)
+)
 Object.assign(process.env, {
   GITHUB_EVENT_NAME: 'pull_request',
   GITHUB_EVENT_PATH: eventPath,

@@ -2,8 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readGitHubContext } from '../src/github/context.js'
+import {
+  malformedEvent,
+  mergeGroupEvent,
+  pullRequestEvent,
+  type MalformedPayload,
+  type MergeGroupPayload,
+  type PullRequestPayload
+} from '../__fixtures__/events.js'
 
-function eventFile(payload: unknown): string {
+/** A payload GitHub would never send (cut down to the fields a case is about), said by name. */
+const partial = (payload: Record<string, unknown>) => malformedEvent('partial', payload).payload
+
+function eventFile(payload: PullRequestPayload | MergeGroupPayload | MalformedPayload | string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')
   writeFileSync(path, typeof payload === 'string' ? payload : JSON.stringify(payload))
   return path
@@ -19,17 +30,14 @@ const base = {
 
 describe('readGitHubContext', () => {
   it('on pull_request, names the head commit of the pull request, not the test-merge commit', () => {
+    const pullRequest = pullRequestEvent({ number: 42, head: 'b'.repeat(40), base: 'e'.repeat(40) })
     const context = readGitHubContext({
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventFile({
-        pull_request: {
-          number: 42,
-          html_url: 'https://ghes.example.com/example/agent/pull/42',
-          head: { sha: 'b'.repeat(40) },
-          base: { sha: 'e'.repeat(40) }
-        }
-      }),
+        ...pullRequest.payload,
+        pull_request: { ...pullRequest.payload.pull_request, html_url: 'https://ghes.example.com/example/agent/pull/42' }
+      } satisfies PullRequestPayload),
       GITHUB_WORKFLOW_REF: 'example/agent/.github/workflows/certification.yml@refs/pull/42/merge'
     })
     expect(context).toEqual({
@@ -41,6 +49,8 @@ describe('readGitHubContext', () => {
       commit: { sha: 'b'.repeat(40), source: 'pull-request-head' },
       workflowSha: base.GITHUB_SHA,
       baseCommit: 'e'.repeat(40),
+      baseBranch: 'main',
+      defaultBranch: 'main',
       workflowRef: 'example/agent/.github/workflows/certification.yml@refs/pull/42/merge',
       workflowRunUrl: 'https://ghes.example.com/example/agent/actions/runs/77'
     })
@@ -50,20 +60,33 @@ describe('readGitHubContext', () => {
     const context = readGitHubContext({
       ...base,
       GITHUB_EVENT_NAME: 'merge_group',
-      GITHUB_EVENT_PATH: eventFile({
-        merge_group: {
-          head_sha: 'c'.repeat(40),
-          head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-abc',
-          base_sha: 'd'.repeat(40),
-          base_ref: 'refs/heads/main'
-        }
-      })
+      GITHUB_EVENT_PATH: eventFile(
+        mergeGroupEvent({ head: 'c'.repeat(40), headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', base: 'd'.repeat(40) }).payload
+      )
     })
     expect(context.pullRequest).toBeUndefined()
     expect(context.mergeGroup).toEqual({ headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' })
     expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
     expect(context.baseCommit).toBe('d'.repeat(40))
     expect(context.baseBranch).toBe('main')
+    expect(context.defaultBranch).toBe('main')
+  })
+
+  it("on merge_group without a repository (GitHub's description makes it optional), knows no default branch and guesses none", () => {
+    const context = readGitHubContext({
+      ...base,
+      GITHUB_EVENT_NAME: 'merge_group',
+      GITHUB_EVENT_PATH: eventFile(
+        mergeGroupEvent({
+          head: 'c'.repeat(40),
+          headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc',
+          base: 'd'.repeat(40),
+          repository: false
+        }).payload
+      )
+    })
+    expect(context.defaultBranch).toBeUndefined()
+    expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
   })
 
   it("names the base branch (without refs/heads/) and the run's own ref, when the runner says them", () => {
@@ -71,19 +94,19 @@ describe('readGitHubContext', () => {
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_REF: 'refs/pull/42/merge',
-      GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'release/2' } } })
+      GITHUB_EVENT_PATH: eventFile(partial({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'release/2' } } }))
     })
     expect(onPullRequest).toMatchObject({ baseBranch: 'release/2', ref: 'refs/pull/42/merge' })
     const onPush = readGitHubContext({
       ...base,
       GITHUB_EVENT_NAME: 'push',
       GITHUB_REF: 'refs/heads/main',
-      GITHUB_EVENT_PATH: eventFile({})
+      GITHUB_EVENT_PATH: eventFile(partial({}))
     })
     expect(onPush.baseBranch).toBeUndefined()
     expect(onPush.ref).toBe('refs/heads/main')
     // A review's payload names a pull request, but its run has no base to compare with.
-    const review = eventFile({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'main' } } })
+    const review = eventFile(partial({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'main' } } }))
     expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: review }).baseBranch).toBeUndefined()
   })
 
@@ -94,7 +117,7 @@ describe('readGitHubContext', () => {
     })
     expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push' }).baseCommit).toBeUndefined()
     // Events whose payload names a pull request, but whose run is not the change's own: no base.
-    const pullRequest = eventFile({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } })
+    const pullRequest = eventFile(partial({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } }))
     for (const event of ['pull_request_target', 'pull_request_review', 'issue_comment']) {
       const context = readGitHubContext({ ...base, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: pullRequest })
       expect(context.baseCommit).toBeUndefined()
@@ -110,7 +133,7 @@ describe('readGitHubContext', () => {
     const context = readGitHubContext({
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventFile({ pull_request: { number: 1, head: { sha: '](javascript:alert(1))' } } })
+      GITHUB_EVENT_PATH: eventFile(partial({ pull_request: { number: 1, head: { sha: '](javascript:alert(1))' } } }))
     })
     expect(context.commit?.source).toBe('workflow')
   })

@@ -13,6 +13,14 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
+import {
+  pullRequestEvent,
+  type EventFile,
+  type MalformedPayload,
+  type MergeGroupPayload,
+  type PullRequestPayload,
+  type PushPayload
+} from '../__fixtures__/events.ts'
 
 export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -27,8 +35,11 @@ export interface ActionRunOptions {
   nodePath?: string
   /** What `${{ github.token }}` in an input default evaluates to. */
   githubToken?: string
-  /** Event payload written to GITHUB_EVENT_PATH; a pull_request event by default. */
-  event?: { name: string; payload: Record<string, unknown> }
+  /**
+   * Event payload written to GITHUB_EVENT_PATH; a pull_request event by default. Built in
+   * __fixtures__/events.ts, typed by GitHub's webhook types (or `malformedEvent` for one GitHub never sends).
+   */
+  event?: EventFile<PullRequestPayload | MergeGroupPayload | PushPayload | MalformedPayload>
 }
 
 export interface Annotation {
@@ -60,15 +71,7 @@ export interface StartedAction {
   done: Promise<ActionRun>
 }
 
-export const DEFAULT_PULL_REQUEST_EVENT = {
-  name: 'pull_request',
-  payload: {
-    action: 'synchronize',
-    number: 42,
-    pull_request: { number: 42, html_url: 'https://github.com/example/agent/pull/42', head: { sha: 'f00dfeed' } },
-    repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' } }
-  }
-}
+export const DEFAULT_PULL_REQUEST_EVENT = pullRequestEvent({ number: 42, head: 'f00dfeed' })
 
 interface ActionManifest {
   inputs?: Record<string, { default?: unknown }>

@@ -26,6 +26,7 @@ import {
 } from '../__fixtures__/fake-github.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService, type RunScript } from '../__fixtures__/fake-service.ts'
 import { pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
+import { pushEvent } from '../__fixtures__/events.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.ts'
 
@@ -135,9 +136,7 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
         runAction({
           inputs: gateInputs(service, { attest: 'true', ...inputs }),
           githubToken: TOKEN,
-          event: onPullRequest
-            ? pullRequestEvent(commit, signing.base, visibility)
-            : { name: 'push', payload: { after: commit, repository: { full_name: 'example/agent', default_branch: 'main', visibility } } },
+          event: onPullRequest ? pullRequestEvent(commit, signing.base, visibility) : pushEvent({ after: commit, visibility }),
           // On a push the run is on the commit it certifies, whatever else its token claims.
           env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
         })

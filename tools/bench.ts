@@ -13,6 +13,7 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type Fak
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
 import { startSigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
+import { pullRequestEvent, pushEvent } from '../__fixtures__/events.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
 const RUNS = QUICK ? 1 : 21
@@ -274,7 +275,7 @@ async function benchRemember(github: FakeGitHub, env: Record<string, string>, tr
   const commit = 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4'
   const base = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e'
   const workflowRef = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
-  const push = (sha: string) => ({ name: 'push', payload: { after: sha, repository: { visibility: 'private' } } })
+  const push = (sha: string) => pushEvent({ after: sha })
   const onPush = (sha: string) => ({
     ...env,
     GITHUB_SHA: sha,
@@ -330,10 +331,7 @@ async function benchRemember(github: FakeGitHub, env: Record<string, string>, tr
     '—'
   )
 
-  const pullRequest = {
-    name: 'pull_request',
-    payload: { number: 5, pull_request: { number: 5, head: { sha: commit }, base: { sha: base } }, repository: { visibility: 'private' } }
-  }
+  const pullRequest = pullRequestEvent({ number: 5, head: commit, base })
   const onPullRequest = {
     ...env,
     GITHUB_SHA: 'fe11fe11fe11fe11fe11fe11fe11fe11fe11fe11',

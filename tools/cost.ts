@@ -20,6 +20,7 @@ import { runAction, type ActionRun } from './action-runner.ts'
 import { startChain, type Chain } from './attest-chain.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID } from '../__fixtures__/fake-service.ts'
 import { DEFAULT_IDENTITY } from '../__fixtures__/fake-github.ts'
+import { mergeGroupEvent, pullRequestEvent, pushEvent } from '../__fixtures__/events.ts'
 
 /** How a recipe runs the gate on each event: its inputs, or none where it does not run it. */
 export interface Recipe {
@@ -190,35 +191,13 @@ async function runOrThrow(chain: Chain, event: Event, inputs: Record<string, str
   return run
 }
 
-function eventPayload(event: Event): { name: string; payload: Record<string, unknown> } {
-  const repository = {
-    full_name: 'example/agent',
-    default_branch: 'main',
-    name: 'agent',
-    owner: { login: 'example' },
-    visibility: 'private'
-  }
-  if (event.on === 'pull_request') {
-    const pull = {
-      number: event.number,
-      html_url: `https://github.com/example/agent/pull/${event.number}`,
-      head: { sha: event.head },
-      base: { sha: event.base, ref: 'main' }
-    }
-    return { name: 'pull_request', payload: { action: 'synchronize', number: event.number, pull_request: pull, repository } }
-  }
-  const headCommit = { id: event.commit, tree_id: event.tree }
+function eventPayload(event: Event): NonNullable<Parameters<typeof runAction>[0]['event']> {
+  if (event.on === 'pull_request') return pullRequestEvent({ number: event.number, head: event.head, base: event.base })
   if (event.on === 'merge_group') {
-    const group = {
-      head_sha: event.commit,
-      head_ref: `refs/heads/gh-readonly-queue/main/pr-${event.number}-${BASE}`,
-      base_sha: event.base,
-      base_ref: 'refs/heads/main',
-      head_commit: headCommit
-    }
-    return { name: 'merge_group', payload: { action: 'checks_requested', merge_group: group, repository } }
+    const headRef = `refs/heads/gh-readonly-queue/main/pr-${event.number}-${BASE}`
+    return mergeGroupEvent({ head: event.commit, tree: event.tree, headRef, base: event.base })
   }
-  return { name: 'push', payload: { ref: 'refs/heads/main', after: event.commit, head_commit: headCommit, repository } }
+  return pushEvent({ after: event.commit, tree: event.tree })
 }
 
 /** `3 (pull request 3, queue 0, main 0)`: the total, and where they were started. */

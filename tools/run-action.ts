@@ -19,6 +19,7 @@ import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runn
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
 import { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
+import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
 const known = new Set(Object.keys(manifest.inputs))
@@ -65,19 +66,13 @@ function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>
       return { event: pullRequestEvent(HEAD, BASE), sha: TEST_MERGE_COMMIT, ref: TEST_MERGE_REF }
     case 'merge_group':
       return {
-        event: {
-          name,
-          payload: {
-            merge_group: { head_sha: HEAD, head_ref: QUEUE_REF, base_sha: BASE, base_ref: 'refs/heads/main' },
-            repository: { full_name: 'example/agent', default_branch: 'main' }
-          }
-        },
+        event: mergeGroupEvent({ head: HEAD, headRef: QUEUE_REF, base: BASE }),
         sha: HEAD,
         ref: QUEUE_REF
       }
     case 'push':
       return {
-        event: { name, payload: { after: HEAD, repository: { full_name: 'example/agent', default_branch: 'main' } } },
+        event: pushEvent({ after: HEAD }),
         sha: HEAD,
         ref: 'refs/heads/main'
       }

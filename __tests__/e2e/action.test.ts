@@ -9,6 +9,7 @@ import { ACTION_VERSION } from '../../src/lib/version.js'
 import { runAction } from '../../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { gateInputs, msSinceFirstRequest } from '../helpers/gate.js'
+import { malformedEvent } from '../../__fixtures__/events.js'
 
 /** What the harness makes of `${{ github.token }}`, the github-token default. */
 const RUNNER_TOKEN = 'ghs_runner_token'
@@ -272,7 +273,8 @@ describe('the bundled action', () => {
   it('with comment: true outside a pull request, warns and keeps the verdict', async () => {
     const run = await runAction({
       inputs: inputs({ comment: 'true' }),
-      event: { name: 'push', payload: { ref: 'refs/heads/main' } },
+      // A push payload cut down to its ref: what is in it does not matter, only that it is no pull request's.
+      event: malformedEvent('push', { ref: 'refs/heads/main' }),
       // Nothing listens here: a GitHub call would fail loudly.
       env: { GITHUB_API_URL: 'http://127.0.0.1:9/api/v3' }
     })

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { commitSubject } from '../../src/attestation/statement.js'
-import { DEFAULT_PULL_REQUEST_EVENT, REPOSITORY_ROOT, type ActionRun } from '../../tools/action-runner.js'
+import { REPOSITORY_ROOT, type ActionRun } from '../../tools/action-runner.js'
 import { DEMO_API_KEY, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import {
@@ -23,6 +23,7 @@ import { runGateAction } from '../helpers/gate.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { certificationIn, tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
 import { malformed } from '../../__fixtures__/github-bodies.js'
+import { mergeGroupEvent, pullRequestEvent as pullRequestEventOf, pushEvent } from '../../__fixtures__/events.js'
 
 const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'
@@ -47,14 +48,11 @@ afterEach(async () => {
   await Promise.all([github?.close(), service?.close()])
 })
 
-type Event = { name: string; payload: Record<string, unknown> }
+type Event = NonNullable<Parameters<typeof runGateAction>[2]>['event']
 
 /** A pull_request event for PULL_REQUEST_HEAD, in a repository of the given visibility. */
-function pullRequestEvent(visibility = 'private'): Event {
-  const payload = structuredClone(DEFAULT_PULL_REQUEST_EVENT.payload) as unknown as Record<string, Record<string, unknown>>
-  ;(payload['pull_request']['head'] as Record<string, unknown>)['sha'] = PULL_REQUEST_HEAD
-  payload['repository']['visibility'] = visibility
-  return { name: 'pull_request', payload }
+function pullRequestEvent(visibility: 'public' | 'private' = 'private'): NonNullable<Event> {
+  return pullRequestEventOf({ number: 42, head: PULL_REQUEST_HEAD, visibility })
 }
 
 /** The gate with `attest: true`, its Sigstore calls through the mocks' proxy, GitHub the fake. */
@@ -161,24 +159,21 @@ describe('attest: true on a pass', () => {
   })
 
   it.each([
-    ['pull_request', pullRequestEvent().payload, PULL_REQUEST_HEAD, 'pull-request-head'],
+    ['pull_request', pullRequestEvent(), PULL_REQUEST_HEAD, 'pull-request-head'],
     [
       'merge_group',
-      {
-        merge_group: { head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00', head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-x' },
-        repository: { full_name: 'example/agent', default_branch: 'main' }
-      },
+      mergeGroupEvent({
+        head: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+        headRef: 'refs/heads/gh-readonly-queue/main/pr-42-x',
+        // A base GitHub never leaves out, left empty: the statement does not depend on it.
+        base: ''
+      }),
       'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       'merge-group-head'
     ],
-    [
-      'push',
-      { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', repository: { full_name: 'example/agent', default_branch: 'main' } },
-      'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
-      'workflow'
-    ]
-  ])('on %s, the whole statement, bound to the commit the workflow ran for', async (name, payload, commit, commitSource) => {
-    const run = await attestingRun({}, { event: { name, payload } })
+    ['push', pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }), 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'workflow']
+  ])('on %s, the whole statement, bound to the commit the workflow ran for', async (name, event, commit, commitSource) => {
+    const run = await attestingRun({}, { event })
     expect(run.exitCode).toBe(0)
     const runId = run.outputs['run-id']
     const subjectName = `git+https://github.com/example/agent@${commit}`
@@ -239,7 +234,7 @@ describe('attest: true on a pass', () => {
     )
     const onPush = await attestingRun(
       {},
-      { event: { name: 'push', payload: { after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' } }, env: { GITHUB_REF: 'refs/heads/main' } }
+      { event: pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }), env: { GITHUB_REF: 'refs/heads/main' } }
     )
     expect(onPush.summary).not.toContain("Signed by a pull request's run")
     // A pull request's run is known by its ref, whatever the event is called (a review runs there too).

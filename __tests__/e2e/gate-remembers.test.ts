@@ -16,6 +16,7 @@ import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture
 import { runGateAction } from '../helpers/gate.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
 import { comparisonBody, errorBody } from '../../__fixtures__/github-bodies.js'
+import { mergeGroupEvent, pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
 
 /** Certified on a push to main by the workflow that runs in these tests. */
 const COMMIT = 'aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11'
@@ -64,32 +65,10 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
     { 'project-id': 'proj-good', 'trusted-root': fixture.trustedRoot, 'github-token': 'ghs_gate', timeout: '1m', ...inputs },
     {
       event: queued
-        ? {
-            name: 'merge_group',
-            payload: {
-              action: 'checks_requested',
-              merge_group: { head_sha: commit, head_ref: ref, base_sha: on.base ?? BASE_COMMIT, base_ref: 'refs/heads/main' },
-              repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' }
-            }
-          }
+        ? mergeGroupEvent({ head: commit, headRef: ref, base: on.base ?? BASE_COMMIT })
         : pullRequest
-          ? {
-              name: 'pull_request',
-              payload: {
-                number,
-                pull_request: {
-                  number,
-                  html_url: `https://github.com/example/agent/pull/${number}`,
-                  head: { sha: commit },
-                  base: { sha: on.base ?? BASE_COMMIT, ref: on.baseRef ?? 'main' }
-                },
-                repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' }
-              }
-            }
-          : {
-              name: 'push',
-              payload: { after: commit, repository: { full_name: 'example/agent', default_branch: 'main', visibility: 'private' } }
-            },
+          ? pullRequestEvent({ number, head: commit, base: on.base ?? BASE_COMMIT, baseRef: on.baseRef ?? 'main' })
+          : pushEvent({ after: commit }),
       env: {
         ...signingEnvironment(fixture.sigstore, github),
         ...on.env,

@@ -1,6 +1,7 @@
 /** A merge-queue entry, through the bundled action: it gates like a pull request, and comments on nothing. */
 import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { runGateAction } from '../helpers/gate.js'
+import { mergeGroupEvent as mergeGroupEventOf } from '../../__fixtures__/events.js'
 
 let service: FakeService
 beforeEach(async () => {
@@ -8,19 +9,11 @@ beforeEach(async () => {
 })
 afterEach(() => service.close())
 
-const mergeGroupEvent = {
-  name: 'merge_group',
-  payload: {
-    action: 'checks_requested',
-    merge_group: {
-      head_sha: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
-      head_ref: 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed',
-      base_sha: 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11',
-      base_ref: 'refs/heads/main'
-    },
-    repository: { full_name: 'example/agent', default_branch: 'main', name: 'agent', owner: { login: 'example' } }
-  }
-}
+const mergeGroupEvent = mergeGroupEventOf({
+  head: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+  headRef: 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed',
+  base: 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11'
+})
 
 describe('on a merge_group event', () => {
   it('gates the queue entry, names its head commit, and writes no comment and no warning', async () => {
