@@ -3,7 +3,7 @@
  * (src/gate/certified/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
-import { comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
+import { baseNotRead, comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
 import type { Recalled, Remembered } from '../src/gate/certified/choose.js'
 import type { GateConfig } from '../src/gate/config.js'
 import type { BeforeRun, GateRun } from '../src/gate/certified/gate-run.js'
@@ -783,6 +783,30 @@ describe('base, for pass-if', () => {
       why: NONE_LISTED,
       absence: 'none-listed'
     })
+  })
+
+  it('that could not be read says what to do by why: a permission to give, GitHub to wait for, or an event that does not name it', () => {
+    const failing = baseNotRead({ why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'HTTP 502' }, commit: BASE }, 'run-1')
+    expect(failing.reason).toBe(
+      'Run run-1 completed, but it was not judged: pass-if compares with the certification of base commit ba5e0000ba5e, which could not be read (the attestations could not be read: HTTP 502).'
+    )
+    expect(failing.hint).toMatch(/^This is not about the agent: run the job again\. If GitHub keeps failing/)
+    expect(baseNotRead({ why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, refused: true }).hint).toMatch(
+      /^Give the job the permission to read attestations/
+    )
+    // The event never named the base: asking GitHub again changes nothing.
+    for (const why of [
+      { kind: 'event-lacks', event: 'pull_request', what: 'base commit', field: 'pull_request.base.sha' },
+      { kind: 'runner-lacks', what: 'repository' }
+    ] as const) {
+      const { reason, hint } = baseNotRead({ why })
+      expect(reason).toMatch(
+        /^No run was started and nothing was judged: pass-if compares with the base commit's certification, which could not be read/
+      )
+      expect(hint).toBe(
+        'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
+      )
+    }
   })
 
   it('cannot be read without a project or a memory, and then says so', async () => {

@@ -164,6 +164,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
+const notInTheEvent = (why) => why?.kind === 'event-lacks' || why?.kind === 'runner-lacks';
 function baseNotRead(base, runId) {
     const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(base.commit)}`;
     const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
@@ -172,7 +173,9 @@ function baseNotRead(base, runId) {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
             ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+            : notInTheEvent(base.why)
+                ? 'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
+                : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
     };
 }
 

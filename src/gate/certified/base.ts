@@ -221,6 +221,9 @@ export function warnOfUnknownBaseFields(
   }
 }
 
+/** The base could not be told because the event or the runner does not say it: GitHub was never asked. */
+const notInTheEvent = (why: Reason | undefined) => why?.kind === 'event-lacks' || why?.kind === 'runner-lacks'
+
 /**
  * pass-if names base, and the base commit's certifications could not be read: the comparison the
  * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
@@ -235,6 +238,8 @@ export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, 
     reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
     hint: base.refused
       ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
-      : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+      : notInTheEvent(base.why)
+        ? 'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
+        : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
   }
 }
