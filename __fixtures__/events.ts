@@ -59,12 +59,23 @@ function withRepository<Shape extends { full_name: string; name: string; default
 export interface PullRequestFacts extends RepositoryFacts {
   number: number
   head: string
-  /** The base commit; undefined makes a payload GitHub would never send (`base.sha` empty), for the gate's refusal. */
-  base?: string
+  /** The base commit. */
+  base: string
   /** The branch the change goes into, without `refs/heads/`. */
   baseRef?: string
   /** `pull_request_target`: the same payload, under the other name. */
   name?: 'pull_request' | 'pull_request_target'
+}
+
+/**
+ * A push to a pull request whose payload names no base: GitHub always names one, so this is a
+ * malformed event, for the gate's refusal to compare with a base it cannot tell.
+ */
+export function pullRequestEventWithoutBase(facts: Omit<PullRequestFacts, 'base'>): EventFile<MalformedPayload> {
+  const { payload } = pullRequestEvent({ ...facts, base: '' })
+  const pullRequest: Partial<PullRequestPayload['pull_request']> = { ...payload.pull_request }
+  delete pullRequest.base
+  return malformedEvent(facts.name ?? 'pull_request', { ...payload, pull_request: pullRequest })
 }
 
 /** A push to a pull request (`synchronize`), or the same as `pull_request_target`. */
@@ -81,7 +92,7 @@ export function pullRequestEvent(facts: PullRequestFacts): EventFile<PullRequest
       number,
       html_url: `https://github.com/${repository.full_name}/pull/${number}`,
       head: { ...pull.head, sha: head },
-      base: { ...pull.base, sha: base ?? '', ref: baseRef }
+      base: { ...pull.base, sha: base, ref: baseRef }
     },
     repository
   } satisfies PullRequestPayload

@@ -4,7 +4,7 @@
  * tests, the demo and `npm run action` all take it from here, so that a certification signed by a
  * pull request's run names the same ref and commit everywhere.
  */
-import { pullRequestEvent as pullRequestEventOf } from './events.ts'
+import { pullRequestEvent as pullRequestEventOf, pullRequestEventWithoutBase } from './events.ts'
 
 /** The pull request's number. */
 export const PULL_REQUEST_NUMBER = 7
@@ -17,5 +17,7 @@ export const TEST_MERGE_COMMIT = '7e57e57e57e57e57e57e57e57e57e57e57e57e57'
 
 /** The pull request from `head` onto `base` (when given), in a repository of `visibility`, as the event file says it. */
 export function pullRequestEvent(head: string, base?: string, visibility: 'public' | 'private' | 'internal' = 'private') {
-  return pullRequestEventOf({ number: PULL_REQUEST_NUMBER, head, base, visibility })
+  return base === undefined
+    ? pullRequestEventWithoutBase({ number: PULL_REQUEST_NUMBER, head, visibility })
+    : pullRequestEventOf({ number: PULL_REQUEST_NUMBER, head, base, visibility })
 }

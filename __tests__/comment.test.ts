@@ -11,7 +11,7 @@ import { pullRequestEvent, type PullRequestPayload } from '../__fixtures__/event
 // The runner's context is read from the environment: it must be in place before the step runs.
 const dir = mkdtempSync(join(tmpdir(), 'comment-test-'))
 const eventPath = join(dir, 'event.json')
-const pullRequest = pullRequestEvent({ number: 42, head: 'f00dfeed'.repeat(5) }).payload
+const pullRequest = pullRequestEvent({ number: 42, head: 'f00dfeed'.repeat(5), base: 'ba5eba11'.repeat(5) }).payload
 writeFileSync(
   eventPath,
   JSON.stringify({

@@ -515,7 +515,7 @@ describe("the base commit's history", () => {
       absence: 'unreadable',
       refused: true
     })
-    github.commitsAnswers.push({ status: 200, body: errorBody('not a list') })
+    github.commitsAnswers.push({ status: 200, body: malformed('{"message":"not a list"}') })
     const garbage = memoryOf(onPullRequest)
     expect(whyOf((await garbage.memory.baseHistory()) as Recalled)).toMatch(
       /^its history could not be read: GitHub's answer while reading the history of commit ba5e0000ba5e in example\/agent is not a list of commits/
@@ -523,6 +523,20 @@ describe("the base commit's history", () => {
     expect(garbage.logger.lines.filter(line => line.startsWith('warning:'))).toHaveLength(1)
     github.commitsAnswers.push({ status: 200, body: [commitBody('example/agent', AHEAD)] })
     expect(whyOf((await memoryOf(onPullRequest).memory.baseHistory()) as Recalled)).toMatch(/does not hold that commit/)
+  })
+})
+
+describe('what changed since a certified commit', () => {
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+
+  it("is never told from a comparison that names no files (GitHub's description lets it leave them out)", async () => {
+    const { memory } = memoryOf(onPullRequest)
+    github.changes.set(`${BASE_COMMIT}...${TEST_MERGE_COMMIT}`, ['agent/a.py'])
+    expect(await memory.changesSince(BASE_COMMIT)).toEqual({ files: ['agent/a.py'] })
+    github.changes.set(`${BASE_COMMIT}...${TEST_MERGE_COMMIT}`, undefined)
+    const unnamed = await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)
+    expect(unnamed).toEqual({ why: { kind: 'changes-unnamed' }, commit: BASE_COMMIT, absence: 'unreadable' })
+    github.changes.clear()
   })
 })
 

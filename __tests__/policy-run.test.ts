@@ -13,7 +13,7 @@ import { parse as parseYaml } from 'yaml'
 import { run } from '../src/gate/main.js'
 import { DEFAULT_PULL_REQUEST_EVENT, parseOutputFile, REPOSITORY_ROOT } from '../tools/action-runner.js'
 import { DEMO_API_KEY, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { pullRequestEvent, type EventFile, type PullRequestPayload } from '../__fixtures__/events.js'
+import { pullRequestEventWithoutBase, type EventFile, type MalformedPayload, type PullRequestPayload } from '../__fixtures__/events.js'
 import { FakeClock } from './helpers/fake-clock.js'
 import { gateInputs } from './helpers/gate.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
@@ -43,7 +43,10 @@ interface Annotation {
 }
 
 /** The gate's run() on a pull request's event, with `gateInputs`; what a person sees of it. */
-async function gateHere(inputs: Record<string, string> = {}, event: EventFile<PullRequestPayload> = DEFAULT_PULL_REQUEST_EVENT) {
+async function gateHere(
+  inputs: Record<string, string> = {},
+  event: EventFile<PullRequestPayload | MalformedPayload> = DEFAULT_PULL_REQUEST_EVENT
+) {
   process.env = { ...savedEnv }
   const files = useRunnerFiles()
   const eventPath = join(mkdtempSync(join(tmpdir(), 'policy-event-')), 'event.json')
@@ -178,7 +181,7 @@ describe('every verdict says why', () => {
   })
 
   it('names the pull request head commit, not the test-merge commit', async () => {
-    const run = await gateHere({}, pullRequestEvent({ number: 7, head: '1234567890abcdef1234567890abcdef12345678' }))
+    const run = await gateHere({}, pullRequestEventWithoutBase({ number: 7, head: '1234567890abcdef1234567890abcdef12345678' }))
     expect(run.exitCode).toBe(0)
     expect(run.summary).toContain(
       'ran for commit [1234567890ab](https://github.com/example/agent/commit/1234567890abcdef1234567890abcdef12345678), the head of pull request [&#35;7](https://github.com/example/agent/pull/7).'

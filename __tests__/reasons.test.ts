@@ -95,6 +95,9 @@ const EXAMPLES: Examples = {
     [{ kind: 'not-read', what: { of: 'changes', since: SHA }, detail: 'x' }, 'what changed since ba5e0000ba5e could not be read: x'],
     [{ kind: 'not-read', what: { of: 'changes' }, detail: 'x' }, 'what changed could not be read: x']
   ],
+  'changes-unnamed': [
+    [{ kind: 'changes-unnamed' }, "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told"]
+  ],
   'changes-cut-short': [
     [{ kind: 'changes-cut-short', limit: 300 }, 'GitHub lists 300 or more changed files, so the list may be cut short']
   ],

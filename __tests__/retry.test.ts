@@ -126,14 +126,20 @@ describe('withRetries', () => {
       /^The service asked to wait 2m 00s before trying again \(Retry-After\), longer than the 1m 00s left before timeout, while polling run r-1\. Last error: HTTP 503/
     )
     expect(clock.sleeps).toEqual([])
+    // One failure, not a failing peer: what made the deadline pass is one answer.
+    expect((error as DeadlineError).failedInARow).toBe(1)
   })
 
-  it('never lets the retries together run past the deadline', async () => {
+  it('never lets the retries together run past the deadline, and counts the failures in a row that ran it out', async () => {
     const clock = new FakeClock()
     const startedAt = clock.now()
-    await expect(withRetries(() => Promise.reject(transient()), context(clock, 60_000))).rejects.toBeInstanceOf(DeadlineError)
+    const error = await withRetries(() => Promise.reject(transient()), context(clock, 60_000)).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(DeadlineError)
     expect(clock.now() - startedAt).toBeLessThanOrEqual(60_000)
     expect(clock.sleeps.length).toBeGreaterThan(3)
+    expect((error as DeadlineError).failedInARow).toBe(clock.sleeps.length + 1)
+    // A deadline that passes before any attempt failed counts none.
+    expect(timeUp('polling run r-1', undefined).failedInARow).toBe(0)
   })
 
   it('stops at once when cancelled', async () => {

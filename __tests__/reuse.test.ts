@@ -794,19 +794,24 @@ describe('base, for pass-if', () => {
     expect(baseNotRead({ why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, refused: true }).hint).toMatch(
       /^Give the job the permission to read attestations/
     )
-    // The event never named the base: asking GitHub again changes nothing.
-    for (const why of [
-      { kind: 'event-lacks', event: 'pull_request', what: 'base commit', field: 'pull_request.base.sha' },
-      { kind: 'runner-lacks', what: 'repository' }
-    ] as const) {
-      const { reason, hint } = baseNotRead({ why })
-      expect(reason).toMatch(
-        /^No run was started and nothing was judged: pass-if compares with the base commit's certification, which could not be read/
-      )
-      expect(hint).toBe(
-        'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
-      )
-    }
+    // The event never named the base: asking GitHub again changes nothing, another event would.
+    const { reason, hint } = baseNotRead({
+      why: { kind: 'event-lacks', event: 'pull_request', what: 'base commit', field: 'pull_request.base.sha' }
+    })
+    expect(reason).toMatch(
+      /^No run was started and nothing was judged: pass-if compares with the base commit's certification, which could not be read/
+    )
+    expect(hint).toBe(
+      'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
+    )
+    // What an input supplies: source-ref for a default branch, signer-workflow for a workflow.
+    expect(
+      baseNotRead({ why: { kind: 'event-lacks', event: 'merge_group', what: 'default branch', field: 'repository.default_branch' } }).hint
+    ).toBe('This is not about the agent, and running the job again will not help: set source-ref to the refs whose certifications count.')
+    expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'workflow' } }).hint).toBe(
+      'This is not about the agent, and running the job again will not help: set signer-workflow to the workflow whose certifications count.'
+    )
+    expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'repository' } }).hint).toMatch(/will not help: run the gate where the runner/)
   })
 
   it('cannot be read without a project or a memory, and then says so', async () => {

@@ -1321,6 +1321,8 @@ async function changedFiles(api, repository, from, to, context) {
     const body = (0,json/* parseJson */.qF)(answer.body);
     const listed = (0,json/* readPath */.G7)(body, ['files']);
     const status = (0,json/* readPath */.G7)(body, ['status']);
+    if (listed === undefined && typeof status === 'string')
+        return { files: [], whole: false, status, filesOmitted: true };
     if (!Array.isArray(listed) || typeof status !== 'string') {
         throw new http_errors/* ApiError */.h(`GitHub's answer while ${subject} is not a comparison: ${(0,lib_text/* inertText */.UJ)(answer.body, 120)}`, {
             kind: 'protocol',
@@ -1480,9 +1482,11 @@ async function readChanges(from, { config, github, calls }) {
         const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context);
         if (changes.whole)
             return { files: changes.files };
-        const why = changes.status === 'ahead' || changes.status === 'identical'
-            ? { kind: 'changes-cut-short', limit: COMPARE_FILES_LIMIT }
-            : { kind: 'not-an-ancestor', commit: from, status: changes.status };
+        const why = changes.filesOmitted
+            ? { kind: 'changes-unnamed' }
+            : changes.status === 'ahead' || changes.status === 'identical'
+                ? { kind: 'changes-cut-short', limit: COMPARE_FILES_LIMIT }
+                : { kind: 'not-an-ancestor', commit: from, status: changes.status };
         return { why, commit: from, absence: 'unreadable' };
     }
     catch (error) {

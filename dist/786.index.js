@@ -164,7 +164,14 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
-const notInTheEvent = (why) => why?.kind === 'event-lacks' || why?.kind === 'runner-lacks';
+const baseNotInTheEvent = (why) => why?.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch');
+function suppliedBy(why) {
+    if (why.kind === 'event-lacks' && why.what === 'default branch')
+        return 'set source-ref to the refs whose certifications count';
+    if (why.kind === 'runner-lacks' && why.what === 'workflow')
+        return 'set signer-workflow to the workflow whose certifications count';
+    return 'run the gate where the runner and the event name what the reason above says is missing';
+}
 function baseNotRead(base, runId) {
     const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(base.commit)}`;
     const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
@@ -173,9 +180,11 @@ function baseNotRead(base, runId) {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
             ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : notInTheEvent(base.why)
+            : baseNotInTheEvent(base.why)
                 ? 'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
-                : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+                : base.why?.kind === 'event-lacks' || base.why?.kind === 'runner-lacks'
+                    ? `This is not about the agent, and running the job again will not help: ${suppliedBy(base.why)}.`
+                    : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
     };
 }
 
@@ -356,6 +365,7 @@ const WORDS = {
         : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
     'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
     'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
+    'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
     'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
     'none-listed': () => 'GitHub lists no attestation for it',
     'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,

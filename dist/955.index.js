@@ -132,6 +132,7 @@ const WORDS = {
         : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
     'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
     'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
+    'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
     'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
     'none-listed': () => 'GitHub lists no attestation for it',
     'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
@@ -357,7 +358,7 @@ function renderSeveral(step, context) {
     const notPassed = step.gates.filter(gate => gate.verdict !== 'passed');
     const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
     const listed = named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ');
-    const failedOnly = notPassed.every(gate => gate.verdict === 'failed' || gate.verdict === 'error');
+    const failedOnly = notPassed.every(gate => gate.verdict === 'failed');
     const count = notPassed.length === 0
         ? `${step.gates.length} of ${step.gates.length} passed (${listed})`
         : `${notPassed.length} of ${step.gates.length} ${failedOnly ? 'failed' : 'did not pass'}: ${listed}`;

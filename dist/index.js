@@ -29216,8 +29216,8 @@ function stillLine(runId, status, deadline) {
 function stillWorking(subject, progress, cause) {
     const status = progress.status === undefined ? '' : ` The last status was ${(0,lib_text/* quotedValue */.A0)(progress.status)}.`;
     if (cause?.askedToWaitMs !== undefined)
-        return new errors/* DeadlineError */.j(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs);
-    return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status);
+        return new errors/* DeadlineError */.j(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs, cause.failedInARow);
+    return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status, cause?.failedInARow);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
@@ -29229,6 +29229,7 @@ function stillWorking(subject, progress, cause) {
 
 
 
+const OUTAGE_FAILURES_IN_A_ROW = 2;
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
@@ -29408,7 +29409,9 @@ function failureResult(error, state, config, end) {
     }
     if (error instanceof errors/* DeadlineError */.j) {
         const lastFailure = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
-        const serviceFailing = lastFailure?.status === undefined ? undefined : { status: lastFailure.status, said: lastFailure.said };
+        const serviceFailing = lastFailure?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW
+            ? undefined
+            : { status: lastFailure.status, said: lastFailure.said };
         if (runId === undefined) {
             return end(state, 'error', true, {
                 reason: error.message,
@@ -29764,11 +29767,13 @@ class ApiError extends Error {
 class DeadlineError extends Error {
     lastError;
     askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
+    failedInARow;
+    constructor(message, lastError, askedToWaitMs, failedInARow = 0) {
         super(message);
         this.name = 'DeadlineError';
         this.lastError = lastError;
         this.askedToWaitMs = askedToWaitMs;
+        this.failedInARow = failedInARow;
     }
 }
 
@@ -30088,20 +30093,21 @@ async function withRetries(operation, context) {
     const clock = deadline.clock;
     const policy = context.policy ?? DEFAULT_BACKOFF;
     let lastError;
+    let failed = 0;
     for (let attempt = 1;; attempt += 1) {
         if (signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
         const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
         if (heldMs > 0) {
             if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError);
+                throw askedToWaitTooLong(context, heldMs, lastError, failed);
             await clock.sleep(heldMs, signal);
             if (signal.aborted)
                 throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
         }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError);
+            throw timeUp(context.subject, lastError, '', failed);
         try {
             return await operation(timeoutMs, attempt);
         }
@@ -30109,6 +30115,7 @@ async function withRetries(operation, context) {
             if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h) || !context.isRetryable(error))
                 throw error;
             lastError = error;
+            failed += 1;
         }
         if (signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
@@ -30122,11 +30129,11 @@ async function withRetries(operation, context) {
                 throw unreachable(lastError, deadline.elapsedMs(), context.peer);
         }
         if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed);
         }
         if (delayMs >= remainingMs) {
             if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError);
+                throw timeUp(context.subject, lastError, '', failed);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
@@ -30134,14 +30141,14 @@ async function withRetries(operation, context) {
         await clock.sleep(delayMs, signal);
     }
 }
-function timeUp(subject, lastError, note = '') {
+function timeUp(subject, lastError, note = '', failedInARow = 0) {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
 }
-function askedToWaitTooLong(context, askedMs, lastError) {
+function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
         `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });

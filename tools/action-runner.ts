@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse as parseYaml } from 'yaml'
 import {
-  pullRequestEvent,
+  pullRequestEventWithoutBase,
   type EventFile,
   type MalformedPayload,
   type MergeGroupPayload,
@@ -71,7 +71,8 @@ export interface StartedAction {
   done: Promise<ActionRun>
 }
 
-export const DEFAULT_PULL_REQUEST_EVENT = pullRequestEvent({ number: 42, head: 'f00dfeed' })
+/** Pull request 42, whose payload names no base: the gate has nothing to compare with unless a test gives an event. */
+export const DEFAULT_PULL_REQUEST_EVENT = pullRequestEventWithoutBase({ number: 42, head: 'f00dfeed' })
 
 interface ActionManifest {
   inputs?: Record<string, { default?: unknown }>

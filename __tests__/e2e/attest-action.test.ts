@@ -23,7 +23,7 @@ import { runGateAction } from '../helpers/gate.js'
 import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { certificationIn, tamperedBundle, verifyBundle, type VerifiedStatement } from '../helpers/verify-bundle.js'
 import { malformed } from '../../__fixtures__/github-bodies.js'
-import { mergeGroupEvent, pullRequestEvent as pullRequestEventOf, pushEvent } from '../../__fixtures__/events.js'
+import { mergeGroupEvent, pullRequestEventWithoutBase, pushEvent } from '../../__fixtures__/events.js'
 
 const PULL_REQUEST_HEAD = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const GITHUB_TOKEN = 'ghs_attesttoken0123456789abcdef'
@@ -52,7 +52,7 @@ type Event = NonNullable<Parameters<typeof runGateAction>[2]>['event']
 
 /** A pull_request event for PULL_REQUEST_HEAD, in a repository of the given visibility. */
 function pullRequestEvent(visibility: 'public' | 'private' = 'private'): NonNullable<Event> {
-  return pullRequestEventOf({ number: 42, head: PULL_REQUEST_HEAD, visibility })
+  return pullRequestEventWithoutBase({ number: 42, head: PULL_REQUEST_HEAD, visibility })
 }
 
 /** The gate with `attest: true`, its Sigstore calls through the mocks' proxy, GitHub the fake. */
@@ -165,8 +165,7 @@ describe('attest: true on a pass', () => {
       mergeGroupEvent({
         head: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
         headRef: 'refs/heads/gh-readonly-queue/main/pr-42-x',
-        // A base GitHub never leaves out, left empty: the statement does not depend on it.
-        base: ''
+        base: 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11'
       }),
       'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       'merge-group-head'

@@ -38710,11 +38710,13 @@ class errors_ApiError extends Error {
 class DeadlineError extends Error {
     lastError;
     askedToWaitMs;
-    constructor(message, lastError, askedToWaitMs) {
+    failedInARow;
+    constructor(message, lastError, askedToWaitMs, failedInARow = 0) {
         super(message);
         this.name = 'DeadlineError';
         this.lastError = lastError;
         this.askedToWaitMs = askedToWaitMs;
+        this.failedInARow = failedInARow;
     }
 }
 
@@ -38850,20 +38852,21 @@ async function withRetries(operation, context) {
     const clock = deadline.clock;
     const policy = context.policy ?? DEFAULT_BACKOFF;
     let lastError;
+    let failed = 0;
     for (let attempt = 1;; attempt += 1) {
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
         const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
         if (heldMs > 0) {
             if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError);
+                throw askedToWaitTooLong(context, heldMs, lastError, failed);
             await clock.sleep(heldMs, signal);
             if (signal.aborted)
                 throw (0,errors/* abortReason */.Js)(signal);
         }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError);
+            throw timeUp(context.subject, lastError, '', failed);
         try {
             return await operation(timeoutMs, attempt);
         }
@@ -38871,6 +38874,7 @@ async function withRetries(operation, context) {
             if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
                 throw error;
             lastError = error;
+            failed += 1;
         }
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
@@ -38884,11 +38888,11 @@ async function withRetries(operation, context) {
                 throw unreachable(lastError, deadline.elapsedMs(), context.peer);
         }
         if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError);
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed);
         }
         if (delayMs >= remainingMs) {
             if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError);
+                throw timeUp(context.subject, lastError, '', failed);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
@@ -38896,14 +38900,14 @@ async function withRetries(operation, context) {
         await clock.sleep(delayMs, signal);
     }
 }
-function timeUp(subject, lastError, note = '') {
+function timeUp(subject, lastError, note = '', failedInARow = 0) {
     const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError);
+    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
 }
-function askedToWaitTooLong(context, askedMs, lastError) {
+function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
     return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
         `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs);
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
     return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });

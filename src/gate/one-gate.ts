@@ -27,6 +27,9 @@ interface GateState {
   startInFlight: boolean
 }
 
+/** Failed answers in a row, up to the timeout, that make the service's failing the cause of a gate's end. */
+const OUTAGE_FAILURES_IN_A_ROW = 2
+
 type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
@@ -244,7 +247,12 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
     // What the last attempts met, when the service kept answering with a failure (5xx, 429): an
     // outage, not a slow run, so waiting longer is not the advice.
     const lastFailure = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError : undefined
-    const serviceFailing = lastFailure?.status === undefined ? undefined : { status: lastFailure.status, said: lastFailure.said }
+    // An outage only when the service failed more than once in a row at the end: one 5xx on the
+    // last poll of a run still going is a slow run, and its advice stays "raise timeout".
+    const serviceFailing =
+      lastFailure?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW
+        ? undefined
+        : { status: lastFailure.status, said: lastFailure.said }
     if (runId === undefined) {
       // Start attempts are only repeated after failures the service cannot have acted on. One that
       // kept failing says what that failure means; a slow one, to wait longer.

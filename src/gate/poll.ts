@@ -162,6 +162,6 @@ function stillLine(runId: string, status: string, deadline: Deadline): string {
 function stillWorking(subject: string, progress: RunSeen, cause?: DeadlineError): DeadlineError {
   const status = progress.status === undefined ? '' : ` The last status was ${quotedValue(progress.status)}.`
   if (cause?.askedToWaitMs !== undefined)
-    return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs)
-  return timeUp(subject, cause?.lastError, status)
+    return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs, cause.failedInARow)
+  return timeUp(subject, cause?.lastError, status, cause?.failedInARow)
 }

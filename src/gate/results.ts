@@ -36,6 +36,7 @@ export type Reason =
   | { kind: 'refused'; what: GitHubRead; status: number }
   | { kind: 'not-read'; what: GitHubRead; detail: string }
   | { kind: 'changes-cut-short'; limit: number }
+  | { kind: 'changes-unnamed' }
   | { kind: 'not-an-ancestor'; commit: string; status: string }
   // What was listed, and why none of it counts.
   | { kind: 'none-listed' }

@@ -18,6 +18,8 @@ export interface Changes {
   whole: boolean
   /** GitHub's `status`: `ahead` when `from` is an ancestor of `to`; `identical`, `behind`, `diverged` otherwise. */
   status: string
+  /** True when GitHub's comparison held no `files` at all (its description makes the field optional). */
+  filesOmitted?: true
 }
 
 /** `GET /repos/{repository}/compare/{from}...{to}`: the files changed from `from` to `to`. */
@@ -31,6 +33,9 @@ export async function changedFiles(api: GitHubApi, repository: string, from: str
   const body = parseJson(answer.body)
   const listed = readPath(body, ['files'])
   const status = readPath(body, ['status'])
+  // GitHub's description makes `files` optional: a comparison without it names no file, and is
+  // never taken as no change (not whole), whatever its status.
+  if (listed === undefined && typeof status === 'string') return { files: [], whole: false, status, filesOmitted: true }
   if (!Array.isArray(listed) || typeof status !== 'string') {
     throw new ApiError(`GitHub's answer while ${subject} is not a comparison: ${inertText(answer.body, 120)}`, {
       kind: 'protocol',

@@ -82,10 +82,13 @@ export class DeadlineError extends Error {
   readonly lastError?: Error
   /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
   readonly askedToWaitMs?: number
-  constructor(message: string, lastError?: Error, askedToWaitMs?: number) {
+  /** How many attempts in a row failed before the deadline passed (0 when the last one did not fail). */
+  readonly failedInARow: number
+  constructor(message: string, lastError?: Error, askedToWaitMs?: number, failedInARow = 0) {
     super(message)
     this.name = 'DeadlineError'
     this.lastError = lastError
     this.askedToWaitMs = askedToWaitMs
+    this.failedInARow = failedInARow
   }
 }

@@ -62,21 +62,24 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
   const clock = deadline.clock
   const policy = context.policy ?? DEFAULT_BACKOFF
   let lastError: ApiError | undefined
+  // Each failure here followed the one before it: a success ends the loop.
+  let failed = 0
   for (let attempt = 1; ; attempt += 1) {
     if (signal.aborted) throw abortReason(signal)
     const heldMs = link?.holdLeftMs(clock.now()) ?? 0
     if (heldMs > 0) {
-      if (heldMs >= deadline.remainingMs()) throw askedToWaitTooLong(context, heldMs, lastError)
+      if (heldMs >= deadline.remainingMs()) throw askedToWaitTooLong(context, heldMs, lastError, failed)
       await clock.sleep(heldMs, signal)
       if (signal.aborted) throw abortReason(signal)
     }
     const timeoutMs = deadline.requestTimeoutMs()
-    if (timeoutMs <= 0) throw timeUp(context.subject, lastError)
+    if (timeoutMs <= 0) throw timeUp(context.subject, lastError, '', failed)
     try {
       return await operation(timeoutMs, attempt)
     } catch (error) {
       if (!(error instanceof ApiError) || !context.isRetryable(error)) throw error
       lastError = error
+      failed += 1
     }
     if (signal.aborted) throw abortReason(signal)
     if (lastError.retryAfterMs !== undefined) link?.holdFor(lastError.retryAfterMs, clock.now())
@@ -87,10 +90,10 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
       if (delayMs >= budgetLeftMs) throw unreachable(lastError, deadline.elapsedMs(), context.peer)
     }
     if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-      throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError)
+      throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed)
     }
     if (delayMs >= remainingMs) {
-      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context.subject, lastError)
+      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context.subject, lastError, '', failed)
       delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS
     }
     // The peer's own words end a message without a full stop: one is added before the next sentence.
@@ -101,19 +104,20 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
 }
 
 /** The deadline passed while doing `subject`; `note` (what was last seen) comes before the last error. */
-export function timeUp(subject: string, lastError: Error | undefined, note = ''): DeadlineError {
+export function timeUp(subject: string, lastError: Error | undefined, note = '', failedInARow = 0): DeadlineError {
   const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`
-  return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError)
+  return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow)
 }
 
 /** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
-function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: ApiError | undefined): DeadlineError {
+function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: ApiError | undefined, failedInARow: number): DeadlineError {
   return new DeadlineError(
     `${capitalized(context.peer)} asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), longer than the ` +
       `${formatDuration(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
       (lastError === undefined ? '' : ` Last error: ${lastError.message}`),
     lastError,
-    askedMs
+    askedMs,
+    failedInARow
   )
 }
 

@@ -239,8 +239,9 @@ async function readChanges(from: string, { config, github, calls }: Lookups): Pr
   try {
     const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context)
     if (changes.whole) return { files: changes.files }
-    const why: Reason =
-      changes.status === 'ahead' || changes.status === 'identical'
+    const why: Reason = changes.filesOmitted
+      ? { kind: 'changes-unnamed' }
+      : changes.status === 'ahead' || changes.status === 'identical'
         ? { kind: 'changes-cut-short', limit: COMPARE_FILES_LIMIT }
         : { kind: 'not-an-ancestor', commit: from, status: changes.status }
     return { why, commit: from, absence: 'unreadable' }

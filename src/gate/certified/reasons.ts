@@ -37,6 +37,7 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
       : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
   'not-read': reason => `${readName(reason.what)} could not be read: ${inertText(reason.detail, 400)}`,
   'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
+  'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
   'not-an-ancestor': reason =>
     `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${inertText(reason.status, 40)})`,
   'none-listed': () => 'GitHub lists no attestation for it',

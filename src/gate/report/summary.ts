@@ -73,7 +73,8 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
   const listed =
     named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ')
-  const failedOnly = notPassed.every(gate => gate.verdict === 'failed' || gate.verdict === 'error')
+  // "failed" only for verdicts the runs earned; an error or a service outage did not pass, it did not fail.
+  const failedOnly = notPassed.every(gate => gate.verdict === 'failed')
   const count =
     notPassed.length === 0
       ? `${step.gates.length} of ${step.gates.length} passed (${listed})`
