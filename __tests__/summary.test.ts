@@ -604,6 +604,10 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     const step = stepResult([{ ...passed, projectId: 'proj-ok' }, low, rejected], 1000)
     const { heading, text } = await page(renderSummary(step, pullRequestContext))
     expect(heading).toBe('❌ Agent certification: 2 of 3 failed: proj-low, proj-rejected')
+    // A gate that reached no verdict (an outage, an error) did not fail: the heading does not say it did.
+    const outage: GateResult = { ...rejected, verdict: 'error', serviceFailing: { status: 503 } }
+    const mixed = await page(renderSummary(stepResult([low, outage], 1000), pullRequestContext))
+    expect(mixed.heading).toBe('❌ Agent certification: 2 of 2 did not pass: proj-low, proj-rejected')
     expect(text.split('Prompt injection found')).toHaveLength(2)
     expect(text.split('needs ≥ 80')).toHaveLength(2)
     expect(text).not.toMatch(/say what to do|says what to do|\)\.\)/)
