@@ -6,15 +6,17 @@ import {
   malformedEvent,
   mergeGroupEvent,
   pullRequestEvent,
+  pushEvent,
   type MalformedPayload,
   type MergeGroupPayload,
-  type PullRequestPayload
+  type PullRequestPayload,
+  type PushPayload
 } from '../__fixtures__/events.js'
 
 /** A payload GitHub would never send (cut down to the fields a case is about), said by name. */
 const partial = (payload: Record<string, unknown>) => malformedEvent('partial', payload).payload
 
-function eventFile(payload: PullRequestPayload | MergeGroupPayload | MalformedPayload | string): string {
+function eventFile(payload: PullRequestPayload | MergeGroupPayload | PushPayload | MalformedPayload | string): string {
   const path = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')
   writeFileSync(path, typeof payload === 'string' ? payload : JSON.stringify(payload))
   return path
@@ -70,6 +72,22 @@ describe('readGitHubContext', () => {
     expect(context.baseCommit).toBe('d'.repeat(40))
     expect(context.baseBranch).toBe('main')
     expect(context.defaultBranch).toBe('main')
+  })
+
+  it("takes GITHUB_SHA's tree from the event's head commit on merge_group, push and other events, only when that commit is GITHUB_SHA", () => {
+    const tree = '7'.repeat(40)
+    const head = 'c'.repeat(40)
+    const queued = mergeGroupEvent({ head, tree, headRef: 'refs/heads/gh-readonly-queue/main/pr-1-x', base: 'd'.repeat(40) }).payload
+    const pushed = pushEvent({ after: head, tree }).payload
+    const on = (name: string, payload: MergeGroupPayload | PushPayload, sha = head) =>
+      readGitHubContext({ ...base, GITHUB_SHA: sha, GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: eventFile(payload) }).workflowTree
+    expect(on('merge_group', queued)).toBe(tree)
+    expect(on('push', pushed)).toBe(tree)
+    expect(on('workflow_dispatch', pushed)).toBe(tree)
+    // The head commit is another commit than the run's: its tree says nothing of this run.
+    expect(on('push', pushed, 'a'.repeat(40))).toBeUndefined()
+    // A pull request's run is on GitHub's test merge, whose tree no payload names.
+    expect(on('pull_request', pushed)).toBeUndefined()
   })
 
   it("on merge_group without a repository (GitHub's description makes it optional), knows no default branch and guesses none", () => {
