@@ -164,13 +164,17 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
 }
-const baseNotInTheEvent = (why) => why?.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch');
-function suppliedBy(why) {
-    if (why.kind === 'event-lacks' && why.what === 'default branch')
-        return 'set source-ref to the refs whose certifications count';
-    if (why.kind === 'runner-lacks' && why.what === 'workflow')
-        return 'set signer-workflow to the workflow whose certifications count';
-    return 'run the gate where the runner and the event name what the reason above says is missing';
+function notSaidHint(why) {
+    if (why?.kind !== 'event-lacks' && why?.kind !== 'runner-lacks')
+        return undefined;
+    const what = why.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch')
+        ? 'run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event'
+        : why.kind === 'event-lacks' && why.what === 'default branch'
+            ? 'set source-ref to the refs whose certifications count'
+            : why.kind === 'runner-lacks' && why.what === 'workflow'
+                ? 'set signer-workflow to the workflow whose certifications count'
+                : 'run the gate where the runner and the event name what the reason above says is missing';
+    return `This is not about the agent, and running the job again will not help: ${what}.`;
 }
 function baseNotRead(base, runId) {
     const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(base.commit)}`;
@@ -180,11 +184,8 @@ function baseNotRead(base, runId) {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
             ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : baseNotInTheEvent(base.why)
-                ? 'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
-                : base.why?.kind === 'event-lacks' || base.why?.kind === 'runner-lacks'
-                    ? `This is not about the agent, and running the job again will not help: ${suppliedBy(base.why)}.`
-                    : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+            : (notSaidHint(base.why) ??
+                'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
     };
 }
 

@@ -30093,21 +30093,20 @@ async function withRetries(operation, context) {
     const clock = deadline.clock;
     const policy = context.policy ?? DEFAULT_BACKOFF;
     let lastError;
-    let failed = 0;
     for (let attempt = 1;; attempt += 1) {
         if (signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
         const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
         if (heldMs > 0) {
             if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError, failed);
+                throw askedToWaitTooLong(context, heldMs, lastError, attempt - 1);
             await clock.sleep(heldMs, signal);
             if (signal.aborted)
                 throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
         }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError, '', failed);
+            throw timeUp(context.subject, lastError, '', attempt - 1);
         try {
             return await operation(timeoutMs, attempt);
         }
@@ -30115,7 +30114,6 @@ async function withRetries(operation, context) {
             if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h) || !context.isRetryable(error))
                 throw error;
             lastError = error;
-            failed += 1;
         }
         if (signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
@@ -30129,11 +30127,11 @@ async function withRetries(operation, context) {
                 throw unreachable(lastError, deadline.elapsedMs(), context.peer);
         }
         if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed);
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, attempt);
         }
         if (delayMs >= remainingMs) {
             if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError, '', failed);
+                throw timeUp(context.subject, lastError, '', attempt);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;

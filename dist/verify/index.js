@@ -38852,21 +38852,20 @@ async function withRetries(operation, context) {
     const clock = deadline.clock;
     const policy = context.policy ?? DEFAULT_BACKOFF;
     let lastError;
-    let failed = 0;
     for (let attempt = 1;; attempt += 1) {
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
         const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
         if (heldMs > 0) {
             if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError, failed);
+                throw askedToWaitTooLong(context, heldMs, lastError, attempt - 1);
             await clock.sleep(heldMs, signal);
             if (signal.aborted)
                 throw (0,errors/* abortReason */.Js)(signal);
         }
         const timeoutMs = deadline.requestTimeoutMs();
         if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError, '', failed);
+            throw timeUp(context.subject, lastError, '', attempt - 1);
         try {
             return await operation(timeoutMs, attempt);
         }
@@ -38874,7 +38873,6 @@ async function withRetries(operation, context) {
             if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
                 throw error;
             lastError = error;
-            failed += 1;
         }
         if (signal.aborted)
             throw (0,errors/* abortReason */.Js)(signal);
@@ -38888,11 +38886,11 @@ async function withRetries(operation, context) {
                 throw unreachable(lastError, deadline.elapsedMs(), context.peer);
         }
         if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed);
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, attempt);
         }
         if (delayMs >= remainingMs) {
             if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError, '', failed);
+                throw timeUp(context.subject, lastError, '', attempt);
             delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
         }
         const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;

@@ -62,24 +62,22 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
   const clock = deadline.clock
   const policy = context.policy ?? DEFAULT_BACKOFF
   let lastError: ApiError | undefined
-  // Each failure here followed the one before it: a success ends the loop.
-  let failed = 0
+  // A success ends the loop: every attempt before this one failed, in a row.
   for (let attempt = 1; ; attempt += 1) {
     if (signal.aborted) throw abortReason(signal)
     const heldMs = link?.holdLeftMs(clock.now()) ?? 0
     if (heldMs > 0) {
-      if (heldMs >= deadline.remainingMs()) throw askedToWaitTooLong(context, heldMs, lastError, failed)
+      if (heldMs >= deadline.remainingMs()) throw askedToWaitTooLong(context, heldMs, lastError, attempt - 1)
       await clock.sleep(heldMs, signal)
       if (signal.aborted) throw abortReason(signal)
     }
     const timeoutMs = deadline.requestTimeoutMs()
-    if (timeoutMs <= 0) throw timeUp(context.subject, lastError, '', failed)
+    if (timeoutMs <= 0) throw timeUp(context.subject, lastError, '', attempt - 1)
     try {
       return await operation(timeoutMs, attempt)
     } catch (error) {
       if (!(error instanceof ApiError) || !context.isRetryable(error)) throw error
       lastError = error
-      failed += 1
     }
     if (signal.aborted) throw abortReason(signal)
     if (lastError.retryAfterMs !== undefined) link?.holdFor(lastError.retryAfterMs, clock.now())
@@ -90,10 +88,10 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
       if (delayMs >= budgetLeftMs) throw unreachable(lastError, deadline.elapsedMs(), context.peer)
     }
     if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-      throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, failed)
+      throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, attempt)
     }
     if (delayMs >= remainingMs) {
-      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context.subject, lastError, '', failed)
+      if (remainingMs <= LAST_ATTEMPT_MARGIN_MS) throw timeUp(context.subject, lastError, '', attempt)
       delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS
     }
     // The peer's own words end a message without a full stop: one is added before the next sentence.

@@ -221,15 +221,21 @@ export function warnOfUnknownBaseFields(
   }
 }
 
-/** The event does not name the base commit or branch: GitHub was never asked, and only another event names it. */
-const baseNotInTheEvent = (why: Reason | undefined) =>
-  why?.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch')
-
-/** The input that supplies what the event or the runner left out, where one does. */
-function suppliedBy(why: Extract<Reason, { kind: 'event-lacks' | 'runner-lacks' }>): string {
-  if (why.kind === 'event-lacks' && why.what === 'default branch') return 'set source-ref to the refs whose certifications count'
-  if (why.kind === 'runner-lacks' && why.what === 'workflow') return 'set signer-workflow to the workflow whose certifications count'
-  return 'run the gate where the runner and the event name what the reason above says is missing'
+/**
+ * What to do when the event or the runner did not say what the lookup needs: GitHub was never
+ * asked, so running the job again changes nothing. Undefined for any other reason.
+ */
+function notSaidHint(why: Reason | undefined): string | undefined {
+  if (why?.kind !== 'event-lacks' && why?.kind !== 'runner-lacks') return undefined
+  const what =
+    why.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch')
+      ? 'run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event'
+      : why.kind === 'event-lacks' && why.what === 'default branch'
+        ? 'set source-ref to the refs whose certifications count'
+        : why.kind === 'runner-lacks' && why.what === 'workflow'
+          ? 'set signer-workflow to the workflow whose certifications count'
+          : 'run the gate where the runner and the event name what the reason above says is missing'
+  return `This is not about the agent, and running the job again will not help: ${what}.`
 }
 
 /**
@@ -246,10 +252,7 @@ export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, 
     reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
     hint: base.refused
       ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
-      : baseNotInTheEvent(base.why)
-        ? 'This is not about the agent, and running the job again will not help: run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event.'
-        : base.why?.kind === 'event-lacks' || base.why?.kind === 'runner-lacks'
-          ? `This is not about the agent, and running the job again will not help: ${suppliedBy(base.why)}.`
-          : 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.'
+      : (notSaidHint(base.why) ??
+        'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
   }
 }
