@@ -24,7 +24,8 @@ import {
   type AttestationToStore,
   type CannedAnswer,
   type CommitList,
-  type Comparison
+  type Comparison,
+  type RunnerIdToken
 } from './github-bodies.ts'
 
 export { malformed, malformedBundle, type Bundle } from './github-bodies.ts'
@@ -234,7 +235,9 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       if (request.method === 'GET' && url.pathname === '/_oidc/token') {
         if (request.headers.authorization !== `Bearer ${FAKE_REQUEST_TOKEN}`) return refuse(401, 'Bad request token')
         if (fake.tokenStatus !== 200) return refuse(fake.tokenStatus, 'Token request refused')
-        return send(200, { value: jwt(githubClaims(fake.identity, url.searchParams.get('audience') ?? 'sigstore')) })
+        return send(200, {
+          value: jwt(githubClaims(fake.identity, url.searchParams.get('audience') ?? 'sigstore'))
+        } satisfies RunnerIdToken)
       }
       const store = /^\/repos\/([^/]+\/[^/]+)\/attestations$/.exec(url.pathname)
       if (request.method === 'POST' && store !== null) {

@@ -21,6 +21,14 @@ export type CommitList = Json<paths['/repos/{owner}/{repo}/commits']['get']['res
 export type Comparison = Json<paths['/repos/{owner}/{repo}/compare/{basehead}']['get']['responses'][200]>
 /** `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`, 200. */
 export type GitCommit = Json<paths['/repos/{owner}/{repo}/git/commits/{commit_sha}']['get']['responses'][200]>
+/**
+ * The runner's token endpoint (ACTIONS_ID_TOKEN_REQUEST_URL), 200. It is not part of the REST API,
+ * so GitHub's OpenAPI description has no type for it: this is the field `@actions/core`'s
+ * `getIDToken` reads (`result.value`), and nothing more.
+ */
+export interface RunnerIdToken {
+  value: string
+}
 /** What GitHub answers a refused request with (401, 403, 404, 422, 5xx). */
 export type BasicError = Schemas['basic-error']
 
@@ -174,4 +182,56 @@ export function malformedBundle(value: unknown): Bundle {
 /** A page of a subject's attestations. */
 export function attestationListBody(entries: AttestationEntry[]): AttestationList {
   return { attestations: entries } satisfies AttestationList
+}
+
+/** `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`, 200. */
+export type IssueCommentList = Json<paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['get']['responses'][200]>
+
+/** A user as GitHub names one in a comment: `github-actions[bot]` for the job's token. */
+function simpleUser(login: string): Schemas['simple-user'] {
+  const url = `${API}/users/${encodeURIComponent(login)}`
+  return {
+    login,
+    id: 41898282,
+    node_id: `U_${login}`,
+    avatar_url: `https://avatars.githubusercontent.com/u/41898282`,
+    gravatar_id: '',
+    url,
+    html_url: `${WEB}/${encodeURIComponent(login)}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: login.endsWith('[bot]') ? 'Bot' : 'User',
+    site_admin: false
+  } satisfies Schemas['simple-user']
+}
+
+/**
+ * A pull request's comment as `GET …/issues/{n}/comments` lists it and `POST`/`PATCH` answer it:
+ * its id, its text and who wrote it.
+ */
+export function issueCommentBody(
+  repository: string,
+  issue: number,
+  { id, body, login = 'github-actions[bot]' }: { id: number; body: string; login?: string }
+): Schemas['issue-comment'] {
+  const at = new Date(Date.now() - 3_600_000).toISOString()
+  return {
+    id,
+    node_id: `IC_${id}`,
+    url: `${API}/repos/${repository}/issues/comments/${id}`,
+    html_url: `${WEB}/${repository}/pull/${issue}#issuecomment-${id}`,
+    issue_url: `${API}/repos/${repository}/issues/${issue}`,
+    body,
+    user: simpleUser(login),
+    created_at: at,
+    updated_at: at,
+    author_association: 'NONE'
+  } satisfies Schemas['issue-comment']
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pullRequestEvent, type PullRequestPayload } from '../__fixtures__/events.js'
+import { errorBody, issueCommentBody, type IssueCommentList } from '../__fixtures__/github-bodies.js'
 
 // The runner's context is read from the environment: it must be in place before the step runs.
 const dir = mkdtempSync(join(tmpdir(), 'comment-test-'))
@@ -35,12 +36,16 @@ const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../__f
 type FakeService = Awaited<ReturnType<typeof startFakeService>>
 
 const API = 'https://ghes.example.com/api/v3'
-/** The token's own identity, as GraphQL's viewer names it; REST names it github-actions[bot]. */
+/** The token's own identity, as GraphQL's viewer names it; REST names it github-actions[bot]. (GraphQL has no OpenAPI type.) */
 const viewer = () =>
   nock('https://ghes.example.com')
     .post('/api/graphql')
     .reply(200, { data: { viewer: { login: 'github-actions' } } })
 const COMMENTS = '/repos/example/agent/issues/42/comments'
+/** A comment on pull request 42 in GitHub's shape, written by the job's token unless `login` says who. */
+const comment = (id: number, body: string, login?: string) => issueCommentBody('example/agent', 42, { id, body, login })
+/** The comments list GitHub answers with. */
+const listed = (...comments: IssueCommentList) => comments
 const MARKER = commentMarker(DEMO_PROJECT_ID)
 let service: FakeService
 let stdout: string[]
@@ -89,12 +94,12 @@ describe('the pull-request comment', () => {
     const github = nock(API, { reqheaders: { authorization: 'Bearer ghs_commenttoken' } })
       .get(COMMENTS)
       .query({ per_page: 100 })
-      .reply(200, [{ id: 1, body: 'Looks good to me' }])
+      .reply(200, listed(comment(1, 'Looks good to me', 'octo-reviewer')))
       .post(COMMENTS, (body: { body: string }) => {
         posted = body.body
         return true
       })
-      .reply(201, { id: 2 })
+      .reply(201, comment(2, MARKER))
     await run()
     expect(github.isDone()).toBe(true)
     expect(posted.startsWith(`${MARKER}\n## ✅ proj&#45;demo: agent certification passed`)).toBe(true)
@@ -110,12 +115,9 @@ describe('the pull-request comment', () => {
     const github = nock(API)
       .get(COMMENTS)
       .query({ per_page: 100 })
-      .reply(200, [
-        { id: 5, body: `${commentMarker('another-project')}\nold`, user: { login: 'github-actions[bot]' } },
-        { id: 9, body: `${MARKER}\nold verdict`, user: { login: 'github-actions[bot]' } }
-      ])
+      .reply(200, listed(comment(5, `${commentMarker('another-project')}\nold`), comment(9, `${MARKER}\nold verdict`)))
       .patch('/repos/example/agent/issues/comments/9', (body: { body: string }) => body.body.startsWith(MARKER))
-      .reply(200, { id: 9 })
+      .reply(200, comment(9, MARKER))
     await run()
     expect(github.isDone()).toBe(true)
     expect(stdout.join('')).toContain('Updated the certification comment on pull request #42.')
@@ -128,9 +130,9 @@ describe('the pull-request comment', () => {
     nock(API)
       .get(COMMENTS)
       .query(true)
-      .reply(200, [])
+      .reply(200, listed())
       .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
-      .reply(201, { id: 3 })
+      .reply(201, comment(3, MARKER))
     await run()
     expect(posted).toContain('agent certification failed')
     expect(process.exitCode).toBe(1)
@@ -138,7 +140,7 @@ describe('the pull-request comment', () => {
 
   it('on a read-only token (a fork), warns once and keeps the verdict and the summary', async () => {
     viewer()
-    nock(API).get(COMMENTS).query(true).reply(200, []).post(COMMENTS).reply(403, { message: 'Resource not accessible by integration' })
+    nock(API).get(COMMENTS).query(true).reply(200, listed()).post(COMMENTS).reply(403, errorBody('Resource not accessible by integration'))
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toHaveLength(1)
@@ -150,7 +152,7 @@ describe('the pull-request comment', () => {
 
   it('on any other API error, warns once and goes on', async () => {
     viewer()
-    nock(API).get(COMMENTS).query(true).reply(500, { message: 'Server Error' })
+    nock(API).get(COMMENTS).query(true).reply(500, errorBody('Server Error'))
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toHaveLength(1)
@@ -159,7 +161,7 @@ describe('the pull-request comment', () => {
 
   it('with an empty github-token, warns and sends nothing', async () => {
     process.env[inputVariable('github-token')] = ''
-    const github = nock(API).get(COMMENTS).query(true).reply(200, [])
+    const github = nock(API).get(COMMENTS).query(true).reply(200, listed())
     await run()
     expect(github.isDone()).toBe(false)
     expect(warnings()[0]).toMatch(/github-token is empty/)
@@ -167,7 +169,7 @@ describe('the pull-request comment', () => {
 
   it('with comment: false, makes no GitHub call at all', async () => {
     process.env[inputVariable('comment')] = 'false'
-    const github = nock(API).get(COMMENTS).query(true).reply(200, [])
+    const github = nock(API).get(COMMENTS).query(true).reply(200, listed())
     await run()
     expect(github.isDone()).toBe(false)
     expect(warnings()).toEqual([])
@@ -175,7 +177,7 @@ describe('the pull-request comment', () => {
 
   it('never holds the job: a cancellation stops a slow GitHub call at once, and the cancelled step fails', async () => {
     viewer()
-    nock(API).get(COMMENTS).query(true).delay(60_000).reply(200, [])
+    nock(API).get(COMMENTS).query(true).delay(60_000).reply(200, listed())
     const startedAt = Date.now()
     const pending = run()
     await new Promise(resolve => setTimeout(resolve, 300))
@@ -197,9 +199,9 @@ describe('the pull-request comment', () => {
     const github = nock(API)
       .get(COMMENTS)
       .query({ per_page: 100 })
-      .reply(200, [{ id: 7, body: `${MARKER}\nplanted by someone else`, user: { login: 'mallory' } }])
+      .reply(200, listed(comment(7, `${MARKER}\nplanted by someone else`, 'mallory')))
       .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
-      .reply(201, { id: 8 })
+      .reply(201, comment(8, MARKER))
     await run()
     expect(github.isDone()).toBe(true)
     expect(posted.startsWith(MARKER)).toBe(true)
@@ -208,8 +210,13 @@ describe('the pull-request comment', () => {
 
   it('does not follow a redirect, and does not say it commented', async () => {
     viewer()
-    nock(API).get(COMMENTS).query(true).reply(200, []).post(COMMENTS).reply(302, '', { location: 'https://elsewhere.example/comments' })
-    const elsewhere = nock('https://elsewhere.example').post('/comments').reply(201, { id: 1 })
+    nock(API)
+      .get(COMMENTS)
+      .query(true)
+      .reply(200, listed())
+      .post(COMMENTS)
+      .reply(302, '', { location: 'https://elsewhere.example/comments' })
+    const elsewhere = nock('https://elsewhere.example').post('/comments').reply(201, comment(1, MARKER))
     await run()
     expect(elsewhere.isDone()).toBe(false)
     expect(stdout.join('')).not.toMatch(/Commented on pull request/)
@@ -226,9 +233,9 @@ describe('the pull-request comment', () => {
     nock(API)
       .get(COMMENTS)
       .query(true)
-      .reply(200, [])
+      .reply(200, listed())
       .post(COMMENTS, (body: { body: string }) => ((posted = body.body), true))
-      .reply(201, { id: 4 })
+      .reply(201, comment(4, MARKER))
     const result = { verdict: 'passed' as const, failsStep: false, gates: [], elapsedMs: 1 }
     const outcome = await commentOnPullRequest({
       result,

@@ -11,6 +11,7 @@ import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
+import { issueCommentBody, type IssueCommentList } from '../../__fixtures__/github-bodies.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import { runGateAction, startGateAction } from '../helpers/gate.js'
@@ -115,7 +116,14 @@ describe('network set-ups of self-hosted runners', () => {
           if (request.url === '/api/graphql') response.end('{"data": {"viewer": {"login": "github-actions"}}}')
           else {
             if (request.method === 'POST') posted = body
-            response.end(request.method === 'POST' ? '{"id": 1}' : '[]')
+            const none: IssueCommentList = []
+            response.end(
+              JSON.stringify(
+                request.method === 'POST'
+                  ? issueCommentBody('example/agent', 42, { id: 1, body: (JSON.parse(body) as { body: string }).body })
+                  : none
+              )
+            )
           }
         })
       })
