@@ -296,6 +296,7 @@ describe('refused, by kind', () => {
       "statement: its predicate type is 'https://slsa.dev/provenance/v1', not a certification (https://slsa.dev/verification_summary/v1)"
     ],
     ['failed', "statement: its verification result is 'FAILED', not PASSED"],
+    ['imageSummary', "statement: it is the verify action's summary of an image built from a commit, not a certification of a commit"],
     ['otherSubject', `statement: it is about another commit, not git+https://github.com/example/agent@${CHECK_COMMIT}`]
   ] as Array<[keyof CheckBundles['bundles'], string]>)('%s', async (name, reason) => {
     const checked = await check(bundle(name))

@@ -36,11 +36,13 @@ describe('readVerifyInputs', () => {
       sourceRefs: [],
       denySelfHostedRunners: false,
       maxAgeMs: undefined,
+      maxAgeText: undefined,
       passIfExpression: undefined,
       timeoutMs: 300_000,
       trustedRootPath: undefined,
       serviceUrl: undefined,
       allowGivenRuns: false,
+      vouch: undefined,
       githubToken: 'ghs_x',
       serverUrl: 'https://ghes.example.com',
       apiUrl: 'https://ghes.example.com/api/v3'
@@ -130,6 +132,73 @@ describe('readVerifyInputs', () => {
     expect(error.input).toBe(input)
     if (typeof message === 'string') expect(error.message).toBe(message)
     else expect(error.message).toMatch(message)
+  })
+
+  describe('an image to vouch for (attest: true)', () => {
+    const DIGEST = `sha256:${'0f'.repeat(32)}`
+    const image = (inputs: Record<string, string>) =>
+      withToken({ attest: 'true', 'project-id': 'proj-a', 'subject-name': 'ghcr.io/acme/agent', 'subject-digest': DIGEST, ...inputs })
+
+    it('reads the image, its digest and push-to-registry, for one project', async () => {
+      expect((await read(image({ 'push-to-registry': 'true' }))).vouch).toStrictEqual({
+        image: { name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' },
+        digest: DIGEST,
+        pushToRegistry: true
+      })
+      expect((await read(image({ 'subject-name': '127.0.0.1:5000/a/b/c' }))).vouch?.image).toStrictEqual({
+        name: '127.0.0.1:5000/a/b/c',
+        registry: '127.0.0.1:5000',
+        repository: 'a/b/c'
+      })
+      expect((await read(image({ 'subject-name': 'localhost/agent' }))).vouch?.image.registry).toBe('localhost')
+      expect((await read(image({ 'subject-name': 'registry:5000/my_org/agent-v2.1' }))).vouch?.pushToRegistry).toBe(false)
+      expect((await read(withToken({ attest: 'false' }))).vouch).toBeUndefined()
+    })
+
+    it.each([
+      [
+        { 'subject-digest': 'sha256:abc' },
+        'subject-digest',
+        /^Input 'subject-digest': 'sha256:abc' is not an image digest: sha256: and 64 hexadecimal/
+      ],
+      [{ 'subject-digest': `sha512:${'0f'.repeat(32)}` }, 'subject-digest', /is not an image digest/],
+      [{ 'subject-digest': `sha256:${'0F'.repeat(32)}` }, 'subject-digest', /is not an image digest/],
+      [{ 'subject-digest': '' }, 'subject-digest', /is empty, and attest is true: pass the image's manifest digest/],
+      [
+        { 'subject-name': 'ghcr.io/acme/agent:v1' },
+        'subject-name',
+        /holds a tag: give the image without it \(ghcr\.io\/acme\/agent\); a tag can move/
+      ],
+      [
+        { 'subject-name': `ghcr.io/acme/agent@${`sha256:${'0f'.repeat(32)}`}` },
+        'subject-name',
+        /holds a digest: give the image without it/
+      ],
+      [{ 'subject-name': 'acme/agent' }, 'subject-name', /does not name its registry: write it fully qualified/],
+      [{ 'subject-name': 'agent' }, 'subject-name', /does not name its registry/],
+      [{ 'subject-name': 'ghcr.io/Acme/agent' }, 'subject-name', /is not an image name: lower-case letters/],
+      [{ 'subject-name': 'ghcr.io/acme//agent' }, 'subject-name', /is not an image name/],
+      [{ 'subject-name': '' }, 'subject-name', /is empty, and attest is true: name the image/],
+      [{ 'project-id': '' }, 'project-id', /names no project, and attest is true: an image's summary is for exactly one project/],
+      [{ 'project-id': 'a, b' }, 'project-id', /names 2 projects, and attest is true/],
+      [{ attest: 'yes' }, 'attest', /is not a boolean/],
+      [
+        { attest: 'false' },
+        'attest',
+        "Input 'attest': is not true, so subject-name and subject-digest would go unused: set attest: true to sign a summary for the image, or leave them out."
+      ],
+      [
+        { attest: '', 'subject-name': '', 'subject-digest': '', 'push-to-registry': 'true' },
+        'attest',
+        /is not true, so push-to-registry would go unused: .* or leave it out\.$/
+      ],
+      [{ 'push-to-registry': 'maybe' }, 'push-to-registry', /is not a boolean/]
+    ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
+      const error = await refusal(image(inputs))
+      expect(error.input).toBe(input)
+      if (typeof message === 'string') expect(error.message).toBe(message)
+      else expect(error.message).toMatch(message)
+    })
   })
 
   it('quotes at most 80 characters of a commit and 120 of a repository', async () => {

@@ -131,6 +131,7 @@ function sameRepository(a, b) {
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
 /* harmony export */   jM: () => (/* binding */ predicateForPassIf),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
+/* harmony export */   pF: () => (/* binding */ IMAGE_VERIFIER_ID),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
 /* harmony export */   vS: () => (/* binding */ treeSubject),
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
@@ -145,6 +146,7 @@ function sameRepository(a, b) {
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
@@ -916,6 +918,9 @@ function readCertification(bundle, subject) {
         return refuse('statement', `it is about another commit, not ${subject.name}`);
     if (statement.predicate === undefined)
         return refuse('statement', 'its predicate is not an object');
+    if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
+    }
     if (statement.verificationResult !== 'PASSED') {
         return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
     }

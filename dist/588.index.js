@@ -112,6 +112,7 @@ function sameRepository(a, b) {
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
 /* harmony export */   jM: () => (/* binding */ predicateForPassIf),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
+/* harmony export */   pF: () => (/* binding */ IMAGE_VERIFIER_ID),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
 /* harmony export */   vS: () => (/* binding */ treeSubject),
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
@@ -126,6 +127,7 @@ function sameRepository(a, b) {
 const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
@@ -365,7 +367,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74001);
 /* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38037);
 /* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89067);
-/* harmony import */ var _signing_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(68998);
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58746);
 /* harmony import */ var _certified_events_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26876);
 
 
@@ -427,7 +429,10 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
         const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate), 80);
         try {
             const startedHere = config.targets[index]?.runId === undefined;
-            const { signAndStore, treeOfRun } = await (signing ??= Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 27438)));
+            const [{ signAndStore }, { treeOfRun }] = await (signing ??= Promise.all([
+                Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(869)]).then(__webpack_require__.bind(__webpack_require__, 869)),
+                __webpack_require__.e(/* import() */ 544).then(__webpack_require__.bind(__webpack_require__, 11544))
+            ]));
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_13__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
@@ -435,6 +440,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             const [subject] = subjects;
             const outcome = await signAndStore({
                 subjects,
+                predicateType: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .CERTIFICATION_PREDICATE_TYPE */ .AR,
                 predicate,
                 token: config.githubToken ?? '',
                 repository: github.repository ?? '',
@@ -456,7 +462,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             }
         }
         catch (error) {
-            if (error instanceof _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u) {
+            if (error instanceof _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u) {
                 attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
             }
             else
@@ -468,13 +474,13 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
 function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
-        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
-        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
     if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new _signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
@@ -593,24 +599,6 @@ function attestationSection(attestations, github) {
             : []),
         ''
     ].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 68998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ SigningError)
-/* harmony export */ });
-class SigningError extends Error {
-    hint;
-    constructor(message, hint) {
-        super(message);
-        this.name = 'SigningError';
-        this.hint = hint;
-    }
 }
 
 

@@ -28480,6 +28480,26 @@ function isRef(text) {
 
 /***/ }),
 
+/***/ 58746:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ SigningError),
+/* harmony export */   z: () => (/* binding */ SIGNING_PERMISSIONS)
+/* harmony export */ });
+class SigningError extends Error {
+    hint;
+    constructor(message, hint) {
+        super(message);
+        this.name = 'SigningError';
+        this.hint = hint;
+    }
+}
+const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
+
+
+/***/ }),
+
 /***/ 87221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29585,8 +29605,9 @@ function openMemoryIfAsked(config, github, options) {
 /* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
 /* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
 /* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   zE: () => (/* binding */ ATTEST_PERMISSIONS)
+/* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__.z)
 /* harmony export */ });
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58746);
 const Input = {
     BaseUrl: 'base-url',
     ApiKey: 'api-key',
@@ -29633,7 +29654,7 @@ const InputDefault = {
 };
 const BASE_VARIABLE = 'base';
 const COMMIT_VARIABLE = 'commit';
-const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
+
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 const LOOKUP_LIMIT_MS = 30_000;
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25;

@@ -503,5 +503,19 @@ describe('verify run(), case by case', () => {
       expect(result.outputs['verdict']).toBe('error')
       expect(errorsOf(result)).toMatch(message)
     })
+
+    it('an image input that cannot be right is refused before any request: nothing listed, signed or pushed', async () => {
+      const before = github.requests.length
+      const result = await verify({
+        attest: 'true',
+        'project-id': 'proj-good',
+        'subject-name': 'ghcr.io/acme/agent:v1',
+        'subject-digest': `sha256:${'a'.repeat(64)}`,
+        'push-to-registry': 'true'
+      })
+      expect(result.outputs['verdict']).toBe('error')
+      expect(errorsOf(result)).toMatch(/^Input 'subject-name': 'ghcr\.io\/acme\/agent:v1' holds a tag/)
+      expect(github.requests.slice(before)).toEqual([])
+    })
   })
 })

@@ -8,12 +8,18 @@ import { CERTIFICATION_EXTENSION } from '../../__fixtures__/tampered-bundle.js'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { CERTIFICATION_PREDICATE_TYPE, commitSubject, STATEMENT_PAYLOAD_TYPE, STATEMENT_TYPE } from '../../src/attestation/statement.js'
+import {
+  CERTIFICATION_PREDICATE_TYPE,
+  commitSubject,
+  IMAGE_VERIFIER_ID,
+  STATEMENT_PAYLOAD_TYPE,
+  STATEMENT_TYPE
+} from '../../src/attestation/statement.js'
 import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 8
+const BUNDLES_VERSION = 9
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -49,7 +55,8 @@ export interface CheckBundles {
     | 'unnamedService'
     | 'reusedEarlier'
     | 'carried'
-    | 'queueNamedBranch',
+    | 'queueNamedBranch'
+    | 'imageSummary',
     Record<string, unknown>
   >
 }
@@ -144,6 +151,8 @@ export async function checkBundles(): Promise<CheckBundles> {
         queueNamedBranch: await certify({ identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-abc' } }),
         pullRequest: await certify({ event: 'pull_request' }),
         otherPredicateType: await sign({ predicateType: 'https://slsa.dev/provenance/v1' }),
+        // The verify action's summary of an image, made to name the commit: the same predicate type, another verifier.
+        imageSummary: await sign({ predicate: { verifier: { id: IMAGE_VERIFIER_ID } } }),
         failed: await sign({ predicate: { verificationResult: 'FAILED' } }),
         decidedLater: await sign({ predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } }),
         undecided: await sign({ predicate: { timeVerified: 42 } }),

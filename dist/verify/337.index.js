@@ -2,7 +2,7 @@ export const id = 337;
 export const ids = [337];
 export const modules = {
 
-/***/ 7337:
+/***/ 47337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

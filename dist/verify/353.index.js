@@ -2,7 +2,7 @@ export const id = 353;
 export const ids = [353];
 export const modules = {
 
-/***/ 8353:
+/***/ 68353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -16,10 +16,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   policyReport: () => (/* binding */ policyReport),
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
 
 
 
@@ -33,7 +33,7 @@ class PassIfSyntaxError extends Error {
     }
 }
 async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
-    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 7337));
+    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 47337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');

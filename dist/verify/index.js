@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8456:
+/***/ 18456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -23,8 +23,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(9654);
-const bundle_1 = __nccwpck_require__(7742);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const bundle_1 = __nccwpck_require__(37742);
 // Message signature bundle - $case: 'messageSignature'
 function toMessageSignatureBundle(options) {
     return {
@@ -108,7 +108,7 @@ function toKeyContent(options) {
 
 /***/ }),
 
-/***/ 7742:
+/***/ 37742:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -139,7 +139,7 @@ function isBundleWithDsseEnvelope(b) {
 
 /***/ }),
 
-/***/ 7714:
+/***/ 47714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -172,7 +172,7 @@ exports.ValidationError = ValidationError;
 
 /***/ }),
 
-/***/ 1040:
+/***/ 61040:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -194,10 +194,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var build_1 = __nccwpck_require__(8456);
+var build_1 = __nccwpck_require__(18456);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toDSSEBundle; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return build_1.toMessageSignatureBundle; } });
-var bundle_1 = __nccwpck_require__(7742);
+var bundle_1 = __nccwpck_require__(37742);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V01_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V02_MEDIA_TYPE; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE; } });
@@ -206,9 +206,9 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundl
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithDsseEnvelope; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithMessageSignature; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return bundle_1.isBundleWithPublicKey; } });
-var error_1 = __nccwpck_require__(7714);
+var error_1 = __nccwpck_require__(47714);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.ValidationError; } });
-var serialized_1 = __nccwpck_require__(3404);
+var serialized_1 = __nccwpck_require__(23404);
 Object.defineProperty(exports, "vw", ({ enumerable: true, get: function () { return serialized_1.bundleFromJSON; } }));
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.bundleToJSON; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return serialized_1.envelopeFromJSON; } });
@@ -223,7 +223,7 @@ __webpack_unused_export__ = ({ enumerable: true, get: function () { return valid
 
 /***/ }),
 
-/***/ 3404:
+/***/ 23404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -244,8 +244,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const protobuf_specs_1 = __nccwpck_require__(9654);
-const bundle_1 = __nccwpck_require__(7742);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const bundle_1 = __nccwpck_require__(37742);
 const validate_1 = __nccwpck_require__(9352);
 const bundleFromJSON = (obj) => {
     const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
@@ -304,7 +304,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(7714);
+const error_1 = __nccwpck_require__(47714);
 // Performs basic validation of a Sigstore bundle to ensure that all required
 // fields are populated. This is not a complete validation of the bundle, but
 // rather a check that the bundle is in a valid state to be processed by the
@@ -485,7 +485,7 @@ function validateNoCertificateChain(b) {
 
 /***/ }),
 
-/***/ 1121:
+/***/ 11121:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -516,7 +516,7 @@ exports.ASN1TypeError = ASN1TypeError;
 
 /***/ }),
 
-/***/ 6027:
+/***/ 86027:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -537,13 +537,13 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var obj_1 = __nccwpck_require__(990);
+var obj_1 = __nccwpck_require__(50990);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return obj_1.ASN1Obj; } }));
 
 
 /***/ }),
 
-/***/ 4243:
+/***/ 84243:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -565,7 +565,7 @@ limitations under the License.
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.decodeLength = decodeLength;
 exports.encodeLength = encodeLength;
-const error_1 = __nccwpck_require__(1121);
+const error_1 = __nccwpck_require__(11121);
 // Decodes the length of a DER-encoded ANS.1 element from the supplied stream.
 // https://learn.microsoft.com/en-us/windows/win32/seccertenroll/about-encoded-length-and-value-bytes
 function decodeLength(stream) {
@@ -623,7 +623,7 @@ function encodeLength(len) {
 
 /***/ }),
 
-/***/ 990:
+/***/ 50990:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -645,10 +645,10 @@ See the License for the specific language governing permissions and
 limitations under the License.
 */
 const stream_1 = __nccwpck_require__(1673);
-const error_1 = __nccwpck_require__(1121);
-const length_1 = __nccwpck_require__(4243);
-const parse_1 = __nccwpck_require__(1044);
-const tag_1 = __nccwpck_require__(9343);
+const error_1 = __nccwpck_require__(11121);
+const length_1 = __nccwpck_require__(84243);
+const parse_1 = __nccwpck_require__(81044);
+const tag_1 = __nccwpck_require__(59343);
 class ASN1Obj {
     tag;
     subs;
@@ -803,7 +803,7 @@ function collectSubs(stream, len, depth) {
 
 /***/ }),
 
-/***/ 1044:
+/***/ 81044:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -829,7 +829,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(1121);
+const error_1 = __nccwpck_require__(11121);
 const RE_TIME_SHORT_YEAR = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 const RE_TIME_LONG_YEAR = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
 // Parse a BigInt from the DER-encoded buffer
@@ -953,7 +953,7 @@ function parseBitString(buf) {
 
 /***/ }),
 
-/***/ 9343:
+/***/ 59343:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -974,7 +974,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(1121);
+const error_1 = __nccwpck_require__(11121);
 const UNIVERSAL_TAG = {
     BOOLEAN: 0x01,
     INTEGER: 0x02,
@@ -1049,7 +1049,7 @@ exports.ASN1Tag = ASN1Tag;
 
 /***/ }),
 
-/***/ 9368:
+/***/ 69368:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1076,7 +1076,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto_1 = __importDefault(__nccwpck_require__(6982));
+const crypto_1 = __importDefault(__nccwpck_require__(76982));
 function createPublicKey(key, type = 'spki') {
     if (typeof key === 'string') {
         if (key.startsWith('-----')) {
@@ -1125,7 +1125,7 @@ function bufferEqual(a, b) {
 
 /***/ }),
 
-/***/ 9032:
+/***/ 49032:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1161,7 +1161,7 @@ function preAuthEncoding(payloadType, payload) {
 
 /***/ }),
 
-/***/ 2788:
+/***/ 52788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1195,7 +1195,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 3917:
+/***/ 83917:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1249,18 +1249,18 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var asn1_1 = __nccwpck_require__(6027);
+var asn1_1 = __nccwpck_require__(86027);
 Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () { return asn1_1.ASN1Obj; } }));
-exports.crypto = __importStar(__nccwpck_require__(9368));
-exports.dsse = __importStar(__nccwpck_require__(9032));
-exports.encoding = __importStar(__nccwpck_require__(2788));
-exports.json = __importStar(__nccwpck_require__(3327));
+exports.crypto = __importStar(__nccwpck_require__(69368));
+exports.dsse = __importStar(__nccwpck_require__(49032));
+exports.encoding = __importStar(__nccwpck_require__(52788));
+exports.json = __importStar(__nccwpck_require__(13327));
 exports.pem = __importStar(__nccwpck_require__(1055));
-var rfc3161_1 = __nccwpck_require__(994);
+var rfc3161_1 = __nccwpck_require__(20994);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return rfc3161_1.RFC3161Timestamp; } }));
 var stream_1 = __nccwpck_require__(1673);
 Object.defineProperty(exports, "ByteStream", ({ enumerable: true, get: function () { return stream_1.ByteStream; } }));
-var x509_1 = __nccwpck_require__(9358);
+var x509_1 = __nccwpck_require__(49358);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return x509_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return x509_1.X509Certificate; } }));
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return x509_1.X509SCTExtension; } }));
@@ -1268,7 +1268,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 
 /***/ }),
 
-/***/ 3327:
+/***/ 13327:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1335,7 +1335,7 @@ function canonicalize(object) {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 91817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1412,7 +1412,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 
 /***/ }),
 
-/***/ 7512:
+/***/ 97512:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1440,7 +1440,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 
 /***/ }),
 
-/***/ 994:
+/***/ 20994:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1461,13 +1461,13 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161Timestamp = void 0;
-var timestamp_1 = __nccwpck_require__(2714);
+var timestamp_1 = __nccwpck_require__(92714);
 Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: function () { return timestamp_1.RFC3161Timestamp; } }));
 
 
 /***/ }),
 
-/***/ 2714:
+/***/ 92714:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1521,11 +1521,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(6027);
-const crypto = __importStar(__nccwpck_require__(9368));
-const oid_1 = __nccwpck_require__(1817);
-const error_1 = __nccwpck_require__(7512);
-const tstinfo_1 = __nccwpck_require__(2925);
+const asn1_1 = __nccwpck_require__(86027);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
+const error_1 = __nccwpck_require__(97512);
+const tstinfo_1 = __nccwpck_require__(62925);
 const OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = '1.2.840.113549.1.7.2';
 const OID_PKCS9_CONTENT_TYPE_TSTINFO = '1.2.840.113549.1.9.16.1.4';
 const OID_PKCS9_MESSAGE_DIGEST_KEY = '1.2.840.113549.1.9.4';
@@ -1686,7 +1686,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 
 /***/ }),
 
-/***/ 2925:
+/***/ 62925:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1725,9 +1725,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.TSTInfo = void 0;
-const crypto = __importStar(__nccwpck_require__(9368));
-const oid_1 = __nccwpck_require__(1817);
-const error_1 = __nccwpck_require__(7512);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
+const error_1 = __nccwpck_require__(97512);
 class TSTInfo {
     root;
     constructor(asn1) {
@@ -1889,7 +1889,7 @@ exports.ByteStream = ByteStream;
 
 /***/ }),
 
-/***/ 3566:
+/***/ 83566:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -1943,11 +1943,11 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const asn1_1 = __nccwpck_require__(6027);
-const crypto = __importStar(__nccwpck_require__(9368));
-const oid_1 = __nccwpck_require__(1817);
+const asn1_1 = __nccwpck_require__(86027);
+const crypto = __importStar(__nccwpck_require__(69368));
+const oid_1 = __nccwpck_require__(91817);
 const pem = __importStar(__nccwpck_require__(1055));
-const ext_1 = __nccwpck_require__(6389);
+const ext_1 = __nccwpck_require__(96389);
 const EXTENSION_OID_SUBJECT_KEY_ID = '2.5.29.14';
 const EXTENSION_OID_KEY_USAGE = '2.5.29.15';
 const EXTENSION_OID_SUBJECT_ALT_NAME = '2.5.29.17';
@@ -2141,7 +2141,7 @@ exports.X509Certificate = X509Certificate;
 
 /***/ }),
 
-/***/ 6389:
+/***/ 96389:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2294,7 +2294,7 @@ exports.X509SCTExtension = X509SCTExtension;
 
 /***/ }),
 
-/***/ 9358:
+/***/ 49358:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2315,10 +2315,10 @@ limitations under the License.
 */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509Certificate = exports.EXTENSION_OID_SCT = void 0;
-var cert_1 = __nccwpck_require__(3566);
+var cert_1 = __nccwpck_require__(83566);
 Object.defineProperty(exports, "EXTENSION_OID_SCT", ({ enumerable: true, get: function () { return cert_1.EXTENSION_OID_SCT; } }));
 Object.defineProperty(exports, "X509Certificate", ({ enumerable: true, get: function () { return cert_1.X509Certificate; } }));
-var ext_1 = __nccwpck_require__(6389);
+var ext_1 = __nccwpck_require__(96389);
 Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: function () { return ext_1.X509SCTExtension; } }));
 
 
@@ -2378,7 +2378,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const crypto = __importStar(__nccwpck_require__(9368));
+const crypto = __importStar(__nccwpck_require__(69368));
 const stream_1 = __nccwpck_require__(1673);
 class SignedCertificateTimestamp {
     version;
@@ -2489,7 +2489,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 
 /***/ }),
 
-/***/ 4649:
+/***/ 47030:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2555,7 +2555,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5000:
+/***/ 45000:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2591,7 +2591,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 6764:
+/***/ 36764:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2603,7 +2603,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DSSELogEntryV002 = exports.DSSERequestV002 = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(4649);
+const envelope_1 = __nccwpck_require__(47030);
 const sigstore_common_1 = __nccwpck_require__(5334);
 const verifier_1 = __nccwpck_require__(7543);
 exports.DSSERequestV002 = {
@@ -2665,7 +2665,7 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CreateEntryRequest = exports.Spec = exports.Entry = void 0;
 /* eslint-disable */
-const dsse_1 = __nccwpck_require__(6764);
+const dsse_1 = __nccwpck_require__(36764);
 const hashedrekord_1 = __nccwpck_require__(4969);
 exports.Entry = {
     fromJSON(object) {
@@ -2885,7 +2885,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 715:
+/***/ 70715:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -2897,9 +2897,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Bundle = exports.VerificationMaterial = exports.TimestampVerificationData = void 0;
 /* eslint-disable */
-const envelope_1 = __nccwpck_require__(4649);
+const envelope_1 = __nccwpck_require__(47030);
 const sigstore_common_1 = __nccwpck_require__(5334);
-const sigstore_rekor_1 = __nccwpck_require__(5204);
+const sigstore_rekor_1 = __nccwpck_require__(85204);
 exports.TimestampVerificationData = {
     fromJSON(object) {
         return {
@@ -3013,7 +3013,7 @@ exports.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
 exports.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
 exports.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
 /* eslint-disable */
-const timestamp_1 = __nccwpck_require__(5000);
+const timestamp_1 = __nccwpck_require__(45000);
 /**
  * Only a subset of the secure hash standard algorithms are supported.
  * See <https://nvlpubs.nist.gov/nistpubs/FIPS/NIST.FIPS.180-4.pdf> for more
@@ -3614,7 +3614,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 5204:
+/***/ 85204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -3758,7 +3758,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 1997:
+/***/ 61997:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4049,7 +4049,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9732:
+/***/ 99732:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4061,9 +4061,9 @@ function isSet(value) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Input = exports.Artifact = exports.ArtifactVerificationOptions_ObserverTimestampOptions = exports.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports.ArtifactVerificationOptions_TimestampAuthorityOptions = exports.ArtifactVerificationOptions_CtlogOptions = exports.ArtifactVerificationOptions_TlogOptions = exports.ArtifactVerificationOptions = exports.PublicKeyIdentities = exports.CertificateIdentities = exports.CertificateIdentity = void 0;
 /* eslint-disable */
-const sigstore_bundle_1 = __nccwpck_require__(715);
+const sigstore_bundle_1 = __nccwpck_require__(70715);
 const sigstore_common_1 = __nccwpck_require__(5334);
-const sigstore_trustroot_1 = __nccwpck_require__(1997);
+const sigstore_trustroot_1 = __nccwpck_require__(61997);
 exports.CertificateIdentity = {
     fromJSON(object) {
         return {
@@ -4337,7 +4337,7 @@ function isSet(value) {
 
 /***/ }),
 
-/***/ 9654:
+/***/ 19654:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -4371,17 +4371,17 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(4649), exports);
-__exportStar(__nccwpck_require__(715), exports);
+__exportStar(__nccwpck_require__(47030), exports);
+__exportStar(__nccwpck_require__(70715), exports);
 __exportStar(__nccwpck_require__(5334), exports);
-__exportStar(__nccwpck_require__(5204), exports);
-__exportStar(__nccwpck_require__(1997), exports);
-__exportStar(__nccwpck_require__(9732), exports);
+__exportStar(__nccwpck_require__(85204), exports);
+__exportStar(__nccwpck_require__(61997), exports);
+__exportStar(__nccwpck_require__(99732), exports);
 
 
 /***/ }),
 
-/***/ 3835:
+/***/ 13835:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -4415,7 +4415,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-__exportStar(__nccwpck_require__(6764), exports);
+__exportStar(__nccwpck_require__(36764), exports);
 __exportStar(__nccwpck_require__(381), exports);
 __exportStar(__nccwpck_require__(4969), exports);
 __exportStar(__nccwpck_require__(7543), exports);
@@ -4423,7 +4423,7 @@ __exportStar(__nccwpck_require__(7543), exports);
 
 /***/ }),
 
-/***/ 2635:
+/***/ 52635:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4444,7 +4444,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
+const core_1 = __nccwpck_require__(83917);
 class DSSESignatureContent {
     env;
     constructor(env) {
@@ -4480,16 +4480,16 @@ exports.DSSESignatureContent = DSSESignatureContent;
 
 /***/ }),
 
-/***/ 2544:
+/***/ 42544:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toSignedEntity = toSignedEntity;
 exports.signatureContent = signatureContent;
-const core_1 = __nccwpck_require__(3917);
-const dsse_1 = __nccwpck_require__(2635);
-const message_1 = __nccwpck_require__(6531);
+const core_1 = __nccwpck_require__(83917);
+const dsse_1 = __nccwpck_require__(52635);
+const message_1 = __nccwpck_require__(26531);
 function toSignedEntity(bundle, artifact) {
     const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
     const timestamps = [];
@@ -4546,7 +4546,7 @@ function key(bundle) {
 
 /***/ }),
 
-/***/ 6531:
+/***/ 26531:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4567,8 +4567,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const protobuf_specs_1 = __nccwpck_require__(9654);
+const core_1 = __nccwpck_require__(83917);
+const protobuf_specs_1 = __nccwpck_require__(19654);
 // Map from the Sigstore protobuf HashAlgorithm enum to
 // the string values used by the Node.js crypto module.
 const HASH_ALGORITHM_MAP = {
@@ -4612,7 +4612,7 @@ exports.MessageSignatureContent = MessageSignatureContent;
 
 /***/ }),
 
-/***/ 6849:
+/***/ 36849:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4653,7 +4653,7 @@ exports.PolicyError = PolicyError;
 
 /***/ }),
 
-/***/ 4187:
+/***/ 54187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -4676,28 +4676,28 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-var bundle_1 = __nccwpck_require__(2544);
+var bundle_1 = __nccwpck_require__(42544);
 Object.defineProperty(exports, "DC", ({ enumerable: true, get: function () { return bundle_1.toSignedEntity; } }));
-var error_1 = __nccwpck_require__(6849);
+var error_1 = __nccwpck_require__(36849);
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.PolicyError; } });
 __webpack_unused_export__ = ({ enumerable: true, get: function () { return error_1.VerificationError; } });
-var trust_1 = __nccwpck_require__(7822);
+var trust_1 = __nccwpck_require__(97822);
 Object.defineProperty(exports, "jO", ({ enumerable: true, get: function () { return trust_1.toTrustMaterial; } }));
-var verifier_1 = __nccwpck_require__(4433);
+var verifier_1 = __nccwpck_require__(74433);
 Object.defineProperty(exports, "BL", ({ enumerable: true, get: function () { return verifier_1.Verifier; } }));
 
 
 /***/ }),
 
-/***/ 8412:
+/***/ 38412:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CertificateChainVerifier = void 0;
 exports.verifyCertificateChain = verifyCertificateChain;
-const error_1 = __nccwpck_require__(6849);
-const trust_1 = __nccwpck_require__(7822);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
     // Filter list of trusted CAs to those which are valid for the given
     // timestamp
@@ -4912,7 +4912,7 @@ function dedupeCertificates(certs) {
 
 /***/ }),
 
-/***/ 3771:
+/***/ 53771:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -4934,10 +4934,10 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
-const certificate_1 = __nccwpck_require__(8412);
-const sct_1 = __nccwpck_require__(1633);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const certificate_1 = __nccwpck_require__(38412);
+const sct_1 = __nccwpck_require__(21633);
 const OID_FULCIO_ISSUER_V1 = '1.3.6.1.4.1.57264.1.1';
 const OID_FULCIO_ISSUER_V2 = '1.3.6.1.4.1.57264.1.8';
 function verifyPublicKey(hint, timestamps, trustMaterial) {
@@ -4994,7 +4994,7 @@ function getSigner(cert) {
 
 /***/ }),
 
-/***/ 1633:
+/***/ 21633:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5015,9 +5015,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
-const trust_1 = __nccwpck_require__(7822);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 function verifySCTs(cert, issuer, ctlogs) {
     let extSCT;
     // Verifying the SCT requires that we remove the SCT extension and
@@ -5079,7 +5079,7 @@ function verifySCTs(cert, issuer, ctlogs) {
 
 /***/ }),
 
-/***/ 8037:
+/***/ 88037:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5087,7 +5087,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifySubjectAlternativeName = verifySubjectAlternativeName;
 exports.verifyExtensions = verifyExtensions;
 exports.verifyOIDs = verifyOIDs;
-const error_1 = __nccwpck_require__(6849);
+const error_1 = __nccwpck_require__(36849);
 // Verifies that the signer's SAN matches the policy identity. The
 // policyIdentity is treated as a JavaScript regular expression pattern and
 // tested against the full signerIdentity string. For exact matching, use
@@ -5134,14 +5134,14 @@ function oidEquals(a, b) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 27968:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getTSATimestamp = getTSATimestamp;
 exports.getTLogTimestamp = getTLogTimestamp;
-const tsa_1 = __nccwpck_require__(4472);
+const tsa_1 = __nccwpck_require__(84472);
 function getTSATimestamp(timestamp, data, timestampAuthorities) {
     (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
     return {
@@ -5165,16 +5165,16 @@ function getTLogTimestamp(entry) {
 
 /***/ }),
 
-/***/ 4472:
+/***/ 84472:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
-const certificate_1 = __nccwpck_require__(8412);
-const trust_1 = __nccwpck_require__(7822);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const certificate_1 = __nccwpck_require__(38412);
+const trust_1 = __nccwpck_require__(97822);
 function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
     const signingTime = timestamp.signingTime;
     // Filter for CAs which were valid at the time of signing
@@ -5235,7 +5235,7 @@ function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 9266:
+/***/ 39266:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5257,8 +5257,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
 // Separator between the note and the signatures in a checkpoint
 const CHECKPOINT_SEPARATOR = '\n\n';
 // Checkpoint signatures are of the following form:
@@ -5410,7 +5410,7 @@ exports.LogCheckpoint = LogCheckpoint;
 
 /***/ }),
 
-/***/ 7005:
+/***/ 27005:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5433,7 +5433,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(6849);
+const error_1 = __nccwpck_require__(36849);
 exports.DSSE_API_VERSION_V1 = '0.0.1';
 // Compare the given dsse tlog entry to the given bundle
 function verifyDSSETLogBody(tlogEntry, content) {
@@ -5546,7 +5546,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(6849);
+const error_1 = __nccwpck_require__(36849);
 exports.HASHEDREKORD_API_VERSION_V1 = '0.0.1';
 // Compare the given hashedrekord tlog entry to the given bundle
 function verifyHashedRekordTLogBody(tlogEntry, content) {
@@ -5624,7 +5624,7 @@ function verifyHashedrekord002TLogBody(spec, content) {
 
 /***/ }),
 
-/***/ 8218:
+/***/ 38218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5646,14 +5646,14 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const v2_1 = __nccwpck_require__(3835);
-const error_1 = __nccwpck_require__(6849);
-const dsse_1 = __nccwpck_require__(7005);
+const v2_1 = __nccwpck_require__(13835);
+const error_1 = __nccwpck_require__(36849);
+const dsse_1 = __nccwpck_require__(27005);
 const hashedrekord_1 = __nccwpck_require__(1484);
-const intoto_1 = __nccwpck_require__(7703);
-const checkpoint_1 = __nccwpck_require__(9266);
-const merkle_1 = __nccwpck_require__(7046);
-const set_1 = __nccwpck_require__(333);
+const intoto_1 = __nccwpck_require__(17703);
+const checkpoint_1 = __nccwpck_require__(39266);
+const merkle_1 = __nccwpck_require__(17046);
+const set_1 = __nccwpck_require__(2714);
 // Verifies that the given tlog entry matches the supplied signature content.
 function verifyTLogBody(entry, sigContent) {
     const { kind, version } = entry.kindVersion;
@@ -5737,7 +5737,7 @@ function isTLogEntryWithInclusionProof(entry) {
 
 /***/ }),
 
-/***/ 7703:
+/***/ 17703:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5758,7 +5758,7 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const error_1 = __nccwpck_require__(6849);
+const error_1 = __nccwpck_require__(36849);
 // Compare the given intoto tlog entry to the given bundle
 function verifyIntotoTLogBody(tlogEntry, content) {
     switch (tlogEntry.apiVersion) {
@@ -5806,7 +5806,7 @@ function base64Decode(str) {
 
 /***/ }),
 
-/***/ 7046:
+/***/ 17046:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5827,8 +5827,8 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
 const RFC6962_LEAF_HASH_PREFIX = Buffer.from([0x00]);
 const RFC6962_NODE_HASH_PREFIX = Buffer.from([0x01]);
 function verifyMerkleInclusion(entry, checkpoint) {
@@ -5928,7 +5928,7 @@ function hashLeaf(leaf) {
 
 /***/ }),
 
-/***/ 333:
+/***/ 2714:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -5949,9 +5949,9 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const error_1 = __nccwpck_require__(6849);
-const trust_1 = __nccwpck_require__(7822);
+const core_1 = __nccwpck_require__(83917);
+const error_1 = __nccwpck_require__(36849);
+const trust_1 = __nccwpck_require__(97822);
 // Verifies the SET for the given entry against the list of trusted
 // transparency logs. Returns true if the SET can be verified against at least
 // one of the trusted logs; otherwise, returns false.
@@ -5995,7 +5995,7 @@ function toVerificationPayload(entry) {
 
 /***/ }),
 
-/***/ 9738:
+/***/ 19738:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6025,7 +6025,7 @@ function filterTLogAuthorities(tlogAuthorities, criteria) {
 
 /***/ }),
 
-/***/ 7822:
+/***/ 97822:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6047,12 +6047,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const core_1 = __nccwpck_require__(3917);
-const protobuf_specs_1 = __nccwpck_require__(9654);
-const error_1 = __nccwpck_require__(6849);
+const core_1 = __nccwpck_require__(83917);
+const protobuf_specs_1 = __nccwpck_require__(19654);
+const error_1 = __nccwpck_require__(36849);
 const BEGINNING_OF_TIME = new Date(0);
 const END_OF_TIME = new Date(8640000000000000);
-var filter_1 = __nccwpck_require__(9738);
+var filter_1 = __nccwpck_require__(19738);
 Object.defineProperty(exports, "filterCertAuthorities", ({ enumerable: true, get: function () { return filter_1.filterCertAuthorities; } }));
 Object.defineProperty(exports, "filterTLogAuthorities", ({ enumerable: true, get: function () { return filter_1.filterTLogAuthorities; } }));
 function toTrustMaterial(root, keys) {
@@ -6122,7 +6122,7 @@ function keyLocator(keys) {
 
 /***/ }),
 
-/***/ 4433:
+/***/ 74433:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -6143,12 +6143,12 @@ WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
 See the License for the specific language governing permissions and
 limitations under the License.
 */
-const util_1 = __nccwpck_require__(9023);
-const error_1 = __nccwpck_require__(6849);
-const key_1 = __nccwpck_require__(3771);
-const policy_1 = __nccwpck_require__(8037);
-const timestamp_1 = __nccwpck_require__(7968);
-const tlog_1 = __nccwpck_require__(8218);
+const util_1 = __nccwpck_require__(39023);
+const error_1 = __nccwpck_require__(36849);
+const key_1 = __nccwpck_require__(53771);
+const policy_1 = __nccwpck_require__(88037);
+const timestamp_1 = __nccwpck_require__(27968);
+const tlog_1 = __nccwpck_require__(38218);
 class Verifier {
     trustMaterial;
     options;
@@ -6301,7 +6301,7 @@ function containsDupes(arr) {
 
 /***/ }),
 
-/***/ 4528:
+/***/ 64528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // The MIT License (MIT)
@@ -6354,8 +6354,8 @@ function isBuffer (object) {
   return Buffer.isBuffer(object)
 }
 
-var SnappyDecompressor = (__nccwpck_require__(422)/* .SnappyDecompressor */ .c)
-var SnappyCompressor = (__nccwpck_require__(8437)/* .SnappyCompressor */ .d)
+var SnappyDecompressor = (__nccwpck_require__(50422)/* .SnappyDecompressor */ .c)
+var SnappyCompressor = (__nccwpck_require__(38437)/* .SnappyCompressor */ .d)
 
 var TYPE_ERROR_MSG = 'Argument compressed must be type of ArrayBuffer, Buffer, or Uint8Array'
 
@@ -6447,7 +6447,7 @@ exports.compress = compress
 
 /***/ }),
 
-/***/ 8437:
+/***/ 38437:
 /***/ ((__unused_webpack_module, exports) => {
 
 // The MIT License (MIT)
@@ -6688,7 +6688,7 @@ exports.d = SnappyCompressor
 
 /***/ }),
 
-/***/ 422:
+/***/ 50422:
 /***/ ((__unused_webpack_module, exports) => {
 
 // The MIT License (MIT)
@@ -6827,27 +6827,26 @@ exports.c = SnappyDecompressor
 
 /***/ }),
 
-/***/ 770:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
-var net = __nccwpck_require__(9278);
-var tls = __nccwpck_require__(4756);
-var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(5692);
-var events = __nccwpck_require__(4434);
-var assert = __nccwpck_require__(2613);
-var util = __nccwpck_require__(9023);
+var net = __nccwpck_require__(69278);
+var tls = __nccwpck_require__(64756);
+var http = __nccwpck_require__(58611);
+var https = __nccwpck_require__(65692);
+var events = __nccwpck_require__(24434);
+var assert = __nccwpck_require__(42613);
+var util = __nccwpck_require__(39023);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -7102,65 +7101,64 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
 
-/***/ 6752:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
 const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
 const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-module.exports.kT = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -7214,11 +7212,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+const fetchImpl = (__nccwpck_require__(54398).fetch)
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -7229,66 +7227,66 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(21238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -7348,16 +7346,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7463,7 +7461,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7472,16 +7470,16 @@ const {
   Readable,
   Duplex,
   PassThrough
-} = __nccwpck_require__(7075)
+} = __nccwpck_require__(57075)
 const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
 
@@ -7721,17 +7719,17 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -7947,13 +7945,13 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __nccwpck_require__(4589)
-const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { finished, PassThrough } = __nccwpck_require__(57075)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { AsyncResource } = __nccwpck_require__(16698)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -8169,16 +8167,16 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { AsyncResource } = __nccwpck_require__(16698)
 const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
-const assert = __nccwpck_require__(4589)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -8284,30 +8282,30 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
+module.exports.request = __nccwpck_require__(14043)
 module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
 
-const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
+const assert = __nccwpck_require__(34589)
+const { Readable } = __nccwpck_require__(57075)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
 const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
@@ -8690,15 +8688,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -8790,16 +8788,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const net = __nccwpck_require__(7030)
-const assert = __nccwpck_require__(4589)
+const net = __nccwpck_require__(77030)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -8884,7 +8882,7 @@ function buildConnector ({ allowH2, maxCachedSessions, socketPath, timeout, sess
     let socket
     if (protocol === 'https:') {
       if (!tls) {
-        tls = __nccwpck_require__(1692)
+        tls = __nccwpck_require__(41692)
       }
       servername = servername || options.servername || util.getServerName(host) || null
 
@@ -9037,7 +9035,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -9162,12 +9160,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(7975)
+const diagnosticsChannel = __nccwpck_require__(53053)
+const util = __nccwpck_require__(57975)
 
 const undiciDebugLog = util.debuglog('undici')
 const fetchDebuglog = util.debuglog('fetch')
@@ -9371,7 +9369,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -9803,7 +9801,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9811,8 +9809,8 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
-const assert = __nccwpck_require__(4589)
+} = __nccwpck_require__(68707)
+const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -9827,8 +9825,8 @@ const {
   getServerName,
   normalizedMethodRecords
 } = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -10292,7 +10290,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -10366,7 +10364,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10374,7 +10372,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -10530,18 +10528,18 @@ module.exports = {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
-const { IncomingMessage } = __nccwpck_require__(7067)
-const stream = __nccwpck_require__(7075)
-const net = __nccwpck_require__(7030)
+const assert = __nccwpck_require__(34589)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { IncomingMessage } = __nccwpck_require__(37067)
+const stream = __nccwpck_require__(57075)
+const net = __nccwpck_require__(77030)
 const { Blob } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
-const { stringify } = __nccwpck_require__(1792)
-const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const nodeUtil = __nccwpck_require__(57975)
+const { stringify } = __nccwpck_require__(41792)
+const { EventEmitter: EE } = __nccwpck_require__(78474)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -11251,18 +11249,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
 const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -11399,7 +11397,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -11407,9 +11405,9 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
 const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -11614,10 +11612,10 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -11630,7 +11628,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -11663,9 +11661,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -11677,11 +11675,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -11689,7 +11687,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -12604,7 +12602,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -13127,21 +13125,21 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { errorMonitor } = __nccwpck_require__(8474)
-const { pipeline } = __nccwpck_require__(7075)
+const assert = __nccwpck_require__(34589)
+const { errorMonitor } = __nccwpck_require__(78474)
+const { pipeline } = __nccwpck_require__(57075)
 const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -13160,7 +13158,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -13172,7 +13170,7 @@ let h2ExperimentalWarned = false
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __nccwpck_require__(2467)
+  http2 = __nccwpck_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }
@@ -13566,7 +13564,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -13926,26 +13924,26 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
 
 
 
-const assert = __nccwpck_require__(4589)
-const net = __nccwpck_require__(7030)
-const http = __nccwpck_require__(7067)
+const assert = __nccwpck_require__(34589)
+const net = __nccwpck_require__(77030)
+const http = __nccwpck_require__(37067)
 const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -13987,9 +13985,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(36443)
 const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -14297,7 +14295,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -14557,19 +14555,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -14772,11 +14770,11 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const EventEmitter = __nccwpck_require__(8474)
+const EventEmitter = __nccwpck_require__(78474)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -14844,15 +14842,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -15011,7 +15009,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -15135,15 +15133,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -15336,10 +15334,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -15377,7 +15375,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15388,14 +15386,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(68707)
 const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15491,19 +15489,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { URL } = __nccwpck_require__(73136)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15772,13 +15770,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -15814,7 +15812,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15822,8 +15820,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -15853,7 +15851,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -15910,10 +15908,10 @@ module.exports = class DecoratorHandler {
 
 
 const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const EE = __nccwpck_require__(8474)
+const { kBodyUsed } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -16143,14 +16141,14 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
@@ -16587,14 +16585,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const { isIP } = __nccwpck_require__(7030)
-const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const { isIP } = __nccwpck_require__(77030)
+const { lookup } = __nccwpck_require__(40610)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -16969,14 +16967,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -17099,7 +17097,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17127,7 +17125,7 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17158,11 +17156,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -17184,13 +17182,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -17468,7 +17466,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17480,7 +17478,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17492,7 +17490,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17513,13 +17511,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -17530,14 +17528,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -17680,14 +17678,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -17696,10 +17694,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -17746,12 +17744,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -17781,12 +17779,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -17794,8 +17792,8 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const { buildURL } = __nccwpck_require__(3440)
 
 /**
@@ -17995,14 +17993,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const { promisify } = __nccwpck_require__(57975)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -18011,10 +18009,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -18061,7 +18059,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -18091,26 +18089,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
+} = __nccwpck_require__(91117)
 const { buildURL } = __nccwpck_require__(3440)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
     isPromise
   }
-} = __nccwpck_require__(7975)
+} = __nccwpck_require__(57975)
 
 function matchValue (match, value) {
   if (typeof match === 'string') {
@@ -18465,13 +18463,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const { Console } = __nccwpck_require__(7540)
+const { Transform } = __nccwpck_require__(57075)
+const { Console } = __nccwpck_require__(37540)
 
 const PERSISTENT = process.versions.icu ? '✅' : 'Y '
 const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
@@ -18515,7 +18513,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -18551,7 +18549,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -18981,21 +18979,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
 const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
-const assert = __nccwpck_require__(4589)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
@@ -19852,9 +19850,9 @@ module.exports = {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
@@ -20006,26 +20004,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const assert = __nccwpck_require__(34589)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -20070,7 +20068,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -20089,15 +20087,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -20280,15 +20278,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
-const assert = __nccwpck_require__(4589)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const assert = __nccwpck_require__(34589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -20597,7 +20595,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -20956,13 +20954,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
-const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { Transform } = __nccwpck_require__(57075)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -21537,23 +21535,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
+const { pipeline } = __nccwpck_require__(57075)
+const { fetching } = __nccwpck_require__(54398)
 const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -22027,7 +22025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -22071,7 +22069,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -22086,20 +22084,20 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
-const assert = __nccwpck_require__(4589)
-const { isErrored, isDisturbed } = __nccwpck_require__(7075)
-const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const assert = __nccwpck_require__(34589)
+const { isErrored, isDisturbed } = __nccwpck_require__(57075)
+const { isArrayBuffer } = __nccwpck_require__(73429)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
-  const crypto = __nccwpck_require__(7598)
+  const crypto = __nccwpck_require__(77598)
   random = (max) => crypto.randomInt(0, max)
 } catch {
   random = (max) => Math.floor(Math.random(max))
@@ -22738,12 +22736,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const assert = __nccwpck_require__(4589)
+const assert = __nccwpck_require__(34589)
 
 const encoder = new TextEncoder()
 
@@ -23489,12 +23487,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -23542,14 +23540,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -23675,17 +23673,17 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
-const assert = __nccwpck_require__(4589)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
+const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
 const File = globalThis.File ?? NodeFile
@@ -24156,18 +24154,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 
 /** @type {globalThis['File']} */
 const File = globalThis.File ?? NativeFile
@@ -24415,7 +24413,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -24462,23 +24460,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
+const { kConstruct } = __nccwpck_require__(36443)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
-const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(7975)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
+const assert = __nccwpck_require__(34589)
+const util = __nccwpck_require__(57975)
 
 const kHeadersMap = Symbol('headers map')
 const kHeadersSortedMap = Symbol('headers map sorted')
@@ -25156,7 +25154,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -25169,10 +25167,10 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
 const { Request, cloneRequest } = __nccwpck_require__(9967)
-const zlib = __nccwpck_require__(8522)
+const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -25207,10 +25205,10 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
-const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
+const assert = __nccwpck_require__(34589)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
@@ -25218,13 +25216,13 @@ const {
   requestBodyHeader,
   subresourceSet
 } = __nccwpck_require__(4495)
-const EE = __nccwpck_require__(8474)
-const { Readable, pipeline, finished } = __nccwpck_require__(7075)
+const EE = __nccwpck_require__(78474)
+const { Readable, pipeline, finished } = __nccwpck_require__(57075)
 const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
-const { STATUS_CODES } = __nccwpck_require__(7067)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
+const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
 const defaultUserAgent = typeof __UNDICI_IS_NODE__ !== 'undefined' || typeof esbuildDetection !== 'undefined'
@@ -27440,16 +27438,16 @@ module.exports = {
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -27461,12 +27459,12 @@ const {
   requestDuplex
 } = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
 const kAbortController = Symbol('abortController')
 
@@ -28477,15 +28475,15 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
 const util = __nccwpck_require__(3440)
-const nodeUtil = __nccwpck_require__(7975)
+const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
   isValidReasonPhrase,
@@ -28496,18 +28494,18 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
 } = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
-const assert = __nccwpck_require__(4589)
-const { types } = __nccwpck_require__(7975)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
+const assert = __nccwpck_require__(34589)
+const { types } = __nccwpck_require__(57975)
 
 const textEncoder = new TextEncoder('utf-8')
 
@@ -29094,7 +29092,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -29110,21 +29108,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Transform } = __nccwpck_require__(7075)
-const zlib = __nccwpck_require__(8522)
+const { Transform } = __nccwpck_require__(57075)
+const zlib = __nccwpck_require__(38522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
-const assert = __nccwpck_require__(4589)
-const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const assert = __nccwpck_require__(34589)
+const { isUint8Array } = __nccwpck_require__(73429)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -29132,7 +29130,7 @@ let supportedHashes = []
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
   const possibleRelevantHashes = ['sha256', 'sha384', 'sha512']
   supportedHashes = crypto.getHashes().filter((hash) => possibleRelevantHashes.includes(hash))
 /* c8 ignore next 3 */
@@ -30749,13 +30747,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { types, inspect } = __nccwpck_require__(7975)
-const { markAsUncloneable } = __nccwpck_require__(5919)
+const { types, inspect } = __nccwpck_require__(57975)
+const { markAsUncloneable } = __nccwpck_require__(75919)
 const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
@@ -31451,7 +31449,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -31748,7 +31746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -31757,15 +31755,15 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
@@ -32099,12 +32097,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -32184,7 +32182,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -32201,7 +32199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -32212,12 +32210,12 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
-const { types } = __nccwpck_require__(7975)
-const { StringDecoder } = __nccwpck_require__(3193)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+const { types } = __nccwpck_require__(57975)
+const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
 
 /** @type {PropertyDescriptor} */
@@ -32599,32 +32597,32 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
 const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
 
@@ -32977,7 +32975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -33050,15 +33048,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(45893)
 const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
-const { MessagePort } = __nccwpck_require__(5919)
+const { kConstruct } = __nccwpck_require__(36443)
+const { MessagePort } = __nccwpck_require__(75919)
 
 /**
  * @see https://html.spec.whatwg.org/multipage/comms.html#messageevent
@@ -33391,7 +33389,7 @@ module.exports = {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -33401,7 +33399,7 @@ let buffer = null
 let bufIdx = BUFFER_SIZE
 
 try {
-  crypto = __nccwpck_require__(7598)
+  crypto = __nccwpck_require__(77598)
 /* c8 ignore next 3 */
 } catch {
   crypto = {
@@ -33489,14 +33487,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -33601,16 +33599,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Writable } = __nccwpck_require__(7075)
-const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { Writable } = __nccwpck_require__(57075)
+const assert = __nccwpck_require__(34589)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -33620,11 +33618,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
+} = __nccwpck_require__(98625)
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -34135,14 +34133,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -34246,7 +34244,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -34265,16 +34263,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -34594,15 +34592,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -34611,21 +34609,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
 const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { types } = __nccwpck_require__(57975)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -35196,7 +35194,912 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2543:
+/***/ 76031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
+/* harmony export */   HV: () => (/* binding */ VERIFIER_ID),
+/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+/* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   VD: () => (/* binding */ CERTIFICATION_EXTENSION),
+/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
+/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   ey: () => (/* binding */ VERIFIED_LEVEL),
+/* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   hH: () => (/* binding */ commitSubjectName),
+/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
+/* harmony export */   pF: () => (/* binding */ IMAGE_VERIFIER_ID),
+/* harmony export */   sF: () => (/* binding */ commitSubject),
+/* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
+/* harmony export */ });
+/* unused harmony exports RECORD_IN_STATEMENT_LIMIT, certificationSubjects, treeSubject, certificationPredicate, outlineHoldsWhole */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
+
+
+const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
+const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
+const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
+const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
+const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
+const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
+const RECORD_IN_STATEMENT_LIMIT = 16_384;
+function commitSubject(serverUrl, repository, sha) {
+    const name = commitSubjectName(serverUrl, repository, sha);
+    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex') } };
+}
+function certificationSubjects(serverUrl, repository, commit, tree) {
+    const ofCommit = commitSubject(serverUrl, repository, commit);
+    const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
+    return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
+}
+function treeSubject(serverUrl, repository, tree) {
+    const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
+    return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+}
+function commitSubjectName(serverUrl, repository, sha) {
+    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
+}
+function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+    const policyText = details.passIf ?? 'status == completed';
+    const recordJson = record === undefined ? undefined : JSON.stringify(record);
+    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
+    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    return {
+        verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
+        timeVerified: decidedAt.toISOString(),
+        resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
+        policy: {
+            uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
+            digest: { sha256: sha256(policyText) }
+        },
+        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        verificationResult: 'PASSED',
+        verifiedLevels: [VERIFIED_LEVEL],
+        [CERTIFICATION_EXTENSION]: {
+            ...details,
+            ...(record === undefined
+                ? { runOmitted: 'no record' }
+                : included
+                    ? { run: record }
+                    : {
+                        run: recordOutline(record, readPaths),
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                    }),
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+        }
+    };
+}
+function reusedAttestation(details, serverUrl) {
+    const { reusedFrom } = details;
+    if (reusedFrom?.statementSha256 === undefined)
+        return [];
+    return [
+        {
+            name: 'reused certification',
+            uri: reusedFrom.tree !== undefined
+                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
+                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
+            digest: { sha256: reusedFrom.statementSha256 }
+        }
+    ];
+}
+const OUTLINE_SCALAR_LIMIT = 1024;
+function recordOutline(record, readPaths) {
+    const outline = {};
+    let size = 2;
+    const keep = (keys, value) => {
+        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
+        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
+            return;
+        let parent = outline;
+        for (const key of keys.slice(0, -1))
+            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
+        defineField(parent, keys[keys.length - 1], value);
+        size += length;
+    };
+    const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray(readPath(record, keys.slice(0, end + 1))));
+    for (const keys of readPaths)
+        if (keys.length > 0 && throughNoList(keys))
+            keep(keys, readPath(record, keys));
+    for (const [key, value] of Object.entries(record)) {
+        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
+        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+            keep([key], value);
+    }
+    return outline;
+}
+function defineField(target, key, value) {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    return value;
+}
+function sha256(text) {
+    return createHash('sha256').update(text).digest('hex');
+}
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+function readStatement(statement) {
+    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+function certificationOf(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
+}
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
+function readCertifiedRun(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
+    const reusedFrom = object(certification?.['reusedFrom']);
+    return {
+        record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...(reusedFrom === undefined
+            ? {}
+            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+    };
+}
+function outlineHoldsWhole(outline, keys) {
+    const value = readPath(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+
+
+/***/ }),
+
+/***/ 84532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yN: () => (/* binding */ GitHubApi)
+});
+
+// UNUSED EXPORTS: GITHUB_API_VERSION, githubMessage
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var lib_errors = __nccwpck_require__(97268);
+;// CONCATENATED MODULE: ./src/http/link.ts
+class PeerLink {
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+const CONNECTION_BUDGET_MS = 60_000;
+
+// EXTERNAL MODULE: ./src/http/network.ts
+var network = __nccwpck_require__(76782);
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_LINES_KEPT = 200;
+class HttpPeer {
+    peer;
+    link;
+    options;
+    maxBodyBytes;
+    requestCount = 0;
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
+        this.peer = {
+            name: options.name,
+            setting: options.setting,
+            destination: (0,network/* destinationOf */.My)(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined)
+        };
+    }
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,lib_errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, request.url, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, bytes };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,lib_errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof errors/* ApiError */.h) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+        finally {
+            client.dispose();
+        }
+    }
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    async readBody(message, signal, request, maxBodyBytes) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,lib_errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > maxBodyBytes) {
+                    message.destroy();
+                    throw new errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return Buffer.concat(chunks);
+    }
+}
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(28902);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __nccwpck_require__(87471);
+;// CONCATENATED MODULE: ./src/github/api.ts
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${version/* ACTION_VERSION */.Y}`;
+const GITHUB_API_VERSION = '2022-11-28';
+function githubMessage(body) {
+    const message = (0,json/* parseObject */.lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    http;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+        this.http = new HttpPeer({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: options.logger,
+            maxBodyBytes: options.maxBodyBytes
+        });
+    }
+    get requestCount() {
+        return this.http.requestCount;
+    }
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new errors/* ApiError */.h(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof errors/* ApiError */.h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,network/* parseRetryAfter */.mu)(headers['retry-after'], now);
+    const rateLimited = status === lib/* HttpCodes */.Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === lib/* HttpCodes */.Hv.Unauthorized) {
+        return new errors/* ApiError */.h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.Forbidden && !rateLimited) {
+        return new errors/* ApiError */.h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.NotFound) {
+        return new errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
+        return new errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
+            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
+        return new errors/* ApiError */.h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+function resetInMs(headers, now) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 72936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   el: () => (/* binding */ listAttestations),
+/* harmony export */   m4: () => (/* binding */ storeAttestation)
+/* harmony export */ });
+/* unused harmony export MAX_PAGE_BYTES */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(64528);
+
+
+
+
+
+
+const MAX_PAGES = 10;
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+async function listAttestations(api, repository, subjectDigest, context) {
+    const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
+    const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
+        ...context,
+        subject,
+        maxBodyBytes: MAX_PAGE_BYTES,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+    }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
+    const attestations = [];
+    for (const entry of pages.items)
+        attestations.push(await withBundle(api, entry, context));
+    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
+}
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+const BUNDLE_FETCH_MS = 10_000;
+async function withBundle(api, entry, context) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
+    const url = listed?.['bundle_url'];
+    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+        return entry;
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
+    try {
+        const bytes = await api.download(url, {
+            ...context,
+            deadline,
+            subject: 'fetching an attestation bundle from its bundle_url',
+            maxBodyBytes: MAX_BUNDLE_BYTES,
+            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+        });
+        return { ...listed, bundle: decodeBundle(bytes) };
+    }
+    catch (error) {
+        if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j && context.deadline.remainingMs() <= 0))
+            throw error;
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
+    }
+}
+function decodeBundle(bytes) {
+    let text;
+    try {
+        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_5__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+    }
+    catch {
+        text = bytes.toString('utf8');
+    }
+    const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(text);
+    if (bundle === undefined)
+        throw new Error('it is neither snappy-compressed JSON nor JSON');
+    return bundle;
+}
+function attestationsOf(body, status, subject) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
+    if (!Array.isArray(listed)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return listed;
+}
+async function storeAttestation(api, repository, bundle, context) {
+    let answer;
+    try {
+        answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
+            ...context,
+            subject: 'storing the signed attestation',
+            body: JSON.stringify({ bundle })
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
+            throw error;
+        if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
+            throw error;
+        return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
+    }
+    const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+        return { stored: true, attestationId: String(id) };
+    }
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+        kind: 'protocol',
+        status: answer.status,
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
+}
+
+
+/***/ }),
+
+/***/ 58549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ ApiError),
+/* harmony export */   j: () => (/* binding */ DeadlineError)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+
+class ApiError extends Error {
+    kind;
+    status;
+    hint;
+    retryAfterMs;
+    said;
+    notActedOn;
+    constructor(message, details) {
+        super(message);
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.status = details.status;
+        this.hint = details.hint;
+        this.retryAfterMs = details.retryAfterMs;
+        this.said = details.said;
+        this.notActedOn = details.notActedOn ?? false;
+    }
+    get transient() {
+        return this.kind === 'transient' || this.kind === 'unreachable';
+    }
+    get mightHaveActed() {
+        if (this.notActedOn || this.kind === 'tls')
+            return false;
+        if (this.status === undefined)
+            return true;
+        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
+    }
+}
+class DeadlineError extends Error {
+    lastError;
+    askedToWaitMs;
+    failedInARow;
+    constructor(message, lastError, askedToWaitMs, failedInARow = 0) {
+        super(message);
+        this.name = 'DeadlineError';
+        this.lastError = lastError;
+        this.askedToWaitMs = askedToWaitMs;
+        this.failedInARow = failedInARow;
+    }
+}
+
+
+/***/ }),
+
+/***/ 76782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
+/* harmony export */   My: () => (/* binding */ destinationOf),
+/* harmony export */   l2: () => (/* binding */ capitalized),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   rd: () => (/* binding */ networkFailure)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
+
+
+
+
+function destinationOf(baseUrl, proxy) {
+    const url = new URL(baseUrl);
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+}
+function capitalized(name) {
+    return name.charAt(0).toUpperCase() + name.slice(1);
+}
+function isTransientStatus(status) {
+    return status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError;
+}
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const CERTIFICATE_CODES = new Set([
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'UNABLE_TO_GET_ISSUER_CERT',
+    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'DEPTH_ZERO_SELF_SIGNED_CERT',
+    'CERT_HAS_EXPIRED',
+    'CERT_NOT_YET_VALID',
+    'CERT_UNTRUSTED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+]);
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (timedOutAfterMs !== undefined)
+        return silence(subject, peer, timedOutAfterMs, answeredBefore);
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
+    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
+    const tls = tlsFailure(code, detail, subject, peer);
+    if (tls !== undefined)
+        return tls;
+    if (code?.startsWith('HPE_')) {
+        if (answeredBefore) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
+        }
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+            kind: 'protocol',
+            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        });
+    }
+    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
+    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
+    if (proxyCause !== undefined && destination.proxy !== undefined) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+        });
+    }
+    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
+            kind: 'unreachable',
+            notActedOn: true,
+            hint: `Check the host and port of ${setting}` +
+                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+        });
+    }
+    if (/Request timeout/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The connection went silent while ${subject}.`, { kind: 'transient' });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
+        kind: 'transient'
+    });
+}
+function tlsFailure(code, detail, subject, peer) {
+    const { destination } = peer;
+    const Name = capitalized(peer.name);
+    const setting = `${peer.setting} (${destination.baseUrl})`;
+    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
+            kind: 'tls',
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+                `holding that CA in the job environment; otherwise check ${peer.setting}.`
+        });
+    }
+    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+            kind: 'tls',
+            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
+                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
+        });
+    }
+    return undefined;
+}
+function silence(subject, peer, timedOutAfterMs, answeredBefore) {
+    const { destination } = peer;
+    const seconds = Math.ceil(timedOutAfterMs / 1000);
+    return answeredBefore
+        ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+            kind: 'unreachable',
+            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+        });
+}
+function parseRetryAfter(value, now) {
+    const text = (Array.isArray(value) ? value[0] : value)?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    if (/^\d+(?:\.\d+)?$/.test(text))
+        return Math.round(Number(text) * 1000);
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 28902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LH: () => (/* binding */ withRetries),
+/* harmony export */   T1: () => (/* binding */ timeUp)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_BACKOFF, retryDelayMs */
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58549);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(82543);
+/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76782);
+
+
+
+
+const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
+function retryDelayMs(error, attempt, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
+    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
+    if (error.retryAfterMs === undefined)
+        return backoffMs;
+    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
+}
+const LAST_ATTEMPT_MARGIN_MS = 500;
+async function withRetries(operation, context) {
+    const { deadline, signal, logger, random, link } = context;
+    const clock = deadline.clock;
+    const policy = context.policy ?? DEFAULT_BACKOFF;
+    let lastError;
+    for (let attempt = 1;; attempt += 1) {
+        if (signal.aborted)
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
+        if (heldMs > 0) {
+            if (heldMs >= deadline.remainingMs())
+                throw askedToWaitTooLong(context, heldMs, lastError, attempt - 1);
+            await clock.sleep(heldMs, signal);
+            if (signal.aborted)
+                throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        }
+        const timeoutMs = deadline.requestTimeoutMs();
+        if (timeoutMs <= 0)
+            throw timeUp(context.subject, lastError, '', attempt - 1);
+        try {
+            return await operation(timeoutMs, attempt);
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h) || !context.isRetryable(error))
+                throw error;
+            lastError = error;
+        }
+        if (signal.aborted)
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal);
+        if (lastError.retryAfterMs !== undefined)
+            link?.holdFor(lastError.retryAfterMs, clock.now());
+        let delayMs = retryDelayMs(lastError, attempt, policy, random);
+        const remainingMs = deadline.remainingMs();
+        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
+            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
+            if (delayMs >= budgetLeftMs)
+                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
+        }
+        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
+            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, attempt);
+        }
+        if (delayMs >= remainingMs) {
+            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
+                throw timeUp(context.subject, lastError, '', attempt);
+            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
+        }
+        const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
+        logger.info(`${said} Trying again in ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(delayMs)} (attempt ${attempt + 1}).`);
+        await clock.sleep(delayMs, signal);
+    }
+}
+function timeUp(subject, lastError, note = '', failedInARow = 0) {
+    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
+}
+function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
+        `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
+        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
+}
+function unreachable(lastError, elapsedMs, peer) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+}
+
+
+/***/ }),
+
+/***/ 82543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35233,7 +36136,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 7268:
+/***/ 97268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35242,7 +36145,7 @@ function formatDuration(ms) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
 /* unused harmony export errorClause */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 
 class CancelledError extends Error {
     constructor(signalName) {
@@ -35263,7 +36166,7 @@ function abortReason(signal) {
 
 /***/ }),
 
-/***/ 8453:
+/***/ 18453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35271,8 +36174,8 @@ function abortReason(signal) {
 /* harmony export */   lj: () => (/* binding */ parseObject)
 /* harmony export */ });
 /* unused harmony exports parseJson, explanationOf, firstHttpsLink, topLevelFieldNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1162);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
 
 
 function parseJson(text) {
@@ -35333,21 +36236,69 @@ function ownField(record, key) {
 
 /***/ }),
 
-/***/ 9112:
+/***/ 89067:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* unused harmony export REQUEST_TIMEOUT_MS */
+const REQUEST_TIMEOUT_MS = 30_000;
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    })
+};
+class Deadline {
+    clock;
+    startedAt;
+    endsAt;
+    constructor(clock, durationMs) {
+        this.clock = clock;
+        this.startedAt = clock.now();
+        this.endsAt = this.startedAt + durationMs;
+    }
+    remainingMs() {
+        return Math.max(0, this.endsAt - this.clock.now());
+    }
+    elapsedMs() {
+        return this.clock.now() - this.startedAt;
+    }
+    requestTimeoutMs() {
+        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
+}
+
+
+/***/ }),
+
+/***/ 79112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A0: () => (/* binding */ quotedValue),
+/* harmony export */   FK: () => (/* binding */ redactShown),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   KG: () => (/* binding */ asSentence),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
-/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */   ml: () => (/* binding */ shorten),
+/* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, redactShown, escapeLinkText, createRedactor, redactDeep, toJson */
-/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1162);
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, createRedactor, redactDeep, toJson */
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
 
 const SERVICE_TEXT_LIMIT = 300;
 const ANSI_SEQUENCE = /\u001b(?:\[[0-?]*[ -/]*[@-~]|\][^\u0007\u001b]*(?:\u0007|\u001b\\)|[@-_])/g;
@@ -35488,7 +36439,18 @@ function clampDepth(value, limit) {
 
 /***/ }),
 
-/***/ 1162:
+/***/ 87471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ ACTION_VERSION)
+/* harmony export */ });
+const ACTION_VERSION = '1.0.0';
+
+
+/***/ }),
+
+/***/ 41162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* unused harmony exports STOP, walkJson, emptyLike, setField */
@@ -35539,11 +36501,56 @@ function setField(target, key, value) {
 
 /***/ }),
 
+/***/ 22158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Vo: () => (/* binding */ parseImageDigest),
+/* harmony export */   "if": () => (/* binding */ parseImageName),
+/* harmony export */   jq: () => (/* binding */ imageByDigest)
+/* harmony export */ });
+const REGISTRY = /^(?:(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])(?::[0-9]{1,5})?|[a-z0-9-]+:[0-9]{1,5})$/;
+const COMPONENT = /^[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*$/;
+const DIGEST = /^sha256:[0-9a-f]{64}$/;
+function parseImageName(text) {
+    const shown = `'${text.slice(0, 200)}'`;
+    if (text.includes('@')) {
+        return { invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.` };
+    }
+    const [registry = '', ...path] = text.split('/');
+    const last = path.at(-1) ?? '';
+    if (last.includes(':')) {
+        return {
+            invalid: `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is what is signed.`
+        };
+    }
+    if (path.length === 0 || !REGISTRY.test(registry)) {
+        return { invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.` };
+    }
+    if (!path.every(component => COMPONENT.test(component))) {
+        return { invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.` };
+    }
+    return { name: text, registry, repository: path.join('/') };
+}
+function parseImageDigest(text) {
+    if (DIGEST.test(text))
+        return text;
+    return {
+        invalid: `'${text.slice(0, 120)}' is not an image digest: sha256: and 64 hexadecimal characters, as docker/build-push-action's digest output gives it.`
+    };
+}
+function imageByDigest(image, digest) {
+    return `${image.name}@${digest}`;
+}
+
+
+/***/ }),
+
 /***/ 1161:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2350);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70809);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -35553,7 +36560,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2350:
+/***/ 70809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35562,8 +36569,2070 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(56288);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(97268);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
+;// CONCATENATED MODULE: ./src/action/entry.ts
+
+
+
+async function runAction(secretInputs, work) {
+    const secrets = secretInputs.map(name => core/* getInput */.V4(name)).filter(value => value !== '');
+    secrets.forEach(secret => core/* setSecret */.Pq(secret));
+    const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
+    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
+    const cancellation = new AbortController();
+    const onSignal = (signalName) => {
+        core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping now.`);
+        cancellation.abort(new errors/* CancelledError */.cc(signalName));
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        await work({ logger, signal: cancellation.signal, redact });
+    }
+    catch (error) {
+        core/* setFailed */.C1(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+}
+function concludeStep(conclusion) {
+    const failures = conclusion.failures ?? [];
+    const message = [conclusion.reason, conclusion.hint, ...failures]
+        .filter(part => part !== undefined)
+        .map(lib_text/* asSentence */.KG)
+        .join(' ');
+    if (conclusion.failsStep || failures.length > 0)
+        core/* setFailed */.C1(message || conclusion.failedWithout);
+    else if (conclusion.reason !== undefined)
+        core/* warning */.$e(message);
+    else if (conclusion.passed !== undefined)
+        core/* info */.pq(conclusion.passed);
+}
+
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(82543);
+;// CONCATENATED MODULE: ./src/lib/ids.ts
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+function unusableIdReason(id) {
+    if (typeof id !== 'string')
+        return `it is not a string (${id === null ? 'null' : typeof id})`;
+    if (id.trim() === '')
+        return 'it is empty';
+    if (id === '.' || id === '..')
+        return `'${id}' would name another path`;
+    if (CONTROL_CHARACTER.test(id))
+        return 'it contains control characters';
+    return undefined;
+}
+function pathSegment(id) {
+    return encodeURIComponent(id);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+const MAX_IDS = 50;
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`Input '${input}': ${message}`);
+        this.name = 'InputError';
+        this.input = input;
+    }
+}
+const MAX_DURATION_MS = 7 * 24 * 3_600_000;
+function readIds(input, value) {
+    const ids = [];
+    for (const entry of value.split(/[\n,]/)) {
+        const id = readId(input, entry.trim());
+        if (id === undefined)
+            continue;
+        if (ids.includes(id))
+            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
+        ids.push(id);
+    }
+    if (ids.length > MAX_IDS)
+        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
+    return ids;
+}
+function readId(input, value) {
+    if (value === '')
+        return undefined;
+    const unusable = unusableIdReason(value);
+    if (unusable !== undefined)
+        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
+    return value;
+}
+function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
+    const ms = (0,duration/* parseDuration */.E)(value);
+    if (ms === undefined) {
+        const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
+    }
+    if (ms <= 0)
+        throw new InputError(input, 'must be greater than zero.');
+    if (ms < minimumMs)
+        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
+    if (ms > maximumMs)
+        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
+    return ms;
+}
+function longest(ms) {
+    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
+}
+function readBoolean(input, value) {
+    if (['true', 'True', 'TRUE'].includes(value))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(value))
+        return false;
+    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
+}
+function serviceRoot(url) {
+    const path = url.pathname.replace(/\/+$/, '');
+    const versionAdded = !/\/v\d+$/.test(path);
+    return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+
+
+
+class PublishError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PublishError';
+    }
+    static runnerFile(what, variable, error) {
+        const path = process.env[variable] ?? '';
+        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+}
+async function publishAll(publishers, context) {
+    const failures = [];
+    for (const publisher of publishers) {
+        try {
+            await publisher.publish(context);
+        }
+        catch (error) {
+            const said = error instanceof PublishError
+                ? (0,lib_text/* asSentence */.KG)(error.message)
+                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
+            if (publisher.failureFailsStep)
+                failures.push(said);
+            else {
+                const { verdict, failsStep } = context.result;
+                core/* warning */.$e(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
+            }
+        }
+    }
+    return failures;
+}
+
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(28902);
+// EXTERNAL MODULE: ./src/github/attestations.ts
+var attestations = __nccwpck_require__(72936);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __nccwpck_require__(61040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(54187);
+;// CONCATENATED MODULE: ./src/attestation/age.ts
+
+function olderThanAllowed(ageMs, policy, signedAgain) {
+    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
+    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
+        return undefined;
+    const when = signedAgain ? 'its run was certified' : 'it was signed';
+    return `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`;
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
+;// CONCATENATED MODULE: ./src/policy/report.ts
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
+var core_dist = __nccwpck_require__(83917);
+;// CONCATENATED MODULE: ./src/attestation/certificate.ts
+
+const FULCIO_EXTENSION = {
+    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
+    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
+    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    buildTrigger: '1.3.6.1.4.1.57264.1.20',
+    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
+};
+function signerClaims(certificate) {
+    return {
+        buildSignerUri: certificate.subjectAltName,
+        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
+        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
+        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
+        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
+    };
+}
+function signingCertificate(bundle) {
+    const content = bundle.verificationMaterial.content;
+    if (content.$case === 'certificate')
+        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
+    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
+        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
+    }
+    throw new Error('it is signed with a bare key, not a certificate');
+}
+function issuerOrganization(certificate) {
+    try {
+        const issuer = certificate.tbsCertificate.subs[3];
+        const organizations = issuer.subs
+            .flatMap(rdn => rdn.subs)
+            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
+            .map(pair => pair.subs[1].value.toString('utf8'));
+        return organizations.length === 1 ? organizations[0] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function extensionText(certificate, oid) {
+    const extension = certificate.extension(oid);
+    if (extension === undefined)
+        return undefined;
+    const value = extension.valueObj;
+    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
+}
+function signedTime(timestamps) {
+    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
+        ? timestamp.timestamp.signingTime.getTime()
+        : Number(timestamp.tlogEntry.integratedTime) * 1000);
+    const valid = times.filter(time => Number.isFinite(time) && time > 0);
+    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
+}
+
+;// CONCATENATED MODULE: ./src/attestation/signer-policy.ts
+
+function signerPolicy(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    return {
+        serverUrl,
+        oidcIssuer: oidcIssuerFor(serverUrl),
+        repository: input.repository,
+        commit: input.commit?.toLowerCase(),
+        signerWorkflow: input.signerWorkflow,
+        sourceRefs: input.sourceRefs ?? [],
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
+        ...(input.pullRequestRun === undefined
+            ? {}
+            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
+    };
+}
+function pullRequestOfRef(ref) {
+    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
+    return match === null ? undefined : Number(match[1]);
+}
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
+function parseSignerUri(uri, serverUrl) {
+    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
+        return undefined;
+    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
+    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
+}
+function isAllowedSigner(policy, signer) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return sameRepository(signer.repository, policy.repository);
+    return (sameRepository(signer.repository, wanted.repository) &&
+        signer.path === wanted.path &&
+        (wanted.ref === undefined || signer.ref === wanted.ref));
+}
+function isSourceRepository(policy, sourceRepositoryUri) {
+    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
+}
+function isAllowedSourceRef(policy, ref, trigger) {
+    if (policy.sourceRefs.length === 0)
+        return true;
+    if (ref === undefined)
+        return false;
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
+}
+function expectedSigner(policy) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return `a workflow of ${policy.repository}`;
+    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : `${wanted.repository}/${wanted.path}${ref}`;
+}
+function refPatternsText(patterns) {
+    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+}
+function sameRepository(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+
+// EXTERNAL MODULE: ./src/attestation/statement.ts
+var attestation_statement = __nccwpck_require__(76031);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
+var protobuf_specs_dist = __nccwpck_require__(19654);
+;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
+const ROOT_AND_TARGETS_KEYIDS = [
+    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
+];
+const GITHUB_TUF_ROOT = {
+    signatures: [
+        {
+            keyid: '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+            sig: ''
+        },
+        {
+            keyid: 'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+            sig: ''
+        },
+        {
+            keyid: '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+            sig: ''
+        },
+        {
+            keyid: 'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+            sig: '3046022100ca341d3ba2ef7657d69c2825729959681f55aec497b612e81a547e2abb616b49022100cd605b412a3d991f92e0818e07e60383bbd23904723eec221d6e39fdfeae3104'
+        },
+        {
+            keyid: '5e01c9a0b2641a8965a4a74e7df0bc7b2d8278a2c3ca0cf7a3f2f783d3c69800',
+            sig: '3046022100d0f70effe60d6a18319e2890088cd01d45c654ee6d2ce1d5c3cdcf2dc7f637570221008f947a2d7334d948f1c4794b0a465f1dfb99a578dd8d1f4563cee0581f457db2'
+        },
+        {
+            keyid: '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44',
+            sig: '304502201ae931db1c48020fb37af54d446ac856306f619dfc3f93ddcff70d2880e443dc022100992b70451aa74805adef24e85ec352e598812267f623979bd4ce719b66b62d22'
+        },
+        {
+            keyid: '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+            sig: '3045022023bba8e14c177609f43873aa0087ef983ddd2bad9a0a832c0cf279e1be8798f2022100facfaecc1d7ee793042eaaa6970fb9ca700c3bdbf4ee43ed0f8d0fc3aef96563'
+        },
+        {
+            keyid: 'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+            sig: '3046022100d2f6cceb05d135ce6a6ce7fe1dc76c24508154ad71c433028e64ca95ba716ffb022100f0592d60eb67508dd5f9cc593a4cca33bbaf94882c3d74a560fda845a456c6cc'
+        },
+        {
+            keyid: '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+            sig: '30450221009af2f0c534ed92de909a3b727f7101319c18e10623de8f48a0eba980d3d54d830220095842b16c58567c71f9dfa0b54e79daca1b2fecf3cb2ea4ee6d8393bdf93294'
+        }
+    ],
+    signed: {
+        _type: 'root',
+        consistent_snapshot: true,
+        expires: '2025-04-11T14:36:57Z',
+        keys: {
+            '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@ashtom'
+            },
+            '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@nerdneha'
+            },
+            '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@alexiswales'
+            },
+            '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@gregose'
+            },
+            '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@trevrosen'
+            },
+            a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@kommendorkapten'
+            },
+            d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@krukow'
+            },
+            eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@mph4'
+            },
+            eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
+            }
+        },
+        roles: {
+            root: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            snapshot: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 21,
+                'x-tuf-on-ci-signing-period': 7
+            },
+            targets: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            timestamp: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 7,
+                'x-tuf-on-ci-signing-period': 6
+            }
+        },
+        spec_version: '1.0.31',
+        version: 3,
+        'x-tuf-on-ci-expiry-period': 240,
+        'x-tuf-on-ci-signing-period': 60
+    }
+};
+
+;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
+
+
+
+
+
+
+
+const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
+const MIRRORS = {
+    'public-good': 'https://tuf-repo-cdn.sigstore.dev',
+    github: 'https://tuf-repo.github.com'
+};
+class TrustRootError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TrustRootError';
+    }
+}
+async function customTrustRoots(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    let roots;
+    try {
+        roots = parseRootFile(text).map(json => {
+            const root = protobuf_specs_dist.TrustedRoot.fromJSON(json);
+            return {
+                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
+                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
+            };
+        });
+    }
+    catch (error) {
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (roots.length === 0)
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
+    return {
+        custom: true,
+        async material(_, issuer) {
+            if (roots.length === 1)
+                return roots[0].material;
+            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
+        }
+    };
+}
+function parseRootFile(text) {
+    try {
+        return [JSON.parse(text)];
+    }
+    catch {
+        return text
+            .split('\n')
+            .filter(line => line.trim() !== '')
+            .map(line => JSON.parse(line));
+    }
+}
+function publicTrustRoots(cacheDir, deadline) {
+    const fetched = new Map();
+    return {
+        custom: false,
+        material(instance) {
+            let material = fetched.get(instance);
+            if (material === undefined) {
+                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
+                fetched.set(instance, material);
+            }
+            return material;
+        }
+    };
+}
+async function fetchRoot(instance, cacheDir, timeLeftMs) {
+    const mirrorURL = MIRRORS[instance];
+    try {
+        const { getTrustedRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84423));
+        let rootPath;
+        if (instance === 'github') {
+            await (0,promises_.mkdir)(cacheDir, { recursive: true });
+            rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
+            await (0,promises_.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
+        }
+        const request = getTrustedRoot({
+            mirrorURL,
+            rootPath,
+            cachePath: (0,external_node_path_.join)(cacheDir, 'tuf'),
+            forceInit: true,
+            retry: { retries: 2 },
+            timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
+        });
+        let timer;
+        const outOfTime = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs));
+        });
+        try {
+            return (0,verify_dist/* toTrustMaterial */.jO)(await Promise.race([request, outOfTime]));
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+            'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/attestation/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const DECISION_SKEW_MS = 60_000;
+const refuse = (kind, reason) => ({ refused: kind, reason });
+const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
+async function checkAttestation(entry, context) {
+    const claimed = claimedBy(entry);
+    const result = await checkSteps(entry, context);
+    if (isRefused(result)) {
+        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
+        if (result.signedBy !== undefined)
+            refusal.signedBy = result.signedBy;
+        if (result.certified !== undefined)
+            refusal.certified = result.certified;
+        return refusal;
+    }
+    return { ...result, claimed };
+}
+async function checkSteps(entry, context) {
+    const signed = readBundle(entry);
+    if (isRefused(signed))
+        return signed;
+    const entity = await verifySignature(signed, context);
+    if (isRefused(entity))
+        return entity;
+    const claims = signerClaims(signed.certificate);
+    const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl);
+    const signedBy = signedByOf(claims, uri);
+    const withSigner = (refused) => ({ ...refused, signedBy });
+    const signer = checkSigner(claims, uri, context.policy.signer);
+    if (signer !== undefined)
+        return withSigner(signer);
+    const statement = readCertification(signed.bundle, context.subject);
+    if (isRefused(statement))
+        return withSigner(statement);
+    const signedAt = checkAge(entity, statement, context);
+    if (isRefused(signedAt))
+        return withSigner(signedAt);
+    const predicate = statement.predicate ?? {};
+    const origin = checkOrigin(predicate, context.policy);
+    if (origin !== undefined)
+        return withSigner(origin);
+    const onTree = await checkTree(predicate, signedBy, context);
+    if (onTree !== undefined)
+        return withSigner(onTree);
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+    if (policy !== undefined && policy.outcome !== 'true') {
+        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+    }
+    return {
+        signedBy,
+        accepted: true,
+        projectId: statement.projectId,
+        runId: statement.runId,
+        decidedAt: statement.timeVerified ?? '',
+        signedAt,
+        certifiedAt: certifiedTime(statement, signedAt),
+        signer: signed.certificate.subjectAltName ?? '',
+        predicate,
+        policy,
+        statementSha256: statementDigest(signed.bundle)
+    };
+}
+function statementDigest(bundle) {
+    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
+}
+function readBundle(entry) {
+    const listed = (0,json/* parseObject */.lj)(entry);
+    const bundleJson = listed?.['bundle'];
+    const unavailable = listed?.['bundleUnavailable'];
+    if (typeof unavailable === 'string')
+        return refuse('unreadable', unavailable);
+    if (typeof bundleJson !== 'object' || bundleJson === null)
+        return refuse('unreadable', 'the entry has no Sigstore bundle');
+    try {
+        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
+        return { bundle, certificate: signingCertificate(bundle) };
+    }
+    catch (error) {
+        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
+    }
+}
+async function verifySignature({ bundle, certificate }, context) {
+    const { trust } = context;
+    const { signer } = context.policy;
+    const issuer = issuerOrganization(certificate);
+    const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
+    if (!trust.custom && instance === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+    }
+    const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
+    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
+    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
+    }
+    const options = usesTransparencyLog
+        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
+        : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
+    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    if (material === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+    }
+    let entity;
+    try {
+        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
+    }
+    catch (error) {
+        return signatureRefusal(error);
+    }
+    return entity;
+}
+function checkSigner(claims, uri, policy) {
+    if (uri === undefined || !isAllowedSigner(policy, uri)) {
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
+    }
+    if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+    }
+    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
+    const digest = claims.sourceRepositoryDigest?.toLowerCase();
+    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
+    const rerun = policy.pullRequestRun;
+    if (rerun !== undefined && pullRequest === rerun.number) {
+        if (digest !== rerun.commit) {
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        }
+    }
+    else {
+        if (policy.commit !== undefined && digest !== policy.commit) {
+            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
+                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        }
+        if (pullRequest !== undefined && policy.byTree !== true) {
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+        }
+    }
+    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
+        const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
+            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+            : '';
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
+    }
+    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+    }
+    return undefined;
+}
+function signedByOf(claims, uri) {
+    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
+    return {
+        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+        sourceRef: text(claims.sourceRepositoryRef),
+        sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
+        workflowCommit: text(claims.buildSignerDigest),
+        runnerEnvironment: text(claims.runnerEnvironment)
+    };
+}
+function readCertification(bundle, subject) {
+    if (bundle.content.$case !== 'dsseEnvelope')
+        return refuse('statement', 'it signs a message, not an in-toto statement');
+    const envelope = bundle.content.dsseEnvelope;
+    const statement = envelope.payloadType === attestation_statement/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,attestation_statement/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
+    if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
+        return refuse('statement', 'its payload is not an in-toto statement');
+    if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
+    }
+    if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
+        return refuse('statement', `it is about another commit, not ${subject.name}`);
+    if (statement.predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
+    }
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    return statement;
+}
+function checkOrigin(predicate, policy) {
+    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
+        return undefined;
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
+    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
+    }
+    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+    }
+    return undefined;
+}
+async function checkTree(predicate, signedBy, context) {
+    const { tree } = context.policy;
+    if (tree === undefined)
+        return undefined;
+    if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+    }
+    const commit = signedBy.sourceCommit;
+    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
+    if (context.treeOf === undefined)
+        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
+    let actual;
+    try {
+        actual = await context.treeOf(commit);
+    }
+    catch (error) {
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (actual.toLowerCase() === tree.toLowerCase())
+        return undefined;
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
+}
+function checkAge(entity, statement, context) {
+    const signedAt = signedTime(entity.timestamps);
+    if (signedAt === undefined)
+        return refuse('signature', 'it carries no verified time of signing');
+    const decidedAt = statement.timeVerified ?? '';
+    const decided = Date.parse(decidedAt);
+    if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
+        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+    }
+    const certifiedAt = certifiedTime(statement, signedAt);
+    const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
+    if (tooOld !== undefined)
+        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
+    return signedAt;
+}
+function certifiedTime(statement, signedAt) {
+    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
+    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
+    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
+}
+function passIfRefusal(policy) {
+    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
+    const gave = `pass-if ${outcomeText(policy)}`;
+    return policy.outcome === 'false' || policy.outcome === 'value'
+        ? `${gave}: ${expression}${readingsSuffix(policy)}`
+        : `${gave} (in ${expression})`;
+}
+function signatureRefusal(error) {
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    if (/issuer/i.test(detail))
+        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
+    return refuse('signature', `its signature does not verify: ${detail}`);
+}
+function claimedBy(entry) {
+    try {
+        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
+        const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
+        const statement = (0,attestation_statement/* readStatement */.cO)(payload);
+        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
+        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/attestation/find.ts
+
+
+
+
+
+
+async function findCertifications(subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
+    const { repository } = policy.signer;
+    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    const listing = await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+        deadline,
+        signal,
+        logger,
+        random: sources.random
+    });
+    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
+    if (skipped > 0)
+        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
+    const count = listing.attestations.length;
+    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
+    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
+    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
+    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
+    if (!trust.custom && listing.attestations.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    const refusedWhole = (error) => {
+        if (error instanceof TrustRootError)
+            throw error;
+        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    const listed = listing.attestations.length;
+    for (const entry of listing.attestations) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (deadline.remainingMs() <= 0)
+            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
+    }
+    checked.forEach((item, index) => logger.info(item.accepted
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
+    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+async function evaluatePassIf(passIf, predicate, deadline, signal) {
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))]);
+    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
+}
+
+// EXTERNAL MODULE: ./src/github/api.ts + 2 modules
+var api = __nccwpck_require__(84532);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/github/events.ts
+const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
+const EVENTS = {
+    pull_request: {
+        commit: PULL_REQUEST_HEAD,
+        base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
+        runOnContent: 'always',
+        carryFrom: 'the base commit'
+    },
+    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
+    merge_group: {
+        commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
+        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
+        headCommit: ['merge_group', 'head_commit'],
+        runOnContent: 'always',
+        carryFrom: 'the base commit'
+    },
+    push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
+    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
+};
+function meaningOf(eventName) {
+    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
+        ? EVENTS[eventName]
+        : EVENTS.other;
+}
+function fieldName(path) {
+    return path.join('.');
+}
+
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+
+function readGitHubContext(env = process.env) {
+    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
+    const repository = env['GITHUB_REPOSITORY'] || undefined;
+    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
+    const payload = readEvent(env['GITHUB_EVENT_PATH']);
+    const pullRequest = objectAt(payload, 'pull_request');
+    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
+    const context = { eventName, repository, serverUrl, apiUrl };
+    const number = pullRequest?.['number'];
+    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
+        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
+    }
+    if (mergeGroup !== undefined) {
+        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
+    }
+    const meaning = meaningOf(eventName);
+    context.commit = workflowCommit(env, payload, meaning);
+    const sha = env['GITHUB_SHA'];
+    if (sha !== undefined && isSha(sha))
+        context.workflowSha = sha;
+    const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
+    if (tree !== undefined)
+        context.workflowTree = tree.toLowerCase();
+    const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
+    if (baseSha !== undefined && isSha(baseSha))
+        context.baseCommit = baseSha;
+    const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch);
+    if (baseRef !== undefined)
+        context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
+    const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch');
+    if (defaultBranch !== undefined)
+        context.defaultBranch = defaultBranch;
+    if (env['GITHUB_REF'])
+        context.ref = env['GITHUB_REF'];
+    if (env['GITHUB_WORKFLOW_REF'])
+        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
+    if (env['RUNNER_TEMP'])
+        context.runnerTemp = env['RUNNER_TEMP'];
+    const actionRepository = env['GITHUB_ACTION_REPOSITORY'];
+    const actionRef = env['GITHUB_ACTION_REF'];
+    if (actionRepository && /^[\w.-]+\/[\w.-]+$/.test(actionRepository) && actionRef && /^[\w./-]+$/.test(actionRef)) {
+        context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`;
+    }
+    const runId = env['GITHUB_RUN_ID'];
+    if (repository !== undefined && runId)
+        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
+    return context;
+}
+function headTree(head, sha) {
+    const id = stringAt(head, 'id');
+    const tree = stringAt(head, 'tree_id');
+    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
+}
+function workflowCommit(env, payload, meaning) {
+    const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
+    if (meaning.commit !== undefined && named !== undefined && isSha(named))
+        return { sha: named, source: meaning.commit.source };
+    const sha = env['GITHUB_SHA'];
+    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
+}
+function readEvent(path) {
+    if (!path)
+        return undefined;
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function objectAt(value, key) {
+    const inner = value?.[key];
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+}
+function objectAtPath(value, path) {
+    return path.reduce((inner, key) => objectAt(inner, key), value);
+}
+function stringAtPath(value, path) {
+    return stringAt(objectAtPath(value, path.slice(0, -1)), path[path.length - 1]);
+}
+function stringAt(value, key) {
+    const inner = value?.[key];
+    return typeof inner === 'string' && inner !== '' ? inner : undefined;
+}
+const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
+
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __nccwpck_require__(89067);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __nccwpck_require__(87471);
+;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
+const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
+const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
+const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+const REF = /^refs\/[^\s*@~^:?[\\]+$/;
+function parseSignerWorkflow(text, repository) {
+    const invisible = INVISIBLE.exec(text);
+    if (invisible !== null) {
+        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+        return {
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+        };
+    }
+    const at = text.indexOf('@');
+    const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
+    const ref = at === -1 ? undefined : text.slice(at + 1);
+    if (ref !== undefined && !isRef(ref)) {
+        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
+        return {
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+        };
+    }
+    const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
+    const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
+    if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
+        return {
+            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+        };
+    }
+    return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
+}
+function parseSourceRefs(text) {
+    const patterns = [];
+    for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
+        if (entry === '')
+            continue;
+        const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
+        if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
+            return {
+                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+            };
+        }
+        patterns.push(prefix === undefined ? { exact: entry } : { prefix });
+    }
+    return patterns;
+}
+function isRef(text) {
+    return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
+}
+
+// EXTERNAL MODULE: ./src/verify/image-name.ts
+var image_name = __nccwpck_require__(22158);
+;// CONCATENATED MODULE: ./src/verify/inputs.ts
+
+
+
+const VerifyInput = {
+    Commit: 'commit',
+    Repository: 'repository',
+    ProjectId: 'project-id',
+    SignerWorkflow: 'signer-workflow',
+    SourceRef: 'source-ref',
+    DenySelfHostedRunners: 'deny-self-hosted-runners',
+    MaxAge: 'max-age',
+    PassIf: 'pass-if',
+    Timeout: 'timeout',
+    TrustedRoot: 'trusted-root',
+    GithubToken: 'github-token',
+    ServiceUrl: 'service-url',
+    AllowGivenRuns: 'allow-given-runs',
+    SubjectName: 'subject-name',
+    SubjectDigest: 'subject-digest',
+    Attest: 'attest',
+    PushToRegistry: 'push-to-registry'
+};
+const VerifyOutput = {
+    Verdict: 'verdict',
+    Attestations: 'attestations',
+    AttestationId: 'attestation-id',
+    AttestationUrl: 'attestation-url',
+    BundlePath: 'bundle-path'
+};
+const MAX_AGE_LIMIT_MS = 3650 * 86_400_000;
+const VERIFY_TIMEOUT_DEFAULT = '5m';
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
+async function readVerifyInputs(readInput, github) {
+    const read = (name) => readInput(name).trim();
+    const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase();
+    if (!FULL_SHA.test(commit)) {
+        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
+    }
+    const repository = read(VerifyInput.Repository) || github.repository || '';
+    if (!REPOSITORY.test(repository)) {
+        throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`);
+    }
+    const signerText = read(VerifyInput.SignerWorkflow);
+    const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository);
+    if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
+        throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid);
+    const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef));
+    if ('invalid' in sourceRefs)
+        throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid);
+    const maxAge = read(VerifyInput.MaxAge);
+    const githubToken = read(VerifyInput.GithubToken);
+    if (githubToken === '')
+        throw new InputError(VerifyInput.GithubToken, 'is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}.');
+    const projectIds = readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId));
+    const config = {
+        commit,
+        repository,
+        projectIds,
+        signerWorkflow,
+        sourceRefs,
+        denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
+        maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
+        maxAgeText: maxAge || undefined,
+        passIfExpression: read(VerifyInput.PassIf) || undefined,
+        timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
+        trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
+        serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
+        allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
+        vouch: readVouch(read, projectIds),
+        githubToken,
+        serverUrl: github.serverUrl,
+        apiUrl: github.apiUrl
+    };
+    if (config.passIfExpression === undefined)
+        return config;
+    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
+    try {
+        return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') };
+    }
+    catch (error) {
+        if (error instanceof PassIfSyntaxError)
+            throw new InputError(VerifyInput.PassIf, error.message);
+        throw error;
+    }
+}
+function readServiceUrl(value) {
+    if (value === '')
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(VerifyInput.ServiceUrl, "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1.");
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+        throw new InputError(VerifyInput.ServiceUrl, "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1.");
+    }
+    return serviceRoot(url).root;
+}
+function readVouch(read, projectIds) {
+    const attest = readBoolean(VerifyInput.Attest, read(VerifyInput.Attest) || 'false');
+    const pushToRegistry = readBoolean(VerifyInput.PushToRegistry, read(VerifyInput.PushToRegistry) || 'false');
+    const name = read(VerifyInput.SubjectName);
+    const digest = read(VerifyInput.SubjectDigest);
+    if (!attest) {
+        const unused = [
+            name === '' ? undefined : VerifyInput.SubjectName,
+            digest === '' ? undefined : VerifyInput.SubjectDigest,
+            pushToRegistry ? VerifyInput.PushToRegistry : undefined
+        ].filter(input => input !== undefined);
+        if (unused.length === 0)
+            return undefined;
+        throw new InputError(VerifyInput.Attest, `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`);
+    }
+    if (name === '') {
+        throw new InputError(VerifyInput.SubjectName, 'is empty, and attest is true: name the image the summary is for, e.g. ghcr.io/acme/agent.');
+    }
+    const image = (0,image_name/* parseImageName */["if"])(name);
+    if ('invalid' in image)
+        throw new InputError(VerifyInput.SubjectName, image.invalid);
+    if (digest === '') {
+        throw new InputError(VerifyInput.SubjectDigest, "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from docker/build-push-action.");
+    }
+    const parsedDigest = (0,image_name/* parseImageDigest */.Vo)(digest);
+    if (typeof parsedDigest !== 'string')
+        throw new InputError(VerifyInput.SubjectDigest, parsedDigest.invalid);
+    if (projectIds.length !== 1) {
+        throw new InputError(VerifyInput.ProjectId, `names ${projectIds.length === 0 ? 'no project' : `${projectIds.length} projects`}, and attest is true: an image's summary is for exactly one project, the agent the image holds.`);
+    }
+    return { image, digest: parsedDigest, pushToRegistry };
+}
+
+;// CONCATENATED MODULE: ./src/verify/judge.ts
+
+
+const CLOSENESS = {
+    'pass-if': 3,
+    age: 2,
+    statement: 1,
+    signer: 1,
+    signature: 1,
+    unreadable: 1
+};
+const FAILURE_OF = {
+    'pass-if': 'below-pass-if',
+    age: 'too-old',
+    statement: 'foreign',
+    signer: 'foreign',
+    signature: 'forged',
+    unreadable: 'foreign'
+};
+const ADVICE = {
+    'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
+    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
+    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
+    'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
+    'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
+};
+function judgeCommit(commit, repository, projectIds, checked, notes) {
+    const short = (0,lib_text/* shortSha */.Fu)(commit);
+    const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
+    const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
+    const failed = findings.filter(finding => finding.verdict === 'failed');
+    const result = {
+        verdict: failed.length === 0 ? 'passed' : 'failed',
+        commit,
+        repository,
+        findings,
+        listed: checked.length,
+        maxAgeMs: notes.maxAgeMs
+    };
+    if (failed.length > 0) {
+        result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
+        const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
+        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])];
+        result.hint = `Do not deploy it. ${advice.join(' ')}`;
+    }
+    if (notes.truncated)
+        result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim();
+    return result;
+}
+function findingFor(projectId, checked, commit, repository, notes) {
+    const short = (0,lib_text/* shortSha */.Fu)(commit);
+    const { now } = notes;
+    const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
+    const accepted = checked
+        .filter((item) => item.accepted && mine(item))
+        .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime());
+    const refused = checked.filter((item) => !item.accepted && mine(item));
+    const what = projectId === undefined ? 'any project' : `project ${projectId}`;
+    if (accepted.length > 0) {
+        const [used] = accepted;
+        return {
+            projectId,
+            verdict: 'passed',
+            accepted: used,
+            ageMs: Math.max(0, now - used.certifiedAt.getTime()),
+            refused,
+            why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+        };
+    }
+    if (refused.length === 0) {
+        const unreadable = notes.maybeUnreadable
+            ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
+            : '';
+        return {
+            projectId,
+            verdict: 'failed',
+            refused,
+            failure: 'none-found',
+            why: `no certification of ${what} for commit ${short}${unreadable}`
+        };
+    }
+    const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
+    const signedAt = closest.certified?.signedAt;
+    return {
+        projectId,
+        verdict: 'failed',
+        refused,
+        decisive: closest,
+        ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
+        failure: FAILURE_OF[closest.kind],
+        why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+    };
+}
+function ageText(ageMs, maxAgeMs) {
+    return `${longDuration(ageMs)} old${maxAgeMs === undefined ? '' : ` (max-age ${longDuration(maxAgeMs)})`}`;
+}
+function longDuration(ms) {
+    const days = Math.floor(ms / 86_400_000);
+    if (days === 0)
+        return (0,duration/* formatDuration */.a)(ms);
+    const hours = Math.floor((ms % 86_400_000) / 3_600_000);
+    return hours === 0 ? `${days}d` : `${days}d ${String(hours).padStart(2, '0')}h`;
+}
+
+;// CONCATENATED MODULE: ./src/action/markdown.ts
+
+
+
+const LINK_TEXT_LIMIT = 120;
+function markdown_link(text, url) {
+    const href = safeHref((0,lib_text/* redactShown */.FK)(url));
+    return href === undefined ? (0,lib_text/* escapeMarkdown */.FV)(text) : `[${(0,lib_text/* escapeLinkText */.xG)((0,lib_text/* shorten */.ml)(text, LINK_TEXT_LIMIT))}](${href})`;
+}
+function safeHref(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:')
+        return undefined;
+    return parsed.href
+        .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+        .replace(/&/g, '&amp;');
+}
+function appendToSummary(markdown) {
+    const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
+    if (!summaryFile)
+        return;
+    try {
+        (0,external_node_fs_.appendFileSync)(summaryFile, markdown, 'utf8');
+    }
+    catch (error) {
+        throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/verify/report.ts
+
+
+
+
+
+
+
+const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
+const REFUSALS_SHOWN = 20;
+function signedByOutput(signedBy) {
+    return {
+        'signer-workflow': signedBy?.workflow ?? null,
+        'source-ref': signedBy?.sourceRef ?? null,
+        'signer-digest': signedBy?.workflowCommit ?? null,
+        'runner-environment': signedBy?.runnerEnvironment ?? null
+    };
+}
+function attestationsOutput(result) {
+    return JSON.stringify(result.findings.map(finding => ({
+        'project-id': finding.projectId ?? null,
+        verdict: finding.verdict,
+        'run-id': finding.accepted?.runId ?? null,
+        'decided-at': finding.accepted?.decidedAt ?? null,
+        'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
+        signer: finding.accepted?.signer ?? null,
+        ...signedByOutput(finding.accepted?.signedBy),
+        why: finding.why,
+        refused: finding.refused.map(refusal => ({
+            'project-id': refusal.claimed.projectId ?? null,
+            'run-id': refusal.claimed.runId ?? null,
+            ...signedByOutput(refusal.signedBy),
+            reason: refusal.reason
+        }))
+    })));
+}
+const verifyOutputsPublisher = {
+    what: 'the step outputs',
+    publish({ result }) {
+        try {
+            core/* setOutput */.uH(VerifyOutput.Verdict, result.verdict);
+            core/* setOutput */.uH(VerifyOutput.Attestations, attestationsOutput(result));
+            const { vouched } = result;
+            if (vouched?.attestationId !== undefined)
+                core/* setOutput */.uH(VerifyOutput.AttestationId, vouched.attestationId);
+            if (vouched?.attestationUrl !== undefined)
+                core/* setOutput */.uH(VerifyOutput.AttestationUrl, vouched.attestationUrl);
+            if (vouched?.bundlePath !== undefined)
+                core/* setOutput */.uH(VerifyOutput.BundlePath, vouched.bundlePath);
+        }
+        catch (error) {
+            throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error);
+        }
+    }
+};
+const verifySummaryPublisher = {
+    what: 'the job summary',
+    publish({ result }) {
+        appendToSummary(renderVerifySummary(result));
+    }
+};
+function renderVerifySummary(result) {
+    const commit = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shortSha */.Fu)(result.commit));
+    const heading = {
+        passed: `Commit ${commit} is certified`,
+        failed: `Commit ${commit} is not certified`,
+        error: `Commit ${commit}: the certification could not be checked`
+    }[result.verdict];
+    const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
+    if (result.verdict === 'error' && result.reason !== undefined)
+        lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
+    if (result.hint !== undefined)
+        lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
+    if (result.vouched !== undefined)
+        lines.push(vouchedLine(result.vouched), '');
+    if (result.findings.length === 0)
+        return `${lines.join('\n').trimEnd()}\n`;
+    const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
+    const told = new Set(result.findings.map(toldInItem));
+    const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
+    if (refusals.length > 0) {
+        lines.push('', '### Refused', '');
+        for (const refusal of refusals.slice(0, REFUSALS_SHOWN))
+            lines.push(`- ${refusalLine(refusal)}`);
+        if (refusals.length > REFUSALS_SHOWN)
+            lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+function vouchedLine(vouched) {
+    const done = [
+        vouched.bundlePath === undefined ? 'not signed' : 'summary signed',
+        vouched.attestationUrl === undefined ? undefined : markdown_link('stored with GitHub', vouched.attestationUrl),
+        vouched.storeRefused === undefined ? undefined : 'GitHub did not store it',
+        vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)})`
+    ].filter(part => part !== undefined);
+    return `**Image:** ${(0,lib_text/* codeSpan */.SS)(vouched.image)}: ${done.join(', ')}.`;
+}
+function findingItem(finding, result) {
+    const { accepted } = finding;
+    const told = toldInItem(finding);
+    const certified = accepted ?? told?.certified;
+    const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
+    const project = (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any');
+    const run = certified?.runId === undefined ? '' : `, run ${certified.runId}`;
+    const verdict = (0,lib_text/* escapeMarkdown */.FV)(`${ICON[finding.verdict]} ${finding.verdict}${run}${finding.verdict === 'failed' ? `: ${failedReason(finding)}` : ''}`);
+    const readings = certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy;
+    const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs);
+    return [
+        `- **${project}**: ${verdict}`,
+        ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+        ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
+    ];
+}
+function toldInItem(finding) {
+    return finding.decisive?.certified === undefined ? undefined : finding.decisive;
+}
+function signedLine(signer, sourceRef, repository, age) {
+    const own = `${repository.toLowerCase()}/`;
+    const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer;
+    const ref = sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(sourceRef, 100))}`;
+    return `signed by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140))}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
+}
+function failedReason(finding) {
+    const refused = finding.refused.length;
+    if (refused === 0)
+        return 'no certification found';
+    const told = toldInItem(finding);
+    if (told === undefined)
+        return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
+    const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`;
+    return `${refusedBecause(told)}${others}`;
+}
+function refusedBecause(refusal) {
+    const policy = refusal.certified?.policy;
+    if (refusal.kind === 'age' || policy === undefined)
+        return 'signed longer ago than max-age';
+    return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
+}
+function refusalLine(refusal) {
+    const claims = [
+        refusal.claimed.projectId === undefined ? undefined : `project ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.projectId)}`,
+        refusal.claimed.runId === undefined ? undefined : `run ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.runId)}`,
+        refusal.signedBy?.workflow === undefined ? undefined : `signed by ${(0,lib_text/* codeSpan */.SS)(refusal.signedBy.workflow)}`
+    ].filter(claim => claim !== undefined);
+    const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if';
+    const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`;
+    return `${who}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`;
+}
+function uniqueRefusals(findings) {
+    return [...new Set(findings.flatMap(finding => finding.refused))];
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+;// CONCATENATED MODULE: ./src/verify/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function run() {
+    await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
+        const result = await verify(readGitHubContext(), logger, signal);
+        const failsStep = result.verdict !== 'passed';
+        const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } });
+        concludeStep({
+            failsStep,
+            reason: result.reason,
+            hint: result.hint,
+            failures,
+            failedWithout: `Verification ${result.verdict}.`,
+            passed: `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
+        });
+    });
+}
+function vouchedText({ vouched }) {
+    if (vouched === undefined)
+        return '';
+    const where = [
+        vouched.attestationUrl === undefined ? undefined : `stored with GitHub (${vouched.attestationUrl})`,
+        vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${vouched.referrer})`
+    ].filter(part => part !== undefined);
+    return ` Its summary for image ${vouched.image} is signed${where.length === 0 ? '' : `, ${where.join(' and ')}`}.`;
+}
+async function verify(github, logger, signal) {
+    let config;
+    try {
+        config = await readVerifyInputs(name => core/* getInput */.V4(name), github);
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return noVerdict(core/* getInput */.V4(VerifyInput.Commit) || github.workflowSha || '', core/* getInput */.V4(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
+    }
+    const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, config.timeoutMs);
+    const subject = (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit);
+    try {
+        const found = await findCertifications(subject, certificationPolicy(config), deadline, {
+            github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+            trustedRootPath: config.trustedRootPath,
+            cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
+            signal,
+            logger,
+            random: Math.random
+        });
+        const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
+            truncated: found.truncated,
+            maxAgeMs: config.maxAgeMs,
+            now: deadline.clock.now(),
+            maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
+        });
+        return await vouchIfAsked(judged, config, { github, deadline, signal, logger });
+    }
+    catch (error) {
+        if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
+            return noVerdict(config.commit, config.repository, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.');
+        }
+        if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
+            return noVerdict(config.commit, config.repository, error.message);
+        throw error;
+    }
+}
+async function vouchIfAsked(judged, config, { github, deadline, signal, logger }) {
+    const certification = judged.findings[0]?.accepted;
+    if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
+        return judged;
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(545), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24782));
+    const vouched = await vouchForImage({
+        vouch: config.vouch,
+        commit: config.commit,
+        certification,
+        policy: checkedPolicy(config),
+        serverUrl: config.serverUrl,
+        apiUrl: config.apiUrl,
+        token: config.githubToken,
+        actionVersion: version/* ACTION_VERSION */.Y,
+        directory: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
+        deadline,
+        signal,
+        logger
+    });
+    if (vouched.storeRefused !== undefined) {
+        logger.warning(`GitHub refused to store the image's summary (${vouched.storeRefused}); GitHub stores attestations only for some plans and repositories. The signed bundle is at ${vouched.bundlePath}.`);
+    }
+    if (vouched.failure === undefined)
+        return { ...judged, vouched };
+    return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint };
+}
+function noVerdict(commit, repository, reason, hint) {
+    return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
+}
+function checkedPolicy(config) {
+    const { signerWorkflow } = config;
+    return {
+        repository: config.repository,
+        projectId: config.projectIds[0] ?? '',
+        signerWorkflow: signerWorkflow === undefined
+            ? undefined
+            : `${signerWorkflow.repository}/${signerWorkflow.path}${signerWorkflow.ref === undefined ? '' : `@${signerWorkflow.ref}`}`,
+        sourceRefs: config.sourceRefs.map(ref => ('exact' in ref ? ref.exact : `${ref.prefix}*`)),
+        denySelfHostedRunners: config.denySelfHostedRunners,
+        maxAge: config.maxAgeText,
+        passIf: config.passIfExpression,
+        serviceUrl: config.serviceUrl,
+        allowGivenRuns: config.allowGivenRuns
+    };
+}
+function certificationPolicy(config) {
+    return {
+        signer: signerPolicy({
+            serverUrl: config.serverUrl,
+            repository: config.repository,
+            commit: config.commit,
+            signerWorkflow: config.signerWorkflow,
+            sourceRefs: config.sourceRefs,
+            denySelfHostedRunners: config.denySelfHostedRunners
+        }),
+        maxAgeMs: config.maxAgeMs,
+        passIf: config.passIf,
+        serviceUrl: config.serviceUrl,
+        refuseGivenRuns: !config.allowGivenRuns
+    };
+}
+
+
+/***/ }),
+
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 20181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+
+/***/ }),
+
+/***/ 72250:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
+
+/***/ }),
+
+/***/ 24434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 91943:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
+
+/***/ }),
+
+/***/ 58611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
+
+/***/ }),
+
+/***/ 65692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 69278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 34589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 16698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 77598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 53053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 78474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 73024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 51455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 37067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 77030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 48161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
+/***/ 76760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 41692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 73136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 16460:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers/promises");
+
+/***/ }),
+
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
+/***/ 87016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 43106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
+
+/***/ }),
+
+/***/ 56288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  _o: () => (/* binding */ isDebug),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+
 // EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+var external_os_ = __nccwpck_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35693,9 +38762,9 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __nccwpck_require__(6982);
+var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+var external_fs_ = __nccwpck_require__(79896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -35732,807 +38801,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
-var external_path_ = __nccwpck_require__(6928);
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+var external_path_ = __nccwpck_require__(16928);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -36557,7 +38830,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -36579,7 +38852,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -36601,7 +38874,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -36997,13 +39270,13 @@ function toPlatformPath(pth) {
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
+var external_string_decoder_ = __nccwpck_require__(13193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
+var external_events_ = __nccwpck_require__(24434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
+var external_assert_ = __nccwpck_require__(42613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38509,2680 +40782,820 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/lib/errors.ts
-var errors = __nccwpck_require__(7268);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(9112);
-;// CONCATENATED MODULE: ./src/action/entry.ts
+
+/***/ }),
+
+/***/ 44942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient),
+  Hv: () => (/* binding */ HttpCodes),
+  s_: () => (/* binding */ lib_getProxyUrl)
+});
 
-async function runAction(secretInputs, work) {
-    const secrets = secretInputs.map(name => getInput(name)).filter(value => value !== '');
-    secrets.forEach(secret => core_setSecret(secret));
-    const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
-    const logger = { info: info, warning: warning, debug: isDebug() ? core_debug : () => undefined };
-    const cancellation = new AbortController();
-    const onSignal = (signalName) => {
-        warning(`Received ${signalName}: the job is being cancelled; stopping now.`);
-        cancellation.abort(new errors/* CancelledError */.cc(signalName));
-    };
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    try {
-        await work({ logger, signal: cancellation.signal, redact });
-    }
-    catch (error) {
-        setFailed(`Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error))}`);
-    }
-    finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
-}
-function concludeStep(conclusion) {
-    const failures = conclusion.failures ?? [];
-    const message = [conclusion.reason, conclusion.hint, ...failures]
-        .filter(part => part !== undefined)
-        .map(lib_text/* asSentence */.KG)
-        .join(' ');
-    if (conclusion.failsStep || failures.length > 0)
-        setFailed(message || conclusion.failedWithout);
-    else if (conclusion.reason !== undefined)
-        warning(message);
-    else if (conclusion.passed !== undefined)
-        info(conclusion.passed);
-}
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, MediaTypes, isHttps
 
-// EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __nccwpck_require__(2543);
-;// CONCATENATED MODULE: ./src/lib/ids.ts
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-function unusableIdReason(id) {
-    if (typeof id !== 'string')
-        return `it is not a string (${id === null ? 'null' : typeof id})`;
-    if (id.trim() === '')
-        return 'it is empty';
-    if (id === '.' || id === '..')
-        return `'${id}' would name another path`;
-    if (CONTROL_CHARACTER.test(id))
-        return 'it contains control characters';
-    return undefined;
-}
-function pathSegment(id) {
-    return encodeURIComponent(id);
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-const MAX_IDS = 50;
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(`Input '${input}': ${message}`);
-        this.name = 'InputError';
-        this.input = input;
-    }
-}
-const MAX_DURATION_MS = 7 * 24 * 3_600_000;
-function readIds(input, value) {
-    const ids = [];
-    for (const entry of value.split(/[\n,]/)) {
-        const id = readId(input, entry.trim());
-        if (id === undefined)
-            continue;
-        if (ids.includes(id))
-            throw new InputError(input, `lists '${id}' twice; each id may appear once.`);
-        ids.push(id);
-    }
-    if (ids.length > MAX_IDS)
-        throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`);
-    return ids;
-}
-function readId(input, value) {
-    if (value === '')
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(58611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(65692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
         return undefined;
-    const unusable = unusableIdReason(value);
-    if (unusable !== undefined)
-        throw new InputError(input, `cannot be used as an id: ${unusable}.`);
-    return value;
-}
-function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
-    const ms = (0,duration/* parseDuration */.E)(value);
-    if (ms === undefined) {
-        const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
-        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
     }
-    if (ms <= 0)
-        throw new InputError(input, 'must be greater than zero.');
-    if (ms < minimumMs)
-        throw new InputError(input, `must be at least ${minimumMs / 1000}s.`);
-    if (ms > maximumMs)
-        throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`);
-    return ms;
-}
-function longest(ms) {
-    return ms % 86_400_000 === 0 ? `${ms / 86_400_000}d` : `${ms / 3_600_000}h`;
-}
-function readBoolean(input, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    throw new InputError(input, `'${value}' is not a boolean. Write true or false.`);
-}
-function serviceRoot(url) {
-    const path = url.pathname.replace(/\/+$/, '');
-    const versionAdded = !/\/v\d+$/.test(path);
-    return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
-}
-
-;// CONCATENATED MODULE: ./src/action/publish.ts
-
-
-
-class PublishError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PublishError';
-    }
-    static runnerFile(what, variable, error) {
-        const path = process.env[variable] ?? '';
-        return new PublishError(`Could not write ${what} to ${variable} (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-}
-async function publishAll(publishers, context) {
-    const failures = [];
-    for (const publisher of publishers) {
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
         try {
-            await publisher.publish(context);
+            return new DecodedURL(proxyVar);
         }
-        catch (error) {
-            const said = error instanceof PublishError
-                ? (0,lib_text/* asSentence */.KG)(error.message)
-                : `Could not publish ${publisher.what}: ${(0,lib_text/* asSentence */.KG)((0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200))}`;
-            if (publisher.failureFailsStep)
-                failures.push(said);
-            else {
-                const { verdict, failsStep } = context.result;
-                warning(`${said} The verdict stands: ${verdict}${failsStep ? '; the step fails' : ''}.`);
-            }
-        }
-    }
-    return failures;
-}
-
-;// CONCATENATED MODULE: ./src/http/errors.ts
-
-class errors_ApiError extends Error {
-    kind;
-    status;
-    hint;
-    retryAfterMs;
-    said;
-    notActedOn;
-    constructor(message, details) {
-        super(message);
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.status = details.status;
-        this.hint = details.hint;
-        this.retryAfterMs = details.retryAfterMs;
-        this.said = details.said;
-        this.notActedOn = details.notActedOn ?? false;
-    }
-    get transient() {
-        return this.kind === 'transient' || this.kind === 'unreachable';
-    }
-    get mightHaveActed() {
-        if (this.notActedOn || this.kind === 'tls')
-            return false;
-        if (this.status === undefined)
-            return true;
-        return (this.status < HttpCodes.MultipleChoices || this.status >= HttpCodes.InternalServerError || this.status === HttpCodes.RequestTimeout);
-    }
-}
-class DeadlineError extends Error {
-    lastError;
-    askedToWaitMs;
-    failedInARow;
-    constructor(message, lastError, askedToWaitMs, failedInARow = 0) {
-        super(message);
-        this.name = 'DeadlineError';
-        this.lastError = lastError;
-        this.askedToWaitMs = askedToWaitMs;
-        this.failedInARow = failedInARow;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/network.ts
-
-
-
-
-function destinationOf(baseUrl, proxy) {
-    const url = new URL(baseUrl);
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
-}
-function capitalized(name) {
-    return name.charAt(0).toUpperCase() + name.slice(1);
-}
-function isTransientStatus(status) {
-    return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError;
-}
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-const CERTIFICATE_CODES = new Set([
-    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-    'UNABLE_TO_GET_ISSUER_CERT',
-    'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
-    'SELF_SIGNED_CERT_IN_CHAIN',
-    'DEPTH_ZERO_SELF_SIGNED_CERT',
-    'CERT_HAS_EXPIRED',
-    'CERT_NOT_YET_VALID',
-    'CERT_UNTRUSTED',
-    'ERR_TLS_CERT_ALTNAME_INVALID'
-]);
-function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
-    const { destination } = peer;
-    const Name = capitalized(peer.name);
-    const setting = `${peer.setting} (${destination.baseUrl})`;
-    if (timedOutAfterMs !== undefined)
-        return silence(subject, peer, timedOutAfterMs, answeredBefore);
-    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
-    const tls = tlsFailure(code, detail, subject, peer);
-    if (tls !== undefined)
-        return tls;
-    if (code?.startsWith('HPE_')) {
-        if (answeredBefore) {
-            return new errors_ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new errors_ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
-    const tunnelFailed = /tunneling socket could not be established/i.test(detail);
-    const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
-    if (proxyCause !== undefined && destination.proxy !== undefined) {
-        return new errors_ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
-        });
-    }
-    if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
-        return new errors_ApiError(`Could not connect to ${destination.hostAndPort}${via} (${tunnelFailed ? `the proxy could not reach it: ${detail}` : code}) while ${subject}.`, {
-            kind: 'unreachable',
-            notActedOn: true,
-            hint: `Check the host and port of ${setting}` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
-        });
-    }
-    if (/Request timeout/i.test(detail)) {
-        return new errors_ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' });
-    }
-    return new errors_ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-        kind: 'transient'
-    });
-}
-function tlsFailure(code, detail, subject, peer) {
-    const { destination } = peer;
-    const Name = capitalized(peer.name);
-    const setting = `${peer.setting} (${destination.baseUrl})`;
-    if (code !== undefined && CERTIFICATE_CODES.has(code)) {
-        return new errors_ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
-            kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
-                `holding that CA in the job environment; otherwise check ${peer.setting}.`
-        });
-    }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
-        return new errors_ApiError(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
-            kind: 'tls',
-            hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
-                `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
-        });
-    }
-    return undefined;
-}
-function silence(subject, peer, timedOutAfterMs, answeredBefore) {
-    const { destination } = peer;
-    const seconds = Math.ceil(timedOutAfterMs / 1000);
-    return answeredBefore
-        ? new errors_ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-        : new errors_ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-            kind: 'unreachable',
-            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
-        });
-}
-function parseRetryAfter(value, now) {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim();
-    if (text === undefined || text === '')
-        return undefined;
-    if (/^\d+(?:\.\d+)?$/.test(text))
-        return Math.round(Number(text) * 1000);
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-
-
-
-
-const DEFAULT_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 };
-function retryDelayMs(error, attempt, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * 2 ** (attempt - 1));
-    const backoffMs = Math.floor(ceiling / 2 + random() * (ceiling / 2));
-    if (error.retryAfterMs === undefined)
-        return backoffMs;
-    return Math.max(backoffMs, error.retryAfterMs + Math.floor(random() * Math.min(1000, error.retryAfterMs / 10 + 100)));
-}
-const LAST_ATTEMPT_MARGIN_MS = 500;
-async function withRetries(operation, context) {
-    const { deadline, signal, logger, random, link } = context;
-    const clock = deadline.clock;
-    const policy = context.policy ?? DEFAULT_BACKOFF;
-    let lastError;
-    for (let attempt = 1;; attempt += 1) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        const heldMs = link?.holdLeftMs(clock.now()) ?? 0;
-        if (heldMs > 0) {
-            if (heldMs >= deadline.remainingMs())
-                throw askedToWaitTooLong(context, heldMs, lastError, attempt - 1);
-            await clock.sleep(heldMs, signal);
-            if (signal.aborted)
-                throw (0,errors/* abortReason */.Js)(signal);
-        }
-        const timeoutMs = deadline.requestTimeoutMs();
-        if (timeoutMs <= 0)
-            throw timeUp(context.subject, lastError, '', attempt - 1);
-        try {
-            return await operation(timeoutMs, attempt);
-        }
-        catch (error) {
-            if (!(error instanceof errors_ApiError) || !context.isRetryable(error))
-                throw error;
-            lastError = error;
-        }
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (lastError.retryAfterMs !== undefined)
-            link?.holdFor(lastError.retryAfterMs, clock.now());
-        let delayMs = retryDelayMs(lastError, attempt, policy, random);
-        const remainingMs = deadline.remainingMs();
-        if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
-            const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs();
-            if (delayMs >= budgetLeftMs)
-                throw unreachable(lastError, deadline.elapsedMs(), context.peer);
-        }
-        if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
-            throw askedToWaitTooLong(context, lastError.retryAfterMs, lastError, attempt);
-        }
-        if (delayMs >= remainingMs) {
-            if (remainingMs <= LAST_ATTEMPT_MARGIN_MS)
-                throw timeUp(context.subject, lastError, '', attempt);
-            delayMs = remainingMs - LAST_ATTEMPT_MARGIN_MS;
-        }
-        const said = /[.!?]$/.test(lastError.message) ? lastError.message : `${lastError.message}.`;
-        logger.info(`${said} Trying again in ${(0,duration/* formatDuration */.a)(delayMs)} (attempt ${attempt + 1}).`);
-        await clock.sleep(delayMs, signal);
-    }
-}
-function timeUp(subject, lastError, note = '', failedInARow = 0) {
-    const last = lastError === undefined ? '' : ` Last error: ${lastError.message}`;
-    return new DeadlineError(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
-}
-function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
-    return new DeadlineError(`${capitalized(context.peer)} asked to wait ${(0,duration/* formatDuration */.a)(askedMs)} before trying again (Retry-After), longer than the ` +
-        `${(0,duration/* formatDuration */.a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
-        (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
-}
-function unreachable(lastError, elapsedMs, peer) {
-    return new errors_ApiError(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,duration/* formatDuration */.a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
-}
-
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(8453);
-;// CONCATENATED MODULE: ./src/lib/runtime.ts
-const REQUEST_TIMEOUT_MS = 30_000;
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    })
-};
-class Deadline {
-    clock;
-    startedAt;
-    endsAt;
-    constructor(clock, durationMs) {
-        this.clock = clock;
-        this.startedAt = clock.now();
-        this.endsAt = this.startedAt + durationMs;
-    }
-    remainingMs() {
-        return Math.max(0, this.endsAt - this.clock.now());
-    }
-    elapsedMs() {
-        return this.clock.now() - this.startedAt;
-    }
-    requestTimeoutMs() {
-        return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/snappyjs/index.js
-var snappyjs = __nccwpck_require__(4528);
-;// CONCATENATED MODULE: ./src/github/attestations.ts
-
-
-
-
-
-
-const MAX_PAGES = 10;
-const MAX_PAGE_BYTES = 8 * 1024 * 1024;
-async function listAttestations(api, repository, subjectDigest, context) {
-    const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
-    const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
-        ...context,
-        subject,
-        maxBodyBytes: MAX_PAGE_BYTES,
-        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
-    }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
-    const attestations = [];
-    for (const entry of pages.items)
-        attestations.push(await withBundle(api, entry, context));
-    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
-}
-const MAX_BUNDLE_BYTES = 1024 * 1024;
-const BUNDLE_FETCH_MS = 10_000;
-async function withBundle(api, entry, context) {
-    const listed = (0,json/* parseObject */.lj)(entry);
-    const url = listed?.['bundle_url'];
-    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
-        return entry;
-    const deadline = new Deadline(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
-    try {
-        const bytes = await api.download(url, {
-            ...context,
-            deadline,
-            subject: 'fetching an attestation bundle from its bundle_url',
-            maxBodyBytes: MAX_BUNDLE_BYTES,
-            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
-        });
-        return { ...listed, bundle: decodeBundle(bytes) };
-    }
-    catch (error) {
-        if (error instanceof errors/* CancelledError */.cc || (error instanceof DeadlineError && context.deadline.remainingMs() <= 0))
-            throw error;
-        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-    }
-}
-function decodeBundle(bytes) {
-    let text;
-    try {
-        text = Buffer.from(snappyjs.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
-    }
-    catch {
-        text = bytes.toString('utf8');
-    }
-    const bundle = (0,json/* parseObject */.lj)(text);
-    if (bundle === undefined)
-        throw new Error('it is neither snappy-compressed JSON nor JSON');
-    return bundle;
-}
-function attestationsOf(body, status, subject) {
-    const listed = (0,json/* parseObject */.lj)(body)?.['attestations'];
-    if (!Array.isArray(listed)) {
-        throw new errors_ApiError(`GitHub's answer while ${subject} is not a page of attestations: ${(0,lib_text/* inertText */.UJ)(body, 120)}`, {
-            kind: 'protocol',
-            status,
-            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-        });
-    }
-    return listed;
-}
-async function storeAttestation(api, repository, bundle, context) {
-    let answer;
-    try {
-        answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
-            ...context,
-            subject: 'storing the signed attestation',
-            body: JSON.stringify({ bundle })
-        });
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || error.status === undefined || error.transient || error.kind === 'auth')
-            throw error;
-        if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
-            throw error;
-        return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
-    }
-    const id = parseObject(answer.body)?.['id'];
-    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
-        return { stored: true, attestationId: String(id) };
-    }
-    throw new ApiError(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${inertText(answer.body, 120)}`, {
-        kind: 'protocol',
-        status: answer.status,
-        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-    });
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var dist = __nccwpck_require__(1040);
-// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __nccwpck_require__(4187);
-;// CONCATENATED MODULE: ./src/attestation/age.ts
-
-function olderThanAllowed(ageMs, policy, signedAgain) {
-    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
-    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
-        return undefined;
-    const when = signedAgain ? 'its run was certified' : 'it was signed';
-    return `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`;
-}
-
-;// CONCATENATED MODULE: ./src/policy/report.ts
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __nccwpck_require__(3917);
-;// CONCATENATED MODULE: ./src/attestation/certificate.ts
-
-const FULCIO_EXTENSION = {
-    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
-    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
-    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
-    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
-    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
-    buildTrigger: '1.3.6.1.4.1.57264.1.20',
-    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
-};
-function signerClaims(certificate) {
-    return {
-        buildSignerUri: certificate.subjectAltName,
-        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
-        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
-        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
-        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
-        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
-        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
-    };
-}
-function signingCertificate(bundle) {
-    const content = bundle.verificationMaterial.content;
-    if (content.$case === 'certificate')
-        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
-    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
-        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
-    }
-    throw new Error('it is signed with a bare key, not a certificate');
-}
-function issuerOrganization(certificate) {
-    try {
-        const issuer = certificate.tbsCertificate.subs[3];
-        const organizations = issuer.subs
-            .flatMap(rdn => rdn.subs)
-            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
-            .map(pair => pair.subs[1].value.toString('utf8'));
-        return organizations.length === 1 ? organizations[0] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function extensionText(certificate, oid) {
-    const extension = certificate.extension(oid);
-    if (extension === undefined)
-        return undefined;
-    const value = extension.valueObj;
-    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
-}
-function signedTime(timestamps) {
-    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
-        ? timestamp.timestamp.signingTime.getTime()
-        : Number(timestamp.tlogEntry.integratedTime) * 1000);
-    const valid = times.filter(time => Number.isFinite(time) && time > 0);
-    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
-}
-
-;// CONCATENATED MODULE: ./src/attestation/signer-policy.ts
-
-function signerPolicy(input) {
-    const serverUrl = input.serverUrl.replace(/\/+$/, '');
-    return {
-        serverUrl,
-        oidcIssuer: oidcIssuerFor(serverUrl),
-        repository: input.repository,
-        commit: input.commit?.toLowerCase(),
-        signerWorkflow: input.signerWorkflow,
-        sourceRefs: input.sourceRefs ?? [],
-        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
-        ...(input.byTree === true ? { byTree: true } : {}),
-        ...(input.pullRequestRun === undefined
-            ? {}
-            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
-    };
-}
-function pullRequestOfRef(ref) {
-    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
-    return match === null ? undefined : Number(match[1]);
-}
-function oidcIssuerFor(serverUrl) {
-    const host = new URL(serverUrl).hostname.toLowerCase();
-    if (host === 'github.com')
-        return 'https://token.actions.githubusercontent.com';
-    if (host.endsWith('.ghe.com'))
-        return `https://token.actions.${host}`;
-    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
-}
-function parseSignerUri(uri, serverUrl) {
-    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
-        return undefined;
-    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
-    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
-}
-function isAllowedSigner(policy, signer) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return sameRepository(signer.repository, policy.repository);
-    return (sameRepository(signer.repository, wanted.repository) &&
-        signer.path === wanted.path &&
-        (wanted.ref === undefined || signer.ref === wanted.ref));
-}
-function isSourceRepository(policy, sourceRepositoryUri) {
-    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
-}
-function isAllowedSourceRef(policy, ref, trigger) {
-    if (policy.sourceRefs.length === 0)
-        return true;
-    if (ref === undefined)
-        return false;
-    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
-}
-const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
-const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
-function refMatches(pattern, ref, trigger) {
-    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
-        return false;
-    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
-}
-function expectedSigner(policy) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return `a workflow of ${policy.repository}`;
-    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository)
-        ? `${wanted.path}${ref} of ${policy.repository}`
-        : `${wanted.repository}/${wanted.path}${ref}`;
-}
-function refPatternsText(patterns) {
-    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
-}
-function sameRepository(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-
-;// CONCATENATED MODULE: ./src/attestation/statement.ts
-
-
-const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
-const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
-const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
-const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
-const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
-const RECORD_IN_STATEMENT_LIMIT = 16_384;
-function commitSubject(serverUrl, repository, sha) {
-    const name = commitSubjectName(serverUrl, repository, sha);
-    return { name, digest: { sha256: (0,external_node_crypto_.createHash)('sha256').update(`${name}\n`).digest('hex') } };
-}
-function certificationSubjects(serverUrl, repository, commit, tree) {
-    const ofCommit = commitSubject(serverUrl, repository, commit);
-    const subjects = [{ ...ofCommit, digest: { ...ofCommit.digest, gitCommit: commit.toLowerCase() } }];
-    return tree === undefined ? subjects : [...subjects, treeSubject(serverUrl, repository, tree)];
-}
-function treeSubject(serverUrl, repository, tree) {
-    const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
-    return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
-}
-function commitSubjectName(serverUrl, repository, sha) {
-    return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
-}
-function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
-    const policyText = details.passIf ?? 'status == completed';
-    const recordJson = record === undefined ? undefined : JSON.stringify(record);
-    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
-    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
-    return {
-        verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
-        timeVerified: decidedAt.toISOString(),
-        resourceUri: commitSubjectName(serverUrl, details.repository, details.commit),
-        policy: {
-            uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
-            digest: { sha256: sha256(policyText) }
-        },
-        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
-        verificationResult: 'PASSED',
-        verifiedLevels: [VERIFIED_LEVEL],
-        [CERTIFICATION_EXTENSION]: {
-            ...details,
-            ...(record === undefined
-                ? { runOmitted: 'no record' }
-                : included
-                    ? { run: record }
-                    : {
-                        run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
-                    }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
-        }
-    };
-}
-function reusedAttestation(details, serverUrl) {
-    const { reusedFrom } = details;
-    if (reusedFrom?.statementSha256 === undefined)
-        return [];
-    return [
-        {
-            name: 'reused certification',
-            uri: reusedFrom.tree !== undefined
-                ? treeSubject(serverUrl, details.repository, reusedFrom.tree).name
-                : commitSubjectName(serverUrl, details.repository, reusedFrom.commit ?? ''),
-            digest: { sha256: reusedFrom.statementSha256 }
-        }
-    ];
-}
-const OUTLINE_SCALAR_LIMIT = 1024;
-function recordOutline(record, readPaths) {
-    const outline = {};
-    let size = 2;
-    const keep = (keys, value) => {
-        const length = JSON.stringify(keys.at(-1)).length + (JSON.stringify(value)?.length ?? 0) + 2;
-        if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT)
-            return;
-        let parent = outline;
-        for (const key of keys.slice(0, -1))
-            parent = Object.hasOwn(parent, key) ? parent[key] : defineField(parent, key, {});
-        defineField(parent, keys[keys.length - 1], value);
-        size += length;
-    };
-    const throughNoList = (keys) => keys.slice(0, -1).every((_, end) => !Array.isArray(readPath(record, keys.slice(0, end + 1))));
-    for (const keys of readPaths)
-        if (keys.length > 0 && throughNoList(keys))
-            keep(keys, readPath(record, keys));
-    for (const [key, value] of Object.entries(record)) {
-        const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value);
-        if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
-            keep([key], value);
-    }
-    return outline;
-}
-function defineField(target, key, value) {
-    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-    return value;
-}
-function sha256(text) {
-    return createHash('sha256').update(text).digest('hex');
-}
-const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-function readStatement(statement) {
-    const read = (0,json/* parseObject */.lj)(statement);
-    if (read === undefined)
-        return undefined;
-    const predicate = (0,json/* parseObject */.lj)(read['predicate']);
-    const certification = predicate === undefined ? undefined : certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
-    return {
-        statementType: read['_type'],
-        predicateType: read['predicateType'],
-        subjects: subjects.map(subject => {
-            const descriptor = (0,json/* parseObject */.lj)(subject);
-            return { name: descriptor?.['name'], sha256: (0,json/* parseObject */.lj)(descriptor?.['digest'])?.['sha256'] };
-        }),
-        predicate,
-        verificationResult: predicate?.['verificationResult'],
-        timeVerified: text(predicate?.['timeVerified']),
-        projectId: text(certification?.['projectId']),
-        runId: text(certification?.['runId'])
-    };
-}
-function namesSubject(statement, subject) {
-    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
-}
-function certificationOf(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
-}
-function predicateForPassIf(predicate) {
-    const certification = certificationOf(predicate);
-    return certification === undefined ? { ...predicate } : { ...predicate, certification };
-}
-function readCertifiedRun(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    const certification = certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = object(certification?.['reusedFrom']);
-    return {
-        record: object(certification?.['run']),
-        runOmitted: text(certification?.['runOmitted']),
-        status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256']),
-        serviceUrl: text(certification?.['serviceUrl']),
-        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
-        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-        ...(reusedFrom === undefined
-            ? {}
-            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
-    };
-}
-function outlineHoldsWhole(outline, keys) {
-    const value = readPath(outline, [...keys]);
-    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
-var protobuf_specs_dist = __nccwpck_require__(9654);
-;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
-const ROOT_AND_TARGETS_KEYIDS = [
-    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-];
-const GITHUB_TUF_ROOT = {
-    signatures: [
-        {
-            keyid: '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-            sig: ''
-        },
-        {
-            keyid: 'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-            sig: ''
-        },
-        {
-            keyid: '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-            sig: ''
-        },
-        {
-            keyid: 'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-            sig: '3046022100ca341d3ba2ef7657d69c2825729959681f55aec497b612e81a547e2abb616b49022100cd605b412a3d991f92e0818e07e60383bbd23904723eec221d6e39fdfeae3104'
-        },
-        {
-            keyid: '5e01c9a0b2641a8965a4a74e7df0bc7b2d8278a2c3ca0cf7a3f2f783d3c69800',
-            sig: '3046022100d0f70effe60d6a18319e2890088cd01d45c654ee6d2ce1d5c3cdcf2dc7f637570221008f947a2d7334d948f1c4794b0a465f1dfb99a578dd8d1f4563cee0581f457db2'
-        },
-        {
-            keyid: '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44',
-            sig: '304502201ae931db1c48020fb37af54d446ac856306f619dfc3f93ddcff70d2880e443dc022100992b70451aa74805adef24e85ec352e598812267f623979bd4ce719b66b62d22'
-        },
-        {
-            keyid: '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-            sig: '3045022023bba8e14c177609f43873aa0087ef983ddd2bad9a0a832c0cf279e1be8798f2022100facfaecc1d7ee793042eaaa6970fb9ca700c3bdbf4ee43ed0f8d0fc3aef96563'
-        },
-        {
-            keyid: 'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-            sig: '3046022100d2f6cceb05d135ce6a6ce7fe1dc76c24508154ad71c433028e64ca95ba716ffb022100f0592d60eb67508dd5f9cc593a4cca33bbaf94882c3d74a560fda845a456c6cc'
-        },
-        {
-            keyid: '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-            sig: '30450221009af2f0c534ed92de909a3b727f7101319c18e10623de8f48a0eba980d3d54d830220095842b16c58567c71f9dfa0b54e79daca1b2fecf3cb2ea4ee6d8393bdf93294'
-        }
-    ],
-    signed: {
-        _type: 'root',
-        consistent_snapshot: true,
-        expires: '2025-04-11T14:36:57Z',
-        keys: {
-            '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@ashtom'
-            },
-            '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@nerdneha'
-            },
-            '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@alexiswales'
-            },
-            '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@gregose'
-            },
-            '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@trevrosen'
-            },
-            a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@kommendorkapten'
-            },
-            d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@krukow'
-            },
-            eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@mph4'
-            },
-            eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
-            }
-        },
-        roles: {
-            root: {
-                keyids: ROOT_AND_TARGETS_KEYIDS,
-                threshold: 3
-            },
-            snapshot: {
-                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
-                threshold: 1,
-                'x-tuf-on-ci-expiry-period': 21,
-                'x-tuf-on-ci-signing-period': 7
-            },
-            targets: {
-                keyids: ROOT_AND_TARGETS_KEYIDS,
-                threshold: 3
-            },
-            timestamp: {
-                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
-                threshold: 1,
-                'x-tuf-on-ci-expiry-period': 7,
-                'x-tuf-on-ci-signing-period': 6
-            }
-        },
-        spec_version: '1.0.31',
-        version: 3,
-        'x-tuf-on-ci-expiry-period': 240,
-        'x-tuf-on-ci-signing-period': 60
-    }
-};
-
-;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
-
-
-
-
-
-
-
-const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
-const MIRRORS = {
-    'public-good': 'https://tuf-repo-cdn.sigstore.dev',
-    github: 'https://tuf-repo.github.com'
-};
-class TrustRootError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'TrustRootError';
-    }
-}
-async function customTrustRoots(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    let roots;
-    try {
-        roots = parseRootFile(text).map(json => {
-            const root = protobuf_specs_dist.TrustedRoot.fromJSON(json);
-            return {
-                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
-                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
-            };
-        });
-    }
-    catch (error) {
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    if (roots.length === 0)
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
-    return {
-        custom: true,
-        async material(_, issuer) {
-            if (roots.length === 1)
-                return roots[0].material;
-            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
-        }
-    };
-}
-function parseRootFile(text) {
-    try {
-        return [JSON.parse(text)];
-    }
-    catch {
-        return text
-            .split('\n')
-            .filter(line => line.trim() !== '')
-            .map(line => JSON.parse(line));
-    }
-}
-function publicTrustRoots(cacheDir, deadline) {
-    const fetched = new Map();
-    return {
-        custom: false,
-        material(instance) {
-            let material = fetched.get(instance);
-            if (material === undefined) {
-                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
-                fetched.set(instance, material);
-            }
-            return material;
-        }
-    };
-}
-async function fetchRoot(instance, cacheDir, timeLeftMs) {
-    const mirrorURL = MIRRORS[instance];
-    try {
-        const { getTrustedRoot } = await __nccwpck_require__.e(/* import() */ 694).then(__nccwpck_require__.bind(__nccwpck_require__, 4423));
-        let rootPath;
-        if (instance === 'github') {
-            await (0,promises_namespaceObject.mkdir)(cacheDir, { recursive: true });
-            rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
-            await (0,promises_namespaceObject.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
-        }
-        const request = getTrustedRoot({
-            mirrorURL,
-            rootPath,
-            cachePath: (0,external_node_path_.join)(cacheDir, 'tuf'),
-            forceInit: true,
-            retry: { retries: 2 },
-            timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
-        });
-        let timer;
-        const outOfTime = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs));
-        });
-        try {
-            return (0,verify_dist/* toTrustMaterial */.jO)(await Promise.race([request, outOfTime]));
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    catch (error) {
-        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
-            'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/attestation/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-const DECISION_SKEW_MS = 60_000;
-const refuse = (kind, reason) => ({ refused: kind, reason });
-const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
-async function checkAttestation(entry, context) {
-    const claimed = claimedBy(entry);
-    const result = await checkSteps(entry, context);
-    if (isRefused(result)) {
-        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
-        if (result.signedBy !== undefined)
-            refusal.signedBy = result.signedBy;
-        if (result.certified !== undefined)
-            refusal.certified = result.certified;
-        return refusal;
-    }
-    return { ...result, claimed };
-}
-async function checkSteps(entry, context) {
-    const signed = readBundle(entry);
-    if (isRefused(signed))
-        return signed;
-    const entity = await verifySignature(signed, context);
-    if (isRefused(entity))
-        return entity;
-    const claims = signerClaims(signed.certificate);
-    const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl);
-    const signedBy = signedByOf(claims, uri);
-    const withSigner = (refused) => ({ ...refused, signedBy });
-    const signer = checkSigner(claims, uri, context.policy.signer);
-    if (signer !== undefined)
-        return withSigner(signer);
-    const statement = readCertification(signed.bundle, context.subject);
-    if (isRefused(statement))
-        return withSigner(statement);
-    const signedAt = checkAge(entity, statement, context);
-    if (isRefused(signedAt))
-        return withSigner(signedAt);
-    const predicate = statement.predicate ?? {};
-    const origin = checkOrigin(predicate, context.policy);
-    if (origin !== undefined)
-        return withSigner(origin);
-    const onTree = await checkTree(predicate, signedBy, context);
-    if (onTree !== undefined)
-        return withSigner(onTree);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate));
-    if (policy !== undefined && policy.outcome !== 'true') {
-        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
-    }
-    return {
-        signedBy,
-        accepted: true,
-        projectId: statement.projectId,
-        runId: statement.runId,
-        decidedAt: statement.timeVerified ?? '',
-        signedAt,
-        certifiedAt: certifiedTime(statement, signedAt),
-        signer: signed.certificate.subjectAltName ?? '',
-        predicate,
-        policy,
-        statementSha256: statementDigest(signed.bundle)
-    };
-}
-function statementDigest(bundle) {
-    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
-}
-function readBundle(entry) {
-    const listed = (0,json/* parseObject */.lj)(entry);
-    const bundleJson = listed?.['bundle'];
-    const unavailable = listed?.['bundleUnavailable'];
-    if (typeof unavailable === 'string')
-        return refuse('unreadable', unavailable);
-    if (typeof bundleJson !== 'object' || bundleJson === null)
-        return refuse('unreadable', 'the entry has no Sigstore bundle');
-    try {
-        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
-        return { bundle, certificate: signingCertificate(bundle) };
-    }
-    catch (error) {
-        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
-    }
-}
-async function verifySignature({ bundle, certificate }, context) {
-    const { trust } = context;
-    const { signer } = context.policy;
-    const issuer = issuerOrganization(certificate);
-    const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
-    if (!trust.custom && instance === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
-    }
-    const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
-    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
-    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
-        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
-    }
-    const options = usesTransparencyLog
-        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
-        : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
-    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
-    if (material === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
-    }
-    let entity;
-    try {
-        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
-        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
-    }
-    catch (error) {
-        return signatureRefusal(error);
-    }
-    return entity;
-}
-function checkSigner(claims, uri, policy) {
-    if (uri === undefined || !isAllowedSigner(policy, uri)) {
-        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
-    }
-    if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
-        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
-    }
-    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
-    const digest = claims.sourceRepositoryDigest?.toLowerCase();
-    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
-    const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
-    const rerun = policy.pullRequestRun;
-    if (rerun !== undefined && pullRequest === rerun.number) {
-        if (digest !== rerun.commit) {
-            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
         }
     }
     else {
-        if (policy.commit !== undefined && digest !== policy.commit) {
-            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
-                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
         }
-        if (pullRequest !== undefined && policy.byTree !== true) {
-            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
-        }
     }
-    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-        const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-            : '';
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
-    }
-    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
-    }
-    return undefined;
+    return false;
 }
-function signedByOf(claims, uri) {
-    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
-    return {
-        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
-        sourceRef: text(claims.sourceRepositoryRef),
-        sourceCommit: text(claims.sourceRepositoryDigest),
-        trigger: text(claims.buildTrigger),
-        workflowCommit: text(claims.buildSignerDigest),
-        runnerEnvironment: text(claims.runnerEnvironment)
-    };
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
 }
-function readCertification(bundle, subject) {
-    if (bundle.content.$case !== 'dsseEnvelope')
-        return refuse('statement', 'it signs a message, not an in-toto statement');
-    const envelope = bundle.content.dsseEnvelope;
-    const statement = envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined;
-    if (statement === undefined || statement.statementType !== STATEMENT_TYPE)
-        return refuse('statement', 'its payload is not an in-toto statement');
-    if (statement.predicateType !== CERTIFICATION_PREDICATE_TYPE) {
-        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`);
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
     }
-    if (!namesSubject(statement, subject))
-        return refuse('statement', `it is about another commit, not ${subject.name}`);
-    if (statement.predicate === undefined)
-        return refuse('statement', 'its predicate is not an object');
-    if (statement.verificationResult !== 'PASSED') {
-        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    get username() {
+        return this._decodedUsername;
     }
-    return statement;
-}
-function checkOrigin(predicate, policy) {
-    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
-        return undefined;
-    const run = readCertifiedRun(predicate);
-    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
-        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
-        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
-    }
-    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
-        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
-    }
-    return undefined;
-}
-async function checkTree(predicate, signedBy, context) {
-    const { tree } = context.policy;
-    if (tree === undefined)
-        return undefined;
-    if (readCertifiedRun(predicate).carried) {
-        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
-    }
-    const commit = signedBy.sourceCommit;
-    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
-        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
-    if (context.treeOf === undefined)
-        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
-    let actual;
-    try {
-        actual = await context.treeOf(commit);
-    }
-    catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    if (actual.toLowerCase() === tree.toLowerCase())
-        return undefined;
-    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
-}
-function checkAge(entity, statement, context) {
-    const signedAt = signedTime(entity.timestamps);
-    if (signedAt === undefined)
-        return refuse('signature', 'it carries no verified time of signing');
-    const decidedAt = statement.timeVerified ?? '';
-    const decided = Date.parse(decidedAt);
-    if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
-    }
-    const certifiedAt = certifiedTime(statement, signedAt);
-    const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
-    if (tooOld !== undefined)
-        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
-    return signedAt;
-}
-function certifiedTime(statement, signedAt) {
-    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : certificationOf(statement.predicate), ['reusedFrom', 'certifiedAt']);
-    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
-    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
-}
-function passIfRefusal(policy) {
-    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
-    const gave = `pass-if ${outcomeText(policy)}`;
-    return policy.outcome === 'false' || policy.outcome === 'value'
-        ? `${gave}: ${expression}${readingsSuffix(policy)}`
-        : `${gave} (in ${expression})`;
-}
-function signatureRefusal(error) {
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    if (/issuer/i.test(detail))
-        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
-    return refuse('signature', `its signature does not verify: ${detail}`);
-}
-function claimedBy(entry) {
-    try {
-        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
-        const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
-        const statement = readStatement(payload);
-        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
-        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
-    }
-    catch {
-        return {};
+    get password() {
+        return this._decodedPassword;
     }
 }
-
-;// CONCATENATED MODULE: ./src/attestation/find.ts
-
-
-
-
-
-
-async function findCertifications(subject, policy, deadline, sources) {
-    const { signal, logger } = sources;
-    const { repository } = policy.signer;
-    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-        deadline,
-        signal,
-        logger,
-        random: sources.random
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
     });
-    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
-    if (skipped > 0)
-        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
-    const count = listing.attestations.length;
-    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
-    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
-    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
-    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
-    if (!trust.custom && listing.attestations.length > 0)
-        await Promise.all([trust.material('public-good'), trust.material('github')]);
-    const refusedWhole = (error) => {
-        if (error instanceof TrustRootError)
-            throw error;
-        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-    };
-    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
-    const checked = [];
-    const listed = listing.attestations.length;
-    for (const entry of listing.attestations) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (deadline.remainingMs() <= 0)
-            throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
-    }
-    checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
-        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
-    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
 }
-async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 4023))]);
-    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
-}
-
-;// CONCATENATED MODULE: ./src/http/link.ts
-class PeerLink {
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
     }
 }
-const CONNECTION_BUDGET_MS = 60_000;
-
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-
-
-
-
-
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_LINES_KEPT = 200;
-class HttpPeer {
-    peer;
-    link;
-    options;
-    maxBodyBytes;
-    requestCount = 0;
-    requestLines = [];
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
-        this.peer = {
-            name: options.name,
-            setting: options.setting,
-            destination: destinationOf(options.baseUrl, lib_getProxyUrl(options.baseUrl) || undefined)
-        };
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
     }
-    async exchange(request, limits) {
-        if (limits.signal.aborted)
-            throw (0,errors/* abortReason */.Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib_HttpClient(this.options.userAgent, [abortWith(requestSignal)], {
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
         });
-        const headers = { ...request.headers };
-        if (request.body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        const startedAt = performance.now();
-        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
-        try {
-            const response = await client.request(request.method, request.url, request.body ?? null, headers);
-            this.link.noteAnswer();
-            const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
-            outcome(`HTTP ${status}`);
-            return { status, headers: response.message.headers, bytes };
-        }
-        catch (error) {
-            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
-            if (limits.signal.aborted) {
-                outcome('cancelled');
-                throw (0,errors/* abortReason */.Js)(limits.signal);
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
             }
-            if (error instanceof errors_ApiError) {
-                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
-                throw error;
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
             }
-            outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw networkFailure(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
-        }
-        finally {
-            client.dispose();
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
         }
     }
-    noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
-        this.options.logger?.debug(line);
-        this.requestLines.push(line);
-        if (this.requestLines.length > REQUEST_LINES_KEPT)
-            this.requestLines.shift();
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
     }
-    async readBody(message, signal, request, maxBodyBytes) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > maxBodyBytes) {
-                    message.destroy();
-                    throw new errors_ApiError(`${capitalized(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
                 }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return Buffer.concat(chunks);
-    }
-}
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-
-;// CONCATENATED MODULE: ./src/lib/version.ts
-const ACTION_VERSION = '1.0.0';
-
-;// CONCATENATED MODULE: ./src/github/api.ts
-
-
-
-
-
-
-
-
-const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`;
-const GITHUB_API_VERSION = '2022-11-28';
-function githubMessage(body) {
-    const message = (0,json/* parseObject */.lj)(body)?.['message'];
-    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
-}
-class GitHubApi {
-    apiUrl;
-    options;
-    http;
-    constructor(options) {
-        this.options = options;
-        this.apiUrl = options.apiUrl;
-        this.http = new HttpPeer({
-            name: 'GitHub',
-            setting: 'GITHUB_API_URL',
-            baseUrl: options.apiUrl,
-            userAgent: USER_AGENT,
-            logger: options.logger,
-            maxBodyBytes: options.maxBodyBytes
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
         });
     }
-    get requestCount() {
-        return this.http.requestCount;
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
     }
-    async request(method, url, call) {
-        if (new URL(url).origin !== new URL(this.apiUrl).origin)
-            throw new Error(`not GitHub's API: ${url}`);
-        const answer = await this.send(this.http, method, url, call, true);
-        const link = answer.headers['link'];
-        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
     }
-    async download(url, call) {
-        const target = new URL(url);
-        const own = target.origin === new URL(this.apiUrl).origin;
-        if (!own && target.protocol !== 'https:') {
-            throw new errors_ApiError(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
-                kind: 'protocol',
-                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
             });
         }
-        const peer = own
-            ? this.http
-            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
-        return (await this.send(peer, 'GET', url, call, own)).bytes;
+        return agent;
     }
-    send(peer, method, url, call, withToken) {
-        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
-        if (withToken)
-            headers['authorization'] = `Bearer ${this.options.token}`;
-        return withRetries(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({
-                method,
-                url,
-                headers,
-                body: call.body,
-                subject: call.subject,
-                shownAs: new URL(url).pathname,
-                maxBodyBytes: call.maxBodyBytes,
-                tooLarge: 'refuse'
-            }, { signal: call.signal, timeoutMs, attempt });
-            if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
-                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
-            }
-            return answer;
-        }, {
-            deadline: call.deadline,
-            signal: call.signal,
-            logger: call.logger,
-            random: call.random,
-            link: peer.link,
-            subject: call.subject,
-            peer: 'GitHub',
-            isRetryable: error => call.retry !== false && error.transient
-        });
-    }
-    async listPages(url, call, { maxPages, itemsOf }) {
-        const origin = new URL(this.apiUrl).origin;
-        const items = [];
-        let next = url;
-        for (let page = 1; next !== undefined; page += 1) {
-            if (page > maxPages)
-                return { items, truncated: true, notFound: false };
-            let answer;
-            try {
-                answer = await this.request('GET', next, call);
-            }
-            catch (error) {
-                if (error instanceof errors_ApiError && error.kind === 'not-found')
-                    return { items, truncated: false, notFound: page === 1 };
-                throw error;
-            }
-            items.push(...itemsOf(answer.body, answer.status));
-            next = nextPage(answer.link, origin);
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
         }
-        return { items, truncated: false, notFound: false };
-    }
-}
-function nextPage(header, origin) {
-    for (const part of (header ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match === null)
-            continue;
-        try {
-            const url = new URL(match[1]);
-            return url.origin === origin ? url.href : undefined;
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
         }
-        catch {
-            return undefined;
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
         }
+        return proxyAgent;
     }
-    return undefined;
-}
-function githubFailure(status, body, headers, call) {
-    const message = githubMessage(body);
-    const said = message === undefined ? '' : `: ${message}`;
-    const { subject } = call;
-    const now = call.deadline.clock.now();
-    const retryAfterMs = parseRetryAfter(headers['retry-after'], now);
-    const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
-    if (status === HttpCodes.Unauthorized) {
-        return new errors_ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
-            kind: 'auth',
-            status,
-            said: message,
-            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
-        });
-    }
-    if (status === HttpCodes.Forbidden && !rateLimited) {
-        return new errors_ApiError(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
-            kind: 'forbidden',
-            status,
-            said: message,
-            hint: call.forbiddenHint
-        });
-    }
-    if (status === HttpCodes.NotFound) {
-        return new errors_ApiError(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
-    }
-    if (isTransientStatus(status) || rateLimited) {
-        return new errors_ApiError(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
-            kind: 'transient',
-            status,
-            said: message,
-            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
-            notActedOn: status === HttpCodes.TooManyRequests || rateLimited
-        });
-    }
-    if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
-        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
-        return new errors_ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Check GITHUB_API_URL.'
-        });
-    }
-    return new errors_ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
-}
-function resetInMs(headers, now) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/github/events.ts
-const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' };
-const EVENTS = {
-    pull_request: {
-        commit: PULL_REQUEST_HEAD,
-        base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
-        runOnContent: 'always',
-        carryFrom: 'the base commit'
-    },
-    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
-    merge_group: {
-        commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
-        base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
-        headCommit: ['merge_group', 'head_commit'],
-        runOnContent: 'always',
-        carryFrom: 'the base commit'
-    },
-    push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
-    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
-};
-function meaningOf(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
-        ? EVENTS[eventName]
-        : EVENTS.other;
-}
-function fieldName(path) {
-    return path.join('.');
-}
-
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-
-function readGitHubContext(env = process.env) {
-    const serverUrl = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-    const apiUrl = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/, '');
-    const repository = env['GITHUB_REPOSITORY'] || undefined;
-    const eventName = env['GITHUB_EVENT_NAME'] || undefined;
-    const payload = readEvent(env['GITHUB_EVENT_PATH']);
-    const pullRequest = objectAt(payload, 'pull_request');
-    const mergeGroup = eventName === 'merge_group' ? objectAt(payload, 'merge_group') : undefined;
-    const context = { eventName, repository, serverUrl, apiUrl };
-    const number = pullRequest?.['number'];
-    if (pullRequest !== undefined && typeof number === 'number' && Number.isSafeInteger(number)) {
-        context.pullRequest = { number, url: stringAt(pullRequest, 'html_url') };
-    }
-    if (mergeGroup !== undefined) {
-        context.mergeGroup = { headRef: stringAt(mergeGroup, 'head_ref'), baseRef: stringAt(mergeGroup, 'base_ref') };
-    }
-    const meaning = meaningOf(eventName);
-    context.commit = workflowCommit(env, payload, meaning);
-    const sha = env['GITHUB_SHA'];
-    if (sha !== undefined && isSha(sha))
-        context.workflowSha = sha;
-    const tree = meaning.headCommit === undefined ? undefined : headTree(objectAtPath(payload, meaning.headCommit), sha);
-    if (tree !== undefined)
-        context.workflowTree = tree.toLowerCase();
-    const baseSha = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.commit);
-    if (baseSha !== undefined && isSha(baseSha))
-        context.baseCommit = baseSha;
-    const baseRef = meaning.base === undefined ? undefined : stringAtPath(payload, meaning.base.branch);
-    if (baseRef !== undefined)
-        context.baseBranch = baseRef.replace(/^refs\/heads\//, '');
-    const defaultBranch = stringAt(objectAt(payload, 'repository'), 'default_branch');
-    if (defaultBranch !== undefined)
-        context.defaultBranch = defaultBranch;
-    if (env['GITHUB_REF'])
-        context.ref = env['GITHUB_REF'];
-    if (env['GITHUB_WORKFLOW_REF'])
-        context.workflowRef = env['GITHUB_WORKFLOW_REF'];
-    if (env['RUNNER_TEMP'])
-        context.runnerTemp = env['RUNNER_TEMP'];
-    const actionRepository = env['GITHUB_ACTION_REPOSITORY'];
-    const actionRef = env['GITHUB_ACTION_REF'];
-    if (actionRepository && /^[\w.-]+\/[\w.-]+$/.test(actionRepository) && actionRef && /^[\w./-]+$/.test(actionRef)) {
-        context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`;
-    }
-    const runId = env['GITHUB_RUN_ID'];
-    if (repository !== undefined && runId)
-        context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`;
-    return context;
-}
-function headTree(head, sha) {
-    const id = stringAt(head, 'id');
-    const tree = stringAt(head, 'tree_id');
-    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
-}
-function workflowCommit(env, payload, meaning) {
-    const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
-    if (meaning.commit !== undefined && named !== undefined && isSha(named))
-        return { sha: named, source: meaning.commit.source };
-    const sha = env['GITHUB_SHA'];
-    return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined;
-}
-function readEvent(path) {
-    if (!path)
-        return undefined;
-    try {
-        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function objectAt(value, key) {
-    const inner = value?.[key];
-    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
-}
-function objectAtPath(value, path) {
-    return path.reduce((inner, key) => objectAt(inner, key), value);
-}
-function stringAtPath(value, path) {
-    return stringAt(objectAtPath(value, path.slice(0, -1)), path[path.length - 1]);
-}
-function stringAt(value, key) {
-    const inner = value?.[key];
-    return typeof inner === 'string' && inner !== '' ? inner : undefined;
-}
-const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
-
-;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
-const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
-const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
-const REPOSITORY_NAME = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
-const REF = /^refs\/[^\s*@~^:?[\\]+$/;
-function parseSignerWorkflow(text, repository) {
-    const invisible = INVISIBLE.exec(text);
-    if (invisible !== null) {
-        const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
-        return {
-            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
-        };
-    }
-    const at = text.indexOf('@');
-    const written = (at === -1 ? text : text.slice(0, at)).replace(/^\.?\//, '');
-    const ref = at === -1 ? undefined : text.slice(at + 1);
-    if (ref !== undefined && !isRef(ref)) {
-        const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
-        return {
-            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
-        };
-    }
-    const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
-    const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
-    if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
-        return {
-            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
-        };
-    }
-    return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
-}
-function parseSourceRefs(text) {
-    const patterns = [];
-    for (const entry of text.split(/[\n,]/).map(part => part.trim())) {
-        if (entry === '')
-            continue;
-        const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
-        if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
-            return {
-                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
-            };
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
         }
-        patterns.push(prefix === undefined ? { exact: entry } : { prefix });
+        return baseUserAgent;
     }
-    return patterns;
-}
-function isRef(text) {
-    return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
-}
-
-;// CONCATENATED MODULE: ./src/verify/inputs.ts
-
-
-const VerifyInput = {
-    Commit: 'commit',
-    Repository: 'repository',
-    ProjectId: 'project-id',
-    SignerWorkflow: 'signer-workflow',
-    SourceRef: 'source-ref',
-    DenySelfHostedRunners: 'deny-self-hosted-runners',
-    MaxAge: 'max-age',
-    PassIf: 'pass-if',
-    Timeout: 'timeout',
-    TrustedRoot: 'trusted-root',
-    GithubToken: 'github-token',
-    ServiceUrl: 'service-url',
-    AllowGivenRuns: 'allow-given-runs'
-};
-const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' };
-const MAX_AGE_LIMIT_MS = 3650 * 86_400_000;
-const VERIFY_TIMEOUT_DEFAULT = '5m';
-const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
-async function readVerifyInputs(readInput, github) {
-    const read = (name) => readInput(name).trim();
-    const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase();
-    if (!FULL_SHA.test(commit)) {
-        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
-    }
-    const repository = read(VerifyInput.Repository) || github.repository || '';
-    if (!REPOSITORY.test(repository)) {
-        throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`);
-    }
-    const signerText = read(VerifyInput.SignerWorkflow);
-    const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository);
-    if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
-        throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef));
-    if ('invalid' in sourceRefs)
-        throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid);
-    const maxAge = read(VerifyInput.MaxAge);
-    const githubToken = read(VerifyInput.GithubToken);
-    if (githubToken === '')
-        throw new InputError(VerifyInput.GithubToken, 'is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}.');
-    const config = {
-        commit,
-        repository,
-        projectIds: readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId)),
-        signerWorkflow,
-        sourceRefs,
-        denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
-        maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
-        passIfExpression: read(VerifyInput.PassIf) || undefined,
-        timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
-        trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
-        serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
-        allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
-        githubToken,
-        serverUrl: github.serverUrl,
-        apiUrl: github.apiUrl
-    };
-    if (config.passIfExpression === undefined)
-        return config;
-    const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 8353));
-    try {
-        return { ...config, passIf: await compilePassIf(config.passIfExpression, 'predicate') };
-    }
-    catch (error) {
-        if (error instanceof PassIfSyntaxError)
-            throw new InputError(VerifyInput.PassIf, error.message);
-        throw error;
-    }
-}
-function readServiceUrl(value) {
-    if (value === '')
-        return undefined;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(VerifyInput.ServiceUrl, "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1.");
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
-        throw new InputError(VerifyInput.ServiceUrl, "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1.");
-    }
-    return serviceRoot(url).root;
-}
-
-;// CONCATENATED MODULE: ./src/verify/judge.ts
-
-
-const CLOSENESS = {
-    'pass-if': 3,
-    age: 2,
-    statement: 1,
-    signer: 1,
-    signature: 1,
-    unreadable: 1
-};
-const FAILURE_OF = {
-    'pass-if': 'below-pass-if',
-    age: 'too-old',
-    statement: 'foreign',
-    signer: 'foreign',
-    signature: 'forged',
-    unreadable: 'foreign'
-};
-const ADVICE = {
-    'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
-    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
-    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
-    'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
-    'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
-};
-function judgeCommit(commit, repository, projectIds, checked, notes) {
-    const short = (0,lib_text/* shortSha */.Fu)(commit);
-    const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
-    const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
-    const failed = findings.filter(finding => finding.verdict === 'failed');
-    const result = {
-        verdict: failed.length === 0 ? 'passed' : 'failed',
-        commit,
-        repository,
-        findings,
-        listed: checked.length,
-        maxAgeMs: notes.maxAgeMs
-    };
-    if (failed.length > 0) {
-        result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
-        const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
-        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])];
-        result.hint = `Do not deploy it. ${advice.join(' ')}`;
-    }
-    if (notes.truncated)
-        result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim();
-    return result;
-}
-function findingFor(projectId, checked, commit, repository, notes) {
-    const short = (0,lib_text/* shortSha */.Fu)(commit);
-    const { now } = notes;
-    const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
-    const accepted = checked
-        .filter((item) => item.accepted && mine(item))
-        .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime());
-    const refused = checked.filter((item) => !item.accepted && mine(item));
-    const what = projectId === undefined ? 'any project' : `project ${projectId}`;
-    if (accepted.length > 0) {
-        const [used] = accepted;
-        return {
-            projectId,
-            verdict: 'passed',
-            accepted: used,
-            ageMs: Math.max(0, now - used.certifiedAt.getTime()),
-            refused,
-            why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
-        };
-    }
-    if (refused.length === 0) {
-        const unreadable = notes.maybeUnreadable
-            ? ` (GitHub answers the same when github-token cannot read ${repository}: pass a token that can)`
-            : '';
-        return {
-            projectId,
-            verdict: 'failed',
-            refused,
-            failure: 'none-found',
-            why: `no certification of ${what} for commit ${short}${unreadable}`
-        };
-    }
-    const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
-    const signedAt = closest.certified?.signedAt;
-    return {
-        projectId,
-        verdict: 'failed',
-        refused,
-        decisive: closest,
-        ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
-        failure: FAILURE_OF[closest.kind],
-        why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
-    };
-}
-function ageText(ageMs, maxAgeMs) {
-    return `${longDuration(ageMs)} old${maxAgeMs === undefined ? '' : ` (max-age ${longDuration(maxAgeMs)})`}`;
-}
-function longDuration(ms) {
-    const days = Math.floor(ms / 86_400_000);
-    if (days === 0)
-        return (0,duration/* formatDuration */.a)(ms);
-    const hours = Math.floor((ms % 86_400_000) / 3_600_000);
-    return hours === 0 ? `${days}d` : `${days}d ${String(hours).padStart(2, '0')}h`;
-}
-
-;// CONCATENATED MODULE: ./src/action/markdown.ts
-
-
-
-const LINK_TEXT_LIMIT = 120;
-function markdown_link(text, url) {
-    const href = safeHref(redactShown(url));
-    return href === undefined ? escapeMarkdown(text) : `[${escapeLinkText(shorten(text, LINK_TEXT_LIMIT))}](${href})`;
-}
-function safeHref(url) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:')
-        return undefined;
-    return parsed.href
-        .replace(/[()|<>[\]\s"'`]/g, character => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
-function appendToSummary(markdown) {
-    const summaryFile = process.env['GITHUB_STEP_SUMMARY'];
-    if (!summaryFile)
-        return;
-    try {
-        (0,external_node_fs_.appendFileSync)(summaryFile, markdown, 'utf8');
-    }
-    catch (error) {
-        throw PublishError.runnerFile('the job summary', 'GITHUB_STEP_SUMMARY', error);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/verify/report.ts
-
-
-
-
-
-
-
-const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
-const REFUSALS_SHOWN = 20;
-function signedByOutput(signedBy) {
-    return {
-        'signer-workflow': signedBy?.workflow ?? null,
-        'source-ref': signedBy?.sourceRef ?? null,
-        'signer-digest': signedBy?.workflowCommit ?? null,
-        'runner-environment': signedBy?.runnerEnvironment ?? null
-    };
-}
-function attestationsOutput(result) {
-    return JSON.stringify(result.findings.map(finding => ({
-        'project-id': finding.projectId ?? null,
-        verdict: finding.verdict,
-        'run-id': finding.accepted?.runId ?? null,
-        'decided-at': finding.accepted?.decidedAt ?? null,
-        'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
-        signer: finding.accepted?.signer ?? null,
-        ...signedByOutput(finding.accepted?.signedBy),
-        why: finding.why,
-        refused: finding.refused.map(refusal => ({
-            'project-id': refusal.claimed.projectId ?? null,
-            'run-id': refusal.claimed.runId ?? null,
-            ...signedByOutput(refusal.signedBy),
-            reason: refusal.reason
-        }))
-    })));
-}
-const verifyOutputsPublisher = {
-    what: 'the step outputs',
-    publish({ result }) {
-        try {
-            setOutput(VerifyOutput.Verdict, result.verdict);
-            setOutput(VerifyOutput.Attestations, attestationsOutput(result));
-        }
-        catch (error) {
-            throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error);
-        }
-    }
-};
-const verifySummaryPublisher = {
-    what: 'the job summary',
-    publish({ result }) {
-        appendToSummary(renderVerifySummary(result));
-    }
-};
-function renderVerifySummary(result) {
-    const commit = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shortSha */.Fu)(result.commit));
-    const heading = {
-        passed: `Commit ${commit} is certified`,
-        failed: `Commit ${commit} is not certified`,
-        error: `Commit ${commit}: the certification could not be checked`
-    }[result.verdict];
-    const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
-    if (result.verdict === 'error' && result.reason !== undefined)
-        lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
-    if (result.hint !== undefined)
-        lines.push(`**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(result.hint)}`, '');
-    if (result.findings.length === 0)
-        return `${lines.join('\n').trimEnd()}\n`;
-    const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
-    const told = new Set(result.findings.map(toldInItem));
-    const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
-    if (refusals.length > 0) {
-        lines.push('', '### Refused', '');
-        for (const refusal of refusals.slice(0, REFUSALS_SHOWN))
-            lines.push(`- ${refusalLine(refusal)}`);
-        if (refusals.length > REFUSALS_SHOWN)
-            lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`);
-    }
-    return `${lines.join('\n')}\n`;
-}
-function findingItem(finding, result) {
-    const { accepted } = finding;
-    const told = toldInItem(finding);
-    const certified = accepted ?? told?.certified;
-    const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy;
-    const project = (0,lib_text/* escapeMarkdown */.FV)(finding.projectId ?? accepted?.projectId ?? 'any');
-    const run = certified?.runId === undefined ? '' : `, run ${certified.runId}`;
-    const verdict = (0,lib_text/* escapeMarkdown */.FV)(`${ICON[finding.verdict]} ${finding.verdict}${run}${finding.verdict === 'failed' ? `: ${failedReason(finding)}` : ''}`);
-    const readings = certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy;
-    const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs);
-    return [
-        `- **${project}**: ${verdict}`,
-        ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
-        ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
-    ];
-}
-function toldInItem(finding) {
-    return finding.decisive?.certified === undefined ? undefined : finding.decisive;
-}
-function signedLine(signer, sourceRef, repository, age) {
-    const own = `${repository.toLowerCase()}/`;
-    const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer;
-    const ref = sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(sourceRef, 100))}`;
-    return `signed by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(workflow, 140))}${ref}${age === undefined ? '' : `, ${(0,lib_text/* escapeMarkdown */.FV)(age)}`}`;
-}
-function failedReason(finding) {
-    const refused = finding.refused.length;
-    if (refused === 0)
-        return 'no certification found';
-    const told = toldInItem(finding);
-    if (told === undefined)
-        return `${refused} found, ${refused === 1 ? 'refused' : 'each refused'} (below)`;
-    const others = refused === 1 ? '' : `; ${refused - 1} more refused (below)`;
-    return `${refusedBecause(told)}${others}`;
-}
-function refusedBecause(refusal) {
-    const policy = refusal.certified?.policy;
-    if (refusal.kind === 'age' || policy === undefined)
-        return 'signed longer ago than max-age';
-    return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
-}
-function refusalLine(refusal) {
-    const claims = [
-        refusal.claimed.projectId === undefined ? undefined : `project ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.projectId)}`,
-        refusal.claimed.runId === undefined ? undefined : `run ${(0,lib_text/* escapeMarkdown */.FV)(refusal.claimed.runId)}`,
-        refusal.signedBy?.workflow === undefined ? undefined : `signed by ${(0,lib_text/* codeSpan */.SS)(refusal.signedBy.workflow)}`
-    ].filter(claim => claim !== undefined);
-    const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if';
-    const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`;
-    return `${who}: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(refusal.reason, 300))}`;
-}
-function uniqueRefusals(findings) {
-    return [...new Set(findings.flatMap(finding => finding.refused))];
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-;// CONCATENATED MODULE: ./src/verify/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function run() {
-    await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
-        const result = await verify(readGitHubContext(), logger, signal);
-        const failsStep = result.verdict !== 'passed';
-        const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } });
-        concludeStep({
-            failsStep,
-            reason: result.reason,
-            hint: result.hint,
-            failures,
-            failedWithout: `Verification ${result.verdict}.`,
-            passed: `Commit ${result.commit} of ${result.repository} is certified.`
-        });
-    });
-}
-async function verify(github, logger, signal) {
-    let config;
-    try {
-        config = await readVerifyInputs(name => getInput(name), github);
-    }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return noVerdict(getInput(VerifyInput.Commit) || github.workflowSha || '', getInput(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
-    }
-    const deadline = new Deadline(systemClock, config.timeoutMs);
-    const subject = commitSubject(config.serverUrl, config.repository, config.commit);
-    try {
-        const found = await findCertifications(subject, certificationPolicy(config), deadline, {
-            github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
-            trustedRootPath: config.trustedRootPath,
-            cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_namespaceObject.tmpdir)(), 'agent-certification-verify'),
-            signal,
-            logger,
-            random: Math.random
-        });
-        return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
-            truncated: found.truncated,
-            maxAgeMs: config.maxAgeMs,
-            now: deadline.clock.now(),
-            maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
         });
     }
-    catch (error) {
-        if (error instanceof errors_ApiError || error instanceof DeadlineError) {
-            return noVerdict(config.commit, config.repository, error.message, error instanceof errors_ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.');
-        }
-        if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
-            return noVerdict(config.commit, config.repository, error.message);
-        throw error;
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
     }
 }
-function noVerdict(commit, repository, reason, hint) {
-    return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
-}
-function certificationPolicy(config) {
-    return {
-        signer: signerPolicy({
-            serverUrl: config.serverUrl,
-            repository: config.repository,
-            commit: config.commit,
-            signerWorkflow: config.signerWorkflow,
-            sourceRefs: config.sourceRefs,
-            denySelfHostedRunners: config.denySelfHostedRunners
-        }),
-        maxAgeMs: config.maxAgeMs,
-        passIf: config.passIf,
-        serviceUrl: config.serviceUrl,
-        refuseGivenRuns: !config.allowGivenRuns
-    };
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 6982:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 1943:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 3024:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 6760:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 2018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
-
-/***/ }),
-
-/***/ 7016:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
 
 /***/ })
 

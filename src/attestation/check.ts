@@ -37,6 +37,7 @@ import {
 } from './signer-policy.js'
 import {
   CERTIFICATION_PREDICATE_TYPE,
+  IMAGE_VERIFIER_ID,
   namesSubject,
   certificationOf,
   predicateForPassIf,
@@ -383,6 +384,10 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
   }
   if (!namesSubject(statement, subject)) return refuse('statement', `it is about another commit, not ${subject.name}`)
   if (statement.predicate === undefined) return refuse('statement', 'its predicate is not an object')
+  // Verify's summary of an image shares the predicate type: told apart by who verified.
+  if (parseObject(statement.predicate['verifier'])?.['id'] === IMAGE_VERIFIER_ID) {
+    return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit")
+  }
   if (statement.verificationResult !== 'PASSED') {
     return refuse('statement', `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`)
   }

@@ -17,6 +17,12 @@ export const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summa
 export const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate'
 
 /**
+ * Says who verified an image's certified commit: the verify action. Its summaries are told apart
+ * from the gate's certifications of a commit by this id (and their `oci://` resourceUri).
+ */
+export const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`
+
+/**
  * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
  * fields only under names that are URIs; statements signed before it carry the part under
  * `certification`, and both are read (certificationOf).
@@ -34,6 +40,7 @@ export interface ResourceDescriptor {
   name?: string
   uri?: string
   digest: Record<string, string>
+  annotations?: Record<string, unknown>
 }
 
 /**

@@ -56,7 +56,7 @@ export const BASE_VARIABLE = 'base'
 export const COMMIT_VARIABLE = 'commit'
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
-export const ATTEST_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }'
+export { SIGNING_PERMISSIONS as ATTEST_PERMISSIONS } from '../attestation/signing-error.js'
 
 /** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
 export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }'

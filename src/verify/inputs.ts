@@ -6,6 +6,7 @@ import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadI
 import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-input.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
+import { parseImageDigest, parseImageName, type ImageName } from './image-name.js'
 
 export const VerifyInput = {
   Commit: 'commit',
@@ -20,10 +21,28 @@ export const VerifyInput = {
   TrustedRoot: 'trusted-root',
   GithubToken: 'github-token',
   ServiceUrl: 'service-url',
-  AllowGivenRuns: 'allow-given-runs'
+  AllowGivenRuns: 'allow-given-runs',
+  SubjectName: 'subject-name',
+  SubjectDigest: 'subject-digest',
+  Attest: 'attest',
+  PushToRegistry: 'push-to-registry'
 } as const
 
-export const VerifyOutput = { Verdict: 'verdict', Attestations: 'attestations' } as const
+export const VerifyOutput = {
+  Verdict: 'verdict',
+  Attestations: 'attestations',
+  AttestationId: 'attestation-id',
+  AttestationUrl: 'attestation-url',
+  BundlePath: 'bundle-path'
+} as const
+
+/** With `attest: true`: the image to vouch for once the commit passes, and whether to attach the summary to it in its registry. */
+export interface VouchConfig {
+  image: ImageName
+  /** The manifest digest, `sha256:…`. */
+  digest: string
+  pushToRegistry: boolean
+}
 
 /** max-age may be as long as this: beyond it, leave max-age empty. */
 const MAX_AGE_LIMIT_MS = 3650 * 86_400_000
@@ -46,6 +65,8 @@ export interface VerifyConfig {
   denySelfHostedRunners: boolean
   /** The oldest certification that counts, from its signed time; absent, no limit. */
   maxAgeMs?: number
+  /** max-age as written (30d), for what an image's summary says was checked. */
+  maxAgeText?: string
   passIfExpression?: string
   /** Compiled over `predicate` by `readVerifyInputs`. */
   passIf?: PassIf
@@ -57,6 +78,8 @@ export interface VerifyConfig {
   serviceUrl?: string
   /** Default false: a certification of a run given to the signing gate (run-id) is refused. */
   allowGivenRuns: boolean
+  /** Set when attest is true: the image the step signs a summary for when the commit passes. */
+  vouch?: VouchConfig
   githubToken: string
   /** `https://github.com`, or the Enterprise Server's address. */
   serverUrl: string
@@ -92,19 +115,22 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
       VerifyInput.GithubToken,
       'is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}.'
     )
+  const projectIds = readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId))
   const config: VerifyConfig = {
     commit,
     repository,
-    projectIds: readIds(VerifyInput.ProjectId, read(VerifyInput.ProjectId)),
+    projectIds,
     signerWorkflow,
     sourceRefs,
     denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
     maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
+    maxAgeText: maxAge || undefined,
     passIfExpression: read(VerifyInput.PassIf) || undefined,
     timeoutMs: readDuration(VerifyInput.Timeout, read(VerifyInput.Timeout) || VERIFY_TIMEOUT_DEFAULT, 1000),
     trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
     serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
     allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
+    vouch: readVouch(read, projectIds),
     githubToken,
     serverUrl: github.serverUrl,
     apiUrl: github.apiUrl
@@ -138,4 +164,51 @@ function readServiceUrl(value: string): string | undefined {
     )
   }
   return serviceRoot(url).root
+}
+
+/**
+ * attest, subject-name, subject-digest and push-to-registry, checked together: an image is vouched
+ * for only when asked (attest: true), named fully, by digest, for exactly one project. Whatever
+ * is set without attest is refused rather than left unused, since the step would sign nothing.
+ */
+function readVouch(read: (name: string) => string, projectIds: readonly string[]): VouchConfig | undefined {
+  const attest = readBoolean(VerifyInput.Attest, read(VerifyInput.Attest) || 'false')
+  const pushToRegistry = readBoolean(VerifyInput.PushToRegistry, read(VerifyInput.PushToRegistry) || 'false')
+  const name = read(VerifyInput.SubjectName)
+  const digest = read(VerifyInput.SubjectDigest)
+  if (!attest) {
+    const unused = [
+      name === '' ? undefined : VerifyInput.SubjectName,
+      digest === '' ? undefined : VerifyInput.SubjectDigest,
+      pushToRegistry ? VerifyInput.PushToRegistry : undefined
+    ].filter(input => input !== undefined)
+    if (unused.length === 0) return undefined
+    throw new InputError(
+      VerifyInput.Attest,
+      `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`
+    )
+  }
+  if (name === '') {
+    throw new InputError(
+      VerifyInput.SubjectName,
+      'is empty, and attest is true: name the image the summary is for, e.g. ghcr.io/acme/agent.'
+    )
+  }
+  const image = parseImageName(name)
+  if ('invalid' in image) throw new InputError(VerifyInput.SubjectName, image.invalid)
+  if (digest === '') {
+    throw new InputError(
+      VerifyInput.SubjectDigest,
+      "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from docker/build-push-action."
+    )
+  }
+  const parsedDigest = parseImageDigest(digest)
+  if (typeof parsedDigest !== 'string') throw new InputError(VerifyInput.SubjectDigest, parsedDigest.invalid)
+  if (projectIds.length !== 1) {
+    throw new InputError(
+      VerifyInput.ProjectId,
+      `names ${projectIds.length === 0 ? 'no project' : `${projectIds.length} projects`}, and attest is true: an image's summary is for exactly one project, the agent the image holds.`
+    )
+  }
+  return { image, digest: parsedDigest, pushToRegistry }
 }

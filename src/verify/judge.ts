@@ -6,6 +6,7 @@
 import type { Acceptance, Checked, Refusal, RefusalKind } from '../attestation/check.js'
 import { formatDuration } from '../lib/duration.js'
 import { inertText, shortSha } from '../lib/text.js'
+import type { Vouched } from './vouch.js'
 
 export type VerifyVerdict = 'passed' | 'failed' | 'error'
 
@@ -46,6 +47,8 @@ export interface VerifyResult {
   /** What went wrong, when no verdict could be had, or what to do, when it failed. */
   reason?: string
   hint?: string
+  /** With attest: true, what became of the image's summary. */
+  vouched?: Vouched
 }
 
 /** The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the rest. */

@@ -19,6 +19,8 @@ import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { CancelledError } from '../lib/errors.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
+import { ACTION_VERSION } from '../lib/version.js'
+import type { CheckedPolicy } from './image-vsa.js'
 import { readVerifyInputs, VerifyInput, type VerifyConfig } from './inputs.js'
 import { judgeCommit, type VerifyResult } from './judge.js'
 import { verifyOutputsPublisher, verifySummaryPublisher } from './report.js'
@@ -34,9 +36,19 @@ export async function run(): Promise<void> {
       hint: result.hint,
       failures,
       failedWithout: `Verification ${result.verdict}.`,
-      passed: `Commit ${result.commit} of ${result.repository} is certified.`
+      passed: `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
     })
   })
+}
+
+/** ` The summary for image … is signed, stored (URL) and attached in its registry.`, when one was asked for. */
+function vouchedText({ vouched }: VerifyResult): string {
+  if (vouched === undefined) return ''
+  const where = [
+    vouched.attestationUrl === undefined ? undefined : `stored with GitHub (${vouched.attestationUrl})`,
+    vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${vouched.referrer})`
+  ].filter(part => part !== undefined)
+  return ` Its summary for image ${vouched.image} is signed${where.length === 0 ? '' : `, ${where.join(' and ')}`}.`
 }
 
 /** Every path ends in a result: bad input, an unreachable API or trust root are `error`, never a pass. */
@@ -64,13 +76,14 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       logger,
       random: Math.random
     })
-    return judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
+    const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
       now: deadline.clock.now(),
       // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
       maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
     })
+    return await vouchIfAsked(judged, config, { github, deadline, signal, logger })
   } catch (error) {
     if (error instanceof ApiError || error instanceof DeadlineError) {
       return noVerdict(
@@ -86,8 +99,60 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   }
 }
 
+/** With attest: true and the commit passed, the image's summary signed (and pushed); a failure there is the step's error. */
+async function vouchIfAsked(
+  judged: VerifyResult,
+  config: VerifyConfig,
+  { github, deadline, signal, logger }: { github: GitHubContext; deadline: Deadline; signal: AbortSignal; logger: Logger }
+): Promise<VerifyResult> {
+  const certification = judged.findings[0]?.accepted
+  // Nothing is signed for an image unless its commit passed.
+  if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined) return judged
+  const { vouchForImage } = await import('./vouch.js')
+  const vouched = await vouchForImage({
+    vouch: config.vouch,
+    commit: config.commit,
+    certification,
+    policy: checkedPolicy(config),
+    serverUrl: config.serverUrl,
+    apiUrl: config.apiUrl,
+    token: config.githubToken,
+    actionVersion: ACTION_VERSION,
+    directory: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
+    deadline,
+    signal,
+    logger
+  })
+  if (vouched.storeRefused !== undefined) {
+    logger.warning(
+      `GitHub refused to store the image's summary (${vouched.storeRefused}); GitHub stores attestations only for some plans and repositories. The signed bundle is at ${vouched.bundlePath}.`
+    )
+  }
+  if (vouched.failure === undefined) return { ...judged, vouched }
+  return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint }
+}
+
 function noVerdict(commit: string, repository: string, reason: string, hint?: string): VerifyResult {
   return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint }
+}
+
+/** What verify checked, as an image's summary says it: the inputs as written. */
+function checkedPolicy(config: VerifyConfig): CheckedPolicy {
+  const { signerWorkflow } = config
+  return {
+    repository: config.repository,
+    projectId: config.projectIds[0] ?? '',
+    signerWorkflow:
+      signerWorkflow === undefined
+        ? undefined
+        : `${signerWorkflow.repository}/${signerWorkflow.path}${signerWorkflow.ref === undefined ? '' : `@${signerWorkflow.ref}`}`,
+    sourceRefs: config.sourceRefs.map(ref => ('exact' in ref ? ref.exact : `${ref.prefix}*`)),
+    denySelfHostedRunners: config.denySelfHostedRunners,
+    maxAge: config.maxAgeText,
+    passIf: config.passIfExpression,
+    serviceUrl: config.serviceUrl,
+    allowGivenRuns: config.allowGivenRuns
+  }
 }
 
 /** What a certification of the commit must be for this step: who signed it, where, how old, and what it says. */

@@ -5,13 +5,14 @@
  * and each refused attestation once, with its reason. Run through the shared publisher list.
  */
 import * as core from '@actions/core'
-import { appendToSummary } from '../action/markdown.js'
+import { appendToSummary, link } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
 import type { Refusal, SignedBy } from '../attestation/check.js'
 import { outcomeText, readingsText } from '../policy/report.js'
 import { codeSpan, escapeMarkdown, shorten, shortSha } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
 import { ageText, type ProjectFinding, type VerifyResult } from './judge.js'
+import type { Vouched } from './vouch.js'
 
 export interface VerifyPublishContext {
   result: VerifyResult & { failsStep: boolean }
@@ -59,6 +60,10 @@ export const verifyOutputsPublisher: Publisher<VerifyPublishContext> = {
     try {
       core.setOutput(VerifyOutput.Verdict, result.verdict)
       core.setOutput(VerifyOutput.Attestations, attestationsOutput(result))
+      const { vouched } = result
+      if (vouched?.attestationId !== undefined) core.setOutput(VerifyOutput.AttestationId, vouched.attestationId)
+      if (vouched?.attestationUrl !== undefined) core.setOutput(VerifyOutput.AttestationUrl, vouched.attestationUrl)
+      if (vouched?.bundlePath !== undefined) core.setOutput(VerifyOutput.BundlePath, vouched.bundlePath)
     } catch (error) {
       throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error)
     }
@@ -88,6 +93,7 @@ export function renderVerifySummary(result: VerifyResult): string {
   // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
   if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
+  if (result.vouched !== undefined) lines.push(vouchedLine(result.vouched), '')
   if (result.findings.length === 0) return `${lines.join('\n').trimEnd()}\n`
   // The bar the values each item lists were read for, said once for all.
   const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean)
@@ -104,6 +110,17 @@ export function renderVerifySummary(result: VerifyResult): string {
     if (refusals.length > REFUSALS_SHOWN) lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`)
   }
   return `${lines.join('\n')}\n`
+}
+
+/** `**Image:** `ghcr.io/acme/agent@sha256:…`: summary signed, stored with GitHub, attached in the registry.` */
+function vouchedLine(vouched: Vouched): string {
+  const done = [
+    vouched.bundlePath === undefined ? 'not signed' : 'summary signed',
+    vouched.attestationUrl === undefined ? undefined : link('stored with GitHub', vouched.attestationUrl),
+    vouched.storeRefused === undefined ? undefined : 'GitHub did not store it',
+    vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${codeSpan(vouched.referrer)})`
+  ].filter(part => part !== undefined)
+  return `**Image:** ${codeSpan(vouched.image)}: ${done.join(', ')}.`
 }
 
 /** `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it. */

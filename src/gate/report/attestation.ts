@@ -7,7 +7,12 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
-import { certificationPredicate, certificationSubjects, type CertificationDetails } from '../../attestation/statement.js'
+import {
+  CERTIFICATION_PREDICATE_TYPE,
+  certificationPredicate,
+  certificationSubjects,
+  type CertificationDetails
+} from '../../attestation/statement.js'
 import { pullRequestOfRef } from '../../attestation/signer-policy.js'
 import type { ActionConfig } from '../config.js'
 import { Output } from '../names.js'
@@ -22,7 +27,7 @@ import { PublishError } from '../../action/publish.js'
 import type { GatePublisher, PublishContext } from './context.js'
 import { appendToSummary, link } from '../../action/markdown.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
-import { SigningError } from './signing-error.js'
+import { SigningError } from '../../attestation/signing-error.js'
 import { signsTree } from '../certified/events.js'
 
 /** Where the recipes that sign where a pull request cannot forge the signature are. */
@@ -80,7 +85,7 @@ async function attestEveryGate(
 ): Promise<GateAttestation[]> {
   const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
   // Loaded for the first gate that is signed: when every gate reused a certification, never.
-  let signing: Promise<typeof import('./attestation-signing.js')> | undefined
+  let signing: Promise<[typeof import('../../attestation/signing.js'), typeof import('./run-tree.js')]> | undefined
   let tree: Promise<string | undefined> | undefined
   const attestations: GateAttestation[] = []
   for (const [index, gate] of result.gates.entries()) {
@@ -94,7 +99,10 @@ async function attestEveryGate(
     const label = inertText(gateLabel(gate), 80)
     try {
       const startedHere = config.targets[index]?.runId === undefined
-      const { signAndStore, treeOfRun } = await (signing ??= import('./attestation-signing.js'))
+      const [{ signAndStore }, { treeOfRun }] = await (signing ??= Promise.all([
+        import('../../attestation/signing.js'),
+        import('./run-tree.js')
+      ]))
       // Read once for the step: every gate's statement names the same tree.
       tree ??= signsTree(github)
         ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
@@ -103,6 +111,7 @@ async function attestEveryGate(
       const [subject] = subjects
       const outcome = await signAndStore({
         subjects,
+        predicateType: CERTIFICATION_PREDICATE_TYPE,
         predicate,
         token: config.githubToken ?? '',
         repository: github.repository ?? '',

@@ -1,28 +1,27 @@
 /**
- * Signs one certification statement with the job's OIDC identity through `@actions/attest`
- * (Sigstore: Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and
- * stores it with GitHub's attestations API. Loaded only when `attest` is true and the step
- * passed: `@actions/attest` and its Sigstore clients are the heaviest code the action has.
+ * Signs one in-toto statement with the job's OIDC identity through `@actions/attest` (Sigstore:
+ * Fulcio, then the timestamp authority or Rekor), writes the bundle to a file, and stores it with
+ * GitHub's attestations API: the gate's certification of a commit, and verify's summary of an
+ * image. Loaded only when something is to be signed: `@actions/attest` and its Sigstore clients
+ * are the heaviest code either action has.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { attest } from '@actions/attest'
-import { CERTIFICATION_PREDICATE_TYPE, type CertificationPredicate, type ResourceDescriptor } from '../../attestation/statement.js'
-import { CancelledError, errorMessage } from '../../lib/errors.js'
-import { Deadline, type Logger } from '../../lib/runtime.js'
-import { asSentence, inertText } from '../../lib/text.js'
-import { ApiError, DeadlineError } from '../../http/errors.js'
-import { GitHubApi, type CallContext } from '../../github/api.js'
-import { treeOf } from '../../github/commits.js'
-import type { GitHubContext } from '../../github/context.js'
-import { storeAttestation, type StoredBundle, type StoreOutcome } from '../../github/attestations.js'
-import { SigningError } from './signing-error.js'
-import { ATTEST_PERMISSIONS } from '../names.js'
+import type { ResourceDescriptor } from './statement.js'
+import { CancelledError, errorMessage } from '../lib/errors.js'
+import type { Deadline, Logger } from '../lib/runtime.js'
+import { asSentence, inertText } from '../lib/text.js'
+import { ApiError, DeadlineError } from '../http/errors.js'
+import { GitHubApi } from '../github/api.js'
+import { storeAttestation, type StoredBundle, type StoreOutcome } from '../github/attestations.js'
+import { SigningError, SIGNING_PERMISSIONS } from './signing-error.js'
 
 export interface SigningRequest {
-  /** The commit's subject first, then the tree's when it is known. */
+  /** What the statement is about: a commit (and its tree), or an image by digest. */
   subjects: ResourceDescriptor[]
-  predicate: CertificationPredicate
+  predicateType: string
+  predicate: object
   /** The token that stores the attestation (github-token). */
   token: string
   /** `owner/name`. */
@@ -35,31 +34,6 @@ export interface SigningRequest {
   signal: AbortSignal
   logger: Logger
 }
-
-/**
- * The git tree of the commit the run is on (GITHUB_SHA): from the event when it says (push,
- * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
- * is said in the log: the certification then spares no run of another commit with that tree.
- */
-export async function treeOfRun(github: GitHubContext, token: string | undefined, context: CallContext): Promise<string | undefined> {
-  if (github.workflowTree !== undefined) return github.workflowTree
-  const { repository, workflowSha } = github
-  if (repository === undefined || workflowSha === undefined || token === undefined) return undefined
-  try {
-    return await treeOf(new GitHubApi({ apiUrl: github.apiUrl, token }), repository, workflowSha, {
-      ...context,
-      deadline: new Deadline(context.deadline.clock, Math.min(TREE_READ_MS, context.deadline.remainingMs()))
-    })
-  } catch (error) {
-    context.logger.info(
-      `The tree of commit ${workflowSha} could not be read (${inertText(errorMessage(error), 200)}): the statement names the commit alone.`
-    )
-    return undefined
-  }
-}
-
-/** Reading the tree for the statement takes at most this: signing needs the rest. */
-const TREE_READ_MS = 5_000
 
 /** Signed and written; stored with its id, or refused by GitHub with the reason. */
 export type SigningOutcome = { bundlePath: string } & StoreOutcome
@@ -74,7 +48,7 @@ export async function signAndStore(request: SigningRequest): Promise<SigningOutc
 
 /** The bundle, or a SigningError that says which part of signing failed. */
 async function sign(request: SigningRequest): Promise<StoredBundle> {
-  const { subjects, predicate, deadline, signal } = request
+  const { subjects, predicateType, predicate, deadline, signal } = request
   // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
   // still have under way is left behind (the entry point exits once the step has concluded).
   const timeLeftMs = deadline.remainingMs()
@@ -89,8 +63,8 @@ async function sign(request: SigningRequest): Promise<StoredBundle> {
     // Stored separately (skipWrite): when GitHub refuses to store it, the bundle is still kept.
     const signed = attest({
       subjects: subjects as Array<{ name: string; digest: Record<string, string> }>,
-      predicateType: CERTIFICATION_PREDICATE_TYPE,
-      predicate: predicate as unknown as object,
+      predicateType,
+      predicate,
       token: request.token,
       skipWrite: true
     })
@@ -109,7 +83,7 @@ function signingFailure(error: unknown): SigningError {
   if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
     return new SigningError(
       `Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`,
-      `Give the job ${ATTEST_PERMISSIONS}, and re-run it.`
+      `Give the job ${SIGNING_PERMISSIONS}, and re-run it.`
     )
   }
   return new SigningError(
@@ -127,7 +101,7 @@ async function store(bundle: StoredBundle, request: SigningRequest): Promise<Sto
       signal: request.signal,
       logger: request.logger,
       random: Math.random,
-      forbiddenHint: `Give the job ${ATTEST_PERMISSIONS}, and leave github-token at its default.`
+      forbiddenHint: `Give the job ${SIGNING_PERMISSIONS}, and leave github-token at its default.`
     })
   } catch (error) {
     throw storeFailure(error, api.requestCount)
@@ -147,7 +121,7 @@ function storeFailure(error: unknown, attempts: number): SigningError {
   if (error instanceof ApiError && (error.kind === 'auth' || error.kind === 'forbidden')) {
     return new SigningError(
       `GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`,
-      `Give the job ${ATTEST_PERMISSIONS}, and leave github-token at its default.`
+      `Give the job ${SIGNING_PERMISSIONS}, and leave github-token at its default.`
     )
   }
   if (error instanceof ApiError) return new SigningError(error.message, error.hint ?? 'Re-run the job.')

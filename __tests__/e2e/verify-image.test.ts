@@ -1,0 +1,201 @@
+/**
+ * The verify action vouching for an image, through its bundle as the runner runs it, against a
+ * real OCI registry on loopback (Debian's docker-registry, with htpasswd credentials) and the
+ * Sigstore mocks: a commit that passes gets a signed Verification Summary for the image's digest,
+ * stored with GitHub and attached in the registry, read back with skopeo and verified with
+ * @sigstore/verify. What cannot reach the registry, or may not, ends in `verdict: error` with the
+ * bundle kept. Inputs refused before any request, and the statement's fields, are shown in-process
+ * (verify-image-inputs.test.ts, image-vsa.test.ts).
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { commitSubject } from '../../src/attestation/statement.js'
+import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
+import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
+import { registryMissing, startRegistry, type OciRegistry } from '../../__fixtures__/oci-registry.js'
+import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
+import { verifyBundle } from '../helpers/verify-bundle.js'
+import { annotationsOf } from '../helpers/annotations.js'
+
+const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
+const UNCERTIFIED = 'badc0de0badc0de0badc0de0badc0de0badc0de0'
+const TOKEN = 'ghs_releasetoken0123456789abcdef'
+/** The release workflow that builds the image and vouches for it, on main. */
+const RELEASE = { workflow: '.github/workflows/release.yml', ref: 'refs/heads/main', sha: COMMIT }
+const RELEASE_SAN = `https://github.com/${DEFAULT_IDENTITY.repository}/${RELEASE.workflow}@${RELEASE.ref}`
+const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json'
+
+const missing = registryMissing()
+if (missing !== undefined) console.warn(`verify-image.test.ts skipped: ${missing}`)
+const describeWithRegistry = missing === undefined ? describe : describe.skip
+
+let fixture: CertificationFixture
+let registry: OciRegistry
+let certificationBundle: Record<string, unknown>
+let runnerTemp: string
+
+/** The bundled verify action as a job of the release workflow, logged in to the registry unless `home` says other. */
+function vouch(digest: string, inputs: Record<string, string> = {}, home = registry.homeWithLogin()): Promise<ActionRun> {
+  return fixture.signingAs(RELEASE, env =>
+    runAction({
+      actionDir: join(REPOSITORY_ROOT, 'verify'),
+      inputs: {
+        commit: COMMIT,
+        'trusted-root': fixture.trustedRoot,
+        timeout: '1m',
+        'project-id': 'proj-good',
+        attest: 'true',
+        'subject-name': `${registry.host}/acme/agent`,
+        'subject-digest': digest,
+        'push-to-registry': 'true',
+        ...inputs
+      },
+      githubToken: TOKEN,
+      env: { ...env, HOME: home, RUNNER_TEMP: runnerTemp }
+    })
+  )
+}
+
+const payloadOf = (bundle: Record<string, unknown>) => Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64')
+const storedFor = (digest: string) => fixture.github.stored.filter(stored => stored.subjects.includes(digest))
+
+describeWithRegistry('verify vouches for an image built from a certified commit', () => {
+  beforeAll(async () => {
+    fixture = await startCertificationFixture()
+    registry = await startRegistry()
+    runnerTemp = mkdtempSync(join(tmpdir(), 'verify-image-'))
+    certificationBundle = await fixture.certify('proj-good', COMMIT)
+  })
+  afterAll(async () => {
+    await registry?.close()
+    await fixture?.close()
+  })
+
+  it('signs a Verification Summary for the digest, stores it with GitHub and attaches it in the registry, where another client reads it back', async () => {
+    const digest = await registry.pushImage('acme/agent', 'v1')
+    const run = await vouch(digest)
+    expect(annotationsOf(run, 'error')).toBe('')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    const bundlePath = run.outputs['bundle-path'] ?? ''
+    const written = JSON.parse(readFileSync(bundlePath, 'utf8')) as Record<string, unknown>
+    // Stored with GitHub under the image's digest, and the outputs name it.
+    const [stored] = storedFor(digest)
+    expect(stored.bundle).toEqual(written)
+    expect(run.outputs['attestation-id']).toBe(String(stored.id))
+    expect(run.outputs['attestation-url']).toBe(`https://github.com/example/agent/attestations/${stored.id}`)
+    // In the registry, as a referrer in the tag scheme (Distribution 2.8 has no referrers API).
+    const referrers = await registry.referrers('acme/agent', digest)
+    expect(referrers).toHaveLength(1)
+    expect(referrers[0]).toMatchObject({
+      artifactType: BUNDLE_MEDIA_TYPE,
+      annotations: { 'dev.sigstore.bundle.predicateType': 'https://slsa.dev/verification_summary/v1' }
+    })
+    const { manifest, layer } = await registry.artifact('acme/agent', referrers[0].digest)
+    expect(manifest).toMatchObject({ subject: { digest }, artifactType: BUNDLE_MEDIA_TYPE })
+    expect(JSON.parse(layer.toString('utf8'))).toEqual(written)
+    // The bundle read back verifies, signed by the release workflow, about this digest alone.
+    const statement = verifyBundle(JSON.parse(layer.toString('utf8')), fixture.sigstore.trustedRoot, {
+      san: RELEASE_SAN,
+      transparencyLog: false
+    })
+    expect(statement.subject).toEqual([{ name: `${registry.host}/acme/agent`, digest: { sha256: digest.slice('sha256:'.length) } }])
+    expect(statement.predicate).toMatchObject({
+      resourceUri: `oci://${registry.host}/acme/agent@${digest}`,
+      verificationResult: 'PASSED',
+      verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
+      inputAttestations: [{ digest: { sha256: createHash('sha256').update(payloadOf(certificationBundle)).digest('hex') } }]
+    })
+    expect(run.summary).toContain(`**Image:** \`${registry.host}/acme/agent@${digest}\`: summary signed, [stored with GitHub]`)
+    expect(run.log).toContain(`Its summary for image ${registry.host}/acme/agent@${digest} is signed, stored with GitHub`)
+  })
+
+  it("is not taken for a certification of the commit: verify on the commit refuses the image's summary listed there", async () => {
+    const digest = await registry.pushImage('acme/agent', 'v2')
+    await vouch(digest)
+    const [summary] = storedFor(digest)
+    const commitDigest = `sha256:${commitSubject('https://github.com', 'example/agent', COMMIT).digest['sha256']}`
+    const saved = fixture.github.stored.splice(0)
+    try {
+      fixture.github.addAttestation('example/agent', summary.bundle, [commitDigest])
+      const run = await fixture.verify(COMMIT, { 'project-id': 'proj-good' })
+      expect(run.outputs['verdict']).toBe('failed')
+      // Its subject is the image, never the commit (check.test.ts shows one made to name the commit refused by who verified).
+      expect(run.outputs['attestations']).toContain('it is about another commit, not git+https://github.com/example/agent@')
+    } finally {
+      fixture.github.stored.splice(0, fixture.github.stored.length, ...saved)
+    }
+  })
+
+  it('signs nothing and pushes nothing for a commit that is not certified', async () => {
+    const digest = await registry.pushImage('acme/agent', 'uncertified')
+    const before = fixture.github.stored.length
+    const requestsBefore = fixture.github.requests.length
+    const run = await vouch(digest, { commit: UNCERTIFIED })
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.exitCode).toBe(1)
+    expect(fixture.github.stored).toHaveLength(before)
+    expect(await registry.referrers('acme/agent', digest)).toEqual([])
+    expect(run.outputs['bundle-path']).toBeUndefined()
+    const signing = fixture.github.requests
+      .slice(requestsBefore)
+      .filter(request => request.path.startsWith('/_oidc/token') || request.method === 'POST')
+    expect(signing.map(request => `${request.method} ${request.path}`)).toEqual([])
+  })
+
+  it('fails with verdict error when the registry refuses the credentials, keeping the signed bundle to push again', async () => {
+    const digest = await registry.pushImage('acme/agent', 'wrong-login')
+    const run = await vouch(digest, {}, registry.homeWithLogin('not-the-password'))
+    expect(run.outputs['verdict']).toBe('error')
+    expect(run.exitCode).toBe(1)
+    expect(annotationsOf(run, 'error')).toContain(`${registry.host} refused the credentials (HTTP 401)`)
+    expect(annotationsOf(run, 'error')).toContain('docker/login-action')
+    const bundlePath = run.outputs['bundle-path'] ?? ''
+    expect(storedFor(digest).map(stored => stored.bundle)).toEqual([JSON.parse(readFileSync(bundlePath, 'utf8'))])
+    expect(await registry.referrers('acme/agent', digest)).toEqual([])
+  })
+
+  it('fails with verdict error, naming the image, when the registry does not hold the digest; and when it has no login at all', async () => {
+    const absent = `sha256:${'ab'.repeat(32)}`
+    const run = await vouch(absent)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(annotationsOf(run, 'error')).toContain(`${registry.host} does not hold ${registry.host}/acme/agent@${absent}`)
+    const digest = await registry.pushImage('acme/agent', 'no-login')
+    const noLogin = await vouch(digest, {}, mkdtempSync(join(tmpdir(), 'no-docker-config-')))
+    expect(noLogin.outputs['verdict']).toBe('error')
+    expect(annotationsOf(noLogin, 'error')).toContain(`No credentials for ${registry.host} in the runner's Docker config`)
+  })
+
+  it('fails with verdict error when the registry answers 5xx, after trying again', async () => {
+    let manifestChecks = 0
+    const failing: Server = createServer((request, response) => {
+      // It asks for credentials as a registry does, then fails at the image.
+      if (request.url?.includes('/blobs/uploads/')) {
+        response.writeHead(401, { 'www-authenticate': 'Basic realm="failing"' }).end()
+        return
+      }
+      if (request.url?.includes('/manifests/')) manifestChecks += 1
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"errors":[{"code":"UNAVAILABLE"}]}')
+    })
+    await new Promise<void>(resolve => failing.listen(0, '127.0.0.1', resolve))
+    const host = `127.0.0.1:${(failing.address() as AddressInfo).port}`
+    try {
+      const home = registry.homeWithLogin()
+      const config = join(home, '.docker', 'config.json')
+      const auths = JSON.parse(readFileSync(config, 'utf8')) as { auths: Record<string, unknown> }
+      ;(await import('node:fs')).writeFileSync(config, JSON.stringify({ auths: { [host]: Object.values(auths.auths)[0] } }))
+      const run = await vouch(`sha256:${'cd'.repeat(32)}`, { 'subject-name': `${host}/acme/agent` }, home)
+      expect(run.outputs['verdict']).toBe('error')
+      expect(annotationsOf(run, 'error')).toContain(`${host} answered HTTP 503`)
+      expect(annotationsOf(run, 'error')).toContain('The registry is failing')
+      expect(manifestChecks).toBe(3)
+      expect(run.outputs['bundle-path']).toBeDefined()
+    } finally {
+      await new Promise(resolve => failing.close(resolve))
+    }
+  })
+})

@@ -1,0 +1,130 @@
+/**
+ * Vouches for an image once verify has passed its commit (`attest: true`): signs the image's
+ * Verification Summary once, writes the bundle to a file before anything else can fail, stores it
+ * with GitHub (where `gh attestation verify oci://…` finds it) and, with `push-to-registry`,
+ * attaches it to the image in its registry. A push that fails leaves the signed bundle where
+ * `bundle-path` says, to be pushed again without signing again. Loaded only when attest is true.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Acceptance } from '../attestation/check.js'
+import { signAndStore } from '../attestation/signing.js'
+import { SigningError } from '../attestation/signing-error.js'
+import type { Deadline, Logger } from '../lib/runtime.js'
+import { imageByDigest } from './image-name.js'
+import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type CheckedPolicy, type ImageVsaPredicate } from './image-vsa.js'
+import type { VouchConfig } from './inputs.js'
+import { pushBundle, RegistryError } from './registry.js'
+
+export interface VouchRequest {
+  vouch: VouchConfig
+  commit: string
+  certification: Acceptance
+  policy: CheckedPolicy
+  serverUrl: string
+  apiUrl: string
+  token: string
+  actionVersion: string
+  /** Where the bundle is written: under RUNNER_TEMP. */
+  directory: string
+  deadline: Deadline
+  signal: AbortSignal
+  logger: Logger
+}
+
+/** What became of the image's summary: signed and written, stored or refused by GitHub, attached in the registry when asked. */
+export interface Vouched {
+  image: string
+  /** Where the signed bundle was written; absent when signing failed. */
+  bundlePath?: string
+  attestationId?: string
+  attestationUrl?: string
+  /** Why GitHub did not store it (its plan), when it did not. */
+  storeRefused?: string
+  /** The referrer manifest's digest in the registry, when pushed. */
+  referrer?: string
+  /** Set when something asked for failed: signing, storing, or the push. */
+  failure?: { reason: string; hint: string }
+}
+
+export async function vouchForImage(request: VouchRequest): Promise<Vouched> {
+  const { vouch, deadline } = request
+  const image = imageByDigest(vouch.image, vouch.digest)
+  const bundlePath = join(request.directory, `image-summary-${vouch.digest.slice('sha256:'.length, 'sha256:'.length + 16)}.json`)
+  const predicate = imageVsaPredicate({
+    image: vouch.image,
+    digest: vouch.digest,
+    commit: request.commit,
+    serverUrl: request.serverUrl,
+    certification: request.certification,
+    policy: request.policy,
+    verifiedAt: new Date(deadline.clock.now()),
+    actionVersion: request.actionVersion
+  })
+  const vouched = await signSummary(request, image, bundlePath, predicate)
+  if (!vouch.pushToRegistry || vouched.bundlePath === undefined) return vouched
+  return { ...vouched, ...(await attachInRegistry(request, image, bundlePath, vouched.failure)) }
+}
+
+/** Signed, written and stored once; a SigningError becomes the failure, with the bundle kept when it was written. */
+async function signSummary(request: VouchRequest, image: string, bundlePath: string, predicate: ImageVsaPredicate): Promise<Vouched> {
+  const { vouch, deadline } = request
+  try {
+    const outcome = await signAndStore({
+      subjects: [imageSubject(vouch.image, vouch.digest)],
+      predicateType: IMAGE_VSA_PREDICATE_TYPE,
+      predicate,
+      token: request.token,
+      repository: request.policy.repository,
+      apiUrl: request.apiUrl,
+      bundlePath,
+      deadline,
+      signal: request.signal,
+      logger: request.logger
+    })
+    return outcome.stored
+      ? {
+          image,
+          bundlePath,
+          attestationId: outcome.attestationId,
+          attestationUrl: `${request.serverUrl}/${request.policy.repository}/attestations/${outcome.attestationId}`
+        }
+      : { image, bundlePath, storeRefused: outcome.refusal }
+  } catch (error) {
+    if (!(error instanceof SigningError)) throw error
+    const failure = { reason: error.message, hint: error.hint }
+    // Signed and written, and GitHub failed to store it: the registry can still have it, from the file.
+    const written = await readFile(bundlePath).then(
+      () => true,
+      () => false
+    )
+    if (!written) return { image, failure }
+    return { image, bundlePath, failure }
+  }
+}
+
+/** The written bundle attached to the image; what failed, said with where the bundle is. */
+async function attachInRegistry(
+  request: VouchRequest,
+  image: string,
+  bundlePath: string,
+  failed: Vouched['failure']
+): Promise<Pick<Vouched, 'referrer' | 'failure'>> {
+  const { vouch, deadline } = request
+  try {
+    const { referrer } = await pushBundle({
+      image: vouch.image,
+      digest: vouch.digest,
+      bundle: await readFile(bundlePath, 'utf8'),
+      predicateType: IMAGE_VSA_PREDICATE_TYPE,
+      timeoutMs: Math.max(1_000, deadline.remainingMs())
+    })
+    request.logger.info(`Attached the image's summary to ${image} in its registry (referrer ${referrer}).`)
+    return { referrer }
+  } catch (error) {
+    if (!(error instanceof RegistryError)) throw error
+    const kept = `The signed summary is kept at ${bundlePath} (bundle-path): it can be attached as it is, without signing again.`
+    if (failed !== undefined) return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } }
+    return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } }
+  }
+}
