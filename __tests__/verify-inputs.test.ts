@@ -42,6 +42,7 @@ describe('readVerifyInputs', () => {
       trustedRootPath: undefined,
       serviceUrl: undefined,
       allowGivenRuns: false,
+      imageCheck: undefined,
       vouch: undefined,
       githubToken: 'ghs_x',
       serverUrl: 'https://ghes.example.com',
@@ -198,6 +199,65 @@ describe('readVerifyInputs', () => {
       expect(error.input).toBe(input)
       if (typeof message === 'string') expect(error.message).toBe(message)
       else expect(error.message).toMatch(message)
+    })
+  })
+
+  describe('an image to check (image)', () => {
+    const DIGEST = `sha256:${'a7'.repeat(32)}`
+
+    it('reads the image by digest instead of a commit, a tag beside the digest left aside', async () => {
+      const config = await read(withToken({ image: `ghcr.io/acme/agent@${DIGEST}` }))
+      expect(config.commit).toBe('')
+      expect(config.imageCheck).toStrictEqual({
+        image: { name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' },
+        digest: DIGEST
+      })
+      expect((await read(withToken({ image: `127.0.0.1:5000/acme/agent:v1.2@${DIGEST}` }))).imageCheck?.image.name).toBe(
+        '127.0.0.1:5000/acme/agent'
+      )
+    })
+
+    it.each([
+      [
+        { image: 'ghcr.io/acme/agent:v1' },
+        'image',
+        "Input 'image': 'ghcr.io/acme/agent:v1' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the deploy runs it (a tag can move)."
+      ],
+      [{ image: 'ghcr.io/acme/agent@sha256:abc' }, 'image', /'sha256:abc' is not an image digest/],
+      [{ image: `acme/agent@${DIGEST}` }, 'image', /does not name its registry/],
+      [
+        { image: `ghcr.io/acme/agent@${DIGEST}`, commit: SHA },
+        'commit',
+        /^Input 'commit': is set beside image: an image is checked by its summary/
+      ],
+      [
+        {
+          image: `ghcr.io/acme/agent@${DIGEST}`,
+          attest: 'true',
+          'project-id': 'p',
+          'subject-name': 'ghcr.io/acme/agent',
+          'subject-digest': DIGEST
+        },
+        'attest',
+        /^Input 'attest': is true beside image: a step either checks an image or vouches for one/
+      ]
+    ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
+      const error = await refusal(inputs)
+      expect(error.input).toBe(input)
+      if (typeof message === 'string') expect(error.message).toBe(message)
+      else expect(error.message).toMatch(message)
+    })
+
+    it("refuses to vouch for an image from a commit other than the run's own", async () => {
+      const error = await refusal({
+        commit: 'b'.repeat(40),
+        attest: 'true',
+        'project-id': 'p',
+        'subject-name': 'ghcr.io/acme/agent',
+        'subject-digest': DIGEST
+      })
+      expect(error.input).toBe('commit')
+      expect(error.message).toMatch(/is not the commit this run is on \(GITHUB_SHA\), and attest is true/)
     })
   })
 

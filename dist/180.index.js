@@ -125,8 +125,10 @@ function sameRepository(a, b) {
 /* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   Ok: () => (/* binding */ certificationSubjects),
 /* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   T9: () => (/* binding */ imageDetailsOf),
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   ey: () => (/* binding */ VERIFIED_LEVEL),
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
 /* harmony export */   jM: () => (/* binding */ predicateForPassIf),
@@ -137,7 +139,7 @@ function sameRepository(a, b) {
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT */
+/* unused harmony exports VERIFIER_ID, IMAGE_EXTENSION, CERTIFICATION_EXTENSION, RECORD_IN_STATEMENT_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
@@ -147,6 +149,17 @@ const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
 const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
+const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`;
+function imageDetailsOf(predicate) {
+    const part = predicate[IMAGE_EXTENSION];
+    if (typeof part !== 'object' || part === null || Array.isArray(part))
+        return undefined;
+    const text = (key) => {
+        const value = part[key];
+        return typeof value === 'string' ? value : undefined;
+    };
+    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+}
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
@@ -776,7 +789,9 @@ async function checkSteps(entry, context) {
     const signer = checkSigner(claims, uri, context.policy.signer);
     if (signer !== undefined)
         return withSigner(signer);
-    const statement = readCertification(signed.bundle, context.subject);
+    const statement = context.policy.image === true
+        ? readImageSummary(signed.bundle, context.subject, claims)
+        : readCertification(signed.bundle, context.subject);
     if (isRefused(statement))
         return withSigner(statement);
     const signedAt = checkAge(entity, statement, context);
@@ -904,7 +919,7 @@ function signedByOf(claims, uri) {
         runnerEnvironment: text(claims.runnerEnvironment)
     };
 }
-function readCertification(bundle, subject) {
+function readSummary(bundle, subject, another) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
     const envelope = bundle.content.dsseEnvelope;
@@ -915,7 +930,39 @@ function readCertification(bundle, subject) {
         return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
-        return refuse('statement', `it is about another commit, not ${subject.name}`);
+        return refuse('statement', `it is about ${another}`);
+    if (statement.predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    return statement;
+}
+function readImageSummary(bundle, subject, claims) {
+    const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
+    if (isRefused(statement))
+        return statement;
+    const predicate = statement.predicate ?? {};
+    const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
+    if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
+    }
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    const levels = predicate['verifiedLevels'];
+    if (!Array.isArray(levels) || !levels.includes(attestation_statement/* VERIFIED_LEVEL */.ey))
+        return refuse('statement', `its verified levels do not include ${attestation_statement/* VERIFIED_LEVEL */.ey}`);
+    const image = (0,attestation_statement/* imageDetailsOf */.T9)(predicate);
+    if (image?.commit === undefined || image.projectId === undefined)
+        return refuse('statement', 'it names no commit or no project the image was built for');
+    const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
+    if (signedOn !== image.commit.toLowerCase()) {
+        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
+    }
+    return { ...statement, projectId: image.projectId, runId: image.runId };
+}
+function readCertification(bundle, subject) {
+    const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
+    if (isRefused(statement))
+        return statement;
     if (statement.predicate === undefined)
         return refuse('statement', 'its predicate is not an object');
     if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
@@ -978,9 +1025,13 @@ function checkAge(entity, statement, context) {
     return signedAt;
 }
 function certifiedTime(statement, signedAt) {
-    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
-    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
-    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
+    const { predicate } = statement;
+    const said = [
+        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
+        predicate === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(predicate)?.certifiedAt
+    ];
+    const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite));
+    return earliest < signedAt.getTime() ? new Date(earliest) : signedAt;
 }
 function passIfRefusal(policy) {
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);

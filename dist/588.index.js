@@ -106,8 +106,10 @@ function sameRepository(a, b) {
 /* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   Ok: () => (/* binding */ certificationSubjects),
 /* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   T9: () => (/* binding */ imageDetailsOf),
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   ey: () => (/* binding */ VERIFIED_LEVEL),
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
 /* harmony export */   jM: () => (/* binding */ predicateForPassIf),
@@ -118,7 +120,7 @@ function sameRepository(a, b) {
 /* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports VERIFIER_ID, CERTIFICATION_EXTENSION, VERIFIED_LEVEL, RECORD_IN_STATEMENT_LIMIT */
+/* unused harmony exports VERIFIER_ID, IMAGE_EXTENSION, CERTIFICATION_EXTENSION, RECORD_IN_STATEMENT_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
@@ -128,6 +130,17 @@ const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
 const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
+const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`;
+function imageDetailsOf(predicate) {
+    const part = predicate[IMAGE_EXTENSION];
+    if (typeof part !== 'object' || part === null || Array.isArray(part))
+        return undefined;
+    const text = (key) => {
+        const value = part[key];
+        return typeof value === 'string' ? value : undefined;
+    };
+    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+}
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 const RECORD_IN_STATEMENT_LIMIT = 16_384;

@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { commitSubject } from '../../src/attestation/statement.js'
+import { commitSubject, VERIFIER_ID } from '../../src/attestation/statement.js'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
 import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { registryMissing, startRegistry, type OciRegistry } from '../../__fixtures__/oci-registry.js'
@@ -39,8 +39,8 @@ let certificationBundle: Record<string, unknown>
 let runnerTemp: string
 
 /** The bundled verify action as a job of the release workflow, logged in to the registry unless `home` says other. */
-function vouch(digest: string, inputs: Record<string, string> = {}, home = registry.homeWithLogin()): Promise<ActionRun> {
-  return fixture.signingAs(RELEASE, env =>
+function vouch(digest: string, inputs: Record<string, string> = {}, home = registry.homeWithLogin(), run = RELEASE): Promise<ActionRun> {
+  return fixture.signingAs(run, env =>
     runAction({
       actionDir: join(REPOSITORY_ROOT, 'verify'),
       inputs: {
@@ -135,7 +135,7 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     const digest = await registry.pushImage('acme/agent', 'uncertified')
     const before = fixture.github.stored.length
     const requestsBefore = fixture.github.requests.length
-    const run = await vouch(digest, { commit: UNCERTIFIED })
+    const run = await vouch(digest, { commit: UNCERTIFIED }, undefined, { ...RELEASE, sha: UNCERTIFIED })
     expect(run.outputs['verdict']).toBe('failed')
     expect(run.exitCode).toBe(1)
     expect(fixture.github.stored).toHaveLength(before)
@@ -197,5 +197,114 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     } finally {
       await new Promise(resolve => failing.close(resolve))
     }
+  })
+  describe('image: checks an image by its summary, as an admission controller would', () => {
+    let vouched: string
+    let summary: {
+      subject: Array<{ name: string; digest: Record<string, string> }>
+      predicateType: string
+      predicate: Record<string, unknown>
+    }
+    beforeAll(async () => {
+      vouched = await registry.pushImage('acme/agent', 'checked')
+      const run = await vouch(vouched)
+      if (run.exitCode !== 0) throw new Error(`vouching failed: ${run.log}`)
+      summary = JSON.parse(payloadOf(storedFor(vouched)[0].bundle).toString('utf8')) as typeof summary
+    })
+
+    /** The bundled verify action on `image`, as a deploy job runs it, trusting the release workflow's summaries. */
+    const checkImage = (image: string, inputs: Record<string, string> = {}) =>
+      runAction({
+        actionDir: join(REPOSITORY_ROOT, 'verify'),
+        inputs: {
+          image,
+          'trusted-root': fixture.trustedRoot,
+          timeout: '1m',
+          'project-id': 'proj-good',
+          'signer-workflow': `${RELEASE.workflow}@${RELEASE.ref}`,
+          ...inputs
+        },
+        githubToken: TOKEN,
+        env: { GITHUB_API_URL: fixture.github.url }
+      })
+    /** The summary, changed by `edit`, signed again for a fresh digest by `identity` (the release workflow on COMMIT unless said); its digest. */
+    async function signedVariant(
+      edit: (predicate: Record<string, unknown>) => void,
+      identity: Partial<typeof RELEASE> = {}
+    ): Promise<string> {
+      const hex = createHash('sha256').update(`${Date.now()}-${Math.random()}`).digest('hex')
+      const predicate = structuredClone(summary.predicate)
+      edit(predicate)
+      const bundle = await fixture.sign(
+        { subjects: [{ name: `${registry.host}/acme/agent`, digest: { sha256: hex } }], predicateType: summary.predicateType, predicate },
+        { ...RELEASE, ...identity }
+      )
+      fixture.github.addAttestation('example/agent', bundle)
+      return `sha256:${hex}`
+    }
+    const reasonsOf = (run: ActionRun) =>
+      (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ why: string; refused: Array<{ reason: string }> }>).flatMap(finding => [
+        finding.why,
+        ...finding.refused.map(refusal => refusal.reason)
+      ])
+
+    it('passes for the digest it vouched for, naming the commit it was built from, and refuses another digest', async () => {
+      const image = `${registry.host}/acme/agent@${vouched}`
+      const run = await checkImage(image, { 'max-age': '1h', 'service-url': fixture.service.url })
+      expect(annotationsOf(run, 'error')).toBe('')
+      expect(run.outputs['verdict']).toBe('passed')
+      expect(run.log).toContain(`Image ${image} is vouched for: built from commit ${COMMIT} of example/agent, which was certified.`)
+      expect(run.summary).toMatch(/^## ✅ Image `127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64}` is vouched for/)
+      const other = await registry.pushImage('acme/agent', 'not-vouched')
+      const refused = await checkImage(`${registry.host}/acme/agent@${other}`)
+      expect(refused.outputs['verdict']).toBe('failed')
+      expect(refused.exitCode).toBe(1)
+      expect(annotationsOf(refused, 'error')).toContain(
+        `Image ${registry.host}/acme/agent@${other} is not vouched for: no summary of project proj-good`
+      )
+      expect(annotationsOf(refused, 'error')).toContain('a rebuilt image has a new digest')
+    })
+
+    it('refuses a summary for another project or service, older than max-age, or below pass-if', async () => {
+      const image = `${registry.host}/acme/agent@${vouched}`
+      expect(reasonsOf(await checkImage(image, { 'project-id': 'proj-other' }))).toContain(
+        `no summary of project proj-other for image ${image}`
+      )
+      const staging = await checkImage(image, { 'service-url': 'https://staging.example.com/v1' })
+      expect(reasonsOf(staging).join('\n')).toContain('not at https://staging.example.com/v1 (service-url)')
+      const old = await checkImage(image, { 'max-age': '1s' })
+      expect(old.outputs['verdict']).toBe('failed')
+      expect(reasonsOf(old).join('\n')).toMatch(/max-age/)
+      const below = await checkImage(image, { 'pass-if': 'predicate.certification.run.trust_score >= 95' })
+      expect(below.outputs['verdict']).toBe('failed')
+      expect(reasonsOf(below).join('\n')).toMatch(/pass-if is false: predicate\.certification\.run\.trust_score >= 95 \(.*91/)
+    })
+
+    it('refuses one signed by another workflow, one that says FAILED, and one signed on another commit than it names', async () => {
+      const byOther = await signedVariant(() => undefined, { workflow: '.github/workflows/evil.yml' })
+      expect(reasonsOf(await checkImage(`${registry.host}/acme/agent@${byOther}`)).join('\n')).toContain(
+        'it was signed by https://github.com/example/agent/.github/workflows/evil.yml@refs/heads/main, not by .github/workflows/release.yml@refs/heads/main of example/agent'
+      )
+      const failed = await signedVariant(predicate => (predicate['verificationResult'] = 'FAILED'))
+      expect(reasonsOf(await checkImage(`${registry.host}/acme/agent@${failed}`)).join('\n')).toContain(
+        "its verification result is 'FAILED', not PASSED"
+      )
+      const elsewhere = await signedVariant(() => undefined, { sha: UNCERTIFIED })
+      expect(reasonsOf(await checkImage(`${registry.host}/acme/agent@${elsewhere}`)).join('\n')).toContain(
+        `it says the image was built from commit '${COMMIT}', but was signed by a run on commit '${UNCERTIFIED}'`
+      )
+    })
+
+    it("refuses a statement about the image that verify did not make, and the gate's certification listed under the image", async () => {
+      const notVerify = await signedVariant(predicate => (predicate['verifier'] = { id: VERIFIER_ID }))
+      expect(reasonsOf(await checkImage(`${registry.host}/acme/agent@${notVerify}`)).join('\n')).toContain(
+        `it is not the verify action's summary of an image: its verifier is '${VERIFIER_ID}'`
+      )
+      const hex = createHash('sha256').update('gate-under-image').digest('hex')
+      fixture.github.addAttestation('example/agent', certificationBundle, [`sha256:${hex}`])
+      const run = await checkImage(`${registry.host}/acme/agent@sha256:${hex}`, { 'signer-workflow': '' })
+      expect(run.outputs['verdict']).toBe('failed')
+      expect(reasonsOf(run).join('\n')).toContain('it is about another image')
+    })
   })
 })

@@ -35202,6 +35202,8 @@ module.exports = {
 /* harmony export */   HV: () => (/* binding */ VERIFIER_ID),
 /* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   T9: () => (/* binding */ imageDetailsOf),
+/* harmony export */   Uh: () => (/* binding */ IMAGE_EXTENSION),
 /* harmony export */   VD: () => (/* binding */ CERTIFICATION_EXTENSION),
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
@@ -35223,6 +35225,17 @@ const STATEMENT_TYPE = 'https://in-toto.io/Statement/v1';
 const CERTIFICATION_PREDICATE_TYPE = 'https://slsa.dev/verification_summary/v1';
 const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-certification-gate';
 const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`;
+const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`;
+function imageDetailsOf(predicate) {
+    const part = predicate[IMAGE_EXTENSION];
+    if (typeof part !== 'object' || part === null || Array.isArray(part))
+        return undefined;
+    const text = (key) => {
+        const value = part[key];
+        return typeof value === 'string' ? value : undefined;
+    };
+    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+}
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
 const RECORD_IN_STATEMENT_LIMIT = 16_384;
@@ -36546,6 +36559,80 @@ function imageByDigest(image, digest) {
 
 /***/ }),
 
+/***/ 74795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ek: () => (/* binding */ IMAGE_VSA_PREDICATE_TYPE),
+/* harmony export */   lw: () => (/* binding */ imageVsaPredicate),
+/* harmony export */   m1: () => (/* binding */ imageSubject)
+/* harmony export */ });
+/* unused harmony export IMAGE_POLICY_URI */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
+/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22158);
+
+
+
+const IMAGE_VSA_PREDICATE_TYPE = _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_PREDICATE_TYPE */ .AR;
+const IMAGE_POLICY_URI = `${_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .VERIFIER_ID */ .HV}/blob/v1/docs/admission.md#what-the-image-summary-says`;
+
+function imageSubject(image, digest) {
+    return { name: image.name, digest: { sha256: digest.replace(/^sha256:/, '') } };
+}
+function imageVsaPredicate(input) {
+    const { certification, policy } = input;
+    const certified = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .certificationOf */ .So)(certification.predicate);
+    return {
+        verifier: { id: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .IMAGE_VERIFIER_ID */ .pF, version: { 'agent-certification-gate': input.actionVersion } },
+        timeVerified: input.verifiedAt.toISOString(),
+        resourceUri: `oci://${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_2__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
+        policy: {
+            uri: IMAGE_POLICY_URI,
+            digest: { sha256: sha256(JSON.stringify(policyAnnotations(policy))) },
+            annotations: policyAnnotations(policy)
+        },
+        inputAttestations: [
+            {
+                name: 'commit certification',
+                uri: (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .commitSubjectName */ .hH)(input.serverUrl, policy.repository, input.commit),
+                digest: { sha256: certification.statementSha256 }
+            }
+        ],
+        verificationResult: 'PASSED',
+        verifiedLevels: [_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .VERIFIED_LEVEL */ .ey],
+        [_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .IMAGE_EXTENSION */ .Uh]: {
+            repository: policy.repository,
+            commit: input.commit,
+            projectId: policy.projectId,
+            ...(certification.runId === undefined ? {} : { runId: certification.runId }),
+            certifiedAt: certification.certifiedAt.toISOString(),
+            certificationSigner: certification.signer
+        },
+        ...(certified === undefined ? {} : { [_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_EXTENSION */ .VD]: certified })
+    };
+}
+function policyAnnotations(policy) {
+    return {
+        repository: policy.repository,
+        'project-id': policy.projectId,
+        'signer-workflow': policy.signerWorkflow ?? null,
+        'source-ref': policy.sourceRefs,
+        'deny-self-hosted-runners': policy.denySelfHostedRunners,
+        'max-age': policy.maxAge ?? null,
+        'pass-if': policy.passIf ?? null,
+        'service-url': policy.serviceUrl ?? null,
+        'allow-given-runs': policy.allowGivenRuns
+    };
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
 /***/ 1161:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -37246,7 +37333,9 @@ async function checkSteps(entry, context) {
     const signer = checkSigner(claims, uri, context.policy.signer);
     if (signer !== undefined)
         return withSigner(signer);
-    const statement = readCertification(signed.bundle, context.subject);
+    const statement = context.policy.image === true
+        ? readImageSummary(signed.bundle, context.subject, claims)
+        : readCertification(signed.bundle, context.subject);
     if (isRefused(statement))
         return withSigner(statement);
     const signedAt = checkAge(entity, statement, context);
@@ -37374,7 +37463,7 @@ function signedByOf(claims, uri) {
         runnerEnvironment: text(claims.runnerEnvironment)
     };
 }
-function readCertification(bundle, subject) {
+function readSummary(bundle, subject, another) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
     const envelope = bundle.content.dsseEnvelope;
@@ -37385,7 +37474,39 @@ function readCertification(bundle, subject) {
         return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
-        return refuse('statement', `it is about another commit, not ${subject.name}`);
+        return refuse('statement', `it is about ${another}`);
+    if (statement.predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    return statement;
+}
+function readImageSummary(bundle, subject, claims) {
+    const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
+    if (isRefused(statement))
+        return statement;
+    const predicate = statement.predicate ?? {};
+    const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
+    if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
+    }
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    const levels = predicate['verifiedLevels'];
+    if (!Array.isArray(levels) || !levels.includes(attestation_statement/* VERIFIED_LEVEL */.ey))
+        return refuse('statement', `its verified levels do not include ${attestation_statement/* VERIFIED_LEVEL */.ey}`);
+    const image = (0,attestation_statement/* imageDetailsOf */.T9)(predicate);
+    if (image?.commit === undefined || image.projectId === undefined)
+        return refuse('statement', 'it names no commit or no project the image was built for');
+    const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
+    if (signedOn !== image.commit.toLowerCase()) {
+        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
+    }
+    return { ...statement, projectId: image.projectId, runId: image.runId };
+}
+function readCertification(bundle, subject) {
+    const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
+    if (isRefused(statement))
+        return statement;
     if (statement.predicate === undefined)
         return refuse('statement', 'its predicate is not an object');
     if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
@@ -37448,9 +37569,13 @@ function checkAge(entity, statement, context) {
     return signedAt;
 }
 function certifiedTime(statement, signedAt) {
-    const said = (0,json/* readPath */.G7)(statement.predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(statement.predicate), ['reusedFrom', 'certifiedAt']);
-    const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN;
-    return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt;
+    const { predicate } = statement;
+    const said = [
+        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
+        predicate === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(predicate)?.certifiedAt
+    ];
+    const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite));
+    return earliest < signedAt.getTime() ? new Date(earliest) : signedAt;
 }
 function passIfRefusal(policy) {
     const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
@@ -37531,6 +37656,10 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
 
+// EXTERNAL MODULE: ./src/verify/image-name.ts
+var image_name = __nccwpck_require__(22158);
+// EXTERNAL MODULE: ./src/verify/image-vsa.ts
+var image_vsa = __nccwpck_require__(74795);
 // EXTERNAL MODULE: ./src/github/api.ts + 2 modules
 var api = __nccwpck_require__(84532);
 // EXTERNAL MODULE: external "node:fs"
@@ -37711,8 +37840,6 @@ function isRef(text) {
     return REF.test(text) && !text.split('/').includes('..') && !text.endsWith('/');
 }
 
-// EXTERNAL MODULE: ./src/verify/image-name.ts
-var image_name = __nccwpck_require__(22158);
 ;// CONCATENATED MODULE: ./src/verify/inputs.ts
 
 
@@ -37734,7 +37861,8 @@ const VerifyInput = {
     SubjectName: 'subject-name',
     SubjectDigest: 'subject-digest',
     Attest: 'attest',
-    PushToRegistry: 'push-to-registry'
+    PushToRegistry: 'push-to-registry',
+    Image: 'image'
 };
 const VerifyOutput = {
     Verdict: 'verdict',
@@ -37749,10 +37877,8 @@ const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/;
 async function readVerifyInputs(readInput, github) {
     const read = (name) => readInput(name).trim();
-    const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase();
-    if (!FULL_SHA.test(commit)) {
-        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
-    }
+    const imageCheck = readImageToCheck(read(VerifyInput.Image));
+    const commit = readCommit(read(VerifyInput.Commit), github, imageCheck);
     const repository = read(VerifyInput.Repository) || github.repository || '';
     if (!REPOSITORY.test(repository)) {
         throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`);
@@ -37783,7 +37909,8 @@ async function readVerifyInputs(readInput, github) {
         trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
         serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
         allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
-        vouch: readVouch(read, projectIds),
+        imageCheck,
+        vouch: readVouch(read, projectIds, { imageCheck, commit, workflowSha: github.workflowSha }),
         githubToken,
         serverUrl: github.serverUrl,
         apiUrl: github.apiUrl
@@ -37815,7 +37942,7 @@ function readServiceUrl(value) {
     }
     return serviceRoot(url).root;
 }
-function readVouch(read, projectIds) {
+function readVouch(read, projectIds, checked) {
     const attest = readBoolean(VerifyInput.Attest, read(VerifyInput.Attest) || 'false');
     const pushToRegistry = readBoolean(VerifyInput.PushToRegistry, read(VerifyInput.PushToRegistry) || 'false');
     const name = read(VerifyInput.SubjectName);
@@ -37829,6 +37956,12 @@ function readVouch(read, projectIds) {
         if (unused.length === 0)
             return undefined;
         throw new InputError(VerifyInput.Attest, `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`);
+    }
+    if (checked.imageCheck !== undefined) {
+        throw new InputError(VerifyInput.Attest, 'is true beside image: a step either checks an image or vouches for one. Use two steps.');
+    }
+    if (checked.commit !== (checked.workflowSha ?? '').toLowerCase()) {
+        throw new InputError(VerifyInput.Commit, "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run that built the image, from the commit it checks. Leave commit out.");
     }
     if (name === '') {
         throw new InputError(VerifyInput.SubjectName, 'is empty, and attest is true: name the image the summary is for, e.g. ghcr.io/acme/agent.');
@@ -37846,6 +37979,33 @@ function readVouch(read, projectIds) {
         throw new InputError(VerifyInput.ProjectId, `names ${projectIds.length === 0 ? 'no project' : `${projectIds.length} projects`}, and attest is true: an image's summary is for exactly one project, the agent the image holds.`);
     }
     return { image, digest: parsedDigest, pushToRegistry };
+}
+function readImageToCheck(text) {
+    if (text === '')
+        return undefined;
+    const at = text.lastIndexOf('@');
+    if (at === -1) {
+        throw new InputError(VerifyInput.Image, `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the deploy runs it (a tag can move).`);
+    }
+    const image = (0,image_name/* parseImageName */["if"])(text.slice(0, at).replace(/:[^/:]*$/, ''));
+    if ('invalid' in image)
+        throw new InputError(VerifyInput.Image, image.invalid);
+    const digest = (0,image_name/* parseImageDigest */.Vo)(text.slice(at + 1));
+    if (typeof digest !== 'string')
+        throw new InputError(VerifyInput.Image, digest.invalid);
+    return { image, digest };
+}
+function readCommit(text, github, imageCheck) {
+    if (imageCheck !== undefined) {
+        if (text === '')
+            return '';
+        throw new InputError(VerifyInput.Commit, 'is set beside image: an image is checked by its summary, which names the commit it was built from. Leave commit out.');
+    }
+    const commit = (text || github.workflowSha || '').toLowerCase();
+    if (!FULL_SHA.test(commit)) {
+        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
+    }
+    return commit;
 }
 
 ;// CONCATENATED MODULE: ./src/verify/judge.ts
@@ -37874,8 +38034,8 @@ const ADVICE = {
     'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
     'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 };
+const IMAGE_NONE_FOUND = 'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.';
 function judgeCommit(commit, repository, projectIds, checked, notes) {
-    const short = (0,lib_text/* shortSha */.Fu)(commit);
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
     const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
     const failed = findings.filter(finding => finding.verdict === 'failed');
@@ -37885,12 +38045,15 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
         repository,
         findings,
         listed: checked.length,
-        maxAgeMs: notes.maxAgeMs
+        maxAgeMs: notes.maxAgeMs,
+        ...(notes.image === undefined ? {} : { image: notes.image })
     };
     if (failed.length > 0) {
-        result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`;
+        const what = notes.image === undefined ? `Commit ${(0,lib_text/* shortSha */.Fu)(commit)} of ${repository} is not certified` : `Image ${notes.image} is not vouched for`;
+        result.reason = `${what}: ${failed.map(finding => finding.why).join('; ')}.`;
         const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
-        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])];
+        const advise = (kind) => (notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind]);
+        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => advise(finding.failure ?? 'none-found'))])];
         result.hint = `Do not deploy it. ${advice.join(' ')}`;
     }
     if (notes.truncated)
@@ -37898,7 +38061,8 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
     return result;
 }
 function findingFor(projectId, checked, commit, repository, notes) {
-    const short = (0,lib_text/* shortSha */.Fu)(commit);
+    const short = notes.image === undefined ? `commit ${(0,lib_text/* shortSha */.Fu)(commit)}` : `image ${notes.image}`;
+    const kind = notes.image === undefined ? 'certification' : 'summary';
     const { now } = notes;
     const mine = (item) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId;
     const accepted = checked
@@ -37926,7 +38090,7 @@ function findingFor(projectId, checked, commit, repository, notes) {
             verdict: 'failed',
             refused,
             failure: 'none-found',
-            why: `no certification of ${what} for commit ${short}${unreadable}`
+            why: `no ${kind} of ${what} for ${short}${unreadable}`
         };
     }
     const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best));
@@ -37938,7 +38102,7 @@ function findingFor(projectId, checked, commit, repository, notes) {
         decisive: closest,
         ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
         failure: FAILURE_OF[closest.kind],
-        why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+        why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     };
 }
 function ageText(ageMs, maxAgeMs) {
@@ -38050,11 +38214,18 @@ const verifySummaryPublisher = {
 };
 function renderVerifySummary(result) {
     const commit = (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shortSha */.Fu)(result.commit));
-    const heading = {
-        passed: `Commit ${commit} is certified`,
-        failed: `Commit ${commit} is not certified`,
-        error: `Commit ${commit}: the certification could not be checked`
-    }[result.verdict];
+    const image = result.image === undefined ? undefined : (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(result.image, 200));
+    const heading = image === undefined
+        ? {
+            passed: `Commit ${commit} is certified`,
+            failed: `Commit ${commit} is not certified`,
+            error: `Commit ${commit}: the certification could not be checked`
+        }[result.verdict]
+        : {
+            passed: `Image ${image} is vouched for`,
+            failed: `Image ${image} is not vouched for`,
+            error: `Image ${image}: its summary could not be checked`
+        }[result.verdict];
     const lines = [`## ${ICON[result.verdict]} ${heading}`, ''];
     if (result.verdict === 'error' && result.reason !== undefined)
         lines.push(`**Why:** ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(result.reason, 2000))}`, '');
@@ -38065,7 +38236,7 @@ function renderVerifySummary(result) {
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
     const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
     const told = new Set(result.findings.map(toldInItem));
     const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
     if (refusals.length > 0) {
@@ -38164,6 +38335,9 @@ function plural(count, noun) {
 
 
 
+
+
+
 async function run() {
     await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
         const result = await verify(readGitHubContext(), logger, signal);
@@ -38175,9 +38349,16 @@ async function run() {
             hint: result.hint,
             failures,
             failedWithout: `Verification ${result.verdict}.`,
-            passed: `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
+            passed: passedText(result)
         });
     });
+}
+function passedText(result) {
+    if (result.image === undefined)
+        return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`;
+    const built = result.findings[0]?.accepted?.predicate;
+    const commit = built === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(built)?.commit;
+    return `Image ${result.image} is vouched for: built from commit ${(0,lib_text/* inertText */.UJ)(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`;
 }
 function vouchedText({ vouched }) {
     if (vouched === undefined)
@@ -38196,10 +38377,18 @@ async function verify(github, logger, signal) {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        return noVerdict(core/* getInput */.V4(VerifyInput.Commit) || github.workflowSha || '', core/* getInput */.V4(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
+        const image = core/* getInput */.V4(VerifyInput.Image).trim();
+        return {
+            ...noVerdict(image === '' ? core/* getInput */.V4(VerifyInput.Commit) || github.workflowSha || '' : '', core/* getInput */.V4(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.'),
+            ...(image === '' ? {} : { image })
+        };
     }
     const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, config.timeoutMs);
-    const subject = (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit);
+    const { imageCheck } = config;
+    const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
+    const subject = imageCheck === undefined
+        ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
+        : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     try {
         const found = await findCertifications(subject, certificationPolicy(config), deadline, {
             github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
@@ -38210,6 +38399,7 @@ async function verify(github, logger, signal) {
             random: Math.random
         });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
+            image,
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
             now: deadline.clock.now(),
@@ -38219,10 +38409,13 @@ async function verify(github, logger, signal) {
     }
     catch (error) {
         if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
-            return noVerdict(config.commit, config.repository, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.');
+            return {
+                ...noVerdict(config.commit, config.repository, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.'),
+                ...(image === undefined ? {} : { image })
+            };
         }
         if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
-            return noVerdict(config.commit, config.repository, error.message);
+            return { ...noVerdict(config.commit, config.repository, error.message), ...(image === undefined ? {} : { image }) };
         throw error;
     }
 }
@@ -38230,7 +38423,7 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(545), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24782));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(545), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92459));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,
@@ -38276,7 +38469,7 @@ function certificationPolicy(config) {
         signer: signerPolicy({
             serverUrl: config.serverUrl,
             repository: config.repository,
-            commit: config.commit,
+            commit: config.imageCheck === undefined ? config.commit : undefined,
             signerWorkflow: config.signerWorkflow,
             sourceRefs: config.sourceRefs,
             denySelfHostedRunners: config.denySelfHostedRunners
@@ -38284,7 +38477,8 @@ function certificationPolicy(config) {
         maxAgeMs: config.maxAgeMs,
         passIf: config.passIf,
         serviceUrl: config.serviceUrl,
-        refuseGivenRuns: !config.allowGivenRuns
+        refuseGivenRuns: !config.allowGivenRuns,
+        ...(config.imageCheck === undefined ? {} : { image: true })
     };
 }
 

@@ -38,7 +38,9 @@ import {
 import {
   CERTIFICATION_PREDICATE_TYPE,
   IMAGE_VERIFIER_ID,
+  imageDetailsOf,
   namesSubject,
+  VERIFIED_LEVEL,
   certificationOf,
   predicateForPassIf,
   readCertifiedRun,
@@ -71,6 +73,12 @@ export interface CertificationPolicy {
    * carried forward by `paths`) and GitHub says the commit its signing run was on has this tree.
    */
   tree?: string
+  /**
+   * True: what is checked is verify's summary of an image (the subject is the image by digest),
+   * not a certification of a commit. It must say PASSED with the level, name the commit the image
+   * was built from, and have been signed by a run on that commit.
+   */
+  image?: boolean
 }
 
 export interface CheckContext {
@@ -198,7 +206,10 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const withSigner = (refused: Refused): Refused => ({ ...refused, signedBy })
   const signer = checkSigner(claims, uri, context.policy.signer)
   if (signer !== undefined) return withSigner(signer)
-  const statement = readCertification(signed.bundle, context.subject)
+  const statement =
+    context.policy.image === true
+      ? readImageSummary(signed.bundle, context.subject, claims)
+      : readCertification(signed.bundle, context.subject)
   if (isRefused(statement)) return withSigner(statement)
   const signedAt = checkAge(entity, statement, context)
   if (isRefused(signedAt)) return withSigner(signedAt)
@@ -369,8 +380,8 @@ function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy 
   }
 }
 
-/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
-function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name: string }): StatementRead | Refused {
+/** 4a. An in-toto statement with a Verification Summary predicate about `subject`; what `another` names when it is about something else. */
+function readSummary(bundle: Bundle, subject: ResourceDescriptor & { name: string }, another: string): StatementRead | Refused {
   if (bundle.content.$case !== 'dsseEnvelope') return refuse('statement', 'it signs a message, not an in-toto statement')
   const envelope = bundle.content.dsseEnvelope
   const statement = envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined
@@ -382,7 +393,48 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
       `its predicate type is ${quotedValue(String(statement.predicateType))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`
     )
   }
-  if (!namesSubject(statement, subject)) return refuse('statement', `it is about another commit, not ${subject.name}`)
+  if (!namesSubject(statement, subject)) return refuse('statement', `it is about ${another}`)
+  if (statement.predicate === undefined) return refuse('statement', 'its predicate is not an object')
+  return statement
+}
+
+/**
+ * 4. What it says, now that it is known who signed it: verify's summary of this image, PASSED
+ * with the level, naming the commit the image was built from, which is the commit the signing run
+ * was on (a release run on one commit cannot vouch for an image by pointing at another's
+ * certification). The project and run are the image part's.
+ */
+function readImageSummary(bundle: Bundle, subject: ResourceDescriptor & { name: string }, claims: SignerClaims): StatementRead | Refused {
+  const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`)
+  if (isRefused(statement)) return statement
+  const predicate = statement.predicate ?? {}
+  const verifier = parseObject(predicate['verifier'])?.['id']
+  if (verifier !== IMAGE_VERIFIER_ID) {
+    return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${quotedValue(String(verifier), 200)}`)
+  }
+  if (statement.verificationResult !== 'PASSED') {
+    return refuse('statement', `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`)
+  }
+  const levels = predicate['verifiedLevels']
+  if (!Array.isArray(levels) || !levels.includes(VERIFIED_LEVEL))
+    return refuse('statement', `its verified levels do not include ${VERIFIED_LEVEL}`)
+  const image = imageDetailsOf(predicate)
+  if (image?.commit === undefined || image.projectId === undefined)
+    return refuse('statement', 'it names no commit or no project the image was built for')
+  const signedOn = claims.sourceRepositoryDigest?.toLowerCase()
+  if (signedOn !== image.commit.toLowerCase()) {
+    return refuse(
+      'signer',
+      `it says the image was built from commit ${quotedValue(image.commit, 64)}, but was signed by a run on commit ${quotedValue(signedOn ?? 'unknown', 64)}`
+    )
+  }
+  return { ...statement, projectId: image.projectId, runId: image.runId }
+}
+
+/** 4. What it says, now that it is known who signed it: a passed certification of this commit. */
+function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name: string }): StatementRead | Refused {
+  const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`)
+  if (isRefused(statement)) return statement
   if (statement.predicate === undefined) return refuse('statement', 'its predicate is not an object')
   // Verify's summary of an image shares the predicate type: told apart by who verified.
   if (parseObject(statement.predicate['verifier'])?.['id'] === IMAGE_VERIFIER_ID) {
@@ -474,9 +526,14 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
  * taken: a statement cannot make its run younger than its own signature.
  */
 export function certifiedTime(statement: Pick<StatementRead, 'predicate'>, signedAt: Date): Date {
-  const said = readPath(statement.predicate === undefined ? undefined : certificationOf(statement.predicate), ['reusedFrom', 'certifiedAt'])
-  const earlier = typeof said === 'string' ? Date.parse(said) : Number.NaN
-  return Number.isFinite(earlier) && earlier < signedAt.getTime() ? new Date(earlier) : signedAt
+  const { predicate } = statement
+  // A reused pass says when its run was first certified; verify's summary of an image says when its commit's was.
+  const said = [
+    readPath(predicate === undefined ? undefined : certificationOf(predicate), ['reusedFrom', 'certifiedAt']),
+    predicate === undefined ? undefined : imageDetailsOf(predicate)?.certifiedAt
+  ]
+  const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite))
+  return earliest < signedAt.getTime() ? new Date(earliest) : signedAt
 }
 
 /** 6. The team's bar, said as the gate says it: what it gave, the expression, and what it read. */

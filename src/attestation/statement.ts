@@ -22,6 +22,28 @@ export const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-ce
  */
 export const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`
 
+/** The name of the image's own part of verify's summary: the commit it was built from, the project, when its run was certified. */
+export const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`
+
+/** The image's part of a verify summary, as read back: only fields of the right type. */
+export interface ImageDetailsRead {
+  commit?: string
+  projectId?: string
+  runId?: string
+  certifiedAt?: string
+}
+
+/** Reads the image's part of a predicate (IMAGE_EXTENSION); undefined when there is none. */
+export function imageDetailsOf(predicate: JsonObject): ImageDetailsRead | undefined {
+  const part = predicate[IMAGE_EXTENSION]
+  if (typeof part !== 'object' || part === null || Array.isArray(part)) return undefined
+  const text = (key: string) => {
+    const value = (part as JsonObject)[key]
+    return typeof value === 'string' ? value : undefined
+  }
+  return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') }
+}
+
 /**
  * The name of the gate's own part of the predicate. SLSA's Verification Summary allows extension
  * fields only under names that are URIs; statements signed before it carry the part under

@@ -12,6 +12,7 @@ import {
   CERTIFICATION_PREDICATE_TYPE,
   certificationOf,
   commitSubjectName,
+  IMAGE_EXTENSION,
   IMAGE_VERIFIER_ID,
   VERIFIED_LEVEL,
   VERIFIER_ID,
@@ -25,8 +26,7 @@ export const IMAGE_VSA_PREDICATE_TYPE = CERTIFICATION_PREDICATE_TYPE
 /** Where what verify checked is described: `policy.uri`, with the settings themselves in its annotations. */
 export const IMAGE_POLICY_URI = `${VERIFIER_ID}/blob/v1/docs/admission.md#what-the-image-summary-says`
 
-/** The image's own part of the predicate: which commit, of which repository, certified when. */
-export const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`
+export { IMAGE_EXTENSION }
 
 /** What verify checked before it vouched, as the step's inputs said it. */
 export interface CheckedPolicy {

@@ -25,7 +25,8 @@ export const VerifyInput = {
   SubjectName: 'subject-name',
   SubjectDigest: 'subject-digest',
   Attest: 'attest',
-  PushToRegistry: 'push-to-registry'
+  PushToRegistry: 'push-to-registry',
+  Image: 'image'
 } as const
 
 export const VerifyOutput = {
@@ -50,9 +51,18 @@ const MAX_AGE_LIMIT_MS = 3650 * 86_400_000
 /** Kept equal to verify/action.yml (a test compares them). */
 export const VERIFY_TIMEOUT_DEFAULT = '5m'
 
+/** With `image`: the image to check, by digest, instead of a commit. */
+export interface ImageToCheck {
+  image: ImageName
+  /** `sha256:…`. */
+  digest: string
+}
+
 export interface VerifyConfig {
-  /** The commit to check: a full SHA, in lower case. */
+  /** The commit to check: a full SHA, in lower case; empty when an image is checked. */
   commit: string
+  /** Set when `image` names an image to check by its summary, instead of a commit. */
+  imageCheck?: ImageToCheck
   /** `owner/name` whose workflow signed the certification. */
   repository: string
   /** Each must be certified; empty: at least one certification of any project. */
@@ -92,13 +102,8 @@ const REPOSITORY = /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/
 /** Reads and checks every input; throws InputError naming the input and what to write instead. */
 export async function readVerifyInputs(readInput: ReadInput, github: GitHubContext): Promise<VerifyConfig> {
   const read = (name: string) => readInput(name).trim()
-  const commit = (read(VerifyInput.Commit) || github.workflowSha || '').toLowerCase()
-  if (!FULL_SHA.test(commit)) {
-    throw new InputError(
-      VerifyInput.Commit,
-      `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`
-    )
-  }
+  const imageCheck = readImageToCheck(read(VerifyInput.Image))
+  const commit = readCommit(read(VerifyInput.Commit), github, imageCheck)
   const repository = read(VerifyInput.Repository) || github.repository || ''
   if (!REPOSITORY.test(repository)) {
     throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`)
@@ -130,7 +135,8 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     trustedRootPath: read(VerifyInput.TrustedRoot) || undefined,
     serviceUrl: readServiceUrl(read(VerifyInput.ServiceUrl)),
     allowGivenRuns: readBoolean(VerifyInput.AllowGivenRuns, read(VerifyInput.AllowGivenRuns) || 'false'),
-    vouch: readVouch(read, projectIds),
+    imageCheck,
+    vouch: readVouch(read, projectIds, { imageCheck, commit, workflowSha: github.workflowSha }),
     githubToken,
     serverUrl: github.serverUrl,
     apiUrl: github.apiUrl
@@ -171,7 +177,11 @@ function readServiceUrl(value: string): string | undefined {
  * for only when asked (attest: true), named fully, by digest, for exactly one project. Whatever
  * is set without attest is refused rather than left unused, since the step would sign nothing.
  */
-function readVouch(read: (name: string) => string, projectIds: readonly string[]): VouchConfig | undefined {
+function readVouch(
+  read: (name: string) => string,
+  projectIds: readonly string[],
+  checked: { imageCheck?: ImageToCheck; commit: string; workflowSha?: string }
+): VouchConfig | undefined {
   const attest = readBoolean(VerifyInput.Attest, read(VerifyInput.Attest) || 'false')
   const pushToRegistry = readBoolean(VerifyInput.PushToRegistry, read(VerifyInput.PushToRegistry) || 'false')
   const name = read(VerifyInput.SubjectName)
@@ -186,6 +196,15 @@ function readVouch(read: (name: string) => string, projectIds: readonly string[]
     throw new InputError(
       VerifyInput.Attest,
       `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`
+    )
+  }
+  if (checked.imageCheck !== undefined) {
+    throw new InputError(VerifyInput.Attest, 'is true beside image: a step either checks an image or vouches for one. Use two steps.')
+  }
+  if (checked.commit !== (checked.workflowSha ?? '').toLowerCase()) {
+    throw new InputError(
+      VerifyInput.Commit,
+      "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run that built the image, from the commit it checks. Leave commit out."
     )
   }
   if (name === '') {
@@ -211,4 +230,41 @@ function readVouch(read: (name: string) => string, projectIds: readonly string[]
     )
   }
   return { image, digest: parsedDigest, pushToRegistry }
+}
+
+/** `image`: the image by digest (`ghcr.io/acme/agent@sha256:…`), or undefined when empty. */
+function readImageToCheck(text: string): ImageToCheck | undefined {
+  if (text === '') return undefined
+  const at = text.lastIndexOf('@')
+  if (at === -1) {
+    throw new InputError(
+      VerifyInput.Image,
+      `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the deploy runs it (a tag can move).`
+    )
+  }
+  // A tag beside the digest (name:tag@sha256:…, as manifests often write it) says nothing the digest does not.
+  const image = parseImageName(text.slice(0, at).replace(/:[^/:]*$/, ''))
+  if ('invalid' in image) throw new InputError(VerifyInput.Image, image.invalid)
+  const digest = parseImageDigest(text.slice(at + 1))
+  if (typeof digest !== 'string') throw new InputError(VerifyInput.Image, digest.invalid)
+  return { image, digest }
+}
+
+/** The commit to check: the input, or the workflow's; none beside `image`, whose summary names its own. */
+function readCommit(text: string, github: GitHubContext, imageCheck: ImageToCheck | undefined): string {
+  if (imageCheck !== undefined) {
+    if (text === '') return ''
+    throw new InputError(
+      VerifyInput.Commit,
+      'is set beside image: an image is checked by its summary, which names the commit it was built from. Leave commit out.'
+    )
+  }
+  const commit = (text || github.workflowSha || '').toLowerCase()
+  if (!FULL_SHA.test(commit)) {
+    throw new InputError(
+      VerifyInput.Commit,
+      `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`
+    )
+  }
+  return commit
 }

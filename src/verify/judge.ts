@@ -38,6 +38,8 @@ export interface ProjectFinding {
 export interface VerifyResult {
   verdict: VerifyVerdict
   commit: string
+  /** Set when an image was checked (`image`), by digest: then `commit` is empty. */
+  image?: string
   repository: string
   findings: ProjectFinding[]
   /** Every attestation listed for the commit's subject, before any check. */
@@ -83,8 +85,14 @@ export const ADVICE: Record<FailureKind, string> = {
     'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
 }
 
+/** What to do when an image has no summary at all: it was not vouched for by a release run. */
+export const IMAGE_NONE_FOUND =
+  'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.'
+
 /** What judging needs besides the entries: whether the list was cut short or maybe unreadable, max-age, and now. */
 interface JudgeNotes {
+  /** The image checked, by digest, when it is an image's summary that is looked for. */
+  image?: string
   truncated: boolean
   maybeUnreadable?: boolean
   maxAgeMs?: number
@@ -99,7 +107,6 @@ export function judgeCommit(
   checked: readonly Checked[],
   notes: JudgeNotes
 ): VerifyResult {
-  const short = shortSha(commit)
   const wanted: Array<string | undefined> = projectIds.length === 0 ? [undefined] : [...projectIds]
   const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes))
   const failed = findings.filter(finding => finding.verdict === 'failed')
@@ -109,13 +116,17 @@ export function judgeCommit(
     repository,
     findings,
     listed: checked.length,
-    maxAgeMs: notes.maxAgeMs
+    maxAgeMs: notes.maxAgeMs,
+    ...(notes.image === undefined ? {} : { image: notes.image })
   }
   if (failed.length > 0) {
-    result.reason = `Commit ${short} of ${repository} is not certified: ${failed.map(finding => finding.why).join('; ')}.`
+    const what =
+      notes.image === undefined ? `Commit ${shortSha(commit)} of ${repository} is not certified` : `Image ${notes.image} is not vouched for`
+    result.reason = `${what}: ${failed.map(finding => finding.why).join('; ')}.`
     // Possible tampering is said first, whatever else a project's refusals were.
     const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'))
-    const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => ADVICE[finding.failure ?? 'none-found'])])]
+    const advise = (kind: FailureKind) => (notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind])
+    const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => advise(finding.failure ?? 'none-found'))])]
     result.hint = `Do not deploy it. ${advice.join(' ')}`
   }
   if (notes.truncated) result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
@@ -130,7 +141,8 @@ function findingFor(
   repository: string,
   notes: JudgeNotes
 ): ProjectFinding {
-  const short = shortSha(commit)
+  const short = notes.image === undefined ? `commit ${shortSha(commit)}` : `image ${notes.image}`
+  const kind = notes.image === undefined ? 'certification' : 'summary'
   const { now } = notes
   const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
   const accepted = checked
@@ -158,7 +170,7 @@ function findingFor(
       verdict: 'failed',
       refused,
       failure: 'none-found',
-      why: `no certification of ${what} for commit ${short}${unreadable}`
+      why: `no ${kind} of ${what} for ${short}${unreadable}`
     }
   }
   const closest = refused.reduce((best, refusal) => (CLOSENESS[refusal.kind] > CLOSENESS[best.kind] ? refusal : best))
@@ -170,7 +182,7 @@ function findingFor(
     decisive: closest,
     ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
     failure: FAILURE_OF[closest.kind],
-    why: `no valid certification of ${what} for commit ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+    why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
   }
 }
 

@@ -12,7 +12,10 @@ import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
 import { findCertifications } from '../attestation/find.js'
 import { signerPolicy } from '../attestation/signer-policy.js'
-import { commitSubject } from '../attestation/statement.js'
+import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
+import { inertText } from '../lib/text.js'
+import { imageByDigest } from './image-name.js'
+import { imageSubject } from './image-vsa.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
@@ -36,9 +39,17 @@ export async function run(): Promise<void> {
       hint: result.hint,
       failures,
       failedWithout: `Verification ${result.verdict}.`,
-      passed: `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
+      passed: passedText(result)
     })
   })
+}
+
+/** What a pass says: the commit is certified (and the image vouched for), or the image is vouched for, built from which commit. */
+function passedText(result: VerifyResult): string {
+  if (result.image === undefined) return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
+  const built = result.findings[0]?.accepted?.predicate
+  const commit = built === undefined ? undefined : imageDetailsOf(built)?.commit
+  return `Image ${result.image} is vouched for: built from commit ${inertText(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`
 }
 
 /** ` The summary for image … is signed, stored (URL) and attached in its registry.`, when one was asked for. */
@@ -58,15 +69,24 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     config = await readVerifyInputs(name => core.getInput(name), github)
   } catch (error) {
     if (!(error instanceof InputError)) throw error
-    return noVerdict(
-      core.getInput(VerifyInput.Commit) || github.workflowSha || '',
-      core.getInput(VerifyInput.Repository) || github.repository || '',
-      error.message,
-      'Nothing was fetched. Fix the input in the workflow and run it again.'
-    )
+    const image = core.getInput(VerifyInput.Image).trim()
+    return {
+      ...noVerdict(
+        image === '' ? core.getInput(VerifyInput.Commit) || github.workflowSha || '' : '',
+        core.getInput(VerifyInput.Repository) || github.repository || '',
+        error.message,
+        'Nothing was fetched. Fix the input in the workflow and run it again.'
+      ),
+      ...(image === '' ? {} : { image })
+    }
   }
   const deadline = new Deadline(systemClock, config.timeoutMs)
-  const subject = commitSubject(config.serverUrl, config.repository, config.commit)
+  const { imageCheck } = config
+  const image = imageCheck === undefined ? undefined : imageByDigest(imageCheck.image, imageCheck.digest)
+  const subject =
+    imageCheck === undefined
+      ? commitSubject(config.serverUrl, config.repository, config.commit)
+      : imageSubject(imageCheck.image, imageCheck.digest)
   try {
     const found = await findCertifications(subject, certificationPolicy(config), deadline, {
       github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
@@ -77,6 +97,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       random: Math.random
     })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
+      image,
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
       now: deadline.clock.now(),
@@ -86,15 +107,18 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     return await vouchIfAsked(judged, config, { github, deadline, signal, logger })
   } catch (error) {
     if (error instanceof ApiError || error instanceof DeadlineError) {
-      return noVerdict(
-        config.commit,
-        config.repository,
-        error.message,
-        error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.'
-      )
+      return {
+        ...noVerdict(
+          config.commit,
+          config.repository,
+          error.message,
+          error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.'
+        ),
+        ...(image === undefined ? {} : { image })
+      }
     }
     if (error instanceof TrustRootError || error instanceof CancelledError)
-      return noVerdict(config.commit, config.repository, error.message)
+      return { ...noVerdict(config.commit, config.repository, error.message), ...(image === undefined ? {} : { image }) }
     throw error
   }
 }
@@ -161,7 +185,8 @@ function certificationPolicy(config: VerifyConfig): CertificationPolicy {
     signer: signerPolicy({
       serverUrl: config.serverUrl,
       repository: config.repository,
-      commit: config.commit,
+      // An image's summary names the commit it was built from: the signing run must have been on that one (check.ts).
+      commit: config.imageCheck === undefined ? config.commit : undefined,
       signerWorkflow: config.signerWorkflow,
       sourceRefs: config.sourceRefs,
       denySelfHostedRunners: config.denySelfHostedRunners
@@ -169,6 +194,7 @@ function certificationPolicy(config: VerifyConfig): CertificationPolicy {
     maxAgeMs: config.maxAgeMs,
     passIf: config.passIf,
     serviceUrl: config.serviceUrl,
-    refuseGivenRuns: !config.allowGivenRuns
+    refuseGivenRuns: !config.allowGivenRuns,
+    ...(config.imageCheck === undefined ? {} : { image: true })
   }
 }

@@ -82,13 +82,21 @@ export const verifySummaryPublisher: Publisher<VerifyPublishContext> = {
  * table's cells do not break a signer's path, so it outgrew GitHub's page and hid behind a scrollbar.
  */
 export function renderVerifySummary(result: VerifyResult): string {
-  // Escaped: after bad input the commit is whatever the input held.
+  // Escaped: after bad input the commit (or image) is whatever the input held.
   const commit = escapeMarkdown(shortSha(result.commit))
-  const heading = {
-    passed: `Commit ${commit} is certified`,
-    failed: `Commit ${commit} is not certified`,
-    error: `Commit ${commit}: the certification could not be checked`
-  }[result.verdict]
+  const image = result.image === undefined ? undefined : codeSpan(shorten(result.image, 200))
+  const heading =
+    image === undefined
+      ? {
+          passed: `Commit ${commit} is certified`,
+          failed: `Commit ${commit} is not certified`,
+          error: `Commit ${commit}: the certification could not be checked`
+        }[result.verdict]
+      : {
+          passed: `Image ${image} is vouched for`,
+          failed: `Image ${image} is not vouched for`,
+          error: `Image ${image}: its summary could not be checked`
+        }[result.verdict]
   const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
   // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
   if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
@@ -98,7 +106,7 @@ export function renderVerifySummary(result: VerifyResult): string {
   // The bar the values each item lists were read for, said once for all.
   const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean)
   lines.push(
-    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the commit${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
+    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
     '',
     ...result.findings.flatMap(finding => findingItem(finding, result))
   )
