@@ -17,7 +17,17 @@ import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { evaluateBounded } from '../src/policy/bounded.js'
 import { compilePassIf, policyReport, type PassIf } from '../src/policy/pass-if.js'
 import type { PolicyReport } from '../src/policy/report.js'
-import { CENTRAL, CHECK_COMMIT, certificationOf, checkBundles, REUSED_CERTIFIED_AT, type CheckBundles } from './helpers/check-bundles.js'
+import {
+  CENTRAL,
+  CHECK_COMMIT,
+  CHECK_IMAGE,
+  CHECK_OTHER_COMMIT,
+  certificationOf,
+  checkBundles,
+  IMAGE_CERTIFIED_AT,
+  REUSED_CERTIFIED_AT,
+  type CheckBundles
+} from './helpers/check-bundles.js'
 import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.js'
 
@@ -45,14 +55,22 @@ interface Asked {
   now?: number
   trust?: TrustRoots
   evaluate?: (passIf: PassIf, predicate: Record<string, unknown>) => Promise<PolicyReport>
+  /** Verify's summary of CHECK_IMAGE is what is checked, not a certification of CHECK_COMMIT. */
+  image?: boolean
 }
 
 function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
   const policy: CertificationPolicy = {
-    signer: signerPolicy({ serverUrl: 'https://github.com', repository: 'example/agent', commit: CHECK_COMMIT, ...asked.signer }),
+    signer: signerPolicy({
+      serverUrl: 'https://github.com',
+      repository: 'example/agent',
+      commit: asked.image === true ? undefined : CHECK_COMMIT,
+      ...asked.signer
+    }),
     maxAgeMs: asked.maxAgeMs,
     passIf: asked.passIf,
     ...(asked.tree === undefined ? {} : { tree: asked.tree }),
+    ...(asked.image === true ? { image: true } : {}),
     ...asked.origin
   }
   const evaluate =
@@ -64,7 +82,14 @@ function check(entry: unknown, asked: Asked = {}): Promise<Checked> {
         await evaluateBounded(passIf, predicate, new Deadline(systemClock, 5000), new AbortController().signal)
       ))
   const treeOf = asked.treeOf === undefined ? {} : { treeOf: asked.treeOf }
-  return checkAttestation(entry, { trust: asked.trust ?? trust, policy, subject, evaluate, now: asked.now ?? Date.now(), ...treeOf })
+  return checkAttestation(entry, {
+    trust: asked.trust ?? trust,
+    policy,
+    subject: asked.image === true ? CHECK_IMAGE : subject,
+    evaluate,
+    now: asked.now ?? Date.now(),
+    ...treeOf
+  })
 }
 const bundle = (name: keyof CheckBundles['bundles']) => ({ bundle: made.bundles[name] })
 const reasonOf = async (entry: unknown, asked?: Asked) => {
@@ -502,5 +527,53 @@ describe('certifiedTime', () => {
     // A time after the signing, or not a time, cannot make its run younger: the signing counts.
     for (const said of ['2026-11-27T10:00:00Z', 'yesterday', 7, undefined]) expect(certifiedTime(reused(said), signedAt)).toBe(signedAt)
     expect(certifiedTime({ predicate: undefined }, signedAt)).toBe(signedAt)
+  })
+})
+
+describe("verify's summary of an image", () => {
+  const image = { image: true }
+
+  it('is accepted for its image, its project and run from the image part, its age from when the commit was first certified', async () => {
+    const checked = await check(bundle('image'), image)
+    if (!checked.accepted) throw new Error(checked.reason)
+    expect(checked).toMatchObject({ projectId: 'proj-image', runId: 'run-image' })
+    expect(checked.certifiedAt.toISOString()).toBe(IMAGE_CERTIFIED_AT)
+    expect(checked.certifiedAt.getTime()).toBeLessThan(checked.signedAt.getTime())
+  })
+
+  it.each([
+    ['imageFailed', "statement: its verification result is 'FAILED', not PASSED"],
+    ['imageNoLevel', 'statement: its verified levels do not include AGENT_CERTIFICATION_PASSED'],
+    ['imageNoCommit', 'statement: it names no commit or no project the image was built for'],
+    [
+      'imageNotVerify',
+      "statement: it is not the verify action's summary of an image: its verifier is 'https://github.com/agent-certification-gate/agent-certification-gate'"
+    ],
+    [
+      'imageOtherCommit',
+      `signer: it says the image was built from commit '${CHECK_COMMIT}', but was signed by a run on commit '${CHECK_OTHER_COMMIT}'`
+    ],
+    ['good', `statement: it is about another image, not ${CHECK_IMAGE.name}@sha256:${CHECK_IMAGE.digest.sha256}`]
+  ] as Array<[keyof CheckBundles['bundles'], string]>)('%s is refused', async (name, reason) => {
+    expect(await reasonOf(bundle(name), image)).toBe(reason)
+  })
+
+  it("is refused for another service, older than max-age from its commit's certification, and below pass-if", async () => {
+    expect(await reasonOf(bundle('imageOtherService'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1' } })).toMatch(
+      /^statement: it certifies the project at 'https:\/\/staging\.example\.com\/v1', not at https:\/\/api\.example\.com\/v1 \(service-url\)/
+    )
+    expect(await reasonOf(bundle('image'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1', refuseGivenRuns: true } })).toBe(
+      'accepted'
+    )
+    // Signed a moment ago, but its commit's run was certified in February: a day's max-age refuses it.
+    expect(await reasonOf(bundle('image'), { ...image, maxAgeMs: 86_400_000 })).toMatch(/^age: /)
+    const passIf = await compilePassIf('predicate.certification.run.trust_score >= 95', 'predicate')
+    expect(await reasonOf(bundle('image'), { ...image, passIf })).toMatch(/^pass-if: pass-if is false/)
+  })
+
+  it('is never a certification of the commit it names', async () => {
+    expect(await reasonOf(bundle('image'))).toBe(
+      `statement: it is about another commit, not git+https://github.com/example/agent@${CHECK_COMMIT}`
+    )
   })
 })

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path'
 import {
   CERTIFICATION_PREDICATE_TYPE,
   commitSubject,
+  IMAGE_EXTENSION,
   IMAGE_VERIFIER_ID,
   STATEMENT_PAYLOAD_TYPE,
   STATEMENT_TYPE
@@ -19,12 +20,15 @@ import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 9
+const BUNDLES_VERSION = 10
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
 /** When `reusedEarlier`'s run was first certified, as its statement says. */
 export const REUSED_CERTIFIED_AT = '2026-01-02T03:04:05.000Z'
+/** The image verify's summaries in `bundles` are about, and when the commit's run they name was first certified. */
+export const CHECK_IMAGE = { name: 'ghcr.io/example/agent', digest: { sha256: '1a'.repeat(32) } }
+export const IMAGE_CERTIFIED_AT = '2026-02-03T04:05:06.000Z'
 export const CENTRAL = { repository: 'org/central', workflow: '.github/workflows/certify.yml', ref: 'refs/heads/main', sha: 'e'.repeat(40) }
 
 export interface CheckBundles {
@@ -56,7 +60,14 @@ export interface CheckBundles {
     | 'reusedEarlier'
     | 'carried'
     | 'queueNamedBranch'
-    | 'imageSummary',
+    | 'imageSummary'
+    | 'image'
+    | 'imageFailed'
+    | 'imageNoLevel'
+    | 'imageNoCommit'
+    | 'imageOtherCommit'
+    | 'imageNotVerify'
+    | 'imageOtherService',
     Record<string, unknown>
   >
 }
@@ -107,6 +118,37 @@ export async function checkBundles(): Promise<CheckBundles> {
           certification: { projectId: 'proj-signed', runId: 'run-signed' }
         }
       })
+    // Verify's summary of CHECK_IMAGE, as verify writes it, then changed, signed by a run on CHECK_COMMIT.
+    const signImage = (change: Record<string, unknown> = {}, image: Record<string, unknown> = {}, identity = onCheckCommit) =>
+      fixture.sign(
+        {
+          subjects: [CHECK_IMAGE],
+          predicateType: CERTIFICATION_PREDICATE_TYPE,
+          predicate: {
+            verifier: { id: IMAGE_VERIFIER_ID },
+            timeVerified: new Date(Date.now() - 1000).toISOString(),
+            resourceUri: `oci://${CHECK_IMAGE.name}@sha256:${CHECK_IMAGE.digest.sha256}`,
+            verificationResult: 'PASSED',
+            verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
+            [IMAGE_EXTENSION]: {
+              commit: CHECK_COMMIT,
+              projectId: 'proj-image',
+              runId: 'run-image',
+              certifiedAt: IMAGE_CERTIFIED_AT,
+              ...image
+            },
+            [CERTIFICATION_EXTENSION]: {
+              projectId: 'proj-image',
+              runId: 'run-image',
+              serviceUrl: 'https://api.example.com/v1',
+              runStartedHere: true,
+              run: { trust_score: 93 }
+            },
+            ...change
+          }
+        },
+        identity
+      )
     const signRaw = (raw: { body: string; type: string; message?: boolean }) => fixture.sign({ raw }, onCheckCommit)
     const good = await certify({ inputs: { 'pass-if': 'run.trust_score >= 90' } })
     // The good certification as the gate wrote it, changed, and signed again by the same workflow:
@@ -153,6 +195,15 @@ export async function checkBundles(): Promise<CheckBundles> {
         otherPredicateType: await sign({ predicateType: 'https://slsa.dev/provenance/v1' }),
         // The verify action's summary of an image, made to name the commit: the same predicate type, another verifier.
         imageSummary: await sign({ predicate: { verifier: { id: IMAGE_VERIFIER_ID } } }),
+        image: await signImage(),
+        imageFailed: await signImage({ verificationResult: 'FAILED' }),
+        imageNoLevel: await signImage({ verifiedLevels: ['SLSA_BUILD_LEVEL_3'] }),
+        imageNoCommit: await signImage({}, { commit: undefined }),
+        imageOtherCommit: await signImage({}, {}, { sha: CHECK_OTHER_COMMIT }),
+        imageNotVerify: await signImage({ verifier: { id: 'https://github.com/agent-certification-gate/agent-certification-gate' } }),
+        imageOtherService: await signImage({
+          [CERTIFICATION_EXTENSION]: { projectId: 'proj-image', serviceUrl: 'https://staging.example.com/v1', runStartedHere: true }
+        }),
         failed: await sign({ predicate: { verificationResult: 'FAILED' } }),
         decidedLater: await sign({ predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } }),
         undecided: await sign({ predicate: { timeVerified: 42 } }),
