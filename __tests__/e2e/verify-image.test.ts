@@ -154,6 +154,8 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     expect(run.exitCode).toBe(1)
     expect(annotationsOf(run, 'error')).toContain(`${registry.host} refused the credentials (HTTP 401)`)
     expect(annotationsOf(run, 'error')).toContain('docker/login-action')
+    expect(run.summary).toMatch(/^## ⚠️ Commit c0ffee00c0ff is certified, but the image's summary failed\n/)
+    expect(run.summary).toContain('summary signed, [stored with GitHub]')
     const bundlePath = run.outputs['bundle-path'] ?? ''
     expect(storedFor(digest).map(stored => stored.bundle)).toEqual([JSON.parse(readFileSync(bundlePath, 'utf8'))])
     expect(await registry.referrers('acme/agent', digest)).toEqual([])

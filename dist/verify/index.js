@@ -38221,7 +38221,9 @@ function renderVerifySummary(result) {
         ? {
             passed: `Commit ${commit} is certified`,
             failed: `Commit ${commit} is not certified`,
-            error: `Commit ${commit}: the certification could not be checked`
+            error: result.vouched === undefined
+                ? `Commit ${commit}: the certification could not be checked`
+                : `Commit ${commit} is certified, but the image's summary failed`
         }[result.verdict]
         : {
             passed: `Image ${image} is vouched for`,

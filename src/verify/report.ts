@@ -90,7 +90,11 @@ export function renderVerifySummary(result: VerifyResult): string {
       ? {
           passed: `Commit ${commit} is certified`,
           failed: `Commit ${commit} is not certified`,
-          error: `Commit ${commit}: the certification could not be checked`
+          // With attest, an error after the commit passed is the image summary's, not the certification's.
+          error:
+            result.vouched === undefined
+              ? `Commit ${commit}: the certification could not be checked`
+              : `Commit ${commit} is certified, but the image's summary failed`
         }[result.verdict]
       : {
           passed: `Image ${image} is vouched for`,
