@@ -176,7 +176,7 @@ describe('readVerifyInputs', () => {
         /holds a digest: give the image without it/
       ],
       [{ 'subject-name': 'acme/agent' }, 'subject-name', /does not name its registry: write it fully qualified/],
-      [{ 'subject-name': 'agent' }, 'subject-name', /does not name its registry/],
+      [{ 'subject-name': 'agent' }, 'subject-name', /names no repository/],
       [{ 'subject-name': 'ghcr.io/Acme/agent' }, 'subject-name', /is not an image name: lower-case letters/],
       [{ 'subject-name': 'ghcr.io/acme//agent' }, 'subject-name', /is not an image name/],
       [{ 'subject-name': '' }, 'subject-name', /is empty, and attest is true: name the image/],
