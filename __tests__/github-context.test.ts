@@ -156,3 +156,14 @@ describe('readGitHubContext', () => {
     expect(context.commit?.source).toBe('workflow')
   })
 })
+
+describe('meaningOf', () => {
+  it('reads each event the table names by its own row, and any other (or none) by the row for others', async () => {
+    const { EVENTS, meaningOf } = await import('../src/github/events.js')
+    for (const name of ['pull_request', 'pull_request_target', 'merge_group', 'push'] as const) expect(meaningOf(name)).toBe(EVENTS[name])
+    for (const name of ['workflow_dispatch', 'schedule', 'PUSH', '', undefined]) expect(meaningOf(name)).toBe(EVENTS.other)
+    // A push carries forward from the pushed commit; an event the table does not name carries nothing.
+    expect(meaningOf('push').carryFrom).toBe('the pushed commit')
+    expect(meaningOf('workflow_dispatch').carryFrom).toBeUndefined()
+  })
+})

@@ -28487,12 +28487,11 @@ function isRef(text) {
 /* harmony export */   u: () => (/* binding */ SigningError),
 /* harmony export */   z: () => (/* binding */ SIGNING_PERMISSIONS)
 /* harmony export */ });
-class SigningError extends Error {
-    hint;
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97268);
+
+class SigningError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HintedError */ .J_ {
     constructor(message, hint) {
-        super(message);
-        this.name = 'SigningError';
-        this.hint = hint;
+        super('SigningError', message, hint);
     }
 }
 const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
@@ -30231,6 +30230,7 @@ function formatDuration(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ HintedError),
 /* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   Y7: () => (/* binding */ errorClause),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
@@ -30242,6 +30242,14 @@ class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
+    }
+}
+class HintedError extends Error {
+    hint;
+    constructor(name, message, hint) {
+        super(message);
+        this.name = name;
+        this.hint = hint;
     }
 }
 function errorMessage(error) {

@@ -7,13 +7,21 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony exports CancelledError, errorClause, abortReason */
+/* unused harmony exports CancelledError, HintedError, errorClause, abortReason */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(112);
 
 class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
+    }
+}
+class HintedError extends Error {
+    hint;
+    constructor(name, message, hint) {
+        super(message);
+        this.name = name;
+        this.hint = hint;
     }
 }
 function errorMessage(error) {

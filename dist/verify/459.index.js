@@ -28,12 +28,10 @@ var github_api = __webpack_require__(84532);
 // EXTERNAL MODULE: ./src/github/attestations.ts
 var attestations = __webpack_require__(72936);
 ;// CONCATENATED MODULE: ./src/attestation/signing-error.ts
-class SigningError extends Error {
-    hint;
+
+class SigningError extends errors/* HintedError */.J_ {
     constructor(message, hint) {
-        super(message);
-        this.name = 'SigningError';
-        this.hint = hint;
+        super('SigningError', message, hint);
     }
 }
 const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
@@ -130,12 +128,9 @@ var dist = __webpack_require__(81057);
 
 
 const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json';
-class RegistryError extends Error {
-    hint;
+class RegistryError extends errors/* HintedError */.J_ {
     constructor(message, hint) {
-        super(message);
-        this.name = 'RegistryError';
-        this.hint = hint;
+        super('RegistryError', message, hint);
     }
 }
 async function pushBundle(request) {

@@ -36153,6 +36153,7 @@ function formatDuration(ms) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J_: () => (/* binding */ HintedError),
 /* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
@@ -36164,6 +36165,14 @@ class CancelledError extends Error {
     constructor(signalName) {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
+    }
+}
+class HintedError extends Error {
+    hint;
+    constructor(name, message, hint) {
+        super(message);
+        this.name = name;
+        this.hint = hint;
     }
 }
 function errorMessage(error) {

@@ -3,12 +3,11 @@
  * reason retrying could not mend, or it could not be signed as asked. Says what to do. A module
  * of its own, so that a publisher can name it without loading the signing code.
  */
-export class SigningError extends Error {
-  readonly hint: string
+import { HintedError } from '../lib/errors.js'
+
+export class SigningError extends HintedError {
   constructor(message: string, hint: string) {
-    super(message)
-    this.name = 'SigningError'
-    this.hint = hint
+    super('SigningError', message, hint)
   }
 }
 

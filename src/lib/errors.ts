@@ -12,6 +12,16 @@ export class CancelledError extends Error {
   }
 }
 
+/** A failure a person can act on: what went wrong, and what to do about it. */
+export class HintedError extends Error {
+  readonly hint: string
+  constructor(name: string, message: string, hint: string) {
+    super(message)
+    this.name = name
+    this.hint = hint
+  }
+}
+
 /** What an unknown thrown value says: its message when it is an Error. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

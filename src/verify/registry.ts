@@ -6,7 +6,7 @@
  * what a person does about it: log in, push the image first, or try again later.
  */
 import { attachArtifactToImage, getRegistryCredentials, OCIError } from '@sigstore/oci'
-import { errorMessage } from '../lib/errors.js'
+import { errorMessage, HintedError } from '../lib/errors.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 
@@ -14,12 +14,9 @@ import { imageByDigest, type ImageName } from './image-name.js'
 export const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json'
 
 /** Why the bundle is not in the registry, and what to do. */
-export class RegistryError extends Error {
-  readonly hint: string
+export class RegistryError extends HintedError {
   constructor(message: string, hint: string) {
-    super(message)
-    this.name = 'RegistryError'
-    this.hint = hint
+    super('RegistryError', message, hint)
   }
 }
 
