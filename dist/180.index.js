@@ -36,7 +36,7 @@ function olderThanAllowed(ageMs, policy, signedAgain) {
 /* harmony export */   wv: () => (/* binding */ isSourceRepository),
 /* harmony export */   xm: () => (/* binding */ signerPolicy)
 /* harmony export */ });
-/* unused harmony export oidcIssuerFor */
+/* unused harmony exports oidcIssuerFor, signerWorkflowText, refPatternText */
 
 function signerPolicy(input) {
     const serverUrl = input.serverUrl.replace(/\/+$/, '');
@@ -103,12 +103,16 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository)
-        ? `${wanted.path}${ref} of ${policy.repository}`
-        : `${wanted.repository}/${wanted.path}${ref}`;
+    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+}
+function signerWorkflowText(wanted) {
+    return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
+}
+function refPatternText(pattern) {
+    return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`;
 }
 function refPatternsText(patterns) {
-    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+    return patterns.map(refPatternText).join(', ');
 }
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
@@ -931,15 +935,16 @@ function readSummary(bundle, subject, another) {
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
         return refuse('statement', `it is about ${another}`);
-    if (statement.predicate === undefined)
+    const { predicate } = statement;
+    if (predicate === undefined)
         return refuse('statement', 'its predicate is not an object');
-    return statement;
+    return { ...statement, predicate };
 }
 function readImageSummary(bundle, subject, claims) {
     const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
     if (isRefused(statement))
         return statement;
-    const predicate = statement.predicate ?? {};
+    const { predicate } = statement;
     const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
     if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
         return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
@@ -963,8 +968,6 @@ function readCertification(bundle, subject) {
     const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
     if (isRefused(statement))
         return statement;
-    if (statement.predicate === undefined)
-        return refuse('statement', 'its predicate is not an object');
     if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
         return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
     }

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony export */   wv: () => (/* binding */ isSourceRepository),
 /* harmony export */   xm: () => (/* binding */ signerPolicy)
 /* harmony export */ });
-/* unused harmony export oidcIssuerFor */
+/* unused harmony exports oidcIssuerFor, signerWorkflowText, refPatternText */
 
 function signerPolicy(input) {
     const serverUrl = input.serverUrl.replace(/\/+$/, '');
@@ -84,12 +84,16 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository)
-        ? `${wanted.path}${ref} of ${policy.repository}`
-        : `${wanted.repository}/${wanted.path}${ref}`;
+    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+}
+function signerWorkflowText(wanted) {
+    return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
+}
+function refPatternText(pattern) {
+    return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`;
 }
 function refPatternsText(patterns) {
-    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+    return patterns.map(refPatternText).join(', ');
 }
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();

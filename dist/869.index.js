@@ -7,7 +7,10 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   signAndStore: () => (/* binding */ signAndStore)
+/* harmony export */   bundleText: () => (/* binding */ bundleText),
+/* harmony export */   signAndStore: () => (/* binding */ signAndStore),
+/* harmony export */   signToFile: () => (/* binding */ signToFile),
+/* harmony export */   store: () => (/* binding */ store)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -30,11 +33,17 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function signAndStore(request) {
+    const bundle = await signToFile(request);
+    return { bundlePath: request.bundlePath, ...(await store(bundle, request)) };
+}
+function bundleText(bundle) {
+    return `${JSON.stringify(bundle)}\n`;
+}
+async function signToFile(request) {
     const bundle = await sign(request);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(request.bundlePath), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(request.bundlePath, `${JSON.stringify(bundle)}\n`);
-    const stored = await store(bundle, request);
-    return { bundlePath: request.bundlePath, ...stored };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(request.bundlePath, bundleText(bundle));
+    return bundle;
 }
 async function sign(request) {
     const { subjects, predicateType, predicate, deadline, signal } = request;

@@ -11,10 +11,10 @@ __webpack_require__.d(__webpack_exports__, {
   vouchForImage: () => (/* binding */ vouchForImage)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@actions/attest/lib/index.js + 33 modules
 var lib = __webpack_require__(12337);
 // EXTERNAL MODULE: ./src/lib/errors.ts
@@ -47,11 +47,17 @@ const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, att
 
 
 async function signAndStore(request) {
+    const bundle = await signToFile(request);
+    return { bundlePath: request.bundlePath, ...(await store(bundle, request)) };
+}
+function bundleText(bundle) {
+    return `${JSON.stringify(bundle)}\n`;
+}
+async function signToFile(request) {
     const bundle = await sign(request);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(request.bundlePath), { recursive: true });
-    await (0,promises_.writeFile)(request.bundlePath, `${JSON.stringify(bundle)}\n`);
-    const stored = await store(bundle, request);
-    return { bundlePath: request.bundlePath, ...stored };
+    await (0,promises_.writeFile)(request.bundlePath, bundleText(bundle));
+    return bundle;
 }
 async function sign(request) {
     const { subjects, predicateType, predicate, deadline, signal } = request;
@@ -198,11 +204,10 @@ function registryFailure(error, where, registry) {
 
 
 
-
 async function vouchForImage(request) {
     const { vouch, deadline } = request;
     const image = (0,image_name/* imageByDigest */.jq)(vouch.image, vouch.digest);
-    const bundlePath = (0,external_node_path_.join)(request.directory, `image-summary-${vouch.digest.slice('sha256:'.length, 'sha256:'.length + 16)}.json`);
+    const bundlePath = bundlePathOf(request);
     const predicate = (0,image_vsa/* imageVsaPredicate */.lw)({
         image: vouch.image,
         digest: vouch.digest,
@@ -213,52 +218,54 @@ async function vouchForImage(request) {
         verifiedAt: new Date(deadline.clock.now()),
         actionVersion: request.actionVersion
     });
-    const vouched = await signSummary(request, image, bundlePath, predicate);
-    if (!vouch.pushToRegistry || vouched.bundlePath === undefined)
-        return vouched;
-    return { ...vouched, ...(await attachInRegistry(request, image, bundlePath, vouched.failure)) };
-}
-async function signSummary(request, image, bundlePath, predicate) {
-    const { vouch, deadline } = request;
+    const signing = {
+        subjects: [(0,image_vsa/* imageSubject */.m1)(vouch.image, vouch.digest)],
+        predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
+        predicate,
+        token: request.token,
+        repository: request.policy.repository,
+        apiUrl: request.apiUrl,
+        bundlePath,
+        deadline,
+        signal: request.signal,
+        logger: request.logger
+    };
+    let bundle;
     try {
-        const outcome = await signAndStore({
-            subjects: [(0,image_vsa/* imageSubject */.m1)(vouch.image, vouch.digest)],
-            predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
-            predicate,
-            token: request.token,
-            repository: request.policy.repository,
-            apiUrl: request.apiUrl,
-            bundlePath,
-            deadline,
-            signal: request.signal,
-            logger: request.logger
-        });
-        return outcome.stored
-            ? {
-                image,
-                bundlePath,
-                attestationId: outcome.attestationId,
-                attestationUrl: `${request.serverUrl}/${request.policy.repository}/attestations/${outcome.attestationId}`
-            }
-            : { image, bundlePath, storeRefused: outcome.refusal };
+        bundle = await signToFile(signing);
     }
     catch (error) {
         if (!(error instanceof SigningError))
             throw error;
-        const failure = { reason: error.message, hint: error.hint };
-        const written = await (0,promises_.readFile)(bundlePath).then(() => true, () => false);
-        if (!written)
-            return { image, failure };
-        return { image, bundlePath, failure };
+        return { image, failure: { reason: error.message, hint: error.hint } };
+    }
+    const vouched = await storeSummary(bundle, signing, request, image);
+    if (!vouch.pushToRegistry)
+        return vouched;
+    return { ...vouched, ...(await attachInRegistry(request, image, bundle, vouched.failure)) };
+}
+async function storeSummary(bundle, signing, request, image) {
+    const { bundlePath } = signing;
+    try {
+        const outcome = await store(bundle, signing);
+        if (!outcome.stored)
+            return { image, bundlePath, storeRefused: outcome.refusal };
+        const attestationUrl = `${request.serverUrl}/${request.policy.repository}/attestations/${outcome.attestationId}`;
+        return { image, bundlePath, attestationId: outcome.attestationId, attestationUrl };
+    }
+    catch (error) {
+        if (!(error instanceof SigningError))
+            throw error;
+        return { image, bundlePath, failure: { reason: error.message, hint: error.hint } };
     }
 }
-async function attachInRegistry(request, image, bundlePath, failed) {
+async function attachInRegistry(request, image, bundle, failed) {
     const { vouch, deadline } = request;
     try {
         const { referrer } = await pushBundle({
             image: vouch.image,
             digest: vouch.digest,
-            bundle: await (0,promises_.readFile)(bundlePath, 'utf8'),
+            bundle: bundleText(bundle),
             predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
             timeoutMs: Math.max(1_000, deadline.remainingMs())
         });
@@ -268,11 +275,14 @@ async function attachInRegistry(request, image, bundlePath, failed) {
     catch (error) {
         if (!(error instanceof RegistryError))
             throw error;
-        const kept = `The signed summary is kept at ${bundlePath} (bundle-path): it can be attached as it is, without signing again.`;
+        const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it is, without signing again.`;
         if (failed !== undefined)
             return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } };
         return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } };
     }
+}
+function bundlePathOf({ directory, vouch }) {
+    return (0,external_node_path_.join)(directory, `image-summary-${vouch.digest.slice('sha256:'.length, 'sha256:'.length + 16)}.json`);
 }
 
 

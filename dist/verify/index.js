@@ -36595,14 +36595,15 @@ function imageSubject(image, digest) {
 function imageVsaPredicate(input) {
     const { certification, policy } = input;
     const certified = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .certificationOf */ .So)(certification.predicate);
+    const checked = policyAnnotations(policy);
     return {
         verifier: { id: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .IMAGE_VERIFIER_ID */ .pF, version: { 'agent-certification-gate': input.actionVersion } },
         timeVerified: input.verifiedAt.toISOString(),
         resourceUri: `oci://${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_2__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
         policy: {
             uri: IMAGE_POLICY_URI,
-            digest: { sha256: sha256(JSON.stringify(policyAnnotations(policy))) },
-            annotations: policyAnnotations(policy)
+            digest: { sha256: sha256(JSON.stringify(checked)) },
+            annotations: checked
         },
         inputAttestations: [
             {
@@ -37016,12 +37017,16 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository)
-        ? `${wanted.path}${ref} of ${policy.repository}`
-        : `${wanted.repository}/${wanted.path}${ref}`;
+    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+}
+function signerWorkflowText(wanted) {
+    return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
+}
+function refPatternText(pattern) {
+    return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`;
 }
 function refPatternsText(patterns) {
-    return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ');
+    return patterns.map(refPatternText).join(', ');
 }
 function sameRepository(a, b) {
     return a.toLowerCase() === b.toLowerCase();
@@ -37486,15 +37491,16 @@ function readSummary(bundle, subject, another) {
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
         return refuse('statement', `it is about ${another}`);
-    if (statement.predicate === undefined)
+    const { predicate } = statement;
+    if (predicate === undefined)
         return refuse('statement', 'its predicate is not an object');
-    return statement;
+    return { ...statement, predicate };
 }
 function readImageSummary(bundle, subject, claims) {
     const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
     if (isRefused(statement))
         return statement;
-    const predicate = statement.predicate ?? {};
+    const { predicate } = statement;
     const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
     if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
         return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
@@ -37518,8 +37524,6 @@ function readCertification(bundle, subject) {
     const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
     if (isRefused(statement))
         return statement;
-    if (statement.predicate === undefined)
-        return refuse('statement', 'its predicate is not an object');
     if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
         return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
     }
@@ -38390,15 +38394,17 @@ async function verify(github, logger, signal) {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        const image = core/* getInput */.V4(VerifyInput.Image).trim();
-        return {
-            ...noVerdict(image === '' ? core/* getInput */.V4(VerifyInput.Commit) || github.workflowSha || '' : '', core/* getInput */.V4(VerifyInput.Repository) || github.repository || '', error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.'),
-            ...(image === '' ? {} : { image })
-        };
+        const image = core/* getInput */.V4(VerifyInput.Image).trim() || undefined;
+        return noVerdict({
+            commit: image === undefined ? core/* getInput */.V4(VerifyInput.Commit) || github.workflowSha || '' : '',
+            repository: core/* getInput */.V4(VerifyInput.Repository) || github.repository || '',
+            image
+        }, error.message, 'Nothing was fetched. Fix the input in the workflow and run it again.');
     }
     const deadline = new runtime/* Deadline */.B2(runtime/* systemClock */.ml, config.timeoutMs);
     const { imageCheck } = config;
     const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
+    const checked = { commit: config.commit, repository: config.repository, image };
     const subject = imageCheck === undefined
         ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
@@ -38422,13 +38428,10 @@ async function verify(github, logger, signal) {
     }
     catch (error) {
         if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
-            return {
-                ...noVerdict(config.commit, config.repository, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.'),
-                ...(image === undefined ? {} : { image })
-            };
+            return noVerdict(checked, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.');
         }
         if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
-            return { ...noVerdict(config.commit, config.repository, error.message), ...(image === undefined ? {} : { image }) };
+            return noVerdict(checked, error.message);
         throw error;
     }
 }
@@ -38458,18 +38461,16 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
         return { ...judged, vouched };
     return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint };
 }
-function noVerdict(commit, repository, reason, hint) {
-    return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint };
+function noVerdict({ commit, repository, image }, reason, hint) {
+    return { verdict: 'error', commit, repository, ...(image === undefined ? {} : { image }), findings: [], listed: 0, reason, hint };
 }
 function checkedPolicy(config) {
     const { signerWorkflow } = config;
     return {
         repository: config.repository,
         projectId: config.projectIds[0] ?? '',
-        signerWorkflow: signerWorkflow === undefined
-            ? undefined
-            : `${signerWorkflow.repository}/${signerWorkflow.path}${signerWorkflow.ref === undefined ? '' : `@${signerWorkflow.ref}`}`,
-        sourceRefs: config.sourceRefs.map(ref => ('exact' in ref ? ref.exact : `${ref.prefix}*`)),
+        signerWorkflow: signerWorkflow === undefined ? undefined : signerWorkflowText(signerWorkflow),
+        sourceRefs: config.sourceRefs.map(refPatternText),
         denySelfHostedRunners: config.denySelfHostedRunners,
         maxAge: config.maxAgeText,
         passIf: config.passIfExpression,

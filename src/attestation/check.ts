@@ -381,7 +381,11 @@ function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy 
 }
 
 /** 4a. An in-toto statement with a Verification Summary predicate about `subject`; what `another` names when it is about something else. */
-function readSummary(bundle: Bundle, subject: ResourceDescriptor & { name: string }, another: string): StatementRead | Refused {
+function readSummary(
+  bundle: Bundle,
+  subject: ResourceDescriptor & { name: string },
+  another: string
+): (StatementRead & { predicate: JsonObject }) | Refused {
   if (bundle.content.$case !== 'dsseEnvelope') return refuse('statement', 'it signs a message, not an in-toto statement')
   const envelope = bundle.content.dsseEnvelope
   const statement = envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined
@@ -394,8 +398,9 @@ function readSummary(bundle: Bundle, subject: ResourceDescriptor & { name: strin
     )
   }
   if (!namesSubject(statement, subject)) return refuse('statement', `it is about ${another}`)
-  if (statement.predicate === undefined) return refuse('statement', 'its predicate is not an object')
-  return statement
+  const { predicate } = statement
+  if (predicate === undefined) return refuse('statement', 'its predicate is not an object')
+  return { ...statement, predicate }
 }
 
 /**
@@ -407,7 +412,7 @@ function readSummary(bundle: Bundle, subject: ResourceDescriptor & { name: strin
 function readImageSummary(bundle: Bundle, subject: ResourceDescriptor & { name: string }, claims: SignerClaims): StatementRead | Refused {
   const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`)
   if (isRefused(statement)) return statement
-  const predicate = statement.predicate ?? {}
+  const { predicate } = statement
   const verifier = parseObject(predicate['verifier'])?.['id']
   if (verifier !== IMAGE_VERIFIER_ID) {
     return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${quotedValue(String(verifier), 200)}`)
@@ -435,7 +440,6 @@ function readImageSummary(bundle: Bundle, subject: ResourceDescriptor & { name: 
 function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name: string }): StatementRead | Refused {
   const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`)
   if (isRefused(statement)) return statement
-  if (statement.predicate === undefined) return refuse('statement', 'its predicate is not an object')
   // Verify's summary of an image shares the predicate type: told apart by who verified.
   if (parseObject(statement.predicate['verifier'])?.['id'] === IMAGE_VERIFIER_ID) {
     return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit")

@@ -155,14 +155,22 @@ export function expectedSigner(policy: SignerPolicy): string {
   const wanted = policy.signerWorkflow
   if (wanted === undefined) return `a workflow of ${policy.repository}`
   const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`
-  return sameRepository(wanted.repository, policy.repository)
-    ? `${wanted.path}${ref} of ${policy.repository}`
-    : `${wanted.repository}/${wanted.path}${ref}`
+  return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted)
+}
+
+/** The signing workflow in full, as `signer-workflow` can name it: `o/c/.github/workflows/c.yml@refs/heads/main`. */
+export function signerWorkflowText(wanted: SignerWorkflow): string {
+  return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`
+}
+
+/** One allowed ref as the input wrote it: `refs/heads/main`, `refs/heads/gh-readonly-queue/main/*`. */
+export function refPatternText(pattern: RefPattern): string {
+  return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`
 }
 
 /** The allowed refs as the input wrote them: `refs/heads/main, refs/heads/gh-readonly-queue/main/*`. */
 export function refPatternsText(patterns: readonly RefPattern[]): string {
-  return patterns.map(pattern => ('exact' in pattern ? pattern.exact : `${pattern.prefix}*`)).join(', ')
+  return patterns.map(refPatternText).join(', ')
 }
 
 function sameRepository(a: string, b: string): boolean {

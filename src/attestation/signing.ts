@@ -39,11 +39,21 @@ export interface SigningRequest {
 export type SigningOutcome = { bundlePath: string } & StoreOutcome
 
 export async function signAndStore(request: SigningRequest): Promise<SigningOutcome> {
+  const bundle = await signToFile(request)
+  return { bundlePath: request.bundlePath, ...(await store(bundle, request)) }
+}
+
+/** A bundle as the file at `bundlePath` holds it, and as it is attached in a registry. */
+export function bundleText(bundle: StoredBundle): string {
+  return `${JSON.stringify(bundle)}\n`
+}
+
+/** Signs and writes the bundle to `bundlePath` before anything else can fail; a SigningError when signing failed. */
+export async function signToFile(request: SigningRequest): Promise<StoredBundle> {
   const bundle = await sign(request)
   await mkdir(dirname(request.bundlePath), { recursive: true })
-  await writeFile(request.bundlePath, `${JSON.stringify(bundle)}\n`)
-  const stored = await store(bundle, request)
-  return { bundlePath: request.bundlePath, ...stored }
+  await writeFile(request.bundlePath, bundleText(bundle))
+  return bundle
 }
 
 /** The bundle, or a SigningError that says which part of signing failed. */
@@ -93,7 +103,7 @@ function signingFailure(error: unknown): SigningError {
 }
 
 /** Stores the bundle with GitHub within the deadline; a failure that leaves no attestation is a SigningError. */
-async function store(bundle: StoredBundle, request: SigningRequest): Promise<StoreOutcome> {
+export async function store(bundle: StoredBundle, request: SigningRequest): Promise<StoreOutcome> {
   const api = new GitHubApi({ apiUrl: request.apiUrl, token: request.token })
   try {
     return await storeAttestation(api, request.repository, bundle, {

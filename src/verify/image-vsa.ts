@@ -89,14 +89,15 @@ export function imageSubject(image: ImageName, digest: string): ResourceDescript
 export function imageVsaPredicate(input: ImageVsaInput): ImageVsaPredicate {
   const { certification, policy } = input
   const certified = certificationOf(certification.predicate)
+  const checked = policyAnnotations(policy)
   return {
     verifier: { id: IMAGE_VERIFIER_ID, version: { 'agent-certification-gate': input.actionVersion } },
     timeVerified: input.verifiedAt.toISOString(),
     resourceUri: `oci://${imageByDigest(input.image, input.digest)}`,
     policy: {
       uri: IMAGE_POLICY_URI,
-      digest: { sha256: sha256(JSON.stringify(policyAnnotations(policy))) },
-      annotations: policyAnnotations(policy)
+      digest: { sha256: sha256(JSON.stringify(checked)) },
+      annotations: checked
     },
     // The certification it rests on, by the digest of its signed statement, under the subject GitHub lists it by.
     inputAttestations: [

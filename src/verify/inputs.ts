@@ -37,11 +37,14 @@ export const VerifyOutput = {
   BundlePath: 'bundle-path'
 } as const
 
-/** With `attest: true`: the image to vouch for once the commit passes, and whether to attach the summary to it in its registry. */
-export interface VouchConfig {
+/** An image and its manifest digest (`sha256:…`): the one to check (`image`), or to vouch for. */
+export interface ImageByDigest {
   image: ImageName
-  /** The manifest digest, `sha256:…`. */
   digest: string
+}
+
+/** With `attest: true`: the image to vouch for once the commit passes, and whether to attach the summary to it in its registry. */
+export interface VouchConfig extends ImageByDigest {
   pushToRegistry: boolean
 }
 
@@ -51,18 +54,11 @@ const MAX_AGE_LIMIT_MS = 3650 * 86_400_000
 /** Kept equal to verify/action.yml (a test compares them). */
 export const VERIFY_TIMEOUT_DEFAULT = '5m'
 
-/** With `image`: the image to check, by digest, instead of a commit. */
-export interface ImageToCheck {
-  image: ImageName
-  /** `sha256:…`. */
-  digest: string
-}
-
 export interface VerifyConfig {
   /** The commit to check: a full SHA, in lower case; empty when an image is checked. */
   commit: string
   /** Set when `image` names an image to check by its summary, instead of a commit. */
-  imageCheck?: ImageToCheck
+  imageCheck?: ImageByDigest
   /** `owner/name` whose workflow signed the certification. */
   repository: string
   /** Each must be certified; empty: at least one certification of any project. */
@@ -180,7 +176,7 @@ function readServiceUrl(value: string): string | undefined {
 function readVouch(
   read: (name: string) => string,
   projectIds: readonly string[],
-  checked: { imageCheck?: ImageToCheck; commit: string; workflowSha?: string }
+  checked: { imageCheck?: ImageByDigest; commit: string; workflowSha?: string }
 ): VouchConfig | undefined {
   const attest = readBoolean(VerifyInput.Attest, read(VerifyInput.Attest) || 'false')
   const pushToRegistry = readBoolean(VerifyInput.PushToRegistry, read(VerifyInput.PushToRegistry) || 'false')
@@ -233,7 +229,7 @@ function readVouch(
 }
 
 /** `image`: the image by digest (`ghcr.io/acme/agent@sha256:…`), or undefined when empty. */
-function readImageToCheck(text: string): ImageToCheck | undefined {
+function readImageToCheck(text: string): ImageByDigest | undefined {
   if (text === '') return undefined
   const at = text.lastIndexOf('@')
   if (at === -1) {
@@ -251,7 +247,7 @@ function readImageToCheck(text: string): ImageToCheck | undefined {
 }
 
 /** The commit to check: the input, or the workflow's; none beside `image`, whose summary names its own. */
-function readCommit(text: string, github: GitHubContext, imageCheck: ImageToCheck | undefined): string {
+function readCommit(text: string, github: GitHubContext, imageCheck: ImageByDigest | undefined): string {
   if (imageCheck !== undefined) {
     if (text === '') return ''
     throw new InputError(

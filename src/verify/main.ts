@@ -11,7 +11,7 @@ import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
 import { findCertifications } from '../attestation/find.js'
-import { signerPolicy } from '../attestation/signer-policy.js'
+import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest } from './image-name.js'
@@ -69,20 +69,21 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     config = await readVerifyInputs(name => core.getInput(name), github)
   } catch (error) {
     if (!(error instanceof InputError)) throw error
-    const image = core.getInput(VerifyInput.Image).trim()
-    return {
-      ...noVerdict(
-        image === '' ? core.getInput(VerifyInput.Commit) || github.workflowSha || '' : '',
-        core.getInput(VerifyInput.Repository) || github.repository || '',
-        error.message,
-        'Nothing was fetched. Fix the input in the workflow and run it again.'
-      ),
-      ...(image === '' ? {} : { image })
-    }
+    const image = core.getInput(VerifyInput.Image).trim() || undefined
+    return noVerdict(
+      {
+        commit: image === undefined ? core.getInput(VerifyInput.Commit) || github.workflowSha || '' : '',
+        repository: core.getInput(VerifyInput.Repository) || github.repository || '',
+        image
+      },
+      error.message,
+      'Nothing was fetched. Fix the input in the workflow and run it again.'
+    )
   }
   const deadline = new Deadline(systemClock, config.timeoutMs)
   const { imageCheck } = config
   const image = imageCheck === undefined ? undefined : imageByDigest(imageCheck.image, imageCheck.digest)
+  const checked = { commit: config.commit, repository: config.repository, image }
   const subject =
     imageCheck === undefined
       ? commitSubject(config.serverUrl, config.repository, config.commit)
@@ -107,18 +108,9 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     return await vouchIfAsked(judged, config, { github, deadline, signal, logger })
   } catch (error) {
     if (error instanceof ApiError || error instanceof DeadlineError) {
-      return {
-        ...noVerdict(
-          config.commit,
-          config.repository,
-          error.message,
-          error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.'
-        ),
-        ...(image === undefined ? {} : { image })
-      }
+      return noVerdict(checked, error.message, error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.')
     }
-    if (error instanceof TrustRootError || error instanceof CancelledError)
-      return { ...noVerdict(config.commit, config.repository, error.message), ...(image === undefined ? {} : { image }) }
+    if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
     throw error
   }
 }
@@ -156,8 +148,13 @@ async function vouchIfAsked(
   return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint }
 }
 
-function noVerdict(commit: string, repository: string, reason: string, hint?: string): VerifyResult {
-  return { verdict: 'error', commit, repository, findings: [], listed: 0, reason, hint }
+/** No verdict about what was to be checked: the commit (empty when an image was), the repository, the image. */
+function noVerdict(
+  { commit, repository, image }: { commit: string; repository: string; image?: string },
+  reason: string,
+  hint?: string
+): VerifyResult {
+  return { verdict: 'error', commit, repository, ...(image === undefined ? {} : { image }), findings: [], listed: 0, reason, hint }
 }
 
 /** What verify checked, as an image's summary says it: the inputs as written. */
@@ -166,11 +163,8 @@ function checkedPolicy(config: VerifyConfig): CheckedPolicy {
   return {
     repository: config.repository,
     projectId: config.projectIds[0] ?? '',
-    signerWorkflow:
-      signerWorkflow === undefined
-        ? undefined
-        : `${signerWorkflow.repository}/${signerWorkflow.path}${signerWorkflow.ref === undefined ? '' : `@${signerWorkflow.ref}`}`,
-    sourceRefs: config.sourceRefs.map(ref => ('exact' in ref ? ref.exact : `${ref.prefix}*`)),
+    signerWorkflow: signerWorkflow === undefined ? undefined : signerWorkflowText(signerWorkflow),
+    sourceRefs: config.sourceRefs.map(refPatternText),
     denySelfHostedRunners: config.denySelfHostedRunners,
     maxAge: config.maxAgeText,
     passIf: config.passIfExpression,

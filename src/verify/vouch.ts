@@ -5,14 +5,14 @@
  * attaches it to the image in its registry. A push that fails leaves the signed bundle where
  * `bundle-path` says, to be pushed again without signing again. Loaded only when attest is true.
  */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Acceptance } from '../attestation/check.js'
-import { signAndStore } from '../attestation/signing.js'
+import { bundleText, signToFile, store, type SigningRequest } from '../attestation/signing.js'
+import type { StoredBundle } from '../github/attestations.js'
 import { SigningError } from '../attestation/signing-error.js'
 import type { Deadline, Logger } from '../lib/runtime.js'
 import { imageByDigest } from './image-name.js'
-import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type CheckedPolicy, type ImageVsaPredicate } from './image-vsa.js'
+import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type CheckedPolicy } from './image-vsa.js'
 import type { VouchConfig } from './inputs.js'
 import { pushBundle, RegistryError } from './registry.js'
 
@@ -50,7 +50,7 @@ export interface Vouched {
 export async function vouchForImage(request: VouchRequest): Promise<Vouched> {
   const { vouch, deadline } = request
   const image = imageByDigest(vouch.image, vouch.digest)
-  const bundlePath = join(request.directory, `image-summary-${vouch.digest.slice('sha256:'.length, 'sha256:'.length + 16)}.json`)
+  const bundlePath = bundlePathOf(request)
   const predicate = imageVsaPredicate({
     image: vouch.image,
     digest: vouch.digest,
@@ -61,53 +61,50 @@ export async function vouchForImage(request: VouchRequest): Promise<Vouched> {
     verifiedAt: new Date(deadline.clock.now()),
     actionVersion: request.actionVersion
   })
-  const vouched = await signSummary(request, image, bundlePath, predicate)
-  if (!vouch.pushToRegistry || vouched.bundlePath === undefined) return vouched
-  return { ...vouched, ...(await attachInRegistry(request, image, bundlePath, vouched.failure)) }
-}
-
-/** Signed, written and stored once; a SigningError becomes the failure, with the bundle kept when it was written. */
-async function signSummary(request: VouchRequest, image: string, bundlePath: string, predicate: ImageVsaPredicate): Promise<Vouched> {
-  const { vouch, deadline } = request
+  const signing = {
+    subjects: [imageSubject(vouch.image, vouch.digest)],
+    predicateType: IMAGE_VSA_PREDICATE_TYPE,
+    predicate,
+    token: request.token,
+    repository: request.policy.repository,
+    apiUrl: request.apiUrl,
+    bundlePath,
+    deadline,
+    signal: request.signal,
+    logger: request.logger
+  }
+  let bundle: StoredBundle
   try {
-    const outcome = await signAndStore({
-      subjects: [imageSubject(vouch.image, vouch.digest)],
-      predicateType: IMAGE_VSA_PREDICATE_TYPE,
-      predicate,
-      token: request.token,
-      repository: request.policy.repository,
-      apiUrl: request.apiUrl,
-      bundlePath,
-      deadline,
-      signal: request.signal,
-      logger: request.logger
-    })
-    return outcome.stored
-      ? {
-          image,
-          bundlePath,
-          attestationId: outcome.attestationId,
-          attestationUrl: `${request.serverUrl}/${request.policy.repository}/attestations/${outcome.attestationId}`
-        }
-      : { image, bundlePath, storeRefused: outcome.refusal }
+    bundle = await signToFile(signing)
   } catch (error) {
     if (!(error instanceof SigningError)) throw error
-    const failure = { reason: error.message, hint: error.hint }
-    // Signed and written, and GitHub failed to store it: the registry can still have it, from the file.
-    const written = await readFile(bundlePath).then(
-      () => true,
-      () => false
-    )
-    if (!written) return { image, failure }
-    return { image, bundlePath, failure }
+    return { image, failure: { reason: error.message, hint: error.hint } }
+  }
+  // Signed and written: whatever GitHub says of storing it, the registry can still have it.
+  const vouched = await storeSummary(bundle, signing, request, image)
+  if (!vouch.pushToRegistry) return vouched
+  return { ...vouched, ...(await attachInRegistry(request, image, bundle, vouched.failure)) }
+}
+
+/** The written summary stored with GitHub: its id and URL, GitHub's refusal, or a failure (the bundle kept). */
+async function storeSummary(bundle: StoredBundle, signing: SigningRequest, request: VouchRequest, image: string): Promise<Vouched> {
+  const { bundlePath } = signing
+  try {
+    const outcome = await store(bundle, signing)
+    if (!outcome.stored) return { image, bundlePath, storeRefused: outcome.refusal }
+    const attestationUrl = `${request.serverUrl}/${request.policy.repository}/attestations/${outcome.attestationId}`
+    return { image, bundlePath, attestationId: outcome.attestationId, attestationUrl }
+  } catch (error) {
+    if (!(error instanceof SigningError)) throw error
+    return { image, bundlePath, failure: { reason: error.message, hint: error.hint } }
   }
 }
 
-/** The written bundle attached to the image; what failed, said with where the bundle is. */
+/** The signed bundle attached to the image; what failed, said with where the bundle is. */
 async function attachInRegistry(
   request: VouchRequest,
   image: string,
-  bundlePath: string,
+  bundle: StoredBundle,
   failed: Vouched['failure']
 ): Promise<Pick<Vouched, 'referrer' | 'failure'>> {
   const { vouch, deadline } = request
@@ -115,7 +112,7 @@ async function attachInRegistry(
     const { referrer } = await pushBundle({
       image: vouch.image,
       digest: vouch.digest,
-      bundle: await readFile(bundlePath, 'utf8'),
+      bundle: bundleText(bundle),
       predicateType: IMAGE_VSA_PREDICATE_TYPE,
       timeoutMs: Math.max(1_000, deadline.remainingMs())
     })
@@ -123,8 +120,13 @@ async function attachInRegistry(
     return { referrer }
   } catch (error) {
     if (!(error instanceof RegistryError)) throw error
-    const kept = `The signed summary is kept at ${bundlePath} (bundle-path): it can be attached as it is, without signing again.`
+    const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it is, without signing again.`
     if (failed !== undefined) return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } }
     return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } }
   }
+}
+
+/** Where the image's signed summary is written: one file per digest, under RUNNER_TEMP. */
+function bundlePathOf({ directory, vouch }: VouchRequest): string {
+  return join(directory, `image-summary-${vouch.digest.slice('sha256:'.length, 'sha256:'.length + 16)}.json`)
 }
