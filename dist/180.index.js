@@ -482,6 +482,8 @@ var attestation_statement = __webpack_require__(76031);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
 var protobuf_specs_dist = __webpack_require__(19654);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __webpack_require__(89067);
 ;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
 const ROOT_AND_TARGETS_KEYIDS = [
     'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
@@ -647,6 +649,7 @@ const GITHUB_TUF_ROOT = {
 
 
 
+
 const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
@@ -733,16 +736,7 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
             retry: { retries: 2 },
             timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
         });
-        let timer;
-        const outOfTime = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs));
-        });
-        try {
-            return (0,verify_dist/* toTrustMaterial */.jO)(await Promise.race([request, outOfTime]));
-        }
-        finally {
-            clearTimeout(timer);
-        }
+        return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
     }
     catch (error) {
         throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
@@ -1121,8 +1115,6 @@ var github_api = __webpack_require__(28943);
 var http_errors = __webpack_require__(58549);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __webpack_require__(82543);
-// EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __webpack_require__(89067);
 // EXTERNAL MODULE: ./src/gate/names.ts
 var names = __webpack_require__(8955);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts

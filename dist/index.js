@@ -30343,7 +30343,8 @@ function ownField(record, key) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B2: () => (/* binding */ Deadline),
-/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */   ml: () => (/* binding */ systemClock),
+/* harmony export */   ux: () => (/* binding */ within)
 /* harmony export */ });
 /* unused harmony export REQUEST_TIMEOUT_MS */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -30378,6 +30379,18 @@ class Deadline {
     }
     requestTimeoutMs() {
         return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
+}
+async function within(work, ms, late) {
+    let timer;
+    const outOfTime = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(late()), Math.max(0, ms));
+    });
+    try {
+        return await Promise.race([work, outOfTime]);
+    }
+    finally {
+        clearTimeout(timer);
     }
 }
 

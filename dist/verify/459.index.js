@@ -19,6 +19,8 @@ var promises_ = __webpack_require__(51455);
 var lib = __webpack_require__(12337);
 // EXTERNAL MODULE: ./src/lib/errors.ts
 var errors = __webpack_require__(97268);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __webpack_require__(89067);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(79112);
 // EXTERNAL MODULE: ./src/http/errors.ts
@@ -46,6 +48,7 @@ const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, att
 
 
 
+
 async function signAndStore(request) {
     const bundle = await signToFile(request);
     return { bundlePath: request.bundlePath, ...(await store(bundle, request)) };
@@ -62,10 +65,6 @@ async function signToFile(request) {
 async function sign(request) {
     const { subjects, predicateType, predicate, deadline, signal } = request;
     const timeLeftMs = deadline.remainingMs();
-    let timer;
-    const outOfTime = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`it did not finish within ${Math.round(timeLeftMs / 1000)} s`)), timeLeftMs);
-    });
     const cancelled = new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('the job was cancelled')), { once: true }));
     try {
         const signed = (0,lib/* attest */.st)({
@@ -75,14 +74,11 @@ async function sign(request) {
             token: request.token,
             skipWrite: true
         });
-        const { bundle } = await Promise.race([signed, outOfTime, cancelled]);
+        const { bundle } = await (0,runtime/* within */.ux)(Promise.race([signed, cancelled]), timeLeftMs, () => new Error(`it did not finish within ${Math.round(timeLeftMs / 1000)} s`));
         return bundle;
     }
     catch (error) {
         throw signingFailure(error);
-    }
-    finally {
-        clearTimeout(timer);
     }
 }
 function signingFailure(error) {
@@ -133,6 +129,7 @@ var dist = __webpack_require__(81057);
 
 
 
+
 const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json';
 class RegistryError extends errors/* HintedError */.J_ {
     constructor(message, hint) {
@@ -148,10 +145,6 @@ async function pushBundle(request) {
     catch (error) {
         throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
     }
-    let timer;
-    const outOfTime = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new RegistryError(`${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`, 'Re-run the job, or raise timeout.')), request.timeoutMs);
-    });
     try {
         const pushed = (0,dist/* attachArtifactToImage */.Kg)({
             imageName: request.image.name,
@@ -167,16 +160,14 @@ async function pushBundle(request) {
                 noProxy: process.env['no_proxy'] || process.env['NO_PROXY'] || undefined
             }
         });
-        const descriptor = await Promise.race([pushed, outOfTime]);
+        const late = () => new RegistryError(`${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`, 'Re-run the job, or raise timeout.');
+        const descriptor = await (0,runtime/* within */.ux)(pushed, request.timeoutMs, late);
         return { referrer: descriptor.digest };
     }
     catch (error) {
         if (error instanceof RegistryError)
             throw error;
         throw registryFailure(error, where, request.image.registry);
-    }
-    finally {
-        clearTimeout(timer);
     }
 }
 function registryFailure(error, where, registry) {

@@ -36263,7 +36263,8 @@ function ownField(record, key) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B2: () => (/* binding */ Deadline),
-/* harmony export */   ml: () => (/* binding */ systemClock)
+/* harmony export */   ml: () => (/* binding */ systemClock),
+/* harmony export */   ux: () => (/* binding */ within)
 /* harmony export */ });
 /* unused harmony export REQUEST_TIMEOUT_MS */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -36298,6 +36299,18 @@ class Deadline {
     }
     requestTimeoutMs() {
         return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs());
+    }
+}
+async function within(work, ms, late) {
+    let timer;
+    const outOfTime = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(late()), Math.max(0, ms));
+    });
+    try {
+        return await Promise.race([work, outOfTime]);
+    }
+    finally {
+        clearTimeout(timer);
     }
 }
 
@@ -37038,6 +37051,8 @@ var attestation_statement = __nccwpck_require__(76031);
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
 var protobuf_specs_dist = __nccwpck_require__(19654);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __nccwpck_require__(89067);
 ;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
 const ROOT_AND_TARGETS_KEYIDS = [
     'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
@@ -37203,6 +37218,7 @@ const GITHUB_TUF_ROOT = {
 
 
 
+
 const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
@@ -37289,16 +37305,7 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
             retry: { retries: 2 },
             timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
         });
-        let timer;
-        const outOfTime = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs));
-        });
-        try {
-            return (0,verify_dist/* toTrustMaterial */.jO)(await Promise.race([request, outOfTime]));
-        }
-        finally {
-            clearTimeout(timer);
-        }
+        return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
     }
     catch (error) {
         throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
@@ -37801,8 +37808,6 @@ const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(89067);
 // EXTERNAL MODULE: ./src/lib/version.ts
 var version = __nccwpck_require__(87471);
 ;// CONCATENATED MODULE: ./src/attestation/signer-input.ts

@@ -10,7 +10,7 @@ import { dirname } from 'node:path'
 import { attest } from '@actions/attest'
 import type { ResourceDescriptor } from './statement.js'
 import { CancelledError, errorMessage } from '../lib/errors.js'
-import type { Deadline, Logger } from '../lib/runtime.js'
+import { within, type Deadline, type Logger } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { GitHubApi } from '../github/api.js'
@@ -59,13 +59,8 @@ export async function signToFile(request: SigningRequest): Promise<StoredBundle>
 /** The bundle, or a SigningError that says which part of signing failed. */
 async function sign(request: SigningRequest): Promise<StoredBundle> {
   const { subjects, predicateType, predicate, deadline, signal } = request
-  // Sigstore's clients take no signal: the wait for them is bounded here, and whatever they
-  // still have under way is left behind (the entry point exits once the step has concluded).
+  // Sigstore's clients take no signal: the wait for them is bounded here.
   const timeLeftMs = deadline.remainingMs()
-  let timer: NodeJS.Timeout | undefined
-  const outOfTime = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`it did not finish within ${Math.round(timeLeftMs / 1000)} s`)), timeLeftMs)
-  })
   const cancelled = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(new Error('the job was cancelled')), { once: true })
   )
@@ -78,12 +73,14 @@ async function sign(request: SigningRequest): Promise<StoredBundle> {
       token: request.token,
       skipWrite: true
     })
-    const { bundle } = await Promise.race([signed, outOfTime, cancelled])
+    const { bundle } = await within(
+      Promise.race([signed, cancelled]),
+      timeLeftMs,
+      () => new Error(`it did not finish within ${Math.round(timeLeftMs / 1000)} s`)
+    )
     return bundle
   } catch (error) {
     throw signingFailure(error)
-  } finally {
-    clearTimeout(timer)
   }
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { TrustedRoot } from '@sigstore/protobuf-specs'
 import { toTrustMaterial, type TrustMaterial } from '@sigstore/verify'
 import { errorMessage } from '../lib/errors.js'
-import type { Deadline } from '../lib/runtime.js'
+import { within, type Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { GITHUB_TUF_ROOT } from './github-tuf-root.js'
 
@@ -129,15 +129,7 @@ async function fetchRoot(instance: 'public-good' | 'github', cacheDir: string, t
       retry: { retries: 2 },
       timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
     })
-    let timer: NodeJS.Timeout | undefined
-    const outOfTime = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)), Math.max(0, timeLeftMs))
-    })
-    try {
-      return toTrustMaterial(await Promise.race([request, outOfTime]))
-    } finally {
-      clearTimeout(timer)
-    }
+    return toTrustMaterial(await within(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)))
   } catch (error) {
     throw new TrustRootError(
       `Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${inertText(errorMessage(error), 300)}. ` +

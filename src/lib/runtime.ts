@@ -59,3 +59,20 @@ export class Deadline {
     return Math.min(REQUEST_TIMEOUT_MS, this.remainingMs())
   }
 }
+
+/**
+ * `work`, or the error `late()` makes once `ms` pass first; the timer never outlives the race. For
+ * clients that take no signal (Sigstore's, the registry's): what they still have under way is left
+ * behind, and the entry point exits once the step has concluded.
+ */
+export async function within<T>(work: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const outOfTime = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), Math.max(0, ms))
+  })
+  try {
+    return await Promise.race([work, outOfTime])
+  } finally {
+    clearTimeout(timer)
+  }
+}

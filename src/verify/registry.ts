@@ -7,6 +7,7 @@
  */
 import { attachArtifactToImage, getRegistryCredentials, OCIError } from '@sigstore/oci'
 import { errorMessage, HintedError } from '../lib/errors.js'
+import { within } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 
@@ -42,19 +43,6 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
       `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`
     )
   }
-  let timer: NodeJS.Timeout | undefined
-  const outOfTime = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new RegistryError(
-            `${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`,
-            'Re-run the job, or raise timeout.'
-          )
-        ),
-      request.timeoutMs
-    )
-  })
   try {
     const pushed = attachArtifactToImage({
       imageName: request.image.name,
@@ -71,13 +59,16 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
         noProxy: process.env['no_proxy'] || process.env['NO_PROXY'] || undefined
       }
     })
-    const descriptor = await Promise.race([pushed, outOfTime])
+    const late = () =>
+      new RegistryError(
+        `${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`,
+        'Re-run the job, or raise timeout.'
+      )
+    const descriptor = await within(pushed, request.timeoutMs, late)
     return { referrer: descriptor.digest }
   } catch (error) {
     if (error instanceof RegistryError) throw error
     throw registryFailure(error, where, request.image.registry)
-  } finally {
-    clearTimeout(timer)
   }
 }
 
