@@ -4,15 +4,14 @@
  * Sigstore mocks: a commit that passes gets a signed Verification Summary for the image's digest,
  * stored with GitHub and attached in the registry, read back with skopeo and verified with
  * @sigstore/verify. What cannot reach the registry, or may not, ends in `verdict: error` with the
- * bundle kept. Inputs refused before any request, the statement's fields, and every other refusal of
+ * bundle kept (credentials refused, here; the digest absent, no login and a failing registry are
+ * shown in-process by registry.test.ts). Inputs refused before any request, the statement's fields, and every other refusal of
  * an image's summary (another service, too old, below pass-if, signed on another commit, made by
  * another verifier, and never a commit's certification) are shown in-process: verify-inputs,
  * image-vsa and check.test.ts.
  */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
@@ -145,45 +144,6 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     expect(await registry.referrers('acme/agent', digest)).toEqual([])
   })
 
-  it('fails with verdict error, naming the image, when the registry does not hold the digest; and when it has no login at all', async () => {
-    const absent = `sha256:${'ab'.repeat(32)}`
-    const run = await vouch(absent)
-    expect(run.outputs['verdict']).toBe('error')
-    expect(annotationsOf(run, 'error')).toContain(`${registry.host} does not hold ${registry.host}/acme/agent@${absent}`)
-    const digest = await registry.pushImage('acme/agent', 'no-login')
-    const noLogin = await vouch(digest, {}, mkdtempSync(join(tmpdir(), 'no-docker-config-')))
-    expect(noLogin.outputs['verdict']).toBe('error')
-    expect(annotationsOf(noLogin, 'error')).toContain(`No credentials for ${registry.host} in the runner's Docker config`)
-  })
-
-  it('fails with verdict error when the registry answers 5xx, after trying again', async () => {
-    let manifestChecks = 0
-    const failing: Server = createServer((request, response) => {
-      // It asks for credentials as a registry does, then fails at the image.
-      if (request.url?.includes('/blobs/uploads/')) {
-        response.writeHead(401, { 'www-authenticate': 'Basic realm="failing"' }).end()
-        return
-      }
-      if (request.url?.includes('/manifests/')) manifestChecks += 1
-      response.writeHead(503, { 'content-type': 'application/json' }).end('{"errors":[{"code":"UNAVAILABLE"}]}')
-    })
-    await new Promise<void>(resolve => failing.listen(0, '127.0.0.1', resolve))
-    const host = `127.0.0.1:${(failing.address() as AddressInfo).port}`
-    try {
-      const home = registry.homeWithLogin()
-      const config = join(home, '.docker', 'config.json')
-      const auths = JSON.parse(readFileSync(config, 'utf8')) as { auths: Record<string, unknown> }
-      ;(await import('node:fs')).writeFileSync(config, JSON.stringify({ auths: { [host]: Object.values(auths.auths)[0] } }))
-      const run = await vouch(`sha256:${'cd'.repeat(32)}`, { 'subject-name': `${host}/acme/agent` }, home)
-      expect(run.outputs['verdict']).toBe('error')
-      expect(annotationsOf(run, 'error')).toContain(`${host} answered HTTP 503`)
-      expect(annotationsOf(run, 'error')).toContain('The registry is failing')
-      expect(manifestChecks).toBe(3)
-      expect(run.outputs['bundle-path']).toBeDefined()
-    } finally {
-      await new Promise(resolve => failing.close(resolve))
-    }
-  })
   describe('image: checks an image by its summary, as an admission controller would', () => {
     let vouched: string
     let summary: {
