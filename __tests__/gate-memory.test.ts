@@ -29,7 +29,8 @@ import { TEST_MERGE_COMMIT } from './helpers/certification-fixture.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
 import { reasonText } from '../src/gate/certified/reasons.js'
-import { attestationListBody, commitBody, errorBody, malformed } from '../__fixtures__/github-bodies.js'
+import { commitSubject, treeSubject } from '../src/attestation/statement.js'
+import { attestationListBody, commitBody, comparisonBody, errorBody, malformed } from '../__fixtures__/github-bodies.js'
 
 let made: CheckBundles
 let github: FakeGitHub
@@ -112,6 +113,9 @@ async function gateWith(memory: GateMemory, logger: Logger, asked: Partial<GateC
   return { result, serviceRequests: service.requests.length - before }
 }
 
+/** The sha256 by which GitHub lists a commit's, or a tree's, certifications. */
+const commitSubjectDigest = (commit: string) => commitSubject('https://github.com', 'example/agent', commit).digest['sha256']
+const treeSubjectDigest = (tree: string) => treeSubject('https://github.com', 'example/agent', tree).digest['sha256']
 const whyOf = (recalled: Recalled) => ('why' in recalled ? reasonText(recalled.why) : `found ${recalled.certifications.length}`)
 const listRequests = () => github.requests.filter(request => request.path.includes('/attestations/')).length
 
@@ -520,9 +524,45 @@ describe("the base commit's history", () => {
     expect(whyOf((await garbage.memory.baseHistory()) as Recalled)).toMatch(
       /^its history could not be read: GitHub's answer while reading the history of commit ba5e0000ba5e in example\/agent is not a list of commits/
     )
-    expect(garbage.logger.lines.filter(line => line.startsWith('warning:'))).toHaveLength(1)
+    expect(garbage.logger.lines.filter(line => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(
+        /^warning: The gate could not read the history of the base commit ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000 \(GitHub's answer .+\)\. pass-if names base, so it cannot judge the run/
+      )
+    ])
     github.commitsAnswers.push({ status: 200, body: [commitBody('example/agent', AHEAD)] })
     expect(whyOf((await memoryOf(onPullRequest).memory.baseHistory()) as Recalled)).toMatch(/does not hold that commit/)
+  })
+  it("names, when it cannot be read, an ancestor's list as the base's ancestor's, and a pushed commit's as protected history's", async () => {
+    for (const [on, label] of [
+      [onPullRequest, "the base commit's ancestor"],
+      [{}, 'a commit of protected history']
+    ] as const) {
+      github.listAnswers.push({ status: 200, body: malformed('not a list') })
+      const { memory, logger } = memoryOf(on)
+      expect(await memory.protectedCommit('proj-good', CHECK_COMMIT)).toMatchObject({ why: { kind: 'not-read' }, absence: 'unreadable' })
+      expect(logger.lines.filter(line => line.startsWith('warning:'))).toEqual([
+        expect.stringMatching(new RegExp(`^warning: The gate could not read the signed certifications of ${label} ${CHECK_COMMIT} \\(`))
+      ])
+    }
+  })
+
+  it("is read once for every gate asking; another commit's is named by its commit, and neither is read without a token", async () => {
+    const { memory } = memoryOf(onPullRequest)
+    const before = github.requests.length
+    expect(await memory.historyOf(AHEAD)).toEqual(await memory.historyOf(AHEAD))
+    expect(github.requests.length).toBe(before + 1)
+    expect(await memoryOf(onPullRequest, { githubToken: undefined }).memory.historyOf(AHEAD)).toEqual({
+      why: { kind: 'token-lacking', what: { of: 'history', label: `the history of commit ${AHEAD.slice(0, 12)}` } },
+      commit: AHEAD,
+      absence: 'unreadable'
+    })
+    expect(await memoryOf(onPullRequest, { githubToken: undefined }).memory.baseHistory()).toEqual({
+      why: { kind: 'token-lacking', what: { of: 'history', label: 'the history of the base commit' } },
+      commit: BASE_COMMIT,
+      absence: 'unreadable'
+    })
+    expect(await memoryOf().memory.baseHistory()).toEqual({ why: { kind: 'event-has-no-base', event: 'push' } })
+    expect(github.requests.length).toBe(before + 1)
   })
 })
 
@@ -537,6 +577,206 @@ describe('what changed since a certified commit', () => {
     const unnamed = await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)
     expect(unnamed).toEqual({ why: { kind: 'changes-unnamed' }, commit: BASE_COMMIT, absence: 'unreadable' })
     github.changes.clear()
+  })
+})
+
+describe('what changed since a certified commit, when it cannot be told', () => {
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const basehead = `${BASE_COMMIT}...${TEST_MERGE_COMMIT}`
+  afterEach(() => {
+    github.changes.clear()
+    github.compareAnswers.splice(0)
+  })
+
+  it('asks GitHub nothing without a token, a repository or the commit this run is on', async () => {
+    const before = github.requests.length
+    const lacking = [
+      memoryOf(onPullRequest, { githubToken: undefined }),
+      memoryOf({ ...onPullRequest, repository: undefined }),
+      memoryOf({ ...onPullRequest, workflowSha: undefined })
+    ]
+    for (const { memory } of lacking) {
+      expect(await memory.changesSince(BASE_COMMIT)).toEqual({
+        why: { kind: 'token-lacking', what: { of: 'changes' } },
+        absence: 'unreadable'
+      })
+    }
+    expect(github.requests.length).toBe(before)
+  })
+
+  it("is no list at GitHub's limit, nor from a commit that is not an ancestor", async () => {
+    const full = Array.from({ length: 300 }, (_, index) => `docs/${index}.md`)
+    github.compareAnswers.push({ status: 200, body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full) })
+    expect(await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)).toEqual({
+      why: { kind: 'changes-cut-short', limit: 300 },
+      commit: BASE_COMMIT,
+      absence: 'unreadable'
+    })
+    github.compareAnswers.push({ status: 200, body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full, 'identical') })
+    expect(whyOf((await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)) as Recalled)).toBe(
+      'GitHub lists 300 or more changed files, so the list may be cut short'
+    )
+    for (const status of ['diverged', 'behind'] as const) {
+      github.compareAnswers.push({
+        status: 200,
+        body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, ['docs/a.md'], status)
+      })
+      expect(await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)).toEqual({
+        why: { kind: 'not-an-ancestor', commit: BASE_COMMIT, status },
+        commit: BASE_COMMIT,
+        absence: 'unreadable'
+      })
+    }
+  })
+
+  it('says why when GitHub cannot compare the two', async () => {
+    const { memory } = memoryOf(onPullRequest)
+    expect(github.changes.has(basehead)).toBe(false)
+    const unknown = await memory.changesSince(BASE_COMMIT)
+    expect(unknown).toMatchObject({
+      why: { kind: 'not-read', what: { of: 'changes', since: BASE_COMMIT } },
+      commit: BASE_COMMIT,
+      absence: 'unreadable'
+    })
+    expect(whyOf(unknown as Recalled)).toMatch(
+      /^what changed since ba5e0000ba5e could not be read: GitHub found nothing \(HTTP 404: Not Found\) while comparing commit ba5e0000ba5e with 7e57e57e57e5 /
+    )
+  })
+})
+
+describe('the tree this run is on', () => {
+  /** The tree the good certification names: the tree GitHub gives CHECK_COMMIT (its sha reversed). */
+  const GOOD_TREE = [...CHECK_COMMIT].reverse().join('')
+  /** A push of another commit with the same files. */
+  const SAME_FILES = '5afe'.repeat(10)
+  const onSameFiles = { commit: { sha: SAME_FILES, source: 'workflow' as const }, workflowSha: SAME_FILES }
+  const treeReads = (start: number) =>
+    github.requests
+      .slice(start)
+      .filter(request => request.path.includes('/git/commits/'))
+      .map(request => request.path)
+  const listsOfTree = (start: number) =>
+    github.requests.slice(start).filter(request => request.path.includes('/attestations/sha256:fb090a95')).length
+  beforeEach(() => github.trees.set(SAME_FILES, GOOD_TREE))
+  afterEach(() => github.trees.clear())
+
+  it("finds the certification of another commit GitHub says has this commit's files: each tree read once, the list once", async () => {
+    const { memory } = memoryOf(onSameFiles)
+    const start = github.requests.length
+    const runsOf = (recalled: Recalled) =>
+      'why' in recalled
+        ? reasonText(recalled.why)
+        : { commit: recalled.commit, runs: recalled.certifications.map(found => found.sourceCommit) }
+    expect(runsOf(await memory.thisTree('proj-good'))).toEqual({ commit: GOOD_TREE, runs: [CHECK_COMMIT] })
+    expect(runsOf(await memory.thisTree('proj-good'))).toEqual({ commit: GOOD_TREE, runs: [CHECK_COMMIT] })
+    expect(treeReads(start)).toEqual([`/repos/example/agent/git/commits/${SAME_FILES}`, `/repos/example/agent/git/commits/${CHECK_COMMIT}`])
+    expect(listsOfTree(start)).toBe(1)
+  })
+
+  it('takes the tree of the commit this run is on from the event where it names it, reading none', async () => {
+    const { memory } = memoryOf({ ...onSameFiles, workflowTree: GOOD_TREE })
+    github.trees.delete(SAME_FILES)
+    const start = github.requests.length
+    const recalled = await memory.thisTree('proj-good')
+    expect('why' in recalled ? reasonText(recalled.why) : recalled.commit).toBe(GOOD_TREE)
+    expect(treeReads(start)).toEqual([`/repos/example/agent/git/commits/${CHECK_COMMIT}`])
+  })
+
+  it("refuses a certification whose signing run's commit GitHub now says has other files, and finds none for other files", async () => {
+    github.trees.set(CHECK_COMMIT, 'dead'.repeat(10))
+    const lied = await memoryOf(onSameFiles).memory.thisTree('proj-good')
+    expect(whyOf(lied)).toContain(
+      `it names tree ${GOOD_TREE.slice(0, 12)}, but the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) has tree deaddeaddead, as GitHub says`
+    )
+    github.trees.set(SAME_FILES, 'beef'.repeat(10))
+    expect(await memoryOf(onSameFiles).memory.thisTree('proj-good')).toMatchObject({ commit: 'beef'.repeat(10), absence: 'none-listed' })
+  })
+
+  it('leaves out the statement about this very commit: its own lookup read it, by its own rules', async () => {
+    github.trees.set(CHECK_COMMIT, GOOD_TREE)
+    const recalled = await memoryOf().memory.thisTree('proj-good')
+    expect('why' in recalled ? recalled.absence : recalled.certifications).toBe('none-listed')
+  })
+
+  it('leaves out nothing where the event names no commit, and checks an entry it cannot read rather than leave it out', async () => {
+    github.trees.set(CHECK_COMMIT, GOOD_TREE)
+    const recalled = await memoryOf({ commit: undefined }).memory.thisTree('proj-good')
+    expect('why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.sourceCommit)).toEqual([CHECK_COMMIT])
+    github.stored.splice(0)
+    github.addAttestation('example/agent', { mediaType: 'not a bundle' }, [`sha256:${treeSubjectDigest(GOOD_TREE)}`])
+    const unreadable = memoryOf()
+    await unreadable.memory.thisTree('proj-good')
+    expect(unreadable.logger.lines).toContain('info: GitHub listed 1 attestation for it.')
+  })
+
+  it('warns, when the list cannot be read, that nothing is reused by tree', async () => {
+    github.listAnswers.push({ status: 200, body: malformed('not a list') })
+    const { memory, logger } = memoryOf(onSameFiles)
+    expect(await memory.thisTree('proj-good')).toMatchObject({ why: { kind: 'not-read' }, absence: 'unreadable' })
+    expect(logger.lines.filter(line => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: The gate could not read the signed certifications of .+ ${GOOD_TREE} \\(.+\\)\\. Nothing is reused by tree: a run is started, as without reuse\\.$`
+        )
+      )
+    ])
+  })
+
+  it('reads nothing without a token, a repository or GITHUB_SHA, nor on an event whose run is not on its commit', async () => {
+    const before = github.requests.length
+    for (const { memory } of [
+      memoryOf(onSameFiles, { githubToken: undefined }),
+      memoryOf({ ...onSameFiles, repository: undefined }),
+      memoryOf({ ...onSameFiles, workflowSha: undefined })
+    ]) {
+      expect(await memory.thisTree('proj-good')).toEqual({ why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' })
+    }
+    const target = await memoryOf({ ...onSameFiles, eventName: 'pull_request_target', pullRequest: { number: 7 } }).memory.thisTree(
+      'proj-good'
+    )
+    expect(whyOf(target)).toMatch(/pull_request_target/)
+    expect('absence' in target).toBe(false)
+    expect(github.requests.length).toBe(before)
+  })
+
+  it("says why when GitHub cannot give this commit's tree", async () => {
+    const refused = await memoryOf({ ...onSameFiles, apiUrl: `${github.url}/nowhere` }).memory.thisTree('proj-good')
+    expect(refused).toMatchObject({ why: { kind: 'not-read', what: { of: 'tree', commit: SAME_FILES } }, absence: 'unreadable' })
+    expect(whyOf(refused)).toMatch(/404/)
+  })
+})
+
+describe('where carry-forward starts', () => {
+  it('is the base commit of a pull request or a merge-queue entry, and the pushed commit of a push', async () => {
+    const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+    expect(await memoryOf(onPullRequest).memory.carryStart()).toEqual({ commit: BASE_COMMIT })
+    expect(await memoryOf({ ...onPullRequest, eventName: 'merge_group', pullRequest: undefined }).memory.carryStart()).toEqual({
+      commit: BASE_COMMIT
+    })
+    expect(await memoryOf().memory.carryStart()).toEqual({ commit: CHECK_COMMIT })
+  })
+
+  it('is nowhere on an event that never carries, off protected history, or where the event does not say it', async () => {
+    expect(await memoryOf({ eventName: 'pull_request_target' }).memory.carryStart()).toEqual({
+      why: { kind: 'event-never-carries', event: 'pull_request_target' }
+    })
+    expect(await memoryOf({ eventName: undefined }).memory.carryStart()).toEqual({
+      why: { kind: 'event-never-carries', event: 'workflow' }
+    })
+    expect(await memoryOf({ eventName: 'workflow_dispatch' }).memory.carryStart()).toEqual({
+      why: { kind: 'event-never-carries', event: 'workflow_dispatch' }
+    })
+    const intoFeature = await memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, baseBranch: 'feature' }).memory.carryStart()
+    expect(intoFeature).toMatchObject({ absence: 'unprotected' })
+    expect(whyOf(intoFeature as Recalled)).toMatch(/feature/)
+    expect(await memoryOf({ eventName: 'pull_request' }).memory.carryStart()).toEqual({
+      why: { kind: 'event-lacks', event: 'pull_request', what: 'commit to carry from', field: 'the base commit' },
+      absence: 'unreadable'
+    })
+    expect(await memoryOf({ commit: undefined }).memory.carryStart()).toEqual({
+      why: { kind: 'event-lacks', event: 'push', what: 'commit to carry from', field: 'the pushed commit' },
+      absence: 'unreadable'
+    })
   })
 })
 
@@ -781,6 +1021,33 @@ describe('what a person reads of it', () => {
     expect(summary).toContain(
       `**Reuse:** no certification of this commit was reused: pass&#45;if is false for the certification of run ${runId.replace(/-/g, '&#45;')} now &#40;run.trust&#95;score &#61; 91&#41;.`
     )
+  })
+
+  it('warns of forged signatures once per commit, counting them', async () => {
+    const forged = (score: number) =>
+      tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(made.bundles.good, statement => {
+        statement.predicate.certification.run['trust_score'] = score
+      })
+    github.stored.splice(0)
+    github.addAttestation('example/agent', forged(98))
+    github.addAttestation('example/agent', forged(99))
+    github.addAttestation('example/agent', forged(97), [`sha256:${commitSubjectDigest(BASE_COMMIT)}`])
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })
+    await memory.thisCommit('proj-good')
+    await memory.thisCommit('proj-other')
+    await memory.baseCommit('proj-good')
+    expect(logger.lines.filter(line => line.startsWith('warning: Possible tampering'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: Possible tampering: 2 attestations listed for this commit ${CHECK_COMMIT} have signatures that do not verify \\(its signature does not verify: `
+        )
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^warning: Possible tampering: an attestation listed for the base commit ${BASE_COMMIT} has a signature that does not verify \\(`
+        )
+      )
+    ])
   })
 
   it('never reuses a forged, foreign or misplaced certification: each refused with its reason, and a run started', async () => {

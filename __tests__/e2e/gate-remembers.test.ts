@@ -266,27 +266,6 @@ describe('reuse by tree', () => {
     expect(other.exitCode).toBe(1)
     expect(other.outputs['verdict']).toBe('failed')
   }, 60_000)
-
-  it('an entry of another tree, or one whose certification lies about its tree, starts a run', async () => {
-    // Certified on a push of `liar`, whose tree GitHub gave then as TREE; now GitHub says another.
-    const liar = '11a2'.repeat(10)
-    github.trees.set(liar, TREE)
-    await fixture.certify('proj-good', liar)
-    github.trees.set(liar, 'dead'.repeat(10))
-    github.trees.set(ENTRY, TREE)
-    const lied = await queueEntry(ENTRY)
-    expect(lied.run.exitCode).toBe(0)
-    expect(lied.run.outputs['reused']).toBe('false')
-    expect(lied.serviceRequests).toBeGreaterThan(0)
-    expect(lied.run.log).toContain(
-      `it names tree ${TREE.slice(0, 12)}, but the commit its run was on (${liar.slice(0, 12)}) has tree deaddeaddead, as GitHub says`
-    )
-    const other = '2e2e'.repeat(10)
-    github.trees.set(other, 'beef'.repeat(10))
-    const elsewhere = await queueEntry(other)
-    expect(elsewhere.run.outputs['reused']).toBe('false')
-    expect(elsewhere.serviceRequests).toBeGreaterThan(0)
-  }, 120_000)
 })
 
 describe('carry forward with paths', () => {
