@@ -1067,12 +1067,13 @@ async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
     logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-        deadline,
-        signal,
-        logger,
-        random: sources.random
-    });
+    const listing = sources.listed?.listing ??
+        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+            deadline,
+            signal,
+            logger,
+            random: sources.random
+        }));
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -1080,7 +1081,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);

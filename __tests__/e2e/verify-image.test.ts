@@ -158,8 +158,8 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       summary = JSON.parse(payloadOf(storedFor(vouched)[0].bundle).toString('utf8')) as typeof summary
     })
 
-    /** The bundled verify action on `image`, as a deploy job runs it, trusting the release workflow's summaries. */
-    const checkImage = (image: string, inputs: Record<string, string> = {}) =>
+    /** The bundled verify action on `image`, as a deploy job runs it, trusting the release workflow's summaries; not logged in to the registry unless `home` is. */
+    const checkImage = (image: string, inputs: Record<string, string> = {}, home = mkdtempSync(join(tmpdir(), 'no-login-'))) =>
       runAction({
         actionDir: join(REPOSITORY_ROOT, 'verify'),
         inputs: {
@@ -171,7 +171,7 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
           ...inputs
         },
         githubToken: TOKEN,
-        env: { GITHUB_API_URL: fixture.github.url }
+        env: { GITHUB_API_URL: fixture.github.url, HOME: home }
       })
     /** The summary, changed by `edit`, signed again for a fresh digest by `identity` (the release workflow on COMMIT unless said); its digest. */
     async function signedVariant(
@@ -200,6 +200,12 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       expect(annotationsOf(run, 'error')).toBe('')
       expect(run.outputs['verdict']).toBe('passed')
       expect(run.log).toContain(`Image ${image} is vouched for: built from commit ${COMMIT} of example/agent, which was certified.`)
+      // Not logged in: the registry asks for credentials, so GitHub's copy is read, and checked alike.
+      expect(run.log).toMatch(
+        new RegExp(
+          `The registry could not be read for ${image.replace(/[.]/g, '\\.')} \\(The registry .+ answered HTTP 401 .+\\): reading GitHub's attestations\\.`
+        )
+      )
       expect(run.summary).toMatch(/^## ✅ Image `127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64}` is vouched for/)
       const other = await registry.pushImage('acme/agent', 'not-vouched')
       const refused = await checkImage(`${registry.host}/acme/agent@${other}`)
@@ -209,6 +215,23 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
         `Image ${registry.host}/acme/agent@${other} is not vouched for: no summary of project proj-good`
       )
       expect(annotationsOf(refused, 'error')).toContain('a rebuilt image has a new digest')
+    })
+
+    it('reads the summary from the registry first, as an admission controller does: GitHub holding none, it passes', async () => {
+      const image = `${registry.host}/acme/agent@${vouched}`
+      const onGitHub = storedFor(vouched)
+      fixture.github.stored.splice(0, fixture.github.stored.length, ...fixture.github.stored.filter(stored => !onGitHub.includes(stored)))
+      const listingsBefore = fixture.github.requests.filter(request => request.path.includes('/attestations/')).length
+      try {
+        const run = await checkImage(image, {}, registry.homeWithLogin())
+        expect(annotationsOf(run, 'error')).toBe('')
+        expect(run.outputs['verdict']).toBe('passed')
+        expect(run.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
+        expect(run.summary).toContain(`1 attestation listed for the image by the registry \`${registry.host}\` (the referrers tag).`)
+        expect(fixture.github.requests.filter(request => request.path.includes('/attestations/'))).toHaveLength(listingsBefore)
+      } finally {
+        fixture.github.stored.push(...onGitHub)
+      }
     })
 
     it('refuses a summary for another project', async () => {

@@ -35392,165 +35392,21 @@ function outlineHoldsWhole(outline, keys) {
 
 /***/ }),
 
-/***/ 84532:
+/***/ 28943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  yN: () => (/* binding */ GitHubApi)
-});
-
-// UNUSED EXPORTS: GITHUB_API_VERSION, githubMessage
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(18453);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __nccwpck_require__(79112);
-// EXTERNAL MODULE: ./src/http/errors.ts
-var errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/lib/errors.ts
-var lib_errors = __nccwpck_require__(97268);
-;// CONCATENATED MODULE: ./src/http/link.ts
-class PeerLink {
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
-    }
-}
-const CONNECTION_BUDGET_MS = 60_000;
-
-// EXTERNAL MODULE: ./src/http/network.ts
-var network = __nccwpck_require__(76782);
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-
-
-
-
-
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_LINES_KEPT = 200;
-class HttpPeer {
-    peer;
-    link;
-    options;
-    maxBodyBytes;
-    requestCount = 0;
-    requestLines = [];
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
-        this.peer = {
-            name: options.name,
-            setting: options.setting,
-            destination: (0,network/* destinationOf */.My)(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined)
-        };
-    }
-    async exchange(request, limits) {
-        if (limits.signal.aborted)
-            throw (0,lib_errors/* abortReason */.Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = { ...request.headers };
-        if (request.body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        const startedAt = performance.now();
-        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
-        try {
-            const response = await client.request(request.method, request.url, request.body ?? null, headers);
-            this.link.noteAnswer();
-            const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
-            outcome(`HTTP ${status}`);
-            return { status, headers: response.message.headers, bytes };
-        }
-        catch (error) {
-            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
-            if (limits.signal.aborted) {
-                outcome('cancelled');
-                throw (0,lib_errors/* abortReason */.Js)(limits.signal);
-            }
-            if (error instanceof errors/* ApiError */.h) {
-                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
-                throw error;
-            }
-            outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
-        }
-        finally {
-            client.dispose();
-        }
-    }
-    noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
-        this.options.logger?.debug(line);
-        this.requestLines.push(line);
-        if (this.requestLines.length > REQUEST_LINES_KEPT)
-            this.requestLines.shift();
-    }
-    async readBody(message, signal, request, maxBodyBytes) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,lib_errors/* abortReason */.Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > maxBodyBytes) {
-                    message.destroy();
-                    throw new errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return Buffer.concat(chunks);
-    }
-}
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-
-// EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(28902);
-// EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(87471);
-;// CONCATENATED MODULE: ./src/github/api.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   yN: () => (/* binding */ GitHubApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(91037);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28902);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87471);
 
 
 
@@ -35559,11 +35415,11 @@ var version = __nccwpck_require__(87471);
 
 
 
-const USER_AGENT = `agent-certification-gate/${version/* ACTION_VERSION */.Y}`;
+const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
 const GITHUB_API_VERSION = '2022-11-28';
 function githubMessage(body) {
-    const message = (0,json/* parseObject */.lj)(body)?.['message'];
-    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
+    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
 }
 class GitHubApi {
     apiUrl;
@@ -35572,7 +35428,7 @@ class GitHubApi {
     constructor(options) {
         this.options = options;
         this.apiUrl = options.apiUrl;
-        this.http = new HttpPeer({
+        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
             name: 'GitHub',
             setting: 'GITHUB_API_URL',
             baseUrl: options.apiUrl,
@@ -35595,21 +35451,21 @@ class GitHubApi {
         const target = new URL(url);
         const own = target.origin === new URL(this.apiUrl).origin;
         if (!own && target.protocol !== 'https:') {
-            throw new errors/* ApiError */.h(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
                 kind: 'protocol',
                 hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
             });
         }
         const peer = own
             ? this.http
-            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
         return (await this.send(peer, 'GET', url, call, own)).bytes;
     }
     send(peer, method, url, call, withToken) {
         const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
-        return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
             const answer = await peer.exchange({
                 method,
                 url,
@@ -35620,7 +35476,7 @@ class GitHubApi {
                 maxBodyBytes: call.maxBodyBytes,
                 tooLarge: 'refuse'
             }, { signal: call.signal, timeoutMs, attempt });
-            if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
+            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
                 throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
             }
             return answer;
@@ -35647,7 +35503,7 @@ class GitHubApi {
                 answer = await this.request('GET', next, call);
             }
             catch (error) {
-                if (error instanceof errors/* ApiError */.h && error.kind === 'not-found')
+                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
                     return { items, truncated: false, notFound: page === 1 };
                 throw error;
             }
@@ -35677,45 +35533,45 @@ function githubFailure(status, body, headers, call) {
     const said = message === undefined ? '' : `: ${message}`;
     const { subject } = call;
     const now = call.deadline.clock.now();
-    const retryAfterMs = (0,network/* parseRetryAfter */.mu)(headers['retry-after'], now);
-    const rateLimited = status === lib/* HttpCodes */.Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
-    if (status === lib/* HttpCodes */.Hv.Unauthorized) {
-        return new errors/* ApiError */.h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
+    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
             kind: 'auth',
             status,
             said: message,
             hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
         });
     }
-    if (status === lib/* HttpCodes */.Hv.Forbidden && !rateLimited) {
-        return new errors/* ApiError */.h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
             kind: 'forbidden',
             status,
             said: message,
             hint: call.forbiddenHint
         });
     }
-    if (status === lib/* HttpCodes */.Hv.NotFound) {
-        return new errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
     }
-    if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
-        return new errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
             kind: 'transient',
             status,
             said: message,
             retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
-            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || rateLimited
+            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
         });
     }
-    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
-        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
-        return new errors/* ApiError */.h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
             kind: 'protocol',
             status,
             hint: 'Check GITHUB_API_URL.'
         });
     }
-    return new errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
 }
 function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
@@ -35886,6 +35742,159 @@ class DeadlineError extends Error {
         this.askedToWaitMs = askedToWaitMs;
         this.failedInARow = failedInARow;
     }
+}
+
+
+/***/ }),
+
+/***/ 91037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ HttpPeer)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(97268);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(58549);
+;// CONCATENATED MODULE: ./src/http/link.ts
+class PeerLink {
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+const CONNECTION_BUDGET_MS = 60_000;
+
+// EXTERNAL MODULE: ./src/http/network.ts
+var network = __nccwpck_require__(76782);
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_LINES_KEPT = 200;
+class HttpPeer {
+    peer;
+    link;
+    options;
+    maxBodyBytes;
+    requestCount = 0;
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
+        this.peer = {
+            name: options.name,
+            setting: options.setting,
+            destination: (0,network/* destinationOf */.My)(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined)
+        };
+    }
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, request.url, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, bytes };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof http_errors/* ApiError */.h) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+        finally {
+            client.dispose();
+        }
+    }
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    async readBody(message, signal, request, maxBodyBytes) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > maxBodyBytes) {
+                    message.destroy();
+                    throw new http_errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return Buffer.concat(chunks);
+    }
+}
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
 }
 
 
@@ -36193,9 +36202,10 @@ function abortReason(signal) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G7: () => (/* binding */ readPath),
-/* harmony export */   lj: () => (/* binding */ parseObject)
+/* harmony export */   lj: () => (/* binding */ parseObject),
+/* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
-/* unused harmony exports parseJson, explanationOf, firstHttpsLink, topLevelFieldNames */
+/* unused harmony exports explanationOf, firstHttpsLink, topLevelFieldNames */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41162);
 
@@ -37636,12 +37646,13 @@ async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
     logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-        deadline,
-        signal,
-        logger,
-        random: sources.random
-    });
+    const listing = sources.listed?.listing ??
+        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+            deadline,
+            signal,
+            logger,
+            random: sources.random
+        }));
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -37649,7 +37660,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
@@ -37682,8 +37693,8 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 var image_name = __nccwpck_require__(22158);
 // EXTERNAL MODULE: ./src/verify/image-vsa.ts
 var image_vsa = __nccwpck_require__(74795);
-// EXTERNAL MODULE: ./src/github/api.ts + 2 modules
-var api = __nccwpck_require__(84532);
+// EXTERNAL MODULE: ./src/github/api.ts
+var api = __nccwpck_require__(28943);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/events.ts
@@ -38065,6 +38076,7 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
         repository,
         findings,
         listed: checked.length,
+        ...(notes.listedIn === undefined ? {} : { listedIn: notes.listedIn }),
         maxAgeMs: notes.maxAgeMs,
         ...(notes.image === undefined ? {} : { image: notes.image })
     };
@@ -38258,7 +38270,7 @@ function renderVerifySummary(result) {
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
     const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
-    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
+    lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${result.listedIn === undefined ? '' : ` by the registry ${(0,lib_text/* codeSpan */.SS)(result.listedIn.registry)} (${(0,lib_text/* escapeMarkdown */.FV)(result.listedIn.how)})`}${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
     const told = new Set(result.findings.map(toldInItem));
     const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
     if (refusals.length > 0) {
@@ -38414,7 +38426,11 @@ async function verify(github, logger, signal) {
         ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     try {
+        const listed = imageCheck === undefined
+            ? undefined
+            : await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269)).then(({ registryListing }) => registryListing({ ...imageCheck, predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek, deadline, signal, logger, random: Math.random }));
         const found = await findCertifications(subject, certificationPolicy(config), deadline, {
+            listed,
             github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
             trustedRootPath: config.trustedRootPath,
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
@@ -38424,6 +38440,7 @@ async function verify(github, logger, signal) {
         });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
+            listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
             now: deadline.clock.now(),
@@ -38444,7 +38461,7 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(545), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92459));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2737));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,

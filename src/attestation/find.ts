@@ -9,7 +9,7 @@ import type { JsonObject } from '../lib/json.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { inertText, shortSha } from '../lib/text.js'
 import type { GitHubApi } from '../github/api.js'
-import { listAttestations } from '../github/attestations.js'
+import { listAttestations, type Listing } from '../github/attestations.js'
 import type { PassIf } from '../policy/pass-if.js'
 import type { PolicyReport } from '../policy/report.js'
 import { checkAttestation, type CertificationPolicy, type Checked } from './check.js'
@@ -29,6 +29,8 @@ export interface FindSources {
   skip?: (entry: unknown) => boolean
   /** The tree of a commit, as GitHub says: for a policy that names a tree (check.ts's tree rule). */
   treeOf?: (commit: string) => Promise<string>
+  /** Entries read already from elsewhere (an image's registry), and who listed them: then GitHub is not asked. */
+  listed?: { listing: Listing; by: string }
 }
 
 export interface Found {
@@ -54,12 +56,14 @@ export async function findCertifications(
   const { signal, logger } = sources
   const { repository } = policy.signer
   logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`)
-  const listing = await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-    deadline,
-    signal,
-    logger,
-    random: sources.random
-  })
+  const listing =
+    sources.listed?.listing ??
+    (await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+      deadline,
+      signal,
+      logger,
+      random: sources.random
+    }))
   const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
   if (skipped > 0) listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false))
   const count = listing.attestations.length
@@ -68,7 +72,7 @@ export async function findCertifications(
   const ofCommit = commit === undefined ? '' : ` of commit ${commit}`
   const besides = skipped === 0 ? '' : ` besides ${skipped} read already`
   logger.info(
-    `GitHub listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
+    `${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
   )
   const trust =
     sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)

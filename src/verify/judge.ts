@@ -44,6 +44,8 @@ export interface VerifyResult {
   findings: ProjectFinding[]
   /** Every attestation listed for the commit's subject, before any check. */
   listed: number
+  /** Who listed them, when not GitHub: an image's registry, and how (its referrers API or tag). */
+  listedIn?: { registry: string; how: string }
   /** max-age, when set: the summary shows each age against it. */
   maxAgeMs?: number
   /** What went wrong, when no verdict could be had, or what to do, when it failed. */
@@ -93,6 +95,7 @@ export const IMAGE_NONE_FOUND =
 interface JudgeNotes {
   /** The image checked, by digest, when it is an image's summary that is looked for. */
   image?: string
+  listedIn?: VerifyResult['listedIn']
   truncated: boolean
   maybeUnreadable?: boolean
   maxAgeMs?: number
@@ -116,6 +119,7 @@ export function judgeCommit(
     repository,
     findings,
     listed: checked.length,
+    ...(notes.listedIn === undefined ? {} : { listedIn: notes.listedIn }),
     maxAgeMs: notes.maxAgeMs,
     ...(notes.image === undefined ? {} : { image: notes.image })
   }

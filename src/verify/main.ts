@@ -15,7 +15,7 @@ import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest } from './image-name.js'
-import { imageSubject } from './image-vsa.js'
+import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
@@ -89,7 +89,15 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       ? commitSubject(config.serverUrl, config.repository, config.commit)
       : imageSubject(imageCheck.image, imageCheck.digest)
   try {
+    // An image's summaries are read from its registry first, where an admission controller reads them.
+    const listed =
+      imageCheck === undefined
+        ? undefined
+        : await import('./referrers.js').then(({ registryListing }) =>
+            registryListing({ ...imageCheck, predicateType: IMAGE_VSA_PREDICATE_TYPE, deadline, signal, logger, random: Math.random })
+          )
     const found = await findCertifications(subject, certificationPolicy(config), deadline, {
+      listed,
       github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
@@ -99,6 +107,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
+      listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
       now: deadline.clock.now(),

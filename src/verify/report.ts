@@ -110,7 +110,7 @@ export function renderVerifySummary(result: VerifyResult): string {
   // The bar the values each item lists were read for, said once for all.
   const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean)
   lines.push(
-    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
+    `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${result.listedIn === undefined ? '' : ` by the registry ${codeSpan(result.listedIn.registry)} (${escapeMarkdown(result.listedIn.how)})`}${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
     '',
     ...result.findings.flatMap(finding => findingItem(finding, result))
   )
