@@ -6,37 +6,55 @@
  * read from its registry, through the bundle, is in e2e/verify-image.test.ts.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { jest } from '@jest/globals'
-import { registryMissing, startRegistry, type OciRegistry } from '../__fixtures__/oci-registry.js'
+import { REGISTRY_PASSWORD, REGISTRY_USER, registryMissing, startRegistry, type OciRegistry } from '../__fixtures__/oci-registry.js'
 import { ApiError } from '../src/http/errors.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { parseImageName, type ImageName } from '../src/verify/image-name.js'
-import { MAX_REFERRERS, readReferrerBundles, registryListing } from '../src/verify/referrers.js'
+import { MAX_REFERRERS, parseChallenges, readReferrerBundles, registryEndpoint, registryListing } from '../src/verify/referrers.js'
 import { BUNDLE_MEDIA_TYPE, pushBundle } from '../src/verify/registry.js'
 import { recordingLogger } from './helpers/fake-clock.js'
 
 const VSA = 'https://slsa.dev/verification_summary/v1'
+const sha256 = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
+const IMAGE = sha256('the image')
 const PROVENANCE = 'https://slsa.dev/provenance/v1'
 const useHome = (home: string) => jest.spyOn(os, 'homedir').mockReturnValue(home)
 const noLogin = () => mkdtempSync(join(tmpdir(), 'no-docker-config-'))
+/** A HOME whose Docker config logs in to `host` as a-user, as docker/login-action leaves it. */
+function homeLoggedInTo(host: string): string {
+  const home = mkdtempSync(join(tmpdir(), 'docker-login-'))
+  mkdirSync(join(home, '.docker'))
+  writeFileSync(
+    join(home, '.docker', 'config.json'),
+    JSON.stringify({ auths: { [host]: { auth: Buffer.from('a-user:a-password').toString('base64') } } })
+  )
+  return home
+}
 afterEach(() => jest.restoreAllMocks())
 
-/** The bundles of `host/acme/agent@digest` for the VSA type, as the runner's HOME (its Docker config) has it; or what was thrown. */
-function read(host: string, digest: string, timeoutMs = 30_000, logger = recordingLogger()) {
-  return readReferrerBundles({
+/** A request for the bundles of `host/acme/agent@digest` for the VSA type; what it masked is kept in `masked`. */
+function requestFor(host: string, { timeoutMs = 30_000, logger = recordingLogger(), masked = [] as string[] } = {}) {
+  return {
     image: parseImageName(`${host}/acme/agent`) as ImageName,
-    digest,
+    digest: IMAGE,
     predicateType: VSA,
     deadline: new Deadline(systemClock, timeoutMs),
     signal: new AbortController().signal,
     logger,
-    random: () => 0.5
-  }).catch((error: unknown) => error)
+    random: () => 0.5,
+    mask: (secret: string) => void masked.push(secret)
+  }
+}
+
+/** The bundles of `host/acme/agent@digest`, as the runner's HOME (its Docker config) has it; or what was thrown. */
+function read(host: string, digest: string, options: Parameters<typeof requestFor>[1] = {}) {
+  return readReferrerBundles({ ...requestFor(host, options), digest }).catch((error: unknown) => error)
 }
 
 const missing = registryMissing()
@@ -53,18 +71,20 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
   const attach = (digest: string, bundle: string, predicateType = VSA) =>
     pushBundle({ image: parseImageName(`${registry.host}/acme/agent`) as ImageName, digest, bundle, predicateType, timeoutMs: 30_000 })
 
-  it("reads every bundle attached for the predicate type, and none of another type's", async () => {
+  it("reads every bundle attached for the predicate type, and none of another type's, the password masked", async () => {
     const digest = await registry.pushImage('acme/agent', 'two-summaries')
     useHome(registry.homeWithLogin())
     await attach(digest, '{"summary":1}')
     await attach(digest, '{"provenance":1}', PROVENANCE)
     await attach(digest, '{"summary":2}')
-    expect(await read(registry.host, digest)).toEqual({
+    const masked: string[] = []
+    expect(await read(registry.host, digest, { masked })).toEqual({
       attestations: [{ bundle: { summary: 1 } }, { bundle: { summary: 2 } }],
       truncated: false,
       noneFound: false,
       listedBy: 'the referrers tag'
     })
+    expect(masked).toEqual([REGISTRY_PASSWORD, `Basic ${Buffer.from(`${REGISTRY_USER}:${REGISTRY_PASSWORD}`).toString('base64')}`])
   })
 
   it('finds none for an image nothing was attached to', async () => {
@@ -90,8 +110,8 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
   })
 })
 
-/** A registry written here: answers by path, and records what it was asked and with which Authorization. */
-async function fakeRegistry(answer: (request: IncomingMessage, response: ServerResponse, host: string) => void) {
+/** A server written here: answers by path, and records what it was asked and with which Authorization. */
+async function fakeServer(answer: (request: IncomingMessage, response: ServerResponse, host: string) => void) {
   const asked: Array<{ path: string; authorization?: string }> = []
   const server = createServer((request, response) => {
     asked.push({ path: request.url ?? '', authorization: request.headers.authorization })
@@ -102,17 +122,17 @@ async function fakeRegistry(answer: (request: IncomingMessage, response: ServerR
   return { host, asked, close: () => new Promise(resolve => server.close(resolve)) }
 }
 
-const sha256 = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
-const IMAGE = sha256('the image')
 const BUNDLE = '{"mediaType":"application/vnd.dev.sigstore.bundle.v0.3+json","verificationMaterial":{}}'
-const manifestOf = (subject: string, layer = sha256(BUNDLE)) =>
+const REFERRERS = `/v2/acme/agent/referrers/${IMAGE}?artifactType=${encodeURIComponent(BUNDLE_MEDIA_TYPE)}`
+const manifestOf = (subject: string, { layer = sha256(BUNDLE), note = '' } = {}) =>
   JSON.stringify({
     schemaVersion: 2,
     mediaType: 'application/vnd.oci.image.manifest.v1+json',
     artifactType: BUNDLE_MEDIA_TYPE,
     config: { mediaType: 'application/vnd.oci.empty.v1+json', digest: sha256('{}'), size: 2 },
     layers: [{ mediaType: BUNDLE_MEDIA_TYPE, digest: layer, size: BUNDLE.length }],
-    subject: { mediaType: 'application/vnd.oci.image.manifest.v1+json', digest: subject, size: 1 }
+    subject: { mediaType: 'application/vnd.oci.image.manifest.v1+json', digest: subject, size: 1 },
+    annotations: { note }
   })
 const indexOf = (...manifests: string[]) =>
   JSON.stringify({
@@ -127,121 +147,176 @@ const indexOf = (...manifests: string[]) =>
     }))
   })
 
-/** A registry with the referrers API, one referrer of IMAGE, and the bodies by path; `blobs` may answer otherwise. */
-function withReferrer(manifest: string, blobs?: (response: ServerResponse, host: string) => void) {
-  return (request: IncomingMessage, response: ServerResponse, host: string) => {
+/** A registry with the referrers API listing `manifests` for IMAGE; each served as written, and the bundle's blob unless `blob` answers. */
+function withReferrers(manifests: string[], blob?: (response: ServerResponse) => void) {
+  return (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? ''
-    if (path === `/v2/acme/agent/referrers/${IMAGE}`) return response.writeHead(200).end(indexOf(manifest))
-    if (path === `/v2/acme/agent/manifests/${sha256(manifest)}`) return response.writeHead(200).end(manifest)
-    if (path.startsWith('/v2/acme/agent/blobs/') && blobs !== undefined) return blobs(response, host)
-    if (path === `/v2/acme/agent/blobs/${sha256(BUNDLE)}`) return response.writeHead(200).end(BUNDLE)
+    if (path === REFERRERS) return response.writeHead(200).end(indexOf(...manifests))
+    const manifest = manifests.find(written => path === `/v2/acme/agent/manifests/${sha256(written)}`)
+    if (manifest !== undefined) return response.writeHead(200).end(manifest)
+    if (path === `/v2/acme/agent/blobs/${sha256(BUNDLE)}`) return blob === undefined ? response.writeHead(200).end(BUNDLE) : blob(response)
     return response.writeHead(404).end('{"errors":[{"code":"NOT_FOUND"}]}')
   }
 }
 
 describe('from a registry that does what Distribution 2.8 does not', () => {
-  it('reads the referrers API, signed in with a bearer token for pulling this repository alone, and follows its redirect to storage', async () => {
-    const manifest = manifestOf(IMAGE)
-    const referrer = withReferrer(manifest, (response, host) =>
-      response.writeHead(307, { location: `http://${host}/storage/bundle` }).end()
-    )
-    const registry = await fakeRegistry((request, response, host) => {
-      const url = new URL(request.url ?? '', `http://${host}`)
-      if (url.pathname === '/token') {
-        const asked = url.searchParams.get('scope') === 'repository:acme/agent:pull' && url.searchParams.get('service') === 'fake'
-        return response.writeHead(asked ? 200 : 400).end(asked ? '{"token":"pull-token"}' : '{}')
-      }
+  it('signs in with a pull token from a token service elsewhere, reads every page of the referrers API, and sends nothing of its own to its storage', async () => {
+    const [first, second] = [manifestOf(IMAGE, { note: 'first' }), manifestOf(IMAGE, { note: 'second' })]
+    const elsewhere = await fakeServer((request, response) => {
+      const url = new URL(request.url ?? '', 'http://x')
       if (url.pathname === '/storage/bundle') return response.writeHead(200).end(BUNDLE)
+      const asked = url.searchParams.get('scope') === 'repository:acme/agent:pull' && url.searchParams.get('service') === 'fake'
+      return response.writeHead(asked ? 200 : 400).end(asked ? '{"access_token":"pull-token"}' : '{}')
+    })
+    const pages = withReferrers([first, second], response =>
+      response.writeHead(307, { location: `http://${elsewhere.host}/storage/bundle` }).end()
+    )
+    const registry = await fakeServer((request, response, host) => {
       if (request.headers.authorization !== 'Bearer pull-token') {
-        return response.writeHead(401, { 'www-authenticate': `Bearer realm="http://${host}/token",service="fake",scope="x"` }).end()
+        // Two challenges in one header, the token service's values bare, as RFC 7235 allows.
+        return response
+          .writeHead(401, { 'www-authenticate': `Bearer realm=http://${elsewhere.host}/token,service=fake, Basic realm="r"` })
+          .end()
       }
-      return referrer(request, response, host)
+      if (request.url === REFERRERS) {
+        return response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=2>; rel="next"` }).end(indexOf(first))
+      }
+      if (request.url === `${REFERRERS}&page=2`) return response.writeHead(200).end(indexOf(second))
+      return pages(request, response)
     })
     try {
-      useHome(noLogin())
-      expect(await read(registry.host, IMAGE)).toEqual({
-        attestations: [{ bundle: JSON.parse(BUNDLE) }],
+      useHome(homeLoggedInTo(registry.host))
+      const masked: string[] = []
+      expect(await read(registry.host, IMAGE, { masked })).toEqual({
+        attestations: [{ bundle: JSON.parse(BUNDLE) }, { bundle: JSON.parse(BUNDLE) }],
         truncated: false,
         noneFound: false,
         listedBy: 'the referrers API'
       })
-      expect(registry.asked.map(({ path, authorization }) => `${path.split('?')[0]} ${authorization ?? '-'}`)).toEqual([
-        `/v2/acme/agent/referrers/${IMAGE} -`,
-        '/token -',
-        `/v2/acme/agent/referrers/${IMAGE} Bearer pull-token`,
-        `/v2/acme/agent/manifests/${sha256(manifest)} Bearer pull-token`,
-        `/v2/acme/agent/blobs/${sha256(BUNDLE)} Bearer pull-token`,
-        '/storage/bundle Bearer pull-token'
+      expect(masked).toEqual(['a-password', `Basic ${Buffer.from('a-user:a-password').toString('base64')}`, 'Bearer pull-token'])
+      // The Docker credentials go to the token service the registry names; its storage gets nothing.
+      expect(elsewhere.asked.map(({ path, authorization }) => `${path.split('?')[0]} ${authorization ?? '-'}`)).toEqual([
+        `/token Basic ${Buffer.from('a-user:a-password').toString('base64')}`,
+        '/storage/bundle -',
+        '/storage/bundle -'
+      ])
+      expect(registry.asked.filter(({ path }) => path.startsWith(REFERRERS)).map(({ authorization }) => authorization ?? '-')).toEqual([
+        '-',
+        'Bearer pull-token',
+        'Bearer pull-token'
       ])
     } finally {
-      await registry.close()
+      await Promise.all([registry.close(), elsewhere.close()])
     }
   })
 
-  it('refuses what is not what was asked for: a body of another digest, a referrer of another image, a redirect off https', async () => {
-    const cases: Array<[string, (response: ServerResponse, host: string) => void, RegExp]> = [
+  it('leaves out, saying why, each referrer that is not what was asked for; reads the rest', async () => {
+    const good = manifestOf(IMAGE, { note: 'good' })
+    const cases: Array<[string, string, (response: ServerResponse) => void]> = [
+      ['of another image', manifestOf(sha256('another image')), response => response.writeHead(200).end(BUNDLE)],
+      ['a tampered bundle', manifestOf(IMAGE, { note: 'tampered' }), response => response.writeHead(200).end(`${BUNDLE} `)],
       [
-        'tampered',
-        response => response.writeHead(200).end(`${BUNDLE} `),
-        /what it answered for sha256:[0-9a-f]{64} does not hash to that digest/
-      ],
-      [
-        'elsewhere',
-        response => response.writeHead(302, { location: 'http://storage.example/bundle' }).end(),
-        /it pointed to http:\/\/storage\.example, not over https, so it was not fetched/
+        'a bundle off https',
+        manifestOf(IMAGE, { note: 'off https' }),
+        response => response.writeHead(302, { location: 'http://storage.example/bundle' }).end()
       ]
     ]
-    for (const [, blobs, reason] of cases) {
-      const registry = await fakeRegistry(withReferrer(manifestOf(IMAGE), blobs))
+    for (const [, manifest, blob] of cases) {
+      const listing = withReferrers([manifest, good])
+      const once = { blob, served: false }
+      const registry = await fakeServer((request, response) => {
+        // The first read of the bundle is the bad referrer's; the good one's is served as written.
+        if (request.url === `/v2/acme/agent/blobs/${sha256(BUNDLE)}` && !once.served) return ((once.served = true), once.blob(response))
+        return listing(request, response)
+      })
+      const logger = recordingLogger()
       try {
-        const error = (await read(registry.host, IMAGE)) as ApiError
-        expect(error).toBeInstanceOf(ApiError)
-        expect(error.kind).toBe('protocol')
-        expect(error.message).toMatch(reason)
+        expect(await read(registry.host, IMAGE, { logger })).toMatchObject({
+          attestations: [{ bundle: JSON.parse(BUNDLE) }],
+          noneFound: false
+        })
       } finally {
         await registry.close()
       }
+      expect(logger.lines.filter(line => line.startsWith('info:'))).toEqual([
+        expect.stringMatching(
+          /^info: A referrer of 127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64} was not read: The registry 127\.0\.0\.1:\d+: /
+        )
+      ])
     }
-    const another = await fakeRegistry(withReferrer(manifestOf(sha256('another image'))))
-    try {
-      expect(((await read(another.host, IMAGE)) as ApiError).message).toMatch(
-        /referrer sha256:[0-9a-f]{64} names another image as its subject/
+    const reasons = async (manifests: string[], answer?: (request: IncomingMessage, response: ServerResponse) => boolean) => {
+      const listing = withReferrers(manifests)
+      const registry = await fakeServer((request, response) => (answer?.(request, response) ? undefined : listing(request, response)))
+      const logger = recordingLogger()
+      try {
+        expect(await read(registry.host, IMAGE, { logger })).toMatchObject({ attestations: [], noneFound: true })
+      } finally {
+        await registry.close()
+      }
+      return logger.lines.filter(line => line.startsWith('info:')).join('\n')
+    }
+    expect(await reasons([manifestOf(sha256('another image'))])).toMatch(/names another image as its subject/)
+    expect(
+      await reasons(
+        [manifestOf(IMAGE, { layer: sha256('x') })],
+        (request, response) => request.url?.includes('/blobs/') === true && (response.writeHead(200).end('x '), true)
       )
-    } finally {
-      await another.close()
-    }
+    ).toMatch(/what it answered for sha256:[0-9a-f]{64} does not hash to that digest/)
+    const tampered = manifestOf(IMAGE, { note: 'tampered manifest' })
+    expect(
+      await reasons(
+        [tampered],
+        (request, response) =>
+          request.url === `/v2/acme/agent/manifests/${sha256(tampered)}` && (response.writeHead(200).end(`${tampered} `), true)
+      )
+    ).toMatch(/what it answered for sha256:[0-9a-f]{64} does not hash to that digest/)
+    expect(
+      await reasons(
+        [good],
+        (request, response) =>
+          request.url?.includes('/blobs/') === true && (response.writeHead(302, { location: 'http://storage.example/b' }).end(), true)
+      )
+    ).toMatch(/it pointed to http:\/\/storage\.example, not over https, so it was not fetched/)
+    expect(
+      await reasons([good], (request, response) => request.url?.includes('/manifests/') === true && (response.writeHead(404).end(), true))
+    ).toMatch(/answered HTTP 404 while reading referrer sha256:[0-9a-f]{64} of /)
   })
 
-  it(`reads at most ${MAX_REFERRERS} referrers, and says there were more`, async () => {
-    const manifest = manifestOf(IMAGE)
-    const many = JSON.stringify({
-      ...JSON.parse(indexOf(manifest)),
-      manifests: Array(MAX_REFERRERS + 1).fill(JSON.parse(indexOf(manifest)).manifests[0])
-    })
-    const registry = await fakeRegistry((request, response, host) =>
-      request.url === `/v2/acme/agent/referrers/${IMAGE}`
-        ? response.writeHead(200).end(many)
-        : withReferrer(manifest)(request, response, host)
-    )
+  it(`reads at most ${MAX_REFERRERS} referrers, each once, and says there were more`, async () => {
+    const manifests = Array.from({ length: MAX_REFERRERS + 1 }, (_, index) => manifestOf(IMAGE, { note: String(index) }))
+    const registry = await fakeServer(withReferrers([...manifests, manifests[0]]))
     try {
-      const read20 = (await read(registry.host, IMAGE)) as { attestations: unknown[]; truncated: boolean }
-      expect(read20.attestations).toHaveLength(MAX_REFERRERS)
-      expect(read20.truncated).toBe(true)
+      const listing = (await read(registry.host, IMAGE)) as { attestations: unknown[]; truncated: boolean }
+      expect(listing.attestations).toHaveLength(MAX_REFERRERS)
+      expect(listing.truncated).toBe(true)
+      expect(registry.asked.filter(({ path }) => path === `/v2/acme/agent/manifests/${sha256(manifests[0])}`)).toHaveLength(1)
     } finally {
       await registry.close()
     }
   })
+})
 
-  it('tries a failing registry again until its share of the time runs out', async () => {
-    const registry = await fakeRegistry((_request, response) => response.writeHead(503).end('{"errors":[{"code":"UNAVAILABLE"}]}'))
-    try {
-      const error = (await read(registry.host, IMAGE, 2500)) as Error
-      expect(error.message).toMatch(/^The timeout ran out while listing the referrers of 127\.0\.0\.1:\d+\/acme\/agent@sha256:/)
-      expect(error.message).toContain('answered HTTP 503')
-      expect(registry.asked.length).toBeGreaterThan(1)
-    } finally {
-      await registry.close()
-    }
+describe('where the registry is, and how it asks to sign in', () => {
+  const endpoint = (name: string) => registryEndpoint(parseImageName(name) as ImageName)
+
+  it("goes to Docker Hub's registry for its names, with library/ for its one-part ones, and over http only on the machine itself", () => {
+    expect(endpoint('docker.io/acme/agent')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'acme/agent' })
+    expect(endpoint('index.docker.io/nginx')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'library/nginx' })
+    expect(endpoint('ghcr.io:443/acme/agent')).toEqual({ origin: 'https://ghcr.io', repository: 'acme/agent' })
+    expect(endpoint('127.0.0.1:5000/acme/agent')).toEqual({ origin: 'http://127.0.0.1:5000', repository: 'acme/agent' })
+    expect(endpoint('localhost:5000/agent')).toEqual({ origin: 'http://localhost:5000', repository: 'agent' })
+    expect(endpoint('registry.local:5000/agent').origin).toBe('https://registry.local:5000')
+  })
+
+  it('reads every challenge of a header, quoted or bare', () => {
+    expect(parseChallenges('Bearer realm="https://ghcr.io/token",service="ghcr.io",scope="repository:a/b:pull"')).toEqual([
+      { scheme: 'bearer', params: { realm: 'https://ghcr.io/token', service: 'ghcr.io', scope: 'repository:a/b:pull' } }
+    ])
+    expect(parseChallenges('Basic realm="a, \\"quoted\\" realm", Bearer realm=https://auth.example/token,service=reg')).toEqual([
+      { scheme: 'basic', params: { realm: 'a, "quoted" realm' } },
+      { scheme: 'bearer', params: { realm: 'https://auth.example/token', service: 'reg' } }
+    ])
+    expect(parseChallenges('')).toEqual([])
   })
 })
 
@@ -250,43 +325,39 @@ describe('registryListing: the registry first, then GitHub', () => {
   const said = (logger: { lines: string[] }) => logger.lines.filter(line => !line.startsWith('debug:'))
 
   it('hands over what the registry holds, naming it; and nothing, said in the log, when it holds none or cannot be read', async () => {
-    const manifest = manifestOf(IMAGE)
-    const registry = await fakeRegistry(withReferrer(manifest))
-    const empty = await fakeRegistry((_request, response) => response.writeHead(404).end())
-    const request = (host: string, logger = recordingLogger()) => ({
-      image: parseImageName(`${host}/acme/agent`) as ImageName,
-      digest: IMAGE,
-      predicateType: VSA,
-      deadline: new Deadline(systemClock, 10_000),
-      signal: new AbortController().signal,
-      logger,
-      random: () => 0.5
-    })
+    const registry = await fakeServer(withReferrers([manifestOf(IMAGE)]))
+    const empty = await fakeServer((_request, response) => response.writeHead(404).end())
     try {
       const found = recordingLogger()
-      const listing = await registryListing(request(registry.host, found))
-      expect(said(found)).toEqual([])
-      expect(listing).toEqual({
+      expect(await registryListing(requestFor(registry.host, { logger: found }))).toEqual({
         listing: { attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: false, noneFound: false, listedBy: 'the referrers API' },
-        how: 'the referrers API',
-        by: `The registry ${registry.host} (the referrers API)`
+        by: `The registry ${registry.host} (the referrers API)`,
+        how: 'the referrers API'
       })
+      expect(said(found)).toEqual([])
       const none = recordingLogger()
-      expect(await registryListing(request(empty.host, none))).toBeUndefined()
+      expect(await registryListing(requestFor(empty.host, { logger: none }))).toBeUndefined()
       expect(said(none)).toEqual([
         `info: The registry ${empty.host} holds no summary for ${empty.host}/acme/agent@${IMAGE} (the referrers tag): reading GitHub's attestations.`
       ])
-      const closed = empty.host
-      await empty.close()
-      const unreachable = recordingLogger()
-      expect(await registryListing(request(closed, unreachable))).toBeUndefined()
-      expect(said(unreachable).at(-1)).toMatch(
-        new RegExp(
-          `^info: The registry could not be read for ${closed.replace(/\./g, '\\.')}/acme/agent@sha256:[0-9a-f]{64} \\(.+\\): reading GitHub's attestations\\.$`
-        )
-      )
     } finally {
-      await registry.close()
+      await Promise.all([registry.close(), empty.close()])
     }
+  })
+
+  it('gives a failing registry half the time left, then says so and reads GitHub', async () => {
+    const failing = await fakeServer((_request, response) => response.writeHead(503).end('{"errors":[{"code":"UNAVAILABLE"}]}'))
+    const logger = recordingLogger()
+    try {
+      expect(await registryListing(requestFor(failing.host, { timeoutMs: 5000, logger }))).toBeUndefined()
+    } finally {
+      await failing.close()
+    }
+    expect(said(logger).at(-1)).toMatch(
+      new RegExp(
+        `^info: The registry could not be read for ${failing.host.replace(/\./g, '\\.')}/acme/agent@sha256:[0-9a-f]{64} within 2\\.5s, half the time left \\(The timeout ran out while listing the referrers of .+ answered HTTP 503 .+\\): reading GitHub's attestations\\.$`
+      )
+    )
+    expect(failing.asked.length).toBeGreaterThan(1)
   }, 30_000)
 })

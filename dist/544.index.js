@@ -47,7 +47,7 @@ const TREE_READ_MS = 5_000;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   yN: () => (/* binding */ GitHubApi)
 /* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, githubMessage */
+/* unused harmony exports GITHUB_API_VERSION, githubMessage, nextPage */
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);

@@ -20,6 +20,10 @@ import { registryMissing, startRegistry, type OciRegistry } from '../../__fixtur
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { verifyBundle } from '../helpers/verify-bundle.js'
 import { annotationsOf } from '../helpers/annotations.js'
+import os from 'node:os'
+import { jest } from '@jest/globals'
+import { parseImageName, type ImageName } from '../../src/verify/image-name.js'
+import { pushBundle } from '../../src/verify/registry.js'
 
 const COMMIT = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 const UNCERTIFIED = 'badc0de0badc0de0badc0de0badc0de0badc0de0'
@@ -203,7 +207,7 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       // Not logged in: the registry asks for credentials, so GitHub's copy is read, and checked alike.
       expect(run.log).toMatch(
         new RegExp(
-          `The registry could not be read for ${image.replace(/[.]/g, '\\.')} \\(The registry .+ answered HTTP 401 .+\\): reading GitHub's attestations\\.`
+          `The registry could not be read for ${image.replace(/[.]/g, '\\.')} within \\d+s, half the time left \\(The registry .+ answered HTTP 401 .+\\): reading GitHub's attestations\\.`
         )
       )
       expect(run.summary).toMatch(/^## ✅ Image `127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64}` is vouched for/)
@@ -232,6 +236,35 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       } finally {
         fixture.github.stored.push(...onGitHub)
       }
+    })
+
+    it("reads GitHub's summaries when none of the registry's counts: one there signed by another workflow hides nothing", async () => {
+      const digest = await registry.pushImage('acme/agent', 'another-in-registry')
+      const onGitHubOnly = await vouch(digest, { 'push-to-registry': 'false' })
+      expect(onGitHubOnly.exitCode).toBe(0)
+      const byOther = await fixture.sign(
+        {
+          subjects: [{ name: `${registry.host}/acme/agent`, digest: { sha256: digest.slice('sha256:'.length) } }],
+          predicateType: summary.predicateType,
+          predicate: summary.predicate
+        },
+        { ...RELEASE, workflow: '.github/workflows/evil.yml' }
+      )
+      jest.spyOn(os, 'homedir').mockReturnValue(registry.homeWithLogin())
+      await pushBundle({
+        image: parseImageName(`${registry.host}/acme/agent`) as ImageName,
+        digest,
+        bundle: JSON.stringify(byOther),
+        predicateType: summary.predicateType,
+        timeoutMs: 30_000
+      })
+      jest.restoreAllMocks()
+      const image = `${registry.host}/acme/agent@${digest}`
+      const run = await checkImage(image, {}, registry.homeWithLogin())
+      expect(run.outputs['verdict']).toBe('passed')
+      expect(run.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
+      expect(run.log).toContain(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`)
+      expect(run.summary).not.toContain('listed for the image by the registry')
     })
 
     it('refuses a summary for another project', async () => {

@@ -35396,6 +35396,7 @@ function outlineHoldsWhole(outline, keys) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zj: () => (/* binding */ nextPage),
 /* harmony export */   yN: () => (/* binding */ GitHubApi)
 /* harmony export */ });
 /* unused harmony exports GITHUB_API_VERSION, githubMessage */
@@ -38426,18 +38427,32 @@ async function verify(github, logger, signal) {
         ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     try {
-        const listed = imageCheck === undefined
-            ? undefined
-            : await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269)).then(({ registryListing }) => registryListing({ ...imageCheck, predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek, deadline, signal, logger, random: Math.random }));
-        const found = await findCertifications(subject, certificationPolicy(config), deadline, {
-            listed,
+        const sources = {
             github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
             trustedRootPath: config.trustedRootPath,
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
             signal,
             logger,
             random: Math.random
-        });
+        };
+        const find = (listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed });
+        let listed = imageCheck === undefined
+            ? undefined
+            : await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269)).then(({ registryListing }) => registryListing({
+                ...imageCheck,
+                predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
+                deadline,
+                signal,
+                logger,
+                random: Math.random,
+                mask: core/* setSecret */.Pq
+            }));
+        let found = await find(listed);
+        if (listed !== undefined && !found.checked.some(item => item.accepted)) {
+            logger.info(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`);
+            listed = undefined;
+            found = await find();
+        }
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
             listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },

@@ -192,7 +192,7 @@ export class GitHubApi {
 }
 
 /** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
-function nextPage(header: string | undefined, origin: string): string | undefined {
+export function nextPage(header: string | undefined, origin: string): string | undefined {
   for (const part of (header ?? '').split(',')) {
     const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)
     if (match === null) continue

@@ -11,6 +11,7 @@ import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
 import { findCertifications } from '../attestation/find.js'
+import type { Listing } from '../github/attestations.js'
 import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
@@ -62,6 +63,9 @@ function vouchedText({ vouched }: VerifyResult): string {
   return ` Its summary for image ${vouched.image} is signed${where.length === 0 ? '' : `, ${where.join(' and ')}`}.`
 }
 
+/** Entries read from an image's registry, who listed them, and how. */
+type Listed = { listing: Listing; by: string; how: string }
+
 /** Every path ends in a result: bad input, an unreachable API or trust root are `error`, never a pass. */
 async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal): Promise<VerifyResult> {
   let config: VerifyConfig
@@ -89,22 +93,37 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       ? commitSubject(config.serverUrl, config.repository, config.commit)
       : imageSubject(imageCheck.image, imageCheck.digest)
   try {
-    // An image's summaries are read from its registry first, where an admission controller reads them.
-    const listed =
-      imageCheck === undefined
-        ? undefined
-        : await import('./referrers.js').then(({ registryListing }) =>
-            registryListing({ ...imageCheck, predicateType: IMAGE_VSA_PREDICATE_TYPE, deadline, signal, logger, random: Math.random })
-          )
-    const found = await findCertifications(subject, certificationPolicy(config), deadline, {
-      listed,
+    const sources = {
       github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
       signal,
       logger,
       random: Math.random
-    })
+    }
+    const find = (listed?: Listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
+    // An image's summaries are read from its registry first, where an admission controller reads them.
+    let listed: Listed | undefined =
+      imageCheck === undefined
+        ? undefined
+        : await import('./referrers.js').then(({ registryListing }) =>
+            registryListing({
+              ...imageCheck,
+              predicateType: IMAGE_VSA_PREDICATE_TYPE,
+              deadline,
+              signal,
+              logger,
+              random: Math.random,
+              mask: core.setSecret
+            })
+          )
+    let found = await find(listed)
+    // Summaries in the registry none of which counts (stale, or put there by another) never hide GitHub's.
+    if (listed !== undefined && !found.checked.some(item => item.accepted)) {
+      logger.info(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`)
+      listed = undefined
+      found = await find()
+    }
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
       listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },

@@ -12,20 +12,24 @@
 import { createHash } from 'node:crypto'
 import { HttpCodes } from '@actions/http-client'
 import { getRegistryCredentials } from '@sigstore/oci'
+import { nextPage } from '../github/api.js'
+import type { Listing } from '../github/attestations.js'
 import { HttpPeer, type RawAnswer } from '../http/exchange.js'
 import { ApiError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
+import { formatDuration } from '../lib/duration.js'
 import { abortReason, errorMessage } from '../lib/errors.js'
 import { parseJson, readPath } from '../lib/json.js'
 import { Deadline, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { ACTION_VERSION } from '../lib/version.js'
-import type { Listing } from '../github/attestations.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 import { BUNDLE_MEDIA_TYPE } from './registry.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
+/** Pages of the referrers API read at most. */
+const MAX_PAGES = 5
 /** A manifest, an index or a bundle of more is refused while it is read. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024
 /** Redirects followed for one blob (a registry may send it to its storage, once or twice). */
@@ -34,6 +38,8 @@ const INDEX_MEDIA_TYPE = 'application/vnd.oci.image.index.v1+json'
 const MANIFEST_MEDIA_TYPE = 'application/vnd.oci.image.manifest.v1+json'
 const PREDICATE_TYPE_ANNOTATION = 'dev.sigstore.bundle.predicateType'
 const USER_AGENT = `agent-certification-verify/${ACTION_VERSION}`
+/** Where plain http is allowed: the machine itself, as @sigstore/oci allows it. */
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/
 
 export interface ReferrersRequest {
   image: ImageName
@@ -45,26 +51,17 @@ export interface ReferrersRequest {
   signal: AbortSignal
   logger: Logger
   random: Random
+  /** Hides a credential from the job log (core.setSecret): the Docker password and the tokens. */
+  mask: (secret: string) => void
 }
 
-/**
- * The bundles attached to the image for `predicateType`, each as an entry `{ bundle }` as GitHub
- * lists them (`noneFound` when the registry holds none), and how the registry listed them. A
- * registry that cannot be read, or answers what is not a referrer, throws an ApiError.
- */
-export async function readReferrerBundles(request: ReferrersRequest): Promise<Listing & { listedBy: string }> {
-  const registry = new RegistryReader(request)
-  const { manifests, listedBy } = await registry.referrers()
-  const wanted = manifests.filter(
-    descriptor =>
-      readPath(descriptor, ['artifactType']) === BUNDLE_MEDIA_TYPE &&
-      [undefined, request.predicateType].includes(readPath(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION]) as string | undefined)
-  )
-  const attestations = []
-  for (const descriptor of wanted.slice(0, MAX_REFERRERS)) {
-    attestations.push({ bundle: await registry.bundleOf(readPath(descriptor, ['digest'])) })
-  }
-  return { attestations, truncated: wanted.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy }
+/** Where an image's registry API is: Docker Hub's names go to its registry host, and its one-part names to `library/`. */
+export function registryEndpoint(image: ImageName): { origin: string; repository: string } {
+  const hub = ['docker.io', 'index.docker.io', 'registry-1.docker.io'].includes(image.registry)
+  const host = hub ? 'registry-1.docker.io' : image.registry
+  const scheme = LOOPBACK.test(new URL(`http://${host}`).hostname) ? 'http' : 'https'
+  const repository = hub && !image.repository.includes('/') ? `library/${image.repository}` : image.repository
+  return { origin: new URL(`${scheme}://${host}`).origin, repository }
 }
 
 /**
@@ -75,22 +72,75 @@ export async function readReferrerBundles(request: ReferrersRequest): Promise<Li
 export async function registryListing(request: ReferrersRequest): Promise<{ listing: Listing; by: string; how: string } | undefined> {
   const { image, digest, deadline, signal, logger } = request
   const where = imageByDigest(image, digest)
+  const shareMs = Math.floor(deadline.remainingMs() / 2)
   try {
-    const share = new Deadline(deadline.clock, Math.floor(deadline.remainingMs() / 2))
-    const listing = await readReferrerBundles({ ...request, deadline: share })
+    const listing = await readReferrerBundles({ ...request, deadline: new Deadline(deadline.clock, shareMs) })
     if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})`, how: listing.listedBy }
     logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`)
   } catch (error) {
     if (signal.aborted) throw abortReason(signal)
-    logger.info(`The registry could not be read for ${where} (${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`)
+    logger.info(
+      `The registry could not be read for ${where} within ${formatDuration(shareMs)}, half the time left (${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`
+    )
   }
   return undefined
+}
+
+/**
+ * The bundles attached to the image for `predicateType`, each as an entry `{ bundle }` as GitHub
+ * lists them (`noneFound` when the registry holds none), and how the registry listed them. A
+ * referrer that cannot be read is left out, said in the log; a registry that cannot be listed, or
+ * answers what is not a list of referrers, throws an ApiError.
+ */
+export async function readReferrerBundles(request: ReferrersRequest): Promise<Listing & { listedBy: string }> {
+  const registry = new RegistryReader(request)
+  const { manifests, listedBy, more } = await registry.referrers()
+  const digests = manifests
+    .filter(
+      descriptor =>
+        readPath(descriptor, ['artifactType']) === BUNDLE_MEDIA_TYPE &&
+        [undefined, request.predicateType].includes(readPath(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION]) as string | undefined)
+    )
+    .map(descriptor => readPath(descriptor, ['digest']))
+  const unique = [...new Set(digests)]
+  const attestations = []
+  for (const digest of unique.slice(0, MAX_REFERRERS)) {
+    try {
+      attestations.push({ bundle: await registry.bundleOf(digest) })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      request.logger.info(`A referrer of ${imageByDigest(request.image, request.digest)} was not read: ${inertText(error.message, 300)}`)
+    }
+  }
+  return { attestations, truncated: more || unique.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy }
+}
+
+/** One challenge of a WWW-Authenticate header: its scheme, lower case, and its parameters. */
+interface Challenge {
+  scheme: string
+  params: Record<string, string>
+}
+
+/** Every challenge of a WWW-Authenticate header (RFC 7235): quoted or bare values, several challenges in one header. */
+export function parseChallenges(header: string): Challenge[] {
+  const challenges: Challenge[] = []
+  for (const [, name, value] of header.matchAll(/([A-Za-z][\w.-]*)(?:\s*=\s*("(?:[^"\\]|\\.)*"|[^,\s]*))?/g)) {
+    if (value === undefined) {
+      challenges.push({ scheme: name.toLowerCase(), params: {} })
+      continue
+    }
+    const current = challenges.at(-1)
+    if (current !== undefined)
+      current.params[name.toLowerCase()] = value.startsWith('"') ? value.slice(1, -1).replace(/\\(.)/g, '$1') : value
+  }
+  return challenges
 }
 
 /** GETs to one image's repository in its registry, signed in as the registry asks, each retried while it may pass. */
 class RegistryReader {
   private readonly request: ReferrersRequest
   private readonly origin: string
+  private readonly repository: string
   private readonly peer: HttpPeer
   private readonly where: string
   /** The Authorization header, once the registry asked for one. */
@@ -98,13 +148,12 @@ class RegistryReader {
 
   constructor(request: ReferrersRequest) {
     this.request = request
-    const { registry } = request.image
-    // As @sigstore/oci reaches it: plain http only on the machine itself.
-    const loopback = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(registry)
-    this.origin = `${loopback ? 'http' : 'https'}://${registry}`
+    const endpoint = registryEndpoint(request.image)
+    this.origin = endpoint.origin
+    this.repository = endpoint.repository
     this.where = imageByDigest(request.image, request.digest)
     this.peer = new HttpPeer({
-      name: registry,
+      name: `the registry ${request.image.registry}`,
       setting: 'image',
       baseUrl: this.origin,
       userAgent: USER_AGENT,
@@ -113,24 +162,44 @@ class RegistryReader {
     })
   }
 
-  /** The digest's referrers: by the referrers API, or where the registry has none, by the referrers tag. */
-  async referrers(): Promise<{ manifests: unknown[]; listedBy: string }> {
-    const { repository } = this.request.image
+  /**
+   * The digest's referrers: by the referrers API, page by page on the registry's own origin; or,
+   * where the registry has none (any answer but 200), by the referrers tag. `more` when there were
+   * more pages than are read.
+   */
+  async referrers(): Promise<{ manifests: unknown[]; listedBy: string; more: boolean }> {
     const [algorithm, hex] = this.request.digest.split(':')
-    const api = await this.get(`/v2/${repository}/referrers/${this.request.digest}`, INDEX_MEDIA_TYPE, 'listing the referrers of')
-    if (api.status === HttpCodes.OK) return { manifests: this.indexOf(api, 'its referrers'), listedBy: 'the referrers API' }
-    const tag = await this.get(`/v2/${repository}/manifests/${algorithm}-${hex}`, INDEX_MEDIA_TYPE, 'reading the referrers tag of')
-    if (tag.status === HttpCodes.NotFound) return { manifests: [], listedBy: 'the referrers tag' }
+    const query = `?artifactType=${encodeURIComponent(BUNDLE_MEDIA_TYPE)}`
+    let next: string | undefined = `${this.origin}/v2/${this.repository}/referrers/${this.request.digest}${query}`
+    const manifests: unknown[] = []
+    for (let page = 1; next !== undefined; page += 1) {
+      if (page > MAX_PAGES) return { manifests, listedBy: 'the referrers API', more: true }
+      const answer = await this.get(next, INDEX_MEDIA_TYPE, 'listing the referrers of')
+      if (answer.status !== HttpCodes.OK) {
+        if (page > 1) throw this.failure(answer, 'listing the referrers of')
+        break
+      }
+      manifests.push(...this.indexOf(answer, 'its referrers'))
+      const link = answer.headers['link']
+      next = nextPage(Array.isArray(link) ? link.join(', ') : link, this.origin)
+      if (next === undefined) return { manifests, listedBy: 'the referrers API', more: false }
+    }
+    const tag = await this.get(
+      `${this.origin}/v2/${this.repository}/manifests/${algorithm}-${hex}`,
+      INDEX_MEDIA_TYPE,
+      'reading the referrers tag of'
+    )
+    if (tag.status === HttpCodes.NotFound) return { manifests: [], listedBy: 'the referrers tag', more: false }
     if (tag.status !== HttpCodes.OK) throw this.failure(tag, 'reading the referrers tag of')
-    return { manifests: this.indexOf(tag, 'its referrers tag'), listedBy: 'the referrers tag' }
+    return { manifests: this.indexOf(tag, 'its referrers tag'), listedBy: 'the referrers tag', more: false }
   }
 
   /** The bundle a referrer holds: its manifest (which must name this image), then its one layer. */
   async bundleOf(digest: unknown): Promise<unknown> {
-    const { repository } = this.request.image
     const referrer = this.digestOf(digest, 'a referrer')
-    const answer = await this.get(`/v2/${repository}/manifests/${referrer}`, MANIFEST_MEDIA_TYPE, `reading referrer ${referrer} of`)
-    if (answer.status !== HttpCodes.OK) throw this.failure(answer, `reading referrer ${referrer} of`)
+    const subject = `reading referrer ${referrer} of`
+    const answer = await this.get(`${this.origin}/v2/${this.repository}/manifests/${referrer}`, MANIFEST_MEDIA_TYPE, subject)
+    if (answer.status !== HttpCodes.OK) throw this.failure(answer, subject)
     const manifest = parseJson(this.checked(answer.bytes, referrer).toString('utf8'))
     if (readPath(manifest, ['subject', 'digest']) !== this.request.digest) {
       throw this.unusable(`referrer ${referrer} names another image as its subject`)
@@ -138,37 +207,35 @@ class RegistryReader {
     const layer = readPath(manifest, ['layers', '0'])
     if (readPath(layer, ['mediaType']) !== BUNDLE_MEDIA_TYPE) throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`)
     const blob = this.digestOf(readPath(layer, ['digest']), `referrer ${referrer}'s layer`)
-    const bytes = await this.blob(`${this.origin}/v2/${repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`)
+    const bytes = await this.blob(`${this.origin}/v2/${this.repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`)
     const bundle = parseJson(this.checked(bytes, blob).toString('utf8'))
     if (bundle === undefined) throw this.unusable(`referrer ${referrer}'s bundle is not JSON`)
     return bundle
   }
 
-  /** A blob's bytes, following the registry's redirect to its storage: with the credentials only on the registry's own origin. */
+  /**
+   * A blob's bytes, following the registry's redirects to its storage: the credentials go only
+   * to the registry's own origin, and elsewhere only over https (or on the machine itself).
+   */
   private async blob(url: string, subject: string): Promise<Buffer> {
-    let target = url
+    let target = new URL(url)
     for (let redirects = 0; ; redirects += 1) {
-      const own = new URL(target).origin === this.origin
-      const answer = own
-        ? await this.get(new URL(target).pathname + new URL(target).search, '*/*', subject)
-        : await this.fetch(target, subject)
+      const answer = target.origin === this.origin ? await this.get(target.href, '*/*', subject) : await this.elsewhere(target, subject)
       if (answer.status === HttpCodes.OK) return answer.bytes
       const location = answer.headers['location']
       const redirected = answer.status >= HttpCodes.MultipleChoices && answer.status < HttpCodes.BadRequest && typeof location === 'string'
-      if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject)
-      const next = new URL(location, target)
-      if (next.protocol !== 'https:' && next.origin !== this.origin) {
+      if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject, target.host)
+      target = new URL(location, target)
+      if (target.origin !== this.origin && target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
         throw this.unusable(
-          `while ${subject} the image, it pointed to ${inertText(next.origin, 120)}, not over https, so it was not fetched`
+          `while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, not over https, so it was not fetched`
         )
       }
-      target = next.href
     }
   }
 
   /** A GET on the registry itself: signed in when it asks (a 401 with its challenge), once. */
-  private async get(path: string, accept: string, subject: string): Promise<RawAnswer> {
-    const url = `${this.origin}${path}`
+  private async get(url: string, accept: string, subject: string): Promise<RawAnswer> {
     const answer = await this.send(this.peer, url, accept, subject, this.authorization)
     if (answer.status !== HttpCodes.Unauthorized || this.authorization !== undefined) return answer
     this.authorization = await this.signIn(answer, subject)
@@ -177,32 +244,33 @@ class RegistryReader {
     return again
   }
 
-  /** A GET somewhere else the registry pointed to (its storage, its token service): no credentials of the registry's. */
-  private fetch(url: string, subject: string, authorization?: string): Promise<RawAnswer> {
-    const origin = new URL(url).origin
+  /** A GET on another origin the registry named (its storage, its token service): none of the registry's own headers. */
+  private elsewhere(url: URL, subject: string, authorization?: string): Promise<RawAnswer> {
     const peer = new HttpPeer({
-      name: new URL(url).host,
+      name: url.host,
       setting: 'image',
-      baseUrl: origin,
+      baseUrl: url.origin,
       userAgent: USER_AGENT,
       maxBodyBytes: MAX_BODY_BYTES
     })
-    return this.send(peer, url, '*/*', subject, authorization)
+    return this.send(peer, url.href, '*/*', subject, authorization)
   }
 
-  /** One GET, retried within the deadline while the registry's failure may pass (5xx, 429, the network). */
+  /** One GET, retried within the deadline while the failure may pass (5xx, 429, the network). */
   private send(peer: HttpPeer, url: string, accept: string, subject: string, authorization: string | undefined): Promise<RawAnswer> {
     const { deadline, signal, logger, random } = this.request
     const headers: Record<string, string> = { accept }
     if (authorization !== undefined) headers['authorization'] = authorization
+    const host = new URL(url).host
     return withRetries(
       async (timeoutMs, attempt) => {
         const answer = await peer.exchange(
           { method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: new URL(url).pathname, tooLarge: 'refuse' },
           { signal, timeoutMs, attempt }
         )
-        if (answer.status >= HttpCodes.InternalServerError || answer.status === HttpCodes.TooManyRequests)
-          throw this.failure(answer, subject)
+        if (answer.status >= HttpCodes.InternalServerError || answer.status === HttpCodes.TooManyRequests) {
+          throw this.failure(answer, subject, host)
+        }
         return answer
       },
       {
@@ -212,7 +280,7 @@ class RegistryReader {
         random,
         link: peer.link,
         subject: `${subject} ${this.where}`,
-        peer: 'the registry',
+        peer: peer.peer.name,
         isRetryable: error => error.transient
       }
     )
@@ -221,45 +289,56 @@ class RegistryReader {
   /**
    * The Authorization header the registry's challenge asks for, with the runner's Docker
    * credentials for it when there are any (anonymous otherwise: a public image needs none):
-   * Basic, or a bearer token from the token service it names, for pulling this repository.
+   * Basic, or a bearer token for pulling this repository from the token service it names. Each
+   * credential is masked in the log before it is sent.
    */
   private async signIn(challenge: RawAnswer, subject: string): Promise<string> {
-    const header = String(challenge.headers['www-authenticate'] ?? '')
-    const scheme = header.split(/\s+/, 1)[0].toLowerCase()
+    const header = challenge.headers['www-authenticate']
+    const asked = parseChallenges(Array.isArray(header) ? header.join(', ') : (header ?? '')).find(({ scheme }) =>
+      ['basic', 'bearer'].includes(scheme)
+    )
     const credentials = this.credentials()
     const basic =
-      credentials === undefined ? undefined : `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`
-    if (scheme === 'basic') {
-      if (basic === undefined) throw this.failure(challenge, subject)
-      return basic
+      credentials === undefined
+        ? undefined
+        : this.masked(`Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`)
+    if (asked === undefined || (asked.scheme === 'basic' && basic === undefined)) throw this.failure(challenge, subject)
+    if (asked.scheme === 'basic') return basic as string
+    const realm = urlOrNothing(asked.params['realm'] ?? '')
+    if (realm === undefined || (realm.protocol !== 'https:' && !LOOPBACK.test(realm.hostname))) {
+      throw this.unusable(`it asked for a token from ${inertText(asked.params['realm'] ?? 'nowhere', 120)}, which is not https`)
     }
-    if (scheme !== 'bearer') throw this.failure(challenge, subject)
-    const params = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, key, value]) => [key.toLowerCase(), value]))
-    const realm = params['realm'] === undefined ? undefined : new URL(params['realm'])
-    if (realm === undefined || (realm.protocol !== 'https:' && realm.origin !== this.origin)) {
-      throw this.unusable(`it asked for a token from ${inertText(params['realm'] ?? 'nowhere', 120)}, which is not https`)
-    }
-    if (params['service'] !== undefined) realm.searchParams.set('service', params['service'])
-    realm.searchParams.set('scope', `repository:${this.request.image.repository}:pull`)
+    if (asked.params['service'] !== undefined) realm.searchParams.set('service', asked.params['service'])
+    realm.searchParams.set('scope', `repository:${this.repository}:pull`)
     const answer =
       realm.origin === this.origin
         ? await this.send(this.peer, realm.href, 'application/json', 'signing in to read', basic)
-        : await this.fetch(realm.href, 'signing in to read', basic)
-    if (answer.status !== HttpCodes.OK) throw this.failure(answer, 'signing in to read')
+        : await this.elsewhere(realm, 'signing in to read', basic)
+    if (answer.status !== HttpCodes.OK) throw this.failure(answer, 'signing in to read', realm.host)
     const body = parseJson(answer.bytes.toString('utf8'))
     const token = readPath(body, ['token']) ?? readPath(body, ['access_token'])
     if (typeof token !== 'string' || token === '') throw this.unusable('its token service answered without a token')
-    return `Bearer ${token}`
+    return this.masked(`Bearer ${token}`)
   }
 
-  /** The runner's Docker credentials for the registry, as docker/login-action leaves them; none when there are none. */
+  /** The runner's Docker credentials for the registry, as docker/login-action leaves them, masked; none when there are none. */
   private credentials(): { username: string; password: string } | undefined {
+    let credentials: { username: string; password: string }
     try {
-      return getRegistryCredentials(this.request.image.name)
-    } catch (error) {
-      this.request.logger.debug(`No Docker credentials for ${this.request.image.registry}: ${errorMessage(error)}`)
+      credentials = getRegistryCredentials(this.request.image.name)
+    } catch {
+      // The library's error may quote the config file, credentials included: never shown.
+      this.request.logger.debug(`No usable Docker credentials for ${this.request.image.registry}: reading it anonymously.`)
       return undefined
     }
+    this.masked(credentials.password)
+    return credentials
+  }
+
+  /** `secret`, once it is masked in the job log. */
+  private masked(secret: string): string {
+    if (secret !== '') this.request.mask(secret)
+    return secret
   }
 
   /** An index's `manifests`, or why the answer is not an index. */
@@ -289,19 +368,33 @@ class RegistryReader {
     })
   }
 
-  /** A refusal or a failure, by status: what a person does about it. */
-  private failure(answer: RawAnswer, subject: string): ApiError {
+  /** A refusal or a failure, by status, of the registry or of `host` it pointed to: what a person does about it. */
+  private failure(answer: RawAnswer, subject: string, host?: string): ApiError {
     const { status } = answer
+    const { registry } = this.request.image
+    const who =
+      host === undefined || host === new URL(this.origin).host
+        ? `The registry ${registry}`
+        : `${host}, where the registry ${registry} pointed,`
     const said = inertText(answer.bytes.toString('utf8'), 200)
-    const message = `The registry ${this.request.image.registry} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`
+    const message = `${who} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`
     if (status === HttpCodes.Unauthorized || status === HttpCodes.Forbidden) {
       return new ApiError(message, {
         kind: 'auth',
         status,
-        hint: `Log in to ${this.request.image.registry} before this step (docker/login-action; for ghcr.io, packages: read).`
+        hint: `Log in to ${registry} before this step (docker/login-action; for ghcr.io, packages: read).`
       })
     }
     const transient = status >= HttpCodes.InternalServerError || status === HttpCodes.TooManyRequests
     return new ApiError(message, { kind: transient ? 'transient' : 'rejected', status, hint: 'Check the image name and the registry.' })
+  }
+}
+
+/** `text` as a URL, or undefined when it is not one. */
+function urlOrNothing(text: string): URL | undefined {
+  try {
+    return new URL(text)
+  } catch {
+    return undefined
   }
 }
