@@ -5,14 +5,10 @@ export const modules = {
 /***/ 73269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_REFERRERS: () => (/* binding */ MAX_REFERRERS),
-/* harmony export */   parseChallenges: () => (/* binding */ parseChallenges),
-/* harmony export */   readReferrerBundles: () => (/* binding */ readReferrerBundles),
-/* harmony export */   registryEndpoint: () => (/* binding */ registryEndpoint),
 /* harmony export */   registryListing: () => (/* binding */ registryListing)
 /* harmony export */ });
+/* unused harmony exports MAX_REFERRERS, registryEndpoint, readReferrerBundles, parseChallenges */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44942);

@@ -38423,36 +38423,8 @@ async function verify(github, logger, signal) {
     const { imageCheck } = config;
     const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
     const checked = { commit: config.commit, repository: config.repository, image };
-    const subject = imageCheck === undefined
-        ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
-        : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     try {
-        const sources = {
-            github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
-            trustedRootPath: config.trustedRootPath,
-            cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
-            signal,
-            logger,
-            random: Math.random
-        };
-        const find = (listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed });
-        let listed = imageCheck === undefined
-            ? undefined
-            : await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269)).then(({ registryListing }) => registryListing({
-                ...imageCheck,
-                predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
-                deadline,
-                signal,
-                logger,
-                random: Math.random,
-                mask: core/* setSecret */.Pq
-            }));
-        let found = await find(listed);
-        if (listed !== undefined && !found.checked.some(item => item.accepted)) {
-            logger.info(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`);
-            listed = undefined;
-            found = await find();
-        }
+        const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
             listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
@@ -38471,6 +38443,39 @@ async function verify(github, logger, signal) {
             return noVerdict(checked, error.message);
         throw error;
     }
+}
+async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
+    const { imageCheck } = config;
+    const subject = imageCheck === undefined
+        ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
+        : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
+    const sources = {
+        github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+        trustedRootPath: config.trustedRootPath,
+        cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
+        signal,
+        logger,
+        random: Math.random
+    };
+    const find = (listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed });
+    if (imageCheck === undefined)
+        return { found: await find() };
+    const { registryListing } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269));
+    const mask = core/* setSecret */.Pq;
+    const listed = await registryListing({
+        ...imageCheck,
+        predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
+        deadline,
+        signal,
+        logger,
+        random: Math.random,
+        mask
+    });
+    const found = await find(listed);
+    if (listed === undefined || found.checked.some(item => item.accepted))
+        return { found, listed };
+    logger.info(`None of the registry's summaries for ${(0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`);
+    return { found: await find() };
 }
 async function vouchIfAsked(judged, config, { github, deadline, signal, logger }) {
     const certification = judged.findings[0]?.accepted;

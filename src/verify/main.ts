@@ -10,7 +10,7 @@ import { runAction, concludeStep } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
-import { findCertifications } from '../attestation/find.js'
+import { findCertifications, type Found } from '../attestation/find.js'
 import type { Listing } from '../github/attestations.js'
 import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
@@ -88,42 +88,8 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   const { imageCheck } = config
   const image = imageCheck === undefined ? undefined : imageByDigest(imageCheck.image, imageCheck.digest)
   const checked = { commit: config.commit, repository: config.repository, image }
-  const subject =
-    imageCheck === undefined
-      ? commitSubject(config.serverUrl, config.repository, config.commit)
-      : imageSubject(imageCheck.image, imageCheck.digest)
   try {
-    const sources = {
-      github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
-      trustedRootPath: config.trustedRootPath,
-      cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
-      signal,
-      logger,
-      random: Math.random
-    }
-    const find = (listed?: Listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
-    // An image's summaries are read from its registry first, where an admission controller reads them.
-    let listed: Listed | undefined =
-      imageCheck === undefined
-        ? undefined
-        : await import('./referrers.js').then(({ registryListing }) =>
-            registryListing({
-              ...imageCheck,
-              predicateType: IMAGE_VSA_PREDICATE_TYPE,
-              deadline,
-              signal,
-              logger,
-              random: Math.random,
-              mask: core.setSecret
-            })
-          )
-    let found = await find(listed)
-    // Summaries in the registry none of which counts (stale, or put there by another) never hide GitHub's.
-    if (listed !== undefined && !found.checked.some(item => item.accepted)) {
-      logger.info(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`)
-      listed = undefined
-      found = await find()
-    }
+    const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
       listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
@@ -141,6 +107,50 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
     throw error
   }
+}
+
+/**
+ * The certifications of the commit, or the summaries of the image: an image's read from its
+ * registry first, where an admission controller reads them, and from GitHub where none there
+ * counts (stale, or put there by another: never hiding GitHub's); with who listed what was judged.
+ */
+async function findWhatWasAsked(
+  config: VerifyConfig,
+  deadline: Deadline,
+  { github, logger, signal }: { github: GitHubContext; logger: Logger; signal: AbortSignal }
+): Promise<{ found: Found; listed?: Listed }> {
+  const { imageCheck } = config
+  const subject =
+    imageCheck === undefined
+      ? commitSubject(config.serverUrl, config.repository, config.commit)
+      : imageSubject(imageCheck.image, imageCheck.digest)
+  const sources = {
+    github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+    trustedRootPath: config.trustedRootPath,
+    cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
+    signal,
+    logger,
+    random: Math.random
+  }
+  const find = (listed?: Listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
+  if (imageCheck === undefined) return { found: await find() }
+  const { registryListing } = await import('./referrers.js')
+  const mask = core.setSecret
+  const listed = await registryListing({
+    ...imageCheck,
+    predicateType: IMAGE_VSA_PREDICATE_TYPE,
+    deadline,
+    signal,
+    logger,
+    random: Math.random,
+    mask
+  })
+  const found = await find(listed)
+  if (listed === undefined || found.checked.some(item => item.accepted)) return { found, listed }
+  logger.info(
+    `None of the registry's summaries for ${imageByDigest(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`
+  )
+  return { found: await find() }
 }
 
 /** With attest: true and the commit passed, the image's summary signed (and pushed); a failure there is the step's error. */
