@@ -293,6 +293,206 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
     } finally {
       await registry.close()
     }
+    const exactly = await fakeServer(withReferrers(manifests.slice(0, MAX_REFERRERS)))
+    try {
+      expect(await read(exactly.host, IMAGE)).toMatchObject({ truncated: false })
+    } finally {
+      await exactly.close()
+    }
+  })
+})
+
+describe('what it refuses to read, and why', () => {
+  /** What `answer` (the registry, by path) makes of a read of IMAGE: the listing, or the error's message. */
+  async function outcome(answer: (request: IncomingMessage, response: ServerResponse, host: string) => void, logger = recordingLogger()) {
+    const registry = await fakeServer(answer)
+    try {
+      const result = await read(registry.host, IMAGE, { logger, timeoutMs: 10_000 })
+      return result instanceof Error ? result.message : result
+    } finally {
+      await registry.close()
+    }
+  }
+  const good = manifestOf(IMAGE, { note: 'good' })
+
+  it('a list of referrers that is not an index, or a later page that fails', async () => {
+    expect(await outcome((_request, response) => response.writeHead(200).end('{"manifests":"none"}'))).toMatch(
+      /: its referrers is not an OCI index \(/
+    )
+    expect(
+      await outcome((request, response, host) =>
+        request.url === REFERRERS
+          ? response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=2>; rel="next"` }).end(indexOf(good))
+          : response.writeHead(404).end()
+      )
+    ).toMatch(/answered HTTP 404 while listing the referrers of /)
+  })
+
+  it('a referrers tag that is refused or is not an index; a Basic sign-in without credentials; a token service on https that cannot be reached', async () => {
+    const tag = (status: number, body: string) => (request: IncomingMessage, response: ServerResponse) =>
+      request.url?.includes('/manifests/sha256-') === true ? response.writeHead(status).end(body) : response.writeHead(404).end()
+    expect(await outcome(tag(400, 'bad'))).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 400 while reading the referrers tag of .+: bad$/
+    )
+    expect(await outcome(tag(200, '{}'))).toMatch(/: its referrers tag is not an OCI index \(/)
+    useHome(noLogin())
+    const logger = recordingLogger()
+    expect(await outcome((_request, response) => response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end(), logger)).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
+    )
+    expect(logger.lines).toContainEqual(
+      expect.stringMatching(/^debug: No usable Docker credentials for 127\.0\.0\.1:\d+: reading it anonymously\.$/)
+    )
+    const unreachable = await outcome((_request, response) =>
+      response.writeHead(401, { 'www-authenticate': 'Bearer realm="https://127.0.0.1:1/token"' }).end()
+    )
+    expect(unreachable).not.toMatch(/not https/)
+    expect(unreachable).toMatch(/127\.0\.0\.1:1/)
+  }, 30_000)
+
+  it('stops at once, saying nothing, when the job is cancelled', async () => {
+    const cancelled = new AbortController()
+    cancelled.abort(new Error('cancelled'))
+    const logger = recordingLogger()
+    await expect(registryListing({ ...requestFor('127.0.0.1:1', { logger }), signal: cancelled.signal })).rejects.toThrow('cancelled')
+    expect(logger.lines.filter(line => !line.startsWith('debug:'))).toEqual([])
+  })
+
+  it('more pages than are read: those read, and said to be cut short', async () => {
+    const listing = withReferrers([good])
+    const endless = (await outcome((request, response, host) =>
+      request.url?.startsWith(REFERRERS) === true
+        ? response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=${Math.random()}>; rel="next"` }).end(indexOf(good))
+        : listing(request, response)
+    )) as { attestations: unknown[]; truncated: boolean }
+    expect(endless).toMatchObject({ attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: true })
+  })
+
+  it('only bundles, and only of the predicate type asked for (or of none said)', async () => {
+    const unsaid = manifestOf(IMAGE, { note: 'unsaid' })
+    const listing = withReferrers([good, unsaid])
+    const index = JSON.parse(indexOf(good, unsaid, good, good)) as { manifests: Array<Record<string, unknown>> }
+    delete (index.manifests[1]['annotations'] as Record<string, unknown>)['dev.sigstore.bundle.predicateType']
+    index.manifests[2]['artifactType'] = 'application/spdx+json'
+    index.manifests[3]['annotations'] = { 'dev.sigstore.bundle.predicateType': PROVENANCE }
+    const registry = await fakeServer((request, response) =>
+      request.url === REFERRERS ? response.writeHead(200).end(JSON.stringify(index)) : listing(request, response)
+    )
+    try {
+      expect(await read(registry.host, IMAGE)).toMatchObject({
+        attestations: [{ bundle: JSON.parse(BUNDLE) }, { bundle: JSON.parse(BUNDLE) }]
+      })
+      expect(registry.asked.filter(({ path }) => path.includes('/manifests/')).map(({ path }) => path)).toEqual([
+        `/v2/acme/agent/manifests/${sha256(good)}`,
+        `/v2/acme/agent/manifests/${sha256(unsaid)}`
+      ])
+    } finally {
+      await registry.close()
+    }
+  })
+
+  it('a referrer with no digest, no bundle, a bundle that is not JSON, or redirects without end: each left out, said', async () => {
+    const notJson = 'not json'
+    const noBundle = JSON.stringify({
+      ...JSON.parse(manifestOf(IMAGE)),
+      layers: [{ mediaType: 'application/octet-stream', digest: sha256(BUNDLE) }]
+    })
+    const textLayer = manifestOf(IMAGE, { layer: sha256(notJson) })
+    const loop = manifestOf(IMAGE, { note: 'loop', layer: sha256('loop') })
+    const index = JSON.parse(indexOf(noBundle, textLayer, loop)) as { manifests: Array<Record<string, unknown>> }
+    index.manifests.push({ ...index.manifests[0], digest: 'sha256:short' })
+    index.manifests.push({ ...index.manifests[0], digest: `x${sha256('x')}` }, { ...index.manifests[0], digest: `${sha256('y')}0` })
+    const listing = withReferrers([noBundle, textLayer, loop])
+    const logger = recordingLogger()
+    const result = await outcome((request, response) => {
+      if (request.url === REFERRERS) return response.writeHead(200).end(JSON.stringify(index))
+      if (request.url === `/v2/acme/agent/blobs/${sha256(notJson)}`) return response.writeHead(200).end(notJson)
+      if (request.url?.startsWith(`/v2/acme/agent/blobs/${sha256('loop')}`)) {
+        return response.writeHead(307, { location: `/v2/acme/agent/blobs/${sha256('loop')}?again=${Math.random()}` }).end()
+      }
+      return listing(request, response)
+    }, logger)
+    expect(result).toMatchObject({ attestations: [], noneFound: true })
+    expect(
+      logger.lines.filter(line => line.startsWith('info:')).map(line => line.replace(/^.+ was not read: The registry 127\.0\.0\.1:\d+/, ''))
+    ).toEqual([
+      expect.stringMatching(/^: referrer sha256:[0-9a-f]{64} holds no Sigstore bundle \(/),
+      expect.stringMatching(/^: referrer sha256:[0-9a-f]{64}'s bundle is not JSON \(/),
+      expect.stringMatching(/^ answered HTTP 307 while reading the bundle of referrer sha256:[0-9a-f]{64} of /),
+      expect.stringMatching(/^: a referrer names no sha256 digest \(/),
+      expect.stringMatching(/^: a referrer names no sha256 digest \(/),
+      expect.stringMatching(/^: a referrer names no sha256 digest \(/)
+    ])
+  })
+
+  it('a sign-in it cannot make: a scheme it does not know, a token service not on https, one that refuses or gives no token, a token refused', async () => {
+    const challenge =
+      (header: string, then?: (request: IncomingMessage, response: ServerResponse) => void) =>
+      (request: IncomingMessage, response: ServerResponse) => {
+        if (request.url?.startsWith('/token') === true && then !== undefined) return then(request, response)
+        response.writeHead(401, { 'www-authenticate': header }).end()
+      }
+    expect(await outcome(challenge('Negotiate'))).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
+    )
+    expect(await outcome(challenge('Bearer realm="http://auth.example/token"'))).toMatch(
+      /it asked for a token from http:\/\/auth\.example\/token, which is not https/
+    )
+    expect(await outcome(challenge('Bearer service="x"'))).toMatch(/it asked for a token from nowhere, which is not https/)
+    const onThisHost = (then: (request: IncomingMessage, response: ServerResponse) => void) => async () => {
+      const registry = await fakeServer((request, response, host) =>
+        request.url?.startsWith('/token') === true
+          ? then(request, response)
+          : response.writeHead(401, { 'www-authenticate': `Bearer realm="http://${host}/token"` }).end()
+      )
+      try {
+        const result = await read(registry.host, IMAGE, { timeoutMs: 10_000 })
+        return result instanceof Error ? result.message : result
+      } finally {
+        await registry.close()
+      }
+    }
+    expect(await onThisHost((_request, response) => response.writeHead(401).end('no'))()).toMatch(
+      /answered HTTP 401 while signing in to read /
+    )
+    expect(await onThisHost((_request, response) => response.writeHead(200).end('{"token":""}'))()).toMatch(
+      /its token service answered without a token/
+    )
+    // A token given, then refused: said as the registry's refusal, never tried again with nothing.
+    expect(await onThisHost((_request, response) => response.writeHead(200).end('{"token":"t"}'))()).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of .+\. Log in|^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
+    )
+  })
+
+  it('storage elsewhere that refuses: named as where the registry pointed', async () => {
+    const storage = await fakeServer((_request, response) => response.writeHead(403).end('denied'))
+    try {
+      const message = await outcome(
+        withReferrers([good], response => response.writeHead(307, { location: `http://${storage.host}/b` }).end()),
+        recordingLogger()
+      )
+      expect(message).toMatchObject({ noneFound: true })
+      expect(storage.asked).toHaveLength(1)
+    } finally {
+      await storage.close()
+    }
+    const logger = recordingLogger()
+    const again = await fakeServer((_request, response) => response.writeHead(403).end('denied'))
+    try {
+      await outcome(
+        withReferrers([good], response => response.writeHead(307, { location: `http://${again.host}/b` }).end()),
+        logger
+      )
+    } finally {
+      await again.close()
+    }
+    expect(logger.lines.filter(line => line.startsWith('info:'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `was not read: ${again.host.replace(/\./g, '\\.')}, where the registry 127\\.0\\.0\\.1:\\d+ pointed, answered HTTP 403 while reading the bundle of referrer `
+        )
+      )
+    ])
   })
 })
 
@@ -301,11 +501,14 @@ describe('where the registry is, and how it asks to sign in', () => {
 
   it("goes to Docker Hub's registry for its names, with library/ for its one-part ones, and over http only on the machine itself", () => {
     expect(endpoint('docker.io/acme/agent')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'acme/agent' })
+    expect(endpoint('registry-1.docker.io/agent')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'library/agent' })
     expect(endpoint('index.docker.io/nginx')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'library/nginx' })
     expect(endpoint('ghcr.io:443/acme/agent')).toEqual({ origin: 'https://ghcr.io', repository: 'acme/agent' })
     expect(endpoint('127.0.0.1:5000/acme/agent')).toEqual({ origin: 'http://127.0.0.1:5000', repository: 'acme/agent' })
     expect(endpoint('localhost:5000/agent')).toEqual({ origin: 'http://localhost:5000', repository: 'agent' })
     expect(endpoint('registry.local:5000/agent').origin).toBe('https://registry.local:5000')
+    expect(endpoint('localhost.example.com/agent').origin).toBe('https://localhost.example.com')
+    expect(endpoint('notlocalhost:5000/agent').origin).toBe('https://notlocalhost:5000')
   })
 
   it('reads every challenge of a header, quoted or bare', () => {
@@ -346,7 +549,7 @@ describe('registryListing: the registry first, then GitHub', () => {
   })
 
   it('gives a failing registry half the time left, then says so and reads GitHub', async () => {
-    const failing = await fakeServer((_request, response) => response.writeHead(503).end('{"errors":[{"code":"UNAVAILABLE"}]}'))
+    const failing = await fakeServer((_request, response) => response.writeHead(500).end('{"errors":[{"code":"UNKNOWN"}]}'))
     const logger = recordingLogger()
     try {
       expect(await registryListing(requestFor(failing.host, { timeoutMs: 5000, logger }))).toBeUndefined()
@@ -355,7 +558,7 @@ describe('registryListing: the registry first, then GitHub', () => {
     }
     expect(said(logger).at(-1)).toMatch(
       new RegExp(
-        `^info: The registry could not be read for ${failing.host.replace(/\./g, '\\.')}/acme/agent@sha256:[0-9a-f]{64} within 2\\.5s, half the time left \\(The timeout ran out while listing the referrers of .+ answered HTTP 503 .+\\): reading GitHub's attestations\\.$`
+        `^info: The registry could not be read for ${failing.host.replace(/\./g, '\\.')}/acme/agent@sha256:[0-9a-f]{64} within 2\\.5s, half the time left \\(The timeout ran out while listing the referrers of .+ answered HTTP 500 .+\\): reading GitHub's attestations\\.$`
       )
     )
     expect(failing.asked.length).toBeGreaterThan(1)
