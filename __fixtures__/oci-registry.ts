@@ -47,6 +47,18 @@ export interface OciRegistry {
   close(): Promise<void>
 }
 
+/**
+ * A HOME whose Docker config logs in to `host` as `user`, as docker/login-action leaves it (in
+ * `parent`, or a temporary folder of its own).
+ */
+export function homeLoggedInTo(host: string, user: string, password: string, parent?: string): string {
+  const home = parent === undefined ? mkdtempSync(join(tmpdir(), 'docker-login-')) : join(parent, `home-${randomName()}`)
+  mkdirSync(join(home, '.docker'), { recursive: true })
+  const auth = Buffer.from(`${user}:${password}`).toString('base64')
+  writeFileSync(join(home, '.docker', 'config.json'), JSON.stringify({ auths: { [host]: { auth } } }))
+  return home
+}
+
 export async function startRegistry(): Promise<OciRegistry> {
   const dir = mkdtempSync(join(tmpdir(), 'oci-registry-'))
   const port = await freePort()
@@ -104,11 +116,7 @@ export async function startRegistry(): Promise<OciRegistry> {
       return { manifest, layer: readFileSync(join(out, layer.digest.replace(/^sha256:/, ''))) }
     },
     homeWithLogin(password = REGISTRY_PASSWORD) {
-      const home = join(dir, `home-${randomName()}`)
-      mkdirSync(join(home, '.docker'), { recursive: true })
-      const auth = Buffer.from(`${REGISTRY_USER}:${password}`).toString('base64')
-      writeFileSync(join(home, '.docker', 'config.json'), JSON.stringify({ auths: { [host]: { auth } } }))
-      return home
+      return homeLoggedInTo(host, REGISTRY_USER, password, dir)
     },
     async close() {
       if (server.exitCode === null) {

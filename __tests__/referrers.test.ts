@@ -6,13 +6,20 @@
  * read from its registry, through the bundle, is in e2e/verify-image.test.ts.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { jest } from '@jest/globals'
-import { REGISTRY_PASSWORD, REGISTRY_USER, registryMissing, startRegistry, type OciRegistry } from '../__fixtures__/oci-registry.js'
+import {
+  homeLoggedInTo,
+  REGISTRY_PASSWORD,
+  REGISTRY_USER,
+  registryMissing,
+  startRegistry,
+  type OciRegistry
+} from '../__fixtures__/oci-registry.js'
 import { ApiError } from '../src/http/errors.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { parseImageName, type ImageName } from '../src/verify/image-name.js'
@@ -26,16 +33,6 @@ const IMAGE = sha256('the image')
 const PROVENANCE = 'https://slsa.dev/provenance/v1'
 const useHome = (home: string) => jest.spyOn(os, 'homedir').mockReturnValue(home)
 const noLogin = () => mkdtempSync(join(tmpdir(), 'no-docker-config-'))
-/** A HOME whose Docker config logs in to `host` as a-user, as docker/login-action leaves it. */
-function homeLoggedInTo(host: string): string {
-  const home = mkdtempSync(join(tmpdir(), 'docker-login-'))
-  mkdirSync(join(home, '.docker'))
-  writeFileSync(
-    join(home, '.docker', 'config.json'),
-    JSON.stringify({ auths: { [host]: { auth: Buffer.from('a-user:a-password').toString('base64') } } })
-  )
-  return home
-}
 afterEach(() => jest.restoreAllMocks())
 
 /** A request for the bundles of `host/acme/agent@digest` for the VSA type; what it masked is kept in `masked`. */
@@ -185,7 +182,7 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
       return pages(request, response)
     })
     try {
-      useHome(homeLoggedInTo(registry.host))
+      useHome(homeLoggedInTo(registry.host, 'a-user', 'a-password'))
       const masked: string[] = []
       expect(await read(registry.host, IMAGE, { masked })).toEqual({
         attestations: [{ bundle: JSON.parse(BUNDLE) }, { bundle: JSON.parse(BUNDLE) }],
@@ -534,8 +531,7 @@ describe('registryListing: the registry first, then GitHub', () => {
       const found = recordingLogger()
       expect(await registryListing(requestFor(registry.host, { logger: found }))).toEqual({
         listing: { attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: false, noneFound: false, listedBy: 'the referrers API' },
-        by: `The registry ${registry.host} (the referrers API)`,
-        how: 'the referrers API'
+        by: `The registry ${registry.host} (the referrers API)`
       })
       expect(said(found)).toEqual([])
       const none = recordingLogger()

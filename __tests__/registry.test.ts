@@ -4,13 +4,20 @@
  * with what to do. The whole step through the bundle, credentials refused, is in
  * e2e/verify-image.test.ts.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import { jest } from '@jest/globals'
 import { join } from 'node:path'
-import { registryMissing, startRegistry, type OciRegistry } from '../__fixtures__/oci-registry.js'
+import {
+  homeLoggedInTo,
+  REGISTRY_PASSWORD,
+  REGISTRY_USER,
+  registryMissing,
+  startRegistry,
+  type OciRegistry
+} from '../__fixtures__/oci-registry.js'
 import { parseImageName, type ImageName } from '../src/verify/image-name.js'
 import { BUNDLE_MEDIA_TYPE, pushBundle, RegistryError } from '../src/verify/registry.js'
 
@@ -91,10 +98,7 @@ describeWithRegistry('pushBundle', () => {
     await new Promise<void>(resolve => failing.listen(0, '127.0.0.1', resolve))
     const host = `127.0.0.1:${(failing.address() as AddressInfo).port}`
     try {
-      const home = registry.homeWithLogin()
-      const config = join(home, '.docker', 'config.json')
-      const { auths } = JSON.parse(readFileSync(config, 'utf8')) as { auths: Record<string, unknown> }
-      writeFileSync(config, JSON.stringify({ auths: { [host]: Object.values(auths)[0] } }))
+      const home = homeLoggedInTo(host, REGISTRY_USER, REGISTRY_PASSWORD)
       const error = await push(host, `sha256:${'cd'.repeat(32)}`, home)
       expect((error as RegistryError).message).toMatch(
         new RegExp(`^${host} answered HTTP 503 when the bundle was attached to ${host}/acme/agent@sha256:`)

@@ -63,7 +63,7 @@ async function registryListing(request) {
     try {
         const listing = await readReferrerBundles({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_10__/* .Deadline */ .B2(deadline.clock, shareMs) });
         if (!listing.noneFound)
-            return { listing, by: `The registry ${image.registry} (${listing.listedBy})`, how: listing.listedBy };
+            return { listing, by: `The registry ${image.registry} (${listing.listedBy})` };
         logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`);
     }
     catch (error) {

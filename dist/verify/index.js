@@ -38427,7 +38427,9 @@ async function verify(github, logger, signal) {
         const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
-            listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
+            listedIn: listed === undefined || imageCheck === undefined
+                ? undefined
+                : { registry: imageCheck.image.registry, how: listed.listing.listedBy },
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
             now: deadline.clock.now(),

@@ -11,12 +11,12 @@ import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
 import { findCertifications, type Found } from '../attestation/find.js'
-import type { Listing } from '../github/attestations.js'
 import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
 import { imageByDigest } from './image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
+import type { RegistryListed } from './referrers.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
@@ -63,9 +63,6 @@ function vouchedText({ vouched }: VerifyResult): string {
   return ` Its summary for image ${vouched.image} is signed${where.length === 0 ? '' : `, ${where.join(' and ')}`}.`
 }
 
-/** Entries read from an image's registry, who listed them, and how. */
-type Listed = { listing: Listing; by: string; how: string }
-
 /** Every path ends in a result: bad input, an unreachable API or trust root are `error`, never a pass. */
 async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal): Promise<VerifyResult> {
   let config: VerifyConfig
@@ -92,7 +89,10 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
-      listedIn: listed === undefined || imageCheck === undefined ? undefined : { registry: imageCheck.image.registry, how: listed.how },
+      listedIn:
+        listed === undefined || imageCheck === undefined
+          ? undefined
+          : { registry: imageCheck.image.registry, how: listed.listing.listedBy },
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
       now: deadline.clock.now(),
@@ -118,7 +118,7 @@ async function findWhatWasAsked(
   config: VerifyConfig,
   deadline: Deadline,
   { github, logger, signal }: { github: GitHubContext; logger: Logger; signal: AbortSignal }
-): Promise<{ found: Found; listed?: Listed }> {
+): Promise<{ found: Found; listed?: RegistryListed }> {
   const { imageCheck } = config
   const subject =
     imageCheck === undefined
@@ -132,7 +132,7 @@ async function findWhatWasAsked(
     logger,
     random: Math.random
   }
-  const find = (listed?: Listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
+  const find = (listed?: RegistryListed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
   if (imageCheck === undefined) return { found: await find() }
   const { registryListing } = await import('./referrers.js')
   const mask = core.setSecret

@@ -64,18 +64,24 @@ export function registryEndpoint(image: ImageName): { origin: string; repository
   return { origin: new URL(`${scheme}://${host}`).origin, repository }
 }
 
+/** The bundles a registry holds, how it listed them, and who listed them, as a log line names it. */
+export interface RegistryListed {
+  listing: Listing & { listedBy: string }
+  by: string
+}
+
 /**
  * What verify's image check reads first: the bundles the image's registry holds, within half the
  * time left, and who listed them. Undefined, said in the log, when the registry holds none or
  * cannot be read: then GitHub's are read, and checked alike. Never a verdict of its own.
  */
-export async function registryListing(request: ReferrersRequest): Promise<{ listing: Listing; by: string; how: string } | undefined> {
+export async function registryListing(request: ReferrersRequest): Promise<RegistryListed | undefined> {
   const { image, digest, deadline, signal, logger } = request
   const where = imageByDigest(image, digest)
   const shareMs = Math.floor(deadline.remainingMs() / 2)
   try {
     const listing = await readReferrerBundles({ ...request, deadline: new Deadline(deadline.clock, shareMs) })
-    if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})`, how: listing.listedBy }
+    if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})` }
     logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`)
   } catch (error) {
     if (signal.aborted) throw abortReason(signal)
