@@ -109,9 +109,10 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
 
 /** A server written here: answers by path, and records what it was asked and with which Authorization. */
 async function fakeServer(answer: (request: IncomingMessage, response: ServerResponse, host: string) => void) {
-  const asked: Array<{ path: string; authorization?: string }> = []
+  const asked: Array<{ path: string; authorization?: string; accept?: string; userAgent?: string }> = []
   const server = createServer((request, response) => {
-    asked.push({ path: request.url ?? '', authorization: request.headers.authorization })
+    const { authorization, accept, 'user-agent': userAgent } = request.headers
+    asked.push({ path: request.url ?? '', authorization, accept, userAgent })
     answer(request, response, host)
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
@@ -362,13 +363,27 @@ describe('what it refuses to read, and why', () => {
         ? response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=${Math.random()}>; rel="next"` }).end(indexOf(good))
         : listing(request, response)
     )) as { attestations: unknown[]; truncated: boolean }
-    expect(endless).toMatchObject({ attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: true })
+    expect(endless).toMatchObject({ attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: true, listedBy: 'the referrers API' })
+    const fivePages = await fakeServer((request, response, host) => {
+      const page = Number(new URL(request.url ?? '', 'http://x').searchParams.get('page') ?? '1')
+      if (request.url?.startsWith(REFERRERS) !== true) return listing(request, response)
+      const next = page < 5 ? { link: `<http://${host}${REFERRERS}&page=${page + 1}>; rel="next"` } : undefined
+      return response.writeHead(200, next).end(indexOf(good))
+    })
+    try {
+      expect(await read(fivePages.host, IMAGE)).toMatchObject({ truncated: false, listedBy: 'the referrers API' })
+      expect(fivePages.asked.filter(({ path }) => path.startsWith(REFERRERS))).toHaveLength(5)
+    } finally {
+      await fivePages.close()
+    }
   })
 
   it('only bundles, and only of the predicate type asked for (or of none said)', async () => {
     const unsaid = manifestOf(IMAGE, { note: 'unsaid' })
-    const listing = withReferrers([good, unsaid])
-    const index = JSON.parse(indexOf(good, unsaid, good, good)) as { manifests: Array<Record<string, unknown>> }
+    // Each of another type is a bundle's manifest that would be read: only its descriptor keeps it out.
+    const [spdx, provenance] = [manifestOf(IMAGE, { note: 'spdx' }), manifestOf(IMAGE, { note: 'provenance' })]
+    const listing = withReferrers([good, unsaid, spdx, provenance])
+    const index = JSON.parse(indexOf(good, unsaid, spdx, provenance)) as { manifests: Array<Record<string, unknown>> }
     delete (index.manifests[1]['annotations'] as Record<string, unknown>)['dev.sigstore.bundle.predicateType']
     index.manifests[2]['artifactType'] = 'application/spdx+json'
     index.manifests[3]['annotations'] = { 'dev.sigstore.bundle.predicateType': PROVENANCE }
@@ -396,10 +411,11 @@ describe('what it refuses to read, and why', () => {
     })
     const textLayer = manifestOf(IMAGE, { layer: sha256(notJson) })
     const loop = manifestOf(IMAGE, { note: 'loop', layer: sha256('loop') })
-    const index = JSON.parse(indexOf(noBundle, textLayer, loop)) as { manifests: Array<Record<string, unknown>> }
+    const noLayerDigest = manifestOf(IMAGE, { layer: 'sha256:short' })
+    const index = JSON.parse(indexOf(noBundle, textLayer, loop, noLayerDigest)) as { manifests: Array<Record<string, unknown>> }
     index.manifests.push({ ...index.manifests[0], digest: 'sha256:short' })
     index.manifests.push({ ...index.manifests[0], digest: `x${sha256('x')}` }, { ...index.manifests[0], digest: `${sha256('y')}0` })
-    const listing = withReferrers([noBundle, textLayer, loop])
+    const listing = withReferrers([noBundle, textLayer, loop, noLayerDigest])
     const logger = recordingLogger()
     const result = await outcome((request, response) => {
       if (request.url === REFERRERS) return response.writeHead(200).end(JSON.stringify(index))
@@ -416,6 +432,7 @@ describe('what it refuses to read, and why', () => {
       expect.stringMatching(/^: referrer sha256:[0-9a-f]{64} holds no Sigstore bundle \(/),
       expect.stringMatching(/^: referrer sha256:[0-9a-f]{64}'s bundle is not JSON \(/),
       expect.stringMatching(/^ answered HTTP 307 while reading the bundle of referrer sha256:[0-9a-f]{64} of /),
+      expect.stringMatching(/^: referrer sha256:[0-9a-f]{64}'s layer names no sha256 digest \(/),
       expect.stringMatching(/^: a referrer names no sha256 digest \(/),
       expect.stringMatching(/^: a referrer names no sha256 digest \(/),
       expect.stringMatching(/^: a referrer names no sha256 digest \(/)
@@ -493,6 +510,191 @@ describe('what it refuses to read, and why', () => {
   })
 })
 
+describe('redirects, retries and sign-in, rule by rule', () => {
+  const good = manifestOf(IMAGE, { note: 'good' })
+  const BLOB = `/v2/acme/agent/blobs/${sha256(BUNDLE)}`
+  /** A registry listing `good` whose blob answers `blob` (by its hop, from 0), and the listing, or the error's message. */
+  async function withBlob(blob: (hop: number, response: ServerResponse) => void, timeoutMs = 10_000) {
+    const listing = withReferrers([good])
+    const registry = await fakeServer((request, response) => {
+      const url = new URL(request.url ?? '', 'http://x')
+      if (url.pathname !== BLOB) return listing(request, response)
+      return blob(Number(url.searchParams.get('hop') ?? '0'), response)
+    })
+    const logger = recordingLogger()
+    try {
+      const result = await read(registry.host, IMAGE, { logger, timeoutMs })
+      return { result, said: logger.lines.filter(line => line.startsWith('info:')).join('\n'), asked: registry.asked }
+    } finally {
+      await registry.close()
+    }
+  }
+  const redirect = (status: number, location: string) => (_hop: number, response: ServerResponse) =>
+    response.writeHead(status, { location }).end()
+
+  it('names itself, and asks the registry and its storage for what it reads', async () => {
+    const storage = await fakeServer((_request, response) => response.writeHead(200).end(BUNDLE))
+    try {
+      const { result, asked } = await withBlob(redirect(307, `http://${storage.host}/bundle`))
+      expect(result).toMatchObject({ attestations: [{ bundle: JSON.parse(BUNDLE) }] })
+      expect(new Set(asked.map(({ userAgent }) => userAgent))).toEqual(
+        new Set([expect.stringMatching(/^agent-certification-verify\/\S+$/)])
+      )
+      expect(asked.filter(({ path }) => path === BLOB).map(({ accept }) => accept)).toEqual(['*/*'])
+      expect(storage.asked.map(({ accept }) => accept)).toEqual(['*/*'])
+    } finally {
+      await storage.close()
+    }
+  })
+
+  it('follows 3xx with a location, at most three times; any other answer with a location is a failure', async () => {
+    const hops = (last: number) => (hop: number, response: ServerResponse) =>
+      hop < last ? response.writeHead(307, { location: `${BLOB}?hop=${hop + 1}` }).end() : response.writeHead(200).end(BUNDLE)
+    expect((await withBlob(hops(3))).result).toMatchObject({ noneFound: false })
+    expect(await withBlob(hops(4))).toMatchObject({
+      result: { noneFound: true },
+      said: expect.stringMatching(/answered HTTP 307 while reading the bundle/)
+    })
+    const then = (status: number) => (hop: number, response: ServerResponse) =>
+      hop === 0 ? response.writeHead(status, { location: `${BLOB}?hop=1` }).end() : response.writeHead(200).end(BUNDLE)
+    expect((await withBlob(then(300))).result).toMatchObject({ noneFound: false })
+    for (const status of [201, 400]) {
+      expect(await withBlob(then(status))).toMatchObject({
+        result: { noneFound: true },
+        said: expect.stringMatching(new RegExp(`answered HTTP ${status} while reading the bundle`))
+      })
+    }
+  })
+
+  it('follows a redirect over https to any host, and over http only to the machine itself', async () => {
+    // 127.0.0.2 is this machine too, but not by a name it trusts for http: over https it is tried (and refused).
+    const https = await withBlob(redirect(307, 'https://127.0.0.2:1/bundle'), 2000)
+    expect(https.said).not.toMatch(/not over https/)
+    expect(https.said).toMatch(/127\.0\.0\.2:1/)
+    expect((await withBlob(redirect(307, 'http://127.0.0.2:1/bundle'), 2000)).said).toMatch(
+      /it pointed to http:\/\/127\.0\.0\.2:1, not over https, so it was not fetched/
+    )
+  })
+
+  it('retries a registry that asks to slow down; names it when it asks to wait longer than the time left', async () => {
+    const listing = withReferrers([good])
+    const slowedOnce = { done: false }
+    const registry = await fakeServer((request, response) => {
+      if (request.url === REFERRERS && !slowedOnce.done)
+        return ((slowedOnce.done = true), response.writeHead(429, { 'retry-after': '0' }).end())
+      return listing(request, response)
+    })
+    try {
+      expect(await read(registry.host, IMAGE)).toMatchObject({ noneFound: false, listedBy: 'the referrers API' })
+    } finally {
+      await registry.close()
+    }
+    const busy = await fakeServer((_request, response) => response.writeHead(429, { 'retry-after': '3600' }).end())
+    try {
+      expect(((await read(busy.host, IMAGE, { timeoutMs: 5000 })) as Error).message).toMatch(
+        new RegExp(`^The registry ${busy.host.replace(/\./g, '\\.')} asked to wait 1h .+ while listing the referrers of `)
+      )
+    } finally {
+      await busy.close()
+    }
+  })
+
+  it('a registry that cannot be reached: what it was doing, who never answered, and which setting to check', async () => {
+    const error = (await read('127.0.0.1:1', IMAGE, { timeoutMs: 2000 })) as ApiError
+    expect(error.message).toMatch(
+      /^Could not connect to 127\.0\.0\.1:1 \(ECONNREFUSED\) while listing the referrers of 127\.0\.0\.1:1\/acme\/agent@sha256:[0-9a-f]{64}; gave up after .+, since the registry 127\.0\.0\.1:1 never answered/
+    )
+    expect(error.hint).toBe('Check the host and port of image (http://127.0.0.1:1).')
+  })
+
+  /** A registry that asks for a token from `/token` on itself (or `realm`), answered by `token`; its other paths by `answer` once signed in. */
+  async function signingIn(
+    token: (request: IncomingMessage, response: ServerResponse) => void,
+    {
+      realm,
+      answer = withReferrers([good])
+    }: { realm?: string; answer?: (request: IncomingMessage, response: ServerResponse) => void } = {}
+  ) {
+    const registry = await fakeServer((request, response, host) => {
+      if (request.url?.startsWith('/token') === true) return token(request, response)
+      if (request.headers.authorization === undefined) {
+        return response.writeHead(401, { 'www-authenticate': `Bearer realm="${realm ?? `http://${host}/token`}"` }).end()
+      }
+      return answer(request, response)
+    })
+    try {
+      const result = await read(registry.host, IMAGE, { timeoutMs: 2000 })
+      return { result: result instanceof Error ? result.message : result, asked: registry.asked }
+    } finally {
+      await registry.close()
+    }
+  }
+  const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) => response.writeHead(200).end(body)
+
+  it('asks its token service once, as JSON, for this repository only, naming no service it was not given', async () => {
+    const { result, asked } = await signingIn(tokenIs('{"token":"t"}'))
+    expect(result).toMatchObject({ noneFound: false })
+    expect(asked.filter(({ path }) => path.startsWith('/token')).map(({ path, accept }) => `${path} ${accept}`)).toEqual([
+      `/token?scope=${encodeURIComponent('repository:acme/agent:pull')} application/json`
+    ])
+    // Signed in, a refusal is the registry's answer: the token service is not asked again.
+    const refused = await signingIn(tokenIs('{"token":"t"}'), {
+      answer: (request, response) =>
+        request.url?.includes('/manifests/') === true ? response.writeHead(401).end() : withReferrers([good])(request, response)
+    })
+    expect(refused.result).toMatchObject({ noneFound: true })
+    expect(refused.asked.filter(({ path }) => path.startsWith('/token'))).toHaveLength(1)
+  })
+
+  it('a token service that fails, or gives what is not a token; a registry that forbids once signed in', async () => {
+    const failing = (_request: IncomingMessage, response: ServerResponse) => response.writeHead(500).end()
+    expect((await signingIn(failing)).result).toMatch(
+      /^The timeout ran out while signing in to read .+ answered HTTP 500 while signing in to read /
+    )
+    const elsewhere = await fakeServer(failing)
+    try {
+      expect((await signingIn(failing, { realm: `http://${elsewhere.host}/token` })).result).toMatch(
+        /^The timeout ran out while signing in to read .+ answered HTTP 500 while signing in to read /
+      )
+    } finally {
+      await elsewhere.close()
+    }
+    expect((await signingIn(tokenIs('{"token":5}'))).result).toMatch(/its token service answered without a token/)
+    expect((await signingIn(tokenIs('{"token":"t"}'), { answer: (_request, response) => response.writeHead(403).end() })).result).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 403 while listing the referrers of /
+    )
+  }, 30_000)
+
+  it('a token service elsewhere that cannot be reached, Basic asked for without credentials, an empty password', async () => {
+    const unreachable = await fakeServer((_request, response) =>
+      response.writeHead(401, { 'www-authenticate': 'Bearer realm="https://127.0.0.2:1/token"' }).end()
+    )
+    const basic = await fakeServer((request, response) =>
+      request.headers.authorization === `Basic ${Buffer.from('a-user:').toString('base64')}`
+        ? withReferrers([good])(request, response)
+        : response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end()
+    )
+    try {
+      const error = (await read(unreachable.host, IMAGE, { timeoutMs: 2000 })) as ApiError
+      expect(error.message).toMatch(
+        /^Could not connect to 127\.0\.0\.2:1 \(ECONNREFUSED\) while signing in to read .+, since 127\.0\.0\.2:1 never answered/
+      )
+      expect(error.hint).toBe('Check the host and port of image (https://127.0.0.2:1).')
+      useHome(noLogin())
+      expect(await read(basic.host, IMAGE)).toMatchObject({
+        message: expect.stringMatching(/answered HTTP 401 while listing the referrers of /)
+      })
+      expect(basic.asked).toHaveLength(1)
+      useHome(homeLoggedInTo(basic.host, 'a-user', ''))
+      const masked: string[] = []
+      expect(await read(basic.host, IMAGE, { masked })).toMatchObject({ noneFound: false })
+      expect(masked).toEqual([`Basic ${Buffer.from('a-user:').toString('base64')}`])
+    } finally {
+      await Promise.all([unreachable.close(), basic.close()])
+    }
+  })
+})
+
 describe('where the registry is, and how it asks to sign in', () => {
   const endpoint = (name: string) => registryEndpoint(parseImageName(name) as ImageName)
 
@@ -517,6 +719,7 @@ describe('where the registry is, and how it asks to sign in', () => {
       { scheme: 'bearer', params: { realm: 'https://auth.example/token', service: 'reg' } }
     ])
     expect(parseChallenges('')).toEqual([])
+    expect(parseChallenges('Bearer service=ab"')).toEqual([{ scheme: 'bearer', params: { service: 'ab"' } }])
   })
 })
 

@@ -16,15 +16,17 @@ export const modules = {
 /* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28943);
 /* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91037);
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58549);
-/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28902);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97268);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18453);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89067);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79112);
-/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(87471);
-/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(22158);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(15458);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28902);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97268);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89067);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79112);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(87471);
+/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(22158);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(15458);
+
 
 
 
@@ -47,7 +49,7 @@ const MAX_REDIRECTS = 3;
 const INDEX_MEDIA_TYPE = 'application/vnd.oci.image.index.v1+json';
 const MANIFEST_MEDIA_TYPE = 'application/vnd.oci.image.manifest.v1+json';
 const PREDICATE_TYPE_ANNOTATION = 'dev.sigstore.bundle.predicateType';
-const USER_AGENT = `agent-certification-verify/${_lib_version_js__WEBPACK_IMPORTED_MODULE_13__/* .ACTION_VERSION */ .Y}`;
+const USER_AGENT = `agent-certification-verify/${_lib_version_js__WEBPACK_IMPORTED_MODULE_14__/* .ACTION_VERSION */ .Y}`;
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 function registryEndpoint(image) {
     const hub = ['docker.io', 'index.docker.io', 'registry-1.docker.io'].includes(image.registry);
@@ -58,18 +60,18 @@ function registryEndpoint(image) {
 }
 async function registryListing(request) {
     const { image, digest, deadline, signal, logger } = request;
-    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_14__/* .imageByDigest */ .jq)(image, digest);
+    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(image, digest);
     const shareMs = Math.floor(deadline.remainingMs() / 2);
     try {
-        const listing = await readReferrerBundles({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_10__/* .Deadline */ .B2(deadline.clock, shareMs) });
+        const listing = await readReferrerBundles({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B2(deadline.clock, shareMs) });
         if (!listing.noneFound)
             return { listing, by: `The registry ${image.registry} (${listing.listedBy})` };
         logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`);
     }
     catch (error) {
         if (signal.aborted)
-            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .abortReason */ .Js)(signal);
-        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a)(shareMs)}, half the time left (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .abortReason */ .Js)(signal);
+        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a)(shareMs)}, half the time left (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
     }
     return undefined;
 }
@@ -77,9 +79,9 @@ async function readReferrerBundles(request) {
     const registry = new RegistryReader(request);
     const { manifests, listedBy, more } = await registry.referrers();
     const digests = manifests
-        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['artifactType']) === _registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV &&
-        [undefined, request.predicateType].includes((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION])))
-        .map(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['digest']));
+        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['artifactType']) === _registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV &&
+        [undefined, request.predicateType].includes((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION])))
+        .map(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['digest']));
     const unique = [...new Set(digests)];
     const attestations = [];
     for (const digest of unique.slice(0, MAX_REFERRERS)) {
@@ -89,7 +91,7 @@ async function readReferrerBundles(request) {
         catch (error) {
             if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h))
                 throw error;
-            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_14__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(error.message, 300)}`);
+            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(error.message, 300)}`);
         }
     }
     return { attestations, truncated: more || unique.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy };
@@ -119,7 +121,7 @@ class RegistryReader {
         const endpoint = registryEndpoint(request.image);
         this.origin = endpoint.origin;
         this.repository = endpoint.repository;
-        this.where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_14__/* .imageByDigest */ .jq)(request.image, request.digest);
+        this.where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest);
         this.peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
             name: `the registry ${request.image.registry}`,
             setting: 'image',
@@ -131,7 +133,7 @@ class RegistryReader {
     }
     async referrers() {
         const [algorithm, hex] = this.request.digest.split(':');
-        const query = `?artifactType=${encodeURIComponent(_registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
+        const query = `?artifactType=${encodeURIComponent(_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
         let next = `${this.origin}/v2/${this.repository}/referrers/${this.request.digest}${query}`;
         const manifests = [];
         for (let page = 1; next !== undefined; page += 1) {
@@ -162,16 +164,16 @@ class RegistryReader {
         const answer = await this.get(`${this.origin}/v2/${this.repository}/manifests/${referrer}`, MANIFEST_MEDIA_TYPE, subject);
         if (answer.status !== _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.OK)
             throw this.failure(answer, subject);
-        const manifest = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(this.checked(answer.bytes, referrer).toString('utf8'));
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(manifest, ['subject', 'digest']) !== this.request.digest) {
+        const manifest = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(this.checked(answer.bytes, referrer).toString('utf8'));
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(manifest, ['subject', 'digest']) !== this.request.digest) {
             throw this.unusable(`referrer ${referrer} names another image as its subject`);
         }
-        const layer = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(manifest, ['layers', '0']);
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(layer, ['mediaType']) !== _registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV)
+        const layer = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(manifest, ['layers', '0']);
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(layer, ['mediaType']) !== _registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV)
             throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`);
-        const blob = this.digestOf((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(layer, ['digest']), `referrer ${referrer}'s layer`);
+        const blob = this.digestOf((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(layer, ['digest']), `referrer ${referrer}'s layer`);
         const bytes = await this.blob(`${this.origin}/v2/${this.repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`);
-        const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(this.checked(bytes, blob).toString('utf8'));
+        const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(this.checked(bytes, blob).toString('utf8'));
         if (bundle === undefined)
             throw this.unusable(`referrer ${referrer}'s bundle is not JSON`);
         return bundle;
@@ -187,8 +189,8 @@ class RegistryReader {
             if (!redirected || redirects >= MAX_REDIRECTS)
                 throw this.failure(answer, subject, target.host);
             target = new URL(location, target);
-            if (target.origin !== this.origin && target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
-                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(target.origin, 120)}, not over https, so it was not fetched`);
+            if (target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
+                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(target.origin, 120)}, not over https, so it was not fetched`);
             }
         }
     }
@@ -218,7 +220,7 @@ class RegistryReader {
         if (authorization !== undefined)
             headers['authorization'] = authorization;
         const host = new URL(url).host;
-        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
             const answer = await peer.exchange({ method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: new URL(url).pathname, tooLarge: 'refuse' }, { signal, timeoutMs, attempt });
             if (answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.InternalServerError || answer.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.TooManyRequests) {
                 throw this.failure(answer, subject, host);
@@ -248,7 +250,7 @@ class RegistryReader {
             return basic;
         const realm = urlOrNothing(asked.params['realm'] ?? '');
         if (realm === undefined || (realm.protocol !== 'https:' && !LOOPBACK.test(realm.hostname))) {
-            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, which is not https`);
+            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, which is not https`);
         }
         if (asked.params['service'] !== undefined)
             realm.searchParams.set('service', asked.params['service']);
@@ -258,8 +260,8 @@ class RegistryReader {
             : await this.elsewhere(realm, 'signing in to read', basic);
         if (answer.status !== _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.OK)
             throw this.failure(answer, 'signing in to read', realm.host);
-        const body = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(answer.bytes.toString('utf8'));
-        const token = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(body, ['token']) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(body, ['access_token']);
+        const body = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(answer.bytes.toString('utf8'));
+        const token = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(body, ['token']) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(body, ['access_token']);
         if (typeof token !== 'string' || token === '')
             throw this.unusable('its token service answered without a token');
         return this.masked(`Bearer ${token}`);
@@ -282,7 +284,7 @@ class RegistryReader {
         return secret;
     }
     indexOf(answer, what) {
-        const manifests = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(answer.bytes.toString('utf8')), ['manifests']);
+        const manifests = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(answer.bytes.toString('utf8')), ['manifests']);
         if (!Array.isArray(manifests))
             throw this.unusable(`${what} is not an OCI index`);
         return manifests;
@@ -309,7 +311,7 @@ class RegistryReader {
         const who = host === undefined || host === new URL(this.origin).host
             ? `The registry ${registry}`
             : `${host}, where the registry ${registry} pointed,`;
-        const said = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200);
+        const said = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200);
         const message = `${who} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`;
         if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Unauthorized || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Forbidden) {
             return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(message, {
@@ -319,7 +321,12 @@ class RegistryReader {
             });
         }
         const transient = status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.InternalServerError || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.TooManyRequests;
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(message, { kind: transient ? 'transient' : 'rejected', status, hint: 'Check the image name and the registry.' });
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(message, {
+            kind: transient ? 'transient' : 'rejected',
+            status,
+            retryAfterMs: (0,_http_network_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], this.request.deadline.clock.now()),
+            hint: 'Check the image name and the registry.'
+        });
     }
 }
 function urlOrNothing(text) {

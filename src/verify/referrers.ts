@@ -16,6 +16,7 @@ import { nextPage } from '../github/api.js'
 import type { Listing } from '../github/attestations.js'
 import { HttpPeer, type RawAnswer } from '../http/exchange.js'
 import { ApiError } from '../http/errors.js'
+import { parseRetryAfter } from '../http/network.js'
 import { withRetries } from '../http/retry.js'
 import { formatDuration } from '../lib/duration.js'
 import { abortReason, errorMessage } from '../lib/errors.js'
@@ -232,7 +233,8 @@ class RegistryReader {
       const redirected = answer.status >= HttpCodes.MultipleChoices && answer.status < HttpCodes.BadRequest && typeof location === 'string'
       if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject, target.host)
       target = new URL(location, target)
-      if (target.origin !== this.origin && target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
+      // The registry's own origin is https, or on the machine itself (registryEndpoint), so one test holds for every target.
+      if (target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
         throw this.unusable(
           `while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, not over https, so it was not fetched`
         )
@@ -392,7 +394,12 @@ class RegistryReader {
       })
     }
     const transient = status >= HttpCodes.InternalServerError || status === HttpCodes.TooManyRequests
-    return new ApiError(message, { kind: transient ? 'transient' : 'rejected', status, hint: 'Check the image name and the registry.' })
+    return new ApiError(message, {
+      kind: transient ? 'transient' : 'rejected',
+      status,
+      retryAfterMs: parseRetryAfter(answer.headers['retry-after'], this.request.deadline.clock.now()),
+      hint: 'Check the image name and the registry.'
+    })
   }
 }
 
