@@ -348,6 +348,21 @@ describe('what it refuses to read, and why', () => {
     expect(unreachable).toMatch(/127\.0\.0\.1:1/)
   }, 30_000)
 
+  it('says what to do: check the image name, or attach the summary again', async () => {
+    const notAnIndex = await fakeServer((_request, response) => response.writeHead(200).end('{"manifests":"none"}'))
+    const refused = await fakeServer((request, response) =>
+      response.writeHead(request.url?.includes('/manifests/') === true ? 400 : 404).end()
+    )
+    try {
+      expect(((await read(notAnIndex.host, IMAGE)) as ApiError).hint).toBe(
+        'Check the image name; re-attach the summary with push-to-registry if it was overwritten.'
+      )
+      expect(((await read(refused.host, IMAGE)) as ApiError).hint).toBe('Check the image name and the registry.')
+    } finally {
+      await Promise.all([notAnIndex.close(), refused.close()])
+    }
+  })
+
   it('stops at once, saying nothing, when the job is cancelled', async () => {
     const cancelled = new AbortController()
     cancelled.abort(new Error('cancelled'))
@@ -613,18 +628,17 @@ describe('redirects, retries and sign-in, rule by rule', () => {
     {
       realm,
       answer = withReferrers([good])
-    }: { realm?: string; answer?: (request: IncomingMessage, response: ServerResponse) => void } = {}
+    }: { realm?: string; answer?: (request: IncomingMessage, response: ServerResponse, challenge: string) => void } = {}
   ) {
     const registry = await fakeServer((request, response, host) => {
       if (request.url?.startsWith('/token') === true) return token(request, response)
-      if (request.headers.authorization === undefined) {
-        return response.writeHead(401, { 'www-authenticate': `Bearer realm="${realm ?? `http://${host}/token`}"` }).end()
-      }
-      return answer(request, response)
+      const challenge = `Bearer realm="${realm ?? `http://${host}/token`}"`
+      if (request.headers.authorization === undefined) return response.writeHead(401, { 'www-authenticate': challenge }).end()
+      return answer(request, response, challenge)
     })
     try {
       const result = await read(registry.host, IMAGE, { timeoutMs: 2000 })
-      return { result: result instanceof Error ? result.message : result, asked: registry.asked }
+      return { result: result instanceof Error ? result.message : result, error: result as ApiError, asked: registry.asked }
     } finally {
       await registry.close()
     }
@@ -637,10 +651,12 @@ describe('redirects, retries and sign-in, rule by rule', () => {
     expect(asked.filter(({ path }) => path.startsWith('/token')).map(({ path, accept }) => `${path} ${accept}`)).toEqual([
       `/token?scope=${encodeURIComponent('repository:acme/agent:pull')} application/json`
     ])
-    // Signed in, a refusal is the registry's answer: the token service is not asked again.
+    // Signed in, a refusal (with the same challenge) is the registry's answer: the token service is not asked again.
     const refused = await signingIn(tokenIs('{"token":"t"}'), {
-      answer: (request, response) =>
-        request.url?.includes('/manifests/') === true ? response.writeHead(401).end() : withReferrers([good])(request, response)
+      answer: (request, response, challenge) =>
+        request.url?.includes('/manifests/') === true
+          ? response.writeHead(401, { 'www-authenticate': challenge }).end()
+          : withReferrers([good])(request, response)
     })
     expect(refused.result).toMatchObject({ noneFound: true })
     expect(refused.asked.filter(({ path }) => path.startsWith('/token'))).toHaveLength(1)
@@ -660,9 +676,11 @@ describe('redirects, retries and sign-in, rule by rule', () => {
       await elsewhere.close()
     }
     expect((await signingIn(tokenIs('{"token":5}'))).result).toMatch(/its token service answered without a token/)
-    expect((await signingIn(tokenIs('{"token":"t"}'), { answer: (_request, response) => response.writeHead(403).end() })).result).toMatch(
-      /^The registry 127\.0\.0\.1:\d+ answered HTTP 403 while listing the referrers of /
+    const forbidden = await signingIn(tokenIs('{"token":"t"}'), { answer: (_request, response) => response.writeHead(403).end() })
+    expect(forbidden.result).toMatch(
+      /^The registry 127\.0\.0\.1:\d+ answered HTTP 403 while listing the referrers of 127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64}$/
     )
+    expect(forbidden.error.hint).toMatch(/^Log in to 127\.0\.0\.1:\d+ before this step/)
   }, 30_000)
 
   it('a token service elsewhere that cannot be reached, Basic asked for without credentials, an empty password', async () => {
