@@ -5,7 +5,8 @@ import { availableParallelism } from 'node:os'
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // undici as the bundles resolve it (tsconfig.json's paths): loaded when a request first needs it.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^undici$': '<rootDir>/src/http/undici-on-demand.ts' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },

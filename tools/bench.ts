@@ -84,10 +84,15 @@ function script(path: string, args: string[], extraEnv: Record<string, string> =
   }
 }
 
-/** The cheapest bundle that uses @actions/core: reads an input, sends one request, sets an output. */
+/**
+ * The cheapest bundle that uses @actions/core: reads an input, sends one request, sets an output.
+ * Built in its own folder, with a tsconfig.json of its own, so that it loads @actions/core as
+ * published, undici included: the project's tsconfig.json resolves undici to a stand-in.
+ */
 function buildCoreOnlyBundle(): string {
   const dir = join(REPOSITORY_ROOT, 'build', 'bench-core-only')
   mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'tsconfig.json'), '{}\n')
   writeFileSync(
     join(dir, 'index.mjs'),
     "import * as core from '@actions/core'\nimport { get } from 'node:http'\n" +
@@ -96,9 +101,7 @@ function buildCoreOnlyBundle(): string {
   execFileSync(
     process.execPath,
     [join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(dir, 'index.mjs'), '-o', join(dir, 'dist'), '-q'],
-    {
-      stdio: 'ignore'
-    }
+    { cwd: dir, stdio: 'ignore' }
   )
   return join(dir, 'dist', 'index.mjs')
 }

@@ -4,10 +4,11 @@
  * throwaway CA, and GitHub (the OIDC token, storing) is a loopback fake. Each bundle the action
  * wrote is checked with `@sigstore/verify` against a trusted root built from the mocks' keys.
  */
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { commitSubject } from '../../src/attestation/statement.js'
 import { REPOSITORY_ROOT, type ActionRun } from '../../tools/action-runner.js'
 import { DEMO_API_KEY, startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
@@ -451,13 +452,58 @@ describe('cost', () => {
     return readFileSync(log, 'utf8').split('\n').filter(Boolean)
   }
 
-  it('loads the signing code only when attest is true', async () => {
+  it('loads the signing code only when attest is true, and undici not even then', async () => {
     expect(signingChunks().length).toBeGreaterThan(0)
+    // undici (900 KiB) is in neither action's main file: @actions/http-client's import of it is
+    // served by src/http/undici-on-demand.ts, which loads it from a chunk of its own when Octokit
+    // first sends. No step does: the attestation is signed with skipWrite and stored by
+    // src/github/, so @actions/attest makes no Octokit.
+    const holdsUndici = (path: string) => readFileSync(join(REPOSITORY_ROOT, 'dist', path), 'utf8').includes('UND_ERR_SOCKET')
+    expect(holdsUndici('index.js')).toBe(false)
+    expect(holdsUndici(join('verify', 'index.js'))).toBe(false)
+    const undiciChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name) && holdsUndici(name))
+    expect(undiciChunks).toHaveLength(1)
+    const loadedOf = (urls: string[], chunks: string[]) => urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
     const withoutAttest = await loadedFiles({ attest: 'false' })
     expect(withoutAttest.some(url => url.endsWith('/dist/index.js'))).toBe(true)
-    expect(withoutAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`)))).toEqual([])
+    expect(loadedOf(withoutAttest, signingChunks())).toEqual([])
+    expect(loadedOf(withoutAttest, undiciChunks)).toEqual([])
     const withAttest = await loadedFiles({ attest: 'true' })
-    expect(withAttest.filter(url => signingChunks().some(chunk => url.endsWith(`/dist/${chunk}`))).length).toBeGreaterThan(0)
+    expect(loadedOf(withAttest, signingChunks()).length).toBeGreaterThan(0)
+    expect(loadedOf(withAttest, undiciChunks)).toEqual([])
+  })
+
+  it('serves every import of undici by a package the actions depend on from the stand-in', async () => {
+    // An import of what src/http/undici-on-demand.ts does not export would be undefined at run
+    // time, and ncc does not refuse it: the imports of undici in every package a bundle may hold
+    // (the production dependencies) are read here.
+    const served = Object.keys(await import('../../src/http/undici-on-demand.js'))
+    const packages = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter(dir => dir.includes('/node_modules/') && !dir.endsWith('/node_modules/undici'))
+    const imported = new Map<string, string[]>()
+    for (const dir of packages) {
+      const files = (readdirSync(dir, { recursive: true }) as string[]).filter(
+        file => /\.[cm]?js$/.test(file) && !file.split(sep).includes('node_modules')
+      )
+      for (const file of files) {
+        const text = readFileSync(join(dir, file), 'utf8')
+        if (!/['"]undici['"]/.test(text)) continue
+        const named = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]undici['"]/g)].flatMap(([, names]) =>
+          names.split(',').map(name => name.trim().split(/\s+as\s+/)[0])
+        )
+        const required = [...text.matchAll(/(\w+)\s*=\s*require\(\s*['"]undici['"]\s*\)/g)].flatMap(([, binding]) =>
+          [...text.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))].map(([, name]) => name)
+        )
+        // Any other way of naming undici (a namespace, a default import) is listed as such, to be read.
+        const other = text.replace(/import\s*\{[^}]*\}\s*from\s*['"]undici['"]|\w+\s*=\s*require\(\s*['"]undici['"]\s*\)/g, '')
+        imported.set(join(dir, file), [...named, ...required, ...(/['"]undici['"]/.test(other) ? ['(another form)'] : [])])
+      }
+    }
+    expect([...imported.keys()].map(file => file.slice(file.indexOf('node_modules/')))).toEqual(
+      expect.arrayContaining(['node_modules/@actions/http-client/lib/index.js', 'node_modules/@actions/github/lib/internal/utils.js'])
+    )
+    for (const [file, names] of imported) expect({ file, names: names.filter(name => !served.includes(name)) }).toEqual({ file, names: [] })
   })
 
   it('loads the verification code only when reuse is set or pass-if names base; the certification side, the globs and the comment only when asked', async () => {

@@ -463,9 +463,12 @@ describe('base in pass-if', () => {
     // Committed an hour ago: whatever would certify it is over; nothing is waited for after the run.
     github.commits.set(uncertified, { parents: [between], committedAt: Date.now() - 3_600_000 })
     github.commits.set(between, { parents: [BASE_COMMIT], committedAt: Date.now() - 3_700_000 })
+    // Still running at the first poll, whenever its random phase falls: the base's first lookup,
+    // which the line below is about, ends while the run goes on.
+    service.addProject('proj-drop', { statuses: ['running', 'completed'], reportFields: { trust_score: 81 } })
     const { run } = await counted(() =>
       gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT, base: uncertified })
-    )
+    ).finally(() => service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } }))
     github.commits.clear()
     expect(run.exitCode).toBe(1)
     expect(run.outputs['base-run-id']).toBe(runIdOf(certified[2].bundle))
