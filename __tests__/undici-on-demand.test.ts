@@ -49,6 +49,7 @@ describe('undici, loaded when a request needs it', () => {
 
   it('fetches straight from the server without a dispatcher', async () => {
     expect(await (await fetch(`http://127.0.0.1:${api.port}/meta`)).json()).toEqual({ path: '/meta' })
+    expect(await (await fetch(`http://127.0.0.1:${api.port}/null`, null)).json()).toEqual({ path: '/null' })
     expect(proxy.tunnels).toEqual([])
   })
 

@@ -2107,9 +2107,9 @@ class ProxyAgent {
         return (this.#agent ??= loaded().then(({ ProxyAgent }) => new ProxyAgent(this.#options)));
     }
 }
-async function fetch(input, init = {}) {
+async function fetch(input, init) {
     const { fetch } = await loaded();
-    const dispatcher = init.dispatcher instanceof ProxyAgent ? await init.dispatcher.dispatcher() : init.dispatcher;
+    const dispatcher = init?.dispatcher instanceof ProxyAgent ? await init.dispatcher.dispatcher() : init?.dispatcher;
     return fetch(input, { ...init, dispatcher });
 }
 

@@ -492,18 +492,24 @@ describe('cost', () => {
         const named = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]undici['"]/g)].flatMap(([, names]) =>
           names.split(',').map(name => name.trim().split(/\s+as\s+/)[0])
         )
-        const required = [...text.matchAll(/(\w+)\s*=\s*require\(\s*['"]undici['"]\s*\)/g)].flatMap(([, binding]) =>
-          [...text.matchAll(new RegExp(`\\b${binding}\\.(\\w+)`, 'g'))].map(([, name]) => name)
-        )
+        const required = [...text.matchAll(/(\w+)\s*=\s*require\(\s*['"]undici['"]\s*\)/g)].flatMap(([, binding]) => {
+          const uses = [...text.matchAll(new RegExp(`\\b${binding}\\b(?!\\s*=\\s*require)(\\.(\\w+))?`, 'g'))]
+          // `binding.Name`, each; the binding used any other way (passed on, indexed, destructured) is listed as such.
+          return uses.map(([, , name]) => name ?? `(${binding} used whole)`)
+        })
         // Any other way of naming undici (a namespace, a default import) is listed as such, to be read.
         const other = text.replace(/import\s*\{[^}]*\}\s*from\s*['"]undici['"]|\w+\s*=\s*require\(\s*['"]undici['"]\s*\)/g, '')
-        imported.set(join(dir, file), [...named, ...required, ...(/['"]undici['"]/.test(other) ? ['(another form)'] : [])])
+        const otherForm = /['"]undici['"]|['"]undici\//.test(other) ? ['(another form, or a path inside undici)'] : []
+        imported.set(join(dir, file), [...named, ...required, ...otherForm])
       }
     }
     expect([...imported.keys()].map(file => file.slice(file.indexOf('node_modules/')))).toEqual(
       expect.arrayContaining(['node_modules/@actions/http-client/lib/index.js', 'node_modules/@actions/github/lib/internal/utils.js'])
     )
     for (const [file, names] of imported) expect({ file, names: names.filter(name => !served.includes(name)) }).toEqual({ file, names: [] })
+    // One undici, the one the stand-in imports (a direct dependency, pinned): no package gets another.
+    const copies = execFileSync('npm', ['ls', 'undici', '--all', '--parseable'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' })
+    expect(copies.split('\n').filter(Boolean)).toEqual([join(REPOSITORY_ROOT, 'node_modules', 'undici')])
   })
 
   it('loads the verification code only when reuse is set or pass-if names base; the certification side, the globs and the comment only when asked', async () => {

@@ -19,7 +19,8 @@ const loaded = () => (undici ??= import('undici/index.js'))
 
 /** undici's ProxyAgent, made when the first request goes through it. */
 export class ProxyAgent {
-  // Private by the language: @actions/http-client writes `options` on the agent it made.
+  // Private by the language: @actions/http-client reads and writes an `options` of the agent it
+  // made (only with ignoreSslError, which @actions/github never sets).
   readonly #options: Undici.ProxyAgent.Options | string
   #agent: Promise<Undici.ProxyAgent> | undefined
 
@@ -34,8 +35,8 @@ export class ProxyAgent {
 }
 
 /** undici's fetch, through the real agent of a ProxyAgent made here. */
-export async function fetch(input: Undici.RequestInfo, init: Undici.RequestInit = {}): Promise<Undici.Response> {
+export async function fetch(input: Undici.RequestInfo, init?: Undici.RequestInit | null): Promise<Undici.Response> {
   const { fetch } = await loaded()
-  const dispatcher = init.dispatcher instanceof ProxyAgent ? await init.dispatcher.dispatcher() : init.dispatcher
+  const dispatcher = init?.dispatcher instanceof ProxyAgent ? await init.dispatcher.dispatcher() : init?.dispatcher
   return fetch(input, { ...init, dispatcher })
 }
