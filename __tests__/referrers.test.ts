@@ -157,6 +157,29 @@ function withReferrers(manifests: string[], blob?: (response: ServerResponse) =>
   }
 }
 
+/** A registry that asks for a token from `/token` on itself (or `realm`), answered by `token`; its other paths by `answer` once signed in. */
+async function signingIn(
+  token: (request: IncomingMessage, response: ServerResponse) => void,
+  {
+    realm,
+    answer = withReferrers([manifestOf(IMAGE, { note: 'good' })])
+  }: { realm?: string; answer?: (request: IncomingMessage, response: ServerResponse, challenge: string) => void } = {}
+) {
+  const registry = await fakeServer((request, response, host) => {
+    if (request.url?.startsWith('/token') === true) return token(request, response)
+    const challenge = `Bearer realm="${realm ?? `http://${host}/token`}"`
+    if (request.headers.authorization === undefined) return response.writeHead(401, { 'www-authenticate': challenge }).end()
+    return answer(request, response, challenge)
+  })
+  try {
+    const result = await read(registry.host, IMAGE, { timeoutMs: 2000 })
+    return { result: result instanceof Error ? result.message : result, error: result as ApiError, asked: registry.asked }
+  } finally {
+    await registry.close()
+  }
+}
+const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) => response.writeHead(200).end(body)
+
 describe('from a registry that does what Distribution 2.8 does not', () => {
   it('signs in with a pull token from a token service elsewhere, reads every page of the referrers API, and sends nothing of its own to its storage', async () => {
     const [first, second] = [manifestOf(IMAGE, { note: 'first' }), manifestOf(IMAGE, { note: 'second' })]
@@ -468,27 +491,18 @@ describe('what it refuses to read, and why', () => {
       /it asked for a token from http:\/\/auth\.example\/token, which is not https/
     )
     expect(await outcome(challenge('Bearer service="x"'))).toMatch(/it asked for a token from nowhere, which is not https/)
-    const onThisHost = (then: (request: IncomingMessage, response: ServerResponse) => void) => async () => {
-      const registry = await fakeServer((request, response, host) =>
-        request.url?.startsWith('/token') === true
-          ? then(request, response)
-          : response.writeHead(401, { 'www-authenticate': `Bearer realm="http://${host}/token"` }).end()
-      )
-      try {
-        const result = await read(registry.host, IMAGE, { timeoutMs: 10_000 })
-        return result instanceof Error ? result.message : result
-      } finally {
-        await registry.close()
-      }
-    }
-    expect(await onThisHost((_request, response) => response.writeHead(401).end('no'))()).toMatch(
+    expect((await signingIn((_request, response) => response.writeHead(401).end('no'))).result).toMatch(
       /answered HTTP 401 while signing in to read /
     )
-    expect(await onThisHost((_request, response) => response.writeHead(200).end('{"token":""}'))()).toMatch(
-      /its token service answered without a token/
-    )
+    expect((await signingIn(tokenIs('{"token":""}'))).result).toMatch(/its token service answered without a token/)
     // A token given, then refused: said as the registry's refusal, never tried again with nothing.
-    expect(await onThisHost((_request, response) => response.writeHead(200).end('{"token":"t"}'))()).toMatch(
+    expect(
+      (
+        await signingIn(tokenIs('{"token":"t"}'), {
+          answer: (_request, response, challenge) => response.writeHead(401, { 'www-authenticate': challenge }).end()
+        })
+      ).result
+    ).toMatch(
       /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of .+\. Log in|^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
     )
   })
@@ -621,29 +635,6 @@ describe('redirects, retries and sign-in, rule by rule', () => {
     )
     expect(error.hint).toBe('Check the host and port of image (http://127.0.0.1:1).')
   })
-
-  /** A registry that asks for a token from `/token` on itself (or `realm`), answered by `token`; its other paths by `answer` once signed in. */
-  async function signingIn(
-    token: (request: IncomingMessage, response: ServerResponse) => void,
-    {
-      realm,
-      answer = withReferrers([good])
-    }: { realm?: string; answer?: (request: IncomingMessage, response: ServerResponse, challenge: string) => void } = {}
-  ) {
-    const registry = await fakeServer((request, response, host) => {
-      if (request.url?.startsWith('/token') === true) return token(request, response)
-      const challenge = `Bearer realm="${realm ?? `http://${host}/token`}"`
-      if (request.headers.authorization === undefined) return response.writeHead(401, { 'www-authenticate': challenge }).end()
-      return answer(request, response, challenge)
-    })
-    try {
-      const result = await read(registry.host, IMAGE, { timeoutMs: 2000 })
-      return { result: result instanceof Error ? result.message : result, error: result as ApiError, asked: registry.asked }
-    } finally {
-      await registry.close()
-    }
-  }
-  const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) => response.writeHead(200).end(body)
 
   it('asks its token service once, as JSON, for this repository only, naming no service it was not given', async () => {
     const { result, asked } = await signingIn(tokenIs('{"token":"t"}'))

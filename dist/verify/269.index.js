@@ -219,9 +219,9 @@ class RegistryReader {
         const headers = { accept };
         if (authorization !== undefined)
             headers['authorization'] = authorization;
-        const host = new URL(url).host;
+        const { host, pathname } = new URL(url);
         return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({ method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: new URL(url).pathname, tooLarge: 'refuse' }, { signal, timeoutMs, attempt });
+            const answer = await peer.exchange({ method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: pathname, tooLarge: 'refuse' }, { signal, timeoutMs, attempt });
             if (answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.InternalServerError || answer.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.TooManyRequests) {
                 throw this.failure(answer, subject, host);
             }

@@ -10365,12 +10365,10 @@ async function verify(github, logger, signal) {
     const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
     const checked = { commit: config.commit, repository: config.repository, image };
     try {
-        const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal });
+        const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, logger, signal });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
-            listedIn: listed === undefined || imageCheck === undefined
-                ? undefined
-                : { registry: imageCheck.image.registry, how: listed.listing.listedBy },
+            listedIn,
             truncated: found.truncated,
             maxAgeMs: config.maxAgeMs,
             now: deadline.clock.now(),
@@ -10404,7 +10402,6 @@ async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
     if (imageCheck === undefined)
         return { found: await find() };
     const { registryListing } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269));
-    const mask = core/* setSecret */.Pq;
     const listed = await registryListing({
         ...imageCheck,
         predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
@@ -10412,11 +10409,14 @@ async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
         signal,
         logger,
         random: Math.random,
-        mask
+        mask: core/* setSecret */.Pq
     });
     const found = await find(listed);
-    if (listed === undefined || found.checked.some(item => item.accepted))
-        return { found, listed };
+    if (listed === undefined)
+        return { found };
+    if (found.checked.some(item => item.accepted)) {
+        return { found, listedIn: { registry: imageCheck.image.registry, how: listed.listing.listedBy } };
+    }
     logger.info(`None of the registry's summaries for ${(0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`);
     return { found: await find() };
 }

@@ -86,13 +86,10 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   const image = imageCheck === undefined ? undefined : imageByDigest(imageCheck.image, imageCheck.digest)
   const checked = { commit: config.commit, repository: config.repository, image }
   try {
-    const { found, listed } = await findWhatWasAsked(config, deadline, { github, logger, signal })
+    const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, logger, signal })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
-      listedIn:
-        listed === undefined || imageCheck === undefined
-          ? undefined
-          : { registry: imageCheck.image.registry, how: listed.listing.listedBy },
+      listedIn,
       truncated: found.truncated,
       maxAgeMs: config.maxAgeMs,
       now: deadline.clock.now(),
@@ -118,7 +115,7 @@ async function findWhatWasAsked(
   config: VerifyConfig,
   deadline: Deadline,
   { github, logger, signal }: { github: GitHubContext; logger: Logger; signal: AbortSignal }
-): Promise<{ found: Found; listed?: RegistryListed }> {
+): Promise<{ found: Found; listedIn?: VerifyResult['listedIn'] }> {
   const { imageCheck } = config
   const subject =
     imageCheck === undefined
@@ -135,7 +132,6 @@ async function findWhatWasAsked(
   const find = (listed?: RegistryListed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
   if (imageCheck === undefined) return { found: await find() }
   const { registryListing } = await import('./referrers.js')
-  const mask = core.setSecret
   const listed = await registryListing({
     ...imageCheck,
     predicateType: IMAGE_VSA_PREDICATE_TYPE,
@@ -143,10 +139,13 @@ async function findWhatWasAsked(
     signal,
     logger,
     random: Math.random,
-    mask
+    mask: core.setSecret
   })
   const found = await find(listed)
-  if (listed === undefined || found.checked.some(item => item.accepted)) return { found, listed }
+  if (listed === undefined) return { found }
+  if (found.checked.some(item => item.accepted)) {
+    return { found, listedIn: { registry: imageCheck.image.registry, how: listed.listing.listedBy } }
+  }
   logger.info(
     `None of the registry's summaries for ${imageByDigest(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`
   )

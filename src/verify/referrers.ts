@@ -269,11 +269,11 @@ class RegistryReader {
     const { deadline, signal, logger, random } = this.request
     const headers: Record<string, string> = { accept }
     if (authorization !== undefined) headers['authorization'] = authorization
-    const host = new URL(url).host
+    const { host, pathname } = new URL(url)
     return withRetries(
       async (timeoutMs, attempt) => {
         const answer = await peer.exchange(
-          { method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: new URL(url).pathname, tooLarge: 'refuse' },
+          { method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: pathname, tooLarge: 'refuse' },
           { signal, timeoutMs, attempt }
         )
         if (answer.status >= HttpCodes.InternalServerError || answer.status === HttpCodes.TooManyRequests) {
