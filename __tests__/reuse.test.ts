@@ -455,6 +455,10 @@ describe('carry forward, the step before a run with paths', () => {
     expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md'] }).memory)).toBe(
       `1 file under paths changed since ${BASE.slice(0, 12)} (agent/a.py)`
     )
+    // prompts/*.md holds a nested prompt, as git reads a pathspec: its `*` crosses `/`.
+    expect(await why(carrying({ files: ['docs/x.md', 'prompts/support/system.md'] }).memory)).toBe(
+      `1 file under paths changed since ${BASE.slice(0, 12)} (prompts/support/system.md)`
+    )
     // A dotfile under a folder is one of its files; a plain name is a folder, as git reads a pathspec.
     expect(await why(carrying({ files: ['agent/.env'] }).memory)).toBe(`1 file under paths changed since ${BASE.slice(0, 12)} (agent/.env)`)
     expect(await why(carrying({ files: ['agent/x/y.py'] }).memory, { paths: ['agent'] })).toBe(

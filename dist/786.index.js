@@ -1,5 +1,5 @@
 export const id = 786;
-export const ids = [786,681,893,304];
+export const ids = [786,893,304];
 export const modules = {
 
 /***/ 97117:
@@ -204,7 +204,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
 /* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
 /* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74304);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12681);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89104);
 /* harmony import */ var _reuse_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74893);
 
 
@@ -292,41 +292,6 @@ function logCarried(logger, project, source, changed) {
     const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`;
     logger.info(`Project ${project} passed on the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(source.certification.seen.runId ?? '?')} of commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
         `none of the ${changed} file${changed === 1 ? '' : 's'} changed since is under paths. No run was started.`);
-}
-
-
-/***/ }),
-
-/***/ 12681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ pathsMatcher),
-/* harmony export */   invalidGlob: () => (/* binding */ invalidGlob)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
-
-const GLOB_OPTIONS = { dot: true, strictBrackets: true };
-function invalidGlob(paths) {
-    for (const glob of paths) {
-        try {
-            picomatch__WEBPACK_IMPORTED_MODULE_0___default().makeRe(glob, GLOB_OPTIONS);
-        }
-        catch (error) {
-            return `'${glob.slice(0, 160)}' is not a glob (${error instanceof Error ? error.message : String(error)}): write globs such as agent/** or prompts/*.md.`;
-        }
-    }
-    return undefined;
-}
-function pathsMatcher(paths) {
-    return picomatch__WEBPACK_IMPORTED_MODULE_0___default()(paths.flatMap(pathspecGlobs), GLOB_OPTIONS);
-}
-function pathspecGlobs(path) {
-    if (picomatch__WEBPACK_IMPORTED_MODULE_0___default().scan(path).isGlob)
-        return [path];
-    const name = path.replace(/\/+$/, '');
-    return [name, `${name}/**`];
 }
 
 

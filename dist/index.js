@@ -411,6 +411,278 @@ const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, att
 
 /***/ }),
 
+/***/ 89104:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ parsePathspec),
+  $: () => (/* binding */ pathsMatcher)
+});
+
+;// CONCATENATED MODULE: ./src/lib/git-glob.ts
+const WILDCARDS = /[*?[\\]/;
+function hasWildcard(pattern) {
+    return WILDCARDS.test(pattern);
+}
+function pathBytes(path) {
+    return Buffer.from(path, 'utf8').toString('latin1');
+}
+function compileGitGlob(pattern, options) {
+    const source = globSource(pathBytes(pattern), options);
+    if (source === undefined)
+        return () => false;
+    const expression = new RegExp(`^${source}$`);
+    return bytes => expression.test(bytes);
+}
+const ANY_BYTE = '[\\s\\S]';
+const NOT_SLASH = '[^/]';
+const SLASH = 0x2f;
+function globSource(pattern, options) {
+    const { pathname } = options;
+    let source = '';
+    let at = 0;
+    while (at < pattern.length) {
+        const char = pattern[at];
+        if (char === '*') {
+            let end = at;
+            while (pattern[end] === '*')
+                end++;
+            const spansFolders = !pathname || (end - at > 1 && (at === 0 || pattern[at - 1] === '/') && startsFolder(pattern, end));
+            if (pathname && spansFolders && pattern[end] === '/') {
+                source += `(?:${ANY_BYTE}*/)?`;
+                at = end + 1;
+                continue;
+            }
+            source += `${spansFolders ? ANY_BYTE : NOT_SLASH}*`;
+            at = end;
+        }
+        else if (char === '?') {
+            source += pathname ? NOT_SLASH : ANY_BYTE;
+            at++;
+        }
+        else if (char === '\\') {
+            if (at + 1 >= pattern.length)
+                return undefined;
+            source += literal(pattern.charCodeAt(at + 1), options);
+            at += 2;
+        }
+        else if (char === '[') {
+            const set = bracket(pattern, at + 1, options);
+            if (set === undefined)
+                return undefined;
+            source += set.source;
+            at = set.end;
+        }
+        else {
+            source += literal(pattern.charCodeAt(at), options);
+            at++;
+        }
+    }
+    return source;
+}
+function startsFolder(pattern, end) {
+    return end === pattern.length || pattern[end] === '/' || (pattern[end] === '\\' && pattern[end + 1] === '/');
+}
+function literal(byte, options) {
+    if (options.caseFold && isAsciiLetter(byte))
+        return `[${hex(lower(byte))}${hex(upper(byte))}]`;
+    return hex(byte);
+}
+function bracket(pattern, from, options) {
+    let at = from;
+    const negated = pattern[at] === '!' || pattern[at] === '^';
+    if (negated)
+        at++;
+    const tests = [];
+    let previous;
+    let first = true;
+    while (first || pattern[at] !== ']') {
+        first = false;
+        if (at >= pattern.length)
+            return undefined;
+        let member = pattern.charCodeAt(at);
+        if (pattern[at] === '\\') {
+            at++;
+            if (at >= pattern.length)
+                return undefined;
+            member = pattern.charCodeAt(at);
+            tests.push(byte => byte === member);
+            previous = member;
+            at++;
+        }
+        else if (pattern[at] === '-' && previous !== undefined && at + 1 < pattern.length && pattern[at + 1] !== ']') {
+            at++;
+            if (pattern[at] === '\\') {
+                at++;
+                if (at >= pattern.length)
+                    return undefined;
+            }
+            const low = previous;
+            const high = pattern.charCodeAt(at);
+            tests.push(byte => (byte >= low && byte <= high) || (options.caseFold && isLower(byte) && upper(byte) >= low && upper(byte) <= high));
+            previous = undefined;
+            at++;
+        }
+        else if (pattern.startsWith('[:', at)) {
+            const close = pattern.indexOf(']', at + 2);
+            if (close < 0)
+                return undefined;
+            if (close - 1 < at + 2 || pattern[close - 1] !== ':') {
+                tests.push(byte => byte === 0x5b);
+                previous = 0x5b;
+                at++;
+                continue;
+            }
+            const test = POSIX_CLASSES[pattern.slice(at + 2, close - 1)];
+            if (test === undefined)
+                return undefined;
+            tests.push(byte => test(byte) || (options.caseFold && test === POSIX_CLASSES.upper && isLower(byte)));
+            previous = undefined;
+            at = close + 1;
+        }
+        else {
+            tests.push(byte => byte === member);
+            previous = member;
+            at++;
+        }
+    }
+    const matches = (byte) => {
+        const folded = options.caseFold && isUpper(byte) ? lower(byte) : byte;
+        if (options.pathname && byte === SLASH)
+            return false;
+        return tests.some(test => test(folded)) !== negated;
+    };
+    const members = [];
+    for (let byte = 0; byte < 256; byte++)
+        if (matches(byte))
+            members.push(hex(byte));
+    return { source: members.length === 0 ? '(?!)' : `[${members.join('')}]`, end: at + 1 };
+}
+const isUpper = (byte) => byte >= 0x41 && byte <= 0x5a;
+const isLower = (byte) => byte >= 0x61 && byte <= 0x7a;
+const isAsciiLetter = (byte) => isUpper(byte) || isLower(byte);
+const isDigit = (byte) => byte >= 0x30 && byte <= 0x39;
+const lower = (byte) => (isUpper(byte) ? byte + 0x20 : byte);
+const upper = (byte) => (isLower(byte) ? byte - 0x20 : byte);
+const hex = (byte) => `\\x${byte.toString(16).padStart(2, '0')}`;
+const POSIX_CLASSES = {
+    alnum: byte => isAsciiLetter(byte) || isDigit(byte),
+    alpha: isAsciiLetter,
+    blank: byte => byte === 0x20 || byte === 0x09,
+    cntrl: byte => byte < 0x20 || byte === 0x7f,
+    digit: isDigit,
+    graph: byte => byte > 0x20 && byte < 0x7f,
+    lower: isLower,
+    print: byte => byte >= 0x20 && byte < 0x7f,
+    punct: byte => byte > 0x20 && byte < 0x7f && !isAsciiLetter(byte) && !isDigit(byte),
+    space: byte => byte === 0x20 || (byte >= 0x09 && byte <= 0x0d),
+    upper: isUpper,
+    xdigit: byte => isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+};
+
+;// CONCATENATED MODULE: ./src/gate/certified/paths.ts
+
+const LONG_MAGIC = ['top', 'literal', 'glob', 'icase', 'exclude'];
+const SHORT_MAGIC_CHARACTERS = '!"#%&\',-/;<=>@_`~^';
+function parsePathspec(entry) {
+    const shown = `'${entry.slice(0, 160)}'`;
+    const magic = new Set();
+    let pattern = entry;
+    if (entry.startsWith(':(')) {
+        const close = entry.indexOf(')');
+        if (close < 0)
+            return { invalid: `${shown} opens its magic with ':(' and never closes it with ')'.` };
+        for (const name of entry.slice(2, close).split(',')) {
+            if (name === '')
+                continue;
+            if (!LONG_MAGIC.includes(name)) {
+                return {
+                    invalid: `${shown} asks for the pathspec magic '${name.slice(0, 40)}', which paths does not read: use top, literal, glob, icase or exclude.`
+                };
+            }
+            magic.add(name);
+        }
+        pattern = entry.slice(close + 1);
+    }
+    else if (entry.startsWith(':')) {
+        let at = 1;
+        for (; at < entry.length && entry[at] !== ':'; at++) {
+            const character = entry[at];
+            if (character === '/')
+                magic.add('top');
+            else if (character === '!' || character === '^')
+                magic.add('exclude');
+            else if (SHORT_MAGIC_CHARACTERS.includes(character)) {
+                return {
+                    invalid: `${shown} starts with the pathspec magic '${character}', which git does not implement: write :/, :! or :^, or :(…).`
+                };
+            }
+            else
+                break;
+        }
+        pattern = entry.slice(entry[at] === ':' ? at + 1 : at);
+    }
+    else if (entry.startsWith('!')) {
+        return { invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.` };
+    }
+    if (magic.has('literal') && magic.has('glob'))
+        return { invalid: `${shown} is both literal and glob, which git refuses.` };
+    const path = magic.has('top') ? pattern : normalized(pattern);
+    if (path === undefined ||
+        path.startsWith('/') ||
+        path.includes('//') ||
+        path.includes('\\') ||
+        path.split('/').some(part => part === '..' || part === '.')) {
+        return { invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.` };
+    }
+    if (magic.has('exclude') && path === '')
+        return { invalid: `${shown} leaves out every file, so nothing would ever be one of paths.` };
+    return { pattern: path, literal: magic.has('literal'), glob: magic.has('glob'), icase: magic.has('icase'), exclude: magic.has('exclude') };
+}
+function normalized(pattern) {
+    if (pattern.startsWith('/'))
+        return undefined;
+    const parts = pattern.split('/').filter(part => part !== '' && part !== '.');
+    if (parts.includes('..'))
+        return undefined;
+    const joined = parts.join('/');
+    return joined !== '' && /\/\.?$/.test(pattern) ? `${joined}/` : joined;
+}
+function pathsMatcher(entries) {
+    const specs = entries.map(entry => {
+        const spec = parsePathspec(entry);
+        if ('invalid' in spec)
+            throw new Error(spec.invalid);
+        return spec;
+    });
+    const included = specs.filter(spec => !spec.exclude).map(pathspecTest);
+    const excluded = specs.filter(spec => spec.exclude).map(pathspecTest);
+    const wholeRepository = included.length === 0;
+    return file => {
+        const bytes = pathBytes(file);
+        return (wholeRepository || included.some(test => test(bytes))) && !excluded.some(test => test(bytes));
+    };
+}
+function pathspecTest(spec) {
+    const fold = spec.icase ? asciiLowerCase : (text) => text;
+    const prefix = fold(pathBytes(spec.pattern));
+    if (prefix === '')
+        return () => true;
+    const glob = !spec.literal && hasWildcard(spec.pattern) ? compileGitGlob(spec.pattern, { pathname: spec.glob, caseFold: spec.icase }) : undefined;
+    return bytes => {
+        const name = fold(bytes);
+        if (name.startsWith(prefix) && (name.length === prefix.length || prefix.endsWith('/') || name[prefix.length] === '/'))
+            return true;
+        return glob !== undefined && glob(bytes);
+    };
+}
+const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLowerCase());
+
+
+/***/ }),
+
 /***/ 87221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -517,22 +789,22 @@ const MIN_POLL_INTERVAL_MS = 1000;
 
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
 var signer_input = __nccwpck_require__(1575);
+// EXTERNAL MODULE: ./src/gate/certified/paths.ts + 1 modules
+var paths = __nccwpck_require__(89104);
 ;// CONCATENATED MODULE: ./src/gate/certified/paths-input.ts
+
 function parsePaths(text) {
-    const globs = text
-        .split(/[\n,]/)
+    const entries = text
+        .split('\n')
+        .flatMap(line => line.split(/,(?![^(]*\))/))
         .map(part => part.trim())
         .filter(part => part !== '');
-    for (const glob of globs) {
-        if (glob.startsWith('!'))
-            return { invalid: `'${glob.slice(0, 160)}' excludes files, which paths does not do: list the agent's files, such as agent/**.` };
-        if (glob.startsWith('/') || glob.includes('\\') || glob.split('/').includes('..')) {
-            return {
-                invalid: `'${glob.slice(0, 160)}' is not a path in the repository: write globs relative to its root, such as agent/** or prompts/*.md.`
-            };
-        }
+    for (const entry of entries) {
+        const spec = (0,paths/* parsePathspec */.C)(entry);
+        if ('invalid' in spec)
+            return spec;
     }
-    return globs;
+    return entries;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
@@ -635,12 +907,6 @@ function checkCanAttest(githubToken, env) {
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
-    if (config.paths.length > 0) {
-        const { invalidGlob } = await Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(681)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12681));
-        const invalid = invalidGlob(config.paths);
-        if (invalid !== undefined)
-            throw new InputError(names/* Input */.pd.Paths, invalid);
-    }
     const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
     const narrowing = [
         config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
@@ -1164,7 +1430,7 @@ const OUTAGE_FAILURES_IN_A_ROW = 2;
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
-    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
+    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), __nccwpck_require__.e(/* import() */ 786).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {

@@ -512,7 +512,7 @@ describe('cost', () => {
     expect(copies.split('\n').filter(Boolean)).toEqual([join(REPOSITORY_ROOT, 'node_modules', 'undici')])
   })
 
-  it('loads the verification code only when reuse is set or pass-if names base; the certification side, the globs and the comment only when asked', async () => {
+  it('loads the verification code only when reuse is set or pass-if names base; the certification side and the comment only when asked', async () => {
     // dist/index.js holds none: reuse and base load it with import(), from chunks of their own.
     const holdsVerifier = (name: string) => readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('toSignedEntity')
     const verifyingChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => name.endsWith('.js') && holdsVerifier(name))
@@ -521,15 +521,14 @@ describe('cost', () => {
     expect(readFileSync(join(REPOSITORY_ROOT, 'dist', 'verify', 'index.js'), 'utf8')).toContain('toSignedEntity')
     const loadedVerifying = (urls: string[]) => urls.filter(url => verifyingChunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
 
-    // The certification side (reuse, carry), the glob library of paths and the comment each load from
-    // chunks of their own, only when an input asks for them.
+    // The certification side (reuse, carry) and the comment each load from chunks of their own, only
+    // when an input asks for them.
     const chunksHolding = (marker: string) =>
       readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(
         name => name !== 'index.js' && name.endsWith('.js') && readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes(marker)
       )
     const lazy = {
       certified: chunksHolding('function reuseStep('),
-      globs: chunksHolding('picomatch'),
       comment: chunksHolding('function commentOnPullRequest(')
     }
     const loadedOf = (urls: string[], chunks: string[]) => urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
@@ -544,7 +543,6 @@ describe('cost', () => {
     const reusing = await loadedFiles({ attest: 'false', reuse: '7d', paths: 'agent/**' })
     expect(loadedVerifying(reusing).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.certified).length).toBeGreaterThan(0)
-    expect(loadedOf(reusing, lazy.globs).length).toBeGreaterThan(0)
     expect(loadedOf(reusing, lazy.comment)).toEqual([])
     // pass-if names base, which cannot be read here: the step fails, having loaded what reads it.
     github.listAnswers.push({ status: 403, body: malformed('{}') })

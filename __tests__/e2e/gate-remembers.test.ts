@@ -297,14 +297,15 @@ describe('carry forward with paths', () => {
     expect(run.log).toContain('none of the 3 files changed since is under paths. No run was started.')
   }, 60_000)
 
-  it('one that changes a file under paths, or whose changes cannot be read, starts a run and says why', async () => {
-    github.changes.set(changedSinceBase, ['docs/guide.md', 'prompts/system.md'])
+  it('one that changes a file under paths as git reads them, or whose changes cannot be read, starts a run and says why', async () => {
+    // prompts/*.md holds prompts/support/system.md for git (`git diff -- 'prompts/*.md'` lists it): never carried.
+    github.changes.set(changedSinceBase, ['docs/guide.md', 'prompts/support/system.md'])
     const touched = await pullRequest()
     expect(touched.serviceRequests).toBeGreaterThan(0)
     expect(touched.run.outputs['reused']).toBe('false')
     expect(touched.run.outputs['carried-from'] ?? '').toBe('')
     expect(touched.run.summary).toContain(
-      `**Paths:** nothing was carried forward: 1 file under paths changed since ${BASE_COMMIT.slice(0, 12)} &#40;prompts/system.md&#41;.`
+      `**Paths:** nothing was carried forward: 1 file under paths changed since ${BASE_COMMIT.slice(0, 12)} &#40;prompts/support/system.md&#41;.`
     )
     github.compareAnswers.push({
       status: 200,
@@ -387,11 +388,13 @@ describe('carry forward with paths', () => {
     github.commits.clear()
   }, 120_000)
 
-  it('refuses paths that are not globs before any request', async () => {
+  it('refuses paths that git would not take before any request', async () => {
     const before = service.requests.length
-    const run = await gate({ paths: 'agent/[unclosed', reuse: '7d' })
+    const run = await gate({ paths: 'agent, :(glob,literal)prompts', reuse: '7d' })
     expect(run.exitCode).toBe(1)
-    expect(run.log).toMatch(/Input 'paths': 'agent\/\[unclosed' is not a glob .+ Nothing was sent to the service\./)
+    expect(run.log).toMatch(
+      /Input 'paths': ':\(glob,literal\)prompts' is both literal and glob, which git refuses\. Nothing was sent to the service\./
+    )
     expect(service.requests.length).toBe(before)
   }, 30_000)
 })

@@ -148,12 +148,6 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = await withPassIf(readConfig(readInput))
   const { config, notices } = result
-  if (config.paths.length > 0) {
-    // The glob library is loaded only for a step that sets paths.
-    const { invalidGlob } = await import('./certified/paths.js')
-    const invalid = invalidGlob(config.paths)
-    if (invalid !== undefined) throw new InputError(Input.Paths, invalid)
-  }
   const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true
   const narrowing = [
     config.signerWorkflow !== undefined && Input.SignerWorkflow,
