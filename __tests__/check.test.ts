@@ -296,6 +296,11 @@ describe('refused, by kind', () => {
       { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }] },
       "signer: it was signed by a run on 'refs/heads/feature', which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/main/*)"
     ],
+    [
+      'featureBranch',
+      { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }], protectedBranch: 'main' },
+      "signer: it was signed by a run on 'refs/heads/feature', not on the default branch main or its merge queue: anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs"
+    ],
     ['selfHosted', { denySelfHostedRunners: true }, "signer: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true"]
   ] as Array<[keyof CheckBundles['bundles'], Partial<SignerPolicyInput>, string]>)('%s %p', async (name, signer, reason) => {
     const checked = await check(bundle(name), { signer })
@@ -313,6 +318,12 @@ describe('refused, by kind', () => {
     expect(await reasonOf(bundle('featureBranch'), { signer: { sourceRefs: [{ prefix: 'refs/heads/' }] } })).toBe('accepted')
     expect(await reasonOf(bundle('selfHosted'))).toBe('accepted')
     expect(await reasonOf(bundle('good'), { signer: { denySelfHostedRunners: true } })).toBe('accepted')
+    // Signed on main: the default branch's protected history.
+    expect(
+      await reasonOf(bundle('good'), {
+        signer: { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }], protectedBranch: 'main' }
+      })
+    ).toBe('accepted')
   })
 
   it.each([

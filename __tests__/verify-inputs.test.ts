@@ -204,15 +204,17 @@ describe('readVerifyInputs', () => {
 
   describe('an image to check (image)', () => {
     const DIGEST = `sha256:${'a7'.repeat(32)}`
+    /** A deploy on a push, whose event names the repository's default branch. */
+    const ON_TRUNK: GitHubContext = { ...CONTEXT, eventName: 'push', defaultBranch: 'trunk' }
 
     it('reads the image by digest instead of a commit, a tag beside the digest left aside', async () => {
-      const config = await read(withToken({ image: `ghcr.io/acme/agent@${DIGEST}` }))
+      const config = await read(withToken({ image: `ghcr.io/acme/agent@${DIGEST}` }), ON_TRUNK)
       expect(config.commit).toBe('')
       expect(config.imageCheck).toStrictEqual({
         image: { name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' },
         digest: DIGEST
       })
-      expect((await read(withToken({ image: `127.0.0.1:5000/acme/agent:v1.2@${DIGEST}` }))).imageCheck?.image.name).toBe(
+      expect((await read(withToken({ image: `127.0.0.1:5000/acme/agent:v1.2@${DIGEST}` }), ON_TRUNK)).imageCheck?.image.name).toBe(
         '127.0.0.1:5000/acme/agent'
       )
     })
@@ -242,10 +244,41 @@ describe('readVerifyInputs', () => {
         /^Input 'attest': is true beside image: a step either checks an image or vouches for one/
       ]
     ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
-      const error = await refusal(inputs)
+      const error = await refusal(inputs, ON_TRUNK)
       expect(error.input).toBe(input)
       if (typeof message === 'string') expect(error.message).toBe(message)
       else expect(error.message).toMatch(message)
+    })
+
+    it('counts, with no ref named, only summaries signed on the default branch and its merge queue', async () => {
+      const image = { image: `ghcr.io/acme/agent@${DIGEST}` }
+      const onTrunk = {
+        sourceRefs: [{ exact: 'refs/heads/trunk' }, { prefix: 'refs/heads/gh-readonly-queue/trunk/pr-' }],
+        protectedBranch: 'trunk'
+      }
+      expect(await read(withToken(image), ON_TRUNK)).toMatchObject(onTrunk)
+      // signer-workflow without a ref names no ref either.
+      const loose = await read(withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml' }), ON_TRUNK)
+      expect(loose).toMatchObject(onTrunk)
+      // A ref named in source-ref, or in signer-workflow, is the person's word: taken as written.
+      const named = await read(withToken({ ...image, 'source-ref': 'refs/tags/v*' }), ON_TRUNK)
+      expect([named.sourceRefs, named.protectedBranch]).toEqual([[{ prefix: 'refs/tags/v' }], undefined])
+      const pinned = await read(withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml@refs/heads/main' }), CONTEXT)
+      expect([pinned.sourceRefs, pinned.protectedBranch]).toEqual([[], undefined])
+      // A commit's certification is bound to the commit: no default there.
+      const commit = await read(withToken(), ON_TRUNK)
+      expect([commit.sourceRefs, commit.protectedBranch]).toEqual([[], undefined])
+    })
+
+    it('refuses image: where the event names no default branch and no ref is named, naming source-ref', async () => {
+      const error = await refusal(
+        { image: `ghcr.io/acme/agent@${DIGEST}`, 'signer-workflow': '.github/workflows/release.yml' },
+        { ...CONTEXT, eventName: 'workflow_dispatch' }
+      )
+      expect(error.input).toBe('source-ref')
+      expect(error.message).toBe(
+        "Input 'source-ref': is empty, and this workflow_dispatch event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main)."
+      )
     })
 
     it("refuses to vouch for an image from a commit other than the run's own", async () => {

@@ -25,6 +25,7 @@ function olderThanAllowed(ageMs, policy, signedAgain) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ branchRefs),
 /* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
@@ -47,6 +48,7 @@ function signerPolicy(input) {
         commit: input.commit?.toLowerCase(),
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
+        ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
         denySelfHostedRunners: input.denySelfHostedRunners ?? false,
         ...(input.byTree === true ? { byTree: true } : {}),
         ...(input.pullRequestRun === undefined
@@ -92,6 +94,9 @@ function isAllowedSourceRef(policy, ref, trigger) {
 }
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }];
+}
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
     if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
@@ -325,18 +330,19 @@ function outlineHoldsWhole(outline, keys) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ protectedRefs),
-/* harmony export */   DI: () => (/* binding */ branchRefs),
+/* harmony export */   DI: () => (/* reexport safe */ _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__.DI),
 /* harmony export */   O_: () => (/* binding */ runOnContent),
 /* harmony export */   f$: () => (/* binding */ signsTree),
 /* harmony export */   mY: () => (/* binding */ targetBranch),
 /* harmony export */   nD: () => (/* binding */ unprotectedTarget)
 /* harmony export */ });
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
-/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25341);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4254);
+
 
 
 function runOnContent(github) {
-    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
+    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName);
     if (rule === 'always')
         return undefined;
     const event = github.eventName ?? 'workflow';
@@ -356,20 +362,17 @@ function protectedRefs(sourceRefs, github) {
     if (github.defaultBranch === undefined) {
         return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
     }
-    return branchRefs(github.defaultBranch);
-}
-function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+    return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .branchRefs */ .DI)(github.defaultBranch);
 }
 function targetBranch(github) {
-    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
+    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
         return github.baseBranch;
     if (github.eventName !== 'push')
         return undefined;
     return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
 }
 function unprotectedTarget(branch, refs, sourceRefs) {
-    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
         return undefined;
     return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 };
 }
@@ -895,16 +898,22 @@ function checkSigner(claims, uri, policy) {
             return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
-    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-        const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
-            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-            : '';
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
-    }
+    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
+        return refusedRef(claims, ref, policy);
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
         return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
     }
     return undefined;
+}
+function refusedRef(claims, ref, policy) {
+    const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
+        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        : '';
+    if (policy.protectedBranch !== undefined) {
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+    }
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
 }
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));

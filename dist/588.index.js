@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ branchRefs),
 /* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
 /* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
 /* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
@@ -28,6 +29,7 @@ function signerPolicy(input) {
         commit: input.commit?.toLowerCase(),
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
+        ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
         denySelfHostedRunners: input.denySelfHostedRunners ?? false,
         ...(input.byTree === true ? { byTree: true } : {}),
         ...(input.pullRequestRun === undefined
@@ -73,6 +75,9 @@ function isAllowedSourceRef(policy, ref, trigger) {
 }
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }];
+}
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
     if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
@@ -306,18 +311,19 @@ function outlineHoldsWhole(outline, keys) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ protectedRefs),
-/* harmony export */   DI: () => (/* binding */ branchRefs),
+/* harmony export */   DI: () => (/* reexport safe */ _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__.DI),
 /* harmony export */   O_: () => (/* binding */ runOnContent),
 /* harmony export */   f$: () => (/* binding */ signsTree),
 /* harmony export */   mY: () => (/* binding */ targetBranch),
 /* harmony export */   nD: () => (/* binding */ unprotectedTarget)
 /* harmony export */ });
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25341);
-/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4254);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25341);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4254);
+
 
 
 function runOnContent(github) {
-    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName);
+    const { runOnContent: rule } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName);
     if (rule === 'always')
         return undefined;
     const event = github.eventName ?? 'workflow';
@@ -337,20 +343,17 @@ function protectedRefs(sourceRefs, github) {
     if (github.defaultBranch === undefined) {
         return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
     }
-    return branchRefs(github.defaultBranch);
-}
-function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .MERGE_QUEUE_REFS */ .EC}${branch}/pr-` }];
+    return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .branchRefs */ .DI)(github.defaultBranch);
 }
 function targetBranch(github) {
-    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_0__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
+    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
         return github.baseBranch;
     if (github.eventName !== 'push')
         return undefined;
     return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
 }
 function unprotectedTarget(branch, refs, sourceRefs) {
-    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
+    if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
         return undefined;
     return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 };
 }

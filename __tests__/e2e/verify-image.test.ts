@@ -267,6 +267,34 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       expect(run.summary).not.toContain('listed for the image by the registry')
     })
 
+    it('counts, with the signer left loose, only a summary signed on the default branch: never one from another branch', async () => {
+      const image = `${registry.host}/acme/agent@${vouched}`
+      // Signed on main by the release workflow: it passes with no signer-workflow, or one without a ref.
+      for (const signer of ['', RELEASE.workflow]) {
+        const run = await checkImage(image, { 'signer-workflow': signer })
+        expect([signer, run.outputs['verdict']]).toEqual([signer, 'passed'])
+      }
+      // The release workflow as edited on a branch, and a new workflow there, each signing for an
+      // image built from a commit nobody certified: refused, naming why.
+      const branchReason =
+        "it was signed by a run on 'refs/heads/evil', not on the default branch main or its merge queue: anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs"
+      const editedOnBranch = await signedVariant(() => undefined, { ref: 'refs/heads/evil', sha: UNCERTIFIED })
+      const newOnBranch = await signedVariant(() => undefined, {
+        workflow: '.github/workflows/new.yml',
+        ref: 'refs/heads/evil',
+        sha: UNCERTIFIED
+      })
+      for (const [digest, signer] of [
+        [editedOnBranch, ''],
+        [editedOnBranch, RELEASE.workflow],
+        [newOnBranch, '']
+      ]) {
+        const run = await checkImage(`${registry.host}/acme/agent@${digest}`, { 'signer-workflow': signer })
+        expect([signer, run.outputs['verdict']]).toEqual([signer, 'failed'])
+        expect(reasonsOf(run).join('\n')).toContain(branchReason)
+      }
+    })
+
     it('refuses a summary for another project', async () => {
       const image = `${registry.host}/acme/agent@${vouched}`
       expect(reasonsOf(await checkImage(image, { 'project-id': 'proj-other' }))).toContain(

@@ -8926,6 +8926,7 @@ function signerPolicy(input) {
         commit: input.commit?.toLowerCase(),
         signerWorkflow: input.signerWorkflow,
         sourceRefs: input.sourceRefs ?? [],
+        ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
         denySelfHostedRunners: input.denySelfHostedRunners ?? false,
         ...(input.byTree === true ? { byTree: true } : {}),
         ...(input.pullRequestRun === undefined
@@ -8971,6 +8972,9 @@ function isAllowedSourceRef(policy, ref, trigger) {
 }
 const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }];
+}
 function refMatches(pattern, ref, trigger) {
     const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
     if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
@@ -9416,16 +9420,22 @@ function checkSigner(claims, uri, policy) {
             return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
-    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-        const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-            ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-            : '';
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
-    }
+    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger))
+        return refusedRef(claims, ref, policy);
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
         return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
     }
     return undefined;
+}
+function refusedRef(claims, ref, policy) {
+    const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
+        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        : '';
+    if (policy.protectedBranch !== undefined) {
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+    }
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
 }
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
@@ -9817,6 +9827,7 @@ function isRef(text) {
 
 
 
+
 const VerifyInput = {
     Commit: 'commit',
     Repository: 'repository',
@@ -9860,9 +9871,12 @@ async function readVerifyInputs(readInput, github) {
     const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository);
     if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
         throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid);
-    const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef));
-    if ('invalid' in sourceRefs)
-        throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid);
+    const writtenRefs = parseSourceRefs(read(VerifyInput.SourceRef));
+    if ('invalid' in writtenRefs)
+        throw new InputError(VerifyInput.SourceRef, writtenRefs.invalid);
+    const { sourceRefs, protectedBranch } = imageCheck === undefined
+        ? { sourceRefs: writtenRefs, protectedBranch: undefined }
+        : imageSourceRefs(writtenRefs, signerWorkflow, github);
     const maxAge = read(VerifyInput.MaxAge);
     const githubToken = read(VerifyInput.GithubToken);
     if (githubToken === '')
@@ -9874,6 +9888,7 @@ async function readVerifyInputs(readInput, github) {
         projectIds,
         signerWorkflow,
         sourceRefs,
+        ...(protectedBranch === undefined ? {} : { protectedBranch }),
         denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
         maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
         maxAgeText: maxAge || undefined,
@@ -9899,6 +9914,14 @@ async function readVerifyInputs(readInput, github) {
             throw new InputError(VerifyInput.PassIf, error.message);
         throw error;
     }
+}
+function imageSourceRefs(written, signerWorkflow, github) {
+    if (written.length > 0 || signerWorkflow?.ref !== undefined)
+        return { sourceRefs: written };
+    if (github.defaultBranch === undefined) {
+        throw new InputError(VerifyInput.SourceRef, `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`);
+    }
+    return { sourceRefs: branchRefs(github.defaultBranch), protectedBranch: github.defaultBranch };
 }
 function readServiceUrl(value) {
     if (value === '')
@@ -10471,6 +10494,7 @@ function certificationPolicy(config) {
             commit: config.imageCheck === undefined ? config.commit : undefined,
             signerWorkflow: config.signerWorkflow,
             sourceRefs: config.sourceRefs,
+            protectedBranch: config.protectedBranch,
             denySelfHostedRunners: config.denySelfHostedRunners
         }),
         maxAgeMs: config.maxAgeMs,

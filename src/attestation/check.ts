@@ -347,17 +347,7 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
       )
     }
   }
-  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) {
-    // A branch named like the merge queue's, but not made by it, is said to be so.
-    const queueLike =
-      claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-        ? ` (a branch named like the merge queue's, but its run was started by ${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-        : ''
-    return refuse(
-      'signer',
-      `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`
-    )
-  }
+  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) return refusedRef(claims, ref, policy)
   if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
     return refuse(
       'signer',
@@ -365,6 +355,26 @@ function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: S
     )
   }
   return undefined
+}
+
+/** Why the ref the signing run was on does not count: outside source-ref, or, where none was named, outside the default branch's protected history. */
+function refusedRef(claims: SignerClaims, ref: string, policy: SignerPolicy): Refused {
+  // A branch named like the merge queue's, but not made by it, is said to be so.
+  const queueLike =
+    claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
+      ? ` (a branch named like the merge queue's, but its run was started by ${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+      : ''
+  if (policy.protectedBranch !== undefined) {
+    return refuse(
+      'signer',
+      `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
+        'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs'
+    )
+  }
+  return refuse(
+    'signer',
+    `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`
+  )
 }
 
 /** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */

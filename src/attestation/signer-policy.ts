@@ -24,6 +24,8 @@ export interface SignerPolicy {
   signerWorkflow?: SignerWorkflow
   /** The refs the signing run may have been on (the Source Repository Ref); empty, any. */
   sourceRefs: readonly RefPattern[]
+  /** Set when `sourceRefs` are this default branch's protected history because no input named refs: a refusal says so. */
+  protectedBranch?: string
   /** True: a certificate that says it was signed on a self-hosted runner is refused. */
   denySelfHostedRunners: boolean
   /**
@@ -52,6 +54,7 @@ export interface SignerPolicyInput {
   commit?: string
   signerWorkflow?: SignerWorkflow
   sourceRefs?: readonly RefPattern[]
+  protectedBranch?: string
   denySelfHostedRunners?: boolean
   pullRequestRun?: PullRequestRun
   byTree?: boolean
@@ -67,6 +70,7 @@ export function signerPolicy(input: SignerPolicyInput): SignerPolicy {
     commit: input.commit?.toLowerCase(),
     signerWorkflow: input.signerWorkflow,
     sourceRefs: input.sourceRefs ?? [],
+    ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
     denySelfHostedRunners: input.denySelfHostedRunners ?? false,
     ...(input.byTree === true ? { byTree: true } : {}),
     ...(input.pullRequestRun === undefined
@@ -137,6 +141,11 @@ export function isAllowedSourceRef(policy: SignerPolicy, ref: string | undefined
 /** The merge queue's branches: `refs/heads/gh-readonly-queue/<base>/pr-<n>-<sha>`. */
 export const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/'
 const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue'
+
+/** A branch's protected history: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
+export function branchRefs(branch: string): RefPattern[] {
+  return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }]
+}
 
 /**
  * Whether `ref` matches `pattern`. A pattern that names the merge queue's branches means the

@@ -4,6 +4,7 @@
  */
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-input.js'
+import { branchRefs } from '../attestation/signer-policy.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
 import { parseImageDigest, parseImageName, type ImageName } from './image-name.js'
@@ -67,6 +68,8 @@ export interface VerifyConfig {
   signerWorkflow?: SignerWorkflow
   /** The refs the signing run may have been on; empty, any (the commit must still be `commit`). */
   sourceRefs: RefPattern[]
+  /** With image:, set when `sourceRefs` are this default branch and its merge queue because no input named refs. */
+  protectedBranch?: string
   /** True: a signature made on a self-hosted runner is refused. */
   denySelfHostedRunners: boolean
   /** The oldest certification that counts, from its signed time; absent, no limit. */
@@ -107,8 +110,12 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
   const signerText = read(VerifyInput.SignerWorkflow)
   const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository)
   if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid)
-  const sourceRefs = parseSourceRefs(read(VerifyInput.SourceRef))
-  if ('invalid' in sourceRefs) throw new InputError(VerifyInput.SourceRef, sourceRefs.invalid)
+  const writtenRefs = parseSourceRefs(read(VerifyInput.SourceRef))
+  if ('invalid' in writtenRefs) throw new InputError(VerifyInput.SourceRef, writtenRefs.invalid)
+  const { sourceRefs, protectedBranch } =
+    imageCheck === undefined
+      ? { sourceRefs: writtenRefs, protectedBranch: undefined }
+      : imageSourceRefs(writtenRefs, signerWorkflow, github)
   const maxAge = read(VerifyInput.MaxAge)
   const githubToken = read(VerifyInput.GithubToken)
   if (githubToken === '')
@@ -123,6 +130,7 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     projectIds,
     signerWorkflow,
     sourceRefs,
+    ...(protectedBranch === undefined ? {} : { protectedBranch }),
     denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
     maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
     maxAgeText: maxAge || undefined,
@@ -145,6 +153,27 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     if (error instanceof PassIfSyntaxError) throw new InputError(VerifyInput.PassIf, error.message)
     throw error
   }
+}
+
+/**
+ * The refs an image's summary may have been signed on. A commit's certification must be signed on
+ * the commit checked, but an image's summary names its own commit, so nothing else keeps a summary
+ * signed on a branch anyone with write access can push from passing: source-ref, or a signer-workflow
+ * pinned to a ref, say which refs count; else the default branch and its merge queue.
+ */
+function imageSourceRefs(
+  written: RefPattern[],
+  signerWorkflow: SignerWorkflow | undefined,
+  github: GitHubContext
+): { sourceRefs: RefPattern[]; protectedBranch?: string } {
+  if (written.length > 0 || signerWorkflow?.ref !== undefined) return { sourceRefs: written }
+  if (github.defaultBranch === undefined) {
+    throw new InputError(
+      VerifyInput.SourceRef,
+      `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`
+    )
+  }
+  return { sourceRefs: branchRefs(github.defaultBranch), protectedBranch: github.defaultBranch }
 }
 
 /** service-url as the gate's base-url names it in what it signs (serviceRoot). */

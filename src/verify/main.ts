@@ -220,6 +220,7 @@ function certificationPolicy(config: VerifyConfig): CertificationPolicy {
       commit: config.imageCheck === undefined ? config.commit : undefined,
       signerWorkflow: config.signerWorkflow,
       sourceRefs: config.sourceRefs,
+      protectedBranch: config.protectedBranch,
       denySelfHostedRunners: config.denySelfHostedRunners
     }),
     maxAgeMs: config.maxAgeMs,

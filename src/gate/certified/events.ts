@@ -4,7 +4,9 @@
  * (where base and carry-forward read certifications). The lookups, the carry and the signed
  * statement read them here and nowhere else.
  */
-import { MERGE_QUEUE_REFS, refMatches, type RefPattern } from '../../attestation/signer-policy.js'
+import { branchRefs, refMatches, type RefPattern } from '../../attestation/signer-policy.js'
+
+export { branchRefs } from '../../attestation/signer-policy.js'
 import type { GitHubContext } from '../../github/context.js'
 import { meaningOf } from '../../github/events.js'
 import type { Reason } from '../results.js'
@@ -37,11 +39,6 @@ export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubC
     return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' }
   }
   return branchRefs(github.defaultBranch)
-}
-
-/** A branch's own refs: a push to it, and its merge queue's entries (`gh-readonly-queue/<branch>/pr-…`). */
-export function branchRefs(branch: string): RefPattern[] {
-  return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }]
 }
 
 /**
