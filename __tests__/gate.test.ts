@@ -117,7 +117,10 @@ describe('runGate', () => {
     service.addFault({ route: 'start', kind: 'status', status: 503, times: 1000 })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
-    expect(result.reason).toMatch(/timeout ran out while starting a run.*HTTP 503/)
+    // The outage first, with the address as written; the way through next; no Retry-After arithmetic.
+    expect(result.reason).toMatch(
+      /^The service at http:\/\/127\.0\.0\.1:\d+\/v1 kept failing until the timeout while starting a run for project 'proj-demo' \(HTTP 503, \d+ times in a row: Injected fault: HTTP 503\)\.$/
+    )
     expect(result.serviceFailing).toMatchObject({ status: 503 })
     expect(result.hint).toMatch(
       /^The service is failing, not the agent: nothing in the change needs fixing\. Once it recovers, run the job again\..*bypass list/
@@ -156,8 +159,20 @@ describe('runGate', () => {
     const port = await closedPort()
     const { result } = await runGateInProcess(service, { baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 20_000 })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
-    expect(result.reason).toMatch(/timeout ran out while starting a run.*ECONNREFUSED/)
-    expect(result.hint).not.toMatch(/may have created/)
+    expect(result.reason).toBe(
+      `The service at http://127.0.0.1:${port}/v1 could not be reached while starting a run for project 'proj-demo', and may be down.`
+    )
+    expect(result.serviceFailing).toMatchObject({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      unreachable: expect.stringContaining('ECONNREFUSED')
+    })
+    // The way through first; then what to check if the service is up; then what the connection met.
+    expect(result.hint).toMatch(
+      new RegExp(
+        `^The service is failing, not the agent: nothing in the change needs fixing\\. Once it recovers, run the job again\\. .*bypass list\\)\\. If it is up, check the host and port of base-url \\(http://127\\.0\\.0\\.1:${port}/v1\\)\\. What the connection met: Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\)`
+      )
+    )
+    expect(result.hint).not.toMatch(/may have created|raise timeout/i)
   })
 
   it('says the key was rejected, and why that happens', async () => {

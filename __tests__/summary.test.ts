@@ -63,13 +63,14 @@ describe('renderSummary', () => {
     expect(summaryOf({ ...passed, projectId: undefined }, noContext)).toMatch(/^## ✅ run run&#45;1: agent certification passed/)
   })
 
-  it('puts the verdict, the reason, what to do and where to look before any table', () => {
+  it("leads a rejected run with the service's message, says each thing once, and puts what to do and where to look before any table", () => {
     const summary = summaryOf(
       {
         ...passed,
         verdict: 'failed',
         failsStep: true,
         status: 'rejected',
+        record: { run_id: 'run-1', status: 'rejected', message: 'prompt injection found' },
         reason: "Run run-1 ended with status 'rejected' and no attestation: prompt injection found",
         hint: 'See https://console.example.com/r/1 for what the service found; fix it, and push again.',
         lookAt: 'https://console.example.com/r/1'
@@ -77,10 +78,16 @@ describe('renderSummary', () => {
       pullRequestContext
     )
     const firstTable = summary.indexOf('\n|')
-    for (const part of ['ended without an attestation', '**Why:**', 'prompt injection found', '**What to do:**', '**Where to look:**']) {
+    for (const part of ['prompt injection found', 'ended without an attestation', '**What to do:**', '**Where to look:**']) {
       expect(summary.indexOf(part)).toBeGreaterThan(0)
       expect(summary.indexOf(part)).toBeLessThan(firstTable)
     }
+    expect(summary.split('\n')[2]).toBe(
+      'The service reported **rejected** for run **run&#45;1**: **prompt injection found**. It ended without an attestation.'
+    )
+    // Each thing once: no "Why" that says the sentence again.
+    expect(summary).not.toContain('**Why:**')
+    expect(summary.split('attestation').length - 1).toBe(1)
     expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
     // Said once, as a link: the hint points at it instead of repeating it.
     expect(summary).toContain('**What to do:** See the link below for what the service found; fix it, and push again.')
@@ -288,7 +295,9 @@ describe('service text, rendered as GitHub renders it', () => {
     const targets = linkTargets(html)
     expect(targets.length).toBeGreaterThan(0)
     for (const target of targets) expect(gateMade).toContain(target)
-    expect(html).not.toMatch(/<(?!\/?(p|a|strong|h2|h3|table|thead|tbody|tr|th|td|br)[ >])/)
+    // An address in service text is a code span: no link, and a copy of it is the address itself.
+    expect(html).not.toMatch(/<(?!\/?(p|a|strong|code|h2|h3|table|thead|tbody|tr|th|td|br)[ >])/)
+    expect(html).toContain('<code>http://www.evil.example/login</code>')
     // The text of the gate's own links (#42 for the pull request) is not service text.
     const text = readableText(html.replace(/<a [^>]*>[^<]*<\/a>/g, ''))
     expect(text).not.toMatch(MENTION_OR_REFERENCE)
@@ -557,14 +566,16 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       reason:
         "The timeout ran out while waiting for run 'run-1'. The last status was 'queued'. Last error: The service answered HTTP 503 while polling run 'run-1': maintenance",
       hint: 'The service is failing, not the agent: nothing in the change needs fixing. Run run-1 goes on at the service: re-run the job, or wait for this run in a later step with run-id: run-1.',
-      serviceFailing: { status: 503, said: 'maintenance' }
+      serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503, said: 'maintenance' }
     }
     const readme = 'https://github.com/acme/agent-certification-gate/blob/v1/README.md'
     const { html, heading, first, text } = await page(summaryOf(outage, { ...pullRequestContext, actionReadmeUrl: readme }))
     expect(heading).toBe('⏱️ proj-1: not judged, the service kept failing')
     expect(first).toBe(
-      'The service kept failing (HTTP 503: maintenance) until the timeout (run run-1 was last seen queued): not this change, and not the agent.'
+      'The service at https://api.example.com/v1 kept failing (HTTP 503: maintenance) until the timeout (run run-1 was last seen queued): not this change, and not the agent.'
     )
+    // The address as written, to copy: a code span, with no invisible character in it.
+    expect(html).toContain('<code>https://api.example.com/v1</code>')
     expect(text).toContain('If the outage outlasts what a merge can wait, use the break-glass.')
     expect(html).toContain(`<a href="${readme}#what-happens-when-the-service-or-github-is-down">break-glass</a>`)
     expect(text).not.toMatch(/raise timeout|still going/i)
@@ -576,6 +587,54 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     expect(unnamed.heading).toBe('❌ proj-1: not judged, the service kept failing')
     expect(unnamed.text).toContain('use the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?").')
     expect(unnamed.text).not.toMatch(/raise timeout/i)
+  })
+
+  it('a service that could not be reached: may be down, first; the way through; the address as written, to copy', async () => {
+    const unreachable: GateResult = {
+      ...passed,
+      verdict: 'error',
+      failsStep: true,
+      runId: undefined,
+      status: undefined,
+      record: undefined,
+      reason: 'The service at http://127.0.0.1:8799/v1 could not be reached while starting a run for project proj-1, and may be down.',
+      hint: 'The service is failing, not the agent: nothing in the change needs fixing.',
+      serviceFailing: {
+        baseUrl: 'http://127.0.0.1:8799/v1',
+        unreachable:
+          "Could not connect to 127.0.0.1:8799 (ECONNREFUSED) while starting a run for project 'proj-1'; gave up after 1.9s, since the service never answered and no timeout would help."
+      }
+    }
+    const readme = 'https://github.com/acme/agent-certification-gate/blob/v1/README.md'
+    const { html, heading, first, text } = await page(summaryOf(unreachable, { ...pullRequestContext, actionReadmeUrl: readme }))
+    expect(heading).toBe('❌ proj-1: not judged, the service could not be reached')
+    expect(first).toBe(
+      "The service at http://127.0.0.1:8799/v1 could not be reached, and may be down: not this change, and not the agent. What the connection met: Could not connect to 127.0.0.1:8799 (ECONNREFUSED) while starting a run for project 'proj-1'; gave up after 1.9s, since the service never answered and no timeout would help."
+    )
+    expect(html).toContain('<code>http://127.0.0.1:8799/v1</code>')
+    expect(text).not.toMatch(/\u200d/)
+    expect(text).toContain('Re-run the job when the service is back.')
+    expect(html).toContain(`<a href="${readme}#what-happens-when-the-service-or-github-is-down">break-glass</a>`)
+    expect(html).toContain('If the service is up, check the host and port of <code>base-url</code> (<code>http://127.0.0.1:8799/v1</code>)')
+  })
+
+  it('writes an address in "What to do" as it is, in a code span a person can copy; service text stays inert', async () => {
+    const refused: GateResult = {
+      ...passed,
+      verdict: 'error',
+      failsStep: true,
+      record: undefined,
+      reason:
+        'The service rejected the API key (HTTP 401) while starting a run for project proj-1: see http://evil.example/phish, @someone',
+      hint: 'API keys are scoped to one environment: check that base-url (https://api.example.com/v1) is the host of the environment the key was created in.'
+    }
+    const { html, text } = await page(summaryOf(refused, pullRequestContext))
+    expect(html).toContain('<code>https://api.example.com/v1</code>')
+    expect(html).toContain('<code>http://evil.example/phish</code>')
+    expect(html).not.toMatch(/<a href="http:\/\/evil/)
+    expect(html).not.toMatch(/href="[^"]*someone/)
+    expect(html).toContain('check that base-url (<code>https://api.example.com/v1</code>) is the host')
+    expect(text).not.toMatch(/\u200d\/\//)
   })
 
   it('several projects, two failing: the heading names the failing ones, each reason once, no advice that points at itself', async () => {
@@ -605,7 +664,7 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     const { heading, text } = await page(renderSummary(step, pullRequestContext))
     expect(heading).toBe('❌ Agent certification: 2 of 3 failed: proj-low, proj-rejected')
     // A gate that reached no verdict (an outage, an error) did not fail: the heading does not say it did.
-    const outage: GateResult = { ...rejected, verdict: 'error', serviceFailing: { status: 503 } }
+    const outage: GateResult = { ...rejected, verdict: 'error', serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503 } }
     const mixed = await page(renderSummary(stepResult([low, outage], 1000), pullRequestContext))
     expect(mixed.heading).toBe('❌ Agent certification: 2 of 2 did not pass: proj-low, proj-rejected')
     expect(text.split('Prompt injection found')).toHaveLength(2)

@@ -299,6 +299,8 @@ var duration = __webpack_require__(82543);
 var run_status = __webpack_require__(49209);
 // EXTERNAL MODULE: ./src/lib/walk.ts
 var walk = __webpack_require__(41162);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(18453);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var action_markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/policy/report.ts
@@ -306,6 +308,7 @@ var report = __webpack_require__(12742);
 // EXTERNAL MODULE: ./src/gate/certified/reasons.ts
 var reasons = __webpack_require__(89744);
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
+
 
 
 
@@ -396,11 +399,12 @@ function verdictAndWhy(gate, compact, context) {
     if (gate.serviceFailing !== undefined)
         return [...lines, '', outageAdvice(gate, context)];
     const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error');
-    if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
-        lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeMarkdown */.FV)(gate.reason)}`);
+    const saidByStatus = failureStatusSaid(gate) !== undefined;
+    if (gate.reason !== undefined && !saidByPolicy && !saidByStatus && !(compact && gate.verdict === 'passed'))
+        lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${(0,lib_text/* escapeProse */.fd)(gate.reason)}`);
     const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint;
     if (hint !== undefined)
-        lines.push('', `**What to do:** ${(0,lib_text/* escapeMarkdown */.FV)(hint)}`);
+        lines.push('', `**What to do:** ${(0,lib_text/* escapeProse */.fd)(hint)}`);
     if (gate.lookAt !== undefined)
         lines.push('', `**Where to look:** ${(0,action_markdown/* link */.nf)(gate.lookAt, gate.lookAt)}`);
     lines.push(...foundLines(gate));
@@ -414,14 +418,25 @@ function verdictAndWhy(gate, compact, context) {
         lines.push('', `**Paths:** nothing was carried forward: ${(0,lib_text/* escapeMarkdown */.FV)((0,reasons/* reasonText */.u)(gate.notCarried))}.`);
     return lines;
 }
+function failureStatusSaid(result) {
+    const { record, status } = result;
+    if (result.verdict !== 'failed' || record === undefined || status === undefined || !run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status))) {
+        return undefined;
+    }
+    return (0,json/* explanationOf */.pg)(record);
+}
 const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down';
 function outageAdvice(gate, context) {
     const goesOn = gate.runId === undefined ? '' : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
     const breakGlass = context.actionReadmeUrl === undefined
         ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
         : `the ${(0,action_markdown/* link */.nf)('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`;
+    const failing = gate.serviceFailing;
+    const checkAddress = failing !== undefined && 'unreachable' in failing
+        ? ` If the service is up, check the host and port of \`base-url\` (${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)}), and any proxy in between.`
+        : '';
     return (`**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
-        `If the outage outlasts what a merge can wait, use ${breakGlass}.`);
+        `If the outage outlasts what a merge can wait, use ${breakGlass}.${checkAddress}`);
 }
 function failedBar(gate) {
     const { policy } = gate;
@@ -480,7 +495,7 @@ function serviceFieldsSection(gate, budget, compact) {
 }
 function heading(result) {
     const words = result.serviceFailing !== undefined
-        ? 'not judged, the service kept failing'
+        ? `not judged, the service ${'unreachable' in result.serviceFailing ? 'could not be reached' : 'kept failing'}`
         : result.verdict === 'error' && result.status !== undefined
             ? 'agent certification reached no verdict'
             : result.verdict === 'passed'
@@ -529,16 +544,22 @@ function restsOnText(seen) {
         ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
         : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`;
 }
+function outageSentence(result, failing) {
+    const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
+    const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`;
+    if ('unreachable' in failing) {
+        return (`**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} could not be reached**, and may be down${last}: not this change, and not the agent. ` +
+            `What the connection met: ${(0,lib_text/* escapeProse */.fd)(failing.unreachable)}`);
+    }
+    const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(failing.said, 200))}`}`;
+    const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
+    return `**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`;
+}
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
     const status = statusShown(result.status);
-    if (result.serviceFailing !== undefined) {
-        const { status: code, said } = result.serviceFailing;
-        const answer = `HTTP ${code}${said === undefined ? '' : `: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(said, 200))}`}`;
-        const last = result.status === undefined ? '' : ` (${run} was last seen ${status})`;
-        const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
-        return `**The service kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`;
-    }
+    if (result.serviceFailing !== undefined)
+        return outageSentence(result, result.serviceFailing);
     switch (result.verdict) {
         case 'passed':
             if (result.reused !== undefined && result.carriedFrom !== undefined) {
@@ -558,8 +579,12 @@ function verdictSentence(result) {
                 ? `The service reported ${status} for ${run}: the attestation report is ready.`
                 : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
         case 'failed': {
-            if (result.policy === undefined)
-                return `The service reported ${status} for ${run}: it ended without an attestation.`;
+            if (result.policy === undefined) {
+                const said = failureStatusSaid(result);
+                return said === undefined
+                    ? `The service reported ${status} for ${run}: it ended without an attestation.`
+                    : `The service reported ${status} for ${run}: **${(0,lib_text/* escapeMarkdown */.FV)(said)}**. It ended without an attestation.`;
+            }
             const bar = failedBar(result);
             if (bar !== undefined)
                 return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`;

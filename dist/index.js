@@ -683,7 +683,7 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 87221:
+/***/ 65179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1417,6 +1417,46 @@ function stillWorking(subject, progress, cause) {
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status, cause?.failedInARow);
 }
 
+;// CONCATENATED MODULE: ./src/gate/outage.ts
+
+
+
+const OUTAGE_FAILURES_IN_A_ROW = 2;
+function outageOf(error, context) {
+    const doing = context.runId === undefined
+        ? `starting a run for project '${(0,lib_text/* inertText */.UJ)(context.projectId ?? '')}'`
+        : `waiting for run '${(0,lib_text/* inertText */.UJ)(context.runId)}'`;
+    const picksUp = context.runId === undefined
+        ? ''
+        : ` Run ${(0,lib_text/* inertText */.UJ)(context.runId)} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(context.runId)}.`;
+    const unreachable = unreachableError(error);
+    if (unreachable !== undefined) {
+        return {
+            reason: `The service at ${context.baseUrl} could not be reached while ${doing}, and may be down.`,
+            hint: `${SERVICE_FAULT_HINT}${picksUp} If it is up, ${lowerFirst(unreachable.hint ?? 'check base-url.')} What the connection met: ${unreachable.message}`,
+            serviceFailing: { baseUrl: context.baseUrl, unreachable: unreachable.message }
+        };
+    }
+    if (!(error instanceof errors/* DeadlineError */.j))
+        return undefined;
+    const last = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
+    if (last?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW)
+        return undefined;
+    const said = last.said === undefined ? '' : `: ${last.said}`;
+    return {
+        reason: `The service at ${context.baseUrl} kept failing until the timeout while ${doing} (HTTP ${last.status}, ${error.failedInARow} times in a row${said}).`,
+        hint: `${last.hint ?? SERVICE_FAULT_HINT}${picksUp}`,
+        serviceFailing: { baseUrl: context.baseUrl, status: last.status, ...(last.said === undefined ? {} : { said: last.said }) }
+    };
+}
+function unreachableError(error) {
+    const cause = error instanceof errors/* DeadlineError */.j ? error.lastError : error;
+    if (!(cause instanceof errors/* ApiError */.h) || cause.kind !== 'unreachable' || cause.atProxy)
+        return undefined;
+    return cause;
+}
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+
 ;// CONCATENATED MODULE: ./src/gate/one-gate.ts
 
 
@@ -1426,7 +1466,7 @@ function stillWorking(subject, progress, cause) {
 
 
 
-const OUTAGE_FAILURES_IN_A_ROW = 2;
+
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
@@ -1604,25 +1644,17 @@ function failureResult(error, state, config, end) {
         const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
         return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
     }
+    const outage = outageOf(error, { baseUrl: config.baseUrl, projectId: config.projectId, runId });
+    if (outage !== undefined) {
+        const timedOut = runId !== undefined && !('unreachable' in outage.serviceFailing);
+        return end(state, timedOut ? 'timed-out' : 'error', !timedOut || config.failOnTimeout, outage);
+    }
     if (error instanceof errors/* DeadlineError */.j) {
-        const lastFailure = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
-        const serviceFailing = lastFailure?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW
-            ? undefined
-            : { status: lastFailure.status, said: lastFailure.said };
-        if (runId === undefined) {
-            return end(state, 'error', true, {
-                reason: error.message,
-                hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.',
-                serviceFailing
-            });
-        }
-        const pickUp = `wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}`;
+        if (runId === undefined)
+            return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: serviceFailing === undefined || lastFailure?.hint === undefined
-                ? `Raise timeout, or ${pickUp}.`
-                : `${lastFailure.hint} Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service: re-run the job, or ${pickUp}.`,
-            serviceFailing
+            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
     if (error instanceof errors/* ApiError */.h) {
@@ -1941,6 +1973,7 @@ class ApiError extends Error {
     retryAfterMs;
     said;
     notActedOn;
+    atProxy;
     constructor(message, details) {
         super(message);
         this.name = 'ApiError';
@@ -1950,6 +1983,7 @@ class ApiError extends Error {
         this.retryAfterMs = details.retryAfterMs;
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
+        this.atProxy = details.atProxy ?? false;
     }
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
@@ -2200,6 +2234,7 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
             kind: 'unreachable',
             notActedOn: true,
+            atProxy: true,
             hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
         });
     }
@@ -2347,7 +2382,7 @@ function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
 }
 
 
@@ -2386,7 +2421,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87221);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65179);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -2619,6 +2654,7 @@ async function within(work, ms, late) {
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   aB: () => (/* binding */ toJson),
 /* harmony export */   dg: () => (/* binding */ registerSecrets),
+/* harmony export */   fd: () => (/* binding */ escapeProse),
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
@@ -2661,6 +2697,18 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+const ADDRESS_IN_PROSE = /[a-z][a-z0-9+.-]*:\/\/[^\s()<>]*[^\s()<>.,;:!?'"]/gi;
+function escapeProse(text) {
+    const redacted = toOneLine(redactRegistered(normalize(text)));
+    const words = (part) => `${part.startsWith(' ') ? ' ' : ''}${escapeMarkdown(part)}${part.endsWith(' ') && part.trim() !== '' ? ' ' : ''}`;
+    let rendered = '';
+    let from = 0;
+    for (const address of redacted.matchAll(ADDRESS_IN_PROSE)) {
+        rendered += `${words(redacted.slice(from, address.index))}${codeSpan(address[0])}`;
+        from = address.index + address[0].length;
+    }
+    return rendered + words(redacted.slice(from));
 }
 function shortSha(sha) {
     return sha.slice(0, 12);

@@ -43,17 +43,27 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       for (const run of [refused90s, refused30m]) {
         expect(run.exitCode).toBe(1)
         expect(run.durationMs).toBeLessThan(70_000)
+        // Read as the person whose check went red: the service may be down, first; the way through
+        // next; the address exactly as written (in the error and in the summary); the detail last.
+        const url = refusedUrl.replace(/[./]/g, '\\$&')
         expect(errorOf(run)).toMatch(
           new RegExp(
-            `^Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after (\\d+s|1m 0\\ds), since the service never answered and no timeout would help\\. Check the host and port of base-url \\(${refusedUrl.replace(/[./]/g, '\\$&')}\\)\\.$`
+            `^The service at ${url} could not be reached while starting a run for project 'proj-demo', and may be down\\. ` +
+              `The service is failing, not the agent: nothing in the change needs fixing\\. Once it recovers, run the job again\\. ` +
+              `If the outage outlasts what a merge can wait, see the README's question on the service being down \\(the ruleset's bypass list\\)\\. ` +
+              `If it is up, check the host and port of base-url \\(${url}\\)\\. ` +
+              `What the connection met: Could not connect to 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\) while starting a run for project 'proj-demo'; gave up after (\\d+s|1m 0\\ds), since the service never answered and no timeout would help\\.$`
           )
         )
         expect(errorOf(run)).not.toMatch(/may have created|Raise timeout/)
+        expect(run.summary).toContain(`**The service at \`${refusedUrl}\` could not be reached**, and may be down`)
+        expect(run.summary).toContain('Re-run the job when the service is back.')
+        expect(run.summary).not.toMatch(/\u200d/)
       }
       expect(unresolved.exitCode).toBe(1)
       expect(unresolved.durationMs).toBeLessThan(70_000)
       expect(errorOf(unresolved)).toMatch(
-        /^Could not connect to gate-test\.invalid:443 \((ENOTFOUND|EAI_AGAIN)\).*Check the host and port of base-url/
+        /^The service at https:\/\/gate-test\.invalid\/v1 could not be reached .*, and may be down\. .*check the host and port of base-url.*Could not connect to gate-test\.invalid:443 \((ENOTFOUND|EAI_AGAIN)\)/
       )
       record(group, 'refused port, timeout 90s: ends within the 60 s connection budget', refused90s)
       record(group, 'refused port, timeout 30m: ends within the 60 s connection budget', refused30m)
@@ -64,6 +74,35 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
     }),
     120_000
+  )
+
+  it(
+    'a service answering 503 until the timeout: said first, with the way through and the address as written; no Retry-After arithmetic first',
+    counted(group, async () => {
+      suite.service.addFault({
+        route: 'start',
+        kind: 'status',
+        status: 503,
+        times: 1000,
+        retryAfter: '1',
+        body: '{"message":"maintenance"}'
+      })
+      const run = await runGateAction(suite.service, { timeout: '5s' })
+      expect(run.exitCode).toBe(1)
+      const url = suite.service.url.replace(/[./]/g, '\\$&')
+      expect(errorOf(run)).toMatch(
+        new RegExp(
+          `^The service at ${url} kept failing until the timeout while starting a run for project 'proj-demo' \\(HTTP 503, \\d+ times in a row: maintenance\\)\\. ` +
+            `The service is failing, not the agent: nothing in the change needs fixing\\. Once it recovers, run the job again\\. ` +
+            `If the outage outlasts what a merge can wait, see the README's question on the service being down \\(the ruleset's bypass list\\)\\.$`
+        )
+      )
+      expect(errorOf(run)).not.toMatch(/Retry-After|raise timeout/i)
+      expect(run.summary).toContain(`**The service at \`${suite.service.url}\` kept failing** (HTTP 503: maintenance) until the timeout`)
+      expect(run.summary).toContain('Re-run the job when the service is back.')
+      expect(run.summary).not.toMatch(/\u200d/)
+      record(group, 'start: 503 until the timeout, said as an outage', run)
+    })
   )
 
   it(
@@ -82,7 +121,7 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
         expect(proxy.tunnels.length).toBeGreaterThanOrEqual(1)
         expect(errorOf(run)).toMatch(
           new RegExp(
-            `^Could not connect to certification\\.internal:${port} through the proxy http://127\\.0\\.0\\.1:\\d+ \\(the proxy could not reach it`
+            `What the connection met: Could not connect to certification\\.internal:${port} through the proxy http://127\\.0\\.0\\.1:\\d+ \\(the proxy could not reach it`
           )
         )
         expect(errorOf(run)).toMatch(/and that the proxy http:\/\/127\.0\.0\.1:\d+ can reach it \(or list the host in NO_PROXY\)/)

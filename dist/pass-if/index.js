@@ -43,7 +43,7 @@ function abortReason(signal) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, escapeProse, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
 
 const SERVICE_TEXT_LIMIT = 300;
@@ -82,6 +82,18 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+const ADDRESS_IN_PROSE = /[a-z][a-z0-9+.-]*:\/\/[^\s()<>]*[^\s()<>.,;:!?'"]/gi;
+function escapeProse(text) {
+    const redacted = toOneLine(redactRegistered(normalize(text)));
+    const words = (part) => `${part.startsWith(' ') ? ' ' : ''}${escapeMarkdown(part)}${part.endsWith(' ') && part.trim() !== '' ? ' ' : ''}`;
+    let rendered = '';
+    let from = 0;
+    for (const address of redacted.matchAll(ADDRESS_IN_PROSE)) {
+        rendered += `${words(redacted.slice(from, address.index))}${codeSpan(address[0])}`;
+        from = address.index + address[0].length;
+    }
+    return rendered + words(redacted.slice(from));
 }
 function shortSha(sha) {
     return sha.slice(0, 12);

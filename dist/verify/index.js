@@ -7623,6 +7623,7 @@ class ApiError extends Error {
     retryAfterMs;
     said;
     notActedOn;
+    atProxy;
     constructor(message, details) {
         super(message);
         this.name = 'ApiError';
@@ -7632,6 +7633,7 @@ class ApiError extends Error {
         this.retryAfterMs = details.retryAfterMs;
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
+        this.atProxy = details.atProxy ?? false;
     }
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
@@ -7881,6 +7883,7 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
             kind: 'unreachable',
             notActedOn: true,
+            atProxy: true,
             hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
         });
     }
@@ -8028,7 +8031,7 @@ function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
 }
 
 
@@ -8284,7 +8287,7 @@ async function within(work, ms, late) {
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, createRedactor, redactDeep, toJson */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, escapeProse, createRedactor, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
 
 const SERVICE_TEXT_LIMIT = 300;
@@ -8323,6 +8326,18 @@ const LINK_OR_MENTION_TRIGGER = /www(?=\.)|[@#]|:(?=\/\/)/gi;
 const ZERO_WIDTH_JOINER = '\u200d';
 function escapeMarkdown(text) {
     return markupAsEntities(toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`));
+}
+const ADDRESS_IN_PROSE = /[a-z][a-z0-9+.-]*:\/\/[^\s()<>]*[^\s()<>.,;:!?'"]/gi;
+function escapeProse(text) {
+    const redacted = toOneLine(redactRegistered(normalize(text)));
+    const words = (part) => `${part.startsWith(' ') ? ' ' : ''}${escapeMarkdown(part)}${part.endsWith(' ') && part.trim() !== '' ? ' ' : ''}`;
+    let rendered = '';
+    let from = 0;
+    for (const address of redacted.matchAll(ADDRESS_IN_PROSE)) {
+        rendered += `${words(redacted.slice(from, address.index))}${codeSpan(address[0])}`;
+        from = address.index + address[0].length;
+    }
+    return rendered + words(redacted.slice(from));
 }
 function shortSha(sha) {
     return sha.slice(0, 12);

@@ -15,6 +15,7 @@ import { Deadline } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
 import { BASE_VARIABLE } from './names.js'
+import { outageOf } from './outage.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
 export type { GateDependencies } from './certified/gate-run.js'
@@ -26,9 +27,6 @@ interface GateState {
   /** True while a start request may have reached the service without an answer. */
   startInFlight: boolean
 }
-
-/** Failed answers in a row, up to the timeout, that make the service's failing the cause of a gate's end. */
-const OUTAGE_FAILURES_IN_A_ROW = 2
 
 type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
@@ -243,33 +241,19 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
     const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''
     return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
   }
+  const outage = outageOf(error, { baseUrl: config.baseUrl, projectId: config.projectId, runId })
+  if (outage !== undefined) {
+    // A run the service kept failing to report on until the timeout timed out, as a slow one does
+    // (fail-on-timeout decides); one it could not be reached about, or never started, is an error.
+    const timedOut = runId !== undefined && !('unreachable' in outage.serviceFailing)
+    return end(state, timedOut ? 'timed-out' : 'error', !timedOut || config.failOnTimeout, outage)
+  }
   if (error instanceof DeadlineError) {
-    // What the last attempts met, when the service kept answering with a failure (5xx, 429): an
-    // outage, not a slow run, so waiting longer is not the advice.
-    const lastFailure = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError : undefined
-    // An outage only when the service failed more than once in a row at the end: one 5xx on the
-    // last poll of a run still going is a slow run, and its advice stays "raise timeout".
-    const serviceFailing =
-      lastFailure?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW
-        ? undefined
-        : { status: lastFailure.status, said: lastFailure.said }
-    if (runId === undefined) {
-      // Start attempts are only repeated after failures the service cannot have acted on. One that
-      // kept failing says what that failure means; a slow one, to wait longer.
-      return end(state, 'error', true, {
-        reason: error.message,
-        hint: lastFailure?.hint ?? 'Raise timeout if the service is slow to answer.',
-        serviceFailing
-      })
-    }
-    const pickUp = `wait for this run in a later step with run-id: ${inertText(runId)}`
+    if (runId === undefined)
+      return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
-      hint:
-        serviceFailing === undefined || lastFailure?.hint === undefined
-          ? `Raise timeout, or ${pickUp}.`
-          : `${lastFailure.hint} Run ${inertText(runId)} goes on at the service: re-run the job, or ${pickUp}.`,
-      serviceFailing
+      hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
   if (error instanceof ApiError) {

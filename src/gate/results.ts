@@ -125,10 +125,11 @@ export interface GateResult {
   /** Set when `pass-if` names `base`: the base commit's certification it was compared with, or why there was none. */
   base?: BaseSeen
   /**
-   * Set when the timeout ran out while the service kept answering with a failure (5xx, 429): its
-   * last answer. The service's fault, not the agent's; the summary says so first.
+   * Set when the service, not the agent, ended the gate: it kept answering with a failure (5xx,
+   * 429) until the timeout (its last answer), or could not be reached (what the connection met).
+   * The summary says so first.
    */
-  serviceFailing?: { status: number; said?: string }
+  serviceFailing?: { baseUrl: string } & ({ status: number; said?: string } | { unreachable: string })
 }
 
 /** A signed certification the gate read, as the summary and the outputs name it. */

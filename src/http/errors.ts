@@ -37,6 +37,8 @@ export interface ApiErrorDetails {
    * failure, 429, 503), so a request that is not idempotent may be sent again.
    */
   notActedOn?: boolean
+  /** True when the connection that could not be made was to the proxy in between, not to the peer. */
+  atProxy?: boolean
 }
 
 /** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
@@ -47,6 +49,7 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number
   readonly said?: string
   readonly notActedOn: boolean
+  readonly atProxy: boolean
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message)
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.retryAfterMs = details.retryAfterMs
     this.said = details.said
     this.notActedOn = details.notActedOn ?? false
+    this.atProxy = details.atProxy ?? false
   }
 
   /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */

@@ -91,6 +91,7 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
     return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
       kind: 'unreachable',
       notActedOn: true,
+      atProxy: true,
       hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
     })
   }

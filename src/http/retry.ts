@@ -123,6 +123,6 @@ function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: A
 function unreachable(lastError: ApiError, elapsedMs: number, peer: string): ApiError {
   return new ApiError(
     `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since ${peer} never answered and no timeout would help.`,
-    { kind: 'unreachable', notActedOn: lastError.notActedOn, hint: lastError.hint }
+    { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint }
   )
 }

@@ -83,6 +83,28 @@ export function escapeMarkdown(text: string): string {
   )
 }
 
+/** An address in prose: a scheme and `//`, up to whitespace or a bracket, less the punctuation that ends a sentence. */
+const ADDRESS_IN_PROSE = /[a-z][a-z0-9+.-]*:\/\/[^\s()<>]*[^\s()<>.,;:!?'"]/gi
+
+/**
+ * Prose that renders as itself (escapeMarkdown), with each address in it as a code span: never a
+ * link, and a copy is the address itself, with no invisible character in it (a base URL a person
+ * copies from "What to do" must work when pasted).
+ */
+export function escapeProse(text: string): string {
+  const redacted = toOneLine(redactRegistered(normalize(text)))
+  // escapeMarkdown trims: the space on either side of an address is kept here.
+  const words = (part: string) =>
+    `${part.startsWith(' ') ? ' ' : ''}${escapeMarkdown(part)}${part.endsWith(' ') && part.trim() !== '' ? ' ' : ''}`
+  let rendered = ''
+  let from = 0
+  for (const address of redacted.matchAll(ADDRESS_IN_PROSE)) {
+    rendered += `${words(redacted.slice(from, address.index))}${codeSpan(address[0])}`
+    from = address.index + address[0].length
+  }
+  return rendered + words(redacted.slice(from))
+}
+
 /** A commit or tree as people read it: its first 12 characters, the one length every message and summary uses. */
 export function shortSha(sha: string): string {
   return sha.slice(0, 12)

@@ -89,8 +89,8 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
   })
 }
 
-/** What to do when the service keeps failing: nothing about the agent, so nothing to fix in the change. */
-const SERVICE_FAULT_HINT =
+/** What to do when the service keeps failing, or cannot be reached: nothing about the agent, so nothing to fix in the change. */
+export const SERVICE_FAULT_HINT =
   'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
   "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."
 

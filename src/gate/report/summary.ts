@@ -1,9 +1,10 @@
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
-import { normalizeStatus } from '../run-status.js'
+import { FAILED_STATUSES, normalizeStatus } from '../run-status.js'
 import { gateLabel, type CertificationSeen, type GateResult, type StepResult, type Verdict } from '../results.js'
-import { codeSpan, escapeMarkdown, quotedValue, shorten, toOneLine, shortSha } from '../../lib/text.js'
+import { codeSpan, escapeMarkdown, escapeProse, quotedValue, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { STOP, walkJson } from '../../lib/walk.js'
+import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link, safeHref } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
@@ -121,11 +122,13 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   // A verdict pass-if reached is said once: the sentence above (and the policy line below, when
   // the sentence did not already give the bar) carry the expression, what it gave and the values it read.
   const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
-  if (gate.reason !== undefined && !saidByPolicy && !(compact && gate.verdict === 'passed'))
-    lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeMarkdown(gate.reason)}`)
+  // A run that ended with a failure status: the sentence above says which, and what the service said.
+  const saidByStatus = failureStatusSaid(gate) !== undefined
+  if (gate.reason !== undefined && !saidByPolicy && !saidByStatus && !(compact && gate.verdict === 'passed'))
+    lines.push('', `**${gate.failsStep ? 'Why' : 'Note'}:** ${escapeProse(gate.reason)}`)
   // The link is given once, as a link, on the line below: the hint's copy of it points there.
   const hint = gate.lookAt !== undefined ? gate.hint?.split(gate.lookAt).join('the link below') : gate.hint
-  if (hint !== undefined) lines.push('', `**What to do:** ${escapeMarkdown(hint)}`)
+  if (hint !== undefined) lines.push('', `**What to do:** ${escapeProse(hint)}`)
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   lines.push(...foundLines(gate))
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
@@ -135,6 +138,15 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   if (gate.notCarried !== undefined)
     lines.push('', `**Paths:** nothing was carried forward: ${escapeMarkdown(reasonText(gate.notCarried))}.`)
   return lines
+}
+
+/** What the service said of a run that ended with a failure status (its record's message), or undefined. */
+function failureStatusSaid(result: GateResult): string | undefined {
+  const { record, status } = result
+  if (result.verdict !== 'failed' || record === undefined || status === undefined || !FAILED_STATUSES.has(normalizeStatus(status))) {
+    return undefined
+  }
+  return explanationOf(record)
 }
 
 /** The README's answer on an outage: who may merge past the check, and what not to do. */
@@ -152,9 +164,14 @@ function outageAdvice(gate: GateResult, context: GitHubContext): string {
     context.actionReadmeUrl === undefined
       ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
       : `the ${link('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`
+  const failing = gate.serviceFailing
+  const checkAddress =
+    failing !== undefined && 'unreachable' in failing
+      ? ` If the service is up, check the host and port of \`base-url\` (${codeSpan(failing.baseUrl)}), and any proxy in between.`
+      : ''
   return (
     `**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
-    `If the outage outlasts what a merge can wait, use ${breakGlass}.`
+    `If the outage outlasts what a merge can wait, use ${breakGlass}.${checkAddress}`
   )
 }
 
@@ -233,7 +250,7 @@ function heading(result: GateResult): string {
   // An error after the service gave a status is a run the gate reached but could not judge.
   const words =
     result.serviceFailing !== undefined
-      ? 'not judged, the service kept failing'
+      ? `not judged, the service ${'unreachable' in result.serviceFailing ? 'could not be reached' : 'kept failing'}`
       : result.verdict === 'error' && result.status !== undefined
         ? 'agent certification reached no verdict'
         : result.verdict === 'passed'
@@ -290,16 +307,25 @@ function restsOnText(seen: CertificationSeen): string {
     : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`
 }
 
+/** The service, not the agent, ended the gate: it kept failing until the timeout, or could not be reached. */
+function outageSentence(result: GateResult, failing: NonNullable<GateResult['serviceFailing']>): string {
+  const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
+  const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`
+  if ('unreachable' in failing) {
+    return (
+      `**The service at ${codeSpan(failing.baseUrl)} could not be reached**, and may be down${last}: not this change, and not the agent. ` +
+      `What the connection met: ${escapeProse(failing.unreachable)}`
+    )
+  }
+  const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${escapeMarkdown(shorten(failing.said, 200))}`}`
+  const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
+  return `**The service at ${codeSpan(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`
+}
+
 function verdictSentence(result: GateResult): string {
   const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
   const status = statusShown(result.status)
-  if (result.serviceFailing !== undefined) {
-    const { status: code, said } = result.serviceFailing
-    const answer = `HTTP ${code}${said === undefined ? '' : `: ${escapeMarkdown(shorten(said, 200))}`}`
-    const last = result.status === undefined ? '' : ` (${run} was last seen ${status})`
-    const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
-    return `**The service kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`
-  }
+  if (result.serviceFailing !== undefined) return outageSentence(result, result.serviceFailing)
   switch (result.verdict) {
     case 'passed':
       if (result.reused !== undefined && result.carriedFrom !== undefined) {
@@ -323,7 +349,13 @@ function verdictSentence(result: GateResult): string {
         ? `The service reported ${status} for ${run}: the attestation report is ready.`
         : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
     case 'failed': {
-      if (result.policy === undefined) return `The service reported ${status} for ${run}: it ended without an attestation.`
+      if (result.policy === undefined) {
+        // The service's own words lead: they say what to fix.
+        const said = failureStatusSaid(result)
+        return said === undefined
+          ? `The service reported ${status} for ${run}: it ended without an attestation.`
+          : `The service reported ${status} for ${run}: **${escapeMarkdown(said)}**. It ended without an attestation.`
+      }
       const bar = failedBar(result)
       if (bar !== undefined)
         return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`
