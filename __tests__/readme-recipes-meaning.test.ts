@@ -182,7 +182,7 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
       `      - if: github.event_name != 'pull_request'\n        uses: your-org/agent-certification-gate@v1\n`
     )
     expect(problemsOf(onlyInQueue)).toEqual([
-      `${WHERE}: job "certify" is the check to require, but on \`pull_request\` its gate step is skipped by its \`if:\`, and the check then passes without certifying: run the gate there too, or say \`# Needs a required merge queue\` at the top of the recipe`
+      `${WHERE}: job "certify" is the check to require, but on \`pull_request\` its gate step is skipped by its \`if:\`, and the check then passes without certifying: run the gate there too, or say \`# Needs a required merge queue\` at the top of the workflow`
     ])
     expect(problemsOf(`# Needs a required merge queue: on pull_request the check passes without a run.\n${onlyInQueue.trim()}`)).toEqual([])
     // Split by event, one gate step each: every event that can merge runs one.
@@ -389,15 +389,49 @@ describe('the snippets of every page, as files that fit together', () => {
     expect(copiedWholeProblems(certification, 'docs/adopt.md')).toEqual([])
     const noTimeout = { ...certification, yaml: certification.yaml.replace(/ {4}timeout-minutes: .*\n/, '') }
     expect(copiedWholeProblems(noTimeout, 'docs/adopt.md')).toEqual([
-      `docs/adopt.md:${certification.line} (1. The certification workflow): job "certify" runs the gate or verify without \`timeout-minutes\`, so a copy holds a runner for up to six hours`
+      `docs/adopt.md:${certification.line} (1. The certification workflow): job "certify" runs the gate or verify without \`timeout-minutes\`, so it can hold a runner for up to six hours`
     ])
     const noConcurrency = { ...certification, yaml: certification.yaml.replace(/^concurrency:\n(?: .*\n)+/m, '') }
     expect(copiedWholeProblems(noConcurrency, 'docs/adopt.md')).toEqual([
-      expect.stringContaining('job "certify" runs the gate but the recipe sets no `concurrency`')
+      expect.stringContaining('job "certify" runs the gate but the workflow sets no `concurrency`')
     ])
     const racingDeploy = { ...deploy, yaml: deploy.yaml.replace(/^concurrency: .*\n/m, '') }
     expect(gateProblems(racingDeploy, 'docs/adopt.md')).toEqual([
       expect.stringContaining('job "deploy" deploys after verify but sets no `concurrency`')
+    ])
+  })
+
+  it("hold docs/attestations.md's gh attestation verify deploy to a deploy's rules: concurrency, a timeout, the signing ref pinned exactly", () => {
+    const file = 'docs/attestations.md'
+    const gh = workflowRecipes(readFileSync(file, 'utf8')).find(recipe => recipe.yaml.includes('gh attestation verify'))
+    if (gh === undefined) throw new Error(`${file} has no gh attestation verify recipe`)
+    const problems = (yaml: string) => [...gateProblems({ ...gh, yaml }, file), ...copiedWholeProblems({ ...gh, yaml }, file)]
+    expect(problems(gh.yaml)).toEqual([])
+    const where = `${file}:${gh.line} (The same check with \`gh attestation verify\`)`
+    const unpinned = gh.yaml.replace(/ +--source-ref refs\/heads\/main \\\n/, '')
+    expect(unpinned).not.toBe(gh.yaml)
+    const bare = unpinned.replace(/^concurrency: .*\n/m, '').replace(/ {4}timeout-minutes: .*\n/, '')
+    expect(problems(bare)).toEqual([
+      `${where}: job "deploy" deploys after verify but sets no \`concurrency\`, so two deploys can run at once and an older commit can ship after a newer one`,
+      `${where}: job "deploy" checks with \`gh attestation verify\` but pins no signing ref, so a certification signed on any branch counts: add \`--source-ref refs/heads/main\``,
+      `${where}: job "deploy" runs the gate or verify without \`timeout-minutes\`, so it can hold a runner for up to six hours`
+    ])
+    // Some gh versions match --signer-workflow as a prefix: @refs/heads/main there also takes refs/heads/main-x.
+    const prefixOnly = unpinned.replace('certification.yml"', 'certification.yml@refs/heads/main"')
+    expect(problems(prefixOnly)).toEqual([
+      expect.stringContaining('pins the signing ref only in `--signer-workflow`, which some gh versions match as a prefix')
+    ])
+    const identity = unpinned.replace(
+      /--signer-workflow \S+/,
+      '--cert-identity "https://github.com/$REPO/.github/workflows/certification.yml@refs/heads/main"'
+    )
+    expect(problems(identity)).toEqual([])
+    const onWorkflowRun = gh.yaml.replace(
+      /^on:\n(?: .*\n)+/m,
+      'on:\n  workflow_run:\n    workflows: [certification]\n    types: [completed]\n'
+    )
+    expect(problems(onWorkflowRun)).toEqual([
+      `${where}: job "deploy" runs on \`workflow_run\` and verifies \`github.sha\` (the tip of the branch), not the commit that was certified: pass gh \`--source-digest \${{ github.event.workflow_run.head_sha }}\``
     ])
   })
 })
