@@ -46,3 +46,44 @@ export function stepsOfBlock(block: unknown): Mapping[] {
   if (isMapping(block['jobs'])) return Object.values(block['jobs']).filter(isMapping).flatMap(stepsOfBlock)
   return Array.isArray(block['steps']) ? block['steps'].filter(isMapping) : []
 }
+
+/**
+ * An address as the verify action compares it (`https://host/v1/` and `https://host` are
+ * `https://host/v1`); an expression as written. The rule is `serviceRoot` of src/action/inputs.ts,
+ * restated because Node cannot load src/ as it is (its imports name `.js` files that only the
+ * bundle has); a test holds the two to one answer.
+ */
+export function comparableAddress(address: string): string {
+  if (isExpression(address)) return address
+  try {
+    const url = new URL(address)
+    const path = url.pathname.replace(/\/+$/, '')
+    return `${url.origin}${/\/v\d+$/.test(path) ? path : `${path}/v1`}`
+  } catch {
+    return address
+  }
+}
+
+/**
+ * Why `verify` cannot pair with any of `gates`, when the text tells: an id or an address written out
+ * on both sides and different. An expression on either side may be anything at run time, and a
+ * verify input left empty accepts any.
+ */
+export function unpairedReasons(verify: ServiceStep, gates: ServiceStep[]): string[] {
+  const reasons: string[] = []
+  if (gates.length > 0 && !gates.some(gate => gate.idsFromExpression)) {
+    const certified = new Set(gates.flatMap(gate => gate.literalIds))
+    const others = verify.literalIds.filter(id => !certified.has(id))
+    if (others.length > 0)
+      reasons.push(`\`project-id: ${others.join(', ')}\` is no project the gate certifies (${[...certified].join(', ')})`)
+  }
+  const addresses = gates.map(gate => gate.address)
+  const literal = (address: string | undefined): address is string => address !== undefined && !isExpression(address)
+  if (literal(verify.address) && addresses.length > 0 && addresses.every(literal)) {
+    const wanted = comparableAddress(verify.address)
+    if (!addresses.some(address => comparableAddress(address) === wanted)) {
+      reasons.push(`\`service-url: ${verify.address}\` is not the gate's \`base-url\` (${addresses.join(', ')})`)
+    }
+  }
+  return reasons
+}

@@ -1,0 +1,214 @@
+/**
+ * `npm run check-workflows -- DIR`, run as a person runs it: in a child process, on a folder of
+ * workflow files made from docs/adopt.md's own recipes. Through `npm run` on the machine's own
+ * node and npm (Node 20 here: npm then runs the script on the project's Node 24), and directly on
+ * the project's Node 24 (`node_modules/.bin/node`). docs/adopt.md's files pass; each file broken one
+ * way fails, one `file:line: problem` line per problem.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join, relative } from 'node:path'
+import { REPOSITORY_ROOT } from '../tools/action-runner.js'
+import { workflowRecipes } from '../tools/lint-readme-workflows.js'
+import { comparableAddress } from '../tools/workflow-checks/pairing.js'
+import { serviceRoot } from '../src/action/inputs.js'
+
+const PROJECT_NODE = join(REPOSITORY_ROOT, 'node_modules', '.bin', 'node')
+
+/** PATH without any node_modules/.bin (npx and jest put the project's first): what a person's shell has. */
+const MACHINE_PATH = (process.env['PATH'] ?? '')
+  .split(delimiter)
+  .filter(dir => !dir.split(/[\\/]/).includes('node_modules'))
+  .join(delimiter)
+const machineNode = MACHINE_PATH.split(delimiter)
+  .map(dir => join(dir, 'node'))
+  .find(path => existsSync(path))
+const MACHINE_NODE_VERSION = machineNode === undefined ? 'none' : spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout.trim()
+
+const ADOPT = readFileSync(join(REPOSITORY_ROOT, 'docs', 'adopt.md'), 'utf8')
+
+/** The yaml of docs/adopt.md's recipe under `heading`. */
+function adoptRecipe(heading: string): string {
+  const recipe = workflowRecipes(ADOPT).find(each => each.heading === heading)
+  if (recipe === undefined) throw new Error(`docs/adopt.md has no recipe under "${heading}"`)
+  return recipe.yaml
+}
+const CERTIFICATION = adoptRecipe('1. The certification workflow')
+const DEPLOY = adoptRecipe('2. The deploy workflow')
+
+/** A folder holding `files` (name → yaml), as a repository's .github/workflows. */
+function workflowsFolder(files: Record<string, string>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'check-workflows-')), '.github', 'workflows')
+  mkdirSync(dir, { recursive: true })
+  for (const [name, yaml] of Object.entries(files)) writeFileSync(join(dir, name), yaml)
+  return dir
+}
+
+/** Replaces `from` (which must be there) by `to` in `yaml`. */
+function edit(yaml: string, from: string | RegExp, to: string): string {
+  const edited = yaml.replace(from, to)
+  if (edited === yaml) throw new Error(`the recipe has no ${String(from)}`)
+  return edited
+}
+
+/** A person's shell: the machine's PATH, and none of what the npm that started jest set. */
+function shellEnvironment(): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = { ...process.env, PATH: MACHINE_PATH }
+  delete environment['npm_lifecycle_event']
+  delete environment['INIT_CWD']
+  return environment
+}
+
+/** The command in a clone of the action's repository (after `npm ci`), on the machine's own node and npm. */
+const throughNpm = (dir: string, cwd = REPOSITORY_ROOT, npmArgs: string[] = []) =>
+  spawnSync('npm', [...npmArgs, 'run', 'check-workflows', '--', dir], { cwd, encoding: 'utf8', env: shellEnvironment() })
+
+/** The script run directly on the project's Node 24. */
+const onNode24 = (dir: string, cwd = REPOSITORY_ROOT) =>
+  spawnSync(PROJECT_NODE, [join(REPOSITORY_ROOT, 'tools', 'check-workflows.ts'), dir], { cwd, encoding: 'utf8' })
+
+describe('npm run check-workflows -- DIR', () => {
+  it(`passes docs/adopt.md's certification and deploy workflows through npm run on the machine's node (${MACHINE_NODE_VERSION})`, () => {
+    expect(machineNode).toBeDefined()
+    const dir = workflowsFolder({ 'certification.yml': CERTIFICATION, 'deploy.yml': DEPLOY })
+    const result = throughNpm(dir)
+    expect(result.stderr).not.toMatch(/ERR_|error/i)
+    expect(result.stdout).toContain(`✓ 2 workflow file(s) in ${dir} (2 running the gate or verify) pass the recipe checks`)
+    expect(result.status).toBe(0)
+  })
+
+  it("npm puts the project's Node 24 first on the PATH of what it runs, whatever node runs npm", () => {
+    const result = spawnSync('npm', ['exec', '--', 'node', '--version'], {
+      cwd: REPOSITORY_ROOT,
+      encoding: 'utf8',
+      env: shellEnvironment()
+    })
+    expect(result.stdout.trim()).toMatch(/^v24\./)
+  })
+
+  it("passes docs/adopt.md's certification workflow alone on Node 24", () => {
+    const result = onNode24(workflowsFolder({ 'certification.yml': CERTIFICATION }))
+    expect(result.stdout).toMatch(/^✓ 1 workflow file\(s\) in \S+ \(1 running the gate or verify\) pass the recipe checks\n$/)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
+  it('fails the certification workflow whose gate step is skipped on pull_request, naming the step (through npm, machine node)', () => {
+    const skipped = edit(
+      CERTIFICATION,
+      '        uses: your-org/agent-certification-gate@v1\n',
+      "        if: github.event_name != 'pull_request'\n$&"
+    )
+    const dir = workflowsFolder({ 'certification.yml': skipped })
+    const result = throughNpm(dir)
+    const stepLine = skipped.split('\n').findIndex(line => line.includes('- name: Certify')) + 1
+    expect(result.stderr).toContain(
+      `${join(dir, 'certification.yml')}:${stepLine}: job "certify" is the check to require, but on \`pull_request\` its gate step is skipped by its \`if:\`, and the check then passes without certifying`
+    )
+    expect(result.status).toBe(1)
+  })
+
+  it('fails a gate job without timeout-minutes, and a workflow without concurrency, one line each (Node 24)', () => {
+    const noTimeout = edit(CERTIFICATION, /^ {4}timeout-minutes: .*\n/m, '')
+    const noConcurrency = edit(CERTIFICATION, /^concurrency:\n(?: .*\n)+/m, '')
+    const jobLine = (yaml: string) => yaml.split('\n').indexOf('  certify:') + 1
+    const dir = workflowsFolder({ 'a.yml': noTimeout, 'b.yaml': noConcurrency })
+    const result = onNode24(dir)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `${join(dir, 'a.yml')}:${jobLine(noTimeout)}: job "certify" runs the gate or verify without \`timeout-minutes\`, so it can hold a runner for up to six hours`,
+      `${join(dir, 'b.yaml')}:${jobLine(noConcurrency)}: job "certify" runs the gate but the workflow sets no \`concurrency\`, so a new push does not cancel the gate still waiting for the old head`
+    ])
+    expect(result.status).toBe(1)
+  })
+
+  it('reads a relative DIR from where the person runs npm, and names files as they named the folder', () => {
+    const dir = workflowsFolder({ 'certification.yml': edit(CERTIFICATION, /^ {4}timeout-minutes: .*\n/m, '') })
+    const repository = join(dir, '..', '..')
+    const result = throughNpm('.github/workflows', repository, ['--prefix', REPOSITORY_ROOT])
+    expect(result.stderr).toMatch(
+      /^\.github\/workflows\/certification\.yml:\d+: job "certify" runs the gate or verify without `timeout-minutes`/m
+    )
+    expect(result.status).toBe(1)
+    expect(onNode24(relative(REPOSITORY_ROOT, dir)).status).toBe(1)
+  })
+
+  it('fails a verify that asks for another project or names a signer workflow the folder lacks, and a deploy that checks out another commit', () => {
+    const deploy = edit(
+      edit(edit(DEPLOY, 'project-id: proj-support-agent', 'project-id: proj-other'), 'certification.yml\n', 'certify.yml\n'),
+      /( {6}- uses: actions\/checkout@v5\n) {8}with:\n {10}ref: .*\n/,
+      '$1'
+    )
+    const result = onNode24(workflowsFolder({ 'certification.yml': CERTIFICATION, 'deploy.yml': deploy }))
+    expect(result.stderr).toMatch(
+      /deploy\.yml:\d+: job "deploy": verify's `project-id: proj-other` is no project the gate certifies \(proj-support-agent\)/
+    )
+    expect(result.stderr).toMatch(
+      /deploy\.yml:\d+: job "deploy": verify's `signer-workflow: \.github\/workflows\/certify\.yml` names no workflow of this folder/
+    )
+    expect(result.stderr).toMatch(/deploy\.yml:\d+: job "deploy" checks out the default commit, not the commit verify checked/)
+    expect(result.stderr.trim().split('\n')).toHaveLength(3)
+    expect(result.status).toBe(1)
+  })
+
+  it('fails a verify whose signer workflow signs nothing, and a service address other than the gate’s', () => {
+    const unsigned = edit(CERTIFICATION, '          attest: true\n', '')
+    const deploy = edit(DEPLOY, 'service-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'service-url: https://staging.example.com/v1')
+    const gate = edit(unsigned, 'base-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'base-url: https://api.example.com/')
+    const result = onNode24(workflowsFolder({ 'certification.yml': gate, 'deploy.yml': deploy }))
+    expect(result.stderr).toContain(
+      "verify's `service-url: https://staging.example.com/v1` is not the gate's `base-url` (https://api.example.com/)"
+    )
+    expect(result.stderr).toContain('names a workflow with no gate step that has `attest: true`, so it signs nothing')
+    const same = edit(DEPLOY, 'service-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'service-url: https://api.example.com/v1')
+    expect(
+      onNode24(
+        workflowsFolder({
+          'certification.yml': edit(gate, '          reuse: 7d\n', '          reuse: 7d\n          attest: true\n'),
+          'deploy.yml': same
+        })
+      ).status
+    ).toBe(0)
+  })
+
+  it("checks docs/attestations.md's gh attestation verify deploy too: it passes, and fails without --source-ref", () => {
+    const gh = workflowRecipes(readFileSync(join(REPOSITORY_ROOT, 'docs', 'attestations.md'), 'utf8')).find(recipe =>
+      recipe.yaml.includes('gh attestation verify')
+    )
+    expect(gh).toBeDefined()
+    const yaml = gh?.yaml ?? ''
+    expect(onNode24(workflowsFolder({ 'deploy.yml': yaml })).status).toBe(0)
+    const unpinned = onNode24(workflowsFolder({ 'deploy.yml': edit(yaml, / +--source-ref refs\/heads\/main \\\n/, '') }))
+    expect(unpinned.stderr).toMatch(/deploy\.yml:\d+: job "deploy" checks with `gh attestation verify` but pins no signing ref/)
+    expect(unpinned.status).toBe(1)
+    // gh attestation verify of a build's provenance (gh's default predicate) is no check of a certification.
+    const provenance =
+      'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: gh attestation verify tool.tgz --owner acme\n'
+    expect(onNode24(workflowsFolder({ 'build.yml': provenance })).stdout).toContain('none of which runs the gate or verify')
+  })
+
+  it('names a file that is not YAML, and a `# Require this job` mark that names no job', () => {
+    const misnamed = edit(CERTIFICATION, '# Require this job: certify', '# Require this job: certification')
+    const dir = workflowsFolder({ 'broken.yml': 'jobs:\n  a: [\n', 'certification.yml': misnamed })
+    const result = onNode24(dir)
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^\S+\/broken\.yml:\d+: not a workflow: the file is not YAML \(/),
+      `${join(dir, 'certification.yml')}:1: \`# Require this job: certification\` names no job's check (a job's \`name:\`, else its id)`
+    ])
+    expect(result.status).toBe(1)
+  })
+
+  it('exits 2, saying why, without a folder or with one that holds no workflow file', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'check-workflows-empty-'))
+    const result = onNode24(empty)
+    expect(result.stderr).toContain('no *.yml or *.yaml workflow file')
+    expect(result.status).toBe(2)
+    expect(spawnSync(PROJECT_NODE, ['tools/check-workflows.ts'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).status).toBe(2)
+  })
+
+  it('compares service addresses as the verify action does', () => {
+    for (const address of ['https://api.example.com', 'https://api.example.com/', 'https://api.example.com/v2/', 'http://x.test/base']) {
+      expect(comparableAddress(address)).toBe(serviceRoot(new URL(address)).root)
+    }
+  })
+})

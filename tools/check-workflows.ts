@@ -1,0 +1,55 @@
+/**
+ * `npm run check-workflows -- DIR`: the recipe checks that `npm run lint` runs on the pages'
+ * recipes, on one's own workflow files (every `*.yml` and `*.yaml` in DIR, e.g. `.github/workflows`).
+ * Prints one `file:line: problem` line per problem and exits 1, or one all-clear line and exits 0;
+ * exits 2 when DIR holds no workflow file.
+ *
+ * Node 20 cannot run a `.ts` file at all, and Node 22.6 to 22.17 only with a flag: run it through
+ * `npm run`, which puts this project's own Node 24 (the `node` devDependency) first on the PATH.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { folderProblems } from './workflow-checks/folder.ts'
+
+/**
+ * npm runs a script in the project's folder, so a relative DIR is read from where the person ran
+ * npm (INIT_CWD); run directly, from the current folder.
+ */
+function startedIn(): string {
+  return process.env['npm_lifecycle_event'] === 'check-workflows' && process.env['INIT_CWD'] !== undefined
+    ? process.env['INIT_CWD']
+    : process.cwd()
+}
+
+function main(argv: string[]): number {
+  const [folder] = argv
+  if (folder === undefined || argv.length > 1) {
+    console.error('usage: npm run check-workflows -- DIR   (DIR: a folder of workflow files, e.g. .github/workflows)')
+    return 2
+  }
+  const dir = resolve(startedIn(), folder)
+  const names =
+    existsSync(dir) && statSync(dir).isDirectory()
+      ? readdirSync(dir)
+          .filter(name => /\.ya?ml$/.test(name))
+          .sort()
+      : []
+  if (names.length === 0) {
+    console.error(`${folder}: no *.yml or *.yaml workflow file in ${dir}`)
+    return 2
+  }
+  const files = names.map(name => ({ shownPath: join(folder, name), yaml: readFileSync(join(dir, name), 'utf8') }))
+  const { problems, using } = folderProblems(files)
+  if (problems.length > 0) {
+    console.error(problems.join('\n'))
+    return 1
+  }
+  console.log(
+    using === 0
+      ? `✓ ${names.length} workflow file(s) in ${folder}, none of which runs the gate or verify: nothing to check`
+      : `✓ ${names.length} workflow file(s) in ${folder} (${using} running the gate or verify) pass the recipe checks`
+  )
+  return 0
+}
+
+process.exitCode = main(process.argv.slice(2))
