@@ -52,6 +52,12 @@ function edit(yaml: string, from: string | RegExp, to: string): string {
   return edited
 }
 
+/**
+ * docs/adopt.md's command, `npm ci && npm run check-workflows -- /path/to/…/.github/workflows`,
+ * as npm's arguments before the folder. `npm ci` has run already: this is a clone of the action's repository.
+ */
+const ADOPT_COMMAND = /`npm ci && npm (run check-workflows --) \/path\/to\/\S+\/\.github\/workflows`/.exec(ADOPT)?.[1].split(' ') ?? []
+
 /** A person's shell: the machine's PATH, and none of what the npm that started jest set. */
 function shellEnvironment(): NodeJS.ProcessEnv {
   const environment: NodeJS.ProcessEnv = { ...process.env, PATH: MACHINE_PATH }
@@ -60,17 +66,18 @@ function shellEnvironment(): NodeJS.ProcessEnv {
   return environment
 }
 
-/** The command in a clone of the action's repository (after `npm ci`), on the machine's own node and npm. */
+/** docs/adopt.md's command in a clone of the action's repository, on the machine's own node and npm. */
 const throughNpm = (dir: string, cwd = REPOSITORY_ROOT, npmArgs: string[] = []) =>
-  spawnSync('npm', [...npmArgs, 'run', 'check-workflows', '--', dir], { cwd, encoding: 'utf8', env: shellEnvironment() })
+  spawnSync('npm', [...npmArgs, ...ADOPT_COMMAND, dir], { cwd, encoding: 'utf8', env: shellEnvironment() })
 
 /** The script run directly on the project's Node 24. */
 const onNode24 = (dir: string, cwd = REPOSITORY_ROOT) =>
   spawnSync(PROJECT_NODE, [join(REPOSITORY_ROOT, 'tools', 'check-workflows.ts'), dir], { cwd, encoding: 'utf8' })
 
 describe('npm run check-workflows -- DIR', () => {
-  it(`passes docs/adopt.md's certification and deploy workflows through npm run on the machine's node (${MACHINE_NODE_VERSION})`, () => {
+  it(`passes docs/adopt.md's certification and deploy workflows through npm run on the machine's node (${MACHINE_NODE_VERSION}), as docs/adopt.md says`, () => {
     expect(machineNode).toBeDefined()
+    expect(ADOPT_COMMAND).toEqual(['run', 'check-workflows', '--'])
     const dir = workflowsFolder({ 'certification.yml': CERTIFICATION, 'deploy.yml': DEPLOY })
     const result = throughNpm(dir)
     expect(result.stderr).not.toMatch(/ERR_|error/i)
