@@ -130,7 +130,7 @@ describe('pass-if', () => {
   it.each([
     ['run.trust_score >=', /^Input 'pass-if': does not parse: Unexpected token: EOF at column 19\./],
     ['run.trust_score >= 80)', /^Input 'pass-if': does not parse: Unexpected character: '\)' at column 22\./],
-    ['runs.trust_score >= 80', /^Input 'pass-if': is not a valid expression over run and base: Unknown variable: runs/],
+    ['runs.trust_score >= 80', /^Input 'pass-if': is not a valid expression over run, base and commit: Unknown variable: runs/],
     ['"certified"', /^Input 'pass-if': must give true or false, but this expression gives a string\./]
   ])('is bad input when %j cannot be a policy: nothing is sent', async (expression, message) => {
     const run = await gateHere({ 'pass-if': expression })

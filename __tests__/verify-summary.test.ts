@@ -5,7 +5,7 @@
  */
 import type { Acceptance, Refusal, RefusalKind } from '../src/attestation/check.js'
 import { judgeCommit, type VerifyResult } from '../src/verify/judge.js'
-import { renderVerifySummary } from '../src/verify/report.js'
+import { attestationsOutput, renderVerifySummary } from '../src/verify/report.js'
 import { codeSpans, INVISIBLE_CHARACTER, readableText, renderGfm } from './helpers/gfm.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../src/attestation/signer-policy.js'
 
@@ -70,6 +70,30 @@ const judge = (projects: string[], checked: Array<Acceptance | Refusal>, maxAgeM
 const count = (text: string, part: string) => text.split(part).length - 1
 
 describe('the verify summary', () => {
+  it('says when the certification it accepted was carried forward by paths, and from which commit, in the summary and the output', () => {
+    const OTHER = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
+    const carried = {
+      ...accepted('proj-a', 30),
+      predicate: { certification: { reusedFrom: { commit: OTHER, paths: ['agent'] } } }
+    }
+    const result = judge(['proj-a'], [carried])
+    const { html, text } = render(result)
+    expect(text).toContain(
+      "carried forward by paths from commit d0d0d0d0d1d1 : no run was made on this commit's content, only on that commit's, and nothing under paths changed between them"
+    )
+    expect(html).toContain('<code>d0d0d0d0d1d1</code>')
+    expect(JSON.parse(attestationsOutput(result))[0]['carried-from']).toBe(OTHER)
+    // One made by a run on its content, or reused by tree, was not carried.
+    const made = judge(['proj-a'], [accepted('proj-a', 30)])
+    expect(JSON.parse(attestationsOutput(made))[0]['carried-from']).toBeNull()
+    expect(render(made).text).not.toContain('carried')
+    const byTree = judge(
+      ['proj-a'],
+      [{ ...accepted('proj-a', 30), predicate: { certification: { reusedFrom: { commit: OTHER, tree: 'ee'.repeat(20) } } } }]
+    )
+    expect(JSON.parse(attestationsOutput(byTree))[0]['carried-from']).toBeNull()
+  })
+
   it('lists the projects, never in a table: a cell does not break a signer’s path, and the table outgrew GitHub’s page', () => {
     const { html } = render(judge(['proj-a', 'proj-b'], [accepted('proj-a', 180, 91), refused('proj-b', 'signer', 'not trusted')]))
     expect(html).not.toContain('<table')

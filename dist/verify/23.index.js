@@ -127,7 +127,8 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
     }
     const checked = evaluate.check();
-    const over = [variable, ...otherVariables].join(' and ');
+    const names = [variable, ...otherVariables, ...textVariables];
+    const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     if (!checked.valid)
         throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
     const resultType = String(checked.type ?? 'dyn');

@@ -10171,6 +10171,7 @@ function appendToSummary(markdown) {
 
 
 
+
 const ICON = { passed: '✅', failed: '❌', error: '⚠️' };
 const REFUSALS_SHOWN = 20;
 function signedByOutput(signedBy) {
@@ -10181,6 +10182,12 @@ function signedByOutput(signedBy) {
         'runner-environment': signedBy?.runnerEnvironment ?? null
     };
 }
+function carriedFrom(accepted) {
+    if (accepted === undefined)
+        return undefined;
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+    return run.carried ? (run.restsOn?.commit ?? '(unnamed)') : undefined;
+}
 function attestationsOutput(result) {
     return JSON.stringify(result.findings.map(finding => ({
         'project-id': finding.projectId ?? null,
@@ -10190,6 +10197,7 @@ function attestationsOutput(result) {
         'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
         signer: finding.accepted?.signer ?? null,
         ...signedByOutput(finding.accepted?.signedBy),
+        'carried-from': carriedFrom(finding.accepted) ?? null,
         why: finding.why,
         refused: finding.refused.map(refusal => ({
             'project-id': refusal.claimed.projectId ?? null,
@@ -10284,7 +10292,16 @@ function findingItem(finding, result) {
     return [
         `- **${project}**: ${verdict}`,
         ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+        ...carriedLine(accepted),
         ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
+    ];
+}
+function carriedLine(accepted) {
+    const from = carriedFrom(accepted);
+    if (from === undefined)
+        return [];
+    return [
+        `  - **carried forward** by \`paths\` from commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(from))}: no run was made on this commit's content, only on that commit's, and nothing under \`paths\` changed between them`
     ];
 }
 function toldInItem(finding) {

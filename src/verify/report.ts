@@ -7,7 +7,8 @@
 import * as core from '@actions/core'
 import { appendToSummary, link } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
-import type { Refusal, SignedBy } from '../attestation/check.js'
+import type { Acceptance, Refusal, SignedBy } from '../attestation/check.js'
+import { readCertifiedRun } from '../attestation/statement.js'
 import { outcomeText, readingsText } from '../policy/report.js'
 import { codeSpan, escapeMarkdown, shorten, shortSha } from '../lib/text.js'
 import { VerifyOutput } from './inputs.js'
@@ -32,6 +33,16 @@ function signedByOutput(signedBy: SignedBy | undefined) {
   }
 }
 
+/**
+ * The commit whose certification the accepted one was carried forward from by `paths`: no run was
+ * made on this commit's content, only on that one's. Undefined for one made by a run on its content.
+ */
+function carriedFrom(accepted: Acceptance | undefined): string | undefined {
+  if (accepted === undefined) return undefined
+  const run = readCertifiedRun(accepted.predicate)
+  return run.carried ? (run.restsOn?.commit ?? '(unnamed)') : undefined
+}
+
 /** The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why. */
 export function attestationsOutput(result: VerifyResult): string {
   return JSON.stringify(
@@ -43,6 +54,7 @@ export function attestationsOutput(result: VerifyResult): string {
       'signed-at': finding.accepted?.signedAt.toISOString() ?? null,
       signer: finding.accepted?.signer ?? null,
       ...signedByOutput(finding.accepted?.signedBy),
+      'carried-from': carriedFrom(finding.accepted) ?? null,
       why: finding.why,
       refused: finding.refused.map(refusal => ({
         'project-id': refusal.claimed.projectId ?? null,
@@ -152,7 +164,17 @@ function findingItem(finding: ProjectFinding, result: VerifyResult): string[] {
   return [
     `- **${project}**: ${verdict}`,
     ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+    ...carriedLine(accepted),
     ...(readings === undefined ? [] : [`  - pass-if read ${escapeMarkdown(shorten(readingsText(readings), 200))}`])
+  ]
+}
+
+/** `carried forward by `paths` from commit `abc`: …`, for an accepted certification no run was made on. */
+function carriedLine(accepted: Acceptance | undefined): string[] {
+  const from = carriedFrom(accepted)
+  if (from === undefined) return []
+  return [
+    `  - **carried forward** by \`paths\` from commit ${codeSpan(shortSha(from))}: no run was made on this commit's content, only on that commit's, and nothing under \`paths\` changed between them`
   ]
 }
 
