@@ -110,8 +110,8 @@ export interface FakeGitHub {
   /** Every request: method, path with query, headers, body, and when it came (epoch ms). */
   requests: Array<{ method: string; path: string; headers: IncomingHttpHeaders; body: string; at: number }>
   stored: StoredAttestation[]
-  /** Answers to the next store requests, in order (e.g. 503, 503): then 201 again. */
-  storeAnswers: number[]
+  /** Answers to the next store requests, in order (e.g. 503, 503, or a status with GitHub's message): then 201 again. */
+  storeAnswers: Array<number | { status: number; message: string }>
   /** The OIDC token endpoint's status (200 gives a token). */
   tokenStatus: number
   /** The identity the next tokens are issued for. */
@@ -241,8 +241,9 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       }
       const store = /^\/repos\/([^/]+\/[^/]+)\/attestations$/.exec(url.pathname)
       if (request.method === 'POST' && store !== null) {
-        const status = fake.storeAnswers.shift() ?? 201
-        if (status !== 201) return refuse(status, `Fake refusal with HTTP ${status}`)
+        const answer = fake.storeAnswers.shift() ?? 201
+        const { status, message } = typeof answer === 'number' ? { status: answer, message: `Fake refusal with HTTP ${answer}` } : answer
+        if (status !== 201) return refuse(status, message)
         const { bundle } = JSON.parse(body) as Partial<AttestationToStore>
         if (bundle?.mediaType === undefined) return refuse(422, 'Invalid bundle')
         return send(201, { id: fake.addAttestation(store[1], bundle).id } satisfies AttestationStored)

@@ -142,6 +142,18 @@ describe('the attestation publisher', () => {
     expect(lines.join('\n')).toMatch(/warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/)
   })
 
+  it("names the plan when GitHub refuses to store for the repository's plan", async () => {
+    github.storeAnswers.push({
+      status: 404,
+      message: 'Feature not available for user-owned private repositories. To enable this feature, please upgrade.'
+    })
+    const { lines, thrown } = await publish(passed(['proj-a']))
+    expect(thrown).toBeUndefined()
+    expect(lines.join('\n')).toMatch(
+      /warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 404 \(Feature not available for user-owned private repositories\. To enable this feature, please upgrade\.\)\): GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud/
+    )
+  })
+
   it('fails the step when GitHub refuses the token itself: a permission to add, not a plan that cannot store', async () => {
     github.storeAnswers.push(401)
     const { thrown, outputs } = await publish(passed(['proj-a']))

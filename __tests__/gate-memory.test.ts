@@ -197,6 +197,28 @@ describe('this commit', () => {
     ])
   })
 
+  it("names the plan when GitHub refuses the list for the repository's plan, not a permission to add", async () => {
+    const refusal = {
+      status: 403,
+      body: malformed(
+        JSON.stringify({ message: 'Feature not available for user-owned private repositories. To enable this feature, please upgrade.' })
+      )
+    }
+    github.listAnswers.push(refusal, refusal)
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } })
+    const plan =
+      'GitHub refused to list the attestations (403): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud'
+    expect(whyOf(await memory.thisCommit('proj-good'))).toBe(plan)
+    expect(whyOf(await memory.baseCommit('proj-good'))).toBe(plan)
+    const warnings = logger.lines.filter(line => line.startsWith('warning: '))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('Feature not available for user-owned private repositories')
+    expect(warnings[0]).toContain(
+      "GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit"
+    )
+    expect(warnings[0]).not.toContain('permissions:')
+  })
+
   it('falls back with the reason when the list cannot be read, and warns once per commit looked up', async () => {
     github.listAnswers.push({ status: 200, body: malformed('not json') }, { status: 200, body: malformed('not json') })
     const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })

@@ -1419,6 +1419,7 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
+
 function gitHubCalls(config, github, options) {
     let api;
     const { logger, signal, random, stepDeadline } = options;
@@ -1613,6 +1614,10 @@ const WHEN_UNREADABLE = {
     base: 'pass-if names base, so it cannot judge the run: the step fails rather than pass without the comparison.'
 };
 function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'attestations' }) {
+    if (refusedToken(error) && (0,attestations/* refusedForPlan */.jD)(error.said)) {
+        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ${attestations/* PLAN_NEEDED */.yr}.`, 'plan');
+        return { kind: 'refused', what, status: error.status, forPlan: true };
+    }
     if (refusedToken(error)) {
         warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
@@ -1836,7 +1841,9 @@ function resetInMs(headers, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   el: () => (/* binding */ listAttestations),
-/* harmony export */   m4: () => (/* binding */ storeAttestation)
+/* harmony export */   jD: () => (/* binding */ refusedForPlan),
+/* harmony export */   m4: () => (/* binding */ storeAttestation),
+/* harmony export */   yr: () => (/* binding */ PLAN_NEEDED)
 /* harmony export */ });
 /* unused harmony export MAX_PAGE_BYTES */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
@@ -1913,6 +1920,13 @@ function attestationsOf(body, status, subject) {
         });
     }
     return listed;
+}
+const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+    "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+function refusedForPlan(said) {
+    return said !== undefined && PLAN_REFUSAL.test(said);
 }
 async function storeAttestation(api, repository, bundle, context) {
     let answer;

@@ -109,7 +109,7 @@ class PassIfSyntaxError extends Error {
     }
 }
 async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
-    const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 47337));
+    const { Environment } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 47337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');

@@ -202,9 +202,11 @@ const WORDS = {
         return `certifications on branch ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.branch, 100)} do not count; ${which}`;
     },
     'token-lacking': reason => tokenLacking(reason.what),
-    refused: reason => reason.what.of === 'attestations'
-        ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
-        : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
+    refused: reason => reason.forPlan === true
+        ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud`
+        : reason.what.of === 'attestations'
+            ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
+            : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
     'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
     'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
     'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",

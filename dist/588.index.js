@@ -2,6 +2,532 @@ export const id = 588;
 export const ids = [588];
 export const modules = {
 
+/***/ 64528:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+function isNode () {
+  if (typeof process === 'object') {
+    if (typeof process.versions === 'object') {
+      if (typeof process.versions.node !== 'undefined') {
+        return true
+      }
+    }
+  }
+  return false
+}
+
+function isUint8Array (object) {
+  return object instanceof Uint8Array && (!isNode() || !Buffer.isBuffer(object))
+}
+
+function isArrayBuffer (object) {
+  return object instanceof ArrayBuffer
+}
+
+function isBuffer (object) {
+  if (!isNode()) {
+    return false
+  }
+  return Buffer.isBuffer(object)
+}
+
+var SnappyDecompressor = (__webpack_require__(50422)/* .SnappyDecompressor */ .c)
+var SnappyCompressor = (__webpack_require__(38437)/* .SnappyCompressor */ .d)
+
+var TYPE_ERROR_MSG = 'Argument compressed must be type of ArrayBuffer, Buffer, or Uint8Array'
+
+function uncompress (compressed, maxLength) {
+  if (!isUint8Array(compressed) && !isArrayBuffer(compressed) && !isBuffer(compressed)) {
+    throw new TypeError(TYPE_ERROR_MSG)
+  }
+  var uint8Mode = false
+  var arrayBufferMode = false
+  if (isUint8Array(compressed)) {
+    uint8Mode = true
+  } else if (isArrayBuffer(compressed)) {
+    arrayBufferMode = true
+    compressed = new Uint8Array(compressed)
+  }
+  var decompressor = new SnappyDecompressor(compressed)
+  var length = decompressor.readUncompressedLength()
+  if (length === -1) {
+    throw new Error('Invalid Snappy bitstream')
+  }
+  if (length > maxLength) {
+    throw new Error(`The uncompressed length of ${length} is too big, expect at most ${maxLength}`)
+  }
+  var uncompressed, uncompressedView
+  if (uint8Mode) {
+    uncompressed = new Uint8Array(length)
+    if (!decompressor.uncompressToBuffer(uncompressed)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  } else if (arrayBufferMode) {
+    uncompressed = new ArrayBuffer(length)
+    uncompressedView = new Uint8Array(uncompressed)
+    if (!decompressor.uncompressToBuffer(uncompressedView)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  } else {
+    uncompressed = Buffer.alloc(length)
+    if (!decompressor.uncompressToBuffer(uncompressed)) {
+      throw new Error('Invalid Snappy bitstream')
+    }
+  }
+  return uncompressed
+}
+
+function compress (uncompressed) {
+  if (!isUint8Array(uncompressed) && !isArrayBuffer(uncompressed) && !isBuffer(uncompressed)) {
+    throw new TypeError(TYPE_ERROR_MSG)
+  }
+  var uint8Mode = false
+  var arrayBufferMode = false
+  if (isUint8Array(uncompressed)) {
+    uint8Mode = true
+  } else if (isArrayBuffer(uncompressed)) {
+    arrayBufferMode = true
+    uncompressed = new Uint8Array(uncompressed)
+  }
+  var compressor = new SnappyCompressor(uncompressed)
+  var maxLength = compressor.maxCompressedLength()
+  var compressed, compressedView
+  var length
+  if (uint8Mode) {
+    compressed = new Uint8Array(maxLength)
+    length = compressor.compressToBuffer(compressed)
+  } else if (arrayBufferMode) {
+    compressed = new ArrayBuffer(maxLength)
+    compressedView = new Uint8Array(compressed)
+    length = compressor.compressToBuffer(compressedView)
+  } else {
+    compressed = Buffer.alloc(maxLength)
+    length = compressor.compressToBuffer(compressed)
+  }
+  if (!compressed.slice) { // ie11
+    var compressedArray = new Uint8Array(Array.prototype.slice.call(compressed, 0, length))
+    if (uint8Mode) {
+      return compressedArray
+    } else if (arrayBufferMode) {
+      return compressedArray.buffer
+    } else {
+      throw new Error('Not implemented')
+    }
+  }
+
+  return compressed.slice(0, length)
+}
+
+exports.uncompress = uncompress
+exports.compress = compress
+
+
+/***/ }),
+
+/***/ 38437:
+/***/ ((__unused_webpack_module, exports) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+var BLOCK_LOG = 16
+var BLOCK_SIZE = 1 << BLOCK_LOG
+
+var MAX_HASH_TABLE_BITS = 14
+var globalHashTables = new Array(MAX_HASH_TABLE_BITS + 1)
+
+function hashFunc (key, hashFuncShift) {
+  return (key * 0x1e35a7bd) >>> hashFuncShift
+}
+
+function load32 (array, pos) {
+  return array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+}
+
+function equals32 (array, pos1, pos2) {
+  return array[pos1] === array[pos2] &&
+         array[pos1 + 1] === array[pos2 + 1] &&
+         array[pos1 + 2] === array[pos2 + 2] &&
+         array[pos1 + 3] === array[pos2 + 3]
+}
+
+function copyBytes (fromArray, fromPos, toArray, toPos, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+function emitLiteral (input, ip, len, output, op) {
+  if (len <= 60) {
+    output[op] = (len - 1) << 2
+    op += 1
+  } else if (len < 256) {
+    output[op] = 60 << 2
+    output[op + 1] = len - 1
+    op += 2
+  } else {
+    output[op] = 61 << 2
+    output[op + 1] = (len - 1) & 0xff
+    output[op + 2] = (len - 1) >>> 8
+    op += 3
+  }
+  copyBytes(input, ip, output, op, len)
+  return op + len
+}
+
+function emitCopyLessThan64 (output, op, offset, len) {
+  if (len < 12 && offset < 2048) {
+    output[op] = 1 + ((len - 4) << 2) + ((offset >>> 8) << 5)
+    output[op + 1] = offset & 0xff
+    return op + 2
+  } else {
+    output[op] = 2 + ((len - 1) << 2)
+    output[op + 1] = offset & 0xff
+    output[op + 2] = offset >>> 8
+    return op + 3
+  }
+}
+
+function emitCopy (output, op, offset, len) {
+  while (len >= 68) {
+    op = emitCopyLessThan64(output, op, offset, 64)
+    len -= 64
+  }
+  if (len > 64) {
+    op = emitCopyLessThan64(output, op, offset, 60)
+    len -= 60
+  }
+  return emitCopyLessThan64(output, op, offset, len)
+}
+
+function compressFragment (input, ip, inputSize, output, op) {
+  var hashTableBits = 1
+  while ((1 << hashTableBits) <= inputSize &&
+         hashTableBits <= MAX_HASH_TABLE_BITS) {
+    hashTableBits += 1
+  }
+  hashTableBits -= 1
+  var hashFuncShift = 32 - hashTableBits
+
+  if (typeof globalHashTables[hashTableBits] === 'undefined') {
+    globalHashTables[hashTableBits] = new Uint16Array(1 << hashTableBits)
+  }
+  var hashTable = globalHashTables[hashTableBits]
+  var i
+  for (i = 0; i < hashTable.length; i++) {
+    hashTable[i] = 0
+  }
+
+  var ipEnd = ip + inputSize
+  var ipLimit
+  var baseIp = ip
+  var nextEmit = ip
+
+  var hash, nextHash
+  var nextIp, candidate, skip
+  var bytesBetweenHashLookups
+  var base, matched, offset
+  var prevHash, curHash
+  var flag = true
+
+  var INPUT_MARGIN = 15
+  if (inputSize >= INPUT_MARGIN) {
+    ipLimit = ipEnd - INPUT_MARGIN
+
+    ip += 1
+    nextHash = hashFunc(load32(input, ip), hashFuncShift)
+
+    while (flag) {
+      skip = 32
+      nextIp = ip
+      do {
+        ip = nextIp
+        hash = nextHash
+        bytesBetweenHashLookups = skip >>> 5
+        skip += 1
+        nextIp = ip + bytesBetweenHashLookups
+        if (ip > ipLimit) {
+          flag = false
+          break
+        }
+        nextHash = hashFunc(load32(input, nextIp), hashFuncShift)
+        candidate = baseIp + hashTable[hash]
+        hashTable[hash] = ip - baseIp
+      } while (!equals32(input, ip, candidate))
+
+      if (!flag) {
+        break
+      }
+
+      op = emitLiteral(input, nextEmit, ip - nextEmit, output, op)
+
+      do {
+        base = ip
+        matched = 4
+        while (ip + matched < ipEnd && input[ip + matched] === input[candidate + matched]) {
+          matched += 1
+        }
+        ip += matched
+        offset = base - candidate
+        op = emitCopy(output, op, offset, matched)
+
+        nextEmit = ip
+        if (ip >= ipLimit) {
+          flag = false
+          break
+        }
+        prevHash = hashFunc(load32(input, ip - 1), hashFuncShift)
+        hashTable[prevHash] = ip - 1 - baseIp
+        curHash = hashFunc(load32(input, ip), hashFuncShift)
+        candidate = baseIp + hashTable[curHash]
+        hashTable[curHash] = ip - baseIp
+      } while (equals32(input, ip, candidate))
+
+      if (!flag) {
+        break
+      }
+
+      ip += 1
+      nextHash = hashFunc(load32(input, ip), hashFuncShift)
+    }
+  }
+
+  if (nextEmit < ipEnd) {
+    op = emitLiteral(input, nextEmit, ipEnd - nextEmit, output, op)
+  }
+
+  return op
+}
+
+function putVarint (value, output, op) {
+  do {
+    output[op] = value & 0x7f
+    value = value >>> 7
+    if (value > 0) {
+      output[op] += 0x80
+    }
+    op += 1
+  } while (value > 0)
+  return op
+}
+
+function SnappyCompressor (uncompressed) {
+  this.array = uncompressed
+}
+
+SnappyCompressor.prototype.maxCompressedLength = function () {
+  var sourceLen = this.array.length
+  return 32 + sourceLen + Math.floor(sourceLen / 6)
+}
+
+SnappyCompressor.prototype.compressToBuffer = function (outBuffer) {
+  var array = this.array
+  var length = array.length
+  var pos = 0
+  var outPos = 0
+
+  var fragmentSize
+
+  outPos = putVarint(length, outBuffer, outPos)
+  while (pos < length) {
+    fragmentSize = Math.min(length - pos, BLOCK_SIZE)
+    outPos = compressFragment(array, pos, fragmentSize, outBuffer, outPos)
+    pos += fragmentSize
+  }
+
+  return outPos
+}
+
+exports.d = SnappyCompressor
+
+
+/***/ }),
+
+/***/ 50422:
+/***/ ((__unused_webpack_module, exports) => {
+
+// The MIT License (MIT)
+//
+// Copyright (c) 2016 Zhipeng Jia
+//
+// Permission is hereby granted, free of charge, to any person obtaining a copy
+// of this software and associated documentation files (the "Software"), to deal
+// in the Software without restriction, including without limitation the rights
+// to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+// copies of the Software, and to permit persons to whom the Software is
+// furnished to do so, subject to the following conditions:
+//
+// The above copyright notice and this permission notice shall be included in all
+// copies or substantial portions of the Software.
+//
+// THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+// IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+// FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+// AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+// LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+// OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+// SOFTWARE.
+
+
+
+var WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff]
+
+function copyBytes (fromArray, fromPos, toArray, toPos, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    toArray[toPos + i] = fromArray[fromPos + i]
+  }
+}
+
+function selfCopyBytes (array, pos, offset, length) {
+  var i
+  for (i = 0; i < length; i++) {
+    array[pos + i] = array[pos - offset + i]
+  }
+}
+
+function SnappyDecompressor (compressed) {
+  this.array = compressed
+  this.pos = 0
+}
+
+SnappyDecompressor.prototype.readUncompressedLength = function () {
+  var result = 0
+  var shift = 0
+  var c, val
+  while (shift < 32 && this.pos < this.array.length) {
+    c = this.array[this.pos]
+    this.pos += 1
+    val = c & 0x7f
+    if (((val << shift) >>> shift) !== val) {
+      return -1
+    }
+    result |= val << shift
+    if (c < 128) {
+      return result
+    }
+    shift += 7
+  }
+  return -1
+}
+
+SnappyDecompressor.prototype.uncompressToBuffer = function (outBuffer) {
+  var array = this.array
+  var arrayLength = array.length
+  var pos = this.pos
+  var outPos = 0
+
+  var c, len, smallLen
+  var offset
+
+  while (pos < array.length) {
+    c = array[pos]
+    pos += 1
+    if ((c & 0x3) === 0) {
+      // Literal
+      len = (c >>> 2) + 1
+      if (len > 60) {
+        if (pos + 3 >= arrayLength) {
+          return false
+        }
+        smallLen = len - 60
+        len = array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+        len = (len & WORD_MASK[smallLen]) + 1
+        pos += smallLen
+      }
+      if (pos + len > arrayLength) {
+        return false
+      }
+      copyBytes(array, pos, outBuffer, outPos, len)
+      pos += len
+      outPos += len
+    } else {
+      switch (c & 0x3) {
+        case 1:
+          len = ((c >>> 2) & 0x7) + 4
+          offset = array[pos] + ((c >>> 5) << 8)
+          pos += 1
+          break
+        case 2:
+          if (pos + 1 >= arrayLength) {
+            return false
+          }
+          len = (c >>> 2) + 1
+          offset = array[pos] + (array[pos + 1] << 8)
+          pos += 2
+          break
+        case 3:
+          if (pos + 3 >= arrayLength) {
+            return false
+          }
+          len = (c >>> 2) + 1
+          offset = array[pos] + (array[pos + 1] << 8) + (array[pos + 2] << 16) + (array[pos + 3] << 24)
+          pos += 4
+          break
+        default:
+          break
+      }
+      if (offset === 0 || offset > outPos) {
+        return false
+      }
+      selfCopyBytes(outBuffer, outPos, offset, len)
+      outPos += len
+    }
+  }
+  return true
+}
+
+exports.c = SnappyDecompressor
+
+
+/***/ }),
+
 /***/ 25341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -376,19 +902,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76031);
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(25341);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(25341);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
-/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(87471);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(87471);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97268);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(94437);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79112);
-/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28744);
-/* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(74001);
-/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(38037);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89067);
-/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58746);
-/* harmony import */ var _certified_events_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(26876);
+/* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72936);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(94437);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79112);
+/* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28744);
+/* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74001);
+/* harmony import */ var _action_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(38037);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(89067);
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(58746);
+/* harmony import */ var _certified_events_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26876);
+
 
 
 
@@ -409,7 +937,7 @@ __webpack_require__.r(__webpack_exports__);
 const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
 function signedOnPullRequest(github) {
     if (github.ref !== undefined)
-        return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__/* .pullRequestOfRef */ .Fj)(github.ref) !== undefined;
+        return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__/* .pullRequestOfRef */ .Fj)(github.ref) !== undefined;
     return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
 }
 const ATTEST_MIN_MS = 15_000;
@@ -423,7 +951,7 @@ const attestationPublisher = {
         if (result.verdict !== 'passed') {
             const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`;
             context.logger.info(why);
-            (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .appendToSummary */ .UV)(`\n### Signed attestation\n\n${why}\n`);
+            (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .appendToSummary */ .UV)(`\n### Signed attestation\n\n${why}\n`);
             return;
         }
         const attestations = await attestEveryGate(context, config);
@@ -431,13 +959,13 @@ const attestationPublisher = {
         const failed = attestations.filter(attestation => attestation.state === 'failed');
         if (failed.length > 0) {
             const [first] = failed;
-            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .asSentence */ .KG)(first.reason)} ` +
+            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
                 `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`);
         }
     }
 };
 async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
-    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B2(_lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .systemClock */ .ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B2(_lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__/* .systemClock */ .ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
     let signing;
     let tree;
     const attestations = [];
@@ -446,14 +974,14 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             attestations.push({ gate, state: 'reused' });
             continue;
         }
-        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate), 80);
+        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate), 80);
         try {
             const startedHere = config.targets[index]?.runId === undefined;
             const [{ signAndStore }, { treeOfRun }] = await (signing ??= Promise.all([
-                Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(918), __webpack_require__.e(869)]).then(__webpack_require__.bind(__webpack_require__, 869)),
+                Promise.all(/* import() */[__webpack_require__.e(830), __webpack_require__.e(337), __webpack_require__.e(869)]).then(__webpack_require__.bind(__webpack_require__, 869)),
                 __webpack_require__.e(/* import() */ 544).then(__webpack_require__.bind(__webpack_require__, 11544))
             ]));
-            tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_13__/* .signsTree */ .f$)(github)
+            tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
             const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
@@ -477,16 +1005,19 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             }
             else {
                 attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath });
-                logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal}); GitHub stores attestations only for some plans and repositories. ` +
+                const why = (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .refusedForPlan */ .jD)(outcome.refusal)
+                    ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.`
+                    : '; GitHub stores attestations only for some plans and repositories.';
+                logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
                     `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
             }
         }
         catch (error) {
-            if (error instanceof _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u) {
+            if (error instanceof _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u) {
                 attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
             }
             else
-                attestations.push({ gate, state: 'failed', reason: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error), 300), hint: 'Re-run the job.' });
+                attestations.push({ gate, state: 'failed', reason: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error), 300), hint: 'Re-run the job.' });
         }
     }
     return attestations;
@@ -494,13 +1025,13 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
 function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
     if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_12__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
@@ -526,7 +1057,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
         record: gate.record,
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
         decidedAt,
-        actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_16__/* .ACTION_VERSION */ .Y,
+        actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_17__/* .ACTION_VERSION */ .Y,
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
@@ -545,7 +1076,7 @@ function firstCertified(gate) {
     return gate.reused?.certifiedAt ?? gate.reused?.signedAt;
 }
 function bundlePathFor(gate, index) {
-    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(gate)
+    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate)
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .slice(0, 80) || `gate-${index + 1}`;
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env['RUNNER_TEMP'] || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
@@ -555,7 +1086,7 @@ function publishAttestations(result, attestations, github) {
         ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
         : { 'attestation-id': null, 'attestation-url': null });
     try {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.Runs, (0,_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .runsOutput */ .w)(result, perGate));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Output */ .k7.Runs, (0,_outputs_js__WEBPACK_IMPORTED_MODULE_9__/* .runsOutput */ .w)(result, perGate));
         if (attestations.length === 1) {
             const [only] = attestations;
             if (only.state === 'stored') {
@@ -567,29 +1098,29 @@ function publishAttestations(result, attestations, github) {
         }
     }
     catch (error) {
-        throw _action_publish_js__WEBPACK_IMPORTED_MODULE_9__/* .PublishError */ .S.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error);
+        throw _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S.runnerFile('the attestation outputs', 'GITHUB_OUTPUT', error);
     }
-    (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .appendToSummary */ .UV)(attestationSection(attestations, github));
+    (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .appendToSummary */ .UV)(attestationSection(attestations, github));
 }
 function attestationSection(attestations, github) {
-    const sha = github.commit === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .shortSha */ .Fu)(github.commit.sha);
-    const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .codeSpan */ .SS)(sha)}`;
+    const sha = github.commit === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(github.commit.sha);
+    const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .codeSpan */ .SS)(sha)}`;
     const rows = attestations.map(attestation => {
-        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_15__/* .gateLabel */ .G)(attestation.gate), 80));
+        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(attestation.gate), 80));
         switch (attestation.state) {
             case 'reused':
-                return `| ✅ ${project} | signed already: the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
+                return `| ✅ ${project} | signed already: the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
             case 'stored':
-                return `| ✅ ${project} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .link */ .nf)(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
+                return `| ✅ ${project} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
             case 'refused':
-                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`;
+                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`;
             case 'failed':
-                return `| ❌ ${project} | not attested: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeMarkdown */ .FV)(attestation.reason)} |`;
+                return `| ❌ ${project} | not attested: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.reason)} |`;
         }
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
     const made = attestations.filter(attestation => attestation.state !== 'failed');
-    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_14__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
+    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
     const onPullRequest = signedByPullRequest > 0;
     const check = onPullRequest && signedByPullRequest === made.length
         ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
@@ -608,7 +1139,7 @@ function attestationSection(attestations, github) {
         ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_10__/* .link */ .nf)('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
@@ -619,6 +1150,128 @@ function attestationSection(attestations, github) {
             : []),
         ''
     ].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 72936:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   el: () => (/* binding */ listAttestations),
+/* harmony export */   jD: () => (/* binding */ refusedForPlan),
+/* harmony export */   m4: () => (/* binding */ storeAttestation),
+/* harmony export */   yr: () => (/* binding */ PLAN_NEEDED)
+/* harmony export */ });
+/* unused harmony export MAX_PAGE_BYTES */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var snappyjs__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(64528);
+
+
+
+
+
+
+const MAX_PAGES = 10;
+const MAX_PAGE_BYTES = 8 * 1024 * 1024;
+async function listAttestations(api, repository, subjectDigest, context) {
+    const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`;
+    const pages = await api.listPages(`${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`, {
+        ...context,
+        subject,
+        maxBodyBytes: MAX_PAGE_BYTES,
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+    }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
+    const attestations = [];
+    for (const entry of pages.items)
+        attestations.push(await withBundle(api, entry, context));
+    return { attestations, truncated: pages.truncated, noneFound: pages.notFound };
+}
+const MAX_BUNDLE_BYTES = 1024 * 1024;
+const BUNDLE_FETCH_MS = 10_000;
+async function withBundle(api, entry, context) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
+    const url = listed?.['bundle_url'];
+    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+        return entry;
+    const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
+    try {
+        const bytes = await api.download(url, {
+            ...context,
+            deadline,
+            subject: 'fetching an attestation bundle from its bundle_url',
+            maxBodyBytes: MAX_BUNDLE_BYTES,
+            forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+        });
+        return { ...listed, bundle: decodeBundle(bytes) };
+    }
+    catch (error) {
+        if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .CancelledError */ .cc || (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .DeadlineError */ .j && context.deadline.remainingMs() <= 0))
+            throw error;
+        return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .gJ)(error), 200)}` };
+    }
+}
+function decodeBundle(bytes) {
+    let text;
+    try {
+        text = Buffer.from(snappyjs__WEBPACK_IMPORTED_MODULE_5__.uncompress(bytes, MAX_BUNDLE_BYTES)).toString('utf8');
+    }
+    catch {
+        text = bytes.toString('utf8');
+    }
+    const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(text);
+    if (bundle === undefined)
+        throw new Error('it is neither snappy-compressed JSON nor JSON');
+    return bundle;
+}
+function attestationsOf(body, status, subject) {
+    const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['attestations'];
+    if (!Array.isArray(listed)) {
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub's answer while ${subject} is not a page of attestations: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(body, 120)}`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        });
+    }
+    return listed;
+}
+const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+    "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+function refusedForPlan(said) {
+    return said !== undefined && PLAN_REFUSAL.test(said);
+}
+async function storeAttestation(api, repository, bundle, context) {
+    let answer;
+    try {
+        answer = await api.request('POST', `${api.apiUrl}/repos/${repository}/attestations`, {
+            ...context,
+            subject: 'storing the signed attestation',
+            body: JSON.stringify({ bundle })
+        });
+    }
+    catch (error) {
+        if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) || error.status === undefined || error.transient || error.kind === 'auth')
+            throw error;
+        if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? ''))
+            throw error;
+        return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
+    }
+    const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+        return { stored: true, attestationId: String(id) };
+    }
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+        kind: 'protocol',
+        status: answer.status,
+        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    });
 }
 
 

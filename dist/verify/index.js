@@ -7499,7 +7499,9 @@ function resetInMs(headers, now) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   el: () => (/* binding */ listAttestations),
-/* harmony export */   m4: () => (/* binding */ storeAttestation)
+/* harmony export */   jD: () => (/* binding */ refusedForPlan),
+/* harmony export */   m4: () => (/* binding */ storeAttestation),
+/* harmony export */   yr: () => (/* binding */ PLAN_NEEDED)
 /* harmony export */ });
 /* unused harmony export MAX_PAGE_BYTES */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
@@ -7576,6 +7578,13 @@ function attestationsOf(body, status, subject) {
         });
     }
     return listed;
+}
+const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+    "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+function refusedForPlan(said) {
+    return said !== undefined && PLAN_REFUSAL.test(said);
 }
 async function storeAttestation(api, repository, bundle, context) {
     let answer;
@@ -10369,6 +10378,7 @@ function plural(count, noun) {
 
 
 
+
 async function run() {
     await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
         const result = await verify(readGitHubContext(), logger, signal);
@@ -10495,7 +10505,7 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
         logger
     });
     if (vouched.storeRefused !== undefined) {
-        logger.warning(`GitHub refused to store the image's summary (${vouched.storeRefused}); GitHub stores attestations only for some plans and repositories. The signed bundle is at ${vouched.bundlePath}.`);
+        logger.warning(`GitHub refused to store the image's summary (${vouched.storeRefused})${(0,attestations/* refusedForPlan */.jD)(vouched.storeRefused) ? `: ${attestations/* PLAN_NEEDED */.yr}.` : '; GitHub stores attestations only for some plans and repositories.'} The signed bundle is at ${vouched.bundlePath}.`);
     }
     if (vouched.failure === undefined)
         return { ...judged, vouched };

@@ -33,7 +33,7 @@ export type Reason =
   | { kind: 'unprotected-branch'; branch: string; sourceRefSet: boolean }
   // What GitHub was asked could not be read.
   | { kind: 'token-lacking'; what: GitHubRead }
-  | { kind: 'refused'; what: GitHubRead; status: number }
+  | { kind: 'refused'; what: GitHubRead; status: number; forPlan?: true }
   | { kind: 'not-read'; what: GitHubRead; detail: string }
   | { kind: 'changes-cut-short'; limit: number }
   | { kind: 'changes-unnamed' }

@@ -115,6 +115,23 @@ function attestationsOf(body: string, status: number, subject: string): ListedAt
   return listed
 }
 
+/**
+ * What GitHub says when the repository's plan cannot hold attestations ("Feature not available for
+ * user-owned private repositories", an upgrade to ask for), as against a token that lacks a permission.
+ */
+const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i
+
+/** Why GitHub refused attestations for the plan, said to the person whose step it was, with what to do. */
+export const PLAN_NEEDED =
+  'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+  "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
+  'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle'
+
+/** Whether GitHub's words refusing to store or list attestations are about the repository's plan. */
+export function refusedForPlan(said: string | undefined): boolean {
+  return said !== undefined && PLAN_REFUSAL.test(said)
+}
+
 /** Stored with its id; or refused by GitHub (some plans and repositories cannot store attestations), with what it said. */
 export type StoreOutcome = { stored: true; attestationId: string } | { stored: false; refusal: string }
 

@@ -19,6 +19,7 @@ import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
 import type { RegistryListed } from './referrers.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
+import { PLAN_NEEDED, refusedForPlan } from '../github/attestations.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { CancelledError } from '../lib/errors.js'
@@ -178,7 +179,7 @@ async function vouchIfAsked(
   })
   if (vouched.storeRefused !== undefined) {
     logger.warning(
-      `GitHub refused to store the image's summary (${vouched.storeRefused}); GitHub stores attestations only for some plans and repositories. The signed bundle is at ${vouched.bundlePath}.`
+      `GitHub refused to store the image's summary (${vouched.storeRefused})${refusedForPlan(vouched.storeRefused) ? `: ${PLAN_NEEDED}.` : '; GitHub stores attestations only for some plans and repositories.'} The signed bundle is at ${vouched.bundlePath}.`
     )
   }
   if (vouched.failure === undefined) return { ...judged, vouched }

@@ -32,6 +32,7 @@ import { meaningOf } from '../../github/events.js'
 import { runOnContent } from './events.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import { firstParentHistory, treeOf, type CommitSeen } from '../../github/commits.js'
+import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
 import { inertText, shortSha } from '../../lib/text.js'
 import { parseJson, readPath } from '../../lib/json.js'
@@ -337,6 +338,13 @@ function failureWhy(
   warnOnce: (message: string, key?: string) => void,
   what: GitHubRead = { of: 'attestations' }
 ): Reason {
+  if (refusedToken(error) && refusedForPlan(error.said)) {
+    warnOnce(
+      `The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ${PLAN_NEEDED}.`,
+      'plan'
+    )
+    return { kind: 'refused', what, status: error.status, forPlan: true }
+  }
   if (refusedToken(error)) {
     warnOnce(
       `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +

@@ -20,6 +20,7 @@ import { ACTION_VERSION } from '../../lib/version.js'
 import { normalizeStatus } from '../run-status.js'
 import { errorMessage } from '../../lib/errors.js'
 import type { GitHubContext } from '../../github/context.js'
+import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
 import { gateLabel, type GateResult, type StepResult } from '../results.js'
 import { asSentence, codeSpan, escapeMarkdown, inertText, shortSha } from '../../lib/text.js'
 import { runsOutput, type AttestationOutput } from './outputs.js'
@@ -127,8 +128,11 @@ async function attestEveryGate(
         attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath })
       } else {
         attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath })
+        const why = refusedForPlan(outcome.refusal)
+          ? `: ${PLAN_NEEDED}.`
+          : '; GitHub stores attestations only for some plans and repositories.'
         logger.warning(
-          `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal}); GitHub stores attestations only for some plans and repositories. ` +
+          `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
             `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
         )
       }
