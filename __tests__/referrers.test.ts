@@ -6,8 +6,11 @@
  * read from its registry, through the bundle, is in e2e/verify-image.test.ts.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
+import { readFileSync } from 'node:fs'
+import tls from 'node:tls'
 import type { AddressInfo } from 'node:net'
 import os, { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,7 +28,9 @@ import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { parseImageName, type ImageName } from '../src/verify/image-name.js'
 import { MAX_REFERRERS, parseChallenges, readReferrerBundles, registryEndpoint, registryListing } from '../src/verify/referrers.js'
 import { BUNDLE_MEDIA_TYPE, pushBundle } from '../src/verify/registry.js'
+import { CredentialHelperError } from '../src/verify/docker-credentials.js'
 import { recordingLogger } from './helpers/fake-clock.js'
+import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
 
 const VSA = 'https://slsa.dev/verification_summary/v1'
 const sha256 = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
@@ -179,6 +184,92 @@ async function signingIn(
   }
 }
 const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) => response.writeHead(200).end(body)
+
+describe("a registry that is not on this machine: its directions stay inside the registry's world", () => {
+  // 127.0.0.2 over https: the machine itself, but by no name the reader counts as this machine, so
+  // it is read as a registry elsewhere. Its certificate is signed by a CA this process trusts.
+  let registry: { host: string; close: () => Promise<void> }
+  let certificates: ReturnType<typeof makeTestCertificates>
+  let answer: (request: IncomingMessage, response: ServerResponse) => void = () => undefined
+  beforeAll(async () => {
+    certificates = makeTestCertificates(['127.0.0.2'])
+    tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(certificates.caFile, 'utf8')])
+    const server = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (request, response) => answer(request, response))
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.2', resolve))
+    registry = {
+      host: `127.0.0.2:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise<void>(resolve => server.close(() => resolve()))
+    }
+  })
+  afterAll(() => registry.close())
+  const good = manifestOf(IMAGE, { note: 'good' })
+
+  /** What reading the registry said, once `serve` answers it. */
+  async function readWith(serve: typeof answer) {
+    answer = serve
+    const logger = recordingLogger()
+    const result = await read(registry.host, IMAGE, { logger, timeoutMs: 3000 })
+    return { result, said: [result instanceof Error ? result.message : '', ...logger.lines].join('\n') }
+  }
+
+  it('never follows a redirect to this machine, over http or https, and reads a bundle from storage over https elsewhere', async () => {
+    const local = await fakeServer((_request, response) => response.writeHead(200).end(BUNDLE))
+    try {
+      for (const location of [`http://${local.host}/b`, `https://localhost:${local.host.split(':')[1]}/b`]) {
+        const { result, said } = await readWith(withReferrers([good], response => response.writeHead(307, { location }).end()))
+        expect(result).toMatchObject({ noneFound: true })
+        expect(said).toContain(
+          `it pointed to ${new URL(location).origin}, on this machine, where only a registry on this machine may point, so it was not fetched`
+        )
+      }
+      expect(local.asked).toEqual([])
+      // Storage elsewhere over https (here the registry's own host on another path) is read.
+      const { result } = await readWith((request, response) =>
+        request.url === '/storage'
+          ? response.writeHead(200).end(BUNDLE)
+          : withReferrers([good], blob => blob.writeHead(307, { location: `https://${registry.host}/storage` }).end())(request, response)
+      )
+      expect(result).toMatchObject({ noneFound: false })
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('never asks a token service on this machine', async () => {
+    const local = await fakeServer((_request, response) => response.writeHead(200).end('{"token":"t"}'))
+    try {
+      const { said } = await readWith((_request, response) =>
+        response.writeHead(401, { 'www-authenticate': `Bearer realm="http://${local.host}/token"` }).end()
+      )
+      expect(said).toContain(
+        `it asked for a token from http://${local.host}/token, on this machine, where only a registry on this machine may point`
+      )
+      expect(local.asked).toEqual([])
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('never quotes what another origin answered: its status and who it was, only', async () => {
+    // Storage on another origin (127.0.0.2 on another port), answering a refusal with words of its own.
+    const storage = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (_request, response) =>
+      response.writeHead(418).end('a teapot quoting secrets')
+    )
+    await new Promise<void>(resolve => storage.listen(0, '127.0.0.2', resolve))
+    const elsewhere = `127.0.0.2:${(storage.address() as AddressInfo).port}`
+    try {
+      const { said } = await readWith(
+        withReferrers([good], response => response.writeHead(307, { location: `https://${elsewhere}/b` }).end())
+      )
+      expect(said).toContain(
+        `${elsewhere}, where the registry ${registry.host} pointed, answered HTTP 418 while reading the bundle of referrer`
+      )
+      expect(said).not.toContain('a teapot quoting secrets')
+    } finally {
+      await new Promise<void>(resolve => storage.close(() => resolve()))
+    }
+  })
+})
 
 describe('from a registry that does what Distribution 2.8 does not', () => {
   it('signs in with a pull token from a token service elsewhere, reads every page of the referrers API, and sends nothing of its own to its storage', async () => {
@@ -362,7 +453,7 @@ describe('what it refuses to read, and why', () => {
       /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
     )
     expect(logger.lines).toContainEqual(
-      expect.stringMatching(/^debug: No usable Docker credentials for 127\.0\.0\.1:\d+: reading it anonymously\.$/)
+      expect.stringMatching(/^debug: No Docker credentials for 127\.0\.0\.1:\d+ \(no Docker config at .+\): reading it anonymously\.$/)
     )
     const unreachable = await outcome((_request, response) =>
       response.writeHead(401, { 'www-authenticate': 'Bearer realm="https://127.0.0.1:1/token"' }).end()
@@ -488,9 +579,9 @@ describe('what it refuses to read, and why', () => {
       /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
     )
     expect(await outcome(challenge('Bearer realm="http://auth.example/token"'))).toMatch(
-      /it asked for a token from http:\/\/auth\.example\/token, which is not https/
+      /it asked for a token from http:\/\/auth\.example\/token, not over https/
     )
-    expect(await outcome(challenge('Bearer service="x"'))).toMatch(/it asked for a token from nowhere, which is not https/)
+    expect(await outcome(challenge('Bearer service="x"'))).toMatch(/it asked for a token from nowhere, which is no URL/)
     expect((await signingIn((_request, response) => response.writeHead(401).end('no'))).result).toMatch(
       /answered HTTP 401 while signing in to read /
     )
@@ -753,6 +844,23 @@ describe('registryListing: the registry first, then GitHub', () => {
       ])
     } finally {
       await Promise.all([registry.close(), empty.close()])
+    }
+  })
+
+  it('never falls back to GitHub when the credential helper the Docker config names fails: that is the job to fix', async () => {
+    const registry = await fakeServer((_request, response) => response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end())
+    const dockerConfig = mkdtempSync(join(tmpdir(), 'docker-config-'))
+    writeFileSync(join(dockerConfig, 'config.json'), JSON.stringify({ credsStore: 'nowhere-to-be-found' }))
+    process.env['DOCKER_CONFIG'] = dockerConfig
+    try {
+      const error = await registryListing(requestFor(registry.host)).catch((thrown: unknown) => thrown)
+      expect(error).toBeInstanceOf(CredentialHelperError)
+      expect((error as Error).message).toBe(
+        `The Docker credential helper docker-credential-nowhere-to-be-found, which the Docker config names for ${registry.host}, is not on PATH`
+      )
+    } finally {
+      delete process.env['DOCKER_CONFIG']
+      await registry.close()
     }
   })
 

@@ -4,7 +4,7 @@
  * with what to do. The whole step through the bundle, credentials refused, is in
  * e2e/verify-image.test.ts.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os, { tmpdir } from 'node:os'
@@ -82,6 +82,22 @@ describeWithRegistry('pushBundle', () => {
       new RegExp(`^No credentials for ${registry.host.replace(/\./g, '\\.')} in the runner's Docker config`)
     )
     expect((error as RegistryError).hint).toMatch(/^Log in before this step: docker\/login-action with registry: /)
+  })
+
+  it('fails naming the credential helper the Docker config names for the registry, when it is not on PATH', async () => {
+    const dockerConfig = mkdtempSync(join(tmpdir(), 'docker-config-'))
+    writeFileSync(join(dockerConfig, 'config.json'), JSON.stringify({ credHelpers: { [registry.host]: 'nowhere-to-be-found' } }))
+    process.env['DOCKER_CONFIG'] = dockerConfig
+    try {
+      const error = await push(registry.host, `sha256:${'ab'.repeat(32)}`, registry.homeWithLogin())
+      expect(error).toBeInstanceOf(RegistryError)
+      expect((error as RegistryError).message).toBe(
+        `The Docker credential helper docker-credential-nowhere-to-be-found, which the Docker config names for ${registry.host}, is not on PATH`
+      )
+      expect((error as RegistryError).hint).toMatch(/^Install docker-credential-nowhere-to-be-found on the runner before this step/)
+    } finally {
+      delete process.env['DOCKER_CONFIG']
+    }
   })
 
   it('says the registry is failing when it answers 5xx, after trying again twice', async () => {

@@ -11,12 +11,12 @@
  * image-vsa and check.test.ts.
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
 import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
-import { registryMissing, startRegistry, type OciRegistry } from '../../__fixtures__/oci-registry.js'
+import { REGISTRY_PASSWORD, REGISTRY_USER, registryMissing, startRegistry, type OciRegistry } from '../../__fixtures__/oci-registry.js'
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { verifyBundle } from '../helpers/verify-bundle.js'
 import { annotationsOf } from '../helpers/annotations.js'
@@ -43,7 +43,13 @@ let certificationBundle: Record<string, unknown>
 let runnerTemp: string
 
 /** The bundled verify action as a job of the release workflow, logged in to the registry unless `home` says other. */
-function vouch(digest: string, inputs: Record<string, string> = {}, home = registry.homeWithLogin(), run = RELEASE): Promise<ActionRun> {
+function vouch(
+  digest: string,
+  inputs: Record<string, string> = {},
+  home = registry.homeWithLogin(),
+  run = RELEASE,
+  extraEnv: Record<string, string> = {}
+): Promise<ActionRun> {
   return fixture.signingAs(run, env =>
     runAction({
       actionDir: join(REPOSITORY_ROOT, 'verify'),
@@ -59,7 +65,7 @@ function vouch(digest: string, inputs: Record<string, string> = {}, home = regis
         ...inputs
       },
       githubToken: TOKEN,
-      env: { ...env, HOME: home, RUNNER_TEMP: runnerTemp }
+      env: { ...env, HOME: home, RUNNER_TEMP: runnerTemp, ...extraEnv }
     })
   )
 }
@@ -132,6 +138,39 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       .slice(requestsBefore)
       .filter(request => request.path.startsWith('/_oidc/token') || request.method === 'POST')
     expect(signing.map(request => `${request.method} ${request.path}`)).toEqual([])
+  })
+
+  it("takes the registry's credentials as Docker finds them: DOCKER_CONFIG's config, and the credential helper it names, to push and to read", async () => {
+    // No login under HOME; DOCKER_CONFIG names a helper on PATH (as gcloud auth configure-docker
+    // sets one up), which answers Docker's way and records the server it was asked for.
+    const dockerConfig = mkdtempSync(join(tmpdir(), 'docker-config-'))
+    const bin = mkdtempSync(join(tmpdir(), 'helper-bin-'))
+    writeFileSync(join(dockerConfig, 'config.json'), JSON.stringify({ credHelpers: { [registry.host]: 'e2e' } }))
+    writeFileSync(
+      join(bin, 'docker-credential-e2e'),
+      `#!/bin/sh\ncat >> "${join(bin, 'asked')}"\necho '{"Username":"${REGISTRY_USER}","Secret":"${REGISTRY_PASSWORD}"}'\n`
+    )
+    chmodSync(join(bin, 'docker-credential-e2e'), 0o755)
+    const env = { DOCKER_CONFIG: dockerConfig, PATH: `${bin}:${process.env['PATH'] ?? ''}` }
+    const noLogin = mkdtempSync(join(tmpdir(), 'no-login-'))
+    const digest = await registry.pushImage('acme/agent', 'helper-login')
+    const vouched = await vouch(digest, {}, noLogin, RELEASE, env)
+    expect(annotationsOf(vouched, 'error')).toBe('')
+    expect(vouched.outputs['verdict']).toBe('passed')
+    expect(vouched.log).toMatch(/Attached the image's summary to .+ in its registry \(referrer sha256:[0-9a-f]{64}\)\./)
+    expect(vouched.log).not.toContain(REGISTRY_PASSWORD)
+    // The deploy reads it back from the registry with the same credentials, GitHub not asked.
+    const image = `${registry.host}/acme/agent@${digest}`
+    const checked = await runAction({
+      actionDir: join(REPOSITORY_ROOT, 'verify'),
+      inputs: { image, 'trusted-root': fixture.trustedRoot, timeout: '1m', 'project-id': 'proj-good' },
+      githubToken: TOKEN,
+      env: { GITHUB_API_URL: fixture.github.url, HOME: noLogin, ...env }
+    })
+    expect(checked.outputs['verdict']).toBe('passed')
+    expect(checked.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
+    expect(checked.log).not.toContain(REGISTRY_PASSWORD)
+    expect(readFileSync(join(bin, 'asked'), 'utf8')).toBe(`${registry.host}${registry.host}`)
   })
 
   it('fails with verdict error when the registry refuses the credentials, keeping the signed bundle to push again', async () => {

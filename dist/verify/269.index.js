@@ -2,6 +2,115 @@ export const id = 269;
 export const ids = [269];
 export const modules = {
 
+/***/ 56758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ dockerCredentials),
+/* harmony export */   y: () => (/* binding */ CredentialHelperError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18453);
+
+
+
+
+
+
+class CredentialHelperError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .HintedError */ .J_ {
+    constructor(message, hint) {
+        super('CredentialHelperError', message, hint);
+    }
+}
+const HELPER_TIMEOUT_MS = 20_000;
+const DOCKER_HUB = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
+const DOCKER_HUB_SERVER = 'https://index.docker.io/v1/';
+const NOT_FOUND = /credentials not found/i;
+async function dockerCredentials(registry, options = {}) {
+    const env = options.env ?? process.env;
+    const directory = env['DOCKER_CONFIG'] || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.home ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.docker');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, 'config.json');
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return { none: `no Docker config at ${path}` };
+    }
+    const config = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    if (config === undefined || typeof config !== 'object' || config === null) {
+        return { none: `the Docker config at ${path} is not JSON` };
+    }
+    const host = canonical(registry);
+    const helper = entryFor((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['credHelpers']), host) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['credsStore']);
+    if (typeof helper === 'string' && helper !== '')
+        return askHelper(helper, registry, env);
+    const auth = entryFor((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['auths']), host);
+    const credentials = auth === undefined ? undefined : fromAuthEntry(auth);
+    return credentials === undefined ? { none: `the Docker config at ${path} holds no login for ${registry}` } : { credentials, from: path };
+}
+function canonical(registry) {
+    const host = registry
+        .replace(/^https?:\/\//, '')
+        .split('/')[0]
+        .toLowerCase();
+    return DOCKER_HUB.has(host) ? 'docker.io' : host;
+}
+function entryFor(entries, host) {
+    if (typeof entries !== 'object' || entries === null)
+        return undefined;
+    const key = Object.keys(entries).find(name => canonical(name) === host);
+    return key === undefined ? undefined : entries[key];
+}
+function fromAuthEntry(entry) {
+    const field = (name) => {
+        const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(entry, [name]);
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const decoded = field('auth') === undefined ? undefined : Buffer.from(field('auth'), 'base64').toString('utf8');
+    const colon = decoded?.indexOf(':') ?? -1;
+    const username = decoded !== undefined && colon > 0 ? decoded.slice(0, colon) : field('username');
+    const password = field('identitytoken') ?? (decoded !== undefined && colon > 0 ? decoded.slice(colon + 1) : field('password'));
+    return username === undefined || password === undefined ? undefined : { username, password };
+}
+async function askHelper(helper, registry, env) {
+    const program = `docker-credential-${helper}`;
+    const server = DOCKER_HUB.has(canonical(registry)) ? DOCKER_HUB_SERVER : registry;
+    const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`;
+    const answer = await new Promise(resolve => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => resolve({ stdout, stderr, ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } }) }));
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(server);
+    });
+    if (answer.failed !== undefined) {
+        const { code, killed } = answer.failed;
+        if (code === 'ENOENT') {
+            throw new CredentialHelperError(`${named} is not on PATH`, `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.`);
+        }
+        if (NOT_FOUND.test(answer.stdout) || NOT_FOUND.test(answer.stderr)) {
+            return { none: `${program} holds no login for ${registry}` };
+        }
+        throw new CredentialHelperError(killed ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s` : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`);
+    }
+    const username = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Username']);
+    const secret = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Secret']);
+    if (typeof username !== 'string' || typeof secret !== 'string' || secret === '') {
+        throw new CredentialHelperError(`${named} answered without credentials in the form Docker reads ({"Username", "Secret"})`, `Check the helper's version and its login for ${registry}, and re-run the job.`);
+    }
+    return { credentials: { username, password: secret }, from: program };
+}
+
+
+/***/ }),
+
 /***/ 73269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,20 +121,20 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44942);
-/* harmony import */ var _sigstore_oci__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81057);
-/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28943);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91037);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58549);
-/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76782);
-/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28902);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(82543);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97268);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(18453);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89067);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79112);
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28943);
+/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91037);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58549);
+/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76782);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28902);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(82543);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97268);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18453);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89067);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79112);
 /* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(87471);
 /* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(22158);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(15458);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(15458);
+/* harmony import */ var _docker_credentials_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(56758);
 
 
 
@@ -63,15 +172,17 @@ async function registryListing(request) {
     const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(image, digest);
     const shareMs = Math.floor(deadline.remainingMs() / 2);
     try {
-        const listing = await readReferrerBundles({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_11__/* .Deadline */ .B2(deadline.clock, shareMs) });
+        const listing = await readReferrerBundles({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_10__/* .Deadline */ .B2(deadline.clock, shareMs) });
         if (!listing.noneFound)
             return { listing, by: `The registry ${image.registry} (${listing.listedBy})` };
         logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`);
     }
     catch (error) {
         if (signal.aborted)
-            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .abortReason */ .Js)(signal);
-        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a)(shareMs)}, half the time left (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
+            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .abortReason */ .Js)(signal);
+        if (error instanceof _docker_credentials_js__WEBPACK_IMPORTED_MODULE_13__/* .CredentialHelperError */ .y)
+            throw error;
+        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a)(shareMs)}, half the time left (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
     }
     return undefined;
 }
@@ -79,9 +190,9 @@ async function readReferrerBundles(request) {
     const registry = new RegistryReader(request);
     const { manifests, listedBy, more } = await registry.referrers();
     const digests = manifests
-        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['artifactType']) === _registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV &&
-        [undefined, request.predicateType].includes((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION])))
-        .map(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(descriptor, ['digest']));
+        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['artifactType']) === _registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV &&
+        [undefined, request.predicateType].includes((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION])))
+        .map(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(descriptor, ['digest']));
     const unique = [...new Set(digests)];
     const attestations = [];
     for (const digest of unique.slice(0, MAX_REFERRERS)) {
@@ -89,9 +200,9 @@ async function readReferrerBundles(request) {
             attestations.push({ bundle: await registry.bundleOf(digest) });
         }
         catch (error) {
-            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h))
+            if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h))
                 throw error;
-            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(error.message, 300)}`);
+            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(error.message, 300)}`);
         }
     }
     return { attestations, truncated: more || unique.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy };
@@ -122,7 +233,7 @@ class RegistryReader {
         this.origin = endpoint.origin;
         this.repository = endpoint.repository;
         this.where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest);
-        this.peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+        this.peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .HttpPeer */ .z({
             name: `the registry ${request.image.registry}`,
             setting: 'image',
             baseUrl: this.origin,
@@ -133,7 +244,7 @@ class RegistryReader {
     }
     async referrers() {
         const [algorithm, hex] = this.request.digest.split(':');
-        const query = `?artifactType=${encodeURIComponent(_registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
+        const query = `?artifactType=${encodeURIComponent(_registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
         let next = `${this.origin}/v2/${this.repository}/referrers/${this.request.digest}${query}`;
         const manifests = [];
         for (let page = 1; next !== undefined; page += 1) {
@@ -147,7 +258,7 @@ class RegistryReader {
             }
             manifests.push(...this.indexOf(answer, 'its referrers'));
             const link = answer.headers['link'];
-            next = (0,_github_api_js__WEBPACK_IMPORTED_MODULE_3__/* .nextPage */ .Zj)(Array.isArray(link) ? link.join(', ') : link, this.origin);
+            next = (0,_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .nextPage */ .Zj)(Array.isArray(link) ? link.join(', ') : link, this.origin);
             if (next === undefined)
                 return { manifests, listedBy: 'the referrers API', more: false };
         }
@@ -164,16 +275,16 @@ class RegistryReader {
         const answer = await this.get(`${this.origin}/v2/${this.repository}/manifests/${referrer}`, MANIFEST_MEDIA_TYPE, subject);
         if (answer.status !== _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.OK)
             throw this.failure(answer, subject);
-        const manifest = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(this.checked(answer.bytes, referrer).toString('utf8'));
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(manifest, ['subject', 'digest']) !== this.request.digest) {
+        const manifest = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(this.checked(answer.bytes, referrer).toString('utf8'));
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(manifest, ['subject', 'digest']) !== this.request.digest) {
             throw this.unusable(`referrer ${referrer} names another image as its subject`);
         }
-        const layer = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(manifest, ['layers', '0']);
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(layer, ['mediaType']) !== _registry_js__WEBPACK_IMPORTED_MODULE_13__/* .BUNDLE_MEDIA_TYPE */ .NV)
+        const layer = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(manifest, ['layers', '0']);
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(layer, ['mediaType']) !== _registry_js__WEBPACK_IMPORTED_MODULE_12__/* .BUNDLE_MEDIA_TYPE */ .NV)
             throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`);
-        const blob = this.digestOf((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(layer, ['digest']), `referrer ${referrer}'s layer`);
+        const blob = this.digestOf((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(layer, ['digest']), `referrer ${referrer}'s layer`);
         const bytes = await this.blob(`${this.origin}/v2/${this.repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`);
-        const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(this.checked(bytes, blob).toString('utf8'));
+        const bundle = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(this.checked(bytes, blob).toString('utf8'));
         if (bundle === undefined)
             throw this.unusable(`referrer ${referrer}'s bundle is not JSON`);
         return bundle;
@@ -189,10 +300,17 @@ class RegistryReader {
             if (!redirected || redirects >= MAX_REDIRECTS)
                 throw this.failure(answer, subject, target.host);
             target = new URL(location, target);
-            if (target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
-                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(target.origin, 120)}, not over https, so it was not fetched`);
+            const refused = this.outsideItsWorld(target);
+            if (refused !== undefined) {
+                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(target.origin, 120)}, ${refused}, so it was not fetched`);
             }
         }
+    }
+    outsideItsWorld(target) {
+        const registryOnMachine = LOOPBACK.test(new URL(this.origin).hostname);
+        if (LOOPBACK.test(target.hostname))
+            return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point';
+        return target.protocol === 'https:' ? undefined : 'not over https';
     }
     async get(url, accept, subject) {
         const answer = await this.send(this.peer, url, accept, subject, this.authorization);
@@ -205,7 +323,7 @@ class RegistryReader {
         return again;
     }
     elsewhere(url, subject, authorization) {
-        const peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+        const peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_3__/* .HttpPeer */ .z({
             name: url.host,
             setting: 'image',
             baseUrl: url.origin,
@@ -220,7 +338,7 @@ class RegistryReader {
         if (authorization !== undefined)
             headers['authorization'] = authorization;
         const { host, pathname } = new URL(url);
-        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_7__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
+        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
             const answer = await peer.exchange({ method: 'GET', url, headers, subject: `${subject} ${this.where}`, shownAs: pathname, tooLarge: 'refuse' }, { signal, timeoutMs, attempt });
             if (answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.InternalServerError || answer.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.TooManyRequests) {
                 throw this.failure(answer, subject, host);
@@ -240,7 +358,7 @@ class RegistryReader {
     async signIn(challenge, subject) {
         const header = challenge.headers['www-authenticate'];
         const asked = parseChallenges(Array.isArray(header) ? header.join(', ') : (header ?? '')).find(({ scheme }) => ['basic', 'bearer'].includes(scheme));
-        const credentials = this.credentials();
+        const credentials = await this.credentials();
         const basic = credentials === undefined
             ? undefined
             : this.masked(`Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`);
@@ -249,8 +367,9 @@ class RegistryReader {
         if (asked.scheme === 'basic')
             return basic;
         const realm = urlOrNothing(asked.params['realm'] ?? '');
-        if (realm === undefined || (realm.protocol !== 'https:' && !LOOPBACK.test(realm.hostname))) {
-            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, which is not https`);
+        const refused = realm === undefined ? 'which is no URL' : this.outsideItsWorld(realm);
+        if (realm === undefined || refused !== undefined) {
+            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`);
         }
         if (asked.params['service'] !== undefined)
             realm.searchParams.set('service', asked.params['service']);
@@ -260,23 +379,20 @@ class RegistryReader {
             : await this.elsewhere(realm, 'signing in to read', basic);
         if (answer.status !== _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.OK)
             throw this.failure(answer, 'signing in to read', realm.host);
-        const body = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(answer.bytes.toString('utf8'));
-        const token = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(body, ['token']) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)(body, ['access_token']);
+        const body = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(answer.bytes.toString('utf8'));
+        const token = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(body, ['token']) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)(body, ['access_token']);
         if (typeof token !== 'string' || token === '')
             throw this.unusable('its token service answered without a token');
         return this.masked(`Bearer ${token}`);
     }
-    credentials() {
-        let credentials;
-        try {
-            credentials = (0,_sigstore_oci__WEBPACK_IMPORTED_MODULE_2__/* .getRegistryCredentials */ .U2)(this.request.image.name);
-        }
-        catch {
-            this.request.logger.debug(`No usable Docker credentials for ${this.request.image.registry}: reading it anonymously.`);
+    async credentials() {
+        const found = await (0,_docker_credentials_js__WEBPACK_IMPORTED_MODULE_13__/* .dockerCredentials */ .d)(this.request.image.registry);
+        if ('none' in found) {
+            this.request.logger.debug(`No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`);
             return undefined;
         }
-        this.masked(credentials.password);
-        return credentials;
+        this.masked(found.credentials.password);
+        return found.credentials;
     }
     masked(secret) {
         if (secret !== '')
@@ -284,7 +400,7 @@ class RegistryReader {
         return secret;
     }
     indexOf(answer, what) {
-        const manifests = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJson */ .qF)(answer.bytes.toString('utf8')), ['manifests']);
+        const manifests = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_9__/* .parseJson */ .qF)(answer.bytes.toString('utf8')), ['manifests']);
         if (!Array.isArray(manifests))
             throw this.unusable(`${what} is not an OCI index`);
         return manifests;
@@ -300,7 +416,7 @@ class RegistryReader {
         throw this.unusable(`what it answered for ${digest} does not hash to that digest`);
     }
     unusable(what) {
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(`The registry ${this.request.image.registry}: ${what} (${this.where}).`, {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h(`The registry ${this.request.image.registry}: ${what} (${this.where}).`, {
             kind: 'protocol',
             hint: 'Check the image name; re-attach the summary with push-to-registry if it was overwritten.'
         });
@@ -308,23 +424,22 @@ class RegistryReader {
     failure(answer, subject, host) {
         const { status } = answer;
         const { registry } = this.request.image;
-        const who = host === undefined || host === new URL(this.origin).host
-            ? `The registry ${registry}`
-            : `${host}, where the registry ${registry} pointed,`;
-        const said = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_12__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200);
+        const itself = host === undefined || host === new URL(this.origin).host;
+        const who = itself ? `The registry ${registry}` : `${host}, where the registry ${registry} pointed,`;
+        const said = itself ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200) : '';
         const message = `${who} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`;
         if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Unauthorized || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Forbidden) {
-            return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(message, {
+            return new _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h(message, {
                 kind: 'auth',
                 status,
                 hint: `Log in to ${registry} before this step (docker/login-action; for ghcr.io, packages: read).`
             });
         }
         const transient = status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.InternalServerError || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.TooManyRequests;
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ApiError */ .h(message, {
+        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h(message, {
             kind: transient ? 'transient' : 'rejected',
             status,
-            retryAfterMs: (0,_http_network_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], this.request.deadline.clock.now()),
+            retryAfterMs: (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], this.request.deadline.clock.now()),
             hint: 'Check the image name and the registry.'
         });
     }
@@ -350,30 +465,39 @@ function urlOrNothing(text) {
 /* harmony export */   gl: () => (/* binding */ RegistryError)
 /* harmony export */ });
 /* harmony import */ var _sigstore_oci__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81057);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97268);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
-/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22158);
+/* harmony import */ var _docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56758);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89067);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79112);
+/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22158);
+
 
 
 
 
 
 const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json';
-class RegistryError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HintedError */ .J_ {
+class RegistryError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HintedError */ .J_ {
     constructor(message, hint) {
         super('RegistryError', message, hint);
     }
 }
 async function pushBundle(request) {
-    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_4__/* .imageByDigest */ .jq)(request.image, request.digest);
-    let credentials;
+    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_5__/* .imageByDigest */ .jq)(request.image, request.digest);
+    let found;
     try {
-        credentials = (0,_sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .getRegistryCredentials */ .U2)(request.image.name);
+        found = await (0,_docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerCredentials */ .d)(request.image.registry);
     }
     catch (error) {
-        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200)})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
+        if (error instanceof _docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .CredentialHelperError */ .y)
+            throw new RegistryError(error.message, error.hint);
+        throw error;
     }
+    if ('none' in found) {
+        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
+    }
+    request.mask?.(found.credentials.password);
+    const { credentials } = found;
     try {
         const pushed = (0,_sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .attachArtifactToImage */ .Kg)({
             imageName: request.image.name,
@@ -390,7 +514,7 @@ async function pushBundle(request) {
             }
         });
         const late = () => new RegistryError(`${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`, 'Re-run the job, or raise timeout.');
-        const descriptor = await (0,_lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .ux)(pushed, request.timeoutMs, late);
+        const descriptor = await (0,_lib_runtime_js__WEBPACK_IMPORTED_MODULE_3__/* .within */ .ux)(pushed, request.timeoutMs, late);
         return { referrer: descriptor.digest };
     }
     catch (error) {
@@ -402,7 +526,7 @@ async function pushBundle(request) {
 function registryFailure(error, where, registry) {
     const cause = error instanceof _sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .OCIError */ .A3 ? error.cause : error;
     const status = typeof cause === 'object' && cause !== null && 'statusCode' in cause ? Number(cause.statusCode) : undefined;
-    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(cause), 300);
+    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(cause), 300);
     if (status === 401 || status === 403) {
         return new RegistryError(`${registry} refused the credentials (HTTP ${status}) when the bundle was attached to ${where}`, `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: write), and re-run the job.`);
     }

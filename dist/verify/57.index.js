@@ -808,11 +808,11 @@ const canonicalizeRegistryName = (registry) => {
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = exports.Kg = exports.A3 = exports.U2 = void 0;
+__webpack_unused_export__ = exports.Kg = exports.A3 = __webpack_unused_export__ = void 0;
 const image_1 = __webpack_require__(19812);
 const name_1 = __webpack_require__(96666);
 var credentials_1 = __webpack_require__(62691);
-Object.defineProperty(exports, "U2", ({ enumerable: true, get: function () { return credentials_1.getRegistryCredentials; } }));
+__webpack_unused_export__ = ({ enumerable: true, get: function () { return credentials_1.getRegistryCredentials; } });
 var error_1 = __webpack_require__(46803);
 Object.defineProperty(exports, "A3", ({ enumerable: true, get: function () { return error_1.OCIError; } }));
 // Associates the given artifact with an OCI image. The artifact is identified

@@ -2,6 +2,115 @@ export const id = 737;
 export const ids = [737];
 export const modules = {
 
+/***/ 56758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ dockerCredentials),
+/* harmony export */   y: () => (/* binding */ CredentialHelperError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97268);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18453);
+
+
+
+
+
+
+class CredentialHelperError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .HintedError */ .J_ {
+    constructor(message, hint) {
+        super('CredentialHelperError', message, hint);
+    }
+}
+const HELPER_TIMEOUT_MS = 20_000;
+const DOCKER_HUB = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io']);
+const DOCKER_HUB_SERVER = 'https://index.docker.io/v1/';
+const NOT_FOUND = /credentials not found/i;
+async function dockerCredentials(registry, options = {}) {
+    const env = options.env ?? process.env;
+    const directory = env['DOCKER_CONFIG'] || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(options.home ?? node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.docker');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(directory, 'config.json');
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return { none: `no Docker config at ${path}` };
+    }
+    const config = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    if (config === undefined || typeof config !== 'object' || config === null) {
+        return { none: `the Docker config at ${path} is not JSON` };
+    }
+    const host = canonical(registry);
+    const helper = entryFor((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['credHelpers']), host) ?? (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['credsStore']);
+    if (typeof helper === 'string' && helper !== '')
+        return askHelper(helper, registry, env);
+    const auth = entryFor((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['auths']), host);
+    const credentials = auth === undefined ? undefined : fromAuthEntry(auth);
+    return credentials === undefined ? { none: `the Docker config at ${path} holds no login for ${registry}` } : { credentials, from: path };
+}
+function canonical(registry) {
+    const host = registry
+        .replace(/^https?:\/\//, '')
+        .split('/')[0]
+        .toLowerCase();
+    return DOCKER_HUB.has(host) ? 'docker.io' : host;
+}
+function entryFor(entries, host) {
+    if (typeof entries !== 'object' || entries === null)
+        return undefined;
+    const key = Object.keys(entries).find(name => canonical(name) === host);
+    return key === undefined ? undefined : entries[key];
+}
+function fromAuthEntry(entry) {
+    const field = (name) => {
+        const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(entry, [name]);
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const decoded = field('auth') === undefined ? undefined : Buffer.from(field('auth'), 'base64').toString('utf8');
+    const colon = decoded?.indexOf(':') ?? -1;
+    const username = decoded !== undefined && colon > 0 ? decoded.slice(0, colon) : field('username');
+    const password = field('identitytoken') ?? (decoded !== undefined && colon > 0 ? decoded.slice(colon + 1) : field('password'));
+    return username === undefined || password === undefined ? undefined : { username, password };
+}
+async function askHelper(helper, registry, env) {
+    const program = `docker-credential-${helper}`;
+    const server = DOCKER_HUB.has(canonical(registry)) ? DOCKER_HUB_SERVER : registry;
+    const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`;
+    const answer = await new Promise(resolve => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => resolve({ stdout, stderr, ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } }) }));
+        child.stdin?.on('error', () => undefined);
+        child.stdin?.end(server);
+    });
+    if (answer.failed !== undefined) {
+        const { code, killed } = answer.failed;
+        if (code === 'ENOENT') {
+            throw new CredentialHelperError(`${named} is not on PATH`, `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.`);
+        }
+        if (NOT_FOUND.test(answer.stdout) || NOT_FOUND.test(answer.stderr)) {
+            return { none: `${program} holds no login for ${registry}` };
+        }
+        throw new CredentialHelperError(killed ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s` : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`);
+    }
+    const username = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Username']);
+    const secret = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Secret']);
+    if (typeof username !== 'string' || typeof secret !== 'string' || secret === '') {
+        throw new CredentialHelperError(`${named} answered without credentials in the form Docker reads ({"Username", "Secret"})`, `Check the helper's version and its login for ${registry}, and re-run the job.`);
+    }
+    return { credentials: { username, password: secret }, from: program };
+}
+
+
+/***/ }),
+
 /***/ 15458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -11,30 +120,39 @@ export const modules = {
 /* harmony export */   gl: () => (/* binding */ RegistryError)
 /* harmony export */ });
 /* harmony import */ var _sigstore_oci__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81057);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97268);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89067);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
-/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22158);
+/* harmony import */ var _docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56758);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
+/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89067);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79112);
+/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22158);
+
 
 
 
 
 
 const BUNDLE_MEDIA_TYPE = 'application/vnd.dev.sigstore.bundle.v0.3+json';
-class RegistryError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .HintedError */ .J_ {
+class RegistryError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .HintedError */ .J_ {
     constructor(message, hint) {
         super('RegistryError', message, hint);
     }
 }
 async function pushBundle(request) {
-    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_4__/* .imageByDigest */ .jq)(request.image, request.digest);
-    let credentials;
+    const where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_5__/* .imageByDigest */ .jq)(request.image, request.digest);
+    let found;
     try {
-        credentials = (0,_sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .getRegistryCredentials */ .U2)(request.image.name);
+        found = await (0,_docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .dockerCredentials */ .d)(request.image.registry);
     }
     catch (error) {
-        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200)})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
+        if (error instanceof _docker_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .CredentialHelperError */ .y)
+            throw new RegistryError(error.message, error.hint);
+        throw error;
     }
+    if ('none' in found) {
+        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
+    }
+    request.mask?.(found.credentials.password);
+    const { credentials } = found;
     try {
         const pushed = (0,_sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .attachArtifactToImage */ .Kg)({
             imageName: request.image.name,
@@ -51,7 +169,7 @@ async function pushBundle(request) {
             }
         });
         const late = () => new RegistryError(`${request.image.registry} did not take the bundle within ${Math.round(request.timeoutMs / 1000)} s`, 'Re-run the job, or raise timeout.');
-        const descriptor = await (0,_lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .within */ .ux)(pushed, request.timeoutMs, late);
+        const descriptor = await (0,_lib_runtime_js__WEBPACK_IMPORTED_MODULE_3__/* .within */ .ux)(pushed, request.timeoutMs, late);
         return { referrer: descriptor.digest };
     }
     catch (error) {
@@ -63,7 +181,7 @@ async function pushBundle(request) {
 function registryFailure(error, where, registry) {
     const cause = error instanceof _sigstore_oci__WEBPACK_IMPORTED_MODULE_0__/* .OCIError */ .A3 ? error.cause : error;
     const status = typeof cause === 'object' && cause !== null && 'statusCode' in cause ? Number(cause.statusCode) : undefined;
-    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(cause), 300);
+    const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(cause), 300);
     if (status === 401 || status === 403) {
         return new RegistryError(`${registry} refused the credentials (HTTP ${status}) when the bundle was attached to ${where}`, `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: write), and re-run the job.`);
     }
@@ -273,7 +391,8 @@ async function attachInRegistry(request, image, bundle, failed) {
             digest: vouch.digest,
             bundle: bundleText(bundle),
             predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
-            timeoutMs: Math.max(1_000, deadline.remainingMs())
+            timeoutMs: Math.max(1_000, deadline.remainingMs()),
+            mask: request.mask
         });
         request.logger.info(`Attached the image's summary to ${image} in its registry (referrer ${referrer}).`);
         return { referrer };

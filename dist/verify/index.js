@@ -10447,6 +10447,8 @@ async function verify(github, logger, signal) {
         }
         if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
             return noVerdict(checked, error.message);
+        if (error instanceof errors/* HintedError */.J_)
+            return noVerdict(checked, error.message, error.hint);
         throw error;
     }
 }
@@ -10502,7 +10504,8 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
         directory: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
         deadline,
         signal,
-        logger
+        logger,
+        mask: core/* setSecret */.Pq
     });
     if (vouched.storeRefused !== undefined) {
         logger.warning(`GitHub refused to store the image's summary (${vouched.storeRefused})${(0,attestations/* refusedForPlan */.jD)(vouched.storeRefused) ? `: ${attestations/* PLAN_NEEDED */.yr}.` : '; GitHub stores attestations only for some plans and repositories.'} The signed bundle is at ${vouched.bundlePath}.`);
@@ -10645,6 +10648,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 31421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 

@@ -22,7 +22,7 @@ import { GitHubApi } from '../github/api.js'
 import { PLAN_NEEDED, refusedForPlan } from '../github/attestations.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
-import { CancelledError } from '../lib/errors.js'
+import { CancelledError, HintedError } from '../lib/errors.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import type { CheckedPolicy } from './image-vsa.js'
@@ -103,6 +103,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       return noVerdict(checked, error.message, error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.')
     }
     if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
+    if (error instanceof HintedError) return noVerdict(checked, error.message, error.hint)
     throw error
   }
 }
@@ -175,7 +176,8 @@ async function vouchIfAsked(
     directory: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
     deadline,
     signal,
-    logger
+    logger,
+    mask: core.setSecret
   })
   if (vouched.storeRefused !== undefined) {
     logger.warning(

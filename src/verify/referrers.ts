@@ -11,7 +11,6 @@
  */
 import { createHash } from 'node:crypto'
 import { HttpCodes } from '@actions/http-client'
-import { getRegistryCredentials } from '@sigstore/oci'
 import { nextPage } from '../github/api.js'
 import type { Listing } from '../github/attestations.js'
 import { HttpPeer, type RawAnswer } from '../http/exchange.js'
@@ -26,6 +25,7 @@ import { inertText } from '../lib/text.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 import { BUNDLE_MEDIA_TYPE } from './registry.js'
+import { CredentialHelperError, dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
@@ -86,6 +86,8 @@ export async function registryListing(request: ReferrersRequest): Promise<Regist
     logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`)
   } catch (error) {
     if (signal.aborted) throw abortReason(signal)
+    // A credential helper the runner's Docker config names that fails is the job's to fix: never a quiet fallback.
+    if (error instanceof CredentialHelperError) throw error
     logger.info(
       `The registry could not be read for ${where} within ${formatDuration(shareMs)}, half the time left (${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`
     )
@@ -233,13 +235,23 @@ class RegistryReader {
       const redirected = answer.status >= HttpCodes.MultipleChoices && answer.status < HttpCodes.BadRequest && typeof location === 'string'
       if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject, target.host)
       target = new URL(location, target)
-      // The registry's own origin is https, or on the machine itself (registryEndpoint), so one test holds for every target.
-      if (target.protocol !== 'https:' && !LOOPBACK.test(target.hostname)) {
-        throw this.unusable(
-          `while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, not over https, so it was not fetched`
-        )
+      const refused = this.outsideItsWorld(target)
+      if (refused !== undefined) {
+        throw this.unusable(`while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, ${refused}, so it was not fetched`)
       }
     }
+  }
+
+  /**
+   * Why the registry may not send this reader to `target` (its storage, its token service), or
+   * undefined when it may: over https, and to the machine itself only when the registry is on it,
+   * so a registry elsewhere cannot point the runner at a service listening on the runner.
+   */
+  private outsideItsWorld(target: URL): string | undefined {
+    const registryOnMachine = LOOPBACK.test(new URL(this.origin).hostname)
+    if (LOOPBACK.test(target.hostname))
+      return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point'
+    return target.protocol === 'https:' ? undefined : 'not over https'
   }
 
   /** A GET on the registry itself: signed in when it asks (a 401 with its challenge), once. */
@@ -305,7 +317,7 @@ class RegistryReader {
     const asked = parseChallenges(Array.isArray(header) ? header.join(', ') : (header ?? '')).find(({ scheme }) =>
       ['basic', 'bearer'].includes(scheme)
     )
-    const credentials = this.credentials()
+    const credentials = await this.credentials()
     const basic =
       credentials === undefined
         ? undefined
@@ -313,8 +325,9 @@ class RegistryReader {
     if (asked === undefined || (asked.scheme === 'basic' && basic === undefined)) throw this.failure(challenge, subject)
     if (asked.scheme === 'basic') return basic as string
     const realm = urlOrNothing(asked.params['realm'] ?? '')
-    if (realm === undefined || (realm.protocol !== 'https:' && !LOOPBACK.test(realm.hostname))) {
-      throw this.unusable(`it asked for a token from ${inertText(asked.params['realm'] ?? 'nowhere', 120)}, which is not https`)
+    const refused = realm === undefined ? 'which is no URL' : this.outsideItsWorld(realm)
+    if (realm === undefined || refused !== undefined) {
+      throw this.unusable(`it asked for a token from ${inertText(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`)
     }
     if (asked.params['service'] !== undefined) realm.searchParams.set('service', asked.params['service'])
     realm.searchParams.set('scope', `repository:${this.repository}:pull`)
@@ -329,18 +342,15 @@ class RegistryReader {
     return this.masked(`Bearer ${token}`)
   }
 
-  /** The runner's Docker credentials for the registry, as docker/login-action leaves them, masked; none when there are none. */
-  private credentials(): { username: string; password: string } | undefined {
-    let credentials: { username: string; password: string }
-    try {
-      credentials = getRegistryCredentials(this.request.image.name)
-    } catch {
-      // The library's error may quote the config file, credentials included: never shown.
-      this.request.logger.debug(`No usable Docker credentials for ${this.request.image.registry}: reading it anonymously.`)
+  /** The runner's Docker credentials for the registry, as Docker finds them, masked; none when there are none. */
+  private async credentials(): Promise<RegistryCredentials | undefined> {
+    const found = await dockerCredentials(this.request.image.registry)
+    if ('none' in found) {
+      this.request.logger.debug(`No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`)
       return undefined
     }
-    this.masked(credentials.password)
-    return credentials
+    this.masked(found.credentials.password)
+    return found.credentials
   }
 
   /** `secret`, once it is masked in the job log. */
@@ -380,11 +390,10 @@ class RegistryReader {
   private failure(answer: RawAnswer, subject: string, host?: string): ApiError {
     const { status } = answer
     const { registry } = this.request.image
-    const who =
-      host === undefined || host === new URL(this.origin).host
-        ? `The registry ${registry}`
-        : `${host}, where the registry ${registry} pointed,`
-    const said = inertText(answer.bytes.toString('utf8'), 200)
+    const itself = host === undefined || host === new URL(this.origin).host
+    const who = itself ? `The registry ${registry}` : `${host}, where the registry ${registry} pointed,`
+    // What another origin answers is never quoted: only its status, and who it was.
+    const said = itself ? inertText(answer.bytes.toString('utf8'), 200) : ''
     const message = `${who} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`
     if (status === HttpCodes.Unauthorized || status === HttpCodes.Forbidden) {
       return new ApiError(message, {

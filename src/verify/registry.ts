@@ -5,7 +5,8 @@
  * the referrers tag scheme, which the library falls back to itself). What went wrong is said by
  * what a person does about it: log in, push the image first, or try again later.
  */
-import { attachArtifactToImage, getRegistryCredentials, OCIError } from '@sigstore/oci'
+import { attachArtifactToImage, OCIError } from '@sigstore/oci'
+import { CredentialHelperError, dockerCredentials } from './docker-credentials.js'
 import { errorMessage, HintedError } from '../lib/errors.js'
 import { within } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
@@ -29,20 +30,28 @@ export interface PushRequest {
   predicateType: string
   /** The push ends by then, retries included. */
   timeoutMs: number
+  /** Hides a credential from the job log (core.setSecret) before it is used. */
+  mask?: (secret: string) => void
 }
 
 /** Attaches the bundle; the referrer's digest, or a RegistryError. A registry's 5xx is tried again twice. */
 export async function pushBundle(request: PushRequest): Promise<{ referrer: string }> {
   const where = imageByDigest(request.image, request.digest)
-  let credentials
+  let found
   try {
-    credentials = getRegistryCredentials(request.image.name)
+    found = await dockerCredentials(request.image.registry)
   } catch (error) {
+    if (error instanceof CredentialHelperError) throw new RegistryError(error.message, error.hint)
+    throw error
+  }
+  if ('none' in found) {
     throw new RegistryError(
-      `No credentials for ${request.image.registry} in the runner's Docker config (${inertText(errorMessage(error), 200)})`,
+      `No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`,
       `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`
     )
   }
+  request.mask?.(found.credentials.password)
+  const { credentials } = found
   try {
     const pushed = attachArtifactToImage({
       imageName: request.image.name,

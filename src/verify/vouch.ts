@@ -30,6 +30,8 @@ export interface VouchRequest {
   deadline: Deadline
   signal: AbortSignal
   logger: Logger
+  /** Hides a registry credential from the job log (core.setSecret). */
+  mask: (secret: string) => void
 }
 
 /** What became of the image's summary: signed and written, stored or refused by GitHub, attached in the registry when asked. */
@@ -114,7 +116,8 @@ async function attachInRegistry(
       digest: vouch.digest,
       bundle: bundleText(bundle),
       predicateType: IMAGE_VSA_PREDICATE_TYPE,
-      timeoutMs: Math.max(1_000, deadline.remainingMs())
+      timeoutMs: Math.max(1_000, deadline.remainingMs()),
+      mask: request.mask
     })
     request.logger.info(`Attached the image's summary to ${image} in its registry (referrer ${referrer}).`)
     return { referrer }
