@@ -29,6 +29,7 @@ import { parseImageName, type ImageName } from '../src/verify/image-name.js'
 import { MAX_REFERRERS, parseChallenges, readReferrerBundles, registryEndpoint, registryListing } from '../src/verify/referrers.js'
 import { BUNDLE_MEDIA_TYPE, pushBundle } from '../src/verify/registry.js'
 import { CredentialHelperError } from '../src/verify/docker-credentials.js'
+import { attachedAlready } from '../src/verify/attached.js'
 import { recordingLogger } from './helpers/fake-clock.js'
 import { makeTestCertificates } from '../__fixtures__/test-certificates.js'
 
@@ -80,11 +81,17 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
     await attach(digest, '{"provenance":1}', PROVENANCE)
     await attach(digest, '{"summary":2}')
     const masked: string[] = []
+    const referrer = expect.stringMatching(/^sha256:[0-9a-f]{64}$/)
     expect(await read(registry.host, digest, { masked })).toEqual({
-      attestations: [{ bundle: { summary: 1 } }, { bundle: { summary: 2 } }],
+      attestations: [
+        { bundle: { summary: 1 }, referrer },
+        { bundle: { summary: 2 }, referrer }
+      ],
       truncated: false,
       noneFound: false,
-      listedBy: 'the referrers tag'
+      listedBy: 'the referrers tag',
+      // Every referrer the tag lists counts toward Kyverno's limit, the provenance too.
+      referrers: 3
     })
     expect(masked).toEqual([REGISTRY_PASSWORD, `Basic ${Buffer.from(`${REGISTRY_USER}:${REGISTRY_PASSWORD}`).toString('base64')}`])
   })
@@ -96,7 +103,8 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
       attestations: [],
       truncated: false,
       noneFound: true,
-      listedBy: 'the referrers tag'
+      listedBy: 'the referrers tag',
+      referrers: 0
     })
   })
 
@@ -300,10 +308,14 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
       useHome(homeLoggedInTo(registry.host, 'a-user', 'a-password'))
       const masked: string[] = []
       expect(await read(registry.host, IMAGE, { masked })).toEqual({
-        attestations: [{ bundle: JSON.parse(BUNDLE) }, { bundle: JSON.parse(BUNDLE) }],
+        attestations: [
+          { bundle: JSON.parse(BUNDLE), referrer: sha256(first) },
+          { bundle: JSON.parse(BUNDLE), referrer: sha256(second) }
+        ],
         truncated: false,
         noneFound: false,
-        listedBy: 'the referrers API'
+        listedBy: 'the referrers API',
+        referrers: 2
       })
       expect(masked).toEqual(['a-password', `Basic ${Buffer.from('a-user:a-password').toString('base64')}`, 'Bearer pull-token'])
       // The Docker credentials go to the token service the registry names; its storage gets nothing.
@@ -823,6 +835,49 @@ describe('where the registry is, and how it asks to sign in', () => {
   })
 })
 
+describe('before a push: whether the image carries the summary already', () => {
+  const attachedTo = (host: string, logger = recordingLogger()) =>
+    attachedAlready({
+      ...requestFor(host, { logger, timeoutMs: 3000 }),
+      commit: 'c0ffee00'.repeat(5),
+      projectId: 'proj-good',
+      signed: { not: 'a bundle' },
+      serverUrl: 'https://github.com',
+      repository: 'example/agent',
+      trust: { cacheDir: tmpdir() },
+      apiUrl: 'https://api.github.com',
+      token: 'ghs_x'
+    })
+
+  it("warns from 40 referrers on, naming Kyverno's limit of 50", async () => {
+    const manifests = Array.from({ length: 40 }, (_, n) => manifestOf(IMAGE, { note: `n${n}` }))
+    const crowded = await fakeServer(withReferrers(manifests))
+    const fewer = await fakeServer(withReferrers(manifests.slice(0, 39)))
+    try {
+      const logger = recordingLogger()
+      await attachedTo(crowded.host, logger)
+      expect(logger.lines).toContain(
+        `warning: ${crowded.host}/acme/agent@${IMAGE} has 40 referrers in its registry: Kyverno refuses an image with more than 50 (an error, not a denial it explains). Each push of a summary adds one: rebuild the image, or remove old referrers in the registry.`
+      )
+      const quiet = recordingLogger()
+      await attachedTo(fewer.host, quiet)
+      expect(quiet.lines.filter(line => line.startsWith('warning:'))).toEqual([])
+    } finally {
+      await Promise.all([crowded.close(), fewer.close()])
+    }
+  })
+
+  it('says why it could not tell, so that the push goes ahead: a registry that cannot be read, none there', async () => {
+    expect(await attachedTo('127.0.0.1:1')).toMatchObject({ unread: expect.stringMatching(/ECONNREFUSED/) })
+    const empty = await fakeServer((_request, response) => response.writeHead(404).end())
+    try {
+      expect(await attachedTo(empty.host)).toEqual({ none: true })
+    } finally {
+      await empty.close()
+    }
+  })
+})
+
 describe('registryListing: the registry first, then GitHub', () => {
   /** What a person reads in the log: the debug lines (a line per request) left out. */
   const said = (logger: { lines: string[] }) => logger.lines.filter(line => !line.startsWith('debug:'))
@@ -833,7 +888,13 @@ describe('registryListing: the registry first, then GitHub', () => {
     try {
       const found = recordingLogger()
       expect(await registryListing(requestFor(registry.host, { logger: found }))).toEqual({
-        listing: { attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: false, noneFound: false, listedBy: 'the referrers API' },
+        listing: {
+          attestations: [{ bundle: JSON.parse(BUNDLE), referrer: sha256(manifestOf(IMAGE)) }],
+          truncated: false,
+          noneFound: false,
+          listedBy: 'the referrers API',
+          referrers: 1
+        },
         by: `The registry ${registry.host} (the referrers API)`
       })
       expect(said(found)).toEqual([])

@@ -122,6 +122,18 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     })
     expect(run.summary).toContain(`**Image:** \`${registry.host}/acme/agent@${digest}\`: summary signed, [stored with GitHub]`)
     expect(run.log).toContain(`Its summary for image ${registry.host}/acme/agent@${digest} is signed, stored with GitHub`)
+    expect(run.outputs['referrer']).toBe(referrers[0].digest)
+    // Two re-runs for the same digest push nothing: the image keeps one summary of this signer,
+    // commit and project (each push is another referrer, toward Kyverno's limit of 50), and the output names it.
+    for (const again of [await vouch(digest), await vouch(digest)]) {
+      expect(again.outputs['verdict']).toBe('passed')
+      expect(again.outputs['referrer']).toBe(referrers[0].digest)
+      expect(again.log).toContain(
+        `${registry.host}/acme/agent@${digest} carries this summary already (referrer ${referrers[0].digest}: the same signer, commit and project, PASSED): nothing was pushed.`
+      )
+      expect(again.summary).toContain('attached in its registry already')
+    }
+    expect(await registry.referrers('acme/agent', digest)).toHaveLength(1)
   })
 
   it('signs nothing and pushes nothing for a commit that is not certified', async () => {
@@ -170,7 +182,8 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     expect(checked.outputs['verdict']).toBe('passed')
     expect(checked.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
     expect(checked.log).not.toContain(REGISTRY_PASSWORD)
-    expect(readFileSync(join(bin, 'asked'), 'utf8')).toBe(`${registry.host}${registry.host}`)
+    // Asked for the registry's host each time: reading its referrers before the push, the push, and the deploy's read.
+    expect(readFileSync(join(bin, 'asked'), 'utf8')).toBe(registry.host.repeat(3))
   })
 
   it('fails with verdict error when the registry refuses the credentials, keeping the signed bundle to push again', async () => {

@@ -115,9 +115,10 @@ async function askHelper(helper, registry, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rc: () => (/* binding */ readReferrerBundles),
 /* harmony export */   registryListing: () => (/* binding */ registryListing)
 /* harmony export */ });
-/* unused harmony exports MAX_REFERRERS, registryEndpoint, readReferrerBundles, parseChallenges */
+/* unused harmony exports MAX_REFERRERS, registryEndpoint, parseChallenges */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44942);
@@ -197,7 +198,7 @@ async function readReferrerBundles(request) {
     const attestations = [];
     for (const digest of unique.slice(0, MAX_REFERRERS)) {
         try {
-            attestations.push({ bundle: await registry.bundleOf(digest) });
+            attestations.push({ bundle: await registry.bundleOf(digest), referrer: digest });
         }
         catch (error) {
             if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h))
@@ -205,7 +206,13 @@ async function readReferrerBundles(request) {
             request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_15__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_11__/* .inertText */ .UJ)(error.message, 300)}`);
         }
     }
-    return { attestations, truncated: more || unique.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy };
+    return {
+        attestations,
+        truncated: more || unique.length > MAX_REFERRERS,
+        noneFound: attestations.length === 0,
+        listedBy,
+        referrers: manifests.length
+    };
 }
 function parseChallenges(header) {
     const challenges = [];

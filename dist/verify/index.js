@@ -7106,6 +7106,608 @@ exports.debug = debug; // for test
 
 /***/ }),
 
+/***/ 83809:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MP: () => (/* binding */ signedTime),
+/* harmony export */   Nc: () => (/* binding */ extensionText),
+/* harmony export */   VB: () => (/* binding */ signingCertificate),
+/* harmony export */   Ys: () => (/* binding */ signerClaims),
+/* harmony export */   ZZ: () => (/* binding */ FULCIO_EXTENSION),
+/* harmony export */   fP: () => (/* binding */ issuerOrganization)
+/* harmony export */ });
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83917);
+/* harmony import */ var _sigstore_core__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(_sigstore_core__WEBPACK_IMPORTED_MODULE_0__);
+
+const FULCIO_EXTENSION = {
+    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
+    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
+    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
+    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
+    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
+    buildTrigger: '1.3.6.1.4.1.57264.1.20',
+    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
+};
+function signerClaims(certificate) {
+    return {
+        buildSignerUri: certificate.subjectAltName,
+        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
+        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
+        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
+        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
+        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
+        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
+    };
+}
+function signingCertificate(bundle) {
+    const content = bundle.verificationMaterial.content;
+    if (content.$case === 'certificate')
+        return _sigstore_core__WEBPACK_IMPORTED_MODULE_0__.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
+    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
+        return _sigstore_core__WEBPACK_IMPORTED_MODULE_0__.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
+    }
+    throw new Error('it is signed with a bare key, not a certificate');
+}
+function issuerOrganization(certificate) {
+    try {
+        const issuer = certificate.tbsCertificate.subs[3];
+        const organizations = issuer.subs
+            .flatMap(rdn => rdn.subs)
+            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
+            .map(pair => pair.subs[1].value.toString('utf8'));
+        return organizations.length === 1 ? organizations[0] : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function extensionText(certificate, oid) {
+    const extension = certificate.extension(oid);
+    if (extension === undefined)
+        return undefined;
+    const value = extension.valueObj;
+    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
+}
+function signedTime(timestamps) {
+    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
+        ? timestamp.timestamp.signingTime.getTime()
+        : Number(timestamp.tlogEntry.integratedTime) * 1000);
+    const valid = times.filter(time => Number.isFinite(time) && time > 0);
+    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
+}
+
+
+/***/ }),
+
+/***/ 45539:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d: () => (/* binding */ findCertifications)
+});
+
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(97268);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(28902);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
+// EXTERNAL MODULE: ./src/github/attestations.ts
+var attestations = __nccwpck_require__(72936);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
+var dist = __nccwpck_require__(61040);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(54187);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(82543);
+;// CONCATENATED MODULE: ./src/attestation/age.ts
+
+function olderThanAllowed(ageMs, policy, signedAgain) {
+    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
+    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
+        return undefined;
+    const when = signedAgain ? 'its run was certified' : 'it was signed';
+    return `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`;
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __nccwpck_require__(12742);
+// EXTERNAL MODULE: ./src/attestation/certificate.ts
+var attestation_certificate = __nccwpck_require__(83809);
+// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
+var signer_policy = __nccwpck_require__(25341);
+// EXTERNAL MODULE: ./src/attestation/statement.ts
+var attestation_statement = __nccwpck_require__(76031);
+// EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
+var trust_roots = __nccwpck_require__(13150);
+;// CONCATENATED MODULE: ./src/attestation/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const DECISION_SKEW_MS = 60_000;
+const refuse = (kind, reason) => ({ refused: kind, reason });
+const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
+async function checkAttestation(entry, context) {
+    const claimed = claimedBy(entry);
+    const result = await checkSteps(entry, context);
+    if (isRefused(result)) {
+        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
+        if (result.signedBy !== undefined)
+            refusal.signedBy = result.signedBy;
+        if (result.certified !== undefined)
+            refusal.certified = result.certified;
+        return refusal;
+    }
+    return { ...result, claimed };
+}
+async function checkSteps(entry, context) {
+    const signed = readBundle(entry);
+    if (isRefused(signed))
+        return signed;
+    const entity = await verifySignature(signed, context);
+    if (isRefused(entity))
+        return entity;
+    const claims = (0,attestation_certificate/* signerClaims */.Ys)(signed.certificate);
+    const uri = (0,signer_policy/* parseSignerUri */.uI)(claims.buildSignerUri, context.policy.signer.serverUrl);
+    const signedBy = signedByOf(claims, uri);
+    const withSigner = (refused) => ({ ...refused, signedBy });
+    const signer = checkSigner(claims, uri, context.policy.signer);
+    if (signer !== undefined)
+        return withSigner(signer);
+    const statement = context.policy.image === true
+        ? readImageSummary(signed.bundle, context.subject, claims)
+        : readCertification(signed.bundle, context.subject);
+    if (isRefused(statement))
+        return withSigner(statement);
+    const signedAt = checkAge(entity, statement, context);
+    if (isRefused(signedAt))
+        return withSigner(signedAt);
+    const predicate = statement.predicate ?? {};
+    const origin = checkOrigin(predicate, context.policy);
+    if (origin !== undefined)
+        return withSigner(origin);
+    const onTree = await checkTree(predicate, signedBy, context);
+    if (onTree !== undefined)
+        return withSigner(onTree);
+    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+    if (policy !== undefined && policy.outcome !== 'true') {
+        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+    }
+    return {
+        signedBy,
+        accepted: true,
+        projectId: statement.projectId,
+        runId: statement.runId,
+        decidedAt: statement.timeVerified ?? '',
+        signedAt,
+        certifiedAt: certifiedTime(statement, signedAt),
+        signer: signed.certificate.subjectAltName ?? '',
+        predicate,
+        policy,
+        statementSha256: statementDigest(signed.bundle)
+    };
+}
+function statementDigest(bundle) {
+    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
+}
+function readBundle(entry) {
+    const listed = (0,json/* parseObject */.lj)(entry);
+    const bundleJson = listed?.['bundle'];
+    const unavailable = listed?.['bundleUnavailable'];
+    if (typeof unavailable === 'string')
+        return refuse('unreadable', unavailable);
+    if (typeof bundleJson !== 'object' || bundleJson === null)
+        return refuse('unreadable', 'the entry has no Sigstore bundle');
+    try {
+        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
+        return { bundle, certificate: (0,attestation_certificate/* signingCertificate */.VB)(bundle) };
+    }
+    catch (error) {
+        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
+    }
+}
+async function verifySignature({ bundle, certificate }, context) {
+    const { trust } = context;
+    const { signer } = context.policy;
+    const issuer = (0,attestation_certificate/* issuerOrganization */.fP)(certificate);
+    const instance = trust_roots/* INSTANCE_BY_ISSUER */.g1[issuer ?? ''];
+    if (!trust.custom && instance === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+    }
+    const publicRepository = (0,attestation_certificate/* extensionText */.Nc)(certificate, attestation_certificate/* FULCIO_EXTENSION */.ZZ.visibilityAtSigning) === 'public';
+    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
+    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
+    }
+    const options = usesTransparencyLog
+        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
+        : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
+    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
+    if (material === undefined) {
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+    }
+    let entity;
+    try {
+        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
+        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
+    }
+    catch (error) {
+        return signatureRefusal(error);
+    }
+    return entity;
+}
+function checkSigner(claims, uri, policy) {
+    if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
+    }
+    if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+    }
+    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
+    const digest = claims.sourceRepositoryDigest?.toLowerCase();
+    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
+    const rerun = policy.pullRequestRun;
+    if (rerun !== undefined && pullRequest === rerun.number) {
+        if (digest !== rerun.commit) {
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        }
+    }
+    else {
+        if (policy.commit !== undefined && digest !== policy.commit) {
+            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
+                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        }
+        if (pullRequest !== undefined && policy.byTree !== true) {
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+        }
+    }
+    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
+        return refusedRef(claims, ref, policy);
+    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+    }
+    return undefined;
+}
+function refusedRef(claims, ref, policy) {
+    const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
+        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        : '';
+    if (policy.protectedBranch !== undefined) {
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+    }
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
+}
+function signedByOf(claims, uri) {
+    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
+    return {
+        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+        sourceRef: text(claims.sourceRepositoryRef),
+        sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
+        workflowCommit: text(claims.buildSignerDigest),
+        runnerEnvironment: text(claims.runnerEnvironment)
+    };
+}
+function readSummary(bundle, subject, another) {
+    if (bundle.content.$case !== 'dsseEnvelope')
+        return refuse('statement', 'it signs a message, not an in-toto statement');
+    const envelope = bundle.content.dsseEnvelope;
+    const statement = envelope.payloadType === attestation_statement/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,attestation_statement/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
+    if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
+        return refuse('statement', 'its payload is not an in-toto statement');
+    if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
+    }
+    if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
+        return refuse('statement', `it is about ${another}`);
+    const { predicate } = statement;
+    if (predicate === undefined)
+        return refuse('statement', 'its predicate is not an object');
+    return { ...statement, predicate };
+}
+function readImageSummary(bundle, subject, claims) {
+    const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
+    if (isRefused(statement))
+        return statement;
+    const { predicate } = statement;
+    const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
+    if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
+    }
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    const levels = predicate['verifiedLevels'];
+    if (!Array.isArray(levels) || !levels.includes(attestation_statement/* VERIFIED_LEVEL */.ey))
+        return refuse('statement', `its verified levels do not include ${attestation_statement/* VERIFIED_LEVEL */.ey}`);
+    const image = (0,attestation_statement/* imageDetailsOf */.T9)(predicate);
+    if (image?.commit === undefined || image.projectId === undefined)
+        return refuse('statement', 'it names no commit or no project the image was built for');
+    const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
+    if (signedOn !== image.commit.toLowerCase()) {
+        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
+    }
+    return { ...statement, projectId: image.projectId, runId: image.runId };
+}
+function readCertification(bundle, subject) {
+    const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
+    if (isRefused(statement))
+        return statement;
+    if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
+        return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
+    }
+    if (statement.verificationResult !== 'PASSED') {
+        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    return statement;
+}
+function checkOrigin(predicate, policy) {
+    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
+        return undefined;
+    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
+    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
+        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
+        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
+    }
+    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+    }
+    return undefined;
+}
+async function checkTree(predicate, signedBy, context) {
+    const { tree } = context.policy;
+    if (tree === undefined)
+        return undefined;
+    if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+    }
+    const commit = signedBy.sourceCommit;
+    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
+        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
+    if (context.treeOf === undefined)
+        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
+    let actual;
+    try {
+        actual = await context.treeOf(commit);
+    }
+    catch (error) {
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (actual.toLowerCase() === tree.toLowerCase())
+        return undefined;
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
+}
+function checkAge(entity, statement, context) {
+    const signedAt = (0,attestation_certificate/* signedTime */.MP)(entity.timestamps);
+    if (signedAt === undefined)
+        return refuse('signature', 'it carries no verified time of signing');
+    const decidedAt = statement.timeVerified ?? '';
+    const decided = Date.parse(decidedAt);
+    if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
+        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
+    }
+    const certifiedAt = certifiedTime(statement, signedAt);
+    const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
+    if (tooOld !== undefined)
+        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
+    return signedAt;
+}
+function certifiedTime(statement, signedAt) {
+    const { predicate } = statement;
+    const said = [
+        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
+        predicate === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(predicate)?.certifiedAt
+    ];
+    const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite));
+    return earliest < signedAt.getTime() ? new Date(earliest) : signedAt;
+}
+function passIfRefusal(policy) {
+    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
+    const gave = `pass-if ${(0,report/* outcomeText */.EL)(policy)}`;
+    return policy.outcome === 'false' || policy.outcome === 'value'
+        ? `${gave}: ${expression}${(0,report/* readingsSuffix */.Ns)(policy)}`
+        : `${gave} (in ${expression})`;
+}
+function signatureRefusal(error) {
+    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
+    if (/issuer/i.test(detail))
+        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
+    return refuse('signature', `its signature does not verify: ${detail}`);
+}
+function claimedBy(entry) {
+    try {
+        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
+        const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
+        const statement = (0,attestation_statement/* readStatement */.cO)(payload);
+        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
+        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/attestation/find.ts
+
+
+
+
+
+
+async function findCertifications(subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
+    const { repository } = policy.signer;
+    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    const listing = sources.listed?.listing ??
+        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
+            deadline,
+            signal,
+            logger,
+            random: sources.random
+        }));
+    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
+    if (skipped > 0)
+        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
+    const count = listing.attestations.length;
+    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
+    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
+    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
+    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    const trust = sources.trustedRootPath !== undefined ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath) : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
+    if (!trust.custom && listing.attestations.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    const refusedWhole = (error) => {
+        if (error instanceof trust_roots/* TrustRootError */.Tr)
+            throw error;
+        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    const listed = listing.attestations.length;
+    for (const entry of listing.attestations) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (deadline.remainingMs() <= 0)
+            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
+        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
+    }
+    checked.forEach((item, index) => logger.info(item.accepted
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
+    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+async function evaluatePassIf(passIf, predicate, deadline, signal) {
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))]);
+    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
+}
+
+
+/***/ }),
+
+/***/ 25341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DI: () => (/* binding */ branchRefs),
+/* harmony export */   DX: () => (/* binding */ signerWorkflowText),
+/* harmony export */   EC: () => (/* binding */ MERGE_QUEUE_REFS),
+/* harmony export */   Fj: () => (/* binding */ pullRequestOfRef),
+/* harmony export */   RF: () => (/* binding */ isAllowedSourceRef),
+/* harmony export */   ZS: () => (/* binding */ isAllowedSigner),
+/* harmony export */   hP: () => (/* binding */ refPatternText),
+/* harmony export */   lf: () => (/* binding */ refPatternsText),
+/* harmony export */   nO: () => (/* binding */ expectedSigner),
+/* harmony export */   uI: () => (/* binding */ parseSignerUri),
+/* harmony export */   wv: () => (/* binding */ isSourceRepository),
+/* harmony export */   xm: () => (/* binding */ signerPolicy)
+/* harmony export */ });
+/* unused harmony exports oidcIssuerFor, refMatches */
+
+function signerPolicy(input) {
+    const serverUrl = input.serverUrl.replace(/\/+$/, '');
+    return {
+        serverUrl,
+        oidcIssuer: oidcIssuerFor(serverUrl),
+        repository: input.repository,
+        commit: input.commit?.toLowerCase(),
+        signerWorkflow: input.signerWorkflow,
+        sourceRefs: input.sourceRefs ?? [],
+        ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
+        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
+        ...(input.byTree === true ? { byTree: true } : {}),
+        ...(input.pullRequestRun === undefined
+            ? {}
+            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
+    };
+}
+function pullRequestOfRef(ref) {
+    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
+    return match === null ? undefined : Number(match[1]);
+}
+function oidcIssuerFor(serverUrl) {
+    const host = new URL(serverUrl).hostname.toLowerCase();
+    if (host === 'github.com')
+        return 'https://token.actions.githubusercontent.com';
+    if (host.endsWith('.ghe.com'))
+        return `https://token.actions.${host}`;
+    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
+}
+function parseSignerUri(uri, serverUrl) {
+    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
+        return undefined;
+    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
+    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
+}
+function isAllowedSigner(policy, signer) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return sameRepository(signer.repository, policy.repository);
+    return (sameRepository(signer.repository, wanted.repository) &&
+        signer.path === wanted.path &&
+        (wanted.ref === undefined || signer.ref === wanted.ref));
+}
+function isSourceRepository(policy, sourceRepositoryUri) {
+    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
+}
+function isAllowedSourceRef(policy, ref, trigger) {
+    if (policy.sourceRefs.length === 0)
+        return true;
+    if (ref === undefined)
+        return false;
+    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
+}
+const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
+const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
+function branchRefs(branch) {
+    return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }];
+}
+function refMatches(pattern, ref, trigger) {
+    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
+    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
+        return false;
+    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
+}
+function expectedSigner(policy) {
+    const wanted = policy.signerWorkflow;
+    if (wanted === undefined)
+        return `a workflow of ${policy.repository}`;
+    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
+    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+}
+function signerWorkflowText(wanted) {
+    return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
+}
+function refPatternText(pattern) {
+    return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`;
+}
+function refPatternsText(patterns) {
+    return patterns.map(refPatternText).join(', ');
+}
+function sameRepository(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
 /***/ 76031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -7299,6 +7901,295 @@ function readCertifiedRun(predicate) {
 function outlineHoldsWhole(outline, keys) {
     const value = readPath(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+
+
+/***/ }),
+
+/***/ 13150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g1: () => (/* binding */ INSTANCE_BY_ISSUER),
+  Tr: () => (/* binding */ TrustRootError),
+  LJ: () => (/* binding */ customTrustRoots),
+  hT: () => (/* binding */ publicTrustRoots)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
+var dist = __nccwpck_require__(19654);
+// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
+var verify_dist = __nccwpck_require__(54187);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var errors = __nccwpck_require__(97268);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __nccwpck_require__(89067);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(79112);
+;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
+const ROOT_AND_TARGETS_KEYIDS = [
+    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
+];
+const GITHUB_TUF_ROOT = {
+    signatures: [
+        {
+            keyid: '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+            sig: ''
+        },
+        {
+            keyid: 'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+            sig: ''
+        },
+        {
+            keyid: '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+            sig: ''
+        },
+        {
+            keyid: 'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+            sig: '3046022100ca341d3ba2ef7657d69c2825729959681f55aec497b612e81a547e2abb616b49022100cd605b412a3d991f92e0818e07e60383bbd23904723eec221d6e39fdfeae3104'
+        },
+        {
+            keyid: '5e01c9a0b2641a8965a4a74e7df0bc7b2d8278a2c3ca0cf7a3f2f783d3c69800',
+            sig: '3046022100d0f70effe60d6a18319e2890088cd01d45c654ee6d2ce1d5c3cdcf2dc7f637570221008f947a2d7334d948f1c4794b0a465f1dfb99a578dd8d1f4563cee0581f457db2'
+        },
+        {
+            keyid: '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44',
+            sig: '304502201ae931db1c48020fb37af54d446ac856306f619dfc3f93ddcff70d2880e443dc022100992b70451aa74805adef24e85ec352e598812267f623979bd4ce719b66b62d22'
+        },
+        {
+            keyid: '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+            sig: '3045022023bba8e14c177609f43873aa0087ef983ddd2bad9a0a832c0cf279e1be8798f2022100facfaecc1d7ee793042eaaa6970fb9ca700c3bdbf4ee43ed0f8d0fc3aef96563'
+        },
+        {
+            keyid: 'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+            sig: '3046022100d2f6cceb05d135ce6a6ce7fe1dc76c24508154ad71c433028e64ca95ba716ffb022100f0592d60eb67508dd5f9cc593a4cca33bbaf94882c3d74a560fda845a456c6cc'
+        },
+        {
+            keyid: '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+            sig: '30450221009af2f0c534ed92de909a3b727f7101319c18e10623de8f48a0eba980d3d54d830220095842b16c58567c71f9dfa0b54e79daca1b2fecf3cb2ea4ee6d8393bdf93294'
+        }
+    ],
+    signed: {
+        _type: 'root',
+        consistent_snapshot: true,
+        expires: '2025-04-11T14:36:57Z',
+        keys: {
+            '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@ashtom'
+            },
+            '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@nerdneha'
+            },
+            '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@alexiswales'
+            },
+            '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@gregose'
+            },
+            '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@trevrosen'
+            },
+            a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@kommendorkapten'
+            },
+            d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@krukow'
+            },
+            eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-keyowner': '@mph4'
+            },
+            eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
+                keytype: 'ecdsa',
+                keyval: {
+                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+                },
+                scheme: 'ecdsa-sha2-nistp256',
+                'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
+            }
+        },
+        roles: {
+            root: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            snapshot: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 21,
+                'x-tuf-on-ci-signing-period': 7
+            },
+            targets: {
+                keyids: ROOT_AND_TARGETS_KEYIDS,
+                threshold: 3
+            },
+            timestamp: {
+                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
+                threshold: 1,
+                'x-tuf-on-ci-expiry-period': 7,
+                'x-tuf-on-ci-signing-period': 6
+            }
+        },
+        spec_version: '1.0.31',
+        version: 3,
+        'x-tuf-on-ci-expiry-period': 240,
+        'x-tuf-on-ci-signing-period': 60
+    }
+};
+
+;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
+
+
+
+
+
+
+
+
+const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
+const MIRRORS = {
+    'public-good': 'https://tuf-repo-cdn.sigstore.dev',
+    github: 'https://tuf-repo.github.com'
+};
+class TrustRootError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TrustRootError';
+    }
+}
+async function customTrustRoots(path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    let roots;
+    try {
+        roots = parseRootFile(text).map(json => {
+            const root = dist.TrustedRoot.fromJSON(json);
+            return {
+                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
+                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
+            };
+        });
+    }
+    catch (error) {
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+    }
+    if (roots.length === 0)
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
+    return {
+        custom: true,
+        async material(_, issuer) {
+            if (roots.length === 1)
+                return roots[0].material;
+            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
+        }
+    };
+}
+function parseRootFile(text) {
+    try {
+        return [JSON.parse(text)];
+    }
+    catch {
+        return text
+            .split('\n')
+            .filter(line => line.trim() !== '')
+            .map(line => JSON.parse(line));
+    }
+}
+function publicTrustRoots(cacheDir, deadline) {
+    const fetched = new Map();
+    return {
+        custom: false,
+        material(instance) {
+            let material = fetched.get(instance);
+            if (material === undefined) {
+                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
+                fetched.set(instance, material);
+            }
+            return material;
+        }
+    };
+}
+async function fetchRoot(instance, cacheDir, timeLeftMs) {
+    const mirrorURL = MIRRORS[instance];
+    try {
+        const { getTrustedRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84423));
+        let rootPath;
+        if (instance === 'github') {
+            await (0,promises_.mkdir)(cacheDir, { recursive: true });
+            rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
+            await (0,promises_.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
+        }
+        const request = getTrustedRoot({
+            mirrorURL,
+            rootPath,
+            cachePath: (0,external_node_path_.join)(cacheDir, 'tuf'),
+            forceInit: true,
+            retry: { retries: 2 },
+            timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
+        });
+        return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
+    }
+    catch (error) {
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+            'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
+    }
 }
 
 
@@ -8512,6 +9403,46 @@ function setField(target, key, value) {
 
 /***/ }),
 
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ outcomeText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   Ns: () => (/* binding */ readingsSuffix)
+/* harmony export */ });
+/* unused harmony export regressionText */
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
+
+
+/***/ }),
+
 /***/ 22158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8638,7 +9569,7 @@ function sha256(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70809);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37573);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -8648,7 +9579,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70809:
+/***/ 37573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8827,850 +9758,22 @@ async function publishAll(publishers, context) {
     return failures;
 }
 
-// EXTERNAL MODULE: ./src/http/retry.ts
-var retry = __nccwpck_require__(28902);
-// EXTERNAL MODULE: ./src/github/attestations.ts
-var attestations = __nccwpck_require__(72936);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
-var dist = __nccwpck_require__(61040);
-// EXTERNAL MODULE: ./node_modules/@sigstore/verify/dist/index.js
-var verify_dist = __nccwpck_require__(54187);
-;// CONCATENATED MODULE: ./src/attestation/age.ts
-
-function olderThanAllowed(ageMs, policy, signedAgain) {
-    const { maxAgeMs, maxAgeInput = 'max-age' } = policy;
-    if (maxAgeMs === undefined || ageMs <= maxAgeMs)
-        return undefined;
-    const when = signedAgain ? 'its run was certified' : 'it was signed';
-    return `${when} ${(0,duration/* formatDuration */.a)(ageMs)} ago, longer ago than ${maxAgeInput} allows (${(0,duration/* formatDuration */.a)(maxAgeMs)})`;
-}
-
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(18453);
-;// CONCATENATED MODULE: ./src/policy/report.ts
-function readingsText(policy) {
-    return policy.readings
-        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
-        .join(', ');
-}
-function regressionText(policy) {
-    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
-        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
-        : []);
-    return drops.length === 0 ? undefined : drops.join('; ');
-}
-function readingsSuffix(policy) {
-    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
-}
-function outcomeText(policy, { detail = true } = {}) {
-    switch (policy.outcome) {
-        case 'true':
-        case 'false':
-            return `is ${policy.outcome}`;
-        case 'value':
-            return `gave ${policy.detail ?? 'another value'}, not true or false`;
-        case 'error':
-            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
-        case 'stopped':
-            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/@sigstore/core/dist/index.js
-var core_dist = __nccwpck_require__(83917);
-;// CONCATENATED MODULE: ./src/attestation/certificate.ts
-
-const FULCIO_EXTENSION = {
-    buildSignerDigest: '1.3.6.1.4.1.57264.1.10',
-    runnerEnvironment: '1.3.6.1.4.1.57264.1.11',
-    sourceRepositoryUri: '1.3.6.1.4.1.57264.1.12',
-    sourceRepositoryDigest: '1.3.6.1.4.1.57264.1.13',
-    sourceRepositoryRef: '1.3.6.1.4.1.57264.1.14',
-    buildTrigger: '1.3.6.1.4.1.57264.1.20',
-    visibilityAtSigning: '1.3.6.1.4.1.57264.1.22'
-};
-function signerClaims(certificate) {
-    return {
-        buildSignerUri: certificate.subjectAltName,
-        buildSignerDigest: extensionText(certificate, FULCIO_EXTENSION.buildSignerDigest),
-        runnerEnvironment: extensionText(certificate, FULCIO_EXTENSION.runnerEnvironment),
-        sourceRepositoryUri: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryUri),
-        sourceRepositoryDigest: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryDigest),
-        sourceRepositoryRef: extensionText(certificate, FULCIO_EXTENSION.sourceRepositoryRef),
-        buildTrigger: extensionText(certificate, FULCIO_EXTENSION.buildTrigger)
-    };
-}
-function signingCertificate(bundle) {
-    const content = bundle.verificationMaterial.content;
-    if (content.$case === 'certificate')
-        return core_dist.X509Certificate.parse(Buffer.from(content.certificate.rawBytes));
-    if (content.$case === 'x509CertificateChain' && content.x509CertificateChain.certificates.length > 0) {
-        return core_dist.X509Certificate.parse(Buffer.from(content.x509CertificateChain.certificates[0].rawBytes));
-    }
-    throw new Error('it is signed with a bare key, not a certificate');
-}
-function issuerOrganization(certificate) {
-    try {
-        const issuer = certificate.tbsCertificate.subs[3];
-        const organizations = issuer.subs
-            .flatMap(rdn => rdn.subs)
-            .filter(pair => pair.subs[0]?.toOID() === '2.5.4.10')
-            .map(pair => pair.subs[1].value.toString('utf8'));
-        return organizations.length === 1 ? organizations[0] : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function extensionText(certificate, oid) {
-    const extension = certificate.extension(oid);
-    if (extension === undefined)
-        return undefined;
-    const value = extension.valueObj;
-    return (value.subs.length > 0 ? value.subs[0].value : value.value).toString('utf8');
-}
-function signedTime(timestamps) {
-    const times = timestamps.map(timestamp => timestamp.$case === 'timestamp-authority'
-        ? timestamp.timestamp.signingTime.getTime()
-        : Number(timestamp.tlogEntry.integratedTime) * 1000);
-    const valid = times.filter(time => Number.isFinite(time) && time > 0);
-    return valid.length === 0 ? undefined : new Date(Math.min(...valid));
-}
-
-;// CONCATENATED MODULE: ./src/attestation/signer-policy.ts
-
-function signerPolicy(input) {
-    const serverUrl = input.serverUrl.replace(/\/+$/, '');
-    return {
-        serverUrl,
-        oidcIssuer: oidcIssuerFor(serverUrl),
-        repository: input.repository,
-        commit: input.commit?.toLowerCase(),
-        signerWorkflow: input.signerWorkflow,
-        sourceRefs: input.sourceRefs ?? [],
-        ...(input.protectedBranch === undefined ? {} : { protectedBranch: input.protectedBranch }),
-        denySelfHostedRunners: input.denySelfHostedRunners ?? false,
-        ...(input.byTree === true ? { byTree: true } : {}),
-        ...(input.pullRequestRun === undefined
-            ? {}
-            : { pullRequestRun: { number: input.pullRequestRun.number, commit: input.pullRequestRun.commit.toLowerCase() } })
-    };
-}
-function pullRequestOfRef(ref) {
-    const match = ref === undefined ? null : /^refs\/pull\/(\d+)\//.exec(ref);
-    return match === null ? undefined : Number(match[1]);
-}
-function oidcIssuerFor(serverUrl) {
-    const host = new URL(serverUrl).hostname.toLowerCase();
-    if (host === 'github.com')
-        return 'https://token.actions.githubusercontent.com';
-    if (host.endsWith('.ghe.com'))
-        return `https://token.actions.${host}`;
-    return `${serverUrl.replace(/\/+$/, '')}/_services/token`;
-}
-function parseSignerUri(uri, serverUrl) {
-    if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`))
-        return undefined;
-    const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1));
-    return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] };
-}
-function isAllowedSigner(policy, signer) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return sameRepository(signer.repository, policy.repository);
-    return (sameRepository(signer.repository, wanted.repository) &&
-        signer.path === wanted.path &&
-        (wanted.ref === undefined || signer.ref === wanted.ref));
-}
-function isSourceRepository(policy, sourceRepositoryUri) {
-    return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase();
-}
-function isAllowedSourceRef(policy, ref, trigger) {
-    if (policy.sourceRefs.length === 0)
-        return true;
-    if (ref === undefined)
-        return false;
-    return policy.sourceRefs.some(pattern => refMatches(pattern, ref, trigger));
-}
-const MERGE_QUEUE_REFS = 'refs/heads/gh-readonly-queue/';
-const MERGE_QUEUE_NAME = 'refs/heads/gh-readonly-queue';
-function branchRefs(branch) {
-    return [{ exact: `refs/heads/${branch}` }, { prefix: `${MERGE_QUEUE_REFS}${branch}/pr-` }];
-}
-function refMatches(pattern, ref, trigger) {
-    const text = 'exact' in pattern ? pattern.exact : pattern.prefix;
-    if (text.startsWith(MERGE_QUEUE_NAME) && trigger !== 'merge_group')
-        return false;
-    return 'exact' in pattern ? ref === pattern.exact : ref.startsWith(pattern.prefix);
-}
-function expectedSigner(policy) {
-    const wanted = policy.signerWorkflow;
-    if (wanted === undefined)
-        return `a workflow of ${policy.repository}`;
-    const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
-}
-function signerWorkflowText(wanted) {
-    return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
-}
-function refPatternText(pattern) {
-    return 'exact' in pattern ? pattern.exact : `${pattern.prefix}*`;
-}
-function refPatternsText(patterns) {
-    return patterns.map(refPatternText).join(', ');
-}
-function sameRepository(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-
+// EXTERNAL MODULE: ./src/attestation/find.ts + 2 modules
+var attestation_find = __nccwpck_require__(45539);
+// EXTERNAL MODULE: ./src/attestation/signer-policy.ts
+var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
-var attestation_statement = __nccwpck_require__(76031);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./node_modules/@sigstore/protobuf-specs/dist/index.js
-var protobuf_specs_dist = __nccwpck_require__(19654);
-// EXTERNAL MODULE: ./src/lib/runtime.ts
-var runtime = __nccwpck_require__(89067);
-;// CONCATENATED MODULE: ./src/attestation/github-tuf-root.ts
-const ROOT_AND_TARGETS_KEYIDS = [
-    'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-    '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-    '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-    'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-    'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-    '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-    '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-    '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-];
-const GITHUB_TUF_ROOT = {
-    signatures: [
-        {
-            keyid: '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-            sig: ''
-        },
-        {
-            keyid: 'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-            sig: ''
-        },
-        {
-            keyid: '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-            sig: ''
-        },
-        {
-            keyid: 'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-            sig: '3046022100ca341d3ba2ef7657d69c2825729959681f55aec497b612e81a547e2abb616b49022100cd605b412a3d991f92e0818e07e60383bbd23904723eec221d6e39fdfeae3104'
-        },
-        {
-            keyid: '5e01c9a0b2641a8965a4a74e7df0bc7b2d8278a2c3ca0cf7a3f2f783d3c69800',
-            sig: '3046022100d0f70effe60d6a18319e2890088cd01d45c654ee6d2ce1d5c3cdcf2dc7f637570221008f947a2d7334d948f1c4794b0a465f1dfb99a578dd8d1f4563cee0581f457db2'
-        },
-        {
-            keyid: '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44',
-            sig: '304502201ae931db1c48020fb37af54d446ac856306f619dfc3f93ddcff70d2880e443dc022100992b70451aa74805adef24e85ec352e598812267f623979bd4ce719b66b62d22'
-        },
-        {
-            keyid: '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-            sig: '3045022023bba8e14c177609f43873aa0087ef983ddd2bad9a0a832c0cf279e1be8798f2022100facfaecc1d7ee793042eaaa6970fb9ca700c3bdbf4ee43ed0f8d0fc3aef96563'
-        },
-        {
-            keyid: 'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-            sig: '3046022100d2f6cceb05d135ce6a6ce7fe1dc76c24508154ad71c433028e64ca95ba716ffb022100f0592d60eb67508dd5f9cc593a4cca33bbaf94882c3d74a560fda845a456c6cc'
-        },
-        {
-            keyid: '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-            sig: '30450221009af2f0c534ed92de909a3b727f7101319c18e10623de8f48a0eba980d3d54d830220095842b16c58567c71f9dfa0b54e79daca1b2fecf3cb2ea4ee6d8393bdf93294'
-        }
-    ],
-    signed: {
-        _type: 'root',
-        consistent_snapshot: true,
-        expires: '2025-04-11T14:36:57Z',
-        keys: {
-            '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@ashtom'
-            },
-            '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@nerdneha'
-            },
-            '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@alexiswales'
-            },
-            '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@gregose'
-            },
-            '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@trevrosen'
-            },
-            a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@kommendorkapten'
-            },
-            d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@krukow'
-            },
-            eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-keyowner': '@mph4'
-            },
-            eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
-                keytype: 'ecdsa',
-                keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
-                },
-                scheme: 'ecdsa-sha2-nistp256',
-                'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
-            }
-        },
-        roles: {
-            root: {
-                keyids: ROOT_AND_TARGETS_KEYIDS,
-                threshold: 3
-            },
-            snapshot: {
-                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
-                threshold: 1,
-                'x-tuf-on-ci-expiry-period': 21,
-                'x-tuf-on-ci-signing-period': 7
-            },
-            targets: {
-                keyids: ROOT_AND_TARGETS_KEYIDS,
-                threshold: 3
-            },
-            timestamp: {
-                keyids: ['eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f'],
-                threshold: 1,
-                'x-tuf-on-ci-expiry-period': 7,
-                'x-tuf-on-ci-signing-period': 6
-            }
-        },
-        spec_version: '1.0.31',
-        version: 3,
-        'x-tuf-on-ci-expiry-period': 240,
-        'x-tuf-on-ci-signing-period': 60
-    }
-};
-
-;// CONCATENATED MODULE: ./src/attestation/trust-roots.ts
-
-
-
-
-
-
-
-
-const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
-const MIRRORS = {
-    'public-good': 'https://tuf-repo-cdn.sigstore.dev',
-    github: 'https://tuf-repo.github.com'
-};
-class TrustRootError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'TrustRootError';
-    }
-}
-async function customTrustRoots(path) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new TrustRootError(`Could not read trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}): ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    let roots;
-    try {
-        roots = parseRootFile(text).map(json => {
-            const root = protobuf_specs_dist.TrustedRoot.fromJSON(json);
-            return {
-                organizations: root.certificateAuthorities.map(authority => authority.subject?.organization ?? ''),
-                material: (0,verify_dist/* toTrustMaterial */.jO)(root)
-            };
-        });
-    }
-    catch (error) {
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    if (roots.length === 0)
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
-    return {
-        custom: true,
-        async material(_, issuer) {
-            if (roots.length === 1)
-                return roots[0].material;
-            return roots.find(candidate => issuer !== undefined && candidate.organizations.includes(issuer))?.material;
-        }
-    };
-}
-function parseRootFile(text) {
-    try {
-        return [JSON.parse(text)];
-    }
-    catch {
-        return text
-            .split('\n')
-            .filter(line => line.trim() !== '')
-            .map(line => JSON.parse(line));
-    }
-}
-function publicTrustRoots(cacheDir, deadline) {
-    const fetched = new Map();
-    return {
-        custom: false,
-        material(instance) {
-            let material = fetched.get(instance);
-            if (material === undefined) {
-                material = fetchRoot(instance, cacheDir, deadline.remainingMs());
-                fetched.set(instance, material);
-            }
-            return material;
-        }
-    };
-}
-async function fetchRoot(instance, cacheDir, timeLeftMs) {
-    const mirrorURL = MIRRORS[instance];
-    try {
-        const { getTrustedRoot } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84423));
-        let rootPath;
-        if (instance === 'github') {
-            await (0,promises_.mkdir)(cacheDir, { recursive: true });
-            rootPath = (0,external_node_path_.join)(cacheDir, 'tuf-repo.github.com.root.json');
-            await (0,promises_.writeFile)(rootPath, JSON.stringify(GITHUB_TUF_ROOT));
-        }
-        const request = getTrustedRoot({
-            mirrorURL,
-            rootPath,
-            cachePath: (0,external_node_path_.join)(cacheDir, 'tuf'),
-            forceInit: true,
-            retry: { retries: 2 },
-            timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
-        });
-        return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
-    }
-    catch (error) {
-        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
-            'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/attestation/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-const DECISION_SKEW_MS = 60_000;
-const refuse = (kind, reason) => ({ refused: kind, reason });
-const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
-async function checkAttestation(entry, context) {
-    const claimed = claimedBy(entry);
-    const result = await checkSteps(entry, context);
-    if (isRefused(result)) {
-        const refusal = { accepted: false, kind: result.refused, claimed, reason: result.reason };
-        if (result.signedBy !== undefined)
-            refusal.signedBy = result.signedBy;
-        if (result.certified !== undefined)
-            refusal.certified = result.certified;
-        return refusal;
-    }
-    return { ...result, claimed };
-}
-async function checkSteps(entry, context) {
-    const signed = readBundle(entry);
-    if (isRefused(signed))
-        return signed;
-    const entity = await verifySignature(signed, context);
-    if (isRefused(entity))
-        return entity;
-    const claims = signerClaims(signed.certificate);
-    const uri = parseSignerUri(claims.buildSignerUri, context.policy.signer.serverUrl);
-    const signedBy = signedByOf(claims, uri);
-    const withSigner = (refused) => ({ ...refused, signedBy });
-    const signer = checkSigner(claims, uri, context.policy.signer);
-    if (signer !== undefined)
-        return withSigner(signer);
-    const statement = context.policy.image === true
-        ? readImageSummary(signed.bundle, context.subject, claims)
-        : readCertification(signed.bundle, context.subject);
-    if (isRefused(statement))
-        return withSigner(statement);
-    const signedAt = checkAge(entity, statement, context);
-    if (isRefused(signedAt))
-        return withSigner(signedAt);
-    const predicate = statement.predicate ?? {};
-    const origin = checkOrigin(predicate, context.policy);
-    if (origin !== undefined)
-        return withSigner(origin);
-    const onTree = await checkTree(predicate, signedBy, context);
-    if (onTree !== undefined)
-        return withSigner(onTree);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
-    if (policy !== undefined && policy.outcome !== 'true') {
-        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
-    }
-    return {
-        signedBy,
-        accepted: true,
-        projectId: statement.projectId,
-        runId: statement.runId,
-        decidedAt: statement.timeVerified ?? '',
-        signedAt,
-        certifiedAt: certifiedTime(statement, signedAt),
-        signer: signed.certificate.subjectAltName ?? '',
-        predicate,
-        policy,
-        statementSha256: statementDigest(signed.bundle)
-    };
-}
-function statementDigest(bundle) {
-    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
-}
-function readBundle(entry) {
-    const listed = (0,json/* parseObject */.lj)(entry);
-    const bundleJson = listed?.['bundle'];
-    const unavailable = listed?.['bundleUnavailable'];
-    if (typeof unavailable === 'string')
-        return refuse('unreadable', unavailable);
-    if (typeof bundleJson !== 'object' || bundleJson === null)
-        return refuse('unreadable', 'the entry has no Sigstore bundle');
-    try {
-        const bundle = (0,dist/* bundleFromJSON */.vw)(bundleJson);
-        return { bundle, certificate: signingCertificate(bundle) };
-    }
-    catch (error) {
-        return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 160)}`);
-    }
-}
-async function verifySignature({ bundle, certificate }, context) {
-    const { trust } = context;
-    const { signer } = context.policy;
-    const issuer = issuerOrganization(certificate);
-    const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
-    if (!trust.custom && instance === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
-    }
-    const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
-    const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
-    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
-        return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
-    }
-    const options = usesTransparencyLog
-        ? { tlogThreshold: 1, ctlogThreshold: trust.custom ? 0 : 1, timestampThreshold: 1 }
-        : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
-    const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
-    if (material === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
-    }
-    let entity;
-    try {
-        entity = (0,verify_dist/* toSignedEntity */.DC)(bundle);
-        new verify_dist/* Verifier */.BL(material, options).verify(entity, { extensions: { issuer: signer.oidcIssuer } });
-    }
-    catch (error) {
-        return signatureRefusal(error);
-    }
-    return entity;
-}
-function checkSigner(claims, uri, policy) {
-    if (uri === undefined || !isAllowedSigner(policy, uri)) {
-        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`);
-    }
-    if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
-        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
-    }
-    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
-    const digest = claims.sourceRepositoryDigest?.toLowerCase();
-    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
-    const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef);
-    const rerun = policy.pullRequestRun;
-    if (rerun !== undefined && pullRequest === rerun.number) {
-        if (digest !== rerun.commit) {
-            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
-        }
-    }
-    else {
-        if (policy.commit !== undefined && digest !== policy.commit) {
-            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
-                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
-        }
-        if (pullRequest !== undefined && policy.byTree !== true) {
-            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
-        }
-    }
-    if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger))
-        return refusedRef(claims, ref, policy);
-    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
-    }
-    return undefined;
-}
-function refusedRef(claims, ref, policy) {
-    const queueLike = claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-        : '';
-    if (policy.protectedBranch !== undefined) {
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
-    }
-    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`);
-}
-function signedByOf(claims, uri) {
-    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
-    return {
-        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
-        sourceRef: text(claims.sourceRepositoryRef),
-        sourceCommit: text(claims.sourceRepositoryDigest),
-        trigger: text(claims.buildTrigger),
-        workflowCommit: text(claims.buildSignerDigest),
-        runnerEnvironment: text(claims.runnerEnvironment)
-    };
-}
-function readSummary(bundle, subject, another) {
-    if (bundle.content.$case !== 'dsseEnvelope')
-        return refuse('statement', 'it signs a message, not an in-toto statement');
-    const envelope = bundle.content.dsseEnvelope;
-    const statement = envelope.payloadType === attestation_statement/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,attestation_statement/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
-    if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
-        return refuse('statement', 'its payload is not an in-toto statement');
-    if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
-        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
-    }
-    if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
-        return refuse('statement', `it is about ${another}`);
-    const { predicate } = statement;
-    if (predicate === undefined)
-        return refuse('statement', 'its predicate is not an object');
-    return { ...statement, predicate };
-}
-function readImageSummary(bundle, subject, claims) {
-    const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`);
-    if (isRefused(statement))
-        return statement;
-    const { predicate } = statement;
-    const verifier = (0,json/* parseObject */.lj)(predicate['verifier'])?.['id'];
-    if (verifier !== attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
-        return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${(0,lib_text/* quotedValue */.A0)(String(verifier), 200)}`);
-    }
-    if (statement.verificationResult !== 'PASSED') {
-        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
-    }
-    const levels = predicate['verifiedLevels'];
-    if (!Array.isArray(levels) || !levels.includes(attestation_statement/* VERIFIED_LEVEL */.ey))
-        return refuse('statement', `its verified levels do not include ${attestation_statement/* VERIFIED_LEVEL */.ey}`);
-    const image = (0,attestation_statement/* imageDetailsOf */.T9)(predicate);
-    if (image?.commit === undefined || image.projectId === undefined)
-        return refuse('statement', 'it names no commit or no project the image was built for');
-    const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
-    if (signedOn !== image.commit.toLowerCase()) {
-        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
-    }
-    return { ...statement, projectId: image.projectId, runId: image.runId };
-}
-function readCertification(bundle, subject) {
-    const statement = readSummary(bundle, subject, `another commit, not ${subject.name}`);
-    if (isRefused(statement))
-        return statement;
-    if ((0,json/* parseObject */.lj)(statement.predicate['verifier'])?.['id'] === attestation_statement/* IMAGE_VERIFIER_ID */.pF) {
-        return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit");
-    }
-    if (statement.verificationResult !== 'PASSED') {
-        return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
-    }
-    return statement;
-}
-function checkOrigin(predicate, policy) {
-    if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
-        return undefined;
-    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
-    if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
-        const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
-        return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
-    }
-    if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
-        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
-    }
-    return undefined;
-}
-async function checkTree(predicate, signedBy, context) {
-    const { tree } = context.policy;
-    if (tree === undefined)
-        return undefined;
-    if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
-        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
-    }
-    const commit = signedBy.sourceCommit;
-    if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
-        return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told');
-    if (context.treeOf === undefined)
-        return refuse('statement', 'the tree of the commit its run was on cannot be read here');
-    let actual;
-    try {
-        actual = await context.treeOf(commit);
-    }
-    catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
-    }
-    if (actual.toLowerCase() === tree.toLowerCase())
-        return undefined;
-    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
-}
-function checkAge(entity, statement, context) {
-    const signedAt = signedTime(entity.timestamps);
-    if (signedAt === undefined)
-        return refuse('signature', 'it carries no verified time of signing');
-    const decidedAt = statement.timeVerified ?? '';
-    const decided = Date.parse(decidedAt);
-    if (!Number.isFinite(decided) || decided > signedAt.getTime() + DECISION_SKEW_MS) {
-        return refuse('statement', `its decision time (${(0,lib_text/* quotedValue */.A0)(decidedAt)}) is not before the time it was signed (${signedAt.toISOString()})`);
-    }
-    const certifiedAt = certifiedTime(statement, signedAt);
-    const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt);
-    if (tooOld !== undefined)
-        return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } };
-    return signedAt;
-}
-function certifiedTime(statement, signedAt) {
-    const { predicate } = statement;
-    const said = [
-        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
-        predicate === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(predicate)?.certifiedAt
-    ];
-    const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite));
-    return earliest < signedAt.getTime() ? new Date(earliest) : signedAt;
-}
-function passIfRefusal(policy) {
-    const expression = (0,lib_text/* inertText */.UJ)(policy.expression);
-    const gave = `pass-if ${outcomeText(policy)}`;
-    return policy.outcome === 'false' || policy.outcome === 'value'
-        ? `${gave}: ${expression}${readingsSuffix(policy)}`
-        : `${gave} (in ${expression})`;
-}
-function signatureRefusal(error) {
-    const detail = (0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200);
-    if (/issuer/i.test(detail))
-        return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`);
-    return refuse('signature', `its signature does not verify: ${detail}`);
-}
-function claimedBy(entry) {
-    try {
-        const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
-        const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
-        const statement = (0,attestation_statement/* readStatement */.cO)(payload);
-        const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
-        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
-    }
-    catch {
-        return {};
-    }
-}
-
-;// CONCATENATED MODULE: ./src/attestation/find.ts
-
-
-
-
-
-
-async function findCertifications(subject, policy, deadline, sources) {
-    const { signal, logger } = sources;
-    const { repository } = policy.signer;
-    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = sources.listed?.listing ??
-        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-            deadline,
-            signal,
-            logger,
-            random: sources.random
-        }));
-    const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
-    if (skipped > 0)
-        listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
-    const count = listing.attestations.length;
-    const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
-    const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
-    const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
-    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
-    if (!trust.custom && listing.attestations.length > 0)
-        await Promise.all([trust.material('public-good'), trust.material('github')]);
-    const refusedWhole = (error) => {
-        if (error instanceof TrustRootError)
-            throw error;
-        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-    };
-    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
-    const checked = [];
-    const listed = listing.attestations.length;
-    for (const entry of listing.attestations) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (deadline.remainingMs() <= 0)
-            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
-    }
-    checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
-        : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
-    return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
-}
-async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))]);
-    return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
-}
-
+var statement = __nccwpck_require__(76031);
 // EXTERNAL MODULE: ./src/verify/image-name.ts
 var image_name = __nccwpck_require__(22158);
 // EXTERNAL MODULE: ./src/verify/image-vsa.ts
 var image_vsa = __nccwpck_require__(74795);
+// EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
+var trust_roots = __nccwpck_require__(13150);
 // EXTERNAL MODULE: ./src/github/api.ts
 var api = __nccwpck_require__(28943);
+// EXTERNAL MODULE: ./src/github/attestations.ts
+var attestations = __nccwpck_require__(72936);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 ;// CONCATENATED MODULE: ./src/github/events.ts
@@ -9795,6 +9898,8 @@ const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/lib/runtime.ts
+var runtime = __nccwpck_require__(89067);
 // EXTERNAL MODULE: ./src/lib/version.ts
 var version = __nccwpck_require__(87471);
 ;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
@@ -9877,7 +9982,8 @@ const VerifyOutput = {
     Attestations: 'attestations',
     AttestationId: 'attestation-id',
     AttestationUrl: 'attestation-url',
-    BundlePath: 'bundle-path'
+    BundlePath: 'bundle-path',
+    Referrer: 'referrer'
 };
 const MAX_AGE_LIMIT_MS = 3650 * 86_400_000;
 const VERIFY_TIMEOUT_DEFAULT = '5m';
@@ -9945,7 +10051,7 @@ function imageSourceRefs(written, signerWorkflow, github) {
     if (github.defaultBranch === undefined) {
         throw new InputError(VerifyInput.SourceRef, `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`);
     }
-    return { sourceRefs: branchRefs(github.defaultBranch), protectedBranch: github.defaultBranch };
+    return { sourceRefs: (0,signer_policy/* branchRefs */.DI)(github.defaultBranch), protectedBranch: github.defaultBranch };
 }
 function readServiceUrl(value) {
     if (value === '')
@@ -10172,6 +10278,8 @@ function appendToSummary(markdown) {
     }
 }
 
+// EXTERNAL MODULE: ./src/policy/report.ts
+var report = __nccwpck_require__(12742);
 ;// CONCATENATED MODULE: ./src/verify/report.ts
 
 
@@ -10194,7 +10302,7 @@ function signedByOutput(signedBy) {
 function carriedFrom(accepted) {
     if (accepted === undefined)
         return undefined;
-    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(accepted.predicate);
+    const run = (0,statement/* readCertifiedRun */.Zz)(accepted.predicate);
     return run.carried ? (run.restsOn?.commit ?? '(unnamed)') : undefined;
 }
 function attestationsOutput(result) {
@@ -10229,6 +10337,8 @@ const verifyOutputsPublisher = {
                 core/* setOutput */.uH(VerifyOutput.AttestationUrl, vouched.attestationUrl);
             if (vouched?.bundlePath !== undefined)
                 core/* setOutput */.uH(VerifyOutput.BundlePath, vouched.bundlePath);
+            if (vouched?.referrer !== undefined)
+                core/* setOutput */.uH(VerifyOutput.Referrer, vouched.referrer);
         }
         catch (error) {
             throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error);
@@ -10284,7 +10394,11 @@ function vouchedLine(vouched) {
         vouched.bundlePath === undefined ? 'not signed' : 'summary signed',
         vouched.attestationUrl === undefined ? undefined : markdown_link('stored with GitHub', vouched.attestationUrl),
         vouched.storeRefused === undefined ? undefined : 'GitHub did not store it',
-        vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)})`
+        vouched.referrer === undefined
+            ? undefined
+            : vouched.alreadyAttached === true
+                ? `attached in its registry already (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)}, the same signer, commit and project): nothing pushed`
+                : `attached in its registry (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)})`
     ].filter(part => part !== undefined);
     return `**Image:** ${(0,lib_text/* codeSpan */.SS)(vouched.image)}: ${done.join(', ')}.`;
 }
@@ -10302,7 +10416,7 @@ function findingItem(finding, result) {
         `- **${project}**: ${verdict}`,
         ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
         ...carriedLine(accepted),
-        ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(readingsText(readings), 200))}`])
+        ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,report/* readingsText */.Le)(readings), 200))}`])
     ];
 }
 function carriedLine(accepted) {
@@ -10336,7 +10450,7 @@ function refusedBecause(refusal) {
     const policy = refusal.certified?.policy;
     if (refusal.kind === 'age' || policy === undefined)
         return 'signed longer ago than max-age';
-    return `pass-if ${outcomeText(policy, { detail: policy.outcome !== 'stopped' })}`;
+    return `pass-if ${(0,report/* outcomeText */.EL)(policy, { detail: policy.outcome !== 'stopped' })}`;
 }
 function refusalLine(refusal) {
     const claims = [
@@ -10398,7 +10512,7 @@ function passedText(result) {
     if (result.image === undefined)
         return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`;
     const built = result.findings[0]?.accepted?.predicate;
-    const commit = built === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(built)?.commit;
+    const commit = built === undefined ? undefined : (0,statement/* imageDetailsOf */.T9)(built)?.commit;
     return `Image ${result.image} is vouched for: built from commit ${(0,lib_text/* inertText */.UJ)(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`;
 }
 function vouchedText({ vouched }) {
@@ -10445,7 +10559,7 @@ async function verify(github, logger, signal) {
         if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
             return noVerdict(checked, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.');
         }
-        if (error instanceof TrustRootError || error instanceof errors/* CancelledError */.cc)
+        if (error instanceof trust_roots/* TrustRootError */.Tr || error instanceof errors/* CancelledError */.cc)
             return noVerdict(checked, error.message);
         if (error instanceof errors/* HintedError */.J_)
             return noVerdict(checked, error.message, error.hint);
@@ -10455,17 +10569,17 @@ async function verify(github, logger, signal) {
 async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
     const { imageCheck } = config;
     const subject = imageCheck === undefined
-        ? (0,attestation_statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
+        ? (0,statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     const sources = {
         github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
         trustedRootPath: config.trustedRootPath,
-        cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
+        cacheDir: stepDirectory(github),
         signal,
         logger,
         random: Math.random
     };
-    const find = (listed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed });
+    const find = (listed) => (0,attestation_find/* findCertifications */.d)(subject, certificationPolicy(config), deadline, { ...sources, listed });
     if (imageCheck === undefined)
         return { found: await find() };
     const { registryListing } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269));
@@ -10491,7 +10605,7 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(737)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2737));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,
@@ -10501,11 +10615,13 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
         apiUrl: config.apiUrl,
         token: config.githubToken,
         actionVersion: version/* ACTION_VERSION */.Y,
-        directory: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify'),
+        directory: stepDirectory(github),
         deadline,
         signal,
         logger,
-        mask: core/* setSecret */.Pq
+        mask: core/* setSecret */.Pq,
+        trust: { trustedRootPath: config.trustedRootPath, cacheDir: stepDirectory(github) },
+        random: Math.random
     });
     if (vouched.storeRefused !== undefined) {
         logger.warning(`GitHub refused to store the image's summary (${vouched.storeRefused})${(0,attestations/* refusedForPlan */.jD)(vouched.storeRefused) ? `: ${attestations/* PLAN_NEEDED */.yr}.` : '; GitHub stores attestations only for some plans and repositories.'} The signed bundle is at ${vouched.bundlePath}.`);
@@ -10513,6 +10629,9 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
     if (vouched.failure === undefined)
         return { ...judged, vouched };
     return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint };
+}
+function stepDirectory(github) {
+    return (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify');
 }
 function noVerdict({ commit, repository, image }, reason, hint) {
     return { verdict: 'error', commit, repository, ...(image === undefined ? {} : { image }), findings: [], listed: 0, reason, hint };
@@ -10522,8 +10641,8 @@ function checkedPolicy(config) {
     return {
         repository: config.repository,
         projectId: config.projectIds[0] ?? '',
-        signerWorkflow: signerWorkflow === undefined ? undefined : signerWorkflowText(signerWorkflow),
-        sourceRefs: config.sourceRefs.map(refPatternText),
+        signerWorkflow: signerWorkflow === undefined ? undefined : (0,signer_policy/* signerWorkflowText */.DX)(signerWorkflow),
+        sourceRefs: config.sourceRefs.map(signer_policy/* refPatternText */.hP),
         denySelfHostedRunners: config.denySelfHostedRunners,
         maxAge: config.maxAgeText,
         passIf: config.passIfExpression,
@@ -10533,7 +10652,7 @@ function checkedPolicy(config) {
 }
 function certificationPolicy(config) {
     return {
-        signer: signerPolicy({
+        signer: (0,signer_policy/* signerPolicy */.xm)({
             serverUrl: config.serverUrl,
             repository: config.repository,
             commit: config.imageCheck === undefined ? config.commit : undefined,

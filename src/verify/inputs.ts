@@ -35,7 +35,8 @@ export const VerifyOutput = {
   Attestations: 'attestations',
   AttestationId: 'attestation-id',
   AttestationUrl: 'attestation-url',
-  BundlePath: 'bundle-path'
+  BundlePath: 'bundle-path',
+  Referrer: 'referrer'
 } as const
 
 /** An image and its manifest digest (`sha256:…`): the one to check (`image`), or to vouch for. */

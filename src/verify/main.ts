@@ -126,7 +126,7 @@ async function findWhatWasAsked(
   const sources = {
     github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
     trustedRootPath: config.trustedRootPath,
-    cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
+    cacheDir: stepDirectory(github),
     signal,
     logger,
     random: Math.random
@@ -173,11 +173,13 @@ async function vouchIfAsked(
     apiUrl: config.apiUrl,
     token: config.githubToken,
     actionVersion: ACTION_VERSION,
-    directory: join(github.runnerTemp || tmpdir(), 'agent-certification-verify'),
+    directory: stepDirectory(github),
     deadline,
     signal,
     logger,
-    mask: core.setSecret
+    mask: core.setSecret,
+    trust: { trustedRootPath: config.trustedRootPath, cacheDir: stepDirectory(github) },
+    random: Math.random
   })
   if (vouched.storeRefused !== undefined) {
     logger.warning(
@@ -186,6 +188,11 @@ async function vouchIfAsked(
   }
   if (vouched.failure === undefined) return { ...judged, vouched }
   return { ...judged, verdict: 'error', vouched, reason: vouched.failure.reason, hint: vouched.failure.hint }
+}
+
+/** The step's own folder under RUNNER_TEMP: the trust roots' cache, and the image summary's bundle. */
+function stepDirectory(github: GitHubContext): string {
+  return join(github.runnerTemp || tmpdir(), 'agent-certification-verify')
 }
 
 /** No verdict about what was to be checked: the commit (empty when an image was), the repository, the image. */

@@ -67,7 +67,7 @@ export function registryEndpoint(image: ImageName): { origin: string; repository
 
 /** The bundles a registry holds, how it listed them, and who listed them, as a log line names it. */
 export interface RegistryListed {
-  listing: Listing & { listedBy: string }
+  listing: ReferrerListing
   by: string
 }
 
@@ -101,7 +101,15 @@ export async function registryListing(request: ReferrersRequest): Promise<Regist
  * referrer that cannot be read is left out, said in the log; a registry that cannot be listed, or
  * answers what is not a list of referrers, throws an ApiError.
  */
-export async function readReferrerBundles(request: ReferrersRequest): Promise<Listing & { listedBy: string }> {
+/** An image's bundles as its registry lists them: each with the referrer holding it, and how many referrers were listed. */
+export type ReferrerListing = Listing & {
+  attestations: Array<{ bundle: unknown; referrer: string }>
+  listedBy: string
+  /** Referrers listed for the image, of every kind the listing named (at least; `truncated` says there were more pages). */
+  referrers: number
+}
+
+export async function readReferrerBundles(request: ReferrersRequest): Promise<ReferrerListing> {
   const registry = new RegistryReader(request)
   const { manifests, listedBy, more } = await registry.referrers()
   const digests = manifests
@@ -115,13 +123,19 @@ export async function readReferrerBundles(request: ReferrersRequest): Promise<Li
   const attestations = []
   for (const digest of unique.slice(0, MAX_REFERRERS)) {
     try {
-      attestations.push({ bundle: await registry.bundleOf(digest) })
+      attestations.push({ bundle: await registry.bundleOf(digest), referrer: digest as string })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       request.logger.info(`A referrer of ${imageByDigest(request.image, request.digest)} was not read: ${inertText(error.message, 300)}`)
     }
   }
-  return { attestations, truncated: more || unique.length > MAX_REFERRERS, noneFound: attestations.length === 0, listedBy }
+  return {
+    attestations,
+    truncated: more || unique.length > MAX_REFERRERS,
+    noneFound: attestations.length === 0,
+    listedBy,
+    referrers: manifests.length
+  }
 }
 
 /** One challenge of a WWW-Authenticate header: its scheme, lower case, and its parameters. */

@@ -76,6 +76,7 @@ export const verifyOutputsPublisher: Publisher<VerifyPublishContext> = {
       if (vouched?.attestationId !== undefined) core.setOutput(VerifyOutput.AttestationId, vouched.attestationId)
       if (vouched?.attestationUrl !== undefined) core.setOutput(VerifyOutput.AttestationUrl, vouched.attestationUrl)
       if (vouched?.bundlePath !== undefined) core.setOutput(VerifyOutput.BundlePath, vouched.bundlePath)
+      if (vouched?.referrer !== undefined) core.setOutput(VerifyOutput.Referrer, vouched.referrer)
     } catch (error) {
       throw PublishError.runnerFile('the step outputs', 'GITHUB_OUTPUT', error)
     }
@@ -142,7 +143,11 @@ function vouchedLine(vouched: Vouched): string {
     vouched.bundlePath === undefined ? 'not signed' : 'summary signed',
     vouched.attestationUrl === undefined ? undefined : link('stored with GitHub', vouched.attestationUrl),
     vouched.storeRefused === undefined ? undefined : 'GitHub did not store it',
-    vouched.referrer === undefined ? undefined : `attached in its registry (referrer ${codeSpan(vouched.referrer)})`
+    vouched.referrer === undefined
+      ? undefined
+      : vouched.alreadyAttached === true
+        ? `attached in its registry already (referrer ${codeSpan(vouched.referrer)}, the same signer, commit and project): nothing pushed`
+        : `attached in its registry (referrer ${codeSpan(vouched.referrer)})`
   ].filter(part => part !== undefined)
   return `**Image:** ${codeSpan(vouched.image)}: ${done.join(', ')}.`
 }

@@ -10,7 +10,8 @@ import type { Acceptance } from '../attestation/check.js'
 import { bundleText, signToFile, store, type SigningRequest } from '../attestation/signing.js'
 import type { StoredBundle } from '../github/attestations.js'
 import { SigningError } from '../attestation/signing-error.js'
-import type { Deadline, Logger } from '../lib/runtime.js'
+import type { Deadline, Logger, Random } from '../lib/runtime.js'
+import { attachedAlready } from './attached.js'
 import { imageByDigest } from './image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type CheckedPolicy } from './image-vsa.js'
 import type { VouchConfig } from './inputs.js'
@@ -32,6 +33,9 @@ export interface VouchRequest {
   logger: Logger
   /** Hides a registry credential from the job log (core.setSecret). */
   mask: (secret: string) => void
+  /** How a summary attached already is verified: as the step's own inputs say. */
+  trust: { trustedRootPath?: string; cacheDir: string }
+  random: Random
 }
 
 /** What became of the image's summary: signed and written, stored or refused by GitHub, attached in the registry when asked. */
@@ -43,8 +47,10 @@ export interface Vouched {
   attestationUrl?: string
   /** Why GitHub did not store it (its plan), when it did not. */
   storeRefused?: string
-  /** The referrer manifest's digest in the registry, when pushed. */
+  /** The referrer manifest's digest in the registry: the one pushed, or the one that held this summary already. */
   referrer?: string
+  /** True when the image carried this summary already (same signer, commit and project, PASSED): nothing was pushed. */
+  alreadyAttached?: true
   /** Set when something asked for failed: signing, storing, or the push. */
   failure?: { reason: string; hint: string }
 }
@@ -108,8 +114,36 @@ async function attachInRegistry(
   image: string,
   bundle: StoredBundle,
   failed: Vouched['failure']
-): Promise<Pick<Vouched, 'referrer' | 'failure'>> {
+): Promise<Pick<Vouched, 'referrer' | 'failure' | 'alreadyAttached'>> {
   const { vouch, deadline } = request
+  const attached = await attachedAlready({
+    image: vouch.image,
+    digest: vouch.digest,
+    commit: request.commit,
+    projectId: request.policy.projectId,
+    signed: bundle,
+    serverUrl: request.serverUrl,
+    repository: request.policy.repository,
+    trust: request.trust,
+    apiUrl: request.apiUrl,
+    token: request.token,
+    deadline,
+    signal: request.signal,
+    logger: request.logger,
+    random: request.random,
+    mask: request.mask
+  })
+  if ('referrer' in attached) {
+    request.logger.info(
+      `${image} carries this summary already (referrer ${attached.referrer}: the same signer, commit and project, PASSED): nothing was pushed.`
+    )
+    return { referrer: attached.referrer, alreadyAttached: true }
+  }
+  if ('unread' in attached) {
+    request.logger.info(
+      `The referrers of ${image} could not be read before pushing (${attached.unread}): pushing anyway, since a duplicate is better than no summary.`
+    )
+  }
   try {
     const { referrer } = await pushBundle({
       image: vouch.image,
