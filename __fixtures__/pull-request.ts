@@ -1,5 +1,5 @@
 /**
- * The pull request of the signing world (tools/attest-chain.ts): pull request 7 of example/agent,
+ * The pull request of the signing world (tools/attest-chain.ts): pull request 42 of example/agent,
  * its run on GitHub's test-merge commit and ref, and its event as the event file says it. The
  * tests, the demo and `npm run action` all take it from here, so that a certification signed by a
  * pull request's run names the same ref and commit everywhere.
@@ -7,7 +7,7 @@
 import { pullRequestEvent as pullRequestEventOf, pullRequestEventWithoutBase } from './events.ts'
 
 /** The pull request's number. */
-export const PULL_REQUEST_NUMBER = 7
+export const PULL_REQUEST_NUMBER = 42
 
 /** The ref a pull request's run is on: GitHub's test merge of its head onto its base. */
 export const TEST_MERGE_REF = `refs/pull/${PULL_REQUEST_NUMBER}/merge`

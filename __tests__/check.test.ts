@@ -154,17 +154,17 @@ describe('an accepted certification', () => {
 
   it("accepts a pull request's own run only for a re-run of that pull request, on the same test-merge commit", async () => {
     const rerun = (number: number, commit = TEST_MERGE_COMMIT) => ({ signer: { pullRequestRun: { number, commit } } })
-    expect(await reasonOf(bundle('pullRequest'), rerun(7))).toBe('accepted')
-    expect(await reasonOf(bundle('pullRequest'), rerun(7, TEST_MERGE_COMMIT.toUpperCase()))).toBe('accepted')
+    expect(await reasonOf(bundle('pullRequest'), rerun(42))).toBe('accepted')
+    expect(await reasonOf(bundle('pullRequest'), rerun(42, TEST_MERGE_COMMIT.toUpperCase()))).toBe('accepted')
     expect(await reasonOf(bundle('pullRequest'), rerun(8))).toBe(
-      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+      `signer: it was signed by a run on 'refs/pull/42/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
     )
-    expect(await reasonOf(bundle('pullRequest'), rerun(7, 'f'.repeat(40)))).toBe(
-      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on this run's test-merge commit ${'f'.repeat(40)}: the pull request's head or base has moved since`
+    expect(await reasonOf(bundle('pullRequest'), rerun(42, 'f'.repeat(40)))).toBe(
+      `signer: it was signed by a run on 'refs/pull/42/merge' at commit '${TEST_MERGE_COMMIT}', not on this run's test-merge commit ${'f'.repeat(40)}: the pull request's head or base has moved since`
     )
     // Whatever commit it names, a pull request's run vouches for nothing else.
     const pullRequestOnly =
-      "signer: it was signed by a run on 'refs/pull/7/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
+      "signer: it was signed by a run on 'refs/pull/42/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
     expect(await reasonOf(bundle('pullRequest'), { signer: { commit: undefined } })).toBe(pullRequestOnly)
     expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT } })).toBe(pullRequestOnly)
     expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT, ...rerun(8) } })).toBe(pullRequestOnly)
@@ -289,7 +289,7 @@ describe('refused, by kind', () => {
     [
       'pullRequest',
       {},
-      `signer: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
+      `signer: it was signed by a run on 'refs/pull/42/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${CHECK_COMMIT}: only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)`
     ],
     [
       'featureBranch',
@@ -358,7 +358,7 @@ describe('refused, by kind', () => {
   it("a pull request's run, for a lookup by tree: accepted, for its commit is then checked against the tree by the caller", async () => {
     const onTestMerge = { commit: TEST_MERGE_COMMIT }
     expect(await reasonOf(bundle('pullRequest'), { signer: onTestMerge })).toBe(
-      "signer: it was signed by a run on 'refs/pull/7/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
+      "signer: it was signed by a run on 'refs/pull/42/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
     )
     expect(await reasonOf(bundle('pullRequest'), { signer: { ...onTestMerge, byTree: true } })).toBe('accepted')
   })

@@ -151,10 +151,10 @@ describe('this commit', () => {
   it("takes a pull request's own certification for a re-run of that pull request alone", async () => {
     const onPullRequest = (number: number) =>
       memoryOf({ eventName: 'pull_request', pullRequest: { number }, workflowSha: TEST_MERGE_COMMIT }).memory.thisCommit('proj-good')
-    const rerun = await onPullRequest(7)
+    const rerun = await onPullRequest(42)
     expect('why' in rerun ? [] : rerun.certifications.map(found => found.seen.sourceRef).sort()).toEqual([
       'refs/heads/main',
-      'refs/pull/7/merge'
+      'refs/pull/42/merge'
     ])
     const other = await onPullRequest(8)
     expect('why' in other ? [] : other.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
@@ -185,7 +185,7 @@ describe('this commit', () => {
 
   it('warns once when GitHub refuses the list, and says why for every lookup', async () => {
     github.listAnswers.push({ status: 403, body: malformed('{}') }, { status: 403, body: malformed('{}') })
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } })
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
       'GitHub refused to list the attestations (403): the job needs attestations: read'
     )
@@ -205,7 +205,7 @@ describe('this commit', () => {
       )
     }
     github.listAnswers.push(refusal, refusal)
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } })
     const plan =
       'GitHub refused to list the attestations (403): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud'
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(plan)
@@ -221,7 +221,7 @@ describe('this commit', () => {
 
   it('falls back with the reason when the list cannot be read, and warns once per commit looked up', async () => {
     github.listAnswers.push({ status: 200, body: malformed('not json') }, { status: 200, body: malformed('not json') })
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 } })
     const [mine, again, other] = await Promise.all([
       memory.thisCommit('proj-good'),
       memory.thisCommit('proj-other'),
@@ -267,7 +267,7 @@ describe('a certification that verifies, but is not one this gate may use', () =
     github.stored.splice(0)
     github.addAttestation('example/agent', made.bundles[name])
   }
-  const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
   const withPassIf = async (expression: string) => ({ passIf: await compilePassIf(expression, 'run', ['base']) })
 
   it('is never one of the project at another service, or of a run given to the gate that signed it, for reuse or base', async () => {
@@ -374,7 +374,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
   it('calls a refused attestation of this project a claim unless it verified and was only too old', async () => {
     only('pullRequest')
     expect(whyOf(await memoryOf().memory.thisCommit('proj-good'))).toMatch(
-      /^GitHub lists 1 attestation for it, none a certification of project proj-good that counts \(one claiming to be was refused: it was signed by a run on 'refs\/pull\/7\/merge'/
+      /^GitHub lists 1 attestation for it, none a certification of project proj-good that counts \(one claiming to be was refused: it was signed by a run on 'refs\/pull\/42\/merge'/
     )
   })
 
@@ -477,7 +477,7 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
 describe('the base commit', () => {
   it("is found as for reuse, of any age, never a pull request's own, not even on its own pull request's test-merge commit", async () => {
     const { memory } = memoryOf(
-      { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT },
+      { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT },
       { reuseMs: 1000 }
     )
     const base = await memory.baseCommit('proj-good')
@@ -501,7 +501,7 @@ describe('the base commit', () => {
 
 describe("the base commit's history", () => {
   const AHEAD = 'ab0000000000000000000000000000000000000a'
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
   afterEach(() => {
     github.commits.clear()
     github.commitsAnswers.splice(0)
@@ -589,7 +589,7 @@ describe("the base commit's history", () => {
 })
 
 describe('what changed since a certified commit', () => {
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
 
   it("is never told from a comparison that names no files (GitHub's description lets it leave them out)", async () => {
     const { memory } = memoryOf(onPullRequest)
@@ -603,7 +603,7 @@ describe('what changed since a certified commit', () => {
 })
 
 describe('what changed since a certified commit, when it cannot be told', () => {
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
   const basehead = `${BASE_COMMIT}...${TEST_MERGE_COMMIT}`
   afterEach(() => {
     github.changes.clear()
@@ -753,7 +753,7 @@ describe('the tree this run is on', () => {
     ]) {
       expect(await memory.thisTree('proj-good')).toEqual({ why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' })
     }
-    const target = await memoryOf({ ...onSameFiles, eventName: 'pull_request_target', pullRequest: { number: 7 } }).memory.thisTree(
+    const target = await memoryOf({ ...onSameFiles, eventName: 'pull_request_target', pullRequest: { number: 42 } }).memory.thisTree(
       'proj-good'
     )
     expect(whyOf(target)).toMatch(/pull_request_target/)
@@ -770,7 +770,7 @@ describe('the tree this run is on', () => {
 
 describe('where carry-forward starts', () => {
   it('is the base commit of a pull request or a merge-queue entry, and the pushed commit of a push', async () => {
-    const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 }, workflowSha: TEST_MERGE_COMMIT }
+    const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
     expect(await memoryOf(onPullRequest).memory.carryStart()).toEqual({ commit: BASE_COMMIT })
     expect(await memoryOf({ ...onPullRequest, eventName: 'merge_group', pullRequest: undefined }).memory.carryStart()).toEqual({
       commit: BASE_COMMIT
@@ -863,7 +863,7 @@ describe('a gate with a memory', () => {
     const onPullRequest = {
       eventName: 'pull_request',
       baseCommit: CHECK_COMMIT,
-      pullRequest: { number: 7 },
+      pullRequest: { number: 42 },
       commit: { sha: 'e'.repeat(40), source: 'pull-request-head' as const },
       // Its own test merge, of files nothing certified.
       workflowSha: '5'.repeat(40)
@@ -887,7 +887,7 @@ describe('a gate with a memory', () => {
   })
 
   it('warns of a field of base that neither record has, which a has() guard would hide; not of one the run has, nor again on an error', async () => {
-    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } }
     const warningsOf = (lines: string[]) => lines.filter(line => line.startsWith('warning: '))
     const typo = await gate(memoryOf(onPullRequest).memory, {
       passIfExpression: '!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2'
@@ -921,7 +921,7 @@ describe('a gate with a memory', () => {
   })
 
   it('does not warn of an optional field that pass-if guards on both sides', async () => {
-    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } }
     const { result, logger } = await gate(memoryOf(onPullRequest).memory, {
       passIfExpression: '!has(base.coverage) || !has(run.coverage) || run.coverage >= base.coverage'
     })
@@ -952,7 +952,7 @@ describe('a gate with a memory', () => {
   })
 
   it('warns when the base commit lists a certification of the project that does not count here: pass-if then compares with nothing', async () => {
-    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 7 } }
+    const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } }
     const central = { signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } }
     const { result, logger } = await gate(memoryOf(onPullRequest, central).memory, {
       passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
@@ -1054,7 +1054,7 @@ describe('what a person reads of it', () => {
     github.addAttestation('example/agent', forged(98))
     github.addAttestation('example/agent', forged(99))
     github.addAttestation('example/agent', forged(97), [`sha256:${commitSubjectDigest(BASE_COMMIT)}`])
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 7 } })
+    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 } })
     await memory.thisCommit('proj-good')
     await memory.thisCommit('proj-other')
     await memory.baseCommit('proj-good')
@@ -1091,7 +1091,7 @@ describe('what a person reads of it', () => {
     )
     // Another repository's workflow, and the central one's.
     expect(log.match(/, not by \.github\/workflows\/certification\.yml of example\/agent\./g)).toHaveLength(2)
-    // Signed on pull request 7's test-merge commit.
+    // Signed on pull request 42's test-merge commit.
     expect(log.match(new RegExp(`, not on commit ${CHECK_COMMIT}: `, 'g'))).toHaveLength(1)
     expect(log).toContain("refused: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true")
     expect(log).toContain(
@@ -1266,7 +1266,7 @@ describe('what a person reads of it', () => {
     expect(result.verdict).toBe('passed')
     expect(result.base?.certification).toBeUndefined()
     expect(log).toContain(
-      `warning: base is an empty map for project proj-good (base commit ${SHORT}): GitHub lists 1 attestation for it, none a certification of project proj-good that counts (one claiming to be was refused: it was signed by a run on 'refs/pull/7/merge'`
+      `warning: base is an empty map for project proj-good (base commit ${SHORT}): GitHub lists 1 attestation for it, none a certification of project proj-good that counts (one claiming to be was refused: it was signed by a run on 'refs/pull/42/merge'`
     )
   })
 })

@@ -20,9 +20,9 @@ import { mergeGroupEvent, pullRequestEvent, pushEvent } from '../../__fixtures__
 
 /** Certified on a push to main by the workflow that runs in these tests. */
 const COMMIT = 'aa11aa11aa11aa11aa11aa11aa11aa11aa11aa11'
-/** The base of pull request 7, certified at 91 for proj-drop. */
+/** The base of pull request 42, certified at 91 for proj-drop. */
 const BASE_COMMIT = 'bb22bb22bb22bb22bb22bb22bb22bb22bb22bb22'
-/** Pull request 7's head: certified only by pull request 7's own run. */
+/** Pull request 42's head: certified only by pull request 42's own run. */
 const HEAD_COMMIT = 'cc33cc33cc33cc33cc33cc33cc33cc33cc33cc33'
 const WORKFLOW = DEFAULT_IDENTITY.workflow
 
@@ -106,11 +106,11 @@ beforeAll(async () => {
   fixture = await startCertificationFixture()
   ;({ github, service } = fixture)
   onMain = await fixture.certify('proj-good', COMMIT)
-  // Pull request 7's own run certified its head, on its test-merge commit.
+  // Pull request 42's own run certified its head, on its test-merge commit.
   await fixture.certify('proj-good', HEAD_COMMIT, { event: 'pull_request' })
   service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 91 } })
   await fixture.certify('proj-drop', BASE_COMMIT)
-  // The base branch's score was 91; pull request 7 brings it to 81.
+  // The base branch's score was 91; pull request 42 brings it to 81.
   service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } })
   certified = [...github.stored]
 }, 180_000)
@@ -155,16 +155,16 @@ describe('reuse', () => {
   }, 60_000)
 
   it("a pull request's own certification: reused by a re-run of that pull request only, never by a push or another pull request", async () => {
-    const rerun = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 7 }))
+    const rerun = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 42 }))
     expect(rerun.serviceRequests).toBe(0)
     expect(rerun.run.outputs['reused']).toBe('true')
-    expect(rerun.run.summary).toContain(' on `refs/pull/7/merge`, ')
+    expect(rerun.run.summary).toContain(' on `refs/pull/42/merge`, ')
 
     const other = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 8 }))
     expect(other.serviceRequests).toBeGreaterThan(0)
     expect(other.run.outputs['reused']).toBe('false')
     expect(other.run.log).toContain(
-      `refused: it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${HEAD_COMMIT}: only a run on the commit itself vouches for it`
+      `refused: it was signed by a run on 'refs/pull/42/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${HEAD_COMMIT}: only a run on the commit itself vouches for it`
     )
 
     const push = await counted(() => gate({ reuse: '7d' }, { commit: HEAD_COMMIT }))
@@ -189,7 +189,7 @@ describe('reuse', () => {
 })
 
 describe('reuse by tree', () => {
-  /** The files of pull request 7's test-merge commit, and of its merge-queue entry, up to date with main. */
+  /** The files of pull request 42's test-merge commit, and of its merge-queue entry, up to date with main. */
   const TREE = 'abcd'.repeat(10)
   const ENTRY = '1e1e'.repeat(10)
   const queueRef = (commit: string) => `refs/heads/gh-readonly-queue/main/pr-7-${commit}`
@@ -242,7 +242,7 @@ describe('reuse by tree', () => {
     expect(certificationIn(signed)['reusedFrom']).toEqual({
       tree: TREE,
       commit: TEST_MERGE_COMMIT,
-      sourceRef: 'refs/pull/7/merge',
+      sourceRef: 'refs/pull/42/merge',
       statementSha256: payloadSha256(onPullRequest),
       // Its run's first certification: what max-age and reuse count from, however often it is signed again.
       certifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/)
@@ -255,7 +255,7 @@ describe('reuse by tree', () => {
   it('on pull_request_target (a run on the base, about the head) names no tree; pass-if reads the commit it checks as commit', async () => {
     const head = '7a7a'.repeat(10)
     const target = (passIf: string) =>
-      fixture.signingAs({ ref: 'refs/pull/7/merge', sha: TEST_MERGE_COMMIT, eventName: 'pull_request_target' }, env =>
+      fixture.signingAs({ ref: 'refs/pull/42/merge', sha: TEST_MERGE_COMMIT, eventName: 'pull_request_target' }, env =>
         gate({ attest: 'true', 'pass-if': passIf }, { event: 'pull_request', eventName: 'pull_request_target', commit: head, env })
       )
     const bound = await target(`run.trust_score >= 80 && commit == "${head}"`)

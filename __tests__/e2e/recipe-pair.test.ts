@@ -79,6 +79,6 @@ describe("docs/adopt.md's certification and deploy workflows, as a pair", () => 
     expect(refused.exitCode).toBe(1)
     expect(refused.outputs['verdict']).toBe('failed')
     expect(refused.log).toMatch(/is not certified/)
-    expect(refused.log).toMatch(/signed by a run on 'refs\/pull\/7\/merge'/)
+    expect(refused.log).toMatch(/signed by a run on 'refs\/pull\/42\/merge'/)
   }, 180_000)
 })

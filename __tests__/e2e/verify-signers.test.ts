@@ -85,7 +85,7 @@ describe("the signing run's commit must be the commit checked", () => {
     expect(statementOf(fromPullRequest).subject[0].name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
     listOnly(fromPullRequest)
     const reason =
-      `it was signed by a run on 'refs/pull/7/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${COMMIT}: ` +
+      `it was signed by a run on 'refs/pull/42/merge' at commit '${TEST_MERGE_COMMIT}', not on commit ${COMMIT}: ` +
       "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
     const run = await runVerify()
     expect(run.outputs['verdict']).toBe('failed')
