@@ -770,7 +770,12 @@ describe('the tree this run is on', () => {
 
 describe('where carry-forward starts', () => {
   it('is the base commit of a pull request or a merge-queue entry, and the pushed commit of a push', async () => {
-    const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
+    const onPullRequest = {
+      eventName: 'pull_request',
+      baseCommit: BASE_COMMIT,
+      pullRequest: { number: 42 },
+      workflowSha: TEST_MERGE_COMMIT
+    }
     expect(await memoryOf(onPullRequest).memory.carryStart()).toEqual({ commit: BASE_COMMIT })
     expect(await memoryOf({ ...onPullRequest, eventName: 'merge_group', pullRequest: undefined }).memory.carryStart()).toEqual({
       commit: BASE_COMMIT
