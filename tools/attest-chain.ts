@@ -3,8 +3,9 @@
  * the Sigstore mocks (strict @sigstore/mock Fulcio, timestamp authority and Rekor), the fake
  * GitHub API, the mocks' trusted root written to a file, then the bundled gate with
  * `attest: true` certifying a commit (`certify`), the bundled gate on a pull request's run
- * (`pullRequest`) and the bundled verify action (`verify`). `npm run demo -- --attest`,
- * `npm run verify`, `npm run action` and `npm run pictures` run it as it is; the tests' certification
+ * (`pullRequest`) and the bundled verify action (`verify`, and `vouch` for an image as a release
+ * workflow does). `npm run demo -- --attest` and `--image` (with image-chain.ts), `npm run
+ * verify`, `npm run action` and `npm run pictures` run it as it is; the tests' certification
  * fixture (__tests__/helpers/certification-fixture.ts) starts it with a service that answers at
  * once. It lives in tools/ because it runs the bundled actions with the runner-faithful harness
  * (action-runner.ts), which __fixtures__/ does not import.
@@ -36,6 +37,8 @@ export { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_RE
 export const DEMO_COMMIT = 'd3adbeefd3adbeefd3adbeefd3adbeefd3adbeef'
 /** The workflow that signs, as a deploy job names it in signer-workflow. */
 export const DEMO_WORKFLOW = DEFAULT_IDENTITY.workflow
+/** The workflow that builds an image and has verify vouch for it (`vouch`). */
+export const RELEASE_WORKFLOW = '.github/workflows/release.yml'
 /** What `${{ github.token }}` is in every run of the chain. */
 const TOKEN = 'ghs_demo_token'
 
@@ -76,8 +79,17 @@ export interface Chain {
    * comes from the fake API, checked against the mocks' root. Nothing is signed.
    */
   pullRequest(head: string, base: string, inputs?: Record<string, string>): Promise<ActionRun>
-  /** The bundled verify action on `commit`, against the mocks' root and the fake API. */
-  verify(commit: string, inputs?: Record<string, string>): Promise<ActionRun>
+  /**
+   * The bundled verify action on `commit` ('' beside an `image` input), against the mocks' root and
+   * the fake API; `env` on top (a HOME logged in to a registry).
+   */
+  verify(commit: string, inputs?: Record<string, string>, env?: Record<string, string>): Promise<ActionRun>
+  /**
+   * The bundled verify action with attest: true (`inputs` name the image), as a job of
+   * RELEASE_WORKFLOW on a push of `commit` to main: the run is on the commit it vouches from, so
+   * `commit` is not an input. `env` on top (a HOME logged in to the image's registry).
+   */
+  vouch(commit: string, inputs: Record<string, string>, env?: Record<string, string>): Promise<ActionRun>
   close(): Promise<void>
 }
 
@@ -155,13 +167,23 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
         }
       })
     },
-    verify(commit, inputs = {}) {
+    verify(commit, inputs = {}, env = {}) {
       return runAction({
         actionDir: join(REPOSITORY_ROOT, 'verify'),
         inputs: { commit, 'trusted-root': trustedRoot, timeout: '1m', ...inputs },
         githubToken: TOKEN,
-        env: { GITHUB_API_URL: github.url }
+        env: { GITHUB_API_URL: github.url, ...env }
       })
+    },
+    vouch(commit, inputs, env = {}) {
+      return signingAs({ workflow: RELEASE_WORKFLOW, ref: 'refs/heads/main', sha: commit }, signing =>
+        runAction({
+          actionDir: join(REPOSITORY_ROOT, 'verify'),
+          inputs: { 'trusted-root': trustedRoot, timeout: '1m', attest: 'true', ...inputs },
+          githubToken: TOKEN,
+          env: { ...signing, ...env }
+        })
+      )
     },
     async close() {
       await Promise.all([service.close(), sigstore.close(), github.close()])
