@@ -4,12 +4,20 @@
  * `npm run demo -- --attest`: the whole chain instead (tools/attest-chain.ts): the gate signs a
  * pass, the verify action accepts it, a re-run reuses it, a pull request onto that commit is
  * judged against it (`base`), then verify refuses a forged one planted in its place.
+ * `npm run demo -- --image`: the image's chain (tools/image-chain.ts) in Debian's docker-registry
+ * on loopback: an image pushed, its commit certified by the gate, its digest vouched for by verify
+ * (`attest: true`, `push-to-registry: true`), then verify's `image:` check passes that digest and
+ * refuses a rebuild's. Each step is told in a few lines; the exit status is 0 only if all held.
  */
 import { runAction, type ActionRun } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
 import { printRun } from './print-run.ts'
 
+/** A step of the image chain that did not hold: which, and what it said. */
+class StepFailed extends Error {}
+
 if (process.argv.includes('--attest')) await demoChain()
+else if (process.argv.includes('--image')) await demoImage()
 else await demoGate()
 
 async function demoGate(): Promise<void> {
@@ -112,5 +120,96 @@ async function demoChain(): Promise<void> {
     process.exitCode = asExpected ? 0 : 1
   } finally {
     await chain.close()
+  }
+}
+
+async function demoImage(): Promise<void> {
+  const { IMAGE_REPOSITORY, registryInstallHint, startImageRegistry } = await import('./image-chain.ts')
+  const missing = registryInstallHint()
+  if (missing !== undefined) {
+    console.error(`npm run demo -- --image needs a registry on loopback. ${missing}`)
+    process.exitCode = 1
+    return
+  }
+  const { DEMO_COMMIT, RELEASE_WORKFLOW, startChain } = await import('./attest-chain.ts')
+  const [registryStarted, chainStarted] = await Promise.allSettled([startImageRegistry(), startChain()])
+  if (registryStarted.status === 'rejected' || chainStarted.status === 'rejected') {
+    await Promise.all([registryStarted, chainStarted].map(started => (started.status === 'fulfilled' ? started.value.close() : undefined)))
+    throw registryStarted.status === 'rejected' ? registryStarted.reason : (chainStarted as PromiseRejectedResult).reason
+  }
+  const images = registryStarted.value
+  const chain = chainStarted.value
+  const name = `${images.registry.host}/${IMAGE_REPOSITORY}`
+  const short = (digest: string) => `${digest.slice(0, 'sha256:'.length + 12)}…`
+  const lines: string[] = []
+  /** Prints a step: its title, what the action logged (when one ran), and what it came to; stops the chain unless it held. */
+  const step = (title: string, held: boolean, result: string, run?: ActionRun) => {
+    lines.push(`${lines.length + 1}. ${title}: ${result}`)
+    console.log(`\n${lines.length}. ${title}`)
+    if (run !== undefined) console.log(run.log.replace(/\n+$/, '').replace(/^/gm, '   | '))
+    console.log(`   → ${result}`)
+    if (!held) throw new StepFailed(`step ${lines.length} (${title}): ${result}`)
+  }
+  const check = (digest: string) =>
+    chain.verify(
+      '',
+      { image: `${name}@${digest}`, 'project-id': DEMO_PROJECT_ID, 'signer-workflow': `${RELEASE_WORKFLOW}@refs/heads/main` },
+      { HOME: images.home }
+    )
+  try {
+    console.log(
+      `On loopback: Debian's docker-registry at ${images.registry.host} (logged in to as docker/login-action leaves it), ` +
+        `the fake service, the Sigstore mocks and the fake GitHub API at ${chain.github.url}.`
+    )
+    step(
+      `An image built from commit ${DEMO_COMMIT.slice(0, 12)}, pushed as ${name}:v1 (with skopeo)`,
+      /^sha256:[0-9a-f]{64}$/.test(images.built),
+      `digest ${images.built}`
+    )
+    const gate = await chain.certify(DEMO_COMMIT)
+    step(
+      `The gate with attest: true certifies ${DEMO_COMMIT.slice(0, 12)} (a push to main)`,
+      gate.exitCode === 0 && gate.outputs['attestation-id'] !== undefined,
+      `verdict ${gate.outputs['verdict']}, certification signed and stored as attestation ${gate.outputs['attestation-id'] ?? '(none)'}`,
+      gate
+    )
+    const vouched = await chain.vouch(
+      DEMO_COMMIT,
+      { 'project-id': DEMO_PROJECT_ID, 'subject-name': name, 'subject-digest': images.built, 'push-to-registry': 'true' },
+      { HOME: images.home }
+    )
+    const referrers = vouched.exitCode === 0 ? await images.registry.referrers(IMAGE_REPOSITORY, images.built) : []
+    const attached = referrers.filter(referrer => referrer.artifactType?.startsWith('application/vnd.dev.sigstore.bundle') === true)
+    step(
+      `verify with attest: true and push-to-registry: true, in a job of ${RELEASE_WORKFLOW} on main, vouches for ${short(images.built)}`,
+      vouched.exitCode === 0 && attached.length === 1,
+      `verdict ${vouched.outputs['verdict']}, summary stored as attestation ${vouched.outputs['attestation-id'] ?? '(none)'}; ` +
+        `skopeo reads ${attached.length === 1 ? `it back from the registry: referrer ${short(attached[0].digest)}` : `${attached.length} summaries back from the registry`}`,
+      vouched
+    )
+    const passed = await check(images.built)
+    const fromRegistry = passed.log.includes(`The registry ${images.registry.host} (the referrers tag) listed 1 attestation for it.`)
+    step(
+      `verify with image: ${name}@${short(images.built)} (signer-workflow ${RELEASE_WORKFLOW}@refs/heads/main)`,
+      passed.outputs['verdict'] === 'passed' && fromRegistry,
+      `verdict ${passed.outputs['verdict']}${fromRegistry ? ', its summary read from the registry' : ', not read from the registry'}`,
+      passed
+    )
+    const refused = await check(images.rebuilt)
+    const why = (JSON.parse(refused.outputs['attestations'] ?? '[]') as Array<{ why: string }>)[0]?.why
+    step(
+      `verify with image: ${name}@${short(images.rebuilt)}, a rebuild (pushed as :v2) that nobody vouched for`,
+      refused.outputs['verdict'] === 'failed' && refused.exitCode === 1,
+      `verdict ${refused.outputs['verdict']}${why === undefined ? '' : ` (${why.replace(images.rebuilt, short(images.rebuilt))})`}`,
+      refused
+    )
+    console.log(`\n${'═'.repeat(64)}\n${lines.join('\n')}`)
+    console.log('The image chain holds: certified, vouched for in the registry, the vouched digest passes and another is refused.')
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error
+    console.log(`\n${'═'.repeat(64)}\nThe image chain did not hold at ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await Promise.all([chain.close(), images.close()])
   }
 }

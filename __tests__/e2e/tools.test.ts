@@ -1,8 +1,8 @@
 /**
  * The commands a person runs to try the gate by hand, run as a person runs them, through npm:
  * the fake service scripted from its command line, the run-by-hand command with the set-up a
- * person tries (proxy, private CA, debug), the demo's output in a pipe and at a terminal, and a
- * clean stop.
+ * person tries (proxy, private CA, debug), the demo's output in a pipe and at a terminal, its
+ * chains (signed certifications; an image in a real registry), and a clean stop.
  */
 import { jest } from '@jest/globals'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -11,6 +11,7 @@ import { REPOSITORY_ROOT } from '../../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../../__fixtures__/fake-service.js'
 import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
 import { makeTestCertificates } from '../../__fixtures__/test-certificates.js'
+import { registryMissing } from '../../__fixtures__/oci-registry.js'
 
 jest.setTimeout(60_000)
 
@@ -308,6 +309,44 @@ describe('npm run demo', () => {
     expect(run.out).toMatch(/^\s*\* An attestation claiming project proj-demo, run run-\w+: its signature does not verify: /m)
     expect(run.out).not.toMatch(/&#\d+;/)
   })
+
+  const noRegistry = registryMissing()
+  if (noRegistry !== undefined) console.warn(`tools.test.ts: npm run demo -- --image skipped: ${noRegistry}`)
+  const itWithRegistry = noRegistry === undefined ? it : it.skip
+
+  itWithRegistry(
+    '--image runs the image chain in a real registry on loopback: an image pushed, its commit certified, its digest vouched for and the summary attached, then that digest passes and a rebuild is refused',
+    async () => {
+      const run = await demo('npm', ['run', '--silent', 'demo', '--', '--image'])
+      expect(run.code).toBe(0)
+      const ending = run.out.slice(run.out.lastIndexOf('═'.repeat(64)))
+      const image =
+        /^1\. An image built from commit d3adbeefd3ad, pushed as (127\.0\.0\.1:\d+\/acme\/agent):v1 \(with skopeo\): digest (sha256:[0-9a-f]{64})$/m.exec(
+          ending
+        )
+      expect(image).not.toBeNull()
+      const [, name, digest] = image ?? []
+      const short = `${digest.slice(0, 'sha256:'.length + 12)}…`
+      expect(ending).toMatch(
+        /^2\. The gate with attest: true certifies d3adbeefd3ad \(a push to main\): verdict passed, certification signed and stored as attestation \d+$/m
+      )
+      expect(ending).toContain(
+        `\n3. verify with attest: true and push-to-registry: true, in a job of .github/workflows/release.yml on main, vouches for ${short}: verdict passed, summary stored as attestation `
+      )
+      expect(ending).toMatch(/^3\. .+; skopeo reads it back from the registry: referrer sha256:[0-9a-f]{12}…$/m)
+      expect(ending).toContain(
+        `\n4. verify with image: ${name}@${short} (signer-workflow .github/workflows/release.yml@refs/heads/main): verdict passed, its summary read from the registry\n`
+      )
+      expect(ending).toMatch(
+        /^5\. verify with image: \S+@(sha256:[0-9a-f]{12})…, a rebuild \(pushed as :v2\) that nobody vouched for: verdict failed \(no summary of project proj-demo for image \S+@\1…\)$/m
+      )
+      expect(ending).not.toMatch(new RegExp(`^5\\. .*${short}`, 'm'))
+      expect(ending).toMatch(/The image chain holds: .+\n$/)
+      // Each step says what the action logged, under its title.
+      expect(run.out).toMatch(/^ {3}\| The registry 127\.0\.0\.1:\d+ \(the referrers tag\) listed 1 attestation for it\.$/m)
+      expect(run.out).not.toContain('ghs_demo_token')
+    }
+  )
 
   it('prints no colour escapes into a pipe', async () => {
     const run = await demo('npm', ['run', '--silent', 'demo'])
