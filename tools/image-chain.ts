@@ -1,9 +1,10 @@
 /**
- * The image's side of the chain on loopback, for `npm run demo -- --image`: Debian's
- * docker-registry (__fixtures__/oci-registry.ts) beside the signing world of attest-chain.ts,
- * logged in to as docker/login-action leaves it, holding the image a release workflow built
- * (`acme/agent:v1`) and a rebuild of it that nobody vouched for (`acme/agent:v2`). Both digests
- * are the same on every start, so a page can name them.
+ * The image's side of the chain on loopback, for `npm run demo -- --image` and `npm run verify`:
+ * Debian's docker-registry (__fixtures__/oci-registry.ts) beside the signing world of
+ * attest-chain.ts, logged in to as docker/login-action leaves it, holding the image a release
+ * workflow built (`acme/agent:v1`) and a rebuild of it that nobody vouched for (`acme/agent:v2`).
+ * Both digests are the same on every start, so a page can name them; a name without a registry
+ * (`acme/agent`) is read in this one (`resolve`).
  */
 import { existsSync } from 'node:fs'
 import { REGISTRY_BINARY, SKOPEO_BINARY, startRegistry, type OciRegistry } from '../__fixtures__/oci-registry.ts'
@@ -29,6 +30,8 @@ export interface ImageRegistry {
   rebuilt: string
   /** A HOME whose Docker config logs in to the registry, as docker/login-action leaves it. */
   home: string
+  /** `reference` read in this registry when it names none (acme/agent → 127.0.0.1:PORT/acme/agent), else as given. */
+  resolve(reference: string): string
   close(): Promise<void>
 }
 
@@ -42,10 +45,17 @@ export async function startImageRegistry(): Promise<ImageRegistry> {
       built,
       rebuilt,
       home: registry.homeWithLogin(),
+      resolve: reference => (namesRegistry(reference) ? reference : `${registry.host}/${reference}`),
       close: () => registry.close()
     }
   } catch (error) {
     await registry.close()
     throw error
   }
+}
+
+/** Whether an image reference names its registry, as Docker reads one: its first part has a dot or a port, or is localhost. */
+export function namesRegistry(reference: string): boolean {
+  const [first, ...rest] = reference.split('/')
+  return rest.length > 0 && (first === 'localhost' || /[.:[]/.test(first))
 }

@@ -12,6 +12,8 @@ import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../../__fixture
 import { ConnectProxy } from '../../__fixtures__/connect-proxy.js'
 import { makeTestCertificates } from '../../__fixtures__/test-certificates.js'
 import { registryMissing } from '../../__fixtures__/oci-registry.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 jest.setTimeout(60_000)
 
@@ -345,6 +347,8 @@ describe('npm run demo', () => {
       // Each step says what the action logged, under its title.
       expect(run.out).toMatch(/^ {3}\| The registry 127\.0\.0\.1:\d+ \(the referrers tag\) listed 1 attestation for it\.$/m)
       expect(run.out).not.toContain('ghs_demo_token')
+      // The digest of acme/agent:v1 in the commands docs/development.md gives a person to copy is the one pushed.
+      expect(readFileSync(join(REPOSITORY_ROOT, 'docs', 'development.md'), 'utf8')).toContain(`\nD=${digest}\n`)
     }
   )
 
