@@ -150,6 +150,10 @@ describe('paths as git reads pathspecs', () => {
     ':(literal)weird/star*.md',
     ':(literal)agent',
     ':(top,icase)AGENT',
+    ':(top,,icase)AGENT',
+    // A trailing slash is a folder only: the file of that name is not one of them.
+    'Dockerfile/',
+    'agent.md/',
     ':(glob,icase)PROMPTS/*.md',
     '::agent',
     ':/:agent'
@@ -238,7 +242,7 @@ describe('paths as git reads pathspecs', () => {
     expect(refusal('!agent/docs')).toBe(
       "'!agent/docs' is a file named so for git, not an exclusion: write :!agent/docs to leave files out."
     )
-    for (const outside of ['/agent', '../agent', 'agent/../x', 'agent\\tools', ':/./agent', ':/agent//x']) {
+    for (const outside of ['/agent', '../agent', 'agent/../x', 'agent\\tools', ':/./agent', ':/agent//x', ':/../agent']) {
       expect(refusal(outside)).toBe(
         `'${outside}' is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
       )
@@ -247,6 +251,9 @@ describe('paths as git reads pathspecs', () => {
     expect(refusal(':(exclude).')).toBe("':(exclude).' leaves out every file, so nothing would ever be one of paths.")
     expect(refusal(':(attr:agent)x')).toBe(
       "':(attr:agent)x' asks for the pathspec magic 'attr:agent', which paths does not read: use top, literal, glob, icase or exclude."
+    )
+    expect(refusal(`:(${'m'.repeat(50)})x`)).toBe(
+      `':(${'m'.repeat(50)})x' asks for the pathspec magic '${'m'.repeat(40)}', which paths does not read: use top, literal, glob, icase or exclude.`
     )
     expect(refusal(':(glob,literal)x')).toBe("':(glob,literal)x' is both literal and glob, which git refuses.")
     expect(refusal(':(top')).toBe("':(top' opens its magic with ':(' and never closes it with ')'.")

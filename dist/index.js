@@ -645,8 +645,6 @@ function normalized(pattern) {
     if (pattern.startsWith('/'))
         return undefined;
     const parts = pattern.split('/').filter(part => part !== '' && part !== '.');
-    if (parts.includes('..'))
-        return undefined;
     const joined = parts.join('/');
     return joined !== '' && /\/\.?$/.test(pattern) ? `${joined}/` : joined;
 }

@@ -80,12 +80,12 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
 
 /**
  * A path as git reads one given from the root: `.` parts and repeated `/` dropped (`./agent//x` is
- * `agent/x`, `.` the whole repository), a trailing `/` kept; undefined for one that leaves the root.
+ * `agent/x`, `.` the whole repository), a trailing `/` kept; undefined for one from `/`.
  */
 function normalized(pattern: string): string | undefined {
   if (pattern.startsWith('/')) return undefined
+  // A `..` is kept, for the caller refuses every path that holds one.
   const parts = pattern.split('/').filter(part => part !== '' && part !== '.')
-  if (parts.includes('..')) return undefined
   const joined = parts.join('/')
   return joined !== '' && /\/\.?$/.test(pattern) ? `${joined}/` : joined
 }
