@@ -5,10 +5,7 @@
  * `git ls-files` lists. The pathspec around the glob (a name's folder, magic, exclusions) is
  * paths.test.ts's.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { gitRepositoryOf, seededRandom, type GitJudge } from './helpers/git-judge.js'
 import { compileGitGlob, pathBytes } from '../src/lib/git-glob.js'
 
 const NAMES = [
@@ -50,30 +47,14 @@ const FILES = [...NAMES.map(name => `c/${name}`), 'c/d/e', 'c/d/f/g', 'c/x', 'd/
   // A file and a folder cannot share a name: `c` is a folder here.
   .filter(file => file !== 'c')
 
-let repository: string
-const environment = (): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
-  GIT_CONFIG_NOSYSTEM: '1',
-  HOME: repository,
-  LC_ALL: 'C'
-})
-
+let git: GitJudge
 beforeAll(() => {
-  repository = mkdtempSync(join(tmpdir(), 'git-glob-'))
-  for (const file of FILES) {
-    mkdirSync(join(repository, file, '..'), { recursive: true })
-    writeFileSync(join(repository, file), file)
-  }
-  execFileSync('git', ['init', '-q'], { cwd: repository, env: environment() })
-  execFileSync('git', ['add', '-A'], { cwd: repository, env: environment() })
+  git = gitRepositoryOf(FILES)
 })
-afterAll(() => rmSync(repository, { recursive: true, force: true }))
+afterAll(() => git.remove())
 
 /** What git lists for the pathspec, or undefined when it refuses it. */
-function gitLists(pathspec: string): string[] | undefined {
-  const listed = spawnSync('git', ['ls-files', '-z', '--', pathspec], { cwd: repository, env: environment() })
-  return listed.status === 0 ? listed.stdout.toString('utf8').split('\0').filter(Boolean).sort() : undefined
-}
+const gitLists = (pathspec: string) => git.lists([pathspec])
 
 /** The files the glob holds, with git's rule around it: a pattern is also the path itself, or a folder holding it. */
 function globHolds(pattern: string, pathname: boolean, caseFold: boolean): string[] {
@@ -166,11 +147,7 @@ describe('a glob as git matches one', () => {
 
   it('holds what git lists for globs made at random from those pieces', () => {
     // A fixed seed: the same patterns each run, so a disagreement can be read again.
-    let seed = 4242
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648
-      return seed % below
-    }
+    const random = seededRandom(4242)
     const pieces = [
       '*',
       '**',

@@ -3,10 +3,7 @@
  * and each set of them, is held against `git ls-files -- <pathspec>` in a repository made here, so
  * git is the judge. How carry-forward uses them is in reuse.test.ts.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { gitRepositoryOf, seededRandom, type GitJudge } from './helpers/git-judge.js'
 import { parsePathspec, pathsMatcher } from '../src/gate/certified/paths.js'
 import { parsePaths } from '../src/gate/certified/paths-input.js'
 
@@ -42,31 +39,14 @@ const FILES = [
   'weird/\\back'
 ]
 
-let repository: string
-const gitEnvironment = (): NodeJS.ProcessEnv => {
-  // The pathspec settings a machine may have (GIT_GLOB_PATHSPECS and its kin) are left out: git as it comes.
-  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')))
-  return { ...environment, GIT_CONFIG_NOSYSTEM: '1', HOME: repository, LC_ALL: 'C' }
-}
-const git = (args: string[]) => spawnSync('git', args, { cwd: repository, env: gitEnvironment() })
-
+let git: GitJudge
 beforeAll(() => {
-  repository = mkdtempSync(join(tmpdir(), 'paths-git-'))
-  for (const file of FILES) {
-    mkdirSync(dirname(join(repository, file)), { recursive: true })
-    writeFileSync(join(repository, file), file)
-  }
-  execFileSync('git', ['init', '-q'], { cwd: repository, env: gitEnvironment() })
-  execFileSync('git', ['add', '-A'], { cwd: repository, env: gitEnvironment() })
+  git = gitRepositoryOf(FILES)
 })
-afterAll(() => rmSync(repository, { recursive: true, force: true }))
+afterAll(() => git.remove())
 
 /** The files git lists for these pathspecs, or undefined when git refuses them. */
-function gitLists(pathspecs: string[]): string[] | undefined {
-  const listed = git(['ls-files', '-z', '--', ...pathspecs])
-  if (listed.status !== 0) return undefined
-  return listed.stdout.toString('utf8').split('\0').filter(Boolean).sort()
-}
+const gitLists = (pathspecs: string[]) => git.lists(pathspecs)
 
 /** The files `paths` holds for these pathspecs, of those git tracks. */
 function pathsHold(pathspecs: string[]): string[] {
@@ -166,11 +146,7 @@ describe('paths as git reads pathspecs', () => {
 
   it('holds what git lists for pathspecs made at random from the pieces globs are made of', () => {
     // A fixed seed: the same 200 pathspecs each run, so a disagreement can be read again.
-    let seed = 20261128
-    const random = (below: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648
-      return seed % below
-    }
+    const random = seededRandom(20261128)
     const pieces = [
       '*',
       '**',
