@@ -282,6 +282,7 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
         const run = await checkImage(image, {}, registry.homeWithLogin())
         expect(annotationsOf(run, 'error')).toBe('')
         expect(run.outputs['verdict']).toBe('passed')
+        expect(run.log).toContain(`Looking for verify's summaries of ${registry.host}/acme/agent (${vouched}).`)
         expect(run.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
         expect(run.summary).toContain(`1 attestation listed for the image by the registry \`${registry.host}\` (the referrers tag).`)
         expect(fixture.github.requests.filter(request => request.path.includes('/attestations/'))).toHaveLength(listingsBefore)

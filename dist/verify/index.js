@@ -7555,7 +7555,7 @@ function claimedBy(entry) {
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
-    logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
     const listing = sources.listed?.listing ??
         (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
             deadline,

@@ -55,7 +55,9 @@ export async function findCertifications(
 ): Promise<Found> {
   const { signal, logger } = sources
   const { repository } = policy.signer
-  logger.info(`Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`)
+  logger.info(
+    `Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`
+  )
   const listing =
     sources.listed?.listing ??
     (await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
