@@ -1440,11 +1440,13 @@ function outageOf(error, context) {
     const last = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
     if (last?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW)
         return undefined;
-    const said = last.said === undefined ? '' : `: ${last.said}`;
+    const failed = last.status >= 500 || last.status === 429;
+    const what = failed ? 'kept failing' : 'kept answering what the gate cannot read';
+    const told = last.said ?? (failed ? undefined : (0,lib_text/* inertText */.UJ)(last.message, 300).replace(/\.$/, ''));
     return {
-        reason: `The service at ${context.baseUrl} kept failing until the timeout while ${doing} (HTTP ${last.status}, ${error.failedInARow} times in a row${said}).`,
+        reason: `The service at ${context.baseUrl} ${what} until the timeout while ${doing} (HTTP ${last.status}, ${error.failedInARow} times in a row${told === undefined ? '' : `: ${told}`}).`,
         hint: `${last.hint ?? SERVICE_FAULT_HINT}${picksUp}`,
-        serviceFailing: { baseUrl: context.baseUrl, status: last.status, ...(last.said === undefined ? {} : { said: last.said }) }
+        serviceFailing: { baseUrl: context.baseUrl, status: last.status, ...(told === undefined ? {} : { said: told }) }
     };
 }
 function unreachableError(error) {

@@ -241,7 +241,7 @@ describe('the bundled action', () => {
         expect(run.exitCode).toBe(1)
         // Retried as an unreadable answer until the deadline, never judged.
         expect(run.outputs['verdict']).toBe('timed-out')
-        expect(run.annotations[0].message).toMatch(/timeout ran out.*not a JSON object/)
+        expect(run.annotations[0].message).toMatch(/kept answering what the gate cannot read until the timeout .*not a JSON object/)
         expect(run.annotations[0].message).not.toContain(DEMO_API_KEY)
       } finally {
         scripted.close()

@@ -32,9 +32,14 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       const run = await action.done
       expect(run.exitCode).toBe(1)
       expect(run.durationMs).toBeGreaterThan(7000)
+      // Unreachable until the deadline: said first as the service that may be down, the run that goes on, and what the connection met.
       expect(errorOf(run)).toMatch(
-        /^The timeout ran out while waiting for run .*The last status was 'running'\. Last error: Could not connect/
+        new RegExp(
+          `^The service at ${suite.service.url.replace(/[./]/g, '\\$&')} could not be reached while waiting for run '${runId}', and may be down\\. .*` +
+            `Run ${runId} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${runId}\\. .*What the connection met: Could not connect`
+        )
       )
+      expect(run.summary).toContain(`(run **${runId.replace('-', '&#45;')}** was last seen **running**)`)
       expect(run.log.match(/ECONNREFUSED.*Trying again/g)?.length).toBeGreaterThanOrEqual(2)
       record(group, 'the service stops answering after its first answer: retried until the deadline', run)
     })

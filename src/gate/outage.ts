@@ -48,11 +48,14 @@ export function outageOf(error: unknown, context: OutageContext): Outage | undef
   const last = error.lastError instanceof ApiError && error.lastError.kind === 'transient' ? error.lastError : undefined
   // One 5xx on the last poll of a run still going is a slow run, whose advice is to wait longer.
   if (last?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW) return undefined
-  const said = last.said === undefined ? '' : `: ${last.said}`
+  // An error status is the service failing; a 2xx the gate cannot read is said with what was wrong with it.
+  const failed = last.status >= 500 || last.status === 429
+  const what = failed ? 'kept failing' : 'kept answering what the gate cannot read'
+  const told = last.said ?? (failed ? undefined : inertText(last.message, 300).replace(/\.$/, ''))
   return {
-    reason: `The service at ${context.baseUrl} kept failing until the timeout while ${doing} (HTTP ${last.status}, ${error.failedInARow} times in a row${said}).`,
+    reason: `The service at ${context.baseUrl} ${what} until the timeout while ${doing} (HTTP ${last.status}, ${error.failedInARow} times in a row${told === undefined ? '' : `: ${told}`}).`,
     hint: `${last.hint ?? SERVICE_FAULT_HINT}${picksUp}`,
-    serviceFailing: { baseUrl: context.baseUrl, status: last.status, ...(last.said === undefined ? {} : { said: last.said }) }
+    serviceFailing: { baseUrl: context.baseUrl, status: last.status, ...(told === undefined ? {} : { said: told }) }
   }
 }
 
