@@ -11,7 +11,7 @@ import { SERVICE_FAULT_HINT } from '../service/failures.js'
 import type { GateResult } from './results.js'
 
 /** Failed answers in a row, up to the timeout, that make the service's failing the cause of a gate's end. */
-export const OUTAGE_FAILURES_IN_A_ROW = 2
+const OUTAGE_FAILURES_IN_A_ROW = 2
 
 export interface Outage {
   reason: string

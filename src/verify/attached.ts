@@ -20,9 +20,9 @@ import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
 import { readReferrerBundles } from './referrers.js'
 
 /** Kyverno refuses an image with more referrers than this (a hard error, not a denial it explains). */
-export const KYVERNO_REFERRER_LIMIT = 50
+const KYVERNO_REFERRER_LIMIT = 50
 /** From this many referrers on, a push is warned about: the image is near that limit. */
-export const REFERRERS_WARNED_AT = 40
+const REFERRERS_WARNED_AT = 40
 
 export interface AttachedRequest {
   image: ImageName
