@@ -4,6 +4,7 @@
  * runs here, so its environment is set before it is first loaded, and the mocks' CA is trusted
  * in-process.
  */
+import { GitHubApi } from '../src/github/api.js'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -96,6 +97,7 @@ async function publish(result: StepResult, on: Partial<GitHubContext> = {}, aske
       result,
       config: { ...config, ...asked },
       github: { ...context, apiUrl: github.url, ...on },
+      githubApi: new GitHubApi({ apiUrl: on.apiUrl ?? github.url, token: 'ghs_publisher', logger }),
       requestLines: [],
       markdown: '',
       logger,

@@ -30,6 +30,7 @@ Object.assign(process.env, {
 })
 const { run } = await import('../src/gate/main.js')
 const { commentMarker } = await import('../src/gate/report/comment.js')
+const { GitHubApi } = await import('../src/github/api.js')
 const { inputVariable } = await import('../tools/action-runner.js')
 const { captureStdout, restoreProcess, setInputs } = await import('./helpers/in-process.js')
 const { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } = await import('../__fixtures__/fake-service.js')
@@ -241,6 +242,7 @@ describe('the pull-request comment', () => {
       result,
       github: { serverUrl: 'https://ghes.example.com', apiUrl: API, repository: 'example/agent', pullRequest: { number: 42 } },
       config: { githubToken: 'ghs_commenttoken' } as never,
+      githubApi: new GitHubApi({ apiUrl: API, token: 'ghs_commenttoken' }),
       requestLines: [],
       markdown: `${'a line of the summary\n'.repeat(4000)}`,
       logger: { info: () => undefined, warning: () => undefined, debug: () => undefined },

@@ -14,9 +14,12 @@ import { join } from 'node:path'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import type { ActionConfig, GateConfig } from '../src/gate/config.js'
-import { lookupBound, openMemory, type GateMemory, type Recalled } from '../src/gate/certified/memory.js'
+import { lookupBound, openMemory } from '../src/gate/certified/memory.js'
+import type { GateMemory, Recalled } from '../src/gate/certified/gate-run.js'
+import { carryStart } from '../src/gate/certified/lookup.js'
 import { runGate } from '../src/gate/one-gate.js'
 import type { GitHubContext } from '../src/github/context.js'
+import { GitHubApi } from '../src/github/api.js'
 import { CertificationClient } from '../src/service/client.js'
 import { Deadline, systemClock, type Logger } from '../src/lib/runtime.js'
 import { createRedactor } from '../src/lib/text.js'
@@ -87,7 +90,9 @@ function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> 
     reuseMs: 86_400_000,
     ...asked
   } as ActionConfig
-  const memory = openMemory(config, contextOf(on), {
+  const github = contextOf(on)
+  const memory = openMemory(config, github, {
+    api: new GitHubApi({ apiUrl: github.apiUrl, token: 'ghs_memory', logger }),
     signal: new AbortController().signal,
     logger,
     random: () => 0.5,
@@ -251,7 +256,9 @@ describe('this commit', () => {
     cancelled.abort()
     const logger = recordingLogger()
     const config = { ...gateConfig(service), githubToken: 'ghs_memory', trustedRootPath, reuseMs: 86_400_000 } as ActionConfig
-    const memory = openMemory(config, contextOf(), {
+    const github = contextOf()
+    const memory = openMemory(config, github, {
+      api: new GitHubApi({ apiUrl: github.apiUrl, token: 'ghs_memory', logger }),
       signal: cancelled.signal,
       logger,
       random: () => 0.5,
@@ -769,6 +776,9 @@ describe('the tree this run is on', () => {
 })
 
 describe('where carry-forward starts', () => {
+  /** carryStart over the event of contextOf(on), with the gate's config. */
+  const startOf = (on: Partial<GitHubContext> = {}) => carryStart(gateConfig(service), contextOf(on))
+
   it('is the base commit of a pull request or a merge-queue entry, and the pushed commit of a push', async () => {
     const onPullRequest = {
       eventName: 'pull_request',
@@ -776,31 +786,31 @@ describe('where carry-forward starts', () => {
       pullRequest: { number: 42 },
       workflowSha: TEST_MERGE_COMMIT
     }
-    expect(await memoryOf(onPullRequest).memory.carryStart()).toEqual({ commit: BASE_COMMIT })
-    expect(await memoryOf({ ...onPullRequest, eventName: 'merge_group', pullRequest: undefined }).memory.carryStart()).toEqual({
+    expect(startOf(onPullRequest)).toEqual({ commit: BASE_COMMIT })
+    expect(startOf({ ...onPullRequest, eventName: 'merge_group', pullRequest: undefined })).toEqual({
       commit: BASE_COMMIT
     })
-    expect(await memoryOf().memory.carryStart()).toEqual({ commit: CHECK_COMMIT })
+    expect(startOf()).toEqual({ commit: CHECK_COMMIT })
   })
 
   it('is nowhere on an event that never carries, off protected history, or where the event does not say it', async () => {
-    expect(await memoryOf({ eventName: 'pull_request_target' }).memory.carryStart()).toEqual({
+    expect(startOf({ eventName: 'pull_request_target' })).toEqual({
       why: { kind: 'event-never-carries', event: 'pull_request_target' }
     })
-    expect(await memoryOf({ eventName: undefined }).memory.carryStart()).toEqual({
+    expect(startOf({ eventName: undefined })).toEqual({
       why: { kind: 'event-never-carries', event: 'workflow' }
     })
-    expect(await memoryOf({ eventName: 'workflow_dispatch' }).memory.carryStart()).toEqual({
+    expect(startOf({ eventName: 'workflow_dispatch' })).toEqual({
       why: { kind: 'event-never-carries', event: 'workflow_dispatch' }
     })
-    const intoFeature = await memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, baseBranch: 'feature' }).memory.carryStart()
+    const intoFeature = startOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, baseBranch: 'feature' })
     expect(intoFeature).toMatchObject({ absence: 'unprotected' })
     expect(whyOf(intoFeature as Recalled)).toMatch(/feature/)
-    expect(await memoryOf({ eventName: 'pull_request' }).memory.carryStart()).toEqual({
+    expect(startOf({ eventName: 'pull_request' })).toEqual({
       why: { kind: 'event-lacks', event: 'pull_request', what: 'commit to carry from', field: 'the base commit' },
       absence: 'unreadable'
     })
-    expect(await memoryOf({ commit: undefined }).memory.carryStart()).toEqual({
+    expect(startOf({ commit: undefined })).toEqual({
       why: { kind: 'event-lacks', event: 'push', what: 'commit to carry from', field: 'the pushed commit' },
       absence: 'unreadable'
     })

@@ -48,6 +48,13 @@ const CERTIFIED_MAY_IMPORT = ['src/gate/config.ts', 'src/gate/names.ts', 'src/ga
 
 type Imports = Map<string, string[]>
 
+/**
+ * The longest chain of imports among the gate's own files, every import counted (type-only ones
+ * too: a reader follows them all): how many files a reader goes through from the entry down.
+ */
+const GATE_ROOM = 'src/gate/'
+const LONGEST_GATE_CHAIN = 7
+
 /** Every .ts file under src/ with the project files it imports, as paths from the repository root. */
 function readImports(): Imports {
   const files: string[] = []
@@ -140,6 +147,28 @@ function cycles(imports: Imports): string[] {
   return found
 }
 
+/** The longest chain of imports among the files under `folder`, as the files it goes through. */
+function longestChain(imports: Imports, folder: string): string[] {
+  const longest = new Map<string, string[]>()
+  const from = (file: string): string[] => {
+    const known = longest.get(file)
+    if (known !== undefined) return known
+    longest.set(file, [file]) // a cycle ends here; cycles() names it
+    let best = [file]
+    for (const target of imports.get(file) ?? []) {
+      if (!target.startsWith(folder)) continue
+      const chain = [file, ...from(target)]
+      if (chain.length > best.length) best = chain
+    }
+    longest.set(file, best)
+    return best
+  }
+  return [...imports.keys()]
+    .filter(file => file.startsWith(folder))
+    .map(from)
+    .reduce((best, chain) => (chain.length > best.length ? chain : best), [])
+}
+
 describe('the house', () => {
   const imports = readImports()
 
@@ -182,6 +211,31 @@ describe('the house', () => {
       'src/gate/certified/reuse.ts → src/gate/verdict.ts: gate/certified/ imports of gate/ only config.ts, names.ts, results.ts',
       'cycle: src/service/a.ts → src/service/b.ts → src/service/a.ts'
     ])
+  })
+
+  it(`keeps the gate's chain of imports, every import counted, at most ${LONGEST_GATE_CHAIN} files`, () => {
+    const chain = longestChain(imports, GATE_ROOM)
+    // On failure, the chain itself: where to cut it.
+    const seen = chain.length <= LONGEST_GATE_CHAIN ? 'within' : chain.map(file => file.slice(GATE_ROOM.length)).join(' → ')
+    expect(seen).toBe('within')
+  })
+
+  it('measures the longest chain, type-only imports and those through a subfolder included', () => {
+    const chained: Imports = new Map([
+      ['src/gate/main.ts', ['src/gate/step.ts', 'src/lib/text.ts']],
+      ['src/gate/step.ts', ['src/gate/certified/carry.ts']],
+      ['src/gate/certified/carry.ts', ['src/gate/results.ts', 'src/attestation/check.ts']],
+      ['src/gate/results.ts', []],
+      ['src/gate/verdict.ts', ['src/gate/results.ts']]
+    ])
+    expect(longestChain(chained, GATE_ROOM)).toEqual([
+      'src/gate/main.ts',
+      'src/gate/step.ts',
+      'src/gate/certified/carry.ts',
+      'src/gate/results.ts'
+    ])
+    // `import type { X } from` is read as an import too.
+    expect(imports.get('src/gate/certified/base.ts')).toContain('src/gate/certified/gate-run.ts')
   })
 
   it('reads static, dynamic and re-exported imports alike', () => {

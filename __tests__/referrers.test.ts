@@ -5,6 +5,7 @@
  * a redirect to storage, answers that are not what was asked for). The whole check of an image
  * read from its registry, through the bundle, is in e2e/verify-image.test.ts.
  */
+import { GitHubApi } from '../src/github/api.js'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -845,8 +846,7 @@ describe('before a push: whether the image carries the summary already', () => {
       serverUrl: 'https://github.com',
       repository: 'example/agent',
       trust: { cacheDir: tmpdir() },
-      apiUrl: 'https://api.github.com',
-      token: 'ghs_x'
+      github: new GitHubApi({ apiUrl: 'https://api.github.com', token: 'ghs_x' })
     })
 
   it("warns from 40 referrers on, naming Kyverno's limit of 50", async () => {

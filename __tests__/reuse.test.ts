@@ -3,11 +3,11 @@
  * (src/gate/certified/base.ts), over a memory that answers with plain data: no HTTP, no bundle. The same
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
-import { baseNotRead, comparisonOf, lookUpBase, othersOf, warnOfUnknownBaseFields, type BasePatience } from '../src/gate/certified/base.js'
-import type { Recalled, Remembered } from '../src/gate/certified/choose.js'
+import { baseNotRead, lookUpBase, type BasePatience } from '../src/gate/certified/base.js'
+import { comparisonOf, othersOf, warnOfUnknownBaseFields } from '../src/gate/certified/base-seen.js'
 import type { GateConfig } from '../src/gate/config.js'
-import type { BeforeRun, GateRun } from '../src/gate/certified/gate-run.js'
-import type { GateMemory } from '../src/gate/certified/memory.js'
+import type { BeforeRun, GateMemory, GateRun, Recalled, Remembered } from '../src/gate/certified/gate-run.js'
+import type { GitHubContext } from '../src/github/context.js'
 import type { BaseSeen, Reason } from '../src/gate/results.js'
 import { reasonText } from '../src/gate/certified/reasons.js'
 import { reuseStep } from '../src/gate/certified/reuse.js'
@@ -42,6 +42,17 @@ function worded(value: unknown): unknown {
   )
 }
 const BASE = 'ba5e0000ba5e0000ba5e0000ba5e0000ba5e0000'
+/** A pull request into main whose base commit is BASE: where carry-forward starts. */
+const PULL_REQUEST: GitHubContext = {
+  eventName: 'pull_request',
+  repository: 'example/agent',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  pullRequest: { number: 42 },
+  baseCommit: BASE,
+  baseBranch: 'main',
+  defaultBranch: 'main'
+}
 
 function certification(runId: string, trustScore: number, status: string | undefined = 'completed'): Remembered {
   return {
@@ -75,7 +86,6 @@ function memoryOf(
     baseHistory: async () => (asked.push('history'), { commits: [{ sha: BASE }] }),
     historyOf: async commit => (asked.push(`history ${commit}`), { commits: [{ sha: commit }] }),
     changesSince: async () => (asked.push('changes'), { files: [] }),
-    carryStart: async () => (asked.push('start'), { commit: BASE }),
     thisTree: async () => (asked.push('tree'), { why: NONE_LISTED, commit: 'f'.repeat(40), absence: 'none-listed' }),
     protectedCommit: async (_projectId, commit) => (asked.push(`ancestor ${commit}`), { why: NONE_LISTED, commit, absence: 'none-listed' }),
     ...more
@@ -95,7 +105,11 @@ function patienceOf(clock = new FakeClock(), running = () => false, timeoutMs = 
   }
 }
 
-async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateConfig> & { passIfExpression?: string } = {}) {
+async function gateOf(
+  memory: GateMemory | undefined,
+  overrides: Partial<GateConfig> & { passIfExpression?: string } = {},
+  github: GitHubContext = PULL_REQUEST
+) {
   const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
   const config = {
     ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a', reuseMs: 86_400_000 }),
@@ -118,7 +132,8 @@ async function gateOf(memory: GateMemory | undefined, overrides: Partial<GateCon
       signal: controller.signal,
       logger,
       memory,
-      commit: COMMIT
+      commit: COMMIT,
+      github
     },
     deadline: new Deadline(clock, config.timeoutMs),
     base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined),
@@ -348,8 +363,8 @@ describe('carry forward, the step before a run with paths', () => {
       protectedCommit: async (_projectId, commit) => (commit === BASE ? ofBase : { why: NONE_LISTED, commit, absence: 'none-listed' }),
       ...more
     })
-  const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
-    const { gate, logger } = await gateOf(memory, { paths: ['agent/**', 'prompts/*.md'], ...overrides })
+  const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}, github = PULL_REQUEST) => {
+    const { gate, logger } = await gateOf(memory, { paths: ['agent/**', 'prompts/*.md'], ...overrides }, github)
     return { outcome: worded(await carryStep(gate)) as BeforeRun, logger }
   }
 
@@ -359,10 +374,8 @@ describe('carry forward, the step before a run with paths', () => {
       expect((await carry(memory, overrides)).outcome).toEqual({})
     }
     expect(asked).toEqual([])
-    const never = carrying({ files: [] }, certifiedBase, {
-      carryStart: async () => ({ why: { kind: 'event-never-carries', event: 'pull_request_target' } })
-    })
-    expect((await carry(never.memory)).outcome).toEqual({})
+    const never = carrying({ files: [] })
+    expect((await carry(never.memory, {}, { ...PULL_REQUEST, eventName: 'pull_request_target' })).outcome).toEqual({})
     expect(never.asked).toEqual([])
   })
 
@@ -442,8 +455,8 @@ describe('carry forward, the step before a run with paths', () => {
   })
 
   it('carries nothing, saying why, when a file under paths changed, the changes or history cannot be read, none is content-certified, it is too old, or pass-if is false', async () => {
-    const why = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}) => {
-      const { outcome } = await carry(memory, overrides)
+    const why = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}, github = PULL_REQUEST) => {
+      const { outcome } = await carry(memory, overrides, github)
       return 'note' in outcome ? outcome.note?.notCarried : outcome
     }
     expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md', 'prompts/s.md', 'agent/b.py', 'agent/c.py'] }).memory)).toBe(
@@ -497,10 +510,10 @@ describe('carry forward, the step before a run with paths', () => {
     expect(await why(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 95' })).toBe(
       'pass-if is false for the certification of run run-base now (run.trust_score = 91)'
     )
-    const unprotected = carrying({ files: [] }, certifiedBase, {
-      carryStart: async () => ({ why: { kind: 'unprotected-branch', branch: 'evil', sourceRefSet: true }, absence: 'unprotected' })
-    })
-    expect(await why(unprotected.memory)).toBe('certifications on branch evil do not count; source-ref names the branches that do')
+    const intoEvil = { ...PULL_REQUEST, baseBranch: 'evil' }
+    expect(await why(carrying({ files: [] }).memory, { sourceRefs: [{ exact: 'refs/heads/main' }] }, intoEvil)).toBe(
+      'certifications on branch evil do not count; source-ref names the branches that do'
+    )
   })
 })
 

@@ -8,18 +8,12 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
-/* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
-/* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
-/* harmony export */   lookUpBase: () => (/* binding */ lookUpBase),
-/* harmony export */   othersOf: () => (/* binding */ othersOf),
-/* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
+/* harmony export */   lookUpBase: () => (/* binding */ lookUpBase)
 /* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8955);
-/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89744);
-
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
 
 
 
@@ -46,7 +40,7 @@ function notCertifiedYet(recalled) {
 async function waitForBase(projectId, memory, first, base, patience, logger) {
     const { deadline, signal, intervalMs } = patience;
     const { clock } = deadline;
-    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
+    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_2__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
     const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
     const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
     let recalled = first;
@@ -69,10 +63,10 @@ async function waitForBase(projectId, memory, first, base, patience, logger) {
     return recalled;
 }
 function waitingLine(first, projectId, intervalMs, running, afterMs) {
-    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
+    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(afterMs)} more` : undefined;
     const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
-    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(first.why)}): ` +
-        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(first.why)}): ` +
+        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
 }
 async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
     const [base, ...ancestors] = commits;
@@ -94,14 +88,14 @@ async function ancestorBase(projectId, memory, none, { commits, cutShort }, logg
     return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
 }
 function absent(projectId, recalled, logger) {
-    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId);
-    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(recalled.commit)})`;
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
+    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(recalled.commit)})`;
     if (recalled.absence === 'none-counts') {
-        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}. ` +
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}. ` +
             'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
     }
     else {
-        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}.`);
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}.`);
     }
     return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
 }
@@ -111,7 +105,7 @@ function firstOf(recalled, logger, ancestor) {
     const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
     const verb = counted === 1 ? 'counts' : 'count';
     const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
     return {
         commit: recalled.commit,
         certification: first.seen,
@@ -121,29 +115,6 @@ function firstOf(recalled, logger, ancestor) {
         recordSha256: first.recordSha256,
         ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
     };
-}
-function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF, value: base.record };
-}
-function baseUnreadable(base) {
-    return base?.absence === 'unreadable';
-}
-function othersOf(base, commit) {
-    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
-}
-function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
-        return;
-    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
-        if (readOfRun.has(JSON.stringify(path.keys)))
-            continue;
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
-            continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
-    }
 }
 function notSaidHint(why) {
     if (why?.kind !== 'event-lacks' && why?.kind !== 'runner-lacks')
@@ -158,13 +129,13 @@ function notSaidHint(why) {
     return `This is not about the agent, and running the job again will not help: ${what}.`;
 }
 function baseNotRead(base, runId) {
-    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(base.commit)}`;
-    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
-    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(base.commit)}`;
+    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(base.why), 400);
+    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
     return {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
-            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
             : (notSaidHint(base.why) ??
                 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
     };

@@ -872,11 +872,12 @@ function protectedRefs(sourceRefs, github) {
     return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .branchRefs */ .DI)(github.defaultBranch);
 }
 function targetBranch(github) {
-    if ((0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName).base !== undefined)
+    const { branch } = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_1__/* .meaningOf */ .Pr)(github.eventName);
+    if (branch === 'the base branch')
         return github.baseBranch;
-    if (github.eventName !== 'push')
+    if (branch === undefined || github.ref === undefined)
         return undefined;
-    return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
+    return /^refs\/heads\/(.+)$/.exec(github.ref)?.[1];
 }
 function unprotectedTarget(branch, refs, sourceRefs) {
     if (refs.some(pattern => (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .refMatches */ .dX)(pattern, `refs/heads/${branch}`, 'push')))
@@ -902,13 +903,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76031);
-/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(25341);
+/* harmony import */ var _attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(25341);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8955);
-/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(87471);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(87471);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97268);
 /* harmony import */ var _github_attestations_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72936);
-/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(94437);
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(94437);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79112);
 /* harmony import */ var _outputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28744);
 /* harmony import */ var _action_publish_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74001);
@@ -916,6 +917,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(89067);
 /* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(58746);
 /* harmony import */ var _certified_events_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(26876);
+/* harmony import */ var _github_events_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4254);
+
 
 
 
@@ -937,8 +940,8 @@ __webpack_require__.r(__webpack_exports__);
 const SIGNING_RECIPE_URL = 'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it';
 function signedOnPullRequest(github) {
     if (github.ref !== undefined)
-        return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__/* .pullRequestOfRef */ .Fj)(github.ref) !== undefined;
-    return github.eventName === 'pull_request' || github.eventName === 'pull_request_target';
+        return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__/* .pullRequestOfRef */ .Fj)(github.ref) !== undefined;
+    return (0,_github_events_js__WEBPACK_IMPORTED_MODULE_15__/* .meaningOf */ .Pr)(github.eventName).pullRequestRun !== undefined;
 }
 const ATTEST_MIN_MS = 15_000;
 const attestationPublisher = {
@@ -954,17 +957,20 @@ const attestationPublisher = {
             (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .appendToSummary */ .UV)(`\n### Signed attestation\n\n${why}\n`);
             return;
         }
-        const attestations = await attestEveryGate(context, config);
+        const { githubApi } = context;
+        if (githubApi === undefined)
+            throw new Error('attest is true, but the step has no GitHub client');
+        const attestations = await attestEveryGate({ ...context, githubApi }, config);
         publishAttestations(result, attestations, context.github);
         const failed = attestations.filter(attestation => attestation.state === 'failed');
         if (failed.length > 0) {
             const [first] = failed;
-            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
+            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
                 `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`);
         }
     }
 };
-async function attestEveryGate({ result, github, signal, logger, decidedAt }, config) {
+async function attestEveryGate({ result, github, githubApi, signal, logger, decidedAt }, config) {
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__/* .Deadline */ .B2(_lib_runtime_js__WEBPACK_IMPORTED_MODULE_12__/* .systemClock */ .ml, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs));
     let signing;
     let tree;
@@ -974,7 +980,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
             attestations.push({ gate, state: 'reused' });
             continue;
         }
-        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate), 80);
+        const label = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80);
         try {
             const startedHere = config.targets[index]?.runId === undefined;
             const [{ signAndStore }, { treeOfRun }] = await (signing ??= Promise.all([
@@ -982,7 +988,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
                 __webpack_require__.e(/* import() */ 544).then(__webpack_require__.bind(__webpack_require__, 11544))
             ]));
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
-                ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+                ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
             const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
             const [subject] = subjects;
@@ -992,7 +998,7 @@ async function attestEveryGate({ result, github, signal, logger, decidedAt }, co
                 predicate,
                 token: config.githubToken ?? '',
                 repository: github.repository ?? '',
-                apiUrl: github.apiUrl,
+                github: githubApi,
                 bundlePath: bundlePathFor(gate, index),
                 deadline,
                 signal,
@@ -1057,7 +1063,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
         record: gate.record,
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
         decidedAt,
-        actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_17__/* .ACTION_VERSION */ .Y,
+        actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_18__/* .ACTION_VERSION */ .Y,
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
@@ -1076,7 +1082,7 @@ function firstCertified(gate) {
     return gate.reused?.certifiedAt ?? gate.reused?.signedAt;
 }
 function bundlePathFor(gate, index) {
-    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(gate)
+    const name = (0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate)
         .replace(/[^A-Za-z0-9._-]+/g, '_')
         .slice(0, 80) || `gate-${index + 1}`;
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env['RUNNER_TEMP'] || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
@@ -1106,7 +1112,7 @@ function attestationSection(attestations, github) {
     const sha = github.commit === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(github.commit.sha);
     const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .codeSpan */ .SS)(sha)}`;
     const rows = attestations.map(attestation => {
-        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_16__/* .gateLabel */ .G)(attestation.gate), 80));
+        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(attestation.gate), 80));
         switch (attestation.state) {
             case 'reused':
                 return `| ✅ ${project} | signed already: the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
@@ -1120,7 +1126,7 @@ function attestationSection(attestations, github) {
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
     const made = attestations.filter(attestation => attestation.state !== 'failed');
-    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_15__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
+    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
     const onPullRequest = signedByPullRequest > 0;
     const check = onPullRequest && signedByPullRequest === made.length
         ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."

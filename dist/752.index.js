@@ -1063,7 +1063,7 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 39501:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1186,7 +1186,7 @@ module.exports = upgrade
 module.exports.request = __webpack_require__(14043)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(76862)
-module.exports.upgrade = __webpack_require__(39501)
+module.exports.upgrade = __webpack_require__(61882)
 module.exports.connect = __webpack_require__(34660)
 
 

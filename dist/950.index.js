@@ -1,136 +1,32 @@
 export const id = 950;
-export const ids = [950,353,304,742];
+export const ids = [950,353,602,742];
 export const modules = {
 
-/***/ 74304:
+/***/ 33602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
-/* harmony export */   lookUpBase: () => (/* binding */ lookUpBase),
 /* harmony export */   othersOf: () => (/* binding */ othersOf),
 /* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79112);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8955);
-/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89744);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
 
 
 
-
-
-async function lookUpBase(projectId, memory, logger, patience) {
-    if (projectId === undefined)
-        return { why: { kind: 'no-project' }, absence: 'unreadable' };
-    if (memory === undefined)
-        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
-    let recalled = await memory.baseCommit(projectId);
-    if (notCertifiedYet(recalled)) {
-        const history = await memory.baseHistory();
-        if ('why' in history)
-            return absent(projectId, history, logger);
-        recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
-        if (notCertifiedYet(recalled))
-            return ancestorBase(projectId, memory, recalled, history, logger);
-    }
-    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
-}
-function notCertifiedYet(recalled) {
-    return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
-}
-async function waitForBase(projectId, memory, first, base, patience, logger) {
-    const { deadline, signal, intervalMs } = patience;
-    const { clock } = deadline;
-    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_3__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
-    const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
-    const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
-    let recalled = first;
-    for (let look = 1; !signal.aborted; look += 1) {
-        const running = patience.runGoesOn();
-        const until = running ? lookingEnds : afterRunEnds;
-        if (clock.now() >= until)
-            break;
-        if (look === 1) {
-            logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()));
-            patience.onWaiting?.();
-        }
-        await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal);
-        if (signal.aborted)
-            break;
-        recalled = await memory.baseCommit(projectId, look);
-        if (!notCertifiedYet(recalled))
-            return recalled;
-    }
-    return recalled;
-}
-function waitingLine(first, projectId, intervalMs, running, afterMs) {
-    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(afterMs)} more` : undefined;
-    const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
-    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(first.why)}): ` +
-        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
-}
-async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
-    const [base, ...ancestors] = commits;
-    for (const [index, ancestor] of ancestors.entries()) {
-        const recalled = await memory.protectedCommit(projectId, ancestor.sha);
-        if ('why' in recalled) {
-            if (recalled.absence !== 'unreadable')
-                continue;
-            const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
-            return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
-        }
-        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
-    }
-    if (cutShort === true) {
-        const why = { kind: 'base-history-cut-short', read: ancestors.length };
-        return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
-    }
-    const why = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length };
-    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
-}
-function absent(projectId, recalled, logger) {
-    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(projectId);
-    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(recalled.commit)})`;
-    if (recalled.absence === 'none-counts') {
-        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}. ` +
-            'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
-    }
-    else {
-        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(recalled.why)}.`);
-    }
-    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
-}
-function firstOf(recalled, logger, ancestor) {
-    const [first] = recalled.certifications;
-    const counted = recalled.certifications.length;
-    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
-    const verb = counted === 1 ? 'counts' : 'count';
-    const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
-    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
-    return {
-        commit: recalled.commit,
-        certification: first.seen,
-        record: first.record,
-        counted,
-        statementSha256: first.statementSha256,
-        recordSha256: first.recordSha256,
-        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
-    };
-}
 function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF, value: base.record };
+    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
 }
 function baseUnreadable(base) {
     return base?.absence === 'unreadable';
 }
 function othersOf(base, commit) {
-    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_3__/* .BASE_VARIABLE */ .LF]: base.record };
+    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
+    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
     if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
@@ -141,33 +37,9 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
             continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
             'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
     }
-}
-function notSaidHint(why) {
-    if (why?.kind !== 'event-lacks' && why?.kind !== 'runner-lacks')
-        return undefined;
-    const what = why.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch')
-        ? 'run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event'
-        : why.kind === 'event-lacks' && why.what === 'default branch'
-            ? 'set source-ref to the refs whose certifications count'
-            : why.kind === 'runner-lacks' && why.what === 'workflow'
-                ? 'set signer-workflow to the workflow whose certifications count'
-                : 'run the gate where the runner and the event name what the reason above says is missing';
-    return `This is not about the agent, and running the job again will not help: ${what}.`;
-}
-function baseNotRead(base, runId) {
-    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .shortSha */ .Fu)(base.commit)}`;
-    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .reasonText */ .u)(base.why), 400);
-    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
-    return {
-        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
-        hint: base.refused
-            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_3__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
-            : (notSaidHint(base.why) ??
-                'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
-    };
 }
 
 
@@ -319,7 +191,7 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
-/* harmony import */ var _certified_base_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74304);
+/* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33602);
 /* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
 /* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89744);
@@ -351,7 +223,7 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_js__WEBPACK_IMPORTED_MODULE_3__.comparisonOf)(base));
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_3__.comparisonOf)(base));
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     return applyPassIf(run, record, policy, {
         base: ofBase?.hint,

@@ -681,7 +681,7 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 65179:
+/***/ 94862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1099,12 +1099,143 @@ var lib = __nccwpck_require__(44942);
 var lib_text = __nccwpck_require__(79112);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var errors = __nccwpck_require__(58549);
-// EXTERNAL MODULE: ./src/http/exchange.ts
-var exchange = __nccwpck_require__(71823);
-// EXTERNAL MODULE: ./src/lib/json.ts
-var json = __nccwpck_require__(18453);
+// EXTERNAL MODULE: ./src/lib/errors.ts
+var lib_errors = __nccwpck_require__(97268);
+;// CONCATENATED MODULE: ./src/http/link.ts
+class PeerLink {
+    connectionBudgetMs;
+    answeredOnce = false;
+    holdUntilMs = 0;
+    constructor(connectionBudgetMs) {
+        this.connectionBudgetMs = connectionBudgetMs;
+    }
+    get answered() {
+        return this.answeredOnce;
+    }
+    noteAnswer() {
+        this.answeredOnce = true;
+    }
+    holdFor(ms, nowMs) {
+        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
+    }
+    holdLeftMs(nowMs) {
+        return Math.max(0, this.holdUntilMs - nowMs);
+    }
+}
+const CONNECTION_BUDGET_MS = 60_000;
+
 // EXTERNAL MODULE: ./src/http/network.ts
 var network = __nccwpck_require__(76782);
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+
+
+
+
+
+
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const REQUEST_LINES_KEPT = 200;
+class HttpPeer {
+    peer;
+    link;
+    options;
+    maxBodyBytes;
+    requestCount = 0;
+    requestLines = [];
+    constructor(options) {
+        this.options = options;
+        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        this.link = options.link ?? new PeerLink(CONNECTION_BUDGET_MS);
+        this.peer = {
+            name: options.name,
+            setting: options.setting,
+            destination: (0,network/* destinationOf */.My)(options.baseUrl, (0,lib/* getProxyUrl */.s_)(options.baseUrl) || undefined)
+        };
+    }
+    async exchange(request, limits) {
+        if (limits.signal.aborted)
+            throw (0,lib_errors/* abortReason */.Js)(limits.signal);
+        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+            allowRedirects: false,
+            socketTimeout: Math.max(1, limits.timeoutMs),
+            keepAlive: false
+        });
+        const headers = { ...request.headers };
+        if (request.body !== undefined)
+            headers['content-type'] = 'application/json';
+        this.requestCount += 1;
+        const startedAt = performance.now();
+        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
+        try {
+            const response = await client.request(request.method, request.url, request.body ?? null, headers);
+            this.link.noteAnswer();
+            const status = response.message.statusCode ?? 0;
+            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
+            outcome(`HTTP ${status}`);
+            return { status, headers: response.message.headers, bytes };
+        }
+        catch (error) {
+            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
+            if (limits.signal.aborted) {
+                outcome('cancelled');
+                throw (0,lib_errors/* abortReason */.Js)(limits.signal);
+            }
+            if (error instanceof errors/* ApiError */.h) {
+                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
+                throw error;
+            }
+            outcome(requestSignal.aborted ? 'no answer in time' : code);
+            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+        }
+        finally {
+            client.dispose();
+        }
+    }
+    noteRequest(request, attempt, what, startedAt) {
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        this.options.logger?.debug(line);
+        this.requestLines.push(line);
+        if (this.requestLines.length > REQUEST_LINES_KEPT)
+            this.requestLines.shift();
+    }
+    async readBody(message, signal, request, maxBodyBytes) {
+        const chunks = [];
+        let size = 0;
+        const destroyOnAbort = () => message.destroy((0,lib_errors/* abortReason */.Js)(signal));
+        signal.addEventListener('abort', destroyOnAbort, { once: true });
+        try {
+            for await (const chunk of message) {
+                size += chunk.length;
+                if (size > maxBodyBytes) {
+                    message.destroy();
+                    throw new errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+                }
+                chunks.push(chunk);
+            }
+        }
+        finally {
+            signal.removeEventListener('abort', destroyOnAbort);
+        }
+        return Buffer.concat(chunks);
+    }
+}
+function abortWith(signal) {
+    return {
+        prepareRequest(options) {
+            options.signal = signal;
+            if (typeof options.host === 'string')
+                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
+            if (typeof options.hostname === 'string')
+                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
+}
+
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
 ;// CONCATENATED MODULE: ./src/service/failures.ts
 
 
@@ -1221,7 +1352,7 @@ class CertificationClient {
     http;
     constructor(options) {
         this.options = options;
-        this.http = new exchange/* HttpPeer */.z({
+        this.http = new HttpPeer({
             name: 'the service',
             setting: 'base-url',
             baseUrl: options.baseUrl,
@@ -1299,10 +1430,6 @@ class CertificationClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/http/link.ts
-var http_link = __nccwpck_require__(61882);
-// EXTERNAL MODULE: ./src/lib/errors.ts
-var lib_errors = __nccwpck_require__(97268);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
 var run_status = __nccwpck_require__(49209);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -1470,7 +1597,7 @@ const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
-    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), __nccwpck_require__.e(/* import() */ 786).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
+    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {
@@ -1585,7 +1712,10 @@ async function judge(gate, state, end, passIf) {
         const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
         return end(state, verdict, verdict !== 'passed', why);
     }
-    const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = await __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304));
+    const [{ baseNotRead }, { baseUnreadable, othersOf, warnOfUnknownBaseFields }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)),
+        __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 33602))
+    ]);
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
     if (baseUnreadable(base))
         return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
@@ -1712,7 +1842,182 @@ function stepResult(gates, elapsedMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/github/api.ts
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${version/* ACTION_VERSION */.Y}`;
+const GITHUB_API_VERSION = '2022-11-28';
+function githubMessage(body) {
+    const message = (0,json/* parseObject */.lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    peer;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+    }
+    get http() {
+        return (this.peer ??= new HttpPeer({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: this.options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: this.options.logger,
+            maxBodyBytes: this.options.maxBodyBytes
+        }));
+    }
+    get requestCount() {
+        return this.peer?.requestCount ?? 0;
+    }
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new errors/* ApiError */.h(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof errors/* ApiError */.h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = nextPage(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,network/* parseRetryAfter */.mu)(headers['retry-after'], now);
+    const rateLimited = status === lib/* HttpCodes */.Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === lib/* HttpCodes */.Hv.Unauthorized) {
+        return new errors/* ApiError */.h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.Forbidden && !rateLimited) {
+        return new errors/* ApiError */.h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.NotFound) {
+        return new errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
+        return new errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
+            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
+        return new errors/* ApiError */.h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+function resetInMs(headers, now) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/main.ts
+
 
 
 
@@ -1730,10 +2035,10 @@ async function run(options = {}) {
     await (0,entry/* runAction */.C)([names/* Input */.pd.ApiKey, names/* Input */.pd.QuoteToken, names/* Input */.pd.GithubToken], async ({ logger, signal, redact }) => {
         const github = readGitHubContext();
         const clock = options.clock ?? runtime/* systemClock */.ml;
-        const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
+        const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
         const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 955).then(__nccwpck_require__.bind(__nccwpck_require__, 69955));
-        await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github });
+        await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
 async function decide(options, { redact, logger, github }, signal) {
@@ -1761,7 +2066,7 @@ async function decide(options, { redact, logger, github }, signal) {
             requestLines: []
         };
     }
-    const link = new http_link/* PeerLink */.L(Math.min(http_link/* CONNECTION_BUDGET_MS */.M, config.timeoutMs));
+    const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
         apiKey: config.apiKey,
@@ -1773,29 +2078,34 @@ async function decide(options, { redact, logger, github }, signal) {
     });
     const random = options.random ?? Math.random;
     const deadline = new runtime/* Deadline */.B2(clock, config.timeoutMs);
-    const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline });
-    const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha }, deadline);
-    return { result, config, requestLines: client.requestLines };
+    const githubApi = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger });
+    const memory = openMemoryIfAsked(config, github, { api: githubApi, signal, logger, random, stepDeadline: deadline });
+    const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github }, deadline);
+    return { result, config, githubApi, requestLines: client.requestLines };
 }
 function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && config.passIf?.names(names/* BASE_VARIABLE */.LF) !== true)
         return undefined;
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68180)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(727), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24786)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
     });
-    return {
-        thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
-        baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
-        baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-        historyOf: commit => opened().then(opened => opened.historyOf(commit), orWhy),
-        protectedCommit: (projectId, commit) => opened().then(opened => opened.protectedCommit(projectId, commit), orWhy),
-        thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy),
-        changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy),
-        carryStart: () => opened().then(opened => opened.carryStart(), orWhy)
-    };
+    return forwardedOnceLoaded(opened, MEMORY_METHODS, orWhy);
+}
+const MEMORY_METHODS = {
+    thisCommit: true,
+    baseCommit: true,
+    protectedCommit: true,
+    thisTree: true,
+    baseHistory: true,
+    historyOf: true,
+    changesSince: true
+};
+function forwardedOnceLoaded(load, methods, orElse) {
+    const forward = (name) => (...args) => load().then(loaded => loaded[name].apply(loaded, args), orElse);
+    return Object.fromEntries(Object.keys(methods).map(name => [name, forward(name)]));
 }
 
 
@@ -1932,18 +2242,29 @@ const EVENTS = {
         commit: PULL_REQUEST_HEAD,
         base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
         runOnContent: 'always',
-        carryFrom: 'the base commit'
+        carryFrom: 'the base commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'any ref',
+        pullRequestRun: 'on its test merge'
     },
-    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
+    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
         base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
         headCommit: ['merge_group', 'head_commit'],
         runOnContent: 'always',
-        carryFrom: 'the base commit'
+        carryFrom: 'the base commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'the branch and its queue'
     },
-    push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
-    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
+    push: {
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        carryFrom: 'the pushed commit',
+        branch: 'the pushed branch',
+        reuseSignedOn: 'the branch and its queue'
+    },
+    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
 };
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
@@ -2008,160 +2329,6 @@ class DeadlineError extends Error {
         this.failedInARow = failedInARow;
     }
 }
-
-
-/***/ }),
-
-/***/ 71823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   z: () => (/* binding */ HttpPeer)
-/* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
-/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
-/* harmony import */ var _link_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(61882);
-/* harmony import */ var _network_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(76782);
-
-
-
-
-
-
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-const REQUEST_LINES_KEPT = 200;
-class HttpPeer {
-    peer;
-    link;
-    options;
-    maxBodyBytes;
-    requestCount = 0;
-    requestLines = [];
-    constructor(options) {
-        this.options = options;
-        this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-        this.link = options.link ?? new _link_js__WEBPACK_IMPORTED_MODULE_5__/* .PeerLink */ .L(_link_js__WEBPACK_IMPORTED_MODULE_5__/* .CONNECTION_BUDGET_MS */ .M);
-        this.peer = {
-            name: options.name,
-            setting: options.setting,
-            destination: (0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .destinationOf */ .My)(options.baseUrl, (0,_actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .getProxyUrl */ .s_)(options.baseUrl) || undefined)
-        };
-    }
-    async exchange(request, limits) {
-        if (limits.signal.aborted)
-            throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(limits.signal);
-        const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(this.options.userAgent, [abortWith(requestSignal)], {
-            allowRedirects: false,
-            socketTimeout: Math.max(1, limits.timeoutMs),
-            keepAlive: false
-        });
-        const headers = { ...request.headers };
-        if (request.body !== undefined)
-            headers['content-type'] = 'application/json';
-        this.requestCount += 1;
-        const startedAt = performance.now();
-        const outcome = (what) => this.noteRequest(request, limits.attempt, what, startedAt);
-        try {
-            const response = await client.request(request.method, request.url, request.body ?? null, headers);
-            this.link.noteAnswer();
-            const status = response.message.statusCode ?? 0;
-            const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes);
-            outcome(`HTTP ${status}`);
-            return { status, headers: response.message.headers, bytes };
-        }
-        catch (error) {
-            const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'failed';
-            if (limits.signal.aborted) {
-                outcome('cancelled');
-                throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(limits.signal);
-            }
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h) {
-                outcome(error.status === undefined ? 'unreadable' : `HTTP ${error.status}, unreadable`);
-                throw error;
-            }
-            outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw (0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .networkFailure */ .rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
-        }
-        finally {
-            client.dispose();
-        }
-    }
-    noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
-        this.options.logger?.debug(line);
-        this.requestLines.push(line);
-        if (this.requestLines.length > REQUEST_LINES_KEPT)
-            this.requestLines.shift();
-    }
-    async readBody(message, signal, request, maxBodyBytes) {
-        const chunks = [];
-        let size = 0;
-        const destroyOnAbort = () => message.destroy((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(signal));
-        signal.addEventListener('abort', destroyOnAbort, { once: true });
-        try {
-            for await (const chunk of message) {
-                size += chunk.length;
-                if (size > maxBodyBytes) {
-                    message.destroy();
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_4__/* .capitalized */ .l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
-                }
-                chunks.push(chunk);
-            }
-        }
-        finally {
-            signal.removeEventListener('abort', destroyOnAbort);
-        }
-        return Buffer.concat(chunks);
-    }
-}
-function abortWith(signal) {
-    return {
-        prepareRequest(options) {
-            options.signal = signal;
-            if (typeof options.host === 'string')
-                options.host = options.host.replace(/^\[(.*)\]$/, '$1');
-            if (typeof options.hostname === 'string')
-                options.hostname = options.hostname.replace(/^\[(.*)\]$/, '$1');
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not used'))
-    };
-}
-
-
-/***/ }),
-
-/***/ 61882:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ PeerLink),
-/* harmony export */   M: () => (/* binding */ CONNECTION_BUDGET_MS)
-/* harmony export */ });
-class PeerLink {
-    connectionBudgetMs;
-    answeredOnce = false;
-    holdUntilMs = 0;
-    constructor(connectionBudgetMs) {
-        this.connectionBudgetMs = connectionBudgetMs;
-    }
-    get answered() {
-        return this.answeredOnce;
-    }
-    noteAnswer() {
-        this.answeredOnce = true;
-    }
-    holdFor(ms, nowMs) {
-        this.holdUntilMs = Math.max(this.holdUntilMs, nowMs + ms);
-    }
-    holdLeftMs(nowMs) {
-        return Math.max(0, this.holdUntilMs - nowMs);
-    }
-}
-const CONNECTION_BUDGET_MS = 60_000;
 
 
 /***/ }),
@@ -2421,7 +2588,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65179);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94862);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();

@@ -574,8 +574,6 @@ var runtime = __webpack_require__(89067);
 var lib_text = __webpack_require__(79112);
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __webpack_require__(28943);
 // EXTERNAL MODULE: ./src/github/attestations.ts
 var attestations = __webpack_require__(72936);
 ;// CONCATENATED MODULE: ./src/attestation/signing-error.ts
@@ -588,7 +586,6 @@ class SigningError extends errors/* HintedError */.J_ {
 const SIGNING_PERMISSIONS = 'permissions: { contents: read, id-token: write, attestations: write }';
 
 ;// CONCATENATED MODULE: ./src/attestation/signing.ts
-
 
 
 
@@ -638,7 +635,8 @@ function signingFailure(error) {
     return new SigningError(`Signing failed: ${(0,lib_text/* asSentence */.KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
 }
 async function store(bundle, request) {
-    const api = new github_api/* GitHubApi */.yN({ apiUrl: request.apiUrl, token: request.token });
+    const api = request.github;
+    const sentBefore = api.requestCount;
     try {
         return await (0,attestations/* storeAttestation */.m4)(api, request.repository, bundle, {
             deadline: request.deadline,
@@ -649,7 +647,7 @@ async function store(bundle, request) {
         });
     }
     catch (error) {
-        throw storeFailure(error, api.requestCount);
+        throw storeFailure(error, api.requestCount - sentBefore);
     }
 }
 function storeFailure(error, attempts) {
@@ -695,7 +693,6 @@ var referrers = __webpack_require__(73269);
 
 
 
-
 const KYVERNO_REFERRER_LIMIT = 50;
 const REFERRERS_WARNED_AT = 40;
 async function attachedAlready(request) {
@@ -718,7 +715,7 @@ async function attachedAlready(request) {
             image: true
         };
         const found = await (0,find/* findCertifications */.d)((0,image_vsa/* imageSubject */.m1)(image, digest), policy, share, {
-            github: new github_api/* GitHubApi */.yN({ apiUrl: request.apiUrl, token: request.token, logger }),
+            github: request.github,
             ...request.trust,
             signal,
             logger,
@@ -768,7 +765,7 @@ async function vouchForImage(request) {
         predicate,
         token: request.token,
         repository: request.policy.repository,
-        apiUrl: request.apiUrl,
+        github: request.github,
         bundlePath,
         deadline,
         signal: request.signal,
@@ -814,8 +811,7 @@ async function attachInRegistry(request, image, bundle, failed) {
         serverUrl: request.serverUrl,
         repository: request.policy.repository,
         trust: request.trust,
-        apiUrl: request.apiUrl,
-        token: request.token,
+        github: request.github,
         deadline,
         signal: request.signal,
         logger: request.logger,

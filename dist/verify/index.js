@@ -8228,21 +8228,23 @@ function githubMessage(body) {
 class GitHubApi {
     apiUrl;
     options;
-    http;
+    peer;
     constructor(options) {
         this.options = options;
         this.apiUrl = options.apiUrl;
-        this.http = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
+    }
+    get http() {
+        return (this.peer ??= new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
             name: 'GitHub',
             setting: 'GITHUB_API_URL',
-            baseUrl: options.apiUrl,
+            baseUrl: this.options.apiUrl,
             userAgent: USER_AGENT,
-            logger: options.logger,
-            maxBodyBytes: options.maxBodyBytes
-        });
+            logger: this.options.logger,
+            maxBodyBytes: this.options.maxBodyBytes
+        }));
     }
     get requestCount() {
-        return this.http.requestCount;
+        return this.peer?.requestCount ?? 0;
     }
     async request(method, url, call) {
         if (new URL(url).origin !== new URL(this.apiUrl).origin)
@@ -9771,7 +9773,7 @@ var image_vsa = __nccwpck_require__(74795);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
 var trust_roots = __nccwpck_require__(13150);
 // EXTERNAL MODULE: ./src/github/api.ts
-var api = __nccwpck_require__(28943);
+var github_api = __nccwpck_require__(28943);
 // EXTERNAL MODULE: ./src/github/attestations.ts
 var attestations = __nccwpck_require__(72936);
 // EXTERNAL MODULE: external "node:fs"
@@ -9783,18 +9785,29 @@ const EVENTS = {
         commit: PULL_REQUEST_HEAD,
         base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
         runOnContent: 'always',
-        carryFrom: 'the base commit'
+        carryFrom: 'the base commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'any ref',
+        pullRequestRun: 'on its test merge'
     },
-    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
+    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
         base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
         headCommit: ['merge_group', 'head_commit'],
         runOnContent: 'always',
-        carryFrom: 'the base commit'
+        carryFrom: 'the base commit',
+        branch: 'the base branch',
+        reuseSignedOn: 'the branch and its queue'
     },
-    push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
-    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
+    push: {
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        carryFrom: 'the pushed commit',
+        branch: 'the pushed branch',
+        reuseSignedOn: 'the branch and its queue'
+    },
+    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
 };
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
@@ -10543,8 +10556,9 @@ async function verify(github, logger, signal) {
     const { imageCheck } = config;
     const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
     const checked = { commit: config.commit, repository: config.repository, image };
+    const api = new github_api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger });
     try {
-        const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, logger, signal });
+        const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, api, logger, signal });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
             image,
             listedIn,
@@ -10553,7 +10567,7 @@ async function verify(github, logger, signal) {
             now: deadline.clock.now(),
             maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
         });
-        return await vouchIfAsked(judged, config, { github, deadline, signal, logger });
+        return await vouchIfAsked(judged, config, { github, api, deadline, signal, logger });
     }
     catch (error) {
         if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
@@ -10566,13 +10580,13 @@ async function verify(github, logger, signal) {
         throw error;
     }
 }
-async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
+async function findWhatWasAsked(config, deadline, { github, api, logger, signal }) {
     const { imageCheck } = config;
     const subject = imageCheck === undefined
         ? (0,statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
     const sources = {
-        github: new api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+        github: api,
         trustedRootPath: config.trustedRootPath,
         cacheDir: stepDirectory(github),
         signal,
@@ -10601,7 +10615,7 @@ async function findWhatWasAsked(config, deadline, { github, logger, signal }) {
     logger.info(`None of the registry's summaries for ${(0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`);
     return { found: await find() };
 }
-async function vouchIfAsked(judged, config, { github, deadline, signal, logger }) {
+async function vouchIfAsked(judged, config, { github, api, deadline, signal, logger }) {
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
@@ -10612,7 +10626,7 @@ async function vouchIfAsked(judged, config, { github, deadline, signal, logger }
         certification,
         policy: checkedPolicy(config),
         serverUrl: config.serverUrl,
-        apiUrl: config.apiUrl,
+        github: api,
         token: config.githubToken,
         actionVersion: version/* ACTION_VERSION */.Y,
         directory: stepDirectory(github),

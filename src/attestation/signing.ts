@@ -13,7 +13,7 @@ import { CancelledError, errorMessage } from '../lib/errors.js'
 import { within, type Deadline, type Logger } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
-import { GitHubApi } from '../github/api.js'
+import type { GitHubApi } from '../github/api.js'
 import { storeAttestation, type StoredBundle, type StoreOutcome } from '../github/attestations.js'
 import { SigningError, SIGNING_PERMISSIONS } from './signing-error.js'
 
@@ -22,11 +22,12 @@ export interface SigningRequest {
   subjects: ResourceDescriptor[]
   predicateType: string
   predicate: object
-  /** The token that stores the attestation (github-token). */
+  /** github-token: Sigstore's signing client takes it. */
   token: string
   /** `owner/name`. */
   repository: string
-  apiUrl: string
+  /** The step's one GitHub client, which stores the attestation. */
+  github: GitHubApi
   /** Where the bundle is written, whether or not GitHub stores it. */
   bundlePath: string
   /** Signing and storing together end by this deadline. */
@@ -101,7 +102,8 @@ function signingFailure(error: unknown): SigningError {
 
 /** Stores the bundle with GitHub within the deadline; a failure that leaves no attestation is a SigningError. */
 export async function store(bundle: StoredBundle, request: SigningRequest): Promise<StoreOutcome> {
-  const api = new GitHubApi({ apiUrl: request.apiUrl, token: request.token })
+  const api = request.github
+  const sentBefore = api.requestCount
   try {
     return await storeAttestation(api, request.repository, bundle, {
       deadline: request.deadline,
@@ -111,7 +113,7 @@ export async function store(bundle: StoredBundle, request: SigningRequest): Prom
       forbiddenHint: `Give the job ${SIGNING_PERMISSIONS}, and leave github-token at its default.`
     })
   } catch (error) {
-    throw storeFailure(error, api.requestCount)
+    throw storeFailure(error, api.requestCount - sentBefore)
   }
 }
 

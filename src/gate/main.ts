@@ -7,13 +7,15 @@ import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
 import { BASE_VARIABLE } from './names.js'
-import type { GateMemory, MemoryOptions } from './certified/memory.js'
+import type { MemoryOptions } from './certified/memory.js'
+import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
 import { Deadline, systemClock, type Clock, type Logger, type Random } from '../lib/runtime.js'
 import { CertificationClient } from '../service/client.js'
 import { CONNECTION_BUDGET_MS, PeerLink } from '../http/link.js'
 import { runStep } from './step.js'
+import { GitHubApi } from '../github/api.js'
 import type { Redact } from '../lib/text.js'
 import { errorClause } from '../lib/errors.js'
 
@@ -30,11 +32,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
   await runAction([Input.ApiKey, Input.QuoteToken, Input.GithubToken], async ({ logger, signal, redact }) => {
     const github = readGitHubContext()
     const clock = options.clock ?? systemClock
-    const { result, config, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal)
+    const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal)
     const decidedAt = new Date(clock.now())
     // Loaded after the verdict: nothing before the first request pays for reporting.
     const { publishAndConclude } = await import('./report/index.js')
-    await publishAndConclude({ result, config, requestLines, logger, signal, decidedAt, github })
+    await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github })
   })
 }
 
@@ -43,7 +45,7 @@ async function decide(
   options: RunOptions & { clock: Clock },
   { redact, logger, github }: { redact: Redact; logger: Logger; github: GitHubContext },
   signal: AbortSignal
-): Promise<{ result: StepResult; config?: ActionConfig; requestLines: readonly string[] }> {
+): Promise<{ result: StepResult; config?: ActionConfig; githubApi?: GitHubApi; requestLines: readonly string[] }> {
   const { clock } = options
   const startedAt = clock.now()
   let config: ActionConfig
@@ -80,9 +82,16 @@ async function decide(
   const random = options.random ?? Math.random
   // The step's one deadline: every gate's wait and every lookup's bound are cut from it.
   const deadline = new Deadline(clock, config.timeoutMs)
-  const memory = openMemoryIfAsked(config, github, { signal, logger, random, stepDeadline: deadline })
-  const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha }, deadline)
-  return { result, config, requestLines: client.requestLines }
+  // One GitHub client for the step: the memory, the tree read, the comment and the storing share
+  // its rate-limit hold.
+  const githubApi = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger })
+  const memory = openMemoryIfAsked(config, github, { api: githubApi, signal, logger, random, stepDeadline: deadline })
+  const result = await runStep(
+    config,
+    { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
+    deadline
+  )
+  return { result, config, githubApi, requestLines: client.requestLines }
 }
 
 /**
@@ -94,19 +103,34 @@ function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options:
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
   const opened = () => (memory ??= import('./certified/memory.js').then(({ openMemory }) => openMemory(config, github, options)))
-  // Whatever goes wrong in reading is a reason, never a failed step.
+  // Whatever goes wrong in loading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
     why: { kind: 'not-read', what: { of: 'attestations' }, detail: errorClause(error, 300) } as const,
     absence: 'unreadable' as const
   })
-  return {
-    thisCommit: projectId => opened().then(opened => opened.thisCommit(projectId), orWhy),
-    baseCommit: (projectId, look) => opened().then(opened => opened.baseCommit(projectId, look), orWhy),
-    baseHistory: () => opened().then(opened => opened.baseHistory(), orWhy),
-    historyOf: commit => opened().then(opened => opened.historyOf(commit), orWhy),
-    protectedCommit: (projectId, commit) => opened().then(opened => opened.protectedCommit(projectId, commit), orWhy),
-    thisTree: projectId => opened().then(opened => opened.thisTree(projectId), orWhy),
-    changesSince: commit => opened().then(opened => opened.changesSince(commit), orWhy),
-    carryStart: () => opened().then(opened => opened.carryStart(), orWhy)
-  }
+  return forwardedOnceLoaded(opened, MEMORY_METHODS, orWhy)
+}
+
+/** Every question the memory answers: one left out here is a compile error, not a method that is missing. */
+const MEMORY_METHODS: Record<keyof GateMemory, true> = {
+  thisCommit: true,
+  baseCommit: true,
+  protectedCommit: true,
+  thisTree: true,
+  baseHistory: true,
+  historyOf: true,
+  changesSince: true
+}
+
+/** An object whose every method loads the real one first (once), then asks it; a load that fails answers `orElse`. */
+function forwardedOnceLoaded<T extends object>(
+  load: () => Promise<T>,
+  methods: Record<keyof T, true>,
+  orElse: (error: unknown) => unknown
+): T {
+  const forward =
+    (name: string) =>
+    (...args: unknown[]) =>
+      load().then(loaded => (loaded[name as keyof T] as (...args: unknown[]) => unknown).apply(loaded, args), orElse)
+  return Object.fromEntries(Object.keys(methods).map(name => [name, forward(name)])) as T
 }

@@ -172,7 +172,10 @@ async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConf
     return end(state, verdict, verdict !== 'passed', why)
   }
   // What pass-if reads beside the run (commit, base): only for a run pass-if judges.
-  const { baseNotRead, baseUnreadable, othersOf, warnOfUnknownBaseFields } = await import('./certified/base.js')
+  const [{ baseNotRead }, { baseUnreadable, othersOf, warnOfUnknownBaseFields }] = await Promise.all([
+    import('./certified/base.js'),
+    import('./certified/base-seen.js')
+  ])
   // With only run-id given, the run record may say which project it belongs to.
   const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined))
   if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })

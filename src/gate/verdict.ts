@@ -5,7 +5,7 @@
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
 import { inertText, quotedValue } from '../lib/text.js'
 import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
-import { comparisonOf } from './certified/base.js'
+import { comparisonOf } from './certified/base-seen.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, GateResult, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'

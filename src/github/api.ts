@@ -71,27 +71,38 @@ export interface GitHubAnswer {
   body: string
 }
 
+/**
+ * One per step, made at the action's entry and handed to every part that asks GitHub anything:
+ * they share one PeerLink, so a rate-limit hold GitHub asks of one holds back all of them.
+ */
 export class GitHubApi {
   readonly apiUrl: string
   private readonly options: GitHubApiOptions
-  private readonly http: HttpPeer
+  private peer: HttpPeer | undefined
 
   constructor(options: GitHubApiOptions) {
     this.options = options
     this.apiUrl = options.apiUrl
-    this.http = new HttpPeer({
+  }
+
+  /**
+   * Made at the first call, not at the entry: a GITHUB_API_URL that is not a URL is then the
+   * failure of the call that needed GitHub, never of a step that asks GitHub nothing.
+   */
+  private get http(): HttpPeer {
+    return (this.peer ??= new HttpPeer({
       name: 'GitHub',
       setting: 'GITHUB_API_URL',
-      baseUrl: options.apiUrl,
+      baseUrl: this.options.apiUrl,
       userAgent: USER_AGENT,
-      logger: options.logger,
-      maxBodyBytes: options.maxBodyBytes
-    })
+      logger: this.options.logger,
+      maxBodyBytes: this.options.maxBodyBytes
+    }))
   }
 
   /** Requests sent so far, every attempt counted. */
   get requestCount(): number {
-    return this.http.requestCount
+    return this.peer?.requestCount ?? 0
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
  * What each workflow event means, in one table: where its payload names the commit a
  * certification is about, the base commit and the branch the change goes into, and the head
- * commit whose tree it gives; whether its run is on the content it certifies, and where a carry
- * forward walks history from. The runner's context reads the payload by it, and the gate's
+ * commit whose tree it gives; whether its run is on the content it certifies, where a carry
+ * forward walks history from, the branch the change goes into, the refs a certification reused on
+ * it may have been signed on, and whether its run is a pull request's own. The runner's context reads the payload by it, and the gate's
  * certification side (gate/certified/events.ts) its rules.
  */
 
@@ -24,6 +25,19 @@ export interface EventMeaning {
   runOnContent: 'always' | 'when GITHUB_SHA is the commit' | 'never'
   /** Whether a pass may be carried forward by `paths`, and from where history is walked. */
   carryFrom?: 'the base commit' | 'the pushed commit'
+  /** The branch the change goes into: the base branch (from `base`), the pushed branch (GITHUB_REF); none for other events. */
+  branch?: 'the base branch' | 'the pushed branch'
+  /**
+   * The refs a certification reused on this event may have been signed on, unless source-ref says:
+   * that branch and its merge queue (what the deploy's verify accepts), or any ref (on a pull
+   * request the signer policy's re-run rule decides).
+   */
+  reuseSignedOn: 'the branch and its queue' | 'any ref'
+  /**
+   * A pull request's own run, on its ref (`refs/pull/N/…`): on its test merge, running the workflow
+   * as the pull request edited it, or on the base branch with the base's workflow. None otherwise.
+   */
+  pullRequestRun?: 'on its test merge' | 'on the base branch'
 }
 
 const PULL_REQUEST_HEAD = { path: ['pull_request', 'head', 'sha'], source: 'pull-request-head' } as const
@@ -38,20 +52,31 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
     commit: PULL_REQUEST_HEAD,
     base: { commit: ['pull_request', 'base', 'sha'], branch: ['pull_request', 'base', 'ref'] },
     runOnContent: 'always',
-    carryFrom: 'the base commit'
+    carryFrom: 'the base commit',
+    branch: 'the base branch',
+    reuseSignedOn: 'any ref',
+    pullRequestRun: 'on its test merge'
   },
   // The run is on the base branch, with the base branch's workflow, while the commit named is the
   // pull request's head: nothing it signs or reads may speak for the head's files.
-  pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never' },
+  pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
   merge_group: {
     commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
     base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
     headCommit: ['merge_group', 'head_commit'],
     runOnContent: 'always',
-    carryFrom: 'the base commit'
+    carryFrom: 'the base commit',
+    branch: 'the base branch',
+    reuseSignedOn: 'the branch and its queue'
   },
-  push: { headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', carryFrom: 'the pushed commit' },
-  other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit' }
+  push: {
+    headCommit: ['head_commit'],
+    runOnContent: 'when GITHUB_SHA is the commit',
+    carryFrom: 'the pushed commit',
+    branch: 'the pushed branch',
+    reuseSignedOn: 'the branch and its queue'
+  },
+  other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
 }
 
 /** The row of an event, by its name (GITHUB_EVENT_NAME). */

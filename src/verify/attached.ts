@@ -11,7 +11,7 @@ import { findCertifications } from '../attestation/find.js'
 import { signerClaims, signingCertificate } from '../attestation/certificate.js'
 import { parseSignerUri, signerPolicy } from '../attestation/signer-policy.js'
 import { imageDetailsOf } from '../attestation/statement.js'
-import { GitHubApi } from '../github/api.js'
+import type { GitHubApi } from '../github/api.js'
 import { abortReason, errorMessage } from '../lib/errors.js'
 import { Deadline, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
@@ -36,8 +36,8 @@ export interface AttachedRequest {
   repository: string
   /** How the summaries found are verified: as the verify action's own inputs say. */
   trust: { trustedRootPath?: string; cacheDir: string }
-  apiUrl: string
-  token: string
+  /** The step's one GitHub client. */
+  github: GitHubApi
   deadline: Deadline
   signal: AbortSignal
   logger: Logger
@@ -68,7 +68,7 @@ export async function attachedAlready(request: AttachedRequest): Promise<Attache
       image: true
     }
     const found = await findCertifications(imageSubject(image, digest), policy, share, {
-      github: new GitHubApi({ apiUrl: request.apiUrl, token: request.token, logger }),
+      github: request.github,
       ...request.trust,
       signal,
       logger,

@@ -86,8 +86,10 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
   const { imageCheck } = config
   const image = imageCheck === undefined ? undefined : imageByDigest(imageCheck.image, imageCheck.digest)
   const checked = { commit: config.commit, repository: config.repository, image }
+  // The step's one GitHub client: the listing, the storing and the check before a push share its rate-limit hold.
+  const api = new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger })
   try {
-    const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, logger, signal })
+    const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, api, logger, signal })
     const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
       image,
       listedIn,
@@ -97,7 +99,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
       // GitHub answers 404 alike for a subject with no attestations and a repository the token cannot read.
       maybeUnreadable: found.noneFound && config.repository.toLowerCase() !== (github.repository ?? '').toLowerCase()
     })
-    return await vouchIfAsked(judged, config, { github, deadline, signal, logger })
+    return await vouchIfAsked(judged, config, { github, api, deadline, signal, logger })
   } catch (error) {
     if (error instanceof ApiError || error instanceof DeadlineError) {
       return noVerdict(checked, error.message, error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.')
@@ -116,7 +118,7 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
 async function findWhatWasAsked(
   config: VerifyConfig,
   deadline: Deadline,
-  { github, logger, signal }: { github: GitHubContext; logger: Logger; signal: AbortSignal }
+  { github, api, logger, signal }: { github: GitHubContext; api: GitHubApi; logger: Logger; signal: AbortSignal }
 ): Promise<{ found: Found; listedIn?: VerifyResult['listedIn'] }> {
   const { imageCheck } = config
   const subject =
@@ -124,7 +126,7 @@ async function findWhatWasAsked(
       ? commitSubject(config.serverUrl, config.repository, config.commit)
       : imageSubject(imageCheck.image, imageCheck.digest)
   const sources = {
-    github: new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger }),
+    github: api,
     trustedRootPath: config.trustedRootPath,
     cacheDir: stepDirectory(github),
     signal,
@@ -158,7 +160,13 @@ async function findWhatWasAsked(
 async function vouchIfAsked(
   judged: VerifyResult,
   config: VerifyConfig,
-  { github, deadline, signal, logger }: { github: GitHubContext; deadline: Deadline; signal: AbortSignal; logger: Logger }
+  {
+    github,
+    api,
+    deadline,
+    signal,
+    logger
+  }: { github: GitHubContext; api: GitHubApi; deadline: Deadline; signal: AbortSignal; logger: Logger }
 ): Promise<VerifyResult> {
   const certification = judged.findings[0]?.accepted
   // Nothing is signed for an image unless its commit passed.
@@ -170,7 +178,7 @@ async function vouchIfAsked(
     certification,
     policy: checkedPolicy(config),
     serverUrl: config.serverUrl,
-    apiUrl: config.apiUrl,
+    github: api,
     token: config.githubToken,
     actionVersion: ACTION_VERSION,
     directory: stepDirectory(github),

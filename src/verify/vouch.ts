@@ -8,6 +8,7 @@
 import { join } from 'node:path'
 import type { Acceptance } from '../attestation/check.js'
 import { bundleText, signToFile, store, type SigningRequest } from '../attestation/signing.js'
+import type { GitHubApi } from '../github/api.js'
 import type { StoredBundle } from '../github/attestations.js'
 import { SigningError } from '../attestation/signing-error.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
@@ -23,7 +24,9 @@ export interface VouchRequest {
   certification: Acceptance
   policy: CheckedPolicy
   serverUrl: string
-  apiUrl: string
+  /** The step's one GitHub client, which stores the summary and lists what is attached. */
+  github: GitHubApi
+  /** github-token: Sigstore's signing client takes it. */
   token: string
   actionVersion: string
   /** Where the bundle is written: under RUNNER_TEMP. */
@@ -75,7 +78,7 @@ export async function vouchForImage(request: VouchRequest): Promise<Vouched> {
     predicate,
     token: request.token,
     repository: request.policy.repository,
-    apiUrl: request.apiUrl,
+    github: request.github,
     bundlePath,
     deadline,
     signal: request.signal,
@@ -125,8 +128,7 @@ async function attachInRegistry(
     serverUrl: request.serverUrl,
     repository: request.policy.repository,
     trust: request.trust,
-    apiUrl: request.apiUrl,
-    token: request.token,
+    github: request.github,
     deadline,
     signal: request.signal,
     logger: request.logger,

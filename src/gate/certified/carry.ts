@@ -13,11 +13,15 @@ import { olderThanAllowed } from '../../attestation/age.js'
 import { Input } from '../names.js'
 import { reasonText } from './reasons.js'
 import type { BeforeRun, GateRun } from './gate-run.js'
-import { baseUnreadable } from './base.js'
-import type { GateMemory, Remembered } from './memory.js'
+import { baseUnreadable } from './base-seen.js'
+import type { GateMemory, NoLookup, Remembered } from './gate-run.js'
+import { carryStart } from './lookup.js'
 import { pathsMatcher } from './paths.js'
 import type { GateResult, Reason } from '../results.js'
-import { passing, reusedResult } from './reuse.js'
+import { passing, reusedResult } from './stand-in.js'
+
+/** A gate told nothing of the event: nothing to carry on, as on an event that never carries. */
+const NO_EVENT: NoLookup = { why: { kind: 'event-never-carries', event: 'workflow' } }
 
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3
@@ -30,7 +34,7 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const { memory } = deps
   if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined) return {}
   if (config.runId !== undefined) return {}
-  const start = await memory.carryStart()
+  const start = deps.github === undefined ? NO_EVENT : carryStart(config, deps.github)
   // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
   if ('why' in start && start.absence === undefined) return {}
   const project = inertText(projectId)

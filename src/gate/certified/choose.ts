@@ -6,30 +6,11 @@
 import type { Acceptance, Refusal } from '../../attestation/check.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement.js'
-import type { JsonObject } from '../../lib/json.js'
 import type { ActionConfig } from '../config.js'
-import type { Lookup, NoLookup, Purpose } from './lookup.js'
+import type { Lookup, Purpose } from './lookup.js'
+import type { Recalled, Remembered } from './gate-run.js'
 import { BASE_VARIABLE } from '../names.js'
-import type { Absence, CertificationSeen, Reason, Unusable } from '../results.js'
-
-/** A certification the gate found and verified: how the report names it, and the run it signed. */
-export interface Remembered {
-  projectId: string
-  seen: CertificationSeen
-  /** The run record it signed (its predicate's `certification.run`); empty when it was left out. */
-  record: JsonObject
-  status?: string
-  recordSha256?: string
-  /** The commit the signing run was on (its certificate's Source Repository Digest). */
-  sourceCommit?: string
-  /** The sha256 of its signed statement, by which a new statement names it. */
-  statementSha256?: string
-  /** Why its record is not whole (`runOmitted`), when it is an outline. */
-  runOmitted?: string
-}
-
-/** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
-export type Recalled = { certifications: Remembered[]; commit: string } | NoLookup
+import type { Absence, Reason, Unusable } from '../results.js'
 
 /** What the choosing needs of the config: the service a certification must be of, and pass-if's fields. */
 export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'>

@@ -46,9 +46,10 @@ export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubC
  * queue entry, the pushed branch of a push; undefined when the event names none.
  */
 export function targetBranch(github: GitHubContext): string | undefined {
-  if (meaningOf(github.eventName).base !== undefined) return github.baseBranch
-  if (github.eventName !== 'push') return undefined
-  return github.ref === undefined ? undefined : /^refs\/heads\/(.+)$/.exec(github.ref)?.[1]
+  const { branch } = meaningOf(github.eventName)
+  if (branch === 'the base branch') return github.baseBranch
+  if (branch === undefined || github.ref === undefined) return undefined
+  return /^refs\/heads\/(.+)$/.exec(github.ref)?.[1]
 }
 
 /**

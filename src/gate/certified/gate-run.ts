@@ -7,8 +7,10 @@ import type { PeerLink } from '../../http/link.js'
 import type { Clock, Deadline, Logger, Random } from '../../lib/runtime.js'
 import type { CertificationClient } from '../../service/client.js'
 import type { GateConfig } from '../config.js'
-import type { GateMemory } from './memory.js'
-import type { BaseSeen, GateResult } from '../results.js'
+import type { CommitSeen } from '../../github/commits.js'
+import type { GitHubContext } from '../../github/context.js'
+import type { JsonObject } from '../../lib/json.js'
+import type { Absence, BaseSeen, CertificationSeen, GateResult, Reason } from '../results.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
@@ -29,6 +31,8 @@ export interface GateDependencies {
   memory?: GateMemory
   /** The commit the gate checks (the event table's), which pass-if reads as `commit`. */
   commit?: string
+  /** What the workflow runs for: the event table's facts (where carry-forward starts). */
+  github?: GitHubContext
 }
 
 /** One gate under way: its config, what it is handed, and the step's deadline. */
@@ -55,3 +59,69 @@ export type BeforeRun = { decision: GateResult } | { note?: Pick<GateResult, 'no
 
 /** A step that may decide the gate without a run (today: reuse). */
 export type BeforeRunStep = (gate: GateRun) => Promise<BeforeRun>
+
+/**
+ * The signed certifications a gate may read (memory.ts reads them; main.ts loads it only when
+ * `reuse` is set or `pass-if` names `base`, so a gate that asks for neither loads none of it).
+ */
+export interface CertificationMemory {
+  /** Certifications of this commit for `projectId`, signed within `reuse`, that verify as the verify action's would. */
+  thisCommit(projectId: string): Promise<Recalled>
+  /**
+   * Certifications of the base commit for `projectId` on protected history, of any age, never one
+   * signed on a pull request's ref. `look`: 0 for the first listing; n lists it again, once for
+   * every gate asking n.
+   */
+  baseCommit(projectId: string, look?: number): Promise<Recalled>
+  /** Certifications of a commit of protected history (an ancestor of the base, a pushed commit's), read as the base commit's are. */
+  protectedCommit(projectId: string, commit: string): Promise<Recalled>
+  /**
+   * Certifications of the git tree this run is on, signed within `reuse`, each content-certified
+   * and made by a run on a commit GitHub says has that tree; `commit` is the tree.
+   */
+  thisTree(projectId: string): Promise<Recalled>
+}
+
+/** git's side, as GitHub tells it: protected history, and what changed since a commit. */
+export interface GitHistory {
+  /** The base commit and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
+  baseHistory(): Promise<BaseHistory>
+  /** `commit` and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
+  historyOf(commit: string): Promise<BaseHistory>
+  /** The files changed from `commit` to the commit this run is on (GITHUB_SHA), or why they cannot be told whole. */
+  changesSince(commit: string): Promise<{ files: string[] } | NoLookup>
+}
+
+/** Both, as one memory of the step answers them. */
+export type GateMemory = CertificationMemory & GitHistory
+
+/** A certification the gate found and verified: how the report names it, and the run it signed. */
+export interface Remembered {
+  projectId: string
+  seen: CertificationSeen
+  /** The run record it signed (its predicate's `certification.run`); empty when it was left out. */
+  record: JsonObject
+  status?: string
+  recordSha256?: string
+  /** The commit the signing run was on (its certificate's Source Repository Digest). */
+  sourceCommit?: string
+  /** The sha256 of its signed statement, by which a new statement names it. */
+  statementSha256?: string
+  /** Why its record is not whole (`runOmitted`), when it is an outline. */
+  runOmitted?: string
+}
+
+/** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
+export type Recalled = { certifications: Remembered[]; commit: string } | NoLookup
+
+/** Why no lookup can be made: the runner's context lacks what it needs (with the commit, when it is known). */
+export interface NoLookup {
+  why: Reason
+  commit?: string
+  absence?: Absence
+  /** True when GitHub refused the token (401, 403): the job lacks `attestations: read`. */
+  refused?: boolean
+}
+
+/** A commit's first-parent history, or why it cannot be read. */
+export type BaseHistory = { commits: CommitSeen[]; cutShort?: boolean } | NoLookup

@@ -9,7 +9,8 @@ import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attes
 import type { GitHubContext } from '../../github/context.js'
 import type { ActionConfig } from '../config.js'
 import { Input } from '../names.js'
-import type { Absence, Reason } from '../results.js'
+import type { Reason } from '../results.js'
+import type { NoLookup } from './gate-run.js'
 import { fieldName, meaningOf } from '../../github/events.js'
 import { branchRefs, protectedRefs, runOnContent, targetBranch, unprotectedTarget } from './events.js'
 
@@ -30,15 +31,6 @@ export interface Lookup {
   policy: CertificationPolicy
   /** Which commit it reads, as a sentence names it: `this commit`, `the base commit`. */
   label: string
-}
-
-/** Why no lookup can be made: the runner's context lacks what it needs (with the commit, when it is known). */
-export interface NoLookup {
-  why: Reason
-  commit?: string
-  absence?: Absence
-  /** True when GitHub refused the token (401, 403): the job lacks `attestations: read`. */
-  refused?: boolean
 }
 
 /** What a lookup needs of the config: who signs, which refs and runners count. */
@@ -98,7 +90,9 @@ export function protectedHistory(config: LookupConfig, github: GitHubContext): r
   if ('kind' in refs) return { why: refs, absence: 'unreadable' }
   const branch = targetBranch(github)
   if (branch === undefined) {
-    if (github.eventName === 'push') return { why: { kind: 'runner-lacks', what: 'push-branch' }, absence: 'unreadable' }
+    if (meaningOf(github.eventName).branch === 'the pushed branch') {
+      return { why: { kind: 'runner-lacks', what: 'push-branch' }, absence: 'unreadable' }
+    }
     const branchField = meaningOf(github.eventName).base?.branch
     const field = branchField === undefined ? 'its base ref' : fieldName(branchField)
     return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field }, absence: 'unreadable' }
@@ -139,15 +133,16 @@ export function protectedLookup(config: LookupConfig, github: GitHubContext, com
  * decides there. Why not, when the runner does not say which branch.
  */
 function reuseRefs(github: GitHubContext): RefPattern[] | { why: Reason } {
-  if (github.eventName === 'merge_group') {
-    return github.baseBranch === undefined
-      ? { why: { kind: 'event-lacks', event: 'merge_group', what: 'base branch', field: 'merge_group.base_ref' } }
-      : branchRefs(github.baseBranch)
-  }
-  if (github.eventName !== 'push') return []
-  if (github.ref === undefined) return { why: { kind: 'runner-lacks', what: 'push-ref' } }
+  const meaning = meaningOf(github.eventName)
+  if (meaning.reuseSignedOn === 'any ref') return []
   const branch = targetBranch(github)
-  return branch === undefined ? [{ exact: github.ref }] : branchRefs(branch)
+  if (branch !== undefined) return branchRefs(branch)
+  if (meaning.branch === 'the pushed branch') {
+    // A tag, or another ref that is not a branch: that ref alone.
+    return github.ref === undefined ? { why: { kind: 'runner-lacks', what: 'push-ref' } } : [{ exact: github.ref }]
+  }
+  const field = meaning.base === undefined ? 'its base ref' : fieldName(meaning.base.branch)
+  return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field } }
 }
 
 /** Which commit each purpose reads, as a sentence names it. */
@@ -201,6 +196,19 @@ function signerOf(config: LookupConfig, github: GitHubContext): { repository: st
 
 /** A pull request's run: the pull request and the test-merge commit it is on (GITHUB_SHA). */
 function pullRequestRunOf(github: GitHubContext) {
-  if (github.eventName !== 'pull_request' || github.pullRequest === undefined || github.workflowSha === undefined) return undefined
+  if (meaningOf(github.eventName).pullRequestRun !== 'on its test merge') return undefined
+  if (github.pullRequest === undefined || github.workflowSha === undefined) return undefined
   return { number: github.pullRequest.number, commit: github.workflowSha }
+}
+
+/** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
+export function carryStart(config: LookupConfig, github: GitHubContext): { commit: string } | NoLookup {
+  const from = meaningOf(github.eventName).carryFrom
+  const event = github.eventName ?? 'workflow'
+  if (from === undefined) return { why: { kind: 'event-never-carries', event } }
+  const refs = protectedHistory(config, github)
+  if ('why' in refs) return refs
+  const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
+  if (commit === undefined) return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' }
+  return { commit }
 }

@@ -9,7 +9,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findCertifications, type FindSources, type Found } from '../../attestation/find.js'
-import { GitHubApi, type CallContext } from '../../github/api.js'
+import type { CallContext, GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { ApiError, DeadlineError } from '../../http/errors.js'
 import { formatDuration } from '../../lib/duration.js'
@@ -17,66 +17,24 @@ import { errorClause } from '../../lib/errors.js'
 import { Deadline, type Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
 import type { GitHubRead, Reason } from '../results.js'
-import { chooseCertifications, type Recalled } from './choose.js'
-import {
-  baseLookup,
-  protectedHistory,
-  protectedLookup,
-  reuseLookup,
-  treeLookup,
-  type Lookup,
-  type NoLookup,
-  type Purpose
-} from './lookup.js'
-import { meaningOf } from '../../github/events.js'
+import { chooseCertifications } from './choose.js'
+import type { BaseHistory, GateMemory, NoLookup, Recalled } from './gate-run.js'
+import { baseLookup, protectedLookup, reuseLookup, treeLookup, type Lookup, type Purpose } from './lookup.js'
 import { runOnContent } from './events.js'
 import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
-import { firstParentHistory, treeOf, type CommitSeen } from '../../github/commits.js'
+import { firstParentHistory, treeOf } from '../../github/commits.js'
 import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
 import { inertText, shortSha } from '../../lib/text.js'
 import { parseJson, readPath } from '../../lib/json.js'
 import { commitSubjectName } from '../../attestation/statement.js'
 
-export type { Recalled, Remembered } from './choose.js'
-
-/** What a gate may ask: used through this type, so that the gate's main path loads none of this module. */
-export interface GateMemory {
-  /** Certifications of this commit for `projectId`, signed within `reuse`, that verify as the verify action's would. */
-  thisCommit(projectId: string): Promise<Recalled>
-  /**
-   * Certifications of the base commit for `projectId` on protected history, of any age, never one
-   * signed on a pull request's ref. `look`: 0 for the first listing; n lists it again, once for
-   * every gate asking n.
-   */
-  baseCommit(projectId: string, look?: number): Promise<Recalled>
-  /** The base commit and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
-  baseHistory(): Promise<BaseHistory>
-  /** `commit` and at most BASE_ANCESTORS of its first parents, newest first; or why they cannot be read. */
-  historyOf(commit: string): Promise<BaseHistory>
-  /** Certifications of a commit of protected history (an ancestor of the base, a pushed commit's), read as the base commit's are. */
-  protectedCommit(projectId: string, commit: string): Promise<Recalled>
-  /**
-   * Certifications of the git tree this run is on, signed within `reuse`, each content-certified
-   * and made by a run on a commit GitHub says has that tree; `commit` is the tree.
-   */
-  thisTree(projectId: string): Promise<Recalled>
-  /** The files changed from `commit` to the commit this run is on (GITHUB_SHA), or why they cannot be told whole. */
-  changesSince(commit: string): Promise<{ files: string[] } | NoLookup>
-  /**
-   * Where carry-forward walks protected history from (the event table's `carryFrom`), or why it
-   * may not carry: without `absence`, an event that never carries.
-   */
-  carryStart(): Promise<{ commit: string } | NoLookup>
-}
-
-/** A commit's first-parent history, or why it cannot be read. */
-export type BaseHistory = { commits: CommitSeen[]; cutShort?: boolean } | NoLookup
-
 /** Lists and checks the certifications of a lookup's subject: findCertifications, or a stand-in in tests. */
 export type Finder = typeof findCertifications
 
 export interface MemoryOptions {
+  /** The step's one GitHub client (main.ts makes it). */
+  api: GitHubApi
   signal: AbortSignal
   logger: Logger
   random: () => number
@@ -86,19 +44,17 @@ export interface MemoryOptions {
   find?: Finder
 }
 
-/** What every call to GitHub of one step shares: one client, and each call's bound cut from the step's deadline. */
+/** What every call to GitHub of one step shares: the step's client, and each call's bound cut from the step's deadline. */
 interface GitHubCalls {
-  /** The client, made once, when first needed (inside the caller's try: a bad GITHUB_API_URL is a lookup that failed). */
-  api(): GitHubApi
+  api: GitHubApi
   /** A call's context, bounded by lookupBound, and that bound as a person is told it. */
   call(): { context: CallContext; boundText: string }
 }
 
-function gitHubCalls(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GitHubCalls {
-  let api: GitHubApi | undefined
-  const { logger, signal, random, stepDeadline } = options
+function gitHubCalls(config: ActionConfig, options: MemoryOptions): GitHubCalls {
+  const { api, logger, signal, random, stepDeadline } = options
   return {
-    api: () => (api ??= new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger })),
+    api,
     call: () => {
       const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
       return { context: { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random }, boundText: bound.text }
@@ -118,7 +74,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     warnings.add(key)
     options.logger.warning(message)
   }
-  const calls = gitHubCalls(config, github, options)
+  const calls = gitHubCalls(config, options)
   const treeOfCommit = treeReader(calls, github)
   const lookups: Lookups = { config, github, options, calls, warnOnce, treeOfCommit }
   const recall = async (lookup: Lookup | NoLookup, projectId: string, look = 0): Promise<Recalled> => {
@@ -138,7 +94,6 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   }
   let byTree: Promise<{ found: Found; lookup: Lookup } | NoLookup> | undefined
   return {
-    carryStart: async () => carryStart(config, github),
     changesSince: commit => readChanges(commit, lookups),
     thisTree: async projectId => {
       const result = await (byTree ??= findByTree(lookups))
@@ -157,18 +112,6 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   }
 }
 
-/** Where carry-forward starts its walk on protected history, by the event table; or why it may not carry. */
-function carryStart(config: ActionConfig, github: GitHubContext): { commit: string } | NoLookup {
-  const from = meaningOf(github.eventName).carryFrom
-  const event = github.eventName ?? 'workflow'
-  if (from === undefined) return { why: { kind: 'event-never-carries', event } }
-  const refs = protectedHistory(config, github)
-  if ('why' in refs) return refs
-  const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
-  if (commit === undefined) return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' }
-  return { commit }
-}
-
 /** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
 function treeReader(calls: GitHubCalls, github: GitHubContext): (commit: string) => Promise<string> {
   const trees = new Map<string, Promise<string>>(
@@ -181,7 +124,7 @@ function treeReader(calls: GitHubCalls, github: GitHubContext): (commit: string)
     if (!trees.has(key))
       trees.set(
         key,
-        Promise.resolve().then(() => treeOf(calls.api(), github.repository ?? '', commit, calls.call().context))
+        Promise.resolve().then(() => treeOf(calls.api, github.repository ?? '', commit, calls.call().context))
       )
     return trees.get(key) as Promise<string>
   }
@@ -238,7 +181,7 @@ async function readChanges(from: string, { config, github, calls }: Lookups): Pr
     return { why: { kind: 'token-lacking', what: { of: 'changes' } }, absence: 'unreadable' }
   }
   try {
-    const changes = await changedFiles(calls.api(), repository, from, workflowSha, calls.call().context)
+    const changes = await changedFiles(calls.api, repository, from, workflowSha, calls.call().context)
     if (changes.whole) return { files: changes.files }
     const why: Reason = changes.filesOmitted
       ? { kind: 'changes-unnamed' }
@@ -262,7 +205,7 @@ async function readHistory(commit: string, label: string, { config, github, call
   }
   const { context, boundText } = calls.call()
   try {
-    return await firstParentHistory(calls.api(), github.repository, commit, BASE_ANCESTORS, context)
+    return await firstParentHistory(calls.api, github.repository, commit, BASE_ANCESTORS, context)
   } catch (error) {
     const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, { of: 'history' })
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
@@ -282,7 +225,7 @@ async function runLookup(
   const { context, boundText } = calls.call()
   try {
     const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, context.deadline, {
-      github: calls.api(),
+      github: calls.api,
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
       signal: options.signal,

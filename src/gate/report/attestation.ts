@@ -19,6 +19,7 @@ import { Output } from '../names.js'
 import { ACTION_VERSION } from '../../lib/version.js'
 import { normalizeStatus } from '../run-status.js'
 import { errorMessage } from '../../lib/errors.js'
+import type { GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
 import { gateLabel, type GateResult, type StepResult } from '../results.js'
@@ -30,6 +31,7 @@ import { appendToSummary, link } from '../../action/markdown.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { SigningError } from '../../attestation/signing-error.js'
 import { signsTree } from '../certified/events.js'
+import { meaningOf } from '../../github/events.js'
 
 /** Where the recipes that sign where a pull request cannot forge the signature are. */
 export const SIGNING_RECIPE_URL =
@@ -40,7 +42,7 @@ function signedOnPullRequest(github: GitHubContext): boolean {
   // Known by the ref the run is on (`refs/pull/N/…`), whatever the event is called: a review or a
   // comment on a pull request runs there too. Without GITHUB_REF, by the event.
   if (github.ref !== undefined) return pullRequestOfRef(github.ref) !== undefined
-  return github.eventName === 'pull_request' || github.eventName === 'pull_request_target'
+  return meaningOf(github.eventName).pullRequestRun !== undefined
 }
 
 /** Signing and storing get what is left of `timeout` after the verdict, and never less than this. */
@@ -66,7 +68,10 @@ export const attestationPublisher: GatePublisher = {
       appendToSummary(`\n### Signed attestation\n\n${why}\n`)
       return
     }
-    const attestations = await attestEveryGate(context, config)
+    // main.ts makes the client with the config: one without the other is a bug, never a pass.
+    const { githubApi } = context
+    if (githubApi === undefined) throw new Error('attest is true, but the step has no GitHub client')
+    const attestations = await attestEveryGate({ ...context, githubApi }, config)
     publishAttestations(result, attestations, context.github)
     const failed = attestations.filter(attestation => attestation.state === 'failed')
     if (failed.length > 0) {
@@ -81,7 +86,7 @@ export const attestationPublisher: GatePublisher = {
 
 /** Signs each gate's statement in turn; one that cannot be signed does not stop the others. */
 async function attestEveryGate(
-  { result, github, signal, logger, decidedAt }: PublishContext,
+  { result, github, githubApi, signal, logger, decidedAt }: PublishContext & { githubApi: GitHubApi },
   config: ActionConfig
 ): Promise<GateAttestation[]> {
   const deadline = new Deadline(systemClock, Math.max(ATTEST_MIN_MS, config.timeoutMs - result.elapsedMs))
@@ -106,7 +111,7 @@ async function attestEveryGate(
       ]))
       // Read once for the step: every gate's statement names the same tree.
       tree ??= signsTree(github)
-        ? treeOfRun(github, config.githubToken, { deadline, signal, logger, random: Math.random })
+        ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
         : Promise.resolve(undefined)
       const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree)
       const [subject] = subjects
@@ -116,7 +121,7 @@ async function attestEveryGate(
         predicate,
         token: config.githubToken ?? '',
         repository: github.repository ?? '',
-        apiUrl: github.apiUrl,
+        github: githubApi,
         bundlePath: bundlePathFor(gate, index),
         deadline,
         signal,

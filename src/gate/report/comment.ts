@@ -7,7 +7,7 @@ import { parseObject } from '../../lib/json.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { asSentence, inertText } from '../../lib/text.js'
 import { ApiError } from '../../http/errors.js'
-import { GitHubApi, type GitHubCall } from '../../github/api.js'
+import type { GitHubApi, GitHubCall } from '../../github/api.js'
 import { PublishError } from '../../action/publish.js'
 import { gateLabel, type StepResult } from '../results.js'
 import type { GatePublisher, PublishContext } from './context.js'
@@ -67,15 +67,15 @@ export async function commentOnPullRequest({
   result,
   github: context,
   config,
+  githubApi: api,
   markdown,
   logger,
   signal
 }: PublishContext): Promise<CommentOutcome> {
   try {
     const target = commentTarget(context, config?.githubToken, logger)
-    if (target === undefined) return 'skipped'
-    const { owner, repo, pullRequest, token } = target
-    const api = new GitHubApi({ apiUrl: context.apiUrl, token, logger })
+    if (target === undefined || api === undefined) return 'skipped'
+    const { owner, repo, pullRequest } = target
     // One budget for every call; none is retried, so a slow or failing API costs at most that.
     const deadline = new Deadline(systemClock, COMMENT_TIMEOUT_MS)
     const call = (subject: string, body?: unknown): GitHubCall => ({
@@ -142,7 +142,7 @@ function commentTarget(context: PublishContext['github'], token: string | undefi
     logger.warning('comment is true, but github-token is empty: no comment was written.')
     return undefined
   }
-  return { owner, repo, pullRequest, token }
+  return { owner, repo, pullRequest }
 }
 
 /** The token's own login, as GraphQL's viewer names it; undefined when GitHub does not say. */

@@ -1,5 +1,6 @@
 /** What the gate's publishers are handed once the verdict is in. */
 import type { Publisher } from '../../action/publish.js'
+import type { GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import type { Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
@@ -11,6 +12,8 @@ export interface PublishContext {
   github: GitHubContext
   /** Absent when the inputs were bad: nothing was configured. */
   config?: ActionConfig
+  /** The step's one GitHub client; absent, as config is, when the inputs were bad. */
+  githubApi?: GitHubApi
   /** Every request's line, for the job log. */
   requestLines: readonly string[]
   /** The job summary's markdown, rendered once; the comment reuses it. */

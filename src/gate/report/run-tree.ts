@@ -5,7 +5,7 @@
 import { errorMessage } from '../../lib/errors.js'
 import { Deadline } from '../../lib/runtime.js'
 import { inertText } from '../../lib/text.js'
-import { GitHubApi, type CallContext } from '../../github/api.js'
+import type { CallContext, GitHubApi } from '../../github/api.js'
 import { treeOf } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
 
@@ -14,12 +14,12 @@ import type { GitHubContext } from '../../github/context.js'
  * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
  * is said in the log: the certification then spares no run of another commit with that tree.
  */
-export async function treeOfRun(github: GitHubContext, token: string | undefined, context: CallContext): Promise<string | undefined> {
+export async function treeOfRun(github: GitHubContext, api: GitHubApi, context: CallContext): Promise<string | undefined> {
   if (github.workflowTree !== undefined) return github.workflowTree
   const { repository, workflowSha } = github
-  if (repository === undefined || workflowSha === undefined || token === undefined) return undefined
+  if (repository === undefined || workflowSha === undefined) return undefined
   try {
-    return await treeOf(new GitHubApi({ apiUrl: github.apiUrl, token }), repository, workflowSha, {
+    return await treeOf(api, repository, workflowSha, {
       ...context,
       deadline: new Deadline(context.deadline.clock, Math.min(TREE_READ_MS, context.deadline.remainingMs()))
     })
