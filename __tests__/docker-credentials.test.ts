@@ -7,7 +7,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CredentialHelperError, dockerCredentials } from '../src/verify/docker-credentials.js'
+import { CredentialHelperError, dockerCredentials } from '../src/registry/docker-credentials.js'
 
 const SECRET = 'helper-secret-0123456789'
 let root: string

@@ -3,7 +3,7 @@
  * fully qualified, without a tag or digest in the name, the digest as sha256 and 64 lower-case
  * hex. StrykerJS runs these against the file.
  */
-import { imageByDigest, parseImageDigest, parseImageName } from '../src/verify/image-name.js'
+import { imageByDigest, parseImageDigest, parseImageName } from '../src/registry/image-name.js'
 
 const HEX = '9c'.repeat(32)
 const invalid = (result: unknown) =>

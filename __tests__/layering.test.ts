@@ -19,6 +19,7 @@ const ROOMS: Record<string, { owner: 'gate' | 'verify' | 'shared' | 'leaves'; fl
   action: { owner: 'shared', floor: 1 },
   service: { owner: 'shared', floor: 2 },
   github: { owner: 'shared', floor: 2 },
+  registry: { owner: 'shared', floor: 2 },
   attestation: { owner: 'shared', floor: 3 },
   gate: { owner: 'gate', floor: 4 },
   verify: { owner: 'verify', floor: 4 }

@@ -18,8 +18,8 @@ import {
   startRegistry,
   type OciRegistry
 } from '../__fixtures__/oci-registry.js'
-import { parseImageName, type ImageName } from '../src/verify/image-name.js'
-import { BUNDLE_MEDIA_TYPE, pushBundle, RegistryError } from '../src/verify/registry.js'
+import { parseImageName, type ImageName } from '../src/registry/image-name.js'
+import { BUNDLE_MEDIA_TYPE, pushBundle, RegistryError } from '../src/registry/push.js'
 
 const missing = registryMissing()
 if (missing !== undefined) console.warn(`registry.test.ts skipped: ${missing}`)

@@ -694,17 +694,29 @@ function claimedBy(entry) {
 
 
 
+function githubSource(github) {
+    return { list: async (digest, repository, call) => ({ ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)), by: 'GitHub' }) };
+}
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
     logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = sources.listed?.listing ??
-        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-            deadline,
-            signal,
-            logger,
-            random: sources.random
-        }));
+    const call = { deadline, signal, logger, random: sources.random };
+    let found = { checked: [], truncated: false, noneFound: true };
+    for (const [index, source] of sources.from.entries()) {
+        const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call);
+        if (listing === undefined)
+            continue;
+        found = { ...(await checkListing(listing, subject, policy, deadline, sources)), source };
+        if (index === sources.from.length - 1 || found.checked.some(item => item.accepted))
+            return found;
+        if (listing.whenNoneCounts !== undefined)
+            logger.info(listing.whenNoneCounts);
+    }
+    return found;
+}
+async function checkListing(listing, subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -712,7 +724,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
@@ -1047,7 +1059,7 @@ async function runLookup(lookup, { config, github, options, calls, warnOnce }, s
     const { context, boundText } = calls.call();
     try {
         const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, context.deadline, {
-            github: calls.api,
+            from: [githubSource(calls.api)],
             trustedRootPath: config.trustedRootPath,
             cacheDir: (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-gate'),
             signal: options.signal,

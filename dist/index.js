@@ -681,7 +681,7 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 94862:
+/***/ 91586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1842,7 +1842,25 @@ function stepResult(gates, elapsedMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/http/next-page.ts
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/api.ts
+
 
 
 
@@ -1950,21 +1968,6 @@ class GitHubApi {
         }
         return { items, truncated: false, notFound: false };
     }
-}
-function nextPage(header, origin) {
-    for (const part of (header ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match === null)
-            continue;
-        try {
-            const url = new URL(match[1]);
-            return url.origin === origin ? url.href : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
 }
 function githubFailure(status, body, headers, call) {
     const message = githubMessage(body);
@@ -2286,8 +2289,11 @@ function fieldName(path) {
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 
-class ApiError extends Error {
+
+class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
+    timedOut = false;
     kind;
     status;
     hint;
@@ -2317,7 +2323,9 @@ class ApiError extends Error {
         return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
     }
 }
-class DeadlineError extends Error {
+class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
+    timedOut = true;
+    hint = undefined;
     lastError;
     askedToWaitMs;
     failedInARow;
@@ -2588,7 +2596,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94862);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91586);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -2643,7 +2651,8 @@ function formatDuration(ms) {
 /* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   Y7: () => (/* binding */ errorClause),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   zf: () => (/* binding */ PeerFailure)
 /* harmony export */ });
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
 
@@ -2652,6 +2661,8 @@ class CancelledError extends Error {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
+}
+class PeerFailure extends Error {
 }
 class HintedError extends Error {
     hint;

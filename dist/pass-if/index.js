@@ -7,7 +7,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   gJ: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* unused harmony exports CancelledError, HintedError, errorClause, abortReason */
+/* unused harmony exports CancelledError, PeerFailure, HintedError, errorClause, abortReason */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(112);
 
 class CancelledError extends Error {
@@ -15,6 +15,8 @@ class CancelledError extends Error {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
+}
+class PeerFailure extends (/* unused pure expression or super */ null && (Error)) {
 }
 class HintedError extends Error {
     hint;

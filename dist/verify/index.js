@@ -7186,7 +7186,8 @@ function signedTime(timestamps) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  d: () => (/* binding */ findCertifications)
+  d: () => (/* binding */ findCertifications),
+  j: () => (/* binding */ githubSource)
 });
 
 // EXTERNAL MODULE: ./src/lib/errors.ts
@@ -7552,17 +7553,29 @@ function claimedBy(entry) {
 
 
 
+function githubSource(github) {
+    return { list: async (digest, repository, call) => ({ ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)), by: 'GitHub' }) };
+}
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
     logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
-    const listing = sources.listed?.listing ??
-        (await (0,attestations/* listAttestations */.el)(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-            deadline,
-            signal,
-            logger,
-            random: sources.random
-        }));
+    const call = { deadline, signal, logger, random: sources.random };
+    let found = { checked: [], truncated: false, noneFound: true };
+    for (const [index, source] of sources.from.entries()) {
+        const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call);
+        if (listing === undefined)
+            continue;
+        found = { ...(await checkListing(listing, subject, policy, deadline, sources)), source };
+        if (index === sources.from.length - 1 || found.checked.some(item => item.accepted))
+            return found;
+        if (listing.whenNoneCounts !== undefined)
+            logger.info(listing.whenNoneCounts);
+    }
+    return found;
+}
+async function checkListing(listing, subject, policy, deadline, sources) {
+    const { signal, logger } = sources;
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -7570,7 +7583,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const commit = policy.signer.commit === undefined ? undefined : (0,lib_text/* shortSha */.Fu)(policy.signer.commit);
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
-    logger.info(`${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
+    logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const trust = sources.trustedRootPath !== undefined ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath) : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
     if (!trust.custom && listing.attestations.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
@@ -8195,198 +8208,6 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
 
 /***/ }),
 
-/***/ 28943:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zj: () => (/* binding */ nextPage),
-/* harmony export */   yN: () => (/* binding */ GitHubApi)
-/* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, githubMessage */
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(79112);
-/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(58549);
-/* harmony import */ var _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(91037);
-/* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(76782);
-/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(28902);
-/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(87471);
-
-
-
-
-
-
-
-
-const USER_AGENT = `agent-certification-gate/${_lib_version_js__WEBPACK_IMPORTED_MODULE_7__/* .ACTION_VERSION */ .Y}`;
-const GITHUB_API_VERSION = '2022-11-28';
-function githubMessage(body) {
-    const message = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(body)?.['message'];
-    return typeof message === 'string' ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(message, 200) : undefined;
-}
-class GitHubApi {
-    apiUrl;
-    options;
-    peer;
-    constructor(options) {
-        this.options = options;
-        this.apiUrl = options.apiUrl;
-    }
-    get http() {
-        return (this.peer ??= new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({
-            name: 'GitHub',
-            setting: 'GITHUB_API_URL',
-            baseUrl: this.options.apiUrl,
-            userAgent: USER_AGENT,
-            logger: this.options.logger,
-            maxBodyBytes: this.options.maxBodyBytes
-        }));
-    }
-    get requestCount() {
-        return this.peer?.requestCount ?? 0;
-    }
-    async request(method, url, call) {
-        if (new URL(url).origin !== new URL(this.apiUrl).origin)
-            throw new Error(`not GitHub's API: ${url}`);
-        const answer = await this.send(this.http, method, url, call, true);
-        const link = answer.headers['link'];
-        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
-    }
-    async download(url, call) {
-        const target = new URL(url);
-        const own = target.origin === new URL(this.apiUrl).origin;
-        if (!own && target.protocol !== 'https:') {
-            throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
-                kind: 'protocol',
-                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-            });
-        }
-        const peer = own
-            ? this.http
-            : new _http_exchange_js__WEBPACK_IMPORTED_MODULE_4__/* .HttpPeer */ .z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
-        return (await this.send(peer, 'GET', url, call, own)).bytes;
-    }
-    send(peer, method, url, call, withToken) {
-        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
-        if (withToken)
-            headers['authorization'] = `Bearer ${this.options.token}`;
-        return (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_6__/* .withRetries */ .LH)(async (timeoutMs, attempt) => {
-            const answer = await peer.exchange({
-                method,
-                url,
-                headers,
-                body: call.body,
-                subject: call.subject,
-                shownAs: new URL(url).pathname,
-                maxBodyBytes: call.maxBodyBytes,
-                tooLarge: 'refuse'
-            }, { signal: call.signal, timeoutMs, attempt });
-            if (answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.OK || answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices) {
-                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
-            }
-            return answer;
-        }, {
-            deadline: call.deadline,
-            signal: call.signal,
-            logger: call.logger,
-            random: call.random,
-            link: peer.link,
-            subject: call.subject,
-            peer: 'GitHub',
-            isRetryable: error => call.retry !== false && error.transient
-        });
-    }
-    async listPages(url, call, { maxPages, itemsOf }) {
-        const origin = new URL(this.apiUrl).origin;
-        const items = [];
-        let next = url;
-        for (let page = 1; next !== undefined; page += 1) {
-            if (page > maxPages)
-                return { items, truncated: true, notFound: false };
-            let answer;
-            try {
-                answer = await this.request('GET', next, call);
-            }
-            catch (error) {
-                if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h && error.kind === 'not-found')
-                    return { items, truncated: false, notFound: page === 1 };
-                throw error;
-            }
-            items.push(...itemsOf(answer.body, answer.status));
-            next = nextPage(answer.link, origin);
-        }
-        return { items, truncated: false, notFound: false };
-    }
-}
-function nextPage(header, origin) {
-    for (const part of (header ?? '').split(',')) {
-        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-        if (match === null)
-            continue;
-        try {
-            const url = new URL(match[1]);
-            return url.origin === origin ? url.href : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    return undefined;
-}
-function githubFailure(status, body, headers, call) {
-    const message = githubMessage(body);
-    const said = message === undefined ? '' : `: ${message}`;
-    const { subject } = call;
-    const now = call.deadline.clock.now();
-    const retryAfterMs = (0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .mu)(headers['retry-after'], now);
-    const rateLimited = status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
-    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Unauthorized) {
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
-            kind: 'auth',
-            status,
-            said: message,
-            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
-        });
-    }
-    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.Forbidden && !rateLimited) {
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
-            kind: 'forbidden',
-            status,
-            said: message,
-            hint: call.forbiddenHint
-        });
-    }
-    if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.NotFound) {
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
-    }
-    if ((0,_http_network_js__WEBPACK_IMPORTED_MODULE_5__/* .isTransientStatus */ .Dm)(status) || rateLimited) {
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
-            kind: 'transient',
-            status,
-            said: message,
-            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
-            notActedOn: status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || rateLimited
-        });
-    }
-    if (status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices && status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.BadRequest) {
-        const location = headers.location === undefined ? '' : ` to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(String(headers.location), 200)}`;
-        return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Check GITHUB_API_URL.'
-        });
-    }
-    return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
-}
-function resetInMs(headers, now) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
-}
-
-
-/***/ }),
-
 /***/ 72936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -8517,8 +8338,11 @@ async function storeAttestation(api, repository, bundle, context) {
 /* harmony export */   j: () => (/* binding */ DeadlineError)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44942);
+/* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97268);
 
-class ApiError extends Error {
+
+class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
+    timedOut = false;
     kind;
     status;
     hint;
@@ -8548,7 +8372,9 @@ class ApiError extends Error {
         return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
     }
 }
-class DeadlineError extends Error {
+class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
+    timedOut = true;
+    hint = undefined;
     lastError;
     askedToWaitMs;
     failedInARow;
@@ -8847,6 +8673,31 @@ function parseRetryAfter(value, now) {
 
 /***/ }),
 
+/***/ 25891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ nextPage)
+/* harmony export */ });
+function nextPage(header, origin) {
+    for (const part of (header ?? '').split(',')) {
+        const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
+        if (match === null)
+            continue;
+        try {
+            const url = new URL(match[1]);
+            return url.origin === origin ? url.href : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9012,7 +8863,8 @@ function formatDuration(ms) {
 /* harmony export */   J_: () => (/* binding */ HintedError),
 /* harmony export */   Js: () => (/* binding */ abortReason),
 /* harmony export */   cc: () => (/* binding */ CancelledError),
-/* harmony export */   gJ: () => (/* binding */ errorMessage)
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   zf: () => (/* binding */ PeerFailure)
 /* harmony export */ });
 /* unused harmony export errorClause */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
@@ -9022,6 +8874,8 @@ class CancelledError extends Error {
         super(`The job was cancelled (${signalName}).`);
         this.name = 'CancelledError';
     }
+}
+class PeerFailure extends Error {
 }
 class HintedError extends Error {
     hint;
@@ -9445,7 +9299,7 @@ function outcomeText(policy, { detail = true } = {}) {
 
 /***/ }),
 
-/***/ 22158:
+/***/ 26596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9504,7 +9358,7 @@ function imageByDigest(image, digest) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
-/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(22158);
+/* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26596);
 
 
 
@@ -9521,7 +9375,7 @@ function imageVsaPredicate(input) {
     return {
         verifier: { id: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .IMAGE_VERIFIER_ID */ .pF, version: { 'agent-certification-gate': input.actionVersion } },
         timeVerified: input.verifiedAt.toISOString(),
-        resourceUri: `oci://${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_2__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
+        resourceUri: `oci://${(0,_registry_image_name_js__WEBPACK_IMPORTED_MODULE_2__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
         policy: {
             uri: IMAGE_POLICY_URI,
             digest: { sha256: sha256(JSON.stringify(checked)) },
@@ -9571,7 +9425,7 @@ function sha256(text) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37573);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15551);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -9581,7 +9435,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 37573:
+/***/ 15551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9761,19 +9615,193 @@ async function publishAll(publishers, context) {
 }
 
 // EXTERNAL MODULE: ./src/attestation/find.ts + 2 modules
-var attestation_find = __nccwpck_require__(45539);
+var find = __nccwpck_require__(45539);
 // EXTERNAL MODULE: ./src/attestation/signer-policy.ts
 var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
 var statement = __nccwpck_require__(76031);
-// EXTERNAL MODULE: ./src/verify/image-name.ts
-var image_name = __nccwpck_require__(22158);
+// EXTERNAL MODULE: ./src/registry/image-name.ts
+var image_name = __nccwpck_require__(26596);
 // EXTERNAL MODULE: ./src/verify/image-vsa.ts
 var image_vsa = __nccwpck_require__(74795);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
 var trust_roots = __nccwpck_require__(13150);
-// EXTERNAL MODULE: ./src/github/api.ts
-var github_api = __nccwpck_require__(28943);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(18453);
+// EXTERNAL MODULE: ./src/http/errors.ts
+var http_errors = __nccwpck_require__(58549);
+// EXTERNAL MODULE: ./src/http/exchange.ts + 1 modules
+var exchange = __nccwpck_require__(91037);
+// EXTERNAL MODULE: ./src/http/network.ts
+var network = __nccwpck_require__(76782);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(28902);
+// EXTERNAL MODULE: ./src/http/next-page.ts
+var next_page = __nccwpck_require__(25891);
+// EXTERNAL MODULE: ./src/lib/version.ts
+var version = __nccwpck_require__(87471);
+;// CONCATENATED MODULE: ./src/github/api.ts
+
+
+
+
+
+
+
+
+
+const USER_AGENT = `agent-certification-gate/${version/* ACTION_VERSION */.Y}`;
+const GITHUB_API_VERSION = '2022-11-28';
+function githubMessage(body) {
+    const message = (0,json/* parseObject */.lj)(body)?.['message'];
+    return typeof message === 'string' ? (0,lib_text/* inertText */.UJ)(message, 200) : undefined;
+}
+class GitHubApi {
+    apiUrl;
+    options;
+    peer;
+    constructor(options) {
+        this.options = options;
+        this.apiUrl = options.apiUrl;
+    }
+    get http() {
+        return (this.peer ??= new exchange/* HttpPeer */.z({
+            name: 'GitHub',
+            setting: 'GITHUB_API_URL',
+            baseUrl: this.options.apiUrl,
+            userAgent: USER_AGENT,
+            logger: this.options.logger,
+            maxBodyBytes: this.options.maxBodyBytes
+        }));
+    }
+    get requestCount() {
+        return this.peer?.requestCount ?? 0;
+    }
+    async request(method, url, call) {
+        if (new URL(url).origin !== new URL(this.apiUrl).origin)
+            throw new Error(`not GitHub's API: ${url}`);
+        const answer = await this.send(this.http, method, url, call, true);
+        const link = answer.headers['link'];
+        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+    }
+    async download(url, call) {
+        const target = new URL(url);
+        const own = target.origin === new URL(this.apiUrl).origin;
+        if (!own && target.protocol !== 'https:') {
+            throw new http_errors/* ApiError */.h(`GitHub pointed to ${(0,lib_text/* inertText */.UJ)(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
+                kind: 'protocol',
+                hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+            });
+        }
+        const peer = own
+            ? this.http
+            : new exchange/* HttpPeer */.z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+        return (await this.send(peer, 'GET', url, call, own)).bytes;
+    }
+    send(peer, method, url, call, withToken) {
+        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        if (withToken)
+            headers['authorization'] = `Bearer ${this.options.token}`;
+        return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
+            const answer = await peer.exchange({
+                method,
+                url,
+                headers,
+                body: call.body,
+                subject: call.subject,
+                shownAs: new URL(url).pathname,
+                maxBodyBytes: call.maxBodyBytes,
+                tooLarge: 'refuse'
+            }, { signal: call.signal, timeoutMs, attempt });
+            if (answer.status < lib/* HttpCodes */.Hv.OK || answer.status >= lib/* HttpCodes */.Hv.MultipleChoices) {
+                throw githubFailure(answer.status, answer.bytes.toString('utf8'), answer.headers, call);
+            }
+            return answer;
+        }, {
+            deadline: call.deadline,
+            signal: call.signal,
+            logger: call.logger,
+            random: call.random,
+            link: peer.link,
+            subject: call.subject,
+            peer: 'GitHub',
+            isRetryable: error => call.retry !== false && error.transient
+        });
+    }
+    async listPages(url, call, { maxPages, itemsOf }) {
+        const origin = new URL(this.apiUrl).origin;
+        const items = [];
+        let next = url;
+        for (let page = 1; next !== undefined; page += 1) {
+            if (page > maxPages)
+                return { items, truncated: true, notFound: false };
+            let answer;
+            try {
+                answer = await this.request('GET', next, call);
+            }
+            catch (error) {
+                if (error instanceof http_errors/* ApiError */.h && error.kind === 'not-found')
+                    return { items, truncated: false, notFound: page === 1 };
+                throw error;
+            }
+            items.push(...itemsOf(answer.body, answer.status));
+            next = (0,next_page/* nextPage */.Z)(answer.link, origin);
+        }
+        return { items, truncated: false, notFound: false };
+    }
+}
+function githubFailure(status, body, headers, call) {
+    const message = githubMessage(body);
+    const said = message === undefined ? '' : `: ${message}`;
+    const { subject } = call;
+    const now = call.deadline.clock.now();
+    const retryAfterMs = (0,network/* parseRetryAfter */.mu)(headers['retry-after'], now);
+    const rateLimited = status === lib/* HttpCodes */.Hv.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0');
+    if (status === lib/* HttpCodes */.Hv.Unauthorized) {
+        return new http_errors/* ApiError */.h(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
+            kind: 'auth',
+            status,
+            said: message,
+            hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token that is still valid.'
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.Forbidden && !rateLimited) {
+        return new http_errors/* ApiError */.h(`GitHub refused access (HTTP 403${said}) while ${subject}.`, {
+            kind: 'forbidden',
+            status,
+            said: message,
+            hint: call.forbiddenHint
+        });
+    }
+    if (status === lib/* HttpCodes */.Hv.NotFound) {
+        return new http_errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+    }
+    if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
+        return new http_errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
+            kind: 'transient',
+            status,
+            said: message,
+            retryAfterMs: retryAfterMs ?? (rateLimited ? resetInMs(headers, now) : undefined),
+            notActedOn: status === lib/* HttpCodes */.Hv.TooManyRequests || rateLimited
+        });
+    }
+    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
+        const location = headers.location === undefined ? '' : ` to ${(0,lib_text/* inertText */.UJ)(String(headers.location), 200)}`;
+        return new http_errors/* ApiError */.h(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
+            kind: 'protocol',
+            status,
+            hint: 'Check GITHUB_API_URL.'
+        });
+    }
+    return new http_errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+}
+function resetInMs(headers, now) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) : undefined;
+}
+
 // EXTERNAL MODULE: ./src/github/attestations.ts
 var attestations = __nccwpck_require__(72936);
 // EXTERNAL MODULE: external "node:fs"
@@ -9909,12 +9937,8 @@ function stringAt(value, key) {
 }
 const isSha = (text) => /^[0-9a-f]{7,64}$/i.test(text);
 
-// EXTERNAL MODULE: ./src/http/errors.ts
-var http_errors = __nccwpck_require__(58549);
 // EXTERNAL MODULE: ./src/lib/runtime.ts
 var runtime = __nccwpck_require__(89067);
-// EXTERNAL MODULE: ./src/lib/version.ts
-var version = __nccwpck_require__(87471);
 ;// CONCATENATED MODULE: ./src/attestation/signer-input.ts
 const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u;
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/;
@@ -10505,7 +10529,6 @@ function plural(count, noun) {
 
 
 
-
 async function run() {
     await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
         const result = await verify(readGitHubContext(), logger, signal);
@@ -10556,7 +10579,7 @@ async function verify(github, logger, signal) {
     const { imageCheck } = config;
     const image = imageCheck === undefined ? undefined : (0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest);
     const checked = { commit: config.commit, repository: config.repository, image };
-    const api = new github_api/* GitHubApi */.yN({ apiUrl: config.apiUrl, token: config.githubToken, logger });
+    const api = new GitHubApi({ apiUrl: config.apiUrl, token: config.githubToken, logger });
     try {
         const { found, listedIn } = await findWhatWasAsked(config, deadline, { github, api, logger, signal });
         const judged = judgeCommit(config.commit, config.repository, config.projectIds, found.checked, {
@@ -10570,8 +10593,8 @@ async function verify(github, logger, signal) {
         return await vouchIfAsked(judged, config, { github, api, deadline, signal, logger });
     }
     catch (error) {
-        if (error instanceof http_errors/* ApiError */.h || error instanceof http_errors/* DeadlineError */.j) {
-            return noVerdict(checked, error.message, error instanceof http_errors/* ApiError */.h ? error.hint : 'Raise timeout if GitHub is slow to answer.');
+        if (error instanceof errors/* PeerFailure */.zf) {
+            return noVerdict(checked, error.message, error.timedOut ? 'Raise timeout if GitHub is slow to answer.' : error.hint);
         }
         if (error instanceof trust_roots/* TrustRootError */.Tr || error instanceof errors/* CancelledError */.cc)
             return noVerdict(checked, error.message);
@@ -10585,41 +10608,37 @@ async function findWhatWasAsked(config, deadline, { github, api, logger, signal 
     const subject = imageCheck === undefined
         ? (0,statement/* commitSubject */.sF)(config.serverUrl, config.repository, config.commit)
         : (0,image_vsa/* imageSubject */.m1)(imageCheck.image, imageCheck.digest);
-    const sources = {
-        github: api,
+    const from = [(0,find/* githubSource */.j)(api)];
+    const registry = imageCheck === undefined
+        ? undefined
+        : (await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(191), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71030))).registrySource({
+            ...imageCheck,
+            predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
+            deadline,
+            signal,
+            logger,
+            random: Math.random,
+            mask: core/* setSecret */.Pq
+        });
+    if (registry !== undefined)
+        from.unshift(registry);
+    const found = await (0,find/* findCertifications */.d)(subject, certificationPolicy(config), deadline, {
+        from,
         trustedRootPath: config.trustedRootPath,
         cacheDir: stepDirectory(github),
         signal,
         logger,
         random: Math.random
-    };
-    const find = (listed) => (0,attestation_find/* findCertifications */.d)(subject, certificationPolicy(config), deadline, { ...sources, listed });
-    if (imageCheck === undefined)
-        return { found: await find() };
-    const { registryListing } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(269)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73269));
-    const listed = await registryListing({
-        ...imageCheck,
-        predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
-        deadline,
-        signal,
-        logger,
-        random: Math.random,
-        mask: core/* setSecret */.Pq
     });
-    const found = await find(listed);
-    if (listed === undefined)
+    if (imageCheck === undefined || found.source !== registry || registry?.listedBy === undefined)
         return { found };
-    if (found.checked.some(item => item.accepted)) {
-        return { found, listedIn: { registry: imageCheck.image.registry, how: listed.listing.listedBy } };
-    }
-    logger.info(`None of the registry's summaries for ${(0,image_name/* imageByDigest */.jq)(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`);
-    return { found: await find() };
+    return { found, listedIn: { registry: imageCheck.image.registry, how: registry.listedBy } };
 }
 async function vouchIfAsked(judged, config, { github, api, deadline, signal, logger }) {
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(191), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,

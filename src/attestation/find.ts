@@ -1,7 +1,7 @@
 /**
- * The certifications of one commit under a policy: list what GitHub stores for the commit's
- * subject, choose each bundle's trust root, and check every entry. The one function the verify
- * action calls, and that anything else reading certifications calls: never a copy of it.
+ * The certifications of one subject under a policy: list them from each source in turn (an image's
+ * registry, then GitHub), choose each bundle's trust root, and check every entry. The one function
+ * the verify action calls, and that anything else reading certifications calls: never a copy of it.
  */
 import { abortReason, errorMessage } from '../lib/errors.js'
 import { timeUp } from '../http/retry.js'
@@ -16,8 +16,35 @@ import { checkAttestation, type CertificationPolicy, type Checked } from './chec
 import type { ResourceDescriptor } from './statement.js'
 import { customTrustRoots, publicTrustRoots, TrustRootError } from './trust-roots.js'
 
+/** What a listing call is given: the deadline, cancellation, a log and jitter. */
+export type ListingCall = { deadline: Deadline; signal: AbortSignal; logger: Logger; random: Random }
+
+/** The entries one source listed, and who listed them, as a log line begins ("GitHub"). */
+export type SourceListing = Listing & {
+  by: string
+  /** Said when none of them counts and the next source is read. */
+  whenNoneCounts?: string
+}
+
+/**
+ * Where certifications are listed. `list` gives the entries for a subject's digest in the signer
+ * policy's repository, or undefined when this source has none to give (it says why itself).
+ */
+export interface CertificationSource {
+  list(subjectDigest: string, repository: string, call: ListingCall): Promise<SourceListing | undefined>
+}
+
+/** GitHub's attestations API, through the step's one client. */
+export function githubSource(github: GitHubApi): CertificationSource {
+  return { list: async (digest, repository, call) => ({ ...(await listAttestations(github, repository, digest, call)), by: 'GitHub' }) }
+}
+
 export interface FindSources {
-  github: GitHubApi
+  /**
+   * Asked in order: the entries of the first whose entries include one that is accepted are
+   * judged; when none of a source's counts, the next is read. The last one's are judged whatever.
+   */
+  from: readonly CertificationSource[]
   /** A Sigstore trusted_root.json to verify against; absent, the public roots through TUF, cached in `cacheDir`. */
   trustedRootPath?: string
   /** For this job only: a stale cache must never shadow the starting root. */
@@ -29,8 +56,6 @@ export interface FindSources {
   skip?: (entry: unknown) => boolean
   /** The tree of a commit, as GitHub says: for a policy that names a tree (check.ts's tree rule). */
   treeOf?: (commit: string) => Promise<string>
-  /** Entries read already from elsewhere (an image's registry), and who listed them: then GitHub is not asked. */
-  listed?: { listing: Listing; by: string }
 }
 
 export interface Found {
@@ -40,6 +65,8 @@ export interface Found {
   truncated: boolean
   /** GitHub answered 404 for the subject: none stored, or none the token may see. */
   noneFound: boolean
+  /** The source whose entries were judged. */
+  source?: CertificationSource
 }
 
 /**
@@ -58,14 +85,27 @@ export async function findCertifications(
   logger.info(
     `Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`
   )
-  const listing =
-    sources.listed?.listing ??
-    (await listAttestations(sources.github, repository, `sha256:${subject.digest['sha256']}`, {
-      deadline,
-      signal,
-      logger,
-      random: sources.random
-    }))
+  const call = { deadline, signal, logger, random: sources.random }
+  let found: Found = { checked: [], truncated: false, noneFound: true }
+  for (const [index, source] of sources.from.entries()) {
+    const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call)
+    if (listing === undefined) continue
+    found = { ...(await checkListing(listing, subject, policy, deadline, sources)), source }
+    if (index === sources.from.length - 1 || found.checked.some(item => item.accepted)) return found
+    if (listing.whenNoneCounts !== undefined) logger.info(listing.whenNoneCounts)
+  }
+  return found
+}
+
+/** Every entry of one source's listing, checked against `policy` within `deadline`, each said in the log. */
+async function checkListing(
+  listing: SourceListing,
+  subject: ResourceDescriptor & { name: string },
+  policy: CertificationPolicy,
+  deadline: Deadline,
+  sources: FindSources
+): Promise<Found> {
+  const { signal, logger } = sources
   const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
   if (skipped > 0) listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false))
   const count = listing.attestations.length
@@ -74,7 +114,7 @@ export async function findCertifications(
   const ofCommit = commit === undefined ? '' : ` of commit ${commit}`
   const besides = skipped === 0 ? '' : ` besides ${skipped} read already`
   logger.info(
-    `${sources.listed?.by ?? 'GitHub'} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
+    `${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
   )
   const trust =
     sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)

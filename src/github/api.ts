@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors.js'
 import { HttpPeer } from '../http/exchange.js'
 import { isTransientStatus, parseRetryAfter } from '../http/network.js'
 import { withRetries } from '../http/retry.js'
+import { nextPage } from '../http/next-page.js'
 import { ACTION_VERSION } from '../lib/version.js'
 
 const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`
@@ -200,21 +201,6 @@ export class GitHubApi {
     }
     return { items, truncated: false, notFound: false }
   }
-}
-
-/** The Link header's `rel="next"`, only on `origin`: the token never goes elsewhere. */
-export function nextPage(header: string | undefined, origin: string): string | undefined {
-  for (const part of (header ?? '').split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part)
-    if (match === null) continue
-    try {
-      const url = new URL(match[1])
-      return url.origin === origin ? url.href : undefined
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
 }
 
 /** GitHub's answer outside 2xx, as an ApiError a person can act on. */

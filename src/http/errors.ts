@@ -1,5 +1,6 @@
 /** The one error type of every HTTP exchange, whoever answered, and the one deadline running out. */
 import { HttpCodes } from '@actions/http-client'
+import { PeerFailure } from '../lib/errors.js'
 
 /** What went wrong, in the terms a person acts on. */
 export type ApiErrorKind =
@@ -42,7 +43,8 @@ export interface ApiErrorDetails {
 }
 
 /** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
-export class ApiError extends Error {
+export class ApiError extends PeerFailure {
+  readonly timedOut = false
   readonly kind: ApiErrorKind
   readonly status?: number
   readonly hint?: string
@@ -82,7 +84,9 @@ export class ApiError extends Error {
 }
 
 /** The one deadline ran out; `lastError` is what the final attempt met, if it failed. */
-export class DeadlineError extends Error {
+export class DeadlineError extends PeerFailure {
+  readonly timedOut = true
+  readonly hint = undefined
   readonly lastError?: Error
   /** Set when the peer asked (Retry-After) to wait longer than the time left: the message says so. */
   readonly askedToWaitMs?: number

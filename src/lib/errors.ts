@@ -12,6 +12,18 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * A peer (the service, GitHub, a registry) could not be asked: it failed, or the time ran out
+ * (`timedOut`). http/'s ApiError and DeadlineError are the two; whoever reports one needs no more
+ * of them than this.
+ */
+export abstract class PeerFailure extends Error {
+  /** What to do, when there is something to say. */
+  abstract readonly hint?: string
+  /** True when the deadline passed while asking, rather than the peer failing. */
+  abstract readonly timedOut: boolean
+}
+
 /** A failure a person can act on: what went wrong, and what to do about it. */
 export class HintedError extends Error {
   readonly hint: string

@@ -15,9 +15,9 @@ import type { GitHubApi } from '../github/api.js'
 import { abortReason, errorMessage } from '../lib/errors.js'
 import { Deadline, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
-import { imageByDigest, type ImageName } from './image-name.js'
+import { imageByDigest, type ImageName } from '../registry/image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
-import { readReferrerBundles } from './referrers.js'
+import { readReferrerBundles } from '../registry/referrers.js'
 
 /** Kyverno refuses an image with more referrers than this (a hard error, not a denial it explains). */
 const KYVERNO_REFERRER_LIMIT = 50
@@ -68,12 +68,12 @@ export async function attachedAlready(request: AttachedRequest): Promise<Attache
       image: true
     }
     const found = await findCertifications(imageSubject(image, digest), policy, share, {
-      github: request.github,
+      // What the registry listed just now: neither listed again nor read from GitHub.
+      from: [{ list: async () => ({ ...listing, by: `The registry ${image.registry}` }) }],
       ...request.trust,
       signal,
       logger,
-      random: request.random,
-      listed: { listing, by: `The registry ${image.registry}` }
+      random: request.random
     })
     const same = found.checked.findIndex(
       item =>

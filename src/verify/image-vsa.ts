@@ -19,7 +19,7 @@ import {
   type ResourceDescriptor
 } from '../attestation/statement.js'
 import type { JsonObject } from '../lib/json.js'
-import { imageByDigest, type ImageName } from './image-name.js'
+import { imageByDigest, type ImageName } from '../registry/image-name.js'
 
 export const IMAGE_VSA_PREDICATE_TYPE = CERTIFICATION_PREDICATE_TYPE
 

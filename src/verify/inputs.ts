@@ -7,7 +7,7 @@ import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkf
 import { branchRefs } from '../attestation/signer-policy.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
-import { parseImageDigest, parseImageName, type ImageName } from './image-name.js'
+import { parseImageDigest, parseImageName, type ImageName } from '../registry/image-name.js'
 
 export const VerifyInput = {
   Commit: 'commit',

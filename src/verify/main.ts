@@ -10,19 +10,17 @@ import { runAction, concludeStep } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { publishAll } from '../action/publish.js'
 import type { CertificationPolicy } from '../attestation/check.js'
-import { findCertifications, type Found } from '../attestation/find.js'
+import { findCertifications, githubSource, type CertificationSource, type Found } from '../attestation/find.js'
 import { refPatternText, signerPolicy, signerWorkflowText } from '../attestation/signer-policy.js'
 import { commitSubject, imageDetailsOf } from '../attestation/statement.js'
 import { inertText } from '../lib/text.js'
-import { imageByDigest } from './image-name.js'
+import { imageByDigest } from '../registry/image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject } from './image-vsa.js'
-import type { RegistryListed } from './referrers.js'
 import { TrustRootError } from '../attestation/trust-roots.js'
 import { GitHubApi } from '../github/api.js'
 import { PLAN_NEEDED, refusedForPlan } from '../github/attestations.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
-import { ApiError, DeadlineError } from '../http/errors.js'
-import { CancelledError, HintedError } from '../lib/errors.js'
+import { CancelledError, HintedError, PeerFailure } from '../lib/errors.js'
 import { Deadline, systemClock, type Logger } from '../lib/runtime.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import type { CheckedPolicy } from './image-vsa.js'
@@ -101,8 +99,8 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     })
     return await vouchIfAsked(judged, config, { github, api, deadline, signal, logger })
   } catch (error) {
-    if (error instanceof ApiError || error instanceof DeadlineError) {
-      return noVerdict(checked, error.message, error instanceof ApiError ? error.hint : 'Raise timeout if GitHub is slow to answer.')
+    if (error instanceof PeerFailure) {
+      return noVerdict(checked, error.message, error.timedOut ? 'Raise timeout if GitHub is slow to answer.' : error.hint)
     }
     if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
     if (error instanceof HintedError) return noVerdict(checked, error.message, error.hint)
@@ -125,35 +123,30 @@ async function findWhatWasAsked(
     imageCheck === undefined
       ? commitSubject(config.serverUrl, config.repository, config.commit)
       : imageSubject(imageCheck.image, imageCheck.digest)
-  const sources = {
-    github: api,
+  const from: CertificationSource[] = [githubSource(api)]
+  const registry =
+    imageCheck === undefined
+      ? undefined
+      : (await import('./registry-source.js')).registrySource({
+          ...imageCheck,
+          predicateType: IMAGE_VSA_PREDICATE_TYPE,
+          deadline,
+          signal,
+          logger,
+          random: Math.random,
+          mask: core.setSecret
+        })
+  if (registry !== undefined) from.unshift(registry)
+  const found = await findCertifications(subject, certificationPolicy(config), deadline, {
+    from,
     trustedRootPath: config.trustedRootPath,
     cacheDir: stepDirectory(github),
     signal,
     logger,
     random: Math.random
-  }
-  const find = (listed?: RegistryListed) => findCertifications(subject, certificationPolicy(config), deadline, { ...sources, listed })
-  if (imageCheck === undefined) return { found: await find() }
-  const { registryListing } = await import('./referrers.js')
-  const listed = await registryListing({
-    ...imageCheck,
-    predicateType: IMAGE_VSA_PREDICATE_TYPE,
-    deadline,
-    signal,
-    logger,
-    random: Math.random,
-    mask: core.setSecret
   })
-  const found = await find(listed)
-  if (listed === undefined) return { found }
-  if (found.checked.some(item => item.accepted)) {
-    return { found, listedIn: { registry: imageCheck.image.registry, how: listed.listing.listedBy } }
-  }
-  logger.info(
-    `None of the registry's summaries for ${imageByDigest(imageCheck.image, imageCheck.digest)} counts here: reading GitHub's attestations instead.`
-  )
-  return { found: await find() }
+  if (imageCheck === undefined || found.source !== registry || registry?.listedBy === undefined) return { found }
+  return { found, listedIn: { registry: imageCheck.image.registry, how: registry.listedBy } }
 }
 
 /** With attest: true and the commit passed, the image's summary signed (and pushed); a failure there is the step's error. */

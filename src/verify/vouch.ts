@@ -13,10 +13,10 @@ import type { StoredBundle } from '../github/attestations.js'
 import { SigningError } from '../attestation/signing-error.js'
 import type { Deadline, Logger, Random } from '../lib/runtime.js'
 import { attachedAlready } from './attached.js'
-import { imageByDigest } from './image-name.js'
+import { imageByDigest } from '../registry/image-name.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type CheckedPolicy } from './image-vsa.js'
 import type { VouchConfig } from './inputs.js'
-import { pushBundle, RegistryError } from './registry.js'
+import { pushBundle, RegistryError } from '../registry/push.js'
 
 export interface VouchRequest {
   vouch: VouchConfig

@@ -8,7 +8,7 @@
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findCertifications, type FindSources, type Found } from '../../attestation/find.js'
+import { findCertifications, githubSource, type FindSources, type Found } from '../../attestation/find.js'
 import type { CallContext, GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { ApiError, DeadlineError } from '../../http/errors.js'
@@ -225,7 +225,7 @@ async function runLookup(
   const { context, boundText } = calls.call()
   try {
     const found = await (options.find ?? findCertifications)(lookup.subject, lookup.policy, context.deadline, {
-      github: calls.api,
+      from: [githubSource(calls.api)],
       trustedRootPath: config.trustedRootPath,
       cacheDir: join(github.runnerTemp || tmpdir(), 'agent-certification-gate'),
       signal: options.signal,

@@ -11,21 +11,18 @@
  */
 import { createHash } from 'node:crypto'
 import { HttpCodes } from '@actions/http-client'
-import { nextPage } from '../github/api.js'
-import type { Listing } from '../github/attestations.js'
 import { HttpPeer, type RawAnswer } from '../http/exchange.js'
 import { ApiError } from '../http/errors.js'
 import { parseRetryAfter } from '../http/network.js'
 import { withRetries } from '../http/retry.js'
-import { formatDuration } from '../lib/duration.js'
-import { abortReason, errorMessage } from '../lib/errors.js'
+import { nextPage } from '../http/next-page.js'
 import { parseJson, readPath } from '../lib/json.js'
 import { Deadline, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import { ACTION_VERSION } from '../lib/version.js'
 import { imageByDigest, type ImageName } from './image-name.js'
-import { BUNDLE_MEDIA_TYPE } from './registry.js'
-import { CredentialHelperError, dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
+import { BUNDLE_MEDIA_TYPE } from './push.js'
+import { dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
@@ -65,34 +62,17 @@ export function registryEndpoint(image: ImageName): { origin: string; repository
   return { origin: new URL(`${scheme}://${host}`).origin, repository }
 }
 
-/** The bundles a registry holds, how it listed them, and who listed them, as a log line names it. */
-export interface RegistryListed {
-  listing: ReferrerListing
-  by: string
-}
-
-/**
- * What verify's image check reads first: the bundles the image's registry holds, within half the
- * time left, and who listed them. Undefined, said in the log, when the registry holds none or
- * cannot be read: then GitHub's are read, and checked alike. Never a verdict of its own.
- */
-export async function registryListing(request: ReferrersRequest): Promise<RegistryListed | undefined> {
-  const { image, digest, deadline, signal, logger } = request
-  const where = imageByDigest(image, digest)
-  const shareMs = Math.floor(deadline.remainingMs() / 2)
-  try {
-    const listing = await readReferrerBundles({ ...request, deadline: new Deadline(deadline.clock, shareMs) })
-    if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})` }
-    logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`)
-  } catch (error) {
-    if (signal.aborted) throw abortReason(signal)
-    // A credential helper the runner's Docker config names that fails is the job's to fix: never a quiet fallback.
-    if (error instanceof CredentialHelperError) throw error
-    logger.info(
-      `The registry could not be read for ${where} within ${formatDuration(shareMs)}, half the time left (${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`
-    )
-  }
-  return undefined
+/** An image's bundles as its registry lists them: each with the referrer holding it, and how many referrers were listed. */
+export interface ReferrerListing {
+  /** Each bundle as an entry `{ bundle }`, as GitHub lists attestations, with the referrer that holds it. */
+  attestations: Array<{ bundle: unknown; referrer: string }>
+  /** More referrers than are read, or more pages. */
+  truncated: boolean
+  /** The registry holds none for the predicate type. */
+  noneFound: boolean
+  listedBy: string
+  /** Referrers listed for the image, of every kind the listing named (at least; `truncated` says there were more pages). */
+  referrers: number
 }
 
 /**
@@ -101,14 +81,6 @@ export async function registryListing(request: ReferrersRequest): Promise<Regist
  * referrer that cannot be read is left out, said in the log; a registry that cannot be listed, or
  * answers what is not a list of referrers, throws an ApiError.
  */
-/** An image's bundles as its registry lists them: each with the referrer holding it, and how many referrers were listed. */
-export type ReferrerListing = Listing & {
-  attestations: Array<{ bundle: unknown; referrer: string }>
-  listedBy: string
-  /** Referrers listed for the image, of every kind the listing named (at least; `truncated` says there were more pages). */
-  referrers: number
-}
-
 export async function readReferrerBundles(request: ReferrersRequest): Promise<ReferrerListing> {
   const registry = new RegistryReader(request)
   const { manifests, listedBy, more } = await registry.referrers()
