@@ -1,13 +1,18 @@
+/**
+ * The job summary: the verdict and why first, then the policy, one table, the commit, and what the
+ * service reported (service-fields.ts); the certifications a gate read are said by certified-text.ts.
+ */
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { FAILED_STATUSES, normalizeStatus } from '../run-status.js'
-import { gateLabel, type CertificationSeen, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { codeSpan, escapeMarkdown, escapeProse, quotedValue, shorten, toOneLine, shortSha } from '../../lib/text.js'
-import { STOP, walkJson } from '../../lib/walk.js'
 import { explanationOf } from '../../lib/json.js'
-import { appendToSummary, link, safeHref } from '../../action/markdown.js'
+import { appendToSummary, link } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
+import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHOLE_RECORD } from './service-fields.js'
+import { baseLine, certificationText, notCompared, outsidePathsText, restsOnText, reusedOf } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -37,16 +42,6 @@ const SERVICE_FIELDS_BUDGET = 4096
 export const SUMMARY_BUDGET = 60_000
 /** Gate names a heading lists before it counts the rest. */
 const HEADING_NAMES = 5
-/** Nested fields are shown this many levels down (`a.b.c`); deeper ones are left to the `run` output. */
-const SERVICE_FIELDS_DEPTH = 3
-/** Fields looked at before the rest are only counted. */
-const MAX_FIELDS_READ = 500
-/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
-const LIST_ITEMS_SHOWN = 3
-const ITEM_FIELDS_SHOWN = 4
-const LIST_TEXT_LIMIT = 400
-const FIELD_NAME_LIMIT = 60
-const FIELD_VALUE_LIMIT = 120
 
 /**
  * Renders the job summary as GitHub-flavoured markdown, for a person scanning a pull request:
@@ -196,55 +191,6 @@ function failedBar(gate: GateResult): string | undefined {
 
 const COMPARISON_WORDS: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<', '==': '=', '!=': '≠' }
 
-/** What `base` was: the base commit's certification, or why there was none (then an empty map). */
-function baseLine(base: NonNullable<GateResult['base']>): string {
-  const commit = base.commit === undefined ? undefined : `${codeSpan(shortSha(base.commit))}`
-  if (base.certification !== undefined) {
-    const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
-    if (base.ancestorOf !== undefined) {
-      const { behind } = base.ancestorOf
-      const baseCommit = `${codeSpan(shortSha(base.ancestorOf.commit))}`
-      return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
-    }
-    return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
-  }
-  const why = escapeMarkdown(base.why === undefined ? 'none was found' : reasonText(base.why))
-  // A list that could not be read, or certifications that do not count, are not "no certification":
-  // pass-if compared with nothing for a reason a person may mend.
-  if (base.absence === 'unreadable') {
-    const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`
-    return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`
-  }
-  if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
-  if (base.absence === 'unprotected') return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
-  const counts = base.absence === 'none-counts' ? ' counts here' : ''
-  return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
-}
-
-/** `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h 05m ago`. */
-function certificationText(seen: CertificationSeen): string {
-  // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
-  const signer = seen.signer === undefined ? '' : ` by ${codeSpan(shorten(seen.signer, 200))}`
-  const ref = seen.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(seen.sourceRef, 200))}`
-  const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
-  return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ${formatDuration(seen.ageMs)} ago`
-}
-
-/** Where a person finds a whole record: the `run` output for one gate; the job log for several. */
-const WHOLE_RECORD = {
-  one: 'the `run` output has the whole record',
-  several: 'the job log has each run\'s record (group "Run records, one per gate")'
-}
-
-function serviceFieldsSection(gate: GateResult, budget: number, compact: boolean): string[] {
-  // What is listed above, under "What the service found", is not said again in the table.
-  const found = foundList(gate)
-  const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name)
-  const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
-  if (fields.length === 0) return []
-  return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields]
-}
-
 /** Names the project (or the run), so that two gates' summaries and comments never look the same. */
 function heading(result: GateResult): string {
   // An error after the service gave a status is a run the gate reached but could not judge.
@@ -261,50 +207,6 @@ function heading(result: GateResult): string {
     ? `${escapeMarkdown(shorten(gateLabel(result), FIELD_VALUE_LIMIT))}: ${words}`
     : words[0].toUpperCase() + words.slice(1)
   return `${VERDICT_ICON[result.verdict]} ${title}`
-}
-
-/**
- * `, not compared: the base commit has no certification`: a pass where pass-if names base and had
- * none to compare with says so in its heading, so that nobody reads it as a pass against the base.
- */
-function notCompared(base: GateResult['base']): string {
-  if (base === undefined || base.record !== undefined) return ''
-  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
-  const why =
-    base.commit === undefined
-      ? 'there is no base commit'
-      : base.absence === 'none-counts'
-        ? 'no certification of the base commit counts here'
-        : 'the base commit has no certification'
-  return `, not compared: ${why}`
-}
-
-/** What a reused certification was of: this commit, or the same tree on another commit (GitHub said so). */
-function reusedOf(result: GateResult): string {
-  const byTree = result.reusedByTree
-  if (byTree === undefined) return 'this commit'
-  const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(byTree.commit))}`
-  return `${commit}, whose tree ${codeSpan(shortSha(byTree.tree))} is this commit's (the same files, as GitHub says)`
-}
-
-/** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
-function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): string {
-  const named = carried.outsidePaths ?? []
-  const count = carried.outsidePathsCount ?? named.length
-  if (count === 0) return ' No file changed since.'
-  const more = count > named.length ? ` and ${count - named.length} more` : ''
-  return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => codeSpan(shorten(file, 120))).join(', ')}${more}.`
-}
-
-/** The content-certified certification a reused one rests on, when it was itself signed again. */
-function restsOnText(seen: CertificationSeen): string {
-  const { restsOn } = seen
-  if (restsOn === undefined) return ''
-  const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(restsOn.commit))}`
-  const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${codeSpan(shorten(restsOn.sourceRef, 200))}`
-  return restsOn.carried
-    ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
-    : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`
 }
 
 /** The service, not the agent, ended the gate: it kept failing until the timeout, or could not be reached. */
@@ -480,112 +382,6 @@ function commitSentence(context: GitHubContext): string | undefined {
 function pullRequestLink(context: GitHubContext): string {
   const label = `#${context.pullRequest?.number ?? ''}`
   return context.pullRequest?.url === undefined ? escapeMarkdown(label) : link(label, context.pullRequest.url)
-}
-
-/**
- * The run record's fields beside run_id and status, nested ones flattened (`a.b.c`) down to a
- * fixed depth, as many as fit the budget; what is left out is counted and pointed to.
- */
-function serviceFields(record: Record<string, unknown> | undefined, budget: number, whole: string): string[] {
-  if (record === undefined) return []
-  const entries: Array<[string, unknown]> = []
-  let deeper = 0
-  // Bounded: a record thousands of levels deep, or with thousands of fields, costs no more than a small one.
-  const { notVisited } = walkJson(record, '', ({ key, value, depth, parent }) => {
-    if (depth === 1 && (key === 'run_id' || key === 'status')) return undefined
-    const path = parent === '' ? key : `${parent}.${key}`
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      if (depth < SERVICE_FIELDS_DEPTH) return path
-      deeper += 1
-      return undefined
-    }
-    entries.push([path, value])
-    return entries.length < MAX_FIELDS_READ ? undefined : STOP
-  })
-  if (entries.length === 0 && deeper === 0) return []
-  const rows = ['| Field | Value |', '| --- | --- |']
-  let size = 0
-  let shown = 0
-  for (const [key, value] of entries) {
-    const line = `| ${escapeMarkdown(shorten(toOneLine(key), FIELD_NAME_LIMIT))} | ${renderValue(value)} |`
-    if (size + line.length > budget) break
-    rows.push(line)
-    size += line.length
-    shown += 1
-  }
-  const leftOut = entries.length - shown + notVisited
-  const notes = [
-    leftOut > 0 ? `${leftOut} more field(s)` : undefined,
-    deeper > 0 ? `${deeper} object(s) nested more than ${SERVICE_FIELDS_DEPTH} levels deep` : undefined
-  ].filter(note => note !== undefined)
-  if (notes.length > 0) rows.push('', `${notes.join(' and ')} are left out here; ${whole}.`)
-  return rows
-}
-
-function plain(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))
-}
-
-function renderValue(value: unknown): string {
-  if (typeof value === 'string' && /^https:\/\//i.test(value) && safeHref(value) !== undefined) {
-    return link(shorten(value, FIELD_VALUE_LIMIT), value)
-  }
-  if (Array.isArray(value)) {
-    const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
-    if (scalars)
-      return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
-    // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
-    const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText)
-    const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : ''
-    return escapeMarkdown(shorten(toOneLine(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT))
-  }
-  return escapeMarkdown(shorten(toOneLine(String(value)), FIELD_VALUE_LIMIT))
-}
-
-/**
- * A failed run's first list of objects in its record (its findings, whatever the service calls
- * them: the API does not say), which a person reads first; undefined when there is none.
- */
-function foundList(gate: GateResult): { name: string; items: unknown[] } | undefined {
-  if (gate.verdict !== 'failed' || gate.record === undefined) return undefined
-  const entry = Object.entries(gate.record).find(
-    ([, value]) =>
-      Array.isArray(value) && value.length > 0 && value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item))
-  )
-  return entry === undefined ? undefined : { name: entry[0], items: entry[1] as unknown[] }
-}
-
-/** `**What the service found** (`findings`, 3 of 4):` and its first items, each on a line of its own. */
-function foundLines(gate: GateResult): string[] {
-  const found = foundList(gate)
-  if (found === undefined) return []
-  const { name, items } = found
-  const count = items.length > LIST_ITEMS_SHOWN ? `, ${LIST_ITEMS_SHOWN} of ${items.length}` : ''
-  return [
-    '',
-    `**What the service found** (${codeSpan(shorten(name, FIELD_NAME_LIMIT))}${count}):`,
-    '',
-    ...items.slice(0, LIST_ITEMS_SHOWN).map(item => `- ${escapeMarkdown(shorten(toOneLine(listItemText(item)), LIST_TEXT_LIMIT))}`)
-  ]
-}
-
-function withoutField(record: Record<string, unknown>, name: string): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== name))
-}
-
-/** An item of a list: itself when it is a scalar; its first scalar fields when it is an object. */
-function listItemText(item: unknown): string {
-  if (item === null || typeof item !== 'object') return String(item)
-  if (Array.isArray(item)) return `a list of ${item.length}`
-  const fields = Object.entries(item)
-  const shown = fields.filter(([, field]) => field === null || typeof field !== 'object').slice(0, ITEM_FIELDS_SHOWN)
-  const rest = fields.length - shown.length
-  return `${shown.map(([name, field]) => `${name}: ${String(field)}`).join(', ')}${rest > 0 ? ` (${rest} more field(s))` : ''}`
-}
-
-/** An id or status, bold. Not a code span: entities are not decoded there, and a backtick could end it. */
-function strong(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : `**${escapeMarkdown(shorten(text, FIELD_VALUE_LIMIT))}**`
 }
 
 /**

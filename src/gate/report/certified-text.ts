@@ -1,0 +1,87 @@
+/**
+ * What the summary says of the signed certifications a gate read: the one `base` was (or why there
+ * was none), and the one a pass was reused or carried forward on, with what it rests on.
+ */
+import { formatDuration } from '../../lib/duration.js'
+import { codeSpan, escapeMarkdown, shorten, shortSha } from '../../lib/text.js'
+import { reasonText } from '../certified/reasons.js'
+import type { CertificationSeen, GateResult } from '../results.js'
+import { strong } from './service-fields.js'
+
+/** What `base` was: the base commit's certification, or why there was none (then an empty map). */
+export function baseLine(base: NonNullable<GateResult['base']>): string {
+  const commit = base.commit === undefined ? undefined : `${codeSpan(shortSha(base.commit))}`
+  if (base.certification !== undefined) {
+    const of = (base.counted ?? 1) > 1 ? `the first of ${base.counted} certifications` : 'the certification'
+    if (base.ancestorOf !== undefined) {
+      const { behind } = base.ancestorOf
+      const baseCommit = `${codeSpan(shortSha(base.ancestorOf.commit))}`
+      return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
+    }
+    return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
+  }
+  const why = escapeMarkdown(base.why === undefined ? 'none was found' : reasonText(base.why))
+  // A list that could not be read, or certifications that do not count, are not "no certification":
+  // pass-if compared with nothing for a reason a person may mend.
+  if (base.absence === 'unreadable') {
+    const which = commit === undefined ? "the base commit's certification" : `base commit ${commit}`
+    return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`
+  }
+  if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
+  if (base.absence === 'unprotected') return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
+  const counts = base.absence === 'none-counts' ? ' counts here' : ''
+  return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
+}
+
+/** `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h 05m ago`. */
+export function certificationText(seen: CertificationSeen): string {
+  // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
+  const signer = seen.signer === undefined ? '' : ` by ${codeSpan(shorten(seen.signer, 200))}`
+  const ref = seen.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(seen.sourceRef, 200))}`
+  const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
+  return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ${formatDuration(seen.ageMs)} ago`
+}
+
+/**
+ * `, not compared: the base commit has no certification`: a pass where pass-if names base and had
+ * none to compare with says so in its heading, so that nobody reads it as a pass against the base.
+ */
+export function notCompared(base: GateResult['base']): string {
+  if (base === undefined || base.record !== undefined) return ''
+  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
+  const why =
+    base.commit === undefined
+      ? 'there is no base commit'
+      : base.absence === 'none-counts'
+        ? 'no certification of the base commit counts here'
+        : 'the base commit has no certification'
+  return `, not compared: ${why}`
+}
+
+/** What a reused certification was of: this commit, or the same tree on another commit (GitHub said so). */
+export function reusedOf(result: GateResult): string {
+  const byTree = result.reusedByTree
+  if (byTree === undefined) return 'this commit'
+  const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(byTree.commit))}`
+  return `${commit}, whose tree ${codeSpan(shortSha(byTree.tree))} is this commit's (the same files, as GitHub says)`
+}
+
+/** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
+export function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): string {
+  const named = carried.outsidePaths ?? []
+  const count = carried.outsidePathsCount ?? named.length
+  if (count === 0) return ' No file changed since.'
+  const more = count > named.length ? ` and ${count - named.length} more` : ''
+  return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => codeSpan(shorten(file, 120))).join(', ')}${more}.`
+}
+
+/** The content-certified certification a reused one rests on, when it was itself signed again. */
+export function restsOnText(seen: CertificationSeen): string {
+  const { restsOn } = seen
+  if (restsOn === undefined) return ''
+  const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(restsOn.commit))}`
+  const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${codeSpan(shorten(restsOn.sourceRef, 200))}`
+  return restsOn.carried
+    ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
+    : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`
+}
