@@ -88,18 +88,42 @@ export function startAction(options: ActionRunOptions): StartedAction {
   const actionDir = options.actionDir ?? REPOSITORY_ROOT
   const manifest = parseYaml(readFileSync(join(actionDir, 'action.yml'), 'utf8')) as ActionManifest
   const workDir = mkdtempSync(join(tmpdir(), 'action-run-'))
-  const files = Object.fromEntries(
+  const files = createCommandFiles(workDir)
+  const event = options.event ?? DEFAULT_PULL_REQUEST_EVENT
+  const eventPath = join(workDir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify(event.payload))
+  // Inputs last: an input, given or defaulted, wins over an `INPUT_*` in options.env.
+  const env = { ...runnerEnvironment(workDir, event.name, eventPath, files), ...options.env, ...inputEnvironment(manifest, options) }
+
+  const startedAt = performance.now()
+  const child = spawn(options.nodePath ?? process.execPath, [join(actionDir, manifest.runs.main)], {
+    cwd: workDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  const output = collectOutput(child)
+  const cancellation = runnerCancellation(child)
+  const done = whenClosed(child, workDir, ({ exitCode, signal }) => {
+    cancellation.stopEscalating()
+    return readRun(exitCode, signal, output, files, startedAt)
+  })
+  return { child, cancel: cancellation.cancel, done }
+}
+
+/** The file commands' files (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, …), empty, by command name. */
+function createCommandFiles(workDir: string): Record<string, string> {
+  return Object.fromEntries(
     ['OUTPUT', 'STEP_SUMMARY', 'STATE', 'ENV', 'PATH'].map(command => {
       const path = join(workDir, command.toLowerCase())
       writeFileSync(path, '')
       return [command, path]
     })
   )
-  const event = options.event ?? DEFAULT_PULL_REQUEST_EVENT
-  const eventPath = join(workDir, 'event.json')
-  writeFileSync(eventPath, JSON.stringify(event.payload))
+}
 
-  const env: Record<string, string> = {
+/** The environment the runner gives every step: the `GITHUB_*` context, the runner's folders and the file commands. */
+function runnerEnvironment(workDir: string, eventName: string, eventPath: string, files: Record<string, string>): Record<string, string> {
+  return {
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? workDir,
     CI: 'true',
@@ -108,7 +132,7 @@ export function startAction(options: ActionRunOptions): StartedAction {
     GITHUB_REPOSITORY_OWNER: 'example',
     GITHUB_SHA: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
     GITHUB_REF: 'refs/pull/42/merge',
-    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_NAME: eventName,
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_WORKFLOW: 'certification',
     GITHUB_JOB: 'gate',
@@ -126,56 +150,62 @@ export function startAction(options: ActionRunOptions): StartedAction {
     GITHUB_STEP_SUMMARY: files['STEP_SUMMARY'],
     GITHUB_STATE: files['STATE'],
     GITHUB_ENV: files['ENV'],
-    GITHUB_PATH: files['PATH'],
-    ...options.env
+    GITHUB_PATH: files['PATH']
   }
+}
+
+/** `INPUT_*` for every input of the manifest that has a default, then the inputs given over them. */
+function inputEnvironment(manifest: ActionManifest, options: ActionRunOptions): Record<string, string> {
+  const env: Record<string, string> = {}
   for (const [name, spec] of Object.entries(manifest.inputs ?? {})) {
     // The runner evaluates expressions in defaults; `github.token` is the only one action.yml uses.
     if (spec.default !== undefined)
       env[inputVariable(name)] = String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, options.githubToken ?? 'ghs_runner_token')
   }
   for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
+  return env
+}
 
-  const startedAt = performance.now()
-  const child = spawn(options.nodePath ?? process.execPath, [join(actionDir, manifest.runs.main)], {
-    cwd: workDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+/** The child's stdout and stderr as they come; read once it has closed. */
+function collectOutput(child: ChildProcess): { stdout: string; stderr: string } {
+  const output = { stdout: '', stderr: '' }
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk))
+  return output
+}
 
+/** Cancellation as the runner does it; `stopEscalating` clears the signals still to come once the child has closed. */
+function runnerCancellation(child: ChildProcess): { cancel(): void; stopEscalating(): void } {
   const timers: NodeJS.Timeout[] = []
-  const cancel = () => {
-    child.kill('SIGINT')
-    timers.push(setTimeout(() => child.kill('SIGTERM'), 7500))
-    timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000))
+  return {
+    cancel() {
+      child.kill('SIGINT')
+      timers.push(setTimeout(() => child.kill('SIGTERM'), 7500))
+      timers.push(setTimeout(() => child.kill('SIGKILL'), 10_000))
+    },
+    stopEscalating: () => timers.forEach(clearTimeout)
   }
-  // Every run made one of these; a test run leaves hundreds behind unless each is removed.
+}
+
+/**
+ * Settles when the child closes, with what `read` makes of it, then removes the run's folder: every
+ * run made one, and a test run leaves hundreds behind unless each is removed. Left for a look when
+ * `read` throws (the outputs or the summary could not be read back).
+ */
+function whenClosed(
+  child: ChildProcess,
+  workDir: string,
+  read: (closed: { exitCode: number | null; signal: NodeJS.Signals | null }) => ActionRun
+): Promise<ActionRun> {
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true, maxRetries: 3 })
-  const done = new Promise<ActionRun>((resolvePromise, reject) => {
+  return new Promise<ActionRun>((resolvePromise, reject) => {
     child.on('error', error => {
       removeWorkDir()
       reject(error)
     })
     child.on('close', (exitCode, signal) => {
-      timers.forEach(clearTimeout)
-      // Removed once the outputs and summary are read back; left for a look if they cannot be.
       try {
-        const { masks, annotations, shownLines } = readCommands(stdout)
-        const run: ActionRun = {
-          exitCode,
-          signal,
-          log: applyMasks(shownLines.join('\n') + stderr, masks),
-          rawStdout: stdout,
-          outputs: parseOutputFile(readFileSync(files['OUTPUT'], 'utf8')),
-          summary: readFileSync(files['STEP_SUMMARY'], 'utf8'),
-          masks,
-          annotations: annotations.map(annotation => ({ ...annotation, message: applyMasks(annotation.message, masks) })),
-          durationMs: performance.now() - startedAt
-        }
+        const run = read({ exitCode, signal })
         removeWorkDir()
         resolvePromise(run)
       } catch (error) {
@@ -183,7 +213,28 @@ export function startAction(options: ActionRunOptions): StartedAction {
       }
     })
   })
-  return { child, cancel, done }
+}
+
+/** The run as a person reads it on the runner: the log with commands consumed and masks applied, outputs, summary. */
+function readRun(
+  exitCode: number | null,
+  signal: NodeJS.Signals | null,
+  output: { stdout: string; stderr: string },
+  files: Record<string, string>,
+  startedAt: number
+): ActionRun {
+  const { masks, annotations, shownLines } = readCommands(output.stdout)
+  return {
+    exitCode,
+    signal,
+    log: applyMasks(shownLines.join('\n') + output.stderr, masks),
+    rawStdout: output.stdout,
+    outputs: parseOutputFile(readFileSync(files['OUTPUT'], 'utf8')),
+    summary: readFileSync(files['STEP_SUMMARY'], 'utf8'),
+    masks,
+    annotations: annotations.map(annotation => ({ ...annotation, message: applyMasks(annotation.message, masks) })),
+    durationMs: performance.now() - startedAt
+  }
 }
 
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
