@@ -105,17 +105,9 @@ function gateInputs(service: FakeService, inputs: Record<string, string>): Recor
   }
 }
 
-/**
- * Starts the world. Runs of the service go through `script` (queued, running, completed, 300 ms
- * each unless given).
- */
-export async function startChain(options: { script?: Partial<RunScript> } = {}): Promise<Chain> {
-  const service = await startFakeService({ script: options.script ?? { statuses: ['queued', 'running', 'completed'], stepMs: 300 } })
-  const sigstore = await startSigstoreMocks()
-  const github = await startFakeGitHub()
-  const trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
-  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
-  const signingAs: Chain['signingAs'] = async (claims, job) => {
+/** `Chain['signingAs']` on these mocks and this fake GitHub: the one place a job's signing identity is set. */
+function signingAsWith(sigstore: SigstoreMocks, github: FakeGitHub): Chain['signingAs'] {
+  return async (claims, job) => {
     const identity: WorkflowIdentity = { ...DEFAULT_IDENTITY, ...claims }
     const saved = github.identity
     github.identity = identity
@@ -130,30 +122,51 @@ export async function startChain(options: { script?: Partial<RunScript> } = {}):
       github.identity = saved
     }
   }
+}
+
+/** `Chain['certify']`: the gate with attest: true, signing as the run `signing` describes. */
+function certifyWith(
+  chain: Pick<Chain, 'service' | 'signingAs'>,
+  commit: string,
+  inputs: Record<string, string>,
+  signing: Signing
+): Promise<ActionRun> {
+  const visibility = signing.visibility ?? 'private'
+  const onPullRequest = signing.event === 'pull_request'
+  const identity: Partial<WorkflowIdentity> = {
+    visibility,
+    ...(onPullRequest ? { ref: TEST_MERGE_REF, sha: TEST_MERGE_COMMIT } : { ref: 'refs/heads/main', sha: commit }),
+    ...signing.identity
+  }
+  return chain.signingAs(identity, env =>
+    runAction({
+      inputs: gateInputs(chain.service, { attest: 'true', ...inputs }),
+      githubToken: TOKEN,
+      event: onPullRequest ? pullRequestEvent(commit, signing.base, visibility) : pushEvent({ after: commit, visibility }),
+      // On a push the run is on the commit it certifies, whatever else its token claims.
+      env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
+    })
+  )
+}
+
+/**
+ * Starts the world. Runs of the service go through `script` (queued, running, completed, 300 ms
+ * each unless given).
+ */
+export async function startChain(options: { script?: Partial<RunScript> } = {}): Promise<Chain> {
+  const service = await startFakeService({ script: options.script ?? { statuses: ['queued', 'running', 'completed'], stepMs: 300 } })
+  const sigstore = await startSigstoreMocks()
+  const github = await startFakeGitHub()
+  const trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')
+  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
+  const signingAs = signingAsWith(sigstore, github)
   return {
     service,
     sigstore,
     github,
     trustedRoot,
     signingAs,
-    certify(commit, inputs = {}, signing = {}) {
-      const visibility = signing.visibility ?? 'private'
-      const onPullRequest = signing.event === 'pull_request'
-      const identity: Partial<WorkflowIdentity> = {
-        visibility,
-        ...(onPullRequest ? { ref: TEST_MERGE_REF, sha: TEST_MERGE_COMMIT } : { ref: 'refs/heads/main', sha: commit }),
-        ...signing.identity
-      }
-      return signingAs(identity, env =>
-        runAction({
-          inputs: gateInputs(service, { attest: 'true', ...inputs }),
-          githubToken: TOKEN,
-          event: onPullRequest ? pullRequestEvent(commit, signing.base, visibility) : pushEvent({ after: commit, visibility }),
-          // On a push the run is on the commit it certifies, whatever else its token claims.
-          env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
-        })
-      )
-    },
+    certify: (commit, inputs = {}, signing = {}) => certifyWith({ service, signingAs }, commit, inputs, signing),
     pullRequest(head, base, inputs = {}) {
       return runAction({
         inputs: gateInputs(service, { 'trusted-root': trustedRoot, ...inputs }),
