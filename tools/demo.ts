@@ -12,6 +12,8 @@
 import { runAction, type ActionRun } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
 import { printRun } from './print-run.ts'
+import type { Chain } from './attest-chain.ts'
+import type { ImageRegistry } from './image-chain.ts'
 
 /** A step of the image chain that did not hold: which, and what it said. */
 class StepFailed extends Error {}
@@ -38,7 +40,7 @@ async function demoGate(): Promise<void> {
 }
 
 async function demoChain(): Promise<void> {
-  const { DEMO_COMMIT, DEMO_WORKFLOW, forged, startChain } = await import('./attest-chain.ts')
+  const { DEMO_COMMIT, DEMO_WORKFLOW, startChain } = await import('./attest-chain.ts')
   const chain = await startChain()
   const lines: string[] = []
   const step = async (title: string, run: ActionRun, summary: (run: ActionRun) => string) => {
@@ -55,10 +57,7 @@ async function demoChain(): Promise<void> {
     const gate = await step(
       `The gate with attest: true, on a push of ${DEMO_COMMIT.slice(0, 12)} to main`,
       await chain.certify(DEMO_COMMIT),
-      run =>
-        run.outputs['attestation-id'] === undefined
-          ? `verdict ${run.outputs['verdict']}, nothing stored`
-          : `verdict ${run.outputs['verdict']}, signed statement stored as attestation ${run.outputs['attestation-id']}`
+      verdictAndStored
     )
     const verified = await step(
       'The verify action on that commit',
@@ -80,129 +79,91 @@ async function demoChain(): Promise<void> {
     const compared = await step(
       `A pull request onto that commit whose run scores ${lowered}, with pass-if: ${bar}`,
       await chain.pullRequest('c0ffeec0ffeec0ffeec0ffeec0ffeec0ffeec0ff', DEMO_COMMIT, { 'pass-if': bar }),
-      run => {
-        const read = /run\.trust_score = \d+ \(base \d+, [^)]+\)/.exec(run.log)?.[0]
-        return `verdict ${run.outputs['verdict']}${read === undefined ? '' : `: ${read}`}, compared with run ${run.outputs['base-run-id'] ?? '(none)'}`
-      }
+      comparedWithBase
     )
-    // The real attestation removed, and an edited copy of it planted in its place.
-    const real = chain.github.stored.splice(0)
-    for (const stored of real) {
-      chain.github.addAttestation(
-        stored.repository,
-        forged(stored.bundle, statement => {
-          statement.predicate.certification.run['trust_score'] = 99
-        })
-      )
-    }
+    await plantForgeries(chain)
     const refused = await step(
       'The verify action on the same commit, with a forged attestation in place of the real one',
       await chain.verify(DEMO_COMMIT, verifyInputs),
-      run => {
-        const reason = (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ refused: Array<{ reason: string }> }>)[0]?.refused[0]
-          ?.reason
-        return `verdict ${run.outputs['verdict']}${reason === undefined ? '' : ` (${reason})`}`
-      }
+      verdictAndRefusal
     )
     console.log(`\n${'═'.repeat(64)}\n${lines.join('\n')}`)
-    const asExpected =
-      gate.exitCode === 0 &&
-      verified.outputs['verdict'] === 'passed' &&
-      reused.outputs['reused'] === 'true' &&
-      compared.outputs['verdict'] === 'failed' &&
-      compared.outputs['base-run-id'] === reused.outputs['run-id'] &&
-      refused.outputs['verdict'] === 'failed'
-    console.log(
-      asExpected
-        ? "The chain holds: signed, verified, reused, a drop caught against the base's certification, and the forgery refused."
-        : 'The chain did not hold: see the steps above.'
-    )
-    process.exitCode = asExpected ? 0 : 1
+    process.exitCode = sayWhetherChainHeld({ gate, verified, reused, compared, refused }) ? 0 : 1
   } finally {
     await chain.close()
   }
 }
 
+/** What the pull request's gate read of its run and its base, and which run it compared with. */
+function comparedWithBase(run: ActionRun): string {
+  const read = /run\.trust_score = \d+ \(base \d+, [^)]+\)/.exec(run.log)?.[0]
+  return `verdict ${run.outputs['verdict']}${read === undefined ? '' : `: ${read}`}, compared with run ${run.outputs['base-run-id'] ?? '(none)'}`
+}
+
+/** The gate's verdict, and the attestation it stored, if any. */
+function verdictAndStored(run: ActionRun): string {
+  return run.outputs['attestation-id'] === undefined
+    ? `verdict ${run.outputs['verdict']}, nothing stored`
+    : `verdict ${run.outputs['verdict']}, signed statement stored as attestation ${run.outputs['attestation-id']}`
+}
+
+/** Verify's verdict, and why it refused the first attestation it read (from its `attestations` output). */
+function verdictAndRefusal(run: ActionRun): string {
+  const reason = (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ refused: Array<{ reason: string }> }>)[0]?.refused[0]?.reason
+  return `verdict ${run.outputs['verdict']}${reason === undefined ? '' : ` (${reason})`}`
+}
+
+/** Whether each step of the chain came out as it should (the base compared with is the re-run's), said in one line. */
+function sayWhetherChainHeld(runs: Record<'gate' | 'verified' | 'reused' | 'compared' | 'refused', ActionRun>): boolean {
+  const { gate, verified, reused, compared, refused } = runs
+  const asExpected =
+    gate.exitCode === 0 &&
+    verified.outputs['verdict'] === 'passed' &&
+    reused.outputs['reused'] === 'true' &&
+    compared.outputs['verdict'] === 'failed' &&
+    compared.outputs['base-run-id'] === reused.outputs['run-id'] &&
+    refused.outputs['verdict'] === 'failed'
+  console.log(
+    asExpected
+      ? "The chain holds: signed, verified, reused, a drop caught against the base's certification, and the forgery refused."
+      : 'The chain did not hold: see the steps above.'
+  )
+  return asExpected
+}
+
+/** The real attestations removed, and an edited copy of each planted in its place: what verify must refuse. */
+async function plantForgeries(chain: Chain): Promise<void> {
+  const { forged } = await import('./attest-chain.ts')
+  const real = chain.github.stored.splice(0)
+  for (const stored of real) {
+    chain.github.addAttestation(
+      stored.repository,
+      forged(stored.bundle, statement => {
+        statement.predicate.certification.run['trust_score'] = 99
+      })
+    )
+  }
+}
+
 async function demoImage(): Promise<void> {
-  const { IMAGE_REPOSITORY, registryInstallHint, startImageRegistry } = await import('./image-chain.ts')
+  const { IMAGE_REPOSITORY, registryInstallHint } = await import('./image-chain.ts')
   const missing = registryInstallHint()
   if (missing !== undefined) {
     console.error(`npm run demo -- --image needs a registry on loopback. ${missing}`)
     process.exitCode = 1
     return
   }
-  const { DEMO_COMMIT, RELEASE_WORKFLOW, startChain } = await import('./attest-chain.ts')
-  const [registryStarted, chainStarted] = await Promise.allSettled([startImageRegistry(), startChain()])
-  if (registryStarted.status === 'rejected' || chainStarted.status === 'rejected') {
-    await Promise.all([registryStarted, chainStarted].map(started => (started.status === 'fulfilled' ? started.value.close() : undefined)))
-    throw registryStarted.status === 'rejected' ? registryStarted.reason : (chainStarted as PromiseRejectedResult).reason
-  }
-  const images = registryStarted.value
-  const chain = chainStarted.value
+  const { images, chain } = await startRegistryAndChain()
   const name = `${images.registry.host}/${IMAGE_REPOSITORY}`
-  const short = (digest: string) => `${digest.slice(0, 'sha256:'.length + 12)}…`
   const lines: string[] = []
-  /** Prints a step: its title, what the action logged (when one ran), and what it came to; stops the chain unless it held. */
-  const step = (title: string, held: boolean, result: string, run?: ActionRun) => {
-    lines.push(`${lines.length + 1}. ${title}: ${result}`)
-    console.log(`\n${lines.length}. ${title}`)
-    if (run !== undefined) console.log(run.log.replace(/\n+$/, '').replace(/^/gm, '   | '))
-    console.log(`   → ${result}`)
-    if (!held) throw new StepFailed(`step ${lines.length} (${title}): ${result}`)
-  }
-  const check = (digest: string) =>
-    chain.verify(
-      '',
-      { image: `${name}@${digest}`, 'project-id': DEMO_PROJECT_ID, 'signer-workflow': `${RELEASE_WORKFLOW}@refs/heads/main` },
-      { HOME: images.home }
-    )
+  const step = imageStepTeller(lines)
   try {
     console.log(
       `On loopback: Debian's docker-registry at ${images.registry.host} (logged in to as docker/login-action leaves it), ` +
         `the fake service, the Sigstore mocks and the fake GitHub API at ${chain.github.url}.`
     )
-    step(
-      `An image built from commit ${DEMO_COMMIT.slice(0, 12)}, pushed as ${name}:v1 (with skopeo)`,
-      /^sha256:[0-9a-f]{64}$/.test(images.built),
-      `digest ${images.built}`
-    )
-    const gate = await chain.certify(DEMO_COMMIT)
-    step(
-      `The gate with attest: true certifies ${DEMO_COMMIT.slice(0, 12)} (a push to main)`,
-      gate.exitCode === 0 && gate.outputs['attestation-id'] !== undefined,
-      `verdict ${gate.outputs['verdict']}, certification signed and stored as attestation ${gate.outputs['attestation-id'] ?? '(none)'}`,
-      gate
-    )
-    const vouched = await chain.vouch(
-      DEMO_COMMIT,
-      { 'project-id': DEMO_PROJECT_ID, 'subject-name': name, 'subject-digest': images.built, 'push-to-registry': 'true' },
-      { HOME: images.home }
-    )
-    const referrers = vouched.exitCode === 0 ? await images.registry.referrers(IMAGE_REPOSITORY, images.built) : []
-    const attached = referrers.filter(referrer => referrer.artifactType?.startsWith('application/vnd.dev.sigstore.bundle') === true)
-    step(
-      `verify with attest: true and push-to-registry: true, in a job of ${RELEASE_WORKFLOW} on main, vouches for ${short(images.built)}`,
-      vouched.exitCode === 0 && attached.length === 1,
-      `verdict ${vouched.outputs['verdict']}, summary stored as attestation ${vouched.outputs['attestation-id'] ?? '(none)'}; ` +
-        `skopeo reads ${attached.length === 1 ? `it back from the registry: referrer ${short(attached[0].digest)}` : `${attached.length} summaries back from the registry`}`,
-      vouched
-    )
-    const passed = await check(images.built)
-    const fromRegistry = passed.log.includes(`The registry ${images.registry.host} (the referrers tag) listed 1 attestation for it.`)
-    step(
-      `verify with image: ${name}@${short(images.built)} (signer-workflow ${RELEASE_WORKFLOW}@refs/heads/main)`,
-      passed.outputs['verdict'] === 'passed' && fromRegistry,
-      `verdict ${passed.outputs['verdict']}${fromRegistry ? ', its summary read from the registry' : ', not read from the registry'}`,
-      passed
-    )
-    const refused = await check(images.rebuilt)
-    const why = (JSON.parse(refused.outputs['attestations'] ?? '[]') as Array<{ why: string }>)[0]?.why
-    step(
-      `verify with image: ${name}@${short(images.rebuilt)}, a rebuild (pushed as :v2) that nobody vouched for`,
-      refused.outputs['verdict'] === 'failed' && refused.exitCode === 1,
-      `verdict ${refused.outputs['verdict']}${why === undefined ? '' : ` (${why.replace(images.rebuilt, short(images.rebuilt))})`}`,
-      refused
-    )
+    await certifyAndVouch(images, chain, name, step)
+    await verifyVouchedAndRebuilt(images, chain, name, step)
     console.log(`\n${'═'.repeat(64)}\n${lines.join('\n')}`)
     console.log('The image chain holds: certified, vouched for in the registry, the vouched digest passes and another is refused.')
   } catch (error) {
@@ -212,4 +173,94 @@ async function demoImage(): Promise<void> {
   } finally {
     await Promise.all([chain.close(), images.close()])
   }
+}
+
+/** The registry and the signing world, started side by side; if either fails, the other is closed before the error is thrown. */
+async function startRegistryAndChain(): Promise<{ images: ImageRegistry; chain: Chain }> {
+  const { startImageRegistry } = await import('./image-chain.ts')
+  const { startChain } = await import('./attest-chain.ts')
+  const [registryStarted, chainStarted] = await Promise.allSettled([startImageRegistry(), startChain()])
+  if (registryStarted.status === 'rejected' || chainStarted.status === 'rejected') {
+    await Promise.all([registryStarted, chainStarted].map(started => (started.status === 'fulfilled' ? started.value.close() : undefined)))
+    throw registryStarted.status === 'rejected' ? registryStarted.reason : (chainStarted as PromiseRejectedResult).reason
+  }
+  return { images: registryStarted.value, chain: chainStarted.value }
+}
+
+/** Tells a step of the image chain, numbered in `lines`. */
+type ImageStep = (title: string, held: boolean, result: string, run?: ActionRun) => void
+
+/** Prints a step: its title, what the action logged (when one ran), and what it came to; stops the chain unless it held. */
+function imageStepTeller(lines: string[]): ImageStep {
+  return (title, held, result, run) => {
+    lines.push(`${lines.length + 1}. ${title}: ${result}`)
+    console.log(`\n${lines.length}. ${title}`)
+    if (run !== undefined) console.log(run.log.replace(/\n+$/, '').replace(/^/gm, '   | '))
+    console.log(`   → ${result}`)
+    if (!held) throw new StepFailed(`step ${lines.length} (${title}): ${result}`)
+  }
+}
+
+/** A digest as the steps name it: the algorithm and 12 hex digits. */
+function short(digest: string): string {
+  return `${digest.slice(0, 'sha256:'.length + 12)}…`
+}
+
+/** The image pushed, its commit certified by the gate, and its digest vouched for by verify in a job of the release workflow. */
+async function certifyAndVouch(images: ImageRegistry, chain: Chain, name: string, step: ImageStep): Promise<void> {
+  const { IMAGE_REPOSITORY } = await import('./image-chain.ts')
+  const { DEMO_COMMIT, RELEASE_WORKFLOW } = await import('./attest-chain.ts')
+  step(
+    `An image built from commit ${DEMO_COMMIT.slice(0, 12)}, pushed as ${name}:v1 (with skopeo)`,
+    /^sha256:[0-9a-f]{64}$/.test(images.built),
+    `digest ${images.built}`
+  )
+  const gate = await chain.certify(DEMO_COMMIT)
+  step(
+    `The gate with attest: true certifies ${DEMO_COMMIT.slice(0, 12)} (a push to main)`,
+    gate.exitCode === 0 && gate.outputs['attestation-id'] !== undefined,
+    `verdict ${gate.outputs['verdict']}, certification signed and stored as attestation ${gate.outputs['attestation-id'] ?? '(none)'}`,
+    gate
+  )
+  const vouched = await chain.vouch(
+    DEMO_COMMIT,
+    { 'project-id': DEMO_PROJECT_ID, 'subject-name': name, 'subject-digest': images.built, 'push-to-registry': 'true' },
+    { HOME: images.home }
+  )
+  const referrers = vouched.exitCode === 0 ? await images.registry.referrers(IMAGE_REPOSITORY, images.built) : []
+  const attached = referrers.filter(referrer => referrer.artifactType?.startsWith('application/vnd.dev.sigstore.bundle') === true)
+  step(
+    `verify with attest: true and push-to-registry: true, in a job of ${RELEASE_WORKFLOW} on main, vouches for ${short(images.built)}`,
+    vouched.exitCode === 0 && attached.length === 1,
+    `verdict ${vouched.outputs['verdict']}, summary stored as attestation ${vouched.outputs['attestation-id'] ?? '(none)'}; ` +
+      `skopeo reads ${attached.length === 1 ? `it back from the registry: referrer ${short(attached[0].digest)}` : `${attached.length} summaries back from the registry`}`,
+    vouched
+  )
+}
+
+/** verify's image check: the vouched digest passes, read from the registry, and a rebuild nobody vouched for is refused. */
+async function verifyVouchedAndRebuilt(images: ImageRegistry, chain: Chain, name: string, step: ImageStep): Promise<void> {
+  const { RELEASE_WORKFLOW } = await import('./attest-chain.ts')
+  const check = (digest: string) =>
+    chain.verify(
+      '',
+      { image: `${name}@${digest}`, 'project-id': DEMO_PROJECT_ID, 'signer-workflow': `${RELEASE_WORKFLOW}@refs/heads/main` },
+      { HOME: images.home }
+    )
+  const passed = await check(images.built)
+  const fromRegistry = passed.log.includes(`The registry ${images.registry.host} (the referrers tag) listed 1 attestation for it.`)
+  step(
+    `verify with image: ${name}@${short(images.built)} (signer-workflow ${RELEASE_WORKFLOW}@refs/heads/main)`,
+    passed.outputs['verdict'] === 'passed' && fromRegistry,
+    `verdict ${passed.outputs['verdict']}${fromRegistry ? ', its summary read from the registry' : ', not read from the registry'}`,
+    passed
+  )
+  const refused = await check(images.rebuilt)
+  const why = (JSON.parse(refused.outputs['attestations'] ?? '[]') as Array<{ why: string }>)[0]?.why
+  step(
+    `verify with image: ${name}@${short(images.rebuilt)}, a rebuild (pushed as :v2) that nobody vouched for`,
+    refused.outputs['verdict'] === 'failed' && refused.exitCode === 1,
+    `verdict ${refused.outputs['verdict']}${why === undefined ? '' : ` (${why.replace(images.rebuilt, short(images.rebuilt))})`}`,
+    refused
+  )
 }
