@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { REPOSITORY_ROOT, runAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService } from '../__fixtures__/fake-service.ts'
+import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
 import { DEMO_COMMIT, DEMO_WORKFLOW, startChain } from './attest-chain.ts'
 import { checkEmojiFont, fail, findChromium, githubCss, layOut, PictureError, renderPage, runChromium, WIDTH } from './summary-page.ts'
 
@@ -41,6 +41,20 @@ async function main(): Promise<void> {
   checkEmojiFont()
   const css = githubCss()
   const workDir = mkdtempSync(join(tmpdir(), 'summary-pictures-'))
+  const service = await startServiceWithLowProject()
+  const picture = pictureTaker(chromium, css, workDir)
+  try {
+    mkdirSync(OUT_DIR, { recursive: true })
+    await pictureGateSummaries(service, picture)
+    await pictureVerifySummaries(picture)
+  } finally {
+    await service.close()
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 3 })
+  }
+}
+
+/** The fake service, with a second project whose run scores 72 with two findings: the failed summary's. */
+async function startServiceWithLowProject(): Promise<FakeService> {
   const service = await startFakeService({ script: { statuses: ['queued', 'completed'], stepMs: 0 } })
   service.addProject(LOW_PROJECT_ID, {
     statuses: ['queued', 'completed'],
@@ -52,56 +66,65 @@ async function main(): Promise<void> {
       ]
     }
   })
-  const picture = (name: string, summary: string) => {
+  return service
+}
+
+/** Screenshots a run's summary as docs/images/<name>.png, and says how big it came out. */
+type Picture = (name: string, summary: string) => void
+
+function pictureTaker(chromium: string, css: string, workDir: string): Picture {
+  return (name, summary) => {
     if (!summary.trim()) fail(`the ${name} run wrote no job summary`)
     const png = join(OUT_DIR, `${name}.png`)
     screenshot(chromium, renderPage(summary, css), png, workDir)
     console.log(`${png.slice(REPOSITORY_ROOT.length + 1)}: ${readFileSync(png).length} bytes`)
   }
+}
+
+/** The gate's summaries: a run that meets pass-if, and one that does not. */
+async function pictureGateSummaries(service: FakeService, picture: Picture): Promise<void> {
+  const pictures = [
+    { name: 'summary-passed', projectId: DEMO_PROJECT_ID, exitCode: 0 },
+    { name: 'summary-failed', projectId: LOW_PROJECT_ID, exitCode: 1 }
+  ]
+  for (const { name, projectId, exitCode } of pictures) {
+    const run = await runAction({
+      inputs: {
+        'base-url': service.url,
+        'api-key': DEMO_API_KEY,
+        'project-id': projectId,
+        'poll-interval': '1s',
+        timeout: '2m',
+        'pass-if': PASS_IF
+      }
+    })
+    if (run.exitCode !== exitCode) fail(`the ${name} run exited ${run.exitCode}, not ${exitCode}:\n${run.log}`)
+    picture(name, run.summary)
+  }
+}
+
+/** The verify action's summaries on a certified commit: within its bar, and above what was certified. */
+async function pictureVerifySummaries(picture: Picture): Promise<void> {
+  const chain = await startChain()
   try {
-    mkdirSync(OUT_DIR, { recursive: true })
-    const pictures = [
-      { name: 'summary-passed', projectId: DEMO_PROJECT_ID, exitCode: 0 },
-      { name: 'summary-failed', projectId: LOW_PROJECT_ID, exitCode: 1 }
-    ]
-    for (const { name, projectId, exitCode } of pictures) {
-      const run = await runAction({
-        inputs: {
-          'base-url': service.url,
-          'api-key': DEMO_API_KEY,
-          'project-id': projectId,
-          'poll-interval': '1s',
-          timeout: '2m',
-          'pass-if': PASS_IF
-        }
-      })
-      if (run.exitCode !== exitCode) fail(`the ${name} run exited ${run.exitCode}, not ${exitCode}:\n${run.log}`)
+    const certified = await chain.certify(DEMO_COMMIT, { 'pass-if': PASS_IF })
+    if (certified.exitCode !== 0) fail(`the gate did not certify ${DEMO_COMMIT}:\n${certified.log}`)
+    const verifying = {
+      'project-id': DEMO_PROJECT_ID,
+      'signer-workflow': DEMO_WORKFLOW,
+      'source-ref': 'refs/heads/main',
+      'max-age': '30d'
+    }
+    for (const { name, passIf, verdict } of [
+      { name: 'verify-passed', passIf: 'predicate.certification.run.trust_score >= 80', verdict: 'passed' },
+      { name: 'verify-refused', passIf: 'predicate.certification.run.trust_score >= 95', verdict: 'failed' }
+    ]) {
+      const run = await chain.verify(DEMO_COMMIT, { ...verifying, 'pass-if': passIf })
+      if (run.outputs['verdict'] !== verdict) fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
       picture(name, run.summary)
     }
-    const chain = await startChain()
-    try {
-      const certified = await chain.certify(DEMO_COMMIT, { 'pass-if': PASS_IF })
-      if (certified.exitCode !== 0) fail(`the gate did not certify ${DEMO_COMMIT}:\n${certified.log}`)
-      const verifying = {
-        'project-id': DEMO_PROJECT_ID,
-        'signer-workflow': DEMO_WORKFLOW,
-        'source-ref': 'refs/heads/main',
-        'max-age': '30d'
-      }
-      for (const { name, passIf, verdict } of [
-        { name: 'verify-passed', passIf: 'predicate.certification.run.trust_score >= 80', verdict: 'passed' },
-        { name: 'verify-refused', passIf: 'predicate.certification.run.trust_score >= 95', verdict: 'failed' }
-      ]) {
-        const run = await chain.verify(DEMO_COMMIT, { ...verifying, 'pass-if': passIf })
-        if (run.outputs['verdict'] !== verdict) fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
-        picture(name, run.summary)
-      }
-    } finally {
-      await chain.close()
-    }
   } finally {
-    await service.close()
-    rmSync(workDir, { recursive: true, force: true, maxRetries: 3 })
+    await chain.close()
   }
 }
 
