@@ -12,7 +12,7 @@ import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
-import { startSigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
+import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 import { pullRequestEvent, pushEvent } from '../__fixtures__/events.ts'
 
 const QUICK = process.env['BENCH_QUICK'] === '1'
@@ -184,89 +184,113 @@ async function heapAfterPolls(polls: number): Promise<number> {
 /**
  * `attest: true` on a pass, beside the same pass without it, against loopback Sigstore mocks and
  * a fake GitHub: what signing and storing add to the step, beyond the mocks' own work, and how
- * much code it loads (none of it without `attest`).
+ * much code it loads (none of it without `attest`). Then, against the same mocks, what reading
+ * certifications costs: the verify action's start, the gate's with reuse, and what it remembers.
  */
 async function benchAttest(completedRun: () => string, coreFirst: number): Promise<void> {
   const sigstore = await startSigstoreMocks()
   const github = await startFakeGitHub()
   const env = { ...signingEnvironment(sigstore, github), RUNNER_TEMP: work }
   try {
-    const plain: ProcessRun[] = []
-    const attested: Array<ProcessRun & { mocksMs: number }> = []
-    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
-      const without = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, env))
-      const mocksBefore = sigstore.handledMs
-      const withAttest = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), attest: 'true' }, env))
-      if (index === 0) continue
-      plain.push(without)
-      attested.push({ ...withAttest, mocksMs: sigstore.handledMs - mocksBefore })
-    }
-    const plainWall = median(plain.map(run => run.wallMs))
-    const attestWall = median(attested.map(run => run.wallMs))
-    const mocksMs = median(attested.map(run => run.mocksMs))
-    row(
-      'attest: true, run already completed (signed and stored)',
-      ms(attestWall),
-      `without attest ${ms(plainWall)}`,
-      ratio(attestWall, plainWall)
-    )
-    row("  of which beyond the mocks' own work", ms(attestWall - plainWall - mocksMs), `mocks ${ms(mocksMs)}`, '—')
-    const chunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name))
-    const signingChunks = chunks.filter(name => /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8')))
-    const signingKib = signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
-    row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
-
-    // The verify action, from spawn to its first request (the listing), against the same floor.
+    await benchSigning(sigstore, env, completedRun)
     const trustedRoot = join(work, 'trusted_root.json')
     writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot))
-    const verifyFirst: number[] = []
-    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
-      const before = github.requests.length
-      const spawnedAt = Date.now()
-      await startAction({
-        actionDir: join(REPOSITORY_ROOT, 'verify'),
-        inputs: { commit: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'trusted-root': trustedRoot },
-        env: { GITHUB_API_URL: github.url }
-      }).done
-      const listing = github.requests.slice(before).find(request => request.path.includes('/attestations/'))
-      if (index > 0 && listing !== undefined) verifyFirst.push(listing.at - spawnedAt)
-    }
-    const verifyStart = median(verifyFirst)
-    row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
-    const verifyLoaded = await loadedOfDist({}, {}, 'verify')
-    row('verify action loaded at start (inputs absent)', `${verifyLoaded.kib.toFixed(0)} KiB, ${verifyLoaded.files} files`, '—', '—')
-    // reuse, paths and attest set: the first request is GitHub's listing of this commit's certifications.
-    const readingFirst: number[] = []
-    const reading = {
-      'base-url': service.url,
-      'api-key': DEMO_API_KEY,
-      'project-id': DEMO_PROJECT_ID,
-      reuse: '7d',
-      paths: 'agent/**',
-      attest: 'true',
-      'github-token': 'ghs_bench',
-      'trusted-root': trustedRoot
-    }
-    for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
-      const before = github.requests.length
-      const spawnedAt = Date.now()
-      await startAction({ inputs: reading, env }).done
-      const first = github.requests[before]
-      if (index > 0 && first !== undefined) readingFirst.push(first.at - spawnedAt)
-    }
-    const readingStart = median(readingFirst)
-    row(
-      'cold start with reuse, paths and attest (first request: GitHub)',
-      ms(readingStart),
-      `core only ${ms(coreFirst)}`,
-      ratio(readingStart, coreFirst)
-    )
-    const loadedReading = await loadedOfDist(reading, env)
-    row('loaded by it, spawn to exit (signing included)', `${loadedReading.kib.toFixed(0)} KiB, ${loadedReading.files} files`, '—', '—')
+    await benchVerifyStart(github, trustedRoot, coreFirst)
+    await benchReadingStart(github, env, trustedRoot, coreFirst)
     await benchRemember(github, env, trustedRoot)
   } finally {
     await Promise.all([sigstore.close(), github.close()])
   }
+}
+
+/** A pass with attest: true beside the same without, the mocks' own time taken out; and the code only signing loads. */
+async function benchSigning(sigstore: SigstoreMocks, env: Record<string, string>, completedRun: () => string): Promise<void> {
+  const plain: ProcessRun[] = []
+  const attested: Array<ProcessRun & { mocksMs: number }> = []
+  for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+    const without = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, env))
+    const mocksBefore = sigstore.handledMs
+    const withAttest = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), attest: 'true' }, env))
+    if (index === 0) continue
+    plain.push(without)
+    attested.push({ ...withAttest, mocksMs: sigstore.handledMs - mocksBefore })
+  }
+  const plainWall = median(plain.map(run => run.wallMs))
+  const attestWall = median(attested.map(run => run.wallMs))
+  const mocksMs = median(attested.map(run => run.mocksMs))
+  row(
+    'attest: true, run already completed (signed and stored)',
+    ms(attestWall),
+    `without attest ${ms(plainWall)}`,
+    ratio(attestWall, plainWall)
+  )
+  row("  of which beyond the mocks' own work", ms(attestWall - plainWall - mocksMs), `mocks ${ms(mocksMs)}`, '—')
+  const chunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name))
+  const signingChunks = chunks.filter(name => /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8')))
+  const signingKib = signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
+  row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
+}
+
+/** The verify action, from spawn to its first request (the listing), against the same floor; and what it loads at start. */
+async function benchVerifyStart(github: FakeGitHub, trustedRoot: string, coreFirst: number): Promise<void> {
+  const verifyFirst: number[] = []
+  for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+    const before = github.requests.length
+    const spawnedAt = Date.now()
+    await startAction({
+      actionDir: join(REPOSITORY_ROOT, 'verify'),
+      inputs: { commit: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'trusted-root': trustedRoot },
+      env: { GITHUB_API_URL: github.url }
+    }).done
+    const listing = github.requests.slice(before).find(request => request.path.includes('/attestations/'))
+    if (index > 0 && listing !== undefined) verifyFirst.push(listing.at - spawnedAt)
+  }
+  const verifyStart = median(verifyFirst)
+  row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
+  const verifyLoaded = await loadedOfDist({}, {}, 'verify')
+  row('verify action loaded at start (inputs absent)', `${verifyLoaded.kib.toFixed(0)} KiB, ${verifyLoaded.files} files`, '—', '—')
+}
+
+/** The gate with reuse, paths and attest set: its first request is GitHub's listing of this commit's certifications. */
+async function benchReadingStart(github: FakeGitHub, env: Record<string, string>, trustedRoot: string, coreFirst: number): Promise<void> {
+  const readingFirst: number[] = []
+  const reading = {
+    'base-url': service.url,
+    'api-key': DEMO_API_KEY,
+    'project-id': DEMO_PROJECT_ID,
+    reuse: '7d',
+    paths: 'agent/**',
+    attest: 'true',
+    'github-token': 'ghs_bench',
+    'trusted-root': trustedRoot
+  }
+  for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
+    const before = github.requests.length
+    const spawnedAt = Date.now()
+    await startAction({ inputs: reading, env }).done
+    const first = github.requests[before]
+    if (index > 0 && first !== undefined) readingFirst.push(first.at - spawnedAt)
+  }
+  const readingStart = median(readingFirst)
+  row(
+    'cold start with reuse, paths and attest (first request: GitHub)',
+    ms(readingStart),
+    `core only ${ms(coreFirst)}`,
+    ratio(readingStart, coreFirst)
+  )
+  const loadedReading = await loadedOfDist(reading, env)
+  row('loaded by it, spawn to exit (signing included)', `${loadedReading.kib.toFixed(0)} KiB, ${loadedReading.files} files`, '—', '—')
+}
+
+/** The commit benchRemember's gates run on, certified once for the demo project. */
+const REMEMBERED_COMMIT = 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4'
+/** Its base, certified once for proj-3s, whose runs take 3 s. */
+const REMEMBERED_BASE = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e'
+const CERTIFYING_WORKFLOW_REF = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
+
+/** The environment of a job on a push of `sha` to main, signing as the certifying workflow. */
+function onPushToMain(env: Record<string, string>, sha: string): Record<string, string> {
+  return { ...env, GITHUB_SHA: sha, GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_NAME: 'push', GITHUB_WORKFLOW_REF: CERTIFYING_WORKFLOW_REF }
 }
 
 /**
@@ -275,17 +299,6 @@ async function benchAttest(completedRun: () => string, coreFirst: number): Promi
  * beside the wait, so it should add nothing).
  */
 async function benchRemember(github: FakeGitHub, env: Record<string, string>, trustedRoot: string): Promise<void> {
-  const commit = 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4'
-  const base = 'ba5eba5eba5eba5eba5eba5eba5eba5eba5eba5e'
-  const workflowRef = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
-  const push = (sha: string) => pushEvent({ after: sha })
-  const onPush = (sha: string) => ({
-    ...env,
-    GITHUB_SHA: sha,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_WORKFLOW_REF: workflowRef
-  })
   const inputs = {
     'base-url': service.url,
     'api-key': DEMO_API_KEY,
@@ -296,27 +309,32 @@ async function benchRemember(github: FakeGitHub, env: Record<string, string>, tr
   service.addProject('proj-3s', { statuses: ['queued', 'completed'], stepMs: 3000 })
   // Certify once, as main's pushes would: the commit for the demo project, its base for proj-3s.
   const certified: Array<[string, string]> = [
-    [commit, DEMO_PROJECT_ID],
-    [base, 'proj-3s']
+    [REMEMBERED_COMMIT, DEMO_PROJECT_ID],
+    [REMEMBERED_BASE, 'proj-3s']
   ]
   for (const [sha, project] of certified) {
     github.identity = { ...github.identity, sha }
     const signed = await startAction({
       inputs: { ...inputs, 'project-id': project, attest: 'true' },
-      event: push(sha),
-      env: onPush(sha)
+      event: pushEvent({ after: sha }),
+      env: onPushToMain(env, sha)
     }).done
     if (signed.exitCode !== 0) throw new Error(`could not certify ${sha}: ${signed.log}`)
   }
+  await benchReuse(env, inputs)
+  await benchBaseInPassIf(env, inputs)
+}
 
+/** A gate on the certified commit with reuse, beside the same without: the time and the requests a re-run saves. */
+async function benchReuse(env: Record<string, string>, inputs: Record<string, string>): Promise<void> {
   const fresh: ProcessRun[] = []
   const reused: ProcessRun[] = []
   for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
     const started = (measuring: Record<string, string>) => (probeEnv: Record<string, string>) =>
       startAction({
         inputs: { ...inputs, 'project-id': DEMO_PROJECT_ID, ...measuring },
-        event: push(commit),
-        env: { ...onPush(commit), ...probeEnv }
+        event: pushEvent({ after: REMEMBERED_COMMIT }),
+        env: { ...onPushToMain(env, REMEMBERED_COMMIT), ...probeEnv }
       })
     const withoutReuse = await measure(service, started({}))
     const withReuse = await measure(service, started({ reuse: '7d' }))
@@ -333,13 +351,16 @@ async function benchRemember(github: FakeGitHub, env: Record<string, string>, tr
     `fresh run ${median(fresh.map(run => run.requests))}`,
     '—'
   )
+}
 
-  const pullRequest = pullRequestEvent({ number: 5, head: commit, base })
+/** A pull request onto the certified base whose run takes 3 s, judged with `base` in pass-if beside the same without. */
+async function benchBaseInPassIf(env: Record<string, string>, inputs: Record<string, string>): Promise<void> {
+  const pullRequest = pullRequestEvent({ number: 5, head: REMEMBERED_COMMIT, base: REMEMBERED_BASE })
   const onPullRequest = {
     ...env,
     GITHUB_SHA: 'fe11fe11fe11fe11fe11fe11fe11fe11fe11fe11',
     GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_WORKFLOW_REF: workflowRef
+    GITHUB_WORKFLOW_REF: CERTIFYING_WORKFLOW_REF
   }
   const plain: ProcessRun[] = []
   const withBase: ProcessRun[] = []
