@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import jmespath from 'jmespath'
 import { parse } from 'yaml'
-import type { Acceptance } from '../src/attestation/check.js'
+import type { Acceptance } from '../src/attestation/checked.js'
 import { certificationPredicate, STATEMENT_TYPE, VERIFIER_ID } from '../src/attestation/statement.js'
 import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type ImageVsaInput } from '../src/verify/image-vsa.js'
 

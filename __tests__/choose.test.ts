@@ -3,7 +3,7 @@
  * findCertifications returned: plain data in, plain data out, no HTTP and no signed bundle. The
  * lookups are values built from the config and the runner's context, also without I/O.
  */
-import type { Acceptance, Checked, Refusal } from '../src/attestation/check.js'
+import type { Acceptance, Checked, Refusal } from '../src/attestation/checked.js'
 import type { Found } from '../src/attestation/find.js'
 import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/choose.js'
 import {

@@ -4,7 +4,7 @@
  * SLSA's own, the input attestation named by the digest of its statement; and told apart from
  * the gate's certification of a commit by who verified and what resource.
  */
-import type { Acceptance } from '../src/attestation/check.js'
+import type { Acceptance } from '../src/attestation/checked.js'
 import { CERTIFICATION_EXTENSION, certificationPredicate, IMAGE_VERIFIER_ID, VERIFIER_ID } from '../src/attestation/statement.js'
 import { IMAGE_EXTENSION, imageSubject, imageVsaPredicate, type ImageVsaInput } from '../src/verify/image-vsa.js'
 

@@ -3,7 +3,7 @@
  * GitHub renders it: the verdict first, each thing said once, what to do by why it failed, and per
  * project the signer, the age against max-age and the values pass-if read.
  */
-import type { Acceptance, Refusal, RefusalKind } from '../src/attestation/check.js'
+import type { Acceptance, Refusal, RefusalKind } from '../src/attestation/checked.js'
 import { judgeCommit, type VerifyResult } from '../src/verify/judge.js'
 import { attestationsOutput, renderVerifySummary } from '../src/verify/report.js'
 import { codeSpans, INVISIBLE_CHARACTER, readableText, renderGfm } from './helpers/gfm.js'

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Acceptance, Refusal } from '../../src/attestation/check.js'
+import type { Acceptance, Refusal } from '../../src/attestation/checked.js'
 import type { GitHubContext } from '../../src/github/context.js'
 import { renderSummary } from '../../src/gate/report/summary.js'
 import type { GateResult } from '../../src/gate/results.js'

@@ -118,8 +118,8 @@ function storeFailure(error, attempts) {
 
 // EXTERNAL MODULE: ./node_modules/@sigstore/bundle/dist/index.js
 var dist = __webpack_require__(61040);
-// EXTERNAL MODULE: ./src/attestation/find.ts + 2 modules
-var find = __webpack_require__(45539);
+// EXTERNAL MODULE: ./src/attestation/find.ts + 4 modules
+var find = __webpack_require__(33386);
 // EXTERNAL MODULE: ./src/attestation/certificate.ts
 var certificate = __webpack_require__(83809);
 // EXTERNAL MODULE: ./src/attestation/signer-policy.ts

@@ -7180,7 +7180,7 @@ function signedTime(timestamps) {
 
 /***/ }),
 
-/***/ 45539:
+/***/ 33386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7228,6 +7228,69 @@ var signer_policy = __nccwpck_require__(25341);
 var attestation_statement = __nccwpck_require__(76031);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
 var trust_roots = __nccwpck_require__(13150);
+;// CONCATENATED MODULE: ./src/attestation/checked.ts
+const refuse = (kind, reason) => ({ refused: kind, reason });
+const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
+
+;// CONCATENATED MODULE: ./src/attestation/check-signer.ts
+
+
+
+function checkSigner(claims, uri, policy) {
+    if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
+    }
+    if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+    }
+    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
+    const digest = claims.sourceRepositoryDigest?.toLowerCase();
+    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
+    const rerun = policy.pullRequestRun;
+    if (rerun !== undefined && pullRequest === rerun.number) {
+        if (digest !== rerun.commit) {
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+        }
+    }
+    else {
+        if (policy.commit !== undefined && digest !== policy.commit) {
+            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
+                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
+        }
+        if (pullRequest !== undefined && policy.byTree !== true) {
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+        }
+    }
+    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
+        return refusedRef(claims, ref, policy);
+    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+    }
+    return undefined;
+}
+function refusedRef(claims, ref, policy) {
+    const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
+        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        : '';
+    if (policy.protectedBranch !== undefined) {
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+    }
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
+}
+function signedByOf(claims, uri) {
+    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
+    return {
+        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
+        sourceRef: text(claims.sourceRepositoryRef),
+        sourceCommit: text(claims.sourceRepositoryDigest),
+        trigger: text(claims.buildTrigger),
+        workflowCommit: text(claims.buildSignerDigest),
+        runnerEnvironment: text(claims.runnerEnvironment)
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/attestation/check.ts
 
 
@@ -7241,9 +7304,9 @@ var trust_roots = __nccwpck_require__(13150);
 
 
 
+
+
 const DECISION_SKEW_MS = 60_000;
-const refuse = (kind, reason) => ({ refused: kind, reason });
-const isRefused = (value) => typeof value === 'object' && value !== null && 'refused' in value;
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
     const result = await checkSteps(entry, context);
@@ -7352,60 +7415,6 @@ async function verifySignature({ bundle, certificate }, context) {
         return signatureRefusal(error);
     }
     return entity;
-}
-function checkSigner(claims, uri, policy) {
-    if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
-        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
-    }
-    if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
-        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
-    }
-    const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
-    const digest = claims.sourceRepositoryDigest?.toLowerCase();
-    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
-    const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
-    const rerun = policy.pullRequestRun;
-    if (rerun !== undefined && pullRequest === rerun.number) {
-        if (digest !== rerun.commit) {
-            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
-        }
-    }
-    else {
-        if (policy.commit !== undefined && digest !== policy.commit) {
-            return refuse('signer', `${signedOn}, not on commit ${policy.commit}: ` +
-                "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
-        }
-        if (pullRequest !== undefined && policy.byTree !== true) {
-            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
-        }
-    }
-    if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
-        return refusedRef(claims, ref, policy);
-    if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
-    }
-    return undefined;
-}
-function refusedRef(claims, ref, policy) {
-    const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
-        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-        : '';
-    if (policy.protectedBranch !== undefined) {
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
-    }
-    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
-}
-function signedByOf(claims, uri) {
-    const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
-    return {
-        workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
-        sourceRef: text(claims.sourceRepositoryRef),
-        sourceCommit: text(claims.sourceRepositoryDigest),
-        trigger: text(claims.buildTrigger),
-        workflowCommit: text(claims.buildSignerDigest),
-        runnerEnvironment: text(claims.runnerEnvironment)
-    };
 }
 function readSummary(bundle, subject, another) {
     if (bundle.content.$case !== 'dsseEnvelope')
@@ -9614,8 +9623,8 @@ async function publishAll(publishers, context) {
     return failures;
 }
 
-// EXTERNAL MODULE: ./src/attestation/find.ts + 2 modules
-var find = __nccwpck_require__(45539);
+// EXTERNAL MODULE: ./src/attestation/find.ts + 4 modules
+var find = __nccwpck_require__(33386);
 // EXTERNAL MODULE: ./src/attestation/signer-policy.ts
 var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts

@@ -12,7 +12,6 @@ import { olderThanAllowed } from './age.js'
 import { errorMessage } from '../lib/errors.js'
 import { parseObject, readPath, type JsonObject } from '../lib/json.js'
 import { inertText, quotedValue, shortSha } from '../lib/text.js'
-import type { PassIf } from '../policy/pass-if.js'
 import { outcomeText, readingsSuffix, type PolicyReport } from '../policy/report.js'
 import {
   extensionText,
@@ -23,18 +22,7 @@ import {
   signingCertificate,
   type SignerClaims
 } from './certificate.js'
-import {
-  expectedSigner,
-  isAllowedSigner,
-  isAllowedSourceRef,
-  MERGE_QUEUE_REFS,
-  isSourceRepository,
-  parseSignerUri,
-  pullRequestOfRef,
-  refPatternsText,
-  type SignerPolicy,
-  type SignerUri
-} from './signer-policy.js'
+import { parseSignerUri } from './signer-policy.js'
 import {
   CERTIFICATION_PREDICATE_TYPE,
   IMAGE_VERIFIER_ID,
@@ -50,136 +38,23 @@ import {
   type ResourceDescriptor,
   type StatementRead
 } from './statement.js'
-import { INSTANCE_BY_ISSUER, type TrustRoots } from './trust-roots.js'
+import { INSTANCE_BY_ISSUER } from './trust-roots.js'
+import {
+  isRefused,
+  refuse,
+  type Acceptance,
+  type CertificationPolicy,
+  type CheckContext,
+  type Checked,
+  type Refusal,
+  type Refused,
+  type Claimed,
+  type SignedBy
+} from './checked.js'
+import { checkSigner, signedByOf } from './check-signer.js'
 
 /** A decision may come this much after its signature's time before the clocks' skew stops explaining it. */
 export const DECISION_SKEW_MS = 60_000
-
-/** What a certification must be, besides signed by the signer policy's signer. */
-export interface CertificationPolicy {
-  signer: SignerPolicy
-  /** The oldest that counts, from its signed time; absent, no limit. */
-  maxAgeMs?: number
-  /** The input that set maxAgeMs, as a refusal names it: `max-age` unless said (the gate's `reuse`). */
-  maxAgeInput?: string
-  /** Must be true over the predicate. */
-  passIf?: PassIf
-  /** The service the certified run must be of (the signing gate's base-url); absent, any. */
-  serviceUrl?: string
-  /** True: a run given to the signing gate (run-id), not started by it for the commit, is refused. */
-  refuseGivenRuns?: boolean
-  /**
-   * A git tree (hex): the certification stands for it only when it is content-certified (never one
-   * carried forward by `paths`) and GitHub says the commit its signing run was on has this tree.
-   */
-  tree?: string
-  /**
-   * True: what is checked is verify's summary of an image (the subject is the image by digest),
-   * not a certification of a commit. It must say PASSED with the level, name the commit the image
-   * was built from, and have been signed by a run on that commit.
-   */
-  image?: boolean
-}
-
-export interface CheckContext {
-  trust: TrustRoots
-  policy: CertificationPolicy
-  /** The commit's subject: what the statement must be about. */
-  subject: ResourceDescriptor & { name: string }
-  /** Evaluates pass-if within the time left, where the deadline can stop it. */
-  evaluate(passIf: PassIf, predicate: JsonObject): Promise<PolicyReport>
-  /** The tree of a commit, as GitHub says: needed when the policy names a tree. */
-  treeOf?(commit: string): Promise<string>
-  now: number
-}
-
-/** What the statement claims about itself, read before anything is verified: only ever shown. */
-export interface Claimed {
-  projectId?: string
-  runId?: string
-  decidedAt?: string
-}
-
-/** Why an attestation was refused, by kind: what a person does about it differs. */
-export type RefusalKind =
-  /** Not a Sigstore bundle signed with a certificate, or it could not be read. */
-  | 'unreadable'
-  /** The signature, its timestamp or its certificate's issuer does not verify: forged or broken. */
-  | 'signature'
-  /** Signed by someone the signer policy does not allow: another workflow or repository. */
-  | 'signer'
-  /** Signed, but not a passed certification of this commit. */
-  | 'statement'
-  /** Older than max-age (or the gate's reuse). */
-  | 'age'
-  /** pass-if is not true over it. */
-  | 'pass-if'
-
-/** Who signed, as the verified certificate says: named in every verdict that got that far. */
-export interface SignedBy {
-  /** `org/central/.github/workflows/certify.yml@refs/heads/main`: the workflow whose job signed, with its ref. */
-  workflow?: string
-  /** The ref the signing run was on. */
-  sourceRef?: string
-  /** The commit the signing run was on. */
-  sourceCommit?: string
-  /** The event that started the signing run (the certificate's build trigger). */
-  trigger?: string
-  /** The commit of the signing workflow file. */
-  workflowCommit?: string
-  /** `github-hosted` or `self-hosted`. */
-  runnerEnvironment?: string
-}
-
-export interface Refusal {
-  accepted: false
-  kind: RefusalKind
-  claimed: Claimed
-  reason: string
-  /** Set when the certificate verified before it was refused. */
-  signedBy?: SignedBy
-  /**
-   * Set when a genuine certification of this commit was refused only for its age or by pass-if:
-   * what it signed, as an accepted one would say it.
-   */
-  certified?: Certified
-}
-
-/** A genuine certification's run, when it was signed, and (refused by pass-if) what pass-if read. */
-export interface Certified {
-  runId?: string
-  signedAt: Date
-  policy?: PolicyReport
-}
-
-export interface Acceptance {
-  accepted: true
-  claimed: Claimed
-  projectId?: string
-  runId?: string
-  decidedAt: string
-  signedAt: Date
-  /**
-   * When its run was first certified: the signed time, or, for a pass reused from another
-   * certification and signed again, that one's (`certification.reusedFrom.certifiedAt`), when
-   * earlier. Ages (max-age, reuse) count from it, so signing again never makes a run younger.
-   */
-  certifiedAt: Date
-  /** The workflow that signed it, with its ref: the certificate's SAN. */
-  signer: string
-  signedBy: SignedBy
-  predicate: JsonObject
-  policy?: PolicyReport
-  /** The sha256 of the signed statement (the DSSE payload), hex: how another statement names it (`inputAttestations`). */
-  statementSha256: string
-}
-
-export type Checked = Acceptance | Refusal
-
-/** A refusal without its claims yet: what each step returns. */
-type Refused = { refused: RefusalKind; reason: string; signedBy?: SignedBy; certified?: Certified }
-const refuse = (kind: RefusalKind, reason: string): Refused => ({ refused: kind, reason })
-const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value
 
 /** Checks one entry of GitHub's list; never throws for a bad entry, only refuses it. */
 export async function checkAttestation(entry: unknown, context: CheckContext): Promise<Checked> {
@@ -300,94 +175,6 @@ async function verifySignature(
     return signatureRefusal(error)
   }
   return entity
-}
-
-/**
- * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
- * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
- */
-function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: SignerPolicy): Refused | undefined {
-  if (uri === undefined || !isAllowedSigner(policy, uri)) {
-    return refuse(
-      'signer',
-      `it was signed by ${inertText(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`
-    )
-  }
-  if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
-    return refuse(
-      'signer',
-      `it was signed by a workflow run of ${quotedValue(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`
-    )
-  }
-  const ref = quotedValue(claims.sourceRepositoryRef ?? 'an unknown ref')
-  const digest = claims.sourceRepositoryDigest?.toLowerCase()
-  const signedOn = `it was signed by a run on ${ref} at commit ${quotedValue(claims.sourceRepositoryDigest ?? 'unknown', 64)}`
-  const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef)
-  const rerun = policy.pullRequestRun
-  if (rerun !== undefined && pullRequest === rerun.number) {
-    // A re-run of this pull request's own job: it vouches only on the test-merge commit this run is on.
-    if (digest !== rerun.commit) {
-      return refuse(
-        'signer',
-        `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`
-      )
-    }
-  } else {
-    if (policy.commit !== undefined && digest !== policy.commit) {
-      return refuse(
-        'signer',
-        `${signedOn}, not on commit ${policy.commit}: ` +
-          "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)"
-      )
-    }
-    if (pullRequest !== undefined && policy.byTree !== true) {
-      return refuse(
-        'signer',
-        `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`
-      )
-    }
-  }
-  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) return refusedRef(claims, ref, policy)
-  if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-    return refuse(
-      'signer',
-      `it was signed on a ${quotedValue(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`
-    )
-  }
-  return undefined
-}
-
-/** Why the ref the signing run was on does not count: outside source-ref, or, where none was named, outside the default branch's protected history. */
-function refusedRef(claims: SignerClaims, ref: string, policy: SignerPolicy): Refused {
-  // A branch named like the merge queue's, but not made by it, is said to be so.
-  const queueLike =
-    claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-      ? ` (a branch named like the merge queue's, but its run was started by ${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
-      : ''
-  if (policy.protectedBranch !== undefined) {
-    return refuse(
-      'signer',
-      `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-        'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs'
-    )
-  }
-  return refuse(
-    'signer',
-    `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`
-  )
-}
-
-/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
-function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy {
-  const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 200))
-  return {
-    workflow: uri === undefined ? text(claims.buildSignerUri) : text(`${uri.repository}/${uri.path}@${uri.ref}`),
-    sourceRef: text(claims.sourceRepositoryRef),
-    sourceCommit: text(claims.sourceRepositoryDigest),
-    trigger: text(claims.buildTrigger),
-    workflowCommit: text(claims.buildSignerDigest),
-    runnerEnvironment: text(claims.runnerEnvironment)
-  }
 }
 
 /** 4a. An in-toto statement with a Verification Summary predicate about `subject`; what `another` names when it is about something else. */

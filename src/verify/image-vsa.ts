@@ -6,7 +6,7 @@
  * under the name the gate gives it. Pure: signing and pushing are vouch.ts's.
  */
 import { createHash } from 'node:crypto'
-import type { Acceptance } from '../attestation/check.js'
+import type { Acceptance } from '../attestation/checked.js'
 import {
   CERTIFICATION_EXTENSION,
   CERTIFICATION_PREDICATE_TYPE,

@@ -3,7 +3,7 @@
  * requested project (or, with none requested, any project) has at least one accepted
  * certification. Pure: the outputs and the summary are made from what it returns.
  */
-import type { Acceptance, Checked, Refusal, RefusalKind } from '../attestation/check.js'
+import type { Acceptance, Checked, Refusal, RefusalKind } from '../attestation/checked.js'
 import { formatDuration } from '../lib/duration.js'
 import { inertText, shortSha } from '../lib/text.js'
 import type { Vouched } from './vouch.js'

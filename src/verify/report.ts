@@ -7,7 +7,7 @@
 import * as core from '@actions/core'
 import { appendToSummary, link } from '../action/markdown.js'
 import { PublishError, type Publisher } from '../action/publish.js'
-import type { Acceptance, Refusal, SignedBy } from '../attestation/check.js'
+import type { Acceptance, Refusal, SignedBy } from '../attestation/checked.js'
 import { readCertifiedRun } from '../attestation/statement.js'
 import { outcomeText, readingsText } from '../policy/report.js'
 import { codeSpan, escapeMarkdown, shorten, shortSha } from '../lib/text.js'

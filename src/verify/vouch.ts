@@ -6,7 +6,7 @@
  * `bundle-path` says, to be pushed again without signing again. Loaded only when attest is true.
  */
 import { join } from 'node:path'
-import type { Acceptance } from '../attestation/check.js'
+import type { Acceptance } from '../attestation/checked.js'
 import { bundleText, signToFile, store, type SigningRequest } from '../attestation/signing.js'
 import type { GitHubApi } from '../github/api.js'
 import type { StoredBundle } from '../github/attestations.js'

@@ -3,7 +3,7 @@
  * or compare with (`base`), newest first, or why none may. A pure function of what
  * findCertifications returned, the lookup and the config: no I/O, no clock but the `now` given.
  */
-import type { Acceptance, Refusal } from '../../attestation/check.js'
+import type { Acceptance, Refusal } from '../../attestation/checked.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement.js'
 import type { ActionConfig } from '../config.js'

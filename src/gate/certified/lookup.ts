@@ -3,7 +3,7 @@
  * under which signer policy, how old at most, and what for. One small function per purpose
  * builds it from the config and the runner's context; nothing here lists or checks anything.
  */
-import type { CertificationPolicy } from '../../attestation/check.js'
+import type { CertificationPolicy } from '../../attestation/checked.js'
 import { parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../../attestation/signer-policy.js'
 import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attestation/statement.js'
 import type { GitHubContext } from '../../github/context.js'
