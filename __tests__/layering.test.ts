@@ -186,6 +186,17 @@ describe('the house', () => {
     }
   })
 
+  it("has every file named in its room's README (gate/report/'s in gate/'s)", () => {
+    const unnamed = [...imports.keys()]
+      .filter(file => roomOf(file) !== 'entry')
+      .filter(file => {
+        const folder = dirname(file) === 'src/gate/report' ? 'src/gate' : dirname(file)
+        const name = file.slice(file.lastIndexOf('/') + 1)
+        return !readFileSync(join(folder, 'README.md'), 'utf8').includes(`\`${name}\``)
+      })
+    expect(unnamed).toEqual([])
+  })
+
   it('finds each kind of broken rule', () => {
     const broken: Imports = new Map([
       ['src/lib/text.ts', ['src/http/errors.ts']],

@@ -716,7 +716,7 @@ async function findCertifications(subject, policy, deadline, sources) {
         const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call);
         if (listing === undefined)
             continue;
-        found = { ...(await checkListing(listing, subject, policy, deadline, sources)), source };
+        found = { ...(await checkListing(listing, { subject, policy, deadline, sources })), source };
         if (index === sources.from.length - 1 || found.checked.some(item => item.accepted))
             return found;
         if (listing.whenNoneCounts !== undefined)
@@ -724,7 +724,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     }
     return found;
 }
-async function checkListing(listing, subject, policy, deadline, sources) {
+async function checkListing(listing, { subject, policy, deadline, sources }) {
     const { signal, logger } = sources;
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)

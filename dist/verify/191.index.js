@@ -213,15 +213,13 @@ function registryFailure(error, where, registry) {
 /* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58549);
 /* harmony import */ var _http_network_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76782);
 /* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28902);
-/* harmony import */ var _http_next_page_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(25891);
+/* harmony import */ var _http_next_page_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25891);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18453);
-/* harmony import */ var _lib_runtime_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89067);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(79112);
-/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(87471);
-/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(26596);
-/* harmony import */ var _push_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26315);
-/* harmony import */ var _docker_credentials_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(20412);
-
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(79112);
+/* harmony import */ var _lib_version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87471);
+/* harmony import */ var _image_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(26596);
+/* harmony import */ var _push_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26315);
+/* harmony import */ var _docker_credentials_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(20412);
 
 
 
@@ -242,7 +240,7 @@ const MAX_REDIRECTS = 3;
 const INDEX_MEDIA_TYPE = 'application/vnd.oci.image.index.v1+json';
 const MANIFEST_MEDIA_TYPE = 'application/vnd.oci.image.manifest.v1+json';
 const PREDICATE_TYPE_ANNOTATION = 'dev.sigstore.bundle.predicateType';
-const USER_AGENT = `agent-certification-verify/${_lib_version_js__WEBPACK_IMPORTED_MODULE_11__/* .ACTION_VERSION */ .Y}`;
+const USER_AGENT = `agent-certification-verify/${_lib_version_js__WEBPACK_IMPORTED_MODULE_10__/* .ACTION_VERSION */ .Y}`;
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
 function registryEndpoint(image) {
     const hub = ['docker.io', 'index.docker.io', 'registry-1.docker.io'].includes(image.registry);
@@ -255,7 +253,7 @@ async function readReferrerBundles(request) {
     const registry = new RegistryReader(request);
     const { manifests, listedBy, more } = await registry.referrers();
     const digests = manifests
-        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(descriptor, ['artifactType']) === _push_js__WEBPACK_IMPORTED_MODULE_9__/* .BUNDLE_MEDIA_TYPE */ .NV &&
+        .filter(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(descriptor, ['artifactType']) === _push_js__WEBPACK_IMPORTED_MODULE_8__/* .BUNDLE_MEDIA_TYPE */ .NV &&
         [undefined, request.predicateType].includes((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION])))
         .map(descriptor => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(descriptor, ['digest']));
     const unique = [...new Set(digests)];
@@ -267,7 +265,7 @@ async function readReferrerBundles(request) {
         catch (error) {
             if (!(error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h))
                 throw error;
-            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_12__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(error.message, 300)}`);
+            request.logger.info(`A referrer of ${(0,_image_name_js__WEBPACK_IMPORTED_MODULE_11__/* .imageByDigest */ .jq)(request.image, request.digest)} was not read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(error.message, 300)}`);
         }
     }
     return {
@@ -303,7 +301,7 @@ class RegistryReader {
         const endpoint = registryEndpoint(request.image);
         this.origin = endpoint.origin;
         this.repository = endpoint.repository;
-        this.where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_12__/* .imageByDigest */ .jq)(request.image, request.digest);
+        this.where = (0,_image_name_js__WEBPACK_IMPORTED_MODULE_11__/* .imageByDigest */ .jq)(request.image, request.digest);
         this.peer = new _http_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .HttpPeer */ .z({
             name: `the registry ${request.image.registry}`,
             setting: 'image',
@@ -315,7 +313,7 @@ class RegistryReader {
     }
     async referrers() {
         const [algorithm, hex] = this.request.digest.split(':');
-        const query = `?artifactType=${encodeURIComponent(_push_js__WEBPACK_IMPORTED_MODULE_9__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
+        const query = `?artifactType=${encodeURIComponent(_push_js__WEBPACK_IMPORTED_MODULE_8__/* .BUNDLE_MEDIA_TYPE */ .NV)}`;
         let next = `${this.origin}/v2/${this.repository}/referrers/${this.request.digest}${query}`;
         const manifests = [];
         for (let page = 1; next !== undefined; page += 1) {
@@ -329,7 +327,7 @@ class RegistryReader {
             }
             manifests.push(...this.indexOf(answer, 'its referrers'));
             const link = answer.headers['link'];
-            next = (0,_http_next_page_js__WEBPACK_IMPORTED_MODULE_13__/* .nextPage */ .Z)(Array.isArray(link) ? link.join(', ') : link, this.origin);
+            next = (0,_http_next_page_js__WEBPACK_IMPORTED_MODULE_12__/* .nextPage */ .Z)(Array.isArray(link) ? link.join(', ') : link, this.origin);
             if (next === undefined)
                 return { manifests, listedBy: 'the referrers API', more: false };
         }
@@ -351,7 +349,7 @@ class RegistryReader {
             throw this.unusable(`referrer ${referrer} names another image as its subject`);
         }
         const layer = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(manifest, ['layers', '0']);
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(layer, ['mediaType']) !== _push_js__WEBPACK_IMPORTED_MODULE_9__/* .BUNDLE_MEDIA_TYPE */ .NV)
+        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(layer, ['mediaType']) !== _push_js__WEBPACK_IMPORTED_MODULE_8__/* .BUNDLE_MEDIA_TYPE */ .NV)
             throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`);
         const blob = this.digestOf((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_6__/* .readPath */ .G7)(layer, ['digest']), `referrer ${referrer}'s layer`);
         const bytes = await this.blob(`${this.origin}/v2/${this.repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`);
@@ -373,7 +371,7 @@ class RegistryReader {
             target = new URL(location, target);
             const refused = this.outsideItsWorld(target);
             if (refused !== undefined) {
-                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(target.origin, 120)}, ${refused}, so it was not fetched`);
+                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(target.origin, 120)}, ${refused}, so it was not fetched`);
             }
         }
     }
@@ -440,7 +438,7 @@ class RegistryReader {
         const realm = urlOrNothing(asked.params['realm'] ?? '');
         const refused = realm === undefined ? 'which is no URL' : this.outsideItsWorld(realm);
         if (realm === undefined || refused !== undefined) {
-            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`);
+            throw this.unusable(`it asked for a token from ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`);
         }
         if (asked.params['service'] !== undefined)
             realm.searchParams.set('service', asked.params['service']);
@@ -457,7 +455,7 @@ class RegistryReader {
         return this.masked(`Bearer ${token}`);
     }
     async credentials() {
-        const found = await (0,_docker_credentials_js__WEBPACK_IMPORTED_MODULE_10__/* .dockerCredentials */ .d)(this.request.image.registry);
+        const found = await (0,_docker_credentials_js__WEBPACK_IMPORTED_MODULE_9__/* .dockerCredentials */ .d)(this.request.image.registry);
         if ('none' in found) {
             this.request.logger.debug(`No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`);
             return undefined;
@@ -497,7 +495,7 @@ class RegistryReader {
         const { registry } = this.request.image;
         const itself = host === undefined || host === new URL(this.origin).host;
         const who = itself ? `The registry ${registry}` : `${host}, where the registry ${registry} pointed,`;
-        const said = itself ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200) : '';
+        const said = itself ? (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(answer.bytes.toString('utf8'), 200) : '';
         const message = `${who} answered HTTP ${status} while ${subject} ${this.where}${said === '' ? '' : `: ${said}`}`;
         if (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Unauthorized || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.Forbidden) {
             return new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(message, {

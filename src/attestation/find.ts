@@ -59,6 +59,9 @@ export interface FindSources {
   treeOf?: (commit: string) => Promise<string>
 }
 
+/** What certifications are looked for: a commit, a tree or an image, by its digest. */
+type FoundSubject = ResourceDescriptor & { name: string }
+
 export interface Found {
   /** Every listed entry, accepted or refused with the reason. */
   checked: Checked[]
@@ -76,7 +79,7 @@ export interface Found {
  * (no verdict is possible); a bad entry is only ever refused.
  */
 export async function findCertifications(
-  subject: ResourceDescriptor & { name: string },
+  subject: FoundSubject,
   policy: CertificationPolicy,
   deadline: Deadline,
   sources: FindSources
@@ -91,7 +94,7 @@ export async function findCertifications(
   for (const [index, source] of sources.from.entries()) {
     const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call)
     if (listing === undefined) continue
-    found = { ...(await checkListing(listing, subject, policy, deadline, sources)), source }
+    found = { ...(await checkListing(listing, { subject, policy, deadline, sources })), source }
     if (index === sources.from.length - 1 || found.checked.some(item => item.accepted)) return found
     if (listing.whenNoneCounts !== undefined) logger.info(listing.whenNoneCounts)
   }
@@ -101,10 +104,7 @@ export async function findCertifications(
 /** Every entry of one source's listing, checked against `policy` within `deadline`, each said in the log. */
 async function checkListing(
   listing: SourceListing,
-  subject: ResourceDescriptor & { name: string },
-  policy: CertificationPolicy,
-  deadline: Deadline,
-  sources: FindSources
+  { subject, policy, deadline, sources }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
 ): Promise<Found> {
   const { signal, logger } = sources
   const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
