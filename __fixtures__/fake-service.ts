@@ -129,7 +129,11 @@ export class FakeService {
       rateLimit: options.rateLimit,
       tls: options.tls
     }
-    this.projects.set(DEMO_PROJECT_ID, { id: DEMO_PROJECT_ID, name: 'demo-agent', repoUrl: 'https://github.com/example/demo-agent' })
+    this.projects.set(DEMO_PROJECT_ID, {
+      id: DEMO_PROJECT_ID,
+      name: 'demo-agent',
+      repoUrl: 'https://github.com/example/demo-agent'
+    })
   }
 
   /** The base URL the action is given: origin plus the version prefix. */
@@ -180,7 +184,13 @@ export class FakeService {
   createRun(projectId: string, script?: Partial<RunScript>): string {
     const id = `run-${randomUUID().slice(0, 8)}`
     const project = this.projects.get(projectId)
-    this.runs.set(id, { id, projectId, createdAt: Date.now(), script: { ...this.options.script, ...project?.script, ...script }, polls: 0 })
+    this.runs.set(id, {
+      id,
+      projectId,
+      createdAt: Date.now(),
+      script: { ...this.options.script, ...project?.script, ...script },
+      polls: 0
+    })
     return id
   }
 
@@ -221,7 +231,10 @@ export class FakeService {
     const route = routeOf(recorded.method, path)
     if (this.overRateLimit()) {
       this.rateLimited += 1
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(this.options.rateLimit?.retryAfterSeconds) })
+      response.writeHead(429, {
+        'content-type': 'application/json',
+        'retry-after': String(this.options.rateLimit?.retryAfterSeconds)
+      })
       return void response.end(JSON.stringify({ message: 'Too many requests' }))
     }
     const fault = this.takeFault(route)
@@ -297,7 +310,9 @@ export class FakeService {
 
   private serve(request: RecordedRequest, response: ServerResponse): void {
     if (request.headers.authorization !== `Bearer ${this.options.apiKey}`) {
-      return sendJson(response, 401, { error: { code: 'unauthorized', message: 'Invalid API key for this environment' } })
+      return sendJson(response, 401, {
+        error: { code: 'unauthorized', message: 'Invalid API key for this environment' }
+      })
     }
     const parts = request.path
       .split('/')
@@ -335,7 +350,9 @@ export class FakeService {
     const quoteToken = body['quote_token']
     if (!this.options.billingExempt) {
       if (quoteToken === undefined)
-        return sendJson(response, 402, { message: 'quote_token required for organizations that are not billing-exempt' })
+        return sendJson(response, 402, {
+          message: 'quote_token required for organizations that are not billing-exempt'
+        })
       if (typeof quoteToken !== 'string' || !this.options.quoteTokens.includes(quoteToken)) {
         return sendJson(response, 402, { message: 'quote_token is invalid or expired' })
       }

@@ -73,7 +73,9 @@ export async function startRegistry(): Promise<OciRegistry> {
       `auth: { htpasswd: { realm: fake-registry, path: ${join(dir, 'htpasswd')} } }`
     ].join('\n')
   )
-  const server: ChildProcess = spawn(REGISTRY_BINARY, ['serve', join(dir, 'config.yml')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const server: ChildProcess = spawn(REGISTRY_BINARY, ['serve', join(dir, 'config.yml')], {
+    stdio: ['ignore', 'ignore', 'pipe']
+  })
   let stderr = ''
   server.stderr?.on('data', chunk => (stderr += String(chunk)))
   const host = `127.0.0.1:${port}`
@@ -101,8 +103,11 @@ export async function startRegistry(): Promise<OciRegistry> {
       const tag = digest.replace(':', '-')
       try {
         const { stdout } = await skopeo('inspect', '--tls-verify=false', '--creds', creds, '--raw', `docker://${host}/${repository}:${tag}`)
-        return (JSON.parse(stdout) as { manifests: Array<{ digest: string; artifactType?: string; annotations?: Record<string, string> }> })
-          .manifests
+        return (
+          JSON.parse(stdout) as {
+            manifests: Array<{ digest: string; artifactType?: string; annotations?: Record<string, string> }>
+          }
+        ).manifests
       } catch (error) {
         if (/manifest unknown|not found/i.test(String((error as { stderr?: string }).stderr))) return []
         throw error
@@ -111,7 +116,9 @@ export async function startRegistry(): Promise<OciRegistry> {
     async artifact(repository, digest) {
       const out = join(dir, `artifact-${randomName()}`)
       await skopeo('copy', '--src-tls-verify=false', '--src-creds', creds, `docker://${host}/${repository}@${digest}`, `dir:${out}`)
-      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as { layers: Array<{ digest: string }> }
+      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
+        layers: Array<{ digest: string }>
+      }
       const [layer] = manifest.layers
       return { manifest, layer: readFileSync(join(out, layer.digest.replace(/^sha256:/, ''))) }
     },
@@ -142,7 +149,12 @@ function imageLayout(path: string, seed: string): string {
   const diffId = `sha256:${createHash('sha256').update(tar).digest('hex')}`
   const config = put(
     Buffer.from(
-      JSON.stringify({ architecture: 'amd64', os: 'linux', config: { Labels: { seed } }, rootfs: { type: 'layers', diff_ids: [diffId] } })
+      JSON.stringify({
+        architecture: 'amd64',
+        os: 'linux',
+        config: { Labels: { seed } },
+        rootfs: { type: 'layers', diff_ids: [diffId] }
+      })
     )
   )
   const manifest = put(

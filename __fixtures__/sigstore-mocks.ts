@@ -25,7 +25,10 @@ const { initializeTLog } = require('@sigstore/mock/dist/rekor/index.js')
 const { initializeTSA, tsaHandler } = require('@sigstore/mock/dist/timestamp/index.js')
 const { TrustedRoot, HashAlgorithm, PublicKeyDetails } = require('@sigstore/protobuf-specs')
 
-type Handler = { path: string; fn: (body: string) => Promise<{ statusCode: number; response: string; contentType?: string }> }
+type Handler = {
+  path: string
+  fn: (body: string) => Promise<{ statusCode: number; response: string; contentType?: string }>
+}
 
 /** Hosts `@actions/attest` calls: GitHub's instance (private repositories) and the public-good one. */
 const SIGSTORE_HOSTS = [
@@ -68,7 +71,10 @@ function canonicalRekorEntry(proposed: {
     spec: {
       envelopeHash: { algorithm: 'sha256', value: sha256(envelope).toString('hex') },
       payloadHash: { algorithm: 'sha256', value: sha256(Buffer.from(parsed.payload, 'base64')).toString('hex') },
-      signatures: parsed.signatures.map((signature, index) => ({ signature: signature.sig, verifier: verifiers[index] ?? verifiers[0] }))
+      signatures: parsed.signatures.map((signature, index) => ({
+        signature: signature.sig,
+        verifier: verifiers[index] ?? verifiers[0]
+      }))
     }
   }
 }

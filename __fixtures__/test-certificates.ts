@@ -50,5 +50,9 @@ export function makeTestCertificates(names: string[]): TestCertificates {
     '-out',
     file('server.pem')
   )
-  return { caFile: file('ca.pem'), key: readFileSync(file('server.key'), 'utf8'), cert: readFileSync(file('server.pem'), 'utf8') }
+  return {
+    caFile: file('ca.pem'),
+    key: readFileSync(file('server.key'), 'utf8'),
+    cert: readFileSync(file('server.pem'), 'utf8')
+  }
 }

@@ -108,7 +108,12 @@ async function publish(result: StepResult, on: Partial<GitHubContext> = {}, aske
     thrown = error
   }
   process.env['GITHUB_OUTPUT'] = files.output
-  return { outputs: parseOutputFile(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8'), lines, thrown }
+  return {
+    outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+    lines,
+    thrown
+  }
 }
 
 describe('the attestation publisher', () => {
@@ -223,7 +228,10 @@ describe('the attestation publisher', () => {
   it('does not sign a reused certification again, and loads no signing for it', async () => {
     github.stored.splice(0)
     const reused = passed(['proj-a', 'proj-b'])
-    reused.gates[0] = { ...reused.gates[0], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+    reused.gates[0] = {
+      ...reused.gates[0],
+      reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 }
+    }
     const { outputs, summary, thrown } = await publish(reused, { eventName: 'pull_request' })
     expect(thrown).toBeUndefined()
     expect(github.stored).toHaveLength(1)
@@ -237,7 +245,10 @@ describe('the attestation publisher', () => {
 
     github.stored.splice(0)
     const allReused = passed(['proj-a'])
-    allReused.gates[0] = { ...allReused.gates[0], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+    allReused.gates[0] = {
+      ...allReused.gates[0],
+      reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 }
+    }
     const only = await publish(allReused, { eventName: 'pull_request' })
     expect(github.stored).toEqual([])
     expect(only.outputs['bundle-path']).toBeUndefined()
@@ -318,7 +329,10 @@ describe('the summary section, said whole', () => {
     "Each passed gate is signed as a SLSA Verification Summary for commit `c0ffee00c0ff`, with this workflow's identity; a deploy job can check it with the verify action or `gh attestation verify`."
   const table = ['| Gate | Attestation |', '| --- | --- |']
   const reusedGate = (result: StepResult, index: number) => {
-    result.gates[index] = { ...result.gates[index], reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 } }
+    result.gates[index] = {
+      ...result.gates[index],
+      reused: { runId: 'run-old', signedAt: new Date().toISOString(), ageMs: 1000 }
+    }
   }
 
   it('a stored gate and one GitHub refused to store: the link, the refusal, and no runner path that is gone when the job ends', async () => {

@@ -26,12 +26,22 @@ describe('the branch a change goes into', () => {
 
   it('is protected history when a push to it counts: the default branch, or a branch source-ref names', () => {
     expect(unprotectedTarget('main', branchRefs('main'), [])).toBeUndefined()
-    expect(unprotectedTarget('evil', branchRefs('main'), [])).toEqual({ kind: 'unprotected-branch', branch: 'evil', sourceRefSet: false })
+    expect(unprotectedTarget('evil', branchRefs('main'), [])).toEqual({
+      kind: 'unprotected-branch',
+      branch: 'evil',
+      sourceRefSet: false
+    })
     const release = [{ prefix: 'refs/heads/release/' }]
     expect(unprotectedTarget('release/1.x', release, release)).toBeUndefined()
-    expect(unprotectedTarget('main', release, release)).toEqual({ kind: 'unprotected-branch', branch: 'main', sourceRefSet: true })
+    expect(unprotectedTarget('main', release, release)).toEqual({
+      kind: 'unprotected-branch',
+      branch: 'main',
+      sourceRefSet: true
+    })
     // The queue's refs stand for the branch's own entries, not for a branch named like them.
-    expect(unprotectedTarget('gh-readonly-queue/main/pr-1', branchRefs('main'), [])).toMatchObject({ kind: 'unprotected-branch' })
+    expect(unprotectedTarget('gh-readonly-queue/main/pr-1', branchRefs('main'), [])).toMatchObject({
+      kind: 'unprotected-branch'
+    })
   })
 
   it('reads protected history from the default branch unless source-ref names it, and cannot tell it without one', () => {
@@ -49,13 +59,25 @@ describe('the branch a change goes into', () => {
 
 describe('a run on the content it certifies', () => {
   it('is a push or a pull request run on the commit it certifies, never a pull_request_target run', () => {
-    const push = context({ eventName: 'push', commit: { sha: HEAD, source: 'workflow' }, workflowSha: HEAD.toUpperCase() })
+    const push = context({
+      eventName: 'push',
+      commit: { sha: HEAD, source: 'workflow' },
+      workflowSha: HEAD.toUpperCase()
+    })
     expect(runOnContent(push)).toBeUndefined()
     expect(signsTree(push)).toBe(true)
-    const elsewhere = context({ eventName: 'push', commit: { sha: HEAD, source: 'workflow' }, workflowSha: 'f'.repeat(40) })
+    const elsewhere = context({
+      eventName: 'push',
+      commit: { sha: HEAD, source: 'workflow' },
+      workflowSha: 'f'.repeat(40)
+    })
     expect(runOnContent(elsewhere)).toEqual({ kind: 'run-elsewhere', event: 'push', runCommit: 'f'.repeat(40) })
     expect(signsTree(elsewhere)).toBe(false)
-    const target = context({ eventName: 'pull_request_target', commit: { sha: HEAD, source: 'pull-request-head' }, workflowSha: HEAD })
+    const target = context({
+      eventName: 'pull_request_target',
+      commit: { sha: HEAD, source: 'pull-request-head' },
+      workflowSha: HEAD
+    })
     expect(runOnContent(target)).toEqual({ kind: 'run-elsewhere', event: 'pull_request_target' })
     expect(signsTree(target)).toBe(false)
   })

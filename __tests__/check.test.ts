@@ -100,7 +100,9 @@ const reasonOf = async (entry: unknown, asked?: Asked) => {
 
 /** A copy of a bundle whose statement is edited after signing. */
 /** A statement as the gate writes it, as far as these edits reach. */
-type Editable = { predicate: { timeVerified?: unknown; certification: Record<string, unknown> & { run: Record<string, unknown> } } }
+type Editable = {
+  predicate: { timeVerified?: unknown; certification: Record<string, unknown> & { run: Record<string, unknown> } }
+}
 
 function edited(name: keyof CheckBundles['bundles'], edit: (statement: Editable) => void) {
   return { bundle: tamperedBundle<Editable>(made.bundles[name], edit) }
@@ -299,7 +301,10 @@ describe('refused, by kind', () => {
     ],
     [
       'featureBranch',
-      { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }], protectedBranch: 'main' },
+      {
+        sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }],
+        protectedBranch: 'main'
+      },
       "signer: it was signed by a run on 'refs/heads/feature', not on the default branch main or its merge queue: anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs"
     ],
     ['selfHosted', { denySelfHostedRunners: true }, "signer: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true"]
@@ -322,7 +327,10 @@ describe('refused, by kind', () => {
     // Signed on main: the default branch's protected history.
     expect(
       await reasonOf(bundle('good'), {
-        signer: { sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }], protectedBranch: 'main' }
+        signer: {
+          sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/pr-' }],
+          protectedBranch: 'main'
+        }
       })
     ).toBe('accepted')
   })
@@ -475,7 +483,10 @@ describe('refused, by kind', () => {
     expect(belowPassIf).toStrictEqual({
       runId: accepted.runId,
       signedAt: accepted.signedAt,
-      policy: expect.objectContaining({ outcome: 'false', readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }] })
+      policy: expect.objectContaining({
+        outcome: 'false',
+        readings: [{ path: 'predicate.certification.run.trust_score', value: '91' }]
+      })
     })
     // A decision time after its signature is no certification to show, whatever its age.
     expect(await certifiedOf('decidedLater', { maxAgeMs: 1, now: Date.now() + 86_400_000 })).toBeUndefined()
@@ -574,9 +585,12 @@ describe("verify's summary of an image", () => {
     expect(await reasonOf(bundle('imageOtherService'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1' } })).toMatch(
       /^statement: it certifies the project at 'https:\/\/staging\.example\.com\/v1', not at https:\/\/api\.example\.com\/v1 \(service-url\)/
     )
-    expect(await reasonOf(bundle('image'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1', refuseGivenRuns: true } })).toBe(
-      'accepted'
-    )
+    expect(
+      await reasonOf(bundle('image'), {
+        ...image,
+        origin: { serviceUrl: 'https://api.example.com/v1', refuseGivenRuns: true }
+      })
+    ).toBe('accepted')
     // Signed a moment ago, but its commit's run was certified in February: a day's max-age refuses it.
     expect(await reasonOf(bundle('image'), { ...image, maxAgeMs: 86_400_000 })).toMatch(/^age: /)
     const passIf = await compilePassIf('predicate.certification.run.trust_score >= 95', 'predicate')

@@ -60,23 +60,48 @@ function accepted(projectId: string, runId: string, minutesAgo: number, certific
     signedBy: { workflow: WORKFLOW, sourceRef: 'refs/heads/main' },
     statementSha256: 'ab'.repeat(32),
     predicate: {
-      certification: { run: { trust_score: 91 }, status: 'completed', serviceUrl: SERVICE, runStartedHere: true, ...certification }
+      certification: {
+        run: { trust_score: 91 },
+        status: 'completed',
+        serviceUrl: SERVICE,
+        runStartedHere: true,
+        ...certification
+      }
     }
   }
 }
 
 function refused(projectId: string, reason: string, certified?: Refusal['certified']): Refusal {
-  return { accepted: false, kind: certified === undefined ? 'signer' : 'age', claimed: { projectId }, reason, certified }
+  return {
+    accepted: false,
+    kind: certified === undefined ? 'signer' : 'age',
+    claimed: { projectId },
+    reason,
+    certified
+  }
 }
 
-const found = (checked: Checked[], truncated = false): Found => ({ checked, truncated, noneFound: checked.length === 0 })
+const found = (checked: Checked[], truncated = false): Found => ({
+  checked,
+  truncated,
+  noneFound: checked.length === 0
+})
 const config: ChoiceConfig = { baseUrl: SERVICE }
 
 describe('the lookups, as values', () => {
   it('reuse reads this commit, within reuse, where the pull request’s own re-run counts', () => {
     const reuse = lookup(reuseLookup)
-    expect(reuse).toMatchObject({ purpose: 'reuse', commit: COMMIT, label: 'this commit', policy: { maxAgeMs: 86_400_000 } })
-    expect(reuse.policy.signer).toMatchObject({ repository: 'example/agent', commit: COMMIT, pullRequestRun: { number: 7 } })
+    expect(reuse).toMatchObject({
+      purpose: 'reuse',
+      commit: COMMIT,
+      label: 'this commit',
+      policy: { maxAgeMs: 86_400_000 }
+    })
+    expect(reuse.policy.signer).toMatchObject({
+      repository: 'example/agent',
+      commit: COMMIT,
+      pullRequestRun: { number: 7 }
+    })
     expect(reuse.subject.name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
   })
 
@@ -236,27 +261,42 @@ describe.each([
   it('tells none listed from none of the project, and names a refusal of the project', () => {
     expect(choose([])).toEqual({ why: { kind: 'none-listed' }, commit: expect.any(String), absence: 'none-listed' })
     const none = { kind: 'none-of-project', listed: 1, projectId: 'proj-a' }
-    expect(choose([accepted('proj-b', 'run-b', 1)])).toMatchObject({ why: { ...none, otherProjects: 1 }, absence: 'none-listed' })
+    expect(choose([accepted('proj-b', 'run-b', 1)])).toMatchObject({
+      why: { ...none, otherProjects: 1 },
+      absence: 'none-listed'
+    })
     expect(choose([refused('proj-a', 'it was signed by someone else')])).toMatchObject({
       why: { ...none, otherProjects: 0, refusal: 'it was signed by someone else' },
       absence: 'none-counts'
     })
     expect(choose([refused('proj-a', 'it is older than reuse allows', { runId: 'run-9', signedAt: new Date(NOW) })])).toMatchObject({
-      why: { kind: 'verifies-but', runId: 'run-9', but: { kind: 'refused', reason: 'it is older than reuse allows' }, more: 0 },
+      why: {
+        kind: 'verifies-but',
+        runId: 'run-9',
+        but: { kind: 'refused', reason: 'it is older than reuse allows' },
+        more: 0
+      },
       absence: 'none-counts'
     })
   })
 
   it('takes a record signed in outline only when it holds whole every field pass-if reads of it', async () => {
     const passIf = await compilePassIf('run.trust_score >= base.trust_score', 'run', ['base'])
-    const outlined = accepted('proj-a', 'run-1', 1, { run: { trust_score: 91, findings: {} }, runOmitted: 'over 16 KiB' })
+    const outlined = accepted('proj-a', 'run-1', 1, {
+      run: { trust_score: 91, findings: {} },
+      runOmitted: 'over 16 KiB'
+    })
     expect('certifications' in choose([outlined], { ...config, passIf })).toBe(true)
     const lacking = accepted('proj-a', 'run-1', 1, { run: { findings: {} }, runOmitted: 'over 16 KiB' })
     expect(choose([lacking], { ...config, passIf })).toMatchObject({
       why: {
         kind: 'verifies-but',
         runId: 'run-1',
-        but: { kind: 'outline-lacks', runOmitted: 'over 16 KiB', missing: `${purpose === 'reuse' ? 'run' : 'base'}.trust_score` }
+        but: {
+          kind: 'outline-lacks',
+          runOmitted: 'over 16 KiB',
+          missing: `${purpose === 'reuse' ? 'run' : 'base'}.trust_score`
+        }
       },
       absence: 'none-counts'
     })
@@ -266,7 +306,12 @@ describe.each([
 describe('choosing for a tree', () => {
   it("is a lookup of this run's tree, whose signer policy lets a pull request's run count (the tree rule then asks GitHub)", () => {
     const tree = treeLookup(lookupConfig, context, 'f'.repeat(40))
-    expect(tree).toMatchObject({ purpose: 'tree', commit: 'f'.repeat(40), label: "this run's tree", policy: { tree: 'f'.repeat(40) } })
+    expect(tree).toMatchObject({
+      purpose: 'tree',
+      commit: 'f'.repeat(40),
+      label: "this run's tree",
+      policy: { tree: 'f'.repeat(40) }
+    })
     expect('policy' in tree && tree.policy.signer.byTree).toBe(true)
     // A lookup of this commit never lets a pull request's own run vouch for it by tree.
     const commit = reuseLookup(lookupConfig, context)
@@ -289,7 +334,12 @@ describe('choosing for a tree', () => {
 
 describe('a base that cannot be told', () => {
   it('is unreadable when an entry listed for the base commit could not be read: it may be the first', () => {
-    const unreadable: Refusal = { accepted: false, kind: 'unreadable', claimed: {}, reason: 'its bundle_url could not be read: HTTP 503' }
+    const unreadable: Refusal = {
+      accepted: false,
+      kind: 'unreadable',
+      claimed: {},
+      reason: 'its bundle_url could not be read: HTTP 503'
+    }
     const checked = [unreadable, accepted('proj-a', 'run-later', 1)]
     expect(chooseCertifications(found(checked), lookup(baseLookup), 'proj-a', config, NOW)).toEqual({
       why: { kind: 'entries-unreadable', unread: 1, listed: 2, first: 'its bundle_url could not be read: HTTP 503' },

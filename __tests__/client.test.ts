@@ -7,7 +7,11 @@ import { failure, nock, useNock } from './helpers/nock-client.js'
 const { CertificationClient, ENDPOINTS } = await import('../src/service/client.js')
 const { serviceMessage } = await import('../src/service/failures.js')
 const { destinationOf, networkFailure, parseRetryAfter } = await import('../src/http/network.js')
-const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({ name: 'the service', setting: 'base-url', destination })
+const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({
+  name: 'the service',
+  setting: 'base-url',
+  destination
+})
 const { CancelledError } = await import('../src/lib/errors.js')
 const { createRedactor } = await import('../src/lib/text.js')
 const { runState } = await import('../src/gate/run-status.js')
@@ -16,7 +20,12 @@ const { judgeRun } = await import('../src/gate/verdict.js')
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'
 const client = () =>
-  new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 'test', redact: createRedactor([KEY, 'qt_secret']) })
+  new CertificationClient({
+    baseUrl: `${BASE}/v1`,
+    apiKey: KEY,
+    userAgent: 'test',
+    redact: createRedactor([KEY, 'qt_secret'])
+  })
 const limits = (timeoutMs = 5000) => ({ signal: new AbortController().signal, timeoutMs })
 
 useNock()
@@ -86,7 +95,11 @@ describe('getRun', () => {
     nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, accept: 'application/json' } })
       .get('/v1/attestation/runs/run-1')
       .reply(200, { run_id: 'run-1', status: 'completed', trust: { score: 9 } })
-    expect((await client().getRun('run-1', limits())).record).toEqual({ run_id: 'run-1', status: 'completed', trust: { score: 9 } })
+    expect((await client().getRun('run-1', limits())).record).toEqual({
+      run_id: 'run-1',
+      status: 'completed',
+      trust: { score: 9 }
+    })
   })
 
   it('encodes the run id as one path segment', async () => {
@@ -179,7 +192,13 @@ describe('getRun', () => {
   })
 
   it('does not buffer a body larger than the limit', async () => {
-    const small = new CertificationClient({ baseUrl: `${BASE}/v1`, apiKey: KEY, userAgent: 't', redact: s => s, maxBodyBytes: 1024 })
+    const small = new CertificationClient({
+      baseUrl: `${BASE}/v1`,
+      apiKey: KEY,
+      userAgent: 't',
+      redact: s => s,
+      maxBodyBytes: 1024
+    })
     nock(BASE)
       .get('/v1/attestation/runs/r')
       .reply(200, JSON.stringify({ status: 'running', pad: 'x'.repeat(4096) }))
@@ -479,7 +498,12 @@ describe('what counts as the record of the run polled: the 2xx bounds, the body,
       nock.enableNetConnect('127.0.0.1')
       try {
         const { port } = server.address() as AddressInfo
-        const local = new CertificationClient({ baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: KEY, userAgent: 'test', redact: s => s })
+        const local = new CertificationClient({
+          baseUrl: `http://127.0.0.1:${port}/v1`,
+          apiKey: KEY,
+          userAgent: 'test',
+          redact: s => s
+        })
         const error = await failure(local.getRun('r', limits()))
         expect(error.status).toBe(99)
         expect(error.message).toBe(`The service rejected the request (HTTP 99) while polling run 'r': ${body}`)

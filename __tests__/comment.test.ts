@@ -240,7 +240,12 @@ describe('the pull-request comment', () => {
     const result = { verdict: 'passed' as const, failsStep: false, gates: [], elapsedMs: 1 }
     const outcome = await commentOnPullRequest({
       result,
-      github: { serverUrl: 'https://ghes.example.com', apiUrl: API, repository: 'example/agent', pullRequest: { number: 42 } },
+      github: {
+        serverUrl: 'https://ghes.example.com',
+        apiUrl: API,
+        repository: 'example/agent',
+        pullRequest: { number: 42 }
+      },
       config: { githubToken: 'ghs_commenttoken' } as never,
       githubApi: new GitHubApi({ apiUrl: API, token: 'ghs_commenttoken' }),
       requestLines: [],

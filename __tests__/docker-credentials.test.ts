@@ -69,7 +69,9 @@ describe('Docker credentials, as Docker finds them', () => {
     expect(await found('registry-1.docker.io')).toMatchObject({ credentials: { username: 'hub-user' } })
     expect(await found('registry.example:5000')).toMatchObject({ credentials: { username: 'u', password: 'p' } })
     expect(await found('acr.example')).toMatchObject({ credentials: { password: 'refresh-token' } })
-    expect(await found('ghcr.io')).toEqual({ none: `the Docker config at ${join(config, 'config.json')} holds no login for ghcr.io` })
+    expect(await found('ghcr.io')).toEqual({
+      none: `the Docker config at ${join(config, 'config.json')} holds no login for ghcr.io`
+    })
   })
 
   it('asks the helper named for the registry as Docker does (the server on stdin, JSON back), before credsStore, and credsStore before auths', async () => {
@@ -81,7 +83,10 @@ describe('Docker credentials, as Docker finds them', () => {
       auths: { 'ghcr.io': { auth: basic('from-auths', 'a') }, 'quay.io': { auth: basic('from-auths', 'a') } }
     })
     const found = (registry: string) => dockerCredentials(registry, { env: env({ DOCKER_CONFIG: config }) })
-    expect(await found('ghcr.io')).toEqual({ credentials: { username: 'from-helper', password: SECRET }, from: 'docker-credential-named' })
+    expect(await found('ghcr.io')).toEqual({
+      credentials: { username: 'from-helper', password: SECRET },
+      from: 'docker-credential-named'
+    })
     expect(readFileSync(named, 'utf8')).toBe('ghcr.io')
     expect(await found('quay.io')).toMatchObject({ credentials: { username: 'from-store' } })
     expect(readFileSync(store, 'utf8')).toBe('quay.io')

@@ -155,7 +155,11 @@ describe('this commit', () => {
 
   it("takes a pull request's own certification for a re-run of that pull request alone", async () => {
     const onPullRequest = (number: number) =>
-      memoryOf({ eventName: 'pull_request', pullRequest: { number }, workflowSha: TEST_MERGE_COMMIT }).memory.thisCommit('proj-good')
+      memoryOf({
+        eventName: 'pull_request',
+        pullRequest: { number },
+        workflowSha: TEST_MERGE_COMMIT
+      }).memory.thisCommit('proj-good')
     const rerun = await onPullRequest(42)
     expect('why' in rerun ? [] : rerun.certifications.map(found => found.seen.sourceRef).sort()).toEqual([
       'refs/heads/main',
@@ -190,7 +194,11 @@ describe('this commit', () => {
 
   it('warns once when GitHub refuses the list, and says why for every lookup', async () => {
     github.listAnswers.push({ status: 403, body: malformed('{}') }, { status: 403, body: malformed('{}') })
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } })
+    const { memory, logger } = memoryOf({
+      eventName: 'pull_request',
+      baseCommit: CHECK_COMMIT,
+      pullRequest: { number: 42 }
+    })
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(
       'GitHub refused to list the attestations (403): the job needs attestations: read'
     )
@@ -206,11 +214,17 @@ describe('this commit', () => {
     const refusal = {
       status: 403,
       body: malformed(
-        JSON.stringify({ message: 'Feature not available for user-owned private repositories. To enable this feature, please upgrade.' })
+        JSON.stringify({
+          message: 'Feature not available for user-owned private repositories. To enable this feature, please upgrade.'
+        })
       )
     }
     github.listAnswers.push(refusal, refusal)
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 } })
+    const { memory, logger } = memoryOf({
+      eventName: 'pull_request',
+      baseCommit: CHECK_COMMIT,
+      pullRequest: { number: 42 }
+    })
     const plan =
       'GitHub refused to list the attestations (403): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud'
     expect(whyOf(await memory.thisCommit('proj-good'))).toBe(plan)
@@ -226,7 +240,11 @@ describe('this commit', () => {
 
   it('falls back with the reason when the list cannot be read, and warns once per commit looked up', async () => {
     github.listAnswers.push({ status: 200, body: malformed('not json') }, { status: 200, body: malformed('not json') })
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 } })
+    const { memory, logger } = memoryOf({
+      eventName: 'pull_request',
+      baseCommit: BASE_COMMIT,
+      pullRequest: { number: 42 }
+    })
     const [mine, again, other] = await Promise.all([
       memory.thisCommit('proj-good'),
       memory.thisCommit('proj-other'),
@@ -255,7 +273,12 @@ describe('this commit', () => {
     const cancelled = new AbortController()
     cancelled.abort()
     const logger = recordingLogger()
-    const config = { ...gateConfig(service), githubToken: 'ghs_memory', trustedRootPath, reuseMs: 86_400_000 } as ActionConfig
+    const config = {
+      ...gateConfig(service),
+      githubToken: 'ghs_memory',
+      trustedRootPath,
+      reuseMs: 86_400_000
+    } as ActionConfig
     const github = contextOf()
     const memory = openMemory(config, github, {
       api: new GitHubApi({ apiUrl: github.apiUrl, token: 'ghs_memory', logger }),
@@ -274,7 +297,12 @@ describe('a certification that verifies, but is not one this gate may use', () =
     github.stored.splice(0)
     github.addAttestation('example/agent', made.bundles[name])
   }
-  const onPullRequest = { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = {
+    eventName: 'pull_request',
+    baseCommit: CHECK_COMMIT,
+    pullRequest: { number: 42 },
+    workflowSha: TEST_MERGE_COMMIT
+  }
   const withPassIf = async (expression: string) => ({ passIf: await compilePassIf(expression, 'run', ['base']) })
 
   it('is never one of the project at another service, or of a run given to the gate that signed it, for reuse or base', async () => {
@@ -484,7 +512,12 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
 describe('the base commit', () => {
   it("is found as for reuse, of any age, never a pull request's own, not even on its own pull request's test-merge commit", async () => {
     const { memory } = memoryOf(
-      { eventName: 'pull_request', baseCommit: CHECK_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT },
+      {
+        eventName: 'pull_request',
+        baseCommit: CHECK_COMMIT,
+        pullRequest: { number: 42 },
+        workflowSha: TEST_MERGE_COMMIT
+      },
       { reuseMs: 1000 }
     )
     const base = await memory.baseCommit('proj-good')
@@ -508,7 +541,12 @@ describe('the base commit', () => {
 
 describe("the base commit's history", () => {
   const AHEAD = 'ab0000000000000000000000000000000000000a'
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = {
+    eventName: 'pull_request',
+    baseCommit: BASE_COMMIT,
+    pullRequest: { number: 42 },
+    workflowSha: TEST_MERGE_COMMIT
+  }
   afterEach(() => {
     github.commits.clear()
     github.commitsAnswers.splice(0)
@@ -568,7 +606,10 @@ describe("the base commit's history", () => {
     ] as const) {
       github.listAnswers.push({ status: 200, body: malformed('not a list') })
       const { memory, logger } = memoryOf(on)
-      expect(await memory.protectedCommit('proj-good', CHECK_COMMIT)).toMatchObject({ why: { kind: 'not-read' }, absence: 'unreadable' })
+      expect(await memory.protectedCommit('proj-good', CHECK_COMMIT)).toMatchObject({
+        why: { kind: 'not-read' },
+        absence: 'unreadable'
+      })
       expect(logger.lines.filter(line => line.startsWith('warning:'))).toEqual([
         expect.stringMatching(new RegExp(`^warning: The gate could not read the signed certifications of ${label} ${CHECK_COMMIT} \\(`))
       ])
@@ -596,7 +637,12 @@ describe("the base commit's history", () => {
 })
 
 describe('what changed since a certified commit', () => {
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = {
+    eventName: 'pull_request',
+    baseCommit: BASE_COMMIT,
+    pullRequest: { number: 42 },
+    workflowSha: TEST_MERGE_COMMIT
+  }
 
   it("is never told from a comparison that names no files (GitHub's description lets it leave them out)", async () => {
     const { memory } = memoryOf(onPullRequest)
@@ -610,7 +656,12 @@ describe('what changed since a certified commit', () => {
 })
 
 describe('what changed since a certified commit, when it cannot be told', () => {
-  const onPullRequest = { eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 }, workflowSha: TEST_MERGE_COMMIT }
+  const onPullRequest = {
+    eventName: 'pull_request',
+    baseCommit: BASE_COMMIT,
+    pullRequest: { number: 42 },
+    workflowSha: TEST_MERGE_COMMIT
+  }
   const basehead = `${BASE_COMMIT}...${TEST_MERGE_COMMIT}`
   afterEach(() => {
     github.changes.clear()
@@ -635,13 +686,19 @@ describe('what changed since a certified commit, when it cannot be told', () => 
 
   it("is no list at GitHub's limit, nor from a commit that is not an ancestor", async () => {
     const full = Array.from({ length: 300 }, (_, index) => `docs/${index}.md`)
-    github.compareAnswers.push({ status: 200, body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full) })
+    github.compareAnswers.push({
+      status: 200,
+      body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full)
+    })
     expect(await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)).toEqual({
       why: { kind: 'changes-cut-short', limit: 300 },
       commit: BASE_COMMIT,
       absence: 'unreadable'
     })
-    github.compareAnswers.push({ status: 200, body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full, 'identical') })
+    github.compareAnswers.push({
+      status: 200,
+      body: comparisonBody('example/agent', BASE_COMMIT, TEST_MERGE_COMMIT, full, 'identical')
+    })
     expect(whyOf((await memoryOf(onPullRequest).memory.changesSince(BASE_COMMIT)) as Recalled)).toBe(
       'GitHub lists 300 or more changed files, so the list may be cut short'
     )
@@ -718,7 +775,10 @@ describe('the tree this run is on', () => {
       `it names tree ${GOOD_TREE.slice(0, 12)}, but the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) has tree deaddeaddead, as GitHub says`
     )
     github.trees.set(SAME_FILES, 'beef'.repeat(10))
-    expect(await memoryOf(onSameFiles).memory.thisTree('proj-good')).toMatchObject({ commit: 'beef'.repeat(10), absence: 'none-listed' })
+    expect(await memoryOf(onSameFiles).memory.thisTree('proj-good')).toMatchObject({
+      commit: 'beef'.repeat(10),
+      absence: 'none-listed'
+    })
   })
 
   it('leaves out the statement about this very commit: its own lookup read it, by its own rules', async () => {
@@ -758,11 +818,16 @@ describe('the tree this run is on', () => {
       memoryOf({ ...onSameFiles, repository: undefined }),
       memoryOf({ ...onSameFiles, workflowSha: undefined })
     ]) {
-      expect(await memory.thisTree('proj-good')).toEqual({ why: { kind: 'token-lacking', what: { of: 'tree' } }, absence: 'unreadable' })
+      expect(await memory.thisTree('proj-good')).toEqual({
+        why: { kind: 'token-lacking', what: { of: 'tree' } },
+        absence: 'unreadable'
+      })
     }
-    const target = await memoryOf({ ...onSameFiles, eventName: 'pull_request_target', pullRequest: { number: 42 } }).memory.thisTree(
-      'proj-good'
-    )
+    const target = await memoryOf({
+      ...onSameFiles,
+      eventName: 'pull_request_target',
+      pullRequest: { number: 42 }
+    }).memory.thisTree('proj-good')
     expect(whyOf(target)).toMatch(/pull_request_target/)
     expect('absence' in target).toBe(false)
     expect(github.requests.length).toBe(before)
@@ -770,7 +835,10 @@ describe('the tree this run is on', () => {
 
   it("says why when GitHub cannot give this commit's tree", async () => {
     const refused = await memoryOf({ ...onSameFiles, apiUrl: `${github.url}/nowhere` }).memory.thisTree('proj-good')
-    expect(refused).toMatchObject({ why: { kind: 'not-read', what: { of: 'tree', commit: SAME_FILES } }, absence: 'unreadable' })
+    expect(refused).toMatchObject({
+      why: { kind: 'not-read', what: { of: 'tree', commit: SAME_FILES } },
+      absence: 'unreadable'
+    })
     expect(whyOf(refused)).toMatch(/404/)
   })
 })
@@ -839,7 +907,10 @@ describe('a gate with a memory', () => {
   })
 
   it('passes on the certification it found, with no request to the service', async () => {
-    const { result, serviceRequests } = await gate(memoryOf().memory, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 90' })
+    const { result, serviceRequests } = await gate(memoryOf().memory, {
+      reuseMs: 86_400_000,
+      passIfExpression: 'run.trust_score >= 90'
+    })
     expect(serviceRequests).toBe(0)
     expect(result).toMatchObject({
       verdict: 'passed',
@@ -848,7 +919,12 @@ describe('a gate with a memory', () => {
       polls: 0,
       record: { trust_score: 91 },
       policy: { outcome: 'true' },
-      reused: { runId: expect.stringMatching(/^run-/), signer: WORKFLOW_REF, sourceRef: 'refs/heads/main', ageMs: expect.any(Number) }
+      reused: {
+        runId: expect.stringMatching(/^run-/),
+        signer: WORKFLOW_REF,
+        sourceRef: 'refs/heads/main',
+        ageMs: expect.any(Number)
+      }
     })
   })
 
@@ -866,7 +942,9 @@ describe('a gate with a memory', () => {
   })
 
   it('starts a run when nothing is found, saying why', async () => {
-    const { result, logger, serviceRequests } = await gate(memoryOf({ workflowRef: undefined }).memory, { reuseMs: 86_400_000 })
+    const { result, logger, serviceRequests } = await gate(memoryOf({ workflowRef: undefined }).memory, {
+      reuseMs: 86_400_000
+    })
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.verdict).toBe('passed')
     expect(logger.lines[0]).toMatch(
@@ -887,7 +965,10 @@ describe('a gate with a memory', () => {
       passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
     })
     expect(result.verdict).toBe('failed')
-    expect(result.base).toMatchObject({ commit: CHECK_COMMIT, certification: { runId: expect.stringMatching(/^run-/) } })
+    expect(result.base).toMatchObject({
+      commit: CHECK_COMMIT,
+      certification: { runId: expect.stringMatching(/^run-/) }
+    })
     expect(result.policy?.readings).toEqual([
       { path: 'run.trust_score', value: '81', compared: { name: 'base', value: '91', change: '\u221210' } }
     ])
@@ -917,7 +998,9 @@ describe('a gate with a memory', () => {
     expect(spelled.result.verdict).toBe('passed')
     expect(warningsOf(spelled.logger.lines)).toEqual([])
     // Unguarded, the error says it: no warning on top.
-    const unguarded = await gate(memoryOf(onPullRequest).memory, { passIfExpression: 'run.trust_score >= base.trust_scor - 2' })
+    const unguarded = await gate(memoryOf(onPullRequest).memory, {
+      passIfExpression: 'run.trust_score >= base.trust_scor - 2'
+    })
     expect(unguarded.result.verdict).toBe('error')
     expect(warningsOf(unguarded.logger.lines)).toEqual([])
   })
@@ -962,7 +1045,11 @@ describe('a gate with a memory', () => {
     expect(result.base).toEqual({ why: { kind: 'event-has-no-base', event: 'push' } })
 
     const runId = service.createRun('proj-good')
-    const given = await gate(memoryOf().memory, { projectId: undefined, runId, passIfExpression: '!has(base.trust_score)' })
+    const given = await gate(memoryOf().memory, {
+      projectId: undefined,
+      runId,
+      passIfExpression: '!has(base.trust_score)'
+    })
     expect(given.result.base?.why).toEqual({ kind: 'event-has-no-base', event: 'push' })
   })
 
@@ -1069,7 +1156,11 @@ describe('what a person reads of it', () => {
     github.addAttestation('example/agent', forged(98))
     github.addAttestation('example/agent', forged(99))
     github.addAttestation('example/agent', forged(97), [`sha256:${commitSubjectDigest(BASE_COMMIT)}`])
-    const { memory, logger } = memoryOf({ eventName: 'pull_request', baseCommit: BASE_COMMIT, pullRequest: { number: 42 } })
+    const { memory, logger } = memoryOf({
+      eventName: 'pull_request',
+      baseCommit: BASE_COMMIT,
+      pullRequest: { number: 42 }
+    })
     await memory.thisCommit('proj-good')
     await memory.thisCommit('proj-other')
     await memory.baseCommit('proj-good')
@@ -1127,7 +1218,10 @@ describe('what a person reads of it', () => {
     // A push to feature: its own branch's signature is reused, and named.
     const onFeature = await judged({ ref: 'refs/heads/feature' }, asked)
     expect(onFeature.serviceRequests).toBe(0)
-    expect(onFeature.result).toMatchObject({ verdict: 'passed', runId: certificationOf(made.bundles.featureBranch)['runId'] })
+    expect(onFeature.result).toMatchObject({
+      verdict: 'passed',
+      runId: certificationOf(made.bundles.featureBranch)['runId']
+    })
     expect(onFeature.result.reused).toMatchObject({ sourceRef: 'refs/heads/feature' })
     expect(onFeature.summary).toContain(' on `refs/heads/feature`, ')
     // source-ref, when set, says which refs count, as it does for verify.
@@ -1181,7 +1275,10 @@ describe('what a person reads of it', () => {
 
   it('with reuse, fails before a run is paid for when GitHub refuses to list the base, naming the permission', async () => {
     github.listAnswers.push({ status: 403, body: malformed('{}') }, { status: 403, body: malformed('{}') })
-    const { result, serviceRequests } = await judged(onPullRequest(7, CHECK_COMMIT), { passIfExpression: bar, reuseMs: 86_400_000 })
+    const { result, serviceRequests } = await judged(onPullRequest(7, CHECK_COMMIT), {
+      passIfExpression: bar,
+      reuseMs: 86_400_000
+    })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBe(0)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true, polls: 0, base: { absence: 'unreadable' } })
@@ -1194,13 +1291,18 @@ describe('what a person reads of it', () => {
   })
 
   it('reading a field of an empty base is an error, never a pass', async () => {
-    const { result } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: 'run.trust_score >= base.trust_score' })
+    const { result } = await judged(onPullRequest(7, BASE_COMMIT), {
+      passIfExpression: 'run.trust_score >= base.trust_score'
+    })
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
   })
 
   it('fails, judging nothing, when GitHub is down while the base is looked up: a drop never passes uncompared', async () => {
     github.listAnswers.push(...Array.from({ length: 40 }, () => ({ status: 503, body: malformed('down') })))
-    const { result, log, summary, serviceRequests } = await judged(onPullRequest(), { passIfExpression: bar, timeoutMs: 8000 })
+    const { result, log, summary, serviceRequests } = await judged(onPullRequest(), {
+      passIfExpression: bar,
+      timeoutMs: 8000
+    })
     github.listAnswers.splice(0)
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { absence: 'unreadable' } })

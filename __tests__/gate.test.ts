@@ -14,7 +14,13 @@ afterEach(() => service.close())
 describe('runGate', () => {
   it('starts a run, waits for completed, and passes', async () => {
     const { result, logger } = await runGateInProcess(service)
-    expect(result).toMatchObject({ verdict: 'passed', failsStep: false, projectId: DEMO_PROJECT_ID, status: 'completed', polls: 3 })
+    expect(result).toMatchObject({
+      verdict: 'passed',
+      failsStep: false,
+      projectId: DEMO_PROJECT_ID,
+      status: 'completed',
+      polls: 3
+    })
     expect(result.runId).toMatch(/^run-/)
     expect(result.record).toMatchObject({ run_id: result.runId, trust_score: 92 })
     expect(service.requestsTo('start')).toHaveLength(1)
@@ -28,7 +34,11 @@ describe('runGate', () => {
 
   it('sends the quote token in the start body', async () => {
     await service.close()
-    service = await startFakeService({ billingExempt: false, quoteTokens: ['qt_ok'], script: { statuses: ['completed'], stepMs: 0 } })
+    service = await startFakeService({
+      billingExempt: false,
+      quoteTokens: ['qt_ok'],
+      script: { statuses: ['completed'], stepMs: 0 }
+    })
     const { result } = await runGateInProcess(service, { quoteToken: 'qt_ok' })
     expect(result.verdict).toBe('passed')
     expect(JSON.parse(service.requestsTo('start')[0].body)).toEqual({ quote_token: 'qt_ok' })
@@ -131,7 +141,11 @@ describe('runGate', () => {
   it('says polls that failed with 5xx until the timeout are the service’s fault, its last answer, and how to pick the run up, never to wait longer', async () => {
     service.addFault({ route: 'poll', kind: 'status', status: 502, times: 1000, body: '{"message":"bad gateway"}' })
     const { result } = await runGateInProcess(service, { timeoutMs: 20_000 })
-    expect(result).toMatchObject({ verdict: 'timed-out', failsStep: true, serviceFailing: { status: 502, said: 'bad gateway' } })
+    expect(result).toMatchObject({
+      verdict: 'timed-out',
+      failsStep: true,
+      serviceFailing: { status: 502, said: 'bad gateway' }
+    })
     expect(result.reason).toMatch(/HTTP 502/)
     expect(result.hint).toMatch(/^The service is failing, not the agent: nothing in the change needs fixing\./)
     expect(result.hint).toContain(

@@ -65,7 +65,10 @@ describe('firstParentHistory', () => {
     firstParents.forEach((commit, index) => {
       const side = Array.from({ length: 40 }, (_, n) => sha(5000 + index * 100 + n))
       side.forEach(branch => github.commits.set(branch, { parents: [], committedAt: T0 + 10_000_000 - index }))
-      github.commits.set(commit, { parents: [firstParents[index + 1], ...side].filter(Boolean), committedAt: T0 - index * 60_000 })
+      github.commits.set(commit, {
+        parents: [firstParents[index + 1], ...side].filter(Boolean),
+        committedAt: T0 - index * 60_000
+      })
     })
     const before = github.requests.length
     const line = await historyWhole(firstParents[0], 20)
@@ -84,7 +87,10 @@ describe('firstParentHistory', () => {
     await expect(history(sha(7), 20)).rejects.toThrow(
       'GitHub\'s answer while reading the history of commit 000000000000 in example/agent is not a list of commits: {"message":"Not a list"}'
     )
-    github.commitsAnswers.push({ status: 200, body: malformed(JSON.stringify([{ sha: sha(8), parents: [] }, { sha: 'not a sha' }])) })
+    github.commitsAnswers.push({
+      status: 200,
+      body: malformed(JSON.stringify([{ sha: sha(8), parents: [] }, { sha: 'not a sha' }]))
+    })
     await expect(history(sha(7), 20)).rejects.toThrow(
       `GitHub's list of commits from 000000000000 in example/agent does not hold that commit.`
     )
@@ -101,7 +107,10 @@ describe('firstParentHistory', () => {
 
   it('takes a sha only when it is 40 hexadecimal digits and nothing more', async () => {
     for (const longer of [`${sha(6)}ff`, `ff${sha(6)}`]) {
-      github.commitsAnswers.push({ status: 200, body: malformed(JSON.stringify([{ sha: sha(7), parents: [{ sha: longer }] }])) })
+      github.commitsAnswers.push({
+        status: 200,
+        body: malformed(JSON.stringify([{ sha: sha(7), parents: [{ sha: longer }] }]))
+      })
       expect(await history(sha(7), 20)).toEqual([{ sha: sha(7) }])
     }
   })

@@ -41,9 +41,17 @@ describe('changedFiles', () => {
       status: 'ahead',
       files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }, { filename: 7 }]
     })
-    expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: false, status: 'ahead' })
+    expect(await compare()).toEqual({
+      files: ['docs/a.md', 'agent/new.py', 'agent/old.py'],
+      whole: false,
+      status: 'ahead'
+    })
     answer(['docs/a.md', { filename: 'agent/new.py', previous_filename: 'agent/old.py' }])
-    expect(await compare()).toEqual({ files: ['docs/a.md', 'agent/new.py', 'agent/old.py'], whole: true, status: 'ahead' })
+    expect(await compare()).toEqual({
+      files: ['docs/a.md', 'agent/new.py', 'agent/old.py'],
+      whole: true,
+      status: 'ahead'
+    })
     github.changes.set(`${FROM}...${TO}`, [])
     expect(await compare()).toEqual({ files: [], whole: true, status: 'identical' })
     expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/compare/${FROM}...${TO}?per_page=${COMPARE_FILES_LIMIT}`)

@@ -38,7 +38,10 @@ describe('readGitHubContext', () => {
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_EVENT_PATH: eventFile({
         ...pullRequest.payload,
-        pull_request: { ...pullRequest.payload.pull_request, html_url: 'https://ghes.example.com/example/agent/pull/42' }
+        pull_request: {
+          ...pullRequest.payload.pull_request,
+          html_url: 'https://ghes.example.com/example/agent/pull/42'
+        }
       } satisfies PullRequestPayload),
       GITHUB_WORKFLOW_REF: 'example/agent/.github/workflows/certification.yml@refs/pull/42/merge'
     })
@@ -63,11 +66,18 @@ describe('readGitHubContext', () => {
       ...base,
       GITHUB_EVENT_NAME: 'merge_group',
       GITHUB_EVENT_PATH: eventFile(
-        mergeGroupEvent({ head: 'c'.repeat(40), headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', base: 'd'.repeat(40) }).payload
+        mergeGroupEvent({
+          head: 'c'.repeat(40),
+          headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc',
+          base: 'd'.repeat(40)
+        }).payload
       )
     })
     expect(context.pullRequest).toBeUndefined()
-    expect(context.mergeGroup).toEqual({ headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc', baseRef: 'refs/heads/main' })
+    expect(context.mergeGroup).toEqual({
+      headRef: 'refs/heads/gh-readonly-queue/main/pr-42-abc',
+      baseRef: 'refs/heads/main'
+    })
     expect(context.commit).toEqual({ sha: 'c'.repeat(40), source: 'merge-group-head' })
     expect(context.baseCommit).toBe('d'.repeat(40))
     expect(context.baseBranch).toBe('main')
@@ -77,7 +87,12 @@ describe('readGitHubContext', () => {
   it("takes GITHUB_SHA's tree from the event's head commit on merge_group, push and other events, only when that commit is GITHUB_SHA", () => {
     const tree = '7'.repeat(40)
     const head = 'c'.repeat(40)
-    const queued = mergeGroupEvent({ head, tree, headRef: 'refs/heads/gh-readonly-queue/main/pr-1-x', base: 'd'.repeat(40) }).payload
+    const queued = mergeGroupEvent({
+      head,
+      tree,
+      headRef: 'refs/heads/gh-readonly-queue/main/pr-1-x',
+      base: 'd'.repeat(40)
+    }).payload
     const pushed = pushEvent({ after: head, tree }).payload
     const on = (name: string, payload: MergeGroupPayload | PushPayload, sha = head) =>
       readGitHubContext({ ...base, GITHUB_SHA: sha, GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: eventFile(payload) }).workflowTree

@@ -10,7 +10,12 @@ import { IMAGE_EXTENSION, imageSubject, imageVsaPredicate, type ImageVsaInput } 
 
 const DIGEST = `sha256:${'5e'.repeat(32)}`
 const COMMIT = 'c0ffee00'.repeat(5)
-const certifiedPart = { projectId: 'proj-good', runId: 'run-7', serviceUrl: 'https://api.example.com/v1', passIfRead: [] }
+const certifiedPart = {
+  projectId: 'proj-good',
+  runId: 'run-7',
+  serviceUrl: 'https://api.example.com/v1',
+  passIfRead: []
+}
 const certification = {
   accepted: true,
   claimed: {},
@@ -51,7 +56,10 @@ describe('the image summary', () => {
   const predicate = imageVsaPredicate(input()) as unknown as Record<string, unknown>
 
   it("has every field SLSA's Verification Summary v1.0 requires, each of its type", () => {
-    expect(predicate['verifier']).toStrictEqual({ id: IMAGE_VERIFIER_ID, version: { 'agent-certification-gate': '1.2.3' } })
+    expect(predicate['verifier']).toStrictEqual({
+      id: IMAGE_VERIFIER_ID,
+      version: { 'agent-certification-gate': '1.2.3' }
+    })
     expect(predicate['timeVerified']).toBe('2026-11-26T12:00:00.000Z')
     expect(predicate['resourceUri']).toBe(`oci://ghcr.io/acme/agent@${DIGEST}`)
     expect(predicate['policy']).toMatchObject({
@@ -73,7 +81,11 @@ describe('the image summary', () => {
 
   it("names the commit's certification it rests on by its statement's digest, and carries its part as signed", () => {
     expect(predicate['inputAttestations']).toStrictEqual([
-      { name: 'commit certification', uri: `git+https://github.com/acme/agent@${COMMIT}`, digest: { sha256: 'ab'.repeat(32) } }
+      {
+        name: 'commit certification',
+        uri: `git+https://github.com/acme/agent@${COMMIT}`,
+        digest: { sha256: 'ab'.repeat(32) }
+      }
     ])
     expect(predicate[CERTIFICATION_EXTENSION]).toStrictEqual(certifiedPart)
     expect(predicate[IMAGE_EXTENSION]).toStrictEqual({
@@ -104,7 +116,10 @@ describe('the image summary', () => {
   })
 
   it('is about the image by its manifest digest, as registries and gh name it', () => {
-    expect(imageSubject(input().image, DIGEST)).toStrictEqual({ name: 'ghcr.io/acme/agent', digest: { sha256: '5e'.repeat(32) } })
+    expect(imageSubject(input().image, DIGEST)).toStrictEqual({
+      name: 'ghcr.io/acme/agent',
+      digest: { sha256: '5e'.repeat(32) }
+    })
   })
 
   it("is told apart from the gate's certification of a commit: who verified, and what resource", () => {

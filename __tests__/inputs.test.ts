@@ -207,7 +207,10 @@ describe('readConfig', () => {
 })
 
 describe('attest', () => {
-  const canSign = { ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/request', ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'request-token' }
+  const canSign = {
+    ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/request',
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'request-token'
+  }
   const withEnvironment = (inputs: Record<string, string>, env: Record<string, string>) => readConfig(name => inputs[name] ?? '', env)
 
   it('is off unless set, and true or false only', () => {
@@ -302,7 +305,11 @@ describe('the inputs that read signed certifications', () => {
       'trusted-root': '/tmp/trusted_root.json'
     })
     expect(config).toMatchObject({
-      signerWorkflow: { repository: 'example/agent', path: '.github/workflows/certification.yml', ref: 'refs/heads/main' },
+      signerWorkflow: {
+        repository: 'example/agent',
+        path: '.github/workflows/certification.yml',
+        ref: 'refs/heads/main'
+      },
       sourceRefs: [{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/gh-readonly-queue/main/' }],
       denySelfHostedRunners: true,
       trustedRootPath: '/tmp/trusted_root.json'

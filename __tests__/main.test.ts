@@ -75,7 +75,12 @@ describe('run', () => {
       status: 400,
       body: JSON.stringify({ message: `bad key ${DEMO_API_KEY} / qt_secret` })
     })
-    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'quote-token': 'qt_secret' })
+    setInputs({
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'project-id': DEMO_PROJECT_ID,
+      'quote-token': 'qt_secret'
+    })
     await run({ clock: new FakeClock(), random: () => 0.5 })
     expect(stdout.slice(0, 2)).toEqual([`::add-mask::${DEMO_API_KEY}\n`, '::add-mask::qt_secret\n'])
     expect(process.exitCode).toBe(1)
@@ -87,7 +92,13 @@ describe('run', () => {
 
   it('on a timeout with fail-on-timeout: false, warns and does not fail the step', async () => {
     service.addProject('proj-slow', { statuses: ['running'] })
-    setInputs({ 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-slow', timeout: '1m', 'fail-on-timeout': 'false' })
+    setInputs({
+      'base-url': service.url,
+      'api-key': DEMO_API_KEY,
+      'project-id': 'proj-slow',
+      timeout: '1m',
+      'fail-on-timeout': 'false'
+    })
     await run({ clock: new FakeClock(), random: () => 0.5 })
     expect(process.exitCode).toBeUndefined()
     expect(log()).toMatch(/::warning::The timeout ran out while waiting for run/)

@@ -31,7 +31,11 @@ afterEach(async () => {
 /** action.yml's defaults, as the runner gives them (`github.token` a token of its own). */
 const DEFAULTS = Object.fromEntries(
   Object.entries(
-    (parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: unknown }> }).inputs
+    (
+      parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as {
+        inputs: Record<string, { default?: unknown }>
+      }
+    ).inputs
   )
     .filter(([, spec]) => spec.default !== undefined)
     .map(([name, spec]) => [name, String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, 'ghs_runner_token')])
@@ -93,7 +97,11 @@ describe('pass-if', () => {
   it('reads nested fields and list macros, as the README examples do', async () => {
     service.addProject('proj-findings', {
       statuses: ['completed'],
-      reportFields: { trust_score: 91, certificate: { state: 'issued' }, findings: [{ severity: 'low' }, { severity: 'critical' }] }
+      reportFields: {
+        trust_score: 91,
+        certificate: { state: 'issued' },
+        findings: [{ severity: 'low' }, { severity: 'critical' }]
+      }
     })
     const passing = await gateHere({
       'project-id': 'proj-findings',
@@ -167,7 +175,10 @@ describe('every verdict says why', () => {
   it('carries the service explanation and the first https link of a failed run', async () => {
     service.addProject('proj-bad', {
       statuses: ['running', 'rejected'],
-      reportFields: { reason: 'prompt injection found in tools/search.py', details: { report: 'https://console.example.com/runs/bad' } }
+      reportFields: {
+        reason: 'prompt injection found in tools/search.py',
+        details: { report: 'https://console.example.com/runs/bad' }
+      }
     })
     const run = await gateHere({ 'project-id': 'proj-bad' })
     expect(run.exitCode).toBe(1)

@@ -48,7 +48,11 @@ describe('judgeRun', () => {
     expect(judgeRun('r-1', 'completed', { trust_score: 72 }, passIf)).toMatchObject({
       verdict: 'failed',
       reason: 'Run r-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
-      policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+      policy: {
+        expression: 'run.trust_score >= 80',
+        readings: [{ path: 'run.trust_score', value: '72' }],
+        outcome: 'false'
+      }
     })
   })
 
@@ -110,7 +114,11 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
       const judgement = judgeRun('r-1', 'completed', { trust_score: 92 }, await compilePassIf('run.trust_score >= 80'))
       expect(judgement).toEqual({
         verdict: 'passed',
-        policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '92' }], outcome: 'true' }
+        policy: {
+          expression: 'run.trust_score >= 80',
+          readings: [{ path: 'run.trust_score', value: '92' }],
+          outcome: 'true'
+        }
       })
     })
 
@@ -189,7 +197,9 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('a stopped evaluation is an error that says it ran out of time, and after how long', async () => {
-      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.name.matches("a")'), { stoppedAfterMs: 4200 })
+      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.name.matches("a")'), {
+        stoppedAfterMs: 4200
+      })
       expect(judgement.verdict).toBe('error')
       expect(judgement.reason).toBe(
         'Run r-1 completed, but pass-if ran out of time: stopped after 4.2s, at the step\'s timeout (in run.name.matches("a")).'

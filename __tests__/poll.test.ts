@@ -195,7 +195,9 @@ describe('waitForRun', () => {
   })
 
   it('times out during retries with the last status and the last error', async () => {
-    const { wait } = setup([status('running'), new ApiError('HTTP 500.', { kind: 'transient', status: 500 })], { timeoutMs: 60_000 })
+    const { wait } = setup([status('running'), new ApiError('HTTP 500.', { kind: 'transient', status: 500 })], {
+      timeoutMs: 60_000
+    })
     const error = await wait().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as Error).message).toMatch(/last status was 'running'\. Last error: HTTP 500\./)
@@ -385,7 +387,10 @@ describe('the polling loop, to the millisecond and to the letter', () => {
     })
 
     it('is said while waiting out a long interval, once a minute, and never before the first status', async () => {
-      const { lines, sleeps } = await poll([status('running'), status('completed')], { pollIntervalMs: 150_000, firstPollDelayMs: 90_000 })
+      const { lines, sleeps } = await poll([status('running'), status('completed')], {
+        pollIntervalMs: 150_000,
+        firstPollDelayMs: 90_000
+      })
       expect(sleeps).toEqual([90_000, 60_000, 60_000, 30_000])
       expect(lines).toEqual([
         'info: Run run-1: status running.',
@@ -467,7 +472,10 @@ describe('the polling loop, to the millisecond and to the letter', () => {
     it('does not poll at all when cancelled before the first poll', async () => {
       const cancellation = new AbortController()
       cancellation.abort(new CancelledError('SIGTERM'))
-      const { outcome, pollTimes } = await poll([status('completed')], { signal: cancellation.signal, firstPollDelayMs: 5000 })
+      const { outcome, pollTimes } = await poll([status('completed')], {
+        signal: cancellation.signal,
+        firstPollDelayMs: 5000
+      })
       expect(pollTimes).toEqual([])
       expect(outcome).toMatchObject({ state: 'stopped', polls: 0 })
       expect(errorOf(outcome)).toBeInstanceOf(CancelledError)

@@ -113,7 +113,12 @@ describe('the key never shows, however the service disguises it', () => {
     it('in the log, the error, the summary and the outputs, for a failed start and a completed record', async () => {
       await fc.assert(
         fc.asyncProperty(textWithKey, textWithKey, async (errorText, fieldText) => {
-          service.addFault({ route: 'start', kind: 'status', status: 400, body: JSON.stringify({ message: errorText }) })
+          service.addFault({
+            route: 'start',
+            kind: 'status',
+            status: 400,
+            body: JSON.stringify({ message: errorText })
+          })
           const runId = service.createRun(DEMO_PROJECT_ID, {
             statuses: ['completed'],
             reportFields: { note: fieldText, [fieldText.slice(0, 40)]: 1 }
@@ -188,7 +193,10 @@ describe('no record crashes the way from a poll to the summary', () => {
           polls: 1,
           ...judgement
         }
-        const summary = renderSummary(stepResult([gate], 1), { serverUrl: 'https://github.com', apiUrl: 'https://api.github.com' })
+        const summary = renderSummary(stepResult([gate], 1), {
+          serverUrl: 'https://github.com',
+          apiUrl: 'https://api.github.com'
+        })
         expect(summary.length).toBeLessThan(65_536)
         expect(() => JSON.parse(toJson(record))).not.toThrow()
         // A __proto__ key stays a field: it never lends the record a trust score.

@@ -122,7 +122,11 @@ const EXAMPLES: Examples = {
       {
         kind: 'verifies-but',
         runId: 'run-1',
-        but: { kind: 'other-service', service: 'https://staging.example.test/v1', expected: 'https://certify.example.test/v1' },
+        but: {
+          kind: 'other-service',
+          service: 'https://staging.example.test/v1',
+          expected: 'https://certify.example.test/v1'
+        },
         more: 0
       },
       "the certification of run run-1 verifies, but it certifies the project at 'https://staging.example.test/v1', not at https://certify.example.test/v1"
@@ -168,7 +172,13 @@ const EXAMPLES: Examples = {
       'GitHub lists 2 attestations for it, none a certification of project proj-a that counts'
     ],
     [
-      { kind: 'none-of-project', listed: 2, projectId: 'proj-a', refusal: 'it was signed by someone else', otherProjects: 1 },
+      {
+        kind: 'none-of-project',
+        listed: 2,
+        projectId: 'proj-a',
+        refusal: 'it was signed by someone else',
+        otherProjects: 1
+      },
       'GitHub lists 2 attestations for it, none a certification of project proj-a that counts (one claiming to be was refused: it was signed by someone else)'
     ]
   ],
@@ -176,7 +186,11 @@ const EXAMPLES: Examples = {
   'not-looked-up': [[{ kind: 'not-looked-up' }, 'no certification was looked up']],
   'ancestor-unreadable': [
     [
-      { kind: 'ancestor-unreadable', ancestor: SHA, cause: { kind: 'not-read', what: { of: 'attestations' }, detail: 'boom' } },
+      {
+        kind: 'ancestor-unreadable',
+        ancestor: SHA,
+        cause: { kind: 'not-read', what: { of: 'attestations' }, detail: 'boom' }
+      },
       "the base commit has no certification, and its ancestor ba5e0000ba5e's could not be read: the attestations could not be read: boom"
     ]
   ],
@@ -197,7 +211,11 @@ const EXAMPLES: Examples = {
   ],
   'source-unreadable': [
     [
-      { kind: 'source-unreadable', commit: SHA, cause: { kind: 'not-read', what: { of: 'attestations' }, detail: '502' } },
+      {
+        kind: 'source-unreadable',
+        commit: SHA,
+        cause: { kind: 'not-read', what: { of: 'attestations' }, detail: '502' }
+      },
       'the certifications of ba5e0000ba5e could not be read: the attestations could not be read: 502'
     ]
   ],
@@ -232,7 +250,13 @@ const EXAMPLES: Examples = {
   ],
   'pass-if-not-true': [
     [
-      { kind: 'pass-if-not-true', runId: 'run-new', outcome: 'is false', readings: ' (run.trust_score = 70)', older: 1 },
+      {
+        kind: 'pass-if-not-true',
+        runId: 'run-new',
+        outcome: 'is false',
+        readings: ' (run.trust_score = 70)',
+        older: 1
+      },
       'pass-if is false for the certification of run run-new now (run.trust_score = 70), nor for 1 older'
     ],
     [

@@ -74,7 +74,13 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
   afterAll(() => registry?.close())
 
   const attach = (digest: string, bundle: string, predicateType = VSA) =>
-    pushBundle({ image: parseImageName(`${registry.host}/acme/agent`) as ImageName, digest, bundle, predicateType, timeoutMs: 30_000 })
+    pushBundle({
+      image: parseImageName(`${registry.host}/acme/agent`) as ImageName,
+      digest,
+      bundle,
+      predicateType,
+      timeoutMs: 30_000
+    })
 
   it("reads every bundle attached for the predicate type, and none of another type's, the password masked", async () => {
     const digest = await registry.pushImage('acme/agent', 'two-summaries')
@@ -188,7 +194,11 @@ async function signingIn(
   })
   try {
     const result = await read(registry.host, IMAGE, { timeoutMs: 2000 })
-    return { result: result instanceof Error ? result.message : result, error: result as ApiError, asked: registry.asked }
+    return {
+      result: result instanceof Error ? result.message : result,
+      error: result as ApiError,
+      asked: registry.asked
+    }
   } finally {
     await registry.close()
   }
@@ -297,7 +307,9 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
       if (request.headers.authorization !== 'Bearer pull-token') {
         // Two challenges in one header, the token service's values bare, as RFC 7235 allows.
         return response
-          .writeHead(401, { 'www-authenticate': `Bearer realm=http://${elsewhere.host}/token,service=fake, Basic realm="r"` })
+          .writeHead(401, {
+            'www-authenticate': `Bearer realm=http://${elsewhere.host}/token,service=fake, Basic realm="r"`
+          })
           .end()
       }
       if (request.url === REFERRERS) {
@@ -506,7 +518,11 @@ describe('what it refuses to read, and why', () => {
         ? response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=${Math.random()}>; rel="next"` }).end(indexOf(good))
         : listing(request, response)
     )) as { attestations: unknown[]; truncated: boolean }
-    expect(endless).toMatchObject({ attestations: [{ bundle: JSON.parse(BUNDLE) }], truncated: true, listedBy: 'the referrers API' })
+    expect(endless).toMatchObject({
+      attestations: [{ bundle: JSON.parse(BUNDLE) }],
+      truncated: true,
+      listedBy: 'the referrers API'
+    })
     const fivePages = await fakeServer((request, response, host) => {
       const page = Number(new URL(request.url ?? '', 'http://x').searchParams.get('page') ?? '1')
       if (request.url?.startsWith(REFERRERS) !== true) return listing(request, response)
@@ -555,7 +571,9 @@ describe('what it refuses to read, and why', () => {
     const textLayer = manifestOf(IMAGE, { layer: sha256(notJson) })
     const loop = manifestOf(IMAGE, { note: 'loop', layer: sha256('loop') })
     const noLayerDigest = manifestOf(IMAGE, { layer: 'sha256:short' })
-    const index = JSON.parse(indexOf(noBundle, textLayer, loop, noLayerDigest)) as { manifests: Array<Record<string, unknown>> }
+    const index = JSON.parse(indexOf(noBundle, textLayer, loop, noLayerDigest)) as {
+      manifests: Array<Record<string, unknown>>
+    }
     index.manifests.push({ ...index.manifests[0], digest: 'sha256:short' })
     index.manifests.push({ ...index.manifests[0], digest: `x${sha256('x')}` }, { ...index.manifests[0], digest: `${sha256('y')}0` })
     const listing = withReferrers([noBundle, textLayer, loop, noLayerDigest])
@@ -772,7 +790,9 @@ describe('redirects, retries and sign-in, rule by rule', () => {
       await elsewhere.close()
     }
     expect((await signingIn(tokenIs('{"token":5}'))).result).toMatch(/its token service answered without a token/)
-    const forbidden = await signingIn(tokenIs('{"token":"t"}'), { answer: (_request, response) => response.writeHead(403).end() })
+    const forbidden = await signingIn(tokenIs('{"token":"t"}'), {
+      answer: (_request, response) => response.writeHead(403).end()
+    })
     expect(forbidden.result).toMatch(
       /^The registry 127\.0\.0\.1:\d+ answered HTTP 403 while listing the referrers of 127\.0\.0\.1:\d+\/acme\/agent@sha256:[0-9a-f]{64}$/
     )
@@ -813,9 +833,18 @@ describe('where the registry is, and how it asks to sign in', () => {
   const endpoint = (name: string) => registryEndpoint(parseImageName(name) as ImageName)
 
   it("goes to Docker Hub's registry for its names, with library/ for its one-part ones, and over http only on the machine itself", () => {
-    expect(endpoint('docker.io/acme/agent')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'acme/agent' })
-    expect(endpoint('registry-1.docker.io/agent')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'library/agent' })
-    expect(endpoint('index.docker.io/nginx')).toEqual({ origin: 'https://registry-1.docker.io', repository: 'library/nginx' })
+    expect(endpoint('docker.io/acme/agent')).toEqual({
+      origin: 'https://registry-1.docker.io',
+      repository: 'acme/agent'
+    })
+    expect(endpoint('registry-1.docker.io/agent')).toEqual({
+      origin: 'https://registry-1.docker.io',
+      repository: 'library/agent'
+    })
+    expect(endpoint('index.docker.io/nginx')).toEqual({
+      origin: 'https://registry-1.docker.io',
+      repository: 'library/nginx'
+    })
     expect(endpoint('ghcr.io:443/acme/agent')).toEqual({ origin: 'https://ghcr.io', repository: 'acme/agent' })
     expect(endpoint('127.0.0.1:5000/acme/agent')).toEqual({ origin: 'http://127.0.0.1:5000', repository: 'acme/agent' })
     expect(endpoint('localhost:5000/agent')).toEqual({ origin: 'http://localhost:5000', repository: 'agent' })

@@ -183,8 +183,12 @@ describe('reuse, the step before a run', () => {
 
   it('with base in pass-if, starts a run without judging when the base is not certified yet and is waited for', async () => {
     const baseHistory = async () => ({ commits: [{ sha: BASE, committedAt: 1_000_000 - 60_000 }] })
-    const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT }, undefined, { baseHistory })
-    const { gate, logger } = await gateOf(memory, { passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score' })
+    const { memory } = memoryOf({ certifications: [certification('run-1', 91)], commit: COMMIT }, undefined, {
+      baseHistory
+    })
+    const { gate, logger } = await gateOf(memory, {
+      passIfExpression: '!has(base.trust_score) || run.trust_score >= base.trust_score'
+    })
     const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
     expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
     expect(logger.lines.at(-1)).toBe(`info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`)
@@ -251,14 +255,20 @@ describe('reuse, the step before a run', () => {
   })
 
   it('passes on the newest for whose run pass-if is true now, skipping newer ones that fall short', async () => {
-    const { memory } = memoryOf({ certifications: [certification('run-new', 70), certification('run-old', 91)], commit: COMMIT })
+    const { memory } = memoryOf({
+      certifications: [certification('run-new', 70), certification('run-old', 91)],
+      commit: COMMIT
+    })
     const { gate } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     const outcome = await reuseStep(gate)
     expect(outcome).toMatchObject({ decision: { verdict: 'passed', runId: 'run-old', policy: { outcome: 'true' } } })
   })
 
   it('says why nothing was reused: the newest, and how many older ones fall short too', async () => {
-    const { memory } = memoryOf({ certifications: [certification('run-new', 70), certification('run-old', 60)], commit: COMMIT })
+    const { memory } = memoryOf({
+      certifications: [certification('run-new', 70), certification('run-old', 60)],
+      commit: COMMIT
+    })
     const { gate, logger } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     const why = 'pass-if is false for the certification of run run-new now (run.trust_score = 70), nor for 1 older'
     expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
@@ -276,7 +286,9 @@ describe('reuse, the step before a run', () => {
     expect(passed.logger.lines).toEqual([
       'info: Project proj-a passed on the certification of run ?, signed 2m 05s ago: no run was started.'
     ])
-    const erred = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory, { passIfExpression: 'run.missing > 1' })
+    const erred = await gateOf(memoryOf({ certifications: [unnamed], commit: COMMIT }).memory, {
+      passIfExpression: 'run.missing > 1'
+    })
     expect(await wordedStep(erred.gate)).toEqual({
       note: { notReused: 'pass-if could not be evaluated for the certification of run ? now (run.missing = (missing))' }
     })
@@ -319,7 +331,9 @@ describe('reuse, the step before a run', () => {
     const found = { certifications: [certification('run-1', 91)], commit: COMMIT }
     const compared = memoryOf(found, { certifications: [certification('run-base', 95)], commit: BASE })
     expect(await wordedStep((await gateOf(compared.memory, { passIfExpression: bar })).gate)).toMatchObject({
-      note: { notReused: 'pass-if is false for the certification of run run-1 now (run.trust_score = 91 (base 95, −4))' }
+      note: {
+        notReused: 'pass-if is false for the certification of run run-1 now (run.trust_score = 91 (base 95, −4))'
+      }
     })
     expect(compared.asked.sort()).toEqual(['base proj-a', 'this proj-a', 'tree'])
     const unread = memoryOf(found, {
@@ -351,7 +365,10 @@ describe('reuse, the step before a run', () => {
 })
 
 describe('carry forward, the step before a run with paths', () => {
-  const certifiedBase: Recalled = { certifications: [{ ...certification('run-base', 91), statementSha256: 'cd'.repeat(32) }], commit: BASE }
+  const certifiedBase: Recalled = {
+    certifications: [{ ...certification('run-base', 91), statementSha256: 'cd'.repeat(32) }],
+    commit: BASE
+  }
   /** A memory whose protected history from the base holds `ofBase` for the base commit (and `more` beside it). */
   const carrying = (
     changes: Awaited<ReturnType<GateMemory['changesSince']>>,
@@ -404,7 +421,9 @@ describe('carry forward, the step before a run with paths', () => {
 
   it('carries at exactly reuse, from the newest content-certified commit: a carried certification is walked past, never carried again', async () => {
     const exactly = await carry(carrying({ files: ['docs/a.md'] }).memory, { reuseMs: 125_000 })
-    expect(exactly.outcome).toMatchObject({ decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } } })
+    expect(exactly.outcome).toMatchObject({
+      decision: { verdict: 'passed', status: 'completed', carriedFrom: { commit: BASE } }
+    })
     // The base commit's only certification was itself carried; its parent's was made by a run: carried from the parent.
     const ANCESTOR = 'a0'.repeat(20)
     const chain = certification('run-chain', 99)
@@ -430,8 +449,12 @@ describe('carry forward, the step before a run with paths', () => {
   })
 
   it('shows pass-if the base only when pass-if names base', async () => {
-    const withBase = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= base.trust_score - 2' })
-    expect(withBase.outcome).toMatchObject({ decision: { verdict: 'passed', base: { commit: BASE, record: { trust_score: 91 } } } })
+    const withBase = await carry(carrying({ files: [] }).memory, {
+      passIfExpression: 'run.trust_score >= base.trust_score - 2'
+    })
+    expect(withBase.outcome).toMatchObject({
+      decision: { verdict: 'passed', base: { commit: BASE, record: { trust_score: 91 } } }
+    })
     const without = await carry(carrying({ files: [] }).memory, { passIfExpression: 'run.trust_score >= 80' })
     expect(without.outcome).toMatchObject({ decision: { verdict: 'passed' } })
     expect('decision' in without.outcome && without.outcome.decision?.base).toBeUndefined()
@@ -483,7 +506,10 @@ describe('carry forward, the step before a run with paths', () => {
     expect(
       await why(
         carrying({ files: [] }, certifiedBase, {
-          historyOf: async () => ({ why: { kind: 'not-read', what: { of: 'history' }, detail: '500' }, absence: 'unreadable' })
+          historyOf: async () => ({
+            why: { kind: 'not-read', what: { of: 'history' }, detail: '500' },
+            absence: 'unreadable'
+          })
         }).memory
       )
     ).toBe('its history could not be read: 500')
@@ -491,16 +517,25 @@ describe('carry forward, the step before a run with paths', () => {
       await why(
         carrying(
           { files: [] },
-          { why: { kind: 'not-read', what: { of: 'attestations' }, detail: '502' }, commit: BASE, absence: 'unreadable' }
+          {
+            why: { kind: 'not-read', what: { of: 'attestations' }, detail: '502' },
+            commit: BASE,
+            absence: 'unreadable'
+          }
         ).memory
       )
     ).toBe(`the certifications of ${BASE.slice(0, 12)} could not be read: the attestations could not be read: 502`)
     expect(
       await why(
-        carrying({ files: [] }, certifiedBase, { historyOf: async () => ({ commits: [{ sha: 'e'.repeat(40) }], cutShort: true }) }).memory
+        carrying({ files: [] }, certifiedBase, {
+          historyOf: async () => ({ commits: [{ sha: 'e'.repeat(40) }], cutShort: true })
+        }).memory
       )
     ).toBe(`GitHub's history of ${BASE.slice(0, 12)} was cut short after 1 commits, none with a certification made by a run on its content`)
-    const outlined: Recalled = { certifications: [{ ...certification('run-base', 91), runOmitted: 'too long' }], commit: BASE }
+    const outlined: Recalled = {
+      certifications: [{ ...certification('run-base', 91), runOmitted: 'too long' }],
+      commit: BASE
+    }
     expect(await why(carrying({ files: [] }, outlined).memory)).toBe(
       `none of the 1 commit of protected history read back from ${BASE.slice(0, 12)} has a certification of the project made by a run on its content`
     )
@@ -616,7 +651,9 @@ describe('base, for pass-if', () => {
     const stale = new FakeClock()
     const history = (committedAt: number) => ({ baseHistory: async () => ({ commits: [{ sha: BASE, committedAt }] }) })
     const old = memoryOf({ why: NONE_LISTED }, none, history(stale.now() - 1_200_000))
-    expect(await lookUpBase('proj-a', old.memory, recordingLogger(), patienceOf(stale))).toMatchObject({ absence: 'none-listed' })
+    expect(await lookUpBase('proj-a', old.memory, recordingLogger(), patienceOf(stale))).toMatchObject({
+      absence: 'none-listed'
+    })
     expect(stale.sleeps).toEqual([])
     // Committed a minute ago, timeout 10 minutes: looked for until nine minutes from now.
     const fresh = new FakeClock()
@@ -695,7 +732,9 @@ describe('base, for pass-if', () => {
       }
     })()
     const looks: number[] = []
-    const { memory } = memoryOf({ why: NONE_LISTED }, none, { baseCommit: async (_projectId, look = 0) => (looks.push(look), none) })
+    const { memory } = memoryOf({ why: NONE_LISTED }, none, {
+      baseCommit: async (_projectId, look = 0) => (looks.push(look), none)
+    })
     const patience = { ...patienceOf(clock, () => true), signal: controller.signal }
     expect(await lookUpBase('proj-a', memory, recordingLogger(), patience)).toMatchObject({ absence: 'none-listed' })
     expect(looks).toEqual([0])
@@ -758,12 +797,16 @@ describe('base, for pass-if', () => {
       why: { kind: 'nor-ancestors', cause: NONE_LISTED, ancestors: 2 },
       absence: 'none-listed'
     })
-    const oneParent = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2) }) })
+    const oneParent = memoryOf({ why: NONE_LISTED }, none, {
+      baseHistory: async () => ({ commits: commits.slice(0, 2) })
+    })
     expect(worded(await lookUpBase('proj-a', oneParent.memory, recordingLogger(), patienceOf()))).toHaveProperty(
       'why',
       'GitHub lists no attestation for it; nor its first parent'
     )
-    const cut = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: commits.slice(0, 2), cutShort: true }) })
+    const cut = memoryOf({ why: NONE_LISTED }, none, {
+      baseHistory: async () => ({ commits: commits.slice(0, 2), cutShort: true })
+    })
     expect(await lookUpBase('proj-a', cut.memory, recordingLogger(), patienceOf())).toEqual({
       commit: BASE,
       why: { kind: 'base-history-cut-short', read: 1 },
@@ -791,7 +834,9 @@ describe('base, for pass-if', () => {
   it('keeps why the record compared with is an outline, and names the base commit when GitHub lists no history for it', async () => {
     const outlined = { ...remembered('run-o'), runOmitted: 'over 16 KiB' }
     const { memory } = memoryOf({ why: NONE_LISTED }, { certifications: [outlined], commit: BASE })
-    expect(await lookUpBase('proj-a', memory, recordingLogger(), patienceOf())).toMatchObject({ runOmitted: 'over 16 KiB' })
+    expect(await lookUpBase('proj-a', memory, recordingLogger(), patienceOf())).toMatchObject({
+      runOmitted: 'over 16 KiB'
+    })
     const whole = memoryOf({ why: NONE_LISTED }, { certifications: [remembered('run-w')], commit: BASE })
     expect(await lookUpBase('proj-a', whole.memory, recordingLogger(), patienceOf())).not.toHaveProperty('runOmitted')
     const noHistory = memoryOf({ why: NONE_LISTED }, none, { baseHistory: async () => ({ commits: [] }) })
@@ -823,7 +868,9 @@ describe('base, for pass-if', () => {
     )
     // What an input supplies: source-ref for a default branch, signer-workflow for a workflow.
     expect(
-      baseNotRead({ why: { kind: 'event-lacks', event: 'merge_group', what: 'default branch', field: 'repository.default_branch' } }).hint
+      baseNotRead({
+        why: { kind: 'event-lacks', event: 'merge_group', what: 'default branch', field: 'repository.default_branch' }
+      }).hint
     ).toBe('This is not about the agent, and running the job again will not help: set source-ref to the refs whose certifications count.')
     expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'workflow' } }).hint).toBe(
       'This is not about the agent, and running the job again will not help: set signer-workflow to the workflow whose certifications count.'
@@ -909,7 +956,10 @@ describe('a given run whose project is not known', () => {
       startRun: async () => Promise.reject(new Error('nothing is started')),
       getRun: async () => ({ record, shown: record, bodySha256: '0' })
     }
-    const config = { ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: undefined, runId: 'run-given' }), passIf }
+    const config = {
+      ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: undefined, runId: 'run-given' }),
+      passIf
+    }
     const logger = recordingLogger()
     const result = await runGate(config, {
       client,
@@ -919,7 +969,11 @@ describe('a given run whose project is not known', () => {
       logger,
       memory
     })
-    expect(result).toMatchObject({ verdict: 'error', failsStep: true, base: { why: { kind: 'no-project' }, absence: 'unreadable' } })
+    expect(result).toMatchObject({
+      verdict: 'error',
+      failsStep: true,
+      base: { why: { kind: 'no-project' }, absence: 'unreadable' }
+    })
     expect(result.reason).toBe(
       "Run run-given completed, but it was not judged: pass-if compares with the base commit's certification, which could not be read (the run names no project)."
     )

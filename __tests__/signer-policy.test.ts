@@ -183,7 +183,11 @@ describe('parseSignerUri', () => {
 })
 
 describe('isAllowedSigner', () => {
-  const uri = (repository: string, path = '.github/workflows/certify.yml', ref = 'refs/heads/main') => ({ repository, path, ref })
+  const uri = (repository: string, path = '.github/workflows/certify.yml', ref = 'refs/heads/main') => ({
+    repository,
+    path,
+    ref
+  })
 
   it('without signer-workflow: any workflow of the repository, its name in any case', () => {
     expect(isAllowedSigner(policy(), uri('octo/agent'))).toBe(true)
@@ -193,7 +197,9 @@ describe('isAllowedSigner', () => {
   })
 
   it('with signer-workflow: its repository in any case, its path and its ref exactly', () => {
-    const central = policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml', ref: 'refs/heads/main' } })
+    const central = policy({
+      signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml', ref: 'refs/heads/main' }
+    })
     expect(isAllowedSigner(central, uri('ORG/central'))).toBe(true)
     expect(isAllowedSigner(central, uri('org/central', '.github/workflows/Certify.yml'))).toBe(false)
     expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(false)
@@ -253,10 +259,18 @@ describe('the rest of the policy', () => {
       '.github/workflows/c.yml of octo/agent'
     )
     expect(
-      expectedSigner(policy({ signerWorkflow: { repository: 'octo/agent', path: '.github/workflows/c.yml', ref: 'refs/heads/main' } }))
+      expectedSigner(
+        policy({
+          signerWorkflow: { repository: 'octo/agent', path: '.github/workflows/c.yml', ref: 'refs/heads/main' }
+        })
+      )
     ).toBe('.github/workflows/c.yml@refs/heads/main of octo/agent')
     expect(
-      expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml', ref: 'refs/heads/main' } }))
+      expectedSigner(
+        policy({
+          signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml', ref: 'refs/heads/main' }
+        })
+      )
     ).toBe('org/central/.github/workflows/c.yml@refs/heads/main')
     expect(expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml' } }))).toBe(
       'org/central/.github/workflows/c.yml'

@@ -51,7 +51,10 @@ describe('the subject', () => {
   it('is git+<server>/<owner>/<repo>@<commit> in lower case, with the sha256 of that line and a newline', () => {
     const name = `git+https://github.com/octo/agent@${SHA.toLowerCase()}`
     expect(commitSubjectName('https://GitHub.com//', 'Octo/Agent', SHA)).toBe(name)
-    expect(commitSubject('https://github.com', 'octo/agent', SHA)).toStrictEqual({ name, digest: { sha256: sha256(`${name}\n`) } })
+    expect(commitSubject('https://github.com', 'octo/agent', SHA)).toStrictEqual({
+      name,
+      digest: { sha256: sha256(`${name}\n`) }
+    })
   })
 })
 
@@ -64,7 +67,10 @@ describe('the predicate', () => {
       },
       timeVerified: '2026-11-24T10:05:00.123Z',
       resourceUri: `git+https://github.com/octo/agent@${SHA.toLowerCase()}`,
-      policy: { uri: 'https://api.example.com/v1/attestation/projects/proj%20a%2Fb', digest: { sha256: sha256('run.trust_score >= 80') } },
+      policy: {
+        uri: 'https://api.example.com/v1/attestation/projects/proj%20a%2Fb',
+        digest: { sha256: sha256('run.trust_score >= 80') }
+      },
       inputAttestations: [{ uri: 'https://api.example.com/v1/attestation/runs/run%201%2F2', digest: { sha256: 'f'.repeat(64) } }],
       verificationResult: 'PASSED',
       // A level of the project's own, never SLSA's; the gate's part under a URI, as the VSA asks.
@@ -174,7 +180,11 @@ describe('the predicate', () => {
       ['none', 'x'],
       ['absent']
     ]
-    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({ nested: { a: { b: 1 } }, score: 9, none: null })
+    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({
+      nested: { a: { b: 1 } },
+      score: 9,
+      none: null
+    })
   })
 
   it('keeps a list pass-if read whole at its place, but nothing read through a list however deep it sits', () => {
@@ -187,7 +197,9 @@ describe('the predicate', () => {
       ['nested', 'tags'],
       ['items', '0', 'name']
     ]
-    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({ nested: { tags: ['a', 'b'] } })
+    expect(predicate({ record, readPaths })[CERTIFICATION_EXTENSION].run).toStrictEqual({
+      nested: { tags: ['a', 'b'] }
+    })
   })
 
   it('counts each kept field as its key, its value and two characters, up to the limit exactly', () => {
@@ -220,7 +232,11 @@ describe('readStatement', () => {
     _type: 'https://in-toto.io/Statement/v1',
     subject: [{ name: 'git+x@y', digest: { sha256: 'ab' } }, 'odd', { digest: 'no' }],
     predicateType: 'https://slsa.dev/verification_summary/v1',
-    predicate: { verificationResult: 'PASSED', timeVerified: '2026-11-24T10:05:00Z', certification: { projectId: 'p', runId: 'r' } }
+    predicate: {
+      verificationResult: 'PASSED',
+      timeVerified: '2026-11-24T10:05:00Z',
+      certification: { projectId: 'p', runId: 'r' }
+    }
   }
 
   it('reads each field typed, from text or a parsed value', () => {
@@ -293,10 +309,20 @@ describe('readCertifiedRun', () => {
     // Carried forward by paths: not content-certified, whatever else it says; what it rests on, as signed.
     expect(
       readCertifiedRun({
-        certification: { reusedFrom: { commit: 'c1', tree: 't1', sourceRef: 'refs/heads/main', paths: ['agent'], statementSha256: 'ab' } }
+        certification: {
+          reusedFrom: {
+            commit: 'c1',
+            tree: 't1',
+            sourceRef: 'refs/heads/main',
+            paths: ['agent'],
+            statementSha256: 'ab'
+          }
+        }
       })
     ).toMatchObject({ carried: true, restsOn: { commit: 'c1', tree: 't1', sourceRef: 'refs/heads/main' } })
-    expect(readCertifiedRun({ certification: { reusedFrom: { tree: 't1', commit: 'c1' } } })).toMatchObject({ carried: false })
+    expect(readCertifiedRun({ certification: { reusedFrom: { tree: 't1', commit: 'c1' } } })).toMatchObject({
+      carried: false
+    })
   })
 
   it('takes only an object for a record, only text for the rest, and only a boolean for who started it', () => {
@@ -312,11 +338,21 @@ describe('readCertifiedRun', () => {
     for (const certification of [undefined, null, 'x', [{ run: {} }], 7]) expect(readCertifiedRun({ certification })).toStrictEqual(none)
     // A string is never parsed into an object.
     for (const run of [null, '{"trust_score": 99}', [{ trust_score: 99 }], 99, true]) {
-      expect(readCertifiedRun({ certification: { run, status: 'completed' } })).toStrictEqual({ ...none, status: 'completed' })
+      expect(readCertifiedRun({ certification: { run, status: 'completed' } })).toStrictEqual({
+        ...none,
+        status: 'completed'
+      })
     }
     expect(
       readCertifiedRun({
-        certification: { run: {}, status: 1, recordSha256: ['ab'], runOmitted: {}, serviceUrl: null, runStartedHere: 'true' }
+        certification: {
+          run: {},
+          status: 1,
+          recordSha256: ['ab'],
+          runOmitted: {},
+          serviceUrl: null,
+          runStartedHere: 'true'
+        }
       })
     ).toStrictEqual({ ...none, record: {} })
   })
@@ -324,7 +360,14 @@ describe('readCertifiedRun', () => {
 
 describe('outlineHoldsWhole', () => {
   it('holds a value that is not an object whole, wherever it stands; never an object, or what is absent', () => {
-    const outline = { score: 0, none: null, list: [1, { a: 2 }], text: 'x', flag: false, nested: { deep: { score: 7 } } }
+    const outline = {
+      score: 0,
+      none: null,
+      list: [1, { a: 2 }],
+      text: 'x',
+      flag: false,
+      nested: { deep: { score: 7 } }
+    }
     for (const keys of [['score'], ['none'], ['list'], ['text'], ['flag'], ['nested', 'deep', 'score'], ['list', '1', 'a']]) {
       expect(outlineHoldsWhole(outline, keys)).toBe(true)
     }

@@ -12,7 +12,12 @@ const passed: GateResult = {
   projectId: 'proj-1',
   runId: 'run-1',
   status: 'completed',
-  record: { run_id: 'run-1', status: 'completed', trust_score: 92, certificate_url: 'https://certs.example.com/c/run-1' },
+  record: {
+    run_id: 'run-1',
+    status: 'completed',
+    trust_score: 92,
+    certificate_url: 'https://certs.example.com/c/run-1'
+  },
   elapsedMs: 125_000,
   polls: 13
 }
@@ -101,7 +106,11 @@ describe('renderSummary', () => {
         verdict: 'failed',
         failsStep: true,
         reason: 'Run run-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
-        policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+        policy: {
+          expression: 'run.trust_score >= 80',
+          readings: [{ path: 'run.trust_score', value: '72' }],
+          outcome: 'false'
+        }
       },
       noContext
     )
@@ -161,7 +170,11 @@ describe('renderSummary', () => {
     const summary = summaryOf(
       {
         ...passed,
-        record: { attestation: { score: 7, certificate: { state: 'issued', deeper: { x: 1 } } }, tags: ['a', 'b'], findings: [{ a: 1 }] }
+        record: {
+          attestation: { score: 7, certificate: { state: 'issued', deeper: { x: 1 } } },
+          tags: ['a', 'b'],
+          findings: [{ a: 1 }]
+        }
       },
       noContext
     )
@@ -327,7 +340,11 @@ describe('a pass-if verdict, said once', () => {
     reason: 'Run run-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
     hint: 'See https://console.example.com/r/1 for what the service found; fix it, and push again.',
     lookAt: 'https://console.example.com/r/1',
-    policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+    policy: {
+      expression: 'run.trust_score >= 80',
+      readings: [{ path: 'run.trust_score', value: '72' }],
+      outcome: 'false'
+    }
   }
 
   it('states the reason once, with where to look and what the service found first, and the values read beside the bar', async () => {
@@ -349,7 +366,12 @@ describe('a pass-if verdict, said once', () => {
         ...failedByPolicy,
         verdict: 'error',
         lookAt: undefined,
-        policy: { expression: 'run.trust_score', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'value', detail: '72' }
+        policy: {
+          expression: 'run.trust_score',
+          readings: [{ path: 'run.trust_score', value: '72' }],
+          outcome: 'value',
+          detail: '72'
+        }
       },
       noContext
     )
@@ -430,7 +452,11 @@ describe('what the gate remembered', () => {
   it('says a pass carried forward once: from which commit and run, why no run was started, and what pass-if read', async () => {
     const { renderGfm, readableText, codeSpans, INVISIBLE_CHARACTER } = await import('./helpers/gfm.js')
     const from = 'ca'.repeat(20)
-    const policy = { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '92' }], outcome: 'true' as const }
+    const policy = {
+      expression: 'run.trust_score >= 80',
+      readings: [{ path: 'run.trust_score', value: '92' }],
+      outcome: 'true' as const
+    }
     const outsidePaths = Array.from({ length: 10 }, (_, n) => `docs/${n}.md`)
     const carriedFrom = { commit: from, behind: 2, outsidePaths, outsidePathsCount: 12 }
     const carried: GateResult = { ...passed, runId: 'run-0', polls: 0, reused: seen, carriedFrom, policy }
@@ -476,7 +502,11 @@ describe('what the gate remembered', () => {
     const unread = summaryOf(
       {
         ...failed,
-        base: { commit: 'b'.repeat(40), why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, absence: 'unreadable' }
+        base: {
+          commit: 'b'.repeat(40),
+          why: { kind: 'refused', what: { of: 'attestations' }, status: 403 },
+          absence: 'unreadable'
+        }
       },
       noContext
     )
@@ -486,7 +516,10 @@ describe('what the gate remembered', () => {
     expect(unread).not.toContain('no certification of the base commit')
     expect(
       summaryOf(
-        { ...failed, base: { why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'x' }, absence: 'unreadable' } },
+        {
+          ...failed,
+          base: { why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'x' }, absence: 'unreadable' }
+        },
         noContext
       )
     ).toContain(
@@ -497,7 +530,13 @@ describe('what the gate remembered', () => {
         ...failed,
         base: {
           commit: 'b'.repeat(40),
-          why: { kind: 'none-of-project', listed: 1, projectId: 'proj-a', refusal: 'it was signed by someone else', otherProjects: 0 },
+          why: {
+            kind: 'none-of-project',
+            listed: 1,
+            projectId: 'proj-a',
+            refusal: 'it was signed by someone else',
+            otherProjects: 0
+          },
           absence: 'none-counts'
         }
       },
@@ -529,7 +568,11 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       verdict: 'failed',
       failsStep: true,
       record: { ...passed.record, trust_score: 72 },
-      policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+      policy: {
+        expression: 'run.trust_score >= 80',
+        readings: [{ path: 'run.trust_score', value: '72' }],
+        outcome: 'false'
+      }
     }
     const { heading, first } = await page(summaryOf(failed, pullRequestContext))
     expect(heading).toBe('❌ proj-1: agent certification failed')
@@ -647,7 +690,11 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       record: { run_id: 'run-low', status: 'completed', trust_score: 72 },
       reason: 'Run run-low completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
       hint: 'Open the run in the console to see what the service found, fix it, and push again.',
-      policy: { expression: 'run.trust_score >= 80', readings: [{ path: 'run.trust_score', value: '72' }], outcome: 'false' }
+      policy: {
+        expression: 'run.trust_score >= 80',
+        readings: [{ path: 'run.trust_score', value: '72' }],
+        outcome: 'false'
+      }
     }
     const rejected: GateResult = {
       ...passed,
@@ -664,7 +711,11 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     const { heading, text } = await page(renderSummary(step, pullRequestContext))
     expect(heading).toBe('❌ Agent certification: 2 of 3 failed: proj-low, proj-rejected')
     // A gate that reached no verdict (an outage, an error) did not fail: the heading does not say it did.
-    const outage: GateResult = { ...rejected, verdict: 'error', serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503 } }
+    const outage: GateResult = {
+      ...rejected,
+      verdict: 'error',
+      serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503 }
+    }
     const mixed = await page(renderSummary(stepResult([low, outage], 1000), pullRequestContext))
     expect(mixed.heading).toBe('❌ Agent certification: 2 of 2 did not pass: proj-low, proj-rejected')
     expect(text.split('Prompt injection found')).toHaveLength(2)

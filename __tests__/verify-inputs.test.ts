@@ -138,7 +138,13 @@ describe('readVerifyInputs', () => {
   describe('an image to vouch for (attest: true)', () => {
     const DIGEST = `sha256:${'0f'.repeat(32)}`
     const image = (inputs: Record<string, string>) =>
-      withToken({ attest: 'true', 'project-id': 'proj-a', 'subject-name': 'ghcr.io/acme/agent', 'subject-digest': DIGEST, ...inputs })
+      withToken({
+        attest: 'true',
+        'project-id': 'proj-a',
+        'subject-name': 'ghcr.io/acme/agent',
+        'subject-digest': DIGEST,
+        ...inputs
+      })
 
     it('reads the image, its digest and push-to-registry, for one project', async () => {
       expect((await read(image({ 'push-to-registry': 'true' }))).vouch).toStrictEqual({

@@ -89,7 +89,12 @@ describe('the verify summary', () => {
     expect(render(made).text).not.toContain('carried')
     const byTree = judge(
       ['proj-a'],
-      [{ ...accepted('proj-a', 30), predicate: { certification: { reusedFrom: { commit: OTHER, tree: 'ee'.repeat(20) } } } }]
+      [
+        {
+          ...accepted('proj-a', 30),
+          predicate: { certification: { reusedFrom: { commit: OTHER, tree: 'ee'.repeat(20) } } }
+        }
+      ]
     )
     expect(JSON.parse(attestationsOutput(byTree))[0]['carried-from']).toBeNull()
   })
@@ -244,7 +249,10 @@ describe('the verify summary', () => {
   it('a refusal every project counts (none requested) is listed once', () => {
     const shared = refused('proj-a', 'statement', 'its verification result is FAILED, not PASSED')
     const result = judge([], [shared, accepted('proj-b', 1)])
-    const { text } = render({ ...result, findings: [...result.findings, { ...result.findings[0], projectId: 'again' }] })
+    const { text } = render({
+      ...result,
+      findings: [...result.findings, { ...result.findings[0], projectId: 'again' }]
+    })
     expect(count(text, 'its verification result is FAILED, not PASSED')).toBe(1)
     expect(text).toContain('### Refused'.replace('### ', ''))
   })

@@ -275,7 +275,10 @@ const GITHUB_TUF_ROOT = {
 
 
 
-const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
+const INSTANCE_BY_ISSUER = {
+    'sigstore.dev': 'public-good',
+    'GitHub, Inc.': 'github'
+};
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
     github: 'https://tuf-repo.github.com'
@@ -492,7 +495,10 @@ async function checkSteps(entry, context) {
         return withSigner(onTree);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
-        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+        return {
+            ...withSigner(refuse('pass-if', passIfRefusal(policy))),
+            certified: { runId: statement.runId, signedAt, policy }
+        };
     }
     return {
         signedBy,
@@ -689,7 +695,11 @@ function claimedBy(entry) {
         const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
         const statement = (0,attestation_statement/* readStatement */.cO)(payload);
         const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
-        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
+        return {
+            projectId: text(statement?.projectId),
+            runId: text(statement?.runId),
+            decidedAt: text(statement?.timeVerified)
+        };
     }
     catch {
         return {};
@@ -704,7 +714,12 @@ function claimedBy(entry) {
 
 
 function githubSource(github) {
-    return { list: async (digest, repository, call) => ({ ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)), by: 'GitHub' }) };
+    return {
+        list: async (digest, repository, call) => ({
+            ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)),
+            by: 'GitHub'
+        })
+    };
 }
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
@@ -725,7 +740,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     return found;
 }
 async function checkListing(listing, { subject, policy, deadline, sources }) {
-    const { signal, logger } = sources;
+    const { logger } = sources;
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -734,28 +749,45 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
-    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
-    if (!trust.custom && listing.attestations.length > 0)
-        await Promise.all([trust.material('public-good'), trust.material('github')]);
-    const refusedWhole = (error) => {
-        if (error instanceof TrustRootError)
-            throw error;
-        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-    };
-    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
-    const checked = [];
-    const listed = listing.attestations.length;
-    for (const entry of listing.attestations) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (deadline.remainingMs() <= 0)
-            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
-    }
+    const checked = await checkEach(listing.attestations, { subject, policy, deadline, sources });
     checked.forEach((item, index) => logger.info(item.accepted
         ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+async function checkEach(entries, { subject, policy, deadline, sources }) {
+    const { signal } = sources;
+    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
+    if (!trust.custom && entries.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    const refusedWhole = (error) => {
+        if (error instanceof TrustRootError)
+            throw error;
+        return {
+            accepted: false,
+            kind: 'unreadable',
+            claimed: {},
+            reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`
+        };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    const listed = entries.length;
+    for (const entry of entries) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (deadline.remainingMs() <= 0)
+            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
+        checked.push(await checkAttestation(entry, {
+            trust,
+            policy,
+            subject,
+            evaluate,
+            treeOf: sources.treeOf,
+            now: deadline.clock.now()
+        }).catch(refusedWhole));
+    }
+    return checked;
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([__webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)), __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))]);
@@ -855,7 +887,12 @@ function noneFound(found, projectId) {
     const tooOld = found.checked.find(checked => !checked.accepted && checked.certified !== undefined && checked.claimed.projectId === projectId);
     if (tooOld !== undefined && !tooOld.accepted) {
         return {
-            why: { kind: 'verifies-but', runId: tooOld.certified?.runId, but: { kind: 'refused', reason: tooOld.reason }, more: 0 },
+            why: {
+                kind: 'verifies-but',
+                runId: tooOld.certified?.runId,
+                but: { kind: 'refused', reason: tooOld.reason },
+                more: 0
+            },
             absence: 'none-counts'
         };
     }
@@ -929,7 +966,10 @@ function gitHubCalls(config, options) {
         api,
         call: () => {
             const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
-            return { context: { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random }, boundText: bound.text };
+            return {
+                context: { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random },
+                boundText: bound.text
+            };
         }
     };
 }
@@ -1005,13 +1045,19 @@ async function findByTree(lookups) {
         tree = await treeOfCommit(workflowSha);
     }
     catch (error) {
-        return { why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: (0,errors/* errorClause */.Y7)(error, 300) }, absence: 'unreadable' };
+        return {
+            why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: (0,errors/* errorClause */.Y7)(error, 300) },
+            absence: 'unreadable'
+        };
     }
     const ofTree = (0,lookup/* treeLookup */.BH)(config, github, tree);
     if ('why' in ofTree)
         return ofTree;
     const ofThisCommit = github.commit === undefined ? undefined : (0,attestation_statement/* commitSubjectName */.hH)(github.serverUrl, repository, github.commit.sha);
-    const found = await runLookup(ofTree, lookups, { skip: entry => namesSubjectName(entry, ofThisCommit), treeOf: treeOfCommit });
+    const found = await runLookup(ofTree, lookups, {
+        skip: entry => namesSubjectName(entry, ofThisCommit),
+        treeOf: treeOfCommit
+    });
     return 'why' in found ? found : { found, lookup: ofTree };
 }
 function namesSubjectName(entry, name) {
@@ -1056,7 +1102,9 @@ async function readHistory(commit, label, { config, github, calls, options, warn
         return await (0,commits/* firstParentHistory */.h)(calls.api, github.repository, commit, names/* BASE_ANCESTORS */.pc, context);
     }
     catch (error) {
-        const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, { of: 'history' });
+        const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, {
+            of: 'history'
+        });
         return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) };
     }
 }

@@ -104,7 +104,10 @@ function commentTarget(context, token, logger) {
 }
 async function viewerLogin(api, call) {
     const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`;
-    const answer = await api.request('POST', url, { ...call, body: JSON.stringify({ query: 'query { viewer { login } }' }) });
+    const answer = await api.request('POST', url, {
+        ...call,
+        body: JSON.stringify({ query: 'query { viewer { login } }' })
+    });
     const login = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['data'])?.['viewer'])?.['login'];
     return typeof login === 'string' ? login : undefined;
 }

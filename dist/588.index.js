@@ -674,7 +674,12 @@ function imageDetailsOf(predicate) {
         const value = part[key];
         return typeof value === 'string' ? value : undefined;
     };
-    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+    return {
+        commit: text('commit'),
+        projectId: text('projectId'),
+        runId: text('runId'),
+        certifiedAt: text('certifiedAt')
+    };
 }
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
@@ -690,7 +695,10 @@ function certificationSubjects(serverUrl, repository, commit, tree) {
 }
 function treeSubject(serverUrl, repository, tree) {
     const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
-    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+    return {
+        name,
+        digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() }
+    };
 }
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
@@ -821,7 +829,13 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...(reusedFrom === undefined
             ? {}
-            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+            : {
+                restsOn: {
+                    commit: text(reusedFrom['commit']),
+                    tree: text(reusedFrom['tree']),
+                    sourceRef: text(reusedFrom['sourceRef'])
+                }
+            })
     };
 }
 function outlineHoldsWhole(outline, keys) {
@@ -867,7 +881,12 @@ function protectedRefs(sourceRefs, github) {
     if (sourceRefs.length > 0)
         return sourceRefs;
     if (github.defaultBranch === undefined) {
-        return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
+        return {
+            kind: 'event-lacks',
+            event: github.eventName ?? 'workflow',
+            what: 'default branch',
+            field: 'repository.default_branch'
+        };
     }
     return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .branchRefs */ .DI)(github.defaultBranch);
 }
@@ -1004,29 +1023,32 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
                 signal,
                 logger
             });
-            if (outcome.stored) {
-                const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`;
-                logger.info(`Signed the certification of ${label} for commit ${subject.name} and stored it with GitHub: ${attestationUrl}`);
-                attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath });
-            }
-            else {
-                attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath });
-                const why = (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .refusedForPlan */ .jD)(outcome.refusal)
-                    ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.`
-                    : '; GitHub stores attestations only for some plans and repositories.';
-                logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
-                    `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
-            }
+            attestations.push(outcomeOf(gate, outcome, { label, commit: subject.name, github, logger }));
         }
         catch (error) {
-            if (error instanceof _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u) {
-                attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint });
-            }
-            else
-                attestations.push({ gate, state: 'failed', reason: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error), 300), hint: 'Re-run the job.' });
+            attestations.push(error instanceof _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u
+                ? { gate, state: 'failed', reason: error.message, hint: error.hint }
+                : { gate, state: 'failed', reason: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(error), 300), hint: 'Re-run the job.' });
         }
     }
     return attestations;
+}
+function outcomeOf(gate, outcome, { label, commit, github, logger }) {
+    if (outcome.stored) {
+        const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`;
+        logger.info(`Signed the certification of ${label} for commit ${commit} and stored it with GitHub: ${attestationUrl}`);
+        return {
+            gate,
+            state: 'stored',
+            attestationId: outcome.attestationId,
+            attestationUrl,
+            bundlePath: outcome.bundlePath
+        };
+    }
+    const why = (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .refusedForPlan */ .jD)(outcome.refusal) ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.` : '; GitHub stores attestations only for some plans and repositories.';
+    logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
+        `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
+    return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath };
 }
 function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     const { repository, commit } = github;

@@ -167,7 +167,12 @@ function imageDetailsOf(predicate) {
         const value = part[key];
         return typeof value === 'string' ? value : undefined;
     };
-    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+    return {
+        commit: text('commit'),
+        projectId: text('projectId'),
+        runId: text('runId'),
+        certifiedAt: text('certifiedAt')
+    };
 }
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
@@ -183,7 +188,10 @@ function certificationSubjects(serverUrl, repository, commit, tree) {
 }
 function treeSubject(serverUrl, repository, tree) {
     const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
-    return { name, digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+    return {
+        name,
+        digest: { sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() }
+    };
 }
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
@@ -314,7 +322,13 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...(reusedFrom === undefined
             ? {}
-            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+            : {
+                restsOn: {
+                    commit: text(reusedFrom['commit']),
+                    tree: text(reusedFrom['tree']),
+                    sourceRef: text(reusedFrom['sourceRef'])
+                }
+            })
     };
 }
 function outlineHoldsWhole(outline, keys) {
@@ -360,7 +374,12 @@ function protectedRefs(sourceRefs, github) {
     if (sourceRefs.length > 0)
         return sourceRefs;
     if (github.defaultBranch === undefined) {
-        return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' };
+        return {
+            kind: 'event-lacks',
+            event: github.eventName ?? 'workflow',
+            what: 'default branch',
+            field: 'repository.default_branch'
+        };
     }
     return (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .branchRefs */ .DI)(github.defaultBranch);
 }
@@ -453,7 +472,10 @@ function protectedHistory(config, github) {
         }
         const branchField = (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .meaningOf */ .Pr)(github.eventName).base?.branch;
         const field = branchField === undefined ? 'its base ref' : (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldName */ .w5)(branchField);
-        return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field }, absence: 'unreadable' };
+        return {
+            why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field },
+            absence: 'unreadable'
+        };
     }
     const unprotected = (0,_events_js__WEBPACK_IMPORTED_MODULE_3__/* .unprotectedTarget */ .nD)(branch, refs, config.sourceRefs);
     return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' };
@@ -465,7 +487,10 @@ function baseLookup(config, github) {
         const event = github.eventName ?? 'workflow';
         return fields === undefined
             ? { why: { kind: 'event-has-no-base', event } }
-            : { why: { kind: 'event-lacks', event, what: 'base commit', field: (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldName */ .w5)(fields.commit) }, absence: 'unreadable' };
+            : {
+                why: { kind: 'event-lacks', event, what: 'base commit', field: (0,_github_events_js__WEBPACK_IMPORTED_MODULE_2__/* .fieldName */ .w5)(fields.commit) },
+                absence: 'unreadable'
+            };
     }
     return protectedLookup(config, github, commit, LABEL.base);
 }

@@ -140,7 +140,12 @@ function absent(projectId, recalled, logger) {
     else {
         logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}.`);
     }
-    return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) };
+    return {
+        commit: recalled.commit,
+        why: recalled.why,
+        absence: recalled.absence,
+        ...(recalled.refused ? { refused: true } : {})
+    };
 }
 function firstOf(recalled, logger, ancestor) {
     const [first] = recalled.certifications;

@@ -297,7 +297,11 @@ async function runAction(secretInputs, work) {
     const secrets = secretInputs.map(name => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name)).filter(value => value !== '');
     secrets.forEach(secret => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret));
     const redact = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .registerSecrets */ .dg)(secrets);
-    const logger = { info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq, warning: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e, debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o() ? _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz : () => undefined };
+    const logger = {
+        info: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq,
+        warning: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e,
+        debug: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .isDebug */ ._o() ? _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz : () => undefined
+    };
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Received ${signalName}: the job is being cancelled; stopping now.`);
@@ -548,6 +552,9 @@ function bracket(pattern, from, options) {
             at++;
         }
     }
+    return { source: byteSet(tests, negated, options), end: at + 1 };
+}
+function byteSet(tests, negated, options) {
     const matches = (byte) => {
         const folded = options.caseFold && isUpper(byte) ? lower(byte) : byte;
         if (options.pathname && byte === SLASH)
@@ -558,7 +565,7 @@ function bracket(pattern, from, options) {
     for (let byte = 0; byte < 256; byte++)
         if (matches(byte))
             members.push(hex(byte));
-    return { source: members.length === 0 ? '(?!)' : `[${members.join('')}]`, end: at + 1 };
+    return members.length === 0 ? '(?!)' : `[${members.join('')}]`;
 }
 const isUpper = (byte) => byte >= 0x41 && byte <= 0x5a;
 const isLower = (byte) => byte >= 0x61 && byte <= 0x7a;
@@ -625,7 +632,9 @@ function parsePathspec(entry) {
         pattern = entry.slice(entry[at] === ':' ? at + 1 : at);
     }
     else if (entry.startsWith('!')) {
-        return { invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.` };
+        return {
+            invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.`
+        };
     }
     if (magic.has('literal') && magic.has('glob'))
         return { invalid: `${shown} is both literal and glob, which git refuses.` };
@@ -635,11 +644,19 @@ function parsePathspec(entry) {
         path.includes('//') ||
         path.includes('\\') ||
         path.split('/').some(part => part === '..' || part === '.')) {
-        return { invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.` };
+        return {
+            invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
+        };
     }
     if (magic.has('exclude') && path === '')
         return { invalid: `${shown} leaves out every file, so nothing would ever be one of paths.` };
-    return { pattern: path, literal: magic.has('literal'), glob: magic.has('glob'), icase: magic.has('icase'), exclude: magic.has('exclude') };
+    return {
+        pattern: path,
+        literal: magic.has('literal'),
+        glob: magic.has('glob'),
+        icase: magic.has('icase'),
+        exclude: magic.has('exclude')
+    };
 }
 function normalized(pattern) {
     if (pattern.startsWith('/'))
@@ -815,6 +832,12 @@ function parsePaths(text) {
 const NOT_LATIN1 = /[^\u0000-\u00ff]/;
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+function readQuoteToken(text) {
+    if (CONTROL_CHARACTER.test(text)) {
+        throw new InputError(names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
+    }
+    return text || undefined;
+}
 function readConfig(readInput, env = process.env) {
     const notices = [];
     const warnings = [];
@@ -823,10 +846,7 @@ function readConfig(readInput, env = process.env) {
     const apiKey = readApiKey(read(names/* Input */.pd.ApiKey), warnings);
     const baseUrl = readBaseUrl(read(names/* Input */.pd.BaseUrl), notices);
     const targets = readTargets(readIds(names/* Input */.pd.ProjectId, read(names/* Input */.pd.ProjectId)), readIds(names/* Input */.pd.RunId, read(names/* Input */.pd.RunId)), notices);
-    const quoteToken = read(names/* Input */.pd.QuoteToken) || undefined;
-    if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
-        throw new InputError(names/* Input */.pd.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.');
-    }
+    const quoteToken = readQuoteToken(read(names/* Input */.pd.QuoteToken));
     const passIfExpression = read(names/* Input */.pd.PassIf) || undefined;
     const wait = readBoolean(names/* Input */.pd.Wait, readOrDefault(names/* Input */.pd.Wait));
     const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
@@ -924,7 +944,10 @@ async function withPassIf(result) {
         return result;
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     try {
-        return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF], [names/* COMMIT_VARIABLE */.fT]) } };
+        return {
+            ...result,
+            config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF], [names/* COMMIT_VARIABLE */.fT]) }
+        };
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
@@ -1273,14 +1296,8 @@ function failureForStatus(answer, endpoint, destination, now) {
             hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
         });
     }
-    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest) {
-        const location = (0,lib_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
-        return new errors/* ApiError */.h(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-            kind: 'protocol',
-            status,
-            hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-        });
-    }
+    if (status >= lib/* HttpCodes */.Hv.MultipleChoices && status < lib/* HttpCodes */.Hv.BadRequest)
+        return redirectFailure(answer, subject);
     if ((0,network/* isTransientStatus */.Dm)(status)) {
         return new errors/* ApiError */.h(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
             kind: 'transient',
@@ -1297,6 +1314,14 @@ function failureForStatus(answer, endpoint, destination, now) {
         hint: said === ''
             ? 'The service would not take the request as sent, and did not say why: check project-id, run-id and base-url.'
             : 'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+    });
+}
+function redirectFailure(answer, subject) {
+    const location = (0,lib_text/* inertText */.UJ)(String(answer.headers.location ?? 'nowhere'), 200);
+    return new errors/* ApiError */.h(`The service answered ${subject} with a redirect (HTTP ${answer.status}) to ${location}.`, {
+        kind: 'protocol',
+        status: answer.status,
+        hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
     });
 }
 const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
@@ -1390,7 +1415,11 @@ class CertificationClient {
         const answeredFor = record['run_id'];
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
             throw new errors/* ApiError */.h(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
-                'An answer about another run never counts.', { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' });
+                'An answer about another run never counts.', {
+                kind: 'protocol',
+                status: answer.status,
+                hint: 'Check base-url, and any proxy or cache between the runner and the service.'
+            });
         }
         return { record, shown, bodySha256: answer.bodySha256 };
     }
@@ -1401,7 +1430,12 @@ class CertificationClient {
             throw failureForStatus(shown, request.endpoint, this.http.peer.destination, (this.options.clock ?? runtime/* systemClock */.ml).now());
         }
         const record = this.parseRecord(answer, request.endpoint);
-        return { record, shown: (0,lib_text/* redactDeep */.KL)(record, this.options.redact), bodySha256: answer.bodySha256, answer };
+        return {
+            record,
+            shown: (0,lib_text/* redactDeep */.KL)(record, this.options.redact),
+            bodySha256: answer.bodySha256,
+            answer
+        };
     }
     parseRecord(answer, endpoint) {
         const parsed = (0,json/* parseObject */.lj)(answer.body);
@@ -1516,7 +1550,9 @@ function pollOnce(options, progress, subject) {
             progress.record = answer.record;
             progress.shown = answer.shown;
             progress.recordSha256 = answer.bodySha256;
-            throw new errors/* ApiError */.h(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, { kind: 'transient' });
+            throw new errors/* ApiError */.h(`The service's answer while polling run '${(0,lib_text/* inertText */.UJ)(runId)}' has no status.`, {
+                kind: 'transient'
+            });
         }
         return answer;
     }, {
@@ -1781,7 +1817,10 @@ function failureResult(error, state, config, end) {
     }
     if (error instanceof errors/* DeadlineError */.j) {
         if (runId === undefined)
-            return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
+            return end(state, 'error', true, {
+                reason: error.message,
+                hint: 'Raise timeout if the service is slow to answer.'
+            });
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
             hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
@@ -1901,7 +1940,11 @@ class GitHubApi {
             throw new Error(`not GitHub's API: ${url}`);
         const answer = await this.send(this.http, method, url, call, true);
         const link = answer.headers['link'];
-        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+        return {
+            status: answer.status,
+            link: Array.isArray(link) ? link.join(', ') : link,
+            body: answer.bytes.toString('utf8')
+        };
     }
     async download(url, call) {
         const target = new URL(url);
@@ -1914,11 +1957,19 @@ class GitHubApi {
         }
         const peer = own
             ? this.http
-            : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+            : new HttpPeer({
+                name: `the file host ${target.host}`,
+                setting: 'bundle_url',
+                baseUrl: target.origin,
+                userAgent: USER_AGENT
+            });
         return (await this.send(peer, 'GET', url, call, own)).bytes;
     }
     send(peer, method, url, call, withToken) {
-        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        const headers = {
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': GITHUB_API_VERSION
+        };
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
@@ -1993,7 +2044,11 @@ function githubFailure(status, body, headers, call) {
         });
     }
     if (status === lib/* HttpCodes */.Hv.NotFound) {
-        return new errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+        return new errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, {
+            kind: 'not-found',
+            status,
+            said: message
+        });
     }
     if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
         return new errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
@@ -2012,7 +2067,11 @@ function githubFailure(status, body, headers, call) {
             hint: 'Check GITHUB_API_URL.'
         });
     }
-    return new errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+    return new errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, {
+        kind: 'rejected',
+        status,
+        said: message
+    });
 }
 function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
@@ -2250,7 +2309,12 @@ const EVENTS = {
         reuseSignedOn: 'any ref',
         pullRequestRun: 'on its test merge'
     },
-    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
+    pull_request_target: {
+        commit: PULL_REQUEST_HEAD,
+        runOnContent: 'never',
+        reuseSignedOn: 'any ref',
+        pullRequestRun: 'on the base branch'
+    },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
         base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
@@ -2267,7 +2331,12 @@ const EVENTS = {
         branch: 'the pushed branch',
         reuseSignedOn: 'the branch and its queue'
     },
-    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
+    other: {
+        commit: PULL_REQUEST_HEAD,
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        reuseSignedOn: 'any ref'
+    }
 };
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
@@ -2362,7 +2431,11 @@ class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerF
 function destinationOf(baseUrl, proxy) {
     const url = new URL(baseUrl);
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+    return {
+        baseUrl,
+        hostAndPort: `${url.hostname}:${port}`,
+        proxy: proxy === undefined ? undefined : new URL(proxy).origin
+    };
 }
 function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
@@ -2384,7 +2457,6 @@ const CERTIFICATE_CODES = new Set([
 ]);
 function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
     const { destination } = peer;
-    const Name = capitalized(peer.name);
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
         return silence(subject, peer, timedOutAfterMs, answeredBefore);
@@ -2394,15 +2466,8 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const tls = tlsFailure(code, detail, subject, peer);
     if (tls !== undefined)
         return tls;
-    if (code?.startsWith('HPE_')) {
-        if (answeredBefore) {
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
+    if (code?.startsWith('HPE_'))
+        return notHttp(code, subject, peer, answeredBefore);
     const tunnelFailed = /tunneling socket could not be established/i.test(detail);
     const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
     if (proxyCause !== undefined && destination.proxy !== undefined) {
@@ -2426,6 +2491,18 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     }
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
         kind: 'transient'
+    });
+}
+function notHttp(code, subject, peer, answeredBefore) {
+    const { destination } = peer;
+    if (answeredBefore) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${capitalized(peer.name)}'s answer while ${subject} was not well-formed HTTP (${code}).`, {
+            kind: 'transient'
+        });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+        kind: 'protocol',
+        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
     });
 }
 function tlsFailure(code, detail, subject, peer) {

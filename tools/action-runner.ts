@@ -93,7 +93,11 @@ export function startAction(options: ActionRunOptions): StartedAction {
   const eventPath = join(workDir, 'event.json')
   writeFileSync(eventPath, JSON.stringify(event.payload))
   // Inputs last: an input, given or defaulted, wins over an `INPUT_*` in options.env.
-  const env = { ...runnerEnvironment(workDir, event.name, eventPath, files), ...options.env, ...inputEnvironment(manifest, options) }
+  const env = {
+    ...runnerEnvironment(workDir, event.name, eventPath, files),
+    ...options.env,
+    ...inputEnvironment(manifest, options)
+  }
 
   const startedAt = performance.now()
   const child = spawn(options.nodePath ?? process.execPath, [join(actionDir, manifest.runs.main)], {

@@ -47,7 +47,9 @@ export interface Signing {
   visibility?: WorkflowIdentity['visibility']
   /** Claims of the signing run besides the default: its ref and commit, a central signer, the runner. */
   identity?: Partial<WorkflowIdentity>
-  /** `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`. */
+  /**
+   * `push` (default): the run is on the commit; `pull_request`: on GitHub's test-merge commit, about the head `commit`.
+   */
   event?: 'push' | 'pull_request'
   /** On `pull_request`: the base commit the payload names (none by default). */
   base?: string
@@ -154,7 +156,9 @@ function certifyWith(
  * each unless given).
  */
 export async function startChain(options: { script?: Partial<RunScript> } = {}): Promise<Chain> {
-  const service = await startFakeService({ script: options.script ?? { statuses: ['queued', 'running', 'completed'], stepMs: 300 } })
+  const service = await startFakeService({
+    script: options.script ?? { statuses: ['queued', 'running', 'completed'], stepMs: 300 }
+  })
   const sigstore = await startSigstoreMocks()
   const github = await startFakeGitHub()
   const trustedRoot = join(mkdtempSync(join(tmpdir(), 'trusted-root-')), 'trusted_root.json')

@@ -232,7 +232,9 @@ async function benchSigning(sigstore: SigstoreMocks, env: Record<string, string>
   row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
 }
 
-/** The verify action, from spawn to its first request (the listing), against the same floor; and what it loads at start. */
+/**
+ * The verify action, from spawn to its first request (the listing), against the same floor; and what it loads at start.
+ */
 async function benchVerifyStart(github: FakeGitHub, trustedRoot: string, coreFirst: number): Promise<void> {
   const verifyFirst: number[] = []
   for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
@@ -291,7 +293,13 @@ const CERTIFYING_WORKFLOW_REF = 'example/agent/.github/workflows/certification.y
 
 /** The environment of a job on a push of `sha` to main, signing as the certifying workflow. */
 function onPushToMain(env: Record<string, string>, sha: string): Record<string, string> {
-  return { ...env, GITHUB_SHA: sha, GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_NAME: 'push', GITHUB_WORKFLOW_REF: CERTIFYING_WORKFLOW_REF }
+  return {
+    ...env,
+    GITHUB_SHA: sha,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_WORKFLOW_REF: CERTIFYING_WORKFLOW_REF
+  }
 }
 
 /**
@@ -354,7 +362,9 @@ async function benchReuse(env: Record<string, string>, inputs: Record<string, st
   )
 }
 
-/** A pull request onto the certified base whose run takes 3 s, judged with `base` in pass-if beside the same without. */
+/**
+ * A pull request onto the certified base whose run takes 3 s, judged with `base` in pass-if beside the same without.
+ */
 async function benchBaseInPassIf(env: Record<string, string>, inputs: Record<string, string>): Promise<void> {
   const pullRequest = pullRequestEvent({ number: 5, head: REMEMBERED_COMMIT, base: REMEMBERED_BASE })
   const onPullRequest = {
@@ -510,7 +520,13 @@ try {
     projectIds.map(
       id =>
         startAction({
-          inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': id, 'poll-interval': '1s', timeout: '5m' }
+          inputs: {
+            'base-url': service.url,
+            'api-key': DEMO_API_KEY,
+            'project-id': id,
+            'poll-interval': '1s',
+            timeout: '5m'
+          }
         }).done
     )
   )
@@ -536,7 +552,9 @@ try {
   const gates = Array.from(
     { length: GATES_AT_ONCE },
     () =>
-      startAction({ inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-matrix', 'poll-interval': '1s' } }).done
+      startAction({
+        inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': 'proj-matrix', 'poll-interval': '1s' }
+      }).done
   )
   const results = await Promise.all(gates)
   const polls = service.requests.slice(before).filter(request => request.method === 'GET')

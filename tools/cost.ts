@@ -45,11 +45,22 @@ export const RECIPES: readonly Recipe[] = [
 
 /** One event of a pull request's life: the commit the run is on, its tree, and what it is. */
 type Event =
-  | { on: 'pull_request'; number: number; head: string; testMerge: string; base: string; tree: string; changed: string[] }
+  | {
+      on: 'pull_request'
+      number: number
+      head: string
+      testMerge: string
+      base: string
+      tree: string
+      changed: string[]
+    }
   | { on: 'merge_group'; number: number; commit: string; base: string; tree: string; changed: string[] }
   | { on: 'push'; commit: string; tree: string }
 
-/** Where the runs of a scenario were started: on the pull request, in the merge queue, on main; and the jobs it held a runner for. */
+/**
+ * Where the runs of a scenario were started: on the pull request, in the merge queue, on main; and the jobs it held a
+ * runner for.
+ */
 interface Counted {
   pullRequest: number
   mergeGroup: number
@@ -79,7 +90,14 @@ export const SCENARIOS: readonly Scenario[] = [
     before: [],
     counted: [
       ...[1, 2, 3].map(n => pullRequest(101, n, ['agent/prompt.md'])),
-      { on: 'merge_group', number: 101, commit: sha('9e', 101), base: BASE, tree: sha('7e', 1013), changed: ['agent/prompt.md'] },
+      {
+        on: 'merge_group',
+        number: 101,
+        commit: sha('9e', 101),
+        base: BASE,
+        tree: sha('7e', 1013),
+        changed: ['agent/prompt.md']
+      },
       { on: 'push', commit: sha('9e', 101), tree: sha('7e', 1013) }
     ]
   },
@@ -105,10 +123,24 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'requeued',
     before: [
       pullRequest(103, 1, ['agent/tools.py']),
-      { on: 'merge_group', number: 103, commit: sha('9e1', 103), base: BASE, tree: sha('7e', 1031), changed: ['agent/tools.py'] }
+      {
+        on: 'merge_group',
+        number: 103,
+        commit: sha('9e1', 103),
+        base: BASE,
+        tree: sha('7e', 1031),
+        changed: ['agent/tools.py']
+      }
     ],
     counted: [
-      { on: 'merge_group', number: 103, commit: sha('9e2', 103), base: BASE, tree: sha('7e', 1031), changed: ['agent/tools.py'] },
+      {
+        on: 'merge_group',
+        number: 103,
+        commit: sha('9e2', 103),
+        base: BASE,
+        tree: sha('7e', 1031),
+        changed: ['agent/tools.py']
+      },
       { on: 'push', commit: sha('9e2', 103), tree: sha('7e', 1031) }
     ]
   },
@@ -126,7 +158,15 @@ export const SCENARIOS: readonly Scenario[] = [
 /** Push `n` to pull request `number`: its head, GitHub's test merge onto BASE, and that merge's tree. */
 function pullRequest(number: number, n: number, changed: string[]): Event {
   const id = number * 10 + n
-  return { on: 'pull_request', number, head: sha('4ead', id), testMerge: sha('3e', id), base: BASE, tree: sha('7e', id), changed }
+  return {
+    on: 'pull_request',
+    number,
+    head: sha('4ead', id),
+    testMerge: sha('3e', id),
+    base: BASE,
+    tree: sha('7e', id),
+    changed
+  }
 }
 
 /** Plays `scenario` under `recipe` in a fresh world; the runs its counted part started, by event. */

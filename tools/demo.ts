@@ -23,11 +23,19 @@ else if (process.argv.includes('--image')) await demoImage()
 else await demoGate()
 
 async function demoGate(): Promise<void> {
-  const service = await startFakeService({ script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 1000 } })
+  const service = await startFakeService({
+    script: { statuses: ['queued', 'running', 'running', 'completed'], stepMs: 1000 }
+  })
   try {
     console.log(`Fake certification service at ${service.url}\n`)
     const run = await runAction({
-      inputs: { 'base-url': service.url, 'api-key': DEMO_API_KEY, 'project-id': DEMO_PROJECT_ID, 'poll-interval': '1s', timeout: '2m' }
+      inputs: {
+        'base-url': service.url,
+        'api-key': DEMO_API_KEY,
+        'project-id': DEMO_PROJECT_ID,
+        'poll-interval': '1s',
+        timeout: '2m'
+      }
     })
     await printRun(run)
     console.log(
@@ -49,7 +57,11 @@ async function demoChain(): Promise<void> {
     lines.push(`${lines.length + 1}. ${title}: ${summary(run)}`)
     return run
   }
-  const verifyInputs = { 'project-id': DEMO_PROJECT_ID, 'signer-workflow': DEMO_WORKFLOW, 'source-ref': 'refs/heads/main' }
+  const verifyInputs = {
+    'project-id': DEMO_PROJECT_ID,
+    'signer-workflow': DEMO_WORKFLOW,
+    'source-ref': 'refs/heads/main'
+  }
   try {
     console.log(
       `On loopback: the fake service at ${chain.service.url}, the Sigstore mocks (Fulcio, timestamp authority, Rekor) and the fake GitHub API at ${chain.github.url}.`
@@ -175,7 +187,10 @@ async function demoImage(): Promise<void> {
   }
 }
 
-/** The registry and the signing world, started side by side; if either fails, the other is closed before the error is thrown. */
+/**
+ * The registry and the signing world, started side by side; if either fails, the other is closed before the error is
+ * thrown.
+ */
 async function startRegistryAndChain(): Promise<{ images: ImageRegistry; chain: Chain }> {
   const { startImageRegistry } = await import('./image-chain.ts')
   const { startChain } = await import('./attest-chain.ts')
@@ -190,7 +205,9 @@ async function startRegistryAndChain(): Promise<{ images: ImageRegistry; chain: 
 /** Tells a step of the image chain, numbered in `lines`. */
 type ImageStep = (title: string, held: boolean, result: string, run?: ActionRun) => void
 
-/** Prints a step: its title, what the action logged (when one ran), and what it came to; stops the chain unless it held. */
+/**
+ * Prints a step: its title, what the action logged (when one ran), and what it came to; stops the chain unless it held.
+ */
 function imageStepTeller(lines: string[]): ImageStep {
   return (title, held, result, run) => {
     lines.push(`${lines.length + 1}. ${title}: ${result}`)
@@ -206,7 +223,10 @@ function short(digest: string): string {
   return `${digest.slice(0, 'sha256:'.length + 12)}…`
 }
 
-/** The image pushed, its commit certified by the gate, and its digest vouched for by verify in a job of the release workflow. */
+/**
+ * The image pushed, its commit certified by the gate, and its digest vouched for by verify in a job of the release
+ * workflow.
+ */
 async function certifyAndVouch(images: ImageRegistry, chain: Chain, name: string, step: ImageStep): Promise<void> {
   const { IMAGE_REPOSITORY } = await import('./image-chain.ts')
   const { DEMO_COMMIT, RELEASE_WORKFLOW } = await import('./attest-chain.ts')
@@ -238,13 +258,19 @@ async function certifyAndVouch(images: ImageRegistry, chain: Chain, name: string
   )
 }
 
-/** verify's image check: the vouched digest passes, read from the registry, and a rebuild nobody vouched for is refused. */
+/**
+ * verify's image check: the vouched digest passes, read from the registry, and a rebuild nobody vouched for is refused.
+ */
 async function verifyVouchedAndRebuilt(images: ImageRegistry, chain: Chain, name: string, step: ImageStep): Promise<void> {
   const { RELEASE_WORKFLOW } = await import('./attest-chain.ts')
   const check = (digest: string) =>
     chain.verify(
       '',
-      { image: `${name}@${digest}`, 'project-id': DEMO_PROJECT_ID, 'signer-workflow': `${RELEASE_WORKFLOW}@refs/heads/main` },
+      {
+        image: `${name}@${digest}`,
+        'project-id': DEMO_PROJECT_ID,
+        'signer-workflow': `${RELEASE_WORKFLOW}@refs/heads/main`
+      },
       { HOME: images.home }
     )
   const passed = await check(images.built)

@@ -54,7 +54,10 @@ export async function startImageRegistry(): Promise<ImageRegistry> {
   }
 }
 
-/** Whether an image reference names its registry, as Docker reads one: its first part has a dot or a port, or is localhost. */
+/**
+ * Whether an image reference names its registry, as Docker reads one: its first part has a dot or a port, or is
+ * localhost.
+ */
 export function namesRegistry(reference: string): boolean {
   const [first, ...rest] = reference.split('/')
   return rest.length > 0 && (first === 'localhost' || /[.:[]/.test(first))

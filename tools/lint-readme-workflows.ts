@@ -7,7 +7,8 @@
  * and the workflow asks for no more permissions than the action needs; a deploy ships what it
  * verified), its timeouts and concurrency (`copiedWholeProblems`), and every snippet of every page
  * names the same project and service address (`pairingProblems`).
- * A recipe a person copies must work the first time. Exits non-zero, listing each problem as `file:line`, when one fails.
+ * A recipe a person copies must work the first time. Exits non-zero, listing each problem as `file:line`, when one
+ * fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -54,7 +55,10 @@ export function workflowRecipes(markdown: string): Recipe[] {
   return recipes
 }
 
-/** The documents whose recipes are checked: README.md, the verify action's page, then docs/*.md, as paths relative to `root`. */
+/**
+ * The documents whose recipes are checked: README.md, the verify action's page, then docs/*.md, as paths relative to
+ * `root`.
+ */
 export function recipeDocuments(root: string = REPOSITORY_ROOT): string[] {
   const docs = readdirSync(join(root, 'docs'))
     .filter(name => name.endsWith('.md'))
@@ -146,7 +150,10 @@ export function copiedWholeProblems(recipe: Recipe, fileName = 'README.md'): str
   }
 }
 
-/** The one project id and the one variable for the service's address that every snippet uses, so that any two of them pair. */
+/**
+ * The one project id and the one variable for the service's address that every snippet uses, so that any two of them
+ * pair.
+ */
 export const THE_PROJECT = 'proj-support-agent'
 export const THE_SERVICE = '${{ vars.CERTIFICATION_BASE_URL }}'
 

@@ -1,4 +1,6 @@
-/** Prints what a person would see of an action run: the log, the outputs, and the job summary rendered for a terminal. */
+/**
+ * Prints what a person would see of an action run: the log, the outputs, and the job summary rendered for a terminal.
+ */
 import { marked } from 'marked'
 import { markedTerminal } from 'marked-terminal'
 import { stripVTControlCharacters } from 'node:util'

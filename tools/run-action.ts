@@ -21,7 +21,9 @@ import { printRun } from './print-run.ts'
 import { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
 import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
 
-const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
+const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>
+}
 const known = new Set(Object.keys(manifest.inputs))
 let eventName = 'pull_request'
 let certifyBase = false

@@ -27,7 +27,9 @@ import { printRun } from './print-run.ts'
 import { DEMO_PROJECT_ID } from '../__fixtures__/fake-service.ts'
 import { formatDuration, parseDuration } from '../src/lib/duration.ts'
 
-const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'verify', 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }
+const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'verify', 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>
+}
 const known = new Set(Object.keys(manifest.inputs).filter(name => name !== 'trusted-root' && name !== 'github-token'))
 let certified = DEMO_COMMIT
 let vouched: string | undefined
@@ -98,7 +100,9 @@ try {
   await images?.close()
 }
 
-/** The gate certifies, the release workflow vouches before an image check, then the verify run asked for; its exit code. */
+/**
+ * The gate certifies, the release workflow vouches before an image check, then the verify run asked for; its exit code.
+ */
 async function certifyThenVerify(images: ImageRegistry | undefined): Promise<number> {
   const chain = await startChain()
   try {

@@ -94,7 +94,10 @@ document.body.dataset.overflow = String(Math.max(0, ...[...document.querySelecto
 }
 
 export function runChromium(chromium: string, args: string[], profileDir: string): string {
-  const result = spawnSync(chromium, [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`, ...args], { encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(chromium, [...CHROMIUM_FLAGS, `--user-data-dir=${profileDir}`, ...args], {
+    encoding: 'utf8',
+    timeout: 60_000
+  })
   if (result.status !== 0) {
     const why = result.error?.message ?? (result.stderr.trim().split('\n').pop() || `exit ${result.status ?? result.signal}`)
     fail(`Chromium failed: ${why}`)

@@ -49,7 +49,10 @@ describe('the bundled action', () => {
   })
 
   it('fails the step on a failure status and says what the service reported', async () => {
-    service.addProject('proj-bad', { statuses: ['running', 'rejected'], reportFields: { reason: 'prompt injection found' } })
+    service.addProject('proj-bad', {
+      statuses: ['running', 'rejected'],
+      reportFields: { reason: 'prompt injection found' }
+    })
     const run = await runAction({ inputs: inputs({ 'project-id': 'proj-bad' }) })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('rejected')
@@ -58,7 +61,9 @@ describe('the bundled action', () => {
   })
 
   it('fails on bad input with nothing sent, naming the input and keeping the key masked', async () => {
-    const run = await runAction({ inputs: inputs({ 'base-url': `http://api.example.com/v1`, 'api-key': DEMO_API_KEY }) })
+    const run = await runAction({
+      inputs: inputs({ 'base-url': `http://api.example.com/v1`, 'api-key': DEMO_API_KEY })
+    })
     expect(run.exitCode).toBe(1)
     expect(service.requests).toHaveLength(0)
     expect(run.annotations[0].message).toMatch(/^Input 'base-url': uses plain http to a remote host/)
@@ -280,7 +285,10 @@ describe('the bundled action', () => {
     })
     expect(run.exitCode).toBe(0)
     expect(run.annotations).toEqual([
-      { level: 'warning', message: "comment is true, but this is a 'push' event, not a pull request: no comment was written." }
+      {
+        level: 'warning',
+        message: "comment is true, but this is a 'push' event, not a pull request: no comment was written."
+      }
     ])
     expect(run.masks).toEqual([DEMO_API_KEY, RUNNER_TOKEN])
   })

@@ -197,7 +197,10 @@ describe('attest: true on a pass', () => {
         },
         timeVerified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         resourceUri: subjectName,
-        policy: { uri: `${service.url}/attestation/projects/proj-demo`, digest: { sha256: sha256('status == completed') } },
+        policy: {
+          uri: `${service.url}/attestation/projects/proj-demo`,
+          digest: { sha256: sha256('status == completed') }
+        },
         inputAttestations: [{ uri: `${service.url}/attestation/runs/${runId}`, digest: { sha256: hex } }],
         verificationResult: 'PASSED',
         verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
@@ -234,7 +237,10 @@ describe('attest: true on a pass', () => {
     )
     const onPush = await attestingRun(
       {},
-      { event: pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }), env: { GITHUB_REF: 'refs/heads/main' } }
+      {
+        event: pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }),
+        env: { GITHUB_REF: 'refs/heads/main' }
+      }
     )
     expect(onPush.summary).not.toContain("Signed by a pull request's run")
     // A pull request's run is known by its ref, whatever the event is called (a review runs there too).
@@ -246,7 +252,11 @@ describe('attest: true on a pass', () => {
     const cheap = service.createRun('proj-cheap', { statuses: ['completed'], reportFields: { trust_score: 10 } })
     const run = await attestingRun({ 'project-id': '', 'run-id': cheap })
     expect(run.exitCode).toBe(0)
-    expect(certificationIn(storedStatement())).toMatchObject({ projectId: 'proj-cheap', runId: cheap, runStartedHere: false })
+    expect(certificationIn(storedStatement())).toMatchObject({
+      projectId: 'proj-cheap',
+      runId: cheap,
+      runStartedHere: false
+    })
   })
 
   it('never signs a run given as run-id as another project than its record names', async () => {
@@ -383,7 +393,10 @@ const withoutMaskCommands = (stdout: string) =>
 
 describe('secrets', () => {
   it('never appear in the statement, the bundle, the log, the outputs or the summary', async () => {
-    service.addProject('proj-echo', { statuses: ['completed'], reportFields: { note: `key ${DEMO_API_KEY} token ${GITHUB_TOKEN}` } })
+    service.addProject('proj-echo', {
+      statuses: ['completed'],
+      reportFields: { note: `key ${DEMO_API_KEY} token ${GITHUB_TOKEN}` }
+    })
     const run = await attestingRun({ 'project-id': 'proj-echo' })
     expect(run.exitCode).toBe(0)
     const bundlePath = run.outputs['bundle-path']
@@ -478,7 +491,10 @@ describe('cost', () => {
     // time, and ncc does not refuse it: the imports of undici in every package a bundle may hold
     // (the production dependencies) are read here.
     const served = Object.keys(await import('../../src/http/undici-on-demand.js'))
-    const packages = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' })
+    const packages = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], {
+      cwd: REPOSITORY_ROOT,
+      encoding: 'utf8'
+    })
       .split('\n')
       .filter(dir => dir.includes('/node_modules/') && !dir.endsWith('/node_modules/undici'))
     const imported = new Map<string, string[]>()
@@ -508,7 +524,10 @@ describe('cost', () => {
     )
     for (const [file, names] of imported) expect({ file, names: names.filter(name => !served.includes(name)) }).toEqual({ file, names: [] })
     // One undici, the one the stand-in imports (a direct dependency, pinned): no package gets another.
-    const copies = execFileSync('npm', ['ls', 'undici', '--all', '--parseable'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' })
+    const copies = execFileSync('npm', ['ls', 'undici', '--all', '--parseable'], {
+      cwd: REPOSITORY_ROOT,
+      encoding: 'utf8'
+    })
     expect(copies.split('\n').filter(Boolean)).toEqual([join(REPOSITORY_ROOT, 'node_modules', 'undici')])
   })
 

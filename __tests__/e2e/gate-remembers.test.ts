@@ -62,7 +62,13 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
       : 'refs/heads/main'
   return runGateAction(
     service,
-    { 'project-id': 'proj-good', 'trusted-root': fixture.trustedRoot, 'github-token': 'ghs_gate', timeout: '1m', ...inputs },
+    {
+      'project-id': 'proj-good',
+      'trusted-root': fixture.trustedRoot,
+      'github-token': 'ghs_gate',
+      timeout: '1m',
+      ...inputs
+    },
     {
       event: queued
         ? mergeGroupEvent({ head: commit, headRef: ref, base: on.base ?? BASE_COMMIT })
@@ -127,7 +133,12 @@ describe('reuse', () => {
     expect(run.exitCode).toBe(0)
     expect(serviceRequests).toBe(0)
     expect(github.stored).toHaveLength(stored)
-    expect(run.outputs).toMatchObject({ verdict: 'passed', reused: 'true', 'run-id': runIdOf(onMain), status: 'completed' })
+    expect(run.outputs).toMatchObject({
+      verdict: 'passed',
+      reused: 'true',
+      'run-id': runIdOf(onMain),
+      status: 'completed'
+    })
     expect(JSON.parse(run.outputs['runs'] ?? '')).toEqual([
       expect.objectContaining({ 'project-id': 'proj-good', 'run-id': runIdOf(onMain), reused: true, verdict: 'passed' })
     ])
@@ -181,7 +192,12 @@ describe('reuse', () => {
     expect(service.requests.slice(-serviceRequests).filter(request => request.method === 'POST')).toHaveLength(1)
     expect(run.outputs['reused']).toBe('false')
     expect(JSON.parse(run.outputs['runs'] ?? '')).toEqual([
-      expect.objectContaining({ 'project-id': 'proj-good', 'run-id': runIdOf(onMain), reused: true, verdict: 'passed' }),
+      expect.objectContaining({
+        'project-id': 'proj-good',
+        'run-id': runIdOf(onMain),
+        reused: true,
+        verdict: 'passed'
+      }),
       expect.objectContaining({ 'project-id': 'proj-drop', reused: false, verdict: 'passed' })
     ])
     expect(run.summary).toContain(`| proj&#45;good | ${runIdOf(onMain).replace(/-/g, '&#45;')} (reused) |`)
@@ -372,7 +388,11 @@ describe('carry forward with paths', () => {
       Buffer.from((github.stored.at(-1)?.bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')
     ) as { subject: Array<{ digest: Record<string, string> }>; predicate: Record<string, unknown> }
     expect(signed.subject.map(subject => Object.keys(subject.digest).sort())).toEqual([['gitCommit', 'sha256']])
-    expect(certificationIn(signed)['reusedFrom']).toMatchObject({ commit: BASE_COMMIT, sourceRef: 'refs/heads/main', paths: ['agent'] })
+    expect(certificationIn(signed)['reusedFrom']).toMatchObject({
+      commit: BASE_COMMIT,
+      sourceRef: 'refs/heads/main',
+      paths: ['agent']
+    })
     // 4. The next pull request, based on the entry (whose only certification was carried), carries
     // from main's content-certified commit, and diffs from there: a change under agent/ is seen.
     github.commits.set(ENTRY, { parents: [BASE_COMMIT], committedAt: Date.now() - 3_600_000 })

@@ -117,7 +117,12 @@ describe('polls survive network and service faults', () => {
     'a 2xx with HTML, then with truncated JSON',
     counted(group, async () => {
       suite.service.addFault({ route: 'poll', kind: 'raw', body: '<html><body>502 Bad Gateway</body></html>' })
-      suite.service.addFault({ route: 'poll', kind: 'raw', contentType: 'application/json', body: '{"run_id": "x", "status": "compl' })
+      suite.service.addFault({
+        route: 'poll',
+        kind: 'raw',
+        contentType: 'application/json',
+        body: '{"run_id": "x", "status": "compl'
+      })
       const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(0)
       expect(run.log).toMatch(/not a JSON object/)
@@ -143,7 +148,11 @@ describe('polls survive network and service faults', () => {
     counted(group, async () => {
       const elsewhere = await startFakeService({ publicHost: 'localhost' })
       try {
-        suite.service.addFault({ route: 'poll', kind: 'redirect', location: `${elsewhere.url}/attestation/runs/stolen` })
+        suite.service.addFault({
+          route: 'poll',
+          kind: 'redirect',
+          location: `${elsewhere.url}/attestation/runs/stolen`
+        })
         const run = await runGateAction(suite.service)
         expect(run.exitCode).toBe(1)
         expect(errorOf(run)).toMatch(/redirect \(HTTP 302\).*set base-url to the address the service redirects to/)
@@ -201,7 +210,12 @@ describe('starts survive faults without starting twice', () => {
   it(
     '200 without run_id: a clear error',
     counted(group, async () => {
-      suite.service.addFault({ route: 'start', kind: 'raw', contentType: 'application/json', body: '{"status": "queued"}' })
+      suite.service.addFault({
+        route: 'start',
+        kind: 'raw',
+        contentType: 'application/json',
+        body: '{"status": "queued"}'
+      })
       const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/accepted the start .* but its answer has no run_id/)

@@ -194,10 +194,16 @@ describe('cancellation as the runner does it', () => {
     'while polling: prompt exit, outputs and summary name the run',
     counted(group, async () => {
       suite.service.addProject('proj-slow', { statuses: ['running'] })
-      const { run, exitMs } = await cancelWhen(() => suite.service.requestsTo('poll').length >= 2, { 'project-id': 'proj-slow' })
+      const { run, exitMs } = await cancelWhen(() => suite.service.requestsTo('poll').length >= 2, {
+        'project-id': 'proj-slow'
+      })
       expect(exitMs).toBeLessThan(2000)
       expect(run.exitCode).toBe(1)
-      expect(run.outputs).toMatchObject({ 'run-id': expect.stringMatching(/^run-/), status: 'running', 'project-id': 'proj-slow' })
+      expect(run.outputs).toMatchObject({
+        'run-id': expect.stringMatching(/^run-/),
+        status: 'running',
+        'project-id': 'proj-slow'
+      })
       expect(run.summary).toMatch(new RegExp(`cancelled[\\s\\S]*${run.outputs['run-id'].replace(/-/g, '&#45;')}`))
       record(group, 'SIGINT while polling', run)
     })

@@ -73,7 +73,10 @@ describe('several projects in one step', () => {
 
   it('fails when one fails, naming it and why, and still reports the others', async () => {
     projects('proj-a', 'proj-c')
-    service.addProject('proj-bad', { statuses: ['running', 'rejected'], reportFields: { reason: 'prompt injection found' } })
+    service.addProject('proj-bad', {
+      statuses: ['running', 'rejected'],
+      reportFields: { reason: 'prompt injection found' }
+    })
     const run = await gate({ 'project-id': 'proj-a\nproj-bad\nproj-c' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')

@@ -41,7 +41,10 @@ function accepted(projectId: string, n: number): Acceptance {
     signedAt,
     certifiedAt: signedAt,
     signer: `https://github.com/${CENTRAL_SIGNER}`,
-    signedBy: { workflow: CENTRAL_SIGNER, sourceRef: 'refs/heads/gh-readonly-queue/main/pr-1234-0123456789abcdef0123456789abcdef01234567' },
+    signedBy: {
+      workflow: CENTRAL_SIGNER,
+      sourceRef: 'refs/heads/gh-readonly-queue/main/pr-1234-0123456789abcdef0123456789abcdef01234567'
+    },
     statementSha256: 'ab'.repeat(32),
     predicate: {},
     policy: {

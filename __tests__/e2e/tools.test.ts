@@ -244,7 +244,11 @@ describe('npm run action with the set-up a person tries', () => {
   })
 
   it('goes through https_proxy (any case) to a service with a private CA named in NODE_EXTRA_CA_CERTS, and NO_PROXY goes direct', async () => {
-    const service = await startFakeService({ tls: certificates, publicHost: hiddenHost, script: { statuses: ['completed'], stepMs: 0 } })
+    const service = await startFakeService({
+      tls: certificates,
+      publicHost: hiddenHost,
+      script: { statuses: ['completed'], stepMs: 0 }
+    })
     const proxy = await new ConnectProxy({ [hiddenHost]: '127.0.0.1' }).listen()
     try {
       const setUp = { ...key, https_proxy: proxy.url, NODE_EXTRA_CA_CERTS: certificates.caFile }
@@ -273,7 +277,11 @@ describe('npm run demo', () => {
     Object.entries(ambient).filter(([name]) => !/^(CI|GITHUB_ACTIONS|NO_COLOR|FORCE_COLOR|TERM)$/.test(name))
   )
   function demo(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
-    const child = spawn(command, args, { cwd: REPOSITORY_ROOT, env: { ...colourNeutral, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: REPOSITORY_ROOT,
+      env: { ...colourNeutral, ...env },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     let out = ''
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))

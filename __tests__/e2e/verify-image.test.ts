@@ -238,7 +238,11 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       const predicate = structuredClone(summary.predicate)
       edit(predicate)
       const bundle = await fixture.sign(
-        { subjects: [{ name: `${registry.host}/acme/agent`, digest: { sha256: hex } }], predicateType: summary.predicateType, predicate },
+        {
+          subjects: [{ name: `${registry.host}/acme/agent`, digest: { sha256: hex } }],
+          predicateType: summary.predicateType,
+          predicate
+        },
         { ...RELEASE, ...identity }
       )
       fixture.github.addAttestation('example/agent', bundle)

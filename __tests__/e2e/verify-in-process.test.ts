@@ -94,7 +94,10 @@ function listOnly(...bundles: Bundle[]): void {
 
 describe('verify run()', () => {
   it('passes a certified commit, with pass-if over the predicate', async () => {
-    const result = await verifyHere({ 'project-id': 'proj-good', 'pass-if': 'predicate.certification.run.trust_score >= 90' })
+    const result = await verifyHere({
+      'project-id': 'proj-good',
+      'pass-if': 'predicate.certification.run.trust_score >= 90'
+    })
     expect(result.outputs['verdict']).toBe('passed')
     expect(result.exitCode).toBeUndefined()
     expect(result.summary).toMatch(/^## ✅ Commit a1b2c3d4e5f6 is certified/)
@@ -275,7 +278,9 @@ describe('verify run(), case by case', () => {
 
     it('says the signer of the certification it used', async () => {
       const [finding] = attestationsOf(await verify())
-      expect(finding).toMatchObject({ signer: 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main' })
+      expect(finding).toMatchObject({
+        signer: 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
+      })
     })
 
     it('picks, from a trusted-root of several lines (gh attestation trusted-root), the root that issued the certificate', async () => {
@@ -368,7 +373,11 @@ describe('verify run(), case by case', () => {
         {
           subjects: [commitSubject('https://github.com', 'example/agent', OTHER_COMMIT)],
           predicateType: CERTIFICATION_PREDICATE_TYPE,
-          predicate: { verificationResult: 'PASSED', timeVerified: new Date(Date.now() - 1000).toISOString(), certification: {} }
+          predicate: {
+            verificationResult: 'PASSED',
+            timeVerified: new Date(Date.now() - 1000).toISOString(),
+            certification: {}
+          }
         },
         signingEnvironment(sigstore, github)
       )
@@ -452,12 +461,17 @@ describe('verify run(), case by case', () => {
     })
 
     it('entries and bundles of any odd shape, beside nothing valid', async () => {
-      github.listAnswers.push({ status: 200, body: malformed(JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] })) })
+      github.listAnswers.push({
+        status: 200,
+        body: malformed(JSON.stringify({ attestations: [42, null, 'text', [], {}, { bundle: 7 }] }))
+      })
       const entries = await verify()
       expect(entries.outputs['verdict']).toBe('failed')
       expect(refusalsOf(entries)).toEqual(Array.from({ length: 6 }, () => 'the entry has no Sigstore bundle'))
 
-      listOnly(...[[], {}, { bundle: 'x' }].map(malformedBundle), { mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json' })
+      listOnly(...[[], {}, { bundle: 'x' }].map(malformedBundle), {
+        mediaType: 'application/vnd.dev.sigstore.bundle.v0.3+json'
+      })
       const bundles = await verify()
       expect(bundles.outputs['verdict']).toBe('failed')
       expect(refusalsOf(bundles)).toEqual(

@@ -20,7 +20,12 @@ import type { Bundle } from '../../__fixtures__/github-bodies.js'
 
 const COMMIT = 'b1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const OTHER_COMMIT = '0123456789abcdef0123456789abcdef01234567'
-const CENTRAL = { repository: 'org/central', workflow: '.github/workflows/certify.yml', ref: 'refs/heads/main', sha: 'c'.repeat(40) }
+const CENTRAL = {
+  repository: 'org/central',
+  workflow: '.github/workflows/certify.yml',
+  ref: 'refs/heads/main',
+  sha: 'c'.repeat(40)
+}
 
 let fixture: CertificationFixture
 let github: FakeGitHub
@@ -168,7 +173,11 @@ describe('source-ref', () => {
       "it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd', which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/dev/*)"
     ])
     // Anyone with write access can push a branch of that name: not made by the merge queue, it is not the queue's.
-    listOnly(await fixture.certify('proj-good', COMMIT, { identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' } }))
+    listOnly(
+      await fixture.certify('proj-good', COMMIT, {
+        identity: { ref: 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' }
+      })
+    )
     expect(refusalsOf(await runVerify({ 'source-ref': both }))).toEqual([
       "it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd' (a branch named like the merge queue's, but its run was started by 'push', not by merge_group), which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/main/*)"
     ])
@@ -285,8 +294,13 @@ describe('what people see', () => {
 describe('a record larger than the statement keeps whole', () => {
   it('keeps its top-level scalar fields and the fields pass-if read, so pass-if over the predicate still works', async () => {
     const findings = Array.from({ length: 400 }, (_, index) => ({ id: `finding-${index}`, detail: 'x'.repeat(40) }))
-    fixture.service.addProject('proj-big', { statuses: ['completed'], reportFields: { trust_score: 93, grade: 'A', findings } })
-    const big = await fixture.certify('proj-big', COMMIT, { inputs: { 'pass-if': 'run.trust_score >= 90 && size(run.findings) > 100' } })
+    fixture.service.addProject('proj-big', {
+      statuses: ['completed'],
+      reportFields: { trust_score: 93, grade: 'A', findings }
+    })
+    const big = await fixture.certify('proj-big', COMMIT, {
+      inputs: { 'pass-if': 'run.trust_score >= 90 && size(run.findings) > 100' }
+    })
     const certification = certificationIn(statementOf(big))
     expect(certification['runOmitted']).toMatch(
       /longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept/
@@ -294,7 +308,10 @@ describe('a record larger than the statement keeps whole', () => {
     expect(certification['run']).toMatchObject({ trust_score: 93, grade: 'A' })
     expect((certification['run'] as Record<string, unknown>)['findings']).toBeUndefined()
     listOnly(big)
-    const run = await runVerify({ 'project-id': 'proj-big', 'pass-if': 'predicate.certification.run.trust_score >= 90' })
+    const run = await runVerify({
+      'project-id': 'proj-big',
+      'pass-if': 'predicate.certification.run.trust_score >= 90'
+    })
     expect(run.outputs['verdict']).toBe('passed')
   })
 })

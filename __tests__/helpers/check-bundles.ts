@@ -29,7 +29,12 @@ export const REUSED_CERTIFIED_AT = '2026-01-02T03:04:05.000Z'
 /** The image verify's summaries in `bundles` are about, and when the commit's run they name was first certified. */
 export const CHECK_IMAGE = { name: 'ghcr.io/example/agent', digest: { sha256: '1a'.repeat(32) } }
 export const IMAGE_CERTIFIED_AT = '2026-02-03T04:05:06.000Z'
-export const CENTRAL = { repository: 'org/central', workflow: '.github/workflows/certify.yml', ref: 'refs/heads/main', sha: 'e'.repeat(40) }
+export const CENTRAL = {
+  repository: 'org/central',
+  workflow: '.github/workflows/certify.yml',
+  ref: 'refs/heads/main',
+  sha: 'e'.repeat(40)
+}
 
 export interface CheckBundles {
   trustedRoot: Record<string, unknown>
@@ -75,7 +80,9 @@ export interface CheckBundles {
 /** The gate's certification in a bundle, as signed. */
 export function certificationOf(bundle: Record<string, unknown>): Record<string, unknown> {
   const envelope = bundle['dsseEnvelope'] as { payload: string }
-  const { predicate } = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as { predicate: Record<string, unknown> }
+  const { predicate } = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as {
+    predicate: Record<string, unknown>
+  }
   return (predicate[CERTIFICATION_EXTENSION] ?? predicate['certification']) as Record<string, unknown>
 }
 
@@ -160,7 +167,10 @@ export async function checkBundles(): Promise<CheckBundles> {
       madeAt: Date.now(),
       bundles: {
         good,
-        otherService: await likeGood({ serviceUrl: 'https://staging.example.com/v1', serviceHost: 'staging.example.com' }),
+        otherService: await likeGood({
+          serviceUrl: 'https://staging.example.com/v1',
+          serviceHost: 'staging.example.com'
+        }),
         givenRun: await likeGood({ runStartedHere: false }),
         unnamedService: await likeGood({ serviceUrl: undefined }),
         // A reused pass signed again: its run was first certified long before this signature.
@@ -200,9 +210,15 @@ export async function checkBundles(): Promise<CheckBundles> {
         imageNoLevel: await signImage({ verifiedLevels: ['SLSA_BUILD_LEVEL_3'] }),
         imageNoCommit: await signImage({}, { commit: undefined }),
         imageOtherCommit: await signImage({}, {}, { sha: CHECK_OTHER_COMMIT }),
-        imageNotVerify: await signImage({ verifier: { id: 'https://github.com/agent-certification-gate/agent-certification-gate' } }),
+        imageNotVerify: await signImage({
+          verifier: { id: 'https://github.com/agent-certification-gate/agent-certification-gate' }
+        }),
         imageOtherService: await signImage({
-          [CERTIFICATION_EXTENSION]: { projectId: 'proj-image', serviceUrl: 'https://staging.example.com/v1', runStartedHere: true }
+          [CERTIFICATION_EXTENSION]: {
+            projectId: 'proj-image',
+            serviceUrl: 'https://staging.example.com/v1',
+            runStartedHere: true
+          }
         }),
         failed: await sign({ predicate: { verificationResult: 'FAILED' } }),
         decidedLater: await sign({ predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } }),
@@ -214,7 +230,10 @@ export async function checkBundles(): Promise<CheckBundles> {
           body: statementText({ type: 'https://in-toto.io/Statement/v0.1' }),
           type: STATEMENT_PAYLOAD_TYPE
         }),
-        predicateNotObject: await signRaw({ body: statementText({ predicate: ['PASSED'] }), type: STATEMENT_PAYLOAD_TYPE })
+        predicateNotObject: await signRaw({
+          body: statementText({ predicate: ['PASSED'] }),
+          type: STATEMENT_PAYLOAD_TYPE
+        })
       }
     }
     writeFileSync(cache, JSON.stringify(made))

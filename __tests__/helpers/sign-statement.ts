@@ -24,7 +24,12 @@ export function signStatement(statement: Statement | RawPayload, env: Record<str
   const script = join(dirname(fileURLToPath(import.meta.url)), 'signer-child.mjs')
   const child = spawn(process.execPath, [script], {
     cwd: REPOSITORY_ROOT,
-    env: { PATH: process.env['PATH'] ?? '', GITHUB_REPOSITORY: 'example/agent', GITHUB_SERVER_URL: 'https://github.com', ...env },
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      GITHUB_REPOSITORY: 'example/agent',
+      GITHUB_SERVER_URL: 'https://github.com',
+      ...env
+    },
     stdio: ['pipe', 'pipe', 'pipe']
   })
   let stdout = ''

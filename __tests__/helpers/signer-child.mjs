@@ -19,9 +19,15 @@ if (raw === undefined) {
   const { bundle } = await attest({ subjects, predicateType, predicate, token: 'unused', skipWrite: true })
   process.stdout.write(JSON.stringify(bundle))
 } else {
-  const signer = new FulcioSigner({ identityProvider: new CIContextProvider('sigstore'), fulcioBaseURL: 'https://fulcio.githubapp.com' })
+  const signer = new FulcioSigner({
+    identityProvider: new CIContextProvider('sigstore'),
+    fulcioBaseURL: 'https://fulcio.githubapp.com'
+  })
   const witnesses = [new TSAWitness({ tsaBaseURL: 'https://timestamp.githubapp.com' })]
   const Builder = raw.message ? MessageSignatureBundleBuilder : DSSEBundleBuilder
-  const bundle = await new Builder({ signer, witnesses }).create({ data: Buffer.from(raw.body, 'utf8'), type: raw.type })
+  const bundle = await new Builder({ signer, witnesses }).create({
+    data: Buffer.from(raw.body, 'utf8'),
+    type: raw.type
+  })
   process.stdout.write(JSON.stringify(bundleToJSON(bundle)))
 }

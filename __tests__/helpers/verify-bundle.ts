@@ -28,7 +28,11 @@ export interface VerifiedStatement {
 export function verifyBundle(bundleJson: unknown, trustedRoot: Record<string, unknown>, signer: ExpectedSigner): VerifiedStatement {
   const trust = toTrustMaterial(TrustedRoot.fromJSON(trustedRoot))
   const bundle = bundleFromJSON(bundleJson)
-  const verifier = new Verifier(trust, { tlogThreshold: signer.transparencyLog ? 1 : 0, ctlogThreshold: 1, timestampThreshold: 1 })
+  const verifier = new Verifier(trust, {
+    tlogThreshold: signer.transparencyLog ? 1 : 0,
+    ctlogThreshold: 1,
+    timestampThreshold: 1
+  })
   verifier.verify(toSignedEntity(bundle), {
     subjectAlternativeName: signer.san,
     extensions: { issuer: 'https://token.actions.githubusercontent.com' }

@@ -86,7 +86,11 @@ async function askHelper(helper, registry, env) {
     const server = DOCKER_HUB.has(canonical(registry)) ? DOCKER_HUB_SERVER : registry;
     const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`;
     const answer = await new Promise(resolve => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => resolve({ stdout, stderr, ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } }) }));
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => resolve({
+            stdout,
+            stderr,
+            ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } })
+        }));
         child.stdin?.on('error', () => undefined);
         child.stdin?.end(server);
     });
@@ -159,7 +163,10 @@ async function pushBundle(request) {
             imageDigest: request.digest,
             artifact: Buffer.from(request.bundle),
             mediaType: BUNDLE_MEDIA_TYPE,
-            annotations: { 'dev.sigstore.bundle.content': 'dsse-envelope', 'dev.sigstore.bundle.predicateType': request.predicateType },
+            annotations: {
+                'dev.sigstore.bundle.content': 'dsse-envelope',
+                'dev.sigstore.bundle.predicateType': request.predicateType
+            },
             credentials,
             fetchOpts: {
                 retry: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },

@@ -101,7 +101,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const VALUE_LIMIT = 80;
-const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 };
+const EXPRESSION_LIMITS = {
+    maxAstNodes: 2000,
+    maxDepth: 64,
+    maxListElements: 1000,
+    maxMapEntries: 1000,
+    maxCallArguments: 32
+};
 class PassIfSyntaxError extends Error {
     constructor(message) {
         super(message);
@@ -238,14 +244,20 @@ function policyReport(passIf, value, given, comparison) {
         const compared = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
         if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
             return reading;
-        return { ...reading, compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) } };
+        return {
+            ...reading,
+            compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) }
+        };
     });
     if (comparison !== undefined) {
         const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
         for (const path of comparedPaths) {
             if (mirrored.has(JSON.stringify(path.keys)))
                 continue;
-            readings.push({ path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys)) });
+            readings.push({
+                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+                value: showValue((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys))
+            });
         }
     }
     const report = { expression: passIf.expression, readings };

@@ -7351,7 +7351,10 @@ async function checkSteps(entry, context) {
         return withSigner(onTree);
     const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
-        return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } };
+        return {
+            ...withSigner(refuse('pass-if', passIfRefusal(policy))),
+            certified: { runId: statement.runId, signedAt, policy }
+        };
     }
     return {
         signedBy,
@@ -7548,7 +7551,11 @@ function claimedBy(entry) {
         const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
         const statement = (0,attestation_statement/* readStatement */.cO)(payload);
         const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
-        return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) };
+        return {
+            projectId: text(statement?.projectId),
+            runId: text(statement?.runId),
+            decidedAt: text(statement?.timeVerified)
+        };
     }
     catch {
         return {};
@@ -7563,7 +7570,12 @@ function claimedBy(entry) {
 
 
 function githubSource(github) {
-    return { list: async (digest, repository, call) => ({ ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)), by: 'GitHub' }) };
+    return {
+        list: async (digest, repository, call) => ({
+            ...(await (0,attestations/* listAttestations */.el)(github, repository, digest, call)),
+            by: 'GitHub'
+        })
+    };
 }
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
@@ -7584,7 +7596,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     return found;
 }
 async function checkListing(listing, { subject, policy, deadline, sources }) {
-    const { signal, logger } = sources;
+    const { logger } = sources;
     const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length;
     if (skipped > 0)
         listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false));
@@ -7593,28 +7605,45 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
     const ofCommit = commit === undefined ? '' : ` of commit ${commit}`;
     const besides = skipped === 0 ? '' : ` besides ${skipped} read already`;
     logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
-    const trust = sources.trustedRootPath !== undefined ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath) : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
-    if (!trust.custom && listing.attestations.length > 0)
-        await Promise.all([trust.material('public-good'), trust.material('github')]);
-    const refusedWhole = (error) => {
-        if (error instanceof trust_roots/* TrustRootError */.Tr)
-            throw error;
-        return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}` };
-    };
-    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
-    const checked = [];
-    const listed = listing.attestations.length;
-    for (const entry of listing.attestations) {
-        if (signal.aborted)
-            throw (0,errors/* abortReason */.Js)(signal);
-        if (deadline.remainingMs() <= 0)
-            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
-        checked.push(await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(refusedWhole));
-    }
+    const checked = await checkEach(listing.attestations, { subject, policy, deadline, sources });
     checked.forEach((item, index) => logger.info(item.accepted
         ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
+}
+async function checkEach(entries, { subject, policy, deadline, sources }) {
+    const { signal } = sources;
+    const trust = sources.trustedRootPath !== undefined ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath) : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
+    if (!trust.custom && entries.length > 0)
+        await Promise.all([trust.material('public-good'), trust.material('github')]);
+    const refusedWhole = (error) => {
+        if (error instanceof trust_roots/* TrustRootError */.Tr)
+            throw error;
+        return {
+            accepted: false,
+            kind: 'unreadable',
+            claimed: {},
+            reason: `it could not be checked: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`
+        };
+    };
+    const evaluate = (passIf, predicate) => evaluatePassIf(passIf, predicate, deadline, signal);
+    const checked = [];
+    const listed = entries.length;
+    for (const entry of entries) {
+        if (signal.aborted)
+            throw (0,errors/* abortReason */.Js)(signal);
+        if (deadline.remainingMs() <= 0)
+            throw (0,retry/* timeUp */.T1)(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`);
+        checked.push(await checkAttestation(entry, {
+            trust,
+            policy,
+            subject,
+            evaluate,
+            treeOf: sources.treeOf,
+            now: deadline.clock.now()
+        }).catch(refusedWhole));
+    }
+    return checked;
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))]);
@@ -7770,7 +7799,12 @@ function imageDetailsOf(predicate) {
         const value = part[key];
         return typeof value === 'string' ? value : undefined;
     };
-    return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') };
+    return {
+        commit: text('commit'),
+        projectId: text('projectId'),
+        runId: text('runId'),
+        certifiedAt: text('certifiedAt')
+    };
 }
 const CERTIFICATION_EXTENSION = `${VERIFIER_ID}/certification/v1`;
 const VERIFIED_LEVEL = 'AGENT_CERTIFICATION_PASSED';
@@ -7786,7 +7820,10 @@ function certificationSubjects(serverUrl, repository, commit, tree) {
 }
 function treeSubject(serverUrl, repository, tree) {
     const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase();
-    return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } };
+    return {
+        name,
+        digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() }
+    };
 }
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
@@ -7917,7 +7954,13 @@ function readCertifiedRun(predicate) {
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...(reusedFrom === undefined
             ? {}
-            : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+            : {
+                restsOn: {
+                    commit: text(reusedFrom['commit']),
+                    tree: text(reusedFrom['tree']),
+                    sourceRef: text(reusedFrom['sourceRef'])
+                }
+            })
     };
 }
 function outlineHoldsWhole(outline, keys) {
@@ -8120,7 +8163,10 @@ const GITHUB_TUF_ROOT = {
 
 
 
-const INSTANCE_BY_ISSUER = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' };
+const INSTANCE_BY_ISSUER = {
+    'sigstore.dev': 'public-good',
+    'GitHub, Inc.': 'github'
+};
 const MIRRORS = {
     'public-good': 'https://tuf-repo-cdn.sigstore.dev',
     github: 'https://tuf-repo.github.com'
@@ -8573,7 +8619,11 @@ function abortWith(signal) {
 function destinationOf(baseUrl, proxy) {
     const url = new URL(baseUrl);
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin };
+    return {
+        baseUrl,
+        hostAndPort: `${url.hostname}:${port}`,
+        proxy: proxy === undefined ? undefined : new URL(proxy).origin
+    };
 }
 function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
@@ -8595,7 +8645,6 @@ const CERTIFICATE_CODES = new Set([
 ]);
 function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
     const { destination } = peer;
-    const Name = capitalized(peer.name);
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
         return silence(subject, peer, timedOutAfterMs, answeredBefore);
@@ -8605,15 +8654,8 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const tls = tlsFailure(code, detail, subject, peer);
     if (tls !== undefined)
         return tls;
-    if (code?.startsWith('HPE_')) {
-        if (answeredBefore) {
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' });
-        }
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-            kind: 'protocol',
-            hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
-        });
-    }
+    if (code?.startsWith('HPE_'))
+        return notHttp(code, subject, peer, answeredBefore);
     const tunnelFailed = /tunneling socket could not be established/i.test(detail);
     const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined;
     if (proxyCause !== undefined && destination.proxy !== undefined) {
@@ -8637,6 +8679,18 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     }
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
         kind: 'transient'
+    });
+}
+function notHttp(code, subject, peer, answeredBefore) {
+    const { destination } = peer;
+    if (answeredBefore) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${capitalized(peer.name)}'s answer while ${subject} was not well-formed HTTP (${code}).`, {
+            kind: 'transient'
+        });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+        kind: 'protocol',
+        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
     });
 }
 function tlsFailure(code, detail, subject, peer) {
@@ -9322,7 +9376,9 @@ const DIGEST = /^sha256:[0-9a-f]{64}$/;
 function parseImageName(text) {
     const shown = `'${text.slice(0, 200)}'`;
     if (text.includes('@')) {
-        return { invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.` };
+        return {
+            invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.`
+        };
     }
     const [registry = '', ...path] = text.split('/');
     const last = path.at(-1) ?? '';
@@ -9334,10 +9390,14 @@ function parseImageName(text) {
     if (path.length === 0)
         return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` };
     if (!REGISTRY.test(registry)) {
-        return { invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.` };
+        return {
+            invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.`
+        };
     }
     if (!path.every(component => COMPONENT.test(component))) {
-        return { invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.` };
+        return {
+            invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.`
+        };
     }
     return { name: text, registry, repository: path.join('/') };
 }
@@ -9471,7 +9531,11 @@ async function runAction(secretInputs, work) {
     const secrets = secretInputs.map(name => core/* getInput */.V4(name)).filter(value => value !== '');
     secrets.forEach(secret => core/* setSecret */.Pq(secret));
     const redact = (0,lib_text/* registerSecrets */.dg)(secrets);
-    const logger = { info: core/* info */.pq, warning: core/* warning */.$e, debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined };
+    const logger = {
+        info: core/* info */.pq,
+        warning: core/* warning */.$e,
+        debug: core/* isDebug */._o() ? core/* debug */.Yz : () => undefined
+    };
     const cancellation = new AbortController();
     const onSignal = (signalName) => {
         core/* warning */.$e(`Received ${signalName}: the job is being cancelled; stopping now.`);
@@ -9693,7 +9757,11 @@ class GitHubApi {
             throw new Error(`not GitHub's API: ${url}`);
         const answer = await this.send(this.http, method, url, call, true);
         const link = answer.headers['link'];
-        return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') };
+        return {
+            status: answer.status,
+            link: Array.isArray(link) ? link.join(', ') : link,
+            body: answer.bytes.toString('utf8')
+        };
     }
     async download(url, call) {
         const target = new URL(url);
@@ -9706,11 +9774,19 @@ class GitHubApi {
         }
         const peer = own
             ? this.http
-            : new exchange/* HttpPeer */.z({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT });
+            : new exchange/* HttpPeer */.z({
+                name: `the file host ${target.host}`,
+                setting: 'bundle_url',
+                baseUrl: target.origin,
+                userAgent: USER_AGENT
+            });
         return (await this.send(peer, 'GET', url, call, own)).bytes;
     }
     send(peer, method, url, call, withToken) {
-        const headers = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION };
+        const headers = {
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': GITHUB_API_VERSION
+        };
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {
@@ -9785,7 +9861,11 @@ function githubFailure(status, body, headers, call) {
         });
     }
     if (status === lib/* HttpCodes */.Hv.NotFound) {
-        return new http_errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message });
+        return new http_errors/* ApiError */.h(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, {
+            kind: 'not-found',
+            status,
+            said: message
+        });
     }
     if ((0,network/* isTransientStatus */.Dm)(status) || rateLimited) {
         return new http_errors/* ApiError */.h(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
@@ -9804,7 +9884,11 @@ function githubFailure(status, body, headers, call) {
             hint: 'Check GITHUB_API_URL.'
         });
     }
-    return new http_errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message });
+    return new http_errors/* ApiError */.h(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, {
+        kind: 'rejected',
+        status,
+        said: message
+    });
 }
 function resetInMs(headers, now) {
     const reset = Number(headers['x-ratelimit-reset']);
@@ -9827,7 +9911,12 @@ const EVENTS = {
         reuseSignedOn: 'any ref',
         pullRequestRun: 'on its test merge'
     },
-    pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
+    pull_request_target: {
+        commit: PULL_REQUEST_HEAD,
+        runOnContent: 'never',
+        reuseSignedOn: 'any ref',
+        pullRequestRun: 'on the base branch'
+    },
     merge_group: {
         commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
         base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
@@ -9844,7 +9933,12 @@ const EVENTS = {
         branch: 'the pushed branch',
         reuseSignedOn: 'the branch and its queue'
     },
-    other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
+    other: {
+        commit: PULL_REQUEST_HEAD,
+        headCommit: ['head_commit'],
+        runOnContent: 'when GITHUB_SHA is the commit',
+        reuseSignedOn: 'any ref'
+    }
 };
 function meaningOf(eventName) {
     return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
@@ -10079,6 +10173,9 @@ async function readVerifyInputs(readInput, github) {
         serverUrl: github.serverUrl,
         apiUrl: github.apiUrl
     };
+    return await withPassIf(config);
+}
+async function withPassIf(config) {
     if (config.passIfExpression === undefined)
         return config;
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
@@ -10542,7 +10639,9 @@ async function run() {
     await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
         const result = await verify(readGitHubContext(), logger, signal);
         const failsStep = result.verdict !== 'passed';
-        const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } });
+        const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], {
+            result: { ...result, failsStep }
+        });
         concludeStep({
             failsStep,
             reason: result.reason,
@@ -10676,7 +10775,16 @@ function stepDirectory(github) {
     return (0,external_node_path_.join)(github.runnerTemp || (0,external_node_os_.tmpdir)(), 'agent-certification-verify');
 }
 function noVerdict({ commit, repository, image }, reason, hint) {
-    return { verdict: 'error', commit, repository, ...(image === undefined ? {} : { image }), findings: [], listed: 0, reason, hint };
+    return {
+        verdict: 'error',
+        commit,
+        repository,
+        ...(image === undefined ? {} : { image }),
+        findings: [],
+        listed: 0,
+        reason,
+        hint
+    };
 }
 function checkedPolicy(config) {
     const { signerWorkflow } = config;

@@ -28,7 +28,11 @@ export async function runAction(secretInputs: readonly string[], work: (entry: A
   secrets.forEach(secret => core.setSecret(secret))
   const redact = registerSecrets(secrets)
   // Debug lines cost nothing unless step debug logging is on.
-  const logger: Logger = { info: core.info, warning: core.warning, debug: core.isDebug() ? core.debug : () => undefined }
+  const logger: Logger = {
+    info: core.info,
+    warning: core.warning,
+    debug: core.isDebug() ? core.debug : () => undefined
+  }
   const cancellation = new AbortController()
   const onSignal = (signalName: NodeJS.Signals) => {
     core.warning(`Received ${signalName}: the job is being cancelled; stopping now.`)
@@ -59,7 +63,9 @@ export interface Conclusion {
   passed?: string
 }
 
-/** Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed. */
+/**
+ * Ends the step once: failed with the reason and what to do; passed with a warning when there is a reason; or passed.
+ */
 export function concludeStep(conclusion: Conclusion): void {
   const failures = conclusion.failures ?? []
   const message = [conclusion.reason, conclusion.hint, ...failures]

@@ -8,7 +8,10 @@ import { unusableIdReason } from '../lib/ids.js'
 /** Reads one input's raw value, as `core.getInput` does. */
 export type ReadInput = (name: string) => string
 
-/** The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the summary's size. */
+/**
+ * The most ids one input lists: one gate (or one project to verify) each; more would strain the service's limit and the
+ * summary's size.
+ */
 export const MAX_IDS = 50
 
 /** Bad input: names the input, and nothing has been sent. */

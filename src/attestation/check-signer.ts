@@ -72,7 +72,10 @@ export function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, po
   return undefined
 }
 
-/** Why the ref the signing run was on does not count: outside source-ref, or, where none was named, outside the default branch's protected history. */
+/**
+ * Why the ref the signing run was on does not count: outside source-ref, or, where none was named, outside the default
+ * branch's protected history.
+ */
 function refusedRef(claims: SignerClaims, ref: string, policy: SignerPolicy): Refused {
   // A branch named like the merge queue's, but not made by it, is said to be so.
   const queueLike =
@@ -92,7 +95,10 @@ function refusedRef(claims: SignerClaims, ref: string, policy: SignerPolicy): Re
   )
 }
 
-/** Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and commit, the runner. */
+/**
+ * Who signed, for the outputs and the summary: the workflow with its ref as the server names it, the run's ref and
+ * commit, the runner.
+ */
 export function signedByOf(claims: SignerClaims, uri: SignerUri | undefined): SignedBy {
   const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 200))
   return {

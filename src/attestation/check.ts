@@ -96,7 +96,10 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const policy =
     context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
   if (policy !== undefined && policy.outcome !== 'true') {
-    return { ...withSigner(refuse('pass-if', passIfRefusal(policy))), certified: { runId: statement.runId, signedAt, policy } }
+    return {
+      ...withSigner(refuse('pass-if', passIfRefusal(policy))),
+      certified: { runId: statement.runId, signedAt, policy }
+    }
   }
   return {
     signedBy,
@@ -177,7 +180,10 @@ async function verifySignature(
   return entity
 }
 
-/** 4a. An in-toto statement with a Verification Summary predicate about `subject`; what `another` names when it is about something else. */
+/**
+ * 4a. An in-toto statement with a Verification Summary predicate about `subject`; what `another` names when it is about
+ * something else.
+ */
 function readSummary(
   bundle: Bundle,
   subject: ResourceDescriptor & { name: string },
@@ -360,7 +366,11 @@ function claimedBy(entry: unknown): Claimed {
     const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : ''
     const statement = readStatement(payload)
     const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 100))
-    return { projectId: text(statement?.projectId), runId: text(statement?.runId), decidedAt: text(statement?.timeVerified) }
+    return {
+      projectId: text(statement?.projectId),
+      runId: text(statement?.runId),
+      decidedAt: text(statement?.timeVerified)
+    }
   } catch {
     return {}
   }

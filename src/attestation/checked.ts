@@ -125,7 +125,9 @@ export interface Acceptance {
   signedBy: SignedBy
   predicate: JsonObject
   policy?: PolicyReport
-  /** The sha256 of the signed statement (the DSSE payload), hex: how another statement names it (`inputAttestations`). */
+  /**
+   * The sha256 of the signed statement (the DSSE payload), hex: how another statement names it (`inputAttestations`).
+   */
   statementSha256: string
 }
 

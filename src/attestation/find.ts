@@ -37,7 +37,12 @@ export interface CertificationSource {
 
 /** GitHub's attestations API, through the step's one client. */
 export function githubSource(github: GitHubApi): CertificationSource {
-  return { list: async (digest, repository, call) => ({ ...(await listAttestations(github, repository, digest, call)), by: 'GitHub' }) }
+  return {
+    list: async (digest, repository, call) => ({
+      ...(await listAttestations(github, repository, digest, call)),
+      by: 'GitHub'
+    })
+  }
 }
 
 export interface FindSources {
@@ -106,7 +111,7 @@ async function checkListing(
   listing: SourceListing,
   { subject, policy, deadline, sources }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
 ): Promise<Found> {
-  const { signal, logger } = sources
+  const { logger } = sources
   const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
   if (skipped > 0) listing.attestations = listing.attestations.filter(entry => !(sources.skip?.(entry) ?? false))
   const count = listing.attestations.length
@@ -117,30 +122,7 @@ async function checkListing(
   logger.info(
     `${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`
   )
-  const trust =
-    sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
-  // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
-  // instance the bundles turn out to come from.
-  if (!trust.custom && listing.attestations.length > 0) await Promise.all([trust.material('public-good'), trust.material('github')])
-  // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
-  const refusedWhole = (error: unknown): Checked => {
-    if (error instanceof TrustRootError) throw error
-    return { accepted: false, kind: 'unreadable', claimed: {}, reason: `it could not be checked: ${inertText(errorMessage(error), 200)}` }
-  }
-  const evaluate = (passIf: PassIf, predicate: JsonObject) => evaluatePassIf(passIf, predicate, deadline, signal)
-  const checked: Checked[] = []
-  const listed = listing.attestations.length
-  for (const entry of listing.attestations) {
-    if (signal.aborted) throw abortReason(signal)
-    // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
-    if (deadline.remainingMs() <= 0)
-      throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
-    checked.push(
-      await checkAttestation(entry, { trust, policy, subject, evaluate, treeOf: sources.treeOf, now: deadline.clock.now() }).catch(
-        refusedWhole
-      )
-    )
-  }
+  const checked = await checkEach(listing.attestations, { subject, policy, deadline, sources })
   // What a signed statement names is the signer's text, never a workflow command: made inert.
   checked.forEach((item, index) =>
     logger.info(
@@ -150,6 +132,49 @@ async function checkListing(
     )
   )
   return { checked, truncated: listing.truncated, noneFound: listing.noneFound }
+}
+
+/** Each entry checked in turn, within `deadline`: an entry that cannot be checked is refused; no trust root is no verdict. */
+async function checkEach(
+  entries: unknown[],
+  { subject, policy, deadline, sources }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
+): Promise<Checked[]> {
+  const { signal } = sources
+  const trust =
+    sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
+  // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
+  // instance the bundles turn out to come from.
+  if (!trust.custom && entries.length > 0) await Promise.all([trust.material('public-good'), trust.material('github')])
+  // Whatever else a check throws refuses that one entry; a trust root that cannot be had is no verdict.
+  const refusedWhole = (error: unknown): Checked => {
+    if (error instanceof TrustRootError) throw error
+    return {
+      accepted: false,
+      kind: 'unreadable',
+      claimed: {},
+      reason: `it could not be checked: ${inertText(errorMessage(error), 200)}`
+    }
+  }
+  const evaluate = (passIf: PassIf, predicate: JsonObject) => evaluatePassIf(passIf, predicate, deadline, signal)
+  const checked: Checked[] = []
+  const listed = entries.length
+  for (const entry of entries) {
+    if (signal.aborted) throw abortReason(signal)
+    // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
+    if (deadline.remainingMs() <= 0)
+      throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
+    checked.push(
+      await checkAttestation(entry, {
+        trust,
+        policy,
+        subject,
+        evaluate,
+        treeOf: sources.treeOf,
+        now: deadline.clock.now()
+      }).catch(refusedWhole)
+    )
+  }
+  return checked
 }
 
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */

@@ -17,7 +17,10 @@ export interface SignerWorkflow {
   ref?: string
 }
 
-/** Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps them. */
+/**
+ * Zero-width and direction characters: a page puts them between characters (a summary after `@`), and a copy keeps
+ * them.
+ */
 const INVISIBLE = /[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff]/u
 
 const WORKFLOW_PATH = /^\.github\/workflows\/[A-Za-z0-9._/-]+\.ya?ml$/

@@ -24,7 +24,9 @@ export interface SignerPolicy {
   signerWorkflow?: SignerWorkflow
   /** The refs the signing run may have been on (the Source Repository Ref); empty, any. */
   sourceRefs: readonly RefPattern[]
-  /** Set when `sourceRefs` are this default branch's protected history because no input named refs: a refusal says so. */
+  /**
+   * Set when `sourceRefs` are this default branch's protected history because no input named refs: a refusal says so.
+   */
   protectedBranch?: string
   /** True: a certificate that says it was signed on a self-hosted runner is refused. */
   denySelfHostedRunners: boolean
@@ -115,7 +117,9 @@ export function parseSignerUri(uri: string | undefined, serverUrl: string): Sign
   return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] }
 }
 
-/** Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly. */
+/**
+ * Whether the signer is the workflow the policy names: owner and repository in any case, the path and the ref exactly.
+ */
 export function isAllowedSigner(policy: SignerPolicy, signer: SignerUri): boolean {
   const wanted = policy.signerWorkflow
   if (wanted === undefined) return sameRepository(signer.repository, policy.repository)
@@ -126,7 +130,9 @@ export function isAllowedSigner(policy: SignerPolicy, signer: SignerUri): boolea
   )
 }
 
-/** Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are). */
+/**
+ * Whether the certificate's Source Repository URI is the policy's repository (case-insensitive, as GitHub's names are).
+ */
 export function isSourceRepository(policy: SignerPolicy, sourceRepositoryUri: string | undefined): boolean {
   return sourceRepositoryUri?.toLowerCase() === `${policy.serverUrl}/${policy.repository}`.toLowerCase()
 }

@@ -22,7 +22,10 @@ export const VERIFIER_ID = 'https://github.com/agent-certification-gate/agent-ce
  */
 export const IMAGE_VERIFIER_ID = `${VERIFIER_ID}/verify`
 
-/** The name of the image's own part of verify's summary: the commit it was built from, the project, when its run was certified. */
+/**
+ * The name of the image's own part of verify's summary: the commit it was built from, the project, when its run was
+ * certified.
+ */
 export const IMAGE_EXTENSION = `${VERIFIER_ID}/image/v1`
 
 /** The image's part of a verify summary, as read back: only fields of the right type. */
@@ -41,7 +44,12 @@ export function imageDetailsOf(predicate: JsonObject): ImageDetailsRead | undefi
     const value = (part as JsonObject)[key]
     return typeof value === 'string' ? value : undefined
   }
-  return { commit: text('commit'), projectId: text('projectId'), runId: text('runId'), certifiedAt: text('certifiedAt') }
+  return {
+    commit: text('commit'),
+    projectId: text('projectId'),
+    runId: text('runId'),
+    certifiedAt: text('certifiedAt')
+  }
 }
 
 /**
@@ -98,7 +106,10 @@ export function certificationSubjects(
  */
 export function treeSubject(serverUrl: string, repository: string, tree: string): ResourceDescriptor & { name: string } {
   const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase()
-  return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() } }
+  return {
+    name,
+    digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex'), gitTree: tree.toLowerCase() }
+  }
 }
 
 /**
@@ -156,7 +167,14 @@ export interface CertificationDetails {
    * `commit` (then `paths`, and the statement names no tree); the commit, the ref it was signed on,
    * and its statement's sha256 (also named in `inputAttestations`).
    */
-  reusedFrom?: { tree?: string; commit?: string; sourceRef?: string; statementSha256?: string; paths?: string[]; certifiedAt?: string }
+  reusedFrom?: {
+    tree?: string
+    commit?: string
+    sourceRef?: string
+    statementSha256?: string
+    paths?: string[]
+    certifiedAt?: string
+  }
   /** The honest limit of what was certified. */
   caveat: string
 }
@@ -399,7 +417,13 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
     carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
     ...(reusedFrom === undefined
       ? {}
-      : { restsOn: { commit: text(reusedFrom['commit']), tree: text(reusedFrom['tree']), sourceRef: text(reusedFrom['sourceRef']) } })
+      : {
+          restsOn: {
+            commit: text(reusedFrom['commit']),
+            tree: text(reusedFrom['tree']),
+            sourceRef: text(reusedFrom['sourceRef'])
+          }
+        })
   }
 }
 

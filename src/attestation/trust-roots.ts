@@ -17,7 +17,10 @@ import { GITHUB_TUF_ROOT } from './github-tuf-root.js'
 export type SigstoreInstance = 'public-good' | 'github' | 'custom'
 
 /** The issuing organization of each instance's signing certificates, as gh reads it. */
-export const INSTANCE_BY_ISSUER: Readonly<Record<string, SigstoreInstance>> = { 'sigstore.dev': 'public-good', 'GitHub, Inc.': 'github' }
+export const INSTANCE_BY_ISSUER: Readonly<Record<string, SigstoreInstance>> = {
+  'sigstore.dev': 'public-good',
+  'GitHub, Inc.': 'github'
+}
 
 const MIRRORS = {
   'public-good': 'https://tuf-repo-cdn.sigstore.dev',

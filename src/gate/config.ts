@@ -36,9 +36,15 @@ export interface ActionConfig {
   passIf?: PassIf
   /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
   attest: boolean
-  /** Empty by default: never reuse. Else a certification of this commit signed at most this long ago passes without a run. */
+  /**
+   * Empty by default: never reuse. Else a certification of this commit signed at most this long ago passes without a
+   * run.
+   */
   reuseMs?: number
-  /** With reuse, the agent's files as globs: a change that touches none of them carries the base's certification forward. Empty: the whole repository. */
+  /**
+   * With reuse, the agent's files as globs: a change that touches none of them carries the base's certification
+   * forward. Empty: the whole repository.
+   */
   paths: string[]
   /** Who must have signed a certification the gate reads (reuse, base); absent, the workflow that runs now. */
   signerWorkflow?: SignerWorkflow

@@ -18,6 +18,14 @@ const NOT_LATIN1 = /[^\u0000-\u00ff]/
 const WHITESPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 
+/** The billing quote token as pasted; absent when empty. */
+function readQuoteToken(text: string): string | undefined {
+  if (CONTROL_CHARACTER.test(text)) {
+    throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
+  }
+  return text || undefined
+}
+
 /**
  * Reads and validates every input in one place. `readInput` returns the raw (trimmed) value,
  * as `core.getInput` does; empty values fall back to the `action.yml` defaults.
@@ -31,10 +39,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const apiKey = readApiKey(read(Input.ApiKey), warnings)
   const baseUrl = readBaseUrl(read(Input.BaseUrl), notices)
   const targets = readTargets(readIds(Input.ProjectId, read(Input.ProjectId)), readIds(Input.RunId, read(Input.RunId)), notices)
-  const quoteToken = read(Input.QuoteToken) || undefined
-  if (quoteToken !== undefined && CONTROL_CHARACTER.test(quoteToken)) {
-    throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
-  }
+  const quoteToken = readQuoteToken(read(Input.QuoteToken))
 
   const passIfExpression = read(Input.PassIf) || undefined
   const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
@@ -86,7 +91,10 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   }
 }
 
-/** What reuse changes, said before anything runs: nothing with run-id alone; with wait: false, what pass-if still decides. */
+/**
+ * What reuse changes, said before anything runs: nothing with run-id alone; with wait: false, what pass-if still
+ * decides.
+ */
 function tellWhatReuseDoes(
   reuseMs: number | undefined,
   targets: GateTarget[],
@@ -164,13 +172,19 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   return result
 }
 
-/** The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be reused. */
+/**
+ * The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be
+ * reused.
+ */
 async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
   const expression = result.config.passIfExpression
   if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined)) return result
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {
-    return { ...result, config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE], [COMMIT_VARIABLE]) } }
+    return {
+      ...result,
+      config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE], [COMMIT_VARIABLE]) }
+    }
   } catch (error) {
     if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
     throw error

@@ -52,7 +52,10 @@ export const InputDefault = {
 /** What pass-if calls the base commit's certified run record. */
 export const BASE_VARIABLE = 'base'
 
-/** What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
+/**
+ * What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the
+ * service cloned.
+ */
 export const COMMIT_VARIABLE = 'commit'
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
@@ -61,7 +64,10 @@ export { SIGNING_PERMISSIONS as ATTEST_PERMISSIONS } from '../attestation/signin
 /** The permissions reading attestations (`reuse`, `base`) needs, as the job's YAML says them. */
 export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }'
 
-/** A lookup takes at most this long, and at most this share of the step's timeout: the run it may spare must still have time. */
+/**
+ * A lookup takes at most this long, and at most this share of the step's timeout: the run it may spare must still have
+ * time.
+ */
 export const LOOKUP_LIMIT_MS = 30_000
 export const LOOKUP_SHARE_OF_TIMEOUT = 0.25
 

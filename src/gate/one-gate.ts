@@ -253,7 +253,10 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
   }
   if (error instanceof DeadlineError) {
     if (runId === undefined)
-      return end(state, 'error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' })
+      return end(state, 'error', true, {
+        reason: error.message,
+        hint: 'Raise timeout if the service is slow to answer.'
+      })
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
       hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`

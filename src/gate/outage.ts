@@ -19,7 +19,10 @@ export interface Outage {
   serviceFailing: NonNullable<GateResult['serviceFailing']>
 }
 
-/** Where the gate was when the service failed it: its base URL as written, the project, and the run once one was started. */
+/**
+ * Where the gate was when the service failed it: its base URL as written, the project, and the run once one was
+ * started.
+ */
 export interface OutageContext {
   baseUrl: string
   projectId?: string
@@ -59,7 +62,10 @@ export function outageOf(error: unknown, context: OutageContext): Outage | undef
   }
 }
 
-/** The connection that could not be made to the service itself (not to a proxy in between), at the end of its budget or the timeout. */
+/**
+ * The connection that could not be made to the service itself (not to a proxy in between), at the end of its budget or
+ * the timeout.
+ */
 function unreachableError(error: unknown): ApiError | undefined {
   const cause = error instanceof DeadlineError ? error.lastError : error
   if (!(cause instanceof ApiError) || cause.kind !== 'unreachable' || cause.atProxy) return undefined

@@ -133,7 +133,9 @@ function pollOnce(options: WaitOptions, progress: RunSeen, subject: string) {
         progress.record = answer.record
         progress.shown = answer.shown
         progress.recordSha256 = answer.bodySha256
-        throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, { kind: 'transient' })
+        throw new ApiError(`The service's answer while polling run '${inertText(runId)}' has no status.`, {
+          kind: 'transient'
+        })
       }
       return answer
     },

@@ -26,7 +26,12 @@ export type Absence = 'none-listed' | 'none-counts' | 'unreadable' | 'unprotecte
 export type Reason =
   // The runner's context, or the event, lacks what a lookup needs.
   | { kind: 'runner-lacks'; what: 'commit' | 'repository' | 'workflow' | 'push-ref' | 'push-branch' }
-  | { kind: 'event-lacks'; event: string; what: 'base branch' | 'base commit' | 'default branch' | 'commit to carry from'; field: string }
+  | {
+      kind: 'event-lacks'
+      event: string
+      what: 'base branch' | 'base commit' | 'default branch' | 'commit to carry from'
+      field: string
+    }
   | { kind: 'event-has-no-base'; event: string }
   | { kind: 'event-never-carries'; event: string }
   | { kind: 'run-elsewhere'; event: string; runCommit?: string }
@@ -152,13 +157,17 @@ export interface CertificationSeen {
   restsOn?: { carried: boolean; commit?: string; sourceRef?: string }
 }
 
-/** The base commit's certification `pass-if` compared with; without one, `base` was an empty map, and `why` says why. */
+/**
+ * The base commit's certification `pass-if` compared with; without one, `base` was an empty map, and `why` says why.
+ */
 export interface BaseSeen {
   commit?: string
   certification?: CertificationSeen
   /** With `certification`: the run record it signed, which pass-if reads as `base`. */
   record?: JsonObject
-  /** With `certification`: the sha256 of its signed statement, and of the run record it signed as the service sent it. */
+  /**
+   * With `certification`: the sha256 of its signed statement, and of the run record it signed as the service sent it.
+   */
   statementSha256?: string
   recordSha256?: string
   /** With `certification`: why its record is not whole, when it is an outline. */

@@ -17,7 +17,9 @@ const VALUE_LIMIT = 80
 const FIELD_NAMES_LIMIT = 30
 
 /** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
-export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & { verdict: 'passed' | 'failed' | 'error' }
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & {
+  verdict: 'passed' | 'failed' | 'error'
+}
 
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 export function passIfApplies(status: string): boolean {

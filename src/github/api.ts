@@ -17,7 +17,10 @@ import { ACTION_VERSION } from '../lib/version.js'
 
 const USER_AGENT = `agent-certification-gate/${ACTION_VERSION}`
 
-/** The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a `bundle_url`, as newer versions answer, is fetched too). */
+/**
+ * The REST API version both actions speak: its attestation list carries each bundle inline (an entry with only a
+ * `bundle_url`, as newer versions answer, is fetched too).
+ */
 export const GITHUB_API_VERSION = '2022-11-28'
 
 /** GitHub's own words from an error body (`{"message": "Not Found"}`), made inert; undefined when it has none. */
@@ -54,7 +57,10 @@ export interface GitHubCall extends CallContext {
   body?: string
   /** Larger answers are refused while they are read; default, the client's. */
   maxBodyBytes?: number
-  /** False: one attempt only, for a call whose whole budget is small (the comment's). Default: retried while it may pass. */
+  /**
+   * False: one attempt only, for a call whose whole budget is small (the comment's). Default: retried while it may
+   * pass.
+   */
   retry?: boolean
 }
 
@@ -115,7 +121,11 @@ export class GitHubApi {
     if (new URL(url).origin !== new URL(this.apiUrl).origin) throw new Error(`not GitHub's API: ${url}`)
     const answer = await this.send(this.http, method, url, call, true)
     const link = answer.headers['link']
-    return { status: answer.status, link: Array.isArray(link) ? link.join(', ') : link, body: answer.bytes.toString('utf8') }
+    return {
+      status: answer.status,
+      link: Array.isArray(link) ? link.join(', ') : link,
+      body: answer.bytes.toString('utf8')
+    }
   }
 
   /**
@@ -134,13 +144,21 @@ export class GitHubApi {
     }
     const peer = own
       ? this.http
-      : new HttpPeer({ name: `the file host ${target.host}`, setting: 'bundle_url', baseUrl: target.origin, userAgent: USER_AGENT })
+      : new HttpPeer({
+          name: `the file host ${target.host}`,
+          setting: 'bundle_url',
+          baseUrl: target.origin,
+          userAgent: USER_AGENT
+        })
     return (await this.send(peer, 'GET', url, call, own)).bytes
   }
 
   /** One call through `peer`, retried while it may pass; an answer outside 2xx throws GitHub's failure. */
   private send(peer: HttpPeer, method: 'GET' | 'POST' | 'PATCH', url: string, call: GitHubCall, withToken: boolean) {
-    const headers: Record<string, string> = { accept: 'application/vnd.github+json', 'x-github-api-version': GITHUB_API_VERSION }
+    const headers: Record<string, string> = {
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': GITHUB_API_VERSION
+    }
     if (withToken) headers['authorization'] = `Bearer ${this.options.token}`
     return withRetries(
       async (timeoutMs, attempt) => {
@@ -229,7 +247,11 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
     })
   }
   if (status === HttpCodes.NotFound) {
-    return new ApiError(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, { kind: 'not-found', status, said: message })
+    return new ApiError(`GitHub found nothing (HTTP 404${said}) while ${subject}.`, {
+      kind: 'not-found',
+      status,
+      said: message
+    })
   }
   if (isTransientStatus(status) || rateLimited) {
     return new ApiError(`GitHub answered HTTP ${status}${said} while ${subject}.`, {
@@ -248,7 +270,11 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
       hint: 'Check GITHUB_API_URL.'
     })
   }
-  return new ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, { kind: 'rejected', status, said: message })
+  return new ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, {
+    kind: 'rejected',
+    status,
+    said: message
+  })
 }
 
 /** How long until GitHub's primary rate limit resets (`x-ratelimit-reset`, epoch seconds), when it says. */

@@ -132,7 +132,9 @@ export function refusedForPlan(said: string | undefined): boolean {
   return said !== undefined && PLAN_REFUSAL.test(said)
 }
 
-/** Stored with its id; or refused by GitHub (some plans and repositories cannot store attestations), with what it said. */
+/**
+ * Stored with its id; or refused by GitHub (some plans and repositories cannot store attestations), with what it said.
+ */
 export type StoreOutcome = { stored: true; attestationId: string } | { stored: false; refusal: string }
 
 /**

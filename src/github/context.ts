@@ -27,9 +27,15 @@ export interface GitHubContext {
   workflowSha?: string
   /** The git tree of GITHUB_SHA, when the event's payload names it (`head_commit.tree_id` on push and merge_group). */
   workflowTree?: string
-  /** The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on merge_group; none on other events. */
+  /**
+   * The base the change is compared with: `pull_request.base.sha` on pull_request, `merge_group.base_sha` on
+   * merge_group; none on other events.
+   */
   baseCommit?: string
-  /** The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s branch. */
+  /**
+   * The branch the change goes into, without `refs/heads/`: `pull_request.base.ref`, or `merge_group.base_ref`'s
+   * branch.
+   */
   baseBranch?: string
   /** The repository's default branch, without `refs/heads/`, as the event's `repository.default_branch` says. */
   defaultBranch?: string

@@ -3,7 +3,8 @@
  * certification is about, the base commit and the branch the change goes into, and the head
  * commit whose tree it gives; whether its run is on the content it certifies, where a carry
  * forward walks history from, the branch the change goes into, the refs a certification reused on
- * it may have been signed on, and whether its run is a pull request's own. The runner's context reads the payload by it, and the gate's
+ * it may have been signed on, and whether its run is a pull request's own. The runner's context reads the payload by
+ * it, and the gate's
  * certification side (gate/certified/events.ts) its rules.
  */
 
@@ -16,7 +17,10 @@ export interface EventMeaning {
   commit?: { path: PayloadPath; source: 'pull-request-head' | 'merge-group-head' }
   /** Where the payload names the base commit and the branch the change goes into; none when the event has no base. */
   base?: { commit: PayloadPath; branch: PayloadPath }
-  /** Where the payload names the head commit (`id`, `tree_id`) whose tree is GITHUB_SHA's; absent, the tree is GitHub's to say. */
+  /**
+   * Where the payload names the head commit (`id`, `tree_id`) whose tree is GITHUB_SHA's; absent, the tree is GitHub's
+   * to say.
+   */
   headCommit?: PayloadPath
   /**
    * Whether the run is on the content it certifies: on pull_request, GitHub's test merge of it; on
@@ -25,7 +29,10 @@ export interface EventMeaning {
   runOnContent: 'always' | 'when GITHUB_SHA is the commit' | 'never'
   /** Whether a pass may be carried forward by `paths`, and from where history is walked. */
   carryFrom?: 'the base commit' | 'the pushed commit'
-  /** The branch the change goes into: the base branch (from `base`), the pushed branch (GITHUB_REF); none for other events. */
+  /**
+   * The branch the change goes into: the base branch (from `base`), the pushed branch (GITHUB_REF); none for other
+   * events.
+   */
   branch?: 'the base branch' | 'the pushed branch'
   /**
    * The refs a certification reused on this event may have been signed on, unless source-ref says:
@@ -59,7 +66,12 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
   },
   // The run is on the base branch, with the base branch's workflow, while the commit named is the
   // pull request's head: nothing it signs or reads may speak for the head's files.
-  pull_request_target: { commit: PULL_REQUEST_HEAD, runOnContent: 'never', reuseSignedOn: 'any ref', pullRequestRun: 'on the base branch' },
+  pull_request_target: {
+    commit: PULL_REQUEST_HEAD,
+    runOnContent: 'never',
+    reuseSignedOn: 'any ref',
+    pullRequestRun: 'on the base branch'
+  },
   merge_group: {
     commit: { path: ['merge_group', 'head_sha'], source: 'merge-group-head' },
     base: { commit: ['merge_group', 'base_sha'], branch: ['merge_group', 'base_ref'] },
@@ -76,7 +88,12 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
     branch: 'the pushed branch',
     reuseSignedOn: 'the branch and its queue'
   },
-  other: { commit: PULL_REQUEST_HEAD, headCommit: ['head_commit'], runOnContent: 'when GITHUB_SHA is the commit', reuseSignedOn: 'any ref' }
+  other: {
+    commit: PULL_REQUEST_HEAD,
+    headCommit: ['head_commit'],
+    runOnContent: 'when GITHUB_SHA is the commit',
+    reuseSignedOn: 'any ref'
+  }
 }
 
 /** The row of an event, by its name (GITHUB_EVENT_NAME). */

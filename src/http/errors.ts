@@ -16,7 +16,10 @@ export type ApiErrorKind =
   | 'rejected'
   /** Network faults, 408, 429, 5xx, a 2xx that is not JSON: may pass if tried again. */
   | 'transient'
-  /** No connection could be made (refused, unresolved, connect timeout, proxy): never sent; retried within the connection budget. */
+  /**
+   * No connection could be made (refused, unresolved, connect timeout, proxy): never sent; retried within the
+   * connection budget.
+   */
   | 'unreachable'
   /** An answer the action cannot use: a redirect it will not follow, a missing field. */
   | 'protocol'

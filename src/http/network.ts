@@ -30,7 +30,11 @@ export interface Peer {
 export function destinationOf(baseUrl: string, proxy: string | undefined): Destination {
   const url = new URL(baseUrl)
   const port = url.port || (url.protocol === 'https:' ? '443' : '80')
-  return { baseUrl, hostAndPort: `${url.hostname}:${port}`, proxy: proxy === undefined ? undefined : new URL(proxy).origin }
+  return {
+    baseUrl,
+    hostAndPort: `${url.hostname}:${port}`,
+    proxy: proxy === undefined ? undefined : new URL(proxy).origin
+  }
 }
 
 /** `The service`, `GitHub`: a peer's name at the start of a sentence. */
@@ -65,7 +69,6 @@ const CERTIFICATE_CODES = new Set([
  */
 export function networkFailure(error: unknown, subject: string, peer: Peer, timedOutAfterMs?: number, answeredBefore = true): ApiError {
   const { destination } = peer
-  const Name = capitalized(peer.name)
   const setting = `${peer.setting} (${destination.baseUrl})`
   if (timedOutAfterMs !== undefined) return silence(subject, peer, timedOutAfterMs, answeredBefore)
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
@@ -73,17 +76,7 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
   const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
   const tls = tlsFailure(code, detail, subject, peer)
   if (tls !== undefined) return tls
-  if (code?.startsWith('HPE_')) {
-    // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
-    // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
-    if (answeredBefore) {
-      return new ApiError(`${Name}'s answer while ${subject} was not well-formed HTTP (${code}).`, { kind: 'transient' })
-    }
-    return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
-      kind: 'protocol',
-      hint: `Check the scheme and port of ${setting}: an http:// URL to a port that speaks https, or another protocol, fails this way.`
-    })
-  }
+  if (code?.startsWith('HPE_')) return notHttp(code, subject, peer, answeredBefore)
   const tunnelFailed = /tunneling socket could not be established/i.test(detail)
   // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
   const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined
@@ -112,6 +105,22 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
   }
   return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
     kind: 'transient'
+  })
+}
+
+/** An answer that was not HTTP (an `HPE_` code): a fault to retry once the peer has answered in HTTP, else a wrong scheme or port. */
+function notHttp(code: string, subject: string, peer: Peer, answeredBefore: boolean): ApiError {
+  const { destination } = peer
+  // Once the peer has answered in HTTP, one malformed answer is a fault to retry within the
+  // deadline; only a server that never spoke HTTP is a wrong scheme or port, not worth waiting on.
+  if (answeredBefore) {
+    return new ApiError(`${capitalized(peer.name)}'s answer while ${subject} was not well-formed HTTP (${code}).`, {
+      kind: 'transient'
+    })
+  }
+  return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
+    kind: 'protocol',
+    hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
   })
 }
 

@@ -39,7 +39,9 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops. */
+/**
+ * What a thrown value says, inert and cut at `limit`, to stand inside a sentence of its own: without its closing stops.
+ */
 export function errorClause(error: unknown, limit: number): string {
   return inertText(errorMessage(error), limit).replace(/\.+$/, '')
 }

@@ -148,6 +148,11 @@ function bracket(pattern: string, from: number, options: GitGlobOptions): { sour
       at++
     }
   }
+  return { source: byteSet(tests, negated, options), end: at + 1 }
+}
+
+/** The bytes a bracket holds, written out one by one as a regular expression's set; one that holds none matches nothing. */
+function byteSet(tests: Array<(byte: number) => boolean>, negated: boolean, options: GitGlobOptions): string {
   const matches = (byte: number): boolean => {
     const folded = options.caseFold && isUpper(byte) ? lower(byte) : byte
     if (options.pathname && byte === SLASH) return false
@@ -155,7 +160,7 @@ function bracket(pattern: string, from: number, options: GitGlobOptions): { sour
   }
   const members: string[] = []
   for (let byte = 0; byte < 256; byte++) if (matches(byte)) members.push(hex(byte))
-  return { source: members.length === 0 ? '(?!)' : `[${members.join('')}]`, end: at + 1 }
+  return members.length === 0 ? '(?!)' : `[${members.join('')}]`
 }
 
 const isUpper = (byte: number): boolean => byte >= 0x41 && byte <= 0x5a

@@ -27,7 +27,10 @@ export function toOneLine(text: string): string {
   return normalize(text).replace(/\s+/g, ' ').trim()
 }
 
-/** Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its own. */
+/**
+ * Text that ends a sentence: service text may stop without a full stop, and the next sentence must still read as its
+ * own.
+ */
 export function asSentence(text: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`
 }

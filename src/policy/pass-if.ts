@@ -13,7 +13,13 @@ import { inertText } from '../lib/text.js'
 /** How much of one value the policy message shows. */
 const VALUE_LIMIT = 80
 /** Bounds what a pasted expression can make the parser do. */
-const EXPRESSION_LIMITS = { maxAstNodes: 2000, maxDepth: 64, maxListElements: 1000, maxMapEntries: 1000, maxCallArguments: 32 }
+const EXPRESSION_LIMITS = {
+  maxAstNodes: 2000,
+  maxDepth: 64,
+  maxListElements: 1000,
+  maxMapEntries: 1000,
+  maxCallArguments: 32
+}
 
 /** What the other variables are given: a map for each of `otherVariables`, text for each of `textVariables`. */
 export type OtherValues = Readonly<Record<string, JsonObject | string>>
@@ -219,13 +225,19 @@ export function policyReport(passIf: PassIf, value: JsonObject, given?: Evaluati
     if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys))) return reading
     const compared = readPath(comparison.value, path.keys)
     if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared)) return reading
-    return { ...reading, compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) } }
+    return {
+      ...reading,
+      compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) }
+    }
   })
   if (comparison !== undefined) {
     const mirrored = new Set(passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
     for (const path of comparedPaths) {
       if (mirrored.has(JSON.stringify(path.keys))) continue
-      readings.push({ path: inertText(path.text, VALUE_LIMIT), value: showValue(readPath(comparison.value, path.keys)) })
+      readings.push({
+        path: inertText(path.text, VALUE_LIMIT),
+        value: showValue(readPath(comparison.value, path.keys))
+      })
     }
   }
   const report = { expression: passIf.expression, readings }

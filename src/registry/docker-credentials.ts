@@ -77,14 +77,19 @@ function canonical(registry: string): string {
   return DOCKER_HUB.has(host) ? 'docker.io' : host
 }
 
-/** The value of an object's key that names `host` (keys may carry a scheme or a path, as `docker login` writes Hub's). */
+/**
+ * The value of an object's key that names `host` (keys may carry a scheme or a path, as `docker login` writes Hub's).
+ */
 function entryFor(entries: unknown, host: string): unknown {
   if (typeof entries !== 'object' || entries === null) return undefined
   const key = Object.keys(entries).find(name => canonical(name) === host)
   return key === undefined ? undefined : (entries as Record<string, unknown>)[key]
 }
 
-/** An `auths` entry: `auth` (base64 of user:password) or `username` and `password`; an identity token stands for the password. */
+/**
+ * An `auths` entry: `auth` (base64 of user:password) or `username` and `password`; an identity token stands for the
+ * password.
+ */
 function fromAuthEntry(entry: unknown): RegistryCredentials | undefined {
   const field = (name: string) => {
     const value = readPath(entry, [name])
@@ -104,7 +109,11 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
   const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`
   const answer = await new Promise<{ stdout: string; stderr: string; failed?: { code: unknown; killed: boolean } }>(resolve => {
     const child = execFile(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ stdout, stderr, ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } }) })
+      resolve({
+        stdout,
+        stderr,
+        ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } })
+      })
     )
     // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
     child.stdin?.on('error', () => undefined)

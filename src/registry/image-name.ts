@@ -13,7 +13,9 @@ export interface ImageName {
   repository: string
 }
 
-/** A registry host: a name with a dot or a port, or localhost (what Docker reads as a registry, not a Docker Hub user). */
+/**
+ * A registry host: a name with a dot or a port, or localhost (what Docker reads as a registry, not a Docker Hub user).
+ */
 const REGISTRY = /^(?:(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+|\[[0-9a-f:]+\])(?::[0-9]{1,5})?|[a-z0-9-]+:[0-9]{1,5})$/
 /** One path component of a repository, as the OCI distribution spec allows it. */
 const COMPONENT = /^[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*$/
@@ -23,7 +25,9 @@ const DIGEST = /^sha256:[0-9a-f]{64}$/
 export function parseImageName(text: string): ImageName | { invalid: string } {
   const shown = `'${text.slice(0, 200)}'`
   if (text.includes('@')) {
-    return { invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.` }
+    return {
+      invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.`
+    }
   }
   const [registry = '', ...path] = text.split('/')
   const last = path.at(-1) ?? ''
@@ -34,10 +38,14 @@ export function parseImageName(text: string): ImageName | { invalid: string } {
   }
   if (path.length === 0) return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` }
   if (!REGISTRY.test(registry)) {
-    return { invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.` }
+    return {
+      invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.`
+    }
   }
   if (!path.every(component => COMPONENT.test(component))) {
-    return { invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.` }
+    return {
+      invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.`
+    }
   }
   return { name: text, registry, repository: path.join('/') }
 }

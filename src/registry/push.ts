@@ -58,7 +58,10 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
       imageDigest: request.digest,
       artifact: Buffer.from(request.bundle),
       mediaType: BUNDLE_MEDIA_TYPE,
-      annotations: { 'dev.sigstore.bundle.content': 'dsse-envelope', 'dev.sigstore.bundle.predicateType': request.predicateType },
+      annotations: {
+        'dev.sigstore.bundle.content': 'dsse-envelope',
+        'dev.sigstore.bundle.predicateType': request.predicateType
+      },
       credentials,
       fetchOpts: {
         retry: { retries: 2, factor: 2, minTimeout: 500, maxTimeout: 2000 },

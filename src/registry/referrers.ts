@@ -53,7 +53,9 @@ export interface ReferrersRequest {
   mask: (secret: string) => void
 }
 
-/** Where an image's registry API is: Docker Hub's names go to its registry host, and its one-part names to `library/`. */
+/**
+ * Where an image's registry API is: Docker Hub's names go to its registry host, and its one-part names to `library/`.
+ */
 export function registryEndpoint(image: ImageName): { origin: string; repository: string } {
   const hub = ['docker.io', 'index.docker.io', 'registry-1.docker.io'].includes(image.registry)
   const host = hub ? 'registry-1.docker.io' : image.registry
@@ -62,7 +64,9 @@ export function registryEndpoint(image: ImageName): { origin: string; repository
   return { origin: new URL(`${scheme}://${host}`).origin, repository }
 }
 
-/** An image's bundles as its registry lists them: each with the referrer holding it, and how many referrers were listed. */
+/**
+ * An image's bundles as its registry lists them: each with the referrer holding it, and how many referrers were listed.
+ */
 export interface ReferrerListing {
   /** Each bundle as an entry `{ bundle }`, as GitHub lists attestations, with the referrer that holds it. */
   attestations: Array<{ bundle: unknown; referrer: string }>
@@ -71,7 +75,9 @@ export interface ReferrerListing {
   /** The registry holds none for the predicate type. */
   noneFound: boolean
   listedBy: string
-  /** Referrers listed for the image, of every kind the listing named (at least; `truncated` says there were more pages). */
+  /**
+   * Referrers listed for the image, of every kind the listing named (at least; `truncated` says there were more pages).
+   */
   referrers: number
 }
 
@@ -250,7 +256,9 @@ class RegistryReader {
     return again
   }
 
-  /** A GET on another origin the registry named (its storage, its token service): none of the registry's own headers. */
+  /**
+   * A GET on another origin the registry named (its storage, its token service): none of the registry's own headers.
+   */
   private elsewhere(url: URL, subject: string, authorization?: string): Promise<RawAnswer> {
     const peer = new HttpPeer({
       name: url.host,

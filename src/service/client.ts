@@ -160,7 +160,11 @@ export class CertificationClient {
       throw new ApiError(
         `The service answered the poll of run ${quotedValue(runId)} with the record of another run, ${quotedValue(String(answeredFor))}. ` +
           'An answer about another run never counts.',
-        { kind: 'protocol', status: answer.status, hint: 'Check base-url, and any proxy or cache between the runner and the service.' }
+        {
+          kind: 'protocol',
+          status: answer.status,
+          hint: 'Check base-url, and any proxy or cache between the runner and the service.'
+        }
       )
     }
     return { record, shown, bodySha256: answer.bodySha256 }
@@ -176,7 +180,12 @@ export class CertificationClient {
     }
     const record = this.parseRecord(answer, request.endpoint)
     // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.
-    return { record, shown: redactDeep(record, this.options.redact) as RunRecord, bodySha256: answer.bodySha256, answer }
+    return {
+      record,
+      shown: redactDeep(record, this.options.redact) as RunRecord,
+      bodySha256: answer.bodySha256,
+      answer
+    }
   }
 
   private parseRecord(answer: HttpAnswer, endpoint: Endpoint): RunRecord {

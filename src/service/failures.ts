@@ -61,14 +61,7 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
       hint: `Check ${endpoint.notFound.input}, and that ${where} is the environment it belongs to.`
     })
   }
-  if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
-    const location = inertText(String(answer.headers.location ?? 'nowhere'), 200)
-    return new ApiError(`The service answered ${subject} with a redirect (HTTP ${status}) to ${location}.`, {
-      kind: 'protocol',
-      status,
-      hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
-    })
-  }
+  if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) return redirectFailure(answer, subject)
   if (isTransientStatus(status)) {
     return new ApiError(`The service answered HTTP ${status} while ${subject}${saidSuffix}`, {
       kind: 'transient',
@@ -89,7 +82,20 @@ export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, 
   })
 }
 
-/** What to do when the service keeps failing, or cannot be reached: nothing about the agent, so nothing to fix in the change. */
+/** A redirect, which is not followed: the API key only ever goes to base-url. */
+function redirectFailure(answer: FailedAnswer, subject: string): ApiError {
+  const location = inertText(String(answer.headers.location ?? 'nowhere'), 200)
+  return new ApiError(`The service answered ${subject} with a redirect (HTTP ${answer.status}) to ${location}.`, {
+    kind: 'protocol',
+    status: answer.status,
+    hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+  })
+}
+
+/**
+ * What to do when the service keeps failing, or cannot be reached: nothing about the agent, so nothing to fix in the
+ * change.
+ */
 export const SERVICE_FAULT_HINT =
   'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
   "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."

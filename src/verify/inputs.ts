@@ -45,7 +45,10 @@ export interface ImageByDigest {
   digest: string
 }
 
-/** With `attest: true`: the image to vouch for once the commit passes, and whether to attach the summary to it in its registry. */
+/**
+ * With `attest: true`: the image to vouch for once the commit passes, and whether to attach the summary to it in its
+ * registry.
+ */
 export interface VouchConfig extends ImageByDigest {
   pushToRegistry: boolean
 }
@@ -65,7 +68,10 @@ export interface VerifyConfig {
   repository: string
   /** Each must be certified; empty: at least one certification of any project. */
   projectIds: string[]
-  /** Only this workflow's signature counts (of `repository` or a central one, from a ref or any); absent, any of `repository`. */
+  /**
+   * Only this workflow's signature counts (of `repository` or a central one, from a ref or any); absent, any of
+   * `repository`.
+   */
   signerWorkflow?: SignerWorkflow
   /** The refs the signing run may have been on; empty, any (the commit must still be `commit`). */
   sourceRefs: RefPattern[]
@@ -84,7 +90,9 @@ export interface VerifyConfig {
   timeoutMs: number
   /** A Sigstore trusted_root.json; absent, the public roots through TUF. */
   trustedRootPath?: string
-  /** The service a certification must be of, as the gate's base-url names it (with its version segment); absent, any. */
+  /**
+   * The service a certification must be of, as the gate's base-url names it (with its version segment); absent, any.
+   */
   serviceUrl?: string
   /** Default false: a certification of a run given to the signing gate (run-id) is refused. */
   allowGivenRuns: boolean
@@ -146,6 +154,11 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     serverUrl: github.serverUrl,
     apiUrl: github.apiUrl
   }
+  return await withPassIf(config)
+}
+
+/** The config with pass-if compiled, when it is set (the engine is loaded only then); a bad expression is an InputError. */
+async function withPassIf(config: VerifyConfig): Promise<VerifyConfig> {
   if (config.passIfExpression === undefined) return config
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   try {

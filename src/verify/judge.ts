@@ -55,7 +55,10 @@ export interface VerifyResult {
   vouched?: Vouched
 }
 
-/** The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the rest. */
+/**
+ * The refusal closest to a certification decides what to do: a genuine one below pass-if, then one too old, then the
+ * rest.
+ */
 const CLOSENESS: Record<RefusalKind, number> = {
   'pass-if': 3,
   age: 2,

@@ -32,7 +32,9 @@ export async function run(): Promise<void> {
   await runAction([VerifyInput.GithubToken], async ({ logger, signal }) => {
     const result = await verify(readGitHubContext(), logger, signal)
     const failsStep = result.verdict !== 'passed'
-    const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], { result: { ...result, failsStep } })
+    const failures = await publishAll([verifyOutputsPublisher, verifySummaryPublisher], {
+      result: { ...result, failsStep }
+    })
     concludeStep({
       failsStep,
       reason: result.reason,
@@ -44,7 +46,10 @@ export async function run(): Promise<void> {
   })
 }
 
-/** What a pass says: the commit is certified (and the image vouched for), or the image is vouched for, built from which commit. */
+/**
+ * What a pass says: the commit is certified (and the image vouched for), or the image is vouched for, built from which
+ * commit.
+ */
 function passedText(result: VerifyResult): string {
   if (result.image === undefined) return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
   const built = result.findings[0]?.accepted?.predicate
@@ -149,7 +154,10 @@ async function findWhatWasAsked(
   return { found, listedIn: { registry: imageCheck.image.registry, how: registry.listedBy } }
 }
 
-/** With attest: true and the commit passed, the image's summary signed (and pushed); a failure there is the step's error. */
+/**
+ * With attest: true and the commit passed, the image's summary signed (and pushed); a failure there is the step's
+ * error.
+ */
 async function vouchIfAsked(
   judged: VerifyResult,
   config: VerifyConfig,
@@ -202,7 +210,16 @@ function noVerdict(
   reason: string,
   hint?: string
 ): VerifyResult {
-  return { verdict: 'error', commit, repository, ...(image === undefined ? {} : { image }), findings: [], listed: 0, reason, hint }
+  return {
+    verdict: 'error',
+    commit,
+    repository,
+    ...(image === undefined ? {} : { image }),
+    findings: [],
+    listed: 0,
+    reason,
+    hint
+  }
 }
 
 /** What verify checked, as an image's summary says it: the inputs as written. */

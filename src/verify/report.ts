@@ -43,7 +43,9 @@ function carriedFrom(accepted: Acceptance | undefined): string | undefined {
   return run.carried ? (run.restsOn?.commit ?? '(unnamed)') : undefined
 }
 
-/** The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why. */
+/**
+ * The `attestations` output: per project, the attestation used, its run, when it was decided, who signed it, and why.
+ */
 export function attestationsOutput(result: VerifyResult): string {
   return JSON.stringify(
     result.findings.map(finding => ({
@@ -152,7 +154,9 @@ function vouchedLine(vouched: Vouched): string {
   return `**Image:** ${codeSpan(vouched.image)}: ${done.join(', ')}.`
 }
 
-/** `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it. */
+/**
+ * `- **proj-a**: ❌ failed, run r: pass-if is false`, then who signed it and what pass-if read, each on a line under it.
+ */
 function findingItem(finding: ProjectFinding, result: VerifyResult): string[] {
   const { accepted } = finding
   const told = toldInItem(finding)
@@ -210,7 +214,10 @@ function failedReason(finding: ProjectFinding): string {
   return `${refusedBecause(told)}${others}`
 }
 
-/** `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in its item. */
+/**
+ * `signed longer ago than max-age`, `pass-if is false`: what refused a genuine certification, its facts being in its
+ * item.
+ */
 function refusedBecause(refusal: Refusal): string {
   const policy = refusal.certified?.policy
   if (refusal.kind === 'age' || policy === undefined) return 'signed longer ago than max-age'

@@ -41,7 +41,10 @@ export interface VouchRequest {
   random: Random
 }
 
-/** What became of the image's summary: signed and written, stored or refused by GitHub, attached in the registry when asked. */
+/**
+ * What became of the image's summary: signed and written, stored or refused by GitHub, attached in the registry when
+ * asked.
+ */
 export interface Vouched {
   image: string
   /** Where the signed bundle was written; absent when signing failed. */

@@ -34,7 +34,9 @@ function ghFlag(step: Mapping, name: string): string | undefined {
   return variable !== null && env[variable[1]] !== undefined ? String(env[variable[1]]) : value
 }
 
-/** The commit a verify step checks: verify's `commit`, or gh's `--source-digest`; `unknown` when a gh step names none. */
+/**
+ * The commit a verify step checks: verify's `commit`, or gh's `--source-digest`; `unknown` when a gh step names none.
+ */
 function verifiedCommit(step: Mapping): string | undefined | 'unknown' {
   if (isVerifyAction(step)) return commitOrDefault(input(step, 'commit'))
   const digest = ghFlag(step, 'source-digest')

@@ -82,7 +82,10 @@ const signs = (workflow: Workflow) =>
     gateSteps(job).some(step => /^(true|\$\{\{[\s\S]*\}\})$/i.test(String(input(step, 'attest') ?? '').trim()))
   )
 
-/** Why a verify's `signer-workflow`, when it names a workflow of this repository, names no file of the folder that signs. */
+/**
+ * Why a verify's `signer-workflow`, when it names a workflow of this repository, names no file of the folder that
+ * signs.
+ */
 function signerProblem(signer: unknown, files: ReadFile[]): string | undefined {
   const local = /^\.github\/workflows\/([^/@]+)(?:@\S+)?$/.exec(String(signer ?? '').trim())
   if (local === null) return undefined // empty (any workflow), or another repository's

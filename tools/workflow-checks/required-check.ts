@@ -11,7 +11,10 @@ export const requiredChecks = (yaml: string) => [...yaml.matchAll(/^\s*#\s*Requi
 /** Whether the text says it gates nothing (`# Not a merge gate`). */
 export const saysNotAGate = (yaml: string) => /^\s*#\s*Not a merge gate\b/m.test(yaml)
 
-/** The events on which a change can reach the branch: a pull request's check, unless the text needs a required merge queue. */
+/**
+ * The events on which a change can reach the branch: a pull request's check, unless the text needs a required merge
+ * queue.
+ */
 export const mergingEvents = (yaml: string) =>
   /^\s*#\s*Needs a required merge queue\b/m.test(yaml) ? ['merge_group'] : ['pull_request', 'merge_group']
 
@@ -22,7 +25,10 @@ export const jobsOfCheck = (workflow: Workflow, check: string) =>
 const needsOf = (job: Mapping) =>
   typeof job['needs'] === 'string' ? [job['needs']] : Array.isArray(job['needs']) ? job['needs'].map(String) : []
 
-/** A required job skipped whole: a matrix (its checks carry the matrix values), an `if:` that can be false, `needs` without `always()`. */
+/**
+ * A required job skipped whole: a matrix (its checks carry the matrix values), an `if:` that can be false, `needs`
+ * without `always()`.
+ */
 function jobSkipProblems(id: string, job: Mapping, where: string): string[] {
   const problems: string[] = []
   if (isMapping(job['strategy']) && job['strategy']['matrix'] !== undefined) {

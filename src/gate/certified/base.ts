@@ -25,7 +25,10 @@ export interface BasePatience {
   runGoesOn(): boolean
   /** Aborted when the gate's own run is over, to cut a look's sleep short. */
   runOver: AbortSignal
-  /** Called once when the gate starts waiting for the base: whoever cannot wait (a step before a run) goes on without it. */
+  /**
+   * Called once when the gate starts waiting for the base: whoever cannot wait (a step before a run) goes on without
+   * it.
+   */
   onWaiting?(): void
 }
 
@@ -151,7 +154,12 @@ function absent(projectId: string, recalled: NoLookup, logger: Logger): BaseSeen
   } else {
     logger.info(`base is an empty map for project ${project}${ofCommit}: ${reasonText(recalled.why)}.`)
   }
-  return { commit: recalled.commit, why: recalled.why, absence: recalled.absence, ...(recalled.refused ? { refused: true } : {}) }
+  return {
+    commit: recalled.commit,
+    why: recalled.why,
+    absence: recalled.absence,
+    ...(recalled.refused ? { refused: true } : {})
+  }
 }
 
 /** The base branch's first certification of the commit: a later re-run cannot replace it. */

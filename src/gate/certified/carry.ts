@@ -74,7 +74,10 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   return { decision: reusedResult(gate, chosen, base, { carriedFrom }) }
 }
 
-/** The newest content-certified certification on protected history, and how many first parents back from the start it is. */
+/**
+ * The newest content-certified certification on protected history, and how many first parents back from the start it
+ * is.
+ */
 type Source = { commit: string; certification: Remembered; behind: number }
 
 /**

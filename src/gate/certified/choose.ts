@@ -118,7 +118,12 @@ function noneFound(found: Found, projectId: string): { why: Reason; absence: Abs
   )
   if (tooOld !== undefined && !tooOld.accepted) {
     return {
-      why: { kind: 'verifies-but', runId: tooOld.certified?.runId, but: { kind: 'refused', reason: tooOld.reason }, more: 0 },
+      why: {
+        kind: 'verifies-but',
+        runId: tooOld.certified?.runId,
+        but: { kind: 'refused', reason: tooOld.reason },
+        more: 0
+      },
       absence: 'none-counts'
     }
   }

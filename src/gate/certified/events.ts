@@ -27,16 +27,27 @@ export function runOnContent(github: GitHubContext): Reason | undefined {
   return { kind: 'run-elsewhere', event, runCommit: github.workflowSha }
 }
 
-/** Whether a signed statement may name the tree of the commit the run is on: only where the run was on the content it certifies. */
+/**
+ * Whether a signed statement may name the tree of the commit the run is on: only where the run was on the content it
+ * certifies.
+ */
 export function signsTree(github: GitHubContext): boolean {
   return runOnContent(github) === undefined
 }
 
-/** The refs of protected history: those source-ref names, else the default branch and its merge queue; or why none can be told. */
+/**
+ * The refs of protected history: those source-ref names, else the default branch and its merge queue; or why none can
+ * be told.
+ */
 export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubContext): readonly RefPattern[] | Reason {
   if (sourceRefs.length > 0) return sourceRefs
   if (github.defaultBranch === undefined) {
-    return { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'default branch', field: 'repository.default_branch' }
+    return {
+      kind: 'event-lacks',
+      event: github.eventName ?? 'workflow',
+      what: 'default branch',
+      field: 'repository.default_branch'
+    }
   }
   return branchRefs(github.defaultBranch)
 }

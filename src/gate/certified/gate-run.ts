@@ -40,7 +40,10 @@ export interface GateRun {
   config: GateConfig
   deps: GateDependencies
   deadline: Deadline
-  /** What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not name it. */
+  /**
+   * What `base` is for pass-if, looked up once, for the project known when first asked; undefined when pass-if does not
+   * name it.
+   */
   base(projectId: string | undefined): Promise<BaseSeen> | undefined
   /**
    * `base`, unless it is not certified yet and being waited for: then `waiting` at once, for a
@@ -73,7 +76,10 @@ export interface CertificationMemory {
    * every gate asking n.
    */
   baseCommit(projectId: string, look?: number): Promise<Recalled>
-  /** Certifications of a commit of protected history (an ancestor of the base, a pushed commit's), read as the base commit's are. */
+  /**
+   * Certifications of a commit of protected history (an ancestor of the base, a pushed commit's), read as the base
+   * commit's are.
+   */
   protectedCommit(projectId: string, commit: string): Promise<Recalled>
   /**
    * Certifications of the git tree this run is on, signed within `reuse`, each content-certified
@@ -111,7 +117,10 @@ export interface Remembered {
   runOmitted?: string
 }
 
-/** Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why there are none. */
+/**
+ * Every certification of a commit for one project that counts (for reuse newest first, for base first first); or why
+ * there are none.
+ */
 export type Recalled = { certifications: Remembered[]; commit: string } | NoLookup
 
 /** Why no lookup can be made: the runner's context lacks what it needs (with the commit, when it is known). */

@@ -95,7 +95,10 @@ export function protectedHistory(config: LookupConfig, github: GitHubContext): r
     }
     const branchField = meaningOf(github.eventName).base?.branch
     const field = branchField === undefined ? 'its base ref' : fieldName(branchField)
-    return { why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field }, absence: 'unreadable' }
+    return {
+      why: { kind: 'event-lacks', event: github.eventName ?? 'workflow', what: 'base branch', field },
+      absence: 'unreadable'
+    }
   }
   const unprotected = unprotectedTarget(branch, refs, config.sourceRefs)
   return unprotected === undefined ? refs : { why: unprotected, absence: 'unprotected' }
@@ -110,7 +113,10 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
     const event = github.eventName ?? 'workflow'
     return fields === undefined
       ? { why: { kind: 'event-has-no-base', event } }
-      : { why: { kind: 'event-lacks', event, what: 'base commit', field: fieldName(fields.commit) }, absence: 'unreadable' }
+      : {
+          why: { kind: 'event-lacks', event, what: 'base commit', field: fieldName(fields.commit) },
+          absence: 'unreadable'
+        }
   }
   return protectedLookup(config, github, commit, LABEL.base)
 }

@@ -44,7 +44,9 @@ export interface MemoryOptions {
   find?: Finder
 }
 
-/** What every call to GitHub of one step shares: the step's client, and each call's bound cut from the step's deadline. */
+/**
+ * What every call to GitHub of one step shares: the step's client, and each call's bound cut from the step's deadline.
+ */
 interface GitHubCalls {
   api: GitHubApi
   /** A call's context, bounded by lookupBound, and that bound as a person is told it. */
@@ -57,7 +59,10 @@ function gitHubCalls(config: ActionConfig, options: MemoryOptions): GitHubCalls 
     api,
     call: () => {
       const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs())
-      return { context: { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random }, boundText: bound.text }
+      return {
+        context: { deadline: new Deadline(stepDeadline.clock, bound.ms), signal, logger, random },
+        boundText: bound.text
+      }
     }
   }
 }
@@ -112,7 +117,10 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   }
 }
 
-/** The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group) is GitHub's too. */
+/**
+ * The tree of a commit, read from GitHub once per commit; the event's word for the run's own commit (push, merge_group)
+ * is GitHub's too.
+ */
 function treeReader(calls: GitHubCalls, github: GitHubContext): (commit: string) => Promise<string> {
   const trees = new Map<string, Promise<string>>(
     github.workflowTree === undefined || github.workflowSha === undefined
@@ -141,7 +149,10 @@ interface Lookups {
   treeOfCommit(commit: string): Promise<string>
 }
 
-/** The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's tree. */
+/**
+ * The certifications of this run's tree that count: check.ts's tree rule, with GitHub's word for each signing run's
+ * tree.
+ */
 async function findByTree(lookups: Lookups): Promise<{ found: Found; lookup: Lookup } | NoLookup> {
   const { config, github, treeOfCommit } = lookups
   const { repository, workflowSha } = github
@@ -155,17 +166,25 @@ async function findByTree(lookups: Lookups): Promise<{ found: Found; lookup: Loo
   try {
     tree = await treeOfCommit(workflowSha)
   } catch (error) {
-    return { why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: errorClause(error, 300) }, absence: 'unreadable' }
+    return {
+      why: { kind: 'not-read', what: { of: 'tree', commit: workflowSha }, detail: errorClause(error, 300) },
+      absence: 'unreadable'
+    }
   }
   const ofTree = treeLookup(config, github, tree)
   if ('why' in ofTree) return ofTree
   // A statement about this commit was read by its own lookup, under its rules: not again by tree.
   const ofThisCommit = github.commit === undefined ? undefined : commitSubjectName(github.serverUrl, repository, github.commit.sha)
-  const found = await runLookup(ofTree, lookups, { skip: entry => namesSubjectName(entry, ofThisCommit), treeOf: treeOfCommit })
+  const found = await runLookup(ofTree, lookups, {
+    skip: entry => namesSubjectName(entry, ofThisCommit),
+    treeOf: treeOfCommit
+  })
   return 'why' in found ? found : { found, lookup: ofTree }
 }
 
-/** Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`. */
+/**
+ * Whether a listed entry's statement, as it claims (unverified: only ever to leave it out), names the subject `name`.
+ */
 function namesSubjectName(entry: unknown, name: string | undefined): boolean {
   if (name === undefined) return false
   const payload = readPath(entry, ['bundle', 'dsseEnvelope', 'payload'])
@@ -207,7 +226,9 @@ async function readHistory(commit: string, label: string, { config, github, call
   try {
     return await firstParentHistory(calls.api, github.repository, commit, BASE_ANCESTORS, context)
   } catch (error) {
-    const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, { of: 'history' })
+    const why = failureWhy(error, { purpose: 'base', commit, label }, boundText, options.signal, warnOnce, {
+      of: 'history'
+    })
     return { why, commit, absence: 'unreadable', ...(refusedToken(error) ? { refused: true } : {}) }
   }
 }

@@ -61,7 +61,9 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
     }
     pattern = entry.slice(entry[at] === ':' ? at + 1 : at)
   } else if (entry.startsWith('!')) {
-    return { invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.` }
+    return {
+      invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.`
+    }
   }
   if (magic.has('literal') && magic.has('glob')) return { invalid: `${shown} is both literal and glob, which git refuses.` }
   const path = magic.has('top') ? pattern : normalized(pattern)
@@ -72,10 +74,18 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
     path.includes('\\') ||
     path.split('/').some(part => part === '..' || part === '.')
   ) {
-    return { invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.` }
+    return {
+      invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
+    }
   }
   if (magic.has('exclude') && path === '') return { invalid: `${shown} leaves out every file, so nothing would ever be one of paths.` }
-  return { pattern: path, literal: magic.has('literal'), glob: magic.has('glob'), icase: magic.has('icase'), exclude: magic.has('exclude') }
+  return {
+    pattern: path,
+    literal: magic.has('literal'),
+    glob: magic.has('glob'),
+    icase: magic.has('icase'),
+    exclude: magic.has('exclude')
+  }
 }
 
 /**

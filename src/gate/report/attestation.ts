@@ -30,6 +30,7 @@ import type { GatePublisher, PublishContext } from './context.js'
 import { appendToSummary, link } from '../../action/markdown.js'
 import { Deadline, systemClock } from '../../lib/runtime.js'
 import { SigningError } from '../../attestation/signing-error.js'
+import type { SigningOutcome } from '../../attestation/signing.js'
 import { signsTree } from '../certified/events.js'
 import { meaningOf } from '../../github/events.js'
 
@@ -37,7 +38,9 @@ import { meaningOf } from '../../github/events.js'
 export const SIGNING_RECIPE_URL =
   'https://github.com/agent-certification-gate/agent-certification-gate/blob/v1/docs/recipes.md#signed-where-a-pull-request-cannot-forge-it'
 
-/** A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it. */
+/**
+ * A pull request's own run: it is on GitHub's test-merge commit, and runs the workflow as the pull request edited it.
+ */
 function signedOnPullRequest(github: GitHubContext): boolean {
   // Known by the ref the run is on (`refs/pull/N/…`), whatever the event is called: a review or a
   // comment on a pull request runs there too. Without GITHUB_REF, by the event.
@@ -127,31 +130,46 @@ async function attestEveryGate(
         signal,
         logger
       })
-      if (outcome.stored) {
-        const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`
-        logger.info(`Signed the certification of ${label} for commit ${subject.name} and stored it with GitHub: ${attestationUrl}`)
-        attestations.push({ gate, state: 'stored', attestationId: outcome.attestationId, attestationUrl, bundlePath: outcome.bundlePath })
-      } else {
-        attestations.push({ gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath })
-        const why = refusedForPlan(outcome.refusal)
-          ? `: ${PLAN_NEEDED}.`
-          : '; GitHub stores attestations only for some plans and repositories.'
-        logger.warning(
-          `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
-            `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
-        )
-      }
+      attestations.push(outcomeOf(gate, outcome, { label, commit: subject.name, github, logger }))
     } catch (error) {
-      if (error instanceof SigningError) {
-        attestations.push({ gate, state: 'failed', reason: error.message, hint: error.hint })
-      } else attestations.push({ gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' })
+      attestations.push(
+        error instanceof SigningError
+          ? { gate, state: 'failed', reason: error.message, hint: error.hint }
+          : { gate, state: 'failed', reason: inertText(errorMessage(error), 300), hint: 'Re-run the job.' }
+      )
     }
   }
   return attestations
 }
 
+/** What GitHub did with one gate's signed bundle: stored (its id and page), or refused (said as a warning, the bundle kept). */
+function outcomeOf(
+  gate: GateResult,
+  outcome: SigningOutcome,
+  { label, commit, github, logger }: { label: string; commit: string; github: GitHubContext; logger: PublishContext['logger'] }
+): GateAttestation {
+  if (outcome.stored) {
+    const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`
+    logger.info(`Signed the certification of ${label} for commit ${commit} and stored it with GitHub: ${attestationUrl}`)
+    return {
+      gate,
+      state: 'stored',
+      attestationId: outcome.attestationId,
+      attestationUrl,
+      bundlePath: outcome.bundlePath
+    }
+  }
+  const why = refusedForPlan(outcome.refusal) ? `: ${PLAN_NEEDED}.` : '; GitHub stores attestations only for some plans and repositories.'
+  logger.warning(
+    `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
+      `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
+  )
+  return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath }
+}
+
 /**
- * The subjects (the commit, and the tree the run was on when it is known) and the Verification Summary for one passed gate. The project is the
+ * The subjects (the commit, and the tree the run was on when it is known) and the Verification Summary for one passed
+ * gate. The project is the
  * one the gate started the run for, or the one the run's record names: a run-id given with
  * another project-id is never signed as that project's.
  */

@@ -33,7 +33,10 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
   return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
 }
 
-/** `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h 05m ago`. */
+/**
+ * `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h
+ * 05m ago`.
+ */
 export function certificationText(seen: CertificationSeen): string {
   // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
   const signer = seen.signer === undefined ? '' : ` by ${codeSpan(shorten(seen.signer, 200))}`

@@ -149,7 +149,10 @@ function commentTarget(context: PublishContext['github'], token: string | undefi
 async function viewerLogin(api: GitHubApi, call: GitHubCall): Promise<string | undefined> {
   // GraphQL lives beside the REST API: /graphql on github.com, /api/graphql on an Enterprise Server.
   const url = `${api.apiUrl.replace(/\/v3$/, '')}/graphql`
-  const answer = await api.request('POST', url, { ...call, body: JSON.stringify({ query: 'query { viewer { login } }' }) })
+  const answer = await api.request('POST', url, {
+    ...call,
+    body: JSON.stringify({ query: 'query { viewer { login } }' })
+  })
   const login = parseObject(parseObject(parseObject(answer.body)?.['data'])?.['viewer'])?.['login']
   return typeof login === 'string' ? login : undefined
 }

@@ -12,7 +12,9 @@ import { link, safeHref } from '../../action/markdown.js'
 const SERVICE_FIELDS_DEPTH = 3
 /** Fields looked at before the rest are only counted. */
 const MAX_FIELDS_READ = 500
-/** A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters. */
+/**
+ * A list of objects shows this many items, each with at most this many scalar fields, in at most this many characters.
+ */
 const LIST_ITEMS_SHOWN = 3
 const ITEM_FIELDS_SHOWN = 4
 const LIST_TEXT_LIMIT = 400
