@@ -39,10 +39,9 @@ export interface RepositoryFacts {
 const EXAMPLE: Required<RepositoryFacts> = { fullName: 'example/agent', defaultBranch: 'main', visibility: 'private' }
 
 /** The fields of a repository the gate reads, over `shape`'s placeholders. */
-function withRepository<Shape extends { full_name: string; name: string; default_branch: string; owner: object | null }>(
-  shape: Shape,
-  facts: RepositoryFacts
-): Shape & { visibility: string; private: boolean } {
+function withRepository<
+  Shape extends { full_name: string; name: string; default_branch: string; owner: object | null }
+>(shape: Shape, facts: RepositoryFacts): Shape & { visibility: string; private: boolean } {
   const { fullName, defaultBranch, visibility } = { ...EXAMPLE, ...facts }
   const [owner, name] = fullName.split('/')
   return {

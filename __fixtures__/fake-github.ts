@@ -160,7 +160,9 @@ export function bundleSubjects(bundle: Bundle): string[] {
     const statement = JSON.parse(Buffer.from(envelope.payload, 'base64').toString('utf8')) as {
       subject: Array<{ digest: { sha256?: string } }>
     }
-    return statement.subject.flatMap(subject => (subject.digest.sha256 === undefined ? [] : [`sha256:${subject.digest.sha256}`]))
+    return statement.subject.flatMap(subject =>
+      subject.digest.sha256 === undefined ? [] : [`sha256:${subject.digest.sha256}`]
+    )
   } catch {
     return []
   }
@@ -242,7 +244,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
       const store = /^\/repos\/([^/]+\/[^/]+)\/attestations$/.exec(url.pathname)
       if (request.method === 'POST' && store !== null) {
         const answer = fake.storeAnswers.shift() ?? 201
-        const { status, message } = typeof answer === 'number' ? { status: answer, message: `Fake refusal with HTTP ${answer}` } : answer
+        const { status, message } =
+          typeof answer === 'number' ? { status: answer, message: `Fake refusal with HTTP ${answer}` } : answer
         if (status !== 201) return refuse(status, message)
         const { bundle } = JSON.parse(body) as Partial<AttestationToStore>
         if (bundle?.mediaType === undefined) return refuse(422, 'Invalid bundle')
@@ -255,7 +258,9 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         response.writeHead(200, { 'content-type': 'application/octet-stream' })
         return response.end(Buffer.from(snappy.compress(Buffer.from(JSON.stringify(attestation.bundle)))))
       }
-      const compare = /^\/repos\/([^/]+\/[^/]+)\/compare\/(([0-9a-fA-F]{40})\.\.\.([0-9a-fA-F]{40}))$/.exec(url.pathname)
+      const compare = /^\/repos\/([^/]+\/[^/]+)\/compare\/(([0-9a-fA-F]{40})\.\.\.([0-9a-fA-F]{40}))$/.exec(
+        url.pathname
+      )
       if (request.method === 'GET' && compare !== null) {
         const answer = fake.compareAnswers.shift()
         if (answer !== undefined) return canned(answer)
@@ -278,7 +283,12 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         if (request.headers.authorization === undefined) return refuse(401, 'Requires authentication')
         return send(
           200,
-          historyFrom(history[1], fake.commits, url.searchParams.get('sha') ?? '', Number(url.searchParams.get('per_page') ?? 30))
+          historyFrom(
+            history[1],
+            fake.commits,
+            url.searchParams.get('sha') ?? '',
+            Number(url.searchParams.get('per_page') ?? 30)
+          )
         )
       }
       const list = /^\/repos\/([^/]+\/[^/]+)\/attestations\/([^/]+)$/.exec(url.pathname)
@@ -290,7 +300,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         // Names are case-insensitive on GitHub; a subject with no attestation is a 404, as GitHub answers.
         const matching = fake.stored.filter(
           attestation =>
-            attestation.repository.toLowerCase() === repository.toLowerCase() && attestation.subjects.includes(decodeURIComponent(digest))
+            attestation.repository.toLowerCase() === repository.toLowerCase() &&
+            attestation.subjects.includes(decodeURIComponent(digest))
         )
         if (matching.length === 0) return refuse(404, 'Not Found')
         const pageSize = Math.min(Number(url.searchParams.get('per_page') ?? 30), fake.pageSize ?? 100)
@@ -326,7 +337,10 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
  * What a job that signs needs to reach the mocks: Sigstore's hosts through the mocks' proxy (whose
  * CA it trusts), loopback directly, GitHub's API and the OIDC token at the fake.
  */
-export function signingEnvironment(sigstore: { proxyUrl: string; caFile: string }, github: FakeGitHub): Record<string, string> {
+export function signingEnvironment(
+  sigstore: { proxyUrl: string; caFile: string },
+  github: FakeGitHub
+): Record<string, string> {
   return {
     HTTPS_PROXY: sigstore.proxyUrl,
     NO_PROXY: '127.0.0.1,localhost',

@@ -319,7 +319,8 @@ export class FakeService {
       .slice(1)
       .map(part => decodeURIComponent(part))
     if (parts[0] !== 'v1' || parts[1] !== 'attestation') return sendJson(response, 404, { message: 'Not found' })
-    if (request.method === 'POST' && parts.length === 3 && parts[2] === 'projects') return this.createProject(request, response)
+    if (request.method === 'POST' && parts.length === 3 && parts[2] === 'projects')
+      return this.createProject(request, response)
     if (request.method === 'POST' && parts.length === 5 && parts[2] === 'projects' && parts[4] === 'start') {
       return this.start(parts[3], request, response)
     }
@@ -366,7 +367,9 @@ export class FakeService {
   }
 }
 
-export async function startFakeService(options: FakeServiceOptions & { publicHost?: string } = {}): Promise<FakeService> {
+export async function startFakeService(
+  options: FakeServiceOptions & { publicHost?: string } = {}
+): Promise<FakeService> {
   return new FakeService(options).listen(options.port, options.host, options.publicHost)
 }
 
@@ -394,7 +397,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -473,7 +478,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     probe.once('error', resolve)
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)))
   })
-  if (listenError?.code === 'EADDRINUSE') stopWith(`Port ${port} is already in use: stop whatever is using it, or ${pickAnother}.`)
+  if (listenError?.code === 'EADDRINUSE')
+    stopWith(`Port ${port} is already in use: stop whatever is using it, or ${pickAnother}.`)
   if (listenError?.code === 'EACCES') stopWith(`Port ${port} needs privileges to listen on: ${pickAnother}.`)
   if (listenError !== undefined)
     stopWith(`Cannot listen on 127.0.0.1:${port} (${listenError.code ?? listenError.message}): ${pickAnother}.`)

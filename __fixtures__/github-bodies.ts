@@ -10,11 +10,14 @@ type Schemas = components['schemas']
 type Json<Answer> = Answer extends { content: { 'application/json': infer Body } } ? Body : never
 
 /** `GET /repos/{owner}/{repo}/attestations/{subject_digest}`, 200. */
-export type AttestationList = Json<paths['/repos/{owner}/{repo}/attestations/{subject_digest}']['get']['responses'][200]>
+export type AttestationList = Json<
+  paths['/repos/{owner}/{repo}/attestations/{subject_digest}']['get']['responses'][200]
+>
 /** `POST /repos/{owner}/{repo}/attestations`, 201. */
 export type AttestationStored = Json<paths['/repos/{owner}/{repo}/attestations']['post']['responses'][201]>
 /** `POST /repos/{owner}/{repo}/attestations`: what the gate sends. */
-export type AttestationToStore = paths['/repos/{owner}/{repo}/attestations']['post']['requestBody']['content']['application/json']
+export type AttestationToStore =
+  paths['/repos/{owner}/{repo}/attestations']['post']['requestBody']['content']['application/json']
 /** `GET /repos/{owner}/{repo}/commits`, 200. */
 export type CommitList = Json<paths['/repos/{owner}/{repo}/commits']['get']['responses'][200]>
 /** `GET /repos/{owner}/{repo}/compare/{basehead}`, 200. */
@@ -185,7 +188,9 @@ export function attestationListBody(entries: AttestationEntry[]): AttestationLis
 }
 
 /** `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`, 200. */
-export type IssueCommentList = Json<paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['get']['responses'][200]>
+export type IssueCommentList = Json<
+  paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['get']['responses'][200]
+>
 
 /** A user as GitHub names one in a comment: `github-actions[bot]` for the job's token. */
 function simpleUser(login: string): Schemas['simple-user'] {

@@ -52,7 +52,8 @@ export interface OciRegistry {
  * `parent`, or a temporary folder of its own).
  */
 export function homeLoggedInTo(host: string, user: string, password: string, parent?: string): string {
-  const home = parent === undefined ? mkdtempSync(join(tmpdir(), 'docker-login-')) : join(parent, `home-${randomName()}`)
+  const home =
+    parent === undefined ? mkdtempSync(join(tmpdir(), 'docker-login-')) : join(parent, `home-${randomName()}`)
   mkdirSync(join(home, '.docker'), { recursive: true })
   const auth = Buffer.from(`${user}:${password}`).toString('base64')
   writeFileSync(join(home, '.docker', 'config.json'), JSON.stringify({ auths: { [host]: { auth } } }))
@@ -102,7 +103,14 @@ export async function startRegistry(): Promise<OciRegistry> {
     async referrers(repository, digest) {
       const tag = digest.replace(':', '-')
       try {
-        const { stdout } = await skopeo('inspect', '--tls-verify=false', '--creds', creds, '--raw', `docker://${host}/${repository}:${tag}`)
+        const { stdout } = await skopeo(
+          'inspect',
+          '--tls-verify=false',
+          '--creds',
+          creds,
+          '--raw',
+          `docker://${host}/${repository}:${tag}`
+        )
         return (
           JSON.parse(stdout) as {
             manifests: Array<{ digest: string; artifactType?: string; annotations?: Record<string, string> }>
@@ -115,7 +123,14 @@ export async function startRegistry(): Promise<OciRegistry> {
     },
     async artifact(repository, digest) {
       const out = join(dir, `artifact-${randomName()}`)
-      await skopeo('copy', '--src-tls-verify=false', '--src-creds', creds, `docker://${host}/${repository}@${digest}`, `dir:${out}`)
+      await skopeo(
+        'copy',
+        '--src-tls-verify=false',
+        '--src-creds',
+        creds,
+        `docker://${host}/${repository}@${digest}`,
+        `dir:${out}`
+      )
       const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
         layers: Array<{ digest: string }>
       }

@@ -16,7 +16,11 @@ export const TEST_MERGE_REF = `refs/pull/${PULL_REQUEST_NUMBER}/merge`
 export const TEST_MERGE_COMMIT = '7e57e57e57e57e57e57e57e57e57e57e57e57e57'
 
 /** The pull request from `head` onto `base` (when given), in a repository of `visibility`, as the event file says it. */
-export function pullRequestEvent(head: string, base?: string, visibility: 'public' | 'private' | 'internal' = 'private') {
+export function pullRequestEvent(
+  head: string,
+  base?: string,
+  visibility: 'public' | 'private' | 'internal' = 'private'
+) {
   return base === undefined
     ? pullRequestEventWithoutBase({ number: PULL_REQUEST_NUMBER, head, visibility })
     : pullRequestEventOf({ number: PULL_REQUEST_NUMBER, head, base, visibility })

@@ -87,7 +87,8 @@ function canonicalRekorEntry(proposed: {
 export async function startSigstoreMocks(): Promise<SigstoreMocks> {
   const clock = new Date(Math.floor(Date.now() / 1000) * 1000)
   const tick = () => clock.setTime(Math.floor(Date.now() / 1000) * 1000)
-  const keyPair = () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' }) as { publicKey: KeyObject; privateKey: KeyObject }
+  const keyPair = () =>
+    generateKeyPairSync('ec', { namedCurve: 'prime256v1' }) as { publicKey: KeyObject; privateKey: KeyObject }
 
   const fulcioKeys = keyPair()
   const ctlog = await initializeCTLog(fulcioKeys, clock)
@@ -112,39 +113,42 @@ export async function startSigstoreMocks(): Promise<SigstoreMocks> {
   const sockets = new Set<Socket>()
 
   const certificates = makeTestCertificates(SIGSTORE_HOSTS)
-  const tlsServer = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (request: IncomingMessage, response) => {
-    const host = (request.headers.host ?? '').split(':')[0]
-    const label = host.split('.')[0]
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', async () => {
-      const startedAt = performance.now()
-      response.on('finish', () => (mocks.handledMs += performance.now() - startedAt))
-      calls.push(`${request.method} https://${host}${request.url}`)
-      const failure = failures[label]
-      if (failure !== undefined && failure.count > 0) {
-        failure.count -= 1
-        response.writeHead(failure.status, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ message: `mock ${label}: failing on purpose` }))
-        return
-      }
-      const route = routes[label]
-      if (route === undefined || request.method !== 'POST' || (request.url ?? '').split('?')[0] !== route.path) {
-        response.writeHead(404, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ message: `mock: no route for ${request.method} ${host}${request.url}` }))
-        return
-      }
-      try {
-        tick()
-        const answer = await route.fn(Buffer.concat(chunks).toString())
-        response.writeHead(answer.statusCode, { 'content-type': answer.contentType ?? 'text/plain' })
-        response.end(answer.response)
-      } catch (error) {
-        response.writeHead(500, { 'content-type': 'text/plain' })
-        response.end(String(error))
-      }
-    })
-  })
+  const tlsServer = createHttpsServer(
+    { key: certificates.key, cert: certificates.cert },
+    (request: IncomingMessage, response) => {
+      const host = (request.headers.host ?? '').split(':')[0]
+      const label = host.split('.')[0]
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', async () => {
+        const startedAt = performance.now()
+        response.on('finish', () => (mocks.handledMs += performance.now() - startedAt))
+        calls.push(`${request.method} https://${host}${request.url}`)
+        const failure = failures[label]
+        if (failure !== undefined && failure.count > 0) {
+          failure.count -= 1
+          response.writeHead(failure.status, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ message: `mock ${label}: failing on purpose` }))
+          return
+        }
+        const route = routes[label]
+        if (route === undefined || request.method !== 'POST' || (request.url ?? '').split('?')[0] !== route.path) {
+          response.writeHead(404, { 'content-type': 'application/json' })
+          response.end(JSON.stringify({ message: `mock: no route for ${request.method} ${host}${request.url}` }))
+          return
+        }
+        try {
+          tick()
+          const answer = await route.fn(Buffer.concat(chunks).toString())
+          response.writeHead(answer.statusCode, { 'content-type': answer.contentType ?? 'text/plain' })
+          response.end(answer.response)
+        } catch (error) {
+          response.writeHead(500, { 'content-type': 'text/plain' })
+          response.end(String(error))
+        }
+      })
+    }
+  )
 
   // Never dials out: every tunnel ends in the TLS server above; other hosts get 403.
   const proxy = createHttpServer((request, response) => {
@@ -216,7 +220,10 @@ export async function startSigstoreMocks(): Promise<SigstoreMocks> {
     async close() {
       for (const socket of sockets) socket.destroy()
       proxy.closeAllConnections()
-      await Promise.all([new Promise(resolve => proxy.close(resolve)), new Promise(resolve => tlsServer.close(resolve))])
+      await Promise.all([
+        new Promise(resolve => proxy.close(resolve)),
+        new Promise(resolve => tlsServer.close(resolve))
+      ])
     }
   })
   return mocks

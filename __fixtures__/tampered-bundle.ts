@@ -3,7 +3,8 @@
  * what a forger who cannot sign would plant. The tests, the demo and the pictures all forge alike.
  */
 /** The name the gate signs its part of the predicate under (src/attestation/statement.ts's CERTIFICATION_EXTENSION). */
-export const CERTIFICATION_EXTENSION = 'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1'
+export const CERTIFICATION_EXTENSION =
+  'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1'
 
 export function tamperedBundle<Statement>(
   bundleJson: Record<string, unknown>,
@@ -14,7 +15,10 @@ export function tamperedBundle<Statement>(
   // The gate's part is signed under its URI name; an edit may reach it as `certification`, as
   // older statements name it: the same object, the alias dropped again before it is written.
   const predicate = (statement as { predicate?: Record<string, unknown> }).predicate
-  const aliased = predicate !== undefined && predicate[CERTIFICATION_EXTENSION] !== undefined && predicate['certification'] === undefined
+  const aliased =
+    predicate !== undefined &&
+    predicate[CERTIFICATION_EXTENSION] !== undefined &&
+    predicate['certification'] === undefined
   if (aliased) predicate['certification'] = predicate[CERTIFICATION_EXTENSION]
   edit(statement)
   if (aliased) delete predicate['certification']

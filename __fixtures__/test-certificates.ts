@@ -30,7 +30,18 @@ export function makeTestCertificates(names: string[]): TestCertificates {
     '-out',
     file('ca.pem')
   )
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${names[0]}`, '-keyout', file('server.key'), '-out', file('server.csr'))
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    `/CN=${names[0]}`,
+    '-keyout',
+    file('server.key'),
+    '-out',
+    file('server.csr')
+  )
   const altNames = names.map(name => (/^[\d.]+$/.test(name) ? `IP:${name}` : `DNS:${name}`)).join(',')
   writeFileSync(file('ext.cnf'), `subjectAltName=${altNames}\n`)
   openssl(

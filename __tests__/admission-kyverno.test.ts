@@ -10,7 +10,12 @@ import jmespath from 'jmespath'
 import { parse } from 'yaml'
 import type { Acceptance } from '../src/attestation/checked.js'
 import { certificationPredicate, STATEMENT_TYPE, VERIFIER_ID } from '../src/attestation/statement.js'
-import { IMAGE_VSA_PREDICATE_TYPE, imageSubject, imageVsaPredicate, type ImageVsaInput } from '../src/verify/image-vsa.js'
+import {
+  IMAGE_VSA_PREDICATE_TYPE,
+  imageSubject,
+  imageVsaPredicate,
+  type ImageVsaInput
+} from '../src/verify/image-vsa.js'
 
 type Condition = { key: unknown; operator: string; value?: unknown }
 type AnyAllConditions = { any?: Condition[]; all?: Condition[] }
@@ -42,7 +47,9 @@ const clusterPolicy = policyOfKind('ClusterPolicy') as ClusterPolicy
 const verifyImages = clusterPolicy.spec.rules.flatMap(rule => rule.verifyImages ?? [])
 /** The conditions Kyverno checks every summary against. */
 const vsaConditions: AnyAllConditions[] = (() => {
-  const attestation = verifyImages.flatMap(entry => entry.attestations ?? []).find(({ type }) => type === IMAGE_VSA_PREDICATE_TYPE)
+  const attestation = verifyImages
+    .flatMap(entry => entry.attestations ?? [])
+    .find(({ type }) => type === IMAGE_VSA_PREDICATE_TYPE)
   if (attestation?.conditions === undefined)
     throw new Error(`docs/admission.md's ClusterPolicy sets no conditions on ${IMAGE_VSA_PREDICATE_TYPE}`)
   return attestation.conditions
@@ -87,7 +94,8 @@ const OPERATORS: Record<string, (key: unknown, value: unknown) => boolean> = {
 
 function holds(condition: Condition, predicate: unknown): boolean {
   const operator = OPERATORS[condition.operator]
-  if (operator === undefined) throw new Error(`operator ${condition.operator} is not evaluated here: add it, as Kyverno defines it`)
+  if (operator === undefined)
+    throw new Error(`operator ${condition.operator} is not evaluated here: add it, as Kyverno defines it`)
   return operator(substitute(condition.key, predicate), substitute(condition.value, predicate))
 }
 
@@ -143,7 +151,9 @@ const vouched: ImageVsaInput = {
 /** A statement about the image with `predicate`, as Kyverno reads it back from the registry (JSON). */
 function statementOf(predicate: object): Statement {
   const subject = [imageSubject(vouched.image, vouched.digest)]
-  return JSON.parse(JSON.stringify({ _type: STATEMENT_TYPE, subject, predicateType: IMAGE_VSA_PREDICATE_TYPE, predicate })) as Statement
+  return JSON.parse(
+    JSON.stringify({ _type: STATEMENT_TYPE, subject, predicateType: IMAGE_VSA_PREDICATE_TYPE, predicate })
+  ) as Statement
 }
 
 /** The statement verify signs for the image, its predicate changed by `change`. */
@@ -202,7 +212,8 @@ describe("docs/admission.md's Kyverno policy, over the summary verify signs", ()
     expect(verifyImages).toHaveLength(1)
     expect(verifyImages[0]).toMatchObject({ type: 'SigstoreBundle', failureAction: 'Enforce' })
     expect(JSON.stringify(clusterPolicy)).not.toContain('validationFailureAction')
-    const subjects = (policy: unknown) => [...JSON.stringify(policy).matchAll(/"subject":"([^"]*)"/g)].map(match => match[1])
+    const subjects = (policy: unknown) =>
+      [...JSON.stringify(policy).matchAll(/"subject":"([^"]*)"/g)].map(match => match[1])
     expect(subjects(clusterPolicy)).toStrictEqual([VOUCHING_IDENTITY])
     expect(subjects(policyOfKind('ClusterImagePolicy'))).toStrictEqual([VOUCHING_IDENTITY])
     expect(subjects(policyOfKind('ImageValidatingPolicy'))).toStrictEqual([VOUCHING_IDENTITY])

@@ -82,7 +82,12 @@ function passed(projects: string[]): StepResult {
 }
 
 /** Runs the publisher as the entry would; `outputFile` points GITHUB_OUTPUT elsewhere for the while. */
-async function publish(result: StepResult, on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}, outputFile?: string) {
+async function publish(
+  result: StepResult,
+  on: Partial<GitHubContext> = {},
+  asked: Partial<ActionConfig> = {},
+  outputFile?: string
+) {
   const files = useRunnerFiles()
   if (outputFile !== undefined) process.env['GITHUB_OUTPUT'] = outputFile
   const lines: string[] = []
@@ -122,7 +127,9 @@ describe('the attestation publisher', () => {
     expect(thrown).toBeUndefined()
     expect(github.stored).toHaveLength(2)
     const san = 'https://github.com/example/agent/.github/workflows/certification.yml@refs/heads/main'
-    const statements = github.stored.map(stored => verifyBundle(stored.bundle, sigstore.trustedRoot, { san, transparencyLog: false }))
+    const statements = github.stored.map(stored =>
+      verifyBundle(stored.bundle, sigstore.trustedRoot, { san, transparencyLog: false })
+    )
     expect(statements.map(statement => certificationIn(statement)['projectId'])).toEqual(['proj-a', 'proj-b'])
     expect(statements[0].subject[0].name).toBe(`git+https://github.com/example/agent@${COMMIT}`)
     expect(JSON.parse(outputs['runs']).map((entry: Record<string, unknown>) => entry['attestation-id'])).toEqual(
@@ -137,7 +144,9 @@ describe('the attestation publisher', () => {
     const { summary, thrown } = await publish(failed)
     expect(thrown).toBeUndefined()
     expect(github.stored).toEqual([])
-    expect(summary).toContain("only a passed certification is attested, and this step's verdict is failed: nothing was signed.")
+    expect(summary).toContain(
+      "only a passed certification is attested, and this step's verdict is failed: nothing was signed."
+    )
   })
 
   it('keeps the bundle and warns when GitHub refuses to store it', async () => {
@@ -146,7 +155,9 @@ describe('the attestation publisher', () => {
     expect(thrown).toBeUndefined()
     expect(outputs['bundle-path']).toMatch(/1-proj-a\.sigstore\.json$/)
     expect(readFileSync(outputs['bundle-path'], 'utf8')).toContain('dsseEnvelope')
-    expect(lines.join('\n')).toMatch(/warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/)
+    expect(lines.join('\n')).toMatch(
+      /warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/
+    )
   })
 
   it("names the plan when GitHub refuses to store for the repository's plan", async () => {
@@ -239,7 +250,9 @@ describe('the attestation publisher', () => {
       null,
       String(github.stored[0].id)
     ])
-    expect(summary).toContain('| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again |')
+    expect(summary).toContain(
+      '| ✅ proj&#45;a | signed already: the certification of run run&#45;old was reused, not signed again |'
+    )
     // Only proj-b was signed on the pull request's run.
     expect(summary).toContain("**Signed by a pull request's run:**")
 
@@ -278,7 +291,9 @@ describe('the attestation publisher', () => {
     const bare = passed(['proj-a'])
     bare.gates[0] = { ...bare.gates[0], recordSha256: undefined }
     const { thrown } = await publish(bare)
-    expect(String(thrown)).toMatch(/no attestation was made for proj-a: the gate has no run record to name\. .* Re-run the job\.$/)
+    expect(String(thrown)).toMatch(
+      /no attestation was made for proj-a: the gate has no run record to name\. .* Re-run the job\.$/
+    )
   })
 
   it('names the bundle after the gate, or its place when the name has nothing to keep', async () => {
@@ -343,7 +358,11 @@ describe('the summary section, said whole', () => {
     // The section stands apart from what the summary said before it.
     expect(summary).toMatch(/(^|\n)\n### Signed attestation\n/)
     // Several gates: each is named in runs, and no single-gate output stands for one of them.
-    expect([outputs['attestation-id'], outputs['attestation-url'], outputs['bundle-path']]).toEqual([undefined, undefined, undefined])
+    expect([outputs['attestation-id'], outputs['attestation-url'], outputs['bundle-path']]).toEqual([
+      undefined,
+      undefined,
+      undefined
+    ])
     const [stored] = github.stored
     const url = `https://github.com/example/agent/attestations/${stored.id}`
     expect(section(summary)).toBe(
@@ -382,7 +401,8 @@ describe('the summary section, said whole', () => {
     reusedGate(allReused, 0)
     reusedGate(allReused, 1)
     const { summary } = await publish(allReused, { eventName: 'pull_request' })
-    const row = (project: string) => `| ✅ ${project} | signed already: the certification of run run&#45;old was reused, not signed again |`
+    const row = (project: string) =>
+      `| ✅ ${project} | signed already: the certification of run run&#45;old was reused, not signed again |`
     expect(section(summary)).toBe(
       [
         '',
@@ -408,7 +428,9 @@ describe('the summary section, said whole', () => {
     expect(section(summary)).toContain(
       "that it reused, so nothing was signed again; no deploy job can rely on it: the verify action refuses what a pull request's run signs (below)."
     )
-    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit")
+    expect(section(summary)).toContain(
+      "\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit"
+    )
     // Signed on a branch, reused on a pull request: nothing to note.
     rerun.gates[0] = { ...rerun.gates[0], reused: { ...rerun.gates[0].reused!, sourceRef: 'refs/heads/main' } }
     const onBranch = await publish(rerun, { eventName: 'pull_request' })
@@ -451,7 +473,9 @@ describe('the summary section, said whole', () => {
   it('on a pull request, notes a signature GitHub refused to store as one the verify action refuses too', async () => {
     github.storeAnswers.push(403)
     const { summary } = await publish(passed(['proj-a']), { eventName: 'pull_request' })
-    expect(section(summary)).toContain("\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit")
+    expect(section(summary)).toContain(
+      "\n\n**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit"
+    )
   })
 
   it('cuts a long gate name to 80 characters in its bundle file', async () => {

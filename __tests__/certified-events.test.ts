@@ -4,7 +4,14 @@
  * certifications on that branch are protected history. The lookups built on them are in
  * choose.test.ts.
  */
-import { branchRefs, protectedRefs, runOnContent, signsTree, targetBranch, unprotectedTarget } from '../src/gate/certified/events.js'
+import {
+  branchRefs,
+  protectedRefs,
+  runOnContent,
+  signsTree,
+  targetBranch,
+  unprotectedTarget
+} from '../src/gate/certified/events.js'
 import type { GitHubContext } from '../src/github/context.js'
 
 const HEAD = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
@@ -16,7 +23,9 @@ const context = (more: Partial<GitHubContext>): GitHubContext => ({
 
 describe('the branch a change goes into', () => {
   it('is the base branch of a pull request or a queue entry, the pushed branch of a push, and none for any other event', () => {
-    expect(targetBranch(context({ eventName: 'pull_request', baseBranch: 'main', ref: 'refs/pull/7/merge' }))).toBe('main')
+    expect(targetBranch(context({ eventName: 'pull_request', baseBranch: 'main', ref: 'refs/pull/7/merge' }))).toBe(
+      'main'
+    )
     expect(targetBranch(context({ eventName: 'merge_group', baseBranch: 'main' }))).toBe('main')
     expect(targetBranch(context({ eventName: 'push', ref: 'refs/heads/release/1.x' }))).toBe('release/1.x')
     expect(targetBranch(context({ eventName: 'push', ref: 'refs/tags/v1' }))).toBeUndefined()

@@ -24,7 +24,8 @@ const MACHINE_PATH = (process.env['PATH'] ?? '')
 const machineNode = MACHINE_PATH.split(delimiter)
   .map(dir => join(dir, 'node'))
   .find(path => existsSync(path))
-const MACHINE_NODE_VERSION = machineNode === undefined ? 'none' : spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout.trim()
+const MACHINE_NODE_VERSION =
+  machineNode === undefined ? 'none' : spawnSync(machineNode, ['--version'], { encoding: 'utf8' }).stdout.trim()
 
 const ADOPT = readFileSync(join(REPOSITORY_ROOT, 'docs', 'adopt.md'), 'utf8')
 
@@ -56,7 +57,8 @@ function edit(yaml: string, from: string | RegExp, to: string): string {
  * docs/adopt.md's command, `npm ci && npm run check-workflows -- /path/to/…/.github/workflows`,
  * as npm's arguments before the folder. `npm ci` has run already: this is a clone of the action's repository.
  */
-const ADOPT_COMMAND = /`npm ci && npm (run check-workflows --) \/path\/to\/\S+\/\.github\/workflows`/.exec(ADOPT)?.[1].split(' ') ?? []
+const ADOPT_COMMAND =
+  /`npm ci && npm (run check-workflows --) \/path\/to\/\S+\/\.github\/workflows`/.exec(ADOPT)?.[1].split(' ') ?? []
 
 /** A person's shell: the machine's PATH, and none of what the npm that started jest set. */
 function shellEnvironment(): NodeJS.ProcessEnv {
@@ -81,7 +83,9 @@ describe('npm run check-workflows -- DIR', () => {
     const dir = workflowsFolder({ 'certification.yml': CERTIFICATION, 'deploy.yml': DEPLOY })
     const result = throughNpm(dir)
     expect(result.stderr).not.toMatch(/ERR_|error/i)
-    expect(result.stdout).toContain(`✓ 2 workflow file(s) in ${dir} (2 running the gate or verify) pass the recipe checks`)
+    expect(result.stdout).toContain(
+      `✓ 2 workflow file(s) in ${dir} (2 running the gate or verify) pass the recipe checks`
+    )
     expect(result.status).toBe(0)
   })
 
@@ -96,7 +100,9 @@ describe('npm run check-workflows -- DIR', () => {
 
   it("passes docs/adopt.md's certification workflow alone on Node 24", () => {
     const result = onNode24(workflowsFolder({ 'certification.yml': CERTIFICATION }))
-    expect(result.stdout).toMatch(/^✓ 1 workflow file\(s\) in \S+ \(1 running the gate or verify\) pass the recipe checks\n$/)
+    expect(result.stdout).toMatch(
+      /^✓ 1 workflow file\(s\) in \S+ \(1 running the gate or verify\) pass the recipe checks\n$/
+    )
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })
@@ -142,7 +148,11 @@ describe('npm run check-workflows -- DIR', () => {
 
   it('fails a verify that asks for another project or names a signer workflow the folder lacks, and a deploy that checks out another commit', () => {
     const deploy = edit(
-      edit(edit(DEPLOY, 'project-id: proj-support-agent', 'project-id: proj-other'), 'certification.yml\n', 'certify.yml\n'),
+      edit(
+        edit(DEPLOY, 'project-id: proj-support-agent', 'project-id: proj-other'),
+        'certification.yml\n',
+        'certify.yml\n'
+      ),
       /( {6}- uses: actions\/checkout@v5\n) {8}with:\n {10}ref: .*\n/,
       '$1'
     )
@@ -153,21 +163,31 @@ describe('npm run check-workflows -- DIR', () => {
     expect(result.stderr).toMatch(
       /deploy\.yml:\d+: job "deploy": verify's `signer-workflow: \.github\/workflows\/certify\.yml` names no workflow of this folder/
     )
-    expect(result.stderr).toMatch(/deploy\.yml:\d+: job "deploy" checks out the default commit, not the commit verify checked/)
+    expect(result.stderr).toMatch(
+      /deploy\.yml:\d+: job "deploy" checks out the default commit, not the commit verify checked/
+    )
     expect(result.stderr.trim().split('\n')).toHaveLength(3)
     expect(result.status).toBe(1)
   })
 
   it('fails a verify whose signer workflow signs nothing, and a service address other than the gate’s', () => {
     const unsigned = edit(CERTIFICATION, '          attest: true\n', '')
-    const deploy = edit(DEPLOY, 'service-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'service-url: https://staging.example.com/v1')
+    const deploy = edit(
+      DEPLOY,
+      'service-url: ${{ vars.CERTIFICATION_BASE_URL }}',
+      'service-url: https://staging.example.com/v1'
+    )
     const gate = edit(unsigned, 'base-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'base-url: https://api.example.com/')
     const result = onNode24(workflowsFolder({ 'certification.yml': gate, 'deploy.yml': deploy }))
     expect(result.stderr).toContain(
       "verify's `service-url: https://staging.example.com/v1` is not the gate's `base-url` (https://api.example.com/)"
     )
     expect(result.stderr).toContain('names a workflow with no gate step that has `attest: true`, so it signs nothing')
-    const same = edit(DEPLOY, 'service-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'service-url: https://api.example.com/v1')
+    const same = edit(
+      DEPLOY,
+      'service-url: ${{ vars.CERTIFICATION_BASE_URL }}',
+      'service-url: https://api.example.com/v1'
+    )
     expect(
       onNode24(
         workflowsFolder({
@@ -185,13 +205,19 @@ describe('npm run check-workflows -- DIR', () => {
     expect(gh).toBeDefined()
     const yaml = gh?.yaml ?? ''
     expect(onNode24(workflowsFolder({ 'deploy.yml': yaml })).status).toBe(0)
-    const unpinned = onNode24(workflowsFolder({ 'deploy.yml': edit(yaml, / +--source-ref refs\/heads\/main \\\n/, '') }))
-    expect(unpinned.stderr).toMatch(/deploy\.yml:\d+: job "deploy" checks with `gh attestation verify` but pins no signing ref/)
+    const unpinned = onNode24(
+      workflowsFolder({ 'deploy.yml': edit(yaml, / +--source-ref refs\/heads\/main \\\n/, '') })
+    )
+    expect(unpinned.stderr).toMatch(
+      /deploy\.yml:\d+: job "deploy" checks with `gh attestation verify` but pins no signing ref/
+    )
     expect(unpinned.status).toBe(1)
     // gh attestation verify of a build's provenance (gh's default predicate) is no check of a certification.
     const provenance =
       'on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: gh attestation verify tool.tgz --owner acme\n'
-    expect(onNode24(workflowsFolder({ 'build.yml': provenance })).stdout).toContain('none of which runs the gate or verify')
+    expect(onNode24(workflowsFolder({ 'build.yml': provenance })).stdout).toContain(
+      'none of which runs the gate or verify'
+    )
   })
 
   it('names a file that is not YAML, and a `# Require this job` mark that names no job', () => {
@@ -210,11 +236,18 @@ describe('npm run check-workflows -- DIR', () => {
     const result = onNode24(empty)
     expect(result.stderr).toContain('no *.yml or *.yaml workflow file')
     expect(result.status).toBe(2)
-    expect(spawnSync(PROJECT_NODE, ['tools/check-workflows.ts'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).status).toBe(2)
+    expect(
+      spawnSync(PROJECT_NODE, ['tools/check-workflows.ts'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' }).status
+    ).toBe(2)
   })
 
   it('compares service addresses as the verify action does', () => {
-    for (const address of ['https://api.example.com', 'https://api.example.com/', 'https://api.example.com/v2/', 'http://x.test/base']) {
+    for (const address of [
+      'https://api.example.com',
+      'https://api.example.com/',
+      'https://api.example.com/v2/',
+      'http://x.test/base'
+    ]) {
       expect(comparableAddress(address)).toBe(serviceRoot(new URL(address)).root)
     }
   })

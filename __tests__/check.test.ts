@@ -170,7 +170,9 @@ describe('an accepted certification', () => {
       "signer: it was signed by a run on 'refs/pull/42/merge', a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job"
     expect(await reasonOf(bundle('pullRequest'), { signer: { commit: undefined } })).toBe(pullRequestOnly)
     expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT } })).toBe(pullRequestOnly)
-    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT, ...rerun(8) } })).toBe(pullRequestOnly)
+    expect(await reasonOf(bundle('pullRequest'), { signer: { commit: TEST_MERGE_COMMIT, ...rerun(8) } })).toBe(
+      pullRequestOnly
+    )
   })
 
   it('accepts a signature made on any commit when no commit is asked for', async () => {
@@ -184,12 +186,20 @@ describe('refused, by kind', () => {
     [42, 'unreadable: the entry has no Sigstore bundle'],
     [{ bundle: 'x' }, 'unreadable: the entry has no Sigstore bundle'],
     [{ bundle: null }, 'unreadable: the entry has no Sigstore bundle'],
-    [{ bundleUnavailable: 'its bundle_url could not be read: gone' }, 'unreadable: its bundle_url could not be read: gone'],
-    [{ bundle: {}, bundleUnavailable: 'its bundle_url could not be read: gone' }, 'unreadable: its bundle_url could not be read: gone']
+    [
+      { bundleUnavailable: 'its bundle_url could not be read: gone' },
+      'unreadable: its bundle_url could not be read: gone'
+    ],
+    [
+      { bundle: {}, bundleUnavailable: 'its bundle_url could not be read: gone' },
+      'unreadable: its bundle_url could not be read: gone'
+    ]
   ])('%p: %s', async (entry, reason) => expect(await reasonOf(entry)).toBe(reason))
 
   it('a bundle that is not one', async () => {
-    expect(await reasonOf({ bundle: { mediaType: 'x' } })).toMatch(/^unreadable: it is not a Sigstore bundle signed with a certificate: ./)
+    expect(await reasonOf({ bundle: { mediaType: 'x' } })).toMatch(
+      /^unreadable: it is not a Sigstore bundle signed with a certificate: ./
+    )
   })
 
   it('a statement edited after signing: its signature does not verify, and no signer is named', async () => {
@@ -241,7 +251,9 @@ describe('refused, by kind', () => {
     })
 
     it("public-good's: a bundle must be in the transparency log; a private repository's, only timestamped, is refused", async () => {
-      expect(await reasonOf(bundle('good'), { trust: asInstance('public-good') })).toMatch(/^signature: its signature does not verify: ./)
+      expect(await reasonOf(bundle('good'), { trust: asInstance('public-good') })).toMatch(
+        /^signature: its signature does not verify: ./
+      )
       expect(asked).toEqual(['public-good sigstore.mock'])
       expect(await reasonOf(bundle('public'), { trust: asInstance('public-good') })).toBe('accepted')
     })
@@ -263,7 +275,9 @@ describe('refused, by kind', () => {
       verificationMaterial: { timestampVerificationData: { rfc3161Timestamps: unknown[] } }
     }
     copy.verificationMaterial.timestampVerificationData.rfc3161Timestamps = []
-    expect(await reasonOf({ bundle: copy })).toBe('signature: it carries no signed timestamp, so when it was signed cannot be proven')
+    expect(await reasonOf({ bundle: copy })).toBe(
+      'signature: it carries no signed timestamp, so when it was signed cannot be proven'
+    )
   })
 
   it("a certificate GitHub Actions' OIDC identity of another server did not get", async () => {
@@ -288,7 +302,11 @@ describe('refused, by kind', () => {
       { signerWorkflow: { repository: 'example/agent', path: '.github/workflows/other.yml' } },
       `signer: it was signed by https://github.com/${SIGNER}, not by .github/workflows/other.yml of example/agent`
     ],
-    ['foreignSource', {}, "signer: it was signed by a workflow run of 'https://github.com/evil/agent', not of example/agent"],
+    [
+      'foreignSource',
+      {},
+      "signer: it was signed by a workflow run of 'https://github.com/evil/agent', not of example/agent"
+    ],
     [
       'pullRequest',
       {},
@@ -307,13 +325,20 @@ describe('refused, by kind', () => {
       },
       "signer: it was signed by a run on 'refs/heads/feature', not on the default branch main or its merge queue: anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs"
     ],
-    ['selfHosted', { denySelfHostedRunners: true }, "signer: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true"]
-  ] as Array<[keyof CheckBundles['bundles'], Partial<SignerPolicyInput>, string]>)('%s %p', async (name, signer, reason) => {
-    const checked = await check(bundle(name), { signer })
-    expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
-    // The certificate was genuine: who signed it is named, though it was refused.
-    expect(checked.accepted ? undefined : checked.signedBy?.sourceRef).toBeDefined()
-  })
+    [
+      'selfHosted',
+      { denySelfHostedRunners: true },
+      "signer: it was signed on a 'self-hosted' runner, and deny-self-hosted-runners is true"
+    ]
+  ] as Array<[keyof CheckBundles['bundles'], Partial<SignerPolicyInput>, string]>)(
+    '%s %p',
+    async (name, signer, reason) => {
+      const checked = await check(bundle(name), { signer })
+      expect(checked.accepted ? 'accepted' : `${checked.kind}: ${checked.reason}`).toBe(reason)
+      // The certificate was genuine: who signed it is named, though it was refused.
+      expect(checked.accepted ? undefined : checked.signedBy?.sourceRef).toBeDefined()
+    }
+  )
 
   it('accepts what those same policies allow', async () => {
     expect(
@@ -321,7 +346,9 @@ describe('refused, by kind', () => {
         signer: { signerWorkflow: { repository: 'org/central', path: CENTRAL.workflow, ref: 'refs/heads/main' } }
       })
     ).toBe('accepted')
-    expect(await reasonOf(bundle('featureBranch'), { signer: { sourceRefs: [{ prefix: 'refs/heads/' }] } })).toBe('accepted')
+    expect(await reasonOf(bundle('featureBranch'), { signer: { sourceRefs: [{ prefix: 'refs/heads/' }] } })).toBe(
+      'accepted'
+    )
     expect(await reasonOf(bundle('selfHosted'))).toBe('accepted')
     expect(await reasonOf(bundle('good'), { signer: { denySelfHostedRunners: true } })).toBe('accepted')
     // Signed on main: the default branch's protected history.
@@ -341,7 +368,10 @@ describe('refused, by kind', () => {
       "statement: its predicate type is 'https://slsa.dev/provenance/v1', not a certification (https://slsa.dev/verification_summary/v1)"
     ],
     ['failed', "statement: its verification result is 'FAILED', not PASSED"],
-    ['imageSummary', "statement: it is the verify action's summary of an image built from a commit, not a certification of a commit"],
+    [
+      'imageSummary',
+      "statement: it is the verify action's summary of an image built from a commit, not a certification of a commit"
+    ],
     ['otherSubject', `statement: it is about another commit, not git+https://github.com/example/agent@${CHECK_COMMIT}`]
   ] as Array<[keyof CheckBundles['bundles'], string]>)('%s', async (name, reason) => {
     const checked = await check(bundle(name))
@@ -379,10 +409,14 @@ describe('refused, by kind', () => {
     expect(await reasonOf(bundle('good'), { tree: TREE, treeOf: async () => 'cd'.repeat(20) })).toBe(
       `statement: it names tree ${TREE.slice(0, 12)}, but the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) has tree cdcdcdcdcdcd, as GitHub says`
     )
-    expect(await reasonOf(bundle('good'), { tree: TREE, treeOf: () => Promise.reject(new Error('HTTP 502\n::warning::x')) })).toBe(
+    expect(
+      await reasonOf(bundle('good'), { tree: TREE, treeOf: () => Promise.reject(new Error('HTTP 502\n::warning::x')) })
+    ).toBe(
       `statement: the tree of the commit its run was on (${CHECK_COMMIT.slice(0, 12)}) could not be read: HTTP 502 ::warning::x`
     )
-    expect(await reasonOf(bundle('good'), { tree: TREE })).toBe('statement: the tree of the commit its run was on cannot be read here')
+    expect(await reasonOf(bundle('good'), { tree: TREE })).toBe(
+      'statement: the tree of the commit its run was on cannot be read here'
+    )
     // Carried forward by paths: never reused by tree, whatever GitHub says of its commit.
     expect(await reasonOf(bundle('carried'), { tree: TREE, treeOf })).toBe(
       'statement: it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)'
@@ -401,7 +435,8 @@ describe('refused, by kind', () => {
     const serviceUrl = String(certificationOf(made.bundles.good)['serviceUrl'])
     const certifying = (origin: Asked['origin']) => ({ origin })
     // Asked nothing of the run's origin: each is a genuine certification of this commit.
-    for (const name of ['otherService', 'unnamedService', 'givenRun'] as const) expect(await reasonOf(bundle(name))).toBe('accepted')
+    for (const name of ['otherService', 'unnamedService', 'givenRun'] as const)
+      expect(await reasonOf(bundle(name))).toBe('accepted')
     expect(await reasonOf(bundle('otherService'), certifying({ serviceUrl }))).toBe(
       `statement: it certifies the project at 'https://staging.example.com/v1', not at ${serviceUrl} (service-url)`
     )
@@ -546,9 +581,12 @@ describe('certifiedTime', () => {
   it('is when a reused pass signed again was first certified, so that ages never start again; else when it was signed', () => {
     expect(certifiedTime(reused('2026-11-20T10:00:00Z'), signedAt)).toEqual(new Date('2026-11-20T10:00:00Z'))
     // Older statements name the part certification: read alike.
-    expect(certifiedTime(reused('2026-11-20T10:00:00Z', 'certification'), signedAt)).toEqual(new Date('2026-11-20T10:00:00Z'))
+    expect(certifiedTime(reused('2026-11-20T10:00:00Z', 'certification'), signedAt)).toEqual(
+      new Date('2026-11-20T10:00:00Z')
+    )
     // A time after the signing, or not a time, cannot make its run younger: the signing counts.
-    for (const said of ['2026-11-27T10:00:00Z', 'yesterday', 7, undefined]) expect(certifiedTime(reused(said), signedAt)).toBe(signedAt)
+    for (const said of ['2026-11-27T10:00:00Z', 'yesterday', 7, undefined])
+      expect(certifiedTime(reused(said), signedAt)).toBe(signedAt)
     expect(certifiedTime({ predicate: undefined }, signedAt)).toBe(signedAt)
   })
 })
@@ -582,7 +620,9 @@ describe("verify's summary of an image", () => {
   })
 
   it("is refused for another service, older than max-age from its commit's certification, and below pass-if", async () => {
-    expect(await reasonOf(bundle('imageOtherService'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1' } })).toMatch(
+    expect(
+      await reasonOf(bundle('imageOtherService'), { ...image, origin: { serviceUrl: 'https://api.example.com/v1' } })
+    ).toMatch(
       /^statement: it certifies the project at 'https:\/\/staging\.example\.com\/v1', not at https:\/\/api\.example\.com\/v1 \(service-url\)/
     )
     expect(

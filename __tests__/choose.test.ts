@@ -47,7 +47,12 @@ function lookup(which: (config: LookupConfig, github: GitHubContext) => ReturnTy
 }
 
 /** A certification that verified, of `projectId`, signed `minutesAgo` before NOW, whose predicate says `certification`. */
-function accepted(projectId: string, runId: string, minutesAgo: number, certification: Record<string, unknown> = {}): Acceptance {
+function accepted(
+  projectId: string,
+  runId: string,
+  minutesAgo: number,
+  certification: Record<string, unknown> = {}
+): Acceptance {
   return {
     accepted: true,
     claimed: { projectId, runId },
@@ -113,9 +118,13 @@ describe('the lookups, as values', () => {
   })
 
   it('counts, unless source-ref says otherwise, the refs the deploy counts: the branch and its merge queue', () => {
-    const queue = (branch: string) => [{ exact: `refs/heads/${branch}` }, { prefix: `refs/heads/gh-readonly-queue/${branch}/pr-` }]
+    const queue = (branch: string) => [
+      { exact: `refs/heads/${branch}` },
+      { prefix: `refs/heads/gh-readonly-queue/${branch}/pr-` }
+    ]
     const push = { ...context, eventName: 'push', ref: 'refs/heads/main', pullRequest: undefined, workflowSha: COMMIT }
-    const refsOf = (made: ReturnType<typeof reuseLookup>) => ('why' in made ? reasonText(made.why) : made.policy.signer.sourceRefs)
+    const refsOf = (made: ReturnType<typeof reuseLookup>) =>
+      'why' in made ? reasonText(made.why) : made.policy.signer.sourceRefs
     expect(refsOf(reuseLookup(lookupConfig, push))).toEqual(queue('main'))
     expect(refsOf(reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/v1' }))).toEqual([{ exact: 'refs/tags/v1' }])
     expect(
@@ -134,7 +143,9 @@ describe('the lookups, as values', () => {
     expect(refsOf(baseLookup(lookupConfig, { ...context, baseBranch: 'main' }))).toEqual(queue('main'))
     const sourceRefs = [{ exact: 'refs/heads/release' }]
     expect(refsOf(reuseLookup({ ...lookupConfig, sourceRefs }, push))).toEqual(sourceRefs)
-    expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'release' }))).toEqual(sourceRefs)
+    expect(refsOf(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'release' }))).toEqual(
+      sourceRefs
+    )
     // A change into a branch neither the default nor named by source-ref reads no base: an empty one, said why.
     expect(baseLookup({ ...lookupConfig, sourceRefs }, { ...context, baseBranch: 'main' })).toEqual({
       why: { kind: 'unprotected-branch', branch: 'main', sourceRefSet: true },
@@ -171,11 +182,17 @@ describe.each([
     chooseCertifications(found(checked), lookup(which), 'proj-a', asked, NOW)
 
   it('takes the certifications of the project, as the report names them: for reuse the newest first, for base the first first', () => {
-    const chosen = choose([accepted('proj-a', 'run-old', 90), accepted('proj-b', 'run-b', 1), accepted('proj-a', 'run-new', 5)])
+    const chosen = choose([
+      accepted('proj-a', 'run-old', 90),
+      accepted('proj-b', 'run-b', 1),
+      accepted('proj-a', 'run-new', 5)
+    ])
     if ('why' in chosen) throw new Error(reasonText(chosen.why))
     expect(chosen.commit).toBe(purpose === 'reuse' ? COMMIT : BASE)
     const order = ['run-new', 'run-old']
-    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(purpose === 'reuse' ? order : order.reverse())
+    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(
+      purpose === 'reuse' ? order : order.reverse()
+    )
     const newest = chosen.certifications.find(certification => certification.seen.runId === 'run-new')
     expect(newest).toEqual({
       projectId: 'proj-a',
@@ -233,7 +250,10 @@ describe.each([
   it('keeps two signed at the same moment in the order GitHub lists them', () => {
     const chosen = choose([accepted('proj-a', 'run-listed-first', 5), accepted('proj-a', 'run-listed-second', 5)])
     if ('why' in chosen) throw new Error(reasonText(chosen.why))
-    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual(['run-listed-first', 'run-listed-second'])
+    expect(chosen.certifications.map(certification => certification.seen.runId)).toEqual([
+      'run-listed-first',
+      'run-listed-second'
+    ])
   })
 
   it('never takes one made against another service, or of a run given to the signing gate', () => {
@@ -269,7 +289,9 @@ describe.each([
       why: { ...none, otherProjects: 0, refusal: 'it was signed by someone else' },
       absence: 'none-counts'
     })
-    expect(choose([refused('proj-a', 'it is older than reuse allows', { runId: 'run-9', signedAt: new Date(NOW) })])).toMatchObject({
+    expect(
+      choose([refused('proj-a', 'it is older than reuse allows', { runId: 'run-9', signedAt: new Date(NOW) })])
+    ).toMatchObject({
       why: {
         kind: 'verifies-but',
         runId: 'run-9',
@@ -326,9 +348,13 @@ describe('choosing for a tree', () => {
       commit: 'f'.repeat(40),
       absence: 'none-counts'
     })
-    expect('certifications' in chooseCertifications(found([accepted('proj-a', 'run-2', 1)]), tree, 'proj-a', config, NOW)).toBe(true)
+    expect(
+      'certifications' in chooseCertifications(found([accepted('proj-a', 'run-2', 1)]), tree, 'proj-a', config, NOW)
+    ).toBe(true)
     // Reused as it was signed, for its own commit, the same outline counts.
-    expect('certifications' in chooseCertifications(found([outlined]), lookup(reuseLookup), 'proj-a', config, NOW)).toBe(true)
+    expect(
+      'certifications' in chooseCertifications(found([outlined]), lookup(reuseLookup), 'proj-a', config, NOW)
+    ).toBe(true)
   })
 })
 
@@ -364,7 +390,11 @@ describe('a base that cannot be told', () => {
     })
     // Even with source-ref: whether the branch the change goes into is one it names cannot be told.
     expect(
-      'why' in baseLookup({ ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] }, { ...context, baseBranch: undefined })
+      'why' in
+        baseLookup(
+          { ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] },
+          { ...context, baseBranch: undefined }
+        )
     ).toBe(true)
   })
 
@@ -382,9 +412,14 @@ describe('a base that cannot be told', () => {
     expect('why' in made ? reasonText(made.why) : made.policy.signer.pullRequestRun).toBeUndefined()
     // A tag's ref is that tag, however it is named.
     const tagged = reuseLookup(lookupConfig, { ...push, ref: 'refs/tags/refs/heads/main' })
-    expect('why' in tagged ? tagged.why : tagged.policy.signer.sourceRefs).toEqual([{ exact: 'refs/tags/refs/heads/main' }])
+    expect('why' in tagged ? tagged.why : tagged.policy.signer.sourceRefs).toEqual([
+      { exact: 'refs/tags/refs/heads/main' }
+    ])
     // With source-ref set, the runner's ref is not needed.
-    const withRefs = reuseLookup({ ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] }, { ...push, ref: undefined })
+    const withRefs = reuseLookup(
+      { ...lookupConfig, sourceRefs: [{ exact: 'refs/heads/main' }] },
+      { ...push, ref: undefined }
+    )
     expect('why' in withRefs ? withRefs.why : withRefs.policy.signer.sourceRefs).toEqual([{ exact: 'refs/heads/main' }])
   })
 

@@ -51,7 +51,9 @@ describe('startRun', () => {
     nock(BASE, { reqheaders: { 'content-type': 'application/json' } })
       .post('/v1/attestation/projects/proj-1/start', { quote_token: 'qt_secret' })
       .reply(200, { run_id: 'run-2' })
-    expect((await client().startRun('proj-1', { idempotencyKey: 'k', quoteToken: 'qt_secret' }, limits())).runId).toBe('run-2')
+    expect((await client().startRun('proj-1', { idempotencyKey: 'k', quoteToken: 'qt_secret' }, limits())).runId).toBe(
+      'run-2'
+    )
   })
 
   it('encodes the project id as one path segment', async () => {
@@ -71,15 +73,18 @@ describe('startRun', () => {
     [402, undefined, /without a quote token/, /quote-token.*run-id/],
     [403, undefined, /without a quote token/, /console/],
     [402, 'qt_secret', /refused the quote token/, /fresh quote token/]
-  ])('turns HTTP %p (quote token %p) into a billing error with what to do', async (status, quoteToken, message, hint) => {
-    nock(BASE).post('/v1/attestation/projects/p/start').reply(status, { message: 'Payment required' })
-    const error = await failure(client().startRun('p', { idempotencyKey: 'k', quoteToken }, limits()))
-    expect(error.kind).toBe('billing')
-    expect(error.message).toMatch(message)
-    expect(error.message).toContain('Payment required')
-    expect(error.hint).toMatch(hint)
-    expect(error.mightHaveActed).toBe(false)
-  })
+  ])(
+    'turns HTTP %p (quote token %p) into a billing error with what to do',
+    async (status, quoteToken, message, hint) => {
+      nock(BASE).post('/v1/attestation/projects/p/start').reply(status, { message: 'Payment required' })
+      const error = await failure(client().startRun('p', { idempotencyKey: 'k', quoteToken }, limits()))
+      expect(error.kind).toBe('billing')
+      expect(error.message).toMatch(message)
+      expect(error.message).toContain('Payment required')
+      expect(error.hint).toMatch(hint)
+      expect(error.mightHaveActed).toBe(false)
+    }
+  )
 
   it('names the project on 404', async () => {
     nock(BASE).post('/v1/attestation/projects/nope/start').reply(404, { message: 'no such project' })
@@ -129,7 +134,9 @@ describe('getRun', () => {
     expect(error.message).toMatch(message)
     expect(error.message).toContain('the service says why')
     if (kind === 'rejected') {
-      expect(error.hint).toBe('The service would not take the request as sent; what it said is above. Check the inputs it names.')
+      expect(error.hint).toBe(
+        'The service would not take the request as sent; what it said is above. Check the inputs it names.'
+      )
       nock(BASE).get('/v1/attestation/runs/r').reply(status, '')
       expect((await failure(client().getRun('r', limits()))).hint).toBe(
         'The service would not take the request as sent, and did not say why: check project-id, run-id and base-url.'
@@ -182,7 +189,9 @@ describe('getRun', () => {
   })
 
   it('refuses a redirect instead of following it with the key', async () => {
-    nock(BASE).get('/v1/attestation/runs/r').reply(302, '', { Location: 'https://elsewhere.example.com/v1/attestation/runs/r' })
+    nock(BASE)
+      .get('/v1/attestation/runs/r')
+      .reply(302, '', { Location: 'https://elsewhere.example.com/v1/attestation/runs/r' })
     const elsewhere = nock('https://elsewhere.example.com').get(/.*/).reply(200, { status: 'completed' })
     const error = await failure(client().getRun('r', limits()))
     expect(error.kind).toBe('protocol')
@@ -249,7 +258,9 @@ describe('getRun', () => {
     setTimeout(() => cancellation.abort(new CancelledError('SIGINT')), 50)
     await expect(pending).rejects.toBeInstanceOf(CancelledError)
     nock.abortPendingRequests()
-    await expect(client().getRun('r', { signal: cancellation.signal, timeoutMs: 1000 })).rejects.toBeInstanceOf(CancelledError)
+    await expect(client().getRun('r', { signal: cancellation.signal, timeoutMs: 1000 })).rejects.toBeInstanceOf(
+      CancelledError
+    )
     nock.cleanAll()
   })
 })
@@ -317,13 +328,16 @@ describe('networkFailure', () => {
     expect(refused.message + String(refused.hint)).not.toContain('pass')
   })
 
-  it.each(['EPROTO', 'ERR_SSL_WRONG_VERSION_NUMBER'])('ends at once on a failed TLS handshake (%s), pointing at the scheme', code => {
-    const error = networkError(coded(code), 'polling run r')
-    expect(error.kind).toBe('tls')
-    expect(error.transient).toBe(false)
-    expect(error.mightHaveActed).toBe(false)
-    expect(error.hint).toMatch(/scheme of base-url/)
-  })
+  it.each(['EPROTO', 'ERR_SSL_WRONG_VERSION_NUMBER'])(
+    'ends at once on a failed TLS handshake (%s), pointing at the scheme',
+    code => {
+      const error = networkError(coded(code), 'polling run r')
+      expect(error.kind).toBe('tls')
+      expect(error.transient).toBe(false)
+      expect(error.mightHaveActed).toBe(false)
+      expect(error.hint).toMatch(/scheme of base-url/)
+    }
+  )
 
   it('ends at once when the server has never spoken HTTP, and retries a malformed answer once it has', () => {
     const parseError = coded('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/')
@@ -341,21 +355,25 @@ describe('networkFailure', () => {
     expect(afterAnAnswer.message).toMatch(/not well-formed HTTP \(HPE_HEADER_OVERFLOW\)/)
   })
 
-  it.each(['SELF_SIGNED_CERT_IN_CHAIN', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID'])(
-    'explains the untrusted certificate %s and points at NODE_EXTRA_CA_CERTS',
-    code => {
-      const error = networkError(coded(code), 'polling run r')
-      expect(error.kind).toBe('tls')
-      expect(error.message).toContain(code)
-      expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)
-      expect(error.mightHaveActed).toBe(false)
-    }
-  )
+  it.each([
+    'SELF_SIGNED_CERT_IN_CHAIN',
+    'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+    'CERT_HAS_EXPIRED',
+    'ERR_TLS_CERT_ALTNAME_INVALID'
+  ])('explains the untrusted certificate %s and points at NODE_EXTRA_CA_CERTS', code => {
+    const error = networkError(coded(code), 'polling run r')
+    expect(error.kind).toBe('tls')
+    expect(error.message).toContain(code)
+    expect(error.hint).toMatch(/NODE_EXTRA_CA_CERTS/)
+    expect(error.mightHaveActed).toBe(false)
+  })
 
   it('counts silence before the service ever answered against the connection budget, without claiming nothing was sent', () => {
     const silent = networkFailure(new Error('aborted'), poll.subject, servicePeer(destination), 30_000, false)
     expect(silent.kind).toBe('unreachable')
-    expect(silent.message).toBe("No answer from api.example.com:443 within 30s while polling run 'r'; it has not answered any request yet.")
+    expect(silent.message).toBe(
+      "No answer from api.example.com:443 within 30s while polling run 'r'; it has not answered any request yet."
+    )
     expect(silent.mightHaveActed).toBe(true)
   })
 
@@ -542,7 +560,9 @@ describe('what counts as the record of the run polled: the 2xx bounds, the body,
     it('calls a body of only whitespace empty', async () => {
       nock(BASE).get('/v1/attestation/runs/r').reply(200, '  \r\n\t ')
       const error = await failure(client().getRun('r', limits()))
-      expect(error.message).toBe("The service answered polling run 'r' with HTTP 200 but not a JSON object (empty body).")
+      expect(error.message).toBe(
+        "The service answered polling run 'r' with HTTP 200 but not a JSON object (empty body)."
+      )
     })
   })
 

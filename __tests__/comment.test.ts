@@ -141,7 +141,12 @@ describe('the pull-request comment', () => {
 
   it('on a read-only token (a fork), warns once and keeps the verdict and the summary', async () => {
     viewer()
-    nock(API).get(COMMENTS).query(true).reply(200, listed()).post(COMMENTS).reply(403, errorBody('Resource not accessible by integration'))
+    nock(API)
+      .get(COMMENTS)
+      .query(true)
+      .reply(200, listed())
+      .post(COMMENTS)
+      .reply(403, errorBody('Resource not accessible by integration'))
     await run()
     expect(process.exitCode).toBeUndefined()
     expect(warnings()).toHaveLength(1)

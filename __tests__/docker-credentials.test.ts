@@ -107,8 +107,14 @@ describe('Docker credentials, as Docker finds them', () => {
     helper('broken', `echo "token=${SECRET}" >&2; echo "${SECRET}"; exit 2`)
     helper('chatty', `echo "here is ${SECRET}"`)
     const cases: Array<[string, RegExp]> = [
-      ['absent', /^The Docker credential helper docker-credential-absent, which the Docker config names for ghcr\.io, is not on PATH$/],
-      ['broken', /^The Docker credential helper docker-credential-broken, which the Docker config names for ghcr\.io, failed \(exit 2\)$/],
+      [
+        'absent',
+        /^The Docker credential helper docker-credential-absent, which the Docker config names for ghcr\.io, is not on PATH$/
+      ],
+      [
+        'broken',
+        /^The Docker credential helper docker-credential-broken, which the Docker config names for ghcr\.io, failed \(exit 2\)$/
+      ],
       [
         'chatty',
         /^The Docker credential helper docker-credential-chatty, which the Docker config names for ghcr\.io, answered without credentials in the form Docker reads/
@@ -122,7 +128,9 @@ describe('Docker credentials, as Docker finds them', () => {
       )
       expect(error).toBeInstanceOf(CredentialHelperError)
       expect((error as CredentialHelperError).message).toMatch(message)
-      expect(`${(error as CredentialHelperError).message} ${(error as CredentialHelperError).hint}`).not.toContain(SECRET)
+      expect(`${(error as CredentialHelperError).message} ${(error as CredentialHelperError).hint}`).not.toContain(
+        SECRET
+      )
     }
   })
 

@@ -6,7 +6,9 @@ describe('errorClause', () => {
     expect(errorClause(new Error('GitHub never answered, and no timeout would help.'), 300)).toBe(
       'GitHub never answered, and no timeout would help'
     )
-    expect(errorClause('pass a trusted_root.json as trusted-root...', 300)).toBe('pass a trusted_root.json as trusted-root')
+    expect(errorClause('pass a trusted_root.json as trusted-root...', 300)).toBe(
+      'pass a trusted_root.json as trusted-root'
+    )
     expect(errorClause(new Error('v1.2 is out'), 300)).toBe('v1.2 is out')
     // One line: a workflow command only ever starts one.
     expect(errorClause(new Error('refused\n::warning::x'), 300)).not.toContain('\n')

@@ -52,7 +52,8 @@ afterAll(() => Promise.all([github?.close(), service?.close()]))
 beforeEach(() => {
   github.stored.splice(0)
   github.listAnswers.splice(0)
-  for (const name of ['good', 'pullRequest', 'otherRepository'] as const) github.addAttestation('example/agent', made.bundles[name])
+  for (const name of ['good', 'pullRequest', 'otherRepository'] as const)
+    github.addAttestation('example/agent', made.bundles[name])
 })
 
 const WORKFLOW_REF = 'example/agent/.github/workflows/certification.yml@refs/heads/main'
@@ -78,7 +79,11 @@ function contextOf(on: Partial<GitHubContext> = {}): GitHubContext {
   }
 }
 
-function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> = {}, stepDeadline = new Deadline(systemClock, 60_000)) {
+function memoryOf(
+  on: Partial<GitHubContext> = {},
+  asked: Partial<ActionConfig> = {},
+  stepDeadline = new Deadline(systemClock, 60_000)
+) {
   const logger = recordingLogger()
   // The service the certifications were made at: a project is one of that service's.
   const baseUrl = String(certificationOf(made.bundles.good)['serviceUrl'])
@@ -102,8 +107,15 @@ function memoryOf(on: Partial<GitHubContext> = {}, asked: Partial<ActionConfig> 
 }
 
 /** One gate of proj-good over `memory`, with a real client to the fake service: its result, and the requests the service got. */
-async function gateWith(memory: GateMemory, logger: Logger, asked: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
-  const passIf = asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
+async function gateWith(
+  memory: GateMemory,
+  logger: Logger,
+  asked: Partial<GateConfig> = {},
+  clock = new FakeClock(),
+  deadline?: Deadline
+) {
+  const passIf =
+    asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
   const client = new CertificationClient({
     baseUrl: service.url,
     apiKey: 'acs_sk_demo0123456789',
@@ -119,9 +131,11 @@ async function gateWith(memory: GateMemory, logger: Logger, asked: Partial<GateC
 }
 
 /** The sha256 by which GitHub lists a commit's, or a tree's, certifications. */
-const commitSubjectDigest = (commit: string) => commitSubject('https://github.com', 'example/agent', commit).digest['sha256']
+const commitSubjectDigest = (commit: string) =>
+  commitSubject('https://github.com', 'example/agent', commit).digest['sha256']
 const treeSubjectDigest = (tree: string) => treeSubject('https://github.com', 'example/agent', tree).digest['sha256']
-const whyOf = (recalled: Recalled) => ('why' in recalled ? reasonText(recalled.why) : `found ${recalled.certifications.length}`)
+const whyOf = (recalled: Recalled) =>
+  'why' in recalled ? reasonText(recalled.why) : `found ${recalled.certifications.length}`
 const listRequests = () => github.requests.filter(request => request.path.includes('/attestations/')).length
 
 describe('this commit', () => {
@@ -176,7 +190,9 @@ describe('this commit', () => {
     expect(whyOf(await memoryOf({ repository: undefined }).memory.thisCommit('proj-good'))).toBe(
       'the workflow names no repository (GITHUB_REPOSITORY)'
     )
-    expect(whyOf(await memoryOf({ commit: undefined }).memory.thisCommit('proj-good'))).toBe('the workflow names no commit (GITHUB_SHA)')
+    expect(whyOf(await memoryOf({ commit: undefined }).memory.thisCommit('proj-good'))).toBe(
+      'the workflow names no commit (GITHUB_SHA)'
+    )
     expect(whyOf(await memoryOf({}, { githubToken: undefined }).memory.thisCommit('proj-good'))).toBe(
       'github-token is empty, so attestations cannot be listed'
     )
@@ -324,7 +340,8 @@ describe('a certification that verifies, but is not one this gate may use', () =
     only('outlined')
     const omitted =
       "the record's JSON is longer than 16384 characters: only its top-level scalar fields and the fields pass-if read are kept"
-    const reused = async (expression: string) => whyOf(await memoryOf({}, await withPassIf(expression)).memory.thisCommit('proj-good'))
+    const reused = async (expression: string) =>
+      whyOf(await memoryOf({}, await withPassIf(expression)).memory.thisCommit('proj-good'))
     const compared = async (expression: string) =>
       whyOf(await memoryOf(onPullRequest, await withPassIf(expression)).memory.baseCommit('proj-good'))
     const notWhole = (field: string) =>
@@ -333,7 +350,9 @@ describe('a certification that verifies, but is not one this gate may use', () =
     expect(await reused('run.trust_score >= 80 && run.status == "completed"')).toBe('found 1')
     expect(await reused('run.findings.critical == 0')).toBe('found 1')
     // Left out, or kept only as the parent of a field kept: neither is the record's own.
-    expect(await reused('!has(run.critical_findings) || size(run.critical_findings) == 0')).toBe(notWhole('run.critical_findings'))
+    expect(await reused('!has(run.critical_findings) || size(run.critical_findings) == 0')).toBe(
+      notWhole('run.critical_findings')
+    )
     expect(await reused('size(run.findings) == 1')).toBe(notWhole('run.findings'))
     expect(await reused('size(run) > 0')).toBe(notWhole('run as a whole'))
     expect(await reused('run.exists(field, field == "critical")')).toBe(notWhole('run as a whole'))
@@ -341,7 +360,9 @@ describe('a certification that verifies, but is not one this gate may use', () =
     expect(await reused('run.trust_score >= base.critical_findings')).toBe('found 1')
 
     expect(await compared('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')).toBe('found 1')
-    expect(await compared('!has(base.critical_findings) || run.x == base.critical_findings')).toBe(notWhole('base.critical_findings'))
+    expect(await compared('!has(base.critical_findings) || run.x == base.critical_findings')).toBe(
+      notWhole('base.critical_findings')
+    )
     expect(await compared('size(base) > 0')).toBe(notWhole('base as a whole'))
     expect(await compared('!has(run.critical_findings) && base.trust_score > 0')).toBe('found 1')
   })
@@ -392,7 +413,10 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
     if ('why' in recalled) throw new Error(reasonText(recalled.why))
     const [newest, older] = recalled.certifications
     expect(Date.parse(newest.seen.signedAt)).toBeGreaterThan(Date.parse(older.seen.signedAt))
-    expect([newest.seen.runId, older.seen.runId]).toEqual(['run-like-good', certificationOf(made.bundles.good)['runId']])
+    expect([newest.seen.runId, older.seen.runId]).toEqual([
+      'run-like-good',
+      certificationOf(made.bundles.good)['runId']
+    ])
   })
 
   it('names the first that verifies but does not count, and how many more do not either', async () => {
@@ -432,7 +456,9 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
 
   it('names a workflow run for an event it does not name', async () => {
     const unnamed = memoryOf({ eventName: undefined, workflowSha: 'f'.repeat(40) }).memory
-    expect(whyOf(await unnamed.thisCommit('proj-good'))).toMatch(/^this workflow run is on commit f{40}, not on the commit it certifies/)
+    expect(whyOf(await unnamed.thisCommit('proj-good'))).toMatch(
+      /^this workflow run is on commit f{40}, not on the commit it certifies/
+    )
     expect(whyOf(await unnamed.baseCommit('proj-good'))).toBe(
       'a workflow event has no base commit (only pull_request and merge_group have one)'
     )
@@ -497,7 +523,9 @@ describe('what it finds, and why it finds nothing, said exactly', () => {
       const started = Date.now()
       // An 8 s timeout: the lookup has 2 s of it. Not a measurement: a bound well short of the
       // whole timeout, four times it, or the step's whole minute.
-      const recalled = await memoryOf({ apiUrl: `http://127.0.0.1:${port}` }, { timeoutMs: 8000 }).memory.thisCommit('proj-good')
+      const recalled = await memoryOf({ apiUrl: `http://127.0.0.1:${port}` }, { timeoutMs: 8000 }).memory.thisCommit(
+        'proj-good'
+      )
       expect(whyOf(recalled)).toMatch(
         /^the attestations could not be read: GitHub did not answer within the 2s a lookup had \(a quarter of timeout\): /
       )
@@ -521,7 +549,9 @@ describe('the base commit', () => {
       { reuseMs: 1000 }
     )
     const base = await memory.baseCommit('proj-good')
-    expect('why' in base ? base.why : base.certifications.map(found => found.seen.sourceRef)).toEqual(['refs/heads/main'])
+    expect('why' in base ? base.why : base.certifications.map(found => found.seen.sourceRef)).toEqual([
+      'refs/heads/main'
+    ])
   })
 
   it('is not looked up on an event without one, or whose payload names none', async () => {
@@ -572,9 +602,9 @@ describe("the base commit's history", () => {
   it("reads an ancestor's certifications as the base's: on the base branch, whatever its age", async () => {
     const { memory } = memoryOf(onPullRequest, { reuseMs: 1000 })
     const recalled = await memory.protectedCommit('proj-good', CHECK_COMMIT)
-    expect('why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.seen.sourceRef)).toEqual([
-      'refs/heads/main'
-    ])
+    expect(
+      'why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.seen.sourceRef)
+    ).toEqual(['refs/heads/main'])
   })
 
   it('cannot be read when GitHub refuses it, answers what is not a list, or lists another history; said once as a warning', async () => {
@@ -611,7 +641,9 @@ describe("the base commit's history", () => {
         absence: 'unreadable'
       })
       expect(logger.lines.filter(line => line.startsWith('warning:'))).toEqual([
-        expect.stringMatching(new RegExp(`^warning: The gate could not read the signed certifications of ${label} ${CHECK_COMMIT} \\(`))
+        expect.stringMatching(
+          new RegExp(`^warning: The gate could not read the signed certifications of ${label} ${CHECK_COMMIT} \\(`)
+        )
       ])
     }
   })
@@ -755,7 +787,10 @@ describe('the tree this run is on', () => {
         : { commit: recalled.commit, runs: recalled.certifications.map(found => found.sourceCommit) }
     expect(runsOf(await memory.thisTree('proj-good'))).toEqual({ commit: GOOD_TREE, runs: [CHECK_COMMIT] })
     expect(runsOf(await memory.thisTree('proj-good'))).toEqual({ commit: GOOD_TREE, runs: [CHECK_COMMIT] })
-    expect(treeReads(start)).toEqual([`/repos/example/agent/git/commits/${SAME_FILES}`, `/repos/example/agent/git/commits/${CHECK_COMMIT}`])
+    expect(treeReads(start)).toEqual([
+      `/repos/example/agent/git/commits/${SAME_FILES}`,
+      `/repos/example/agent/git/commits/${CHECK_COMMIT}`
+    ])
     expect(listsOfTree(start)).toBe(1)
   })
 
@@ -790,7 +825,9 @@ describe('the tree this run is on', () => {
   it('leaves out nothing where the event names no commit, and checks an entry it cannot read rather than leave it out', async () => {
     github.trees.set(CHECK_COMMIT, GOOD_TREE)
     const recalled = await memoryOf({ commit: undefined }).memory.thisTree('proj-good')
-    expect('why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.sourceCommit)).toEqual([CHECK_COMMIT])
+    expect(
+      'why' in recalled ? reasonText(recalled.why) : recalled.certifications.map(found => found.sourceCommit)
+    ).toEqual([CHECK_COMMIT])
     github.stored.splice(0)
     github.addAttestation('example/agent', { mediaType: 'not a bundle' }, [`sha256:${treeSubjectDigest(GOOD_TREE)}`])
     const unreadable = memoryOf()
@@ -886,7 +923,12 @@ describe('where carry-forward starts', () => {
 })
 
 describe('a gate with a memory', () => {
-  async function gate(memory: GateMemory, overrides: Partial<GateConfig> = {}, clock = new FakeClock(), deadline?: Deadline) {
+  async function gate(
+    memory: GateMemory,
+    overrides: Partial<GateConfig> = {},
+    clock = new FakeClock(),
+    deadline?: Deadline
+  ) {
     const logger = recordingLogger()
     return { ...(await gateWith(memory, logger, overrides, clock, deadline)), logger }
   }
@@ -938,7 +980,9 @@ describe('a gate with a memory', () => {
     expect(logger.lines[0]).toMatch(
       /^info: Nothing to reuse for project proj-good \(commit c0c0c0c0c1c1\): pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)\. Starting a run\.$/
     )
-    expect(reasonText(result.notReused!)).toMatch(/^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/)
+    expect(reasonText(result.notReused!)).toMatch(
+      /^pass-if is false for the certification of run run-\w+ now \(run\.trust_score = 91\)$/
+    )
   })
 
   it('starts a run when nothing is found, saying why', async () => {
@@ -1103,7 +1147,8 @@ describe('what a person reads of it', () => {
 
   /** One gate with a memory of `on`, its log (the memory's and the gate's), and the summary a person reads. */
   async function judged(on: Partial<GitHubContext>, asked: Partial<ActionConfig & GateConfig> = {}) {
-    const passIf = asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
+    const passIf =
+      asked.passIfExpression === undefined ? undefined : await compilePassIf(asked.passIfExpression, 'run', ['base'])
     const { memory, logger } = memoryOf(on, { ...asked, passIf })
     const lists = listRequests()
     const { result, serviceRequests } = await gateWith(memory, logger, asked)
@@ -1122,7 +1167,10 @@ describe('what a person reads of it', () => {
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.reused).toBeUndefined()
     expect(log).toMatch(
-      new RegExp(`^info: Attestation 1 of commit ${SHORT}: refused: it was signed .+ ago, longer ago than reuse allows \\(1s\\)\\.$`, 'm')
+      new RegExp(
+        `^info: Attestation 1 of commit ${SHORT}: refused: it was signed .+ ago, longer ago than reuse allows \\(1s\\)\\.$`,
+        'm'
+      )
     )
     expect(log).toMatch(
       new RegExp(
@@ -1135,7 +1183,10 @@ describe('what a person reads of it', () => {
   it('starts a run when pass-if is not true for the certified run now, judges the new run, and says why in the summary', async () => {
     only(made.bundles.good)
     const runId = String(certificationOf(made.bundles.good)['runId'])
-    const { result, log, summary, serviceRequests } = await judged({}, { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 95' })
+    const { result, log, summary, serviceRequests } = await judged(
+      {},
+      { reuseMs: 86_400_000, passIfExpression: 'run.trust_score >= 95' }
+    )
     expect(serviceRequests).toBeGreaterThan(0)
     expect(result.verdict).toBe('failed')
     expect(result.reused).toBeUndefined()
@@ -1149,9 +1200,12 @@ describe('what a person reads of it', () => {
 
   it('warns of forged signatures once per commit, counting them', async () => {
     const forged = (score: number) =>
-      tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(made.bundles.good, statement => {
-        statement.predicate.certification.run['trust_score'] = score
-      })
+      tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(
+        made.bundles.good,
+        statement => {
+          statement.predicate.certification.run['trust_score'] = score
+        }
+      )
     github.stored.splice(0)
     github.addAttestation('example/agent', forged(98))
     github.addAttestation('example/agent', forged(99))
@@ -1179,9 +1233,12 @@ describe('what a person reads of it', () => {
   })
 
   it('never reuses a forged, foreign or misplaced certification: each refused with its reason, and a run started', async () => {
-    const edited = tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(made.bundles.good, statement => {
-      statement.predicate.certification.run['trust_score'] = 99
-    })
+    const edited = tamperedBundle<{ predicate: { certification: { run: Record<string, unknown> } } }>(
+      made.bundles.good,
+      statement => {
+        statement.predicate.certification.run['trust_score'] = 99
+      }
+    )
     const { bundles } = made
     only(edited, bundles.central, bundles.otherRepository, bundles.pullRequest, bundles.selfHosted)
     const { result, log, serviceRequests } = await judged({}, { reuseMs: 86_400_000, denySelfHostedRunners: true })
@@ -1243,11 +1300,16 @@ describe('what a person reads of it', () => {
         'm'
       )
     )
-    expect(log.match(/^warning: The gate could not read the signed certifications of this commit .+ Nothing is reused/gm)).toHaveLength(1)
+    expect(
+      log.match(/^warning: The gate could not read the signed certifications of this commit .+ Nothing is reused/gm)
+    ).toHaveLength(1)
   }, 30_000)
 
   it('lists nothing for a run given as run-id, though reuse is set', async () => {
-    const { result, listRequests } = await judged({}, { reuseMs: 86_400_000, projectId: undefined, runId: service.createRun('proj-good') })
+    const { result, listRequests } = await judged(
+      {},
+      { reuseMs: 86_400_000, projectId: undefined, runId: service.createRun('proj-good') }
+    )
     expect(result.verdict).toBe('passed')
     expect(result.reused).toBeUndefined()
     expect(listRequests).toBe(0)
@@ -1258,15 +1320,21 @@ describe('what a person reads of it', () => {
     expect(result.verdict).toBe('passed')
     expect(result.base?.certification).toBeUndefined()
     expect(
-      summary.match(/no certification of the base commit `ba5e0000ba5e` \(GitHub lists no attestation for it\); `base` was an empty map\./g)
+      summary.match(
+        /no certification of the base commit `ba5e0000ba5e` \(GitHub lists no attestation for it\); `base` was an empty map\./g
+      )
     ).toHaveLength(1)
   })
 
   it('says in the heading that a pass with an empty base was not compared', async () => {
     const { summary } = await judged(onPullRequest(7, BASE_COMMIT), { passIfExpression: bar })
-    expect(summary).toMatch(/^## ✅ proj&#45;good: agent certification passed, not compared: the base commit has no certification\n/)
+    expect(summary).toMatch(
+      /^## ✅ proj&#45;good: agent certification passed, not compared: the base commit has no certification\n/
+    )
     const push = await judged({}, { passIfExpression: bar })
-    expect(push.summary).toMatch(/^## ✅ proj&#45;good: agent certification passed, not compared: there is no base commit\n/)
+    expect(push.summary).toMatch(
+      /^## ✅ proj&#45;good: agent certification passed, not compared: there is no base commit\n/
+    )
     const compared = await judged(onPullRequest(7, CHECK_COMMIT), { passIfExpression: bar })
     expect(compared.result.base?.certification).toBeDefined()
     // Compared with the base's 91, the run's 81 is a drop: failed, and nothing says it was not compared.

@@ -97,16 +97,19 @@ describe('runGate', () => {
   it.each([
     ['429 with Retry-After', { route: 'start', kind: 'status', status: 429, retryAfter: '2', times: 2 }],
     ['503', { route: 'start', kind: 'status', status: 503, times: 2 }]
-  ] as const)('retries a start refused with %s, with the same Idempotency-Key, creating one run', async (_name, fault) => {
-    service.addFault(fault)
-    const { result, clock } = await runGateInProcess(service)
-    expect(result.verdict).toBe('passed')
-    const starts = service.requestsTo('start')
-    expect(starts).toHaveLength(3)
-    expect(new Set(starts.map(start => start.headers['idempotency-key'])).size).toBe(1)
-    expect(service.runs.size).toBe(1)
-    if (fault.status === 429) expect(clock.sleeps.slice(0, 2).every(ms => ms >= 2000)).toBe(true)
-  })
+  ] as const)(
+    'retries a start refused with %s, with the same Idempotency-Key, creating one run',
+    async (_name, fault) => {
+      service.addFault(fault)
+      const { result, clock } = await runGateInProcess(service)
+      expect(result.verdict).toBe('passed')
+      const starts = service.requestsTo('start')
+      expect(starts).toHaveLength(3)
+      expect(new Set(starts.map(start => start.headers['idempotency-key'])).size).toBe(1)
+      expect(service.runs.size).toBe(1)
+      if (fault.status === 429) expect(clock.sleeps.slice(0, 2).every(ms => ms >= 2000)).toBe(true)
+    }
+  )
 
   it.each([
     ['500', { route: 'start', kind: 'status', status: 500 }],
@@ -117,8 +120,11 @@ describe('runGate', () => {
     const { result } = await runGateInProcess(service)
     expect(result).toMatchObject({ verdict: 'error', failsStep: true })
     // First whether a run was created, then anything else: a 500 says the service is at fault.
-    expect(result.hint).toMatch(/^The service may have created a run anyway: look at project proj-demo's runs in the console.*run-id/)
-    if (fault.kind === 'status') expect(result.hint).toMatch(/instead of starting another\. The service is failing, not the agent: /)
+    expect(result.hint).toMatch(
+      /^The service may have created a run anyway: look at project proj-demo's runs in the console.*run-id/
+    )
+    if (fault.kind === 'status')
+      expect(result.hint).toMatch(/instead of starting another\. The service is failing, not the agent: /)
     expect(service.requestsTo('start')).toHaveLength(1)
     if (fault.kind === 'reset') expect(service.runs.size).toBe(1)
   })

@@ -82,7 +82,8 @@ function disagreements(patterns: string[]): string[] {
     for (const { magic, pathname, caseFold } of MAGIC) {
       const listed = gitLists(`${magic}${pattern}`)
       if (listed === undefined) continue
-      if (JSON.stringify(globHolds(pattern, pathname, caseFold)) !== JSON.stringify(listed)) found.push(`${magic}${pattern}`)
+      if (JSON.stringify(globHolds(pattern, pathname, caseFold)) !== JSON.stringify(listed))
+        found.push(`${magic}${pattern}`)
     }
   }
   return found
@@ -90,7 +91,20 @@ function disagreements(patterns: string[]): string[] {
 
 describe('a glob as git matches one', () => {
   it('holds what git lists for every class, range, escape and bracket form', () => {
-    const classes = ['alnum', 'alpha', 'blank', 'cntrl', 'digit', 'graph', 'lower', 'print', 'punct', 'space', 'upper', 'xdigit']
+    const classes = [
+      'alnum',
+      'alpha',
+      'blank',
+      'cntrl',
+      'digit',
+      'graph',
+      'lower',
+      'print',
+      'punct',
+      'space',
+      'upper',
+      'xdigit'
+    ]
     expect(
       disagreements([
         ...classes.map(name => `c/[[:${name}:]]`),
@@ -170,13 +184,17 @@ describe('a glob as git matches one', () => {
       '-',
       ' '
     ]
-    const patterns = Array.from({ length: 120 }, () => Array.from({ length: 1 + random(4) }, () => pieces[random(pieces.length)]).join(''))
+    const patterns = Array.from({ length: 120 }, () =>
+      Array.from({ length: 1 + random(4) }, () => pieces[random(pieces.length)]).join('')
+    )
     expect(disagreements(patterns)).toEqual([])
   })
 
   it('never matches where git never can: an unclosed bracket, an unknown class, a trailing backslash', () => {
     for (const pattern of ['c/[a', 'c/[[:foo:]]', 'c/\\', 'c/[\\']) {
-      expect(FILES.filter(file => compileGitGlob(pattern, { pathname: false, caseFold: false })(pathBytes(file)))).toEqual([])
+      expect(
+        FILES.filter(file => compileGitGlob(pattern, { pathname: false, caseFold: false })(pathBytes(file)))
+      ).toEqual([])
     }
   })
 })

@@ -42,7 +42,8 @@ function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('firstParentHistory', () => {
   it('is the commit and at most that many first parents, newest first; shorter at a root commit', async () => {
     // A line of 30 commits: sha(30) the newest, sha(1) the root.
-    for (let n = 1; n <= 30; n += 1) github.commits.set(sha(n), { parents: n === 1 ? [] : [sha(n - 1)], committedAt: T0 + n * 60_000 })
+    for (let n = 1; n <= 30; n += 1)
+      github.commits.set(sha(n), { parents: n === 1 ? [] : [sha(n - 1)], committedAt: T0 + n * 60_000 })
     const line = await history(sha(30), 20)
     expect(line.map(commit => commit.sha)).toEqual(Array.from({ length: 21 }, (_, index) => sha(30 - index)))
     expect(line[0]).toEqual({ sha: sha(30), committedAt: T0 + 30 * 60_000, firstParent: sha(29) })
@@ -56,7 +57,10 @@ describe('firstParentHistory', () => {
   it('takes a commit whose committer GitHub leaves out (the field is nullable) as one of no known date, never a guessed one', async () => {
     github.commits.set(sha(41), { parents: [], committedAt: T0, committer: false })
     github.commits.set(sha(42), { parents: [sha(41)], committedAt: T0 + 60_000 })
-    expect(await history(sha(42), 20)).toEqual([{ sha: sha(42), committedAt: T0 + 60_000, firstParent: sha(41) }, { sha: sha(41) }])
+    expect(await history(sha(42), 20)).toEqual([
+      { sha: sha(42), committedAt: T0 + 60_000, firstParent: sha(41) },
+      { sha: sha(41) }
+    ])
   })
 
   it('asks again from a first parent a page did not hold, at most five times', async () => {
@@ -98,11 +102,17 @@ describe('firstParentHistory', () => {
 
   it('says what to do when GitHub refuses, or answers with something else than a history', async () => {
     github.commitsAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
-    expect((await failure(history(sha(7), 20))).hint).toBe('Give the job permissions: { contents: read, attestations: read }.')
+    expect((await failure(history(sha(7), 20))).hint).toBe(
+      'Give the job permissions: { contents: read, attestations: read }.'
+    )
     github.commitsAnswers.push({ status: 200, body: malformed('{"message":"Not a list"}') })
-    expect((await failure(history(sha(7), 20))).hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
+    expect((await failure(history(sha(7), 20))).hint).toBe(
+      'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    )
     github.commitsAnswers.push({ status: 200, body: malformed('[]') })
-    expect((await failure(history(sha(7), 20))).hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
+    expect((await failure(history(sha(7), 20))).hint).toBe(
+      'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    )
   })
 
   it('takes a sha only when it is 40 hexadecimal digits and nothing more', async () => {
@@ -119,7 +129,9 @@ describe('firstParentHistory', () => {
     github.commitsAnswers.push({
       status: 200,
       body: malformed(
-        JSON.stringify([{ sha: sha(7).toUpperCase(), parents: [{ sha: 'x' }], commit: { committer: { date: 'yesterday' } } }])
+        JSON.stringify([
+          { sha: sha(7).toUpperCase(), parents: [{ sha: 'x' }], commit: { committer: { date: 'yesterday' } } }
+        ])
       )
     })
     expect(await history(sha(7), 20)).toEqual([{ sha: sha(7) }])

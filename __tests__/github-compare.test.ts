@@ -2,7 +2,13 @@
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../src/github/compare.js'
 import { githubCall } from './helpers/github-call.js'
-import { comparisonBody, errorBody, malformed, type ChangedFile, type Comparison } from '../__fixtures__/github-bodies.js'
+import {
+  comparisonBody,
+  errorBody,
+  malformed,
+  type ChangedFile,
+  type Comparison
+} from '../__fixtures__/github-bodies.js'
 
 let github: FakeGitHub
 beforeAll(async () => {
@@ -39,7 +45,11 @@ describe('changedFiles', () => {
     // A file whose name is not a string is not one GitHub sends: the list is not taken as whole.
     odd({
       status: 'ahead',
-      files: [{ filename: 'docs/a.md' }, { filename: 'agent/new.py', previous_filename: 'agent/old.py' }, { filename: 7 }]
+      files: [
+        { filename: 'docs/a.md' },
+        { filename: 'agent/new.py', previous_filename: 'agent/old.py' },
+        { filename: 7 }
+      ]
     })
     expect(await compare()).toEqual({
       files: ['docs/a.md', 'agent/new.py', 'agent/old.py'],
@@ -54,7 +64,9 @@ describe('changedFiles', () => {
     })
     github.changes.set(`${FROM}...${TO}`, [])
     expect(await compare()).toEqual({ files: [], whole: true, status: 'identical' })
-    expect(github.requests.at(-1)?.path).toBe(`/repos/example/agent/compare/${FROM}...${TO}?per_page=${COMPARE_FILES_LIMIT}`)
+    expect(github.requests.at(-1)?.path).toBe(
+      `/repos/example/agent/compare/${FROM}...${TO}?per_page=${COMPARE_FILES_LIMIT}`
+    )
   })
 
   it('is not whole when GitHub may have cut it short, or from is not an ancestor of to', async () => {

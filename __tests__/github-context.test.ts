@@ -95,7 +95,8 @@ describe('readGitHubContext', () => {
     }).payload
     const pushed = pushEvent({ after: head, tree }).payload
     const on = (name: string, payload: MergeGroupPayload | PushPayload, sha = head) =>
-      readGitHubContext({ ...base, GITHUB_SHA: sha, GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: eventFile(payload) }).workflowTree
+      readGitHubContext({ ...base, GITHUB_SHA: sha, GITHUB_EVENT_NAME: name, GITHUB_EVENT_PATH: eventFile(payload) })
+        .workflowTree
     expect(on('merge_group', queued)).toBe(tree)
     expect(on('push', pushed)).toBe(tree)
     expect(on('workflow_dispatch', pushed)).toBe(tree)
@@ -127,7 +128,9 @@ describe('readGitHubContext', () => {
       ...base,
       GITHUB_EVENT_NAME: 'pull_request',
       GITHUB_REF: 'refs/pull/42/merge',
-      GITHUB_EVENT_PATH: eventFile(partial({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'release/2' } } }))
+      GITHUB_EVENT_PATH: eventFile(
+        partial({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'release/2' } } })
+      )
     })
     expect(onPullRequest).toMatchObject({ baseBranch: 'release/2', ref: 'refs/pull/42/merge' })
     const onPush = readGitHubContext({
@@ -140,17 +143,23 @@ describe('readGitHubContext', () => {
     expect(onPush.ref).toBe('refs/heads/main')
     // A review's payload names a pull request, but its run has no base to compare with.
     const review = eventFile(partial({ pull_request: { number: 42, base: { sha: 'e'.repeat(40), ref: 'main' } } }))
-    expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: review }).baseBranch).toBeUndefined()
+    expect(
+      readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: review }).baseBranch
+    ).toBeUndefined()
   })
 
   it('falls back to GITHUB_SHA on other events, and survives a missing or broken event file', () => {
-    expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile('{not json') }).commit).toEqual({
+    expect(
+      readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventFile('{not json') }).commit
+    ).toEqual({
       sha: base.GITHUB_SHA,
       source: 'workflow'
     })
     expect(readGitHubContext({ ...base, GITHUB_EVENT_NAME: 'push' }).baseCommit).toBeUndefined()
     // Events whose payload names a pull request, but whose run is not the change's own: no base.
-    const pullRequest = eventFile(partial({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } }))
+    const pullRequest = eventFile(
+      partial({ pull_request: { number: 42, head: { sha: 'b'.repeat(40) }, base: { sha: 'e'.repeat(40) } } })
+    )
     for (const event of ['pull_request_target', 'pull_request_review', 'issue_comment']) {
       const context = readGitHubContext({ ...base, GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: pullRequest })
       expect(context.baseCommit).toBeUndefined()
@@ -175,8 +184,10 @@ describe('readGitHubContext', () => {
 describe('meaningOf', () => {
   it('reads each event the table names by its own row, and any other (or none) by the row for others', async () => {
     const { EVENTS, meaningOf } = await import('../src/github/events.js')
-    for (const name of ['pull_request', 'pull_request_target', 'merge_group', 'push'] as const) expect(meaningOf(name)).toBe(EVENTS[name])
-    for (const name of ['workflow_dispatch', 'schedule', 'PUSH', '', undefined]) expect(meaningOf(name)).toBe(EVENTS.other)
+    for (const name of ['pull_request', 'pull_request_target', 'merge_group', 'push'] as const)
+      expect(meaningOf(name)).toBe(EVENTS[name])
+    for (const name of ['workflow_dispatch', 'schedule', 'PUSH', '', undefined])
+      expect(meaningOf(name)).toBe(EVENTS.other)
     // A push carries forward from the pushed commit; an event the table does not name carries nothing.
     expect(meaningOf('push').carryFrom).toBe('the pushed commit')
     expect(meaningOf('workflow_dispatch').carryFrom).toBeUndefined()

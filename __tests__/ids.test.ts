@@ -25,9 +25,12 @@ describe('unusableIdReason', () => {
     expect(unusableIdReason(id)).toBe(`'${id}' would name another path`)
   })
 
-  it.each(['a\u0000b', '\u001f', 'r-1\u007f', '\u0080x', 'x\u009f', 'a\u001b[31mb'])('refuses %j for its control characters', id => {
-    expect(unusableIdReason(id)).toBe('it contains control characters')
-  })
+  it.each(['a\u0000b', '\u001f', 'r-1\u007f', '\u0080x', 'x\u009f', 'a\u001b[31mb'])(
+    'refuses %j for its control characters',
+    id => {
+      expect(unusableIdReason(id)).toBe('it contains control characters')
+    }
+  )
 
   it.each(['r-1', '...', '.a', 'a.', ' r-1 ', 'a b', 'a/b', '~', '\u00a0r', 'ünïcode', '%2e%2e'])('accepts %j', id => {
     expect(unusableIdReason(id)).toBeUndefined()

@@ -7,7 +7,9 @@ import { imageByDigest, parseImageDigest, parseImageName } from '../src/registry
 
 const HEX = '9c'.repeat(32)
 const invalid = (result: unknown) =>
-  typeof result === 'object' && result !== null && 'invalid' in result ? (result as { invalid: string }).invalid : undefined
+  typeof result === 'object' && result !== null && 'invalid' in result
+    ? (result as { invalid: string }).invalid
+    : undefined
 
 describe('parseImageName', () => {
   it.each([
@@ -60,12 +62,16 @@ describe('parseImageDigest', () => {
     expect(parseImageDigest(`sha256:${HEX}`)).toBe(`sha256:${HEX}`)
   })
 
-  it.each([`xsha256:${HEX}`, `sha256:${HEX}0`, `sha256:${HEX.slice(2)}`, `sha256:${HEX.toUpperCase()}`, `sha512:${HEX}`, HEX])(
-    'refuses %s',
-    text => {
-      expect(invalid(parseImageDigest(text))).toMatch(/is not an image digest: sha256: and 64 hexadecimal characters/)
-    }
-  )
+  it.each([
+    `xsha256:${HEX}`,
+    `sha256:${HEX}0`,
+    `sha256:${HEX.slice(2)}`,
+    `sha256:${HEX.toUpperCase()}`,
+    `sha512:${HEX}`,
+    HEX
+  ])('refuses %s', text => {
+    expect(invalid(parseImageDigest(text))).toMatch(/is not an image digest: sha256: and 64 hexadecimal characters/)
+  })
 
   it('quotes at most 120 characters of what it refuses', () => {
     const long = `sha256:${'z'.repeat(200)}`
@@ -74,7 +80,7 @@ describe('parseImageDigest', () => {
 })
 
 it('names an image by digest as a registry does', () => {
-  expect(imageByDigest({ name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' }, `sha256:${HEX}`)).toBe(
-    `ghcr.io/acme/agent@sha256:${HEX}`
-  )
+  expect(
+    imageByDigest({ name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' }, `sha256:${HEX}`)
+  ).toBe(`ghcr.io/acme/agent@sha256:${HEX}`)
 })

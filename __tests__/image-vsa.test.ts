@@ -5,7 +5,12 @@
  * the gate's certification of a commit by who verified and what resource.
  */
 import type { Acceptance } from '../src/attestation/checked.js'
-import { CERTIFICATION_EXTENSION, certificationPredicate, IMAGE_VERIFIER_ID, VERIFIER_ID } from '../src/attestation/statement.js'
+import {
+  CERTIFICATION_EXTENSION,
+  certificationPredicate,
+  IMAGE_VERIFIER_ID,
+  VERIFIER_ID
+} from '../src/attestation/statement.js'
 import { IMAGE_EXTENSION, imageSubject, imageVsaPredicate, type ImageVsaInput } from '../src/verify/image-vsa.js'
 
 const DIGEST = `sha256:${'5e'.repeat(32)}`
@@ -73,7 +78,15 @@ describe('the image summary', () => {
   it('claims no SLSA level, and puts its own fields only under URI names', () => {
     const levels = predicate['verifiedLevels'] as string[]
     expect(levels.some(level => level.startsWith('SLSA_'))).toBe(false)
-    const spec = ['verifier', 'timeVerified', 'resourceUri', 'policy', 'inputAttestations', 'verificationResult', 'verifiedLevels']
+    const spec = [
+      'verifier',
+      'timeVerified',
+      'resourceUri',
+      'policy',
+      'inputAttestations',
+      'verificationResult',
+      'verifiedLevels'
+    ]
     const extensions = Object.keys(predicate).filter(key => !spec.includes(key))
     expect(extensions.sort()).toStrictEqual([CERTIFICATION_EXTENSION, IMAGE_EXTENSION].sort())
     for (const key of extensions) expect(new URL(key).protocol).toBe('https:')
@@ -110,7 +123,9 @@ describe('the image summary', () => {
       'service-url': 'https://api.example.com/v1',
       'allow-given-runs': false
     })
-    const looser = imageVsaPredicate(input({ policy: { ...input().policy, signerWorkflow: undefined, maxAge: undefined } }))
+    const looser = imageVsaPredicate(
+      input({ policy: { ...input().policy, signerWorkflow: undefined, maxAge: undefined } })
+    )
     expect(looser.policy.annotations).toMatchObject({ 'signer-workflow': null, 'max-age': null })
     expect(looser.policy.digest).not.toStrictEqual((predicate['policy'] as { digest: unknown }).digest)
   })

@@ -64,12 +64,17 @@ describe('readConfig', () => {
   })
 
   it('keeps an existing version segment and drops a trailing slash', () => {
-    expect(configFrom({ ...valid, 'base-url': 'https://api.example.com/cert/v2/' }).config.baseUrl).toBe('https://api.example.com/cert/v2')
+    expect(configFrom({ ...valid, 'base-url': 'https://api.example.com/cert/v2/' }).config.baseUrl).toBe(
+      'https://api.example.com/cert/v2'
+    )
   })
 
-  it.each(['http://localhost:8787/v1', 'http://127.0.0.5/v1', 'http://[::1]:9000/v1'])('allows plain http to loopback %p', url => {
-    expect(configFrom({ ...valid, 'base-url': url }).config.baseUrl).toBe(url)
-  })
+  it.each(['http://localhost:8787/v1', 'http://127.0.0.5/v1', 'http://[::1]:9000/v1'])(
+    'allows plain http to loopback %p',
+    url => {
+      expect(configFrom({ ...valid, 'base-url': url }).config.baseUrl).toBe(url)
+    }
+  )
 
   it.each([
     ['', /empty/],
@@ -124,7 +129,10 @@ describe('readConfig', () => {
   it('takes several ids, separated by newlines or commas, ignoring blank entries', () => {
     const { config } = configFrom({ ...valid, 'project-id': 'proj-a\n  proj-b , proj-c,\n\n' })
     expect(config.targets).toEqual([{ projectId: 'proj-a' }, { projectId: 'proj-b' }, { projectId: 'proj-c' }])
-    expect(configFrom({ ...valid, 'project-id': '', 'run-id': 'r-1,r-2' }).config.targets).toEqual([{ runId: 'r-1' }, { runId: 'r-2' }])
+    expect(configFrom({ ...valid, 'project-id': '', 'run-id': 'r-1,r-2' }).config.targets).toEqual([
+      { runId: 'r-1' },
+      { runId: 'r-2' }
+    ])
   })
 
   it('waits for the runs when several run ids and project ids are set, and says project-id is not used', () => {
@@ -138,7 +146,9 @@ describe('readConfig', () => {
       "Input 'project-id': lists 'proj-a' twice; each id may appear once."
     )
     const many = Array.from({ length: 51 }, (_, index) => `r-${index}`).join('\n')
-    expect(inputError({ ...valid, 'run-id': many }).message).toMatch(/^Input 'run-id': lists 51 ids; one step takes at most 50\./)
+    expect(inputError({ ...valid, 'run-id': many }).message).toMatch(
+      /^Input 'run-id': lists 51 ids; one step takes at most 50\./
+    )
     expect(configFrom({ ...valid, 'run-id': many.split('\n').slice(0, 50).join('\n') }).config.targets).toHaveLength(50)
   })
 
@@ -184,7 +194,9 @@ describe('readConfig', () => {
   })
 
   it('warns when poll-interval is longer than timeout', () => {
-    expect(configFrom({ ...valid, timeout: '30s', 'poll-interval': '1m' }).warnings.join()).toMatch(/longer than timeout/)
+    expect(configFrom({ ...valid, timeout: '30s', 'poll-interval': '1m' }).warnings.join()).toMatch(
+      /longer than timeout/
+    )
   })
 
   it.each([
@@ -211,7 +223,8 @@ describe('attest', () => {
     ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.example/request',
     ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'request-token'
   }
-  const withEnvironment = (inputs: Record<string, string>, env: Record<string, string>) => readConfig(name => inputs[name] ?? '', env)
+  const withEnvironment = (inputs: Record<string, string>, env: Record<string, string>) =>
+    readConfig(name => inputs[name] ?? '', env)
 
   it('is off unless set, and true or false only', () => {
     expect(configFrom(valid).config.attest).toBe(false)
@@ -226,7 +239,9 @@ describe('attest', () => {
   })
 
   it('needs a token to store the attestation with', () => {
-    expect(() => withEnvironment({ ...valid, attest: 'true' }, canSign)).toThrow("Input 'attest': is true, but github-token is empty")
+    expect(() => withEnvironment({ ...valid, attest: 'true' }, canSign)).toThrow(
+      "Input 'attest': is true, but github-token is empty"
+    )
   })
 })
 
@@ -272,7 +287,11 @@ describe('the inputs that read signed certifications', () => {
     ])
     expect(read({}).config.paths).toEqual([])
     // Kept as written: a folder, as git reads a pathspec, and magic with its own commas.
-    expect(read({ paths: 'agent/\nprompts, :(top,icase)Dockerfile' }).config.paths).toEqual(['agent/', 'prompts', ':(top,icase)Dockerfile'])
+    expect(read({ paths: 'agent/\nprompts, :(top,icase)Dockerfile' }).config.paths).toEqual([
+      'agent/',
+      'prompts',
+      ':(top,icase)Dockerfile'
+    ])
     expect(refusal({ paths: 'agent/**, !agent/tests/**' })).toBe(
       "Input 'paths': '!agent/tests/**' is a file named so for git, not an exclusion: write :!agent/tests/** to leave files out."
     )
@@ -338,7 +357,8 @@ describe('the inputs that read signed certifications', () => {
   })
 
   it('says that the inputs which narrow what reuse and base read change nothing without either', async () => {
-    const notices = async (inputs: Record<string, string>) => (await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')).notices
+    const notices = async (inputs: Record<string, string>) =>
+      (await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')).notices
     const narrowing = {
       'signer-workflow': 'org/central/.github/workflows/certify.yml',
       'source-ref': 'refs/heads/main',
@@ -353,7 +373,9 @@ describe('the inputs that read signed certifications', () => {
     ])
     process.env['ACTIONS_ID_TOKEN_REQUEST_URL'] = 'https://token.example'
     try {
-      expect((await notices({ 'source-ref': 'refs/heads/main', attest: 'true', 'github-token': 'ghs_x' })).join('')).toMatch(
+      expect(
+        (await notices({ 'source-ref': 'refs/heads/main', attest: 'true', 'github-token': 'ghs_x' })).join('')
+      ).toMatch(
         /: it changes nothing here \(what attest: true signs is signed as this workflow, whatever they say\)\.$/
       )
     } finally {
@@ -375,9 +397,16 @@ describe('each input at its edges, and the exact words of its refusals, warnings
   const refusal = (inputs: Record<string, string>) => inputError({ ...valid, ...inputs })
 
   describe('base-url', () => {
-    it.each(['http://localhost:8080/v1', 'http://127.0.0.1/v1', 'http://127.10.200.3:9/v1', 'http://[::1]:8080/v1', 'HTTP://LOCALHOST/v1'])(
-      'allows plain http to the loopback %s',
-      url => expect(read({ 'base-url': url }).config.baseUrl).toBe(url.toLowerCase().replace('http://localhost', 'http://localhost'))
+    it.each([
+      'http://localhost:8080/v1',
+      'http://127.0.0.1/v1',
+      'http://127.10.200.3:9/v1',
+      'http://[::1]:8080/v1',
+      'HTTP://LOCALHOST/v1'
+    ])('allows plain http to the loopback %s', url =>
+      expect(read({ 'base-url': url }).config.baseUrl).toBe(
+        url.toLowerCase().replace('http://localhost', 'http://localhost')
+      )
     )
 
     it.each(['http://notlocalhost/v1', 'http://127.0.0.1.example.com/v1', 'http://a.localhost.example/v1'])(
@@ -398,11 +427,15 @@ describe('each input at its edges, and the exact words of its refusals, warnings
       expect(refusal({ 'base-url': 'https://user@api.example.com/v1' }).message).toBe(
         "Input 'base-url': must not carry credentials; the API key goes in api-key."
       )
-      expect(refusal({ 'base-url': 'https://:secret@api.example.com/v1' }).message).toMatch(/must not carry credentials/)
+      expect(refusal({ 'base-url': 'https://:secret@api.example.com/v1' }).message).toMatch(
+        /must not carry credentials/
+      )
       expect(refusal({ 'base-url': 'https://api.example.com/v1#x' }).message).toBe(
         "Input 'base-url': must not have a query or fragment; give the service root, e.g. https://api.example.com/v1."
       )
-      expect(refusal({ 'base-url': 'https://api.example.com/v1?x=1' }).message).toMatch(/must not have a query or fragment/)
+      expect(refusal({ 'base-url': 'https://api.example.com/v1?x=1' }).message).toMatch(
+        /must not have a query or fragment/
+      )
     })
 
     it('reads every input trimmed', () => {
@@ -440,7 +473,9 @@ describe('each input at its edges, and the exact words of its refusals, warnings
 
     it('warns about a key that does not look like one, anywhere but in its middle', () => {
       const warned = (key: string) =>
-        read({ 'api-key': key }).warnings.some(warning => warning.startsWith("api-key does not look like '<service>_sk_<secret>'"))
+        read({ 'api-key': key }).warnings.some(warning =>
+          warning.startsWith("api-key does not look like '<service>_sk_<secret>'")
+        )
       expect(warned('acs_sk_abc')).toBe(false)
       expect(warned('_sk_abc')).toBe(true)
       expect(warned('acs_sk_')).toBe(true)
@@ -450,7 +485,8 @@ describe('each input at its edges, and the exact words of its refusals, warnings
 
   describe('warnings and notices', () => {
     it('warns that pass-if is not evaluated only when it is set and wait is false', () => {
-      const warning = 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
+      const warning =
+        'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
       expect(read({ 'pass-if': 'run.ok', wait: 'false' }).warnings).toContain(warning)
       expect(read({ 'pass-if': 'run.ok' }).warnings).not.toContain(warning)
       expect(read({ wait: 'false' }).warnings).not.toContain(warning)
@@ -480,7 +516,10 @@ describe('each input at its edges, and the exact words of its refusals, warnings
         'Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.'
       ])
       expect(read({ 'run-id': 'r-1, r-2', 'project-id': '' }).notices).toEqual([])
-      expect(read({ 'run-id': 'r-1, r-2', 'project-id': '' }).config.targets).toEqual([{ runId: 'r-1' }, { runId: 'r-2' }])
+      expect(read({ 'run-id': 'r-1, r-2', 'project-id': '' }).config.targets).toEqual([
+        { runId: 'r-1' },
+        { runId: 'r-2' }
+      ])
     })
   })
 })

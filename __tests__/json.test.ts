@@ -39,7 +39,9 @@ describe('explanationOf', () => {
     expect(explanationOf({ message: '', detail: '  \n', title: 'Conflict' })).toBe('Conflict')
     expect(explanationOf({ message: 42, detail: null, error_description: ['x'], reason: 'Because.' })).toBe('Because.')
     expect(explanationOf({ error: null, title: 'After a null error.' })).toBe('After a null error.')
-    expect(explanationOf({ error: { code: 7 }, title: 'After an error without words.' })).toBe('After an error without words.')
+    expect(explanationOf({ error: { code: 7 }, title: 'After an error without words.' })).toBe(
+      'After an error without words.'
+    )
     expect(explanationOf({ error: { message: '   ' }, reason: 'After a blank error.' })).toBe('After a blank error.')
   })
 
@@ -70,7 +72,9 @@ describe('explanationOf', () => {
 describe('firstHttpsLink', () => {
   it('finds an https URL in any field', () => {
     expect(firstHttpsLink({ report_url: 'https://certs.example.test/r/1' })).toBe('https://certs.example.test/r/1')
-    expect(firstHttpsLink({ links: ['none', 'https://certs.example.test/list'] })).toBe('https://certs.example.test/list')
+    expect(firstHttpsLink({ links: ['none', 'https://certs.example.test/list'] })).toBe(
+      'https://certs.example.test/list'
+    )
     expect(firstHttpsLink({ url: 'HTTPS://CERTS.EXAMPLE.TEST/UPPER' })).toBe('HTTPS://CERTS.EXAMPLE.TEST/UPPER')
   })
 
@@ -92,10 +96,12 @@ describe('firstHttpsLink', () => {
   })
 
   it('takes the first in document order, a shallower one before a deeper one', () => {
-    expect(firstHttpsLink({ a: 'https://one.example.test', b: 'https://two.example.test' })).toBe('https://one.example.test')
-    expect(firstHttpsLink({ deep: { link: 'https://deep.example.test' }, shallow: 'https://shallow.example.test' })).toBe(
-      'https://shallow.example.test'
+    expect(firstHttpsLink({ a: 'https://one.example.test', b: 'https://two.example.test' })).toBe(
+      'https://one.example.test'
     )
+    expect(
+      firstHttpsLink({ deep: { link: 'https://deep.example.test' }, shallow: 'https://shallow.example.test' })
+    ).toBe('https://shallow.example.test')
     expect(firstHttpsLink({ bad: 'https://[bad', good: 'https://good.example.test' })).toBe('https://good.example.test')
   })
 

@@ -70,7 +70,9 @@ function readImports(): Imports {
   const imports: Imports = new Map()
   for (const file of files) {
     const text = readFileSync(file, 'utf8')
-    const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)].map(match => match[1])
+    const specifiers = [
+      ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)
+    ].map(match => match[1])
     imports.set(
       file,
       specifiers.map(specifier => posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.js$/, '.ts'))
@@ -92,7 +94,8 @@ function violations(imports: Imports): string[] {
   for (const [file, targets] of imports) {
     const room = roomOf(file)
     if (room === 'root') found.push(`${file}: src/'s root holds only entry points`)
-    if (room !== 'entry' && room !== 'root' && !(room in ROOMS)) found.push(`${file}: ${room}/ is not a room of the house`)
+    if (room !== 'entry' && room !== 'root' && !(room in ROOMS))
+      found.push(`${file}: ${room}/ is not a room of the house`)
     for (const target of targets) {
       const why = brokenRule(file, room, target)
       if (why !== undefined) found.push(`${file} → ${target}: ${why}`)
@@ -116,16 +119,21 @@ function brokenRule(file: string, room: string, target: string): string | undefi
   }
   if (targetRoom === 'entry' || targetRoom === 'root') return 'nothing imports an entry point'
   if (room === 'entry')
-    return targetRoom === ENTRIES[file] ? undefined : `an entry point imports its own action's room (${ENTRIES[file]}/) only`
+    return targetRoom === ENTRIES[file]
+      ? undefined
+      : `an entry point imports its own action's room (${ENTRIES[file]}/) only`
   const from = ROOMS[room]
   const to = ROOMS[targetRoom]
   if (from === undefined || to === undefined) return 'not a room of the house'
   if (room === targetRoom) return undefined
   if (from.owner === 'leaves') return 'leaves (lib/) import nothing of the project'
   if (to.owner === 'gate' || to.owner === 'verify') {
-    return from.owner === 'shared' ? "a shared room never imports an action's room" : "the two actions' rooms never import each other"
+    return from.owner === 'shared'
+      ? "a shared room never imports an action's room"
+      : "the two actions' rooms never import each other"
   }
-  if (to.floor >= from.floor) return `${room}/ (floor ${from.floor}) imports only rooms below it, not ${targetRoom}/ (floor ${to.floor})`
+  if (to.floor >= from.floor)
+    return `${room}/ (floor ${from.floor}) imports only rooms below it, not ${targetRoom}/ (floor ${to.floor})`
   return undefined
 }
 
@@ -138,7 +146,8 @@ function cycles(imports: Imports): string[] {
     state.set(file, 'open')
     stack.push(file)
     for (const target of imports.get(file) ?? []) {
-      if (state.get(target) === 'open') found.push(`cycle: ${[...stack.slice(stack.indexOf(target)), target].join(' → ')}`)
+      if (state.get(target) === 'open')
+        found.push(`cycle: ${[...stack.slice(stack.indexOf(target)), target].join(' → ')}`)
       else if (!state.has(target)) visit(target)
     }
     stack.pop()
@@ -228,7 +237,8 @@ describe('the house', () => {
   it(`keeps the gate's chain of imports, every import counted, at most ${LONGEST_GATE_CHAIN} files`, () => {
     const chain = longestChain(imports, GATE_ROOM)
     // On failure, the chain itself: where to cut it.
-    const seen = chain.length <= LONGEST_GATE_CHAIN ? 'within' : chain.map(file => file.slice(GATE_ROOM.length)).join(' → ')
+    const seen =
+      chain.length <= LONGEST_GATE_CHAIN ? 'within' : chain.map(file => file.slice(GATE_ROOM.length)).join(' → ')
     expect(seen).toBe('within')
   })
 

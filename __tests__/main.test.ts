@@ -118,7 +118,9 @@ describe('run', () => {
     expect(process.exitCode).toBe(1)
     const runId = outputs()['run-id']
     expect(runId).toMatch(/^run-/)
-    expect(log()).toMatch(new RegExp(`::error::The job was cancelled \\(SIGTERM\\)\\. Run ${runId} goes on at the service`))
+    expect(log()).toMatch(
+      new RegExp(`::error::The job was cancelled \\(SIGTERM\\)\\. Run ${runId} goes on at the service`)
+    )
     expect(summary()).toMatch(/cancelled/)
     expect(process.listenerCount('SIGTERM')).toBe(0)
   })

@@ -176,7 +176,8 @@ describe('paths as git reads pathspecs', () => {
       if ('invalid' in parsePathspec(pathspec)) continue
       compared++
       const listed = gitLists([pathspec])
-      if (listed === undefined || JSON.stringify(pathsHold([pathspec])) !== JSON.stringify(listed)) disagreements.push(pathspec)
+      if (listed === undefined || JSON.stringify(pathsHold([pathspec])) !== JSON.stringify(listed))
+        disagreements.push(pathspec)
     }
     expect(disagreements).toEqual([])
     expect(compared).toBeGreaterThan(120)
@@ -218,7 +219,15 @@ describe('paths as git reads pathspecs', () => {
     expect(refusal('!agent/docs')).toBe(
       "'!agent/docs' is a file named so for git, not an exclusion: write :!agent/docs to leave files out."
     )
-    for (const outside of ['/agent', '../agent', 'agent/../x', 'agent\\tools', ':/./agent', ':/agent//x', ':/../agent']) {
+    for (const outside of [
+      '/agent',
+      '../agent',
+      'agent/../x',
+      'agent\\tools',
+      ':/./agent',
+      ':/agent//x',
+      ':/../agent'
+    ]) {
       expect(refusal(outside)).toBe(
         `'${outside}' is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
       )

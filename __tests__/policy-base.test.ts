@@ -36,10 +36,13 @@ describe('base beside run', () => {
     ['run.all(key, has(run.x))', true, false],
     ['has(run.a.b.c) && run.a.b.c > base.a["b c"]', false, false],
     ['run.map(key, key).size() > 0', true, false]
-  ])('tells whether %s reads run (%p) or base (%p) as a whole, beyond the fields it names', async (expression, run, base) => {
-    const passIf = await compile(expression)
-    expect([passIf.readsWhole('run'), passIf.readsWhole('base')]).toEqual([run, base])
-  })
+  ])(
+    'tells whether %s reads run (%p) or base (%p) as a whole, beyond the fields it names',
+    async (expression, run, base) => {
+      const passIf = await compile(expression)
+      expect([passIf.readsWhole('run'), passIf.readsWhole('base')]).toEqual([run, base])
+    }
+  )
 
   it('is an empty map unless given: has() is false, and reading a field is an error, never a pass', async () => {
     const guarded = await compile('!has(base.trust_score) || run.trust_score >= base.trust_score - 2')
@@ -75,13 +78,17 @@ describe('base beside run', () => {
 
 describe('what a person is shown', () => {
   it('each number read beside the base’s, with the change; the base’s own fields when run’s do not mirror them', async () => {
-    const passIf = await compile('run.trust_score >= base.trust_score - 2 && run.state == "ok" && base.level > 1 && run.x >= 0')
+    const passIf = await compile(
+      'run.trust_score >= base.trust_score - 2 && run.state == "ok" && base.level > 1 && run.x >= 0'
+    )
     const report = policyReport(passIf, { trust_score: 81, state: 'ok', x: 3 }, undefined, {
       name: 'base',
       value: { trust_score: 91, state: 'ok', level: 2, x: 'text' }
     })
     expect(report.outcome).toBe('false')
-    expect(readingsText(report)).toBe('run.trust_score = 81 (base 91, \u221210), run.state = "ok", run.x = 3, base.level = 2')
+    expect(readingsText(report)).toBe(
+      'run.trust_score = 81 (base 91, \u221210), run.state = "ok", run.x = 3, base.level = 2'
+    )
   })
 
   it('shows no change beside a number whose place pass-if does not read of base: a misspelled guard compares nothing', async () => {
@@ -179,7 +186,9 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     )
     expect(hint).not.toMatch(/!has\(|has\(run\.field\)/)
     // With no base at all, the same: the guard is advised only for a field the run has.
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: { kind: 'none-listed' } }).hint).toMatch(
+    expect(
+      judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: { kind: 'none-listed' } }).hint
+    ).toMatch(
       /^base\.score is missing: there is no base certification \(GitHub lists no attestation for it\), so base is an empty map\. The run record has none either, .+ Check the name\. The run record's top-level fields are: trust_score\./
     )
   })
@@ -197,9 +206,9 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
       /^base\.score is missing: the base commit's certified run record has no such field\. .+ The run record's top-level fields are: trust_score\./
     )
     // Without why, base is still said to be empty; and with no base given at all, the run is spoken of.
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x'), undefined, {}).hint).toMatch(
-      /^base\.x is missing: there is no base certification \(none was found\), so base is an empty map\./
-    )
+    expect(
+      judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x'), undefined, {}).hint
+    ).toMatch(/^base\.x is missing: there is no base certification \(none was found\), so base is an empty map\./)
     expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x')).hint).toMatch(
       /^The run record's top-level fields are: trust_score\./
     )
@@ -231,7 +240,14 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it('speaks of the run alone when base has what pass-if reads, or pass-if does not name it', async () => {
     const compared = { record: { trust_score: 91 } }
     expect(
-      judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= base.trust_score'), undefined, compared).hint
+      judgeRun(
+        'r-1',
+        'completed',
+        { trust_score: 81 },
+        await compile('run.score >= base.trust_score'),
+        undefined,
+        compared
+      ).hint
     ).toBe(runHint)
     expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= 1')).hint).toBe(runHint)
   })

@@ -13,7 +13,12 @@ import { parse as parseYaml } from 'yaml'
 import { run } from '../src/gate/main.js'
 import { DEFAULT_PULL_REQUEST_EVENT, parseOutputFile, REPOSITORY_ROOT } from '../tools/action-runner.js'
 import { DEMO_API_KEY, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
-import { pullRequestEventWithoutBase, type EventFile, type MalformedPayload, type PullRequestPayload } from '../__fixtures__/events.js'
+import {
+  pullRequestEventWithoutBase,
+  type EventFile,
+  type MalformedPayload,
+  type PullRequestPayload
+} from '../__fixtures__/events.js'
 import { FakeClock } from './helpers/fake-clock.js'
 import { gateInputs } from './helpers/gate.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
@@ -122,7 +127,9 @@ describe('pass-if', () => {
     const run = await gateHere({ 'pass-if': 'run.cert.state == "issued"' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
-    expect(errorOf(run)).toMatch(/completed, but pass-if could not be evaluated: No such key: cert .*\(in run\.cert\.state == "issued"\)/)
+    expect(errorOf(run)).toMatch(
+      /completed, but pass-if could not be evaluated: No such key: cert .*\(in run\.cert\.state == "issued"\)/
+    )
     expect(errorOf(run)).toMatch(
       /top-level fields are: run_id, project_id, status, created_at, trust_score, certificate_url, report_url, signed\./
     )
@@ -138,7 +145,10 @@ describe('pass-if', () => {
   it.each([
     ['run.trust_score >=', /^Input 'pass-if': does not parse: Unexpected token: EOF at column 19\./],
     ['run.trust_score >= 80)', /^Input 'pass-if': does not parse: Unexpected character: '\)' at column 22\./],
-    ['runs.trust_score >= 80', /^Input 'pass-if': is not a valid expression over run, base and commit: Unknown variable: runs/],
+    [
+      'runs.trust_score >= 80',
+      /^Input 'pass-if': is not a valid expression over run, base and commit: Unknown variable: runs/
+    ],
     ['"certified"', /^Input 'pass-if': must give true or false, but this expression gives a string\./]
   ])('is bad input when %j cannot be a policy: nothing is sent', async (expression, message) => {
     const run = await gateHere({ 'pass-if': expression })
@@ -165,7 +175,9 @@ describe('pass-if', () => {
     const run = await gateHere({ 'project-id': 'proj-echo', 'pass-if': 'run.cert.state == "issued"' })
     expect(run.outputs['verdict']).toBe('error')
     expect(errorOf(run)).toMatch(/top-level fields are: .*echo_\*\*\*, <b>\*\*\*<\/b>\./)
-    const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
+    const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join(
+      '\n'
+    )
     expect(everything).not.toContain(DEMO_API_KEY)
     expect(run.summary).not.toContain('<b>')
   })
@@ -188,11 +200,16 @@ describe('every verdict says why', () => {
     )
     const firstTable = run.summary.indexOf('\n|')
     expect(run.summary.indexOf('prompt injection found')).toBeLessThan(firstTable)
-    expect(run.summary).toContain('**Where to look:** [https&#58;//console.example.com/runs/bad](https://console.example.com/runs/bad)')
+    expect(run.summary).toContain(
+      '**Where to look:** [https&#58;//console.example.com/runs/bad](https://console.example.com/runs/bad)'
+    )
   })
 
   it('names the pull request head commit, not the test-merge commit', async () => {
-    const run = await gateHere({}, pullRequestEventWithoutBase({ number: 7, head: '1234567890abcdef1234567890abcdef12345678' }))
+    const run = await gateHere(
+      {},
+      pullRequestEventWithoutBase({ number: 7, head: '1234567890abcdef1234567890abcdef12345678' })
+    )
     expect(run.exitCode).toBe(0)
     expect(run.summary).toContain(
       'ran for commit [1234567890ab](https://github.com/example/agent/commit/1234567890abcdef1234567890abcdef12345678), the head of pull request [&#35;7](https://github.com/example/agent/pull/7).'

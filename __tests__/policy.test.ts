@@ -3,8 +3,14 @@ import { judgeRun, passIfApplies } from '../src/gate/verdict.js'
 
 describe('compilePassIf', () => {
   it('lists the fields the expression reads, outermost chains only, once each', async () => {
-    const passIf = await compilePassIf('run.trust_score >= 80 && run.certificate.state == "issued" && run["odd key"].x > run.trust_score')
-    expect(passIf.fieldPaths.map(path => path.text)).toEqual(['run.trust_score', 'run.certificate.state', 'run["odd key"].x'])
+    const passIf = await compilePassIf(
+      'run.trust_score >= 80 && run.certificate.state == "issued" && run["odd key"].x > run.trust_score'
+    )
+    expect(passIf.fieldPaths.map(path => path.text)).toEqual([
+      'run.trust_score',
+      'run.certificate.state',
+      'run["odd key"].x'
+    ])
   })
 
   it('compares a JSON double with an integer literal', async () => {
@@ -14,8 +20,12 @@ describe('compilePassIf', () => {
   })
 
   it('refuses an expression that cannot parse, names no other variable than run, or can never be a boolean', async () => {
-    await expect(compilePassIf('run.x ==== 2')).rejects.toThrow(new PassIfSyntaxError('does not parse: Unexpected token: EQ at column 9'))
-    await expect(compilePassIf('other.x == 2')).rejects.toThrow(/not a valid expression over run: Unknown variable: other/)
+    await expect(compilePassIf('run.x ==== 2')).rejects.toThrow(
+      new PassIfSyntaxError('does not parse: Unexpected token: EQ at column 9')
+    )
+    await expect(compilePassIf('other.x == 2')).rejects.toThrow(
+      /not a valid expression over run: Unknown variable: other/
+    )
     await expect(compilePassIf('"a" - 1 == 0')).rejects.toThrow(/not a valid expression over run: no such overload/)
     await expect(compilePassIf('1 + 2')).rejects.toThrow(/must give true or false, but this expression gives a int/)
   })
@@ -172,7 +182,8 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('an expression of more than 2000 nodes is refused', async () => {
-      const terms = (count: number) => Array.from({ length: count }, (_, index) => `run.a${index} == ${index}`).join(' || ')
+      const terms = (count: number) =>
+        Array.from({ length: count }, (_, index) => `run.a${index} == ${index}`).join(' || ')
       await expect(compilePassIf(terms(100))).resolves.toBeDefined()
       await expect(compilePassIf(terms(700))).rejects.toThrow(PassIfSyntaxError)
     })
@@ -183,7 +194,9 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
       const passIf = await compilePassIf('run.ok')
       const error = Object.assign(new Error('No such key: ok\nsecond line'), { node: { pos: 4 } })
       const judgement = judgeRun('r-1', 'completed', { a: 1 }, passIf, { error })
-      expect(judgement.reason).toBe('Run r-1 completed, but pass-if could not be evaluated: No such key: ok at column 5 (in run.ok).')
+      expect(judgement.reason).toBe(
+        'Run r-1 completed, but pass-if could not be evaluated: No such key: ok at column 5 (in run.ok).'
+      )
       expect(judgement.policy).toMatchObject({ outcome: 'error', detail: 'No such key: ok at column 5' })
       expect(judgement.hint).toBe(
         "The run record's top-level fields are: a. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
@@ -216,9 +229,12 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
   })
 
   describe('which statuses pass-if is asked about', () => {
-    it.each(['completed', 'Completed', 'queued', 'anything'])('%s: asked', status => expect(passIfApplies(status)).toBe(true))
-    it.each(['failed', ' FAILED ', 'Rejected', 'timed_out', 'cancelled'])('%s: not asked, the status failed it already', status =>
-      expect(passIfApplies(status)).toBe(false)
+    it.each(['completed', 'Completed', 'queued', 'anything'])('%s: asked', status =>
+      expect(passIfApplies(status)).toBe(true)
+    )
+    it.each(['failed', ' FAILED ', 'Rejected', 'timed_out', 'cancelled'])(
+      '%s: not asked, the status failed it already',
+      status => expect(passIfApplies(status)).toBe(false)
     )
 
     it('a failure status without a link in the record says to open the console, and quotes the status as sent', () => {
@@ -266,7 +282,9 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('a false pass-if that reads no field has no values to list; one that reads two lists both', async () => {
-      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('1 > 2')).reason).toBe('Run r-1 completed, but pass-if is false: 1 > 2.')
+      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('1 > 2')).reason).toBe(
+        'Run r-1 completed, but pass-if is false: 1 > 2.'
+      )
       expect(judgeRun('r-1', 'completed', { a: 1, b: 2 }, await compilePassIf('run.a > run.b')).reason).toBe(
         'Run r-1 completed, but pass-if is false: run.a > run.b (run.a = 1, run.b = 2).'
       )
@@ -287,13 +305,15 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
 
   describe('the fields an expression reads, not its own variables', () => {
     it('a macro variable is not run: only run.findings is read', async () => {
-      expect((await compilePassIf('run.findings.exists(f, f.severity == "critical")')).fieldPaths.map(path => path.text)).toEqual([
-        'run.findings'
-      ])
+      expect(
+        (await compilePassIf('run.findings.exists(f, f.severity == "critical")')).fieldPaths.map(path => path.text)
+      ).toEqual(['run.findings'])
     })
 
     it('an index that is a variable is not a field name', async () => {
-      expect((await compilePassIf('run.m.exists(k, run.m[k] == 1)')).fieldPaths.map(path => path.text)).toEqual(['run.m'])
+      expect((await compilePassIf('run.m.exists(k, run.m[k] == 1)')).fieldPaths.map(path => path.text)).toEqual([
+        'run.m'
+      ])
     })
   })
 })

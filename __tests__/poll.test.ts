@@ -159,7 +159,9 @@ describe('waitForRun', () => {
     const { wait, client, clock, startedAt } = setup([status('running')], { timeoutMs: 35_000 })
     const error = await wait().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DeadlineError)
-    expect((error as Error).message).toMatch(/timeout ran out while waiting for run 'run-1'\. The last status was 'running'\./)
+    expect((error as Error).message).toMatch(
+      /timeout ran out while waiting for run 'run-1'\. The last status was 'running'\./
+    )
     // Every interval, and once more just before the deadline: the timeout is used whole.
     expect(client.pollTimes.map(time => time - startedAt)).toEqual([0, 10_000, 20_000, 30_000, 34_500])
     expect(clock.now() - startedAt).toBeLessThanOrEqual(35_000)
@@ -280,15 +282,18 @@ describe('the polling loop, to the millisecond and to the letter', () => {
   })
 
   describe('waitForRun: a status that is blank or not text', () => {
-    it.each([['   '], [''], [42], [null], [{ state: 'completed' }]])('treats status %j as no status and asks again', async value => {
-      const { outcome, pollTimes, lines } = await poll([status(value), status('completed')])
-      expect(outcome).toMatchObject({ state: 'over', status: 'completed', polls: 2 })
-      expect(pollTimes).toEqual([0, 500])
-      expect(lines).toEqual([
-        `info: The service's answer while polling run 'run-1' has no status. Trying again in 0.5s (attempt 2).`,
-        'info: Run run-1: status completed.'
-      ])
-    })
+    it.each([['   '], [''], [42], [null], [{ state: 'completed' }]])(
+      'treats status %j as no status and asks again',
+      async value => {
+        const { outcome, pollTimes, lines } = await poll([status(value), status('completed')])
+        expect(outcome).toMatchObject({ state: 'over', status: 'completed', polls: 2 })
+        expect(pollTimes).toEqual([0, 500])
+        expect(lines).toEqual([
+          `info: The service's answer while polling run 'run-1' has no status. Trying again in 0.5s (attempt 2).`,
+          'info: Run run-1: status completed.'
+        ])
+      }
+    )
 
     it('keeps the record without a status, and what is shown of it, when time runs out', async () => {
       const { outcome } = await poll([status('  ')], { timeoutMs: 5000 })
@@ -363,7 +368,9 @@ describe('the polling loop, to the millisecond and to the letter', () => {
         'info: Run run-1: status running.',
         'info: Run run-1 is still running after 1m 00s (0.5s left before timeout).'
       ])
-      expect((errorOf(outcome) as Error).message).toBe("The timeout ran out while waiting for run 'run-1'. The last status was 'running'.")
+      expect((errorOf(outcome) as Error).message).toBe(
+        "The timeout ran out while waiting for run 'run-1'. The last status was 'running'."
+      )
     })
 
     it('restarts the minute at each change of status', async () => {
@@ -412,7 +419,9 @@ describe('the polling loop, to the millisecond and to the letter', () => {
       // Deadline 31.499 s: the poll due at 30 s would be 999 ms short of the last moment (30.999 s),
       // so it moves there. Deadline 31.5 s: it stays at 30 s, and one more comes a second later.
       expect((await poll([status('running')], { timeoutMs: 31_499 })).pollTimes).toEqual([0, 10_000, 20_000, 30_999])
-      expect((await poll([status('running')], { timeoutMs: 31_500 })).pollTimes).toEqual([0, 10_000, 20_000, 30_000, 31_000])
+      expect((await poll([status('running')], { timeoutMs: 31_500 })).pollTimes).toEqual([
+        0, 10_000, 20_000, 30_000, 31_000
+      ])
     })
 
     it('polls at once when the first delay reaches past the deadline and time is still left', async () => {
@@ -428,7 +437,11 @@ describe('the polling loop, to the millisecond and to the letter', () => {
     })
 
     it('counts a status-less answer and a failed attempt as polls', async () => {
-      const { outcome } = await poll([new ApiError('HTTP 502.', { kind: 'transient', status: 502 }), status(''), status('completed')])
+      const { outcome } = await poll([
+        new ApiError('HTTP 502.', { kind: 'transient', status: 502 }),
+        status(''),
+        status('completed')
+      ])
       expect(outcome.polls).toBe(3)
     })
   })
@@ -452,9 +465,12 @@ describe('the polling loop, to the millisecond and to the letter', () => {
 
     it('passes a deadline error on as it is when no status was ever seen', async () => {
       // The service's own words end without a full stop: nothing is added to them.
-      const { outcome } = await poll([new ApiError('HTTP 503', { kind: 'transient', status: 503, retryAfterMs: 600_000 })], {
-        timeoutMs: 60_000
-      })
+      const { outcome } = await poll(
+        [new ApiError('HTTP 503', { kind: 'transient', status: 503, retryAfterMs: 600_000 })],
+        {
+          timeoutMs: 60_000
+        }
+      )
       const error = errorOf(outcome) as DeadlineError
       expect(error.message).toBe(
         "The service asked to wait 10m 00s before trying again (Retry-After), longer than the 1m 00s left before timeout, while waiting for run 'run-1'. Last error: HTTP 503"
@@ -484,7 +500,9 @@ describe('the polling loop, to the millisecond and to the letter', () => {
     it('names the run, made inert, in what it says', async () => {
       const { outcome, lines } = await poll([status('running')], { runId: 'r\u001b[2J-1', timeoutMs: 12_000 })
       expect(lines[0]).toBe('info: Run r-1: status running.')
-      expect((errorOf(outcome) as Error).message).toBe("The timeout ran out while waiting for run 'r-1'. The last status was 'running'.")
+      expect((errorOf(outcome) as Error).message).toBe(
+        "The timeout ran out while waiting for run 'r-1'. The last status was 'running'."
+      )
     })
   })
 })

@@ -39,11 +39,13 @@ const gap = fc.constantFrom(
 
 /** The key (or its secret part) with random gaps, or one of its encodings. */
 const disguisedKey = fc.oneof(
-  fc.tuple(fc.constantFrom(KEY, SECRET_PART), fc.array(fc.tuple(fc.nat(), gap), { maxLength: 4 })).map(([secret, cuts]) => {
-    const characters = Array.from(secret)
-    for (const [at, inserted] of cuts) characters.splice(1 + (at % (characters.length - 1)), 0, inserted)
-    return characters.join('')
-  }),
+  fc
+    .tuple(fc.constantFrom(KEY, SECRET_PART), fc.array(fc.tuple(fc.nat(), gap), { maxLength: 4 }))
+    .map(([secret, cuts]) => {
+      const characters = Array.from(secret)
+      for (const [at, inserted] of cuts) characters.splice(1 + (at % (characters.length - 1)), 0, inserted)
+      return characters.join('')
+    }),
   fc.constantFrom(
     Buffer.from(KEY).toString('base64'),
     Buffer.from(KEY).toString('base64url'),
@@ -63,7 +65,10 @@ const textWithKey = fc
 
 /** True when anything a person reads still holds the key, once gaps are closed up and encodings undone. */
 function revealsKey(shown: string): boolean {
-  const closed = shown.replace(/[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]|\u001b\[[0-9;]*m/g, '')
+  const closed = shown.replace(
+    /[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]|\u001b\[[0-9;]*m/g,
+    ''
+  )
   const decodedPercent = (() => {
     try {
       return decodeURIComponent(closed)
@@ -86,7 +91,12 @@ describe('the key never shows, however the service disguises it', () => {
     fc.assert(
       fc.property(textWithKey, text => {
         const record = redactDeep({ message: redact(text), [redact(text)]: [redact(text)] }, redact)
-        for (const shown of [inertText(redact(text)), inertText(redact(text), 40), escapeMarkdown(redact(text)), toJson(record)]) {
+        for (const shown of [
+          inertText(redact(text)),
+          inertText(redact(text), 40),
+          escapeMarkdown(redact(text)),
+          toJson(record)
+        ]) {
           expect(revealsKey(shown)).toBe(false)
         }
       }),
@@ -177,31 +187,39 @@ describe('no record crashes the way from a poll to the summary', () => {
   it('random records, deep, wide, with odd keys: judged, rendered and written as JSON', async () => {
     const passIf = await compilePassIf('has(run.trust_score) && run.trust_score >= 80')
     fc.assert(
-      fc.property(jsonRecord, fc.integer({ min: 0, max: 30_000 }), fc.integer({ min: 0, max: 5000 }), (random, depth, width) => {
-        const wide = Object.fromEntries(Array.from({ length: width }, (_, index) => [`k${index}`, index]))
-        // As the client has it: parsed from JSON text, then redacted string by string.
-        const parsed = JSON.parse(JSON.stringify({ run_id: 'r-1', status: 'completed', random, wide })) as Record<string, unknown>
-        Object.assign(parsed, { deep: nested(depth) })
-        const record = redactDeep(parsed, createRedactor([KEY])) as Record<string, unknown>
-        const judgement = judgeRun('r-1', 'completed', record, passIf)
-        const gate: GateResult = {
-          failsStep: judgement.verdict !== 'passed',
-          status: 'completed',
-          runId: 'r-1',
-          record,
-          elapsedMs: 1,
-          polls: 1,
-          ...judgement
+      fc.property(
+        jsonRecord,
+        fc.integer({ min: 0, max: 30_000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (random, depth, width) => {
+          const wide = Object.fromEntries(Array.from({ length: width }, (_, index) => [`k${index}`, index]))
+          // As the client has it: parsed from JSON text, then redacted string by string.
+          const parsed = JSON.parse(JSON.stringify({ run_id: 'r-1', status: 'completed', random, wide })) as Record<
+            string,
+            unknown
+          >
+          Object.assign(parsed, { deep: nested(depth) })
+          const record = redactDeep(parsed, createRedactor([KEY])) as Record<string, unknown>
+          const judgement = judgeRun('r-1', 'completed', record, passIf)
+          const gate: GateResult = {
+            failsStep: judgement.verdict !== 'passed',
+            status: 'completed',
+            runId: 'r-1',
+            record,
+            elapsedMs: 1,
+            polls: 1,
+            ...judgement
+          }
+          const summary = renderSummary(stepResult([gate], 1), {
+            serverUrl: 'https://github.com',
+            apiUrl: 'https://api.github.com'
+          })
+          expect(summary.length).toBeLessThan(65_536)
+          expect(() => JSON.parse(toJson(record))).not.toThrow()
+          // A __proto__ key stays a field: it never lends the record a trust score.
+          expect(Object.getPrototypeOf(record)).toBe(Object.prototype)
         }
-        const summary = renderSummary(stepResult([gate], 1), {
-          serverUrl: 'https://github.com',
-          apiUrl: 'https://api.github.com'
-        })
-        expect(summary.length).toBeLessThan(65_536)
-        expect(() => JSON.parse(toJson(record))).not.toThrow()
-        // A __proto__ key stays a field: it never lends the record a trust score.
-        expect(Object.getPrototypeOf(record)).toBe(Object.prototype)
-      }),
+      ),
       { numRuns: 60 }
     )
   }, 60_000)
@@ -227,7 +245,9 @@ describe('service text never becomes a link or a mention', () => {
     '/'
   )
   const word = fc.stringMatching(/^[a-z0-9]{1,8}$/)
-  const serviceText = fc.array(fc.oneof(trigger, word, fc.constant(' ')), { minLength: 1, maxLength: 16 }).map(parts => parts.join(''))
+  const serviceText = fc
+    .array(fc.oneof(trigger, word, fc.constant(' ')), { minLength: 1, maxLength: 16 })
+    .map(parts => parts.join(''))
 
   it('for any service text in a reason, a hint and the record, the rendered summary links only where the gate did, over https', async () => {
     const { renderGfm, linkTargets, readableText, MENTION_OR_REFERENCE } = await import('./helpers/gfm.js')
@@ -259,7 +279,9 @@ describe('service text never becomes a link or a mention', () => {
           .map(value => decodeURI(new URL(value).href))
         for (const target of linkTargets(html)) expect([...gateMade, ...fromRecord]).toContain(decodeURI(target))
         // A code span (an address in service text) is never a link, a mention or a reference on GitHub.
-        expect(readableText(html.replace(/<a [^>]*>[^<]*<\/a>|<code>[^<]*<\/code>/g, ''))).not.toMatch(MENTION_OR_REFERENCE)
+        expect(readableText(html.replace(/<a [^>]*>[^<]*<\/a>|<code>[^<]*<\/code>/g, ''))).not.toMatch(
+          MENTION_OR_REFERENCE
+        )
       }),
       { numRuns: 300 }
     )

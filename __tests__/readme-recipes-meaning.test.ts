@@ -141,7 +141,9 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
         ].join('\n')
       )
     expect(problemsOf(fixed)).toEqual([])
-    expect(problemsOf(fixed.replace(/test "[^\n]*/, 'test "${{ contains(needs.*.result, \'failure\') }}" = false'))).toEqual([])
+    expect(
+      problemsOf(fixed.replace(/test "[^\n]*/, 'test "${{ contains(needs.*.result, \'failure\') }}" = false'))
+    ).toEqual([])
   })
 
   it('refuse an always-run job that does not read the result of every job it needs', () => {
@@ -170,9 +172,9 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
     expect(problemsOf(conditional)).toEqual([
       `${WHERE}: job "certify" can be skipped: its \`if: github.event_name == 'pull_request'\` can be false, and a skipped required check counts as passed`
     ])
-    expect(problemsOf(GOOD.replace('    runs-on: ubuntu-latest\n', '    if: success()\n    runs-on: ubuntu-latest\n'))[0]).toMatch(
-      /job "certify" can be skipped: its `if: success\(\)`/
-    )
+    expect(
+      problemsOf(GOOD.replace('    runs-on: ubuntu-latest\n', '    if: success()\n    runs-on: ubuntu-latest\n'))[0]
+    ).toMatch(/job "certify" can be skipped: its `if: success\(\)`/)
   })
 
   it('refuse a required job whose gate step is skipped on an event that can merge, unless the recipe needs a required merge queue', () => {
@@ -184,14 +186,21 @@ describe('the recipes in README.md and docs/*.md, as gates', () => {
     expect(problemsOf(onlyInQueue)).toEqual([
       `${WHERE}: job "certify" is the check to require, but on \`pull_request\` its gate step is skipped by its \`if:\`, and the check then passes without certifying: run the gate there too, or say \`# Needs a required merge queue\` at the top of the workflow`
     ])
-    expect(problemsOf(`# Needs a required merge queue: on pull_request the check passes without a run.\n${onlyInQueue.trim()}`)).toEqual([])
+    expect(
+      problemsOf(
+        `# Needs a required merge queue: on pull_request the check passes without a run.\n${onlyInQueue.trim()}`
+      )
+    ).toEqual([])
     // Split by event, one gate step each: every event that can merge runs one.
     const split = GOOD.replace(
       step,
       `      - if: github.event_name == 'pull_request'\n        uses: your-org/agent-certification-gate@v1\n        with: { project-id: proj-a }\n      - if: \${{ github.event_name == 'merge_group' }}\n        uses: your-org/agent-certification-gate@v1\n`
     )
     expect(problemsOf(split)).toEqual([])
-    const unknown = GOOD.replace(step, `      - if: vars.CERTIFY == 'yes'\n        uses: your-org/agent-certification-gate@v1\n`)
+    const unknown = GOOD.replace(
+      step,
+      `      - if: vars.CERTIFY == 'yes'\n        uses: your-org/agent-certification-gate@v1\n`
+    )
     expect(problemsOf(unknown)).toEqual([
       expect.stringContaining('on `pull_request` its gate step may be skipped by its `if:`'),
       expect.stringContaining('on `merge_group` its gate step may be skipped by its `if:`')
@@ -227,7 +236,9 @@ ${more}jobs:
       `${WHERE}: job "deploy" runs on \`workflow_run\` and verifies \`github.sha\` (the tip of the branch), not the commit that was certified: set verify's \`commit: \${{ github.event.workflow_run.head_sha }}\``,
       `${WHERE}: job "deploy" checks out \`\${{ github.event.workflow_run.head_sha }}\`, not the commit verify checked: verify one commit, deploy another`
     ])
-    expect(problemsOf(deploy('push', commit, 'concurrency: deploy\n').replace(/ {8}with:\n {10}ref: [^\n]*\n/, ''))).toEqual([
+    expect(
+      problemsOf(deploy('push', commit, 'concurrency: deploy\n').replace(/ {8}with:\n {10}ref: [^\n]*\n/, ''))
+    ).toEqual([
       `${WHERE}: job "deploy" checks out the default commit, not the commit verify checked (\`\${{ github.event.workflow_run.head_sha }}\`): verify one commit, deploy another`
     ])
   })
@@ -240,8 +251,15 @@ ${more}jobs:
       `${WHERE}: job "certify" is the check to require, but the workflow does not run on \`merge_group\``
     ])
     expect(
-      problemsOf(GOOD.replace(/on:\n {2}pull_request:\n {2}merge_group:\n/, 'on: [pull_request_target, pull_request, merge_group]\n'))
-    ).toEqual([`${WHERE}: job "certify": the workflow runs on \`pull_request_target\`, which hands the key to the pull request's code`])
+      problemsOf(
+        GOOD.replace(
+          /on:\n {2}pull_request:\n {2}merge_group:\n/,
+          'on: [pull_request_target, pull_request, merge_group]\n'
+        )
+      )
+    ).toEqual([
+      `${WHERE}: job "certify": the workflow runs on \`pull_request_target\`, which hands the key to the pull request's code`
+    ])
   })
 
   it('refuse a recipe that uses the action without naming the job to require, unless it says it is not a merge gate', () => {
@@ -262,8 +280,14 @@ ${more}jobs:
     expect(problemsOf(GOOD.replace('Require this job: certify', 'Require this job: certification'))).toEqual(
       expect.arrayContaining([`${WHERE}: job "certification" is to be required, but no job's check has that name`])
     )
-    expect(problemsOf(GOOD.replace('    runs-on: ubuntu-latest\n', '    name: Certify the agent\n    runs-on: ubuntu-latest\n'))).toEqual(
-      expect.arrayContaining([`${WHERE}: job "certify" is to be required, but its check is named "Certify the agent" (its \`name:\`)`])
+    expect(
+      problemsOf(
+        GOOD.replace('    runs-on: ubuntu-latest\n', '    name: Certify the agent\n    runs-on: ubuntu-latest\n')
+      )
+    ).toEqual(
+      expect.arrayContaining([
+        `${WHERE}: job "certify" is to be required, but its check is named "Certify the agent" (its \`name:\`)`
+      ])
     )
   })
 
@@ -293,7 +317,9 @@ ${more}jobs:
       expect(problemsOf(withPermissions('  contents: read\n  pull-requests: write\n'))).toEqual([
         `${WHERE}: the workflow asks for \`pull-requests: write\`, which the gate needs only with \`comment: true\`, and no step of the action sets it`
       ])
-      expect(problemsOf(withPermissions('  contents: read\n  pull-requests: write\n', '\n          comment: true'))).toEqual([])
+      expect(
+        problemsOf(withPermissions('  contents: read\n  pull-requests: write\n', '\n          comment: true'))
+      ).toEqual([])
     })
 
     it('refuse id-token: write and attestations: write without attest: true, and accept them with', () => {
@@ -302,14 +328,23 @@ ${more}jobs:
         `${WHERE}: the workflow asks for \`attestations: write\`, which the gate needs only with \`attest: true\`, and no step of the action sets it`
       ])
       expect(
-        problemsOf(withPermissions('  contents: read\n  id-token: write\n  attestations: write\n', '\n          attest: true'))
+        problemsOf(
+          withPermissions('  contents: read\n  id-token: write\n  attestations: write\n', '\n          attest: true')
+        )
       ).toEqual([])
     })
 
     it('accept attestations: read with reuse or base in pass-if, refuse it without, and require it with them', () => {
-      expect(problemsOf(withPermissions('  contents: read\n  attestations: read\n', '\n          reuse: 7d'))).toEqual([])
+      expect(problemsOf(withPermissions('  contents: read\n  attestations: read\n', '\n          reuse: 7d'))).toEqual(
+        []
+      )
       expect(
-        problemsOf(withPermissions('  contents: read\n  attestations: read\n', '\n          pass-if: run.score >= base.score - 2'))
+        problemsOf(
+          withPermissions(
+            '  contents: read\n  attestations: read\n',
+            '\n          pass-if: run.score >= base.score - 2'
+          )
+        )
       ).toEqual([])
       expect(problemsOf(withPermissions('  contents: read\n  attestations: read\n'))).toEqual([
         `${WHERE}: the workflow asks for \`attestations: read\`, which the gate needs only with \`attest: true\`, and no step of the action sets it`
@@ -329,7 +364,10 @@ ${more}jobs:
       expect(problemsOf(GOOD.replace('permissions:\n  contents: read\n', 'permissions: write-all\n'))).toEqual([
         `${WHERE}: the workflow asks for \`permissions: write-all\`; the gate needs only \`contents: read\``
       ])
-      const jobLevel = GOOD.replace('    runs-on: ubuntu-latest\n', '    runs-on: ubuntu-latest\n    permissions:\n      actions: read\n')
+      const jobLevel = GOOD.replace(
+        '    runs-on: ubuntu-latest\n',
+        '    runs-on: ubuntu-latest\n    permissions:\n      actions: read\n'
+      )
       expect(problemsOf(jobLevel)).toEqual([
         `${WHERE}: job "certify" asks for \`actions: read\`, which the gate does not need (it needs only \`contents: read\`)`
       ])
@@ -343,7 +381,9 @@ ${more}jobs:
   })
 
   it('leave recipes that do not use the action alone', () => {
-    expect(problemsOf('on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n')).toEqual([])
+    expect(
+      problemsOf('on: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n')
+    ).toEqual([])
   })
 })
 
@@ -363,11 +403,18 @@ describe('the snippets of every page, as files that fit together', () => {
     const otherProject = adopt.replace(/(verify@v1\n(?:.*\n)*? {10}project-id: )proj-support-agent/, '$1support-agent')
     expect(otherProject).not.toBe(adopt)
     expect(pairingProblems(otherProject, 'docs/adopt.md')).toEqual([
-      expect.stringMatching(/^docs\/adopt\.md:\d+ \(verify\): `project-id: support-agent`, where every snippet names `proj-support-agent`$/)
+      expect.stringMatching(
+        /^docs\/adopt\.md:\d+ \(verify\): `project-id: support-agent`, where every snippet names `proj-support-agent`$/
+      )
     ])
-    const literal = adopt.replace('base-url: ${{ vars.CERTIFICATION_BASE_URL }}', 'base-url: https://api.example.com/v1')
+    const literal = adopt.replace(
+      'base-url: ${{ vars.CERTIFICATION_BASE_URL }}',
+      'base-url: https://api.example.com/v1'
+    )
     expect(pairingProblems(literal, 'docs/adopt.md')).toEqual([
-      expect.stringMatching(/^docs\/adopt\.md:\d+ \(gate\): `base-url: https:\/\/api\.example\.com\/v1`, where every snippet uses/)
+      expect.stringMatching(
+        /^docs\/adopt\.md:\d+ \(gate\): `base-url: https:\/\/api\.example\.com\/v1`, where every snippet uses/
+      )
     ])
     // In a step list, as the README writes its shortest step, too; a gate of several projects names this one among them.
     expect(
@@ -405,7 +452,10 @@ describe('the snippets of every page, as files that fit together', () => {
     const file = 'docs/attestations.md'
     const gh = workflowRecipes(readFileSync(file, 'utf8')).find(recipe => recipe.yaml.includes('gh attestation verify'))
     if (gh === undefined) throw new Error(`${file} has no gh attestation verify recipe`)
-    const problems = (yaml: string) => [...gateProblems({ ...gh, yaml }, file), ...copiedWholeProblems({ ...gh, yaml }, file)]
+    const problems = (yaml: string) => [
+      ...gateProblems({ ...gh, yaml }, file),
+      ...copiedWholeProblems({ ...gh, yaml }, file)
+    ]
     expect(problems(gh.yaml)).toEqual([])
     const where = `${file}:${gh.line} (The same check with \`gh attestation verify\`)`
     const unpinned = gh.yaml.replace(/ +--source-ref refs\/heads\/main \\\n/, '')
@@ -419,7 +469,9 @@ describe('the snippets of every page, as files that fit together', () => {
     // Some gh versions match --signer-workflow as a prefix: @refs/heads/main there also takes refs/heads/main-x.
     const prefixOnly = unpinned.replace('certification.yml"', 'certification.yml@refs/heads/main"')
     expect(problems(prefixOnly)).toEqual([
-      expect.stringContaining('pins the signing ref only in `--signer-workflow`, which some gh versions match as a prefix')
+      expect.stringContaining(
+        'pins the signing ref only in `--signer-workflow`, which some gh versions match as a prefix'
+      )
     ])
     const identity = unpinned.replace(
       /--signer-workflow \S+/,
@@ -473,11 +525,14 @@ describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
   it("name every input and output of verify/action.yml on the verify action's own page", () => {
     const verify = parse(readFileSync('verify/action.yml', 'utf8')) as { inputs: object; outputs: object }
     const page = readFileSync('verify/README.md', 'utf8')
-    expect([...Object.keys(verify.inputs), ...Object.keys(verify.outputs)].filter(name => !page.includes(`\`${name}\``))).toEqual([])
+    expect(
+      [...Object.keys(verify.inputs), ...Object.keys(verify.outputs)].filter(name => !page.includes(`\`${name}\``))
+    ).toEqual([])
   })
 
   it('give one figure for npm test from a fresh clone, in the README and in docs/development.md', () => {
-    const figure = (path: string) => /`npm test`\s+about 3 minutes\s+\((\d+) s from a fresh clone/.exec(readFileSync(path, 'utf8'))?.[1]
+    const figure = (path: string) =>
+      /`npm test`\s+about 3 minutes\s+\((\d+) s from a fresh clone/.exec(readFileSync(path, 'utf8'))?.[1]
     expect(figure('README.md')).toMatch(/^\d+$/)
     expect(figure('docs/development.md')).toBe(figure('README.md'))
   })
@@ -495,7 +550,10 @@ describe('README.md, verify/README.md and docs/*.md, as documentation', () => {
   it('have a table of contents at the top of the README that lists every section', () => {
     const readme = documents[0].markdown
     const sections = [...readme.matchAll(/^## (.+)$/gm)].map(match => match[1]).filter(title => title !== 'Contents')
-    const contents = readme.slice(readme.indexOf('## Contents'), readme.indexOf('\n## ', readme.indexOf('## Contents') + 1))
+    const contents = readme.slice(
+      readme.indexOf('## Contents'),
+      readme.indexOf('\n## ', readme.indexOf('## Contents') + 1)
+    )
     expect(readme.indexOf('## Contents')).toBeLessThan(readme.indexOf('\n## ', 1) + 2)
     for (const title of sections) expect(contents).toContain(`[${title}](#${slug(title)})`)
   })

@@ -41,9 +41,14 @@ const EXAMPLES: Examples = {
     ]
   ],
   'event-has-no-base': [
-    [{ kind: 'event-has-no-base', event: 'push' }, 'a push event has no base commit (only pull_request and merge_group have one)']
+    [
+      { kind: 'event-has-no-base', event: 'push' },
+      'a push event has no base commit (only pull_request and merge_group have one)'
+    ]
   ],
-  'event-never-carries': [[{ kind: 'event-never-carries', event: 'workflow_dispatch' }, 'a workflow_dispatch run carries nothing forward']],
+  'event-never-carries': [
+    [{ kind: 'event-never-carries', event: 'workflow_dispatch' }, 'a workflow_dispatch run carries nothing forward']
+  ],
   'run-elsewhere': [
     [
       { kind: 'run-elsewhere', event: 'pull_request_target' },
@@ -65,7 +70,10 @@ const EXAMPLES: Examples = {
     ]
   ],
   'token-lacking': [
-    [{ kind: 'token-lacking', what: { of: 'attestations' } }, 'github-token is empty, so attestations cannot be listed'],
+    [
+      { kind: 'token-lacking', what: { of: 'attestations' } },
+      'github-token is empty, so attestations cannot be listed'
+    ],
     [
       { kind: 'token-lacking', what: { of: 'history', label: 'the history of the base commit' } },
       'github-token is empty, so the history of the base commit cannot be read'
@@ -85,18 +93,33 @@ const EXAMPLES: Examples = {
       { kind: 'refused', what: { of: 'attestations' }, status: 403 },
       'GitHub refused to list the attestations (403): the job needs attestations: read'
     ],
-    [{ kind: 'refused', what: { of: 'history' }, status: 401 }, 'GitHub refused to read its history (401): the job needs contents: read']
+    [
+      { kind: 'refused', what: { of: 'history' }, status: 401 },
+      'GitHub refused to read its history (401): the job needs contents: read'
+    ]
   ],
   'not-read': [
-    [{ kind: 'not-read', what: { of: 'attestations' }, detail: 'HTTP 502' }, 'the attestations could not be read: HTTP 502'],
+    [
+      { kind: 'not-read', what: { of: 'attestations' }, detail: 'HTTP 502' },
+      'the attestations could not be read: HTTP 502'
+    ],
     [{ kind: 'not-read', what: { of: 'history' }, detail: 'x' }, 'its history could not be read: x'],
-    [{ kind: 'not-read', what: { of: 'tree', commit: SHA }, detail: 'x' }, 'the tree of commit ba5e0000ba5e could not be read: x'],
+    [
+      { kind: 'not-read', what: { of: 'tree', commit: SHA }, detail: 'x' },
+      'the tree of commit ba5e0000ba5e could not be read: x'
+    ],
     [{ kind: 'not-read', what: { of: 'tree' }, detail: 'x' }, "the run's tree could not be read: x"],
-    [{ kind: 'not-read', what: { of: 'changes', since: SHA }, detail: 'x' }, 'what changed since ba5e0000ba5e could not be read: x'],
+    [
+      { kind: 'not-read', what: { of: 'changes', since: SHA }, detail: 'x' },
+      'what changed since ba5e0000ba5e could not be read: x'
+    ],
     [{ kind: 'not-read', what: { of: 'changes' }, detail: 'x' }, 'what changed could not be read: x']
   ],
   'changes-unnamed': [
-    [{ kind: 'changes-unnamed' }, "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told"]
+    [
+      { kind: 'changes-unnamed' },
+      "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told"
+    ]
   ],
   'changes-cut-short': [
     [{ kind: 'changes-cut-short', limit: 300 }, 'GitHub lists 300 or more changed files, so the list may be cut short']
@@ -109,7 +132,10 @@ const EXAMPLES: Examples = {
   ],
   'none-listed': [[NONE, 'GitHub lists no attestation for it']],
   'list-cut-short': [
-    [{ kind: 'list-cut-short', read: 30 }, 'GitHub lists more attestations for it than are read (30), so which is the first cannot be told']
+    [
+      { kind: 'list-cut-short', read: 30 },
+      'GitHub lists more attestations for it than are read (30), so which is the first cannot be told'
+    ]
   ],
   'entries-unreadable': [
     [
@@ -202,9 +228,17 @@ const EXAMPLES: Examples = {
   ],
   'nor-ancestors': [
     [{ kind: 'nor-ancestors', cause: NONE, ancestors: 1 }, 'GitHub lists no attestation for it; nor its first parent'],
-    [{ kind: 'nor-ancestors', cause: NONE, ancestors: 2 }, 'GitHub lists no attestation for it; nor any of its 2 first-parent ancestors']
+    [
+      { kind: 'nor-ancestors', cause: NONE, ancestors: 2 },
+      'GitHub lists no attestation for it; nor any of its 2 first-parent ancestors'
+    ]
   ],
-  'base-not-yet': [[{ kind: 'base-not-yet' }, "the base commit's certification is not there yet, so nothing can be judged against it now"]],
+  'base-not-yet': [
+    [
+      { kind: 'base-not-yet' },
+      "the base commit's certification is not there yet, so nothing can be judged against it now"
+    ]
+  ],
   'base-unreadable': [
     [{ kind: 'base-unreadable', cause: NONE }, 'the base could not be read (GitHub lists no attestation for it)'],
     [{ kind: 'base-unreadable' }, 'the base could not be read (unknown)']
@@ -242,7 +276,10 @@ const EXAMPLES: Examples = {
     ]
   ],
   'paths-changed': [
-    [{ kind: 'paths-changed', since: SHA, files: ['agent/a.py'], count: 1 }, '1 file under paths changed since ba5e0000ba5e (agent/a.py)'],
+    [
+      { kind: 'paths-changed', since: SHA, files: ['agent/a.py'], count: 1 },
+      '1 file under paths changed since ba5e0000ba5e (agent/a.py)'
+    ],
     [
       { kind: 'paths-changed', since: SHA, files: ['agent/a.py', 'agent/b.py', 'agent/c.py'], count: 4 },
       '4 files under paths changed since ba5e0000ba5e (agent/a.py, agent/b.py, agent/c.py and 1 more)'

@@ -101,7 +101,10 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
       // Every referrer the tag lists counts toward Kyverno's limit, the provenance too.
       referrers: 3
     })
-    expect(masked).toEqual([REGISTRY_PASSWORD, `Basic ${Buffer.from(`${REGISTRY_USER}:${REGISTRY_PASSWORD}`).toString('base64')}`])
+    expect(masked).toEqual([
+      REGISTRY_PASSWORD,
+      `Basic ${Buffer.from(`${REGISTRY_USER}:${REGISTRY_PASSWORD}`).toString('base64')}`
+    ])
   })
 
   it('finds none for an image nothing was attached to', async () => {
@@ -122,8 +125,12 @@ describeWithRegistry('from the real registry (htpasswd, the referrers tag)', () 
       useHome(home)
       const error = (await read(registry.host, digest)) as ApiError
       expect(error).toBeInstanceOf(ApiError)
-      expect(error.message).toMatch(new RegExp(`^The registry ${registry.host} answered HTTP 401 while reading the referrers tag of `))
-      expect(error.hint).toBe(`Log in to ${registry.host} before this step (docker/login-action; for ghcr.io, packages: read).`)
+      expect(error.message).toMatch(
+        new RegExp(`^The registry ${registry.host} answered HTTP 401 while reading the referrers tag of `)
+      )
+      expect(error.hint).toBe(
+        `Log in to ${registry.host} before this step (docker/login-action; for ghcr.io, packages: read).`
+      )
     }
   })
 })
@@ -173,7 +180,8 @@ function withReferrers(manifests: string[], blob?: (response: ServerResponse) =>
     if (path === REFERRERS) return response.writeHead(200).end(indexOf(...manifests))
     const manifest = manifests.find(written => path === `/v2/acme/agent/manifests/${sha256(written)}`)
     if (manifest !== undefined) return response.writeHead(200).end(manifest)
-    if (path === `/v2/acme/agent/blobs/${sha256(BUNDLE)}`) return blob === undefined ? response.writeHead(200).end(BUNDLE) : blob(response)
+    if (path === `/v2/acme/agent/blobs/${sha256(BUNDLE)}`)
+      return blob === undefined ? response.writeHead(200).end(BUNDLE) : blob(response)
     return response.writeHead(404).end('{"errors":[{"code":"NOT_FOUND"}]}')
   }
 }
@@ -189,7 +197,8 @@ async function signingIn(
   const registry = await fakeServer((request, response, host) => {
     if (request.url?.startsWith('/token') === true) return token(request, response)
     const challenge = `Bearer realm="${realm ?? `http://${host}/token`}"`
-    if (request.headers.authorization === undefined) return response.writeHead(401, { 'www-authenticate': challenge }).end()
+    if (request.headers.authorization === undefined)
+      return response.writeHead(401, { 'www-authenticate': challenge }).end()
     return answer(request, response, challenge)
   })
   try {
@@ -203,7 +212,8 @@ async function signingIn(
     await registry.close()
   }
 }
-const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) => response.writeHead(200).end(body)
+const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) =>
+  response.writeHead(200).end(body)
 
 describe("a registry that is not on this machine: its directions stay inside the registry's world", () => {
   // 127.0.0.2 over https: the machine itself, but by no name the reader counts as this machine, so
@@ -214,7 +224,9 @@ describe("a registry that is not on this machine: its directions stay inside the
   beforeAll(async () => {
     certificates = makeTestCertificates(['127.0.0.2'])
     tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(certificates.caFile, 'utf8')])
-    const server = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (request, response) => answer(request, response))
+    const server = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (request, response) =>
+      answer(request, response)
+    )
     await new Promise<void>(resolve => server.listen(0, '127.0.0.2', resolve))
     registry = {
       host: `127.0.0.2:${(server.address() as AddressInfo).port}`,
@@ -236,7 +248,9 @@ describe("a registry that is not on this machine: its directions stay inside the
     const local = await fakeServer((_request, response) => response.writeHead(200).end(BUNDLE))
     try {
       for (const location of [`http://${local.host}/b`, `https://localhost:${local.host.split(':')[1]}/b`]) {
-        const { result, said } = await readWith(withReferrers([good], response => response.writeHead(307, { location }).end()))
+        const { result, said } = await readWith(
+          withReferrers([good], response => response.writeHead(307, { location }).end())
+        )
         expect(result).toMatchObject({ noneFound: true })
         expect(said).toContain(
           `it pointed to ${new URL(location).origin}, on this machine, where only a registry on this machine may point, so it was not fetched`
@@ -247,7 +261,10 @@ describe("a registry that is not on this machine: its directions stay inside the
       const { result } = await readWith((request, response) =>
         request.url === '/storage'
           ? response.writeHead(200).end(BUNDLE)
-          : withReferrers([good], blob => blob.writeHead(307, { location: `https://${registry.host}/storage` }).end())(request, response)
+          : withReferrers([good], blob => blob.writeHead(307, { location: `https://${registry.host}/storage` }).end())(
+              request,
+              response
+            )
       )
       expect(result).toMatchObject({ noneFound: false })
     } finally {
@@ -297,7 +314,8 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
     const elsewhere = await fakeServer((request, response) => {
       const url = new URL(request.url ?? '', 'http://x')
       if (url.pathname === '/storage/bundle') return response.writeHead(200).end(BUNDLE)
-      const asked = url.searchParams.get('scope') === 'repository:acme/agent:pull' && url.searchParams.get('service') === 'fake'
+      const asked =
+        url.searchParams.get('scope') === 'repository:acme/agent:pull' && url.searchParams.get('service') === 'fake'
       return response.writeHead(asked ? 200 : 400).end(asked ? '{"access_token":"pull-token"}' : '{}')
     })
     const pages = withReferrers([first, second], response =>
@@ -331,18 +349,22 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
         listedBy: 'the referrers API',
         referrers: 2
       })
-      expect(masked).toEqual(['a-password', `Basic ${Buffer.from('a-user:a-password').toString('base64')}`, 'Bearer pull-token'])
-      // The Docker credentials go to the token service the registry names; its storage gets nothing.
-      expect(elsewhere.asked.map(({ path, authorization }) => `${path.split('?')[0]} ${authorization ?? '-'}`)).toEqual([
-        `/token Basic ${Buffer.from('a-user:a-password').toString('base64')}`,
-        '/storage/bundle -',
-        '/storage/bundle -'
-      ])
-      expect(registry.asked.filter(({ path }) => path.startsWith(REFERRERS)).map(({ authorization }) => authorization ?? '-')).toEqual([
-        '-',
-        'Bearer pull-token',
+      expect(masked).toEqual([
+        'a-password',
+        `Basic ${Buffer.from('a-user:a-password').toString('base64')}`,
         'Bearer pull-token'
       ])
+      // The Docker credentials go to the token service the registry names; its storage gets nothing.
+      expect(elsewhere.asked.map(({ path, authorization }) => `${path.split('?')[0]} ${authorization ?? '-'}`)).toEqual(
+        [
+          `/token Basic ${Buffer.from('a-user:a-password').toString('base64')}`,
+          '/storage/bundle -',
+          '/storage/bundle -'
+        ]
+      )
+      expect(
+        registry.asked.filter(({ path }) => path.startsWith(REFERRERS)).map(({ authorization }) => authorization ?? '-')
+      ).toEqual(['-', 'Bearer pull-token', 'Bearer pull-token'])
     } finally {
       await Promise.all([registry.close(), elsewhere.close()])
     }
@@ -352,7 +374,11 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
     const good = manifestOf(IMAGE, { note: 'good' })
     const cases: Array<[string, string, (response: ServerResponse) => void]> = [
       ['of another image', manifestOf(sha256('another image')), response => response.writeHead(200).end(BUNDLE)],
-      ['a tampered bundle', manifestOf(IMAGE, { note: 'tampered' }), response => response.writeHead(200).end(`${BUNDLE} `)],
+      [
+        'a tampered bundle',
+        manifestOf(IMAGE, { note: 'tampered' }),
+        response => response.writeHead(200).end(`${BUNDLE} `)
+      ],
       [
         'a bundle off https',
         manifestOf(IMAGE, { note: 'off https' }),
@@ -364,7 +390,8 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
       const once = { blob, served: false }
       const registry = await fakeServer((request, response) => {
         // The first read of the bundle is the bad referrer's; the good one's is served as written.
-        if (request.url === `/v2/acme/agent/blobs/${sha256(BUNDLE)}` && !once.served) return ((once.served = true), once.blob(response))
+        if (request.url === `/v2/acme/agent/blobs/${sha256(BUNDLE)}` && !once.served)
+          return ((once.served = true), once.blob(response))
         return listing(request, response)
       })
       const logger = recordingLogger()
@@ -382,9 +409,14 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
         )
       ])
     }
-    const reasons = async (manifests: string[], answer?: (request: IncomingMessage, response: ServerResponse) => boolean) => {
+    const reasons = async (
+      manifests: string[],
+      answer?: (request: IncomingMessage, response: ServerResponse) => boolean
+    ) => {
       const listing = withReferrers(manifests)
-      const registry = await fakeServer((request, response) => (answer?.(request, response) ? undefined : listing(request, response)))
+      const registry = await fakeServer((request, response) =>
+        answer?.(request, response) ? undefined : listing(request, response)
+      )
       const logger = recordingLogger()
       try {
         expect(await read(registry.host, IMAGE, { logger })).toMatchObject({ attestations: [], noneFound: true })
@@ -405,29 +437,38 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
       await reasons(
         [tampered],
         (request, response) =>
-          request.url === `/v2/acme/agent/manifests/${sha256(tampered)}` && (response.writeHead(200).end(`${tampered} `), true)
+          request.url === `/v2/acme/agent/manifests/${sha256(tampered)}` &&
+          (response.writeHead(200).end(`${tampered} `), true)
       )
     ).toMatch(/what it answered for sha256:[0-9a-f]{64} does not hash to that digest/)
     expect(
       await reasons(
         [good],
         (request, response) =>
-          request.url?.includes('/blobs/') === true && (response.writeHead(302, { location: 'http://storage.example/b' }).end(), true)
+          request.url?.includes('/blobs/') === true &&
+          (response.writeHead(302, { location: 'http://storage.example/b' }).end(), true)
       )
     ).toMatch(/it pointed to http:\/\/storage\.example, not over https, so it was not fetched/)
     expect(
-      await reasons([good], (request, response) => request.url?.includes('/manifests/') === true && (response.writeHead(404).end(), true))
+      await reasons(
+        [good],
+        (request, response) => request.url?.includes('/manifests/') === true && (response.writeHead(404).end(), true)
+      )
     ).toMatch(/answered HTTP 404 while reading referrer sha256:[0-9a-f]{64} of /)
   })
 
   it(`reads at most ${MAX_REFERRERS} referrers, each once, and says there were more`, async () => {
-    const manifests = Array.from({ length: MAX_REFERRERS + 1 }, (_, index) => manifestOf(IMAGE, { note: String(index) }))
+    const manifests = Array.from({ length: MAX_REFERRERS + 1 }, (_, index) =>
+      manifestOf(IMAGE, { note: String(index) })
+    )
     const registry = await fakeServer(withReferrers([...manifests, manifests[0]]))
     try {
       const listing = (await read(registry.host, IMAGE)) as { attestations: unknown[]; truncated: boolean }
       expect(listing.attestations).toHaveLength(MAX_REFERRERS)
       expect(listing.truncated).toBe(true)
-      expect(registry.asked.filter(({ path }) => path === `/v2/acme/agent/manifests/${sha256(manifests[0])}`)).toHaveLength(1)
+      expect(
+        registry.asked.filter(({ path }) => path === `/v2/acme/agent/manifests/${sha256(manifests[0])}`)
+      ).toHaveLength(1)
     } finally {
       await registry.close()
     }
@@ -442,7 +483,10 @@ describe('from a registry that does what Distribution 2.8 does not', () => {
 
 describe('what it refuses to read, and why', () => {
   /** What `answer` (the registry, by path) makes of a read of IMAGE: the listing, or the error's message. */
-  async function outcome(answer: (request: IncomingMessage, response: ServerResponse, host: string) => void, logger = recordingLogger()) {
+  async function outcome(
+    answer: (request: IncomingMessage, response: ServerResponse, host: string) => void,
+    logger = recordingLogger()
+  ) {
     const registry = await fakeServer(answer)
     try {
       const result = await read(registry.host, IMAGE, { logger, timeoutMs: 10_000 })
@@ -468,18 +512,25 @@ describe('what it refuses to read, and why', () => {
 
   it('a referrers tag that is refused or is not an index; a Basic sign-in without credentials; a token service on https that cannot be reached', async () => {
     const tag = (status: number, body: string) => (request: IncomingMessage, response: ServerResponse) =>
-      request.url?.includes('/manifests/sha256-') === true ? response.writeHead(status).end(body) : response.writeHead(404).end()
+      request.url?.includes('/manifests/sha256-') === true
+        ? response.writeHead(status).end(body)
+        : response.writeHead(404).end()
     expect(await outcome(tag(400, 'bad'))).toMatch(
       /^The registry 127\.0\.0\.1:\d+ answered HTTP 400 while reading the referrers tag of .+: bad$/
     )
     expect(await outcome(tag(200, '{}'))).toMatch(/: its referrers tag is not an OCI index \(/)
     useHome(noLogin())
     const logger = recordingLogger()
-    expect(await outcome((_request, response) => response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end(), logger)).toMatch(
-      /^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /
-    )
+    expect(
+      await outcome(
+        (_request, response) => response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end(),
+        logger
+      )
+    ).toMatch(/^The registry 127\.0\.0\.1:\d+ answered HTTP 401 while listing the referrers of /)
     expect(logger.lines).toContainEqual(
-      expect.stringMatching(/^debug: No Docker credentials for 127\.0\.0\.1:\d+ \(no Docker config at .+\): reading it anonymously\.$/)
+      expect.stringMatching(
+        /^debug: No Docker credentials for 127\.0\.0\.1:\d+ \(no Docker config at .+\): reading it anonymously\.$/
+      )
     )
     const unreachable = await outcome((_request, response) =>
       response.writeHead(401, { 'www-authenticate': 'Bearer realm="https://127.0.0.1:1/token"' }).end()
@@ -507,7 +558,9 @@ describe('what it refuses to read, and why', () => {
     const cancelled = new AbortController()
     cancelled.abort(new Error('cancelled'))
     const logger = recordingLogger()
-    await expect(registryListing({ ...requestFor('127.0.0.1:1', { logger }), signal: cancelled.signal })).rejects.toThrow('cancelled')
+    await expect(
+      registryListing({ ...requestFor('127.0.0.1:1', { logger }), signal: cancelled.signal })
+    ).rejects.toThrow('cancelled')
     expect(logger.lines.filter(line => !line.startsWith('debug:'))).toEqual([])
   })
 
@@ -515,7 +568,9 @@ describe('what it refuses to read, and why', () => {
     const listing = withReferrers([good])
     const endless = (await outcome((request, response, host) =>
       request.url?.startsWith(REFERRERS) === true
-        ? response.writeHead(200, { link: `<http://${host}${REFERRERS}&page=${Math.random()}>; rel="next"` }).end(indexOf(good))
+        ? response
+            .writeHead(200, { link: `<http://${host}${REFERRERS}&page=${Math.random()}>; rel="next"` })
+            .end(indexOf(good))
         : listing(request, response)
     )) as { attestations: unknown[]; truncated: boolean }
     expect(endless).toMatchObject({
@@ -575,20 +630,27 @@ describe('what it refuses to read, and why', () => {
       manifests: Array<Record<string, unknown>>
     }
     index.manifests.push({ ...index.manifests[0], digest: 'sha256:short' })
-    index.manifests.push({ ...index.manifests[0], digest: `x${sha256('x')}` }, { ...index.manifests[0], digest: `${sha256('y')}0` })
+    index.manifests.push(
+      { ...index.manifests[0], digest: `x${sha256('x')}` },
+      { ...index.manifests[0], digest: `${sha256('y')}0` }
+    )
     const listing = withReferrers([noBundle, textLayer, loop, noLayerDigest])
     const logger = recordingLogger()
     const result = await outcome((request, response) => {
       if (request.url === REFERRERS) return response.writeHead(200).end(JSON.stringify(index))
       if (request.url === `/v2/acme/agent/blobs/${sha256(notJson)}`) return response.writeHead(200).end(notJson)
       if (request.url?.startsWith(`/v2/acme/agent/blobs/${sha256('loop')}`)) {
-        return response.writeHead(307, { location: `/v2/acme/agent/blobs/${sha256('loop')}?again=${Math.random()}` }).end()
+        return response
+          .writeHead(307, { location: `/v2/acme/agent/blobs/${sha256('loop')}?again=${Math.random()}` })
+          .end()
       }
       return listing(request, response)
     }, logger)
     expect(result).toMatchObject({ attestations: [], noneFound: true })
     expect(
-      logger.lines.filter(line => line.startsWith('info:')).map(line => line.replace(/^.+ was not read: The registry 127\.0\.0\.1:\d+/, ''))
+      logger.lines
+        .filter(line => line.startsWith('info:'))
+        .map(line => line.replace(/^.+ was not read: The registry 127\.0\.0\.1:\d+/, ''))
     ).toEqual([
       expect.stringMatching(/^: referrer sha256:[0-9a-f]{64} holds no Sigstore bundle \(/),
       expect.stringMatching(/^: referrer sha256:[0-9a-f]{64}'s bundle is not JSON \(/),
@@ -701,7 +763,9 @@ describe('redirects, retries and sign-in, rule by rule', () => {
 
   it('follows 3xx with a location, at most three times; any other answer with a location is a failure', async () => {
     const hops = (last: number) => (hop: number, response: ServerResponse) =>
-      hop < last ? response.writeHead(307, { location: `${BLOB}?hop=${hop + 1}` }).end() : response.writeHead(200).end(BUNDLE)
+      hop < last
+        ? response.writeHead(307, { location: `${BLOB}?hop=${hop + 1}` }).end()
+        : response.writeHead(200).end(BUNDLE)
     expect((await withBlob(hops(3))).result).toMatchObject({ noneFound: false })
     expect(await withBlob(hops(4))).toMatchObject({
       result: { noneFound: true },
@@ -744,7 +808,9 @@ describe('redirects, retries and sign-in, rule by rule', () => {
     const busy = await fakeServer((_request, response) => response.writeHead(429, { 'retry-after': '3600' }).end())
     try {
       expect(((await read(busy.host, IMAGE, { timeoutMs: 5000 })) as Error).message).toMatch(
-        new RegExp(`^The registry ${busy.host.replace(/\./g, '\\.')} asked to wait 1h .+ while listing the referrers of `)
+        new RegExp(
+          `^The registry ${busy.host.replace(/\./g, '\\.')} asked to wait 1h .+ while listing the referrers of `
+        )
       )
     } finally {
       await busy.close()
@@ -762,9 +828,9 @@ describe('redirects, retries and sign-in, rule by rule', () => {
   it('asks its token service once, as JSON, for this repository only, naming no service it was not given', async () => {
     const { result, asked } = await signingIn(tokenIs('{"token":"t"}'))
     expect(result).toMatchObject({ noneFound: false })
-    expect(asked.filter(({ path }) => path.startsWith('/token')).map(({ path, accept }) => `${path} ${accept}`)).toEqual([
-      `/token?scope=${encodeURIComponent('repository:acme/agent:pull')} application/json`
-    ])
+    expect(
+      asked.filter(({ path }) => path.startsWith('/token')).map(({ path, accept }) => `${path} ${accept}`)
+    ).toEqual([`/token?scope=${encodeURIComponent('repository:acme/agent:pull')} application/json`])
     // Signed in, a refusal (with the same challenge) is the registry's answer: the token service is not asked again.
     const refused = await signingIn(tokenIs('{"token":"t"}'), {
       answer: (request, response, challenge) =>
@@ -854,10 +920,14 @@ describe('where the registry is, and how it asks to sign in', () => {
   })
 
   it('reads every challenge of a header, quoted or bare', () => {
-    expect(parseChallenges('Bearer realm="https://ghcr.io/token",service="ghcr.io",scope="repository:a/b:pull"')).toEqual([
+    expect(
+      parseChallenges('Bearer realm="https://ghcr.io/token",service="ghcr.io",scope="repository:a/b:pull"')
+    ).toEqual([
       { scheme: 'bearer', params: { realm: 'https://ghcr.io/token', service: 'ghcr.io', scope: 'repository:a/b:pull' } }
     ])
-    expect(parseChallenges('Basic realm="a, \\"quoted\\" realm", Bearer realm=https://auth.example/token,service=reg')).toEqual([
+    expect(
+      parseChallenges('Basic realm="a, \\"quoted\\" realm", Bearer realm=https://auth.example/token,service=reg')
+    ).toEqual([
       { scheme: 'basic', params: { realm: 'a, "quoted" realm' } },
       { scheme: 'bearer', params: { realm: 'https://auth.example/token', service: 'reg' } }
     ])
@@ -939,7 +1009,9 @@ describe('registryListing: the registry first, then GitHub', () => {
   })
 
   it('never falls back to GitHub when the credential helper the Docker config names fails: that is the job to fix', async () => {
-    const registry = await fakeServer((_request, response) => response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end())
+    const registry = await fakeServer((_request, response) =>
+      response.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end()
+    )
     const dockerConfig = mkdtempSync(join(tmpdir(), 'docker-config-'))
     writeFileSync(join(dockerConfig, 'config.json'), JSON.stringify({ credsStore: 'nowhere-to-be-found' }))
     process.env['DOCKER_CONFIG'] = dockerConfig
@@ -956,7 +1028,9 @@ describe('registryListing: the registry first, then GitHub', () => {
   })
 
   it('gives a failing registry half the time left, then says so and reads GitHub', async () => {
-    const failing = await fakeServer((_request, response) => response.writeHead(500).end('{"errors":[{"code":"UNKNOWN"}]}'))
+    const failing = await fakeServer((_request, response) =>
+      response.writeHead(500).end('{"errors":[{"code":"UNKNOWN"}]}')
+    )
     const logger = recordingLogger()
     try {
       expect(await registryListing(requestFor(failing.host, { timeoutMs: 5000, logger }))).toBeUndefined()

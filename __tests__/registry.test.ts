@@ -64,7 +64,9 @@ describeWithRegistry('pushBundle', () => {
       predicateType: 'https://slsa.dev/verification_summary/v1',
       timeoutMs: 30_000
     })
-    expect(await registry.referrers('acme/agent', digest)).toMatchObject([{ digest: referrer, artifactType: BUNDLE_MEDIA_TYPE }])
+    expect(await registry.referrers('acme/agent', digest)).toMatchObject([
+      { digest: referrer, artifactType: BUNDLE_MEDIA_TYPE }
+    ])
     expect((await registry.artifact('acme/agent', referrer)).layer.toString('utf8')).toBe('{"bundle":1}\n')
   })
 
@@ -72,12 +74,18 @@ describeWithRegistry('pushBundle', () => {
     const absent = `sha256:${'ab'.repeat(32)}`
     const error = await push(registry.host, absent, registry.homeWithLogin())
     expect(error).toBeInstanceOf(RegistryError)
-    expect((error as RegistryError).message).toBe(`${registry.host} does not hold ${registry.host}/acme/agent@${absent}`)
+    expect((error as RegistryError).message).toBe(
+      `${registry.host} does not hold ${registry.host}/acme/agent@${absent}`
+    )
     expect((error as RegistryError).hint).toMatch(/^Push the image before this step, and pass the digest the push gave/)
   })
 
   it('says to log in when the Docker config has no credentials for the registry', async () => {
-    const error = await push(registry.host, `sha256:${'ab'.repeat(32)}`, mkdtempSync(join(tmpdir(), 'no-docker-config-')))
+    const error = await push(
+      registry.host,
+      `sha256:${'ab'.repeat(32)}`,
+      mkdtempSync(join(tmpdir(), 'no-docker-config-'))
+    )
     expect((error as RegistryError).message).toMatch(
       new RegExp(`^No credentials for ${registry.host.replace(/\./g, '\\.')} in the runner's Docker config`)
     )
@@ -86,7 +94,10 @@ describeWithRegistry('pushBundle', () => {
 
   it('fails naming the credential helper the Docker config names for the registry, when it is not on PATH', async () => {
     const dockerConfig = mkdtempSync(join(tmpdir(), 'docker-config-'))
-    writeFileSync(join(dockerConfig, 'config.json'), JSON.stringify({ credHelpers: { [registry.host]: 'nowhere-to-be-found' } }))
+    writeFileSync(
+      join(dockerConfig, 'config.json'),
+      JSON.stringify({ credHelpers: { [registry.host]: 'nowhere-to-be-found' } })
+    )
     process.env['DOCKER_CONFIG'] = dockerConfig
     try {
       const error = await push(registry.host, `sha256:${'ab'.repeat(32)}`, registry.homeWithLogin())
@@ -94,7 +105,9 @@ describeWithRegistry('pushBundle', () => {
       expect((error as RegistryError).message).toBe(
         `The Docker credential helper docker-credential-nowhere-to-be-found, which the Docker config names for ${registry.host}, is not on PATH`
       )
-      expect((error as RegistryError).hint).toMatch(/^Install docker-credential-nowhere-to-be-found on the runner before this step/)
+      expect((error as RegistryError).hint).toMatch(
+        /^Install docker-credential-nowhere-to-be-found on the runner before this step/
+      )
     } finally {
       delete process.env['DOCKER_CONFIG']
     }

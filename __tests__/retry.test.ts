@@ -41,7 +41,9 @@ describe('retryDelayMs', () => {
     for (const attempt of [1, 2, 3, 6]) {
       for (const random of [0, 0.5, 0.999]) {
         const withoutHeader = retryDelayMs(transient(), attempt, DEFAULT_BACKOFF, () => random)
-        expect(retryDelayMs(transient({ retryAfterMs: 0 }), attempt, DEFAULT_BACKOFF, () => random)).toBeGreaterThanOrEqual(withoutHeader)
+        expect(
+          retryDelayMs(transient({ retryAfterMs: 0 }), attempt, DEFAULT_BACKOFF, () => random)
+        ).toBeGreaterThanOrEqual(withoutHeader)
       }
     }
     expect(retryDelayMs(transient({ retryAfterMs: 0 }), 3, DEFAULT_BACKOFF, () => 0)).toBe(2000)
@@ -118,9 +120,10 @@ describe('withRetries', () => {
 
   it('stops at the deadline instead of sleeping past it, naming the last error and the wait asked for', async () => {
     const clock = new FakeClock()
-    const error = await withRetries(() => Promise.reject(transient({ retryAfterMs: 120_000 })), context(clock, 60_000)).catch(
-      (caught: unknown) => caught
-    )
+    const error = await withRetries(
+      () => Promise.reject(transient({ retryAfterMs: 120_000 })),
+      context(clock, 60_000)
+    ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DeadlineError)
     expect((error as DeadlineError).message).toMatch(
       /^The service asked to wait 2m 00s before trying again \(Retry-After\), longer than the 1m 00s left before timeout, while polling run r-1\. Last error: HTTP 503/
@@ -133,7 +136,9 @@ describe('withRetries', () => {
   it('never lets the retries together run past the deadline, and counts the failures in a row that ran it out', async () => {
     const clock = new FakeClock()
     const startedAt = clock.now()
-    const error = await withRetries(() => Promise.reject(transient()), context(clock, 60_000)).catch((caught: unknown) => caught)
+    const error = await withRetries(() => Promise.reject(transient()), context(clock, 60_000)).catch(
+      (caught: unknown) => caught
+    )
     expect(error).toBeInstanceOf(DeadlineError)
     expect(clock.now() - startedAt).toBeLessThanOrEqual(60_000)
     expect(clock.sleeps.length).toBeGreaterThan(3)
@@ -263,12 +268,15 @@ describe('the retry loop, to the millisecond', () => {
       expect([1, 2, 3, 4, 5, 6].map(attempt => retryDelayMs(transient(), attempt, policy, () => 0))).toEqual([
         500, 1000, 2000, 4000, 4000, 4000
       ])
-      expect([1, 2, 3, 4, 5].map(attempt => retryDelayMs(transient(), attempt, policy, () => 0.5))).toEqual([750, 1500, 3000, 6000, 6000])
+      expect([1, 2, 3, 4, 5].map(attempt => retryDelayMs(transient(), attempt, policy, () => 0.5))).toEqual([
+        750, 1500, 3000, 6000, 6000
+      ])
       expect(retryDelayMs(transient(), 4, policy, () => 0.9999)).toBe(7999)
     })
 
     it('adds jitter to a Retry-After of up to a tenth of it plus 100 ms, never more than a second', () => {
-      const at = (retryAfterMs: number, random: number) => retryDelayMs(transient({ retryAfterMs }), 1, DEFAULT_BACKOFF, () => random)
+      const at = (retryAfterMs: number, random: number) =>
+        retryDelayMs(transient({ retryAfterMs }), 1, DEFAULT_BACKOFF, () => random)
       // A first-retry backoff is 500 to 1000 ms: these Retry-Afters are all longer.
       expect(at(5000, 0)).toBe(5000)
       expect(at(5000, 0.5)).toBe(5300)
@@ -376,7 +384,9 @@ describe('the retry loop, to the millisecond', () => {
         await sleep(ms, signal)
       }
       const { attempts, operation } = failing(clock, transient)
-      const error = await caught(withRetries(operation, { ...lowJitter(clock, 60_000), signal: cancellation.signal, link }))
+      const error = await caught(
+        withRetries(operation, { ...lowJitter(clock, 60_000), signal: cancellation.signal, link })
+      )
       expect(error).toBeInstanceOf(CancelledError)
       expect(attempts).toEqual([])
     })
@@ -430,7 +440,9 @@ describe('the retry loop, to the millisecond', () => {
       // exactly when the 60.5 s budget does, so there is no point in it.
       const clock = new FakeClock()
       const { attempts, operation } = failing(clock, refused)
-      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_500) }))) as ApiError
+      const error = (await caught(
+        withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_500) })
+      )) as ApiError
       expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500])
       expect(clock.sleeps).toEqual([500, 1000, 2000, 4000, 8000, 15_000, 15_000])
       expect(error).toBeInstanceOf(ApiError)
@@ -445,7 +457,9 @@ describe('the retry loop, to the millisecond', () => {
     it('makes one more attempt when the budget outlasts the next backoff by a millisecond', async () => {
       const clock = new FakeClock()
       const { attempts, operation } = failing(clock, refused)
-      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_501) }))) as ApiError
+      const error = (await caught(
+        withRetries(operation, { ...lowJitter(clock, 30 * 60_000), link: new PeerLink(60_501) })
+      )) as ApiError
       expect(attempts.map(attempt => attempt.at)).toEqual([0, 500, 1500, 3500, 7500, 15_500, 30_500, 45_500, 60_500])
       expect(error.message).toMatch(/; gave up after 1m 01s, since the service never answered/)
     })
@@ -454,7 +468,9 @@ describe('the retry loop, to the millisecond', () => {
       // 20 s to go, budget 60 s: after the attempt at 15.5 s, a 16 s backoff would pass the deadline.
       const clock = new FakeClock()
       const { attempts, operation } = failing(clock, refused)
-      const error = (await caught(withRetries(operation, { ...lowJitter(clock, 20_000), link: new PeerLink(60_000) }))) as ApiError
+      const error = (await caught(
+        withRetries(operation, { ...lowJitter(clock, 20_000), link: new PeerLink(60_000) })
+      )) as ApiError
       expect(error).toBeInstanceOf(ApiError)
       expect(error.kind).toBe('unreachable')
       expect(error.message).toMatch(/; gave up after 16s, since/)
@@ -464,7 +480,9 @@ describe('the retry loop, to the millisecond', () => {
     it('does not apply to failures other than a connection not made', async () => {
       const clock = new FakeClock()
       const { attempts, operation } = failing(clock, transient)
-      const error = await caught(withRetries(operation, { ...lowJitter(clock, 2 * 60_000), link: new PeerLink(10_000) }))
+      const error = await caught(
+        withRetries(operation, { ...lowJitter(clock, 2 * 60_000), link: new PeerLink(10_000) })
+      )
       expect(error).toBeInstanceOf(DeadlineError)
       expect(attempts.at(-1)?.at).toBe(2 * 60_000 - 500)
     })
@@ -583,7 +601,9 @@ describe('the retry loop, to the millisecond', () => {
   describe('timeUp', () => {
     it('puts the note before the last error', () => {
       const error = timeUp('waiting for run r-1', new Error('HTTP 503.'), ' The last status was "running".')
-      expect(error.message).toBe('The timeout ran out while waiting for run r-1. The last status was "running". Last error: HTTP 503.')
+      expect(error.message).toBe(
+        'The timeout ran out while waiting for run r-1. The last status was "running". Last error: HTTP 503.'
+      )
       expect(timeUp('starting', undefined).message).toBe('The timeout ran out while starting.')
     })
   })

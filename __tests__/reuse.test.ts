@@ -87,7 +87,10 @@ function memoryOf(
     historyOf: async commit => (asked.push(`history ${commit}`), { commits: [{ sha: commit }] }),
     changesSince: async () => (asked.push('changes'), { files: [] }),
     thisTree: async () => (asked.push('tree'), { why: NONE_LISTED, commit: 'f'.repeat(40), absence: 'none-listed' }),
-    protectedCommit: async (_projectId, commit) => (asked.push(`ancestor ${commit}`), { why: NONE_LISTED, commit, absence: 'none-listed' }),
+    protectedCommit: async (_projectId, commit) => (
+      asked.push(`ancestor ${commit}`),
+      { why: NONE_LISTED, commit, absence: 'none-listed' }
+    ),
     ...more
   }
   return { memory, asked }
@@ -110,7 +113,10 @@ async function gateOf(
   overrides: Partial<GateConfig> & { passIfExpression?: string } = {},
   github: GitHubContext = PULL_REQUEST
 ) {
-  const passIf = overrides.passIfExpression === undefined ? undefined : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
+  const passIf =
+    overrides.passIfExpression === undefined
+      ? undefined
+      : await compilePassIf(overrides.passIfExpression, 'run', ['base'])
   const config = {
     ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a', reuseMs: 86_400_000 }),
     ...overrides,
@@ -136,7 +142,8 @@ async function gateOf(
       github
     },
     deadline: new Deadline(clock, config.timeoutMs),
-    base: projectId => (passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined),
+    base: projectId =>
+      passIf?.names('base') === true ? (base ??= lookUpBase(projectId, memory, logger, patience)) : undefined,
     baseUnlessWaiting: projectId => {
       const seen = gate.base(projectId)
       return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
@@ -191,7 +198,9 @@ describe('reuse, the step before a run', () => {
     })
     const why = "the base commit's certification is not there yet, so nothing can be judged against it now"
     expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
-    expect(logger.lines.at(-1)).toBe(`info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`)
+    expect(logger.lines.at(-1)).toBe(
+      `info: Nothing to reuse for project proj-a (commit ${COMMIT.slice(0, 12)}): ${why}. Starting a run.`
+    )
   })
 
   it('looks up no tree when no lookup of this commit could be made: a run on another commit (pull_request_target) runs other files', async () => {
@@ -216,7 +225,9 @@ describe('reuse, the step before a run', () => {
     const lowTree = memoryOf(noneOfCommit, undefined, {
       thisTree: async () => ({ certifications: [certification('run-low', 60)], commit: TREE })
     })
-    expect(await wordedStep((await gateOf(lowTree.memory, { passIfExpression: 'run.trust_score >= 80' })).gate)).toEqual({
+    expect(
+      await wordedStep((await gateOf(lowTree.memory, { passIfExpression: 'run.trust_score >= 80' })).gate)
+    ).toEqual({
       note: {
         notReused:
           'GitHub lists no attestation for it; nor by its tree: pass-if is false for the certification of run run-low now (run.trust_score = 60)'
@@ -272,7 +283,9 @@ describe('reuse, the step before a run', () => {
     const { gate, logger } = await gateOf(memory, { passIfExpression: 'run.trust_score >= 90' })
     const why = 'pass-if is false for the certification of run run-new now (run.trust_score = 70), nor for 1 older'
     expect(await wordedStep(gate)).toEqual({ note: { notReused: why } })
-    expect(logger.lines).toEqual([`info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): ${why}. Starting a run.`])
+    expect(logger.lines).toEqual([
+      `info: Nothing to reuse for project proj-a (commit c0ffee00c0ff): ${why}. Starting a run.`
+    ])
     const one = memoryOf({ certifications: [certification('run-new', 70)], commit: COMMIT })
     expect(await wordedStep((await gateOf(one.memory, { passIfExpression: 'run.trust_score >= 90' })).gate)).toEqual({
       note: { notReused: 'pass-if is false for the certification of run run-new now (run.trust_score = 70)' }
@@ -377,7 +390,8 @@ describe('carry forward, the step before a run with paths', () => {
   ) =>
     memoryOf({ why: NONE_LISTED }, ofBase, {
       changesSince: async () => changes,
-      protectedCommit: async (_projectId, commit) => (commit === BASE ? ofBase : { why: NONE_LISTED, commit, absence: 'none-listed' }),
+      protectedCommit: async (_projectId, commit) =>
+        commit === BASE ? ofBase : { why: NONE_LISTED, commit, absence: 'none-listed' },
       ...more
     })
   const carry = async (memory: GateMemory, overrides: Parameters<typeof gateOf>[1] = {}, github = PULL_REQUEST) => {
@@ -482,9 +496,9 @@ describe('carry forward, the step before a run with paths', () => {
       const { outcome } = await carry(memory, overrides, github)
       return 'note' in outcome ? outcome.note?.notCarried : outcome
     }
-    expect(await why(carrying({ files: ['agent/a.py', 'docs/x.md', 'prompts/s.md', 'agent/b.py', 'agent/c.py'] }).memory)).toBe(
-      `4 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py and 1 more)`
-    )
+    expect(
+      await why(carrying({ files: ['agent/a.py', 'docs/x.md', 'prompts/s.md', 'agent/b.py', 'agent/c.py'] }).memory)
+    ).toBe(`4 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py and 1 more)`)
     expect(await why(carrying({ files: ['agent/a.py', 'prompts/s.md', 'agent/b.py'] }).memory)).toBe(
       `3 files under paths changed since ${BASE.slice(0, 12)} (agent/a.py, prompts/s.md, agent/b.py)`
     )
@@ -496,7 +510,9 @@ describe('carry forward, the step before a run with paths', () => {
       `1 file under paths changed since ${BASE.slice(0, 12)} (prompts/support/system.md)`
     )
     // A dotfile under a folder is one of its files; a plain name is a folder, as git reads a pathspec.
-    expect(await why(carrying({ files: ['agent/.env'] }).memory)).toBe(`1 file under paths changed since ${BASE.slice(0, 12)} (agent/.env)`)
+    expect(await why(carrying({ files: ['agent/.env'] }).memory)).toBe(
+      `1 file under paths changed since ${BASE.slice(0, 12)} (agent/.env)`
+    )
     expect(await why(carrying({ files: ['agent/x/y.py'] }).memory, { paths: ['agent'] })).toBe(
       `1 file under paths changed since ${BASE.slice(0, 12)} (agent/x/y.py)`
     )
@@ -531,7 +547,9 @@ describe('carry forward, the step before a run with paths', () => {
           historyOf: async () => ({ commits: [{ sha: 'e'.repeat(40) }], cutShort: true })
         }).memory
       )
-    ).toBe(`GitHub's history of ${BASE.slice(0, 12)} was cut short after 1 commits, none with a certification made by a run on its content`)
+    ).toBe(
+      `GitHub's history of ${BASE.slice(0, 12)} was cut short after 1 commits, none with a certification made by a run on its content`
+    )
     const outlined: Recalled = {
       certifications: [{ ...certification('run-base', 91), runOmitted: 'too long' }],
       commit: BASE
@@ -557,7 +575,10 @@ describe('base, for pass-if', () => {
 
   it('is the first certification that counts, said with how many there were, or why there is none', async () => {
     const logger = recordingLogger()
-    const { memory } = memoryOf({ why: NONE_LISTED }, { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE })
+    const { memory } = memoryOf(
+      { why: NONE_LISTED },
+      { certifications: [remembered('run-first'), remembered('run-later')], commit: BASE }
+    )
     expect(await lookUpBase('proj-a', memory, logger, patienceOf())).toEqual({
       commit: BASE,
       certification: remembered('run-first').seen,
@@ -570,8 +591,15 @@ describe('base, for pass-if', () => {
     ])
     const unnamed = recordingLogger()
     const nameless = { ...remembered('x'), seen: { ...remembered('x').seen, runId: undefined } }
-    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, { certifications: [nameless], commit: BASE }).memory, unnamed, patienceOf())
-    expect(unnamed.lines).toEqual([`info: base is the record of run ?, the certification of base commit ${BASE} that counts.`])
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, { certifications: [nameless], commit: BASE }).memory,
+      unnamed,
+      patienceOf()
+    )
+    expect(unnamed.lines).toEqual([
+      `info: base is the record of run ?, the certification of base commit ${BASE} that counts.`
+    ])
     const one = recordingLogger()
     await lookUpBase(
       'proj-a',
@@ -579,7 +607,9 @@ describe('base, for pass-if', () => {
       one,
       patienceOf()
     )
-    expect(one.lines).toEqual([`info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`])
+    expect(one.lines).toEqual([
+      `info: base is the record of run run-1, the certification of base commit ${BASE} that counts.`
+    ])
   })
 
   it('is empty with an info line when none is listed, and with a warning when some are but none counts here', async () => {
@@ -665,11 +695,21 @@ describe('base, for pass-if', () => {
     expect(logger.lines[0]).toMatch(/looking again every 10s for at most 9m 00s more, as one may still be running\.$/)
     // Committed just now: never into the last 30 s of the step, which the ancestors need.
     const now = new FakeClock()
-    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, none, history(now.now())).memory, recordingLogger(), patienceOf(now))
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, none, history(now.now())).memory,
+      recordingLogger(),
+      patienceOf(now)
+    )
     expect(now.time - 1_000_000).toBe(570_000)
     // A window that is no whole number of intervals: the last sleep is cut to it.
     const odd = new FakeClock()
-    await lookUpBase('proj-a', memoryOf({ why: NONE_LISTED }, none, history(odd.now() - 65_000)).memory, recordingLogger(), patienceOf(odd))
+    await lookUpBase(
+      'proj-a',
+      memoryOf({ why: NONE_LISTED }, none, history(odd.now() - 65_000)).memory,
+      recordingLogger(),
+      patienceOf(odd)
+    )
     expect(odd.time - 1_000_000).toBe(535_000)
     expect(odd.sleeps.at(-1)).toBe(5_000)
     // A short timeout keeps a quarter of it (15 s of 1m) for the ancestors, not 30 s.
@@ -756,9 +796,13 @@ describe('base, for pass-if', () => {
       return logger.lines[0]
     }
     // Committed a minute ago, timeout 10 minutes: after the run, until nine minutes from now.
-    expect(await lineOf(60_000)).toMatch(/looking again every 10s while this gate's run goes on, then for at most 9m 00s more, as one/)
+    expect(await lineOf(60_000)).toMatch(
+      /looking again every 10s while this gate's run goes on, then for at most 9m 00s more, as one/
+    )
     // Committed exactly a timeout ago: nothing is left after the run, and nothing is promised.
-    expect(await lineOf(600_000)).toMatch(/looking again every 10s while this gate's run goes on, as one may still be running\.$/)
+    expect(await lineOf(600_000)).toMatch(
+      /looking again every 10s while this gate's run goes on, as one may still be running\.$/
+    )
   })
 
   it('never certified, is stood in for by the newest certified first-parent ancestor, named with how far behind it is', async () => {
@@ -848,14 +892,17 @@ describe('base, for pass-if', () => {
   })
 
   it('that could not be read says what to do by why: a permission to give, GitHub to wait for, or an event that does not name it', () => {
-    const failing = baseNotRead({ why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'HTTP 502' }, commit: BASE }, 'run-1')
+    const failing = baseNotRead(
+      { why: { kind: 'not-read', what: { of: 'attestations' }, detail: 'HTTP 502' }, commit: BASE },
+      'run-1'
+    )
     expect(failing.reason).toBe(
       'Run run-1 completed, but it was not judged: pass-if compares with the certification of base commit ba5e0000ba5e, which could not be read (the attestations could not be read: HTTP 502).'
     )
     expect(failing.hint).toMatch(/^This is not about the agent: run the job again\. If GitHub keeps failing/)
-    expect(baseNotRead({ why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, refused: true }).hint).toMatch(
-      /^Give the job the permission to read attestations/
-    )
+    expect(
+      baseNotRead({ why: { kind: 'refused', what: { of: 'attestations' }, status: 403 }, refused: true }).hint
+    ).toMatch(/^Give the job the permission to read attestations/)
     // The event never named the base: asking GitHub again changes nothing, another event would.
     const { reason, hint } = baseNotRead({
       why: { kind: 'event-lacks', event: 'pull_request', what: 'base commit', field: 'pull_request.base.sha' }
@@ -871,18 +918,24 @@ describe('base, for pass-if', () => {
       baseNotRead({
         why: { kind: 'event-lacks', event: 'merge_group', what: 'default branch', field: 'repository.default_branch' }
       }).hint
-    ).toBe('This is not about the agent, and running the job again will not help: set source-ref to the refs whose certifications count.')
+    ).toBe(
+      'This is not about the agent, and running the job again will not help: set source-ref to the refs whose certifications count.'
+    )
     expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'workflow' } }).hint).toBe(
       'This is not about the agent, and running the job again will not help: set signer-workflow to the workflow whose certifications count.'
     )
-    expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'repository' } }).hint).toMatch(/will not help: run the gate where the runner/)
+    expect(baseNotRead({ why: { kind: 'runner-lacks', what: 'repository' } }).hint).toMatch(
+      /will not help: run the gate where the runner/
+    )
   })
 
   it('cannot be read without a project or a memory, and then says so', async () => {
-    expect(await lookUpBase(undefined, memoryOf({ why: NONE_LISTED }).memory, recordingLogger(), patienceOf())).toEqual({
-      why: { kind: 'no-project' },
-      absence: 'unreadable'
-    })
+    expect(await lookUpBase(undefined, memoryOf({ why: NONE_LISTED }).memory, recordingLogger(), patienceOf())).toEqual(
+      {
+        why: { kind: 'no-project' },
+        absence: 'unreadable'
+      }
+    )
     expect(await lookUpBase('proj-a', undefined, recordingLogger(), patienceOf())).toEqual({
       why: { kind: 'not-looked-up' },
       absence: 'unreadable'
@@ -901,9 +954,11 @@ describe('base, for pass-if', () => {
   })
 
   it('warns of a field of base that neither record has, once, only when pass-if gave true or false over a base', async () => {
-    const passIf = await compilePassIf('!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2 || run.x == base.x', 'run', [
-      'base'
-    ])
+    const passIf = await compilePassIf(
+      '!has(base.trust_scor) || run.trust_score >= base.trust_scor - 2 || run.x == base.x',
+      'run',
+      ['base']
+    )
     const config = { ...gateConfig({ url: 'https://certify.example.test/v1' }, { projectId: 'proj-a' }), passIf }
     const warned = (
       base: BaseSeen | undefined,
@@ -949,7 +1004,10 @@ describe('base, for pass-if', () => {
 
 describe('a given run whose project is not known', () => {
   it('is not judged when pass-if names base: no project, no base that could be read, never a pass', async () => {
-    const { memory, asked } = memoryOf({ why: NONE_LISTED }, { certifications: [certification('run-base', 95)], commit: BASE })
+    const { memory, asked } = memoryOf(
+      { why: NONE_LISTED },
+      { certifications: [certification('run-base', 95)], commit: BASE }
+    )
     const passIf = await compilePassIf('!has(base.trust_score) || run.trust_score >= base.trust_score', 'run', ['base'])
     const record = { status: 'completed', trust_score: 10 }
     const client = {

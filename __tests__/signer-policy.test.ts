@@ -104,7 +104,9 @@ describe('parseSignerWorkflow', () => {
     const parsed = parseSignerWorkflow(long, 'octo/agent')
     expect('invalid' in parsed && parsed.invalid.startsWith(`'${long.slice(0, 160)}' is not`)).toBe(true)
     const noRef = parseSignerWorkflow(`.github/workflows/c.yml@${'x'.repeat(200)}`, 'octo/agent')
-    expect('invalid' in noRef && noRef.invalid.startsWith(`'.github/workflows/c.yml@${'x'.repeat(136)}' names`)).toBe(true)
+    expect('invalid' in noRef && noRef.invalid.startsWith(`'.github/workflows/c.yml@${'x'.repeat(136)}' names`)).toBe(
+      true
+    )
     const refs = parseSourceRefs(`refs/${'y'.repeat(200)}/*/`)
     expect('invalid' in refs && refs.invalid.startsWith(`'refs/${'y'.repeat(155)}' is not`)).toBe(true)
   })
@@ -115,7 +117,8 @@ describe('parseSignerWorkflow', () => {
         "'x.yml' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main."
     })
     expect(parseSignerWorkflow('.github/workflows/c.yml@', 'octo/agent')).toEqual({
-      invalid: "'.github/workflows/c.yml@' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref."
+      invalid:
+        "'.github/workflows/c.yml@' names no ref after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref."
     })
   })
 })
@@ -131,20 +134,28 @@ describe('parseSourceRefs', () => {
     expect(parseSourceRefs('refs/heads/rel*')).toEqual([{ prefix: 'refs/heads/rel' }])
   })
 
-  it.each(['refs/heads/*/main', '*', 'main', 'refs/heads/main **', 'refs/heads/a b', 'refs/../x*', 'heads/*', 'refs/heads/main/'])(
-    'refuses %p, saying how to write one',
-    text => {
-      const parsed = parseSourceRefs(text)
-      expect('invalid' in parsed && parsed.invalid).toMatch(
-        /is not a ref: write whole refs such as refs\/heads\/main, with \* only at the end/
-      )
-    }
-  )
+  it.each([
+    'refs/heads/*/main',
+    '*',
+    'main',
+    'refs/heads/main **',
+    'refs/heads/a b',
+    'refs/../x*',
+    'heads/*',
+    'refs/heads/main/'
+  ])('refuses %p, saying how to write one', text => {
+    const parsed = parseSourceRefs(text)
+    expect('invalid' in parsed && parsed.invalid).toMatch(
+      /is not a ref: write whole refs such as refs\/heads\/main, with \* only at the end/
+    )
+  })
 })
 
 describe('parseSignerUri', () => {
   it('takes a Build Signer URI apart on its server', () => {
-    expect(parseSignerUri('https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main', SERVER)).toEqual({
+    expect(
+      parseSignerUri('https://github.com/org/central/.github/workflows/certify.yml@refs/heads/main', SERVER)
+    ).toEqual({
       repository: 'org/central',
       path: '.github/workflows/certify.yml',
       ref: 'refs/heads/main'
@@ -162,9 +173,9 @@ describe('parseSignerUri', () => {
       path: '.github/workflows/c.yml',
       ref: 'main@refs/heads/x'
     })
-    expect(parseSignerUri('https://github.com/o/r/.github/workflows/release.yml.attacker.yml@refs/heads/main', SERVER)?.path).toBe(
-      '.github/workflows/release.yml.attacker.yml'
-    )
+    expect(
+      parseSignerUri('https://github.com/o/r/.github/workflows/release.yml.attacker.yml@refs/heads/main', SERVER)?.path
+    ).toBe('.github/workflows/release.yml.attacker.yml')
   })
 
   it.each([
@@ -203,7 +214,9 @@ describe('isAllowedSigner', () => {
     expect(isAllowedSigner(central, uri('ORG/central'))).toBe(true)
     expect(isAllowedSigner(central, uri('org/central', '.github/workflows/Certify.yml'))).toBe(false)
     expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(false)
-    expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/main2'))).toBe(false)
+    expect(isAllowedSigner(central, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/main2'))).toBe(
+      false
+    )
     expect(isAllowedSigner(central, uri('octo/agent'))).toBe(false)
     const anyRef = policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/certify.yml' } })
     expect(isAllowedSigner(anyRef, uri('org/central', '.github/workflows/certify.yml', 'refs/heads/dev'))).toBe(true)
@@ -235,8 +248,12 @@ describe('isAllowedSourceRef', () => {
     expect(isAllowedSourceRef(allBranches, queueRef, 'push')).toBe(true)
     expect(isAllowedSourceRef(policy({ sourceRefs: [{ exact: queueRef }] }), queueRef, 'push')).toBe(false)
     // However the pattern spells the queue's name.
-    expect(isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'push')).toBe(false)
-    expect(isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'merge_group')).toBe(true)
+    expect(
+      isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'push')
+    ).toBe(false)
+    expect(
+      isAllowedSourceRef(policy({ sourceRefs: [{ prefix: 'refs/heads/gh-readonly-queue' }] }), queueRef, 'merge_group')
+    ).toBe(true)
   })
 
   it('allows any ref, even an unknown one, when source-ref is empty', () => {
@@ -255,9 +272,9 @@ describe('the rest of the policy', () => {
 
   it('says whom it expected', () => {
     expect(expectedSigner(policy())).toBe('a workflow of octo/agent')
-    expect(expectedSigner(policy({ signerWorkflow: { repository: 'Octo/Agent', path: '.github/workflows/c.yml' } }))).toBe(
-      '.github/workflows/c.yml of octo/agent'
-    )
+    expect(
+      expectedSigner(policy({ signerWorkflow: { repository: 'Octo/Agent', path: '.github/workflows/c.yml' } }))
+    ).toBe('.github/workflows/c.yml of octo/agent')
     expect(
       expectedSigner(
         policy({
@@ -272,13 +289,15 @@ describe('the rest of the policy', () => {
         })
       )
     ).toBe('org/central/.github/workflows/c.yml@refs/heads/main')
-    expect(expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml' } }))).toBe(
-      'org/central/.github/workflows/c.yml'
-    )
+    expect(
+      expectedSigner(policy({ signerWorkflow: { repository: 'org/central', path: '.github/workflows/c.yml' } }))
+    ).toBe('org/central/.github/workflows/c.yml')
   })
 
   it('writes the refs back as the input wrote them', () => {
-    expect(refPatternsText([{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/q/' }])).toBe('refs/heads/main, refs/heads/q/*')
+    expect(refPatternsText([{ exact: 'refs/heads/main' }, { prefix: 'refs/heads/q/' }])).toBe(
+      'refs/heads/main, refs/heads/q/*'
+    )
   })
 
   it('is built with its defaults, the server without a trailing slash and the commit in lower case', () => {
@@ -291,7 +310,9 @@ describe('the rest of the policy', () => {
       sourceRefs: [],
       denySelfHostedRunners: false
     })
-    expect(signerPolicy({ serverUrl: SERVER, repository: 'o/r', denySelfHostedRunners: true }).denySelfHostedRunners).toBe(true)
+    expect(
+      signerPolicy({ serverUrl: SERVER, repository: 'o/r', denySelfHostedRunners: true }).denySelfHostedRunners
+    ).toBe(true)
   })
 
   it("counts a pull request's run only for a lookup by tree, and only when asked in so many words", () => {

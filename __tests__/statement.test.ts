@@ -71,7 +71,9 @@ describe('the predicate', () => {
         uri: 'https://api.example.com/v1/attestation/projects/proj%20a%2Fb',
         digest: { sha256: sha256('run.trust_score >= 80') }
       },
-      inputAttestations: [{ uri: 'https://api.example.com/v1/attestation/runs/run%201%2F2', digest: { sha256: 'f'.repeat(64) } }],
+      inputAttestations: [
+        { uri: 'https://api.example.com/v1/attestation/runs/run%201%2F2', digest: { sha256: 'f'.repeat(64) } }
+      ],
       verificationResult: 'PASSED',
       // A level of the project's own, never SLSA's; the gate's part under a URI, as the VSA asks.
       verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
@@ -216,7 +218,9 @@ describe('the predicate', () => {
   })
 
   it('stops adding fields at the limit, and keeps a __proto__ key as a field', () => {
-    const record: Record<string, unknown> = JSON.parse(`{"__proto__": {"polluted": 1}, "list": [${'1,'.repeat(9000)}1]}`)
+    const record: Record<string, unknown> = JSON.parse(
+      `{"__proto__": {"polluted": 1}, "list": [${'1,'.repeat(9000)}1]}`
+    )
     for (let index = 0; index < 40; index += 1) record[`field${index}`] = 'v'.repeat(1000)
     const { run } = predicate({ record, readPaths: [['__proto__', 'polluted']] })[CERTIFICATION_EXTENSION]
     expect(JSON.stringify(run).length).toBeLessThanOrEqual(RECORD_IN_STATEMENT_LIMIT)
@@ -261,7 +265,9 @@ describe('readStatement', () => {
   it('trusts no shape: text only where text was written, nothing from what is not an object', () => {
     expect(readStatement('[1]')).toBeUndefined()
     expect(readStatement('not json')).toBeUndefined()
-    expect(readStatement({ predicate: { timeVerified: 1, certification: { projectId: 2, runId: null } }, subject: 'x' })).toStrictEqual({
+    expect(
+      readStatement({ predicate: { timeVerified: 1, certification: { projectId: 2, runId: null } }, subject: 'x' })
+    ).toStrictEqual({
       statementType: undefined,
       predicateType: undefined,
       subjects: [],
@@ -335,7 +341,8 @@ describe('readCertifiedRun', () => {
       runStartedHere: undefined,
       carried: false
     }
-    for (const certification of [undefined, null, 'x', [{ run: {} }], 7]) expect(readCertifiedRun({ certification })).toStrictEqual(none)
+    for (const certification of [undefined, null, 'x', [{ run: {} }], 7])
+      expect(readCertifiedRun({ certification })).toStrictEqual(none)
     // A string is never parsed into an object.
     for (const run of [null, '{"trust_score": 99}', [{ trust_score: 99 }], 99, true]) {
       expect(readCertifiedRun({ certification: { run, status: 'completed' } })).toStrictEqual({
@@ -368,10 +375,25 @@ describe('outlineHoldsWhole', () => {
       flag: false,
       nested: { deep: { score: 7 } }
     }
-    for (const keys of [['score'], ['none'], ['list'], ['text'], ['flag'], ['nested', 'deep', 'score'], ['list', '1', 'a']]) {
+    for (const keys of [
+      ['score'],
+      ['none'],
+      ['list'],
+      ['text'],
+      ['flag'],
+      ['nested', 'deep', 'score'],
+      ['list', '1', 'a']
+    ]) {
       expect(outlineHoldsWhole(outline, keys)).toBe(true)
     }
-    for (const keys of [['nested'], ['nested', 'deep'], ['missing'], ['nested', 'missing'], ['score', 'x'], ['list', '1']]) {
+    for (const keys of [
+      ['nested'],
+      ['nested', 'deep'],
+      ['missing'],
+      ['nested', 'missing'],
+      ['score', 'x'],
+      ['list', '1']
+    ]) {
       expect(outlineHoldsWhole(outline, keys)).toBe(false)
     }
   })

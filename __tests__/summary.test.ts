@@ -4,7 +4,8 @@ import { stepResult } from '../src/gate/step.js'
 import { renderSummary, SUMMARY_BUDGET } from '../src/gate/report/summary.js'
 
 /** The summary of a step with this one gate. */
-const summaryOf = (gate: GateResult, context: GitHubContext) => renderSummary(stepResult([gate], gate.elapsedMs), context)
+const summaryOf = (gate: GateResult, context: GitHubContext) =>
+  renderSummary(stepResult([gate], gate.elapsedMs), context)
 
 const passed: GateResult = {
   verdict: 'passed',
@@ -65,7 +66,9 @@ describe('renderSummary', () => {
     const first = summaryOf(passed, noContext).split('\n')[0]
     const second = summaryOf({ ...passed, projectId: 'proj-2' }, noContext).split('\n')[0]
     expect(first).not.toBe(second)
-    expect(summaryOf({ ...passed, projectId: undefined }, noContext)).toMatch(/^## ✅ run run&#45;1: agent certification passed/)
+    expect(summaryOf({ ...passed, projectId: undefined }, noContext)).toMatch(
+      /^## ✅ run run&#45;1: agent certification passed/
+    )
   })
 
   it("leads a rejected run with the service's message, says each thing once, and puts what to do and where to look before any table", () => {
@@ -83,7 +86,12 @@ describe('renderSummary', () => {
       pullRequestContext
     )
     const firstTable = summary.indexOf('\n|')
-    for (const part of ['prompt injection found', 'ended without an attestation', '**What to do:**', '**Where to look:**']) {
+    for (const part of [
+      'prompt injection found',
+      'ended without an attestation',
+      '**What to do:**',
+      '**Where to look:**'
+    ]) {
       expect(summary.indexOf(part)).toBeGreaterThan(0)
       expect(summary.indexOf(part)).toBeLessThan(firstTable)
     }
@@ -93,7 +101,9 @@ describe('renderSummary', () => {
     // Each thing once: no "Why" that says the sentence again.
     expect(summary).not.toContain('**Why:**')
     expect(summary.split('attestation').length - 1).toBe(1)
-    expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
+    expect(summary).toContain(
+      '**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)'
+    )
     // Said once, as a link: the hint points at it instead of repeating it.
     expect(summary).toContain('**What to do:** See the link below for what the service found; fix it, and push again.')
     expect(summary.split('console.example.com/r/1').length - 1).toBe(2)
@@ -207,10 +217,15 @@ describe('renderSummary', () => {
     // The run was reached (it has a status): not "could not run".
     ['error', true, /❌ proj&#45;1: agent certification reached no verdict/, /could not reach a verdict/]
   ] as const)('writes the %s verdict (failsStep %p)', (verdict, failsStep, heading, sentence) => {
-    const summary = summaryOf({ ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' }, noContext)
+    const summary = summaryOf(
+      { ...passed, verdict, failsStep, reason: 'Because <reasons>.', hint: 'Do *this*.' },
+      noContext
+    )
     expect(summary).toMatch(heading)
     expect(summary).toMatch(sentence)
-    expect(summary).toContain(failsStep ? '**Why:** Because &#60;reasons&#62;.' : '**Note:** Because &#60;reasons&#62;.')
+    expect(summary).toContain(
+      failsStep ? '**Why:** Because &#60;reasons&#62;.' : '**Note:** Because &#60;reasons&#62;.'
+    )
     expect(summary).toContain('**What to do:** Do &#42;this&#42;.')
   })
 
@@ -228,7 +243,9 @@ describe('renderSummary', () => {
       ...passed,
       projectId: `proj-${index}`,
       runId: `run-${index}`,
-      ...(index % 2 === 0 ? {} : { verdict: 'failed' as const, failsStep: true, status: 'rejected', reason: `Because ${'x'.repeat(2000)}` })
+      ...(index % 2 === 0
+        ? {}
+        : { verdict: 'failed' as const, failsStep: true, status: 'rejected', reason: `Because ${'x'.repeat(2000)}` })
     }))
     const summary = renderSummary(stepResult(gates, 1000), pullRequestContext)
     expect(summary).toMatch(
@@ -351,7 +368,9 @@ describe('a pass-if verdict, said once', () => {
     const summary = summaryOf(failedByPolicy, pullRequestContext)
     expect(summary.match(/run\.trust&#95;score 72, needs ≥ 80/g)).toHaveLength(1)
     expect(summary).not.toContain('**Why:**')
-    expect(summary).toContain('**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)')
+    expect(summary).toContain(
+      '**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)'
+    )
     // What the service found comes first, under where to look, an item a line; not again in the table.
     expect(summary).toContain(
       '**Where to look:** [https&#58;//console.example.com/r/1](https://console.example.com/r/1)\n\n**What the service found** (`findings`, 3 of 4):\n\n' +
@@ -391,7 +410,8 @@ describe('a pass-if verdict, said once', () => {
       const html = renderGfm(markdown)
       for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
         const header = (table.match(/<th[ >]/g) ?? []).length
-        for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g)?.slice(1) ?? []) expect((row.match(/<td[ >]/g) ?? []).length).toBe(header)
+        for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g)?.slice(1) ?? [])
+          expect((row.match(/<td[ >]/g) ?? []).length).toBe(header)
       }
       for (const target of linkTargets(html)) expect(target).toMatch(/^https:\/\//)
     }
@@ -612,7 +632,9 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       serviceFailing: { baseUrl: 'https://api.example.com/v1', status: 503, said: 'maintenance' }
     }
     const readme = 'https://github.com/acme/agent-certification-gate/blob/v1/README.md'
-    const { html, heading, first, text } = await page(summaryOf(outage, { ...pullRequestContext, actionReadmeUrl: readme }))
+    const { html, heading, first, text } = await page(
+      summaryOf(outage, { ...pullRequestContext, actionReadmeUrl: readme })
+    )
     expect(heading).toBe('⏱️ proj-1: not judged, the service kept failing')
     expect(first).toBe(
       'The service at https://api.example.com/v1 kept failing (HTTP 503: maintenance) until the timeout (run run-1 was last seen queued): not this change, and not the agent.'
@@ -626,9 +648,13 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     expect(text.split('maintenance')).toHaveLength(2)
     expect(text.split('503')).toHaveLength(2)
     // Where the runner does not say which action this is, the README's question is named instead.
-    const unnamed = await page(summaryOf({ ...outage, verdict: 'error', runId: undefined, status: undefined }, pullRequestContext))
+    const unnamed = await page(
+      summaryOf({ ...outage, verdict: 'error', runId: undefined, status: undefined }, pullRequestContext)
+    )
     expect(unnamed.heading).toBe('❌ proj-1: not judged, the service kept failing')
-    expect(unnamed.text).toContain('use the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?").')
+    expect(unnamed.text).toContain(
+      'use the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?").'
+    )
     expect(unnamed.text).not.toMatch(/raise timeout/i)
   })
 
@@ -640,7 +666,8 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       runId: undefined,
       status: undefined,
       record: undefined,
-      reason: 'The service at http://127.0.0.1:8799/v1 could not be reached while starting a run for project proj-1, and may be down.',
+      reason:
+        'The service at http://127.0.0.1:8799/v1 could not be reached while starting a run for project proj-1, and may be down.',
       hint: 'The service is failing, not the agent: nothing in the change needs fixing.',
       serviceFailing: {
         baseUrl: 'http://127.0.0.1:8799/v1',
@@ -649,7 +676,9 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
       }
     }
     const readme = 'https://github.com/acme/agent-certification-gate/blob/v1/README.md'
-    const { html, heading, first, text } = await page(summaryOf(unreachable, { ...pullRequestContext, actionReadmeUrl: readme }))
+    const { html, heading, first, text } = await page(
+      summaryOf(unreachable, { ...pullRequestContext, actionReadmeUrl: readme })
+    )
     expect(heading).toBe('❌ proj-1: not judged, the service could not be reached')
     expect(first).toBe(
       "The service at http://127.0.0.1:8799/v1 could not be reached, and may be down: not this change, and not the agent. What the connection met: Could not connect to 127.0.0.1:8799 (ECONNREFUSED) while starting a run for project 'proj-1'; gave up after 1.9s, since the service never answered and no timeout would help."
@@ -658,7 +687,9 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     expect(text).not.toMatch(/\u200d/)
     expect(text).toContain('Re-run the job when the service is back.')
     expect(html).toContain(`<a href="${readme}#what-happens-when-the-service-or-github-is-down">break-glass</a>`)
-    expect(html).toContain('If the service is up, check the host and port of <code>base-url</code> (<code>http://127.0.0.1:8799/v1</code>)')
+    expect(html).toContain(
+      'If the service is up, check the host and port of <code>base-url</code> (<code>http://127.0.0.1:8799/v1</code>)'
+    )
   })
 
   it('writes an address in "What to do" as it is, in a code span a person can copy; service text stays inert', async () => {

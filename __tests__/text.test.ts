@@ -196,7 +196,9 @@ describe('the text path at its bounds: escapes, line ends, sentence ends, length
 
 describe('codeSpan', () => {
   it('shows a name as it reads, with no entity or invisible character, on one line, its secrets redacted', () => {
-    expect(codeSpan('o/r/.github/workflows/c.yml@refs/heads/main')).toBe('`o/r/.github/workflows/c.yml@refs/heads/main`')
+    expect(codeSpan('o/r/.github/workflows/c.yml@refs/heads/main')).toBe(
+      '`o/r/.github/workflows/c.yml@refs/heads/main`'
+    )
     expect(codeSpan('refs/heads/a\u200d\nb')).toBe('`refs/heads/a b`')
     registerSecrets(['acs_sk_secret123'])
     expect(codeSpan('key acs_sk_secret123')).toBe('`key ***`')

@@ -14,7 +14,8 @@ const CONTEXT: GitHubContext = {
   repository: 'octo/agent',
   workflowSha: SHA.toUpperCase()
 }
-const read = (inputs: Record<string, string>, context: GitHubContext = CONTEXT) => readVerifyInputs(name => inputs[name] ?? '', context)
+const read = (inputs: Record<string, string>, context: GitHubContext = CONTEXT) =>
+  readVerifyInputs(name => inputs[name] ?? '', context)
 const withToken = (inputs: Record<string, string> = {}) => ({ 'github-token': 'ghs_x', ...inputs })
 
 async function refusal(inputs: Record<string, string>, context?: GitHubContext): Promise<InputError> {
@@ -62,7 +63,9 @@ describe('readVerifyInputs', () => {
     await expect(read(withToken({ 'service-url': 'ftp://api.example.com/v1' }))).rejects.toThrow(
       /Input 'service-url': must be the service's https URL/
     )
-    await expect(read(withToken({ 'service-url': 'https://api.example.com/v1?x=1' }))).rejects.toThrow(/Input 'service-url'/)
+    await expect(read(withToken({ 'service-url': 'https://api.example.com/v1?x=1' }))).rejects.toThrow(
+      /Input 'service-url'/
+    )
     expect((await read(withToken({ 'allow-given-runs': 'true' }))).allowGivenRuns).toBe(true)
     await expect(read(withToken({ 'allow-given-runs': 'maybe' }))).rejects.toThrow(/Input 'allow-given-runs'/)
   })
@@ -92,7 +95,9 @@ describe('readVerifyInputs', () => {
       timeoutMs: 90_000,
       trustedRootPath: '/tmp/root.json'
     })
-    expect((await read(withToken({ 'signer-workflow': '.github/workflows/c.yml', repository: 'x/y' }))).signerWorkflow).toStrictEqual({
+    expect(
+      (await read(withToken({ 'signer-workflow': '.github/workflows/c.yml', repository: 'x/y' }))).signerWorkflow
+    ).toStrictEqual({
       repository: 'x/y',
       path: '.github/workflows/c.yml'
     })
@@ -115,7 +120,11 @@ describe('readVerifyInputs', () => {
     [{ commit: `${SHA}0` }, 'commit', /is not a full commit SHA/],
     [{ commit: `x${SHA}` }, 'commit', /is not a full commit SHA/],
     [{ commit: 'g'.repeat(40) }, 'commit', /is not a full commit SHA/],
-    [{ repository: 'octo' }, 'repository', "Input 'repository': 'octo' is not owner/name, e.g. octo-org/support-agent."],
+    [
+      { repository: 'octo' },
+      'repository',
+      "Input 'repository': 'octo' is not owner/name, e.g. octo-org/support-agent."
+    ],
     [{ repository: 'octo/agent/x' }, 'repository', /is not owner\/name/],
     [{ repository: 'x octo/agent' }, 'repository', /is not owner\/name/],
     [{ repository: 'octo/agent x' }, 'repository', /is not owner\/name/],
@@ -128,12 +137,15 @@ describe('readVerifyInputs', () => {
     [{ timeout: '0.5' }, 'timeout', /is not a duration/],
     [{ 'pass-if': 'run.trust_score >= 90' }, 'pass-if', /^Input 'pass-if': is not a valid expression over predicate/],
     [{ 'project-id': 'a, a' }, 'project-id', /lists 'a' twice/]
-  ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
-    const error = await refusal(inputs)
-    expect(error.input).toBe(input)
-    if (typeof message === 'string') expect(error.message).toBe(message)
-    else expect(error.message).toMatch(message)
-  })
+  ] as Array<[Record<string, string>, string, string | RegExp]>)(
+    'refuses %p, naming %s',
+    async (inputs, input, message) => {
+      const error = await refusal(inputs)
+      expect(error.input).toBe(input)
+      if (typeof message === 'string') expect(error.message).toBe(message)
+      else expect(error.message).toMatch(message)
+    }
+  )
 
   describe('an image to vouch for (attest: true)', () => {
     const DIGEST = `sha256:${'0f'.repeat(32)}`
@@ -158,7 +170,9 @@ describe('readVerifyInputs', () => {
         repository: 'a/b/c'
       })
       expect((await read(image({ 'subject-name': 'localhost/agent' }))).vouch?.image.registry).toBe('localhost')
-      expect((await read(image({ 'subject-name': 'registry:5000/my_org/agent-v2.1' }))).vouch?.pushToRegistry).toBe(false)
+      expect((await read(image({ 'subject-name': 'registry:5000/my_org/agent-v2.1' }))).vouch?.pushToRegistry).toBe(
+        false
+      )
       expect((await read(withToken({ attest: 'false' }))).vouch).toBeUndefined()
     })
 
@@ -186,7 +200,11 @@ describe('readVerifyInputs', () => {
       [{ 'subject-name': 'ghcr.io/Acme/agent' }, 'subject-name', /is not an image name: lower-case letters/],
       [{ 'subject-name': 'ghcr.io/acme//agent' }, 'subject-name', /is not an image name/],
       [{ 'subject-name': '' }, 'subject-name', /is empty, and attest is true: name the image/],
-      [{ 'project-id': '' }, 'project-id', /names no project, and attest is true: an image's summary is for exactly one project/],
+      [
+        { 'project-id': '' },
+        'project-id',
+        /names no project, and attest is true: an image's summary is for exactly one project/
+      ],
       [{ 'project-id': 'a, b' }, 'project-id', /names 2 projects, and attest is true/],
       [{ attest: 'yes' }, 'attest', /is not a boolean/],
       [
@@ -200,12 +218,15 @@ describe('readVerifyInputs', () => {
         /is not true, so push-to-registry would go unused: .* or leave it out\.$/
       ],
       [{ 'push-to-registry': 'maybe' }, 'push-to-registry', /is not a boolean/]
-    ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
-      const error = await refusal(image(inputs))
-      expect(error.input).toBe(input)
-      if (typeof message === 'string') expect(error.message).toBe(message)
-      else expect(error.message).toMatch(message)
-    })
+    ] as Array<[Record<string, string>, string, string | RegExp]>)(
+      'refuses %p, naming %s',
+      async (inputs, input, message) => {
+        const error = await refusal(image(inputs))
+        expect(error.input).toBe(input)
+        if (typeof message === 'string') expect(error.message).toBe(message)
+        else expect(error.message).toMatch(message)
+      }
+    )
   })
 
   describe('an image to check (image)', () => {
@@ -220,9 +241,9 @@ describe('readVerifyInputs', () => {
         image: { name: 'ghcr.io/acme/agent', registry: 'ghcr.io', repository: 'acme/agent' },
         digest: DIGEST
       })
-      expect((await read(withToken({ image: `127.0.0.1:5000/acme/agent:v1.2@${DIGEST}` }), ON_TRUNK)).imageCheck?.image.name).toBe(
-        '127.0.0.1:5000/acme/agent'
-      )
+      expect(
+        (await read(withToken({ image: `127.0.0.1:5000/acme/agent:v1.2@${DIGEST}` }), ON_TRUNK)).imageCheck?.image.name
+      ).toBe('127.0.0.1:5000/acme/agent')
     })
 
     it.each([
@@ -249,12 +270,15 @@ describe('readVerifyInputs', () => {
         'attest',
         /^Input 'attest': is true beside image: a step either checks an image or vouches for one/
       ]
-    ] as Array<[Record<string, string>, string, string | RegExp]>)('refuses %p, naming %s', async (inputs, input, message) => {
-      const error = await refusal(inputs, ON_TRUNK)
-      expect(error.input).toBe(input)
-      if (typeof message === 'string') expect(error.message).toBe(message)
-      else expect(error.message).toMatch(message)
-    })
+    ] as Array<[Record<string, string>, string, string | RegExp]>)(
+      'refuses %p, naming %s',
+      async (inputs, input, message) => {
+        const error = await refusal(inputs, ON_TRUNK)
+        expect(error.input).toBe(input)
+        if (typeof message === 'string') expect(error.message).toBe(message)
+        else expect(error.message).toMatch(message)
+      }
+    )
 
     it('counts, with no ref named, only summaries signed on the default branch and its merge queue', async () => {
       const image = { image: `ghcr.io/acme/agent@${DIGEST}` }
@@ -269,7 +293,10 @@ describe('readVerifyInputs', () => {
       // A ref named in source-ref, or in signer-workflow, is the person's word: taken as written.
       const named = await read(withToken({ ...image, 'source-ref': 'refs/tags/v*' }), ON_TRUNK)
       expect([named.sourceRefs, named.protectedBranch]).toEqual([[{ prefix: 'refs/tags/v' }], undefined])
-      const pinned = await read(withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml@refs/heads/main' }), CONTEXT)
+      const pinned = await read(
+        withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml@refs/heads/main' }),
+        CONTEXT
+      )
       expect([pinned.sourceRefs, pinned.protectedBranch]).toEqual([[], undefined])
       // A commit's certification is bound to the commit: no default there.
       const commit = await read(withToken(), ON_TRUNK)
@@ -316,7 +343,8 @@ describe('readVerifyInputs', () => {
     const token = await read({}).catch((error: InputError) => error)
     expect(token).toMatchObject({
       input: 'github-token',
-      message: "Input 'github-token': is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}."
+      message:
+        "Input 'github-token': is empty: the attestations are listed with it. Leave it at its default, ${{ github.token }}."
     })
     expect((await refusal({}, { ...CONTEXT, workflowSha: undefined })).message).toBe(
       "Input 'commit': '' is not a full commit SHA (40 hexadecimal characters). Pass ${{ github.sha }} or the commit you deploy."

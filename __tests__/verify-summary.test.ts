@@ -44,7 +44,13 @@ function accepted(projectId: string, minutesAgo: number, trustScore?: number): A
   }
 }
 
-function refused(projectId: string, kind: RefusalKind, reason: string, signed = true, certified?: Refusal['certified']): Refusal {
+function refused(
+  projectId: string,
+  kind: RefusalKind,
+  reason: string,
+  signed = true,
+  certified?: Refusal['certified']
+): Refusal {
   return {
     accepted: false,
     kind,
@@ -100,7 +106,9 @@ describe('the verify summary', () => {
   })
 
   it('lists the projects, never in a table: a cell does not break a signer’s path, and the table outgrew GitHub’s page', () => {
-    const { html } = render(judge(['proj-a', 'proj-b'], [accepted('proj-a', 180, 91), refused('proj-b', 'signer', 'not trusted')]))
+    const { html } = render(
+      judge(['proj-a', 'proj-b'], [accepted('proj-a', 180, 91), refused('proj-b', 'signer', 'not trusted')])
+    )
     expect(html).not.toContain('<table')
     expect(html).toMatch(/<li><strong>proj-a<\/strong>: ✅ passed, run run-proj-a\n<ul>\n<li>signed by <code>/)
   })
@@ -138,20 +146,28 @@ describe('the verify summary', () => {
     )
     const spans = codeSpans(html)
     expect(spans).toEqual(
-      expect.arrayContaining(['.github/workflows/certification.yml@refs/heads/main', 'refs/heads/main', SIGNED_BY.workflow])
+      expect.arrayContaining([
+        '.github/workflows/certification.yml@refs/heads/main',
+        'refs/heads/main',
+        SIGNED_BY.workflow
+      ])
     )
     for (const span of spans) expect(span).not.toMatch(INVISIBLE_CHARACTER)
     for (const signer of spans.filter(span => span.includes('.github/workflows/'))) {
       expect(parseSignerWorkflow(signer, 'octo/agent')).not.toHaveProperty('invalid')
     }
-    for (const ref of spans.filter(span => span.startsWith('refs/'))) expect(parseSourceRefs(ref)).toEqual([{ exact: ref }])
+    for (const ref of spans.filter(span => span.startsWith('refs/')))
+      expect(parseSourceRefs(ref)).toEqual([{ exact: ref }])
   })
 
   it('forged: says it may be tampering, not to deploy, and to report it, not to trust another signer', () => {
     const { text } = render(
       judge(
         ['proj-a'],
-        [refused('proj-a', 'signature', 'its signature does not verify: x'), refused('proj-a', 'signer', 'another workflow')]
+        [
+          refused('proj-a', 'signature', 'its signature does not verify: x'),
+          refused('proj-a', 'signer', 'another workflow')
+        ]
       )
     )
     expect(text).toContain('Possible tampering: a signature listed for this commit does not verify')
@@ -167,14 +183,17 @@ describe('the verify summary', () => {
   })
 
   it('found but forged or foreign: says not to trust it, and gives each reason once', () => {
-    const reason = 'it was signed by https://github.com/evil/agent/.github/workflows/x.yml@refs/heads/main, not by a workflow of octo/agent'
+    const reason =
+      'it was signed by https://github.com/evil/agent/.github/workflows/x.yml@refs/heads/main, not by a workflow of octo/agent'
     const { text } = render(judge(['proj-a'], [refused('proj-a', 'signer', reason)]))
     expect(text).toContain('was not signed by a workflow this job trusts')
     expect(text).not.toContain('Run the certification workflow')
     expect(count(text, reason)).toBe(1)
     expect(text).toContain('❌ failed: 1 found, refused (below)')
     // Signed, but by a workflow this job does not trust: what it says of itself is a claim.
-    expect(text).toContain(`An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow} : ${reason}`)
+    expect(text).toContain(
+      `An attestation claiming project proj-a, run run-proj-a-signer, signed by ${SIGNED_BY.workflow} : ${reason}`
+    )
   })
 
   it('found but too old: the genuine certification in its item (run, signer, age against max-age), and says to certify it again or raise max-age', () => {
@@ -219,7 +238,9 @@ describe('the verify summary', () => {
       'octo/agent: 2 attestations listed for the commit, judged by pass-if predicate.certification.run.trust_score >= 95.'
     )
     // What a statement whose signature does not verify says of itself is a claim, not a fact.
-    expect(text).toContain('An attestation claiming project proj-a, run run-proj-a-signature: its signature does not verify: x')
+    expect(text).toContain(
+      'An attestation claiming project proj-a, run run-proj-a-signature: its signature does not verify: x'
+    )
   })
 
   it.each([
@@ -239,7 +260,11 @@ describe('the verify summary', () => {
   })
 
   it('several projects failing for different reasons: each piece of advice once', () => {
-    const checked = [accepted('proj-ok', 5), refused('proj-old', 'age', 'too old'), refused('proj-old2', 'age', 'too old as well')]
+    const checked = [
+      accepted('proj-ok', 5),
+      refused('proj-old', 'age', 'too old'),
+      refused('proj-old2', 'age', 'too old as well')
+    ]
     const { text } = render(judge(['proj-ok', 'proj-old', 'proj-old2', 'proj-none'], checked))
     expect(count(text, 'Certify this commit again')).toBe(1)
     expect(count(text, 'Run the certification workflow with attest: true')).toBe(1)
@@ -264,7 +289,8 @@ describe('the verify summary', () => {
       repository: 'octo/agent',
       findings: [],
       listed: 0,
-      reason: 'GitHub refused access (HTTP 403: Resource not accessible by integration) while listing the attestations.',
+      reason:
+        'GitHub refused access (HTTP 403: Resource not accessible by integration) while listing the attestations.',
       hint: 'Give the job permissions: { contents: read, attestations: read }.'
     })
     expect(html).toMatch(

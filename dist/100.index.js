@@ -380,7 +380,8 @@ function renderValue(value) {
     if (Array.isArray(value)) {
         const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item));
         if (scalars)
-            return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || (0,lib_text/* escapeMarkdown */.FV)('(empty list)');
+            return ((0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) ||
+                (0,lib_text/* escapeMarkdown */.FV)('(empty list)'));
         const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText);
         const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : '';
         return (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(`${items.join('; ')}${more}`), LIST_TEXT_LIMIT));
@@ -390,7 +391,9 @@ function renderValue(value) {
 function foundList(gate) {
     if (gate.verdict !== 'failed' || gate.record === undefined)
         return undefined;
-    const entry = Object.entries(gate.record).find(([, value]) => Array.isArray(value) && value.length > 0 && value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item)));
+    const entry = Object.entries(gate.record).find(([, value]) => Array.isArray(value) &&
+        value.length > 0 &&
+        value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item)));
     return entry === undefined ? undefined : { name: entry[0], items: entry[1] };
 }
 function foundLines(gate) {
@@ -403,7 +406,9 @@ function foundLines(gate) {
         '',
         `**What the service found** (${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, FIELD_NAME_LIMIT))}${count}):`,
         '',
-        ...items.slice(0, LIST_ITEMS_SHOWN).map(item => `- ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(listItemText(item)), LIST_TEXT_LIMIT))}`)
+        ...items
+            .slice(0, LIST_ITEMS_SHOWN)
+            .map(item => `- ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(listItemText(item)), LIST_TEXT_LIMIT))}`)
     ];
 }
 function withoutField(record, name) {
@@ -544,7 +549,9 @@ function renderSummary(step, context) {
 function renderSeveral(step, context) {
     const notPassed = step.gates.filter(gate => gate.verdict !== 'passed');
     const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,results/* gateLabel */.G)(gate), 60)));
-    const listed = named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ');
+    const listed = named.length > HEADING_NAMES
+        ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more`
+        : named.join(', ');
     const failedOnly = notPassed.every(gate => gate.verdict === 'failed');
     const count = notPassed.length === 0
         ? `${step.gates.length} of ${step.gates.length} passed (${listed})`
@@ -554,7 +561,10 @@ function renderSeveral(step, context) {
     const commit = commitSentence(context);
     if (commit !== undefined)
         lines.push(commit, '');
-    const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')];
+    const ordered = [
+        ...step.gates.filter(gate => gate.verdict !== 'passed'),
+        ...step.gates.filter(gate => gate.verdict === 'passed')
+    ];
     const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length));
     let size = lines.join('\n').length;
     let shown = 0;
@@ -604,14 +614,19 @@ function verdictAndWhy(gate, compact, context) {
 }
 function failureStatusSaid(result) {
     const { record, status } = result;
-    if (result.verdict !== 'failed' || record === undefined || status === undefined || !run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status))) {
+    if (result.verdict !== 'failed' ||
+        record === undefined ||
+        status === undefined ||
+        !run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status))) {
         return undefined;
     }
     return (0,json/* explanationOf */.pg)(record);
 }
 const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down';
 function outageAdvice(gate, context) {
-    const goesOn = gate.runId === undefined ? '' : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
+    const goesOn = gate.runId === undefined
+        ? ''
+        : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`;
     const breakGlass = context.actionReadmeUrl === undefined
         ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
         : `the ${(0,action_markdown/* link */.nf)('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`;
@@ -624,7 +639,10 @@ function outageAdvice(gate, context) {
 }
 function failedBar(gate) {
     const { policy } = gate;
-    if (gate.verdict !== 'failed' || policy === undefined || policy.outcome !== 'false' || (0,report.regressionText)(policy) !== undefined)
+    if (gate.verdict !== 'failed' ||
+        policy === undefined ||
+        policy.outcome !== 'false' ||
+        (0,report.regressionText)(policy) !== undefined)
         return undefined;
     const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression);
     const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1]);
@@ -658,7 +676,9 @@ function outageSentence(result, failing) {
             `What the connection met: ${(0,lib_text/* escapeProse */.fd)(failing.unreachable)}`);
     }
     const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(failing.said, 200))}`}`;
-    const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
+    const notFailed = result.failsStep
+        ? ''
+        : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
     return `**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`;
 }
 function verdictSentence(result) {
@@ -701,7 +721,9 @@ function verdictSentence(result) {
         }
         case 'timed-out':
             return (`The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
-                (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
+                (result.failsStep
+                    ? ''
+                    : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'));
         case 'cancelled':
             return `The job was cancelled while waiting; ${run} goes on at the service.`;
         case 'started':
@@ -770,7 +792,9 @@ function commitSentence(context) {
     const { commit, repository } = context;
     if (commit !== undefined) {
         const label = (0,lib_text/* shortSha */.Fu)(commit.sha);
-        const shown = repository === undefined ? (0,lib_text/* escapeMarkdown */.FV)(label) : (0,action_markdown/* link */.nf)(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
+        const shown = repository === undefined
+            ? (0,lib_text/* escapeMarkdown */.FV)(label)
+            : (0,action_markdown/* link */.nf)(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`);
         const whose = commit.source === 'pull-request-head' && context.pullRequest !== undefined
             ? `, the head of pull request ${pullRequestLink(context)}`
             : commit.source === 'merge-group-head'

@@ -493,7 +493,9 @@ async function checkSteps(entry, context) {
     const onTree = await checkTree(predicate, signedBy, context);
     if (onTree !== undefined)
         return withSigner(onTree);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+    const policy = context.policy.passIf === undefined
+        ? undefined
+        : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return {
             ...withSigner(refuse('pass-if', passIfRefusal(policy))),
@@ -515,7 +517,9 @@ async function checkSteps(entry, context) {
     };
 }
 function statementDigest(bundle) {
-    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
+    return bundle.content.$case === 'dsseEnvelope'
+        ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex')
+        : '';
 }
 function readBundle(entry) {
     const listed = (0,json/* parseObject */.lj)(entry);
@@ -543,7 +547,8 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
     const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
-    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+    if (!usesTransparencyLog &&
+        (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
         return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
     }
     const options = usesTransparencyLog
@@ -757,7 +762,9 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
 }
 async function checkEach(entries, { subject, policy, deadline, sources }) {
     const { signal } = sources;
-    const trust = sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline);
+    const trust = sources.trustedRootPath !== undefined
+        ? await customTrustRoots(sources.trustedRootPath)
+        : publicTrustRoots(sources.cacheDir, deadline);
     if (!trust.custom && entries.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
     const refusedWhole = (error) => {
@@ -790,7 +797,10 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
     return checked;
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)), __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))]);
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
+        __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))
+    ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
 
@@ -1015,7 +1025,7 @@ function openMemory(config, github, options) {
         },
         thisCommit: projectId => recall(reuse, projectId),
         baseCommit: (projectId, look) => recall(base, projectId, look),
-        baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
+        baseHistory: () => 'why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit'),
         historyOf: commit => historyOf(commit, `the history of commit ${(0,lib_text/* shortSha */.Fu)(commit)}`),
         protectedCommit: (projectId, commit) => recall((0,lookup/* protectedLookup */.dz)(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"), projectId)
     };
@@ -1225,7 +1235,10 @@ const BUNDLE_FETCH_MS = 10_000;
 async function withBundle(api, entry, context) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
     const url = listed?.['bundle_url'];
-    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+    if (listed === undefined ||
+        (listed['bundle'] !== undefined && listed['bundle'] !== null) ||
+        typeof url !== 'string' ||
+        url === '')
         return entry;
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
@@ -1292,7 +1305,8 @@ async function storeAttestation(api, repository, bundle, context) {
         return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
     }
     const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
-    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+        (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
     throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {

@@ -71,7 +71,10 @@ async function commentOnPullRequest({ result, github: context, config, githubApi
         const issue = `${context.apiUrl}/repos/${owner}/${repo}/issues`;
         const viewer = await viewerLogin(api, call('asking GitHub whose token this is'));
         const { items: comments } = await api.listPages(`${issue}/${pullRequest.number}/comments?per_page=100`, call(`listing the comments of pull request #${pullRequest.number}`), { maxPages: MAX_COMMENT_PAGES, itemsOf: listedComments });
-        const existing = comments.find(comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer));
+        const existing = comments.find(comment => comment.body.includes(marker) &&
+            comment.author !== undefined &&
+            viewer !== undefined &&
+            sameLogin(comment.author, viewer));
         if (existing !== undefined) {
             await api.request('PATCH', `${issue}/comments/${existing.id}`, call('updating the certification comment', { body }));
             logger.info(`Updated the certification comment on pull request #${pullRequest.number}.`);
@@ -152,7 +155,11 @@ function commentFailure(error) {
             'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
             'The job summary has the full result.');
     }
-    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h && error.kind === 'protocol' && error.status !== undefined && error.status >= 300 && error.status < 400) {
+    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h &&
+        error.kind === 'protocol' &&
+        error.status !== undefined &&
+        error.status >= 300 &&
+        error.status < 400) {
         return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
     }
     return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asSentence */ .KG)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), 300))} The job summary has the full result.`);

@@ -615,7 +615,9 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : signerWorkflowText(wanted);
 }
 function signerWorkflowText(wanted) {
     return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
@@ -716,7 +718,10 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
             digest: { sha256: sha256(policyText) }
         },
-        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        inputAttestations: [
+            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...reusedAttestation(details, serverUrl)
+        ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
@@ -870,7 +875,9 @@ function runOnContent(github) {
     if (rule === 'never')
         return { kind: 'run-elsewhere', event };
     const commit = github.commit?.sha;
-    if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
+    if (github.workflowSha === undefined ||
+        commit === undefined ||
+        github.workflowSha.toLowerCase() === commit.toLowerCase())
         return undefined;
     return { kind: 'run-elsewhere', event, runCommit: github.workflowSha };
 }
@@ -1045,7 +1052,9 @@ function outcomeOf(gate, outcome, { label, commit, github, logger }) {
             bundlePath: outcome.bundlePath
         };
     }
-    const why = (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .refusedForPlan */ .jD)(outcome.refusal) ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.` : '; GitHub stores attestations only for some plans and repositories.';
+    const why = (0,_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .refusedForPlan */ .jD)(outcome.refusal)
+        ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.`
+        : '; GitHub stores attestations only for some plans and repositories.';
     logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
         `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
     return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath };
@@ -1148,7 +1157,9 @@ function attestationSection(attestations, github) {
     });
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
     const made = attestations.filter(attestation => attestation.state !== 'failed');
-    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused' ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)).length;
+    const signedByPullRequest = made.filter(attestation => attestation.state === 'reused'
+        ? (0,_attestation_signer_policy_js__WEBPACK_IMPORTED_MODULE_16__/* .pullRequestOfRef */ .Fj)(attestation.gate.reused?.sourceRef) !== undefined
+        : signedOnPullRequest(github)).length;
     const onPullRequest = signedByPullRequest > 0;
     const check = onPullRequest && signedByPullRequest === made.length
         ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
@@ -1225,7 +1236,10 @@ const BUNDLE_FETCH_MS = 10_000;
 async function withBundle(api, entry, context) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
     const url = listed?.['bundle_url'];
-    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+    if (listed === undefined ||
+        (listed['bundle'] !== undefined && listed['bundle'] !== null) ||
+        typeof url !== 'string' ||
+        url === '')
         return entry;
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
@@ -1292,7 +1306,8 @@ async function storeAttestation(api, repository, bundle, context) {
         return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
     }
     const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
-    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+        (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
     throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {

@@ -29,7 +29,9 @@ function othersOf(base, commit) {
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+    if (base?.record === undefined ||
+        config.passIf === undefined ||
+        (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
     for (const path of config.passIf.otherFieldPaths) {

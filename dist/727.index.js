@@ -108,7 +108,9 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : signerWorkflowText(wanted);
 }
 function signerWorkflowText(wanted) {
     return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
@@ -209,7 +211,10 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
             digest: { sha256: sha256(policyText) }
         },
-        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        inputAttestations: [
+            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...reusedAttestation(details, serverUrl)
+        ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
@@ -363,7 +368,9 @@ function runOnContent(github) {
     if (rule === 'never')
         return { kind: 'run-elsewhere', event };
     const commit = github.commit?.sha;
-    if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
+    if (github.workflowSha === undefined ||
+        commit === undefined ||
+        github.workflowSha.toLowerCase() === commit.toLowerCase())
         return undefined;
     return { kind: 'run-elsewhere', event, runCommit: github.workflowSha };
 }

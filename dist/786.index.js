@@ -29,7 +29,9 @@ function othersOf(base, commit) {
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+    if (base?.record === undefined ||
+        config.passIf === undefined ||
+        (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
     for (const path of config.passIf.otherFieldPaths) {
@@ -137,7 +139,9 @@ async function contentSource(memory, projectId, start) {
                 return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } };
             continue;
         }
-        const certification = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined).at(-1);
+        const certification = recalled.certifications
+            .filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined)
+            .at(-1);
         if (certification !== undefined)
             return { commit: sha, certification, behind };
     }
@@ -300,7 +304,9 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 function passing(gate, certifications, base) {
     const { passIf } = gate.config;
-    return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base);
+    return passIf === undefined
+        ? Promise.resolve({ certification: certifications[0] })
+        : firstThatPasses(gate, passIf, certifications, base);
 }
 async function firstThatPasses(gate, passIf, [newest, ...older], base) {
     const { config, deps, deadline } = gate;

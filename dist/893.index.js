@@ -29,7 +29,9 @@ function othersOf(base, commit) {
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false'))
+    if (base?.record === undefined ||
+        config.passIf === undefined ||
+        (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
     for (const path of config.passIf.otherFieldPaths) {
@@ -152,7 +154,9 @@ function firstOf(recalled, logger, ancestor) {
     const counted = recalled.certifications.length;
     const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
     const verb = counted === 1 ? 'counts' : 'count';
-    const commit = ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`;
+    const commit = ancestor === undefined
+        ? `base commit ${recalled.commit}`
+        : `${recalled.commit}, the base commit's newest certified ancestor`;
     logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
     return {
         commit: recalled.commit,
@@ -177,9 +181,13 @@ function notSaidHint(why) {
     return `This is not about the agent, and running the job again will not help: ${what}.`;
 }
 function baseNotRead(base, runId) {
-    const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(base.commit)}`;
+    const which = base.commit === undefined
+        ? "the base commit's certification"
+        : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(base.commit)}`;
     const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(base.why), 400);
-    const start = runId === undefined ? 'No run was started and nothing was judged' : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    const start = runId === undefined
+        ? 'No run was started and nothing was judged'
+        : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
     return {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
@@ -419,7 +427,9 @@ function baseNotReadResult(gate, base) {
 
 function passing(gate, certifications, base) {
     const { passIf } = gate.config;
-    return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base);
+    return passIf === undefined
+        ? Promise.resolve({ certification: certifications[0] })
+        : firstThatPasses(gate, passIf, certifications, base);
 }
 async function firstThatPasses(gate, passIf, [newest, ...older], base) {
     const { config, deps, deadline } = gate;

@@ -525,7 +525,8 @@ function bracket(pattern, from, options) {
             }
             const low = previous;
             const high = pattern.charCodeAt(at);
-            tests.push(byte => (byte >= low && byte <= high) || (options.caseFold && isLower(byte) && upper(byte) >= low && upper(byte) <= high));
+            tests.push(byte => (byte >= low && byte <= high) ||
+                (options.caseFold && isLower(byte) && upper(byte) >= low && upper(byte) <= high));
             previous = undefined;
             at++;
         }
@@ -685,10 +686,13 @@ function pathspecTest(spec) {
     const prefix = fold(pathBytes(spec.pattern));
     if (prefix === '')
         return () => true;
-    const glob = !spec.literal && hasWildcard(spec.pattern) ? compileGitGlob(spec.pattern, { pathname: spec.glob, caseFold: spec.icase }) : undefined;
+    const glob = !spec.literal && hasWildcard(spec.pattern)
+        ? compileGitGlob(spec.pattern, { pathname: spec.glob, caseFold: spec.icase })
+        : undefined;
     return bytes => {
         const name = fold(bytes);
-        if (name.startsWith(prefix) && (name.length === prefix.length || prefix.endsWith('/') || name[prefix.length] === '/'))
+        if (name.startsWith(prefix) &&
+            (name.length === prefix.length || prefix.endsWith('/') || name[prefix.length] === '/'))
             return true;
         return glob !== undefined && glob(bytes);
     };
@@ -1076,7 +1080,9 @@ function readGitHubContext(env = process.env) {
 function headTree(head, sha) {
     const id = stringAt(head, 'id');
     const tree = stringAt(head, 'tree_id');
-    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
+    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree)
+        ? tree
+        : undefined;
 }
 function workflowCommit(env, payload, meaning) {
     const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
@@ -1090,7 +1096,9 @@ function readEvent(path) {
         return undefined;
     try {
         const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+            ? parsed
+            : undefined;
     }
     catch {
         return undefined;
@@ -1098,7 +1106,9 @@ function readEvent(path) {
 }
 function objectAt(value, key) {
     const inner = value?.[key];
-    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+        ? inner
+        : undefined;
 }
 function objectAtPath(value, path) {
     return path.reduce((inner, key) => objectAt(inner, key), value);
@@ -1565,7 +1575,9 @@ function pollOnce(options, progress, subject) {
         peer: 'the service',
         isRetryable: error => error.transient
     }).catch(error => {
-        throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined ? stillWorking(subject, progress, error) : error;
+        throw error instanceof errors/* DeadlineError */.j && progress.status !== undefined
+            ? stillWorking(subject, progress, error)
+            : error;
     });
 }
 function stillLine(runId, status, deadline) {
@@ -1633,7 +1645,10 @@ const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
-    const [{ reuseStep }, { carryStep }] = await Promise.all([__nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)), Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))]);
+    const [{ reuseStep }, { carryStep }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
+        Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+    ]);
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {
@@ -1664,7 +1679,9 @@ async function runGate(config, deps) {
         void gate.base(config.projectId);
     const outcome = await gate.whileRunning(() => waitFor(gate, state, false));
     state = { ...state, seen: outcome };
-    return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf);
+    return outcome.state === 'stopped'
+        ? failureResult(outcome.error, state, config, end)
+        : judge(gate, state, end, config.passIf);
 }
 async function lookOnce(gate, state, end) {
     if (gate.config.runId === undefined)
@@ -1679,7 +1696,9 @@ async function lookOnce(gate, state, end) {
         });
     }
     const judged = await judge(gate, seen, end, undefined);
-    return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged;
+    return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
+        ? end(seen, 'started', false)
+        : judged;
 }
 function openGate(config, deps) {
     const namesBase = config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
@@ -1877,7 +1896,11 @@ function stepResult(gates, elapsedMs) {
         gates,
         elapsedMs,
         reason,
-        hint: hints.length === 1 ? hints[0] : hints.length > 1 ? 'The job summary says what to do for each, under its name.' : undefined
+        hint: hints.length === 1
+            ? hints[0]
+            : hints.length > 1
+                ? 'The job summary says what to do for each, under its name.'
+                : undefined
     };
 }
 
@@ -2339,7 +2362,10 @@ const EVENTS = {
     }
 };
 function meaningOf(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
+    return eventName === 'pull_request' ||
+        eventName === 'pull_request_target' ||
+        eventName === 'merge_group' ||
+        eventName === 'push'
         ? EVENTS[eventName]
         : EVENTS.other;
 }
@@ -2389,7 +2415,9 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
             return false;
         if (this.status === undefined)
             return true;
-        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
+        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices ||
+            this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError ||
+            this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
     }
 }
 class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
@@ -2441,9 +2469,19 @@ function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
 }
 function isTransientStatus(status) {
-    return status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError;
+    return (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout ||
+        status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests ||
+        status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError);
 }
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
 const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
@@ -2483,7 +2521,9 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
             kind: 'unreachable',
             notActedOn: true,
             hint: `Check the host and port of ${setting}` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+                (destination.proxy === undefined
+                    ? '.'
+                    : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
         });
     }
     if (/Request timeout/i.test(detail)) {
@@ -2516,7 +2556,9 @@ function tlsFailure(code, detail, subject, peer) {
                 `holding that CA in the job environment; otherwise check ${peer.setting}.`
         });
     }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+    if (code === 'EPROTO' ||
+        code?.startsWith('ERR_SSL_') ||
+        /wrong version number|packet length too long/i.test(detail)) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
             kind: 'tls',
             hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
@@ -2700,7 +2742,7 @@ function parseDuration(text) {
     if (!match || trimmed === '')
         return undefined;
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+    return (Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s);
 }
 function formatDuration(ms) {
     if (ms < 10_000)

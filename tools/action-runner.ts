@@ -126,7 +126,12 @@ function createCommandFiles(workDir: string): Record<string, string> {
 }
 
 /** The environment the runner gives every step: the `GITHUB_*` context, the runner's folders and the file commands. */
-function runnerEnvironment(workDir: string, eventName: string, eventPath: string, files: Record<string, string>): Record<string, string> {
+function runnerEnvironment(
+  workDir: string,
+  eventName: string,
+  eventPath: string,
+  files: Record<string, string>
+): Record<string, string> {
   return {
     PATH: process.env['PATH'] ?? '',
     HOME: process.env['HOME'] ?? workDir,
@@ -164,7 +169,10 @@ function inputEnvironment(manifest: ActionManifest, options: ActionRunOptions): 
   for (const [name, spec] of Object.entries(manifest.inputs ?? {})) {
     // The runner evaluates expressions in defaults; `github.token` is the only one action.yml uses.
     if (spec.default !== undefined)
-      env[inputVariable(name)] = String(spec.default).replace(/\$\{\{\s*github\.token\s*\}\}/g, options.githubToken ?? 'ghs_runner_token')
+      env[inputVariable(name)] = String(spec.default).replace(
+        /\$\{\{\s*github\.token\s*\}\}/g,
+        options.githubToken ?? 'ghs_runner_token'
+      )
   }
   for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
   return env

@@ -25,13 +25,24 @@ import {
   type FakeGitHub,
   type WorkflowIdentity
 } from '../__fixtures__/fake-github.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService, type RunScript } from '../__fixtures__/fake-service.ts'
+import {
+  DEMO_API_KEY,
+  DEMO_PROJECT_ID,
+  startFakeService,
+  type FakeService,
+  type RunScript
+} from '../__fixtures__/fake-service.ts'
 import { pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
 import { pushEvent } from '../__fixtures__/events.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
 import { tamperedBundle } from '../__fixtures__/tampered-bundle.ts'
 
-export { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
+export {
+  PULL_REQUEST_NUMBER,
+  pullRequestEvent,
+  TEST_MERGE_COMMIT,
+  TEST_MERGE_REF
+} from '../__fixtures__/pull-request.ts'
 
 /** The commit the chain certifies unless told another. */
 export const DEMO_COMMIT = 'd3adbeefd3adbeefd3adbeefd3adbeefd3adbeef'
@@ -144,7 +155,9 @@ function certifyWith(
     runAction({
       inputs: gateInputs(chain.service, { attest: 'true', ...inputs }),
       githubToken: TOKEN,
-      event: onPullRequest ? pullRequestEvent(commit, signing.base, visibility) : pushEvent({ after: commit, visibility }),
+      event: onPullRequest
+        ? pullRequestEvent(commit, signing.base, visibility)
+        : pushEvent({ after: commit, visibility }),
       // On a push the run is on the commit it certifies, whatever else its token claims.
       env: { ...env, ...(onPullRequest ? {} : { GITHUB_SHA: commit }), ...signing.env }
     })
@@ -214,6 +227,9 @@ export interface EditableStatement {
 }
 
 /** A copy of `bundle` whose statement says something else: its signature no longer covers it. */
-export function forged(bundle: Record<string, unknown>, edit: (statement: EditableStatement) => void): Record<string, unknown> {
+export function forged(
+  bundle: Record<string, unknown>,
+  edit: (statement: EditableStatement) => void
+): Record<string, unknown> {
   return tamperedBundle<EditableStatement>(bundle, edit)
 }

@@ -10,7 +10,13 @@ import { registerHooks } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, startAction } from './action-runner.ts'
-import { DEMO_API_KEY, DEMO_PROJECT_ID, peakRequests, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
+import {
+  DEMO_API_KEY,
+  DEMO_PROJECT_ID,
+  peakRequests,
+  startFakeService,
+  type FakeService
+} from '../__fixtures__/fake-service.ts'
 import { signingEnvironment, startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.ts'
 import { rssProbe } from './rss-probe.ts'
 import { startSigstoreMocks, type SigstoreMocks } from '../__fixtures__/sigstore-mocks.ts'
@@ -49,7 +55,10 @@ interface ProcessRun {
 }
 
 /** Runs `start` (which spawns a process) and times it against the service's request log. */
-async function measure(service: FakeService, start: (env: Record<string, string>) => { done: Promise<unknown> }): Promise<ProcessRun> {
+async function measure(
+  service: FakeService,
+  start: (env: Record<string, string>) => { done: Promise<unknown> }
+): Promise<ProcessRun> {
   const probe = rssProbe()
   const before = service.requests.length
   const spawnedAt = Date.now()
@@ -101,7 +110,14 @@ function buildCoreOnlyBundle(): string {
   )
   execFileSync(
     process.execPath,
-    [join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'), 'build', join(dir, 'index.mjs'), '-o', join(dir, 'dist'), '-q'],
+    [
+      join(REPOSITORY_ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+      'build',
+      join(dir, 'index.mjs'),
+      '-o',
+      join(dir, 'dist'),
+      '-q'
+    ],
     { cwd: dir, stdio: 'ignore' }
   )
   return join(dir, 'dist', 'index.mjs')
@@ -205,13 +221,20 @@ async function benchAttest(completedRun: () => string, coreFirst: number): Promi
 }
 
 /** A pass with attest: true beside the same without, the mocks' own time taken out; and the code only signing loads. */
-async function benchSigning(sigstore: SigstoreMocks, env: Record<string, string>, completedRun: () => string): Promise<void> {
+async function benchSigning(
+  sigstore: SigstoreMocks,
+  env: Record<string, string>,
+  completedRun: () => string
+): Promise<void> {
   const plain: ProcessRun[] = []
   const attested: Array<ProcessRun & { mocksMs: number }> = []
   for (let index = 0; index < Math.ceil(RUNS / 3) + 1; index += 1) {
     const without = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, env))
     const mocksBefore = sigstore.handledMs
-    const withAttest = await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), attest: 'true' }, env))
+    const withAttest = await measure(
+      service,
+      gate({ 'base-url': service.url, 'run-id': completedRun(), attest: 'true' }, env)
+    )
     if (index === 0) continue
     plain.push(without)
     attested.push({ ...withAttest, mocksMs: sigstore.handledMs - mocksBefore })
@@ -227,9 +250,17 @@ async function benchSigning(sigstore: SigstoreMocks, env: Record<string, string>
   )
   row("  of which beyond the mocks' own work", ms(attestWall - plainWall - mocksMs), `mocks ${ms(mocksMs)}`, '—')
   const chunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name))
-  const signingChunks = chunks.filter(name => /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8')))
-  const signingKib = signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
-  row('code loaded only with attest (@actions/attest, Sigstore)', `${signingKib.toFixed(0)} KiB`, `${signingChunks.length} chunks`, '—')
+  const signingChunks = chunks.filter(name =>
+    /signAndStore|fulcio/.test(readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8'))
+  )
+  const signingKib =
+    signingChunks.reduce((sum, name) => sum + statSync(join(REPOSITORY_ROOT, 'dist', name)).size, 0) / 1024
+  row(
+    'code loaded only with attest (@actions/attest, Sigstore)',
+    `${signingKib.toFixed(0)} KiB`,
+    `${signingChunks.length} chunks`,
+    '—'
+  )
 }
 
 /**
@@ -249,13 +280,28 @@ async function benchVerifyStart(github: FakeGitHub, trustedRoot: string, coreFir
     if (index > 0 && listing !== undefined) verifyFirst.push(listing.at - spawnedAt)
   }
   const verifyStart = median(verifyFirst)
-  row('verify action cold start: spawn to first request', ms(verifyStart), `core only ${ms(coreFirst)}`, ratio(verifyStart, coreFirst))
+  row(
+    'verify action cold start: spawn to first request',
+    ms(verifyStart),
+    `core only ${ms(coreFirst)}`,
+    ratio(verifyStart, coreFirst)
+  )
   const verifyLoaded = await loadedOfDist({}, {}, 'verify')
-  row('verify action loaded at start (inputs absent)', `${verifyLoaded.kib.toFixed(0)} KiB, ${verifyLoaded.files} files`, '—', '—')
+  row(
+    'verify action loaded at start (inputs absent)',
+    `${verifyLoaded.kib.toFixed(0)} KiB, ${verifyLoaded.files} files`,
+    '—',
+    '—'
+  )
 }
 
 /** The gate with reuse, paths and attest set: its first request is GitHub's listing of this commit's certifications. */
-async function benchReadingStart(github: FakeGitHub, env: Record<string, string>, trustedRoot: string, coreFirst: number): Promise<void> {
+async function benchReadingStart(
+  github: FakeGitHub,
+  env: Record<string, string>,
+  trustedRoot: string,
+  coreFirst: number
+): Promise<void> {
   const readingFirst: number[] = []
   const reading = {
     'base-url': service.url,
@@ -282,7 +328,12 @@ async function benchReadingStart(github: FakeGitHub, env: Record<string, string>
     ratio(readingStart, coreFirst)
   )
   const loadedReading = await loadedOfDist(reading, env)
-  row('loaded by it, spawn to exit (signing included)', `${loadedReading.kib.toFixed(0)} KiB, ${loadedReading.files} files`, '—', '—')
+  row(
+    'loaded by it, spawn to exit (signing included)',
+    `${loadedReading.kib.toFixed(0)} KiB, ${loadedReading.files} files`,
+    '—',
+    '—'
+  )
 }
 
 /** The commit benchRemember's gates run on, certified once for the demo project. */
@@ -353,7 +404,12 @@ async function benchReuse(env: Record<string, string>, inputs: Record<string, st
   }
   const reusedWall = median(reused.map(run => run.wallMs))
   const freshWall = median(fresh.map(run => run.wallMs))
-  row('reuse: a certification of this commit, reused', ms(reusedWall), `fresh run ${ms(freshWall)}`, ratio(reusedWall, freshWall))
+  row(
+    'reuse: a certification of this commit, reused',
+    ms(reusedWall),
+    `fresh run ${ms(freshWall)}`,
+    ratio(reusedWall, freshWall)
+  )
   row(
     '  requests to the service when reused',
     String(Math.max(...reused.map(run => run.requests))),
@@ -391,12 +447,18 @@ async function benchBaseInPassIf(env: Record<string, string>, inputs: Record<str
   }
   const baseWall = median(withBase.map(run => run.wallMs))
   const plainWall = median(plain.map(run => run.wallMs))
-  row('base in pass-if, run completing after 3 s', ms(baseWall), `without base ${ms(plainWall)}`, ratio(baseWall, plainWall))
+  row(
+    'base in pass-if, run completing after 3 s',
+    ms(baseWall),
+    `without base ${ms(plainWall)}`,
+    ratio(baseWall, plainWall)
+  )
 }
 
 const service = await startFakeService({ script: { statuses: ['queued', 'running', 'completed'], stepMs: 0 } })
 const rows: Array<[string, string, string, string]> = []
-const row = (figure: string, gateValue: string, floor: string, ratio: string) => rows.push([figure, gateValue, floor, ratio])
+const row = (figure: string, gateValue: string, floor: string, ratio: string) =>
+  rows.push([figure, gateValue, floor, ratio])
 const ms = (value: number) => `${Math.round(value)} ms`
 const ratio = (a: number, b: number) => (b === 0 ? '—' : `${(a / b).toFixed(2)}x`)
 
@@ -414,7 +476,10 @@ try {
       await measure(service, script(bareNodeRequest, [`${service.url}/attestation/runs/${completedRun()}`])),
       await measure(service, script(coreOnly, [], { INPUT_URL: `${service.url}/attestation/runs/${completedRun()}` })),
       await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() })),
-      await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun(), 'pass-if': 'run.trust_score >= 80' })),
+      await measure(
+        service,
+        gate({ 'base-url': service.url, 'run-id': completedRun(), 'pass-if': 'run.trust_score >= 80' })
+      ),
       await measure(service, gate({ 'base-url': service.url, 'run-id': completedRun() }, { RUNNER_DEBUG: '1' }))
     ]
     if (index === 0) continue // warm-up: file cache
@@ -428,10 +493,20 @@ try {
   const coreFirst = median(coreBundle.map(run => run.firstRequestMs))
   const gateFirst = median(completed.map(run => run.firstRequestMs))
   row('cold start: spawn to first request', ms(gateFirst), `bare node ${ms(bareFirst)}`, ratio(gateFirst, bareFirst))
-  row('cold start against @actions/core as published', ms(gateFirst), `core only ${ms(coreFirst)}`, ratio(gateFirst, coreFirst))
+  row(
+    'cold start against @actions/core as published',
+    ms(gateFirst),
+    `core only ${ms(coreFirst)}`,
+    ratio(gateFirst, coreFirst)
+  )
   const coreWall = median(coreBundle.map(run => run.wallMs))
   const completedWall = median(completed.map(run => run.wallMs))
-  row('spawn to exit, run already completed', ms(completedWall), `core only ${ms(coreWall)}`, ratio(completedWall, coreWall))
+  row(
+    'spawn to exit, run already completed',
+    ms(completedWall),
+    `core only ${ms(coreWall)}`,
+    ratio(completedWall, coreWall)
+  )
   const atStart = await loadedOfDist({})
   row(
     'loaded at start (inputs absent: stops at its first error)',
@@ -441,11 +516,26 @@ try {
   )
   // pass-if is checked before any request, so its engine's load is on this path.
   const judgedFirst = median(judged.map(run => run.firstRequestMs))
-  row('cold start with pass-if (checked before any request)', ms(judgedFirst), `core only ${ms(coreFirst)}`, ratio(judgedFirst, coreFirst))
+  row(
+    'cold start with pass-if (checked before any request)',
+    ms(judgedFirst),
+    `core only ${ms(coreFirst)}`,
+    ratio(judgedFirst, coreFirst)
+  )
   const bareWall = median(bare.map(run => run.wallMs))
-  row('gate overhead, run already completed', ms(completedWall), `bare node ${ms(bareWall)}`, ratio(completedWall, bareWall))
+  row(
+    'gate overhead, run already completed',
+    ms(completedWall),
+    `bare node ${ms(bareWall)}`,
+    ratio(completedWall, bareWall)
+  )
   const judgedWall = median(judged.map(run => run.wallMs))
-  row('the same with pass-if (CEL engine loaded)', ms(judgedWall), `without ${ms(completedWall)}`, ratio(judgedWall, completedWall))
+  row(
+    'the same with pass-if (CEL engine loaded)',
+    ms(judgedWall),
+    `without ${ms(completedWall)}`,
+    ratio(judgedWall, completedWall)
+  )
   const debugWall = median(debugged.map(run => run.wallMs))
   row(
     'the same with RUNNER_DEBUG=1 (a debug line per request)',
@@ -461,7 +551,10 @@ try {
   const longRuns: Array<ProcessRun & { detectionMs: number }> = []
   for (let index = 0; index < LONG_RUNS; index += 1) {
     const before = service.runs.size
-    const measured = await measure(service, gate({ 'base-url': service.url, 'project-id': 'proj-timed', timeout: '5m' }))
+    const measured = await measure(
+      service,
+      gate({ 'base-url': service.url, 'project-id': 'proj-timed', timeout: '5m' })
+    )
     const run = [...service.runs.values()][before]
     longRuns.push({ ...measured, detectionMs: measured.endedAt - (run.createdAt + REMOTE_RUN_MS) })
   }
@@ -490,7 +583,12 @@ try {
 
   const bareRss = median(bare.map(run => run.peakRssKb))
   const gateRss = median([...completed, ...longRuns].map(run => run.peakRssKb))
-  row('peak memory (RSS)', `${(gateRss / 1024).toFixed(1)} MiB`, `bare node ${(bareRss / 1024).toFixed(1)} MiB`, ratio(gateRss, bareRss))
+  row(
+    'peak memory (RSS)',
+    `${(gateRss / 1024).toFixed(1)} MiB`,
+    `bare node ${(bareRss / 1024).toFixed(1)} MiB`,
+    ratio(gateRss, bareRss)
+  )
 
   const heapFew = await heapAfterPolls(10)
   const heapMany = await heapAfterPolls(10_000)
@@ -513,7 +611,10 @@ try {
   // N projects in one step, beside N separate steps: the same requests, one process instead of N.
   const projectIds = Array.from({ length: STEP_GATES }, (_, index) => `proj-step-${index}`)
   for (const id of projectIds) service.addProject(id, { statuses: ['queued', 'completed'], stepMs: REMOTE_RUN_MS })
-  const oneStep = await measure(service, gate({ 'base-url': service.url, 'project-id': projectIds.join('\n'), timeout: '5m' }))
+  const oneStep = await measure(
+    service,
+    gate({ 'base-url': service.url, 'project-id': projectIds.join('\n'), timeout: '5m' })
+  )
   const separateBefore = service.requests.length
   const separateStartedAt = Date.now()
   const separate = await Promise.all(
@@ -562,7 +663,12 @@ try {
   // The busiest 100 ms shows lock-step better than whole seconds do.
   const peakTenth = peakRequests(polls, matrixStartedAt, 100)
   const passed = results.filter(run => run.exitCode === 0).length
-  row(`${GATES_AT_ONCE} gates at once: peak polls per second`, String(peak), `N / interval = ${GATES_AT_ONCE}`, ratio(peak, GATES_AT_ONCE))
+  row(
+    `${GATES_AT_ONCE} gates at once: peak polls per second`,
+    String(peak),
+    `N / interval = ${GATES_AT_ONCE}`,
+    ratio(peak, GATES_AT_ONCE)
+  )
   row(
     `${GATES_AT_ONCE} gates at once: peak polls in 100 ms`,
     String(peakTenth),
@@ -573,7 +679,9 @@ try {
   await service.close()
 }
 
-const widths = [0, 1, 2, 3].map(column => Math.max(...[['figure', 'gate', 'floor', 'ratio'], ...rows].map(cells => cells[column].length)))
+const widths = [0, 1, 2, 3].map(column =>
+  Math.max(...[['figure', 'gate', 'floor', 'ratio'], ...rows].map(cells => cells[column].length))
+)
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
 console.log(
   `Node ${process.version}, medians of ${RUNS} runs (${LONG_RUNS} for the ${REMOTE_RUN_MS / 1000} s run)${QUICK ? ', quick mode' : ''}\n`

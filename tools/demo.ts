@@ -121,12 +121,15 @@ function verdictAndStored(run: ActionRun): string {
 
 /** Verify's verdict, and why it refused the first attestation it read (from its `attestations` output). */
 function verdictAndRefusal(run: ActionRun): string {
-  const reason = (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ refused: Array<{ reason: string }> }>)[0]?.refused[0]?.reason
+  const reason = (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ refused: Array<{ reason: string }> }>)[0]
+    ?.refused[0]?.reason
   return `verdict ${run.outputs['verdict']}${reason === undefined ? '' : ` (${reason})`}`
 }
 
 /** Whether each step of the chain came out as it should (the base compared with is the re-run's), said in one line. */
-function sayWhetherChainHeld(runs: Record<'gate' | 'verified' | 'reused' | 'compared' | 'refused', ActionRun>): boolean {
+function sayWhetherChainHeld(
+  runs: Record<'gate' | 'verified' | 'reused' | 'compared' | 'refused', ActionRun>
+): boolean {
   const { gate, verified, reused, compared, refused } = runs
   const asExpected =
     gate.exitCode === 0 &&
@@ -177,7 +180,9 @@ async function demoImage(): Promise<void> {
     await certifyAndVouch(images, chain, name, step)
     await verifyVouchedAndRebuilt(images, chain, name, step)
     console.log(`\n${'═'.repeat(64)}\n${lines.join('\n')}`)
-    console.log('The image chain holds: certified, vouched for in the registry, the vouched digest passes and another is refused.')
+    console.log(
+      'The image chain holds: certified, vouched for in the registry, the vouched digest passes and another is refused.'
+    )
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error
     console.log(`\n${'═'.repeat(64)}\nThe image chain did not hold at ${error.message}`)
@@ -196,8 +201,14 @@ async function startRegistryAndChain(): Promise<{ images: ImageRegistry; chain: 
   const { startChain } = await import('./attest-chain.ts')
   const [registryStarted, chainStarted] = await Promise.allSettled([startImageRegistry(), startChain()])
   if (registryStarted.status === 'rejected' || chainStarted.status === 'rejected') {
-    await Promise.all([registryStarted, chainStarted].map(started => (started.status === 'fulfilled' ? started.value.close() : undefined)))
-    throw registryStarted.status === 'rejected' ? registryStarted.reason : (chainStarted as PromiseRejectedResult).reason
+    await Promise.all(
+      [registryStarted, chainStarted].map(started =>
+        started.status === 'fulfilled' ? started.value.close() : undefined
+      )
+    )
+    throw registryStarted.status === 'rejected'
+      ? registryStarted.reason
+      : (chainStarted as PromiseRejectedResult).reason
   }
   return { images: registryStarted.value, chain: chainStarted.value }
 }
@@ -248,7 +259,9 @@ async function certifyAndVouch(images: ImageRegistry, chain: Chain, name: string
     { HOME: images.home }
   )
   const referrers = vouched.exitCode === 0 ? await images.registry.referrers(IMAGE_REPOSITORY, images.built) : []
-  const attached = referrers.filter(referrer => referrer.artifactType?.startsWith('application/vnd.dev.sigstore.bundle') === true)
+  const attached = referrers.filter(
+    referrer => referrer.artifactType?.startsWith('application/vnd.dev.sigstore.bundle') === true
+  )
   step(
     `verify with attest: true and push-to-registry: true, in a job of ${RELEASE_WORKFLOW} on main, vouches for ${short(images.built)}`,
     vouched.exitCode === 0 && attached.length === 1,
@@ -261,7 +274,12 @@ async function certifyAndVouch(images: ImageRegistry, chain: Chain, name: string
 /**
  * verify's image check: the vouched digest passes, read from the registry, and a rebuild nobody vouched for is refused.
  */
-async function verifyVouchedAndRebuilt(images: ImageRegistry, chain: Chain, name: string, step: ImageStep): Promise<void> {
+async function verifyVouchedAndRebuilt(
+  images: ImageRegistry,
+  chain: Chain,
+  name: string,
+  step: ImageStep
+): Promise<void> {
   const { RELEASE_WORKFLOW } = await import('./attest-chain.ts')
   const check = (digest: string) =>
     chain.verify(
@@ -274,7 +292,9 @@ async function verifyVouchedAndRebuilt(images: ImageRegistry, chain: Chain, name
       { HOME: images.home }
     )
   const passed = await check(images.built)
-  const fromRegistry = passed.log.includes(`The registry ${images.registry.host} (the referrers tag) listed 1 attestation for it.`)
+  const fromRegistry = passed.log.includes(
+    `The registry ${images.registry.host} (the referrers tag) listed 1 attestation for it.`
+  )
   step(
     `verify with image: ${name}@${short(images.built)} (signer-workflow ${RELEASE_WORKFLOW}@refs/heads/main)`,
     passed.outputs['verdict'] === 'passed' && fromRegistry,

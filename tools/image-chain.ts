@@ -39,7 +39,10 @@ export interface ImageRegistry {
 export async function startImageRegistry(): Promise<ImageRegistry> {
   const registry = await startRegistry()
   try {
-    const [built, rebuilt] = await Promise.all([registry.pushImage(IMAGE_REPOSITORY, 'v1'), registry.pushImage(IMAGE_REPOSITORY, 'v2')])
+    const [built, rebuilt] = await Promise.all([
+      registry.pushImage(IMAGE_REPOSITORY, 'v1'),
+      registry.pushImage(IMAGE_REPOSITORY, 'v2')
+    ])
     return {
       registry,
       built,

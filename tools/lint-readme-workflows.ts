@@ -78,7 +78,8 @@ export async function lintRecipes(markdown: string, fileName = 'README.md'): Pro
   return problems
 }
 
-const recipePlace = (recipe: Recipe, fileName: string) => `${fileName}:${recipe.line} (${recipe.heading || 'no heading'})`
+const recipePlace = (recipe: Recipe, fileName: string) =>
+  `${fileName}:${recipe.line} (${recipe.heading || 'no heading'})`
 
 /**
  * What the recipe's marks say about the check to require: a recipe that uses the gate names one
@@ -95,7 +96,8 @@ function markedCheckProblems(yaml: string, workflow: Workflow, gateJobs: [string
     ]
   }
   const problems: string[] = []
-  if (required.length > 1) problems.push(`${where}: the recipe names ${required.length} jobs to require (${required.join(', ')}); name one`)
+  if (required.length > 1)
+    problems.push(`${where}: the recipe names ${required.length} jobs to require (${required.join(', ')}); name one`)
   const named = jobsOfCheck(workflow, required[0])
   const label = named.length === 1 ? `job "${named[0][0]}"` : `job "${required[0]}"`
   for (const event of ['pull_request', 'merge_group']) {
@@ -113,7 +115,9 @@ function markedCheckProblems(yaml: string, workflow: Workflow, gateJobs: [string
     return problems
   }
   if (named.length > 1) {
-    problems.push(`${where}: ${named.length} jobs' checks are named "${required[0]}" (${named.map(([id]) => id).join(', ')}); require one`)
+    problems.push(
+      `${where}: ${named.length} jobs' checks are named "${required[0]}" (${named.map(([id]) => id).join(', ')}); require one`
+    )
   }
   const [id, job] = named[0]
   return [...problems, ...unskippableProblems(workflow, id, job, mergingEvents(yaml), at)]
@@ -136,7 +140,11 @@ export function gateProblems(recipe: Recipe, fileName = 'README.md'): string[] {
   const problems = deployProblems(workflow, at)
   const gateJobs = workflow.jobs.filter(([, job]) => gateSteps(job).length > 0)
   if (gateJobs.length === 0) return problems
-  return [...problems, ...gatePermissionProblems(workflow, gateJobs, at), ...markedCheckProblems(recipe.yaml, workflow, gateJobs, at)]
+  return [
+    ...problems,
+    ...gatePermissionProblems(workflow, gateJobs, at),
+    ...markedCheckProblems(recipe.yaml, workflow, gateJobs, at)
+  ]
 }
 
 /** What a recipe must hold to keep working once copied whole (`guardProblems`). */
@@ -178,7 +186,9 @@ export function pairingProblems(markdown: string, fileName = 'README.md'): strin
       if (step === undefined) continue
       const where = `${fileName}:${line} (${step.role})`
       if (step.address !== THE_SERVICE) {
-        problems.push(`${where}: \`${step.addressInput}: ${String(step.address)}\`, where every snippet uses \`${THE_SERVICE}\``)
+        problems.push(
+          `${where}: \`${step.addressInput}: ${String(step.address)}\`, where every snippet uses \`${THE_SERVICE}\``
+        )
       }
       const others = step.literalIds.filter(id => id !== THE_PROJECT)
       if (others.length > 0 && !(step.role === 'gate' && step.literalIds.includes(THE_PROJECT))) {
@@ -211,5 +221,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(problems.join('\n'))
     process.exit(1)
   }
-  console.log(`✓ All ${recipes} workflow recipe(s) in README.md, verify/README.md and docs/*.md passed actionlint and the gate checks`)
+  console.log(
+    `✓ All ${recipes} workflow recipe(s) in README.md, verify/README.md and docs/*.md passed actionlint and the gate checks`
+  )
 }

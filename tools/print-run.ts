@@ -28,14 +28,18 @@ export async function printRun(run: ActionRun, options: PrintOptions = {}): Prom
   marked.use({
     renderer: {
       text(token) {
-        return typeof token === 'object' && 'tokens' in token && token.tokens !== undefined ? this.parser.parseInline(token.tokens) : false
+        return typeof token === 'object' && 'tokens' in token && token.tokens !== undefined
+          ? this.parser.parseInline(token.tokens)
+          : false
       }
     }
   })
   // marked-terminal decodes character references in tables and paragraphs but not in list
   // items; the summary writes outside text's markup characters as them (`&#45;`), which a
   // browser shows as the character, so they are decoded here as GitHub's page would.
-  const summary = (await marked.parse(run.summary)).replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+  const summary = (await marked.parse(run.summary)).replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCodePoint(Number(code))
+  )
   // Removed rather than never made: marked-terminal, its tables and its code highlighting each
   // decide on colour for themselves, and the tables colour a pipe too.
   console.log(wantsColour() ? summary : stripVTControlCharacters(summary))

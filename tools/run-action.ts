@@ -18,7 +18,12 @@ import { parse as parseYaml } from 'yaml'
 import { REPOSITORY_ROOT, runAction, type ActionRunOptions } from './action-runner.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
 import { printRun } from './print-run.ts'
-import { PULL_REQUEST_NUMBER, pullRequestEvent, TEST_MERGE_COMMIT, TEST_MERGE_REF } from '../__fixtures__/pull-request.ts'
+import {
+  PULL_REQUEST_NUMBER,
+  pullRequestEvent,
+  TEST_MERGE_COMMIT,
+  TEST_MERGE_REF
+} from '../__fixtures__/pull-request.ts'
 import { mergeGroupEvent, pushEvent } from '../__fixtures__/events.ts'
 
 const manifest = parseYaml(readFileSync(join(REPOSITORY_ROOT, 'action.yml'), 'utf8')) as {
@@ -47,7 +52,9 @@ const inputs = inputsFromArgs(
 inputs['api-key'] ??= process.env['CERTIFICATION_API_KEY'] ?? ''
 // The action's own message is for a workflow (secrets, forks, Dependabot); by hand, this is what helps.
 if (inputs['api-key'] === '') {
-  console.log('No key: set CERTIFICATION_API_KEY (npm run fake-service prints the key it accepts), or pass --api-key.\n')
+  console.log(
+    'No key: set CERTIFICATION_API_KEY (npm run fake-service prints the key it accepts), or pass --api-key.\n'
+  )
 }
 
 function fail(message: string): never {
@@ -89,7 +96,9 @@ function eventFor(name: string): { event: NonNullable<ActionRunOptions['event']>
 const passedThrough = (name: string) =>
   /^(https_proxy|http_proxy|no_proxy)$/i.test(name) || name === 'NODE_EXTRA_CA_CERTS' || name === 'RUNNER_DEBUG'
 const env = Object.fromEntries(
-  Object.entries(process.env).filter((entry): entry is [string, string] => passedThrough(entry[0]) && entry[1] !== undefined)
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] => passedThrough(entry[0]) && entry[1] !== undefined
+  )
 )
 if (Object.keys(env).length > 0) console.log(`From your environment: ${Object.keys(env).sort().join(', ')}\n`)
 
@@ -97,7 +106,11 @@ const { event, sha, ref } = eventFor(eventName)
 const running = { ...env, GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW_REF: `${WORKFLOW}@${ref}` }
 // Signed certifications, read or written, live in the mocks and the fake GitHub API: never GitHub's own.
 const readsOrSigns =
-  inputs['attest'] === 'true' || (inputs['reuse'] ?? '') !== '' || /\bbase\b/.test(inputs['pass-if'] ?? '') || certifyBase || twice
+  inputs['attest'] === 'true' ||
+  (inputs['reuse'] ?? '') !== '' ||
+  /\bbase\b/.test(inputs['pass-if'] ?? '') ||
+  certifyBase ||
+  twice
 const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined
 
 /** The action run once, or twice as a re-run would, each run printed. */
@@ -119,7 +132,8 @@ try {
         "the gate checks them against the mocks' trusted root.\n"
     )
     if (certifyBase) {
-      const base = event.name === 'push' ? fail('--certify-base needs an event with a base: pull_request or merge_group.') : BASE
+      const base =
+        event.name === 'push' ? fail('--certify-base needs an event with a base: pull_request or merge_group.') : BASE
       const certified = await chain.certify(base, {
         'base-url': inputs['base-url'] ?? '',
         'api-key': inputs['api-key'],

@@ -22,7 +22,13 @@ import { parse as parseYaml } from 'yaml'
 import { REPOSITORY_ROOT, type ActionRun } from './action-runner.ts'
 import { DEMO_COMMIT, RELEASE_WORKFLOW, startChain } from './attest-chain.ts'
 import { inputsFromArgs } from './cli-inputs.ts'
-import { IMAGE_REPOSITORY, namesRegistry, registryInstallHint, startImageRegistry, type ImageRegistry } from './image-chain.ts'
+import {
+  IMAGE_REPOSITORY,
+  namesRegistry,
+  registryInstallHint,
+  startImageRegistry,
+  type ImageRegistry
+} from './image-chain.ts'
 import { printRun } from './print-run.ts'
 import { DEMO_PROJECT_ID } from '../__fixtures__/fake-service.ts'
 import { formatDuration, parseDuration } from '../src/lib/duration.ts'
@@ -131,7 +137,9 @@ async function certifyThenVerify(images: ImageRegistry | undefined): Promise<num
         env
       )
       if (release.exitCode !== 0) {
-        console.log(`The release workflow could not vouch for ${ref} (verdict ${release.outputs['verdict']}):\n${release.log}`)
+        console.log(
+          `The release workflow could not vouch for ${ref} (verdict ${release.outputs['verdict']}):\n${release.log}`
+        )
         return 1
       }
       console.log(
@@ -151,7 +159,9 @@ async function certifyThenVerify(images: ImageRegistry | undefined): Promise<num
     }
     await printRun(run)
     if (vouching && images !== undefined && run.outputs['verdict'] === 'passed') await showReferrers(images, inputs)
-    console.log(`verdict ${run.outputs['verdict']}, exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`)
+    console.log(
+      `verdict ${run.outputs['verdict']}, exit code ${run.exitCode} after ${(run.durationMs / 1000).toFixed(1)}s`
+    )
     return run.exitCode ?? 1
   } finally {
     await chain.close()

@@ -99,7 +99,8 @@ export function runChromium(chromium: string, args: string[], profileDir: string
     timeout: 60_000
   })
   if (result.status !== 0) {
-    const why = result.error?.message ?? (result.stderr.trim().split('\n').pop() || `exit ${result.status ?? result.signal}`)
+    const why =
+      result.error?.message ?? (result.stderr.trim().split('\n').pop() || `exit ${result.status ?? result.signal}`)
     fail(`Chromium failed: ${why}`)
   }
   return result.stdout
@@ -109,7 +110,12 @@ export function runChromium(chromium: string, args: string[], profileDir: string
  * Writes `html` to `workDir` as `name`.html and lays it out at WIDTH: where it is, its height, and
  * by how many pixels the page or its widest table overflows (0: none).
  */
-export function layOut(chromium: string, html: string, name: string, workDir: string): { page: string; height: number; overflow: number } {
+export function layOut(
+  chromium: string,
+  html: string,
+  name: string,
+  workDir: string
+): { page: string; height: number; overflow: number } {
   const page = join(workDir, `${name}.html`)
   writeFileSync(page, html)
   const dom = runChromium(

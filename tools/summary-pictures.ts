@@ -13,7 +13,17 @@ import { pathToFileURL } from 'node:url'
 import { REPOSITORY_ROOT, runAction } from './action-runner.ts'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.ts'
 import { DEMO_COMMIT, DEMO_WORKFLOW, startChain } from './attest-chain.ts'
-import { checkEmojiFont, fail, findChromium, githubCss, layOut, PictureError, renderPage, runChromium, WIDTH } from './summary-page.ts'
+import {
+  checkEmojiFont,
+  fail,
+  findChromium,
+  githubCss,
+  layOut,
+  PictureError,
+  renderPage,
+  runChromium,
+  WIDTH
+} from './summary-page.ts'
 
 const OUT_DIR = join(REPOSITORY_ROOT, 'docs', 'images')
 const PASS_IF = 'run.trust_score >= 80'
@@ -27,7 +37,9 @@ const LOW_PROJECT_ID = 'proj-demo-low'
 function screenshot(chromium: string, html: string, png: string, workDir: string): void {
   const { page, height, overflow } = layOut(chromium, html, basename(png, '.png'), workDir)
   if (overflow > 0)
-    fail(`${basename(png)} (or a table in it) is ${overflow}px wider than the ${WIDTH}px of GitHub's page: make it fit (${page})`)
+    fail(
+      `${basename(png)} (or a table in it) is ${overflow}px wider than the ${WIDTH}px of GitHub's page: make it fit (${page})`
+    )
   runChromium(
     chromium,
     [`--window-size=${WIDTH},${height}`, `--screenshot=${png}`, pathToFileURL(page).href],
@@ -120,7 +132,8 @@ async function pictureVerifySummaries(picture: Picture): Promise<void> {
       { name: 'verify-refused', passIf: 'predicate.certification.run.trust_score >= 95', verdict: 'failed' }
     ]) {
       const run = await chain.verify(DEMO_COMMIT, { ...verifying, 'pass-if': passIf })
-      if (run.outputs['verdict'] !== verdict) fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
+      if (run.outputs['verdict'] !== verdict)
+        fail(`the ${name} run's verdict is ${run.outputs['verdict']}, not ${verdict}:\n${run.log}`)
       picture(name, run.summary)
     }
   } finally {

@@ -41,7 +41,9 @@ describe('the bundled action', () => {
     expect(run.summary).toContain('[&#35;42](https://github.com/example/agent/pull/42)')
     expect(run.summary).toContain('[Workflow run logs](https://github.com/example/agent/actions/runs/1234567890)')
     expect(run.annotations).toEqual([])
-    expect(run.log).toMatch(/Started run run-\S+ \(status queued\)\.\nRun run-\S+: status running\.\nRun run-\S+: status completed\./)
+    expect(run.log).toMatch(
+      /Started run run-\S+ \(status queued\)\.\nRun run-\S+: status running\.\nRun run-\S+: status completed\./
+    )
     expect(service.requests.map(request => `${request.method} ${request.path}`)).toEqual([
       `POST /v1/attestation/projects/${DEMO_PROJECT_ID}/start`,
       ...Array(3).fill(`GET /v1/attestation/runs/${run.outputs['run-id']}`)
@@ -56,8 +58,12 @@ describe('the bundled action', () => {
     const run = await runAction({ inputs: inputs({ 'project-id': 'proj-bad' }) })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('rejected')
-    expect(run.annotations).toEqual([{ level: 'error', message: expect.stringMatching(/ended with status 'rejected' and no attestation/) }])
-    expect(run.summary).toMatch(/^## ❌ proj&#45;bad: agent certification failed[\s\S]*\| reason \| prompt injection found \|/)
+    expect(run.annotations).toEqual([
+      { level: 'error', message: expect.stringMatching(/ended with status 'rejected' and no attestation/) }
+    ])
+    expect(run.summary).toMatch(
+      /^## ❌ proj&#45;bad: agent certification failed[\s\S]*\| reason \| prompt injection found \|/
+    )
   })
 
   it('fails on bad input with nothing sent, naming the input and keeping the key masked', async () => {
@@ -112,7 +118,9 @@ describe('the bundled action', () => {
     ])
     expect(run.summary).not.toMatch(/<img|\u001b/)
     expect(run.summary).toContain('&#60;img src&#61;x&#62;')
-    expect(run.summary + JSON.stringify(run.outputs) + run.rawStdout.split('\n').slice(1).join('\n')).not.toContain(DEMO_API_KEY)
+    expect(run.summary + JSON.stringify(run.outputs) + run.rawStdout.split('\n').slice(1).join('\n')).not.toContain(
+      DEMO_API_KEY
+    )
   })
 
   it.each([
@@ -246,7 +254,9 @@ describe('the bundled action', () => {
         expect(run.exitCode).toBe(1)
         // Retried as an unreadable answer until the deadline, never judged.
         expect(run.outputs['verdict']).toBe('timed-out')
-        expect(run.annotations[0].message).toMatch(/kept answering what the gate cannot read until the timeout .*not a JSON object/)
+        expect(run.annotations[0].message).toMatch(
+          /kept answering what the gate cannot read until the timeout .*not a JSON object/
+        )
         expect(run.annotations[0].message).not.toContain(DEMO_API_KEY)
       } finally {
         scripted.close()

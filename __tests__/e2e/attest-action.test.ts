@@ -78,7 +78,8 @@ function attestingRun(
 
 const errorOf = (run: ActionRun) => annotationsOf(run, 'error')
 const warningsOf = (run: ActionRun) => annotationsOf(run, 'warning')
-const storeRequests = () => github.requests.filter(request => request.method === 'POST' && request.path.endsWith('/attestations'))
+const storeRequests = () =>
+  github.requests.filter(request => request.method === 'POST' && request.path.endsWith('/attestations'))
 const storedStatement = (index = 0, signer = SIGNER): VerifiedStatement =>
   verifyBundle(github.stored[index].bundle, sigstore.trustedRoot, signer)
 
@@ -143,7 +144,9 @@ describe('attest: true on a pass', () => {
   it('signs with the public-good instance (Fulcio and Rekor) for a public repository', async () => {
     const run = await attestingRun({}, { event: pullRequestEvent('public') })
     expect(run.exitCode).toBe(0)
-    expect(sigstore.calls).toEqual(expect.arrayContaining([expect.stringMatching(/^POST https:\/\/rekor\.sigstore\.dev\//)]))
+    expect(sigstore.calls).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^POST https:\/\/rekor\.sigstore\.dev\//)])
+    )
     expect(storedStatement(0, { ...SIGNER, transparencyLog: true }).predicate.verificationResult).toBe('PASSED')
   })
 
@@ -171,60 +174,68 @@ describe('attest: true on a pass', () => {
       'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
       'merge-group-head'
     ],
-    ['push', pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }), 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed', 'workflow']
-  ])('on %s, the whole statement, bound to the commit the workflow ran for', async (name, event, commit, commitSource) => {
-    const run = await attestingRun({}, { event })
-    expect(run.exitCode).toBe(0)
-    const runId = run.outputs['run-id']
-    const subjectName = `git+https://github.com/example/agent@${commit}`
-    const hex = expect.stringMatching(/^[0-9a-f]{64}$/)
-    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-    expect(storedStatement()).toEqual({
-      _type: 'https://in-toto.io/Statement/v1',
-      // The commit, with in-toto's gitCommit; the tree the run was on (GitHub's, here), with gitTree.
-      subject: [
-        { name: subjectName, digest: { sha256: sha256(`${subjectName}\n`), gitCommit: commit } },
-        {
-          name: expect.stringMatching(/^git\+https:\/\/github\.com\/example\/agent@tree:[0-9a-f]{40}$/),
-          digest: { sha256: hex, gitTree: expect.stringMatching(/^[0-9a-f]{40}$/) }
+    [
+      'push',
+      pushEvent({ after: 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed' }),
+      'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeed',
+      'workflow'
+    ]
+  ])(
+    'on %s, the whole statement, bound to the commit the workflow ran for',
+    async (name, event, commit, commitSource) => {
+      const run = await attestingRun({}, { event })
+      expect(run.exitCode).toBe(0)
+      const runId = run.outputs['run-id']
+      const subjectName = `git+https://github.com/example/agent@${commit}`
+      const hex = expect.stringMatching(/^[0-9a-f]{64}$/)
+      const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+      expect(storedStatement()).toEqual({
+        _type: 'https://in-toto.io/Statement/v1',
+        // The commit, with in-toto's gitCommit; the tree the run was on (GitHub's, here), with gitTree.
+        subject: [
+          { name: subjectName, digest: { sha256: sha256(`${subjectName}\n`), gitCommit: commit } },
+          {
+            name: expect.stringMatching(/^git\+https:\/\/github\.com\/example\/agent@tree:[0-9a-f]{40}$/),
+            digest: { sha256: hex, gitTree: expect.stringMatching(/^[0-9a-f]{40}$/) }
+          }
+        ],
+        predicateType: 'https://slsa.dev/verification_summary/v1',
+        predicate: {
+          verifier: {
+            id: 'https://github.com/agent-certification-gate/agent-certification-gate',
+            version: { 'agent-certification-gate': '1.0.0' }
+          },
+          timeVerified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          resourceUri: subjectName,
+          policy: {
+            uri: `${service.url}/attestation/projects/proj-demo`,
+            digest: { sha256: sha256('status == completed') }
+          },
+          inputAttestations: [{ uri: `${service.url}/attestation/runs/${runId}`, digest: { sha256: hex } }],
+          verificationResult: 'PASSED',
+          verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
+          'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1': {
+            repository: 'example/agent',
+            commit,
+            commitSource,
+            event: name,
+            serviceHost: new URL(service.url).host,
+            serviceUrl: service.url,
+            projectId: 'proj-demo',
+            runId,
+            runStartedHere: true,
+            runCreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+            status: 'completed',
+            passIf: null,
+            passIfRead: [],
+            recordSha256: hex,
+            run: expect.objectContaining({ run_id: runId, status: 'completed' }),
+            caveat: `The service certified the repository as it cloned it when run ${runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+          }
         }
-      ],
-      predicateType: 'https://slsa.dev/verification_summary/v1',
-      predicate: {
-        verifier: {
-          id: 'https://github.com/agent-certification-gate/agent-certification-gate',
-          version: { 'agent-certification-gate': '1.0.0' }
-        },
-        timeVerified: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-        resourceUri: subjectName,
-        policy: {
-          uri: `${service.url}/attestation/projects/proj-demo`,
-          digest: { sha256: sha256('status == completed') }
-        },
-        inputAttestations: [{ uri: `${service.url}/attestation/runs/${runId}`, digest: { sha256: hex } }],
-        verificationResult: 'PASSED',
-        verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
-        'https://github.com/agent-certification-gate/agent-certification-gate/certification/v1': {
-          repository: 'example/agent',
-          commit,
-          commitSource,
-          event: name,
-          serviceHost: new URL(service.url).host,
-          serviceUrl: service.url,
-          projectId: 'proj-demo',
-          runId,
-          runStartedHere: true,
-          runCreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-          status: 'completed',
-          passIf: null,
-          passIfRead: [],
-          recordSha256: hex,
-          run: expect.objectContaining({ run_id: runId, status: 'completed' }),
-          caveat: `The service certified the repository as it cloned it when run ${runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
-        }
-      }
-    })
-  })
+      })
+    }
+  )
 
   it("on pull_request, the summary says the verify action refuses a pull request's own signature, and where the merge-queue recipe is", async () => {
     const onPullRequest = await attestingRun()
@@ -423,7 +434,8 @@ describe('the stored bundle is refused once changed', () => {
   it.each([
     [
       'the score',
-      (statement: VerifiedStatement) => ((statement.predicate.certification['run'] as Record<string, unknown>)['trust_score'] = 99)
+      (statement: VerifiedStatement) =>
+        ((statement.predicate.certification['run'] as Record<string, unknown>)['trust_score'] = 99)
     ],
     [
       'the commit',
@@ -431,14 +443,19 @@ describe('the stored bundle is refused once changed', () => {
         (statement.subject[0].name = 'git+https://github.com/example/agent@0000000000000000000000000000000000000000')
     ],
     ['the subject digest', (statement: VerifiedStatement) => (statement.subject[0].digest['sha256'] = '0'.repeat(64))],
-    ['the predicate type', (statement: VerifiedStatement) => (statement.predicateType = 'https://slsa.dev/provenance/v1')]
+    [
+      'the predicate type',
+      (statement: VerifiedStatement) => (statement.predicateType = 'https://slsa.dev/provenance/v1')
+    ]
   ])('%s', async (_, edit) => {
     service.addProject('proj-good', { statuses: ['completed'], reportFields: { trust_score: 91 } })
     const run = await attestingRun({ 'project-id': 'proj-good' })
     expect(run.exitCode).toBe(0)
     const bundle = JSON.parse(readFileSync(run.outputs['bundle-path'], 'utf8')) as Record<string, unknown>
     expect(() => verifyBundle(bundle, sigstore.trustedRoot, SIGNER)).not.toThrow()
-    expect(() => verifyBundle(tamperedBundle(bundle, edit), sigstore.trustedRoot, SIGNER)).toThrow(/signature verification failed/)
+    expect(() => verifyBundle(tamperedBundle(bundle, edit), sigstore.trustedRoot, SIGNER)).toThrow(
+      /signature verification failed/
+    )
   })
 })
 
@@ -471,12 +488,16 @@ describe('cost', () => {
     // served by src/http/undici-on-demand.ts, which loads it from a chunk of its own when Octokit
     // first sends. No step does: the attestation is signed with skipWrite and stored by
     // src/github/, so @actions/attest makes no Octokit.
-    const holdsUndici = (path: string) => readFileSync(join(REPOSITORY_ROOT, 'dist', path), 'utf8').includes('UND_ERR_SOCKET')
+    const holdsUndici = (path: string) =>
+      readFileSync(join(REPOSITORY_ROOT, 'dist', path), 'utf8').includes('UND_ERR_SOCKET')
     expect(holdsUndici('index.js')).toBe(false)
     expect(holdsUndici(join('verify', 'index.js'))).toBe(false)
-    const undiciChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => /^\d+\.index\.js$/.test(name) && holdsUndici(name))
+    const undiciChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(
+      name => /^\d+\.index\.js$/.test(name) && holdsUndici(name)
+    )
     expect(undiciChunks).toHaveLength(1)
-    const loadedOf = (urls: string[], chunks: string[]) => urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
+    const loadedOf = (urls: string[], chunks: string[]) =>
+      urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
     const withoutAttest = await loadedFiles({ attest: 'false' })
     expect(withoutAttest.some(url => url.endsWith('/dist/index.js'))).toBe(true)
     expect(loadedOf(withoutAttest, signingChunks())).toEqual([])
@@ -514,15 +535,22 @@ describe('cost', () => {
           return uses.map(([, , name]) => name ?? `(${binding} used whole)`)
         })
         // Any other way of naming undici (a namespace, a default import) is listed as such, to be read.
-        const other = text.replace(/import\s*\{[^}]*\}\s*from\s*['"]undici['"]|\w+\s*=\s*require\(\s*['"]undici['"]\s*\)/g, '')
+        const other = text.replace(
+          /import\s*\{[^}]*\}\s*from\s*['"]undici['"]|\w+\s*=\s*require\(\s*['"]undici['"]\s*\)/g,
+          ''
+        )
         const otherForm = /['"]undici['"]|['"]undici\//.test(other) ? ['(another form, or a path inside undici)'] : []
         imported.set(join(dir, file), [...named, ...required, ...otherForm])
       }
     }
     expect([...imported.keys()].map(file => file.slice(file.indexOf('node_modules/')))).toEqual(
-      expect.arrayContaining(['node_modules/@actions/http-client/lib/index.js', 'node_modules/@actions/github/lib/internal/utils.js'])
+      expect.arrayContaining([
+        'node_modules/@actions/http-client/lib/index.js',
+        'node_modules/@actions/github/lib/internal/utils.js'
+      ])
     )
-    for (const [file, names] of imported) expect({ file, names: names.filter(name => !served.includes(name)) }).toEqual({ file, names: [] })
+    for (const [file, names] of imported)
+      expect({ file, names: names.filter(name => !served.includes(name)) }).toEqual({ file, names: [] })
     // One undici, the one the stand-in imports (a direct dependency, pinned): no package gets another.
     const copies = execFileSync('npm', ['ls', 'undici', '--all', '--parseable'], {
       cwd: REPOSITORY_ROOT,
@@ -533,24 +561,32 @@ describe('cost', () => {
 
   it('loads the verification code only when reuse is set or pass-if names base; the certification side and the comment only when asked', async () => {
     // dist/index.js holds none: reuse and base load it with import(), from chunks of their own.
-    const holdsVerifier = (name: string) => readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('toSignedEntity')
-    const verifyingChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(name => name.endsWith('.js') && holdsVerifier(name))
+    const holdsVerifier = (name: string) =>
+      readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes('toSignedEntity')
+    const verifyingChunks = readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(
+      name => name.endsWith('.js') && holdsVerifier(name)
+    )
     expect(verifyingChunks.length).toBeGreaterThan(0)
     expect(verifyingChunks).not.toContain('index.js')
     expect(readFileSync(join(REPOSITORY_ROOT, 'dist', 'verify', 'index.js'), 'utf8')).toContain('toSignedEntity')
-    const loadedVerifying = (urls: string[]) => urls.filter(url => verifyingChunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
+    const loadedVerifying = (urls: string[]) =>
+      urls.filter(url => verifyingChunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
 
     // The certification side (reuse, carry) and the comment each load from chunks of their own, only
     // when an input asks for them.
     const chunksHolding = (marker: string) =>
       readdirSync(join(REPOSITORY_ROOT, 'dist')).filter(
-        name => name !== 'index.js' && name.endsWith('.js') && readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes(marker)
+        name =>
+          name !== 'index.js' &&
+          name.endsWith('.js') &&
+          readFileSync(join(REPOSITORY_ROOT, 'dist', name), 'utf8').includes(marker)
       )
     const lazy = {
       certified: chunksHolding('function reuseStep('),
       comment: chunksHolding('function commentOnPullRequest(')
     }
-    const loadedOf = (urls: string[], chunks: string[]) => urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
+    const loadedOf = (urls: string[], chunks: string[]) =>
+      urls.filter(url => chunks.some(chunk => url.endsWith(`/dist/${chunk}`)))
     const judgedOnly = await loadedFiles({ attest: 'false', 'pass-if': 'run.trust_score >= 80' })
     expect(loadedVerifying(judgedOnly)).toEqual([])
     for (const chunks of Object.values(lazy)) {
@@ -566,7 +602,8 @@ describe('cost', () => {
     // pass-if names base, which cannot be read here: the step fails, having loaded what reads it.
     github.listAnswers.push({ status: 403, body: malformed('{}') })
     expect(
-      loadedVerifying(await loadedFiles({ attest: 'false', 'pass-if': '!has(base.x) || run.trust_score >= 80' }, 1)).length
+      loadedVerifying(await loadedFiles({ attest: 'false', 'pass-if': '!has(base.x) || run.trust_score >= 80' }, 1))
+        .length
     ).toBeGreaterThan(0)
   })
 })

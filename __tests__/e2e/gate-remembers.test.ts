@@ -12,7 +12,11 @@ import { createHash } from 'node:crypto'
 import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import type { FakeService } from '../../__fixtures__/fake-service.js'
 import type { ActionRun } from '../../tools/action-runner.js'
-import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
+import {
+  startCertificationFixture,
+  TEST_MERGE_COMMIT,
+  type CertificationFixture
+} from '../helpers/certification-fixture.js'
 import { runGateAction } from '../helpers/gate.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
 import { comparisonBody, errorBody } from '../../__fixtures__/github-bodies.js'
@@ -89,15 +93,18 @@ function gate(inputs: Record<string, string>, on: On = {}): Promise<ActionRun> {
 }
 
 /** Requests the service got while `run` ran. */
-async function counted(run: () => Promise<ActionRun>): Promise<{ run: ActionRun; serviceRequests: number; listRequests: number }> {
+async function counted(
+  run: () => Promise<ActionRun>
+): Promise<{ run: ActionRun; serviceRequests: number; listRequests: number }> {
   const service0 = service.requests.length
   const github0 = github.requests.length
   const done = await run()
   return {
     run: done,
     serviceRequests: service.requests.length - service0,
-    listRequests: github.requests.slice(github0).filter(request => request.method === 'GET' && request.path.includes('/attestations/'))
-      .length
+    listRequests: github.requests
+      .slice(github0)
+      .filter(request => request.method === 'GET' && request.path.includes('/attestations/')).length
   }
 }
 
@@ -129,7 +136,9 @@ beforeEach(() => {
 describe('reuse', () => {
   it('a re-run passes on the certification of this commit: no request to the service, nothing signed again', async () => {
     const stored = github.stored.length
-    const { run, serviceRequests } = await counted(() => gate({ reuse: '7d', 'pass-if': 'run.trust_score >= 90', attest: 'true' }, {}))
+    const { run, serviceRequests } = await counted(() =>
+      gate({ reuse: '7d', 'pass-if': 'run.trust_score >= 90', attest: 'true' }, {})
+    )
     expect(run.exitCode).toBe(0)
     expect(serviceRequests).toBe(0)
     expect(github.stored).toHaveLength(stored)
@@ -166,12 +175,16 @@ describe('reuse', () => {
   }, 60_000)
 
   it("a pull request's own certification: reused by a re-run of that pull request only, never by a push or another pull request", async () => {
-    const rerun = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 42 }))
+    const rerun = await counted(() =>
+      gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 42 })
+    )
     expect(rerun.serviceRequests).toBe(0)
     expect(rerun.run.outputs['reused']).toBe('true')
     expect(rerun.run.summary).toContain(' on `refs/pull/42/merge`, ')
 
-    const other = await counted(() => gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 8 }))
+    const other = await counted(() =>
+      gate({ reuse: '7d' }, { event: 'pull_request', commit: HEAD_COMMIT, pullRequest: 8 })
+    )
     expect(other.serviceRequests).toBeGreaterThan(0)
     expect(other.run.outputs['reused']).toBe('false')
     expect(other.run.log).toContain(
@@ -184,7 +197,9 @@ describe('reuse', () => {
   }, 90_000)
 
   it('with several projects, lists the commit and its tree once each, reuses what it can and starts the rest', async () => {
-    const { run, serviceRequests, listRequests } = await counted(() => gate({ reuse: '7d', 'project-id': 'proj-good\nproj-drop' }))
+    const { run, serviceRequests, listRequests } = await counted(() =>
+      gate({ reuse: '7d', 'project-id': 'proj-good\nproj-drop' })
+    )
     expect(run.exitCode).toBe(0)
     // The commit's list for both projects; its tree's for proj-drop, which the commit's had none of.
     expect(listRequests).toBe(2)
@@ -272,7 +287,10 @@ describe('reuse by tree', () => {
     const head = '7a7a'.repeat(10)
     const target = (passIf: string) =>
       fixture.signingAs({ ref: 'refs/pull/42/merge', sha: TEST_MERGE_COMMIT, eventName: 'pull_request_target' }, env =>
-        gate({ attest: 'true', 'pass-if': passIf }, { event: 'pull_request', eventName: 'pull_request_target', commit: head, env })
+        gate(
+          { attest: 'true', 'pass-if': passIf },
+          { event: 'pull_request', eventName: 'pull_request_target', commit: head, env }
+        )
       )
     const bound = await target(`run.trust_score >= 80 && commit == "${head}"`)
     expect(bound.exitCode).toBe(0)
@@ -376,8 +394,13 @@ describe('carry forward with paths', () => {
     const ENTRY = '3e3e'.repeat(10)
     github.changes.set(`${BASE_COMMIT}...${ENTRY}`, ['docs/guide.md'])
     const entry = await counted(() =>
-      fixture.signingAs({ ref: `refs/heads/gh-readonly-queue/main/pr-7-${ENTRY}`, sha: ENTRY, eventName: 'merge_group' }, env =>
-        gate({ 'project-id': 'proj-drop', reuse: '7d', paths: 'agent', attest: 'true' }, { event: 'merge_group', commit: ENTRY, env })
+      fixture.signingAs(
+        { ref: `refs/heads/gh-readonly-queue/main/pr-7-${ENTRY}`, sha: ENTRY, eventName: 'merge_group' },
+        env =>
+          gate(
+            { 'project-id': 'proj-drop', reuse: '7d', paths: 'agent', attest: 'true' },
+            { event: 'merge_group', commit: ENTRY, env }
+          )
       )
     )
     expect(entry.run.exitCode).toBe(0)
@@ -385,7 +408,9 @@ describe('carry forward with paths', () => {
     expect(entry.run.outputs['carried-from']).toBe(BASE_COMMIT)
     expect(entry.run.summary).toContain('Changed since, outside `paths`, and not certified: `docs/guide.md`.')
     const signed = JSON.parse(
-      Buffer.from((github.stored.at(-1)?.bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString('utf8')
+      Buffer.from((github.stored.at(-1)?.bundle['dsseEnvelope'] as { payload: string }).payload, 'base64').toString(
+        'utf8'
+      )
     ) as { subject: Array<{ digest: Record<string, string> }>; predicate: Record<string, unknown> }
     expect(signed.subject.map(subject => Object.keys(subject.digest).sort())).toEqual([['gitCommit', 'sha256']])
     expect(certificationIn(signed)['reusedFrom']).toMatchObject({
@@ -399,7 +424,10 @@ describe('carry forward with paths', () => {
     github.changes.set(`${BASE_COMMIT}...${TEST_MERGE_COMMIT}`, ['docs/guide.md', 'agent/prompt/system.md'])
     github.changes.set(`${ENTRY}...${TEST_MERGE_COMMIT}`, ['docs/guide.md'])
     const next = await counted(() =>
-      gate({ 'project-id': 'proj-drop', reuse: '7d', paths: 'agent' }, { event: 'pull_request', commit: DOCS_HEAD, base: ENTRY })
+      gate(
+        { 'project-id': 'proj-drop', reuse: '7d', paths: 'agent' },
+        { event: 'pull_request', commit: DOCS_HEAD, base: ENTRY }
+      )
     )
     expect(next.serviceRequests).toBeGreaterThan(0)
     expect(next.run.log).toContain(
@@ -423,7 +451,9 @@ describe('base in pass-if', () => {
   const bar = '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
 
   it("fails a drop from the base commit's 91 to 81, showing the base's value and the change", async () => {
-    const { run } = await counted(() => gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT }))
+    const { run } = await counted(() =>
+      gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT })
+    )
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     const baseRun = runIdOf(certified[2].bundle)
@@ -448,7 +478,9 @@ describe('base in pass-if', () => {
     service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 65 } })
     await fixture.certify('proj-drop', BASE_COMMIT, { identity: { ref: 'refs/heads/feature' } })
     service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } })
-    const { run } = await counted(() => gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT }))
+    const { run } = await counted(() =>
+      gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT })
+    )
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
     expect(run.outputs['base-run-id']).toBe(first)
@@ -462,7 +494,10 @@ describe('base in pass-if', () => {
     const entry = 'ee55ee55ee55ee55ee55ee55ee55ee55ee55ee55'
     github.commits.set(ahead, { parents: [BASE_COMMIT], committedAt: Date.now() })
     const starts = service.requestsTo('start').length
-    const entryRun = gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'merge_group', commit: entry, base: ahead })
+    const entryRun = gate(
+      { 'project-id': 'proj-drop', 'pass-if': bar },
+      { event: 'merge_group', commit: entry, base: ahead }
+    )
     // Once the entry's own run (81) has started, the entry ahead is certified at 91, a few seconds on.
     while (service.requestsTo('start').length === starts) await new Promise(resolve => setTimeout(resolve, 50))
     service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 91 } })
@@ -490,7 +525,10 @@ describe('base in pass-if', () => {
     // which the line below is about, ends while the run goes on.
     service.addProject('proj-drop', { statuses: ['running', 'completed'], reportFields: { trust_score: 81 } })
     const { run } = await counted(() =>
-      gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT, base: uncertified })
+      gate(
+        { 'project-id': 'proj-drop', 'pass-if': bar },
+        { event: 'pull_request', commit: HEAD_COMMIT, base: uncertified }
+      )
     ).finally(() => service.addProject('proj-drop', { statuses: ['completed'], reportFields: { trust_score: 81 } }))
     github.commits.clear()
     expect(run.exitCode).toBe(1)
@@ -507,7 +545,9 @@ describe('base in pass-if', () => {
   // bundle shows one: the step fails, its verdict an error, and nothing is compared.
   it('never passes a drop from 91 to 81 when GitHub refuses the list (403), and names the permission', async () => {
     github.listAnswers.push({ status: 403, body: errorBody('Resource not accessible by integration') })
-    const { run } = await counted(() => gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT }))
+    const { run } = await counted(() =>
+      gate({ 'project-id': 'proj-drop', 'pass-if': bar }, { event: 'pull_request', commit: HEAD_COMMIT })
+    )
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(run.outputs['base-run-id'] ?? '').toBe('')

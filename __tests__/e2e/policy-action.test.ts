@@ -26,7 +26,9 @@ describe('pass-if', () => {
     expect(run.outputs['verdict']).toBe('passed')
     expect(run.annotations).toEqual([])
     expect(run.summary).toMatch(/^## ✅ proj&#45;good: agent certification passed/)
-    expect(run.summary).toContain('**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 (run.trust&#95;score &#61; 87.5).')
+    expect(run.summary).toContain(
+      '**Policy:** `pass-if` run.trust&#95;score &#62;&#61; 80 (run.trust&#95;score &#61; 87.5).'
+    )
   })
 
   it.each([
@@ -42,7 +44,9 @@ describe('pass-if', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('error')
     expect(run.durationMs).toBeLessThan(12_000)
-    expect(errorOf(run)).toMatch(/completed, but pass-if ran out of time: stopped after \d+(\.\d)?s, at the step's timeout/)
+    expect(errorOf(run)).toMatch(
+      /completed, but pass-if ran out of time: stopped after \d+(\.\d)?s, at the step's timeout/
+    )
     expect(run.summary).toMatch(/\*\*Policy:\*\* `pass-if` .* \*\*ran out of time&#58; stopped after/)
   })
 
@@ -53,7 +57,9 @@ describe('pass-if', () => {
     expect(run.outputs['verdict']).toBe('failed')
     expect(run.outputs['status']).toBe('completed')
     expect(errorOf(run)).toMatch(
-      new RegExp(`^Run ${run.outputs['run-id']} completed, but pass-if is false: run\\.trust_score >= 80 \\(run\\.trust_score = 72\\)\\.`)
+      new RegExp(
+        `^Run ${run.outputs['run-id']} completed, but pass-if is false: run\\.trust_score >= 80 \\(run\\.trust_score = 72\\)\\.`
+      )
     )
     expect(run.summary).toMatch(/^## ❌ proj&#45;low: agent certification failed/)
     expect(run.summary).toMatch(
@@ -70,8 +76,12 @@ describe('pass-if', () => {
     const run = await runGateAction(service, { 'project-id': 'proj-hostile', 'pass-if': 'run.trust_score == "high"' })
     expect(run.exitCode).toBe(1)
     expect(run.annotations).toHaveLength(1)
-    expect(errorOf(run)).toMatch(/pass-if is false: run\.trust_score == "high" \(run\.trust_score = "::error::forged\\n<img/)
-    const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
+    expect(errorOf(run)).toMatch(
+      /pass-if is false: run\.trust_score == "high" \(run\.trust_score = "::error::forged\\n<img/
+    )
+    const everything = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join(
+      '\n'
+    )
     expect(everything).not.toContain(DEMO_API_KEY)
     expect(
       run.rawStdout

@@ -35,7 +35,8 @@ function resolved(inputs: Record<string, string>, values: Record<string, string>
     .map(([name, value]) => {
       const text = value.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_, expression: string) => {
         const known = values[expression]
-        if (known === undefined) throw new Error(`docs/adopt.md's input ${name} reads ${expression}, which this test does not fill in`)
+        if (known === undefined)
+          throw new Error(`docs/adopt.md's input ${name} reads ${expression}, which this test does not fill in`)
         return known
       })
       return [name, text]
@@ -67,7 +68,10 @@ describe("docs/adopt.md's certification and deploy workflows, as a pair", () => 
       identity: { ref: `refs/heads/gh-readonly-queue/main/pr-7-${QUEUED}`, eventName: 'merge_group' },
       inputs: gateInputs
     })
-    const shipped = await fixture.verify(QUEUED, resolved(verify, { ...variables, 'github.event.workflow_run.head_sha': QUEUED }))
+    const shipped = await fixture.verify(
+      QUEUED,
+      resolved(verify, { ...variables, 'github.event.workflow_run.head_sha': QUEUED })
+    )
     expect(shipped.log).toContain('is certified')
     expect(shipped.exitCode).toBe(0)
     expect(shipped.outputs['verdict']).toBe('passed')
@@ -75,7 +79,10 @@ describe("docs/adopt.md's certification and deploy workflows, as a pair", () => 
     // The same workflow, inputs and all, signed NOT_QUEUED on a pull request into main (compared
     // with QUEUED as its base): a pull request's own run, which the deploy refuses.
     await fixture.certify(project, NOT_QUEUED, { event: 'pull_request', base: QUEUED, inputs: gateInputs })
-    const refused = await fixture.verify(NOT_QUEUED, resolved(verify, { ...variables, 'github.event.workflow_run.head_sha': NOT_QUEUED }))
+    const refused = await fixture.verify(
+      NOT_QUEUED,
+      resolved(verify, { ...variables, 'github.event.workflow_run.head_sha': NOT_QUEUED })
+    )
     expect(refused.exitCode).toBe(1)
     expect(refused.outputs['verdict']).toBe('failed')
     expect(refused.log).toMatch(/is not certified/)

@@ -15,7 +15,8 @@ import { counted, errorOf, record } from '../helpers/reliability-ledger.js'
 const suite = reliabilitySuite()
 
 /** What a person could read once invisible characters are gone and whitespace is closed up. */
-const normalizeForSearch = (text: string) => text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]|\u001b\[[0-9;]*m/g, '')
+const normalizeForSearch = (text: string) =>
+  text.replace(/[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]|\u001b\[[0-9;]*m/g, '')
 
 describe('hostile input stays inert', () => {
   const group = 'hostile input'
@@ -132,7 +133,9 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
       })
       const run = await runGateAction(suite.service, { 'run-id': runId })
       expect(run.exitCode).toBe(1)
-      expect(errorOf(run)).toContain(`The service answered the poll of run '${runId}' with the record of another run, 'run-other'.`)
+      expect(errorOf(run)).toContain(
+        `The service answered the poll of run '${runId}' with the record of another run, 'run-other'.`
+      )
       record(group, 'a completed record for another run: fails, naming both', run)
     })
   )
@@ -157,7 +160,9 @@ describe('nothing the service returns can steer the gate, crash it, or reveal th
       const run = await runGateAction(suite.service)
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/bad key .*\*\*\*.* here/)
-      const shown = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join('\n')
+      const shown = [run.rawStdout.replace(/^::add-mask::.*$/gm, ''), run.summary, JSON.stringify(run.outputs)].join(
+        '\n'
+      )
       expect(normalizeForSearch(shown)).not.toContain(DEMO_API_KEY)
       expect(shown).not.toContain(Buffer.from(DEMO_API_KEY).toString('base64').slice(0, 16))
       record(group, `the key disguised with ${_} in an error body`, run)

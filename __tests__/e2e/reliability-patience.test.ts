@@ -52,7 +52,9 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       expect(run.exitCode).toBe(0)
       const debugLines = run.rawStdout.split('\n').filter(line => line.startsWith('::debug::'))
       expect(debugLines).toHaveLength(suite.service.requests.length)
-      expect(debugLines[0]).toMatch(/^::debug::POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/)
+      expect(debugLines[0]).toMatch(
+        /^::debug::POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/
+      )
       expect(debugLines[1]).toMatch(/^::debug::GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/)
       const quiet = await runGateAction(suite.service)
       expect(quiet.rawStdout).not.toContain('::debug::')

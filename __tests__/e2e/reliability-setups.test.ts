@@ -38,7 +38,11 @@ describe('network set-ups of self-hosted runners', () => {
   it(
     'a certificate from a private CA is accepted with NODE_EXTRA_CA_CERTS',
     counted(group, async () => {
-      const run = await runGateAction(suite.service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+      const run = await runGateAction(
+        suite.service,
+        { 'base-url': secure.url },
+        { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } }
+      )
       expect(run.exitCode).toBe(0)
       record(group, 'TLS: private CA with NODE_EXTRA_CA_CERTS', run)
     })
@@ -59,7 +63,11 @@ describe('network set-ups of self-hosted runners', () => {
     'an https to http redirect is refused',
     counted(group, async () => {
       secure.addFault({ route: 'poll', kind: 'redirect', location: `${suite.service.url}/attestation/runs/x` })
-      const run = await runGateAction(suite.service, { 'base-url': secure.url }, { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } })
+      const run = await runGateAction(
+        suite.service,
+        { 'base-url': secure.url },
+        { env: { NODE_EXTRA_CA_CERTS: certificates.caFile } }
+      )
       expect(run.exitCode).toBe(1)
       expect(errorOf(run)).toMatch(/redirect \(HTTP 302\) to http:/)
       record(group, 'TLS: redirect from https to http', run, suite.service.requests.length)
@@ -224,7 +232,9 @@ describe('the verdict survives the runner files', () => {
       const run = await runGateAction(suite.service, { 'project-id': projectId }, { env: { [variable]: tmpdir() } })
       expect(run.exitCode).toBe(exitCode)
       expect(annotationsOf(run, 'warning')).toMatch(
-        new RegExp(`^Could not write the (step outputs|job summary) to ${variable} \\(.*\\): EISDIR.*The verdict stands: ${verdict}`)
+        new RegExp(
+          `^Could not write the (step outputs|job summary) to ${variable} \\(.*\\): EISDIR.*The verdict stands: ${verdict}`
+        )
       )
       if (verdict === 'failed') expect(errorOf(run)).toMatch(/ended with status 'rejected'/)
       expect(run.log).not.toMatch(/\n\s+at /)

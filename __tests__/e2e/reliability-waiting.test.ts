@@ -70,7 +70,9 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
       record(group, 'a name that does not resolve: ends within the connection budget', unresolved)
 
       expect(alive.exitCode).toBe(1)
-      expect(alive.log).toMatch(new RegExp(`Run ${runId} is still running after 1m 0\\ds \\([\\d.]+s left before timeout\\)\\.`))
+      expect(alive.log).toMatch(
+        new RegExp(`Run ${runId} is still running after 1m 0\\ds \\([\\d.]+s left before timeout\\)\\.`)
+      )
       record(group, 'a run in one status for over a minute: a progress line at least once a minute', alive)
     }),
     120_000
@@ -98,7 +100,9 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
         )
       )
       expect(errorOf(run)).not.toMatch(/Retry-After|raise timeout/i)
-      expect(run.summary).toContain(`**The service at \`${suite.service.url}\` kept failing** (HTTP 503: maintenance) until the timeout`)
+      expect(run.summary).toContain(
+        `**The service at \`${suite.service.url}\` kept failing** (HTTP 503: maintenance) until the timeout`
+      )
       expect(run.summary).toContain('Re-run the job when the service is back.')
       expect(run.summary).not.toMatch(/\u200d/)
       record(group, 'start: 503 until the timeout, said as an outage', run)
@@ -124,7 +128,9 @@ describe('waiting: fail fast where waiting cannot help, keep patience where it c
             `What the connection met: Could not connect to certification\\.internal:${port} through the proxy http://127\\.0\\.0\\.1:\\d+ \\(the proxy could not reach it`
           )
         )
-        expect(errorOf(run)).toMatch(/and that the proxy http:\/\/127\.0\.0\.1:\d+ can reach it \(or list the host in NO_PROXY\)/)
+        expect(errorOf(run)).toMatch(
+          /and that the proxy http:\/\/127\.0\.0\.1:\d+ can reach it \(or list the host in NO_PROXY\)/
+        )
         expect(errorOf(run)).not.toMatch(/may have created/)
         record(group, 'a proxy that cannot reach the service: ends within the budget, naming the proxy', run)
       } finally {

@@ -38,7 +38,8 @@ describe('action.yml', () => {
   it('declares exactly the inputs and outputs the code reads and writes, each described', () => {
     expect(Object.keys(manifest.inputs).sort()).toEqual(Object.values(Input).sort())
     expect(Object.keys(manifest.outputs).sort()).toEqual(Object.values(Output).sort())
-    for (const spec of [...Object.values(manifest.inputs), ...Object.values(manifest.outputs)]) expect(spec.description).toBeTruthy()
+    for (const spec of [...Object.values(manifest.inputs), ...Object.values(manifest.outputs)])
+      expect(spec.description).toBeTruthy()
     expect(manifest.inputs['base-url'].required).toBe(true)
     expect(manifest.inputs['api-key'].required).toBe(true)
   })
@@ -58,7 +59,8 @@ describe('verify/action.yml', () => {
   it('declares exactly the inputs and outputs the code reads and writes, each described, with the defaults the code assumes', () => {
     expect(Object.keys(verify.inputs).sort()).toEqual(Object.values(VerifyInput).sort())
     expect(Object.keys(verify.outputs).sort()).toEqual(Object.values(VerifyOutput).sort())
-    for (const spec of [...Object.values(verify.inputs), ...Object.values(verify.outputs)]) expect(spec.description).toBeTruthy()
+    for (const spec of [...Object.values(verify.inputs), ...Object.values(verify.outputs)])
+      expect(spec.description).toBeTruthy()
     expect(verify.inputs['timeout'].default).toBe(VERIFY_TIMEOUT_DEFAULT)
     expect(verify.inputs['github-token'].default).toBe('${{ github.token }}')
   })
@@ -78,7 +80,8 @@ describe('the release script', () => {
     git('commit', '-qm', 'first')
     return dir
   }
-  const release = (dir: string, ...args: string[]) => spawnSync('bash', [script, ...args], { cwd: dir, encoding: 'utf8' })
+  const release = (dir: string, ...args: string[]) =>
+    spawnSync('bash', [script, ...args], { cwd: dir, encoding: 'utf8' })
   const tagTarget = (dir: string, tag: string) =>
     execFileSync('git', ['rev-parse', `${tag}^{commit}`], { cwd: dir, encoding: 'utf8' }).trim()
   const head = (dir: string) => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim()

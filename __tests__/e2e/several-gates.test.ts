@@ -110,7 +110,9 @@ describe('several projects in one step', () => {
     expect(run.exitCode).toBe(0)
     const limited = service.requests.find(request => request.method === 'GET')
     expect(limited).toBeDefined()
-    const heldBack = service.requests.filter(request => request.at > (limited?.at ?? 0) && request.at < (limited?.at ?? 0) + 2900)
+    const heldBack = service.requests.filter(
+      request => request.at > (limited?.at ?? 0) && request.at < (limited?.at ?? 0) + 2900
+    )
     // Other gates' polls already on the wire may land; none starts after the 429 until it has passed.
     expect(heldBack.length).toBeLessThanOrEqual(2)
     const next = service.requests.filter(request => request.at >= (limited?.at ?? 0) + 2900)
@@ -128,7 +130,9 @@ describe('several projects in one step', () => {
   })
 
   it('waits for several existing runs, the first polls spread rather than at once', async () => {
-    const runIds = Array.from({ length: 4 }, () => service.createRun('proj-demo', { statuses: ['running', 'completed'] }))
+    const runIds = Array.from({ length: 4 }, () =>
+      service.createRun('proj-demo', { statuses: ['running', 'completed'] })
+    )
     const run = await gate({ 'run-id': runIds.join('\n') })
     expect(run.exitCode).toBe(0)
     expect(runsOf(run)).toEqual(
@@ -188,7 +192,8 @@ describe('50 gates in one step', () => {
     const wide: Record<string, string> = {}
     for (let index = 0; index < 200; index += 1) wide[`finding_${index}`] = 'x'.repeat(100)
     const ids = Array.from({ length: 50 }, (_, index) => `proj-${String(index).padStart(2, '0')}`)
-    for (const id of ids) service.addProject(id, { statuses: ['completed'], reportFields: { ...wide, reason: 'r'.repeat(400) } })
+    for (const id of ids)
+      service.addProject(id, { statuses: ['completed'], reportFields: { ...wide, reason: 'r'.repeat(400) } })
     const run = await gate(
       { 'project-id': ids.join('\n'), comment: 'true', 'poll-interval': '2s' },
       { GITHUB_API_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}` }

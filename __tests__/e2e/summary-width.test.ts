@@ -28,7 +28,8 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }))
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 const RUN_ID = (n: number) => `0f8c2a4e-7b1d-4c3a-9e5f-${String(n).padStart(12, '0')}`
-const CENTRAL_SIGNER = 'example-organization/central-certification/.github/workflows/certify-every-agent.yml@refs/heads/main'
+const CENTRAL_SIGNER =
+  'example-organization/central-certification/.github/workflows/certify-every-agent.yml@refs/heads/main'
 
 function accepted(projectId: string, n: number): Acceptance {
   const signedAt = new Date(NOW - n * 3_600_000)
@@ -104,7 +105,9 @@ describe(`the summaries, at GitHub's width (${WIDTH}px), in the pictures' browse
         },
         policy: {
           expression: 'run.trust_score >= base.trust_score - 2',
-          readings: [{ path: 'run.trust_score', value: '91', compared: { name: 'base', value: '92', change: '\u22121' } }],
+          readings: [
+            { path: 'run.trust_score', value: '91', compared: { name: 'base', value: '92', change: '\u22121' } }
+          ],
           outcome: 'true'
         },
         elapsedMs: 754_000,
@@ -118,7 +121,11 @@ describe(`the summaries, at GitHub's width (${WIDTH}px), in the pictures' browse
         commit: { sha: COMMIT, source: 'pull-request-head' },
         pullRequest: { number: 1234, url: 'https://github.com/example-organization/agents/pull/1234' }
       }
-      const several = [gate('customer-support-agent-production', 1), gate('billing-agent', 2), gate('triage-agent-with-a-long-name', 3)]
+      const several = [
+        gate('customer-support-agent-production', 1),
+        gate('billing-agent', 2),
+        gate('triage-agent-with-a-long-name', 3)
+      ]
       expect(fits(renderSummary(stepResult(several, 754_000), context), 'gates')).toBe(0)
       expect(fits(renderSummary(stepResult([several[0]], 754_000), context), 'gate')).toBe(0)
     },

@@ -43,7 +43,9 @@ function startFakeServiceCommand(args: string[]): Promise<Started> {
 
 /** This machine's environment without the set-up `npm run action` passes on: each test sets its own. */
 const ambient = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !/^(https?_proxy|no_proxy|node_extra_ca_certs|runner_debug)$/i.test(name))
+  Object.entries(process.env).filter(
+    ([name]) => !/^(https?_proxy|no_proxy|node_extra_ca_certs|runner_debug)$/i.test(name)
+  )
 )
 
 function runCommand(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
@@ -152,7 +154,16 @@ describe('npm run fake-service', () => {
       expect(failed.out).toMatch(/pass-if is false: run\.trust_score >= 80 \(run\.trust_score = 72\)/)
       expect(failed.out).toMatch(/verdict: failed/)
       expect(failed.out).toMatch(/exit code 1 after/)
-      const passed = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--api-key', DEMO_API_KEY])
+      const passed = await runCommand([
+        '--base-url',
+        url,
+        '--project-id',
+        'proj-demo',
+        '--poll-interval',
+        '1s',
+        '--api-key',
+        DEMO_API_KEY
+      ])
       expect(passed.code).toBe(0)
       expect(passed.out).toMatch(/verdict: passed/)
       expect(passed.out).not.toMatch(/##\[debug\]/)
@@ -161,7 +172,14 @@ describe('npm run fake-service', () => {
       const remembered = await runCommand(
         [
           ...['--base-url', url, '--project-id', 'proj-demo', '--poll-interval', '1s', '--event', 'merge_group'],
-          ...['--attest', 'true', '--reuse', '7d', '--pass-if', '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'],
+          ...[
+            '--attest',
+            'true',
+            '--reuse',
+            '7d',
+            '--pass-if',
+            '!has(base.trust_score) || run.trust_score >= base.trust_score - 2'
+          ],
           ...['--certify-base', 'true', '--twice', 'true']
         ],
         { CERTIFICATION_API_KEY: DEMO_API_KEY }
@@ -172,7 +190,14 @@ describe('npm run fake-service', () => {
       expect(remembered.out).toMatch(/^attestation-id: \d+$/m)
       expect(remembered.out.match(/^base-run-id: run-\w+$/gm)).toHaveLength(2)
       expect(remembered.out.match(/^reused: (true|false)$/gm)).toEqual(['reused: false', 'reused: true'])
-      const noSuchEvent = await runCommand(['--base-url', url, '--project-id', 'proj-demo', '--event', 'pull_request_target'])
+      const noSuchEvent = await runCommand([
+        '--base-url',
+        url,
+        '--project-id',
+        'proj-demo',
+        '--event',
+        'pull_request_target'
+      ])
       expect(noSuchEvent.code).toBe(2)
       expect(noSuchEvent.out).toMatch(/--event takes pull_request, merge_group or push, not 'pull_request_target'\./)
       const unknown = await runCommand(['--base-url', url, '--projectid', 'proj-demo'])
@@ -196,9 +221,16 @@ describe('npm run verify', () => {
       let out = ''
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
-      return new Promise<{ code: number | null; out: string }>(resolve => child.on('close', code => resolve({ code, out })))
+      return new Promise<{ code: number | null; out: string }>(resolve =>
+        child.on('close', code => resolve({ code, out }))
+      )
     }
-    const passed = await run(['--signer-workflow', '.github/workflows/certification.yml', '--source-ref', 'refs/heads/main'])
+    const passed = await run([
+      '--signer-workflow',
+      '.github/workflows/certification.yml',
+      '--source-ref',
+      'refs/heads/main'
+    ])
     expect(passed.code).toBe(0)
     expect(passed.out).toMatch(/^verdict passed, exit code 0/m)
     const refused = await run(['--source-ref', 'refs/heads/release'])
@@ -210,7 +242,16 @@ describe('npm run verify', () => {
 describe('npm run action with the set-up a person tries', () => {
   const hiddenHost = 'certification.internal'
   const certificates = makeTestCertificates([hiddenHost])
-  const asked = (url: string) => ['--base-url', url, '--project-id', DEMO_PROJECT_ID, '--poll-interval', '1s', '--timeout', '5s']
+  const asked = (url: string) => [
+    '--base-url',
+    url,
+    '--project-id',
+    DEMO_PROJECT_ID,
+    '--poll-interval',
+    '1s',
+    '--timeout',
+    '5s'
+  ]
   const key = { CERTIFICATION_API_KEY: DEMO_API_KEY }
 
   it('shows the debug lines with RUNNER_DEBUG=1, as the runner does with step debug logging on', async () => {
@@ -219,7 +260,9 @@ describe('npm run action with the set-up a person tries', () => {
       const run = await runCommand(asked(service.url), { ...key, RUNNER_DEBUG: '1' })
       expect(run.code).toBe(0)
       expect(run.out).toMatch(/^From your environment: RUNNER_DEBUG$/m)
-      expect(run.out).toMatch(/^##\[debug\]POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/m)
+      expect(run.out).toMatch(
+        /^##\[debug\]POST \/attestation\/projects\/proj-demo\/start \(attempt 1\): HTTP 201 in \d+ ms$/m
+      )
       expect(run.out).toMatch(/^##\[debug\]GET \/attestation\/runs\/run-\w+ \(attempt 1\): HTTP 200 in \d+ ms$/m)
     } finally {
       await service.close()
@@ -276,7 +319,11 @@ describe('npm run demo', () => {
   const colourNeutral = Object.fromEntries(
     Object.entries(ambient).filter(([name]) => !/^(CI|GITHUB_ACTIONS|NO_COLOR|FORCE_COLOR|TERM)$/.test(name))
   )
-  function demo(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
+  function demo(
+    command: string,
+    args: string[],
+    env: Record<string, string> = {}
+  ): Promise<{ code: number | null; out: string }> {
     const child = spawn(command, args, {
       cwd: REPOSITORY_ROOT,
       env: { ...colourNeutral, ...env },
@@ -316,7 +363,9 @@ describe('npm run demo', () => {
     expect(run.out.match(/── job summary/g)).toHaveLength(5)
     expect(run.out).not.toContain('ghs_demo_token')
     // The refusal is a list item of the verify summary: shown as a browser shows it, not as `&#40;project proj&#45;demo`.
-    expect(run.out).toMatch(/^\s*\* An attestation claiming project proj-demo, run run-\w+: its signature does not verify: /m)
+    expect(run.out).toMatch(
+      /^\s*\* An attestation claiming project proj-demo, run run-\w+: its signature does not verify: /m
+    )
     expect(run.out).not.toMatch(/&#\d+;/)
   })
 
@@ -353,7 +402,9 @@ describe('npm run demo', () => {
       expect(ending).not.toMatch(new RegExp(`^5\\. .*${short}`, 'm'))
       expect(ending).toMatch(/The image chain holds: .+\n$/)
       // Each step says what the action logged, under its title.
-      expect(run.out).toMatch(/^ {3}\| The registry 127\.0\.0\.1:\d+ \(the referrers tag\) listed 1 attestation for it\.$/m)
+      expect(run.out).toMatch(
+        /^ {3}\| The registry 127\.0\.0\.1:\d+ \(the referrers tag\) listed 1 attestation for it\.$/m
+      )
       expect(run.out).not.toContain('ghs_demo_token')
       // The digest of acme/agent:v1 in the commands docs/development.md gives a person to copy is the one pushed.
       expect(readFileSync(join(REPOSITORY_ROOT, 'docs', 'development.md'), 'utf8')).toContain(`\nD=${digest}\n`)

@@ -11,7 +11,11 @@ import { join } from 'node:path'
 import { commitSubject } from '../../src/attestation/statement.js'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
 import { DEFAULT_IDENTITY, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { startCertificationFixture, type CertificationFixture, type Certifying } from '../helpers/certification-fixture.js'
+import {
+  startCertificationFixture,
+  type CertificationFixture,
+  type Certifying
+} from '../helpers/certification-fixture.js'
 import { annotationsOf } from '../helpers/annotations.js'
 import { tamperedBundle } from '../helpers/verify-bundle.js'
 import { malformed, type Bundle } from '../../__fixtures__/github-bodies.js'
@@ -51,7 +55,8 @@ const attestationsOf = (run: ActionRun) =>
     why: string
     refused: Array<{ reason: string }>
   }>
-const refusalsOf = (run: ActionRun) => attestationsOf(run).flatMap(finding => finding.refused.map(refusal => refusal.reason))
+const refusalsOf = (run: ActionRun) =>
+  attestationsOf(run).flatMap(finding => finding.refused.map(refusal => refusal.reason))
 
 beforeAll(async () => {
   fixture = await startCertificationFixture()
@@ -96,14 +101,20 @@ describe('a certified commit', () => {
     expect(annotationsOf(run, 'error')).toContain(
       'Commit a1b2c3d4e5f6 of example/agent is not certified: no certification of project proj-missing for commit a1b2c3d4e5f6. Do not deploy it.'
     )
-    expect(run.summary).toContain('**What to do:** Do not deploy it. Run the certification workflow with attest&#58; true on this commit')
+    expect(run.summary).toContain(
+      '**What to do:** Do not deploy it. Run the certification workflow with attest&#58; true on this commit'
+    )
     expect(run.summary).toContain('- **proj&#45;missing**: ❌ failed&#58; no certification found\n')
   })
 
   it('applies pass-if to the predicate, with the same engine and rules as the gate', async () => {
-    expect((await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 90' })).outputs['verdict']).toBe('passed')
+    expect((await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 90' })).outputs['verdict']).toBe(
+      'passed'
+    )
     // One that is not cheap runs in the pass-if worker (dist/pass-if/), as the gate's does.
-    expect((await runVerify({ 'pass-if': 'predicate.certification.runId.matches("^run-")' })).outputs['verdict']).toBe('passed')
+    expect((await runVerify({ 'pass-if': 'predicate.certification.runId.matches("^run-")' })).outputs['verdict']).toBe(
+      'passed'
+    )
     const run = await runVerify({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })
     expect(run.outputs['verdict']).toBe('failed')
     expect(refusalsOf(run)).toEqual([

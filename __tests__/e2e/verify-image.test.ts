@@ -16,7 +16,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-runner.js'
 import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
-import { REGISTRY_PASSWORD, REGISTRY_USER, registryMissing, startRegistry, type OciRegistry } from '../../__fixtures__/oci-registry.js'
+import {
+  REGISTRY_PASSWORD,
+  REGISTRY_USER,
+  registryMissing,
+  startRegistry,
+  type OciRegistry
+} from '../../__fixtures__/oci-registry.js'
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { verifyBundle } from '../helpers/verify-bundle.js'
 import { annotationsOf } from '../helpers/annotations.js'
@@ -70,7 +76,8 @@ function vouch(
   )
 }
 
-const payloadOf = (bundle: Record<string, unknown>) => Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64')
+const payloadOf = (bundle: Record<string, unknown>) =>
+  Buffer.from((bundle['dsseEnvelope'] as { payload: string }).payload, 'base64')
 const storedFor = (digest: string) => fixture.github.stored.filter(stored => stored.subjects.includes(digest))
 
 describeWithRegistry('verify vouches for an image built from a certified commit', () => {
@@ -113,15 +120,23 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       san: RELEASE_SAN,
       transparencyLog: false
     })
-    expect(statement.subject).toEqual([{ name: `${registry.host}/acme/agent`, digest: { sha256: digest.slice('sha256:'.length) } }])
+    expect(statement.subject).toEqual([
+      { name: `${registry.host}/acme/agent`, digest: { sha256: digest.slice('sha256:'.length) } }
+    ])
     expect(statement.predicate).toMatchObject({
       resourceUri: `oci://${registry.host}/acme/agent@${digest}`,
       verificationResult: 'PASSED',
       verifiedLevels: ['AGENT_CERTIFICATION_PASSED'],
-      inputAttestations: [{ digest: { sha256: createHash('sha256').update(payloadOf(certificationBundle)).digest('hex') } }]
+      inputAttestations: [
+        { digest: { sha256: createHash('sha256').update(payloadOf(certificationBundle)).digest('hex') } }
+      ]
     })
-    expect(run.summary).toContain(`**Image:** \`${registry.host}/acme/agent@${digest}\`: summary signed, [stored with GitHub]`)
-    expect(run.log).toContain(`Its summary for image ${registry.host}/acme/agent@${digest} is signed, stored with GitHub`)
+    expect(run.summary).toContain(
+      `**Image:** \`${registry.host}/acme/agent@${digest}\`: summary signed, [stored with GitHub]`
+    )
+    expect(run.log).toContain(
+      `Its summary for image ${registry.host}/acme/agent@${digest} is signed, stored with GitHub`
+    )
     expect(run.outputs['referrer']).toBe(referrers[0].digest)
     // Two re-runs for the same digest push nothing: the image keeps one summary of this signer,
     // commit and project (each push is another referrer, toward Kyverno's limit of 50), and the output names it.
@@ -215,7 +230,11 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     })
 
     /** The bundled verify action on `image`, as a deploy job runs it, trusting the release workflow's summaries; not logged in to the registry unless `home` is. */
-    const checkImage = (image: string, inputs: Record<string, string> = {}, home = mkdtempSync(join(tmpdir(), 'no-login-'))) =>
+    const checkImage = (
+      image: string,
+      inputs: Record<string, string> = {},
+      home = mkdtempSync(join(tmpdir(), 'no-login-'))
+    ) =>
       runAction({
         actionDir: join(REPOSITORY_ROOT, 'verify'),
         inputs: {
@@ -249,17 +268,18 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       return `sha256:${hex}`
     }
     const reasonsOf = (run: ActionRun) =>
-      (JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ why: string; refused: Array<{ reason: string }> }>).flatMap(finding => [
-        finding.why,
-        ...finding.refused.map(refusal => refusal.reason)
-      ])
+      (
+        JSON.parse(run.outputs['attestations'] ?? '[]') as Array<{ why: string; refused: Array<{ reason: string }> }>
+      ).flatMap(finding => [finding.why, ...finding.refused.map(refusal => refusal.reason)])
 
     it('passes for the digest it vouched for, naming the commit it was built from, and refuses another digest', async () => {
       const image = `${registry.host}/acme/agent@${vouched}`
       const run = await checkImage(image, { 'max-age': '1h', 'service-url': fixture.service.url })
       expect(annotationsOf(run, 'error')).toBe('')
       expect(run.outputs['verdict']).toBe('passed')
-      expect(run.log).toContain(`Image ${image} is vouched for: built from commit ${COMMIT} of example/agent, which was certified.`)
+      expect(run.log).toContain(
+        `Image ${image} is vouched for: built from commit ${COMMIT} of example/agent, which was certified.`
+      )
       // Not logged in: the registry asks for credentials, so GitHub's copy is read, and checked alike.
       expect(run.log).toMatch(
         new RegExp(
@@ -280,7 +300,11 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
     it('reads the summary from the registry first, as an admission controller does: GitHub holding none, it passes', async () => {
       const image = `${registry.host}/acme/agent@${vouched}`
       const onGitHub = storedFor(vouched)
-      fixture.github.stored.splice(0, fixture.github.stored.length, ...fixture.github.stored.filter(stored => !onGitHub.includes(stored)))
+      fixture.github.stored.splice(
+        0,
+        fixture.github.stored.length,
+        ...fixture.github.stored.filter(stored => !onGitHub.includes(stored))
+      )
       const listingsBefore = fixture.github.requests.filter(request => request.path.includes('/attestations/')).length
       try {
         const run = await checkImage(image, {}, registry.homeWithLogin())
@@ -288,8 +312,12 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
         expect(run.outputs['verdict']).toBe('passed')
         expect(run.log).toContain(`Looking for verify's summaries of ${registry.host}/acme/agent (${vouched}).`)
         expect(run.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
-        expect(run.summary).toContain(`1 attestation listed for the image by the registry \`${registry.host}\` (the referrers tag).`)
-        expect(fixture.github.requests.filter(request => request.path.includes('/attestations/'))).toHaveLength(listingsBefore)
+        expect(run.summary).toContain(
+          `1 attestation listed for the image by the registry \`${registry.host}\` (the referrers tag).`
+        )
+        expect(fixture.github.requests.filter(request => request.path.includes('/attestations/'))).toHaveLength(
+          listingsBefore
+        )
       } finally {
         fixture.github.stored.push(...onGitHub)
       }
@@ -320,7 +348,9 @@ describeWithRegistry('verify vouches for an image built from a certified commit'
       const run = await checkImage(image, {}, registry.homeWithLogin())
       expect(run.outputs['verdict']).toBe('passed')
       expect(run.log).toContain(`The registry ${registry.host} (the referrers tag) listed 1 attestation for it.`)
-      expect(run.log).toContain(`None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`)
+      expect(run.log).toContain(
+        `None of the registry's summaries for ${image} counts here: reading GitHub's attestations instead.`
+      )
       expect(run.summary).not.toContain('listed for the image by the registry')
     })
 

@@ -23,7 +23,13 @@ import { startSigstoreMocks, type SigstoreMocks } from '../../__fixtures__/sigst
 import { startCertificationFixture, type CertificationFixture } from '../helpers/certification-fixture.js'
 import { signStatement } from '../helpers/sign-statement.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from '../helpers/in-process.js'
-import { attestationListBody, errorBody, malformed, malformedBundle, type Bundle } from '../../__fixtures__/github-bodies.js'
+import {
+  attestationListBody,
+  errorBody,
+  malformed,
+  malformedBundle,
+  type Bundle
+} from '../../__fixtures__/github-bodies.js'
 
 const COMMIT = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
 let fixture: CertificationFixture
@@ -83,7 +89,8 @@ const attestationsOf = (result: Verified) =>
     why: string
     refused: Array<{ reason: string }>
   }>
-const refusalsOf = (result: Verified) => attestationsOf(result).flatMap(finding => finding.refused.map(refusal => refusal.reason))
+const refusalsOf = (result: Verified) =>
+  attestationsOf(result).flatMap(finding => finding.refused.map(refusal => refusal.reason))
 
 /** Lists exactly `bundles` for COMMIT's subject in example/agent. */
 function listOnly(...bundles: Bundle[]): void {
@@ -125,13 +132,17 @@ describe('verify run()', () => {
         'signer-digest': COMMIT,
         'runner-environment': 'github-hosted',
         reason: expect.stringMatching(
-          new RegExp(`^it was signed by a run on 'refs/heads/main' at commit '${COMMIT}', not on commit ${'0'.repeat(40)}`)
+          new RegExp(
+            `^it was signed by a run on 'refs/heads/main' at commit '${COMMIT}', not on commit ${'0'.repeat(40)}`
+          )
         )
       }
     ])
     const low = await verifyHere({ 'pass-if': 'predicate.certification.run.trust_score >= 95' })
     expect(low.outputs['verdict']).toBe('failed')
-    expect(JSON.parse(low.outputs['attestations'])[0].refused.map((refusal: { reason: string }) => refusal.reason)).toContain(
+    expect(
+      JSON.parse(low.outputs['attestations'])[0].refused.map((refusal: { reason: string }) => refusal.reason)
+    ).toContain(
       'pass-if is false: predicate.certification.run.trust_score >= 95 (predicate.certification.run.trust_score = 91)'
     )
     expect(low.summary).toContain('pass&#45;if is false')
@@ -255,11 +266,14 @@ describe('verify run(), case by case', () => {
     github.listAnswers.splice(0)
     listOnly(good)
   })
-  const verify = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) => verifyHere({ commit: COMMIT, ...inputs }, env)
+  const verify = (inputs: Record<string, string> = {}, env: Record<string, string> = {}) =>
+    verifyHere({ commit: COMMIT, ...inputs }, env)
 
   describe('a certified commit', () => {
     it('accepts a signer-workflow that signed it, and refuses another', async () => {
-      expect((await verify({ 'signer-workflow': '.github/workflows/certification.yml' })).outputs['verdict']).toBe('passed')
+      expect((await verify({ 'signer-workflow': '.github/workflows/certification.yml' })).outputs['verdict']).toBe(
+        'passed'
+      )
       const result = await verify({ 'signer-workflow': '.github/workflows/other.yml' })
       expect(result.outputs['verdict']).toBe('failed')
       expect(refusalsOf(result)).toEqual([
@@ -272,7 +286,9 @@ describe('verify run(), case by case', () => {
       const result = await verify({ 'signer-workflow': '.github/workflows/Certification.yml' })
       expect(result.outputs['verdict']).toBe('failed')
       expect(refusalsOf(result)).toEqual([
-        expect.stringMatching(/^it was signed by .*certification\.yml@refs\/heads\/main, not by \.github\/workflows\/Certification\.yml/)
+        expect.stringMatching(
+          /^it was signed by .*certification\.yml@refs\/heads\/main, not by \.github\/workflows\/Certification\.yml/
+        )
       ])
     })
 
@@ -299,7 +315,9 @@ describe('verify run(), case by case', () => {
       // A bundle whose issuer no root vouches for is refused alone; a genuine one beside it still counts.
       const result = await verify({ 'trusted-root': onlyDecoys })
       expect(result.outputs['verdict']).toBe('failed')
-      expect(refusalsOf(result)).toEqual(["its certificate was issued by 'sigstore.mock', which no root of trusted-root vouches for"])
+      expect(refusalsOf(result)).toEqual([
+        "its certificate was issued by 'sigstore.mock', which no root of trusted-root vouches for"
+      ])
       const forged = structuredClone(good) as { dsseEnvelope: { signatures: Array<{ sig: string }> } }
       forged.dsseEnvelope.signatures[0].sig = Buffer.from('not the signature').toString('base64')
       listOnly(forged, good)
@@ -344,9 +362,9 @@ describe('verify run(), case by case', () => {
       const before = github.requests.length
       const result = await verify()
       expect(result.outputs['verdict']).toBe('passed')
-      expect(github.requests.slice(before).filter(request => request.path.includes('/attestations/sha256:')).length).toBeGreaterThanOrEqual(
-        3
-      )
+      expect(
+        github.requests.slice(before).filter(request => request.path.includes('/attestations/sha256:')).length
+      ).toBeGreaterThanOrEqual(3)
     })
   })
 
@@ -382,7 +400,9 @@ describe('verify run(), case by case', () => {
         signingEnvironment(sigstore, github)
       )
       listOnly(bundle)
-      expect(refusalsOf(await verify())).toEqual([`it is about another commit, not git+https://github.com/example/agent@${COMMIT}`])
+      expect(refusalsOf(await verify())).toEqual([
+        `it is about another commit, not git+https://github.com/example/agent@${COMMIT}`
+      ])
     })
 
     it("a bundle signed by another repository's workflow", async () => {
@@ -410,26 +430,29 @@ describe('verify run(), case by case', () => {
         { predicate: { timeVerified: new Date(Date.now() + 3_600_000).toISOString() } },
         /^its decision time \('.*'\) is not before the time it was signed/
       ]
-    ] as Array<[string, { predicateType?: string; predicate?: Record<string, unknown> }, RegExp]>)('%s', async (_, change, reason) => {
-      const subject = commitSubject('https://github.com', 'example/agent', COMMIT)
-      const predicate = {
-        verificationResult: 'PASSED',
-        timeVerified: new Date(Date.now() - 1000).toISOString(),
-        certification: { projectId: 'proj-good' }
+    ] as Array<[string, { predicateType?: string; predicate?: Record<string, unknown> }, RegExp]>)(
+      '%s',
+      async (_, change, reason) => {
+        const subject = commitSubject('https://github.com', 'example/agent', COMMIT)
+        const predicate = {
+          verificationResult: 'PASSED',
+          timeVerified: new Date(Date.now() - 1000).toISOString(),
+          certification: { projectId: 'proj-good' }
+        }
+        const bundle = await signStatement(
+          {
+            subjects: [subject],
+            predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
+            predicate: { ...predicate, ...change.predicate }
+          },
+          signingEnvironment(sigstore, github)
+        )
+        listOnly(bundle)
+        const result = await verify()
+        expect(result.outputs['verdict']).toBe('failed')
+        expect(refusalsOf(result)).toEqual([expect.stringMatching(reason)])
       }
-      const bundle = await signStatement(
-        {
-          subjects: [subject],
-          predicateType: change.predicateType ?? CERTIFICATION_PREDICATE_TYPE,
-          predicate: { ...predicate, ...change.predicate }
-        },
-        signingEnvironment(sigstore, github)
-      )
-      listOnly(bundle)
-      const result = await verify()
-      expect(result.outputs['verdict']).toBe('failed')
-      expect(refusalsOf(result)).toEqual([expect.stringMatching(reason)])
-    })
+    )
 
     it('one older than max-age, measured from its signed time', async () => {
       await new Promise(resolve => setTimeout(resolve, Math.max(0, goodMadeAt + 2500 - Date.now())))
@@ -457,7 +480,9 @@ describe('verify run(), case by case', () => {
     it('another repository whose attestations the token may not read is said as well as "none"', async () => {
       const result = await verify({ repository: 'example/other' })
       expect(result.outputs['verdict']).toBe('failed')
-      expect(errorsOf(result)).toContain('(GitHub answers the same when github-token cannot read example/other: pass a token that can)')
+      expect(errorsOf(result)).toContain(
+        '(GitHub answers the same when github-token cannot read example/other: pass a token that can)'
+      )
     })
 
     it('entries and bundles of any odd shape, beside nothing valid', async () => {
@@ -475,7 +500,9 @@ describe('verify run(), case by case', () => {
       const bundles = await verify()
       expect(bundles.outputs['verdict']).toBe('failed')
       expect(refusalsOf(bundles)).toEqual(
-        Array.from({ length: 4 }, () => expect.stringMatching(/^it is not a Sigstore bundle signed with a certificate: /))
+        Array.from({ length: 4 }, () =>
+          expect.stringMatching(/^it is not a Sigstore bundle signed with a certificate: /)
+        )
       )
     })
   })
@@ -496,14 +523,21 @@ describe('verify run(), case by case', () => {
     it("GitHub's API unreachable: said, within the timeout", async () => {
       const result = await verify({ timeout: '4s' }, { GITHUB_API_URL: 'http://127.0.0.1:9' })
       expect(result.outputs['verdict']).toBe('error')
-      expect(errorsOf(result)).toMatch(/Could not connect to 127\.0\.0\.1:9 \(ECONNREFUSED\) while listing the attestations/)
+      expect(errorsOf(result)).toMatch(
+        /Could not connect to 127\.0\.0\.1:9 \(ECONNREFUSED\) while listing the attestations/
+      )
       expect(result.durationMs).toBeLessThan(15_000)
     })
 
     it('the public trust root unreachable (no trusted-root): said, naming where it was fetched from', async () => {
-      const result = await verify({ 'trusted-root': '' }, { HTTPS_PROXY: sigstore.proxyUrl, NO_PROXY: '127.0.0.1,localhost' })
+      const result = await verify(
+        { 'trusted-root': '' },
+        { HTTPS_PROXY: sigstore.proxyUrl, NO_PROXY: '127.0.0.1,localhost' }
+      )
       expect(result.outputs['verdict']).toBe('error')
-      expect(errorsOf(result)).toMatch(/Could not fetch (GitHub's|Sigstore's public-good) trusted root from https:\/\/tuf-repo/)
+      expect(errorsOf(result)).toMatch(
+        /Could not fetch (GitHub's|Sigstore's public-good) trusted root from https:\/\/tuf-repo/
+      )
     }, 30_000)
 
     it.each([
@@ -511,7 +545,10 @@ describe('verify run(), case by case', () => {
       [{ repository: 'not a repo' }, /^Input 'repository': 'not a repo' is not owner\/name/],
       [{ 'signer-workflow': '../evil.yml' }, /^Input 'signer-workflow': '\.\.\/evil\.yml' is not a workflow file/],
       [{ 'max-age': 'soon' }, /^Input 'max-age': 'soon' is not a duration/],
-      [{ 'trusted-root': '/nonexistent/trusted_root.json' }, /^Could not read trusted-root \(\/nonexistent\/trusted_root\.json\)/]
+      [
+        { 'trusted-root': '/nonexistent/trusted_root.json' },
+        /^Could not read trusted-root \(\/nonexistent\/trusted_root\.json\)/
+      ]
     ])('bad input %j', async (inputs, message) => {
       const result = await verify(inputs)
       expect(result.outputs['verdict']).toBe('error')

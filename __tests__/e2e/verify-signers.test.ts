@@ -13,7 +13,11 @@ import { REPOSITORY_ROOT, runAction, type ActionRun } from '../../tools/action-r
 import { DEFAULT_IDENTITY, signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import type { SigstoreMocks } from '../../__fixtures__/sigstore-mocks.js'
 import { annotationsOf } from '../helpers/annotations.js'
-import { startCertificationFixture, TEST_MERGE_COMMIT, type CertificationFixture } from '../helpers/certification-fixture.js'
+import {
+  startCertificationFixture,
+  TEST_MERGE_COMMIT,
+  type CertificationFixture
+} from '../helpers/certification-fixture.js'
 import { signStatement } from '../helpers/sign-statement.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
 import type { Bundle } from '../../__fixtures__/github-bodies.js'
@@ -44,7 +48,8 @@ function runVerify(inputs: Record<string, string> = {}, env: Record<string, stri
   })
 }
 
-const subjectDigest = (commit = COMMIT) => `sha256:${commitSubject('https://github.com', 'example/agent', commit).digest['sha256']}`
+const subjectDigest = (commit = COMMIT) =>
+  `sha256:${commitSubject('https://github.com', 'example/agent', commit).digest['sha256']}`
 
 /** Lists exactly `bundles` for COMMIT's subject in example/agent. */
 function listOnly(...bundles: Bundle[]): void {
@@ -103,7 +108,9 @@ describe("the signing run's commit must be the commit checked", () => {
     const run = await runVerify()
     expect(run.outputs['verdict']).toBe('failed')
     expect(refusalsOf(run)).toEqual([
-      expect.stringMatching(`^it was signed by a run on 'refs/heads/evil' at commit '${OTHER_COMMIT}', not on commit ${COMMIT}`)
+      expect.stringMatching(
+        `^it was signed by a run on 'refs/heads/evil' at commit '${OTHER_COMMIT}', not on commit ${COMMIT}`
+      )
     ])
   })
 })
@@ -126,7 +133,10 @@ describe('signer-workflow', () => {
       ['', `${signedBy} a workflow of example/agent`],
       ['.github/workflows/certify.yml', `${signedBy} .github/workflows/certify.yml of example/agent`],
       [`${central}@refs/heads/dev`, `${signedBy} ${central}@refs/heads/dev`],
-      ['org/other/.github/workflows/certify.yml@refs/heads/main', `${signedBy} org/other/.github/workflows/certify.yml@refs/heads/main`],
+      [
+        'org/other/.github/workflows/certify.yml@refs/heads/main',
+        `${signedBy} org/other/.github/workflows/certify.yml@refs/heads/main`
+      ],
       ['org/central/.github/workflows/certify.yaml', `${signedBy} org/central/.github/workflows/certify.yaml`]
     ]) {
       const run = await runVerify({ 'signer-workflow': input })
@@ -136,13 +146,19 @@ describe('signer-workflow', () => {
 
   it('matches owner and repository in any case, the path and the ref exactly', async () => {
     listOnly(byCentral)
-    expect((await runVerify({ 'signer-workflow': 'Org/Central/.github/workflows/certify.yml@refs/heads/main' })).outputs['verdict']).toBe(
-      'passed'
-    )
-    expect((await runVerify({ 'signer-workflow': 'org/central/.github/workflows/Certify.yml' })).outputs['verdict']).toBe('failed')
-    expect((await runVerify({ 'signer-workflow': 'org/central/.github/workflows/certify.yml@refs/heads/Main' })).outputs['verdict']).toBe(
-      'failed'
-    )
+    expect(
+      (await runVerify({ 'signer-workflow': 'Org/Central/.github/workflows/certify.yml@refs/heads/main' })).outputs[
+        'verdict'
+      ]
+    ).toBe('passed')
+    expect(
+      (await runVerify({ 'signer-workflow': 'org/central/.github/workflows/Certify.yml' })).outputs['verdict']
+    ).toBe('failed')
+    expect(
+      (await runVerify({ 'signer-workflow': 'org/central/.github/workflows/certify.yml@refs/heads/Main' })).outputs[
+        'verdict'
+      ]
+    ).toBe('failed')
   })
 
   it('the statement of a required workflow names the agent repository, not the central one', () => {
@@ -155,7 +171,9 @@ describe('signer-workflow', () => {
     listOnly(await fixture.certify('proj-good', COMMIT, { identity: { repository: 'evil/agent', signer: CENTRAL } }))
     const run = await runVerify({ 'signer-workflow': `${CENTRAL.repository}/${CENTRAL.workflow}@refs/heads/main` })
     expect(run.outputs['verdict']).toBe('failed')
-    expect(refusalsOf(run)).toEqual(["it was signed by a workflow run of 'https://github.com/evil/agent', not of example/agent"])
+    expect(refusalsOf(run)).toEqual([
+      "it was signed by a workflow run of 'https://github.com/evil/agent', not of example/agent"
+    ])
   })
 })
 
@@ -169,7 +187,9 @@ describe('source-ref', () => {
     expect((await runVerify({ 'source-ref': both })).outputs['verdict']).toBe('passed')
     listOnly(inQueue)
     expect((await runVerify({ 'source-ref': both })).outputs['verdict']).toBe('passed')
-    expect(refusalsOf(await runVerify({ 'source-ref': 'refs/heads/main\nrefs/heads/gh-readonly-queue/dev/*' }))).toEqual([
+    expect(
+      refusalsOf(await runVerify({ 'source-ref': 'refs/heads/main\nrefs/heads/gh-readonly-queue/dev/*' }))
+    ).toEqual([
       "it was signed by a run on 'refs/heads/gh-readonly-queue/main/pr-7-0123abcd', which source-ref does not allow (refs/heads/main, refs/heads/gh-readonly-queue/dev/*)"
     ])
     // Anyone with write access can push a branch of that name: not made by the merge queue, it is not the queue's.
@@ -184,7 +204,9 @@ describe('source-ref', () => {
     listOnly(onMain2)
     const run = await runVerify({ 'source-ref': 'refs/heads/main' })
     expect(run.outputs['verdict']).toBe('failed')
-    expect(refusalsOf(run)).toEqual(["it was signed by a run on 'refs/heads/main2', which source-ref does not allow (refs/heads/main)"])
+    expect(refusalsOf(run)).toEqual([
+      "it was signed by a run on 'refs/heads/main2', which source-ref does not allow (refs/heads/main)"
+    ])
     expect(entriesOf(run)[0].refused[0]['source-ref']).toBe('refs/heads/main2')
   })
 })
@@ -263,7 +285,9 @@ describe('what people see', () => {
     expect(run.summary).toMatch(
       /^ {2}- signed by `\.github\/workflows\/certification\.yml@refs\/heads\/main` on `refs\/heads\/main`, .+ old$/m
     )
-    expect(run.log).toContain('signed by example/agent/.github/workflows/certification.yml@refs/heads/main on refs/heads/main')
+    expect(run.log).toContain(
+      'signed by example/agent/.github/workflows/certification.yml@refs/heads/main on refs/heads/main'
+    )
   })
 
   it('a signed projectId or runId holding a newline and a workflow command never becomes one in the log', async () => {

@@ -43,7 +43,8 @@ export async function startCertificationFixture(): Promise<CertificationFixture>
     async certify(project, commit, how = {}) {
       const before = chain.github.stored.length
       const run = await chain.certify(commit, { 'project-id': project, ...how.inputs }, how)
-      if (run.exitCode !== 0 || chain.github.stored.length !== before + 1) throw new Error(`the gate did not attest: ${run.log}`)
+      if (run.exitCode !== 0 || chain.github.stored.length !== before + 1)
+        throw new Error(`the gate did not attest: ${run.log}`)
       return chain.github.stored[before].bundle
     },
     sign(statement, identity = {}) {

@@ -91,7 +91,10 @@ const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 export async function checkBundles(): Promise<CheckBundles> {
   // The system's temporary folder, not the test run's own (which its teardown removes): the one
   // thing a run leaves there on purpose, so that the next run, and every mutant's, finds it.
-  const systemTemp = process.env['GATE_TESTS_TEMPORARY_ROOT'] === undefined ? tmpdir() : dirname(process.env['GATE_TESTS_TEMPORARY_ROOT'])
+  const systemTemp =
+    process.env['GATE_TESTS_TEMPORARY_ROOT'] === undefined
+      ? tmpdir()
+      : dirname(process.env['GATE_TESTS_TEMPORARY_ROOT'])
   const cache = join(systemTemp, `agent-certification-check-bundles-${BUNDLES_VERSION}.json`)
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as CheckBundles
   const fixture = await startCertificationFixture()
@@ -126,7 +129,11 @@ export async function checkBundles(): Promise<CheckBundles> {
         }
       })
     // Verify's summary of CHECK_IMAGE, as verify writes it, then changed, signed by a run on CHECK_COMMIT.
-    const signImage = (change: Record<string, unknown> = {}, image: Record<string, unknown> = {}, identity = onCheckCommit) =>
+    const signImage = (
+      change: Record<string, unknown> = {},
+      image: Record<string, unknown> = {},
+      identity = onCheckCommit
+    ) =>
       fixture.sign(
         {
           subjects: [CHECK_IMAGE],

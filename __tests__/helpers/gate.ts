@@ -7,7 +7,13 @@ import type { GateConfig } from '../../src/gate/config.js'
 import { runGate } from '../../src/gate/one-gate.js'
 import { CertificationClient } from '../../src/service/client.js'
 import { createRedactor } from '../../src/lib/text.js'
-import { runAction, startAction, type ActionRun, type ActionRunOptions, type StartedAction } from '../../tools/action-runner.js'
+import {
+  runAction,
+  startAction,
+  type ActionRun,
+  type ActionRunOptions,
+  type StartedAction
+} from '../../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, type FakeService } from '../../__fixtures__/fake-service.js'
 import { FakeClock, recordingLogger } from './fake-clock.js'
 
@@ -15,7 +21,10 @@ import { FakeClock, recordingLogger } from './fake-clock.js'
  * The inputs of a gate on the demo project against `service`, polled every second with a minute
  * to spare, then `overrides` (an empty value unsets an input, as on the runner).
  */
-export function gateInputs(service: Pick<FakeService, 'url'>, overrides: Record<string, string> = {}): Record<string, string> {
+export function gateInputs(
+  service: Pick<FakeService, 'url'>,
+  overrides: Record<string, string> = {}
+): Record<string, string> {
   return {
     'base-url': service.url,
     'api-key': DEMO_API_KEY,

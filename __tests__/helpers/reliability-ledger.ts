@@ -79,7 +79,10 @@ export function note(group: Group, text: string): void {
  * error) is in the table as failed, under its recorded name or its test name, and still fails
  * the suite.
  */
-export function counted<Args extends unknown[]>(group: Group, body: (...args: Args) => Promise<void>): (...args: Args) => Promise<void> {
+export function counted<Args extends unknown[]>(
+  group: Group,
+  body: (...args: Args) => Promise<void>
+): (...args: Args) => Promise<void> {
   return async (...args) => {
     const recordedBefore = ledger.length
     try {
@@ -102,7 +105,9 @@ export function counted<Args extends unknown[]>(group: Group, body: (...args: Ar
 export function writeLedgerPart(): void {
   const root = process.env['GATE_TESTS_TEMPORARY_ROOT']
   if (!root)
-    throw new Error('GATE_TESTS_TEMPORARY_ROOT is not set: run the reliability suite through jest.config.js (its globalSetup sets it).')
+    throw new Error(
+      'GATE_TESTS_TEMPORARY_ROOT is not set: run the reliability suite through jest.config.js (its globalSetup sets it).'
+    )
   const folder = join(root, LEDGER_FOLDER)
   mkdirSync(folder, { recursive: true })
   const file = basename(expect.getState().testPath ?? `reliability-${process.pid}-${Date.now()}`)

@@ -20,7 +20,10 @@ export interface RawPayload {
   raw: { body: string; type: string; message?: boolean }
 }
 
-export function signStatement(statement: Statement | RawPayload, env: Record<string, string>): Promise<Record<string, unknown>> {
+export function signStatement(
+  statement: Statement | RawPayload,
+  env: Record<string, string>
+): Promise<Record<string, unknown>> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'signer-child.mjs')
   const child = spawn(process.execPath, [script], {
     cwd: REPOSITORY_ROOT,
@@ -39,7 +42,9 @@ export function signStatement(statement: Statement | RawPayload, env: Record<str
   child.stdin.end(JSON.stringify(statement))
   return new Promise((resolve, reject) =>
     child.on('close', code =>
-      code === 0 ? resolve(JSON.parse(stdout) as Record<string, unknown>) : reject(new Error(`signing failed (${code}): ${stderr}`))
+      code === 0
+        ? resolve(JSON.parse(stdout) as Record<string, unknown>)
+        : reject(new Error(`signing failed (${code}): ${stderr}`))
     )
   )
 }

@@ -10,7 +10,13 @@
 // type, or as a message signature when `message` is true.
 import { attest } from '@actions/attest'
 import { bundleToJSON } from '@sigstore/bundle'
-import { CIContextProvider, DSSEBundleBuilder, FulcioSigner, MessageSignatureBundleBuilder, TSAWitness } from '@sigstore/sign'
+import {
+  CIContextProvider,
+  DSSEBundleBuilder,
+  FulcioSigner,
+  MessageSignatureBundleBuilder,
+  TSAWitness
+} from '@sigstore/sign'
 
 let input = ''
 for await (const chunk of process.stdin) input += chunk

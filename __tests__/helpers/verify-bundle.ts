@@ -25,7 +25,11 @@ export interface VerifiedStatement {
 }
 
 /** Throws unless the bundle verifies; returns the statement it signs. */
-export function verifyBundle(bundleJson: unknown, trustedRoot: Record<string, unknown>, signer: ExpectedSigner): VerifiedStatement {
+export function verifyBundle(
+  bundleJson: unknown,
+  trustedRoot: Record<string, unknown>,
+  signer: ExpectedSigner
+): VerifiedStatement {
   const trust = toTrustMaterial(TrustedRoot.fromJSON(trustedRoot))
   const bundle = bundleFromJSON(bundleJson)
   const verifier = new Verifier(trust, {
@@ -50,6 +54,9 @@ export function certificationIn(statement: { predicate: Record<string, unknown> 
 }
 
 /** The bundle with its statement changed by `edit`, the signature left as it was. */
-export function tamperedBundle(bundleJson: Record<string, unknown>, edit: (statement: VerifiedStatement) => void): Record<string, unknown> {
+export function tamperedBundle(
+  bundleJson: Record<string, unknown>,
+  edit: (statement: VerifiedStatement) => void
+): Record<string, unknown> {
   return tamperedWith<VerifiedStatement>(bundleJson, edit)
 }

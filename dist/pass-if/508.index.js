@@ -88,7 +88,7 @@ function parseDuration(text) {
     if (!match || trimmed === '')
         return undefined;
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+    return (Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s);
 }
 function duration_formatDuration(ms) {
     if (ms < 10_000)
@@ -154,7 +154,10 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
-    const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
+    const empty = Object.fromEntries([
+        ...otherVariables.map(name => [name, {}]),
+        ...textVariables.map(name => [name, ''])
+    ]);
     return {
         expression,
         variable,
@@ -246,7 +249,9 @@ function evaluateHere(passIf, value, others = {}) {
 }
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
-    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const comparedPaths = comparison === undefined
+        ? []
+        : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = readPath(value, path.keys);
@@ -254,7 +259,10 @@ function policyReport(passIf, value, given, comparison) {
         if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys)))
             return reading;
         const compared = readPath(comparison.value, path.keys);
-        if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
+        if (typeof read !== 'number' ||
+            typeof compared !== 'number' ||
+            !Number.isFinite(read) ||
+            !Number.isFinite(compared))
             return reading;
         return {
             ...reading,
@@ -297,7 +305,9 @@ function showValue(value) {
     if (typeof value === 'string')
         return inertText(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
-        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        const size = Array.isArray(value)
+            ? `a list of ${value.length}`
+            : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
     return inertText(String(value), VALUE_LIMIT);
@@ -308,7 +318,9 @@ function celErrorText(error) {
     return `${(0,lib_text/* inertText */.UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
 function errorPosition(error) {
-    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    const node = typeof error === 'object' && error !== null && 'node' in error
+        ? error.node
+        : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
@@ -352,7 +364,9 @@ function memberPath(node, variable) {
         const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
         if (typeof name !== 'string')
             return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
+            ? `${base.text}.${name}`
+            : `${base.text}[${JSON.stringify(name)}]`;
         return { text, keys: [...base.keys, name] };
     }
     return undefined;

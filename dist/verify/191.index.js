@@ -55,7 +55,9 @@ async function dockerCredentials(registry, options = {}) {
         return askHelper(helper, registry, env);
     const auth = entryFor((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)(config, ['auths']), host);
     const credentials = auth === undefined ? undefined : fromAuthEntry(auth);
-    return credentials === undefined ? { none: `the Docker config at ${path} holds no login for ${registry}` } : { credentials, from: path };
+    return credentials === undefined
+        ? { none: `the Docker config at ${path} holds no login for ${registry}` }
+        : { credentials, from: path };
 }
 function canonical(registry) {
     const host = registry
@@ -102,7 +104,9 @@ async function askHelper(helper, registry, env) {
         if (NOT_FOUND.test(answer.stdout) || NOT_FOUND.test(answer.stderr)) {
             return { none: `${program} holds no login for ${registry}` };
         }
-        throw new CredentialHelperError(killed ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s` : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`);
+        throw new CredentialHelperError(killed
+            ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s`
+            : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`);
     }
     const username = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Username']);
     const secret = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Secret']);
@@ -368,11 +372,15 @@ class RegistryReader {
     async blob(url, subject) {
         let target = new URL(url);
         for (let redirects = 0;; redirects += 1) {
-            const answer = target.origin === this.origin ? await this.get(target.href, '*/*', subject) : await this.elsewhere(target, subject);
+            const answer = target.origin === this.origin
+                ? await this.get(target.href, '*/*', subject)
+                : await this.elsewhere(target, subject);
             if (answer.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.OK)
                 return answer.bytes;
             const location = answer.headers['location'];
-            const redirected = answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.MultipleChoices && answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.BadRequest && typeof location === 'string';
+            const redirected = answer.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.MultipleChoices &&
+                answer.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_1__/* .HttpCodes */ .Hv.BadRequest &&
+                typeof location === 'string';
             if (!redirected || redirects >= MAX_REDIRECTS)
                 throw this.failure(answer, subject, target.host);
             target = new URL(location, target);

@@ -69,7 +69,9 @@ function inWorker(entry, task, budgetMs, signal) {
         const stop = () => finish({ stoppedAfterMs: performance.now() - startedAt });
         const timer = setTimeout(stop, budgetMs);
         signal.addEventListener('abort', stop, { once: true });
-        worker.once('message', (answer) => finish('value' in answer ? answer : { error: Object.assign(new Error(answer.error.message), { node: { pos: answer.error.pos } }) }));
+        worker.once('message', (answer) => finish('value' in answer
+            ? answer
+            : { error: Object.assign(new Error(answer.error.message), { node: { pos: answer.error.pos } }) }));
         worker.once('error', error => finish({ error }));
         worker.once('exit', code => finish({ error: new Error(`the evaluation ended without an answer (exit code ${code})`) }));
     });
@@ -142,7 +144,10 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`);
     }
     const named = identifiersIn(evaluate.ast);
-    const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])]);
+    const empty = Object.fromEntries([
+        ...otherVariables.map(name => [name, {}]),
+        ...textVariables.map(name => [name, ''])
+    ]);
     return {
         expression,
         variable,
@@ -234,7 +239,9 @@ function evaluateHere(passIf, value, others = {}) {
 }
 function policyReport(passIf, value, given, comparison) {
     const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
-    const comparedPaths = comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
+    const comparedPaths = comparison === undefined
+        ? []
+        : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
     const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)));
     const readings = passIf.fieldPaths.map(path => {
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(value, path.keys);
@@ -242,7 +249,10 @@ function policyReport(passIf, value, given, comparison) {
         if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys)))
             return reading;
         const compared = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(comparison.value, path.keys);
-        if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared))
+        if (typeof read !== 'number' ||
+            typeof compared !== 'number' ||
+            !Number.isFinite(read) ||
+            !Number.isFinite(compared))
             return reading;
         return {
             ...reading,
@@ -285,7 +295,9 @@ function showValue(value) {
     if (typeof value === 'string')
         return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(JSON.stringify(value), VALUE_LIMIT);
     if (value !== null && typeof value === 'object') {
-        const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`;
+        const size = Array.isArray(value)
+            ? `a list of ${value.length}`
+            : `an object with ${Object.keys(value).length} field(s)`;
         return size;
     }
     return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(String(value), VALUE_LIMIT);
@@ -296,7 +308,9 @@ function celErrorText(error) {
     return `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(first, 200)}${position === undefined ? '' : ` at column ${position + 1}`}`;
 }
 function errorPosition(error) {
-    const node = typeof error === 'object' && error !== null && 'node' in error ? error.node : undefined;
+    const node = typeof error === 'object' && error !== null && 'node' in error
+        ? error.node
+        : undefined;
     return typeof node?.pos === 'number' ? node.pos : undefined;
 }
 const isNode = (value) => typeof value === 'object' && value !== null && typeof value.op === 'string' && 'args' in value;
@@ -340,7 +354,9 @@ function memberPath(node, variable) {
         const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined;
         if (typeof name !== 'string')
             return undefined;
-        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`;
+        const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
+            ? `${base.text}.${name}`
+            : `${base.text}[${JSON.stringify(name)}]`;
         return { text, keys: [...base.keys, name] };
     }
     return undefined;

@@ -7349,7 +7349,9 @@ async function checkSteps(entry, context) {
     const onTree = await checkTree(predicate, signedBy, context);
     if (onTree !== undefined)
         return withSigner(onTree);
-    const policy = context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+    const policy = context.policy.passIf === undefined
+        ? undefined
+        : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return {
             ...withSigner(refuse('pass-if', passIfRefusal(policy))),
@@ -7371,7 +7373,9 @@ async function checkSteps(entry, context) {
     };
 }
 function statementDigest(bundle) {
-    return bundle.content.$case === 'dsseEnvelope' ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : '';
+    return bundle.content.$case === 'dsseEnvelope'
+        ? (0,external_node_crypto_.createHash)('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex')
+        : '';
 }
 function readBundle(entry) {
     const listed = (0,json/* parseObject */.lj)(entry);
@@ -7399,7 +7403,8 @@ async function verifySignature({ bundle, certificate }, context) {
     }
     const publicRepository = (0,attestation_certificate/* extensionText */.Nc)(certificate, attestation_certificate/* FULCIO_EXTENSION */.ZZ.visibilityAtSigning) === 'public';
     const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
-    if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+    if (!usesTransparencyLog &&
+        (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
         return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven');
     }
     const options = usesTransparencyLog
@@ -7613,7 +7618,9 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
 }
 async function checkEach(entries, { subject, policy, deadline, sources }) {
     const { signal } = sources;
-    const trust = sources.trustedRootPath !== undefined ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath) : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
+    const trust = sources.trustedRootPath !== undefined
+        ? await (0,trust_roots/* customTrustRoots */.LJ)(sources.trustedRootPath)
+        : (0,trust_roots/* publicTrustRoots */.hT)(sources.cacheDir, deadline);
     if (!trust.custom && entries.length > 0)
         await Promise.all([trust.material('public-good'), trust.material('github')]);
     const refusedWhole = (error) => {
@@ -7646,7 +7653,10 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
     return checked;
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
-    const [{ policyReport }, { evaluateBounded }] = await Promise.all([__nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)), __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))]);
+    const [{ policyReport }, { evaluateBounded }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353)),
+        __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023))
+    ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
 
@@ -7741,7 +7751,9 @@ function expectedSigner(policy) {
     if (wanted === undefined)
         return `a workflow of ${policy.repository}`;
     const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`;
-    return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted);
+    return sameRepository(wanted.repository, policy.repository)
+        ? `${wanted.path}${ref} of ${policy.repository}`
+        : signerWorkflowText(wanted);
 }
 function signerWorkflowText(wanted) {
     return `${wanted.repository}/${wanted.path}${wanted.ref === undefined ? '' : `@${wanted.ref}`}`;
@@ -7841,7 +7853,10 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
             digest: { sha256: sha256(policyText) }
         },
-        inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+        inputAttestations: [
+            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...reusedAttestation(details, serverUrl)
+        ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
@@ -8305,7 +8320,10 @@ const BUNDLE_FETCH_MS = 10_000;
 async function withBundle(api, entry, context) {
     const listed = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(entry);
     const url = listed?.['bundle_url'];
-    if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+    if (listed === undefined ||
+        (listed['bundle'] !== undefined && listed['bundle'] !== null) ||
+        typeof url !== 'string' ||
+        url === '')
         return entry;
     const deadline = new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(context.deadline.clock, Math.min(BUNDLE_FETCH_MS, context.deadline.remainingMs()));
     try {
@@ -8372,7 +8390,8 @@ async function storeAttestation(api, repository, bundle, context) {
         return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` };
     }
     const id = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(answer.body)?.['id'];
-    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+    if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+        (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
     throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
@@ -8424,7 +8443,9 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
             return false;
         if (this.status === undefined)
             return true;
-        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices || this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError || this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
+        return (this.status < _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.MultipleChoices ||
+            this.status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError ||
+            this.status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout);
     }
 }
 class DeadlineError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailure */ .zf {
@@ -8629,9 +8650,19 @@ function capitalized(name) {
     return name.charAt(0).toUpperCase() + name.slice(1);
 }
 function isTransientStatus(status) {
-    return status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout || status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests || status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError;
+    return (status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.RequestTimeout ||
+        status === _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.TooManyRequests ||
+        status >= _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpCodes */ .Hv.InternalServerError);
 }
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const UNREACHABLE_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'EADDRNOTAVAIL'
+]);
 const CERTIFICATE_CODES = new Set([
     'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
     'UNABLE_TO_GET_ISSUER_CERT',
@@ -8671,7 +8702,9 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
             kind: 'unreachable',
             notActedOn: true,
             hint: `Check the host and port of ${setting}` +
-                (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+                (destination.proxy === undefined
+                    ? '.'
+                    : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
         });
     }
     if (/Request timeout/i.test(detail)) {
@@ -8704,7 +8737,9 @@ function tlsFailure(code, detail, subject, peer) {
                 `holding that CA in the job environment; otherwise check ${peer.setting}.`
         });
     }
-    if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+    if (code === 'EPROTO' ||
+        code?.startsWith('ERR_SSL_') ||
+        /wrong version number|packet length too long/i.test(detail)) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
             kind: 'tls',
             hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
@@ -8899,7 +8934,7 @@ function parseDuration(text) {
     if (!match || trimmed === '')
         return undefined;
     const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match;
-    return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s;
+    return (Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s);
 }
 function formatDuration(ms) {
     if (ms < 10_000)
@@ -9941,7 +9976,10 @@ const EVENTS = {
     }
 };
 function meaningOf(eventName) {
-    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
+    return eventName === 'pull_request' ||
+        eventName === 'pull_request_target' ||
+        eventName === 'merge_group' ||
+        eventName === 'push'
         ? EVENTS[eventName]
         : EVENTS.other;
 }
@@ -10004,7 +10042,9 @@ function readGitHubContext(env = process.env) {
 function headTree(head, sha) {
     const id = stringAt(head, 'id');
     const tree = stringAt(head, 'tree_id');
-    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined;
+    return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree)
+        ? tree
+        : undefined;
 }
 function workflowCommit(env, payload, meaning) {
     const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path);
@@ -10018,7 +10058,9 @@ function readEvent(path) {
         return undefined;
     try {
         const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+            ? parsed
+            : undefined;
     }
     catch {
         return undefined;
@@ -10026,7 +10068,9 @@ function readEvent(path) {
 }
 function objectAt(value, key) {
     const inner = value?.[key];
-    return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? inner : undefined;
+    return inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+        ? inner
+        : undefined;
 }
 function objectAtPath(value, path) {
     return path.reduce((inner, key) => objectAt(inner, key), value);
@@ -10206,7 +10250,10 @@ function readServiceUrl(value) {
     catch {
         throw new InputError(VerifyInput.ServiceUrl, "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1.");
     }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.search !== '' ||
+        url.hash !== '' ||
+        url.username !== '') {
         throw new InputError(VerifyInput.ServiceUrl, "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1.");
     }
     return serviceRoot(url).root;
@@ -10319,11 +10366,18 @@ function judgeCommit(commit, repository, projectIds, checked, notes) {
         ...(notes.image === undefined ? {} : { image: notes.image })
     };
     if (failed.length > 0) {
-        const what = notes.image === undefined ? `Commit ${(0,lib_text/* shortSha */.Fu)(commit)} of ${repository} is not certified` : `Image ${notes.image} is not vouched for`;
+        const what = notes.image === undefined
+            ? `Commit ${(0,lib_text/* shortSha */.Fu)(commit)} of ${repository} is not certified`
+            : `Image ${notes.image} is not vouched for`;
         result.reason = `${what}: ${failed.map(finding => finding.why).join('; ')}.`;
         const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'));
-        const advise = (kind) => (notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind]);
-        const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => advise(finding.failure ?? 'none-found'))])];
+        const advise = (kind) => notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind];
+        const advice = [
+            ...new Set([
+                ...(forged ? [ADVICE.forged] : []),
+                ...failed.map(finding => advise(finding.failure ?? 'none-found'))
+            ])
+        ];
         result.hint = `Do not deploy it. ${advice.join(' ')}`;
     }
     if (notes.truncated)
@@ -10519,7 +10573,9 @@ function renderVerifySummary(result) {
         lines.push(vouchedLine(result.vouched), '');
     if (result.findings.length === 0)
         return `${lines.join('\n').trimEnd()}\n`;
-    const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean);
+    const expression = result.findings
+        .map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression)
+        .find(Boolean);
     lines.push(`${(0,lib_text/* escapeMarkdown */.FV)(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${result.listedIn === undefined ? '' : ` by the registry ${(0,lib_text/* codeSpan */.SS)(result.listedIn.registry)} (${(0,lib_text/* escapeMarkdown */.FV)(result.listedIn.how)})`}${expression === undefined ? '' : `, judged by pass-if ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(expression, 300))}`}.`, '', ...result.findings.flatMap(finding => findingItem(finding, result)));
     const told = new Set(result.findings.map(toldInItem));
     const refusals = uniqueRefusals(result.findings).filter(refusal => !told.has(refusal));
@@ -10557,7 +10613,9 @@ function findingItem(finding, result) {
     const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs);
     return [
         `- **${project}**: ${verdict}`,
-        ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+        ...(signedBy?.workflow === undefined
+            ? []
+            : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
         ...carriedLine(accepted),
         ...(readings === undefined ? [] : [`  - pass-if read ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,report/* readingsText */.Le)(readings), 200))}`])
     ];

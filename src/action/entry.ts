@@ -22,7 +22,10 @@ export interface ActionEntry {
  * in everything the action itself prints or publishes. `work` concludes the step itself; whatever
  * it throws fails the step in one line, never a stack trace.
  */
-export async function runAction(secretInputs: readonly string[], work: (entry: ActionEntry) => Promise<void>): Promise<void> {
+export async function runAction(
+  secretInputs: readonly string[],
+  work: (entry: ActionEntry) => Promise<void>
+): Promise<void> {
   // Masked before anything is logged, and before validation can echo them.
   const secrets = secretInputs.map(name => core.getInput(name)).filter(value => value !== '')
   secrets.forEach(secret => core.setSecret(secret))

@@ -40,7 +40,10 @@ export function readIds(input: string, value: string): string[] {
     ids.push(id)
   }
   if (ids.length > MAX_IDS)
-    throw new InputError(input, `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`)
+    throw new InputError(
+      input,
+      `lists ${ids.length} ids; one step takes at most ${MAX_IDS}. Split them over several steps or jobs.`
+    )
   return ids
 }
 
@@ -64,7 +67,10 @@ export function readDuration(input: string, value: string, minimumMs: number, ma
   if (ms <= 0) throw new InputError(input, 'must be greater than zero.')
   if (ms < minimumMs) throw new InputError(input, `must be at least ${minimumMs / 1000}s.`)
   if (ms > maximumMs)
-    throw new InputError(input, `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`)
+    throw new InputError(
+      input,
+      `must be at most ${longest(maximumMs)}${maximumMs === MAX_DURATION_MS ? ' (a week)' : ''}.`
+    )
   return ms
 }
 

@@ -36,7 +36,9 @@ export class PublishError extends Error {
   /** A runner file that cannot be written, named with its variable and path; never a stack trace. */
   static runnerFile(what: string, variable: string, error: unknown): PublishError {
     const path = process.env[variable] ?? ''
-    return new PublishError(`Could not write ${what} to ${variable} (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`)
+    return new PublishError(
+      `Could not write ${what} to ${variable} (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`
+    )
   }
 }
 

@@ -21,7 +21,11 @@ import {
  * 3. Who signed, as the genuine certificate says: a workflow the policy allows, of the source
  * repository, run on the commit checked and on a ref the policy allows, on a runner it allows.
  */
-export function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, policy: SignerPolicy): Refused | undefined {
+export function checkSigner(
+  claims: SignerClaims,
+  uri: SignerUri | undefined,
+  policy: SignerPolicy
+): Refused | undefined {
   if (uri === undefined || !isAllowedSigner(policy, uri)) {
     return refuse(
       'signer',
@@ -62,7 +66,8 @@ export function checkSigner(claims: SignerClaims, uri: SignerUri | undefined, po
       )
     }
   }
-  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger)) return refusedRef(claims, ref, policy)
+  if (!isAllowedSourceRef(policy, claims.sourceRepositoryRef, claims.buildTrigger))
+    return refusedRef(claims, ref, policy)
   if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
     return refuse(
       'signer',

@@ -94,7 +94,9 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
   const onTree = await checkTree(predicate, signedBy, context)
   if (onTree !== undefined) return withSigner(onTree)
   const policy =
-    context.policy.passIf === undefined ? undefined : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
+    context.policy.passIf === undefined
+      ? undefined
+      : await context.evaluate(context.policy.passIf, predicateForPassIf(predicate))
   if (policy !== undefined && policy.outcome !== 'true') {
     return {
       ...withSigner(refuse('pass-if', passIfRefusal(policy))),
@@ -118,7 +120,9 @@ async function checkSteps(entry: unknown, context: CheckContext): Promise<Omit<A
 
 /** The sha256 of a bundle's DSSE payload, hex (readCertification has checked it is one). */
 function statementDigest(bundle: Bundle): string {
-  return bundle.content.$case === 'dsseEnvelope' ? createHash('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex') : ''
+  return bundle.content.$case === 'dsseEnvelope'
+    ? createHash('sha256').update(bundle.content.dsseEnvelope.payload).digest('hex')
+    : ''
 }
 
 /** 1. A Sigstore bundle, signed with a certificate. */
@@ -127,12 +131,16 @@ function readBundle(entry: unknown): { bundle: Bundle; certificate: X509Certific
   const bundleJson = listed?.['bundle']
   const unavailable = listed?.['bundleUnavailable']
   if (typeof unavailable === 'string') return refuse('unreadable', unavailable)
-  if (typeof bundleJson !== 'object' || bundleJson === null) return refuse('unreadable', 'the entry has no Sigstore bundle')
+  if (typeof bundleJson !== 'object' || bundleJson === null)
+    return refuse('unreadable', 'the entry has no Sigstore bundle')
   try {
     const bundle = bundleFromJSON(bundleJson)
     return { bundle, certificate: signingCertificate(bundle) }
   } catch (error) {
-    return refuse('unreadable', `it is not a Sigstore bundle signed with a certificate: ${inertText(errorMessage(error), 160)}`)
+    return refuse(
+      'unreadable',
+      `it is not a Sigstore bundle signed with a certificate: ${inertText(errorMessage(error), 160)}`
+    )
   }
 }
 
@@ -156,7 +164,10 @@ async function verifySignature(
   }
   const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public'
   const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good'
-  if (!usesTransparencyLog && (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0) {
+  if (
+    !usesTransparencyLog &&
+    (bundle.verificationMaterial.timestampVerificationData?.rfc3161Timestamps.length ?? 0) === 0
+  ) {
     return refuse('signature', 'it carries no signed timestamp, so when it was signed cannot be proven')
   }
   const options: VerifierOptions = usesTransparencyLog
@@ -189,9 +200,11 @@ function readSummary(
   subject: ResourceDescriptor & { name: string },
   another: string
 ): (StatementRead & { predicate: JsonObject }) | Refused {
-  if (bundle.content.$case !== 'dsseEnvelope') return refuse('statement', 'it signs a message, not an in-toto statement')
+  if (bundle.content.$case !== 'dsseEnvelope')
+    return refuse('statement', 'it signs a message, not an in-toto statement')
   const envelope = bundle.content.dsseEnvelope
-  const statement = envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined
+  const statement =
+    envelope.payloadType === STATEMENT_PAYLOAD_TYPE ? readStatement(envelope.payload.toString('utf8')) : undefined
   if (statement === undefined || statement.statementType !== STATEMENT_TYPE)
     return refuse('statement', 'its payload is not an in-toto statement')
   if (statement.predicateType !== CERTIFICATION_PREDICATE_TYPE) {
@@ -212,16 +225,30 @@ function readSummary(
  * was on (a release run on one commit cannot vouch for an image by pointing at another's
  * certification). The project and run are the image part's.
  */
-function readImageSummary(bundle: Bundle, subject: ResourceDescriptor & { name: string }, claims: SignerClaims): StatementRead | Refused {
-  const statement = readSummary(bundle, subject, `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`)
+function readImageSummary(
+  bundle: Bundle,
+  subject: ResourceDescriptor & { name: string },
+  claims: SignerClaims
+): StatementRead | Refused {
+  const statement = readSummary(
+    bundle,
+    subject,
+    `another image, not ${subject.name}@sha256:${subject.digest['sha256']}`
+  )
   if (isRefused(statement)) return statement
   const { predicate } = statement
   const verifier = parseObject(predicate['verifier'])?.['id']
   if (verifier !== IMAGE_VERIFIER_ID) {
-    return refuse('statement', `it is not the verify action's summary of an image: its verifier is ${quotedValue(String(verifier), 200)}`)
+    return refuse(
+      'statement',
+      `it is not the verify action's summary of an image: its verifier is ${quotedValue(String(verifier), 200)}`
+    )
   }
   if (statement.verificationResult !== 'PASSED') {
-    return refuse('statement', `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`)
+    return refuse(
+      'statement',
+      `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`
+    )
   }
   const levels = predicate['verifiedLevels']
   if (!Array.isArray(levels) || !levels.includes(VERIFIED_LEVEL))
@@ -245,10 +272,16 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
   if (isRefused(statement)) return statement
   // Verify's summary of an image shares the predicate type: told apart by who verified.
   if (parseObject(statement.predicate['verifier'])?.['id'] === IMAGE_VERIFIER_ID) {
-    return refuse('statement', "it is the verify action's summary of an image built from a commit, not a certification of a commit")
+    return refuse(
+      'statement',
+      "it is the verify action's summary of an image built from a commit, not a certification of a commit"
+    )
   }
   if (statement.verificationResult !== 'PASSED') {
-    return refuse('statement', `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`)
+    return refuse(
+      'statement',
+      `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`
+    )
   }
   return statement
 }
@@ -278,7 +311,11 @@ function checkOrigin(predicate: JsonObject, policy: CertificationPolicy): Refuse
  * content; one carried forward by `paths` never was), made by a run on a commit that GitHub says
  * has this tree. A statement's word for its tree is never taken.
  */
-async function checkTree(predicate: JsonObject, signedBy: SignedBy, context: CheckContext): Promise<Refused | undefined> {
+async function checkTree(
+  predicate: JsonObject,
+  signedBy: SignedBy,
+  context: CheckContext
+): Promise<Refused | undefined> {
   const { tree } = context.policy
   if (tree === undefined) return undefined
   if (readCertifiedRun(predicate).carried) {
@@ -290,7 +327,8 @@ async function checkTree(predicate: JsonObject, signedBy: SignedBy, context: Che
   const commit = signedBy.sourceCommit
   if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
     return refuse('statement', 'its certificate names no commit its run was on, so its tree cannot be told')
-  if (context.treeOf === undefined) return refuse('statement', 'the tree of the commit its run was on cannot be read here')
+  if (context.treeOf === undefined)
+    return refuse('statement', 'the tree of the commit its run was on cannot be read here')
   let actual: string
   try {
     actual = await context.treeOf(commit)
@@ -323,7 +361,8 @@ function checkAge(entity: SignedEntity, statement: StatementRead, context: Check
   const certifiedAt = certifiedTime(statement, signedAt)
   const tooOld = olderThanAllowed(context.now - certifiedAt.getTime(), context.policy, certifiedAt < signedAt)
   // Genuine and of this commit, only too old: what it certified is worth showing.
-  if (tooOld !== undefined) return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } }
+  if (tooOld !== undefined)
+    return { ...refuse('age', tooOld), certified: { runId: statement.runId, signedAt: certifiedAt } }
   return signedAt
 }
 
@@ -339,7 +378,9 @@ export function certifiedTime(statement: Pick<StatementRead, 'predicate'>, signe
     readPath(predicate === undefined ? undefined : certificationOf(predicate), ['reusedFrom', 'certifiedAt']),
     predicate === undefined ? undefined : imageDetailsOf(predicate)?.certifiedAt
   ]
-  const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite))
+  const earliest = Math.min(
+    ...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite)
+  )
   return earliest < signedAt.getTime() ? new Date(earliest) : signedAt
 }
 
@@ -355,7 +396,8 @@ function passIfRefusal(policy: PolicyReport): string {
 /** Why the signature was refused, in a person's words. */
 function signatureRefusal(error: unknown): Refused {
   const detail = inertText(errorMessage(error), 200)
-  if (/issuer/i.test(detail)) return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`)
+  if (/issuer/i.test(detail))
+    return refuse('signer', `its certificate was not issued for GitHub Actions' OIDC identity (${detail})`)
   return refuse('signature', `its signature does not verify: ${detail}`)
 }
 
@@ -363,7 +405,8 @@ function signatureRefusal(error: unknown): Refused {
 function claimedBy(entry: unknown): Claimed {
   try {
     const envelope = parseObject(parseObject(parseObject(entry)?.['bundle'])?.['dsseEnvelope'])
-    const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : ''
+    const payload =
+      typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : ''
     const statement = readStatement(payload)
     const text = (value: string | undefined) => (value === undefined ? undefined : inertText(value, 100))
     return {

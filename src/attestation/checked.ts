@@ -136,4 +136,5 @@ export type Checked = Acceptance | Refusal
 /** A refusal without its claims yet: what each step returns. */
 export type Refused = { refused: RefusalKind; reason: string; signedBy?: SignedBy; certified?: Certified }
 export const refuse = (kind: RefusalKind, reason: string): Refused => ({ refused: kind, reason })
-export const isRefused = (value: unknown): value is Refused => typeof value === 'object' && value !== null && 'refused' in value
+export const isRefused = (value: unknown): value is Refused =>
+  typeof value === 'object' && value !== null && 'refused' in value

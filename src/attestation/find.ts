@@ -109,7 +109,12 @@ export async function findCertifications(
 /** Every entry of one source's listing, checked against `policy` within `deadline`, each said in the log. */
 async function checkListing(
   listing: SourceListing,
-  { subject, policy, deadline, sources }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
+  {
+    subject,
+    policy,
+    deadline,
+    sources
+  }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
 ): Promise<Found> {
   const { logger } = sources
   const skipped = sources.skip === undefined ? 0 : listing.attestations.filter(sources.skip).length
@@ -137,11 +142,18 @@ async function checkListing(
 /** Each entry checked in turn, within `deadline`: an entry that cannot be checked is refused; no trust root is no verdict. */
 async function checkEach(
   entries: unknown[],
-  { subject, policy, deadline, sources }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
+  {
+    subject,
+    policy,
+    deadline,
+    sources
+  }: { subject: FoundSubject; policy: CertificationPolicy; deadline: Deadline; sources: FindSources }
 ): Promise<Checked[]> {
   const { signal } = sources
   const trust =
-    sources.trustedRootPath !== undefined ? await customTrustRoots(sources.trustedRootPath) : publicTrustRoots(sources.cacheDir, deadline)
+    sources.trustedRootPath !== undefined
+      ? await customTrustRoots(sources.trustedRootPath)
+      : publicTrustRoots(sources.cacheDir, deadline)
   // Both public roots first, as gh does: a root that cannot be had is no verdict, whichever
   // instance the bundles turn out to come from.
   if (!trust.custom && entries.length > 0) await Promise.all([trust.material('public-good'), trust.material('github')])
@@ -162,7 +174,11 @@ async function checkEach(
     if (signal.aborted) throw abortReason(signal)
     // However many are listed, and however long pass-if takes on each, the timeout bounds them all.
     if (deadline.remainingMs() <= 0)
-      throw timeUp(`checking the ${listed} attestations listed for the commit`, undefined, ` ${checked.length} were checked.`)
+      throw timeUp(
+        `checking the ${listed} attestations listed for the commit`,
+        undefined,
+        ` ${checked.length} were checked.`
+      )
     checked.push(
       await checkAttestation(entry, {
         trust,
@@ -178,7 +194,15 @@ async function checkEach(
 }
 
 /** pass-if over the predicate, bounded by the time left as the gate's is: the same engine and rules. */
-async function evaluatePassIf(passIf: PassIf, predicate: JsonObject, deadline: Deadline, signal: AbortSignal): Promise<PolicyReport> {
-  const [{ policyReport }, { evaluateBounded }] = await Promise.all([import('../policy/pass-if.js'), import('../policy/bounded.js')])
+async function evaluatePassIf(
+  passIf: PassIf,
+  predicate: JsonObject,
+  deadline: Deadline,
+  signal: AbortSignal
+): Promise<PolicyReport> {
+  const [{ policyReport }, { evaluateBounded }] = await Promise.all([
+    import('../policy/pass-if.js'),
+    import('../policy/bounded.js')
+  ])
   return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal))
 }

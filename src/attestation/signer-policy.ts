@@ -113,7 +113,9 @@ export interface SignerUri {
  */
 export function parseSignerUri(uri: string | undefined, serverUrl: string): SignerUri | undefined {
   if (uri === undefined || !uri.toLowerCase().startsWith(`${serverUrl.toLowerCase()}/`)) return undefined
-  const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(uri.slice(serverUrl.length + 1))
+  const match = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@\s]+?\.ya?ml)@(\S+)$/.exec(
+    uri.slice(serverUrl.length + 1)
+  )
   return match === null ? undefined : { repository: match[1], path: match[2], ref: match[3] }
 }
 
@@ -170,7 +172,9 @@ export function expectedSigner(policy: SignerPolicy): string {
   const wanted = policy.signerWorkflow
   if (wanted === undefined) return `a workflow of ${policy.repository}`
   const ref = wanted.ref === undefined ? '' : `@${wanted.ref}`
-  return sameRepository(wanted.repository, policy.repository) ? `${wanted.path}${ref} of ${policy.repository}` : signerWorkflowText(wanted)
+  return sameRepository(wanted.repository, policy.repository)
+    ? `${wanted.path}${ref} of ${policy.repository}`
+    : signerWorkflowText(wanted)
 }
 
 /** The signing workflow in full, as `signer-workflow` can name it: `o/c/.github/workflows/c.yml@refs/heads/main`. */

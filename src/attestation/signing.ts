@@ -119,7 +119,8 @@ export async function store(bundle: StoredBundle, request: SigningRequest): Prom
 
 /** Why storing left no attestation, and what to do. */
 function storeFailure(error: unknown, attempts: number): SigningError {
-  if (error instanceof CancelledError) return new SigningError('Storing the attestation was cancelled with the job', 'Re-run the job.')
+  if (error instanceof CancelledError)
+    return new SigningError('Storing the attestation was cancelled with the job', 'Re-run the job.')
   if (error instanceof DeadlineError) {
     const last = error.lastError === undefined ? '' : `; the last time: ${asSentence(error.lastError.message)}`
     return new SigningError(
@@ -134,5 +135,8 @@ function storeFailure(error: unknown, attempts: number): SigningError {
     )
   }
   if (error instanceof ApiError) return new SigningError(error.message, error.hint ?? 'Re-run the job.')
-  return new SigningError(`Storing the signed attestation failed: ${inertText(errorMessage(error), 200)}`, 'Re-run the job.')
+  return new SigningError(
+    `Storing the signed attestation failed: ${inertText(errorMessage(error), 200)}`,
+    'Re-run the job.'
+  )
 }

@@ -78,7 +78,11 @@ export interface ResourceDescriptor {
  * `git+<server>/<owner>/<repo>@<sha>`, and the sha256 of that text plus a newline, which is the
  * file `printf '%s\n' "$SUBJECT" > subject.txt` writes for `gh attestation verify`.
  */
-export function commitSubject(serverUrl: string, repository: string, sha: string): ResourceDescriptor & { name: string } {
+export function commitSubject(
+  serverUrl: string,
+  repository: string,
+  sha: string
+): ResourceDescriptor & { name: string } {
   const name = commitSubjectName(serverUrl, repository, sha)
   return { name, digest: { sha256: createHash('sha256').update(`${name}\n`).digest('hex') } }
 }
@@ -104,7 +108,11 @@ export function certificationSubjects(
  * (name plus a newline, as for a commit), and the in-toto `gitTree` digest. Two commits with the
  * same tree hold the same files, `.github/workflows/` among them.
  */
-export function treeSubject(serverUrl: string, repository: string, tree: string): ResourceDescriptor & { name: string } {
+export function treeSubject(
+  serverUrl: string,
+  repository: string,
+  tree: string
+): ResourceDescriptor & { name: string } {
   const name = `git+${serverUrl.replace(/\/+$/, '')}/${repository}@tree:${tree}`.toLowerCase()
   return {
     name,
@@ -228,7 +236,10 @@ export function certificationPredicate({
       uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
       digest: { sha256: sha256(policyText) }
     },
-    inputAttestations: [{ uri: runUrl, digest: { sha256: details.recordSha256 } }, ...reusedAttestation(details, serverUrl)],
+    inputAttestations: [
+      { uri: runUrl, digest: { sha256: details.recordSha256 } },
+      ...reusedAttestation(details, serverUrl)
+    ],
     verificationResult: 'PASSED',
     // No SLSA track level is claimed: the gate checks a certification, not how the code was built.
     verifiedLevels: [VERIFIED_LEVEL],
@@ -280,7 +291,8 @@ function recordOutline(record: JsonObject, readPaths: ReadonlyArray<readonly str
     if (value === undefined || size + length > RECORD_IN_STATEMENT_LIMIT) return
     let parent = outline
     // Every key before the last stands for an object (throughNoList): made here, or kept whole before.
-    for (const key of keys.slice(0, -1)) parent = Object.hasOwn(parent, key) ? (parent[key] as JsonObject) : defineField(parent, key, {})
+    for (const key of keys.slice(0, -1))
+      parent = Object.hasOwn(parent, key) ? (parent[key] as JsonObject) : defineField(parent, key, {})
     defineField(parent, keys[keys.length - 1], value)
     size += length
   }
@@ -291,7 +303,8 @@ function recordOutline(record: JsonObject, readPaths: ReadonlyArray<readonly str
   for (const keys of readPaths) if (keys.length > 0 && throughNoList(keys)) keep(keys, readPath(record, keys))
   for (const [key, value] of Object.entries(record)) {
     const scalar = value === null || ['string', 'number', 'boolean'].includes(typeof value)
-    if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT) keep([key], value)
+    if (scalar && !Object.hasOwn(outline, key) && JSON.stringify(value).length <= OUTLINE_SCALAR_LIMIT)
+      keep([key], value)
   }
   return outline
 }
@@ -354,7 +367,9 @@ export function readStatement(statement: unknown): StatementRead | undefined {
 
 /** Whether the statement is about `subject`: the same name and the same sha256. */
 export function namesSubject(statement: StatementRead, subject: ResourceDescriptor & { name: string }): boolean {
-  return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256'])
+  return statement.subjects.some(
+    candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']
+  )
 }
 
 /** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */

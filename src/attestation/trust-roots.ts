@@ -56,7 +56,9 @@ export async function customTrustRoots(path: string): Promise<TrustRoots> {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    throw new TrustRootError(`Could not read trusted-root (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`)
+    throw new TrustRootError(
+      `Could not read trusted-root (${inertText(path, 200)}): ${inertText(errorMessage(error), 200)}`
+    )
   }
   let roots: Array<{ organizations: string[]; material: TrustMaterial }>
   try {
@@ -113,7 +115,11 @@ export function publicTrustRoots(cacheDir: string, deadline: Deadline): TrustRoo
   }
 }
 
-async function fetchRoot(instance: 'public-good' | 'github', cacheDir: string, timeLeftMs: number): Promise<TrustMaterial> {
+async function fetchRoot(
+  instance: 'public-good' | 'github',
+  cacheDir: string,
+  timeLeftMs: number
+): Promise<TrustMaterial> {
   const mirrorURL = MIRRORS[instance]
   try {
     const { getTrustedRoot } = await import('@sigstore/tuf')
@@ -132,7 +138,9 @@ async function fetchRoot(instance: 'public-good' | 'github', cacheDir: string, t
       retry: { retries: 2 },
       timeout: Math.max(1000, Math.min(10_000, timeLeftMs))
     })
-    return toTrustMaterial(await within(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)))
+    return toTrustMaterial(
+      await within(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`))
+    )
   } catch (error) {
     throw new TrustRootError(
       `Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${inertText(errorMessage(error), 300)}. ` +

@@ -21,7 +21,10 @@ const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
 /** The billing quote token as pasted; absent when empty. */
 function readQuoteToken(text: string): string | undefined {
   if (CONTROL_CHARACTER.test(text)) {
-    throw new InputError(Input.QuoteToken, 'contains control characters; paste the token exactly as the console shows it.')
+    throw new InputError(
+      Input.QuoteToken,
+      'contains control characters; paste the token exactly as the console shows it.'
+    )
   }
   return text || undefined
 }
@@ -38,7 +41,11 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
 
   const apiKey = readApiKey(read(Input.ApiKey), warnings)
   const baseUrl = readBaseUrl(read(Input.BaseUrl), notices)
-  const targets = readTargets(readIds(Input.ProjectId, read(Input.ProjectId)), readIds(Input.RunId, read(Input.RunId)), notices)
+  const targets = readTargets(
+    readIds(Input.ProjectId, read(Input.ProjectId)),
+    readIds(Input.RunId, read(Input.RunId)),
+    notices
+  )
   const quoteToken = readQuoteToken(read(Input.QuoteToken))
 
   const passIfExpression = read(Input.PassIf) || undefined
@@ -121,7 +128,8 @@ function readSigners(
 ): Pick<ActionConfig, 'signerWorkflow' | 'sourceRefs'> {
   const signerText = read(Input.SignerWorkflow)
   const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, env['GITHUB_REPOSITORY'] ?? '')
-  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(Input.SignerWorkflow, signerWorkflow.invalid)
+  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
+    throw new InputError(Input.SignerWorkflow, signerWorkflow.invalid)
   const sourceRefs = parseSourceRefs(read(Input.SourceRef))
   if ('invalid' in sourceRefs) throw new InputError(Input.SourceRef, sourceRefs.invalid)
   return { signerWorkflow, sourceRefs }
@@ -223,7 +231,10 @@ function readApiKey(value: string, warnings: string[]): string {
 
 function readBaseUrl(value: string, notices: string[]): string {
   if (value === '')
-    throw new InputError(Input.BaseUrl, 'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.')
+    throw new InputError(
+      Input.BaseUrl,
+      'is empty. Set it to the service URL of your environment, e.g. https://api.example.com/v1.'
+    )
   let url: URL
   try {
     url = new URL(value)
@@ -243,7 +254,10 @@ function readBaseUrl(value: string, notices: string[]): string {
     throw new InputError(Input.BaseUrl, 'must not carry credentials; the API key goes in api-key.')
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new InputError(Input.BaseUrl, 'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.')
+    throw new InputError(
+      Input.BaseUrl,
+      'must not have a query or fragment; give the service root, e.g. https://api.example.com/v1.'
+    )
   }
   const { root, versionAdded } = serviceRoot(url)
   if (versionAdded) notices.push(`base-url has no version segment: using ${root}.`)
@@ -260,9 +274,12 @@ function readTargets(projectIds: string[], runIds: string[], notices: string[]):
   }
   if (runIds.length === 0) return projectIds.map(projectId => ({ projectId }))
   if (projectIds.length === 1 && runIds.length === 1) {
-    notices.push(`Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`)
+    notices.push(
+      `Both run-id and project-id are set: waiting for run ${runIds[0]}; project ${projectIds[0]} is only shown.`
+    )
     return [{ projectId: projectIds[0], runId: runIds[0] }]
   }
-  if (projectIds.length > 0) notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.')
+  if (projectIds.length > 0)
+    notices.push('Both run-id and project-id are set: waiting for the runs in run-id; project-id is not used.')
   return runIds.map(runId => ({ runId }))
 }

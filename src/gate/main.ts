@@ -32,7 +32,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
   await runAction([Input.ApiKey, Input.QuoteToken, Input.GithubToken], async ({ logger, signal, redact }) => {
     const github = readGitHubContext()
     const clock = options.clock ?? systemClock
-    const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal)
+    const { result, config, githubApi, requestLines } = await decide(
+      { ...options, clock },
+      { redact, logger, github },
+      signal
+    )
     const decidedAt = new Date(clock.now())
     // Loaded after the verdict: nothing before the first request pays for reporting.
     const { publishAndConclude } = await import('./report/index.js')
@@ -98,11 +102,16 @@ async function decide(
  * The signed certifications, read only when `reuse` is set or `pass-if` names `base`: otherwise
  * the verification code is never loaded, and nothing is asked of GitHub.
  */
-function openMemoryIfAsked(config: ActionConfig, github: GitHubContext, options: MemoryOptions): GateMemory | undefined {
+function openMemoryIfAsked(
+  config: ActionConfig,
+  github: GitHubContext,
+  options: MemoryOptions
+): GateMemory | undefined {
   if (config.reuseMs === undefined && config.passIf?.names(BASE_VARIABLE) !== true) return undefined
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
-  const opened = () => (memory ??= import('./certified/memory.js').then(({ openMemory }) => openMemory(config, github, options)))
+  const opened = () =>
+    (memory ??= import('./certified/memory.js').then(({ openMemory }) => openMemory(config, github, options)))
   // Whatever goes wrong in loading is a reason, never a failed step.
   const orWhy = (error: unknown) => ({
     why: { kind: 'not-read', what: { of: 'attestations' }, detail: errorClause(error, 300) } as const,

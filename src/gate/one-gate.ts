@@ -28,7 +28,10 @@ interface GateState {
   startInFlight: boolean
 }
 
-type Why = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'>
+type Why = Pick<
+  GateResult,
+  'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'
+>
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
 /**
@@ -38,7 +41,10 @@ type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) =
  */
 async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunStep[]> {
   if (config.reuseMs === undefined || config.runId !== undefined) return []
-  const [{ reuseStep }, { carryStep }] = await Promise.all([import('./certified/reuse.js'), import('./certified/carry.js')])
+  const [{ reuseStep }, { carryStep }] = await Promise.all([
+    import('./certified/reuse.js'),
+    import('./certified/carry.js')
+  ])
   return [reuseStep, carryStep]
 }
 
@@ -50,7 +56,8 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
   }
-  const end: End = (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes })
+  const end: End = (state, verdict, failsStep, why = {}) =>
+    gateResult(gate, state, verdict, failsStep, { ...why, ...notes })
   let state: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
   if (state.runId === undefined && config.projectId !== undefined) {
     try {
@@ -68,7 +75,9 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   if (config.projectId !== undefined) void gate.base(config.projectId)
   const outcome = await gate.whileRunning(() => waitFor(gate, state, false))
   state = { ...state, seen: outcome }
-  return outcome.state === 'stopped' ? failureResult(outcome.error, state, config, end) : judge(gate, state, end, config.passIf)
+  return outcome.state === 'stopped'
+    ? failureResult(outcome.error, state, config, end)
+    : judge(gate, state, end, config.passIf)
 }
 
 /**
@@ -87,7 +96,9 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
     })
   }
   const judged = await judge(gate, seen, end, undefined)
-  return gate.config.passIfExpression !== undefined && judged.verdict === 'passed' ? end(seen, 'started', false) : judged
+  return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
+    ? end(seen, 'started', false)
+    : judged
 }
 
 /**
@@ -118,7 +129,9 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
     // Looked up once, for the project known when first asked: without one, it cannot be read.
     base: projectId =>
       namesBase
-        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
+        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) =>
+            lookUpBase(projectId, deps.memory, deps.logger, patience)
+          ))
         : undefined,
     baseUnlessWaiting(projectId) {
       const seen = this.base(projectId)
@@ -177,7 +190,9 @@ async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConf
     import('./certified/base-seen.js')
   ])
   // With only run-id given, the run record may say which project it belongs to.
-  const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined))
+  const base = await gate.base(
+    config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined)
+  )
   if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
   const { evaluateBounded } = await import('../policy/bounded.js')
   const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base, deps.commit))
@@ -194,7 +209,8 @@ async function startRun(projectId: string, { config, deps, deadline }: GateRun):
   logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`)
   const idempotencyKey = deps.idempotencyKey ?? randomUUID()
   const started = await withRetries(
-    (timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
+    (timeoutMs, attempt) =>
+      client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
     {
       deadline,
       signal,
@@ -208,7 +224,9 @@ async function startRun(projectId: string, { config, deps, deadline }: GateRun):
     }
   )
   const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined
-  logger.info(`Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`)
+  logger.info(
+    `Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`
+  )
   return {
     runId: started.runId,
     seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
@@ -216,7 +234,13 @@ async function startRun(projectId: string, { config, deps, deadline }: GateRun):
   }
 }
 
-function gateResult({ config, deadline }: GateRun, state: GateState, verdict: Verdict, failsStep: boolean, why: Why): GateResult {
+function gateResult(
+  { config, deadline }: GateRun,
+  state: GateState,
+  verdict: Verdict,
+  failsStep: boolean,
+  why: Why
+): GateResult {
   // People see the redacted record; the verdict was reached on the record as the service sent it.
   const { shown } = state.seen
   return {

@@ -82,7 +82,8 @@ async function pollUntilOver(options: WaitOptions, progress: RunSeen): Promise<R
     // interval falls, as long as it is at least the minimum interval after the one before.
     const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS
     if (nextPollAt > latestPollAt) {
-      if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS) throw stillWorking(subject, progress)
+      if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
+        throw stillWorking(subject, progress)
       nextPollAt = Math.max(clock.now(), latestPollAt)
     } else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < MIN_POLL_INTERVAL_MS) {
       // The last regular poll would fall just short of the deadline: take it at the deadline.
@@ -150,7 +151,9 @@ function pollOnce(options: WaitOptions, progress: RunSeen, subject: string) {
       isRetryable: error => error.transient
     }
   ).catch(error => {
-    throw error instanceof DeadlineError && progress.status !== undefined ? stillWorking(subject, progress, error) : error
+    throw error instanceof DeadlineError && progress.status !== undefined
+      ? stillWorking(subject, progress, error)
+      : error
   })
 }
 
@@ -164,6 +167,11 @@ function stillLine(runId: string, status: string, deadline: Deadline): string {
 function stillWorking(subject: string, progress: RunSeen, cause?: DeadlineError): DeadlineError {
   const status = progress.status === undefined ? '' : ` The last status was ${quotedValue(progress.status)}.`
   if (cause?.askedToWaitMs !== undefined)
-    return new DeadlineError(`${asSentence(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs, cause.failedInARow)
+    return new DeadlineError(
+      `${asSentence(cause.message)}${status}`,
+      cause.lastError,
+      cause.askedToWaitMs,
+      cause.failedInARow
+    )
   return timeUp(subject, cause?.lastError, status, cause?.failedInARow)
 }

@@ -69,7 +69,10 @@ export type Reason =
 
 /** What of GitHub's the certification side reads. */
 export type GitHubRead =
-  { of: 'attestations' } | { of: 'history'; label?: string } | { of: 'tree'; commit?: string } | { of: 'changes'; since?: string }
+  | { of: 'attestations' }
+  | { of: 'history'; label?: string }
+  | { of: 'tree'; commit?: string }
+  | { of: 'changes'; since?: string }
 
 /** Why a certification that verifies is still not one the gate may use. */
 export type Unusable =

@@ -67,6 +67,11 @@ export function stepResult(gates: GateResult[], elapsedMs: number): StepResult {
     gates,
     elapsedMs,
     reason,
-    hint: hints.length === 1 ? hints[0] : hints.length > 1 ? 'The job summary says what to do for each, under its name.' : undefined
+    hint:
+      hints.length === 1
+        ? hints[0]
+        : hints.length > 1
+          ? 'The job summary says what to do for each, under its name.'
+          : undefined
   }
 }

@@ -137,10 +137,13 @@ export class GitHubApi {
     const target = new URL(url)
     const own = target.origin === new URL(this.apiUrl).origin
     if (!own && target.protocol !== 'https:') {
-      throw new ApiError(`GitHub pointed to ${inertText(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`, {
-        kind: 'protocol',
-        hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-      })
+      throw new ApiError(
+        `GitHub pointed to ${inertText(target.origin, 120)} while ${call.subject}: not https, so it was not fetched.`,
+        {
+          kind: 'protocol',
+          hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+        }
+      )
     }
     const peer = own
       ? this.http
@@ -211,7 +214,8 @@ export class GitHubApi {
       try {
         answer = await this.request('GET', next, call)
       } catch (error) {
-        if (error instanceof ApiError && error.kind === 'not-found') return { items, truncated: false, notFound: page === 1 }
+        if (error instanceof ApiError && error.kind === 'not-found')
+          return { items, truncated: false, notFound: page === 1 }
         throw error
       }
       items.push(...itemsOf(answer.body, answer.status))
@@ -229,7 +233,8 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
   const now = call.deadline.clock.now()
   const retryAfterMs = parseRetryAfter(headers['retry-after'], now)
   // GitHub's rate limits answer 403 (or 429) with a Retry-After, or with no requests left: wait, as for any hold.
-  const rateLimited = status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0')
+  const rateLimited =
+    status === HttpCodes.Forbidden && (retryAfterMs !== undefined || headers['x-ratelimit-remaining'] === '0')
   if (status === HttpCodes.Unauthorized) {
     return new ApiError(`GitHub rejected github-token (HTTP 401${said}) while ${subject}.`, {
       kind: 'auth',
@@ -264,11 +269,14 @@ function githubFailure(status: number, body: string, headers: IncomingHttpHeader
   }
   if (status >= HttpCodes.MultipleChoices && status < HttpCodes.BadRequest) {
     const location = headers.location === undefined ? '' : ` to ${inertText(String(headers.location), 200)}`
-    return new ApiError(`GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`, {
-      kind: 'protocol',
-      status,
-      hint: 'Check GITHUB_API_URL.'
-    })
+    return new ApiError(
+      `GitHub answered ${subject} with a redirect (HTTP ${status})${location}, which is not followed.`,
+      {
+        kind: 'protocol',
+        status,
+        hint: 'Check GITHUB_API_URL.'
+      }
+    )
   }
   return new ApiError(`GitHub refused the request (HTTP ${status}${said}) while ${subject}.`, {
     kind: 'rejected',

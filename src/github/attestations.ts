@@ -38,7 +38,12 @@ export interface Listing {
  * header's `next`. Each entry carries its bundle: inline (API version 2022-11-28), or fetched from
  * its `bundle_url` and snappy-decoded, as `gh` reads the answers of newer API versions.
  */
-export async function listAttestations(api: GitHubApi, repository: string, subjectDigest: string, context: CallContext): Promise<Listing> {
+export async function listAttestations(
+  api: GitHubApi,
+  repository: string,
+  subjectDigest: string,
+  context: CallContext
+): Promise<Listing> {
   const subject = `listing the attestations of ${subjectDigest.slice(0, 19)}… in ${repository}`
   const pages = await api.listPages(
     `${api.apiUrl}/repos/${repository}/attestations/${subjectDigest}?per_page=100`,
@@ -69,7 +74,12 @@ const BUNDLE_FETCH_MS = 10_000
 async function withBundle(api: GitHubApi, entry: ListedAttestation, context: CallContext): Promise<ListedAttestation> {
   const listed = parseObject(entry)
   const url = listed?.['bundle_url']
-  if (listed === undefined || (listed['bundle'] !== undefined && listed['bundle'] !== null) || typeof url !== 'string' || url === '')
+  if (
+    listed === undefined ||
+    (listed['bundle'] !== undefined && listed['bundle'] !== null) ||
+    typeof url !== 'string' ||
+    url === ''
+  )
     return entry
   // One bundle that keeps failing costs at most this, and refuses its own entry: the listing's
   // own deadline, and cancellation, still end the whole listing.
@@ -84,7 +94,8 @@ async function withBundle(api: GitHubApi, entry: ListedAttestation, context: Cal
     })
     return { ...listed, bundle: decodeBundle(bytes) }
   } catch (error) {
-    if (error instanceof CancelledError || (error instanceof DeadlineError && context.deadline.remainingMs() <= 0)) throw error
+    if (error instanceof CancelledError || (error instanceof DeadlineError && context.deadline.remainingMs() <= 0))
+      throw error
     return { ...listed, bundleUnavailable: `its bundle_url could not be read: ${inertText(errorMessage(error), 200)}` }
   }
 }
@@ -157,17 +168,24 @@ export async function storeAttestation(
       body: JSON.stringify({ bundle } satisfies StoreRequest)
     })
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === undefined || error.transient || error.kind === 'auth') throw error
+    if (!(error instanceof ApiError) || error.status === undefined || error.transient || error.kind === 'auth')
+      throw error
     if (error.kind === 'forbidden' && /not accessible by integration|permission/i.test(error.said ?? '')) throw error
     return { stored: false, refusal: `HTTP ${error.status}${error.said === undefined ? '' : ` (${error.said})`}` }
   }
   const id = parseObject(answer.body)?.['id']
-  if ((typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
+  if (
+    (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+    (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))
+  ) {
     return { stored: true, attestationId: String(id) }
   }
-  throw new ApiError(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${inertText(answer.body, 120)}`, {
-    kind: 'protocol',
-    status: answer.status,
-    hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
-  })
+  throw new ApiError(
+    `GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${inertText(answer.body, 120)}`,
+    {
+      kind: 'protocol',
+      status: answer.status,
+      hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
+    }
+  )
 }

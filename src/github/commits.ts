@@ -53,13 +53,22 @@ export async function firstParentHistory(
   return { commits: chain, cutShort: next !== undefined && chain.length <= ancestors }
 }
 
-async function commitsPage(api: GitHubApi, repository: string, sha: string, context: CallContext): Promise<CommitSeen[]> {
+async function commitsPage(
+  api: GitHubApi,
+  repository: string,
+  sha: string,
+  context: CallContext
+): Promise<CommitSeen[]> {
   const subject = `reading the history of commit ${shortSha(sha)} in ${repository}`
-  const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`, {
-    ...context,
-    subject,
-    forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
-  })
+  const answer = await api.request(
+    'GET',
+    `${api.apiUrl}/repos/${repository}/commits?sha=${sha}&per_page=${PAGE_SIZE}`,
+    {
+      ...context,
+      subject,
+      forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    }
+  )
   const listed = parseJson(answer.body)
   if (!Array.isArray(listed)) {
     throw new ApiError(`GitHub's answer while ${subject} is not a list of commits: ${inertText(answer.body, 120)}`, {
@@ -100,7 +109,12 @@ function notHistory(repository: string, sha: string): ApiError {
 }
 
 /** The git tree of `commit`, as GitHub's git database says it (`GET /repos/{repository}/git/commits/{sha}`). */
-export async function treeOf(api: GitHubApi, repository: string, commit: string, context: CallContext): Promise<string> {
+export async function treeOf(
+  api: GitHubApi,
+  repository: string,
+  commit: string,
+  context: CallContext
+): Promise<string> {
   const subject = `reading the tree of commit ${shortSha(commit)} in ${repository}`
   const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/git/commits/${commit}`, {
     ...context,

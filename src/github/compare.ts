@@ -23,13 +23,23 @@ export interface Changes {
 }
 
 /** `GET /repos/{repository}/compare/{from}...{to}`: the files changed from `from` to `to`. */
-export async function changedFiles(api: GitHubApi, repository: string, from: string, to: string, context: CallContext): Promise<Changes> {
+export async function changedFiles(
+  api: GitHubApi,
+  repository: string,
+  from: string,
+  to: string,
+  context: CallContext
+): Promise<Changes> {
   const subject = `comparing commit ${shortSha(from)} with ${shortSha(to)} in ${repository}`
-  const answer = await api.request('GET', `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`, {
-    ...context,
-    subject,
-    forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
-  })
+  const answer = await api.request(
+    'GET',
+    `${api.apiUrl}/repos/${repository}/compare/${from}...${to}?per_page=${COMPARE_FILES_LIMIT}`,
+    {
+      ...context,
+      subject,
+      forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }.'
+    }
+  )
   const body = parseJson(answer.body)
   const listed = readPath(body, ['files'])
   const status = readPath(body, ['status'])

@@ -97,7 +97,8 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
     context.actionReadmeUrl = `${serverUrl}/${actionRepository}/blob/${encodeURI(actionRef)}/README.md`
   }
   const runId = env['GITHUB_RUN_ID']
-  if (repository !== undefined && runId) context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
+  if (repository !== undefined && runId)
+    context.workflowRunUrl = `${serverUrl}/${repository}/actions/runs/${encodeURIComponent(runId)}`
   return context
 }
 
@@ -105,13 +106,20 @@ export function readGitHubContext(env: Environment = process.env): GitHubContext
 function headTree(head: Record<string, unknown> | undefined, sha: string | undefined): string | undefined {
   const id = stringAt(head, 'id')
   const tree = stringAt(head, 'tree_id')
-  return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree) ? tree : undefined
+  return sha !== undefined && id?.toLowerCase() === sha.toLowerCase() && tree !== undefined && isSha(tree)
+    ? tree
+    : undefined
 }
 
 /** The commit the event's row names (the pull request's head, the queue entry's head), else GITHUB_SHA. */
-function workflowCommit(env: Environment, payload: Record<string, unknown> | undefined, meaning: EventMeaning): WorkflowCommit | undefined {
+function workflowCommit(
+  env: Environment,
+  payload: Record<string, unknown> | undefined,
+  meaning: EventMeaning
+): WorkflowCommit | undefined {
   const named = meaning.commit === undefined ? undefined : stringAtPath(payload, meaning.commit.path)
-  if (meaning.commit !== undefined && named !== undefined && isSha(named)) return { sha: named, source: meaning.commit.source }
+  if (meaning.commit !== undefined && named !== undefined && isSha(named))
+    return { sha: named, source: meaning.commit.source }
   const sha = env['GITHUB_SHA']
   return sha !== undefined && isSha(sha) ? { sha, source: 'workflow' } : undefined
 }
@@ -120,7 +128,9 @@ function readEvent(path: string | undefined): Record<string, unknown> | undefine
   if (!path) return undefined
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -128,10 +138,15 @@ function readEvent(path: string | undefined): Record<string, unknown> | undefine
 
 function objectAt(value: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
   const inner = value?.[key]
-  return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : undefined
+  return inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+    ? (inner as Record<string, unknown>)
+    : undefined
 }
 
-function objectAtPath(value: Record<string, unknown> | undefined, path: PayloadPath): Record<string, unknown> | undefined {
+function objectAtPath(
+  value: Record<string, unknown> | undefined,
+  path: PayloadPath
+): Record<string, unknown> | undefined {
   return path.reduce<Record<string, unknown> | undefined>((inner, key) => objectAt(inner, key), value)
 }
 

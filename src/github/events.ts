@@ -98,7 +98,10 @@ export const EVENTS: Record<'pull_request' | 'pull_request_target' | 'merge_grou
 
 /** The row of an event, by its name (GITHUB_EVENT_NAME). */
 export function meaningOf(eventName: string | undefined): EventMeaning {
-  return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' || eventName === 'push'
+  return eventName === 'pull_request' ||
+    eventName === 'pull_request_target' ||
+    eventName === 'merge_group' ||
+    eventName === 'push'
     ? EVENTS[eventName]
     : EVENTS.other
 }

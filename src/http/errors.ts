@@ -81,7 +81,9 @@ export class ApiError extends PeerFailure {
     if (this.notActedOn || this.kind === 'tls') return false
     if (this.status === undefined) return true
     return (
-      this.status < HttpCodes.MultipleChoices || this.status >= HttpCodes.InternalServerError || this.status === HttpCodes.RequestTimeout
+      this.status < HttpCodes.MultipleChoices ||
+      this.status >= HttpCodes.InternalServerError ||
+      this.status === HttpCodes.RequestTimeout
     )
   }
 }

@@ -109,7 +109,12 @@ export class HttpPeer {
       const response = await client.request(request.method, request.url, request.body ?? null, headers)
       this.link.noteAnswer()
       const status = response.message.statusCode ?? 0
-      const bytes = await this.readBody(response.message, requestSignal, request, request.maxBodyBytes ?? this.maxBodyBytes)
+      const bytes = await this.readBody(
+        response.message,
+        requestSignal,
+        request,
+        request.maxBodyBytes ?? this.maxBodyBytes
+      )
       outcome(`HTTP ${status}`)
       return { status, headers: response.message.headers, bytes }
     } catch (error) {
@@ -123,7 +128,13 @@ export class HttpPeer {
         throw error
       }
       outcome(requestSignal.aborted ? 'no answer in time' : code)
-      throw networkFailure(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered)
+      throw networkFailure(
+        error,
+        request.subject,
+        this.peer,
+        requestSignal.aborted ? limits.timeoutMs : undefined,
+        this.link.answered
+      )
     } finally {
       client.dispose()
     }
@@ -138,7 +149,12 @@ export class HttpPeer {
   }
 
   /** Reads at most `maxBodyBytes`; a larger body is cut off, never buffered whole. */
-  private async readBody(message: IncomingMessage, signal: AbortSignal, request: HttpRequest, maxBodyBytes: number): Promise<Buffer> {
+  private async readBody(
+    message: IncomingMessage,
+    signal: AbortSignal,
+    request: HttpRequest,
+    maxBodyBytes: number
+  ): Promise<Buffer> {
     const chunks: Buffer[] = []
     let size = 0
     const destroyOnAbort = () => message.destroy(abortReason(signal))

@@ -44,11 +44,23 @@ export function capitalized(name: string): string {
 
 /** Statuses worth another try: a timeout, a rate limit, the server's own failures. */
 export function isTransientStatus(status: number): boolean {
-  return status === HttpCodes.RequestTimeout || status === HttpCodes.TooManyRequests || status >= HttpCodes.InternalServerError
+  return (
+    status === HttpCodes.RequestTimeout ||
+    status === HttpCodes.TooManyRequests ||
+    status >= HttpCodes.InternalServerError
+  )
 }
 
 // No connection was made: the request never left, so it may be sent again.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL'])
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL'
+])
 // The certificate is not trusted: a private CA, or the wrong host.
 const CERTIFICATE_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
@@ -67,7 +79,13 @@ const CERTIFICATE_CODES = new Set([
  * could be made, the TLS handshake failed, the server did not speak HTTP, or the connection
  * broke after the request was sent.
  */
-export function networkFailure(error: unknown, subject: string, peer: Peer, timedOutAfterMs?: number, answeredBefore = true): ApiError {
+export function networkFailure(
+  error: unknown,
+  subject: string,
+  peer: Peer,
+  timedOutAfterMs?: number,
+  answeredBefore = true
+): ApiError {
   const { destination } = peer
   const setting = `${peer.setting} (${destination.baseUrl})`
   if (timedOutAfterMs !== undefined) return silence(subject, peer, timedOutAfterMs, answeredBefore)
@@ -81,12 +99,15 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
   // The proxy itself could not be reached: the tunnel's cause is a connection to the proxy.
   const proxyCause = tunnelFailed ? /cause=connect (E[A-Z]+)/.exec(detail)?.[1] : undefined
   if (proxyCause !== undefined && destination.proxy !== undefined) {
-    return new ApiError(`Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`, {
-      kind: 'unreachable',
-      notActedOn: true,
-      atProxy: true,
-      hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
-    })
+    return new ApiError(
+      `Could not connect to the proxy ${destination.proxy} (${proxyCause}) while ${subject}; the proxy is unreachable.`,
+      {
+        kind: 'unreachable',
+        notActedOn: true,
+        atProxy: true,
+        hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+      }
+    )
   }
   if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
     return new ApiError(
@@ -96,16 +117,21 @@ export function networkFailure(error: unknown, subject: string, peer: Peer, time
         notActedOn: true,
         hint:
           `Check the host and port of ${setting}` +
-          (destination.proxy === undefined ? '.' : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
+          (destination.proxy === undefined
+            ? '.'
+            : `, and that the proxy ${destination.proxy} can reach it (or list the host in NO_PROXY).`)
       }
     )
   }
   if (/Request timeout/i.test(detail)) {
     return new ApiError(`The connection went silent while ${subject}.`, { kind: 'transient' })
   }
-  return new ApiError(`Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`, {
-    kind: 'transient'
-  })
+  return new ApiError(
+    `Network error while ${subject}: ${detail}${code !== undefined && !detail.includes(code) ? ` (${code})` : ''}`,
+    {
+      kind: 'transient'
+    }
+  )
 }
 
 /** An answer that was not HTTP (an `HPE_` code): a fault to retry once the peer has answered in HTTP, else a wrong scheme or port. */
@@ -137,7 +163,11 @@ function tlsFailure(code: string | undefined, detail: string, subject: string, p
         `holding that CA in the job environment; otherwise check ${peer.setting}.`
     })
   }
-  if (code === 'EPROTO' || code?.startsWith('ERR_SSL_') || /wrong version number|packet length too long/i.test(detail)) {
+  if (
+    code === 'EPROTO' ||
+    code?.startsWith('ERR_SSL_') ||
+    /wrong version number|packet length too long/i.test(detail)
+  ) {
     return new ApiError(
       `The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
       {
@@ -161,10 +191,13 @@ function silence(subject: string, peer: Peer, timedOutAfterMs: number, answeredB
   const seconds = Math.ceil(timedOutAfterMs / 1000)
   return answeredBefore
     ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-    : new ApiError(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
-        kind: 'unreachable',
-        hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
-      })
+    : new ApiError(
+        `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
+        {
+          kind: 'unreachable',
+          hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+        }
+      )
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */

@@ -57,7 +57,10 @@ const LAST_ATTEMPT_MARGIN_MS = 500
  * connections that cannot be made have a budget of their own: waiting longer cannot fix a
  * wrong host or port.
  */
-export async function withRetries<T>(operation: (timeoutMs: number, attempt: number) => Promise<T>, context: RetryContext): Promise<T> {
+export async function withRetries<T>(
+  operation: (timeoutMs: number, attempt: number) => Promise<T>,
+  context: RetryContext
+): Promise<T> {
   const { deadline, signal, logger, random, link } = context
   const clock = deadline.clock
   const policy = context.policy ?? DEFAULT_BACKOFF
@@ -84,7 +87,8 @@ export async function withRetries<T>(operation: (timeoutMs: number, attempt: num
     let delayMs = retryDelayMs(lastError, attempt, policy, random)
     const remainingMs = deadline.remainingMs()
     if (lastError.kind === 'unreachable' && link !== undefined && !link.answered) {
-      const budgetLeftMs = Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs()
+      const budgetLeftMs =
+        Math.min(link.connectionBudgetMs, deadline.endsAt - deadline.startedAt) - deadline.elapsedMs()
       if (delayMs >= budgetLeftMs) throw unreachable(lastError, deadline.elapsedMs(), context.peer)
     }
     if (lastError.retryAfterMs !== undefined && lastError.retryAfterMs >= remainingMs) {
@@ -108,7 +112,12 @@ export function timeUp(subject: string, lastError: Error | undefined, note = '',
 }
 
 /** The peer asked (Retry-After) to wait longer than the time left: say so, with both numbers. */
-function askedToWaitTooLong(context: RetryContext, askedMs: number, lastError: ApiError | undefined, failedInARow: number): DeadlineError {
+function askedToWaitTooLong(
+  context: RetryContext,
+  askedMs: number,
+  lastError: ApiError | undefined,
+  failedInARow: number
+): DeadlineError {
   return new DeadlineError(
     `${capitalized(context.peer)} asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), longer than the ` +
       `${formatDuration(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +

@@ -13,7 +13,9 @@ export function parseDuration(text: string): number | undefined {
   const match = DURATION_PATTERN.exec(trimmed)
   if (!match || trimmed === '') return undefined
   const [, days = '0', hours = '0', minutes = '0', seconds = '0'] = match
-  return Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s
+  return (
+    Number(days) * UNIT_MS.d + Number(hours) * UNIT_MS.h + Number(minutes) * UNIT_MS.m + Number(seconds) * UNIT_MS.s
+  )
 }
 
 /** `2h 05m`, `3m 07s`, `42s`, `0.4s`: how long something took, for a person. */

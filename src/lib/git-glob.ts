@@ -51,7 +51,8 @@ function globSource(pattern: string, options: GitGlobOptions): string | undefine
     if (char === '*') {
       let end = at
       while (pattern[end] === '*') end++
-      const spansFolders = !pathname || (end - at > 1 && (at === 0 || pattern[at - 1] === '/') && startsFolder(pattern, end))
+      const spansFolders =
+        !pathname || (end - at > 1 && (at === 0 || pattern[at - 1] === '/') && startsFolder(pattern, end))
       if (pathname && spansFolders && pattern[end] === '/') {
         // `**/`: no folder at all, or any number of them. (Before an escaped `\/`, git tries no such
         // shortcut: the `**` is then any bytes, and the `/` must follow.)
@@ -124,7 +125,11 @@ function bracket(pattern: string, from: number, options: GitGlobOptions): { sour
       }
       const low = previous
       const high = pattern.charCodeAt(at)
-      tests.push(byte => (byte >= low && byte <= high) || (options.caseFold && isLower(byte) && upper(byte) >= low && upper(byte) <= high))
+      tests.push(
+        byte =>
+          (byte >= low && byte <= high) ||
+          (options.caseFold && isLower(byte) && upper(byte) >= low && upper(byte) <= high)
+      )
       previous = undefined
       at++
     } else if (pattern.startsWith('[:', at)) {

@@ -34,7 +34,8 @@ const EXPLANATION_FIELDS = ['message', 'detail', 'error_description', 'error', '
 export function explanationOf(record: Record<string, unknown>): string | undefined {
   for (const field of EXPLANATION_FIELDS) {
     let value = ownField(record, field)
-    if (field === 'error' && value !== null && typeof value === 'object') value = ownField(value as Record<string, unknown>, 'message')
+    if (field === 'error' && value !== null && typeof value === 'object')
+      value = ownField(value as Record<string, unknown>, 'message')
     if (typeof value === 'string' && value.trim() !== '') return inertText(value)
   }
   return undefined

@@ -82,7 +82,10 @@ const ZERO_WIDTH_JOINER = '\u200d'
 /** Text that renders as itself in a job summary or comment: never markup, links, mentions, or a secret. */
 export function escapeMarkdown(text: string): string {
   return markupAsEntities(
-    toOneLine(redactRegistered(normalize(text))).replace(LINK_OR_MENTION_TRIGGER, trigger => `${trigger}${ZERO_WIDTH_JOINER}`)
+    toOneLine(redactRegistered(normalize(text))).replace(
+      LINK_OR_MENTION_TRIGGER,
+      trigger => `${trigger}${ZERO_WIDTH_JOINER}`
+    )
   )
 }
 

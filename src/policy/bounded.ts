@@ -69,7 +69,12 @@ export async function evaluateWithin(
   running += 1
   try {
     const { expression, variable, otherVariables, textVariables } = passIf
-    return await inWorker(entry, { expression, variable, otherVariables, textVariables, others, record }, budgetMs, signal)
+    return await inWorker(
+      entry,
+      { expression, variable, otherVariables, textVariables, others, record },
+      budgetMs,
+      signal
+    )
   } finally {
     running -= 1
     waiting.shift()?.()
@@ -85,7 +90,9 @@ function workerEntry(): string | undefined {
   // take for an asset and copy in from the source.
   const here = fileURLToPath(import.meta.url)
   if (!here.endsWith('.js')) return undefined
-  return [join(dirname(here), 'pass-if', 'index.js'), join(dirname(here), '..', 'pass-if', 'index.js')].find(path => existsSync(path))
+  return [join(dirname(here), 'pass-if', 'index.js'), join(dirname(here), '..', 'pass-if', 'index.js')].find(path =>
+    existsSync(path)
+  )
 }
 
 function inWorker(entry: string, task: PassIfTask, budgetMs: number, signal: AbortSignal): Promise<Evaluation> {
@@ -102,9 +109,15 @@ function inWorker(entry: string, task: PassIfTask, budgetMs: number, signal: Abo
     const timer = setTimeout(stop, budgetMs)
     signal.addEventListener('abort', stop, { once: true })
     worker.once('message', (answer: PassIfAnswer) =>
-      finish('value' in answer ? answer : { error: Object.assign(new Error(answer.error.message), { node: { pos: answer.error.pos } }) })
+      finish(
+        'value' in answer
+          ? answer
+          : { error: Object.assign(new Error(answer.error.message), { node: { pos: answer.error.pos } }) }
+      )
     )
     worker.once('error', error => finish({ error }))
-    worker.once('exit', code => finish({ error: new Error(`the evaluation ended without an answer (exit code ${code})`) }))
+    worker.once('exit', code =>
+      finish({ error: new Error(`the evaluation ended without an answer (exit code ${code})`) })
+    )
   })
 }

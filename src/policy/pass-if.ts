@@ -90,14 +90,18 @@ export async function compilePassIf(
   const checked = evaluate.check()
   const names = [variable, ...otherVariables, ...textVariables]
   const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
-  if (!checked.valid) throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`)
+  if (!checked.valid)
+    throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`)
   const resultType = String(checked.type ?? 'dyn')
   if (resultType !== 'bool' && resultType !== 'dyn') {
     throw new PassIfSyntaxError(`must give true or false, but this expression gives a ${resultType}.`)
   }
   const named = identifiersIn(evaluate.ast)
   // A variable the caller did not give is an empty map: `has(base.x)` is false, `base.x` an error.
-  const empty = Object.fromEntries([...otherVariables.map(name => [name, {}]), ...textVariables.map(name => [name, ''])])
+  const empty = Object.fromEntries([
+    ...otherVariables.map(name => [name, {}]),
+    ...textVariables.map(name => [name, ''])
+  ])
   return {
     expression,
     variable,
@@ -190,7 +194,11 @@ function usesOnly(ast: unknown, operations: ReadonlySet<string>, functions: Read
 export type Evaluation = { value: unknown } | { error: unknown } | { stoppedAfterMs: number }
 
 /** Evaluates in this thread, with no bound: for callers that bound it themselves, or need no bound. */
-export function evaluateHere(passIf: PassIf, value: JsonObject, others: OtherValues = {}): { value: unknown } | { error: unknown } {
+export function evaluateHere(
+  passIf: PassIf,
+  value: JsonObject,
+  others: OtherValues = {}
+): { value: unknown } | { error: unknown } {
   try {
     return { value: passIf.evaluate(value, others) }
   } catch (error) {
@@ -212,19 +220,33 @@ export interface Comparison {
  * shown when no field of `value` mirrors them. The words around it are the caller's: a run's record
  * in the gate, a predicate in verify.
  */
-export function policyReport(passIf: PassIf, value: JsonObject, given?: Evaluation, comparison?: Comparison): PolicyReport {
-  const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value })
+export function policyReport(
+  passIf: PassIf,
+  value: JsonObject,
+  given?: Evaluation,
+  comparison?: Comparison
+): PolicyReport {
+  const evaluation =
+    given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value })
   // The compared map's fields the expression reads: a number of `value` is shown beside the
   // compared one only where both are read, so a change is never shown that pass-if did not weigh.
   const comparedPaths =
-    comparison === undefined ? [] : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name)
+    comparison === undefined
+      ? []
+      : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name)
   const readOfCompared = new Set(comparedPaths.map(path => JSON.stringify(path.keys)))
   const readings: Reading[] = passIf.fieldPaths.map(path => {
     const read = readPath(value, path.keys)
     const reading = { path: inertText(path.text, VALUE_LIMIT), value: showValue(read) }
     if (comparison === undefined || !readOfCompared.has(JSON.stringify(path.keys))) return reading
     const compared = readPath(comparison.value, path.keys)
-    if (typeof read !== 'number' || typeof compared !== 'number' || !Number.isFinite(read) || !Number.isFinite(compared)) return reading
+    if (
+      typeof read !== 'number' ||
+      typeof compared !== 'number' ||
+      !Number.isFinite(read) ||
+      !Number.isFinite(compared)
+    )
+      return reading
     return {
       ...reading,
       compared: { name: comparison.name, value: showValue(compared), change: changeText(read - compared) }
@@ -263,7 +285,9 @@ export function showValue(value: unknown): string {
   if (typeof value === 'bigint') return value.toString()
   if (typeof value === 'string') return inertText(JSON.stringify(value), VALUE_LIMIT)
   if (value !== null && typeof value === 'object') {
-    const size = Array.isArray(value) ? `a list of ${value.length}` : `an object with ${Object.keys(value).length} field(s)`
+    const size = Array.isArray(value)
+      ? `a list of ${value.length}`
+      : `an object with ${Object.keys(value).length} field(s)`
     return size
   }
   return inertText(String(value), VALUE_LIMIT)
@@ -278,7 +302,10 @@ export function celErrorText(error: unknown): string {
 
 /** Where in the expression a CEL error points (0-based), when it says. */
 export function errorPosition(error: unknown): number | undefined {
-  const node = typeof error === 'object' && error !== null && 'node' in error ? (error as { node?: { pos?: unknown } }).node : undefined
+  const node =
+    typeof error === 'object' && error !== null && 'node' in error
+      ? (error as { node?: { pos?: unknown } }).node
+      : undefined
   return typeof node?.pos === 'number' ? node.pos : undefined
 }
 
@@ -338,7 +365,9 @@ function memberPath(node: CelNode, variable: string): FieldPath | undefined {
     if (base === undefined) return undefined
     const name = node.op === '.' ? key : isNode(key) && key.op === 'value' ? key.args : undefined
     if (typeof name !== 'string') return undefined
-    const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `${base.text}.${name}` : `${base.text}[${JSON.stringify(name)}]`
+    const text = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
+      ? `${base.text}.${name}`
+      : `${base.text}[${JSON.stringify(name)}]`
     return { text, keys: [...base.keys, name] }
   }
   return undefined

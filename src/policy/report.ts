@@ -60,7 +60,10 @@ export function readingsSuffix(policy: Pick<PolicyReport, 'readings'>): string {
  * of an outcome, for every message, summary and refusal of both actions; `detail: false` leaves
  * out why it could not be evaluated or how long it ran (a value given is the outcome itself).
  */
-export function outcomeText(policy: Pick<PolicyReport, 'outcome' | 'detail'>, { detail = true }: { detail?: boolean } = {}): string {
+export function outcomeText(
+  policy: Pick<PolicyReport, 'outcome' | 'detail'>,
+  { detail = true }: { detail?: boolean } = {}
+): string {
   switch (policy.outcome) {
     case 'true':
     case 'false':

@@ -6,7 +6,11 @@ import type { PassIfAnswer, PassIfTask } from './bounded.js'
 export async function servePassIf(): Promise<void> {
   const { expression, variable, otherVariables, textVariables, others, record } = workerData as PassIfTask
   const { compilePassIf, errorPosition, evaluateHere } = await import('./pass-if.js')
-  const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables), record, others)
+  const evaluation = evaluateHere(
+    await compilePassIf(expression, variable, otherVariables, textVariables),
+    record,
+    others
+  )
   parentPort?.postMessage(answerOf(evaluation, errorPosition))
 }
 

@@ -45,7 +45,10 @@ export interface DockerCredentialsOptions {
 }
 
 /** The credentials Docker would use for `registry` (a host, with its port when it has one). */
-export async function dockerCredentials(registry: string, options: DockerCredentialsOptions = {}): Promise<CredentialsFound> {
+export async function dockerCredentials(
+  registry: string,
+  options: DockerCredentialsOptions = {}
+): Promise<CredentialsFound> {
   const env = options.env ?? process.env
   const directory = env['DOCKER_CONFIG'] || join(options.home ?? os.homedir(), '.docker')
   const path = join(directory, 'config.json')
@@ -65,7 +68,9 @@ export async function dockerCredentials(registry: string, options: DockerCredent
   if (typeof helper === 'string' && helper !== '') return askHelper(helper, registry, env)
   const auth = entryFor(readPath(config, ['auths']), host)
   const credentials = auth === undefined ? undefined : fromAuthEntry(auth)
-  return credentials === undefined ? { none: `the Docker config at ${path} holds no login for ${registry}` } : { credentials, from: path }
+  return credentials === undefined
+    ? { none: `the Docker config at ${path} holds no login for ${registry}` }
+    : { credentials, from: path }
 }
 
 /** A registry as Docker compares config keys: no scheme, no path, Docker Hub's aliases as one. */
@@ -95,10 +100,12 @@ function fromAuthEntry(entry: unknown): RegistryCredentials | undefined {
     const value = readPath(entry, [name])
     return typeof value === 'string' && value !== '' ? value : undefined
   }
-  const decoded = field('auth') === undefined ? undefined : Buffer.from(field('auth') as string, 'base64').toString('utf8')
+  const decoded =
+    field('auth') === undefined ? undefined : Buffer.from(field('auth') as string, 'base64').toString('utf8')
   const colon = decoded?.indexOf(':') ?? -1
   const username = decoded !== undefined && colon > 0 ? decoded.slice(0, colon) : field('username')
-  const password = field('identitytoken') ?? (decoded !== undefined && colon > 0 ? decoded.slice(colon + 1) : field('password'))
+  const password =
+    field('identitytoken') ?? (decoded !== undefined && colon > 0 ? decoded.slice(colon + 1) : field('password'))
   return username === undefined || password === undefined ? undefined : { username, password }
 }
 
@@ -107,18 +114,24 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
   const program = `docker-credential-${helper}`
   const server = DOCKER_HUB.has(canonical(registry)) ? DOCKER_HUB_SERVER : registry
   const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`
-  const answer = await new Promise<{ stdout: string; stderr: string; failed?: { code: unknown; killed: boolean } }>(resolve => {
-    const child = execFile(program, ['get'], { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({
-        stdout,
-        stderr,
-        ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } })
-      })
-    )
-    // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
-    child.stdin?.on('error', () => undefined)
-    child.stdin?.end(server)
-  })
+  const answer = await new Promise<{ stdout: string; stderr: string; failed?: { code: unknown; killed: boolean } }>(
+    resolve => {
+      const child = execFile(
+        program,
+        ['get'],
+        { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
+        (error, stdout, stderr) =>
+          resolve({
+            stdout,
+            stderr,
+            ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } })
+          })
+      )
+      // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
+      child.stdin?.on('error', () => undefined)
+      child.stdin?.end(server)
+    }
+  )
   if (answer.failed !== undefined) {
     const { code, killed } = answer.failed
     if (code === 'ENOENT') {
@@ -132,7 +145,9 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
       return { none: `${program} holds no login for ${registry}` }
     }
     throw new CredentialHelperError(
-      killed ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s` : `${named} failed (exit ${String(code)})`,
+      killed
+        ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s`
+        : `${named} failed (exit ${String(code)})`,
       `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`
     )
   }

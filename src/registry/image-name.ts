@@ -36,7 +36,8 @@ export function parseImageName(text: string): ImageName | { invalid: string } {
       invalid: `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is what is signed.`
     }
   }
-  if (path.length === 0) return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` }
+  if (path.length === 0)
+    return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` }
   if (!REGISTRY.test(registry)) {
     return {
       invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.`

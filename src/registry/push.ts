@@ -87,7 +87,8 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
 /** The registry's answer, by status: credentials refused, the image not there, or the registry failing. */
 function registryFailure(error: unknown, where: string, registry: string): RegistryError {
   const cause = error instanceof OCIError ? (error.cause as unknown) : error
-  const status = typeof cause === 'object' && cause !== null && 'statusCode' in cause ? Number(cause.statusCode) : undefined
+  const status =
+    typeof cause === 'object' && cause !== null && 'statusCode' in cause ? Number(cause.statusCode) : undefined
   const detail = inertText(errorMessage(cause), 300)
   if (status === 401 || status === 403) {
     return new RegistryError(

@@ -94,7 +94,9 @@ export async function readReferrerBundles(request: ReferrersRequest): Promise<Re
     .filter(
       descriptor =>
         readPath(descriptor, ['artifactType']) === BUNDLE_MEDIA_TYPE &&
-        [undefined, request.predicateType].includes(readPath(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION]) as string | undefined)
+        [undefined, request.predicateType].includes(
+          readPath(descriptor, ['annotations', PREDICATE_TYPE_ANNOTATION]) as string | undefined
+        )
     )
     .map(descriptor => readPath(descriptor, ['digest']))
   const unique = [...new Set(digests)]
@@ -104,7 +106,9 @@ export async function readReferrerBundles(request: ReferrersRequest): Promise<Re
       attestations.push({ bundle: await registry.bundleOf(digest), referrer: digest as string })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      request.logger.info(`A referrer of ${imageByDigest(request.image, request.digest)} was not read: ${inertText(error.message, 300)}`)
+      request.logger.info(
+        `A referrer of ${imageByDigest(request.image, request.digest)} was not read: ${inertText(error.message, 300)}`
+      )
     }
   }
   return {
@@ -199,16 +203,24 @@ class RegistryReader {
   async bundleOf(digest: unknown): Promise<unknown> {
     const referrer = this.digestOf(digest, 'a referrer')
     const subject = `reading referrer ${referrer} of`
-    const answer = await this.get(`${this.origin}/v2/${this.repository}/manifests/${referrer}`, MANIFEST_MEDIA_TYPE, subject)
+    const answer = await this.get(
+      `${this.origin}/v2/${this.repository}/manifests/${referrer}`,
+      MANIFEST_MEDIA_TYPE,
+      subject
+    )
     if (answer.status !== HttpCodes.OK) throw this.failure(answer, subject)
     const manifest = parseJson(this.checked(answer.bytes, referrer).toString('utf8'))
     if (readPath(manifest, ['subject', 'digest']) !== this.request.digest) {
       throw this.unusable(`referrer ${referrer} names another image as its subject`)
     }
     const layer = readPath(manifest, ['layers', '0'])
-    if (readPath(layer, ['mediaType']) !== BUNDLE_MEDIA_TYPE) throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`)
+    if (readPath(layer, ['mediaType']) !== BUNDLE_MEDIA_TYPE)
+      throw this.unusable(`referrer ${referrer} holds no Sigstore bundle`)
     const blob = this.digestOf(readPath(layer, ['digest']), `referrer ${referrer}'s layer`)
-    const bytes = await this.blob(`${this.origin}/v2/${this.repository}/blobs/${blob}`, `reading the bundle of referrer ${referrer} of`)
+    const bytes = await this.blob(
+      `${this.origin}/v2/${this.repository}/blobs/${blob}`,
+      `reading the bundle of referrer ${referrer} of`
+    )
     const bundle = parseJson(this.checked(bytes, blob).toString('utf8'))
     if (bundle === undefined) throw this.unusable(`referrer ${referrer}'s bundle is not JSON`)
     return bundle
@@ -221,15 +233,23 @@ class RegistryReader {
   private async blob(url: string, subject: string): Promise<Buffer> {
     let target = new URL(url)
     for (let redirects = 0; ; redirects += 1) {
-      const answer = target.origin === this.origin ? await this.get(target.href, '*/*', subject) : await this.elsewhere(target, subject)
+      const answer =
+        target.origin === this.origin
+          ? await this.get(target.href, '*/*', subject)
+          : await this.elsewhere(target, subject)
       if (answer.status === HttpCodes.OK) return answer.bytes
       const location = answer.headers['location']
-      const redirected = answer.status >= HttpCodes.MultipleChoices && answer.status < HttpCodes.BadRequest && typeof location === 'string'
+      const redirected =
+        answer.status >= HttpCodes.MultipleChoices &&
+        answer.status < HttpCodes.BadRequest &&
+        typeof location === 'string'
       if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject, target.host)
       target = new URL(location, target)
       const refused = this.outsideItsWorld(target)
       if (refused !== undefined) {
-        throw this.unusable(`while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, ${refused}, so it was not fetched`)
+        throw this.unusable(
+          `while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, ${refused}, so it was not fetched`
+        )
       }
     }
   }
@@ -252,7 +272,8 @@ class RegistryReader {
     if (answer.status !== HttpCodes.Unauthorized || this.authorization !== undefined) return answer
     this.authorization = await this.signIn(answer, subject)
     const again = await this.send(this.peer, url, accept, subject, this.authorization)
-    if (again.status === HttpCodes.Unauthorized || again.status === HttpCodes.Forbidden) throw this.failure(again, subject)
+    if (again.status === HttpCodes.Unauthorized || again.status === HttpCodes.Forbidden)
+      throw this.failure(again, subject)
     return again
   }
 
@@ -271,7 +292,13 @@ class RegistryReader {
   }
 
   /** One GET, retried within the deadline while the failure may pass (5xx, 429, the network). */
-  private send(peer: HttpPeer, url: string, accept: string, subject: string, authorization: string | undefined): Promise<RawAnswer> {
+  private send(
+    peer: HttpPeer,
+    url: string,
+    accept: string,
+    subject: string,
+    authorization: string | undefined
+  ): Promise<RawAnswer> {
     const { deadline, signal, logger, random } = this.request
     const headers: Record<string, string> = { accept }
     if (authorization !== undefined) headers['authorization'] = authorization
@@ -340,7 +367,9 @@ class RegistryReader {
   private async credentials(): Promise<RegistryCredentials | undefined> {
     const found = await dockerCredentials(this.request.image.registry)
     if ('none' in found) {
-      this.request.logger.debug(`No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`)
+      this.request.logger.debug(
+        `No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`
+      )
       return undefined
     }
     this.masked(found.credentials.password)

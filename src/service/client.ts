@@ -120,7 +120,11 @@ export class CertificationClient {
    * POST /attestation/projects/{projectId}/start. Not idempotent: the caller passes one
    * `idempotencyKey` for every attempt of the same start.
    */
-  async startRun(projectId: string, start: { idempotencyKey: string; quoteToken?: string }, limits: RequestLimits): Promise<StartedRun> {
+  async startRun(
+    projectId: string,
+    start: { idempotencyKey: string; quoteToken?: string },
+    limits: RequestLimits
+  ): Promise<StartedRun> {
     const { record, shown, answer } = await this.requestRecord(
       {
         endpoint: ENDPOINTS.startRun(projectId, start.quoteToken !== undefined),
@@ -142,7 +146,8 @@ export class CertificationClient {
     // The id goes into the path of every poll, authenticated: it must stay the run's own path.
     const unusable = unusableIdReason(runId)
     if (unusable !== undefined) {
-      const given = typeof runId === 'string' ? quotedValue(runId) : inertText(JSON.stringify(runId) ?? String(runId), 80)
+      const given =
+        typeof runId === 'string' ? quotedValue(runId) : inertText(JSON.stringify(runId) ?? String(runId), 80)
       throw new ApiError(
         `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`,
         { kind: 'protocol', status: answer.status }
@@ -171,12 +176,20 @@ export class CertificationClient {
   }
 
   /** One exchange whose 2xx answer must be a JSON object; any other answer becomes the endpoint's failure. */
-  private async requestRecord(request: ServiceRequest, limits: RequestLimits): Promise<RunAnswer & { answer: HttpAnswer }> {
+  private async requestRecord(
+    request: ServiceRequest,
+    limits: RequestLimits
+  ): Promise<RunAnswer & { answer: HttpAnswer }> {
     const answer = await this.exchange(request, limits)
     if (answer.status < HttpCodes.OK || answer.status >= HttpCodes.MultipleChoices) {
       // An error body is only ever read by people.
       const shown = { ...answer, body: this.options.redact(answer.body) }
-      throw failureForStatus(shown, request.endpoint, this.http.peer.destination, (this.options.clock ?? systemClock).now())
+      throw failureForStatus(
+        shown,
+        request.endpoint,
+        this.http.peer.destination,
+        (this.options.clock ?? systemClock).now()
+      )
     }
     const record = this.parseRecord(answer, request.endpoint)
     // Again on the parsed strings: JSON escapes (\u0061…) can spell a secret the raw text hid.

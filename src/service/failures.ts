@@ -29,7 +29,12 @@ export interface FailedAnswer {
 }
 
 /** An HTTP answer outside 2xx, as an ApiError a person can act on. */
-export function failureForStatus(answer: FailedAnswer, endpoint: FailedRequest, destination: Destination, now: number): ApiError {
+export function failureForStatus(
+  answer: FailedAnswer,
+  endpoint: FailedRequest,
+  destination: Destination,
+  now: number
+): ApiError {
   const { status } = answer
   const { subject } = endpoint
   const said = serviceMessage(answer.body)
@@ -111,14 +116,17 @@ function billingFailure(status: number, subject: string, saidSuffix: string, quo
         status,
         hint: 'Get a fresh quote token in the console, or start the run in the console and pass its id as run-id.'
       })
-    : new ApiError(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
-        kind: 'billing',
-        status,
-        hint:
-          'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-          'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
-          'run in the console and pass its id as run-id.'
-      })
+    : new ApiError(
+        `The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`,
+        {
+          kind: 'billing',
+          status,
+          hint:
+            'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
+            'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+            'run in the console and pass its id as run-id.'
+        }
+      )
 }
 
 /** The service's own words from an error body, made inert; the body's shape is not in the spec. */

@@ -61,7 +61,10 @@ export async function attachedAlready(request: AttachedRequest): Promise<Attache
       )
     }
     if (listing.noneFound) return { none: true }
-    const signer = parseSignerUri(signerClaims(signingCertificate(bundleFromJSON(request.signed))).buildSignerUri, request.serverUrl)
+    const signer = parseSignerUri(
+      signerClaims(signingCertificate(bundleFromJSON(request.signed))).buildSignerUri,
+      request.serverUrl
+    )
     if (signer === undefined) return { unread: 'the summary just signed names no workflow as its signer' }
     const policy = {
       signer: signerPolicy({ serverUrl: request.serverUrl, repository: request.repository, signerWorkflow: signer }),

@@ -3,7 +3,12 @@
  * fetched, and `pass-if` is compiled once, over `predicate`.
  */
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
-import { parseSignerWorkflow, parseSourceRefs, type RefPattern, type SignerWorkflow } from '../attestation/signer-input.js'
+import {
+  parseSignerWorkflow,
+  parseSourceRefs,
+  type RefPattern,
+  type SignerWorkflow
+} from '../attestation/signer-input.js'
 import { branchRefs } from '../attestation/signer-policy.js'
 import type { GitHubContext } from '../github/context.js'
 import type { PassIf } from '../policy/pass-if.js'
@@ -114,11 +119,15 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
   const commit = readCommit(read(VerifyInput.Commit), github, imageCheck)
   const repository = read(VerifyInput.Repository) || github.repository || ''
   if (!REPOSITORY.test(repository)) {
-    throw new InputError(VerifyInput.Repository, `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`)
+    throw new InputError(
+      VerifyInput.Repository,
+      `'${repository.slice(0, 120)}' is not owner/name, e.g. octo-org/support-agent.`
+    )
   }
   const signerText = read(VerifyInput.SignerWorkflow)
   const signerWorkflow = signerText === '' ? undefined : parseSignerWorkflow(signerText, repository)
-  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow) throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid)
+  if (signerWorkflow !== undefined && 'invalid' in signerWorkflow)
+    throw new InputError(VerifyInput.SignerWorkflow, signerWorkflow.invalid)
   const writtenRefs = parseSourceRefs(read(VerifyInput.SourceRef))
   if ('invalid' in writtenRefs) throw new InputError(VerifyInput.SourceRef, writtenRefs.invalid)
   const { sourceRefs, protectedBranch } =
@@ -140,7 +149,10 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
     signerWorkflow,
     sourceRefs,
     ...(protectedBranch === undefined ? {} : { protectedBranch }),
-    denySelfHostedRunners: readBoolean(VerifyInput.DenySelfHostedRunners, read(VerifyInput.DenySelfHostedRunners) || 'false'),
+    denySelfHostedRunners: readBoolean(
+      VerifyInput.DenySelfHostedRunners,
+      read(VerifyInput.DenySelfHostedRunners) || 'false'
+    ),
     maxAgeMs: maxAge === '' ? undefined : readDuration(VerifyInput.MaxAge, maxAge, 1000, MAX_AGE_LIMIT_MS),
     maxAgeText: maxAge || undefined,
     passIfExpression: read(VerifyInput.PassIf) || undefined,
@@ -202,7 +214,12 @@ function readServiceUrl(value: string): string | undefined {
       "is not an absolute URL: write it as the gate's base-url, e.g. https://api.example.com/v1."
     )
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '' || url.hash !== '' || url.username !== '') {
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== ''
+  ) {
     throw new InputError(
       VerifyInput.ServiceUrl,
       "must be the service's https URL, as the gate's base-url, e.g. https://api.example.com/v1."
@@ -238,7 +255,10 @@ function readVouch(
     )
   }
   if (checked.imageCheck !== undefined) {
-    throw new InputError(VerifyInput.Attest, 'is true beside image: a step either checks an image or vouches for one. Use two steps.')
+    throw new InputError(
+      VerifyInput.Attest,
+      'is true beside image: a step either checks an image or vouches for one. Use two steps.'
+    )
   }
   if (checked.commit !== (checked.workflowSha ?? '').toLowerCase()) {
     throw new InputError(

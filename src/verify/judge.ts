@@ -128,15 +128,24 @@ export function judgeCommit(
   }
   if (failed.length > 0) {
     const what =
-      notes.image === undefined ? `Commit ${shortSha(commit)} of ${repository} is not certified` : `Image ${notes.image} is not vouched for`
+      notes.image === undefined
+        ? `Commit ${shortSha(commit)} of ${repository} is not certified`
+        : `Image ${notes.image} is not vouched for`
     result.reason = `${what}: ${failed.map(finding => finding.why).join('; ')}.`
     // Possible tampering is said first, whatever else a project's refusals were.
     const forged = failed.some(finding => finding.refused.some(refusal => refusal.kind === 'signature'))
-    const advise = (kind: FailureKind) => (notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind])
-    const advice = [...new Set([...(forged ? [ADVICE.forged] : []), ...failed.map(finding => advise(finding.failure ?? 'none-found'))])]
+    const advise = (kind: FailureKind) =>
+      notes.image !== undefined && kind === 'none-found' ? IMAGE_NONE_FOUND : ADVICE[kind]
+    const advice = [
+      ...new Set([
+        ...(forged ? [ADVICE.forged] : []),
+        ...failed.map(finding => advise(finding.failure ?? 'none-found'))
+      ])
+    ]
     result.hint = `Do not deploy it. ${advice.join(' ')}`
   }
-  if (notes.truncated) result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
+  if (notes.truncated)
+    result.reason = `${result.reason ?? ''} Only the first 1,000 attestations of the commit were read.`.trim()
   return result
 }
 
@@ -151,7 +160,8 @@ function findingFor(
   const short = notes.image === undefined ? `commit ${shortSha(commit)}` : `image ${notes.image}`
   const kind = notes.image === undefined ? 'certification' : 'summary'
   const { now } = notes
-  const mine = (item: Checked) => projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
+  const mine = (item: Checked) =>
+    projectId === undefined || (item.accepted ? item.projectId : item.claimed.projectId) === projectId
   const accepted = checked
     .filter((item): item is Acceptance => item.accepted && mine(item))
     .sort((a, b) => b.signedAt.getTime() - a.signedAt.getTime())

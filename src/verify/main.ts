@@ -51,7 +51,8 @@ export async function run(): Promise<void> {
  * commit.
  */
 function passedText(result: VerifyResult): string {
-  if (result.image === undefined) return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
+  if (result.image === undefined)
+    return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
   const built = result.findings[0]?.accepted?.predicate
   const commit = built === undefined ? undefined : imageDetailsOf(built)?.commit
   return `Image ${result.image} is vouched for: built from commit ${inertText(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`
@@ -105,7 +106,11 @@ async function verify(github: GitHubContext, logger: Logger, signal: AbortSignal
     return await vouchIfAsked(judged, config, { github, api, deadline, signal, logger })
   } catch (error) {
     if (error instanceof PeerFailure) {
-      return noVerdict(checked, error.message, error.timedOut ? 'Raise timeout if GitHub is slow to answer.' : error.hint)
+      return noVerdict(
+        checked,
+        error.message,
+        error.timedOut ? 'Raise timeout if GitHub is slow to answer.' : error.hint
+      )
     }
     if (error instanceof TrustRootError || error instanceof CancelledError) return noVerdict(checked, error.message)
     if (error instanceof HintedError) return noVerdict(checked, error.message, error.hint)

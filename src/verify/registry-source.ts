@@ -30,7 +30,9 @@ export async function registryListing(request: ReferrersRequest): Promise<Regist
   try {
     const listing = await readReferrerBundles({ ...request, deadline: new Deadline(deadline.clock, shareMs) })
     if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})` }
-    logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`)
+    logger.info(
+      `The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`
+    )
   } catch (error) {
     if (signal.aborted) throw abortReason(signal)
     // A credential helper the runner's Docker config names that fails is the job's to fix: never a quiet fallback.

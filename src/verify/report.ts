@@ -118,12 +118,15 @@ export function renderVerifySummary(result: VerifyResult): string {
         }[result.verdict]
   const lines = [`## ${ICON[result.verdict]} ${heading}`, '']
   // A failed verdict's reasons are the items' and the refusals': the paragraph above them says only what to do.
-  if (result.verdict === 'error' && result.reason !== undefined) lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
+  if (result.verdict === 'error' && result.reason !== undefined)
+    lines.push(`**Why:** ${escapeMarkdown(shorten(result.reason, 2000))}`, '')
   if (result.hint !== undefined) lines.push(`**What to do:** ${escapeMarkdown(result.hint)}`, '')
   if (result.vouched !== undefined) lines.push(vouchedLine(result.vouched), '')
   if (result.findings.length === 0) return `${lines.join('\n').trimEnd()}\n`
   // The bar the values each item lists were read for, said once for all.
-  const expression = result.findings.map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression).find(Boolean)
+  const expression = result.findings
+    .map(finding => (finding.accepted ?? toldInItem(finding)?.certified)?.policy?.expression)
+    .find(Boolean)
   lines.push(
     `${escapeMarkdown(result.repository)}: ${plural(result.listed, 'attestation')} listed for the ${result.image === undefined ? 'commit' : 'image'}${result.listedIn === undefined ? '' : ` by the registry ${codeSpan(result.listedIn.registry)} (${escapeMarkdown(result.listedIn.how)})`}${expression === undefined ? '' : `, judged by pass-if ${escapeMarkdown(shorten(expression, 300))}`}.`,
     '',
@@ -134,7 +137,8 @@ export function renderVerifySummary(result: VerifyResult): string {
   if (refusals.length > 0) {
     lines.push('', '### Refused', '')
     for (const refusal of refusals.slice(0, REFUSALS_SHOWN)) lines.push(`- ${refusalLine(refusal)}`)
-    if (refusals.length > REFUSALS_SHOWN) lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`)
+    if (refusals.length > REFUSALS_SHOWN)
+      lines.push(`- and ${plural(refusals.length - REFUSALS_SHOWN, 'more refused attestation')}`)
   }
   return `${lines.join('\n')}\n`
 }
@@ -162,17 +166,21 @@ function findingItem(finding: ProjectFinding, result: VerifyResult): string[] {
   const told = toldInItem(finding)
   // What a genuine certification says, accepted, or refused only for its age or by pass-if.
   const certified = accepted ?? told?.certified
-  const signedBy = accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
+  const signedBy =
+    accepted?.signedBy ?? told?.signedBy ?? finding.refused.find(refusal => refusal.signedBy !== undefined)?.signedBy
   const project = escapeMarkdown(finding.projectId ?? accepted?.projectId ?? 'any')
   const run = certified?.runId === undefined ? '' : `, run ${certified.runId}`
   const verdict = escapeMarkdown(
     `${ICON[finding.verdict]} ${finding.verdict}${run}${finding.verdict === 'failed' ? `: ${failedReason(finding)}` : ''}`
   )
-  const readings = certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy
+  const readings =
+    certified?.policy === undefined || certified.policy.readings.length === 0 ? undefined : certified.policy
   const age = finding.ageMs === undefined ? undefined : ageText(finding.ageMs, result.maxAgeMs)
   return [
     `- **${project}**: ${verdict}`,
-    ...(signedBy?.workflow === undefined ? [] : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
+    ...(signedBy?.workflow === undefined
+      ? []
+      : [`  - ${signedLine(signedBy.workflow, signedBy.sourceRef, result.repository, age)}`]),
     ...carriedLine(accepted),
     ...(readings === undefined ? [] : [`  - pass-if read ${escapeMarkdown(shorten(readingsText(readings), 200))}`])
   ]
@@ -197,7 +205,12 @@ function toldInItem(finding: ProjectFinding): Refusal | undefined {
  * a workflow of the repository by its path; the signer and the ref in code spans, so that a copy
  * is the name signer-workflow and source-ref take.
  */
-function signedLine(signer: string, sourceRef: string | undefined, repository: string, age: string | undefined): string {
+function signedLine(
+  signer: string,
+  sourceRef: string | undefined,
+  repository: string,
+  age: string | undefined
+): string {
   const own = `${repository.toLowerCase()}/`
   const workflow = signer.toLowerCase().startsWith(own) ? signer.slice(own.length) : signer
   const ref = sourceRef === undefined ? '' : ` on ${codeSpan(shorten(sourceRef, 100))}`
@@ -233,7 +246,8 @@ function refusalLine(refusal: Refusal): string {
   ].filter(claim => claim !== undefined)
   // What a statement says of itself is only a claim until it is known to be signed by a signer this job trusts.
   const trusted = refusal.kind === 'statement' || refusal.kind === 'age' || refusal.kind === 'pass-if'
-  const who = claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`
+  const who =
+    claims.length === 0 ? 'An attestation' : `An attestation ${trusted ? 'of' : 'claiming'} ${claims.join(', ')}`
   return `${who}: ${escapeMarkdown(shorten(refusal.reason, 300))}`
 }
 

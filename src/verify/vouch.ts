@@ -101,7 +101,12 @@ export async function vouchForImage(request: VouchRequest): Promise<Vouched> {
 }
 
 /** The written summary stored with GitHub: its id and URL, GitHub's refusal, or a failure (the bundle kept). */
-async function storeSummary(bundle: StoredBundle, signing: SigningRequest, request: VouchRequest, image: string): Promise<Vouched> {
+async function storeSummary(
+  bundle: StoredBundle,
+  signing: SigningRequest,
+  request: VouchRequest,
+  image: string
+): Promise<Vouched> {
   const { bundlePath } = signing
   try {
     const outcome = await store(bundle, signing)
@@ -163,7 +168,8 @@ async function attachInRegistry(
   } catch (error) {
     if (!(error instanceof RegistryError)) throw error
     const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it is, without signing again.`
-    if (failed !== undefined) return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } }
+    if (failed !== undefined)
+      return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } }
     return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } }
   }
 }

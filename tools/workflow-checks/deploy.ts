@@ -91,5 +91,7 @@ function jobDeployProblems(workflow: Workflow, id: string, job: Mapping, at: Loc
 
 /** The problems of every job of `workflow` that checks a certification. */
 export function deployProblems(workflow: Workflow, at: Locate): string[] {
-  return workflow.jobs.filter(([, job]) => verifySteps(job).length > 0).flatMap(([id, job]) => jobDeployProblems(workflow, id, job, at))
+  return workflow.jobs
+    .filter(([, job]) => verifySteps(job).length > 0)
+    .flatMap(([id, job]) => jobDeployProblems(workflow, id, job, at))
 }

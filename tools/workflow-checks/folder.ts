@@ -19,7 +19,16 @@ import {
   saysNotAGate,
   unskippableProblems
 } from './required-check.ts'
-import { gateSteps, input, readWorkflow, stepsOf, verifySteps, type Locate, type Mapping, type Workflow } from './workflow.ts'
+import {
+  gateSteps,
+  input,
+  readWorkflow,
+  stepsOf,
+  verifySteps,
+  type Locate,
+  type Mapping,
+  type Workflow
+} from './workflow.ts'
 
 export interface WorkflowFile {
   /** The path as the person named it (their folder joined with the file's name), which starts each problem. */
@@ -46,8 +55,11 @@ function requiredJobProblems(file: ReadFile): string[] {
       check =>
         `${file.shownPath}:${lineOfText(yaml, /#\s*Require this job:/)}: \`# Require this job: ${check}\` names no job's check (a job's \`name:\`, else its id)`
     )
-  const gates = workflow.on.some(event => merging.includes(event)) ? workflow.jobs.filter(([, job]) => gateSteps(job).length > 0) : []
-  const required = marked.length > 0 ? marked.flatMap(check => jobsOfCheck(workflow, check)) : saysNotAGate(yaml) ? [] : gates
+  const gates = workflow.on.some(event => merging.includes(event))
+    ? workflow.jobs.filter(([, job]) => gateSteps(job).length > 0)
+    : []
+  const required =
+    marked.length > 0 ? marked.flatMap(check => jobsOfCheck(workflow, check)) : saysNotAGate(yaml) ? [] : gates
   for (const [id, job] of required) problems.push(...unskippableProblems(workflow, id, job, merging, at))
   if (required.length > 0) problems.push(...pullRequestTargetProblems(workflow, `job "${required[0][0]}"`, at))
   return problems
@@ -90,7 +102,8 @@ function signerProblem(signer: unknown, files: ReadFile[]): string | undefined {
   const local = /^\.github\/workflows\/([^/@]+)(?:@\S+)?$/.exec(String(signer ?? '').trim())
   if (local === null) return undefined // empty (any workflow), or another repository's
   const file = files.find(({ shownPath }) => basename(shownPath) === local[1])
-  if (file === undefined) return `\`signer-workflow: ${String(signer)}\` names no workflow of this folder, so no certification counts`
+  if (file === undefined)
+    return `\`signer-workflow: ${String(signer)}\` names no workflow of this folder, so no certification counts`
   if (!signs(file.workflow))
     return `\`signer-workflow: ${String(signer)}\` names a workflow with no gate step that has \`attest: true\`, so it signs nothing`
   return undefined
@@ -105,7 +118,8 @@ function pairingProblems(files: ReadFile[]): string[] {
   for (const { step, raw, id, where } of steps.filter(({ step }) => step.role === 'verify')) {
     const reasons = unpairedReasons(step, gates)
     const signer = signerProblem(input(raw, 'signer-workflow'), files)
-    for (const reason of signer === undefined ? reasons : [...reasons, signer]) problems.push(`${where}: job "${id}": verify's ${reason}`)
+    for (const reason of signer === undefined ? reasons : [...reasons, signer])
+      problems.push(`${where}: job "${id}": verify's ${reason}`)
   }
   return problems
 }
@@ -116,7 +130,11 @@ export function folderProblems(files: WorkflowFile[]): { problems: string[]; usi
   const workflows = read.filter((file): file is ReadFile => typeof file === 'object')
   const problems = read.filter((file): file is string => typeof file === 'string')
   for (const file of workflows) {
-    problems.push(...deployProblems(file.workflow, file.at), ...guardProblems(file.workflow, file.at), ...requiredJobProblems(file))
+    problems.push(
+      ...deployProblems(file.workflow, file.at),
+      ...guardProblems(file.workflow, file.at),
+      ...requiredJobProblems(file)
+    )
   }
   problems.push(...pairingProblems(workflows))
   const using = workflows.filter(({ workflow }) =>

@@ -75,7 +75,9 @@ export function unpairedReasons(verify: ServiceStep, gates: ServiceStep[]): stri
     const certified = new Set(gates.flatMap(gate => gate.literalIds))
     const others = verify.literalIds.filter(id => !certified.has(id))
     if (others.length > 0)
-      reasons.push(`\`project-id: ${others.join(', ')}\` is no project the gate certifies (${[...certified].join(', ')})`)
+      reasons.push(
+        `\`project-id: ${others.join(', ')}\` is no project the gate certifies (${[...certified].join(', ')})`
+      )
   }
   const addresses = gates.map(gate => gate.address)
   const literal = (address: string | undefined): address is string => address !== undefined && !isExpression(address)

@@ -15,13 +15,15 @@ const readsCertifications = (step: Mapping) =>
  * What the gate's job may ask for; a scope with another value, or any other scope, is refused.
  * `when`: the step input that needs it; `readWhen`: the steps that need it at `read`.
  */
-const PERMISSION_RULES: Record<string, { value: string; when?: { input: string; value: string }; readWhen?: (step: Mapping) => boolean }> =
-  {
-    contents: { value: 'read' },
-    'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
-    'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
-    attestations: { value: 'write', when: { input: 'attest', value: 'true' }, readWhen: readsCertifications }
-  }
+const PERMISSION_RULES: Record<
+  string,
+  { value: string; when?: { input: string; value: string }; readWhen?: (step: Mapping) => boolean }
+> = {
+  contents: { value: 'read' },
+  'pull-requests': { value: 'write', when: { input: 'comment', value: 'true' } },
+  'id-token': { value: 'write', when: { input: 'attest', value: 'true' } },
+  attestations: { value: 'write', when: { input: 'attest', value: 'true' }, readWhen: readsCertifications }
+}
 
 /** Problems with a `permissions` block that the gate's steps (`steps`) would run under. */
 function permissionProblems(permissions: unknown, steps: Mapping[], where: string): string[] {
@@ -42,7 +44,9 @@ function permissionProblems(permissions: unknown, steps: Mapping[], where: strin
     if (value === 'none') continue
     const rule = PERMISSION_RULES[scope]
     if (rule === undefined || (value !== 'read' && value !== rule.value)) {
-      problems.push(`${where} asks for \`${scope}: ${value}\`, which the gate does not need (it needs only \`contents: read\`)`)
+      problems.push(
+        `${where} asks for \`${scope}: ${value}\`, which the gate does not need (it needs only \`contents: read\`)`
+      )
       continue
     }
     if (value === 'read' && rule.readWhen !== undefined && steps.some(rule.readWhen)) continue

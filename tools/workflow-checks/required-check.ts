@@ -3,10 +3,20 @@
  * check. Which check is required is said in the workflow's own text (`# Require this job: <check>`),
  * which both a recipe and a file may carry.
  */
-import { GATE_ACTION, isAlways, isMapping, runsOnEvent, stepsUsing, type Locate, type Mapping, type Workflow } from './workflow.ts'
+import {
+  GATE_ACTION,
+  isAlways,
+  isMapping,
+  runsOnEvent,
+  stepsUsing,
+  type Locate,
+  type Mapping,
+  type Workflow
+} from './workflow.ts'
 
 /** The checks the text says to require (`# Require this job: <check>`), as GitHub names them. */
-export const requiredChecks = (yaml: string) => [...yaml.matchAll(/^\s*#\s*Require this job:\s*(.*?)\s*$/gm)].map(match => match[1])
+export const requiredChecks = (yaml: string) =>
+  [...yaml.matchAll(/^\s*#\s*Require this job:\s*(.*?)\s*$/gm)].map(match => match[1])
 
 /** Whether the text says it gates nothing (`# Not a merge gate`). */
 export const saysNotAGate = (yaml: string) => /^\s*#\s*Not a merge gate\b/m.test(yaml)
@@ -62,7 +72,9 @@ function gateStepSkipProblems(workflow: Workflow, id: string, job: Mapping, merg
     const why = runs.includes(undefined) ? 'may be skipped by its `if:`' : 'is skipped by its `if:`'
     problems.push(
       `${at(['jobs', id, 'steps', gates[0].index])}: job "${id}" is the check to require, but on \`${event}\` its gate step ${why}, and the check then passes without certifying` +
-        (event === 'pull_request' ? ': run the gate there too, or say `# Needs a required merge queue` at the top of the workflow' : '')
+        (event === 'pull_request'
+          ? ': run the gate there too, or say `# Needs a required merge queue` at the top of the workflow'
+          : '')
     )
   }
   return problems
@@ -81,7 +93,13 @@ function unreadNeedsProblems(id: string, job: Mapping, where: string): string[] 
 }
 
 /** Every way the required job `id` can pass without certifying, on the events in `merging`. */
-export function unskippableProblems(workflow: Workflow, id: string, job: Mapping, merging: string[], at: Locate): string[] {
+export function unskippableProblems(
+  workflow: Workflow,
+  id: string,
+  job: Mapping,
+  merging: string[],
+  at: Locate
+): string[] {
   const where = at(['jobs', id])
   return [
     ...jobSkipProblems(id, job, where),
@@ -93,5 +111,7 @@ export function unskippableProblems(workflow: Workflow, id: string, job: Mapping
 /** `pull_request_target` runs the base branch's workflow with secrets, on the pull request's code when checked out. */
 export function pullRequestTargetProblems(workflow: Workflow, label: string, at: Locate): string[] {
   if (!workflow.on.includes('pull_request_target')) return []
-  return [`${at(['on'])}: ${label}: the workflow runs on \`pull_request_target\`, which hands the key to the pull request's code`]
+  return [
+    `${at(['on'])}: ${label}: the workflow runs on \`pull_request_target\`, which hands the key to the pull request's code`
+  ]
 }

@@ -6,7 +6,8 @@
 import { parse } from 'yaml'
 
 export type Mapping = Record<string, unknown>
-export const isMapping = (value: unknown): value is Mapping => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isMapping = (value: unknown): value is Mapping =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A path into the workflow (`['jobs', 'certify', 'steps', 0]`), for `Locate` to turn into a place. */
 export type YamlPath = readonly (string | number)[]
@@ -65,7 +66,9 @@ export const gateSteps = (job: Mapping) => stepsUsing(job, GATE_ACTION).map(({ s
 
 /** The steps of `job` that check a certification: the verify action, or a script running `gh attestation verify`. */
 export const verifySteps = (job: Mapping) =>
-  stepsOf(job).filter(({ step }) => uses(step, VERIFY_ACTION) || (typeof step['run'] === 'string' && GH_VERIFY.test(step['run'])))
+  stepsOf(job).filter(
+    ({ step }) => uses(step, VERIFY_ACTION) || (typeof step['run'] === 'string' && GH_VERIFY.test(step['run']))
+  )
 
 export const checkoutSteps = (job: Mapping) => stepsUsing(job, CHECKOUT_ACTION)
 
@@ -73,13 +76,15 @@ export const checkoutSteps = (job: Mapping) => stepsUsing(job, CHECKOUT_ACTION)
 export const isVerifyAction = (step: Mapping) => uses(step, VERIFY_ACTION)
 
 /** An input of a step's `with:`, undefined when it is not set. */
-export const input = (step: Mapping, name: string): unknown => (isMapping(step['with']) ? step['with'][name] : undefined)
+export const input = (step: Mapping, name: string): unknown =>
+  isMapping(step['with']) ? step['with'][name] : undefined
 
 /** A condition without its `${{ }}`. */
 const bare = (condition: string) => condition.trim().replace(/^\$\{\{\s*([\s\S]*?)\s*\}\}$/, '$1')
 
 /** `if: always()`, with or without `${{ }}`. */
-export const isAlways = (condition: unknown) => typeof condition === 'string' && /^always\(\)$/.test(bare(condition).trim())
+export const isAlways = (condition: unknown) =>
+  typeof condition === 'string' && /^always\(\)$/.test(bare(condition).trim())
 
 /**
  * Whether a step whose `if:` is `condition` runs on `event`: true or false when the condition is

@@ -42,7 +42,12 @@ export function warnOfUnknownBaseFields(
   policy: PolicyReport,
   logger: Logger
 ): void {
-  if (base?.record === undefined || config.passIf === undefined || (policy.outcome !== 'true' && policy.outcome !== 'false')) return
+  if (
+    base?.record === undefined ||
+    config.passIf === undefined ||
+    (policy.outcome !== 'true' && policy.outcome !== 'false')
+  )
+    return
   const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
   for (const path of config.passIf.otherFieldPaths) {
     if (readOfRun.has(JSON.stringify(path.keys))) continue

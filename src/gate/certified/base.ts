@@ -91,7 +91,10 @@ async function waitForBase(
       logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()))
       patience.onWaiting?.()
     }
-    await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal)
+    await clock.sleep(
+      Math.min(intervalMs, until - clock.now()),
+      running ? AbortSignal.any([signal, patience.runOver]) : signal
+    )
     if (signal.aborted) break
     recalled = await memory.baseCommit(projectId, look)
     if (!notCertifiedYet(recalled)) return recalled
@@ -100,7 +103,13 @@ async function waitForBase(
 }
 
 /** What the gate waits for, said once: how often it looks, while the run goes on and for how long after. */
-function waitingLine(first: NoLookup, projectId: string, intervalMs: number, running: boolean, afterMs: number): string {
+function waitingLine(
+  first: NoLookup,
+  projectId: string,
+  intervalMs: number,
+  running: boolean,
+  afterMs: number
+): string {
   const more = afterMs > 0 ? `for at most ${formatDuration(afterMs)} more` : undefined
   const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more
   return (
@@ -136,7 +145,8 @@ async function ancestorBase(
     const why: Reason = { kind: 'base-history-cut-short', read: ancestors.length }
     return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger)
   }
-  const why: Reason = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length }
+  const why: Reason =
+    ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length }
   return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger)
 }
 
@@ -169,7 +179,9 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
   const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`
   const verb = counted === 1 ? 'counts' : 'count'
   const commit =
-    ancestor === undefined ? `base commit ${recalled.commit}` : `${recalled.commit}, the base commit's newest certified ancestor`
+    ancestor === undefined
+      ? `base commit ${recalled.commit}`
+      : `${recalled.commit}, the base commit's newest certified ancestor`
   logger.info(`base is the record of run ${inertText(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`)
   return {
     commit: recalled.commit,
@@ -204,11 +216,19 @@ function notSaidHint(why: Reason | undefined): string | undefined {
  * team asked for cannot be made, and a comparison not made is never a pass. Said after the run
  * (`Run r-1 completed, but …`) or before one was started (reuse), with what to do.
  */
-export function baseNotRead(base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>, runId?: string): { reason: string; hint: string } {
-  const which = base.commit === undefined ? "the base commit's certification" : `the certification of base commit ${shortSha(base.commit)}`
+export function baseNotRead(
+  base: Pick<BaseSeen, 'why' | 'commit' | 'refused'>,
+  runId?: string
+): { reason: string; hint: string } {
+  const which =
+    base.commit === undefined
+      ? "the base commit's certification"
+      : `the certification of base commit ${shortSha(base.commit)}`
   const why = base.why === undefined ? 'it could not be looked up' : inertText(reasonText(base.why), 400)
   const start =
-    runId === undefined ? 'No run was started and nothing was judged' : `Run ${inertText(runId)} completed, but it was not judged`
+    runId === undefined
+      ? 'No run was started and nothing was judged'
+      : `Run ${inertText(runId)} completed, but it was not judged`
   return {
     reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
     hint: base.refused

@@ -32,7 +32,8 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
   const { projectId } = config
   const { memory } = deps
-  if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined) return {}
+  if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined)
+    return {}
   if (config.runId !== undefined) return {}
   const start = deps.github === undefined ? NO_EVENT : carryStart(config, deps.github)
   // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
@@ -50,7 +51,11 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   if ('why' in source) return none(source.why)
   const { commit, certification } = source
   const { ageMs, certifiedAt } = certification.seen
-  const tooOld = olderThanAllowed(ageMs, { maxAgeMs: config.reuseMs, maxAgeInput: Input.Reuse }, certifiedAt !== undefined)
+  const tooOld = olderThanAllowed(
+    ageMs,
+    { maxAgeMs: config.reuseMs, maxAgeInput: Input.Reuse },
+    certifiedAt !== undefined
+  )
   if (tooOld !== undefined) return none({ kind: 'too-old', commit, age: tooOld })
   const changes = await memory.changesSince(commit)
   if ('why' in changes) return none(changes.why)
@@ -91,11 +96,14 @@ async function contentSource(memory: GateMemory, projectId: string, start: strin
   for (const [behind, { sha }] of history.commits.entries()) {
     const recalled = await memory.protectedCommit(projectId, sha)
     if ('why' in recalled) {
-      if (recalled.absence === 'unreadable') return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } }
+      if (recalled.absence === 'unreadable')
+        return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } }
       continue
     }
     // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
-    const certification = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined).at(-1)
+    const certification = recalled.certifications
+      .filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined)
+      .at(-1)
     if (certification !== undefined) return { commit: sha, certification, behind }
   }
   const read = history.commits.length

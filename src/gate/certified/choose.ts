@@ -19,14 +19,22 @@ export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'>
  * The certifications of `projectId` among `found` that verified and that this gate may use for
  * `lookup`'s purpose, newest first; or why none may, and of which kind the absence is.
  */
-export function chooseCertifications(found: Found, lookup: Lookup, projectId: string, config: ChoiceConfig, now: number): Recalled {
+export function chooseCertifications(
+  found: Found,
+  lookup: Lookup,
+  projectId: string,
+  config: ChoiceConfig,
+  now: number
+): Recalled {
   const { commit, purpose } = lookup
   // Past the pages read, or behind an entry that could not be read, may be the first: which
   // certification is the base's cannot be told.
   if (purpose === 'base' && found.truncated) {
     return { why: { kind: 'list-cut-short', read: found.checked.length }, commit, absence: 'unreadable' }
   }
-  const unread = found.checked.filter((checked): checked is Refusal => !checked.accepted && checked.kind === 'unreadable')
+  const unread = found.checked.filter(
+    (checked): checked is Refusal => !checked.accepted && checked.kind === 'unreadable'
+  )
   if (purpose === 'base' && unread.length > 0) {
     const [first] = unread
     return {
@@ -91,7 +99,8 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
  * outline, without a field the current pass-if reads whole.
  */
 function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig): Unusable | undefined {
-  if (run.serviceUrl !== config.baseUrl) return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
+  if (run.serviceUrl !== config.baseUrl)
+    return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
   if (run.runStartedHere !== true) return { kind: 'run-given' }
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
@@ -129,6 +138,7 @@ function noneFound(found: Found, projectId: string): { why: Reason; absence: Abs
   }
   const otherProjects = found.checked.filter(checked => checked.accepted).length
   const none = { kind: 'none-of-project', listed, projectId, otherProjects } as const
-  if (ofProject !== undefined && !ofProject.accepted) return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' }
+  if (ofProject !== undefined && !ofProject.accepted)
+    return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' }
   return { why: none, absence: 'none-listed' }
 }

@@ -22,7 +22,11 @@ export function runOnContent(github: GitHubContext): Reason | undefined {
   const event = github.eventName ?? 'workflow'
   if (rule === 'never') return { kind: 'run-elsewhere', event }
   const commit = github.commit?.sha
-  if (github.workflowSha === undefined || commit === undefined || github.workflowSha.toLowerCase() === commit.toLowerCase())
+  if (
+    github.workflowSha === undefined ||
+    commit === undefined ||
+    github.workflowSha.toLowerCase() === commit.toLowerCase()
+  )
     return undefined
   return { kind: 'run-elsewhere', event, runCommit: github.workflowSha }
 }
@@ -39,7 +43,10 @@ export function signsTree(github: GitHubContext): boolean {
  * The refs of protected history: those source-ref names, else the default branch and its merge queue; or why none can
  * be told.
  */
-export function protectedRefs(sourceRefs: readonly RefPattern[], github: GitHubContext): readonly RefPattern[] | Reason {
+export function protectedRefs(
+  sourceRefs: readonly RefPattern[],
+  github: GitHubContext
+): readonly RefPattern[] | Reason {
   if (sourceRefs.length > 0) return sourceRefs
   if (github.defaultBranch === undefined) {
     return {
@@ -67,7 +74,11 @@ export function targetBranch(github: GitHubContext): string | undefined {
  * Why certifications on the branch the change goes into are not protected history, or undefined
  * when they are: base and carry-forward read only what a pull request cannot sign.
  */
-export function unprotectedTarget(branch: string, refs: readonly RefPattern[], sourceRefs: readonly RefPattern[]): Reason | undefined {
+export function unprotectedTarget(
+  branch: string,
+  refs: readonly RefPattern[],
+  sourceRefs: readonly RefPattern[]
+): Reason | undefined {
   // A push to the branch is what lands on it: the merge queue's own refs stand for it, not for a branch.
   if (refs.some(pattern => refMatches(pattern, `refs/heads/${branch}`, 'push'))) return undefined
   return { kind: 'unprotected-branch', branch, sourceRefSet: sourceRefs.length > 0 }

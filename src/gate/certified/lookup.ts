@@ -4,7 +4,12 @@
  * builds it from the config and the runner's context; nothing here lists or checks anything.
  */
 import type { CertificationPolicy } from '../../attestation/checked.js'
-import { parseSignerWorkflow, signerPolicy, type RefPattern, type SignerWorkflow } from '../../attestation/signer-policy.js'
+import {
+  parseSignerWorkflow,
+  signerPolicy,
+  type RefPattern,
+  type SignerWorkflow
+} from '../../attestation/signer-policy.js'
 import { commitSubject, treeSubject, type ResourceDescriptor } from '../../attestation/statement.js'
 import type { GitHubContext } from '../../github/context.js'
 import type { ActionConfig } from '../config.js'
@@ -125,7 +130,12 @@ export function baseLookup(config: LookupConfig, github: GitHubContext): Lookup 
  * A commit of protected history (the base commit, one of its first parents, or a pushed commit's),
  * read as the base is (the protected refs, any age, never a pull request's own run).
  */
-export function protectedLookup(config: LookupConfig, github: GitHubContext, commit: string, label: string): Lookup | NoLookup {
+export function protectedLookup(
+  config: LookupConfig,
+  github: GitHubContext,
+  commit: string,
+  label: string
+): Lookup | NoLookup {
   const refs = protectedHistory(config, github)
   if ('why' in refs) return { ...refs, commit }
   const lookup = lookupOf('base', commit, config, github, undefined, refs)
@@ -187,13 +197,17 @@ function lookupOf(
 }
 
 /** Whose certifications count: the repository's, signed by signer-workflow, or by the workflow that runs now. */
-function signerOf(config: LookupConfig, github: GitHubContext): { repository: string; workflow: SignerWorkflow } | NoLookup {
+function signerOf(
+  config: LookupConfig,
+  github: GitHubContext
+): { repository: string; workflow: SignerWorkflow } | NoLookup {
   const { repository } = github
   if (repository === undefined) return { why: { kind: 'runner-lacks', what: 'repository' } }
   if (config.signerWorkflow !== undefined) return { repository, workflow: config.signerWorkflow }
   // GITHUB_WORKFLOW_REF: `owner/repo/.github/workflows/file.yml@ref`. Any ref: a pull request's
   // own re-run and the push after the merge queue run the same file from different refs.
-  const running = github.workflowRef === undefined ? undefined : parseSignerWorkflow(github.workflowRef.split('@')[0], repository)
+  const running =
+    github.workflowRef === undefined ? undefined : parseSignerWorkflow(github.workflowRef.split('@')[0], repository)
   if (running === undefined || 'invalid' in running) {
     return { why: { kind: 'runner-lacks', what: 'workflow' } }
   }
@@ -215,6 +229,7 @@ export function carryStart(config: LookupConfig, github: GitHubContext): { commi
   const refs = protectedHistory(config, github)
   if ('why' in refs) return refs
   const commit = from === 'the base commit' ? github.baseCommit : github.commit?.sha
-  if (commit === undefined) return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' }
+  if (commit === undefined)
+    return { why: { kind: 'event-lacks', event, what: 'commit to carry from', field: from }, absence: 'unreadable' }
   return { commit }
 }

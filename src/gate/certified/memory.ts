@@ -107,11 +107,17 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     },
     thisCommit: projectId => recall(reuse, projectId),
     baseCommit: (projectId, look) => recall(base, projectId, look),
-    baseHistory: () => ('why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit')),
+    baseHistory: () =>
+      'why' in base ? Promise.resolve(base) : historyOf(base.commit, 'the history of the base commit'),
     historyOf: commit => historyOf(commit, `the history of commit ${shortSha(commit)}`),
     protectedCommit: (projectId, commit) =>
       recall(
-        protectedLookup(config, github, commit, 'why' in base ? 'a commit of protected history' : "the base commit's ancestor"),
+        protectedLookup(
+          config,
+          github,
+          commit,
+          'why' in base ? 'a commit of protected history' : "the base commit's ancestor"
+        ),
         projectId
       )
   }
@@ -174,7 +180,8 @@ async function findByTree(lookups: Lookups): Promise<{ found: Found; lookup: Loo
   const ofTree = treeLookup(config, github, tree)
   if ('why' in ofTree) return ofTree
   // A statement about this commit was read by its own lookup, under its rules: not again by tree.
-  const ofThisCommit = github.commit === undefined ? undefined : commitSubjectName(github.serverUrl, repository, github.commit.sha)
+  const ofThisCommit =
+    github.commit === undefined ? undefined : commitSubjectName(github.serverUrl, repository, github.commit.sha)
   const found = await runLookup(ofTree, lookups, {
     skip: entry => namesSubjectName(entry, ofThisCommit),
     treeOf: treeOfCommit
@@ -218,7 +225,11 @@ async function readChanges(from: string, { config, github, calls }: Lookups): Pr
 }
 
 /** A commit's first-parent history from GitHub, within a lookup's bound; a failure becomes why. */
-async function readHistory(commit: string, label: string, { config, github, calls, options, warnOnce }: Lookups): Promise<BaseHistory> {
+async function readHistory(
+  commit: string,
+  label: string,
+  { config, github, calls, options, warnOnce }: Lookups
+): Promise<BaseHistory> {
   if (config.githubToken === undefined || github.repository === undefined) {
     return { why: { kind: 'token-lacking', what: { of: 'history', label } }, commit, absence: 'unreadable' }
   }
@@ -266,7 +277,11 @@ async function runLookup(
  * A signature that does not verify is possible tampering, not a signer to trust: said as a
  * warning (an annotation on the run), once per commit, besides the log's line for the entry.
  */
-function warnOfForgery(found: Found, lookup: Pick<Lookup, 'commit' | 'label'>, warnOnce: (message: string, key?: string) => void): void {
+function warnOfForgery(
+  found: Found,
+  lookup: Pick<Lookup, 'commit' | 'label'>,
+  warnOnce: (message: string, key?: string) => void
+): void {
   const forged = found.checked.filter(checked => !checked.accepted && checked.kind === 'signature')
   if (forged.length === 0) return
   const [first] = forged

@@ -65,7 +65,8 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
       invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.`
     }
   }
-  if (magic.has('literal') && magic.has('glob')) return { invalid: `${shown} is both literal and glob, which git refuses.` }
+  if (magic.has('literal') && magic.has('glob'))
+    return { invalid: `${shown} is both literal and glob, which git refuses.` }
   const path = magic.has('top') ? pattern : normalized(pattern)
   if (
     path === undefined ||
@@ -78,7 +79,8 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
       invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
     }
   }
-  if (magic.has('exclude') && path === '') return { invalid: `${shown} leaves out every file, so nothing would ever be one of paths.` }
+  if (magic.has('exclude') && path === '')
+    return { invalid: `${shown} leaves out every file, so nothing would ever be one of paths.` }
   return {
     pattern: path,
     literal: magic.has('literal'),
@@ -125,10 +127,16 @@ function pathspecTest(spec: Pathspec): (bytes: string) => boolean {
   const prefix = fold(pathBytes(spec.pattern))
   if (prefix === '') return () => true
   const glob =
-    !spec.literal && hasWildcard(spec.pattern) ? compileGitGlob(spec.pattern, { pathname: spec.glob, caseFold: spec.icase }) : undefined
+    !spec.literal && hasWildcard(spec.pattern)
+      ? compileGitGlob(spec.pattern, { pathname: spec.glob, caseFold: spec.icase })
+      : undefined
   return bytes => {
     const name = fold(bytes)
-    if (name.startsWith(prefix) && (name.length === prefix.length || prefix.endsWith('/') || name[prefix.length] === '/')) return true
+    if (
+      name.startsWith(prefix) &&
+      (name.length === prefix.length || prefix.endsWith('/') || name[prefix.length] === '/')
+    )
+      return true
     return glob !== undefined && glob(bytes)
   }
 }

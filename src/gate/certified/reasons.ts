@@ -18,7 +18,8 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
     const event = inertText(reason.event, 40)
     return `the ${event} event names no ${reason.what} (${inertText(reason.field, 80)})${EVENT_LACKS_SO[reason.what]}`
   },
-  'event-has-no-base': reason => `a ${inertText(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
+  'event-has-no-base': reason =>
+    `a ${inertText(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
   'event-never-carries': reason => `a ${inertText(reason.event, 40)} run carries nothing forward`,
   'run-elsewhere': reason =>
     reason.runCommit === undefined
@@ -39,11 +40,13 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
         : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
   'not-read': reason => `${readName(reason.what)} could not be read: ${inertText(reason.detail, 400)}`,
   'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
-  'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
+  'changes-unnamed': () =>
+    "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
   'not-an-ancestor': reason =>
     `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${inertText(reason.status, 40)})`,
   'none-listed': () => 'GitHub lists no attestation for it',
-  'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
+  'list-cut-short': reason =>
+    `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
   'entries-unreadable': reason =>
     `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${inertText(reason.first, 200)}), so which certification is the first cannot be told`,
   'verifies-but': reason => {
@@ -62,8 +65,10 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
     return `${reasonText(reason.cause)}; nor ${which}`
   },
   'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
-  'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
-  'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
+  'base-unreadable': reason =>
+    `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
+  'source-unreadable': reason =>
+    `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
   'history-cut-short': reason =>
     `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
   'no-content-certified': reason =>
@@ -84,7 +89,8 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
 const RUNNER_LACKS: Record<Extract<Reason, { kind: 'runner-lacks' }>['what'], string> = {
   commit: 'the workflow names no commit (GITHUB_SHA)',
   repository: 'the workflow names no repository (GITHUB_REPOSITORY)',
-  workflow: 'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
+  workflow:
+    'the running workflow is not known (GITHUB_WORKFLOW_REF), so neither is who must have signed: set signer-workflow',
   'push-ref': 'the runner names no ref for this push (GITHUB_REF)',
   'push-branch': 'the runner names no branch for this push (GITHUB_REF)'
 }
@@ -141,7 +147,12 @@ function unusableText(unusable: Unusable): string {
   }
 }
 
-function noneOfProject({ listed, projectId, refusal, otherProjects }: Extract<Reason, { kind: 'none-of-project' }>): string {
+function noneOfProject({
+  listed,
+  projectId,
+  refusal,
+  otherProjects
+}: Extract<Reason, { kind: 'none-of-project' }>): string {
   const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${inertText(projectId, 100)} that counts`
   if (refusal !== undefined) return `${base} (one claiming to be was refused: ${inertText(refusal, 300)})`
   return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base

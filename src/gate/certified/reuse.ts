@@ -18,7 +18,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   const { config, deps } = gate
   const { projectId } = config
   const { memory } = deps
-  if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined) return {}
+  if (config.reuseMs === undefined || memory === undefined || projectId === undefined || config.runId !== undefined)
+    return {}
   // What pass-if compares with is needed to judge a certification for reuse too.
   const base = gate.baseUnlessWaiting(projectId)
   const project = inertText(projectId)
@@ -34,7 +35,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   if (baseUnreadable(baseSeen)) return { decision: baseNotReadResult(gate, baseSeen) }
   const reused = (chosen: Chosen, byTree?: GateResult['reusedByTree']): BeforeRun => {
     const { certification } = chosen
-    const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${inertText(byTree.commit ?? '?', 40)})`
+    const sameTree =
+      byTree === undefined ? '' : ` (of this run's tree, made on commit ${inertText(byTree.commit ?? '?', 40)})`
     deps.logger.info(
       `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}${sameTree}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
     )
@@ -45,7 +47,8 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
   if (byCommit === undefined) return {}
   if ('certification' in byCommit) return reused(byCommit)
   // No lookup could be made at all (the run is on another commit, or names none): nor by tree.
-  if ('why' in recalled && recalled.absence === undefined) return notReused(deps.logger, project, ofCommit, recalled.why)
+  if ('why' in recalled && recalled.absence === undefined)
+    return notReused(deps.logger, project, ofCommit, recalled.why)
   // None of this commit counts: one of the tree this run is on (the same files) may.
   const ofTree = await memory.thisTree(projectId)
   const byTree = 'why' in ofTree ? ofTree : await passing(gate, ofTree.certifications, baseSeen)

@@ -19,7 +19,9 @@ export function passing(
   base: BaseSeen | undefined
 ): Promise<Chosen | { why: Reason } | undefined> {
   const { passIf } = gate.config
-  return passIf === undefined ? Promise.resolve({ certification: certifications[0] }) : firstThatPasses(gate, passIf, certifications, base)
+  return passIf === undefined
+    ? Promise.resolve({ certification: certifications[0] })
+    : firstThatPasses(gate, passIf, certifications, base)
 }
 
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
@@ -36,7 +38,13 @@ async function firstThatPasses(
     import('../../policy/report.js')
   ])
   const judge = async (certification: Remembered) => {
-    const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, othersOf(base, deps.commit))
+    const evaluation = await evaluateBounded(
+      passIf,
+      certification.record,
+      deadline,
+      deps.signal,
+      othersOf(base, deps.commit)
+    )
     return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, comparisonOf(base))
   }
   const first = await judge(newest)

@@ -146,11 +146,18 @@ async function attestEveryGate(
 function outcomeOf(
   gate: GateResult,
   outcome: SigningOutcome,
-  { label, commit, github, logger }: { label: string; commit: string; github: GitHubContext; logger: PublishContext['logger'] }
+  {
+    label,
+    commit,
+    github,
+    logger
+  }: { label: string; commit: string; github: GitHubContext; logger: PublishContext['logger'] }
 ): GateAttestation {
   if (outcome.stored) {
     const attestationUrl = `${github.serverUrl}/${github.repository}/attestations/${outcome.attestationId}`
-    logger.info(`Signed the certification of ${label} for commit ${commit} and stored it with GitHub: ${attestationUrl}`)
+    logger.info(
+      `Signed the certification of ${label} for commit ${commit} and stored it with GitHub: ${attestationUrl}`
+    )
     return {
       gate,
       state: 'stored',
@@ -159,7 +166,9 @@ function outcomeOf(
       bundlePath: outcome.bundlePath
     }
   }
-  const why = refusedForPlan(outcome.refusal) ? `: ${PLAN_NEEDED}.` : '; GitHub stores attestations only for some plans and repositories.'
+  const why = refusedForPlan(outcome.refusal)
+    ? `: ${PLAN_NEEDED}.`
+    : '; GitHub stores attestations only for some plans and repositories.'
   logger.warning(
     `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
       `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
@@ -201,7 +210,12 @@ function statementFor(
   const service = new URL(config.baseUrl)
   // A tree only where a run was made on this content: never for a pass carried forward, nor where
   // the run is on another commit than the one certified (the event table's rule).
-  const subjects = certificationSubjects(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined)
+  const subjects = certificationSubjects(
+    github.serverUrl,
+    repository,
+    commit.sha,
+    gate.carriedFrom === undefined ? tree : undefined
+  )
   const predicate = certificationPredicate({
     details: {
       repository,
@@ -254,7 +268,11 @@ function bundlePathFor(gate: GateResult, index: number): string {
 }
 
 /** The outputs and the summary's section; the `runs` output is set again, now with each attestation. */
-function publishAttestations(result: StepResult, attestations: readonly GateAttestation[], github: GitHubContext): void {
+function publishAttestations(
+  result: StepResult,
+  attestations: readonly GateAttestation[],
+  github: GitHubContext
+): void {
   const perGate: AttestationOutput[] = attestations.map(attestation =>
     attestation.state === 'stored'
       ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
@@ -297,7 +315,9 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
   // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
   const made = attestations.filter(attestation => attestation.state !== 'failed')
   const signedByPullRequest = made.filter(attestation =>
-    attestation.state === 'reused' ? pullRequestOfRef(attestation.gate.reused?.sourceRef) !== undefined : signedOnPullRequest(github)
+    attestation.state === 'reused'
+      ? pullRequestOfRef(attestation.gate.reused?.sourceRef) !== undefined
+      : signedOnPullRequest(github)
   ).length
   const onPullRequest = signedByPullRequest > 0
   const check =

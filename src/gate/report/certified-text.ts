@@ -28,7 +28,8 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
     return `**Base:** ${which} could not be looked up: ${why}; nothing was compared, so the run was not judged.`
   }
   if (commit === undefined) return `**Base:** no base certification: ${why}; \`base\` was an empty map.`
-  if (base.absence === 'unprotected') return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
+  if (base.absence === 'unprotected')
+    return `**Base:** not compared with base commit ${commit}: ${why}; \`base\` was an empty map.`
   const counts = base.absence === 'none-counts' ? ' counts here' : ''
   return `**Base:** no certification of the base commit ${commit}${counts} (${why}); \`base\` was an empty map.`
 }
@@ -51,7 +52,8 @@ export function certificationText(seen: CertificationSeen): string {
  */
 export function notCompared(base: GateResult['base']): string {
   if (base === undefined || base.record !== undefined) return ''
-  if (base.absence === 'unprotected') return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
+  if (base.absence === 'unprotected')
+    return `, not compared: ${escapeMarkdown(base.why === undefined ? '' : reasonText(base.why))}`
   const why =
     base.commit === undefined
       ? 'there is no base commit'

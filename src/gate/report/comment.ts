@@ -14,8 +14,10 @@ import type { GatePublisher, PublishContext } from './context.js'
 import type { paths } from '@octokit/openapi-types'
 
 /** What GitHub takes to write a pull request's comment, and to update one, as its OpenAPI description says. */
-type CommentToWrite = paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['post']['requestBody']['content']['application/json']
-type CommentToUpdate = paths['/repos/{owner}/{repo}/issues/comments/{comment_id}']['patch']['requestBody']['content']['application/json']
+type CommentToWrite =
+  paths['/repos/{owner}/{repo}/issues/{issue_number}/comments']['post']['requestBody']['content']['application/json']
+type CommentToUpdate =
+  paths['/repos/{owner}/{repo}/issues/comments/{comment_id}']['patch']['requestBody']['content']['application/json']
 
 /**
  * All the GitHub calls of one comment together get this long, after the verdict: a slow API never
@@ -100,7 +102,11 @@ export async function commentOnPullRequest({
       { maxPages: MAX_COMMENT_PAGES, itemsOf: listedComments }
     )
     const existing = comments.find(
-      comment => comment.body.includes(marker) && comment.author !== undefined && viewer !== undefined && sameLogin(comment.author, viewer)
+      comment =>
+        comment.body.includes(marker) &&
+        comment.author !== undefined &&
+        viewer !== undefined &&
+        sameLogin(comment.author, viewer)
     )
     if (existing !== undefined) {
       await api.request(
@@ -127,7 +133,9 @@ export async function commentOnPullRequest({
 function commentTarget(context: PublishContext['github'], token: string | undefined, logger: PublishContext['logger']) {
   // A merge-queue entry has no pull request to comment on; that is expected, not a problem.
   if (context.mergeGroup !== undefined) {
-    logger.info('comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.')
+    logger.info(
+      'comment is true, but this run is for a merge-queue entry, which has no pull request: no comment was written.'
+    )
     return undefined
   }
   const pullRequest = context.pullRequest
@@ -189,7 +197,8 @@ function sameLogin(commentAuthor: string, viewer: string): boolean {
 function fitComment(marker: string, markdown: string): string {
   const whole = `${marker}\n${markdown}`
   if (whole.length <= COMMENT_BODY_LIMIT) return whole
-  const note = "\n\n… the rest is left out here, to fit GitHub's size limit for a comment; the job summary has it all.\n"
+  const note =
+    "\n\n… the rest is left out here, to fit GitHub's size limit for a comment; the job summary has it all.\n"
   const room = COMMENT_BODY_LIMIT - note.length
   const cut = whole.lastIndexOf('\n', room)
   return `${whole.slice(0, cut > marker.length ? cut : room)}${note}`
@@ -204,7 +213,13 @@ function commentFailure(error: unknown): PublishError {
         'The job summary has the full result.'
     )
   }
-  if (error instanceof ApiError && error.kind === 'protocol' && error.status !== undefined && error.status >= 300 && error.status < 400) {
+  if (
+    error instanceof ApiError &&
+    error.kind === 'protocol' &&
+    error.status !== undefined &&
+    error.status >= 300 &&
+    error.status < 400
+  ) {
     return new PublishError(
       `Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`
     )

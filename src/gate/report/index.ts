@@ -57,7 +57,9 @@ export async function publishAndConclude(context: Omit<PublishContext, 'markdown
   const failures = await publishAll(PUBLISHERS, { ...context, markdown })
   // Cancelled after the verdict, while publishing: a cancelled step never ends green.
   if (context.signal.aborted && context.result.verdict !== 'cancelled') {
-    failures.push(`${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`)
+    failures.push(
+      `${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`
+    )
   }
   const { result } = context
   concludeStep({ ...result, failures, failedWithout: `Agent certification ${result.verdict}.` })

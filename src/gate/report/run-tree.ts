@@ -14,7 +14,11 @@ import type { GitHubContext } from '../../github/context.js'
  * merge_group), otherwise from GitHub. Without it the statement names the commit alone, which
  * is said in the log: the certification then spares no run of another commit with that tree.
  */
-export async function treeOfRun(github: GitHubContext, api: GitHubApi, context: CallContext): Promise<string | undefined> {
+export async function treeOfRun(
+  github: GitHubContext,
+  api: GitHubApi,
+  context: CallContext
+): Promise<string | undefined> {
   if (github.workflowTree !== undefined) return github.workflowTree
   const { repository, workflowSha } = github
   if (repository === undefined || workflowSha === undefined) return undefined

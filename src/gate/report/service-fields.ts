@@ -90,7 +90,10 @@ function renderValue(value: unknown): string {
   if (Array.isArray(value)) {
     const scalars = value.every(item => item === null || ['string', 'number', 'boolean'].includes(typeof item))
     if (scalars)
-      return escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) || escapeMarkdown('(empty list)')
+      return (
+        escapeMarkdown(shorten(toOneLine(value.map(String).join(', ')), FIELD_VALUE_LIMIT)) ||
+        escapeMarkdown('(empty list)')
+      )
     // A list of findings is what a reviewer most wants to see: its first items, the rest counted.
     const items = value.slice(0, LIST_ITEMS_SHOWN).map(listItemText)
     const more = value.length > LIST_ITEMS_SHOWN ? `; and ${value.length - LIST_ITEMS_SHOWN} more` : ''
@@ -107,7 +110,9 @@ function foundList(gate: GateResult): { name: string; items: unknown[] } | undef
   if (gate.verdict !== 'failed' || gate.record === undefined) return undefined
   const entry = Object.entries(gate.record).find(
     ([, value]) =>
-      Array.isArray(value) && value.length > 0 && value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item))
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every(item => item !== null && typeof item === 'object' && !Array.isArray(item))
   )
   return entry === undefined ? undefined : { name: entry[0], items: entry[1] as unknown[] }
 }
@@ -122,7 +127,9 @@ export function foundLines(gate: GateResult): string[] {
     '',
     `**What the service found** (${codeSpan(shorten(name, FIELD_NAME_LIMIT))}${count}):`,
     '',
-    ...items.slice(0, LIST_ITEMS_SHOWN).map(item => `- ${escapeMarkdown(shorten(toOneLine(listItemText(item)), LIST_TEXT_LIMIT))}`)
+    ...items
+      .slice(0, LIST_ITEMS_SHOWN)
+      .map(item => `- ${escapeMarkdown(shorten(toOneLine(listItemText(item)), LIST_TEXT_LIMIT))}`)
   ]
 }
 

@@ -66,9 +66,13 @@ export function renderSummary(step: StepResult, context: GitHubContext): string 
 function renderSeveral(step: StepResult, context: GitHubContext): string {
   const notPassed = step.gates.filter(gate => gate.verdict !== 'passed')
   // The heading names the gates a person must act on; with none, the ones that passed.
-  const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate => escapeMarkdown(shorten(gateLabel(gate), 60)))
+  const named = (notPassed.length === 0 ? step.gates : notPassed).map(gate =>
+    escapeMarkdown(shorten(gateLabel(gate), 60))
+  )
   const listed =
-    named.length > HEADING_NAMES ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more` : named.join(', ')
+    named.length > HEADING_NAMES
+      ? `${named.slice(0, HEADING_NAMES).join(', ')} and ${named.length - HEADING_NAMES} more`
+      : named.join(', ')
   // "failed" only for verdicts the runs earned; an error or a service outage did not pass, it did not fail.
   const failedOnly = notPassed.every(gate => gate.verdict === 'failed')
   const count =
@@ -81,7 +85,10 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   const commit = commitSentence(context)
   if (commit !== undefined) lines.push(commit, '')
   // Gates that did not pass come first: they are what a person came to read.
-  const ordered = [...step.gates.filter(gate => gate.verdict !== 'passed'), ...step.gates.filter(gate => gate.verdict === 'passed')]
+  const ordered = [
+    ...step.gates.filter(gate => gate.verdict !== 'passed'),
+    ...step.gates.filter(gate => gate.verdict === 'passed')
+  ]
   const fieldsBudget = Math.min(SERVICE_FIELDS_BUDGET, Math.floor(SUMMARY_BUDGET / 2 / step.gates.length))
   let size = lines.join('\n').length
   let shown = 0
@@ -129,7 +136,10 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
-    lines.push('', `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(reasonText(gate.notReused))}.`)
+    lines.push(
+      '',
+      `**Reuse:** no certification of this commit was reused: ${escapeMarkdown(reasonText(gate.notReused))}.`
+    )
   if (gate.notCarried !== undefined)
     lines.push('', `**Paths:** nothing was carried forward: ${escapeMarkdown(reasonText(gate.notCarried))}.`)
   return lines
@@ -138,7 +148,12 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
 /** What the service said of a run that ended with a failure status (its record's message), or undefined. */
 function failureStatusSaid(result: GateResult): string | undefined {
   const { record, status } = result
-  if (result.verdict !== 'failed' || record === undefined || status === undefined || !FAILED_STATUSES.has(normalizeStatus(status))) {
+  if (
+    result.verdict !== 'failed' ||
+    record === undefined ||
+    status === undefined ||
+    !FAILED_STATUSES.has(normalizeStatus(status))
+  ) {
     return undefined
   }
   return explanationOf(record)
@@ -154,7 +169,9 @@ const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down'
  */
 function outageAdvice(gate: GateResult, context: GitHubContext): string {
   const goesOn =
-    gate.runId === undefined ? '' : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
+    gate.runId === undefined
+      ? ''
+      : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
   const breakGlass =
     context.actionReadmeUrl === undefined
       ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
@@ -177,7 +194,12 @@ function outageAdvice(gate: GateResult, context: GitHubContext): string {
  */
 function failedBar(gate: GateResult): string | undefined {
   const { policy } = gate
-  if (gate.verdict !== 'failed' || policy === undefined || policy.outcome !== 'false' || regressionText(policy) !== undefined)
+  if (
+    gate.verdict !== 'failed' ||
+    policy === undefined ||
+    policy.outcome !== 'false' ||
+    regressionText(policy) !== undefined
+  )
     return undefined
   const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression)
   const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1])
@@ -220,7 +242,9 @@ function outageSentence(result: GateResult, failing: NonNullable<GateResult['ser
     )
   }
   const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${escapeMarkdown(shorten(failing.said, 200))}`}`
-  const notFailed = result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
+  const notFailed = result.failsStep
+    ? ''
+    : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
   return `**The service at ${codeSpan(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`
 }
 
@@ -232,7 +256,8 @@ function verdictSentence(result: GateResult): string {
     case 'passed':
       if (result.reused !== undefined && result.carriedFrom !== undefined) {
         const { commit, behind } = result.carriedFrom
-        const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
+        const back =
+          behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
         return (
           `**Carried forward** the certification of commit ${codeSpan(shortSha(commit))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
           `nothing under \`paths\` changed since, so no run was started` +
@@ -270,7 +295,9 @@ function verdictSentence(result: GateResult): string {
     case 'timed-out':
       return (
         `The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
-        (result.failsStep ? '' : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.')
+        (result.failsStep
+          ? ''
+          : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.')
       )
     case 'cancelled':
       return `The job was cancelled while waiting; ${run} goes on at the service.`
@@ -362,7 +389,10 @@ function commitSentence(context: GitHubContext): string | undefined {
   const { commit, repository } = context
   if (commit !== undefined) {
     const label = shortSha(commit.sha)
-    const shown = repository === undefined ? escapeMarkdown(label) : link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`)
+    const shown =
+      repository === undefined
+        ? escapeMarkdown(label)
+        : link(label, `${context.serverUrl}/${repository}/commit/${commit.sha}`)
     const whose =
       commit.source === 'pull-request-head' && context.pullRequest !== undefined
         ? `, the head of pull request ${pullRequestLink(context)}`
