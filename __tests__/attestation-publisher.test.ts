@@ -5,6 +5,9 @@
  * in-process.
  */
 import { GitHubApi } from '../src/github/api.js'
+import { listAttestations } from '../src/github/attestations.js'
+import { Deadline, systemClock } from '../src/lib/runtime.js'
+import { recordingLogger } from './helpers/fake-clock.js'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -86,7 +89,8 @@ async function publish(
   result: StepResult,
   on: Partial<GitHubContext> = {},
   asked: Partial<ActionConfig> = {},
-  outputFile?: string
+  outputFile?: string,
+  githubApi?: GitHubApi
 ) {
   const files = useRunnerFiles()
   if (outputFile !== undefined) process.env['GITHUB_OUTPUT'] = outputFile
@@ -102,7 +106,7 @@ async function publish(
       result,
       config: { ...config, ...asked },
       github: { ...context, apiUrl: github.url, ...on },
-      githubApi: new GitHubApi({ apiUrl: on.apiUrl ?? github.url, token: 'ghs_publisher', logger }),
+      githubApi: githubApi ?? new GitHubApi({ apiUrl: on.apiUrl ?? github.url, token: 'ghs_publisher', logger }),
       requestLines: [],
       markdown: '',
       logger,
@@ -158,6 +162,32 @@ describe('the attestation publisher', () => {
     expect(lines.join('\n')).toMatch(
       /warning: Signed the certification of proj-a, but GitHub refused to store the attestation \(HTTP 403/
     )
+  })
+
+  it("says GitHub's rate-limit hold, met by a lookup of the step before, when it leaves no time to store: nothing is sent", async () => {
+    // The step's one client: a lookup (reuse, base) met GitHub's primary rate limit, an hour from its reset.
+    const api = new GitHubApi({ apiUrl: github.url, token: 'ghs_publisher' })
+    const reset = String(Math.floor(Date.now() / 1000) + 3600)
+    github.listAnswers.push({
+      status: 403,
+      body: { message: 'API rate limit exceeded' },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }
+    })
+    const lookup = {
+      deadline: new Deadline(systemClock, 2000),
+      signal: new AbortController().signal,
+      random: () => 0.5
+    }
+    await expect(
+      listAttestations(api, 'example/agent', `sha256:${'a'.repeat(64)}`, { ...lookup, logger: recordingLogger() })
+    ).rejects.toThrow(/asked to wait/)
+    const storesBefore = github.requests.filter(request => request.method === 'POST').length
+    const { thrown } = await publish(passed(['proj-a']), {}, {}, undefined, api)
+    expect(github.requests.filter(request => request.method === 'POST').length).toBe(storesBefore)
+    expect(String(thrown)).toMatch(
+      /no attestation was made for proj-a: The signed attestation was not stored: GitHub asked to wait (59m|1h)[^(]*\(Retry-After\), longer than the \d+s left before timeout, while storing /
+    )
+    expect(String(thrown)).toContain("Re-run the job once GitHub's rate limit has reset.")
   })
 
   it("names the plan when GitHub refuses to store for the repository's plan", async () => {

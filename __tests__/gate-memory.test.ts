@@ -103,8 +103,12 @@ function memoryOf(
     random: () => 0.5,
     stepDeadline
   })
+  eventOf.set(memory, github)
   return { memory, logger }
 }
+
+/** The event each memory was opened for, which its gate is handed too (carry-forward reads it). */
+const eventOf = new WeakMap<GateMemory, GitHubContext>()
 
 /** One gate of proj-good over `memory`, with a real client to the fake service: its result, and the requests the service got. */
 async function gateWith(
@@ -125,7 +129,16 @@ async function gateWith(
   const before = service.requests.length
   const result = await runGate(
     { ...gateConfig(service, { projectId: 'proj-good' }), ...asked, passIf },
-    { client, clock, random: () => 0.5, signal: new AbortController().signal, logger, memory, deadline }
+    {
+      client,
+      clock,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+      logger,
+      memory,
+      deadline,
+      github: eventOf.get(memory) ?? contextOf()
+    }
   )
   return { result, serviceRequests: service.requests.length - before }
 }

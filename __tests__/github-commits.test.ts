@@ -160,4 +160,15 @@ describe('treeOf', () => {
     )
     expect(error.hint).toBe('Check GITHUB_API_URL, and any proxy between the runner and GitHub.')
   })
+
+  it('asks GitHub nothing with an empty github-token: no empty bearer is ever sent', async () => {
+    const sent = github.requests.length
+    const { api, context } = githubCall(github.url, '')
+    const error = await failure(treeOf(api, 'example/agent', sha(7), context))
+    expect(error.message).toBe(
+      'github-token is empty, so GitHub was not asked while reading the tree of commit 000000000000 in example/agent.'
+    )
+    expect(error.kind).toBe('auth')
+    expect(github.requests.length).toBe(sent)
+  })
 })

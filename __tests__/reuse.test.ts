@@ -1025,7 +1025,8 @@ describe('a given run whose project is not known', () => {
       random: () => 0.5,
       signal: new AbortController().signal,
       logger,
-      memory
+      memory,
+      github: PULL_REQUEST
     })
     expect(result).toMatchObject({
       verdict: 'error',

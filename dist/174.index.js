@@ -731,7 +731,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const { repository } = policy.signer;
     logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
     const call = { deadline, signal, logger, random: sources.random };
-    let found = { checked: [], truncated: false, noneFound: true };
+    let found;
     for (const [index, source] of sources.from.entries()) {
         const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call);
         if (listing === undefined)
@@ -742,6 +742,8 @@ async function findCertifications(subject, policy, deadline, sources) {
         if (listing.whenNoneCounts !== undefined)
             logger.info(listing.whenNoneCounts);
     }
+    if (found === undefined)
+        throw new Error('no source listed the attestations');
     return found;
 }
 async function checkListing(listing, { subject, policy, deadline, sources }) {

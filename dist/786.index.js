@@ -70,7 +70,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const NO_EVENT = { why: { kind: 'event-never-carries', event: 'workflow' } };
 const FILES_NAMED = 3;
 const OUTSIDE_PATHS_NAMED = 10;
 async function carryStep(gate) {
@@ -81,7 +80,7 @@ async function carryStep(gate) {
         return {};
     if (config.runId !== undefined)
         return {};
-    const start = deps.github === undefined ? NO_EVENT : (0,_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .carryStart */ .C0)(config, deps.github);
+    const start = (0,_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .carryStart */ .C0)(config, deps.github);
     if ('why' in start && start.absence === undefined)
         return {};
     const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId);

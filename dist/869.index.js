@@ -90,6 +90,9 @@ async function store(bundle, request) {
 function storeFailure(error, attempts) {
     if (error instanceof _lib_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc)
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u('Storing the attestation was cancelled with the job', 'Re-run the job.');
+    if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .DeadlineError */ .j && error.askedToWaitMs !== undefined) {
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`The signed attestation was not stored: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(error.message)}`, "Re-run the job once GitHub's rate limit has reset.");
+    }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .DeadlineError */ .j) {
         const last = error.lastError === undefined ? '' : `; the last time: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(error.lastError.message)}`;
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');

@@ -1993,6 +1993,13 @@ class GitHubApi {
             accept: 'application/vnd.github+json',
             'x-github-api-version': GITHUB_API_VERSION
         };
+        if (withToken && this.options.token === '') {
+            return Promise.reject(new errors/* ApiError */.h(`github-token is empty, so GitHub was not asked while ${call.subject}.`, {
+                kind: 'auth',
+                notActedOn: true,
+                hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token.'
+            }));
+        }
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {

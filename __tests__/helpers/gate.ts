@@ -16,6 +16,14 @@ import {
 } from '../../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, type FakeService } from '../../__fixtures__/fake-service.js'
 import { FakeClock, recordingLogger } from './fake-clock.js'
+import type { GitHubContext } from '../../src/github/context.js'
+
+/** A workflow that names no event: nothing a gate reads of one (these gates read no certification). */
+const NO_EVENT: GitHubContext = {
+  repository: 'example/agent',
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com'
+}
 
 /**
  * The inputs of a gate on the demo project against `service`, polled every second with a minute
@@ -87,7 +95,7 @@ export async function runGateInProcess(
     userAgent: 'test',
     redact: createRedactor([settings.apiKey])
   })
-  const result = await runGate(settings, { client, clock, random: () => 0.5, signal, logger })
+  const result = await runGate(settings, { client, clock, random: () => 0.5, signal, logger, github: NO_EVENT })
   return { result, logger, clock, client }
 }
 

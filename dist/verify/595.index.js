@@ -104,6 +104,9 @@ async function store(bundle, request) {
 function storeFailure(error, attempts) {
     if (error instanceof errors/* CancelledError */.cc)
         return new SigningError('Storing the attestation was cancelled with the job', 'Re-run the job.');
+    if (error instanceof http_errors/* DeadlineError */.j && error.askedToWaitMs !== undefined) {
+        return new SigningError(`The signed attestation was not stored: ${(0,lib_text/* asSentence */.KG)(error.message)}`, "Re-run the job once GitHub's rate limit has reset.");
+    }
     if (error instanceof http_errors/* DeadlineError */.j) {
         const last = error.lastError === undefined ? '' : `; the last time: ${(0,lib_text/* asSentence */.KG)(error.lastError.message)}`;
         return new SigningError(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');

@@ -7587,7 +7587,7 @@ async function findCertifications(subject, policy, deadline, sources) {
     const { repository } = policy.signer;
     logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
     const call = { deadline, signal, logger, random: sources.random };
-    let found = { checked: [], truncated: false, noneFound: true };
+    let found;
     for (const [index, source] of sources.from.entries()) {
         const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call);
         if (listing === undefined)
@@ -7598,6 +7598,8 @@ async function findCertifications(subject, policy, deadline, sources) {
         if (listing.whenNoneCounts !== undefined)
             logger.info(listing.whenNoneCounts);
     }
+    if (found === undefined)
+        throw new Error('no source listed the attestations');
     return found;
 }
 async function checkListing(listing, { subject, policy, deadline, sources }) {
@@ -9822,6 +9824,13 @@ class GitHubApi {
             accept: 'application/vnd.github+json',
             'x-github-api-version': GITHUB_API_VERSION
         };
+        if (withToken && this.options.token === '') {
+            return Promise.reject(new http_errors/* ApiError */.h(`github-token is empty, so GitHub was not asked while ${call.subject}.`, {
+                kind: 'auth',
+                notActedOn: true,
+                hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token.'
+            }));
+        }
         if (withToken)
             headers['authorization'] = `Bearer ${this.options.token}`;
         return (0,retry/* withRetries */.LH)(async (timeoutMs, attempt) => {

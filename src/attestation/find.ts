@@ -95,7 +95,7 @@ export async function findCertifications(
     `Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`
   )
   const call = { deadline, signal, logger, random: sources.random }
-  let found: Found = { checked: [], truncated: false, noneFound: true }
+  let found: Found | undefined
   for (const [index, source] of sources.from.entries()) {
     const listing = await source.list(`sha256:${subject.digest['sha256']}`, repository, call)
     if (listing === undefined) continue
@@ -103,6 +103,8 @@ export async function findCertifications(
     if (index === sources.from.length - 1 || found.checked.some(item => item.accepted)) return found
     if (listing.whenNoneCounts !== undefined) logger.info(listing.whenNoneCounts)
   }
+  // The last source (GitHub) always lists: none listing anything is a mistake here, never "none found".
+  if (found === undefined) throw new Error('no source listed the attestations')
   return found
 }
 

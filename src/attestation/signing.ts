@@ -121,6 +121,14 @@ export async function store(bundle: StoredBundle, request: SigningRequest): Prom
 function storeFailure(error: unknown, attempts: number): SigningError {
   if (error instanceof CancelledError)
     return new SigningError('Storing the attestation was cancelled with the job', 'Re-run the job.')
+  if (error instanceof DeadlineError && error.askedToWaitMs !== undefined) {
+    // GitHub asked the step's requests to hold back (a rate limit, perhaps met by a lookup
+    // before): longer than there was time for, so storing was not tried again, or at all.
+    return new SigningError(
+      `The signed attestation was not stored: ${asSentence(error.message)}`,
+      "Re-run the job once GitHub's rate limit has reset."
+    )
+  }
   if (error instanceof DeadlineError) {
     const last = error.lastError === undefined ? '' : `; the last time: ${asSentence(error.lastError.message)}`
     return new SigningError(

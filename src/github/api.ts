@@ -162,6 +162,16 @@ export class GitHubApi {
       accept: 'application/vnd.github+json',
       'x-github-api-version': GITHUB_API_VERSION
     }
+    if (withToken && this.options.token === '') {
+      // An empty github-token is never sent as an empty bearer: GitHub would answer as to anyone.
+      return Promise.reject(
+        new ApiError(`github-token is empty, so GitHub was not asked while ${call.subject}.`, {
+          kind: 'auth',
+          notActedOn: true,
+          hint: 'Leave github-token at its default, ${{ github.token }}, or pass a token.'
+        })
+      )
+    }
     if (withToken) headers['authorization'] = `Bearer ${this.options.token}`
     return withRetries(
       async (timeoutMs, attempt) => {

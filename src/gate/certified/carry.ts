@@ -14,14 +14,11 @@ import { Input } from '../names.js'
 import { reasonText } from './reasons.js'
 import type { BeforeRun, GateRun } from './gate-run.js'
 import { baseUnreadable } from './base-seen.js'
-import type { GateMemory, NoLookup, Remembered } from './gate-run.js'
+import type { GateMemory, Remembered } from './gate-run.js'
 import { carryStart } from './lookup.js'
 import { pathsMatcher } from './paths.js'
 import type { GateResult, Reason } from '../results.js'
 import { passing, reusedResult } from './stand-in.js'
-
-/** A gate told nothing of the event: nothing to carry on, as on an event that never carries. */
-const NO_EVENT: NoLookup = { why: { kind: 'event-never-carries', event: 'workflow' } }
 
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3
@@ -35,7 +32,7 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   if (config.paths.length === 0 || config.reuseMs === undefined || memory === undefined || projectId === undefined)
     return {}
   if (config.runId !== undefined) return {}
-  const start = deps.github === undefined ? NO_EVENT : carryStart(config, deps.github)
+  const start = carryStart(config, deps.github)
   // An event that never carries (pull_request_target, workflow_dispatch, …) has nothing to say.
   if ('why' in start && start.absence === undefined) return {}
   const project = inertText(projectId)

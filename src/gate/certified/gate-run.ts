@@ -32,7 +32,7 @@ export interface GateDependencies {
   /** The commit the gate checks (the event table's), which pass-if reads as `commit`. */
   commit?: string
   /** What the workflow runs for: the event table's facts (where carry-forward starts). */
-  github?: GitHubContext
+  github: GitHubContext
 }
 
 /** One gate under way: its config, what it is handed, and the step's deadline. */
