@@ -74,6 +74,79 @@ describe('Docker credentials, as Docker finds them', () => {
     })
   })
 
+  it("reads HOME's config when DOCKER_CONFIG is set but empty", async () => {
+    const home = join(root, 'home-empty-docker-config')
+    configIn('home-empty-docker-config/.docker', { auths: { 'ghcr.io': { auth: basic('from-home', 'p1') } } })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: '' }), home })).toEqual({
+      credentials: { username: 'from-home', password: 'p1' },
+      from: join(home, '.docker', 'config.json')
+    })
+  })
+
+  it("matches a login's key as Docker does: any case, http:// or https://, Docker Hub under each of its names", async () => {
+    const config = configIn('keys', {
+      auths: {
+        'GHCR.io': { username: 'upper', password: 'p' },
+        'http://registry.example:5000/v2/': { username: 'plain-http', password: 'p' },
+        'docker.io': { username: 'hub', password: 'p' }
+      }
+    })
+    const found = (registry: string) => dockerCredentials(registry, { env: env({ DOCKER_CONFIG: config }) })
+    expect(await found('ghcr.io')).toMatchObject({ credentials: { username: 'upper' } })
+    expect(await found('registry.example:5000')).toMatchObject({ credentials: { username: 'plain-http' } })
+    expect(await found('index.docker.io')).toMatchObject({ credentials: { username: 'hub' } })
+    // A port is part of the registry: the same host on another port has no login here.
+    expect(await found('registry.example')).toEqual({
+      none: `the Docker config at ${join(config, 'config.json')} holds no login for registry.example`
+    })
+  })
+
+  it('reads no login from an entry without both a user name and a password, or whose auth holds no user name', async () => {
+    const config = configIn('partial', {
+      auths: {
+        'only-user.example': { username: 'u' },
+        'only-password.example': { password: 'p' },
+        'empty-user.example': { username: '', password: 'p' },
+        'not-text.example': { username: 7, password: ['p'] },
+        // An auth with no user before its colon, or no colon at all, gives way to the entry's own fields.
+        'colon-first.example': { auth: basic('', 'from-auth'), username: 'u', password: 'p' },
+        'no-colon.example': { auth: Buffer.from('token-only').toString('base64'), username: 'u', password: 'p' },
+        'no-colon-alone.example': { auth: Buffer.from('token-only').toString('base64') }
+      }
+    })
+    const found = (registry: string) => dockerCredentials(registry, { env: env({ DOCKER_CONFIG: config }) })
+    const noLogin = (registry: string) => ({ none: `the Docker config at ${join(config, 'config.json')} holds no login for ${registry}` })
+    for (const registry of [
+      'only-user.example',
+      'only-password.example',
+      'empty-user.example',
+      'not-text.example',
+      'no-colon-alone.example'
+    ]) {
+      expect(await found(registry)).toEqual(noLogin(registry))
+    }
+    expect(await found('colon-first.example')).toMatchObject({ credentials: { username: 'u', password: 'p' } })
+    expect(await found('no-colon.example')).toMatchObject({ credentials: { username: 'u', password: 'p' } })
+  })
+
+  it('keeps every colon after the first in the password of an auth', async () => {
+    const config = configIn('colons', { auths: { 'ghcr.io': { auth: basic('user', 'pass:with:colons') } } })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })).toMatchObject({
+      credentials: { username: 'user', password: 'pass:with:colons' }
+    })
+  })
+
+  it('reads the logins when credsStore is empty, and when credHelpers or auths are not objects', async () => {
+    const store = configIn('store-empty', { credsStore: '', auths: { 'ghcr.io': { auth: basic('from-auths', 'a') } } })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: store }) })).toMatchObject({
+      credentials: { username: 'from-auths' }
+    })
+    const nulls = configIn('nulls', { credHelpers: null, auths: null })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: nulls }) })).toEqual({
+      none: `the Docker config at ${join(nulls, 'config.json')} holds no login for ghcr.io`
+    })
+  })
+
   it('asks the helper named for the registry as Docker does (the server on stdin, JSON back), before credsStore, and credsStore before auths', async () => {
     const named = helper('named', `echo '{"ServerURL":"ghcr.io","Username":"from-helper","Secret":"${SECRET}"}'`)
     const store = helper('store', `echo '{"Username":"from-store","Secret":"s"}'`)
@@ -101,6 +174,42 @@ describe('Docker credentials, as Docker finds them', () => {
     expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })).toEqual({
       none: 'docker-credential-empty holds no login for ghcr.io'
     })
+  })
+
+  it('reads a helper that says on stderr, in any case, that it holds nothing for the registry as no login', async () => {
+    helper('quiet', 'echo "Credentials Not Found" >&2; exit 1')
+    const config = configIn('quiet', { credsStore: 'quiet' })
+    expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })).toEqual({
+      none: 'docker-credential-quiet holds no login for ghcr.io'
+    })
+  })
+
+  it('says what to do about a helper that is missing, fails, or answers no credentials', async () => {
+    helper('fails', 'exit 4')
+    helper('nameless', `echo '{"Username":7,"Secret":"${SECRET}"}'`)
+    helper('secretless', `echo '{"Username":"u","Secret":""}'`)
+    helper('numeric', `echo '{"Username":"u","Secret":12345}'`)
+    const failure = async (name: string) => {
+      const config = configIn(`hint-${name}`, { credHelpers: { 'ghcr.io': name } })
+      return dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) }).then(
+        () => undefined,
+        (thrown: unknown) => thrown as CredentialHelperError
+      )
+    }
+    expect(await failure('missing')).toMatchObject({
+      name: 'CredentialHelperError',
+      hint: 'Install docker-credential-missing on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.'
+    })
+    expect(await failure('fails')).toMatchObject({
+      message: 'The Docker credential helper docker-credential-fails, which the Docker config names for ghcr.io, failed (exit 4)',
+      hint: 'Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.'
+    })
+    for (const name of ['nameless', 'secretless', 'numeric']) {
+      expect(await failure(name)).toMatchObject({
+        message: `The Docker credential helper docker-credential-${name}, which the Docker config names for ghcr.io, answered without credentials in the form Docker reads ({"Username", "Secret"})`,
+        hint: "Check the helper's version and its login for ghcr.io, and re-run the job."
+      })
+    }
   })
 
   it('fails, naming the helper and the registry and never what it printed, when it is missing, fails or answers no JSON', async () => {
@@ -138,5 +247,18 @@ describe('Docker credentials, as Docker finds them', () => {
     const config = configIn('garbled', `{"auths": {"ghcr.io": {"auth": "${SECRET}"`)
     const found = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })
     expect(found).toEqual({ none: `the Docker config at ${join(config, 'config.json')} is not JSON` })
+  })
+
+  it('reads a config that holds no object (null, a number, a string) as one without logins, naming only its path', async () => {
+    for (const [name, text] of [
+      ['null', 'null'],
+      ['number', '42'],
+      ['string', JSON.stringify(SECRET)]
+    ]) {
+      const config = configIn(`not-object-${name}`, text)
+      expect(await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })).toEqual({
+        none: `the Docker config at ${join(config, 'config.json')} is not JSON`
+      })
+    }
   })
 })
