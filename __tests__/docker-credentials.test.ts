@@ -115,7 +115,9 @@ describe('Docker credentials, as Docker finds them', () => {
       }
     })
     const found = (registry: string) => dockerCredentials(registry, { env: env({ DOCKER_CONFIG: config }) })
-    const noLogin = (registry: string) => ({ none: `the Docker config at ${join(config, 'config.json')} holds no login for ${registry}` })
+    const noLogin = (registry: string) => ({
+      none: `the Docker config at ${join(config, 'config.json')} holds no login for ${registry}`
+    })
     for (const registry of [
       'only-user.example',
       'only-password.example',
@@ -201,7 +203,8 @@ describe('Docker credentials, as Docker finds them', () => {
       hint: 'Install docker-credential-missing on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.'
     })
     expect(await failure('fails')).toMatchObject({
-      message: 'The Docker credential helper docker-credential-fails, which the Docker config names for ghcr.io, failed (exit 4)',
+      message:
+        'The Docker credential helper docker-credential-fails, which the Docker config names for ghcr.io, failed (exit 4)',
       hint: 'Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.'
     })
     for (const name of ['nameless', 'secretless', 'numeric']) {

@@ -7,12 +7,16 @@ import { SERVICE_FAULT_HINT } from '../src/service/failures.js'
 const baseUrl = 'https://api.example.com/v1'
 const starting = { baseUrl, projectId: 'proj-1' }
 const waiting = { baseUrl, projectId: 'proj-1', runId: 'run-7' }
-const picksUp = ' Run run-7 goes on at the service: re-run the job, or wait for this run in a later step with run-id: run-7.'
+const picksUp =
+  ' Run run-7 goes on at the service: re-run the job, or wait for this run in a later step with run-id: run-7.'
 
 const refused = (details: { hint?: string; atProxy?: boolean } = {}) =>
   new ApiError('Could not connect to api.example.com:443 (ECONNREFUSED).', { kind: 'unreachable', ...details })
-const answered = (status: number, details: { said?: string; hint?: string } = {}, message = `The service answered HTTP ${status}.`) =>
-  new ApiError(message, { kind: 'transient', status, ...details })
+const answered = (
+  status: number,
+  details: { said?: string; hint?: string } = {},
+  message = `The service answered HTTP ${status}.`
+) => new ApiError(message, { kind: 'transient', status, ...details })
 /** The service's words (or what was wrong with its answer) as the summary is given them. */
 const saidIn = (outage: Outage | undefined) =>
   outage !== undefined && 'said' in outage.serviceFailing ? outage.serviceFailing.said : undefined
@@ -21,9 +25,13 @@ const deadline = (lastError: Error | undefined, failedInARow: number) =>
 
 describe('a service that could not be reached', () => {
   it('is said first as may be down, then the way through, what to check if it is up, and what the connection met', () => {
-    const outage = outageOf(refused({ hint: 'Check the host and port of base-url (https://api.example.com/v1).' }), starting)
+    const outage = outageOf(
+      refused({ hint: 'Check the host and port of base-url (https://api.example.com/v1).' }),
+      starting
+    )
     expect(outage).toEqual({
-      reason: "The service at https://api.example.com/v1 could not be reached while starting a run for project 'proj-1', and may be down.",
+      reason:
+        "The service at https://api.example.com/v1 could not be reached while starting a run for project 'proj-1', and may be down.",
       hint:
         `${SERVICE_FAULT_HINT} If it is up, check the host and port of base-url (https://api.example.com/v1). ` +
         'What the connection met: Could not connect to api.example.com:443 (ECONNREFUSED).',
@@ -40,7 +48,10 @@ describe('a service that could not be reached', () => {
     expect(outage?.hint).toBe(
       `${SERVICE_FAULT_HINT}${picksUp} If it is up, check The Proxy. What the connection met: Could not connect to api.example.com:443 (ECONNREFUSED).`
     )
-    expect(outage?.serviceFailing).toEqual({ baseUrl, unreachable: 'Could not connect to api.example.com:443 (ECONNREFUSED).' })
+    expect(outage?.serviceFailing).toEqual({
+      baseUrl,
+      unreachable: 'Could not connect to api.example.com:443 (ECONNREFUSED).'
+    })
   })
 
   it('says to check base-url when the connection gave no hint of its own', () => {
@@ -94,9 +105,13 @@ describe('a service that kept failing until the timeout', () => {
 
   it('is not an outage when the last failure had no status, was not the service failing, or was no failure', () => {
     // A reset: transient, with no answer to count.
-    expect(outageOf(deadline(new ApiError('The connection was reset.', { kind: 'transient' }), 3), waiting)).toBeUndefined()
+    expect(
+      outageOf(deadline(new ApiError('The connection was reset.', { kind: 'transient' }), 3), waiting)
+    ).toBeUndefined()
     // A refusal or a protocol fault is the gate's to report, not an outage, even repeated.
-    expect(outageOf(deadline(new ApiError('Redirected.', { kind: 'protocol', status: 502 }), 3), waiting)).toBeUndefined()
+    expect(
+      outageOf(deadline(new ApiError('Redirected.', { kind: 'protocol', status: 502 }), 3), waiting)
+    ).toBeUndefined()
     expect(outageOf(deadline(new Error('HTTP 503'), 3), waiting)).toBeUndefined()
     expect(outageOf(deadline(undefined, 3), waiting)).toBeUndefined()
   })
@@ -120,7 +135,10 @@ describe('a service that kept answering what the gate cannot read until the time
   })
 
   it('keeps the full stops inside what was wrong, drops only the last one, and keeps the words the service said when it said any', () => {
-    const inside = outageOf(deadline(answered(200, {}, 'HTTP 200 but not a JSON object: v1.2 says <html>'), 2), starting)
+    const inside = outageOf(
+      deadline(answered(200, {}, 'HTTP 200 but not a JSON object: v1.2 says <html>'), 2),
+      starting
+    )
     expect(saidIn(inside)).toBe('HTTP 200 but not a JSON object: v1.2 says <html>')
     const said = outageOf(deadline(answered(200, { said: 'half a page' }, 'not a JSON object.'), 2), starting)
     expect(saidIn(said)).toBe('half a page')
@@ -136,7 +154,11 @@ describe('a service that kept answering what the gate cannot read until the time
 
 describe('where the gate was', () => {
   it('names the project and the run as inert text', () => {
-    const outage = outageOf(deadline(answered(503), 2), { baseUrl, projectId: 'proj\u200b-1\n', runId: 'run-\u001b[1m7' })
+    const outage = outageOf(deadline(answered(503), 2), {
+      baseUrl,
+      projectId: 'proj\u200b-1\n',
+      runId: 'run-\u001b[1m7'
+    })
     expect(outage?.reason).toContain("while waiting for run 'run-7' (HTTP 503")
     expect(outage?.hint).toContain(picksUp)
     const starting = outageOf(deadline(answered(503), 2), { baseUrl, projectId: 'proj\u200b-1\n' })
@@ -150,7 +172,9 @@ describe('where the gate was', () => {
   })
 
   it('is no outage for anything else that ended the gate', () => {
-    expect(outageOf(new ApiError('The service rejected the API key (HTTP 401).', { kind: 'auth', status: 401 }), waiting)).toBeUndefined()
+    expect(
+      outageOf(new ApiError('The service rejected the API key (HTTP 401).', { kind: 'auth', status: 401 }), waiting)
+    ).toBeUndefined()
     expect(outageOf(new Error('boom'), waiting)).toBeUndefined()
     expect(outageOf('boom', waiting)).toBeUndefined()
     expect(outageOf(undefined, waiting)).toBeUndefined()
