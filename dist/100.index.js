@@ -118,8 +118,10 @@ const WORDS = {
     'event-has-no-base': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
     'event-never-carries': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run carries nothing forward`,
     'run-elsewhere': reason => reason.runCommit === undefined
-        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
+        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs ` +
+            `other workflow files than that commit's`
+        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit ` +
+            `it certifies, so it runs other workflow files than a certification signed on that commit did`,
     'unprotected-branch': reason => {
         const which = reason.sourceRefSet
             ? 'source-ref names the branches that do'
@@ -128,25 +130,30 @@ const WORDS = {
     },
     'token-lacking': reason => tokenLacking(reason.what),
     refused: reason => reason.forPlan === true
-        ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud`
+        ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal ` +
+            `repository only on GitHub Enterprise Cloud`
         : reason.what.of === 'attestations'
             ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
             : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
     'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
     'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
     'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
-    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
+    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
     'none-listed': () => 'GitHub lists no attestation for it',
     'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
-    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
+    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read ` +
+        `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
     'verifies-but': reason => {
         const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : '';
-        return `the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`;
+        return (`the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ` +
+            `${unusableText(reason.but)}${more}`);
     },
     'none-of-project': reason => noneOfProject(reason),
     'no-project': () => 'the run names no project',
     'not-looked-up': () => 'no certification was looked up',
-    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
+    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ` +
+        `${reasonText(reason.cause)}`,
     'base-history-cut-short': reason => `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
     'nor-ancestors': reason => {
         const which = reason.ancestors === 1 ? 'its first parent' : `any of its ${reason.ancestors} first-parent ancestors`;
@@ -155,8 +162,10 @@ const WORDS = {
     'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
     'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
     'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
-    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
-    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
+    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +
+        `certification made by a run on its content`,
+    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a ` +
+        `certification of the project made by a run on its content`,
     'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
     'paths-changed': reason => {
         const named = reason.files.map(file => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(file, 120)).join(', ');
@@ -165,7 +174,8 @@ const WORDS = {
     },
     'pass-if-not-true': reason => {
         const older = reason.older > 0 ? `, nor for ${reason.older} older` : '';
-        return `pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} now${reason.readings}${older}`;
+        return (`pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} ` +
+            `now${reason.readings}${older}`);
     },
     'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
 };
@@ -213,17 +223,20 @@ function unusableText(unusable) {
             return `it certifies the project at ${service}, not at ${unusable.expected}`;
         }
         case 'run-given':
-            return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+            return ('its run was given to the gate that signed it (run-id), not started for the commit, so it may have ' +
+                'been started for another');
         case 'outline-for-tree':
             return 'its signed record is an outline, which a new statement would present as whole';
         case 'outline-lacks':
-            return `its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`;
+            return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
+                `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
 }
 function noneOfProject({ listed, projectId, refusal, otherProjects }) {
-    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
+    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
     if (refusal !== undefined)
         return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
     return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
@@ -442,7 +455,9 @@ function baseLine(base) {
         if (base.ancestorOf !== undefined) {
             const { behind } = base.ancestorOf;
             const baseCommit = `${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(base.ancestorOf.commit))}`;
-            return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`;
+            return (`**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} ` +
+                `commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified ` +
+                `first-parent ancestor.`);
         }
         return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`;
     }
@@ -462,7 +477,8 @@ function certificationText(seen) {
     const signer = seen.signer === undefined ? '' : ` by ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(seen.signer, 200))}`;
     const ref = seen.sourceRef === undefined ? '' : ` on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(seen.sourceRef, 200))}`;
     const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC');
-    return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${(0,lib_text/* escapeMarkdown */.FV)(when)}${signer}${ref}, ${(0,duration/* formatDuration */.a)(seen.ageMs)} ago`;
+    return (`run ${strong(seen.runId ?? '?') ?? ''}, signed ${(0,lib_text/* escapeMarkdown */.FV)(when)}${signer}${ref}, ` +
+        `${(0,duration/* formatDuration */.a)(seen.ageMs)} ago`);
 }
 function notCompared(base) {
     if (base === undefined || base.record !== undefined)
@@ -489,7 +505,8 @@ function outsidePathsText(carried) {
     if (count === 0)
         return ' No file changed since.';
     const more = count > named.length ? ` and ${count - named.length} more` : '';
-    return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(file, 120))).join(', ')}${more}.`;
+    return (` Changed since, outside \`paths\`, and not certified: ` +
+        `${named.map(file => (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(file, 120))).join(', ')}${more}.`);
 }
 function restsOnText(seen) {
     const { restsOn } = seen;
@@ -498,8 +515,24 @@ function restsOnText(seen) {
     const commit = restsOn.commit === undefined ? 'another commit' : `commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(restsOn.commit))}`;
     const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(restsOn.sourceRef, 200))}`;
     return restsOn.carried
-        ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
-        : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`;
+        ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run ` +
+            `on that content.`
+        : ` It was itself reused by tree: it rests on the certification ` +
+            `of ${commit}${ref}, made by a run on the same files.`;
+}
+function reusedSentence(result, seen) {
+    if (result.carriedFrom !== undefined) {
+        const { commit, behind } = result.carriedFrom;
+        const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`;
+        return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(commit))}${back}, made by a run on ` +
+            `its content, by ${certificationText(seen)}: ` +
+            `nothing under \`paths\` changed since, so no run was started` +
+            (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+            outsidePathsText(result.carriedFrom));
+    }
+    return (`**Reused** the certification of ${reusedOf(result)} by ${certificationText(seen)}: no run was started` +
+        (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+        restsOnText(seen));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report/summary.ts
@@ -583,7 +616,8 @@ function renderSeveral(step, context) {
         shown += 1;
     }
     if (shown < ordered.length) {
-        lines.push('', `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+        lines.push('', `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit ` +
+            `for a comment. ` +
             `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`);
     }
     return `${lines.join('\n').trim()}\n`;
@@ -632,7 +666,8 @@ function outageAdvice(gate, context) {
         : `the ${(0,action_markdown/* link */.nf)('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`;
     const failing = gate.serviceFailing;
     const checkAddress = failing !== undefined && 'unreachable' in failing
-        ? ` If the service is up, check the host and port of \`base-url\` (${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)}), and any proxy in between.`
+        ? ` If the service is up, check the host and port of \`base-url\` (${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)}), and any ` +
+            `proxy in between.`
         : '';
     return (`**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
         `If the outage outlasts what a merge can wait, use ${breakGlass}.${checkAddress}`);
@@ -672,14 +707,16 @@ function outageSentence(result, failing) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
     const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`;
     if ('unreachable' in failing) {
-        return (`**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} could not be reached**, and may be down${last}: not this change, and not the agent. ` +
+        return (`**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} could not be reached**, and may be down${last}: not this ` +
+            `change, and not the agent. ` +
             `What the connection met: ${(0,lib_text/* escapeProse */.fd)(failing.unreachable)}`);
     }
     const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(failing.said, 200))}`}`;
     const notFailed = result.failsStep
         ? ''
         : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.';
-    return `**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`;
+    return (`**The service at ${(0,lib_text/* codeSpan */.SS)(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not ` +
+        `this change, and not the agent.${notFailed}`);
 }
 function verdictSentence(result) {
     const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`;
@@ -688,19 +725,8 @@ function verdictSentence(result) {
         return outageSentence(result, result.serviceFailing);
     switch (result.verdict) {
         case 'passed':
-            if (result.reused !== undefined && result.carriedFrom !== undefined) {
-                const { commit, behind } = result.carriedFrom;
-                const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`;
-                return (`**Carried forward** the certification of commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(commit))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
-                    `nothing under \`paths\` changed since, so no run was started` +
-                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
-                    outsidePathsText(result.carriedFrom));
-            }
-            if (result.reused !== undefined) {
-                return (`**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
-                    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
-                    restsOnText(result.reused));
-            }
+            if (result.reused !== undefined)
+                return reusedSentence(result, result.reused);
             return result.policy === undefined
                 ? `The service reported ${status} for ${run}: the attestation report is ready.`
                 : `The service reported ${status} for ${run}, and \`pass-if\` is true.`;
@@ -713,7 +739,8 @@ function verdictSentence(result) {
             }
             const bar = failedBar(result);
             if (bar !== undefined)
-                return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`;
+                return (`${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +
+                    `reported ${status}).`);
             const regression = (0,report.regressionText)(result.policy);
             return regression === undefined
                 ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
@@ -732,7 +759,8 @@ function verdictSentence(result) {
             if (result.status === undefined)
                 return 'The gate stopped before the service gave a verdict.';
             if (result.policy !== undefined)
-                return `The service reported ${status} for ${run}, but \`pass-if\` ${(0,lib_text/* escapeMarkdown */.FV)((0,report.outcomeText)(result.policy, { detail: false }))}.`;
+                return (`The service reported ${status} for ${run}, but \`pass-if\` ` +
+                    `${(0,lib_text/* escapeMarkdown */.FV)((0,report.outcomeText)(result.policy, { detail: false }))}.`);
             return `The gate could not reach a verdict on ${run} (last status ${status}).`;
     }
 }
@@ -800,7 +828,8 @@ function commitSentence(context) {
             : commit.source === 'merge-group-head'
                 ? ', the head of a merge-queue entry'
                 : '';
-        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`);
+        parts.push(`This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the ` +
+            `run starts; the API cannot name a commit.`);
     }
     else if (context.pullRequest !== undefined) {
         parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`);
@@ -848,7 +877,8 @@ async function publishAndConclude(context) {
     const markdown = renderSummary(context.result, context.github);
     const failures = await (0,publish/* publishAll */.V)(PUBLISHERS, { ...context, markdown });
     if (context.signal.aborted && context.result.verdict !== 'cancelled') {
-        failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`);
+        failures.push(`${(0,errors/* errorMessage */.gJ)((0,errors/* abortReason */.Js)(context.signal))} It came after ` +
+            `the verdict (${context.result.verdict}), while publishing it`);
     }
     const { result } = context;
     (0,entry/* concludeStep */.u)({ ...result, failures, failedWithout: `Agent certification ${result.verdict}.` });

@@ -167,7 +167,9 @@ const GITHUB_TUF_ROOT = {
             '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@ashtom'
@@ -175,7 +177,9 @@ const GITHUB_TUF_ROOT = {
             '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@nerdneha'
@@ -183,7 +187,9 @@ const GITHUB_TUF_ROOT = {
             '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@alexiswales'
@@ -191,7 +197,9 @@ const GITHUB_TUF_ROOT = {
             '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@gregose'
@@ -199,7 +207,9 @@ const GITHUB_TUF_ROOT = {
             '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@trevrosen'
@@ -207,7 +217,9 @@ const GITHUB_TUF_ROOT = {
             a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@kommendorkapten'
@@ -215,7 +227,9 @@ const GITHUB_TUF_ROOT = {
             d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@krukow'
@@ -223,7 +237,9 @@ const GITHUB_TUF_ROOT = {
             eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@mph4'
@@ -231,7 +247,9 @@ const GITHUB_TUF_ROOT = {
             eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
@@ -308,7 +326,8 @@ async function customTrustRoots(path) {
         });
     }
     catch (error) {
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ` +
+            `${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (roots.length === 0)
         throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
@@ -367,7 +386,8 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
         return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
     }
     catch (error) {
-        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ` +
+            `${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
             'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
     }
 }
@@ -382,19 +402,22 @@ const isRefused = (value) => typeof value === 'object' && value !== null && 'ref
 
 function checkSigner(claims, uri, policy) {
     if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
-        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ` +
+            `${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
     }
     if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
-        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, ` +
+            `not of ${policy.repository}`);
     }
     const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
     const digest = claims.sourceRepositoryDigest?.toLowerCase();
-    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const signedOn = `it was signed by a run on ${ref} at commit ` + `${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
     const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
     if (rerun !== undefined && pullRequest === rerun.number) {
         if (digest !== rerun.commit) {
-            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ` +
+                `${rerun.commit}: the pull request's head or base has moved since`);
         }
     }
     else {
@@ -403,25 +426,31 @@ function checkSigner(claims, uri, policy) {
                 "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
         }
         if (pullRequest !== undefined && policy.byTree !== true) {
-            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request ` +
+                `edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
     if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
         return refusedRef(claims, ref, policy);
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and ` +
+            `deny-self-hosted-runners is true`);
     }
     return undefined;
 }
 function refusedRef(claims, ref, policy) {
     const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
-        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        ? ` (a branch named like the merge queue's, but its run was started by ` +
+            `${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
         : '';
     if (policy.protectedBranch !== undefined) {
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its ` +
+            `merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref ' +
+            'names other refs');
     }
-    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow ` +
+        `(${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
 }
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
@@ -543,7 +572,8 @@ async function verifySignature({ bundle, certificate }, context) {
     const issuer = issuerOrganization(certificate);
     const instance = INSTANCE_BY_ISSUER[issuer ?? ''];
     if (!trust.custom && instance === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good ` +
+            `instance nor GitHub's`);
     }
     const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public';
     const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
@@ -556,7 +586,8 @@ async function verifySignature({ bundle, certificate }, context) {
         : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
     const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
     if (material === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, ` +
+            `which no root of trusted-root vouches for`);
     }
     let entity;
     try {
@@ -576,7 +607,8 @@ function readSummary(bundle, subject, another) {
     if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
         return refuse('statement', 'its payload is not an in-toto statement');
     if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
-        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification ` +
+            `(${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
         return refuse('statement', `it is about ${another}`);
@@ -605,7 +637,8 @@ function readImageSummary(bundle, subject, claims) {
         return refuse('statement', 'it names no commit or no project the image was built for');
     const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
     if (signedOn !== image.commit.toLowerCase()) {
-        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
+        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ` +
+            `${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
     }
     return { ...statement, projectId: image.projectId, runId: image.runId };
 }
@@ -630,7 +663,8 @@ function checkOrigin(predicate, policy) {
         return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
     }
     if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
-        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been ' +
+            'started for another (allow-given-runs: true accepts it)');
     }
     return undefined;
 }
@@ -639,7 +673,8 @@ async function checkTree(predicate, signedBy, context) {
     if (tree === undefined)
         return undefined;
     if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
-        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried ' +
+            'certification is never reused by tree)');
     }
     const commit = signedBy.sourceCommit;
     if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
@@ -651,11 +686,13 @@ async function checkTree(predicate, signedBy, context) {
         actual = await context.treeOf(commit);
     }
     catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ` +
+            `${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (actual.toLowerCase() === tree.toLowerCase())
         return undefined;
-    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ` +
+        `${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
 }
 function checkAge(entity, statement, context) {
     const signedAt = signedTime(entity.timestamps);
@@ -729,7 +766,8 @@ function githubSource(github) {
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
-    logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} ` +
+        `(sha256:${subject.digest['sha256']}).`);
     const call = { deadline, signal, logger, random: sources.random };
     let found;
     for (const [index, source] of sources.from.entries()) {
@@ -758,7 +796,9 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
     logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const checked = await checkEach(listing.attestations, { subject, policy, deadline, sources });
     checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ` +
+            `${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ` +
+            `${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
@@ -1151,7 +1191,8 @@ function warnOfForgery(found, lookup, warnOnce) {
     const [first] = forged;
     const reason = first.accepted ? '' : (0,lib_text/* inertText */.UJ)(first.reason, 200);
     warnOnce(`Possible tampering: ${forged.length === 1 ? 'an attestation' : `${forged.length} attestations`} listed for ${lookup.label} ${lookup.commit} ${forged.length === 1 ? 'has a signature that does not verify' : 'have signatures that do not verify'} (${reason}). ` +
-        "Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the repository's security.", `forged ${lookup.commit}`);
+        'Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the ' +
+        "repository's security.", `forged ${lookup.commit}`);
 }
 function refusedToken(error) {
     return error instanceof http_errors/* ApiError */.h && (error.status === 401 || error.status === 403);
@@ -1163,11 +1204,13 @@ const WHEN_UNREADABLE = {
 };
 function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'attestations' }) {
     if (refusedToken(error) && (0,attestations/* refusedForPlan */.jD)(error.said)) {
-        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ${attestations/* PLAN_NEEDED */.yr}.`, 'plan');
+        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ` +
+            `${attestations/* PLAN_NEEDED */.yr}.`, 'plan');
         return { kind: 'refused', what, status: error.status, forPlan: true };
     }
     if (refusedToken(error)) {
-        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
+        warnOnce(`The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses ` +
+            `nothing, and a pass-if that names base cannot judge the run. ` +
             `Give the job the permission to read them (YAML, as it stands): ${names/* READ_ATTESTATIONS_PERMISSIONS */.Y4}`, 'permissions');
         return { kind: 'refused', what, status: error.status };
     }
@@ -1177,7 +1220,8 @@ function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'at
             ? `GitHub did not answer within ${boundText}: ${(0,errors/* errorClause */.Y7)(error, 300)}`
             : (0,errors/* errorClause */.Y7)(error, 300);
     if (!signal.aborted) {
-        warnOnce(`The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
+        warnOnce(`The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ` +
+            `${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
     }
     return { kind: 'not-read', what, detail };
 }
@@ -1225,7 +1269,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
         ...context,
         subject,
         maxBodyBytes: MAX_PAGE_BYTES,
-        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a ' +
+            'github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
     const attestations = [];
     for (const entry of pages.items)
@@ -1284,9 +1329,11 @@ function attestationsOf(body, status, subject) {
     return listed;
 }
 const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
-const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a ' +
+    'public one, on every plan). ' +
     "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
-    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle ' +
+    '(actions/upload-artifact) and check it with gh attestation verify --bundle';
 function refusedForPlan(said) {
     return said !== undefined && PLAN_REFUSAL.test(said);
 }
@@ -1311,7 +1358,8 @@ async function storeAttestation(api, repository, bundle, context) {
         (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
         kind: 'protocol',
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'

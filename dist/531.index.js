@@ -96,7 +96,8 @@ function commentTarget(context, token, logger) {
     const pullRequest = context.pullRequest;
     const [owner, repo] = (context.repository ?? '').split('/');
     if (pullRequest === undefined || !owner || !repo) {
-        logger.warning(`comment is true, but this is a '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`);
+        logger.warning(`comment is true, but this is a '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(context.eventName ?? 'unknown', 40)}' event, not a pull request: ` +
+            `no comment was written.`);
         return undefined;
     }
     if (token === undefined) {
@@ -151,8 +152,10 @@ function commentFailure(error) {
     if (error instanceof _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S)
         return error;
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h && (error.status === 401 || error.status === 403 || error.status === 404)) {
-        return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token cannot write to this pull request: ` +
-            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+        return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token ` +
+            `cannot write to this pull request: ` +
+            'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set ' +
+            'comment: false. ' +
             'The job summary has the full result.');
     }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h &&
@@ -160,9 +163,11 @@ function commentFailure(error) {
         error.status !== undefined &&
         error.status >= 300 &&
         error.status < 400) {
-        return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`);
+        return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check ` +
+            `GITHUB_API_URL. The job summary has the full result`);
     }
-    return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asSentence */ .KG)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), 300))} The job summary has the full result.`);
+    return new _action_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .PublishError */ .S(`Could not comment on the pull request: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asSentence */ .KG)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), 300))} The job summary has ` +
+        `the full result.`);
 }
 
 

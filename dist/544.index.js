@@ -30,7 +30,8 @@ async function treeOfRun(github, api, context) {
         });
     }
     catch (error) {
-        context.logger.info(`The tree of commit ${workflowSha} could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), 200)}): the statement names the commit alone.`);
+        context.logger.info(`The tree of commit ${workflowSha} could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), 200)}): the statement ` +
+            `names the commit alone.`);
         return undefined;
     }
 }

@@ -732,9 +732,12 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
                     ? { run: record }
                     : {
                         run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+                            `top-level scalar fields and the fields pass-if read are kept`
                     }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
+                `service cloned.`
         }
     };
 }
@@ -978,7 +981,8 @@ const attestationPublisher = {
         if (config?.attest !== true)
             return;
         if (result.verdict !== 'passed') {
-            const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`;
+            const why = `attest is true, but only a passed certification is attested, and this step's verdict is ` +
+                `${result.verdict}: nothing was signed.`;
             context.logger.info(why);
             (0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .appendToSummary */ .UV)(`\n### Signed attestation\n\n${why}\n`);
             return;
@@ -991,8 +995,10 @@ const attestationPublisher = {
         const failed = attestations.filter(attestation => attestation.state === 'failed');
         if (failed.length > 0) {
             const [first] = failed;
-            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
-                `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`);
+            throw new _action_publish_js__WEBPACK_IMPORTED_MODULE_10__/* .PublishError */ .S(`The certification passed, but no attestation was made for ` +
+                `${failed.map(({ gate }) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(gate), 80)).join(', ')}: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .asSentence */ .KG)(first.reason)} ` +
+                `attest is true, so the step fails: a green check must not ` +
+                `stand for an attestation that does not exist. ${first.hint}`);
         }
     }
 };
@@ -1056,19 +1062,22 @@ function outcomeOf(gate, outcome, { label, commit, github, logger }) {
         ? `: ${_github_attestations_js__WEBPACK_IMPORTED_MODULE_7__/* .PLAN_NEEDED */ .yr}.`
         : '; GitHub stores attestations only for some plans and repositories.';
     logger.warning(`Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
-        `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`);
+        `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh ` +
+        `attestation verify --bundle.`);
     return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath };
 }
 function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the ' +
+            'certification to', 'Run the gate with attest: true in a GitHub Actions workflow, which names both.');
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
     if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ` +
+            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     const projectId = startedHere ? gate.projectId : recordProject;
     const service = new URL(config.baseUrl);
@@ -1118,6 +1127,21 @@ function bundlePathFor(gate, index) {
         .slice(0, 80) || `gate-${index + 1}`;
     return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env['RUNNER_TEMP'] || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'agent-certification', `${index + 1}-${name}.sigstore.json`);
 }
+function attestationRow(attestation) {
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(attestation.gate), 80));
+    switch (attestation.state) {
+        case 'reused':
+            return (`| ✅ ${project} | signed already: the certification of run ` +
+                `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`);
+        case 'stored':
+            return `| ✅ ${project} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
+        case 'refused':
+            return (`| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.refusal)}); ` +
+                `keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`);
+        case 'failed':
+            return `| ❌ ${project} | not attested: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.reason)} |`;
+    }
+}
 function publishAttestations(result, attestations, github) {
     const perGate = attestations.map(attestation => attestation.state === 'stored'
         ? { 'attestation-id': attestation.attestationId, 'attestation-url': attestation.attestationUrl }
@@ -1142,19 +1166,7 @@ function publishAttestations(result, attestations, github) {
 function attestationSection(attestations, github) {
     const sha = github.commit === undefined ? undefined : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .shortSha */ .Fu)(github.commit.sha);
     const commit = sha === undefined ? 'the commit' : `commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .codeSpan */ .SS)(sha)}`;
-    const rows = attestations.map(attestation => {
-        const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)((0,_results_js__WEBPACK_IMPORTED_MODULE_17__/* .gateLabel */ .G)(attestation.gate), 80));
-        switch (attestation.state) {
-            case 'reused':
-                return `| ✅ ${project} | signed already: the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`;
-            case 'stored':
-                return `| ✅ ${project} | ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`;
-            case 'refused':
-                return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`;
-            case 'failed':
-                return `| ❌ ${project} | not attested: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .escapeMarkdown */ .FV)(attestation.reason)} |`;
-        }
-    });
+    const rows = attestations.map(attestationRow);
     const reused = attestations.filter(attestation => attestation.state === 'reused').length;
     const made = attestations.filter(attestation => attestation.state !== 'failed');
     const signedByPullRequest = made.filter(attestation => attestation.state === 'reused'
@@ -1162,15 +1174,18 @@ function attestationSection(attestations, github) {
         : signedOnPullRequest(github)).length;
     const onPullRequest = signedByPullRequest > 0;
     const check = onPullRequest && signedByPullRequest === made.length
-        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
-        : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
+        ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be " +
+            'reused by tree in the merge queue, and by nothing else.'
+        : `a deploy job can check it with the verify action or \`gh attestation ` +
+            `verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`;
     return [
         '',
         '### Signed attestation',
         '',
         reused === attestations.length
             ? `Each gate passed on a signed certification of ${commit} that it reused, so nothing was signed again; ${check}`
-            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for ${commit}, with this workflow's identity; ${check}`,
+            : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification ` +
+                `Summary for ${commit}, with this workflow's identity; ${check}`,
         '',
         '| Gate | Attestation |',
         '| --- | --- |',
@@ -1178,13 +1193,18 @@ function attestationSection(attestations, github) {
         ...(onPullRequest
             ? [
                 '',
-                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+                `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ` +
+                    `${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull ` +
+                    `request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge ` +
+                    `queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on ` +
+                    `\`merge_group\` and \`push\` instead; see ${(0,_action_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .link */ .nf)('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
             ]
             : []),
         ...(attestations.some(attestation => attestation.state === 'failed')
             ? [
                 '',
-                "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do."
+                '**The step fails:** the certification passed, but attest is true and an attestation it asked for was not ' +
+                    "made. The step's error says why and what to do."
             ]
             : []),
         ''
@@ -1224,7 +1244,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
         ...context,
         subject,
         maxBodyBytes: MAX_PAGE_BYTES,
-        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a ' +
+            'github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
     const attestations = [];
     for (const entry of pages.items)
@@ -1283,9 +1304,11 @@ function attestationsOf(body, status, subject) {
     return listed;
 }
 const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
-const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a ' +
+    'public one, on every plan). ' +
     "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
-    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle ' +
+    '(actions/upload-artifact) and check it with gh attestation verify --bundle';
 function refusedForPlan(said) {
     return said !== undefined && PLAN_REFUSAL.test(said);
 }
@@ -1310,7 +1333,8 @@ async function storeAttestation(api, repository, bundle, context) {
         (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
         kind: 'protocol',
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'

@@ -39,8 +39,10 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
             continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither ` +
+            `the base commit's certified record nor the run's has: ` +
+            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the ' +
+            'fields the service returns.');
     }
 }
 

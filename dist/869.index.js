@@ -69,7 +69,9 @@ function signingFailure(error) {
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${_signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SIGNING_PERMISSIONS */ .z}, and re-run it.`);
     }
-    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
+    return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Signing failed: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com " +
+        'and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a ' +
+        'public one), through the proxy when one is set.');
 }
 async function store(bundle, request) {
     const api = request.github;
@@ -95,7 +97,8 @@ function storeFailure(error, attempts) {
     }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .DeadlineError */ .j) {
         const last = error.lastError === undefined ? '' : `; the last time: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .asSentence */ .KG)(error.lastError.message)}`;
-        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
+        return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`Storing the signed attestation with GitHub failed ${attempts} ` +
+            `time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
     }
     if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ApiError */ .h && (error.kind === 'auth' || error.kind === 'forbidden')) {
         return new _signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SigningError */ .u(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${_signing_error_js__WEBPACK_IMPORTED_MODULE_8__/* .SIGNING_PERMISSIONS */ .z}, and leave github-token at its default.`);

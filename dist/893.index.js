@@ -39,8 +39,10 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
             continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.');
+        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither ` +
+            `the base commit's certified record nor the run's has: ` +
+            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the ' +
+            'fields the service returns.');
     }
 }
 
@@ -110,7 +112,8 @@ async function waitForBase(projectId, memory, first, base, patience, logger) {
 function waitingLine(first, projectId, intervalMs, running, afterMs) {
     const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(afterMs)} more` : undefined;
     const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
-    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId)} that counts yet (${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(first.why)}): ` +
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId)} that counts yet ` +
+        `(${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(first.why)}): ` +
         `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
 }
 async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
@@ -191,9 +194,11 @@ function baseNotRead(base, runId) {
     return {
         reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
         hint: base.refused
-            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, and run it again.`
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, ` +
+                `and run it again.`
             : (notSaidHint(base.why) ??
-                'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
+                'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the ' +
+                    'base until it answers.')
     };
 }
 
@@ -220,8 +225,10 @@ const WORDS = {
     'event-has-no-base': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} event has no base commit (only pull_request and merge_group have one)`,
     'event-never-carries': reason => `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run carries nothing forward`,
     'run-elsewhere': reason => reason.runCommit === undefined
-        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
+        ? `a ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs ` +
+            `other workflow files than that commit's`
+        : `this ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.event, 40)} run is on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runCommit, 40)}, not on the commit ` +
+            `it certifies, so it runs other workflow files than a certification signed on that commit did`,
     'unprotected-branch': reason => {
         const which = reason.sourceRefSet
             ? 'source-ref names the branches that do'
@@ -230,25 +237,30 @@ const WORDS = {
     },
     'token-lacking': reason => tokenLacking(reason.what),
     refused: reason => reason.forPlan === true
-        ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud`
+        ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal ` +
+            `repository only on GitHub Enterprise Cloud`
         : reason.what.of === 'attestations'
             ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
             : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
     'not-read': reason => `${readName(reason.what)} could not be read: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.detail, 400)}`,
     'changes-cut-short': reason => `GitHub lists ${reason.limit} or more changed files, so the list may be cut short`,
     'changes-unnamed': () => "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
-    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
+    'not-an-ancestor': reason => `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.status, 40)})`,
     'none-listed': () => 'GitHub lists no attestation for it',
     'list-cut-short': reason => `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
-    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
+    'entries-unreadable': reason => `${reason.unread} of the ${reason.listed} attestations listed for it could not be read ` +
+        `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.first, 200)}), so which certification is the first cannot be told`,
     'verifies-but': reason => {
         const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : '';
-        return `the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`;
+        return (`the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?', 100)} verifies, but ` +
+            `${unusableText(reason.but)}${more}`);
     },
     'none-of-project': reason => noneOfProject(reason),
     'no-project': () => 'the run names no project',
     'not-looked-up': () => 'no certification was looked up',
-    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
+    'ancestor-unreadable': reason => `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ` +
+        `${reasonText(reason.cause)}`,
     'base-history-cut-short': reason => `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
     'nor-ancestors': reason => {
         const which = reason.ancestors === 1 ? 'its first parent' : `any of its ${reason.ancestors} first-parent ancestors`;
@@ -257,8 +269,10 @@ const WORDS = {
     'base-not-yet': () => "the base commit's certification is not there yet, so nothing can be judged against it now",
     'base-unreadable': reason => `the base could not be read (${reason.cause === undefined ? 'unknown' : reasonText(reason.cause)})`,
     'source-unreadable': reason => `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
-    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
-    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
+    'history-cut-short': reason => `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +
+        `certification made by a run on its content`,
+    'no-content-certified': reason => `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a ` +
+        `certification of the project made by a run on its content`,
     'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
     'paths-changed': reason => {
         const named = reason.files.map(file => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(file, 120)).join(', ');
@@ -267,7 +281,8 @@ const WORDS = {
     },
     'pass-if-not-true': reason => {
         const older = reason.older > 0 ? `, nor for ${reason.older} older` : '';
-        return `pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} now${reason.readings}${older}`;
+        return (`pass-if ${reason.outcome} for the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(reason.runId ?? '?')} ` +
+            `now${reason.readings}${older}`);
     },
     'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
 };
@@ -315,17 +330,20 @@ function unusableText(unusable) {
             return `it certifies the project at ${service}, not at ${unusable.expected}`;
         }
         case 'run-given':
-            return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another';
+            return ('its run was given to the gate that signed it (run-id), not started for the commit, so it may have ' +
+                'been started for another');
         case 'outline-for-tree':
             return 'its signed record is an outline, which a new statement would present as whole';
         case 'outline-lacks':
-            return `its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`;
+            return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
+                `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
 }
 function noneOfProject({ listed, projectId, refusal, otherProjects }) {
-    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
+    const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(projectId, 100)} that counts`;
     if (refusal !== undefined)
         return `${base} (one claiming to be was refused: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(refusal, 300)})`;
     return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base;
@@ -374,7 +392,9 @@ async function reuseStep(gate) {
     const reused = (chosen, byTree) => {
         const { certification } = chosen;
         const sameTree = byTree === undefined ? '' : ` (of this run's tree, made on commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(byTree.commit ?? '?', 40)})`;
-        deps.logger.info(`Project ${project} passed on the certification of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(certification.seen.runId ?? '?')}${sameTree}, signed ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(certification.seen.ageMs)} ago: no run was started.`);
+        deps.logger.info(`Project ${project} passed on the certification of run ` +
+            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(certification.seen.runId ?? '?')}${sameTree}, signed ` +
+            `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(certification.seen.ageMs)} ago: no run was started.`);
         return { decision: (0,_stand_in_js__WEBPACK_IMPORTED_MODULE_4__/* .reusedResult */ .u)(gate, chosen, baseSeen, byTree === undefined ? {} : { reusedByTree: byTree }) };
     };
     const byCommit = 'why' in recalled ? recalled : await (0,_stand_in_js__WEBPACK_IMPORTED_MODULE_4__/* .passing */ .q)(gate, recalled.certifications, baseSeen);

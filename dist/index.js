@@ -353,7 +353,8 @@ function parseSignerWorkflow(text, repository) {
     if (invisible !== null) {
         const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
         return {
-            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a ` +
+                `web page can: type it again.`
         };
     }
     const at = text.indexOf('@');
@@ -362,14 +363,17 @@ function parseSignerWorkflow(text, repository) {
     if (ref !== undefined && !isRef(ref)) {
         const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
         return {
-            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' ` +
+                `out for any ref.`
         };
     }
     const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
     const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
     if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
         return {
-            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or ` +
+                `owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by ` +
+                `@refs/heads/main.`
         };
     }
     return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
@@ -382,7 +386,8 @@ function parseSourceRefs(text) {
         const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
         if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
             return {
-                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at ` +
+                    `the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
             };
         }
         patterns.push(prefix === undefined ? { exact: entry } : { prefix });
@@ -594,8 +599,7 @@ const POSIX_CLASSES = {
 
 const LONG_MAGIC = ['top', 'literal', 'glob', 'icase', 'exclude'];
 const SHORT_MAGIC_CHARACTERS = '!"#%&\',-/;<=>@_`~^';
-function parsePathspec(entry) {
-    const shown = `'${entry.slice(0, 160)}'`;
+function readMagic(entry, shown) {
     const magic = new Set();
     let pattern = entry;
     if (entry.startsWith(':(')) {
@@ -607,7 +611,8 @@ function parsePathspec(entry) {
                 continue;
             if (!LONG_MAGIC.includes(name)) {
                 return {
-                    invalid: `${shown} asks for the pathspec magic '${name.slice(0, 40)}', which paths does not read: use top, literal, glob, icase or exclude.`
+                    invalid: `${shown} asks for the pathspec magic '${name.slice(0, 40)}', which paths does not read: use ` +
+                        `top, literal, glob, icase or exclude.`
                 };
             }
             magic.add(name);
@@ -624,7 +629,8 @@ function parsePathspec(entry) {
                 magic.add('exclude');
             else if (SHORT_MAGIC_CHARACTERS.includes(character)) {
                 return {
-                    invalid: `${shown} starts with the pathspec magic '${character}', which git does not implement: write :/, :! or :^, or :(…).`
+                    invalid: `${shown} starts with the pathspec magic '${character}', which git does not implement: write :/, ` +
+                        `:! or :^, or :(…).`
                 };
             }
             else
@@ -637,6 +643,14 @@ function parsePathspec(entry) {
             invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.`
         };
     }
+    return { magic, pattern };
+}
+function parsePathspec(entry) {
+    const shown = `'${entry.slice(0, 160)}'`;
+    const read = readMagic(entry, shown);
+    if ('invalid' in read)
+        return read;
+    const { magic, pattern } = read;
     if (magic.has('literal') && magic.has('glob'))
         return { invalid: `${shown} is both literal and glob, which git refuses.` };
     const path = magic.has('top') ? pattern : normalized(pattern);
@@ -646,7 +660,8 @@ function parsePathspec(entry) {
         path.includes('\\') ||
         path.split('/').some(part => part === '..' || part === '.')) {
         return {
-            invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
+            invalid: `${shown} is not a path in the repository: write pathspecs ` +
+                `relative to its root, such as agent or prompts/*.md.`
         };
     }
     if (magic.has('exclude') && path === '')
@@ -777,7 +792,8 @@ function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
         const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
-        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, ` +
+            `greater than zero.`);
     }
     if (ms <= 0)
         throw new InputError(input, 'must be greater than zero.');
@@ -856,7 +872,8 @@ function readConfig(readInput, env = process.env) {
     const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
     const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, readOrDefault(names/* Input */.pd.PollInterval), MIN_POLL_INTERVAL_MS);
     if (pollIntervalMs > timeoutMs) {
-        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`);
+        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
+            `at most once or twice.`);
     }
     const githubToken = read(names/* Input */.pd.GithubToken) || undefined;
     const attest = readBoolean(names/* Input */.pd.Attest, readOrDefault(names/* Input */.pd.Attest));
@@ -905,7 +922,8 @@ function tellWhatReuseDoes(reuseMs, targets, passIfUnjudged, { notices, warnings
     const reuses = reuseMs !== undefined && targets.some(target => target.runId === undefined);
     warnings.push(!reuses
         ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
-        : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.');
+        : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is ' +
+            'not waited for, so it is not judged.');
 }
 function readSigners(read, env) {
     const signerText = read(names/* Input */.pd.SignerWorkflow);
@@ -920,10 +938,12 @@ function readSigners(read, env) {
 const MAX_REUSE_MS = 3650 * 86_400_000;
 function checkCanAttest(githubToken, env) {
     if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
-        throw new InputError(names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${names/* ATTEST_PERMISSIONS */.zE}`);
+        throw new InputError(names/* Input */.pd.Attest, `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ` +
+            `Add this line to the job (YAML, as it stands): ${names/* ATTEST_PERMISSIONS */.zE}`);
     }
     if (githubToken === undefined) {
-        throw new InputError(names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.');
+        throw new InputError(names/* Input */.pd.Attest, 'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave ' +
+            'github-token at its default.');
     }
 }
 async function readInputs(readInput) {
@@ -938,7 +958,9 @@ async function readInputs(readInput) {
     ].filter(name => name !== false);
     if (!readsCertifications && narrowing.length > 0) {
         const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : '';
-        notices.push(`${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`);
+        notices.push(`${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications ` +
+            `that reuse, or base in a judged pass-if, read, and this step reads none: ` +
+            `${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`);
     }
     return result;
 }
@@ -963,16 +985,19 @@ function readApiKey(value, warnings) {
     if (value === '') {
         throw new InputError(names/* Input */.pd.ApiKey, 'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
             'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-            "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
+            "because a skipped required check would count as passed; certify a fork's change from a branch of the " +
+            'repository. ' +
             'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
             'Settings, Secrets and variables, Dependabot.');
     }
     if (NOT_LATIN1.test(value)) {
-        throw new InputError(names/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+        throw new InputError(names/* Input */.pd.ApiKey, 'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a ' +
+            'dash pasted from a chat or a document. ' +
             'Copy the key again from the console (Settings, Environments) into the secret.');
     }
     if (WHITESPACE_OR_CONTROL.test(value)) {
-        throw new InputError(names/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.');
+        throw new InputError(names/* Input */.pd.ApiKey, 'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into ' +
+            'the secret, as one line.');
     }
     if (!/^.+_sk_.+$/.test(value)) {
         warnings.push("api-key does not look like '<service>_sk_<secret>': check that the secret holds the API key itself.");
@@ -993,7 +1018,8 @@ function readBaseUrl(value, notices) {
         throw new InputError(names/* Input */.pd.BaseUrl, `must be an https URL, not ${url.protocol}.`);
     }
     if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
-        throw new InputError(names/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).');
+        throw new InputError(names/* Input */.pd.BaseUrl, 'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed ' +
+            'only for localhost, 127.0.0.0/8 and [::1]).');
     }
     if (url.username !== '' || url.password !== '') {
         throw new InputError(names/* Input */.pd.BaseUrl, 'must not carry credentials; the API key goes in api-key.');
@@ -1226,7 +1252,8 @@ class HttpPeer {
         }
     }
     noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ` +
+            `${Math.round(performance.now() - startedAt)} ms`;
         this.options.logger?.debug(line);
         this.requestLines.push(line);
         if (this.requestLines.length > REQUEST_LINES_KEPT)
@@ -1242,7 +1269,8 @@ class HttpPeer {
                 size += chunk.length;
                 if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+                    throw new errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; ` +
+                        `it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }
@@ -1285,7 +1313,8 @@ function failureForStatus(answer, endpoint, destination, now) {
         return new errors/* ApiError */.h(`The service rejected the API key (HTTP 401) while ${subject}${saidSuffix}`, {
             kind: 'auth',
             status,
-            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
+            hint: `API keys are scoped to one environment: check that ${where} is the host of the environment the key was ` +
+                `created in ` +
                 '(console: Settings, Environments), and that the secret holds the whole key.'
         });
     }
@@ -1331,12 +1360,15 @@ function redirectFailure(answer, subject) {
     return new errors/* ApiError */.h(`The service answered ${subject} with a redirect (HTTP ${answer.status}) to ${location}.`, {
         kind: 'protocol',
         status: answer.status,
-        hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+        hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address ' +
+            'the service redirects to.'
     });
 }
 const SERVICE_FAULT_HINT = 'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
-    "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list).";
-const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs fixing. Re-run the job later.';
+    "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's " +
+    'bypass list).';
+const TOO_MANY_REQUESTS_HINT = 'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs ' +
+    'fixing. Re-run the job later.';
 function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
     return quoteTokenGiven
         ? new errors/* ApiError */.h(`The service refused the quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
@@ -1347,8 +1379,10 @@ function billingFailure(status, subject, saidSuffix, quoteTokenGiven) {
         : new errors/* ApiError */.h(`The service refused to start a run without a quote token (HTTP ${status}) while ${subject}${saidSuffix}`, {
             kind: 'billing',
             status,
-            hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-                'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+            hint: 'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote ' +
+                'tokens ' +
+                'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or ' +
+                'start the ' +
                 'run in the console and pass its id as run-id.'
         });
 }
@@ -1408,7 +1442,8 @@ class CertificationClient {
         }, limits);
         const runId = record['run_id'];
         if (runId === undefined) {
-            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`, {
+            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but its ` +
+                `answer has no run_id.`, {
                 kind: 'protocol',
                 status: answer.status
             });
@@ -1416,7 +1451,8 @@ class CertificationClient {
         const unusable = unusableIdReason(runId);
         if (unusable !== undefined) {
             const given = typeof runId === 'string' ? (0,lib_text/* quotedValue */.A0)(runId) : (0,lib_text/* inertText */.UJ)(JSON.stringify(runId) ?? String(runId), 80);
-            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
+            throw new errors/* ApiError */.h(`The service accepted the start for project '${(0,lib_text/* inertText */.UJ)(projectId)}' (HTTP ${answer.status}) but returned ` +
+                `a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`, { kind: 'protocol', status: answer.status });
         }
         return { runId: runId, record, shown, bodySha256: answer.bodySha256 };
     }
@@ -1424,7 +1460,8 @@ class CertificationClient {
         const { record, shown, answer } = await this.requestRecord({ endpoint: ENDPOINTS.getRun(runId) }, limits);
         const answeredFor = record['run_id'];
         if (answeredFor !== undefined && String(answeredFor) !== runId) {
-            throw new errors/* ApiError */.h(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
+            throw new errors/* ApiError */.h(`The service answered the poll of run ${(0,lib_text/* quotedValue */.A0)(runId)} with the record of another run, ` +
+                `${(0,lib_text/* quotedValue */.A0)(String(answeredFor))}. ` +
                 'An answer about another run never counts.', {
                 kind: 'protocol',
                 status: answer.status,
@@ -1601,12 +1638,14 @@ function outageOf(error, context) {
         : `waiting for run '${(0,lib_text/* inertText */.UJ)(context.runId)}'`;
     const picksUp = context.runId === undefined
         ? ''
-        : ` Run ${(0,lib_text/* inertText */.UJ)(context.runId)} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(context.runId)}.`;
+        : ` Run ${(0,lib_text/* inertText */.UJ)(context.runId)} goes on at the service: re-run the job, or wait for this run in a later ` +
+            `step with run-id: ${(0,lib_text/* inertText */.UJ)(context.runId)}.`;
     const unreachable = unreachableError(error);
     if (unreachable !== undefined) {
         return {
             reason: `The service at ${context.baseUrl} could not be reached while ${doing}, and may be down.`,
-            hint: `${SERVICE_FAULT_HINT}${picksUp} If it is up, ${lowerFirst(unreachable.hint ?? 'check base-url.')} What the connection met: ${unreachable.message}`,
+            hint: `${SERVICE_FAULT_HINT}${picksUp} If it is up, ${lowerFirst(unreachable.hint ?? 'check base-url.')} What ` +
+                `the connection met: ${unreachable.message}`,
             serviceFailing: { baseUrl: context.baseUrl, unreachable: unreachable.message }
         };
     }
@@ -1823,7 +1862,8 @@ function gateResult({ config, deadline }, state, verdict, failsStep, why) {
 function failureResult(error, state, config, end) {
     const { runId } = state;
     const createdMaybe = state.startInFlight
-        ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+        ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in ` +
+            `the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
         : '';
     if (error instanceof lib_errors/* CancelledError */.cc) {
         const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
@@ -2520,7 +2560,8 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
             kind: 'unreachable',
             notActedOn: true,
             atProxy: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list ` +
+                `the host of ${setting} in NO_PROXY.`
         });
     }
     if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
@@ -2549,7 +2590,8 @@ function notHttp(code, subject, peer, answeredBefore) {
     }
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
         kind: 'protocol',
-        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that ` +
+            `speaks https, or another protocol, fails this way.`
     });
 }
 function tlsFailure(code, detail, subject, peer) {
@@ -2559,14 +2601,16 @@ function tlsFailure(code, detail, subject, peer) {
     if (code !== undefined && CERTIFICATE_CODES.has(code)) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
             kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at ` +
+                `a PEM file ` +
                 `holding that CA in the job environment; otherwise check ${peer.setting}.`
         });
     }
     if (code === 'EPROTO' ||
         code?.startsWith('ERR_SSL_') ||
         /wrong version number|packet length too long/i.test(detail)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed ` +
+            `(${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
             kind: 'tls',
             hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
                 `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
@@ -2579,9 +2623,11 @@ function silence(subject, peer, timedOutAfterMs, answeredBefore) {
     const seconds = Math.ceil(timedOutAfterMs / 1000);
     return answeredBefore
         ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
+            `while ${subject}; it has not answered any request yet.`, {
             kind: 'unreachable',
-            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+            hint: `Check the host and port of ${peer.setting} ` +
+                `(${destination.baseUrl}), and any firewall or proxy in between.`
         });
 }
 function parseRetryAfter(value, now) {
@@ -2678,12 +2724,14 @@ function timeUp(subject, lastError, note = '', failedInARow = 0) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
 }
 function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), ` +
+        `longer than the ` +
         `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never ` +
+        `answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
 }
 
 

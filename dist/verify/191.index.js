@@ -99,14 +99,16 @@ async function askHelper(helper, registry, env) {
     if (answer.failed !== undefined) {
         const { code, killed } = answer.failed;
         if (code === 'ENOENT') {
-            throw new CredentialHelperError(`${named} is not on PATH`, `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.`);
+            throw new CredentialHelperError(`${named} is not on PATH`, `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from ` +
+                `the Docker config.`);
         }
         if (NOT_FOUND.test(answer.stdout) || NOT_FOUND.test(answer.stderr)) {
             return { none: `${program} holds no login for ${registry}` };
         }
         throw new CredentialHelperError(killed
             ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s`
-            : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`);
+            : `${named} failed (exit ${String(code)})`, `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), ` +
+            `and re-run the job.`);
     }
     const username = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Username']);
     const secret = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .readPath */ .G7)((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(answer.stdout), ['Secret']);
@@ -157,7 +159,8 @@ async function pushBundle(request) {
         throw error;
     }
     if ('none' in found) {
-        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`);
+        throw new RegistryError(`No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`, `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job ` +
+            `needs packages: write).`);
     }
     request.mask?.(found.credentials.password);
     const { credentials } = found;
@@ -194,10 +197,12 @@ function registryFailure(error, where, registry) {
     const status = typeof cause === 'object' && cause !== null && 'statusCode' in cause ? Number(cause.statusCode) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(cause), 300);
     if (status === 401 || status === 403) {
-        return new RegistryError(`${registry} refused the credentials (HTTP ${status}) when the bundle was attached to ${where}`, `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: write), and re-run the job.`);
+        return new RegistryError(`${registry} refused the credentials (HTTP ${status}) when the bundle was attached to ${where}`, `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: ` +
+            `write), and re-run the job.`);
     }
     if (status === 404 && /\/manifests\/sha256:/.test(detail)) {
-        return new RegistryError(`${registry} does not hold ${where}`, 'Push the image before this step, and pass the digest the push gave (docker/build-push-action: steps.<id>.outputs.digest) as subject-digest.');
+        return new RegistryError(`${registry} does not hold ${where}`, 'Push the image before this step, and pass the digest the push gave (docker/build-push-action: ' +
+            'steps.<id>.outputs.digest) as subject-digest.');
     }
     if (status !== undefined) {
         return new RegistryError(`${registry} answered HTTP ${status} when the bundle was attached to ${where} (${detail})`, status >= 500
@@ -386,7 +391,8 @@ class RegistryReader {
             target = new URL(location, target);
             const refused = this.outsideItsWorld(target);
             if (refused !== undefined) {
-                throw this.unusable(`while ${subject} the image, it pointed to ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(target.origin, 120)}, ${refused}, so it was not fetched`);
+                throw this.unusable(`while ${subject} the image, it pointed to ` +
+                    `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_7__/* .inertText */ .UJ)(target.origin, 120)}, ${refused}, so it was not fetched`);
             }
         }
     }

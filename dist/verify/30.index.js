@@ -32,14 +32,16 @@ async function registryListing(request) {
         const listing = await (0,_registry_referrers_js__WEBPACK_IMPORTED_MODULE_5__/* .readReferrerBundles */ .rc)({ ...request, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(deadline.clock, shareMs) });
         if (!listing.noneFound)
             return { listing, by: `The registry ${image.registry} (${listing.listedBy})` };
-        logger.info(`The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`);
+        logger.info(`The registry ${image.registry} holds no summary for ${where} ` +
+            `(${listing.listedBy}): reading GitHub's attestations.`);
     }
     catch (error) {
         if (signal.aborted)
             throw (0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(signal);
         if (error instanceof _registry_docker_credentials_js__WEBPACK_IMPORTED_MODULE_4__/* .CredentialHelperError */ .y)
             throw error;
-        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(shareMs)}, half the time left (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
+        logger.info(`The registry could not be read for ${where} within ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(shareMs)}, half the time left ` +
+            `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 300)}): reading GitHub's attestations.`);
     }
     return undefined;
 }
@@ -53,7 +55,8 @@ function registrySource(request) {
             return {
                 ...listed.listing,
                 by: listed.by,
-                whenNoneCounts: `None of the registry's summaries for ${(0,_registry_image_name_js__WEBPACK_IMPORTED_MODULE_6__/* .imageByDigest */ .jq)(request.image, request.digest)} counts here: reading GitHub's attestations instead.`
+                whenNoneCounts: `None of the registry's summaries for ${(0,_registry_image_name_js__WEBPACK_IMPORTED_MODULE_6__/* .imageByDigest */ .jq)(request.image, request.digest)} ` +
+                    `counts here: reading GitHub's attestations instead.`
             };
         }
     };

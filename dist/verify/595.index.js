@@ -83,7 +83,9 @@ function signingFailure(error) {
     if (/identity token|id.?token|oidc|ACTIONS_ID_TOKEN/i.test(detail)) {
         return new SigningError(`Signing failed: the job's OIDC token could not be had (${detail.replace(/\.$/, '')})`, `Give the job ${SIGNING_PERMISSIONS}, and re-run it.`);
     }
-    return new SigningError(`Signing failed: ${(0,lib_text/* asSentence */.KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set.");
+    return new SigningError(`Signing failed: ${(0,lib_text/* asSentence */.KG)(detail)}`, "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com " +
+        'and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a ' +
+        'public one), through the proxy when one is set.');
 }
 async function store(bundle, request) {
     const api = request.github;
@@ -109,7 +111,8 @@ function storeFailure(error, attempts) {
     }
     if (error instanceof http_errors/* DeadlineError */.j) {
         const last = error.lastError === undefined ? '' : `; the last time: ${(0,lib_text/* asSentence */.KG)(error.lastError.message)}`;
-        return new SigningError(`Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
+        return new SigningError(`Storing the signed attestation with GitHub failed ${attempts} ` +
+            `time(s)${last} There was no time left to try again`, 'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.');
     }
     if (error instanceof http_errors/* ApiError */.h && (error.kind === 'auth' || error.kind === 'forbidden')) {
         return new SigningError(`GitHub refused the token when storing the signed attestation (HTTP ${error.status ?? '?'}${error.said === undefined ? '' : ` (${error.said})`})`, `Give the job ${SIGNING_PERMISSIONS}, and leave github-token at its default.`);
@@ -156,7 +159,8 @@ async function attachedAlready(request) {
     try {
         const listing = await (0,referrers/* readReferrerBundles */.rc)({ ...request, predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek, deadline: share });
         if (listing.referrers >= REFERRERS_WARNED_AT) {
-            logger.warning(`${where} has ${listing.referrers} referrers in its registry: Kyverno refuses an image with more than ${KYVERNO_REFERRER_LIMIT} (an error, not a denial it explains). ` +
+            logger.warning(`${where} has ${listing.referrers} referrers in its registry: Kyverno refuses an image with more than ` +
+                `${KYVERNO_REFERRER_LIMIT} (an error, not a denial it explains). ` +
                 'Each push of a summary adds one: rebuild the image, or remove old referrers in the registry.');
         }
         if (listing.noneFound)
@@ -272,11 +276,13 @@ async function attachInRegistry(request, image, bundle, failed) {
         mask: request.mask
     });
     if ('referrer' in attached) {
-        request.logger.info(`${image} carries this summary already (referrer ${attached.referrer}: the same signer, commit and project, PASSED): nothing was pushed.`);
+        request.logger.info(`${image} carries this summary already (referrer ${attached.referrer}: the same signer, commit and project, ` +
+            `PASSED): nothing was pushed.`);
         return { referrer: attached.referrer, alreadyAttached: true };
     }
     if ('unread' in attached) {
-        request.logger.info(`The referrers of ${image} could not be read before pushing (${attached.unread}): pushing anyway, since a duplicate is better than no summary.`);
+        request.logger.info(`The referrers of ${image} could not be read before pushing (${attached.unread}): pushing anyway, since a ` +
+            `duplicate is better than no summary.`);
     }
     try {
         const { referrer } = await (0,push/* pushBundle */.$Z)({
@@ -293,7 +299,8 @@ async function attachInRegistry(request, image, bundle, failed) {
     catch (error) {
         if (!(error instanceof push/* RegistryError */.gl))
             throw error;
-        const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it is, without signing again.`;
+        const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it ` +
+            `is, without signing again.`;
         if (failed !== undefined)
             return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } };
         return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } };

@@ -7238,19 +7238,22 @@ const isRefused = (value) => typeof value === 'object' && value !== null && 'ref
 
 function checkSigner(claims, uri, policy) {
     if (uri === undefined || !(0,signer_policy/* isAllowedSigner */.ZS)(policy, uri)) {
-        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
+        return refuse('signer', `it was signed by ${(0,lib_text/* inertText */.UJ)(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ` +
+            `${(0,signer_policy/* expectedSigner */.nO)(policy)}`);
     }
     if (!(0,signer_policy/* isSourceRepository */.wv)(policy, claims.sourceRepositoryUri)) {
-        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`);
+        return refuse('signer', `it was signed by a workflow run of ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryUri ?? 'an unknown repository')}, ` +
+            `not of ${policy.repository}`);
     }
     const ref = (0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryRef ?? 'an unknown ref');
     const digest = claims.sourceRepositoryDigest?.toLowerCase();
-    const signedOn = `it was signed by a run on ${ref} at commit ${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
+    const signedOn = `it was signed by a run on ${ref} at commit ` + `${(0,lib_text/* quotedValue */.A0)(claims.sourceRepositoryDigest ?? 'unknown', 64)}`;
     const pullRequest = (0,signer_policy/* pullRequestOfRef */.Fj)(claims.sourceRepositoryRef);
     const rerun = policy.pullRequestRun;
     if (rerun !== undefined && pullRequest === rerun.number) {
         if (digest !== rerun.commit) {
-            return refuse('signer', `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`);
+            return refuse('signer', `${signedOn}, not on this run's test-merge commit ` +
+                `${rerun.commit}: the pull request's head or base has moved since`);
         }
     }
     else {
@@ -7259,25 +7262,31 @@ function checkSigner(claims, uri, policy) {
                 "only a run on the commit itself vouches for it (a pull request's run is on GitHub's test-merge commit)");
         }
         if (pullRequest !== undefined && policy.byTree !== true) {
-            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`);
+            return refuse('signer', `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request ` +
+                `edited it, so it vouches for nothing but a re-run of that pull request's own job`);
         }
     }
     if (!(0,signer_policy/* isAllowedSourceRef */.RF)(policy, claims.sourceRepositoryRef, claims.buildTrigger))
         return refusedRef(claims, ref, policy);
     if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
-        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`);
+        return refuse('signer', `it was signed on a ${(0,lib_text/* quotedValue */.A0)(claims.runnerEnvironment ?? 'unnamed')} runner, and ` +
+            `deny-self-hosted-runners is true`);
     }
     return undefined;
 }
 function refusedRef(claims, ref, policy) {
     const queueLike = claims.sourceRepositoryRef?.startsWith(signer_policy/* MERGE_QUEUE_REFS */.EC) === true && claims.buildTrigger !== 'merge_group'
-        ? ` (a branch named like the merge queue's, but its run was started by ${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+        ? ` (a branch named like the merge queue's, but its run was started by ` +
+            `${(0,lib_text/* quotedValue */.A0)(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
         : '';
     if (policy.protectedBranch !== undefined) {
-        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-            'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs');
+        return refuse('signer', `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its ` +
+            `merge queue: ` +
+            'anyone with write access can sign on another branch, so only protected history counts unless source-ref ' +
+            'names other refs');
     }
-    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
+    return refuse('signer', `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow ` +
+        `(${(0,signer_policy/* refPatternsText */.lf)(policy.sourceRefs)})`);
 }
 function signedByOf(claims, uri) {
     const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 200));
@@ -7399,7 +7408,8 @@ async function verifySignature({ bundle, certificate }, context) {
     const issuer = (0,attestation_certificate/* issuerOrganization */.fP)(certificate);
     const instance = trust_roots/* INSTANCE_BY_ISSUER */.g1[issuer ?? ''];
     if (!trust.custom && instance === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`);
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, neither Sigstore's public-good ` +
+            `instance nor GitHub's`);
     }
     const publicRepository = (0,attestation_certificate/* extensionText */.Nc)(certificate, attestation_certificate/* FULCIO_EXTENSION */.ZZ.visibilityAtSigning) === 'public';
     const usesTransparencyLog = trust.custom ? publicRepository : instance === 'public-good';
@@ -7412,7 +7422,8 @@ async function verifySignature({ bundle, certificate }, context) {
         : { tlogThreshold: 0, ctlogThreshold: 0, timestampThreshold: 1 };
     const material = await trust.material(instance === 'github' ? 'github' : 'public-good', issuer);
     if (material === undefined) {
-        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, which no root of trusted-root vouches for`);
+        return refuse('signature', `its certificate was issued by ${(0,lib_text/* quotedValue */.A0)(issuer ?? 'no organization')}, ` +
+            `which no root of trusted-root vouches for`);
     }
     let entity;
     try {
@@ -7432,7 +7443,8 @@ function readSummary(bundle, subject, another) {
     if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
         return refuse('statement', 'its payload is not an in-toto statement');
     if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
-        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification (${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
+        return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification ` +
+            `(${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
     }
     if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
         return refuse('statement', `it is about ${another}`);
@@ -7461,7 +7473,8 @@ function readImageSummary(bundle, subject, claims) {
         return refuse('statement', 'it names no commit or no project the image was built for');
     const signedOn = claims.sourceRepositoryDigest?.toLowerCase();
     if (signedOn !== image.commit.toLowerCase()) {
-        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
+        return refuse('signer', `it says the image was built from commit ${(0,lib_text/* quotedValue */.A0)(image.commit, 64)}, but was signed by a run on commit ` +
+            `${(0,lib_text/* quotedValue */.A0)(signedOn ?? 'unknown', 64)}`);
     }
     return { ...statement, projectId: image.projectId, runId: image.runId };
 }
@@ -7486,7 +7499,8 @@ function checkOrigin(predicate, policy) {
         return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
     }
     if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
-        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)');
+        return refuse('statement', 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been ' +
+            'started for another (allow-given-runs: true accepts it)');
     }
     return undefined;
 }
@@ -7495,7 +7509,8 @@ async function checkTree(predicate, signedBy, context) {
     if (tree === undefined)
         return undefined;
     if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
-        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)');
+        return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried ' +
+            'certification is never reused by tree)');
     }
     const commit = signedBy.sourceCommit;
     if (commit === undefined || !/^[0-9a-f]{40}$/i.test(commit))
@@ -7507,11 +7522,13 @@ async function checkTree(predicate, signedBy, context) {
         actual = await context.treeOf(commit);
     }
     catch (error) {
-        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        return refuse('statement', `the tree of the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) could not be read: ` +
+            `${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (actual.toLowerCase() === tree.toLowerCase())
         return undefined;
-    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
+    return refuse('statement', `it names tree ${(0,lib_text/* shortSha */.Fu)(tree)}, but the commit its run was on (${(0,lib_text/* shortSha */.Fu)(commit)}) has tree ` +
+        `${(0,lib_text/* shortSha */.Fu)(actual)}, as GitHub says`);
 }
 function checkAge(entity, statement, context) {
     const signedAt = (0,attestation_certificate/* signedTime */.MP)(entity.timestamps);
@@ -7585,7 +7602,8 @@ function githubSource(github) {
 async function findCertifications(subject, policy, deadline, sources) {
     const { signal, logger } = sources;
     const { repository } = policy.signer;
-    logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`);
+    logger.info(`Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} ` +
+        `(sha256:${subject.digest['sha256']}).`);
     const call = { deadline, signal, logger, random: sources.random };
     let found;
     for (const [index, source] of sources.from.entries()) {
@@ -7614,7 +7632,9 @@ async function checkListing(listing, { subject, policy, deadline, sources }) {
     logger.info(`${listing.by} listed ${count} attestation${count === 1 ? '' : 's'}${besides} for ${commit === undefined ? 'it' : `commit ${commit}`}.`);
     const checked = await checkEach(listing.attestations, { subject, policy, deadline, sources });
     checked.forEach((item, index) => logger.info(item.accepted
-        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${(0,lib_text/* inertText */.UJ)(item.projectId ?? '?', 100)}, run ` +
+            `${(0,lib_text/* inertText */.UJ)(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ` +
+            `${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${(0,lib_text/* inertText */.UJ)(item.reason)}.`));
     return { checked, truncated: listing.truncated, noneFound: listing.noneFound };
 }
@@ -7869,9 +7889,12 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
                     ? { run: record }
                     : {
                         run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+                            `top-level scalar fields and the fields pass-if read are kept`
                     }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
+                `service cloned.`
         }
     };
 }
@@ -8072,7 +8095,9 @@ const GITHUB_TUF_ROOT = {
             '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@ashtom'
@@ -8080,7 +8105,9 @@ const GITHUB_TUF_ROOT = {
             '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@nerdneha'
@@ -8088,7 +8115,9 @@ const GITHUB_TUF_ROOT = {
             '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@alexiswales'
@@ -8096,7 +8125,9 @@ const GITHUB_TUF_ROOT = {
             '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@gregose'
@@ -8104,7 +8135,9 @@ const GITHUB_TUF_ROOT = {
             '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12': {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@trevrosen'
@@ -8112,7 +8145,9 @@ const GITHUB_TUF_ROOT = {
             a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@kommendorkapten'
@@ -8120,7 +8155,9 @@ const GITHUB_TUF_ROOT = {
             d6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@krukow'
@@ -8128,7 +8165,9 @@ const GITHUB_TUF_ROOT = {
             eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-keyowner': '@mph4'
@@ -8136,7 +8175,9 @@ const GITHUB_TUF_ROOT = {
             eb9799b483affac9da87ef4c9ea467928415c961349e607e5e6e485679b07f8f: {
                 keytype: 'ecdsa',
                 keyval: {
-                    public: '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+                    public: '-----BEGIN PUBLIC ' +
+                        'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END ' +
+                        'PUBLIC KEY-----\n'
                 },
                 scheme: 'ecdsa-sha2-nistp256',
                 'x-tuf-on-ci-online-uri': 'azurekms://production-tuf-root.vault.azure.net/keys/Online-Key/aaf375fd8ed24acb949a5cc173700b05'
@@ -8213,7 +8254,8 @@ async function customTrustRoots(path) {
         });
     }
     catch (error) {
-        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
+        throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) is not a Sigstore trusted_root.json: ` +
+            `${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 200)}`);
     }
     if (roots.length === 0)
         throw new TrustRootError(`trusted-root (${(0,lib_text/* inertText */.UJ)(path, 200)}) holds no root.`);
@@ -8272,7 +8314,8 @@ async function fetchRoot(instance, cacheDir, timeLeftMs) {
         return (0,verify_dist/* toTrustMaterial */.jO)(await (0,runtime/* within */.ux)(request, timeLeftMs, () => new Error(`no answer within ${Math.round(timeLeftMs / 1000)} s`)));
     }
     catch (error) {
-        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
+        throw new TrustRootError(`Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ` +
+            `${mirrorURL}: ${(0,lib_text/* inertText */.UJ)((0,errors/* errorMessage */.gJ)(error), 300)}. ` +
             'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.');
     }
 }
@@ -8310,7 +8353,8 @@ async function listAttestations(api, repository, subjectDigest, context) {
         ...context,
         subject,
         maxBodyBytes: MAX_PAGE_BYTES,
-        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+        forbiddenHint: 'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a ' +
+            'github-token that can read it.'
     }, { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) });
     const attestations = [];
     for (const entry of pages.items)
@@ -8369,9 +8413,11 @@ function attestationsOf(body, status, subject) {
     return listed;
 }
 const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/i;
-const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+const PLAN_NEEDED = 'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a ' +
+    'public one, on every plan). ' +
     "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
-    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle';
+    'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle ' +
+    '(actions/upload-artifact) and check it with gh attestation verify --bundle';
 function refusedForPlan(said) {
     return said !== undefined && PLAN_REFUSAL.test(said);
 }
@@ -8396,7 +8442,8 @@ async function storeAttestation(api, repository, bundle, context) {
         (typeof id === 'string' && /^[1-9]\d{0,19}$/.test(id))) {
         return { stored: true, attestationId: String(id) };
     }
-    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
+    throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`GitHub answered the store request with HTTP ${answer.status} but no attestation id: ` +
+        `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(answer.body, 120)}`, {
         kind: 'protocol',
         status: answer.status,
         hint: 'Check GITHUB_API_URL, and any proxy between the runner and GitHub.'
@@ -8577,7 +8624,8 @@ class HttpPeer {
         }
     }
     noteRequest(request, attempt, what, startedAt) {
-        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`;
+        const line = `${request.method} ${(0,lib_text/* inertText */.UJ)(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ` +
+            `${Math.round(performance.now() - startedAt)} ms`;
         this.options.logger?.debug(line);
         this.requestLines.push(line);
         if (this.requestLines.length > REQUEST_LINES_KEPT)
@@ -8593,7 +8641,8 @@ class HttpPeer {
                 size += chunk.length;
                 if (size > maxBodyBytes) {
                     message.destroy();
-                    throw new http_errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
+                    throw new http_errors/* ApiError */.h(`${(0,network/* capitalized */.l2)(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; ` +
+                        `it was not read.`, { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode });
                 }
                 chunks.push(chunk);
             }
@@ -8696,7 +8745,8 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
             kind: 'unreachable',
             notActedOn: true,
             atProxy: true,
-            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+            hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list ` +
+                `the host of ${setting} in NO_PROXY.`
         });
     }
     if ((code !== undefined && UNREACHABLE_CODES.has(code)) || tunnelFailed) {
@@ -8725,7 +8775,8 @@ function notHttp(code, subject, peer, answeredBefore) {
     }
     return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
         kind: 'protocol',
-        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
+        hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that ` +
+            `speaks https, or another protocol, fails this way.`
     });
 }
 function tlsFailure(code, detail, subject, peer) {
@@ -8735,14 +8786,16 @@ function tlsFailure(code, detail, subject, peer) {
     if (code !== undefined && CERTIFICATE_CODES.has(code)) {
         return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
             kind: 'tls',
-            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+            hint: `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at ` +
+                `a PEM file ` +
                 `holding that CA in the job environment; otherwise check ${peer.setting}.`
         });
     }
     if (code === 'EPROTO' ||
         code?.startsWith('ERR_SSL_') ||
         /wrong version number|packet length too long/i.test(detail)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`The TLS handshake with ${destination.hostAndPort} failed ` +
+            `(${code ?? 'TLS error'}) while ${subject}; nothing was sent.`, {
             kind: 'tls',
             hint: `Check the scheme of ${setting}: an https:// URL to a port that speaks plain http fails this way. ` +
                 `If ${peer.name} or a proxy uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at that CA.`
@@ -8755,9 +8808,11 @@ function silence(subject, peer, timedOutAfterMs, answeredBefore) {
     const seconds = Math.ceil(timedOutAfterMs / 1000);
     return answeredBefore
         ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
+            `while ${subject}; it has not answered any request yet.`, {
             kind: 'unreachable',
-            hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+            hint: `Check the host and port of ${peer.setting} ` +
+                `(${destination.baseUrl}), and any firewall or proxy in between.`
         });
 }
 function parseRetryAfter(value, now) {
@@ -8879,12 +8934,14 @@ function timeUp(subject, lastError, note = '', failedInARow = 0) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`The timeout ran out while ${subject}.${note}${last}`, lastError, undefined, failedInARow);
 }
 function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), longer than the ` +
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineError */ .j(`${(0,_network_js__WEBPACK_IMPORTED_MODULE_3__/* .capitalized */ .l2)(context.peer)} asked to wait ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(askedMs)} before trying again (Retry-After), ` +
+        `longer than the ` +
         `${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
         (lastError === undefined ? '' : ` Last error: ${lastError.message}`), lastError, askedMs, failedInARow);
 }
 function unreachable(lastError, elapsedMs, peer) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never ` +
+        `answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
 }
 
 
@@ -9414,26 +9471,29 @@ function parseImageName(text) {
     const shown = `'${text.slice(0, 200)}'`;
     if (text.includes('@')) {
         return {
-            invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.`
+            invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in ` + `subject-digest.`
         };
     }
     const [registry = '', ...path] = text.split('/');
     const last = path.at(-1) ?? '';
     if (last.includes(':')) {
         return {
-            invalid: `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is what is signed.`
+            invalid: `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is ` +
+                `what is signed.`
         };
     }
     if (path.length === 0)
         return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` };
     if (!REGISTRY.test(registry)) {
         return {
-            invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.`
+            invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or ` +
+                `docker.io/acme/agent.`
         };
     }
     if (!path.every(component => COMPONENT.test(component))) {
         return {
-            invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.`
+            invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ` +
+                `ghcr.io/acme/agent.`
         };
     }
     return { name: text, registry, repository: path.join('/') };
@@ -9442,7 +9502,8 @@ function parseImageDigest(text) {
     if (DIGEST.test(text))
         return text;
     return {
-        invalid: `'${text.slice(0, 120)}' is not an image digest: sha256: and 64 hexadecimal characters, as docker/build-push-action's digest output gives it.`
+        invalid: `'${text.slice(0, 120)}' is not an image digest: sha256: and 64 hexadecimal characters, as ` +
+            `docker/build-push-action's digest output gives it.`
     };
 }
 function imageByDigest(image, digest) {
@@ -9663,7 +9724,8 @@ function readDuration(input, value, minimumMs, maximumMs = MAX_DURATION_MS) {
     const ms = (0,duration/* parseDuration */.E)(value);
     if (ms === undefined) {
         const negative = value.trim().startsWith('-') && (0,duration/* parseDuration */.E)(value.trim().slice(1)) !== undefined;
-        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`);
+        throw new InputError(input, `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, ` +
+            `greater than zero.`);
     }
     if (ms <= 0)
         throw new InputError(input, 'must be greater than zero.');
@@ -10105,7 +10167,8 @@ function parseSignerWorkflow(text, repository) {
     if (invisible !== null) {
         const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
         return {
-            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+            invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a ` +
+                `web page can: type it again.`
         };
     }
     const at = text.indexOf('@');
@@ -10114,14 +10177,17 @@ function parseSignerWorkflow(text, repository) {
     if (ref !== undefined && !isRef(ref)) {
         const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`;
         return {
-            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+            invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' ` +
+                `out for any ref.`
         };
     }
     const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written);
     const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]];
     if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
         return {
-            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+            invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or ` +
+                `owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by ` +
+                `@refs/heads/main.`
         };
     }
     return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref };
@@ -10134,7 +10200,8 @@ function parseSourceRefs(text) {
         const prefix = entry.endsWith('*') ? entry.slice(0, -1) : undefined;
         if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
             return {
-                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+                invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at ` +
+                    `the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
             };
         }
         patterns.push(prefix === undefined ? { exact: entry } : { prefix });
@@ -10245,7 +10312,9 @@ function imageSourceRefs(written, signerWorkflow, github) {
     if (written.length > 0 || signerWorkflow?.ref !== undefined)
         return { sourceRefs: written };
     if (github.defaultBranch === undefined) {
-        throw new InputError(VerifyInput.SourceRef, `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`);
+        throw new InputError(VerifyInput.SourceRef, `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch ` +
+            `(repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. ` +
+            `refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`);
     }
     return { sourceRefs: (0,signer_policy/* branchRefs */.DI)(github.defaultBranch), protectedBranch: github.defaultBranch };
 }
@@ -10280,13 +10349,15 @@ function readVouch(read, projectIds, checked) {
         ].filter(input => input !== undefined);
         if (unused.length === 0)
             return undefined;
-        throw new InputError(VerifyInput.Attest, `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`);
+        throw new InputError(VerifyInput.Attest, `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, ` +
+            `or leave ${unused.length === 1 ? 'it' : 'them'} out.`);
     }
     if (checked.imageCheck !== undefined) {
         throw new InputError(VerifyInput.Attest, 'is true beside image: a step either checks an image or vouches for one. Use two steps.');
     }
     if (checked.commit !== (checked.workflowSha ?? '').toLowerCase()) {
-        throw new InputError(VerifyInput.Commit, "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run that built the image, from the commit it checks. Leave commit out.");
+        throw new InputError(VerifyInput.Commit, "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run " +
+            'that built the image, from the commit it checks. Leave commit out.');
     }
     if (name === '') {
         throw new InputError(VerifyInput.SubjectName, 'is empty, and attest is true: name the image the summary is for, e.g. ghcr.io/acme/agent.');
@@ -10295,7 +10366,8 @@ function readVouch(read, projectIds, checked) {
     if ('invalid' in image)
         throw new InputError(VerifyInput.SubjectName, image.invalid);
     if (digest === '') {
-        throw new InputError(VerifyInput.SubjectDigest, "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from docker/build-push-action.");
+        throw new InputError(VerifyInput.SubjectDigest, "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from " +
+            'docker/build-push-action.');
     }
     const parsedDigest = (0,image_name/* parseImageDigest */.Vo)(digest);
     if (typeof parsedDigest !== 'string')
@@ -10310,7 +10382,8 @@ function readImageToCheck(text) {
         return undefined;
     const at = text.lastIndexOf('@');
     if (at === -1) {
-        throw new InputError(VerifyInput.Image, `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the deploy runs it (a tag can move).`);
+        throw new InputError(VerifyInput.Image, `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the ` +
+            `deploy runs it (a tag can move).`);
     }
     const image = (0,image_name/* parseImageName */["if"])(text.slice(0, at).replace(/:[^/:]*$/, ''));
     if ('invalid' in image)
@@ -10324,11 +10397,13 @@ function readCommit(text, github, imageCheck) {
     if (imageCheck !== undefined) {
         if (text === '')
             return '';
-        throw new InputError(VerifyInput.Commit, 'is set beside image: an image is checked by its summary, which names the commit it was built from. Leave commit out.');
+        throw new InputError(VerifyInput.Commit, 'is set beside image: an image is checked by its summary, ' +
+            'which names the commit it was built from. Leave commit out.');
     }
     const commit = (text || github.workflowSha || '').toLowerCase();
     if (!FULL_SHA.test(commit)) {
-        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`);
+        throw new InputError(VerifyInput.Commit, `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or ` +
+            `the commit you deploy.`);
     }
     return commit;
 }
@@ -10353,13 +10428,20 @@ const FAILURE_OF = {
     unreadable: 'foreign'
 };
 const ADVICE = {
-    'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
-    forged: "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
-    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
-    'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
-    'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
+    'none-found': 'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the ' +
+        'branch you deploy), or deploy the commit that was certified.',
+    forged: 'Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited ' +
+        "after signing would not. Keep this log, and report it to whoever is responsible for the repository's " +
+        'security; a new certification helps only once you know who listed this one.',
+    foreign: 'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: ' +
+        'see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
+    'too-old': "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass " +
+        'on this same certification again), or raise max-age.',
+    'below-pass-if': 'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the ' +
+        'agent and certify a new commit, or change pass-if.'
 };
-const IMAGE_NONE_FOUND = 'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.';
+const IMAGE_NONE_FOUND = 'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or ' +
+    'run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.';
 function judgeCommit(commit, repository, projectIds, checked, notes) {
     const wanted = projectIds.length === 0 ? [undefined] : [...projectIds];
     const findings = wanted.map(projectId => findingFor(projectId, checked, commit, repository, notes));
@@ -10411,7 +10493,9 @@ function findingFor(projectId, checked, commit, repository, notes) {
             accepted: used,
             ageMs: Math.max(0, now - used.certifiedAt.getTime()),
             refused,
-            why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+            why: `certified by run ${(0,lib_text/* inertText */.UJ)(used.runId ?? '(unnamed)', 100)} of ` +
+                `${(0,lib_text/* inertText */.UJ)(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ` +
+                `${used.signedAt.toISOString()}`
         };
     }
     if (refused.length === 0) {
@@ -10435,7 +10519,8 @@ function findingFor(projectId, checked, commit, repository, notes) {
         decisive: closest,
         ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
         failure: FAILURE_OF[closest.kind],
-        why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+        why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ` +
+            `${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
     };
 }
 function ageText(ageMs, maxAgeMs) {
@@ -10605,7 +10690,8 @@ function vouchedLine(vouched) {
         vouched.referrer === undefined
             ? undefined
             : vouched.alreadyAttached === true
-                ? `attached in its registry already (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)}, the same signer, commit and project): nothing pushed`
+                ? `attached in its registry already (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)}, the same signer, commit and ` +
+                    `project): nothing pushed`
                 : `attached in its registry (referrer ${(0,lib_text/* codeSpan */.SS)(vouched.referrer)})`
     ].filter(part => part !== undefined);
     return `**Image:** ${(0,lib_text/* codeSpan */.SS)(vouched.image)}: ${done.join(', ')}.`;
@@ -10634,7 +10720,8 @@ function carriedLine(accepted) {
     if (from === undefined)
         return [];
     return [
-        `  - **carried forward** by \`paths\` from commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(from))}: no run was made on this commit's content, only on that commit's, and nothing under \`paths\` changed between them`
+        `  - **carried forward** by \`paths\` from commit ${(0,lib_text/* codeSpan */.SS)((0,lib_text/* shortSha */.Fu)(from))}: no run was made on this commit's ` +
+            `content, only on that commit's, and nothing under \`paths\` changed between them`
     ];
 }
 function toldInItem(finding) {
@@ -10724,7 +10811,8 @@ function passedText(result) {
         return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`;
     const built = result.findings[0]?.accepted?.predicate;
     const commit = built === undefined ? undefined : (0,statement/* imageDetailsOf */.T9)(built)?.commit;
-    return `Image ${result.image} is vouched for: built from commit ${(0,lib_text/* inertText */.UJ)(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`;
+    return (`Image ${result.image} is vouched for: built from commit ${(0,lib_text/* inertText */.UJ)(commit ?? '(unnamed)', 64)} of ` +
+        `${result.repository}, which was certified.`);
 }
 function vouchedText({ vouched }) {
     if (vouched === undefined)

@@ -61,7 +61,8 @@ export function readDuration(input: string, value: string, minimumMs: number, ma
     const negative = value.trim().startsWith('-') && parseDuration(value.trim().slice(1)) !== undefined
     throw new InputError(
       input,
-      `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, greater than zero.`
+      `'${value}' is ${negative ? 'negative' : 'not a duration'}. Write it as 90s, 15m, 1h30m, 7d or plain seconds, ` +
+        `greater than zero.`
     )
   }
   if (ms <= 0) throw new InputError(input, 'must be greater than zero.')

@@ -29,18 +29,21 @@ export function checkSigner(
   if (uri === undefined || !isAllowedSigner(policy, uri)) {
     return refuse(
       'signer',
-      `it was signed by ${inertText(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ${expectedSigner(policy)}`
+      `it was signed by ${inertText(claims.buildSignerUri ?? 'an unknown identity', 200)}, not by ` +
+        `${expectedSigner(policy)}`
     )
   }
   if (!isSourceRepository(policy, claims.sourceRepositoryUri)) {
     return refuse(
       'signer',
-      `it was signed by a workflow run of ${quotedValue(claims.sourceRepositoryUri ?? 'an unknown repository')}, not of ${policy.repository}`
+      `it was signed by a workflow run of ${quotedValue(claims.sourceRepositoryUri ?? 'an unknown repository')}, ` +
+        `not of ${policy.repository}`
     )
   }
   const ref = quotedValue(claims.sourceRepositoryRef ?? 'an unknown ref')
   const digest = claims.sourceRepositoryDigest?.toLowerCase()
-  const signedOn = `it was signed by a run on ${ref} at commit ${quotedValue(claims.sourceRepositoryDigest ?? 'unknown', 64)}`
+  const signedOn =
+    `it was signed by a run on ${ref} at commit ` + `${quotedValue(claims.sourceRepositoryDigest ?? 'unknown', 64)}`
   const pullRequest = pullRequestOfRef(claims.sourceRepositoryRef)
   const rerun = policy.pullRequestRun
   if (rerun !== undefined && pullRequest === rerun.number) {
@@ -48,7 +51,8 @@ export function checkSigner(
     if (digest !== rerun.commit) {
       return refuse(
         'signer',
-        `${signedOn}, not on this run's test-merge commit ${rerun.commit}: the pull request's head or base has moved since`
+        `${signedOn}, not on this run's test-merge commit ` +
+          `${rerun.commit}: the pull request's head or base has moved since`
       )
     }
   } else {
@@ -62,7 +66,8 @@ export function checkSigner(
     if (pullRequest !== undefined && policy.byTree !== true) {
       return refuse(
         'signer',
-        `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request edited it, so it vouches for nothing but a re-run of that pull request's own job`
+        `it was signed by a run on ${ref}, a pull request's: such a run can use the workflow as the pull request ` +
+          `edited it, so it vouches for nothing but a re-run of that pull request's own job`
       )
     }
   }
@@ -71,7 +76,8 @@ export function checkSigner(
   if (policy.denySelfHostedRunners && claims.runnerEnvironment !== 'github-hosted') {
     return refuse(
       'signer',
-      `it was signed on a ${quotedValue(claims.runnerEnvironment ?? 'unnamed')} runner, and deny-self-hosted-runners is true`
+      `it was signed on a ${quotedValue(claims.runnerEnvironment ?? 'unnamed')} runner, and ` +
+        `deny-self-hosted-runners is true`
     )
   }
   return undefined
@@ -85,18 +91,22 @@ function refusedRef(claims: SignerClaims, ref: string, policy: SignerPolicy): Re
   // A branch named like the merge queue's, but not made by it, is said to be so.
   const queueLike =
     claims.sourceRepositoryRef?.startsWith(MERGE_QUEUE_REFS) === true && claims.buildTrigger !== 'merge_group'
-      ? ` (a branch named like the merge queue's, but its run was started by ${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
+      ? ` (a branch named like the merge queue's, but its run was started by ` +
+        `${quotedValue(claims.buildTrigger ?? 'an unnamed event', 40)}, not by merge_group)`
       : ''
   if (policy.protectedBranch !== undefined) {
     return refuse(
       'signer',
-      `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its merge queue: ` +
-        'anyone with write access can sign on another branch, so only protected history counts unless source-ref names other refs'
+      `it was signed by a run on ${ref}${queueLike}, not on the default branch ${policy.protectedBranch} or its ` +
+        `merge queue: ` +
+        'anyone with write access can sign on another branch, so only protected history counts unless source-ref ' +
+        'names other refs'
     )
   }
   return refuse(
     'signer',
-    `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow (${refPatternsText(policy.sourceRefs)})`
+    `it was signed by a run on ${ref}${queueLike}, which source-ref does not allow ` +
+      `(${refPatternsText(policy.sourceRefs)})`
   )
 }
 

@@ -159,7 +159,8 @@ async function verifySignature(
   if (!trust.custom && instance === undefined) {
     return refuse(
       'signature',
-      `its certificate was issued by ${quotedValue(issuer ?? 'no organization')}, neither Sigstore's public-good instance nor GitHub's`
+      `its certificate was issued by ${quotedValue(issuer ?? 'no organization')}, neither Sigstore's public-good ` +
+        `instance nor GitHub's`
     )
   }
   const publicRepository = extensionText(certificate, FULCIO_EXTENSION.visibilityAtSigning) === 'public'
@@ -177,7 +178,8 @@ async function verifySignature(
   if (material === undefined) {
     return refuse(
       'signature',
-      `its certificate was issued by ${quotedValue(issuer ?? 'no organization')}, which no root of trusted-root vouches for`
+      `its certificate was issued by ${quotedValue(issuer ?? 'no organization')}, ` +
+        `which no root of trusted-root vouches for`
     )
   }
   let entity: SignedEntity
@@ -210,7 +212,8 @@ function readSummary(
   if (statement.predicateType !== CERTIFICATION_PREDICATE_TYPE) {
     return refuse(
       'statement',
-      `its predicate type is ${quotedValue(String(statement.predicateType))}, not a certification (${CERTIFICATION_PREDICATE_TYPE})`
+      `its predicate type is ${quotedValue(String(statement.predicateType))}, not a certification ` +
+        `(${CERTIFICATION_PREDICATE_TYPE})`
     )
   }
   if (!namesSubject(statement, subject)) return refuse('statement', `it is about ${another}`)
@@ -260,7 +263,8 @@ function readImageSummary(
   if (signedOn !== image.commit.toLowerCase()) {
     return refuse(
       'signer',
-      `it says the image was built from commit ${quotedValue(image.commit, 64)}, but was signed by a run on commit ${quotedValue(signedOn ?? 'unknown', 64)}`
+      `it says the image was built from commit ${quotedValue(image.commit, 64)}, but was signed by a run on commit ` +
+        `${quotedValue(signedOn ?? 'unknown', 64)}`
     )
   }
   return { ...statement, projectId: image.projectId, runId: image.runId }
@@ -300,7 +304,8 @@ function checkOrigin(predicate: JsonObject, policy: CertificationPolicy): Refuse
   if (policy.refuseGivenRuns === true && run.runStartedHere !== true) {
     return refuse(
       'statement',
-      'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another (allow-given-runs: true accepts it)'
+      'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been ' +
+        'started for another (allow-given-runs: true accepts it)'
     )
   }
   return undefined
@@ -321,7 +326,8 @@ async function checkTree(
   if (readCertifiedRun(predicate).carried) {
     return refuse(
       'statement',
-      'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried certification is never reused by tree)'
+      'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried ' +
+        'certification is never reused by tree)'
     )
   }
   const commit = signedBy.sourceCommit
@@ -335,13 +341,15 @@ async function checkTree(
   } catch (error) {
     return refuse(
       'statement',
-      `the tree of the commit its run was on (${shortSha(commit)}) could not be read: ${inertText(errorMessage(error), 200)}`
+      `the tree of the commit its run was on (${shortSha(commit)}) could not be read: ` +
+        `${inertText(errorMessage(error), 200)}`
     )
   }
   if (actual.toLowerCase() === tree.toLowerCase()) return undefined
   return refuse(
     'statement',
-    `it names tree ${shortSha(tree)}, but the commit its run was on (${shortSha(commit)}) has tree ${shortSha(actual)}, as GitHub says`
+    `it names tree ${shortSha(tree)}, but the commit its run was on (${shortSha(commit)}) has tree ` +
+      `${shortSha(actual)}, as GitHub says`
   )
 }
 

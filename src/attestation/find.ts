@@ -92,7 +92,8 @@ export async function findCertifications(
   const { signal, logger } = sources
   const { repository } = policy.signer
   logger.info(
-    `Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} (sha256:${subject.digest['sha256']}).`
+    `Looking for ${policy.image === true ? "verify's summaries" : 'certifications'} of ${subject.name} ` +
+      `(sha256:${subject.digest['sha256']}).`
   )
   const call = { deadline, signal, logger, random: sources.random }
   let found: Found | undefined
@@ -134,7 +135,9 @@ async function checkListing(
   checked.forEach((item, index) =>
     logger.info(
       item.accepted
-        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${inertText(item.projectId ?? '?', 100)}, run ${inertText(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ${item.signedBy.sourceRef ?? '?'}).`
+        ? `Attestation ${index + 1}${ofCommit}: accepted (project ${inertText(item.projectId ?? '?', 100)}, run ` +
+            `${inertText(item.runId ?? '?', 100)}, signed by ${item.signedBy.workflow ?? '?'} on ` +
+            `${item.signedBy.sourceRef ?? '?'}).`
         : `Attestation ${index + 1}${ofCommit}: refused: ${inertText(item.reason)}.`
     )
   )

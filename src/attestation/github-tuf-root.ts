@@ -64,7 +64,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENki7aZVips5SgRzCd/Om0CGzQKY/\nnv84giqVDmdwb2ys82Z6soFLasvYYEEQcwqaC170n9gr93wHUgPc796uJA==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@ashtom'
@@ -73,7 +75,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAElD0o2sOZN9n3RKQ7PtMLAoXj+2Ai\nn4PKT/pfnzDlNLrD3VTQwCc4sR4t+OLu4KQ+qk+kXkR9YuBsu3bdJZ1OWw==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@nerdneha'
@@ -82,7 +86,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEimKcdST+ORD+g0aGEFDOVZDAaIYg\nIgesNKiIe2L7MUsYx5UHhzQ08quvew13eYSCNJnfwooFZu7cdTu8AwqFjQ==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@alexiswales'
@@ -91,7 +97,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEBagkskNOpOTbetTX5CdnvMy+LiWn\nonRrNrqAHL4WgiebH7Uig7GLhC3bkeA/qgb926/vr9qhOPG9Buj2HatrPw==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@gregose'
@@ -100,7 +108,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE7IEoVNwrprchXGhT5sAhSax7SOd3\n8duuISghCzfmHdKJWSbV2wJRamRiUVRtmA83K/qm5cT20WXMCT5QeM/D3A==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@trevrosen'
@@ -109,7 +119,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEC2wJ3xscyXxBLybJ9FVjwkyQMe53\nRHUz77AjMO8MzVaT8xw6ZvJqdNZiytYtigWULlINxw6frNsWJKb/f7lC8A==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@kommendorkapten'
@@ -118,7 +130,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDdORwcruW3gqAgaLjH/nNdGMB4kQ\nAvA+wD6DyO4P/wR8ee2ce83NZHq1ZADKhve0rlYKaKy3CqyQ5SmlZ36Zhw==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@krukow'
@@ -127,7 +141,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENynVdQnM9h7xU71G7PiJpQaDemub\nkbjsjYwLlPJTQVuxQO8WeIpJf8MEh5rf01t2dDIuCsZ5gRx+QvDv0UzfsA==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-keyowner': '@mph4'
@@ -136,7 +152,9 @@ export const GITHUB_TUF_ROOT: unknown = {
         keytype: 'ecdsa',
         keyval: {
           public:
-            '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END PUBLIC KEY-----\n'
+            '-----BEGIN PUBLIC ' +
+            'KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAENKNcNcX+d73lS1TRFb9Vnp8JvOoh\nzYQ+in43iGenbG8RGo9L/6FJ2hoRbVU6xskvyuErcdPbCdI4GxrQ5i8hkw==\n-----END ' +
+            'PUBLIC KEY-----\n'
         },
         scheme: 'ecdsa-sha2-nistp256',
         'x-tuf-on-ci-online-uri':

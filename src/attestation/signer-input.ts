@@ -37,7 +37,9 @@ export function parseSignerWorkflow(text: string, repository: string): SignerWor
   if (invisible !== null) {
     const code = `U+${invisible[0].codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`
     return {
-      invalid: `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a web page can: type it again.`
+      invalid:
+        `holds an invisible character (${code}) at position ${invisible.index + 1}, as text copied from a ` +
+        `web page can: type it again.`
     }
   }
   const at = text.indexOf('@')
@@ -46,14 +48,19 @@ export function parseSignerWorkflow(text: string, repository: string): SignerWor
   if (ref !== undefined && !isRef(ref)) {
     const named = ref === '' ? 'names no ref' : `names '${ref.slice(0, 100)}', not a whole ref,`
     return {
-      invalid: `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' out for any ref.`
+      invalid:
+        `'${text.slice(0, 160)}' ${named} after '@': write a whole ref, e.g. @refs/heads/main, or leave '@…' ` +
+        `out for any ref.`
     }
   }
   const central = /^([^/]+\/[^/]+)\/(\.github\/.*)$/.exec(written)
   const [workflowRepository, path] = central === null ? [repository, written] : [central[1], central[2]]
   if (!REPOSITORY_NAME.test(workflowRepository) || !WORKFLOW_PATH.test(path) || path.split('/').includes('..')) {
     return {
-      invalid: `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by @refs/heads/main.`
+      invalid:
+        `'${text.slice(0, 160)}' is not a workflow file: write .github/workflows/certification.yml, or ` +
+        `owner/repository/.github/workflows/certify.yml for another repository's, optionally followed by ` +
+        `@refs/heads/main.`
     }
   }
   return ref === undefined ? { repository: workflowRepository, path } : { repository: workflowRepository, path, ref }
@@ -71,7 +78,9 @@ export function parseSourceRefs(text: string): RefPattern[] | { invalid: string 
     // A prefix may end anywhere, in the middle of a name or after a slash; an exact ref is whole.
     if (prefix === undefined ? !isRef(entry) : !isRef(`${prefix}x`)) {
       return {
-        invalid: `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
+        invalid:
+          `'${entry.slice(0, 160)}' is not a ref: write whole refs such as refs/heads/main, with * only at ` +
+          `the end to match a prefix (refs/heads/gh-readonly-queue/main/*).`
       }
     }
     patterns.push(prefix === undefined ? { exact: entry } : { prefix })

@@ -96,7 +96,9 @@ function signingFailure(error: unknown): SigningError {
   }
   return new SigningError(
     `Signing failed: ${asSentence(detail)}`,
-    "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a public one), through the proxy when one is set."
+    "Re-run the job. If it keeps failing, check that the runner can reach Sigstore's services (fulcio.githubapp.com " +
+      'and timestamp.githubapp.com for a private repository; fulcio.sigstore.dev and rekor.sigstore.dev for a ' +
+      'public one), through the proxy when one is set.'
   )
 }
 
@@ -132,7 +134,8 @@ function storeFailure(error: unknown, attempts: number): SigningError {
   if (error instanceof DeadlineError) {
     const last = error.lastError === undefined ? '' : `; the last time: ${asSentence(error.lastError.message)}`
     return new SigningError(
-      `Storing the signed attestation with GitHub failed ${attempts} time(s)${last} There was no time left to try again`,
+      `Storing the signed attestation with GitHub failed ${attempts} ` +
+        `time(s)${last} There was no time left to try again`,
       'Re-run the job; if GitHub is having trouble (githubstatus.com), wait for it to recover.'
     )
   }

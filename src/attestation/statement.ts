@@ -251,9 +251,14 @@ export function certificationPredicate({
           ? { run: record }
           : {
               run: recordOutline(record, readPaths),
-              runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its top-level scalar fields and the fields pass-if read are kept`
+              runOmitted:
+                `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+                `top-level scalar fields and the fields pass-if read are kept`
             }),
-      caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the service cloned.`
+      caveat:
+        `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+        `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
+        `service cloned.`
     }
   }
 }

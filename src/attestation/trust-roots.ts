@@ -71,7 +71,8 @@ export async function customTrustRoots(path: string): Promise<TrustRoots> {
     })
   } catch (error) {
     throw new TrustRootError(
-      `trusted-root (${inertText(path, 200)}) is not a Sigstore trusted_root.json: ${inertText(errorMessage(error), 200)}`
+      `trusted-root (${inertText(path, 200)}) is not a Sigstore trusted_root.json: ` +
+        `${inertText(errorMessage(error), 200)}`
     )
   }
   if (roots.length === 0) throw new TrustRootError(`trusted-root (${inertText(path, 200)}) holds no root.`)
@@ -143,7 +144,8 @@ async function fetchRoot(
     )
   } catch (error) {
     throw new TrustRootError(
-      `Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ${mirrorURL}: ${inertText(errorMessage(error), 300)}. ` +
+      `Could not fetch ${instance === 'github' ? "GitHub's" : "Sigstore's public-good"} trusted root from ` +
+        `${mirrorURL}: ${inertText(errorMessage(error), 300)}. ` +
         'Check that the runner (and its proxy) can reach it, or pass a trusted_root.json as trusted-root.'
     )
   }

@@ -55,7 +55,8 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
   if (pollIntervalMs > timeoutMs) {
     warnings.push(
-      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled at most once or twice.`
+      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
+        `at most once or twice.`
     )
   }
 
@@ -117,7 +118,8 @@ function tellWhatReuseDoes(
   warnings.push(
     !reuses
       ? 'pass-if is not evaluated with wait: false: the step does not wait for the run, so nothing is judged.'
-      : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is not waited for, so it is not judged.'
+      : 'With wait: false, pass-if only decides whether a signed certification is reused: a run that is started is ' +
+          'not waited for, so it is not judged.'
   )
 }
 
@@ -146,13 +148,15 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
   if (!env['ACTIONS_ID_TOKEN_REQUEST_URL']) {
     throw new InputError(
       Input.Attest,
-      `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`
+      `is true, but this job cannot request an OIDC token to sign with (ACTIONS_ID_TOKEN_REQUEST_URL is not set). ` +
+        `Add this line to the job (YAML, as it stands): ${ATTEST_PERMISSIONS}`
     )
   }
   if (githubToken === undefined) {
     throw new InputError(
       Input.Attest,
-      'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave github-token at its default.'
+      'is true, but github-token is empty: the attestation is stored with GitHub using that token. Leave ' +
+        'github-token at its default.'
     )
   }
 }
@@ -174,7 +178,9 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   if (!readsCertifications && narrowing.length > 0) {
     const signs = config.attest ? ' (what attest: true signs is signed as this workflow, whatever they say)' : ''
     notices.push(
-      `${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications that reuse, or base in a judged pass-if, read, and this step reads none: ${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`
+      `${narrowing.join(', ')} ${narrowing.length === 1 ? 'applies' : 'apply'} only to the signed certifications ` +
+        `that reuse, or base in a judged pass-if, read, and this step reads none: ` +
+        `${narrowing.length === 1 ? 'it changes' : 'they change'} nothing here${signs}.`
     )
   }
   return result
@@ -205,7 +211,8 @@ function readApiKey(value: string, warnings: string[]): string {
       Input.ApiKey,
       'is empty. Pass the key from a secret: `api-key: ${{ secrets.CERTIFICATION_API_KEY }}`. ' +
         'Pull requests from forks get no secrets, so the key is empty there: the gate fails on purpose, ' +
-        "because a skipped required check would count as passed; certify a fork's change from a branch of the repository. " +
+        "because a skipped required check would count as passed; certify a fork's change from a branch of the " +
+        'repository. ' +
         'Pull requests opened by Dependabot get Dependabot secrets, not Actions secrets: add the same secret under ' +
         'Settings, Secrets and variables, Dependabot.'
     )
@@ -213,14 +220,16 @@ function readApiKey(value: string, warnings: string[]): string {
   if (NOT_LATIN1.test(value)) {
     throw new InputError(
       Input.ApiKey,
-      'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a dash pasted from a chat or a document. ' +
+      'contains a character that cannot be sent in an HTTP header (outside Latin-1), such as a curly quote or a ' +
+        'dash pasted from a chat or a document. ' +
         'Copy the key again from the console (Settings, Environments) into the secret.'
     )
   }
   if (WHITESPACE_OR_CONTROL.test(value)) {
     throw new InputError(
       Input.ApiKey,
-      'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into the secret, as one line.'
+      'contains whitespace or control characters. Copy the key again from the console (Settings, Environments) into ' +
+        'the secret, as one line.'
     )
   }
   if (!/^.+_sk_.+$/.test(value)) {
@@ -247,7 +256,8 @@ function readBaseUrl(value: string, notices: string[]): string {
   if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) {
     throw new InputError(
       Input.BaseUrl,
-      'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed only for localhost, 127.0.0.0/8 and [::1]).'
+      'uses plain http to a remote host, which would send the API key unencrypted. Use https (plain http is allowed ' +
+        'only for localhost, 127.0.0.0/8 and [::1]).'
     )
   }
   if (url.username !== '' || url.password !== '') {

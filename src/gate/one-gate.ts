@@ -262,7 +262,8 @@ function gateResult(
 function failureResult(error: unknown, state: GateState, config: GateConfig, end: End): GateResult {
   const { runId } = state
   const createdMaybe = state.startInFlight
-    ? ` The service may have created a run anyway: look at project ${inertText(config.projectId ?? '')}'s runs in the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+    ? ` The service may have created a run anyway: look at project ${inertText(config.projectId ?? '')}'s runs in ` +
+      `the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
     : ''
   if (error instanceof CancelledError) {
     const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''

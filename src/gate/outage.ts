@@ -38,12 +38,15 @@ export function outageOf(error: unknown, context: OutageContext): Outage | undef
   const picksUp =
     context.runId === undefined
       ? ''
-      : ` Run ${inertText(context.runId)} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${inertText(context.runId)}.`
+      : ` Run ${inertText(context.runId)} goes on at the service: re-run the job, or wait for this run in a later ` +
+        `step with run-id: ${inertText(context.runId)}.`
   const unreachable = unreachableError(error)
   if (unreachable !== undefined) {
     return {
       reason: `The service at ${context.baseUrl} could not be reached while ${doing}, and may be down.`,
-      hint: `${SERVICE_FAULT_HINT}${picksUp} If it is up, ${lowerFirst(unreachable.hint ?? 'check base-url.')} What the connection met: ${unreachable.message}`,
+      hint:
+        `${SERVICE_FAULT_HINT}${picksUp} If it is up, ${lowerFirst(unreachable.hint ?? 'check base-url.')} What ` +
+        `the connection met: ${unreachable.message}`,
       serviceFailing: { baseUrl: context.baseUrl, unreachable: unreachable.message }
     }
   }

@@ -87,11 +87,14 @@ function missingOfBase(
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
     base.record === undefined
-      ? `there is no base certification (${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), so base is an empty map`
+      ? `there is no base certification ` +
+        `(${inertText(base.why === undefined ? 'none was found' : reasonText(base.why), 300)}), ` +
+        `so base is an empty map`
       : "the base commit's certified run record has no such field"
   const runLacksItToo = readPath(record, path.keys) === undefined
   const advice = runLacksItToo
-    ? 'The run record has none either, so the name is likely wrong: a has() guard would make pass-if true whatever the scores. Check the name.'
+    ? 'The run record has none either, so the name is likely wrong: a has() guard would make pass-if true whatever ' +
+      'the scores. Check the name.'
     : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`
   return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo }
 }
@@ -116,8 +119,8 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
         reason: `${run} completed, but pass-if ${outcomeText(policy)}, at the step's timeout (in ${expression}).`,
         hint:
           "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
-          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
-          'can run that long: simplify the expression, or raise timeout.',
+          'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every ' +
+          'other can run that long: simplify the expression, or raise timeout.',
         policy
       }
     case 'error':
@@ -128,7 +131,8 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
           missing.base,
           // Said of the run too when a field of it is missing as well, or when nothing of base is.
           missing.base === undefined || missing.run
-            ? `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields the service returns in pass-if` +
+            ? `The run record's top-level fields are: ${topLevelFieldNames(record, FIELD_NAMES_LIMIT)}. Name fields ` +
+              `the service returns in pass-if` +
               (missing.misspelled ? '.' : ', or guard optional ones with has(run.field).')
             : undefined
         ]
@@ -138,24 +142,8 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
       }
     case 'true':
       return { verdict: 'passed', policy }
-    case 'false': {
-      const lookAt = firstHttpsLink(record)
-      const found = lookAt === undefined ? 'the attestation in the console' : lookAt
-      // A drop against the base is the change's doing: the advice is about the change, not the bar.
-      const hint =
-        regressionText(policy) !== undefined
-          ? `This change lowers the score against the base branch's certification: see ${found} for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows.`
-          : lookAt === undefined
-            ? 'Open the attestation in the console to see why, fix it, and push again.'
-            : `See ${lookAt} for what the service found; fix it, and push again.`
-      return {
-        verdict: 'failed',
-        reason: `${run} completed, but pass-if ${outcomeText(policy)}: ${expression}${values}.`,
-        hint,
-        lookAt,
-        policy
-      }
-    }
+    case 'false':
+      return failedJudgement(run, record, policy)
     default:
       return {
         verdict: 'error',
@@ -163,5 +151,29 @@ function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missi
         hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
         policy
       }
+  }
+}
+
+/** pass-if is false for the run: failed, with where to see what the service found and what to do about it. */
+function failedJudgement(run: string, record: RunRecord, policy: PolicyReport): Judgement {
+  const expression = inertText(policy.expression)
+  const values = readingsSuffix(policy)
+  const lookAt = firstHttpsLink(record)
+  const found = lookAt === undefined ? 'the attestation in the console' : lookAt
+  // A drop against the base is the change's doing: the advice is about the change, not the bar.
+  const hint =
+    regressionText(policy) !== undefined
+      ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
+        `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
+        `team changes what pass-if allows.`
+      : lookAt === undefined
+        ? 'Open the attestation in the console to see why, fix it, and push again.'
+        : `See ${lookAt} for what the service found; fix it, and push again.`
+  return {
+    verdict: 'failed',
+    reason: `${run} completed, but pass-if ${outcomeText(policy)}: ${expression}${values}.`,
+    hint,
+    lookAt,
+    policy
   }
 }

@@ -52,7 +52,8 @@ export async function listAttestations(
       subject,
       maxBodyBytes: MAX_PAGE_BYTES,
       forbiddenHint:
-        'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a github-token that can read it.'
+        'Give the job permissions: { contents: read, attestations: read }; for another repository, pass a ' +
+        'github-token that can read it.'
     },
     { maxPages: MAX_PAGES, itemsOf: (body, status) => attestationsOf(body, status, subject) }
   )
@@ -134,9 +135,11 @@ const PLAN_REFUSAL = /not available|upgrade|plan\b|enterprise|private repositor/
 
 /** Why GitHub refused attestations for the plan, said to the person whose step it was, with what to do. */
 export const PLAN_NEEDED =
-  'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). ' +
+  'GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a ' +
+  'public one, on every plan). ' +
   "On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: " +
-  'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle'
+  'make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle ' +
+  '(actions/upload-artifact) and check it with gh attestation verify --bundle'
 
 /** Whether GitHub's words refusing to store or list attestations are about the repository's plan. */
 export function refusedForPlan(said: string | undefined): boolean {
@@ -181,7 +184,8 @@ export async function storeAttestation(
     return { stored: true, attestationId: String(id) }
   }
   throw new ApiError(
-    `GitHub answered the store request with HTTP ${answer.status} but no attestation id: ${inertText(answer.body, 120)}`,
+    `GitHub answered the store request with HTTP ${answer.status} but no attestation id: ` +
+      `${inertText(answer.body, 120)}`,
     {
       kind: 'protocol',
       status: answer.status,

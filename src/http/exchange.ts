@@ -142,7 +142,9 @@ export class HttpPeer {
 
   /** A debug line per request (free when debug is off), and the same line kept for the job log. */
   private noteRequest(request: HttpRequest, attempt: number | undefined, what: string, startedAt: number): void {
-    const line = `${request.method} ${inertText(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ${Math.round(performance.now() - startedAt)} ms`
+    const line =
+      `${request.method} ${inertText(request.shownAs, 200)} (attempt ${attempt ?? 1}): ${what} in ` +
+      `${Math.round(performance.now() - startedAt)} ms`
     this.options.logger?.debug(line)
     this.requestLines.push(line)
     if (this.requestLines.length > REQUEST_LINES_KEPT) this.requestLines.shift()
@@ -165,7 +167,8 @@ export class HttpPeer {
         if (size > maxBodyBytes) {
           message.destroy()
           throw new ApiError(
-            `${capitalized(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; it was not read.`,
+            `${capitalized(this.peer.name)}'s answer while ${request.subject} is larger than ${maxBodyBytes} bytes; ` +
+              `it was not read.`,
             { kind: request.tooLarge === 'refuse' ? 'protocol' : 'transient', status: message.statusCode }
           )
         }

@@ -105,7 +105,9 @@ export function networkFailure(
         kind: 'unreachable',
         notActedOn: true,
         atProxy: true,
-        hint: `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list the host of ${setting} in NO_PROXY.`
+        hint:
+          `Check HTTPS_PROXY (the proxy ${destination.proxy} refused or did not take the connection), or list ` +
+          `the host of ${setting} in NO_PROXY.`
       }
     )
   }
@@ -146,7 +148,9 @@ function notHttp(code: string, subject: string, peer: Peer, answeredBefore: bool
   }
   return new ApiError(`The server at ${destination.hostAndPort} did not answer in HTTP (${code}) while ${subject}.`, {
     kind: 'protocol',
-    hint: `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that speaks https, or another protocol, fails this way.`
+    hint:
+      `Check the scheme and port of ${peer.setting} (${destination.baseUrl}): an http:// URL to a port that ` +
+      `speaks https, or another protocol, fails this way.`
   })
 }
 
@@ -159,7 +163,8 @@ function tlsFailure(code: string | undefined, detail: string, subject: string, p
     return new ApiError(`${Name}'s TLS certificate is not trusted (${code}) while ${subject}.`, {
       kind: 'tls',
       hint:
-        `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at a PEM file ` +
+        `If ${peer.name} (or a proxy in between) uses a certificate from a private CA, point NODE_EXTRA_CA_CERTS at ` +
+        `a PEM file ` +
         `holding that CA in the job environment; otherwise check ${peer.setting}.`
     })
   }
@@ -169,7 +174,8 @@ function tlsFailure(code: string | undefined, detail: string, subject: string, p
     /wrong version number|packet length too long/i.test(detail)
   ) {
     return new ApiError(
-      `The TLS handshake with ${destination.hostAndPort} failed (${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
+      `The TLS handshake with ${destination.hostAndPort} failed ` +
+        `(${code ?? 'TLS error'}) while ${subject}; nothing was sent.`,
       {
         kind: 'tls',
         hint:
@@ -192,10 +198,13 @@ function silence(subject: string, peer: Peer, timedOutAfterMs: number, answeredB
   return answeredBefore
     ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
     : new ApiError(
-        `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
+        `No answer from ${destination.hostAndPort} within ${seconds}s ` +
+          `while ${subject}; it has not answered any request yet.`,
         {
           kind: 'unreachable',
-          hint: `Check the host and port of ${peer.setting} (${destination.baseUrl}), and any firewall or proxy in between.`
+          hint:
+            `Check the host and port of ${peer.setting} ` +
+            `(${destination.baseUrl}), and any firewall or proxy in between.`
         }
       )
 }

@@ -119,7 +119,8 @@ function askedToWaitTooLong(
   failedInARow: number
 ): DeadlineError {
   return new DeadlineError(
-    `${capitalized(context.peer)} asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), longer than the ` +
+    `${capitalized(context.peer)} asked to wait ${formatDuration(askedMs)} before trying again (Retry-After), ` +
+      `longer than the ` +
       `${formatDuration(context.deadline.remainingMs())} left before timeout, while ${context.subject}.` +
       (lastError === undefined ? '' : ` Last error: ${lastError.message}`),
     lastError,
@@ -131,7 +132,8 @@ function askedToWaitTooLong(
 /** No connection was made within the connection budget: a final error that says waiting will not help. */
 function unreachable(lastError: ApiError, elapsedMs: number, peer: string): ApiError {
   return new ApiError(
-    `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since ${peer} never answered and no timeout would help.`,
+    `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since ${peer} never ` +
+      `answered and no timeout would help.`,
     { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint }
   )
 }

@@ -137,7 +137,8 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
     if (code === 'ENOENT') {
       throw new CredentialHelperError(
         `${named} is not on PATH`,
-        `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from the Docker config.`
+        `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from ` +
+          `the Docker config.`
       )
     }
     // Docker reads "credentials not found" as no login: the registry is then read anonymously.
@@ -148,7 +149,8 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
       killed
         ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s`
         : `${named} failed (exit ${String(code)})`,
-      `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), and re-run the job.`
+      `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), ` +
+        `and re-run the job.`
     )
   }
   const username = readPath(parseJson(answer.stdout), ['Username'])

@@ -26,26 +26,33 @@ export function parseImageName(text: string): ImageName | { invalid: string } {
   const shown = `'${text.slice(0, 200)}'`
   if (text.includes('@')) {
     return {
-      invalid: `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in subject-digest.`
+      invalid:
+        `${shown} holds a digest: give the image without it (ghcr.io/acme/agent) and the digest in ` + `subject-digest.`
     }
   }
   const [registry = '', ...path] = text.split('/')
   const last = path.at(-1) ?? ''
   if (last.includes(':')) {
     return {
-      invalid: `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is what is signed.`
+      invalid:
+        `${shown} holds a tag: give the image without it (ghcr.io/acme/agent); a tag can move, the digest is ` +
+        `what is signed.`
     }
   }
   if (path.length === 0)
     return { invalid: `${shown} names no repository: write the image fully qualified, e.g. ghcr.io/acme/agent.` }
   if (!REGISTRY.test(registry)) {
     return {
-      invalid: `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or docker.io/acme/agent.`
+      invalid:
+        `${shown} does not name its registry: write it fully qualified, e.g. ghcr.io/acme/agent or ` +
+        `docker.io/acme/agent.`
     }
   }
   if (!path.every(component => COMPONENT.test(component))) {
     return {
-      invalid: `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ghcr.io/acme/agent.`
+      invalid:
+        `${shown} is not an image name: lower-case letters, digits and . _ - between slashes, e.g. ` +
+        `ghcr.io/acme/agent.`
     }
   }
   return { name: text, registry, repository: path.join('/') }
@@ -55,7 +62,9 @@ export function parseImageName(text: string): ImageName | { invalid: string } {
 export function parseImageDigest(text: string): string | { invalid: string } {
   if (DIGEST.test(text)) return text
   return {
-    invalid: `'${text.slice(0, 120)}' is not an image digest: sha256: and 64 hexadecimal characters, as docker/build-push-action's digest output gives it.`
+    invalid:
+      `'${text.slice(0, 120)}' is not an image digest: sha256: and 64 hexadecimal characters, as ` +
+      `docker/build-push-action's digest output gives it.`
   }
 }
 

@@ -47,7 +47,8 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
   if ('none' in found) {
     throw new RegistryError(
       `No credentials for ${request.image.registry} in the runner's Docker config (${found.none})`,
-      `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job needs packages: write).`
+      `Log in before this step: docker/login-action with registry: ${request.image.registry} (for ghcr.io, the job ` +
+        `needs packages: write).`
     )
   }
   request.mask?.(found.credentials.password)
@@ -93,13 +94,15 @@ function registryFailure(error: unknown, where: string, registry: string): Regis
   if (status === 401 || status === 403) {
     return new RegistryError(
       `${registry} refused the credentials (HTTP ${status}) when the bundle was attached to ${where}`,
-      `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: write), and re-run the job.`
+      `Log in with an account that may push to the image's repository (docker/login-action; for ghcr.io, packages: ` +
+        `write), and re-run the job.`
     )
   }
   if (status === 404 && /\/manifests\/sha256:/.test(detail)) {
     return new RegistryError(
       `${registry} does not hold ${where}`,
-      'Push the image before this step, and pass the digest the push gave (docker/build-push-action: steps.<id>.outputs.digest) as subject-digest.'
+      'Push the image before this step, and pass the digest the push gave (docker/build-push-action: ' +
+        'steps.<id>.outputs.digest) as subject-digest.'
     )
   }
   if (status !== undefined) {

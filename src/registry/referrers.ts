@@ -248,7 +248,8 @@ class RegistryReader {
       const refused = this.outsideItsWorld(target)
       if (refused !== undefined) {
         throw this.unusable(
-          `while ${subject} the image, it pointed to ${inertText(target.origin, 120)}, ${refused}, so it was not fetched`
+          `while ${subject} the image, it pointed to ` +
+            `${inertText(target.origin, 120)}, ${refused}, so it was not fetched`
         )
       }
     }

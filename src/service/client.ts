@@ -136,7 +136,8 @@ export class CertificationClient {
     const runId = record['run_id']
     if (runId === undefined) {
       throw new ApiError(
-        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but its answer has no run_id.`,
+        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but its ` +
+          `answer has no run_id.`,
         {
           kind: 'protocol',
           status: answer.status
@@ -149,7 +150,8 @@ export class CertificationClient {
       const given =
         typeof runId === 'string' ? quotedValue(runId) : inertText(JSON.stringify(runId) ?? String(runId), 80)
       throw new ApiError(
-        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`,
+        `The service accepted the start for project '${inertText(projectId)}' (HTTP ${answer.status}) but returned ` +
+          `a run id that cannot be used, ${given}: ${unusable}. Nothing was polled.`,
         { kind: 'protocol', status: answer.status }
       )
     }
@@ -163,7 +165,8 @@ export class CertificationClient {
     // The spec does not promise a run_id in the record, so none is accepted; a different one never counts.
     if (answeredFor !== undefined && String(answeredFor) !== runId) {
       throw new ApiError(
-        `The service answered the poll of run ${quotedValue(runId)} with the record of another run, ${quotedValue(String(answeredFor))}. ` +
+        `The service answered the poll of run ${quotedValue(runId)} with the record of another run, ` +
+          `${quotedValue(String(answeredFor))}. ` +
           'An answer about another run never counts.',
         {
           kind: 'protocol',

@@ -45,7 +45,8 @@ export function failureForStatus(
       kind: 'auth',
       status,
       hint:
-        `API keys are scoped to one environment: check that ${where} is the host of the environment the key was created in ` +
+        `API keys are scoped to one environment: check that ${where} is the host of the environment the key was ` +
+        `created in ` +
         '(console: Settings, Environments), and that the secret holds the whole key.'
     })
   }
@@ -93,7 +94,9 @@ function redirectFailure(answer: FailedAnswer, subject: string): ApiError {
   return new ApiError(`The service answered ${subject} with a redirect (HTTP ${answer.status}) to ${location}.`, {
     kind: 'protocol',
     status: answer.status,
-    hint: 'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address the service redirects to.'
+    hint:
+      'Redirects are not followed, so the API key is only ever sent to base-url: set base-url to the address ' +
+      'the service redirects to.'
   })
 }
 
@@ -103,10 +106,12 @@ function redirectFailure(answer: FailedAnswer, subject: string): ApiError {
  */
 export const SERVICE_FAULT_HINT =
   'The service is failing, not the agent: nothing in the change needs fixing. Once it recovers, run the job again. ' +
-  "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's bypass list)."
+  "If the outage outlasts what a merge can wait, see the README's question on the service being down (the ruleset's " +
+  'bypass list).'
 
 const TOO_MANY_REQUESTS_HINT =
-  'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs fixing. Re-run the job later.'
+  'The service is limiting requests (HTTP 429), which says nothing about the agent: nothing in the change needs ' +
+  'fixing. Re-run the job later.'
 
 /** Billing refused the start: the quote token given, or none given. */
 function billingFailure(status: number, subject: string, saidSuffix: string, quoteTokenGiven: boolean): ApiError {
@@ -122,8 +127,10 @@ function billingFailure(status: number, subject: string, saidSuffix: string, quo
           kind: 'billing',
           status,
           hint:
-            'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote tokens ' +
-            'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or start the ' +
+            'Organizations that are not billing-exempt need a quote token to start a run through the API, and quote ' +
+            'tokens ' +
+            'are only issued to console sessions. Get a quote token in the console and pass it as quote-token, or ' +
+            'start the ' +
             'run in the console and pass its id as run-id.'
         }
       )

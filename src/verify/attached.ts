@@ -56,7 +56,8 @@ export async function attachedAlready(request: AttachedRequest): Promise<Attache
     const listing = await readReferrerBundles({ ...request, predicateType: IMAGE_VSA_PREDICATE_TYPE, deadline: share })
     if (listing.referrers >= REFERRERS_WARNED_AT) {
       logger.warning(
-        `${where} has ${listing.referrers} referrers in its registry: Kyverno refuses an image with more than ${KYVERNO_REFERRER_LIMIT} (an error, not a denial it explains). ` +
+        `${where} has ${listing.referrers} referrers in its registry: Kyverno refuses an image with more than ` +
+          `${KYVERNO_REFERRER_LIMIT} (an error, not a denial it explains). ` +
           'Each push of a summary adds one: rebuild the image, or remove old referrers in the registry.'
       )
     }

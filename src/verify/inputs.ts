@@ -196,7 +196,9 @@ function imageSourceRefs(
   if (github.defaultBranch === undefined) {
     throw new InputError(
       VerifyInput.SourceRef,
-      `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`
+      `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch ` +
+        `(repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. ` +
+        `refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`
     )
   }
   return { sourceRefs: branchRefs(github.defaultBranch), protectedBranch: github.defaultBranch }
@@ -251,7 +253,8 @@ function readVouch(
     if (unused.length === 0) return undefined
     throw new InputError(
       VerifyInput.Attest,
-      `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, or leave ${unused.length === 1 ? 'it' : 'them'} out.`
+      `is not true, so ${unused.join(' and ')} would go unused: set attest: true to sign a summary for the image, ` +
+        `or leave ${unused.length === 1 ? 'it' : 'them'} out.`
     )
   }
   if (checked.imageCheck !== undefined) {
@@ -263,7 +266,8 @@ function readVouch(
   if (checked.commit !== (checked.workflowSha ?? '').toLowerCase()) {
     throw new InputError(
       VerifyInput.Commit,
-      "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run that built the image, from the commit it checks. Leave commit out."
+      "is not the commit this run is on (GITHUB_SHA), and attest is true: an image's summary is signed by the run " +
+        'that built the image, from the commit it checks. Leave commit out.'
     )
   }
   if (name === '') {
@@ -277,7 +281,8 @@ function readVouch(
   if (digest === '') {
     throw new InputError(
       VerifyInput.SubjectDigest,
-      "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from docker/build-push-action."
+      "is empty, and attest is true: pass the image's manifest digest, e.g. ${{ steps.push.outputs.digest }} from " +
+        'docker/build-push-action.'
     )
   }
   const parsedDigest = parseImageDigest(digest)
@@ -298,7 +303,8 @@ function readImageToCheck(text: string): ImageByDigest | undefined {
   if (at === -1) {
     throw new InputError(
       VerifyInput.Image,
-      `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the deploy runs it (a tag can move).`
+      `'${text.slice(0, 200)}' names no digest: give the image by digest, e.g. ghcr.io/acme/agent@sha256:…, as the ` +
+        `deploy runs it (a tag can move).`
     )
   }
   // A tag beside the digest (name:tag@sha256:…, as manifests often write it) says nothing the digest does not.
@@ -315,14 +321,16 @@ function readCommit(text: string, github: GitHubContext, imageCheck: ImageByDige
     if (text === '') return ''
     throw new InputError(
       VerifyInput.Commit,
-      'is set beside image: an image is checked by its summary, which names the commit it was built from. Leave commit out.'
+      'is set beside image: an image is checked by its summary, ' +
+        'which names the commit it was built from. Leave commit out.'
     )
   }
   const commit = (text || github.workflowSha || '').toLowerCase()
   if (!FULL_SHA.test(commit)) {
     throw new InputError(
       VerifyInput.Commit,
-      `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or the commit you deploy.`
+      `'${commit.slice(0, 80)}' is not a full commit SHA (40 hexadecimal characters). Pass \${{ github.sha }} or ` +
+        `the commit you deploy.`
     )
   }
   return commit

@@ -79,20 +79,27 @@ const FAILURE_OF: Record<RefusalKind, FailureKind> = {
 /** What to do about each kind of failure, after "Do not deploy it." */
 export const ADVICE: Record<FailureKind, string> = {
   'none-found':
-    'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the branch you deploy), or deploy the commit that was certified.',
+    'Run the certification workflow with attest: true on this commit (in the merge queue, or on a push to the ' +
+    'branch you deploy), or deploy the commit that was certified.',
   forged:
-    "Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited after signing would not. Keep this log, and report it to whoever is responsible for the repository's security; a new certification helps only once you know who listed this one.",
+    'Possible tampering: a signature listed for this commit does not verify, as one whose statement was edited ' +
+    "after signing would not. Keep this log, and report it to whoever is responsible for the repository's " +
+    'security; a new certification helps only once you know who listed this one.',
   foreign:
-    'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
+    'What is listed for this commit was not signed by a workflow this job trusts, or is not a certification of it: ' +
+    'see each reason. If a reason names a signer you trust, name it in signer-workflow (and source-ref).',
   'too-old':
-    "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass on this same certification again), or raise max-age.",
+    "Certify this commit again (run the certification workflow on it; a gate's reuse longer than max-age would pass " +
+    'on this same certification again), or raise max-age.',
   'below-pass-if':
-    'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the agent and certify a new commit, or change pass-if.'
+    'The certification is genuine but does not meet pass-if, so a new run of the same agent will not help: fix the ' +
+    'agent and certify a new commit, or change pass-if.'
 }
 
 /** What to do when an image has no summary at all: it was not vouched for by a release run. */
 export const IMAGE_NONE_FOUND =
-  'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.'
+  'Deploy an image the release workflow vouched for (verify with attest: true on the commit it was built from), or ' +
+  'run that workflow for this image; a rebuilt image has a new digest, and needs a summary of its own.'
 
 /** What judging needs besides the entries: whether the list was cut short or maybe unreadable, max-age, and now. */
 interface JudgeNotes {
@@ -175,7 +182,10 @@ function findingFor(
       accepted: used,
       ageMs: Math.max(0, now - used.certifiedAt.getTime()),
       refused,
-      why: `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ${used.signedAt.toISOString()}`
+      why:
+        `certified by run ${inertText(used.runId ?? '(unnamed)', 100)} of ` +
+        `${inertText(used.projectId ?? 'an unnamed project', 100)}, decided ${used.decidedAt}, signed ` +
+        `${used.signedAt.toISOString()}`
     }
   }
   if (refused.length === 0) {
@@ -199,7 +209,9 @@ function findingFor(
     decisive: closest,
     ...(signedAt === undefined ? {} : { ageMs: Math.max(0, now - signedAt.getTime()) }),
     failure: FAILURE_OF[closest.kind],
-    why: `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
+    why:
+      `no valid ${kind} of ${what} for ${short}: ${refused.length} found, ` +
+      `${refused.length === 1 ? 'refused' : 'each refused'} (${closest.reason}${refused.length > 1 ? '; …' : ''})`
   }
 }
 

@@ -55,7 +55,10 @@ function passedText(result: VerifyResult): string {
     return `Commit ${result.commit} of ${result.repository} is certified.${vouchedText(result)}`
   const built = result.findings[0]?.accepted?.predicate
   const commit = built === undefined ? undefined : imageDetailsOf(built)?.commit
-  return `Image ${result.image} is vouched for: built from commit ${inertText(commit ?? '(unnamed)', 64)} of ${result.repository}, which was certified.`
+  return (
+    `Image ${result.image} is vouched for: built from commit ${inertText(commit ?? '(unnamed)', 64)} of ` +
+    `${result.repository}, which was certified.`
+  )
 }
 
 /** ` The summary for image … is signed, stored (URL) and attached in its registry.`, when one was asked for. */

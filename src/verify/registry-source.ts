@@ -31,14 +31,16 @@ export async function registryListing(request: ReferrersRequest): Promise<Regist
     const listing = await readReferrerBundles({ ...request, deadline: new Deadline(deadline.clock, shareMs) })
     if (!listing.noneFound) return { listing, by: `The registry ${image.registry} (${listing.listedBy})` }
     logger.info(
-      `The registry ${image.registry} holds no summary for ${where} (${listing.listedBy}): reading GitHub's attestations.`
+      `The registry ${image.registry} holds no summary for ${where} ` +
+        `(${listing.listedBy}): reading GitHub's attestations.`
     )
   } catch (error) {
     if (signal.aborted) throw abortReason(signal)
     // A credential helper the runner's Docker config names that fails is the job's to fix: never a quiet fallback.
     if (error instanceof CredentialHelperError) throw error
     logger.info(
-      `The registry could not be read for ${where} within ${formatDuration(shareMs)}, half the time left (${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`
+      `The registry could not be read for ${where} within ${formatDuration(shareMs)}, half the time left ` +
+        `(${inertText(errorMessage(error), 300)}): reading GitHub's attestations.`
     )
   }
   return undefined
@@ -54,7 +56,9 @@ export function registrySource(request: ReferrersRequest): CertificationSource &
       return {
         ...listed.listing,
         by: listed.by,
-        whenNoneCounts: `None of the registry's summaries for ${imageByDigest(request.image, request.digest)} counts here: reading GitHub's attestations instead.`
+        whenNoneCounts:
+          `None of the registry's summaries for ${imageByDigest(request.image, request.digest)} ` +
+          `counts here: reading GitHub's attestations instead.`
       }
     }
   }

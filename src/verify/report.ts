@@ -152,7 +152,8 @@ function vouchedLine(vouched: Vouched): string {
     vouched.referrer === undefined
       ? undefined
       : vouched.alreadyAttached === true
-        ? `attached in its registry already (referrer ${codeSpan(vouched.referrer)}, the same signer, commit and project): nothing pushed`
+        ? `attached in its registry already (referrer ${codeSpan(vouched.referrer)}, the same signer, commit and ` +
+          `project): nothing pushed`
         : `attached in its registry (referrer ${codeSpan(vouched.referrer)})`
   ].filter(part => part !== undefined)
   return `**Image:** ${codeSpan(vouched.image)}: ${done.join(', ')}.`
@@ -191,7 +192,8 @@ function carriedLine(accepted: Acceptance | undefined): string[] {
   const from = carriedFrom(accepted)
   if (from === undefined) return []
   return [
-    `  - **carried forward** by \`paths\` from commit ${codeSpan(shortSha(from))}: no run was made on this commit's content, only on that commit's, and nothing under \`paths\` changed between them`
+    `  - **carried forward** by \`paths\` from commit ${codeSpan(shortSha(from))}: no run was made on this commit's ` +
+      `content, only on that commit's, and nothing under \`paths\` changed between them`
   ]
 }
 

@@ -145,13 +145,15 @@ async function attachInRegistry(
   })
   if ('referrer' in attached) {
     request.logger.info(
-      `${image} carries this summary already (referrer ${attached.referrer}: the same signer, commit and project, PASSED): nothing was pushed.`
+      `${image} carries this summary already (referrer ${attached.referrer}: the same signer, commit and project, ` +
+        `PASSED): nothing was pushed.`
     )
     return { referrer: attached.referrer, alreadyAttached: true }
   }
   if ('unread' in attached) {
     request.logger.info(
-      `The referrers of ${image} could not be read before pushing (${attached.unread}): pushing anyway, since a duplicate is better than no summary.`
+      `The referrers of ${image} could not be read before pushing (${attached.unread}): pushing anyway, since a ` +
+        `duplicate is better than no summary.`
     )
   }
   try {
@@ -167,7 +169,9 @@ async function attachInRegistry(
     return { referrer }
   } catch (error) {
     if (!(error instanceof RegistryError)) throw error
-    const kept = `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it is, without signing again.`
+    const kept =
+      `The signed summary is kept at ${bundlePathOf(request)} (bundle-path): it can be attached as it ` +
+      `is, without signing again.`
     if (failed !== undefined)
       return { failure: { reason: `${failed.reason}; and ${error.message}`, hint: `${failed.hint} ${kept}` } }
     return { failure: { reason: error.message, hint: `${error.hint} ${kept}` } }

@@ -53,8 +53,10 @@ export function warnOfUnknownBaseFields(
     if (readOfRun.has(JSON.stringify(path.keys))) continue
     if (readPath(base.record, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
     logger.warning(
-      `pass-if reads ${inertText(path.text, 100)} for project ${inertText(config.projectId ?? '?')}, which neither the base commit's certified record nor the run's has: ` +
-        'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the fields the service returns.'
+      `pass-if reads ${inertText(path.text, 100)} for project ${inertText(config.projectId ?? '?')}, which neither ` +
+        `the base commit's certified record nor the run's has: ` +
+        'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the ' +
+        'fields the service returns.'
     )
   }
 }

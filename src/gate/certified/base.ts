@@ -113,7 +113,8 @@ function waitingLine(
   const more = afterMs > 0 ? `for at most ${formatDuration(afterMs)} more` : undefined
   const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more
   return (
-    `base commit ${first.commit ?? '?'} has no certification of project ${inertText(projectId)} that counts yet (${reasonText(first.why)}): ` +
+    `base commit ${first.commit ?? '?'} has no certification of project ${inertText(projectId)} that counts yet ` +
+    `(${reasonText(first.why)}): ` +
     `looking again every ${formatDuration(intervalMs)} ${how}, as one may still be running.`
   )
 }
@@ -232,8 +233,10 @@ export function baseNotRead(
   return {
     reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
     hint: base.refused
-      ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, and run it again.`
+      ? `Give the job the permission to read attestations (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}, ` +
+        `and run it again.`
       : (notSaidHint(base.why) ??
-        'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the base until it answers.')
+        'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the ' +
+          'base until it answers.')
   }
 }

@@ -110,7 +110,8 @@ async function contentSource(memory: GateMemory, projectId: string, start: strin
 function logCarried(logger: Logger, project: string, source: Source, changed: number): void {
   const behind = source.behind === 0 ? '' : `, ${source.behind} first parent${source.behind === 1 ? '' : 's'} back`
   logger.info(
-    `Project ${project} passed on the certification of run ${inertText(source.certification.seen.runId ?? '?')} of commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
+    `Project ${project} passed on the certification of run ${inertText(source.certification.seen.runId ?? '?')} of ` +
+      `commit ${source.commit}${behind}, made by a run on its content and carried forward: ` +
       `none of the ${changed} file${changed === 1 ? '' : 's'} changed since is under paths. No run was started.`
   )
 }

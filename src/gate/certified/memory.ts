@@ -288,7 +288,8 @@ function warnOfForgery(
   const reason = first.accepted ? '' : inertText(first.reason, 200)
   warnOnce(
     `Possible tampering: ${forged.length === 1 ? 'an attestation' : `${forged.length} attestations`} listed for ${lookup.label} ${lookup.commit} ${forged.length === 1 ? 'has a signature that does not verify' : 'have signatures that do not verify'} (${reason}). ` +
-      "Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the repository's security.",
+      'Nothing was reused on it. Do not deploy on its strength, and report it to whoever is responsible for the ' +
+      "repository's security.",
     `forged ${lookup.commit}`
   )
 }
@@ -319,14 +320,16 @@ function failureWhy(
 ): Reason {
   if (refusedToken(error) && refusedForPlan(error.said)) {
     warnOnce(
-      `The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ${PLAN_NEEDED}.`,
+      `The gate could not read this repository's attestations (GitHub answered ${error.status}: ${error.said}). ` +
+        `${PLAN_NEEDED}.`,
       'plan'
     )
     return { kind: 'refused', what, status: error.status, forPlan: true }
   }
   if (refusedToken(error)) {
     warnOnce(
-      `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses nothing, and a pass-if that names base cannot judge the run. ` +
+      `The gate could not read this repository's attestations (GitHub answered ${error.status}), so it reuses ` +
+        `nothing, and a pass-if that names base cannot judge the run. ` +
         `Give the job the permission to read them (YAML, as it stands): ${READ_ATTESTATIONS_PERMISSIONS}`,
       'permissions'
     )
@@ -342,7 +345,8 @@ function failureWhy(
         : errorClause(error, 300)
   if (!signal.aborted) {
     warnOnce(
-      `The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
+      `The gate could not read ${what.of === 'attestations' ? 'the signed certifications of ' : ''}${lookup.label} ` +
+        `${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`
     )
   }
   return { kind: 'not-read', what, detail }

@@ -29,9 +29,8 @@ const LONG_MAGIC: readonly Magic[] = ['top', 'literal', 'glob', 'icase', 'exclud
 /** The characters git reserves for short magic: `/`, `!` and `^` mean something, the rest are refused. */
 const SHORT_MAGIC_CHARACTERS = '!"#%&\',-/;<=>@_`~^'
 
-/** A pathspec with its magic read, or why git would not take it or it would not name the agent's files. */
-export function parsePathspec(entry: string): Pathspec | { invalid: string } {
-  const shown = `'${entry.slice(0, 160)}'`
+/** The magic an entry starts with, long (`:(top,icase)`) or short (`:/`, `:!`, `:^`), and the pattern after it. */
+function readMagic(entry: string, shown: string): { magic: Set<Magic>; pattern: string } | { invalid: string } {
   const magic = new Set<Magic>()
   let pattern = entry
   if (entry.startsWith(':(')) {
@@ -41,7 +40,9 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
       if (name === '') continue
       if (!(LONG_MAGIC as readonly string[]).includes(name)) {
         return {
-          invalid: `${shown} asks for the pathspec magic '${name.slice(0, 40)}', which paths does not read: use top, literal, glob, icase or exclude.`
+          invalid:
+            `${shown} asks for the pathspec magic '${name.slice(0, 40)}', which paths does not read: use ` +
+            `top, literal, glob, icase or exclude.`
         }
       }
       magic.add(name as Magic)
@@ -55,7 +56,9 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
       else if (character === '!' || character === '^') magic.add('exclude')
       else if (SHORT_MAGIC_CHARACTERS.includes(character)) {
         return {
-          invalid: `${shown} starts with the pathspec magic '${character}', which git does not implement: write :/, :! or :^, or :(…).`
+          invalid:
+            `${shown} starts with the pathspec magic '${character}', which git does not implement: write :/, ` +
+            `:! or :^, or :(…).`
         }
       } else break
     }
@@ -65,6 +68,15 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
       invalid: `${shown} is a file named so for git, not an exclusion: write :!${entry.slice(1, 160)} to leave files out.`
     }
   }
+  return { magic, pattern }
+}
+
+/** A pathspec with its magic read, or why git would not take it or it would not name the agent's files. */
+export function parsePathspec(entry: string): Pathspec | { invalid: string } {
+  const shown = `'${entry.slice(0, 160)}'`
+  const read = readMagic(entry, shown)
+  if ('invalid' in read) return read
+  const { magic, pattern } = read
   if (magic.has('literal') && magic.has('glob'))
     return { invalid: `${shown} is both literal and glob, which git refuses.` }
   const path = magic.has('top') ? pattern : normalized(pattern)
@@ -76,7 +88,9 @@ export function parsePathspec(entry: string): Pathspec | { invalid: string } {
     path.split('/').some(part => part === '..' || part === '.')
   ) {
     return {
-      invalid: `${shown} is not a path in the repository: write pathspecs relative to its root, such as agent or prompts/*.md.`
+      invalid:
+        `${shown} is not a path in the repository: write pathspecs ` +
+        `relative to its root, such as agent or prompts/*.md.`
     }
   }
   if (magic.has('exclude') && path === '')

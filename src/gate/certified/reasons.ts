@@ -23,8 +23,10 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
   'event-never-carries': reason => `a ${inertText(reason.event, 40)} run carries nothing forward`,
   'run-elsewhere': reason =>
     reason.runCommit === undefined
-      ? `a ${inertText(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs other workflow files than that commit's`
-      : `this ${inertText(reason.event, 40)} run is on commit ${inertText(reason.runCommit, 40)}, not on the commit it certifies, so it runs other workflow files than a certification signed on that commit did`,
+      ? `a ${inertText(reason.event, 40)} run is on the base branch, not on the commit it certifies, so it runs ` +
+        `other workflow files than that commit's`
+      : `this ${inertText(reason.event, 40)} run is on commit ${inertText(reason.runCommit, 40)}, not on the commit ` +
+        `it certifies, so it runs other workflow files than a certification signed on that commit did`,
   'unprotected-branch': reason => {
     const which = reason.sourceRefSet
       ? 'source-ref names the branches that do'
@@ -34,7 +36,8 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
   'token-lacking': reason => tokenLacking(reason.what),
   refused: reason =>
     reason.forPlan === true
-      ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal repository only on GitHub Enterprise Cloud`
+      ? `GitHub refused to list the attestations (${reason.status}): it holds attestations of a private or internal ` +
+        `repository only on GitHub Enterprise Cloud`
       : reason.what.of === 'attestations'
         ? `GitHub refused to list the attestations (${reason.status}): the job needs attestations: read`
         : `GitHub refused to read ${readName(reason.what)} (${reason.status}): the job needs contents: read`,
@@ -43,21 +46,27 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
   'changes-unnamed': () =>
     "GitHub's comparison names no changed files (it may leave them out), so what changed cannot be told",
   'not-an-ancestor': reason =>
-    `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ${inertText(reason.status, 40)})`,
+    `commit ${short(reason.commit)} is not an ancestor of this run's commit (GitHub compares them as ` +
+    `${inertText(reason.status, 40)})`,
   'none-listed': () => 'GitHub lists no attestation for it',
   'list-cut-short': reason =>
     `GitHub lists more attestations for it than are read (${reason.read}), so which is the first cannot be told`,
   'entries-unreadable': reason =>
-    `${reason.unread} of the ${reason.listed} attestations listed for it could not be read (${inertText(reason.first, 200)}), so which certification is the first cannot be told`,
+    `${reason.unread} of the ${reason.listed} attestations listed for it could not be read ` +
+    `(${inertText(reason.first, 200)}), so which certification is the first cannot be told`,
   'verifies-but': reason => {
     const more = reason.more > 0 ? ` (and ${reason.more} more of that project that do not count either)` : ''
-    return `the certification of run ${inertText(reason.runId ?? '?', 100)} verifies, but ${unusableText(reason.but)}${more}`
+    return (
+      `the certification of run ${inertText(reason.runId ?? '?', 100)} verifies, but ` +
+      `${unusableText(reason.but)}${more}`
+    )
   },
   'none-of-project': reason => noneOfProject(reason),
   'no-project': () => 'the run names no project',
   'not-looked-up': () => 'no certification was looked up',
   'ancestor-unreadable': reason =>
-    `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ${reasonText(reason.cause)}`,
+    `the base commit has no certification, and its ancestor ${short(reason.ancestor)}'s could not be read: ` +
+    `${reasonText(reason.cause)}`,
   'base-history-cut-short': reason =>
     `the base commit has no certification, and GitHub's history of it was cut short after ${reason.read} first parents`,
   'nor-ancestors': reason => {
@@ -70,9 +79,11 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
   'source-unreadable': reason =>
     `the certifications of ${short(reason.commit)} could not be read: ${reasonText(reason.cause)}`,
   'history-cut-short': reason =>
-    `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a certification made by a run on its content`,
+    `GitHub's history of ${short(reason.start)} was cut short after ${reason.read} commits, none with a ` +
+    `certification made by a run on its content`,
   'no-content-certified': reason =>
-    `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a certification of the project made by a run on its content`,
+    `none of the ${plural(reason.read, 'commit')} of protected history read back from ${short(reason.start)} has a ` +
+    `certification of the project made by a run on its content`,
   'too-old': reason => `the certification of ${short(reason.commit)} verifies, but ${reason.age}`,
   'paths-changed': reason => {
     const named = reason.files.map(file => inertText(file, 120)).join(', ')
@@ -81,7 +92,10 @@ const WORDS: { [Kind in Reason['kind']]: (reason: Extract<Reason, { kind: Kind }
   },
   'pass-if-not-true': reason => {
     const older = reason.older > 0 ? `, nor for ${reason.older} older` : ''
-    return `pass-if ${reason.outcome} for the certification of run ${inertText(reason.runId ?? '?')} now${reason.readings}${older}`
+    return (
+      `pass-if ${reason.outcome} for the certification of run ${inertText(reason.runId ?? '?')} ` +
+      `now${reason.readings}${older}`
+    )
   },
   'nor-by-tree': reason => `${reasonText(reason.ofCommit)}; nor by its tree: ${reasonText(reason.ofTree)}`
 }
@@ -137,11 +151,17 @@ function unusableText(unusable: Unusable): string {
       return `it certifies the project at ${service}, not at ${unusable.expected}`
     }
     case 'run-given':
-      return 'its run was given to the gate that signed it (run-id), not started for the commit, so it may have been started for another'
+      return (
+        'its run was given to the gate that signed it (run-id), not started for the commit, so it may have ' +
+        'been started for another'
+      )
     case 'outline-for-tree':
       return 'its signed record is an outline, which a new statement would present as whole'
     case 'outline-lacks':
-      return `its signed record is not whole (${inertText(unusable.runOmitted, 200)}), and pass-if reads ${inertText(unusable.missing, 200)}, which it may not hold as the service reported it`
+      return (
+        `its signed record is not whole (${inertText(unusable.runOmitted, 200)}), and pass-if reads ` +
+        `${inertText(unusable.missing, 200)}, which it may not hold as the service reported it`
+      )
     case 'refused':
       return inertText(unusable.reason, 300)
   }
@@ -153,7 +173,9 @@ function noneOfProject({
   refusal,
   otherProjects
 }: Extract<Reason, { kind: 'none-of-project' }>): string {
-  const base = `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ${inertText(projectId, 100)} that counts`
+  const base =
+    `GitHub lists ${plural(listed, 'attestation')} for it, none a certification of project ` +
+    `${inertText(projectId, 100)} that counts`
   if (refusal !== undefined) return `${base} (one claiming to be was refused: ${inertText(refusal, 300)})`
   return otherProjects > 0 ? `${base} (${otherProjects} of other projects)` : base
 }

@@ -38,7 +38,9 @@ export async function reuseStep(gate: GateRun): Promise<BeforeRun> {
     const sameTree =
       byTree === undefined ? '' : ` (of this run's tree, made on commit ${inertText(byTree.commit ?? '?', 40)})`
     deps.logger.info(
-      `Project ${project} passed on the certification of run ${inertText(certification.seen.runId ?? '?')}${sameTree}, signed ${formatDuration(certification.seen.ageMs)} ago: no run was started.`
+      `Project ${project} passed on the certification of run ` +
+        `${inertText(certification.seen.runId ?? '?')}${sameTree}, signed ` +
+        `${formatDuration(certification.seen.ageMs)} ago: no run was started.`
     )
     return { decision: reusedResult(gate, chosen, baseSeen, byTree === undefined ? {} : { reusedByTree: byTree }) }
   }

@@ -65,7 +65,9 @@ export const attestationPublisher: GatePublisher = {
     const { config, result } = context
     if (config?.attest !== true) return
     if (result.verdict !== 'passed') {
-      const why = `attest is true, but only a passed certification is attested, and this step's verdict is ${result.verdict}: nothing was signed.`
+      const why =
+        `attest is true, but only a passed certification is attested, and this step's verdict is ` +
+        `${result.verdict}: nothing was signed.`
       context.logger.info(why)
       // The gate's own words and its own verdict name: nothing here came from the service.
       appendToSummary(`\n### Signed attestation\n\n${why}\n`)
@@ -80,8 +82,10 @@ export const attestationPublisher: GatePublisher = {
     if (failed.length > 0) {
       const [first] = failed
       throw new PublishError(
-        `The certification passed, but no attestation was made for ${failed.map(({ gate }) => inertText(gateLabel(gate), 80)).join(', ')}: ${asSentence(first.reason)} ` +
-          `attest is true, so the step fails: a green check must not stand for an attestation that does not exist. ${first.hint}`
+        `The certification passed, but no attestation was made for ` +
+          `${failed.map(({ gate }) => inertText(gateLabel(gate), 80)).join(', ')}: ${asSentence(first.reason)} ` +
+          `attest is true, so the step fails: a green check must not ` +
+          `stand for an attestation that does not exist. ${first.hint}`
       )
     }
   }
@@ -171,7 +175,8 @@ function outcomeOf(
     : '; GitHub stores attestations only for some plans and repositories.'
   logger.warning(
     `Signed the certification of ${label}, but GitHub refused to store the attestation (${outcome.refusal})${why} ` +
-      `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh attestation verify --bundle.`
+      `The signed bundle is at ${outcome.bundlePath}: keep it with actions/upload-artifact, and check it with gh ` +
+      `attestation verify --bundle.`
   )
   return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath }
 }
@@ -193,7 +198,8 @@ function statementFor(
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
     throw new SigningError(
-      'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the certification to',
+      'the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the ' +
+        'certification to',
       'Run the gate with attest: true in a GitHub Actions workflow, which names both.'
     )
   }
@@ -202,7 +208,8 @@ function statementFor(
   const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
   if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
     throw new SigningError(
-      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
+      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ` +
+        `${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
       'With run-id, leave project-id empty or give the project the run belongs to.'
     )
   }
@@ -267,6 +274,28 @@ function bundlePathFor(gate: GateResult, index: number): string {
   return join(process.env['RUNNER_TEMP'] || tmpdir(), 'agent-certification', `${index + 1}-${name}.sigstore.json`)
 }
 
+/** One gate's row of the summary's attestation table: signed already, stored, signed but not stored, or not attested. */
+function attestationRow(attestation: GateAttestation): string {
+  const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))
+  switch (attestation.state) {
+    case 'reused':
+      return (
+        `| ✅ ${project} | signed already: the certification of run ` +
+        `${escapeMarkdown(inertText(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`
+      )
+    case 'stored':
+      return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`
+    case 'refused':
+      // The bundle's file is the runner's, gone with the job: the output names it for a later step to keep.
+      return (
+        `| ⚠️ ${project} | signed, not stored: GitHub refused it (${escapeMarkdown(attestation.refusal)}); ` +
+        `keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`
+      )
+    case 'failed':
+      return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} |`
+  }
+}
+
 /** The outputs and the summary's section; the `runs` output is set again, now with each attestation. */
 function publishAttestations(
   result: StepResult,
@@ -294,23 +323,11 @@ function publishAttestations(
   appendToSummary(attestationSection(attestations, github))
 }
 
+/** The summary's section on what was signed: a row a gate, what a deploy job can rely on, and why the step fails. */
 function attestationSection(attestations: readonly GateAttestation[], github: GitHubContext): string {
   const sha = github.commit === undefined ? undefined : shortSha(github.commit.sha)
   const commit = sha === undefined ? 'the commit' : `commit ${codeSpan(sha)}`
-  const rows = attestations.map(attestation => {
-    const project = escapeMarkdown(inertText(gateLabel(attestation.gate), 80))
-    switch (attestation.state) {
-      case 'reused':
-        return `| ✅ ${project} | signed already: the certification of run ${escapeMarkdown(inertText(attestation.gate.reused?.runId ?? '?', 80))} was reused, not signed again |`
-      case 'stored':
-        return `| ✅ ${project} | ${link(`attestation ${attestation.attestationId}`, attestation.attestationUrl)} |`
-      case 'refused':
-        // The bundle's file is the runner's, gone with the job: the output names it for a later step to keep.
-        return `| ⚠️ ${project} | signed, not stored: GitHub refused it (${escapeMarkdown(attestation.refusal)}); keep the bundle, named by the \`bundle-path\` output, with actions/upload-artifact |`
-      case 'failed':
-        return `| ❌ ${project} | not attested: ${escapeMarkdown(attestation.reason)} |`
-    }
-  })
+  const rows = attestations.map(attestationRow)
   const reused = attestations.filter(attestation => attestation.state === 'reused').length
   // What a pull request's run signed, now or in the run a re-run reused, no deploy job accepts.
   const made = attestations.filter(attestation => attestation.state !== 'failed')
@@ -322,15 +339,18 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
   const onPullRequest = signedByPullRequest > 0
   const check =
     onPullRequest && signedByPullRequest === made.length
-      ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be reused by tree in the merge queue, and by nothing else."
-      : `a deploy job can check it with the verify action or \`gh attestation verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
+      ? "no deploy job can rely on it: the verify action refuses what a pull request's run signs (below). It can be " +
+        'reused by tree in the merge queue, and by nothing else.'
+      : `a deploy job can check it with the verify action or \`gh attestation ` +
+        `verify\`${onPullRequest ? ", except what a pull request's run signed (below)" : ''}.`
   return [
     '',
     '### Signed attestation',
     '',
     reused === attestations.length
       ? `Each gate passed on a signed certification of ${commit} that it reused, so nothing was signed again; ${check}`
-      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification Summary for ${commit}, with this workflow's identity; ${check}`,
+      : `Each passed gate${reused > 0 ? ' that reused no certification' : ''} is signed as a SLSA Verification ` +
+        `Summary for ${commit}, with this workflow's identity; ${check}`,
     '',
     '| Gate | Attestation |',
     '| --- | --- |',
@@ -338,13 +358,18 @@ function attestationSection(attestations: readonly GateAttestation[], github: Gi
     ...(onPullRequest
       ? [
           '',
-          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on \`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
+          `**Signed by a pull request's run:** a pull request's run signs on GitHub's test-merge commit, not on ` +
+            `${commit}, so the verify action refuses it: only a run on the commit itself vouches for it, and a pull ` +
+            `request can edit the workflow its own run signs with. What it signs can be reused by tree in the merge ` +
+            `queue (an entry with the same files, when a run was made on them), and by nothing else. Attest on ` +
+            `\`merge_group\` and \`push\` instead; see ${link('the merge-queue recipe', SIGNING_RECIPE_URL)}.`
         ]
       : []),
     ...(attestations.some(attestation => attestation.state === 'failed')
       ? [
           '',
-          "**The step fails:** the certification passed, but attest is true and an attestation it asked for was not made. The step's error says why and what to do."
+          '**The step fails:** the certification passed, but attest is true and an attestation it asked for was not ' +
+            "made. The step's error says why and what to do."
         ]
       : []),
     ''

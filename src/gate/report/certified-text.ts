@@ -16,7 +16,11 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
     if (base.ancestorOf !== undefined) {
       const { behind } = base.ancestorOf
       const baseCommit = `${codeSpan(shortSha(base.ancestorOf.commit))}`
-      return `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified first-parent ancestor.`
+      return (
+        `**Base:** compared with ${certificationText(base.certification)}, ${of} of ${commit ?? ''}, ${behind} ` +
+        `commit${behind === 1 ? '' : 's'} behind base commit ${baseCommit}, which has none: its newest certified ` +
+        `first-parent ancestor.`
+      )
     }
     return `**Base:** compared with ${certificationText(base.certification)}, ${of} of base commit ${commit ?? ''}.`
   }
@@ -38,12 +42,15 @@ export function baseLine(base: NonNullable<GateResult['base']>): string {
  * `run **r-1**, signed 2026-11-24 09:12 UTC by `o/r/.github/workflows/x.yml@refs/heads/main` on `refs/heads/main`, 2h
  * 05m ago`.
  */
-export function certificationText(seen: CertificationSeen): string {
+function certificationText(seen: CertificationSeen): string {
   // Code spans: a signer or ref copied from the page is the name itself, for signer-workflow or source-ref.
   const signer = seen.signer === undefined ? '' : ` by ${codeSpan(shorten(seen.signer, 200))}`
   const ref = seen.sourceRef === undefined ? '' : ` on ${codeSpan(shorten(seen.sourceRef, 200))}`
   const when = seen.signedAt.replace('T', ' ').replace(/(:\d\d)?(\.\d+)?Z$/, ' UTC')
-  return `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ${formatDuration(seen.ageMs)} ago`
+  return (
+    `run ${strong(seen.runId ?? '?') ?? ''}, signed ${escapeMarkdown(when)}${signer}${ref}, ` +
+    `${formatDuration(seen.ageMs)} ago`
+  )
 }
 
 /**
@@ -64,7 +71,7 @@ export function notCompared(base: GateResult['base']): string {
 }
 
 /** What a reused certification was of: this commit, or the same tree on another commit (GitHub said so). */
-export function reusedOf(result: GateResult): string {
+function reusedOf(result: GateResult): string {
   const byTree = result.reusedByTree
   if (byTree === undefined) return 'this commit'
   const commit = byTree.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(byTree.commit))}`
@@ -72,21 +79,46 @@ export function reusedOf(result: GateResult): string {
 }
 
 /** What a carried pass did not certify: the files that changed outside `paths`, the first few and how many more. */
-export function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): string {
+function outsidePathsText(carried: NonNullable<GateResult['carriedFrom']>): string {
   const named = carried.outsidePaths ?? []
   const count = carried.outsidePathsCount ?? named.length
   if (count === 0) return ' No file changed since.'
   const more = count > named.length ? ` and ${count - named.length} more` : ''
-  return ` Changed since, outside \`paths\`, and not certified: ${named.map(file => codeSpan(shorten(file, 120))).join(', ')}${more}.`
+  return (
+    ` Changed since, outside \`paths\`, and not certified: ` +
+    `${named.map(file => codeSpan(shorten(file, 120))).join(', ')}${more}.`
+  )
 }
 
 /** The content-certified certification a reused one rests on, when it was itself signed again. */
-export function restsOnText(seen: CertificationSeen): string {
+function restsOnText(seen: CertificationSeen): string {
   const { restsOn } = seen
   if (restsOn === undefined) return ''
   const commit = restsOn.commit === undefined ? 'another commit' : `commit ${codeSpan(shortSha(restsOn.commit))}`
   const ref = restsOn.sourceRef === undefined ? '' : ` signed on ${codeSpan(shorten(restsOn.sourceRef, 200))}`
   return restsOn.carried
-    ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run on that content.`
-    : ` It was itself reused by tree: it rests on the certification of ${commit}${ref}, made by a run on the same files.`
+    ? ` It was itself carried forward by \`paths\`: it rests on the certification of ${commit}${ref}, made by a run ` +
+        `on that content.`
+    : ` It was itself reused by tree: it rests on the certification ` +
+        `of ${commit}${ref}, made by a run on the same files.`
+}
+
+/** A pass reused or carried forward with no run started: on which certification, and what it rests on. */
+export function reusedSentence(result: GateResult, seen: CertificationSeen): string {
+  if (result.carriedFrom !== undefined) {
+    const { commit, behind } = result.carriedFrom
+    const back = behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
+    return (
+      `**Carried forward** the certification of commit ${codeSpan(shortSha(commit))}${back}, made by a run on ` +
+      `its content, by ${certificationText(seen)}: ` +
+      `nothing under \`paths\` changed since, so no run was started` +
+      (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+      outsidePathsText(result.carriedFrom)
+    )
+  }
+  return (
+    `**Reused** the certification of ${reusedOf(result)} by ${certificationText(seen)}: no run was started` +
+    (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
+    restsOnText(seen)
+  )
 }

@@ -142,7 +142,8 @@ function commentTarget(context: PublishContext['github'], token: string | undefi
   const [owner, repo] = (context.repository ?? '').split('/')
   if (pullRequest === undefined || !owner || !repo) {
     logger.warning(
-      `comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: no comment was written.`
+      `comment is true, but this is a '${inertText(context.eventName ?? 'unknown', 40)}' event, not a pull request: ` +
+        `no comment was written.`
     )
     return undefined
   }
@@ -208,8 +209,10 @@ function commentFailure(error: unknown): PublishError {
   if (error instanceof PublishError) return error
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) {
     return new PublishError(
-      `Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token cannot write to this pull request: ` +
-        'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set comment: false. ' +
+      `Could not comment on the pull request (HTTP ${error.status}: ${error.said ?? error.message}). The token ` +
+        `cannot write to this pull request: ` +
+        'pull requests from forks get a read-only token. Give the job `permissions: pull-requests: write`, or set ' +
+        'comment: false. ' +
         'The job summary has the full result.'
     )
   }
@@ -221,10 +224,12 @@ function commentFailure(error: unknown): PublishError {
     error.status < 400
   ) {
     return new PublishError(
-      `Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check GITHUB_API_URL. The job summary has the full result`
+      `Could not comment on the pull request: ${error.message.replace(/\.$/, '')}, so no comment was written. Check ` +
+        `GITHUB_API_URL. The job summary has the full result`
     )
   }
   return new PublishError(
-    `Could not comment on the pull request: ${asSentence(inertText(errorMessage(error), 300))} The job summary has the full result.`
+    `Could not comment on the pull request: ${asSentence(inertText(errorMessage(error), 300))} The job summary has ` +
+      `the full result.`
   )
 }

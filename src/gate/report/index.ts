@@ -58,7 +58,8 @@ export async function publishAndConclude(context: Omit<PublishContext, 'markdown
   // Cancelled after the verdict, while publishing: a cancelled step never ends green.
   if (context.signal.aborted && context.result.verdict !== 'cancelled') {
     failures.push(
-      `${errorMessage(abortReason(context.signal))} It came after the verdict (${context.result.verdict}), while publishing it`
+      `${errorMessage(abortReason(context.signal))} It came after ` +
+        `the verdict (${context.result.verdict}), while publishing it`
     )
   }
   const { result } = context

@@ -29,7 +29,8 @@ export async function treeOfRun(
     })
   } catch (error) {
     context.logger.info(
-      `The tree of commit ${workflowSha} could not be read (${inertText(errorMessage(error), 200)}): the statement names the commit alone.`
+      `The tree of commit ${workflowSha} could not be read (${inertText(errorMessage(error), 200)}): the statement ` +
+        `names the commit alone.`
     )
     return undefined
   }

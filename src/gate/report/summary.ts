@@ -12,7 +12,7 @@ import { appendToSummary, link } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
 import type { GatePublisher } from './context.js'
 import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHOLE_RECORD } from './service-fields.js'
-import { baseLine, certificationText, notCompared, outsidePathsText, restsOnText, reusedOf } from './certified-text.js'
+import { baseLine, notCompared, reusedSentence } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -108,7 +108,8 @@ function renderSeveral(step: StepResult, context: GitHubContext): string {
   if (shown < ordered.length) {
     lines.push(
       '',
-      `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit for a comment. ` +
+      `The details of ${ordered.length - shown} more gate(s) are left out here, to stay within GitHub's size limit ` +
+        `for a comment. ` +
         `The table above has each gate's verdict; ${WHOLE_RECORD.several}.`
     )
   }
@@ -179,7 +180,8 @@ function outageAdvice(gate: GateResult, context: GitHubContext): string {
   const failing = gate.serviceFailing
   const checkAddress =
     failing !== undefined && 'unreachable' in failing
-      ? ` If the service is up, check the host and port of \`base-url\` (${codeSpan(failing.baseUrl)}), and any proxy in between.`
+      ? ` If the service is up, check the host and port of \`base-url\` (${codeSpan(failing.baseUrl)}), and any ` +
+        `proxy in between.`
       : ''
   return (
     `**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
@@ -237,7 +239,8 @@ function outageSentence(result: GateResult, failing: NonNullable<GateResult['ser
   const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`
   if ('unreachable' in failing) {
     return (
-      `**The service at ${codeSpan(failing.baseUrl)} could not be reached**, and may be down${last}: not this change, and not the agent. ` +
+      `**The service at ${codeSpan(failing.baseUrl)} could not be reached**, and may be down${last}: not this ` +
+      `change, and not the agent. ` +
       `What the connection met: ${escapeProse(failing.unreachable)}`
     )
   }
@@ -245,7 +248,10 @@ function outageSentence(result: GateResult, failing: NonNullable<GateResult['ser
   const notFailed = result.failsStep
     ? ''
     : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
-  return `**The service at ${codeSpan(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not this change, and not the agent.${notFailed}`
+  return (
+    `**The service at ${codeSpan(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not ` +
+    `this change, and not the agent.${notFailed}`
+  )
 }
 
 function verdictSentence(result: GateResult): string {
@@ -254,24 +260,7 @@ function verdictSentence(result: GateResult): string {
   if (result.serviceFailing !== undefined) return outageSentence(result, result.serviceFailing)
   switch (result.verdict) {
     case 'passed':
-      if (result.reused !== undefined && result.carriedFrom !== undefined) {
-        const { commit, behind } = result.carriedFrom
-        const back =
-          behind === undefined || behind === 0 ? '' : ` (${behind} first parent${behind === 1 ? '' : 's'} back)`
-        return (
-          `**Carried forward** the certification of commit ${codeSpan(shortSha(commit))}${back}, made by a run on its content, by ${certificationText(result.reused)}: ` +
-          `nothing under \`paths\` changed since, so no run was started` +
-          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
-          outsidePathsText(result.carriedFrom)
-        )
-      }
-      if (result.reused !== undefined) {
-        return (
-          `**Reused** the certification of ${reusedOf(result)} by ${certificationText(result.reused)}: no run was started` +
-          (result.policy === undefined ? '.' : ', and `pass-if` is true for its run now.') +
-          restsOnText(result.reused)
-        )
-      }
+      if (result.reused !== undefined) return reusedSentence(result, result.reused)
       return result.policy === undefined
         ? `The service reported ${status} for ${run}: the attestation report is ready.`
         : `The service reported ${status} for ${run}, and \`pass-if\` is true.`
@@ -285,7 +274,10 @@ function verdictSentence(result: GateResult): string {
       }
       const bar = failedBar(result)
       if (bar !== undefined)
-        return `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service reported ${status}).`
+        return (
+          `${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +
+          `reported ${status}).`
+        )
       // A drop against the base said plainly, before the expression that judged it.
       const regression = regressionText(result.policy)
       return regression === undefined
@@ -306,7 +298,10 @@ function verdictSentence(result: GateResult): string {
     case 'error':
       if (result.status === undefined) return 'The gate stopped before the service gave a verdict.'
       if (result.policy !== undefined)
-        return `The service reported ${status} for ${run}, but \`pass-if\` ${escapeMarkdown(outcomeText(result.policy, { detail: false }))}.`
+        return (
+          `The service reported ${status} for ${run}, but \`pass-if\` ` +
+          `${escapeMarkdown(outcomeText(result.policy, { detail: false }))}.`
+        )
       return `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
 }
@@ -400,7 +395,8 @@ function commitSentence(context: GitHubContext): string | undefined {
           ? ', the head of a merge-queue entry'
           : ''
     parts.push(
-      `This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the run starts; the API cannot name a commit.`
+      `This workflow ran for commit ${shown}${whose}. The service certifies the repository as it clones it when the ` +
+        `run starts; the API cannot name a commit.`
     )
   } else if (context.pullRequest !== undefined) {
     parts.push(`This workflow ran for pull request ${pullRequestLink(context)}.`)
