@@ -4,6 +4,7 @@ import {
   createRedactor,
   registerSecrets,
   escapeMarkdown,
+  escapeProse,
   inertText,
   normalize,
   quotedValue,
@@ -209,5 +210,14 @@ describe('codeSpan', () => {
     expect(codeSpan('`x``')).toBe('``` `x`` ```')
     expect(codeSpan('   ')).toBe('` `')
     expect(codeSpan('a|b')).toBe('`a|b`')
+  })
+})
+
+describe('escapeProse', () => {
+  it('makes each address a code span and keeps the one space on either side of it, no more', () => {
+    expect(escapeProse('See https://a.example/x and then')).toBe('See `https://a.example/x` and then')
+    expect(escapeProse('https://a.example https://b.example')).toBe('`https://a.example` `https://b.example`')
+    expect(escapeProse('at https://a.example/x')).toBe('at `https://a.example/x`')
+    expect(escapeProse('  lead https://a.example/x.  ')).toBe('lead `https://a.example/x`.')
   })
 })
