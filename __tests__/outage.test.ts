@@ -92,9 +92,12 @@ describe('a service that kept failing until the timeout', () => {
     expect(outageOf(deadline(answered(500), 2), waiting)?.hint).toBe(`${SERVICE_FAULT_HINT}${picksUp}`)
   })
 
-  it('counts HTTP 500 itself as failing', () => {
+  it('counts HTTP 500 itself as failing, and a 408 (a request timeout the service answers) too', () => {
     expect(outageOf(deadline(answered(500), 2), starting)?.reason).toBe(
       "The service at https://api.example.com/v1 kept failing until the timeout while starting a run for project 'proj-1' (HTTP 500, 2 times in a row)."
+    )
+    expect(outageOf(deadline(answered(408), 3), starting)?.reason).toBe(
+      "The service at https://api.example.com/v1 kept failing until the timeout while starting a run for project 'proj-1' (HTTP 408, 3 times in a row)."
     )
   })
 

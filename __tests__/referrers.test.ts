@@ -302,6 +302,10 @@ describe("a registry that is not on this machine: its directions stay inside the
         `${elsewhere}, where the registry ${registry.host} pointed, answered HTTP 418 while reading the bundle of referrer`
       )
       expect(said).not.toContain('a teapot quoting secrets')
+      // Nothing at all follows where it was read: not a word of the other origin's answer.
+      expect(said).toMatch(
+        /pointed, answered HTTP 418 while reading the bundle of referrer sha256:[0-9a-f]{64} of \S+@sha256:[0-9a-f]{64}$/m
+      )
     } finally {
       await new Promise<void>(resolve => storage.close(() => resolve()))
     }

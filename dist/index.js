@@ -1654,7 +1654,7 @@ function outageOf(error, context) {
     const last = error.lastError instanceof errors/* ApiError */.h && error.lastError.kind === 'transient' ? error.lastError : undefined;
     if (last?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW)
         return undefined;
-    const failed = last.status >= 500 || last.status === 429;
+    const failed = last.status >= 400;
     const what = failed ? 'kept failing' : 'kept answering what the gate cannot read';
     const told = last.said ?? (failed ? undefined : (0,lib_text/* inertText */.UJ)(last.message, 300).replace(/\.$/, ''));
     return {

@@ -1,5 +1,5 @@
 /**
- * What a gate says when the service, not the agent, ended it: the service kept failing (5xx, 429)
+ * What a gate says when the service, not the agent, ended it: the service kept failing (5xx, 429, 408)
  * until the timeout, or could not be reached at all. A person reading the red check learns that
  * first, then the way through (re-run, `run-id`, or the break-glass), and only then the detail
  * (which request, what the connection met). No "raise timeout": in an outage a longer wait only
@@ -55,7 +55,7 @@ export function outageOf(error: unknown, context: OutageContext): Outage | undef
   // One 5xx on the last poll of a run still going is a slow run, whose advice is to wait longer.
   if (last?.status === undefined || error.failedInARow < OUTAGE_FAILURES_IN_A_ROW) return undefined
   // An error status is the service failing; a 2xx the gate cannot read is said with what was wrong with it.
-  const failed = last.status >= 500 || last.status === 429
+  const failed = last.status >= 400
   const what = failed ? 'kept failing' : 'kept answering what the gate cannot read'
   const told = last.said ?? (failed ? undefined : inertText(last.message, 300).replace(/\.$/, ''))
   return {
