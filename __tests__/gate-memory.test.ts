@@ -16,7 +16,8 @@ import { startFakeService, type FakeService } from '../__fixtures__/fake-service
 import type { ActionConfig, GateConfig } from '../src/gate/config.js'
 import { lookupBound, openMemory } from '../src/gate/certified/memory.js'
 import type { GateMemory, Recalled } from '../src/gate/certified/gate-run.js'
-import { carryStart } from '../src/gate/certified/lookup.js'
+import { carryStart, reuseLookup } from '../src/gate/certified/lookup.js'
+import { findCertifications, type CertificationSource } from '../src/attestation/find.js'
 import { runGate } from '../src/gate/one-gate.js'
 import type { GitHubContext } from '../src/github/context.js'
 import { GitHubApi } from '../src/github/api.js'
@@ -262,7 +263,7 @@ describe('this commit', () => {
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('Feature not available for user-owned private repositories')
     expect(warnings[0]).toContain(
-      "GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit"
+      "GitHub stores and lists attestations of a private or internal repository only on GitHub Enterprise Cloud (of a public one, on every plan). On another plan nothing is stored, so reuse finds nothing and the deploy's verify refuses every commit: make the repository public, move it to an Enterprise Cloud organization, or keep the signed bundle (actions/upload-artifact) and check it with gh attestation verify --bundle."
     )
     expect(warnings[0]).not.toContain('permissions:')
   })
@@ -318,6 +319,80 @@ describe('this commit', () => {
     })
     expect(whyOf(await memory.thisCommit('proj-good'))).toMatch(/^the attestations could not be read: /)
     expect(logger.lines.filter(line => line.startsWith('warning: '))).toEqual([])
+  })
+})
+
+describe("findCertifications over its sources, in order (an image's registry, then GitHub)", () => {
+  /** This commit's lookup on a push to main: the good bundle is accepted for it. */
+  const lookup = () => {
+    const found = reuseLookup({ ...gateConfig(service), reuseMs: 86_400_000 }, contextOf())
+    if ('why' in found) throw new Error(reasonText(found.why))
+    return found
+  }
+  const forged = () => ({
+    bundle: tamperedBundle<{ predicateType: string }>(made.bundles.good, statement => {
+      statement.predicateType = 'https://example.com/forged'
+    })
+  })
+  /** A source that lists `entries` (nothing to give when undefined), noting in `asked` that it was asked. */
+  const source = (by: string, entries: unknown[] | undefined, asked: string[]): CertificationSource => ({
+    list: async () => {
+      asked.push(by)
+      if (entries === undefined) return undefined
+      return {
+        attestations: entries,
+        truncated: false,
+        noneFound: entries.length === 0,
+        by,
+        whenNoneCounts: `None of ${by}'s counts.`
+      }
+    }
+  })
+  const find = (from: CertificationSource[], logger = recordingLogger()) => {
+    const { subject, policy } = lookup()
+    return findCertifications(subject, policy, new Deadline(systemClock, 30_000), {
+      from,
+      trustedRootPath,
+      cacheDir: tmpdir(),
+      signal: new AbortController().signal,
+      logger,
+      random: () => 0.5
+    })
+  }
+
+  it('judges the first whose entries hold an accepted one, and asks no further', async () => {
+    const asked: string[] = []
+    const logger = recordingLogger()
+    const registry = source('The registry', [{ bundle: made.bundles.good }], asked)
+    const found = await find([registry, source('GitHub', [], asked)], logger)
+    expect(asked).toEqual(['The registry'])
+    expect(found.source).toBe(registry)
+    expect(found.checked.map(item => item.accepted)).toEqual([true])
+    const { subject } = lookup()
+    expect(logger.lines.slice(0, 2)).toEqual([
+      `info: Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`,
+      `info: The registry listed 1 attestation for commit ${CHECK_COMMIT.slice(0, 12)}.`
+    ])
+  })
+
+  it("reads the next, saying so, when none of a source's counts; the last one's are judged whatever they hold", async () => {
+    const asked: string[] = []
+    const logger = recordingLogger()
+    const github = source('GitHub', [forged()], asked)
+    const found = await find([source('The registry', [forged()], asked), github], logger)
+    expect(asked).toEqual(['The registry', 'GitHub'])
+    expect(found.source).toBe(github)
+    expect(found.checked.map(item => item.accepted)).toEqual([false])
+    expect(logger.lines).toContain("info: None of The registry's counts.")
+    expect(logger.lines.filter(line => line.startsWith('info: Looking for'))).toHaveLength(1)
+  })
+
+  it('passes over a source with nothing to give, and never says none were found when no source listed any', async () => {
+    const asked: string[] = []
+    const github = source('GitHub', [{ bundle: made.bundles.good }], asked)
+    const found = await find([source('The registry', undefined, asked), github])
+    expect([asked, found.source === github, found.checked.length]).toEqual([['The registry', 'GitHub'], true, 1])
+    await expect(find([source('The registry', undefined, [])])).rejects.toThrow('no source listed the attestations')
   })
 })
 

@@ -168,7 +168,11 @@ describe('treeOf', () => {
     expect(error.message).toBe(
       'github-token is empty, so GitHub was not asked while reading the tree of commit 000000000000 in example/agent.'
     )
-    expect(error.kind).toBe('auth')
+    expect([error.kind, error.notActedOn, error.hint]).toEqual([
+      'auth',
+      true,
+      'Leave github-token at its default, ${{ github.token }}, or pass a token.'
+    ])
     expect(github.requests.length).toBe(sent)
   })
 })
