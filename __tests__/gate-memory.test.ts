@@ -348,9 +348,9 @@ describe("findCertifications over its sources, in order (an image's registry, th
       }
     }
   })
-  const find = (from: CertificationSource[], logger = recordingLogger()) => {
+  const find = (from: CertificationSource[], logger = recordingLogger(), image = false) => {
     const { subject, policy } = lookup()
-    return findCertifications(subject, policy, new Deadline(systemClock, 30_000), {
+    return findCertifications(subject, { ...policy, image }, new Deadline(systemClock, 30_000), {
       from,
       trustedRootPath,
       cacheDir: tmpdir(),
@@ -363,15 +363,15 @@ describe("findCertifications over its sources, in order (an image's registry, th
   it('judges the first whose entries hold an accepted one, and asks no further', async () => {
     const asked: string[] = []
     const logger = recordingLogger()
-    const registry = source('The registry', [{ bundle: made.bundles.good }], asked)
+    const registry = source('The registry', [{ bundle: made.bundles.good }, forged()], asked)
     const found = await find([registry, source('GitHub', [], asked)], logger)
     expect(asked).toEqual(['The registry'])
     expect(found.source).toBe(registry)
-    expect(found.checked.map(item => item.accepted)).toEqual([true])
+    expect(found.checked.map(item => item.accepted)).toEqual([true, false])
     const { subject } = lookup()
     expect(logger.lines.slice(0, 2)).toEqual([
       `info: Looking for certifications of ${subject.name} (sha256:${subject.digest['sha256']}).`,
-      `info: The registry listed 1 attestation for commit ${CHECK_COMMIT.slice(0, 12)}.`
+      `info: The registry listed 2 attestations for commit ${CHECK_COMMIT.slice(0, 12)}.`
     ])
   })
 
@@ -384,15 +384,25 @@ describe("findCertifications over its sources, in order (an image's registry, th
     expect(found.source).toBe(github)
     expect(found.checked.map(item => item.accepted)).toEqual([false])
     expect(logger.lines).toContain("info: None of The registry's counts.")
+    // The last source's are judged as they are: there is no next to read.
+    expect(logger.lines).not.toContain("info: None of GitHub's counts.")
     expect(logger.lines.filter(line => line.startsWith('info: Looking for'))).toHaveLength(1)
   })
 
   it('passes over a source with nothing to give, and never says none were found when no source listed any', async () => {
     const asked: string[] = []
     const github = source('GitHub', [{ bundle: made.bundles.good }], asked)
-    const found = await find([source('The registry', undefined, asked), github])
+    const logger = recordingLogger()
+    const found = await find([source('The registry', undefined, asked), github], logger)
     expect([asked, found.source === github, found.checked.length]).toEqual([['The registry', 'GitHub'], true, 1])
+    expect(logger.lines).toContain(`info: GitHub listed 1 attestation for commit ${CHECK_COMMIT.slice(0, 12)}.`)
     await expect(find([source('The registry', undefined, [])])).rejects.toThrow('no source listed the attestations')
+  })
+
+  it("says it looks for verify's summaries when the policy is an image's", async () => {
+    const logger = recordingLogger()
+    await find([source('GitHub', [], [])], logger, true)
+    expect(logger.lines[0]).toMatch(/^info: Looking for verify's summaries of /)
   })
 })
 
