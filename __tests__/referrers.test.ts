@@ -28,7 +28,7 @@ import { ApiError } from '../src/http/errors.js'
 import { Deadline, systemClock } from '../src/lib/runtime.js'
 import { parseImageName, type ImageName } from '../src/registry/image-name.js'
 import { MAX_REFERRERS, parseChallenges, readReferrerBundles, registryEndpoint } from '../src/registry/referrers.js'
-import { registryListing } from '../src/verify/registry-source.js'
+import { registryListing, registrySource } from '../src/verify/registry-source.js'
 import { BUNDLE_MEDIA_TYPE, pushBundle } from '../src/registry/push.js'
 import { CredentialHelperError } from '../src/registry/docker-credentials.js'
 import { attachedAlready } from '../src/verify/attached.js'
@@ -985,6 +985,22 @@ describe('before a push: whether the image carries the summary already', () => {
 describe('registryListing: the registry first, then GitHub', () => {
   /** What a person reads in the log: the debug lines (a line per request) left out. */
   const said = (logger: { lines: string[] }) => logger.lines.filter(line => !line.startsWith('debug:'))
+
+  it('as a source: what the registry holds, by whom, what is said when none of it counts, and how it was listed', async () => {
+    const registry = await fakeServer(withReferrers([manifestOf(IMAGE)]))
+    try {
+      const source = registrySource(requestFor(registry.host))
+      expect(source.listedBy).toBeUndefined()
+      const listing = await source.list(IMAGE, 'example/agent', {} as never)
+      expect(listing).toMatchObject({
+        by: `The registry ${registry.host} (the referrers API)`,
+        whenNoneCounts: `None of the registry's summaries for ${registry.host}/acme/agent@${IMAGE} counts here: reading GitHub's attestations instead.`
+      })
+      expect(source.listedBy).toBe('the referrers API')
+    } finally {
+      await registry.close()
+    }
+  })
 
   it('hands over what the registry holds, naming it; and nothing, said in the log, when it holds none or cannot be read', async () => {
     const registry = await fakeServer(withReferrers([manifestOf(IMAGE)]))
