@@ -6,18 +6,20 @@
 import { createHash } from 'node:crypto'
 import {
   CERTIFICATION_EXTENSION,
-  certificationOf,
   certificationPredicate,
-  predicateForPassIf,
   commitSubject,
   commitSubjectName,
-  namesSubject,
-  outlineHoldsWhole,
-  readCertifiedRun,
-  readStatement,
   RECORD_IN_STATEMENT_LIMIT,
   type PredicateInput
 } from '../src/attestation/statement.js'
+import {
+  certificationOf,
+  predicateForPassIf,
+  namesSubject,
+  outlineHoldsWhole,
+  readCertifiedRun,
+  readStatement
+} from '../src/attestation/statement-read.js'
 
 const SHA = 'A1B2C3D4E5F60718293A4B5C6D7E8F9012345678'
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

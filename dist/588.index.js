@@ -640,24 +640,18 @@ function sameRepository(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
-/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   Ok: () => (/* binding */ certificationSubjects),
-/* harmony export */   So: () => (/* binding */ certificationOf),
 /* harmony export */   T9: () => (/* binding */ imageDetailsOf),
-/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
-/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   VD: () => (/* binding */ CERTIFICATION_EXTENSION),
 /* harmony export */   ey: () => (/* binding */ VERIFIED_LEVEL),
-/* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
-/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
 /* harmony export */   mP: () => (/* binding */ certificationPredicate),
 /* harmony export */   pF: () => (/* binding */ IMAGE_VERIFIER_ID),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
 /* harmony export */   vS: () => (/* binding */ treeSubject),
-/* harmony export */   ym: () => (/* binding */ outlineHoldsWhole),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports VERIFIER_ID, IMAGE_EXTENSION, CERTIFICATION_EXTENSION, RECORD_IN_STATEMENT_LIMIT */
+/* unused harmony exports VERIFIER_ID, IMAGE_EXTENSION, RECORD_IN_STATEMENT_LIMIT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18453);
@@ -786,69 +780,6 @@ function defineField(target, key, value) {
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
-}
-const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-function readStatement(statement) {
-    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
-    if (read === undefined)
-        return undefined;
-    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
-    const certification = predicate === undefined ? undefined : certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
-    return {
-        statementType: read['_type'],
-        predicateType: read['predicateType'],
-        subjects: subjects.map(subject => {
-            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
-            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
-        }),
-        predicate,
-        verificationResult: predicate?.['verificationResult'],
-        timeVerified: text(predicate?.['timeVerified']),
-        projectId: text(certification?.['projectId']),
-        runId: text(certification?.['runId'])
-    };
-}
-function namesSubject(statement, subject) {
-    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
-}
-function certificationOf(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
-}
-function predicateForPassIf(predicate) {
-    const certification = certificationOf(predicate);
-    return certification === undefined ? { ...predicate } : { ...predicate, certification };
-}
-function readCertifiedRun(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    const certification = certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = object(certification?.['reusedFrom']);
-    return {
-        record: object(certification?.['run']),
-        runOmitted: text(certification?.['runOmitted']),
-        status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256']),
-        serviceUrl: text(certification?.['serviceUrl']),
-        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
-        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-        ...(reusedFrom === undefined
-            ? {}
-            : {
-                restsOn: {
-                    commit: text(reusedFrom['commit']),
-                    tree: text(reusedFrom['tree']),
-                    sourceRef: text(reusedFrom['sourceRef'])
-                }
-            })
-    };
-}
-function outlineHoldsWhole(outline, keys) {
-    const value = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .readPath */ .G7)(outline, [...keys]);
-    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 
 

@@ -1686,7 +1686,7 @@ async function beforeRunSteps(config) {
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(727), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        __nccwpck_require__.e(/* import() */ 786).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2219,7 +2219,7 @@ function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && config.passIf?.names(names/* BASE_VARIABLE */.LF) !== true)
         return undefined;
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(727), __nccwpck_require__.e(174)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52174)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'

@@ -13,9 +13,9 @@ import {
   commitSubject,
   IMAGE_EXTENSION,
   IMAGE_VERIFIER_ID,
-  STATEMENT_PAYLOAD_TYPE,
   STATEMENT_TYPE
 } from '../../src/attestation/statement.js'
+import { STATEMENT_PAYLOAD_TYPE } from '../../src/attestation/statement-read.js'
 import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 

@@ -7226,6 +7226,8 @@ var attestation_certificate = __nccwpck_require__(83809);
 var signer_policy = __nccwpck_require__(25341);
 // EXTERNAL MODULE: ./src/attestation/statement.ts
 var attestation_statement = __nccwpck_require__(76031);
+// EXTERNAL MODULE: ./src/attestation/statement-read.ts
+var statement_read = __nccwpck_require__(83928);
 // EXTERNAL MODULE: ./src/attestation/trust-roots.ts + 1 modules
 var trust_roots = __nccwpck_require__(13150);
 ;// CONCATENATED MODULE: ./src/attestation/checked.ts
@@ -7315,6 +7317,7 @@ function signedByOf(claims, uri) {
 
 
 
+
 const DECISION_SKEW_MS = 60_000;
 async function checkAttestation(entry, context) {
     const claimed = claimedBy(entry);
@@ -7360,7 +7363,7 @@ async function checkSteps(entry, context) {
         return withSigner(onTree);
     const policy = context.policy.passIf === undefined
         ? undefined
-        : await context.evaluate(context.policy.passIf, (0,attestation_statement/* predicateForPassIf */.jM)(predicate));
+        : await context.evaluate(context.policy.passIf, (0,statement_read/* predicateForPassIf */.jM)(predicate));
     if (policy !== undefined && policy.outcome !== 'true') {
         return {
             ...withSigner(refuse('pass-if', passIfRefusal(policy))),
@@ -7439,14 +7442,14 @@ function readSummary(bundle, subject, another) {
     if (bundle.content.$case !== 'dsseEnvelope')
         return refuse('statement', 'it signs a message, not an in-toto statement');
     const envelope = bundle.content.dsseEnvelope;
-    const statement = envelope.payloadType === attestation_statement/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,attestation_statement/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
+    const statement = envelope.payloadType === statement_read/* STATEMENT_PAYLOAD_TYPE */.Mb ? (0,statement_read/* readStatement */.cO)(envelope.payload.toString('utf8')) : undefined;
     if (statement === undefined || statement.statementType !== attestation_statement/* STATEMENT_TYPE */.zG)
         return refuse('statement', 'its payload is not an in-toto statement');
     if (statement.predicateType !== attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR) {
         return refuse('statement', `its predicate type is ${(0,lib_text/* quotedValue */.A0)(String(statement.predicateType))}, not a certification ` +
             `(${attestation_statement/* CERTIFICATION_PREDICATE_TYPE */.AR})`);
     }
-    if (!(0,attestation_statement/* namesSubject */.fZ)(statement, subject))
+    if (!(0,statement_read/* namesSubject */.fZ)(statement, subject))
         return refuse('statement', `it is about ${another}`);
     const { predicate } = statement;
     if (predicate === undefined)
@@ -7493,7 +7496,7 @@ function readCertification(bundle, subject) {
 function checkOrigin(predicate, policy) {
     if (policy.serviceUrl === undefined && policy.refuseGivenRuns !== true)
         return undefined;
-    const run = (0,attestation_statement/* readCertifiedRun */.Zz)(predicate);
+    const run = (0,statement_read/* readCertifiedRun */.Zz)(predicate);
     if (policy.serviceUrl !== undefined && run.serviceUrl !== policy.serviceUrl) {
         const service = run.serviceUrl === undefined ? 'a service it does not name' : (0,lib_text/* quotedValue */.A0)(run.serviceUrl, 200);
         return refuse('statement', `it certifies the project at ${service}, not at ${policy.serviceUrl} (service-url)`);
@@ -7508,7 +7511,7 @@ async function checkTree(predicate, signedBy, context) {
     const { tree } = context.policy;
     if (tree === undefined)
         return undefined;
-    if ((0,attestation_statement/* readCertifiedRun */.Zz)(predicate).carried) {
+    if ((0,statement_read/* readCertifiedRun */.Zz)(predicate).carried) {
         return refuse('statement', 'it was carried forward by paths, not made by a run on its content, so it stands for no tree (a carried ' +
             'certification is never reused by tree)');
     }
@@ -7548,7 +7551,7 @@ function checkAge(entity, statement, context) {
 function certifiedTime(statement, signedAt) {
     const { predicate } = statement;
     const said = [
-        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,attestation_statement/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
+        (0,json/* readPath */.G7)(predicate === undefined ? undefined : (0,statement_read/* certificationOf */.So)(predicate), ['reusedFrom', 'certifiedAt']),
         predicate === undefined ? undefined : (0,attestation_statement/* imageDetailsOf */.T9)(predicate)?.certifiedAt
     ];
     const earliest = Math.min(...said.map(value => (typeof value === 'string' ? Date.parse(value) : Number.NaN)).filter(Number.isFinite));
@@ -7571,7 +7574,7 @@ function claimedBy(entry) {
     try {
         const envelope = (0,json/* parseObject */.lj)((0,json/* parseObject */.lj)((0,json/* parseObject */.lj)(entry)?.['bundle'])?.['dsseEnvelope']);
         const payload = typeof envelope?.['payload'] === 'string' ? Buffer.from(envelope['payload'], 'base64').toString('utf8') : '';
-        const statement = (0,attestation_statement/* readStatement */.cO)(payload);
+        const statement = (0,statement_read/* readStatement */.cO)(payload);
         const text = (value) => (value === undefined ? undefined : (0,lib_text/* inertText */.UJ)(value, 100));
         return {
             projectId: text(statement?.projectId),
@@ -7793,28 +7796,105 @@ function sameRepository(a, b) {
 
 /***/ }),
 
+/***/ 83928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
+/* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
+/* harmony export */   cO: () => (/* binding */ readStatement),
+/* harmony export */   fZ: () => (/* binding */ namesSubject),
+/* harmony export */   jM: () => (/* binding */ predicateForPassIf)
+/* harmony export */ });
+/* unused harmony export outlineHoldsWhole */
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18453);
+/* harmony import */ var _statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
+
+
+const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
+function readStatement(statement) {
+    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(statement);
+    if (read === undefined)
+        return undefined;
+    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(read['predicate']);
+    const certification = predicate === undefined ? undefined : certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
+    return {
+        statementType: read['_type'],
+        predicateType: read['predicateType'],
+        subjects: subjects.map(subject => {
+            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(subject);
+            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
+        }),
+        predicate,
+        verificationResult: predicate?.['verificationResult'],
+        timeVerified: text(predicate?.['timeVerified']),
+        projectId: text(certification?.['projectId']),
+        runId: text(certification?.['runId'])
+    };
+}
+function namesSubject(statement, subject) {
+    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
+}
+function certificationOf(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return object(predicate[_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .CERTIFICATION_EXTENSION */ .VD]) ?? object(predicate['certification']);
+}
+function predicateForPassIf(predicate) {
+    const certification = certificationOf(predicate);
+    return certification === undefined ? { ...predicate } : { ...predicate, certification };
+}
+function readCertifiedRun(predicate) {
+    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    const certification = certificationOf(predicate);
+    const text = (value) => (typeof value === 'string' ? value : undefined);
+    const runStartedHere = certification?.['runStartedHere'];
+    const reusedFrom = object(certification?.['reusedFrom']);
+    return {
+        record: object(certification?.['run']),
+        runOmitted: text(certification?.['runOmitted']),
+        status: text(certification?.['status']),
+        recordSha256: text(certification?.['recordSha256']),
+        serviceUrl: text(certification?.['serviceUrl']),
+        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...(reusedFrom === undefined
+            ? {}
+            : {
+                restsOn: {
+                    commit: text(reusedFrom['commit']),
+                    tree: text(reusedFrom['tree']),
+                    sourceRef: text(reusedFrom['sourceRef'])
+                }
+            })
+    };
+}
+function outlineHoldsWhole(outline, keys) {
+    const value = readPath(outline, [...keys]);
+    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+
+
+/***/ }),
+
 /***/ 76031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   AR: () => (/* binding */ CERTIFICATION_PREDICATE_TYPE),
 /* harmony export */   HV: () => (/* binding */ VERIFIER_ID),
-/* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
-/* harmony export */   So: () => (/* binding */ certificationOf),
 /* harmony export */   T9: () => (/* binding */ imageDetailsOf),
 /* harmony export */   Uh: () => (/* binding */ IMAGE_EXTENSION),
 /* harmony export */   VD: () => (/* binding */ CERTIFICATION_EXTENSION),
-/* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
-/* harmony export */   cO: () => (/* binding */ readStatement),
 /* harmony export */   ey: () => (/* binding */ VERIFIED_LEVEL),
-/* harmony export */   fZ: () => (/* binding */ namesSubject),
 /* harmony export */   hH: () => (/* binding */ commitSubjectName),
-/* harmony export */   jM: () => (/* binding */ predicateForPassIf),
 /* harmony export */   pF: () => (/* binding */ IMAGE_VERIFIER_ID),
 /* harmony export */   sF: () => (/* binding */ commitSubject),
 /* harmony export */   zG: () => (/* binding */ STATEMENT_TYPE)
 /* harmony export */ });
-/* unused harmony exports RECORD_IN_STATEMENT_LIMIT, certificationSubjects, treeSubject, certificationPredicate, outlineHoldsWhole */
+/* unused harmony exports RECORD_IN_STATEMENT_LIMIT, certificationSubjects, treeSubject, certificationPredicate */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18453);
@@ -7943,69 +8023,6 @@ function defineField(target, key, value) {
 }
 function sha256(text) {
     return createHash('sha256').update(text).digest('hex');
-}
-const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json';
-function readStatement(statement) {
-    const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(statement);
-    if (read === undefined)
-        return undefined;
-    const predicate = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(read['predicate']);
-    const certification = predicate === undefined ? undefined : certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const subjects = Array.isArray(read['subject']) ? read['subject'] : [];
-    return {
-        statementType: read['_type'],
-        predicateType: read['predicateType'],
-        subjects: subjects.map(subject => {
-            const descriptor = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(subject);
-            return { name: descriptor?.['name'], sha256: (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseObject */ .lj)(descriptor?.['digest'])?.['sha256'] };
-        }),
-        predicate,
-        verificationResult: predicate?.['verificationResult'],
-        timeVerified: text(predicate?.['timeVerified']),
-        projectId: text(certification?.['projectId']),
-        runId: text(certification?.['runId'])
-    };
-}
-function namesSubject(statement, subject) {
-    return statement.subjects.some(candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']);
-}
-function certificationOf(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification']);
-}
-function predicateForPassIf(predicate) {
-    const certification = certificationOf(predicate);
-    return certification === undefined ? { ...predicate } : { ...predicate, certification };
-}
-function readCertifiedRun(predicate) {
-    const object = (value) => typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    const certification = certificationOf(predicate);
-    const text = (value) => (typeof value === 'string' ? value : undefined);
-    const runStartedHere = certification?.['runStartedHere'];
-    const reusedFrom = object(certification?.['reusedFrom']);
-    return {
-        record: object(certification?.['run']),
-        runOmitted: text(certification?.['runOmitted']),
-        status: text(certification?.['status']),
-        recordSha256: text(certification?.['recordSha256']),
-        serviceUrl: text(certification?.['serviceUrl']),
-        runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
-        carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-        ...(reusedFrom === undefined
-            ? {}
-            : {
-                restsOn: {
-                    commit: text(reusedFrom['commit']),
-                    tree: text(reusedFrom['tree']),
-                    sourceRef: text(reusedFrom['sourceRef'])
-                }
-            })
-    };
-}
-function outlineHoldsWhole(outline, keys) {
-    const value = readPath(outline, [...keys]);
-    return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
 }
 
 
@@ -9525,7 +9542,9 @@ function imageByDigest(image, digest) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76031);
-/* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26596);
+/* harmony import */ var _attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83928);
+/* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(26596);
+
 
 
 
@@ -9537,12 +9556,12 @@ function imageSubject(image, digest) {
 }
 function imageVsaPredicate(input) {
     const { certification, policy } = input;
-    const certified = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .certificationOf */ .So)(certification.predicate);
+    const certified = (0,_attestation_statement_read_js__WEBPACK_IMPORTED_MODULE_2__/* .certificationOf */ .So)(certification.predicate);
     const checked = policyAnnotations(policy);
     return {
         verifier: { id: _attestation_statement_js__WEBPACK_IMPORTED_MODULE_1__/* .IMAGE_VERIFIER_ID */ .pF, version: { 'agent-certification-gate': input.actionVersion } },
         timeVerified: input.verifiedAt.toISOString(),
-        resourceUri: `oci://${(0,_registry_image_name_js__WEBPACK_IMPORTED_MODULE_2__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
+        resourceUri: `oci://${(0,_registry_image_name_js__WEBPACK_IMPORTED_MODULE_3__/* .imageByDigest */ .jq)(input.image, input.digest)}`,
         policy: {
             uri: IMAGE_POLICY_URI,
             digest: { sha256: sha256(JSON.stringify(checked)) },
@@ -10569,6 +10588,8 @@ function appendToSummary(markdown) {
     }
 }
 
+// EXTERNAL MODULE: ./src/attestation/statement-read.ts
+var statement_read = __nccwpck_require__(83928);
 // EXTERNAL MODULE: ./src/policy/report.ts
 var report = __nccwpck_require__(12742);
 ;// CONCATENATED MODULE: ./src/verify/report.ts
@@ -10593,7 +10614,7 @@ function signedByOutput(signedBy) {
 function carriedFrom(accepted) {
     if (accepted === undefined)
         return undefined;
-    const run = (0,statement/* readCertifiedRun */.Zz)(accepted.predicate);
+    const run = (0,statement_read/* readCertifiedRun */.Zz)(accepted.predicate);
     return run.carried ? (run.restsOn?.commit ?? '(unnamed)') : undefined;
 }
 function attestationsOutput(result) {

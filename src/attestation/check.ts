@@ -27,17 +27,19 @@ import {
   CERTIFICATION_PREDICATE_TYPE,
   IMAGE_VERIFIER_ID,
   imageDetailsOf,
-  namesSubject,
   VERIFIED_LEVEL,
+  STATEMENT_TYPE,
+  type ResourceDescriptor
+} from './statement.js'
+import {
+  namesSubject,
   certificationOf,
   predicateForPassIf,
   readCertifiedRun,
   readStatement,
   STATEMENT_PAYLOAD_TYPE,
-  STATEMENT_TYPE,
-  type ResourceDescriptor,
   type StatementRead
-} from './statement.js'
+} from './statement-read.js'
 import { INSTANCE_BY_ISSUER } from './trust-roots.js'
 import {
   isRefused,

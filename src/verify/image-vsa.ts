@@ -10,7 +10,6 @@ import type { Acceptance } from '../attestation/checked.js'
 import {
   CERTIFICATION_EXTENSION,
   CERTIFICATION_PREDICATE_TYPE,
-  certificationOf,
   commitSubjectName,
   IMAGE_EXTENSION,
   IMAGE_VERIFIER_ID,
@@ -18,6 +17,7 @@ import {
   VERIFIER_ID,
   type ResourceDescriptor
 } from '../attestation/statement.js'
+import { certificationOf } from '../attestation/statement-read.js'
 import type { JsonObject } from '../lib/json.js'
 import { imageByDigest, type ImageName } from '../registry/image-name.js'
 

@@ -5,7 +5,7 @@
  */
 import type { Acceptance, Refusal } from '../../attestation/checked.js'
 import type { Found } from '../../attestation/find.js'
-import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement.js'
+import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement-read.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'

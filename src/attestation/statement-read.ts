@@ -1,0 +1,140 @@
+/**
+ * A signed statement read back (whoever verifies it): its fields typed, nothing trusted beyond its
+ * shape, and the certified run it holds. Written by statement.ts; whether it was signed is for the
+ * caller to have checked. Nothing here signs or verifies.
+ */
+import { parseObject, readPath, type JsonObject } from '../lib/json.js'
+import { CERTIFICATION_EXTENSION, type ResourceDescriptor } from './statement.js'
+
+/** The DSSE payload type of an in-toto statement. */
+export const STATEMENT_PAYLOAD_TYPE = 'application/vnd.in-toto+json'
+
+/**
+ * A statement as read back from a payload: each field the checks and the reports use, typed, and
+ * nothing trusted beyond its shape. Whether it was signed is for the caller to have checked.
+ */
+export interface StatementRead {
+  /** `_type`, as it came. */
+  statementType: unknown
+  predicateType: unknown
+  subjects: Array<{ name: unknown; sha256: unknown }>
+  /** The predicate, when it is an object. */
+  predicate?: JsonObject
+  /** `predicate.verificationResult`, as it came. */
+  verificationResult: unknown
+  /** `predicate.timeVerified`, when it is text: when the gate decided. */
+  timeVerified?: string
+  /** `predicate.certification.projectId` and `runId`, when they are text. */
+  projectId?: string
+  runId?: string
+}
+
+/** Reads a statement's JSON text (or parsed value); undefined when it is not an object. */
+export function readStatement(statement: unknown): StatementRead | undefined {
+  const read = parseObject(statement)
+  if (read === undefined) return undefined
+  const predicate = parseObject(read['predicate'])
+  const certification = predicate === undefined ? undefined : certificationOf(predicate)
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const subjects = Array.isArray(read['subject']) ? (read['subject'] as unknown[]) : []
+  return {
+    statementType: read['_type'],
+    predicateType: read['predicateType'],
+    subjects: subjects.map(subject => {
+      const descriptor = parseObject(subject)
+      return { name: descriptor?.['name'], sha256: parseObject(descriptor?.['digest'])?.['sha256'] }
+    }),
+    predicate,
+    verificationResult: predicate?.['verificationResult'],
+    timeVerified: text(predicate?.['timeVerified']),
+    projectId: text(certification?.['projectId']),
+    runId: text(certification?.['runId'])
+  }
+}
+
+/** Whether the statement is about `subject`: the same name and the same sha256. */
+export function namesSubject(statement: StatementRead, subject: ResourceDescriptor & { name: string }): boolean {
+  return statement.subjects.some(
+    candidate => candidate.name === subject.name && candidate.sha256 === subject.digest['sha256']
+  )
+}
+
+/** The gate's part of a predicate: under its URI name, or under `certification` as older statements have it. */
+export function certificationOf(predicate: JsonObject): JsonObject | undefined {
+  // Objects as signed: a string is never parsed into one.
+  const object = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
+  return object(predicate[CERTIFICATION_EXTENSION]) ?? object(predicate['certification'])
+}
+
+/**
+ * The predicate as a verifier's `pass-if` reads it: the gate's part under `certification` too,
+ * whichever name it was signed under, so `predicate.certification.run.trust_score` reads both.
+ */
+export function predicateForPassIf(predicate: JsonObject): JsonObject {
+  const certification = certificationOf(predicate)
+  return certification === undefined ? { ...predicate } : { ...predicate, certification }
+}
+
+/** The run a certification's predicate names: the record it judged, as signed, and how it ended. */
+export interface CertifiedRun {
+  /** `certification.run`: the redacted record, whole or outlined; absent when it was left out. */
+  record?: JsonObject
+  /** `certification.runOmitted`: why the record is absent or only an outline; absent when it is whole. */
+  runOmitted?: string
+  /** `certification.status`, as the gate compared it. */
+  status?: string
+  /** `certification.recordSha256`: the digest of the record's bytes as the service sent them. */
+  recordSha256?: string
+  /** `certification.serviceUrl`: base-url, the service the run belongs to. */
+  serviceUrl?: string
+  /** `certification.runStartedHere`: true only when the signing workflow run started the run itself. */
+  runStartedHere?: boolean
+  /**
+   * True when the pass was carried forward by `paths` (`certification.reusedFrom.paths`): no run
+   * was made on this content, so it is not content-certified, and never stands for a tree.
+   */
+  carried: boolean
+  /** `certification.reusedFrom`: the content-certified certification a pass signed again rests on. */
+  restsOn?: { commit?: string; tree?: string; sourceRef?: string }
+}
+
+/** Reads the run out of a verified predicate; nothing here says whether it was verified. */
+export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
+  // Objects as signed: a string is never parsed into one.
+  const object = (value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined
+  const certification = certificationOf(predicate)
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const runStartedHere = certification?.['runStartedHere']
+  const reusedFrom = object(certification?.['reusedFrom'])
+  return {
+    record: object(certification?.['run']),
+    runOmitted: text(certification?.['runOmitted']),
+    status: text(certification?.['status']),
+    recordSha256: text(certification?.['recordSha256']),
+    serviceUrl: text(certification?.['serviceUrl']),
+    runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
+    // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
+    carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+    ...(reusedFrom === undefined
+      ? {}
+      : {
+          restsOn: {
+            commit: text(reusedFrom['commit']),
+            tree: text(reusedFrom['tree']),
+            sourceRef: text(reusedFrom['sourceRef'])
+          }
+        })
+  }
+}
+
+/**
+ * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
+ * held it: a value that is not an object. An object may be one the outline made to hold a deeper
+ * field, without its other fields; a field that is absent may have been left out.
+ */
+export function outlineHoldsWhole(outline: JsonObject, keys: readonly string[]): boolean {
+  const value = readPath(outline, [...keys])
+  return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))
+}
