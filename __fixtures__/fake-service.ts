@@ -85,6 +85,8 @@ interface Project {
   name: string
   repoUrl: string
   script?: Partial<RunScript>
+  /** Scripts the next starts take, one each, in order (over `script`); with `cycle`, round and round. */
+  queued?: { scripts: Array<Partial<RunScript>>; cycle: boolean; next: number }
 }
 
 interface Run {
@@ -180,10 +182,21 @@ export class FakeService {
     return this
   }
 
+  /**
+   * The next starts of `projectId` take these scripts, one each, in order (then the project's own);
+   * with `cycle`, round and round: runs of one agent that score differently.
+   */
+  queueRuns(projectId: string, scripts: Array<Partial<RunScript>>, { cycle = false } = {}): this {
+    const project = this.projects.get(projectId) ?? this.addProject(projectId).projects.get(projectId)
+    if (project !== undefined) project.queued = { scripts, cycle, next: 0 }
+    return this
+  }
+
   /** Creates a run directly, as the console would; returns its id. */
-  createRun(projectId: string, script?: Partial<RunScript>): string {
+  createRun(projectId: string, given?: Partial<RunScript>): string {
     const id = `run-${randomUUID().slice(0, 8)}`
     const project = this.projects.get(projectId)
+    const script = given ?? this.nextQueued(project)
     this.runs.set(id, {
       id,
       projectId,
@@ -192,6 +205,14 @@ export class FakeService {
       polls: 0
     })
     return id
+  }
+
+  private nextQueued(project: Project | undefined): Partial<RunScript> | undefined {
+    const queued = project?.queued
+    if (queued === undefined || (!queued.cycle && queued.next >= queued.scripts.length)) return undefined
+    const script = queued.scripts[queued.next % queued.scripts.length]
+    queued.next += 1
+    return { ...script, reportFields: { ...project?.script?.reportFields, ...script.reportFields } }
   }
 
   requestsTo(route: 'start' | 'poll'): RecordedRequest[] {
@@ -438,7 +459,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   --key K               the one API key accepted (default ${DEMO_API_KEY})
   --statuses a,b,c      the statuses every run goes through (default queued,running,completed)
   --step-ms N           how long each status lasts (default 1000; 0 moves one status per poll)
-  --trust-score N       the trust_score of a completed run (default 92)
+  --trust-score N       the trust_score of a completed run (default 92); N,N,N: each run the
+                        next of them, round and round (runs that score differently, for repeat)
   --field name=value    a field of the finished run record, value as JSON when it parses
                         (repeat it; e.g. --field message="Prompt injection found")
   --project ID          accept this project id too (repeat it; proj-demo always exists)
@@ -447,7 +469,11 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     process.exit(0)
   }
   const reportFields: Record<string, unknown> = {}
-  if (values['trust-score'] !== undefined) reportFields['trust_score'] = Number(values['trust-score'])
+  const scores = (values['trust-score'] ?? '')
+    .split(',')
+    .filter(score => score.trim() !== '')
+    .map(Number)
+  if (scores.length === 1) reportFields['trust_score'] = scores[0]
   for (const field of values.field) {
     const at = field.indexOf('=')
     if (at <= 0) throw new Error(`--field takes name=value, not ${field}`)
@@ -491,6 +517,13 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     script
   })
   for (const project of values.project) service.addProject(project)
+  if (scores.length > 1)
+    for (const project of [DEMO_PROJECT_ID, ...values.project])
+      service.queueRuns(
+        project,
+        scores.map(score => ({ reportFields: { trust_score: score } })),
+        { cycle: true }
+      )
   console.log(
     `Fake certification service at ${service.url} (key ${values.key}, projects ${[DEMO_PROJECT_ID, ...values.project].join(', ')}` +
       `${values.billing ? `, quote token ${values['quote-token']}` : ''}; pid ${process.pid}). Stop it with Ctrl-C.`

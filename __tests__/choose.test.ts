@@ -278,6 +278,43 @@ describe.each([
     )
   })
 
+  it('with repeat, stands a certification in for runs only when it rests on as many; a base of any count is compared with', () => {
+    const runs = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        runId: `r-${index}`,
+        status: 'completed',
+        recordSha256: 'c'.repeat(64),
+        run: { trust_score: 80 + index }
+      }))
+    const three = { ...config, repeat: 3 }
+    const once = choose([accepted('proj-a', 'run-1', 1)], three)
+    const twice = choose([accepted('proj-a', 'run-2', 1, { runs: runs(2) })], three)
+    if (purpose === 'reuse') {
+      expect('why' in once && once.why).toEqual({
+        kind: 'verifies-but',
+        runId: 'run-1',
+        but: { kind: 'too-few-runs', runs: 1, repeat: 3 },
+        more: 0
+      })
+      expect('why' in twice && twice.why).toMatchObject({ but: { kind: 'too-few-runs', runs: 2, repeat: 3 } })
+    } else {
+      expect('certifications' in once && once.certifications).toHaveLength(1)
+      expect('certifications' in twice && twice.certifications[0].runs?.map(run => run.record)).toEqual([
+        { trust_score: 80 },
+        { trust_score: 81 }
+      ])
+    }
+    // As many runs as asked, or more: it counts, its runs read back, each entry as far as it is of the right type.
+    const four = choose([accepted('proj-a', 'run-4', 1, { runs: [...runs(3), 'not a run'] })], three)
+    expect('certifications' in four && four.certifications[0].runs?.[3]).toEqual({
+      runId: undefined,
+      status: undefined,
+      recordSha256: undefined,
+      record: {}
+    })
+    expect('certifications' in choose([accepted('proj-a', 'run-1', 1)], { ...config, repeat: 1 })).toBe(true)
+  })
+
   it('tells none listed from none of the project, and names a refusal of the project', () => {
     expect(choose([])).toEqual({ why: { kind: 'none-listed' }, commit: expect.any(String), absence: 'none-listed' })
     const none = { kind: 'none-of-project', listed: 1, projectId: 'proj-a' }

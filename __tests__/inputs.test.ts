@@ -39,6 +39,8 @@ describe('readConfig', () => {
       comment: false,
       githubToken: undefined,
       passIfExpression: undefined,
+      repeat: 1,
+      failIfExpression: undefined,
       attest: false,
       reuseMs: undefined,
       paths: [],
@@ -384,6 +386,70 @@ describe('the inputs that read signed certifications', () => {
     expect(await notices({ ...narrowing, reuse: '7d' })).toEqual([])
     expect(await notices({ ...narrowing, 'pass-if': '!has(base.x) || run.x >= base.x' })).toEqual([])
     expect(await notices({ 'pass-if': 'run.x >= 1' })).toEqual([])
+  })
+})
+
+describe('repeat and fail-if', () => {
+  const refusal = async (inputs: Record<string, string>) => {
+    try {
+      await readInputs(name => ({ ...valid, ...inputs })[name] ?? '')
+    } catch (error) {
+      if (error instanceof InputError) return error.message
+      throw error
+    }
+    throw new Error('expected an InputError')
+  }
+
+  it('reads repeat as a whole number from 1 to 10, 1 when empty', async () => {
+    expect(configFrom({ ...valid, repeat: '10' }).config.repeat).toBe(10)
+    expect(configFrom({ ...valid, repeat: ' 1 ' }).config.repeat).toBe(1)
+    expect(configFrom(valid).config.repeat).toBe(1)
+    for (const repeat of ['0', '11', 'three', '2.5', '-1', '1e1', '03x'])
+      expect(inputError({ ...valid, repeat }).message).toBe(
+        `Input 'repeat': is ${JSON.stringify(repeat)}, not a whole number of runs from 1 to 10, e.g. repeat: 3.`
+      )
+  })
+
+  it('refuses run-id with repeat above 1: repeat starts its runs itself', () => {
+    expect(inputError({ ...valid, 'run-id': 'run-1', repeat: '2' }).message).toBe(
+      "Input 'repeat': is 2, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id " +
+        'empty, or repeat at 1.'
+    )
+    expect(configFrom({ ...valid, 'run-id': 'run-1', repeat: '1' }).config.repeat).toBe(1)
+  })
+
+  it('refuses a pass-if or fail-if that reads run with repeat above 1, pointing to stats and runs', async () => {
+    expect(await refusal({ repeat: '3', 'pass-if': 'run.trust_score >= 80' })).toMatch(
+      /^Input 'pass-if': reads run, but repeat is 3: run is one run of several, and one must never decide alone\. Read the figures of all of them \(stats\.trust_score\.low >= 80\.0\) or each of them \(runs\.all/
+    )
+    expect(
+      await refusal({ repeat: '2', 'pass-if': 'stats.trust_score.low >= 80.0', 'fail-if': 'run.trust_score < 50' })
+    ).toMatch(/^Input 'fail-if': reads run, but repeat is 2/)
+    // With one run, run is the run: nothing changes.
+    const one = await readInputs(name => ({ ...valid, 'pass-if': 'run.x >= 1' })[name] ?? '')
+    expect(one.config.passIf?.names('run')).toBe(true)
+  })
+
+  it('compiles fail-if beside pass-if over the same variables, and refuses one that does not parse or names an unknown variable, with the column', async () => {
+    const inputs = {
+      ...valid,
+      repeat: '3',
+      'pass-if': 'delta.trust_score.low > -2.0 && base_age_seconds < 604800.0',
+      'fail-if': 'delta.trust_score.high < -2.0 || size(runs) < 3'
+    }
+    const { config } = await readInputs(name => inputs[name as keyof typeof inputs] ?? '')
+    expect(config.failIf?.expression).toBe(inputs['fail-if'])
+    expect(config.failIf?.names('runs')).toBe(true)
+    expect(await refusal({ 'pass-if': 'run.x > 1', 'fail-if': 'run.x <' })).toMatch(
+      /^Input 'fail-if': does not parse: /
+    )
+    expect(await refusal({ 'pass-if': 'run.x > 1', 'fail-if': 'run.x < 1 || stat.x > 2' })).toMatch(
+      /^Input 'fail-if': is not a valid expression over run, base, stats, base_stats, delta, commit, runs and base_age_seconds: Unknown variable: stat at column 14$/
+    )
+    expect(inputError({ ...valid, 'fail-if': 'run.x < 1' }).message).toBe(
+      "Input 'fail-if': is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and " +
+        'the two together leave what neither says inconclusive. Set pass-if too.'
+    )
   })
 })
 

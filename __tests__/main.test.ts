@@ -40,6 +40,7 @@ describe('run', () => {
       {
         'project-id': DEMO_PROJECT_ID,
         'run-id': rest['run-id'],
+        'run-ids': [rest['run-id']],
         status: 'completed',
         verdict: 'passed',
         reused: false,

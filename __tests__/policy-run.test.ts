@@ -146,8 +146,8 @@ describe('pass-if', () => {
     ['run.trust_score >=', /^Input 'pass-if': does not parse: Unexpected token: EOF at column 19\./],
     ['run.trust_score >= 80)', /^Input 'pass-if': does not parse: Unexpected character: '\)' at column 22\./],
     [
-      'runs.trust_score >= 80',
-      /^Input 'pass-if': is not a valid expression over run, base and commit: Unknown variable: runs/
+      'rnu.trust_score >= 80',
+      /^Input 'pass-if': is not a valid expression over run, base, stats, base_stats, delta, commit, runs and base_age_seconds: Unknown variable: rnu/
     ],
     ['"certified"', /^Input 'pass-if': must give true or false, but this expression gives a string\./]
   ])('is bad input when %j cannot be a policy: nothing is sent', async (expression, message) => {

@@ -233,6 +233,54 @@ describe('the predicate', () => {
   })
 })
 
+describe('several runs (repeat)', () => {
+  const runs = [78, 84, 81].map((trust_score, index) => ({
+    runId: `run ${index + 1}`,
+    status: 'completed',
+    recordSha256: String(index).repeat(64),
+    record: { status: 'completed', trust_score }
+  }))
+
+  it('names every run, each record kept as run is, with the figures, and each record by its digest', () => {
+    const signed = predicate({ runs, details: { ...details, stats: { trust_score: { n: 3, mean: 81 } } } })
+    const certification = signed[CERTIFICATION_EXTENSION]
+    expect(certification.runs).toEqual(runs.map(({ record, ...run }) => ({ ...run, run: record })))
+    expect(certification.stats).toEqual({ trust_score: { n: 3, mean: 81 } })
+    // Each run's record the verdict was reached on; not the first run twice.
+    expect(signed.inputAttestations.map(input => input.uri)).toEqual([
+      'https://api.example.com/v1/attestation/runs/run%201',
+      'https://api.example.com/v1/attestation/runs/run%202',
+      'https://api.example.com/v1/attestation/runs/run%203'
+    ])
+    expect(signed.inputAttestations.map(input => input.digest['sha256'])).toEqual(runs.map(run => run.recordSha256))
+    expect(readCertifiedRun(signed as unknown as Record<string, unknown>).runs).toEqual(
+      runs.map(({ record, ...run }) => ({ ...run, record }))
+    )
+  })
+
+  it('outlines a run too large to keep whole, saying so, and keeps what pass-if read', () => {
+    const large = { status: 'completed', trust_score: 70, log: 'x'.repeat(RECORD_IN_STATEMENT_LIMIT) }
+    const signed = predicate({ runs: [{ ...runs[0], record: large }], readPaths: [['trust_score']] })
+    const [run] = signed[CERTIFICATION_EXTENSION].runs ?? []
+    expect(run.run).toEqual({ status: 'completed', trust_score: 70 })
+    expect(run.runOmitted).toMatch(/^the record's JSON is longer than 16384 characters/)
+    expect(predicate({ runs: [{ ...runs[0], record: undefined }] })[CERTIFICATION_EXTENSION].runs?.[0]).toEqual({
+      runId: 'run 1',
+      status: 'completed',
+      recordSha256: '0'.repeat(64),
+      runOmitted: 'no record'
+    })
+  })
+
+  it('names one run as before: no runs, no stats', () => {
+    const certification = predicate()[CERTIFICATION_EXTENSION]
+    expect(certification).not.toHaveProperty('runs')
+    expect(certification).not.toHaveProperty('stats')
+    expect(readCertifiedRun({ certification: { runs: [] } })).not.toHaveProperty('runs')
+    expect(readCertifiedRun({ certification: { runs: 'three' } })).not.toHaveProperty('runs')
+  })
+})
+
 describe('readStatement', () => {
   const statement = {
     _type: 'https://in-toto.io/Statement/v1',

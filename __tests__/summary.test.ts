@@ -758,3 +758,81 @@ describe('red summaries, as GitHub renders them: the cause and the number first,
     )
   })
 })
+
+describe('the figures of repeated runs', () => {
+  const repeated: GateResult = {
+    ...passed,
+    runs: ['run-1', 'run-2', 'run-3'].map(runId => ({ runId, status: 'completed' })),
+    policy: {
+      expression: 'delta.trust_score.low > -2.0 && stats["a|b"].n == 3.0',
+      readings: [
+        { path: 'delta.trust_score.low', value: '−1.2' },
+        { path: 'stats["a|b"].n', value: '3' }
+      ],
+      outcome: 'true'
+    },
+    figures: {
+      stats: {
+        trust_score: { n: 3, mean: 81, sd: 3, min: 78, max: 84, median: 81, low: 73.548, high: 88.452 },
+        'a|b': { n: 3, mean: -0.5, min: -1, max: 0, median: -0.5 }
+      },
+      partial: ['latency_ms'],
+      baseStats: { trust_score: { n: 1, mean: 82, min: 82, max: 82, median: 82 } },
+      delta: { trust_score: { mean: -1, low: -8.45, high: 6.45, varianceBorrowed: 'base' } },
+      baseRuns: 1
+    }
+  }
+
+  it('shows each field pass-if read as a table row: n, mean, interval, min–max, the base and the change', () => {
+    const summary = summaryOf(repeated, noContext)
+    expect(summary).toContain(
+      'The service reported **completed** for runs **run&#45;1**, **run&#45;2** and **run&#45;3**, and `pass-if` is true.'
+    )
+    expect(summary).toContain(
+      '| Field | Runs | Mean | 95% interval | Min–max | Base mean | Change (95% interval) |\n' +
+        '|---|---:|---:|---|---|---:|---|\n' +
+        '| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 | 82 &#40;1 run&#41; | −1 &#40;−8.45 to 6.45&#41; |\n' +
+        '| `a\\|b` | 3 | −0.5 | — &#40;one run&#41; | −1–0 | — | — |'
+    )
+    expect(summary).toContain("Not in every run's record, so not in `stats`: `latency_ms`.")
+    expect(summary).toContain(
+      "The base certification rests on one run: the change's interval takes its spread to be this one's."
+    )
+  })
+
+  it('says when this certification rests on one run, and shows no table when no figure was read', () => {
+    const borrowed = {
+      ...repeated,
+      figures: {
+        ...repeated.figures!,
+        delta: { trust_score: { mean: 1, low: -3, high: 5, varianceBorrowed: 'this' as const } }
+      }
+    }
+    expect(summaryOf(borrowed, noContext)).toContain(
+      "This certification rests on one run: the change's interval takes its spread to be the base's."
+    )
+    const none = { ...repeated, policy: { ...repeated.policy!, readings: [] }, figures: { stats: {}, partial: [] } }
+    expect(summaryOf(none, noContext)).not.toContain('| Field | Runs |')
+    expect(summaryOf(none, noContext)).not.toContain('Not in every run')
+  })
+
+  it('leads an inconclusive gate with "not decided", and gives both policies and what to do', () => {
+    const summary = summaryOf(
+      {
+        ...repeated,
+        verdict: 'inconclusive',
+        failsStep: true,
+        reason: 'Not decided: …',
+        hint: 'More runs narrow the intervals.',
+        failPolicy: { expression: 'delta.trust_score.high < -2.0', readings: [], outcome: 'false' }
+      },
+      noContext
+    )
+    expect(summary).toMatch(
+      /^## ⚖️ proj&#45;1: agent certification not decided \(inconclusive\)\n\n\*\*Not decided:\*\* the service reported \*\*completed\*\* for runs /
+    )
+    expect(summary).toContain('**What to do:** More runs narrow the intervals.')
+    expect(summary).toContain('**Policy:** `fail-if` delta.trust&#95;score.high &#60; &#45;2.0.')
+    expect(summary).not.toContain('**Why:**')
+  })
+})

@@ -192,11 +192,10 @@ function treeSubject(serverUrl, repository, tree) {
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
-function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, runs, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
-    const recordJson = record === undefined ? undefined : JSON.stringify(record);
-    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
-    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    const runUrl = (runId) => `${details.serviceUrl}/attestation/runs/${encodeURIComponent(runId)}`;
+    const signedRuns = runs?.map(({ record: ofRun, ...run }) => ({ ...run, ...recordKept(ofRun, readPaths) }));
     return {
         verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
         timeVerified: decidedAt.toISOString(),
@@ -206,26 +205,30 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             digest: { sha256: sha256(policyText) }
         },
         inputAttestations: [
-            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...(signedRuns ?? [details]).map(run => ({ uri: runUrl(run.runId), digest: { sha256: run.recordSha256 } })),
             ...reusedAttestation(details, serverUrl)
         ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
             ...details,
-            ...(record === undefined
-                ? { runOmitted: 'no record' }
-                : included
-                    ? { run: record }
-                    : {
-                        run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
-                            `top-level scalar fields and the fields pass-if read are kept`
-                    }),
+            ...recordKept(record, readPaths),
+            ...(signedRuns === undefined ? {} : { runs: signedRuns }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
                 `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
                 `service cloned.`
         }
+    };
+}
+function recordKept(record, readPaths) {
+    if (record === undefined)
+        return { runOmitted: 'no record' };
+    if (JSON.stringify(record).length <= RECORD_IN_STATEMENT_LIMIT)
+        return { run: record };
+    return {
+        run: recordOutline(record, readPaths),
+        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+            `top-level scalar fields and the fields pass-if read are kept`
     };
 }
 function reusedAttestation(details, serverUrl) {
@@ -668,6 +671,7 @@ function readCertifiedRun(predicate) {
         serviceUrl: text(certification?.['serviceUrl']),
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...runsOf(certification?.['runs']),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -682,6 +686,23 @@ function readCertifiedRun(predicate) {
 function outlineHoldsWhole(outline, keys) {
     const value = (0,json/* readPath */.G7)(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+function runsOf(value) {
+    if (!Array.isArray(value) || value.length === 0)
+        return {};
+    const object = (item) => typeof item === 'object' && item !== null && !Array.isArray(item) ? item : undefined;
+    const text = (item) => (typeof item === 'string' ? item : undefined);
+    return {
+        runs: value.map(item => {
+            const run = object(item) ?? {};
+            return {
+                runId: text(run['runId']),
+                status: text(run['status']),
+                recordSha256: text(run['recordSha256']),
+                record: object(run['run']) ?? {}
+            };
+        })
+    };
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1422,8 +1443,8 @@ async function checkEach(entries, { subject, policy, deadline, sources }) {
 }
 async function evaluatePassIf(passIf, predicate, deadline, signal) {
     const [{ policyReport }, { evaluateBounded }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
-        __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023))
+        __webpack_require__.e(/* import() */ 734).then(__webpack_require__.bind(__webpack_require__, 68353)),
+        __webpack_require__.e(/* import() */ 404).then(__webpack_require__.bind(__webpack_require__, 84023))
     ]);
     return policyReport(passIf, predicate, await evaluateBounded(passIf, predicate, deadline, signal));
 }
@@ -1493,7 +1514,8 @@ function remembered(accepted, run, projectId, now) {
         recordSha256: run.recordSha256,
         ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
         statementSha256: accepted.statementSha256,
-        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
+        ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
+        ...(run.runs === undefined ? {} : { runs: run.runs })
     };
 }
 function unusableFor(purpose, run, config) {
@@ -1501,6 +1523,9 @@ function unusableFor(purpose, run, config) {
         return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl };
     if (run.runStartedHere !== true)
         return { kind: 'run-given' };
+    const runs = run.runs?.length ?? 1;
+    if (purpose !== 'base' && runs < (config.repeat ?? 1))
+        return { kind: 'too-few-runs', runs, repeat: config.repeat ?? 1 };
     if (purpose === 'tree' && run.runOmitted !== undefined)
         return { kind: 'outline-for-tree' };
     const { passIf } = config;
@@ -2055,6 +2080,7 @@ async function treeOf(api, repository, commit, context) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   figureText: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
 /* harmony export */   readingsText: () => (/* binding */ readingsText),
@@ -2086,6 +2112,10 @@ function outcomeText(policy, { detail = true } = {}) {
         case 'stopped':
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
+}
+function figureText(value) {
+    const rounded = Math.round(value * 100) / 100;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

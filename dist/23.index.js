@@ -1,5 +1,5 @@
 export const id = 23;
-export const ids = [23,353];
+export const ids = [23,353,734,404,742];
 export const modules = {
 
 /***/ 84023:
@@ -42,8 +42,8 @@ async function evaluateWithin(passIf, record, budgetMs, signal, others = {}) {
         await new Promise(resolve => waiting.push(resolve));
     running += 1;
     try {
-        const { expression, variable, otherVariables, textVariables } = passIf;
-        return await inWorker(entry, { expression, variable, otherVariables, textVariables, others, record }, budgetMs, signal);
+        const { expression, variable, otherVariables, textVariables, typedVariables } = passIf;
+        return await inWorker(entry, { expression, variable, otherVariables, textVariables, typedVariables, others, record }, budgetMs, signal);
     }
     finally {
         running -= 1;
@@ -95,9 +95,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
+
 
 
 
@@ -116,13 +118,15 @@ class PassIfSyntaxError extends Error {
         this.name = 'PassIfSyntaxError';
     }
 }
-async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
+async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = [], typedVariables = {}) {
     const { Environment } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 47337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
+    for (const [name, type] of Object.entries(typedVariables))
+        environment.registerVariable(name, type);
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -135,7 +139,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
     }
     const checked = evaluate.check();
-    const names = [variable, ...otherVariables, ...textVariables];
+    const names = [variable, ...otherVariables, ...textVariables, ...Object.keys(typedVariables)];
     const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     if (!checked.valid)
         throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
@@ -153,6 +157,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         variable,
         otherVariables,
         textVariables,
+        typedVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
@@ -237,8 +242,9 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-function policyReport(passIf, value, given, comparison) {
-    const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+function policyReport(passIf, value, given, comparison, alsoRead = {}) {
+    const evaluation = given ??
+        evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
     const comparedPaths = comparison === undefined
         ? []
         : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
@@ -270,6 +276,7 @@ function policyReport(passIf, value, given, comparison) {
             });
         }
     }
+    readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
@@ -280,6 +287,18 @@ function policyReport(passIf, value, given, comparison) {
     if (evaluation.value === false)
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+function otherReadings(passIf, alsoRead, compared) {
+    return passIf.otherFieldPaths.flatMap(path => {
+        const root = path.text.split(/[.[]/)[0];
+        const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
+        if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
+            return [];
+        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
+        return [
+            { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read) : showValue(read) }
+        ];
+    });
 }
 function changeText(change) {
     const rounded = Math.round(change * 1e6) / 1e6;
@@ -360,6 +379,52 @@ function memberPath(node, variable) {
         return { text, keys: [...base.keys, name] };
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 12742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   figureText: () => (/* binding */ figureText),
+/* harmony export */   outcomeText: () => (/* binding */ outcomeText),
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
+/* harmony export */   readingsText: () => (/* binding */ readingsText),
+/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */ });
+function readingsText(policy) {
+    return policy.readings
+        .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)
+        .join(', ');
+}
+function regressionText(policy) {
+    const drops = policy.readings.flatMap(({ path, value, compared }) => compared?.change.startsWith('\u2212') === true
+        ? [`${path} dropped ${compared.change.slice(1)} against the ${compared.name} (${compared.value} \u2192 ${value})`]
+        : []);
+    return drops.length === 0 ? undefined : drops.join('; ');
+}
+function readingsSuffix(policy) {
+    return policy.readings.length === 0 ? '' : ` (${readingsText(policy)})`;
+}
+function outcomeText(policy, { detail = true } = {}) {
+    switch (policy.outcome) {
+        case 'true':
+        case 'false':
+            return `is ${policy.outcome}`;
+        case 'value':
+            return `gave ${policy.detail ?? 'another value'}, not true or false`;
+        case 'error':
+            return detail ? `could not be evaluated: ${policy.detail ?? 'an error'}` : 'could not be evaluated';
+        case 'stopped':
+            return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
+    }
+}
+function figureText(value) {
+    const rounded = Math.round(value * 100) / 100;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

@@ -121,7 +121,8 @@ function firstOf(recalled, logger, ancestor) {
         counted,
         statementSha256: first.statementSha256,
         recordSha256: first.recordSha256,
-        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
+        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
+        ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
     };
 }
 function notSaidHint(why) {
@@ -290,6 +291,9 @@ function unusableText(unusable) {
         case 'outline-lacks':
             return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
+        case 'too-few-runs':
+            return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
+                `made on fewer runs than asked never stands in for them`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }

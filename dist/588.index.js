@@ -699,11 +699,10 @@ function treeSubject(serverUrl, repository, tree) {
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
-function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, runs, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
-    const recordJson = record === undefined ? undefined : JSON.stringify(record);
-    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
-    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    const runUrl = (runId) => `${details.serviceUrl}/attestation/runs/${encodeURIComponent(runId)}`;
+    const signedRuns = runs?.map(({ record: ofRun, ...run }) => ({ ...run, ...recordKept(ofRun, readPaths) }));
     return {
         verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
         timeVerified: decidedAt.toISOString(),
@@ -713,26 +712,30 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             digest: { sha256: sha256(policyText) }
         },
         inputAttestations: [
-            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...(signedRuns ?? [details]).map(run => ({ uri: runUrl(run.runId), digest: { sha256: run.recordSha256 } })),
             ...reusedAttestation(details, serverUrl)
         ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
             ...details,
-            ...(record === undefined
-                ? { runOmitted: 'no record' }
-                : included
-                    ? { run: record }
-                    : {
-                        run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
-                            `top-level scalar fields and the fields pass-if read are kept`
-                    }),
+            ...recordKept(record, readPaths),
+            ...(signedRuns === undefined ? {} : { runs: signedRuns }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
                 `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
                 `service cloned.`
         }
+    };
+}
+function recordKept(record, readPaths) {
+    if (record === undefined)
+        return { runOmitted: 'no record' };
+    if (JSON.stringify(record).length <= RECORD_IN_STATEMENT_LIMIT)
+        return { run: record };
+    return {
+        run: recordOutline(record, readPaths),
+        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+            `top-level scalar fields and the fields pass-if read are kept`
     };
 }
 function reusedAttestation(details, serverUrl) {
@@ -953,7 +956,8 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
-            const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree);
+            const stats = await runsStats(gate);
+            const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats);
             const [subject] = subjects;
             const outcome = await signAndStore({
                 subjects,
@@ -997,7 +1001,7 @@ function outcomeOf(gate, outcome, { label, commit, github, logger }) {
         `attestation verify --bundle.`);
     return { gate, state: 'refused', refusal: outcome.refusal, bundlePath: outcome.bundlePath };
 }
-function statementFor(gate, startedHere, config, github, decidedAt, tree) {
+function statementFor(gate, startedHere, config, github, decidedAt, tree, stats) {
     const { repository, commit } = github;
     if (repository === undefined || commit === undefined) {
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the workflow names no repository or commit (GITHUB_REPOSITORY, GITHUB_SHA), so there is nothing to bind the ' +
@@ -1005,12 +1009,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
     }
     if (gate.runId === undefined || gate.recordSha256 === undefined)
         throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u('the gate has no run record to name', 'Re-run the job.');
-    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
-    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ` +
-            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
-    }
-    const projectId = startedHere ? gate.projectId : recordProject;
+    const projectId = projectSigned(gate, gate.runId, startedHere);
     const service = new URL(config.baseUrl);
     const subjects = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationSubjects */ .Ok)(github.serverUrl, repository, commit.sha, gate.carriedFrom === undefined ? tree : undefined);
     const predicate = (0,_attestation_statement_js__WEBPACK_IMPORTED_MODULE_3__/* .certificationPredicate */ .mP)({
@@ -1029,15 +1028,37 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree) {
             passIf: config.passIfExpression ?? null,
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256,
+            ...(stats === undefined ? {} : { stats }),
             ...reusedFromOf(gate, config)
         },
         record: gate.record,
+        runs: gate.runs?.map(run => ({
+            ...run,
+            status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
+            recordSha256: run.recordSha256 ?? ''
+        })),
         readPaths: config.passIf?.fieldPaths.map(path => path.keys),
         decidedAt,
         actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_18__/* .ACTION_VERSION */ .Y,
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
+}
+function projectSigned(gate, runId, startedHere) {
+    const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;
+    if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+        throw new _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_13__/* .SigningError */ .u(`run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(runId, 80)} belongs to project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(recordProject, 80)} by its record, not to ` +
+            `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
+    }
+    return startedHere ? gate.projectId : recordProject;
+}
+async function runsStats(gate) {
+    if (gate.runs === undefined)
+        return undefined;
+    if (gate.figures !== undefined)
+        return gate.figures.stats;
+    const { statsOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    return statsOf(gate.runs.map(run => run.record ?? {})).stats;
 }
 function reusedFromOf(gate, config) {
     const sourceRef = gate.reused?.sourceRef;

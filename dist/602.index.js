@@ -9,6 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   figureValues: () => (/* binding */ figureValues),
+/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
 /* harmony export */   othersOf: () => (/* binding */ othersOf),
 /* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
 /* harmony export */ });
@@ -27,6 +29,34 @@ function baseUnreadable(base) {
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+async function givenBeside(config, records, base, commit) {
+    const others = othersOf(base, commit);
+    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
+        return { others };
+    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
+}
+function figureValues(records, figures, base) {
+    const values = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+    };
+    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    if (ageMs !== undefined)
+        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
+    return values;
+}
+function asMap(figures) {
+    const map = {};
+    for (const [name, value] of Object.entries(figures)) {
+        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        Object.defineProperty(map, name, { value: numbers, enumerable: true });
+    }
+    return map;
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
     if (base?.record === undefined ||

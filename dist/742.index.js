@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   figureText: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
 /* harmony export */   readingsText: () => (/* binding */ readingsText),
@@ -38,6 +39,10 @@ function outcomeText(policy, { detail = true } = {}) {
         case 'stopped':
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
+}
+function figureText(value) {
+    const rounded = Math.round(value * 100) / 100;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

@@ -192,11 +192,10 @@ function treeSubject(serverUrl, repository, tree) {
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
-function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, runs, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
-    const recordJson = record === undefined ? undefined : JSON.stringify(record);
-    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
-    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    const runUrl = (runId) => `${details.serviceUrl}/attestation/runs/${encodeURIComponent(runId)}`;
+    const signedRuns = runs?.map(({ record: ofRun, ...run }) => ({ ...run, ...recordKept(ofRun, readPaths) }));
     return {
         verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
         timeVerified: decidedAt.toISOString(),
@@ -206,26 +205,30 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             digest: { sha256: sha256(policyText) }
         },
         inputAttestations: [
-            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...(signedRuns ?? [details]).map(run => ({ uri: runUrl(run.runId), digest: { sha256: run.recordSha256 } })),
             ...reusedAttestation(details, serverUrl)
         ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
             ...details,
-            ...(record === undefined
-                ? { runOmitted: 'no record' }
-                : included
-                    ? { run: record }
-                    : {
-                        run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
-                            `top-level scalar fields and the fields pass-if read are kept`
-                    }),
+            ...recordKept(record, readPaths),
+            ...(signedRuns === undefined ? {} : { runs: signedRuns }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
                 `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
                 `service cloned.`
         }
+    };
+}
+function recordKept(record, readPaths) {
+    if (record === undefined)
+        return { runOmitted: 'no record' };
+    if (JSON.stringify(record).length <= RECORD_IN_STATEMENT_LIMIT)
+        return { run: record };
+    return {
+        run: recordOutline(record, readPaths),
+        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+            `top-level scalar fields and the fields pass-if read are kept`
     };
 }
 function reusedAttestation(details, serverUrl) {
@@ -285,6 +288,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   figureValues: () => (/* binding */ figureValues),
+/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
 /* harmony export */   othersOf: () => (/* binding */ othersOf),
 /* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
 /* harmony export */ });
@@ -303,6 +308,34 @@ function baseUnreadable(base) {
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+async function givenBeside(config, records, base, commit) {
+    const others = othersOf(base, commit);
+    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
+        return { others };
+    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
+}
+function figureValues(records, figures, base) {
+    const values = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+    };
+    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    if (ageMs !== undefined)
+        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
+    return values;
+}
+function asMap(figures) {
+    const map = {};
+    for (const [name, value] of Object.entries(figures)) {
+        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        Object.defineProperty(map, name, { value: numbers, enumerable: true });
+    }
+    return map;
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
     if (base?.record === undefined ||
@@ -805,6 +838,9 @@ function unusableText(unusable) {
         case 'outline-lacks':
             return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
+        case 'too-few-runs':
+            return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
+                `made on fewer runs than asked never stands in for them`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
@@ -831,6 +867,9 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony export */ });
 /* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33602);
 
+function passes({ policy, failPolicy }) {
+    return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false');
+}
 function passing(gate, certifications, base) {
     const { passIf } = gate.config;
     return passIf === undefined
@@ -845,33 +884,42 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742))
     ]);
     const judge = async (certification) => {
-        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.othersOf)(base, deps.commit));
-        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base));
+        const records = certification.runs?.map(run => run.record) ?? [certification.record];
+        const { others, figures } = await (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.givenBeside)(config, records, base, deps.commit);
+        const report = async (policy) => {
+            const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others);
+            return policyReport(policy, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base), others);
+        };
+        const policy = await report(passIf);
+        const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf);
+        return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures };
     };
     const first = await judge(newest);
-    if (first === undefined)
+    if (first?.policy === undefined)
         return undefined;
-    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first, deps.logger);
-    if (first.outcome === 'true')
-        return { certification: newest, policy: first };
+    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first.policy, deps.logger);
+    if (passes(first))
+        return first;
     for (const certification of older) {
-        const policy = await judge(certification);
-        if (policy === undefined)
+        const chosen = await judge(certification);
+        if (chosen === undefined)
             return undefined;
-        if (policy.outcome === 'true')
-            return { certification, policy };
+        if (passes(chosen))
+            return chosen;
     }
     return {
         why: {
             kind: 'pass-if-not-true',
             runId: newest.seen.runId,
-            outcome: outcomeText(first, { detail: false }),
-            readings: readingsSuffix(first),
+            outcome: first.policy.outcome === 'true' && first.failPolicy !== undefined
+                ? `is true, but fail-if ${outcomeText(first.failPolicy, { detail: false })},`
+                : outcomeText(first.policy, { detail: false }),
+            readings: readingsSuffix(first.policy),
             older: older.length
         }
     };
 }
-function reusedResult(gate, { certification, policy }, base, how = {}) {
+function reusedResult(gate, { certification, policy, failPolicy, figures }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -883,6 +931,11 @@ function reusedResult(gate, { certification, policy }, base, how = {}) {
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
         policy,
+        ...(failPolicy === undefined ? {} : { failPolicy }),
+        ...(figures === undefined ? {} : { figures }),
+        ...(certification.runs === undefined
+            ? {}
+            : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),
         reused: certification.seen,
         ...how,
         base

@@ -9,6 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   figureValues: () => (/* binding */ figureValues),
+/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
 /* harmony export */   othersOf: () => (/* binding */ othersOf),
 /* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
 /* harmony export */ });
@@ -27,6 +29,34 @@ function baseUnreadable(base) {
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+async function givenBeside(config, records, base, commit) {
+    const others = othersOf(base, commit);
+    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
+        return { others };
+    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
+}
+function figureValues(records, figures, base) {
+    const values = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+    };
+    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    if (ageMs !== undefined)
+        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
+    return values;
+}
+function asMap(figures) {
+    const map = {};
+    for (const [name, value] of Object.entries(figures)) {
+        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        Object.defineProperty(map, name, { value: numbers, enumerable: true });
+    }
+    return map;
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
     if (base?.record === undefined ||
@@ -168,7 +198,8 @@ function firstOf(recalled, logger, ancestor) {
         counted,
         statementSha256: first.statementSha256,
         recordSha256: first.recordSha256,
-        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
+        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
+        ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
     };
 }
 function notSaidHint(why) {
@@ -337,6 +368,9 @@ function unusableText(unusable) {
         case 'outline-lacks':
             return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
+        case 'too-few-runs':
+            return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
+                `made on fewer runs than asked never stands in for them`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
@@ -445,6 +479,9 @@ function baseNotReadResult(gate, base) {
 /* harmony export */ });
 /* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33602);
 
+function passes({ policy, failPolicy }) {
+    return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false');
+}
 function passing(gate, certifications, base) {
     const { passIf } = gate.config;
     return passIf === undefined
@@ -459,33 +496,42 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742))
     ]);
     const judge = async (certification) => {
-        const evaluation = await evaluateBounded(passIf, certification.record, deadline, deps.signal, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.othersOf)(base, deps.commit));
-        return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base));
+        const records = certification.runs?.map(run => run.record) ?? [certification.record];
+        const { others, figures } = await (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.givenBeside)(config, records, base, deps.commit);
+        const report = async (policy) => {
+            const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others);
+            return policyReport(policy, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base), others);
+        };
+        const policy = await report(passIf);
+        const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf);
+        return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures };
     };
     const first = await judge(newest);
-    if (first === undefined)
+    if (first?.policy === undefined)
         return undefined;
-    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first, deps.logger);
-    if (first.outcome === 'true')
-        return { certification: newest, policy: first };
+    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first.policy, deps.logger);
+    if (passes(first))
+        return first;
     for (const certification of older) {
-        const policy = await judge(certification);
-        if (policy === undefined)
+        const chosen = await judge(certification);
+        if (chosen === undefined)
             return undefined;
-        if (policy.outcome === 'true')
-            return { certification, policy };
+        if (passes(chosen))
+            return chosen;
     }
     return {
         why: {
             kind: 'pass-if-not-true',
             runId: newest.seen.runId,
-            outcome: outcomeText(first, { detail: false }),
-            readings: readingsSuffix(first),
+            outcome: first.policy.outcome === 'true' && first.failPolicy !== undefined
+                ? `is true, but fail-if ${outcomeText(first.failPolicy, { detail: false })},`
+                : outcomeText(first.policy, { detail: false }),
+            readings: readingsSuffix(first.policy),
             older: older.length
         }
     };
 }
-function reusedResult(gate, { certification, policy }, base, how = {}) {
+function reusedResult(gate, { certification, policy, failPolicy, figures }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -497,6 +543,11 @@ function reusedResult(gate, { certification, policy }, base, how = {}) {
         elapsedMs: gate.deadline.elapsedMs(),
         polls: 0,
         policy,
+        ...(failPolicy === undefined ? {} : { failPolicy }),
+        ...(figures === undefined ? {} : { figures }),
+        ...(certification.runs === undefined
+            ? {}
+            : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),
         reused: certification.seen,
         ...how,
         base

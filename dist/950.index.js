@@ -1,5 +1,5 @@
 export const id = 950;
-export const ids = [950,353,602,742];
+export const ids = [950,353,602,734,742];
 export const modules = {
 
 /***/ 33602:
@@ -9,6 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   figureValues: () => (/* binding */ figureValues),
+/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
 /* harmony export */   othersOf: () => (/* binding */ othersOf),
 /* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
 /* harmony export */ });
@@ -27,6 +29,34 @@ function baseUnreadable(base) {
 function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+async function givenBeside(config, records, base, commit) {
+    const others = othersOf(base, commit);
+    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
+        return { others };
+    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
+}
+function figureValues(records, figures, base) {
+    const values = {
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
+        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+    };
+    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    if (ageMs !== undefined)
+        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
+    return values;
+}
+function asMap(figures) {
+    const map = {};
+    for (const [name, value] of Object.entries(figures)) {
+        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        Object.defineProperty(map, name, { value: numbers, enumerable: true });
+    }
+    return map;
 }
 function warnOfUnknownBaseFields(config, base, record, policy, logger) {
     if (base?.record === undefined ||
@@ -181,6 +211,9 @@ function unusableText(unusable) {
         case 'outline-lacks':
             return (`its signed record is not whole (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.runOmitted, 200)}), and pass-if reads ` +
                 `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.missing, 200)}, which it may not hold as the service reported it`);
+        case 'too-few-runs':
+            return (`it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
+                `made on fewer runs than asked never stands in for them`);
         case 'refused':
             return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(unusable.reason, 300);
     }
@@ -198,6 +231,106 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /***/ }),
 
+/***/ 12211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ withFailIf),
+/* harmony export */   c: () => (/* binding */ fieldsRead)
+/* harmony export */ });
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12742);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
+
+
+
+function withFailIf(runs, judged, fail, figures, repeat) {
+    if (judged.verdict === 'error')
+        return { ...judged, failPolicy: fail };
+    const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(fail.expression);
+    if (fail.outcome !== 'true' && fail.outcome !== 'false')
+        return {
+            verdict: 'error',
+            reason: `${runs} completed, but fail-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.outcomeText)(fail)} (in ${expression}).`,
+            hint: 'Write fail-if as a comparison over what pass-if reads, e.g. stats.trust_score.high < 75.0.',
+            policy: judged.policy,
+            failPolicy: fail
+        };
+    const passes = judged.verdict === 'passed';
+    const fails = fail.outcome === 'true';
+    if (passes !== fails)
+        return { ...judged, failPolicy: fail };
+    if (passes)
+        return {
+            verdict: 'error',
+            reason: `${runs} completed, and both pass-if and fail-if are true: the policy contradicts itself, so it decides ` +
+                `nothing (${readingsOf(judged.policy, fail)}).`,
+            hint: 'Write fail-if so that it is never true where pass-if is, e.g. pass-if at low >= 75.0 and fail-if at high < 75.0.',
+            policy: judged.policy,
+            failPolicy: fail
+        };
+    return {
+        verdict: 'inconclusive',
+        reason: `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
+            `the runs cannot tell whether the agent ` +
+            `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
+        hint: moreRunsHint(repeat),
+        policy: judged.policy,
+        failPolicy: fail
+    };
+}
+function moreRunsHint(repeat) {
+    if (repeat >= _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r)
+        return (`repeat is at its most (${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r}): the runs vary too much to tell at this bar. Look at why they differ ` +
+            `(the attestations in the console), or change the bar; the step fails until it is decided.`);
+    return (`More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
+        `${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r}) and run the job again. The step fails until it is decided.`);
+}
+function intervalsText(figures, ...policies) {
+    if (figures === undefined)
+        return undefined;
+    const fields = fieldsRead(policies);
+    const parts = fields.flatMap(name => {
+        const stats = Object.hasOwn(figures.stats, name) ? figures.stats[name] : undefined;
+        const delta = figures.delta !== undefined && Object.hasOwn(figures.delta, name) ? figures.delta[name] : undefined;
+        const said = [
+            stats === undefined
+                ? undefined
+                : `mean ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(stats.mean)}${intervalOf(stats)} over ${stats.n} run${stats.n === 1 ? '' : 's'}`,
+            delta === undefined ? undefined : `change ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(delta.mean)}${intervalOf(delta)}`
+        ].filter(part => part !== undefined);
+        return said.length === 0 ? [] : [`${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 80)}: ${said.join('; ')}`];
+    });
+    return parts.length === 0 ? undefined : parts.join('; ');
+}
+function intervalOf(figures) {
+    return figures.low === undefined || figures.high === undefined
+        ? ''
+        : `, 95% interval ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(figures.low)} to ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(figures.high)}`;
+}
+function fieldsRead(policies) {
+    const names = policies.flatMap(policy => (policy?.readings ?? []).flatMap(({ path }) => {
+        const match = /^(?:stats|base_stats|delta)(?:\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\])/.exec(path);
+        return match === null ? [] : [match[1] ?? JSON.parse(`"${match[2]}"`)];
+    }));
+    return [...new Set(names)];
+}
+function readingsOf(...policies) {
+    const seen = new Set();
+    const readings = policies
+        .flatMap(policy => policy?.readings ?? [])
+        .filter(reading => {
+        if (seen.has(reading.path))
+            return false;
+        seen.add(reading.path);
+        return true;
+    });
+    return (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.readingsText)({ readings }) || 'they read no field';
+}
+
+
+/***/ }),
+
 /***/ 15950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -208,10 +341,12 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
-/* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33602);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12742);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49209);
-/* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89744);
+/* harmony import */ var _fail_if_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12211);
+/* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33602);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
+/* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89744);
+
 
 
 
@@ -222,10 +357,10 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeStatus */ .SP)(status));
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(status));
 }
-function judgeRun(runId, status, record, passIf, evaluation, base) {
-    const run = `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}`;
+function judgeRun(runId, status, record, passIf, evaluation, base, beside = {}) {
+    const run = beside.runIds === undefined ? `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}` : `Runs ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(beside.runIds.map(id => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(id)))}`;
     if (!passIfApplies(status)) {
         const serviceSaid = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .explanationOf */ .pg)(record);
         const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
@@ -240,13 +375,18 @@ function judgeRun(runId, status, record, passIf, evaluation, base) {
     }
     if (passIf === undefined)
         return { verdict: 'passed' };
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_3__.comparisonOf)(base));
+    const { failIf, others = {} } = beside;
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.comparisonOf)(base), others);
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
-    return applyPassIf(run, record, policy, {
+    const judged = applyPassIf(run, record, policy, {
         base: ofBase?.hint,
         run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined),
         misspelled: ofBase?.runLacksItToo === true
     });
+    if (failIf === undefined)
+        return judged;
+    const failPolicy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(failIf, record, beside.failEvaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.comparisonOf)(base), others);
+    return (0,_fail_if_js__WEBPACK_IMPORTED_MODULE_3__/* .withFailIf */ .U)(run, judged, failPolicy, beside.figures, beside.repeat ?? beside.runIds?.length ?? 1);
 }
 function missingOfBase(passIf, base, detail, record) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
@@ -258,7 +398,7 @@ function missingOfBase(passIf, base, detail, record) {
     const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
         ? `there is no base certification ` +
-            `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonText */ .u)(base.why), 300)}), ` +
+            `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonText */ .u)(base.why), 300)}), ` +
             `so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
@@ -270,12 +410,12 @@ function missingOfBase(passIf, base, detail, record) {
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every ' +
                     'other can run that long: simplify the expression, or raise timeout.',
@@ -284,7 +424,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     missing.base === undefined || missing.run
@@ -304,7 +444,7 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
@@ -312,10 +452,10 @@ function applyPassIf(run, record, policy, missing) {
 }
 function failedJudgement(run, record, policy) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.readingsSuffix)(policy);
     const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
     const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
-    const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.regressionText)(policy) !== undefined
+    const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.regressionText)(policy) !== undefined
         ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
             `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
             `team changes what pass-if allows.`
@@ -324,7 +464,7 @@ function failedJudgement(run, record, policy) {
             : `See ${lookAt} for what the service found; fix it, and push again.`;
     return {
         verdict: 'failed',
-        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_6__.outcomeText)(policy)}: ${expression}${values}.`,
+        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}: ${expression}${values}.`,
         hint,
         lookAt,
         policy
@@ -349,9 +489,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   showValue: () => (/* binding */ showValue)
 /* harmony export */ });
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12742);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82543);
 /* harmony import */ var _lib_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97268);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
+
 
 
 
@@ -370,13 +512,15 @@ class PassIfSyntaxError extends Error {
         this.name = 'PassIfSyntaxError';
     }
 }
-async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
+async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = [], typedVariables = {}) {
     const { Environment } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 47337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
+    for (const [name, type] of Object.entries(typedVariables))
+        environment.registerVariable(name, type);
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -389,7 +533,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
     }
     const checked = evaluate.check();
-    const names = [variable, ...otherVariables, ...textVariables];
+    const names = [variable, ...otherVariables, ...textVariables, ...Object.keys(typedVariables)];
     const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     if (!checked.valid)
         throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
@@ -407,6 +551,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         variable,
         otherVariables,
         textVariables,
+        typedVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
@@ -491,8 +636,9 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-function policyReport(passIf, value, given, comparison) {
-    const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+function policyReport(passIf, value, given, comparison, alsoRead = {}) {
+    const evaluation = given ??
+        evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
     const comparedPaths = comparison === undefined
         ? []
         : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
@@ -524,6 +670,7 @@ function policyReport(passIf, value, given, comparison) {
             });
         }
     }
+    readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(evaluation.stoppedAfterMs)}` };
@@ -534,6 +681,18 @@ function policyReport(passIf, value, given, comparison) {
     if (evaluation.value === false)
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+function otherReadings(passIf, alsoRead, compared) {
+    return passIf.otherFieldPaths.flatMap(path => {
+        const root = path.text.split(/[.[]/)[0];
+        const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
+        if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
+            return [];
+        const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
+        return [
+            { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read) : showValue(read) }
+        ];
+    });
 }
 function changeText(change) {
     const rounded = Math.round(change * 1e6) / 1e6;
@@ -624,6 +783,7 @@ function memberPath(node, variable) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   figureText: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
 /* harmony export */   readingsText: () => (/* binding */ readingsText),
@@ -655,6 +815,10 @@ function outcomeText(policy, { detail = true } = {}) {
         case 'stopped':
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
+}
+function figureText(value) {
+    const rounded = Math.round(value * 100) / 100;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

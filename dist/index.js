@@ -717,7 +717,20 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 
 /***/ }),
 
-/***/ 91586:
+/***/ 16977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   r: () => (/* binding */ MAX_REPEAT)
+/* harmony export */ });
+const MIN_POLL_INTERVAL_MS = 1000;
+const MAX_REPEAT = 10;
+
+
+/***/ }),
+
+/***/ 9346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -819,9 +832,8 @@ function serviceRoot(url) {
     return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
 }
 
-;// CONCATENATED MODULE: ./src/gate/config.ts
-const MIN_POLL_INTERVAL_MS = 1000;
-
+// EXTERNAL MODULE: ./src/gate/config.ts
+var config = __nccwpck_require__(16977);
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
 var signer_input = __nccwpck_require__(1575);
 // EXTERNAL MODULE: ./src/gate/certified/paths.ts + 1 modules
@@ -870,11 +882,7 @@ function readConfig(readInput, env = process.env) {
     const passIfExpression = read(names/* Input */.pd.PassIf) || undefined;
     const wait = readBoolean(names/* Input */.pd.Wait, readOrDefault(names/* Input */.pd.Wait));
     const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
-    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, readOrDefault(names/* Input */.pd.PollInterval), MIN_POLL_INTERVAL_MS);
-    if (pollIntervalMs > timeoutMs) {
-        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
-            `at most once or twice.`);
-    }
+    const pollIntervalMs = readPollInterval(readOrDefault(names/* Input */.pd.PollInterval), timeoutMs, warnings);
     const githubToken = read(names/* Input */.pd.GithubToken) || undefined;
     const attest = readBoolean(names/* Input */.pd.Attest, readOrDefault(names/* Input */.pd.Attest));
     if (attest)
@@ -901,6 +909,8 @@ function readConfig(readInput, env = process.env) {
             comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
+            repeat: readRepeat(readOrDefault(names/* Input */.pd.Repeat), targets),
+            failIfExpression: readFailIf(read(names/* Input */.pd.FailIf), passIfExpression),
             attest,
             reuseMs,
             paths,
@@ -949,7 +959,7 @@ function checkCanAttest(githubToken, env) {
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
-    const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
+    const readsCertifications = config.reuseMs !== undefined || (0,names/* readsBase */.Nb)(config);
     const narrowing = [
         config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
         config.sourceRefs.length > 0 && names/* Input */.pd.SourceRef,
@@ -965,21 +975,58 @@ async function readInputs(readInput) {
     return result;
 }
 async function withPassIf(result) {
-    const expression = result.config.passIfExpression;
-    if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined))
+    const { config } = result;
+    const expression = config.passIfExpression;
+    if (expression === undefined || (!config.wait && config.reuseMs === undefined))
         return result;
+    const passIf = await compileGateExpression(names/* Input */.pd.PassIf, expression, config.repeat);
+    const failIf = config.failIfExpression === undefined
+        ? undefined
+        : await compileGateExpression(names/* Input */.pd.FailIf, config.failIfExpression, config.repeat);
+    return { ...result, config: { ...config, passIf, failIf } };
+}
+async function compileGateExpression(input, expression, repeat) {
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
+    let compiled;
     try {
-        return {
-            ...result,
-            config: { ...result.config, passIf: await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF], [names/* COMMIT_VARIABLE */.fT]) }
-        };
+        compiled = await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF, ...names/* FIGURE_VARIABLES */.Pw], [names/* COMMIT_VARIABLE */.fT], {
+            [names/* RUNS_VARIABLE */.ET]: 'list',
+            [names/* BASE_AGE_VARIABLE */.TX]: 'double'
+        });
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
-            throw new InputError(names/* Input */.pd.PassIf, error.message);
+            throw new InputError(input, error.message);
         throw error;
     }
+    if (repeat > 1 && compiled.names('run'))
+        throw new InputError(input, `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
+            `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
+            `>= 80.0)) instead.`);
+    return compiled;
+}
+function readPollInterval(text, timeoutMs, warnings) {
+    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, text, config/* MIN_POLL_INTERVAL_MS */.W);
+    if (pollIntervalMs > timeoutMs) {
+        warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
+            `at most once or twice.`);
+    }
+    return pollIntervalMs;
+}
+function readFailIf(text, passIfExpression) {
+    if (text !== '' && passIfExpression === undefined)
+        throw new InputError(names/* Input */.pd.FailIf, 'is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and the two together ' +
+            'leave what neither says inconclusive. Set pass-if too.');
+    return text || undefined;
+}
+function readRepeat(text, targets) {
+    const repeat = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.r))
+        throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.r}, e.g. repeat: 3.`);
+    if (repeat > 1 && targets.some(target => target.runId !== undefined))
+        throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
+            `repeat at 1.`);
+    return repeat;
 }
 function readApiKey(value, warnings) {
     if (value === '') {
@@ -1545,11 +1592,11 @@ async function pollUntilOver(options, progress) {
     for (;;) {
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < MIN_POLL_INTERVAL_MS)
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < config/* MIN_POLL_INTERVAL_MS */.W)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < MIN_POLL_INTERVAL_MS) {
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < config/* MIN_POLL_INTERVAL_MS */.W) {
             nextPollAt = latestPollAt;
         }
         for (let waitMs = nextPollAt - clock.now(); waitMs > 0; waitMs = nextPollAt - clock.now()) {
@@ -1699,28 +1746,39 @@ async function runGate(config, deps) {
             return outcome.decision;
         notes = { ...notes, ...outcome.note };
     }
-    const end = (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes });
-    let state = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
-    if (state.runId === undefined && config.projectId !== undefined) {
-        try {
-            state = await startRun(config.projectId, gate);
-        }
-        catch (error) {
-            return failureResult(error, { ...state, startInFlight: true }, config, end);
-        }
+    let states = [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }];
+    const endWith = (runs) => (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs);
+    if (states[0].runId === undefined && config.projectId !== undefined) {
+        const started = await startRuns(config.projectId, gate);
+        if ('error' in started)
+            return startFailed(started.error, started.states, config, endWith(started.states));
+        states = started.states;
     }
     else {
-        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} at ${config.baseUrl}.`);
+        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(states[0].runId ?? '')} at ${config.baseUrl}.`);
     }
+    const end = endWith(states);
     if (!config.wait)
-        return lookOnce(gate, state, end);
+        return lookOnce(gate, states[0], end);
     if (config.projectId !== undefined)
         void gate.base(config.projectId);
-    const outcome = await gate.whileRunning(() => waitFor(gate, state, false));
-    state = { ...state, seen: outcome };
-    return outcome.state === 'stopped'
-        ? failureResult(outcome.error, state, config, end)
-        : judge(gate, state, end, config.passIf);
+    const outcomes = await gate.whileRunning(() => Promise.all(states.map(state => waitFor(gate, state, false))));
+    states = states.map((state, index) => ({ ...state, seen: outcomes[index] }));
+    const ended = endWith(states);
+    const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
+    if (stopped >= 0)
+        return failureResult(outcomes[stopped].error, states[stopped], config, ended);
+    return judge(gate, states, ended, config.passIf);
+}
+function startFailed(error, started, config, end) {
+    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true }, config, end);
+    if (started.length === 0)
+        return result;
+    const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
+    return {
+        ...result,
+        reason: `${result.reason ?? ''} Run(s) started before it go on at the service, not judged: ${ids}.`.trim()
+    };
 }
 async function lookOnce(gate, state, end) {
     if (gate.config.runId === undefined)
@@ -1734,13 +1792,13 @@ async function lookOnce(gate, state, end) {
             reason: `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
         });
     }
-    const judged = await judge(gate, seen, end, undefined);
+    const judged = await judge(gate, [seen], end, undefined);
     return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
         ? end(seen, 'started', false)
         : judged;
 }
 function openGate(config, deps) {
-    const namesBase = config.passIf?.names(names/* BASE_VARIABLE */.LF) === true;
+    const namesBase = (0,names/* readsBase */.Nb)(config);
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
     const runOver = new AbortController();
     let running = false;
@@ -1797,35 +1855,74 @@ function waitFor(gate, state, once) {
         link: deps.link
     });
 }
-async function judge(gate, state, end, passIf) {
+async function judge(gate, states, end, passIf) {
     const { config, deps, deadline } = gate;
     const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const failed = states.find(state => !passIfApplies(state.seen.status ?? ''));
+    const state = failed ?? states[0];
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
-    if (passIf === undefined || !passIfApplies(status)) {
+    if (passIf === undefined || failed !== undefined) {
         const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
-        return end(state, verdict, verdict !== 'passed', why);
+        return end(state, verdict, verdict !== 'passed', failed === undefined ? why : everyRunCounts(why, states, failed));
     }
-    const [{ baseNotRead }, { baseUnreadable, othersOf, warnOfUnknownBaseFields }] = await Promise.all([
+    const [{ baseNotRead }, { baseUnreadable, givenBeside, warnOfUnknownBaseFields }] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)),
         __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 33602))
     ]);
     const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
     if (baseUnreadable(base))
         return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
+    const records = states.map(taken => taken.seen.record ?? {});
+    const { others, figures } = await givenBeside(config, records, base, deps.commit);
     const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base, deps.commit));
+    const evaluate = (policy) => evaluateBounded(policy, record, deadline, deps.signal, others);
+    const evaluation = await evaluate(passIf);
+    const failEvaluation = config.failIf === undefined ? undefined : await evaluate(config.failIf);
     if (deps.signal.aborted)
         return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
-    const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base);
+    const runLabel = states.length === 1 ? undefined : states.map(taken => taken.runId ?? '');
+    const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base, {
+        failIf: config.failIf,
+        failEvaluation,
+        others,
+        runIds: runLabel,
+        figures,
+        repeat: config.repeat
+    });
     if (why.policy !== undefined)
         warnOfUnknownBaseFields(config, base, record, why.policy, deps.logger);
-    return end(state, verdict, verdict !== 'passed', { ...why, base });
+    return end(state, verdict, verdict !== 'passed', { ...why, base, figures });
 }
-async function startRun(projectId, { config, deps, deadline }) {
+function everyRunCounts(why, states, failed) {
+    if (states.length === 1)
+        return why;
+    const others = states.filter(state => state !== failed).map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? ''));
+    return {
+        ...why,
+        reason: `${(0,lib_text/* asSentence */.KG)(why.reason ?? '')} It is one of ${states.length} runs (with ${others.join(', ')}), and every run counts: ` +
+            `one that fails fails the gate, whatever the others scored.`
+    };
+}
+async function startRuns(projectId, gate) {
+    const states = [];
+    const { repeat } = gate.config;
+    for (let index = 0; index < repeat; index += 1) {
+        const key = gate.deps.idempotencyKey;
+        const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`;
+        try {
+            states.push(await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : ''));
+        }
+        catch (error) {
+            return { error, states };
+        }
+    }
+    return { states };
+}
+async function startRun(projectId, { config, deps, deadline }, key, ofRepeat) {
     const { client, signal, logger } = deps;
-    logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)} at ${config.baseUrl}.`);
-    const idempotencyKey = deps.idempotencyKey ?? (0,external_node_crypto_.randomUUID)();
+    logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)}${ofRepeat} at ${config.baseUrl}.`);
+    const idempotencyKey = key ?? (0,external_node_crypto_.randomUUID)();
     const started = await (0,retry/* withRetries */.LH)((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
         deadline,
         signal,
@@ -1844,7 +1941,7 @@ async function startRun(projectId, { config, deps, deadline }) {
         startInFlight: false
     };
 }
-function gateResult({ config, deadline }, state, verdict, failsStep, why) {
+function gateResult({ config, deadline }, state, verdict, failsStep, why, runs) {
     const { shown } = state.seen;
     return {
         verdict,
@@ -1855,9 +1952,13 @@ function gateResult({ config, deadline }, state, verdict, failsStep, why) {
         record: shown,
         recordSha256: state.seen.recordSha256,
         elapsedMs: deadline.elapsedMs(),
-        polls: state.seen.polls,
+        polls: runs.length > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
+        ...(runs.length > 1 ? { runs: runs.map(runTaken) } : {}),
         ...why
     };
+}
+function runTaken({ runId, seen }) {
+    return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 };
 }
 function failureResult(error, state, config, end) {
     const { runId } = state;
@@ -1903,7 +2004,15 @@ var results = __nccwpck_require__(94437);
 
 
 const FIRST_POLL_SPREAD_MS = 1000;
-const VERDICT_PRECEDENCE = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed'];
+const VERDICT_PRECEDENCE = [
+    'cancelled',
+    'failed',
+    'error',
+    'inconclusive',
+    'timed-out',
+    'started',
+    'passed'
+];
 async function runStep(config, deps, deadline = new runtime/* Deadline */.B2(deps.clock, config.timeoutMs)) {
     const several = config.targets.length > 1;
     const gates = await Promise.all(config.targets.map(target => runGate({ ...config, ...target }, {
@@ -2169,7 +2278,7 @@ async function run(options = {}) {
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 100).then(__nccwpck_require__.bind(__nccwpck_require__, 71100));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 2661));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }
@@ -2216,7 +2325,7 @@ async function decide(options, { redact, logger, github }, signal) {
     return { result, config, githubApi, requestLines: client.requestLines };
 }
 function openMemoryIfAsked(config, github, options) {
-    if (config.reuseMs === undefined && config.passIf?.names(names/* BASE_VARIABLE */.LF) !== true)
+    if (config.reuseMs === undefined && !(0,names/* readsBase */.Nb)(config))
         return undefined;
     let memory;
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
@@ -2247,15 +2356,23 @@ function forwardedOnceLoaded(load, methods, orElse) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ RUNS_VARIABLE),
+/* harmony export */   FP: () => (/* binding */ readsFigures),
 /* harmony export */   Il: () => (/* binding */ LOOKUP_LIMIT_MS),
 /* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
+/* harmony export */   Nb: () => (/* binding */ readsBase),
+/* harmony export */   Pw: () => (/* binding */ FIGURE_VARIABLES),
+/* harmony export */   TX: () => (/* binding */ BASE_AGE_VARIABLE),
 /* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
+/* harmony export */   ZW: () => (/* binding */ STATS_VARIABLE),
 /* harmony export */   fT: () => (/* binding */ COMMIT_VARIABLE),
 /* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
 /* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
 /* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
 /* harmony export */   pd: () => (/* binding */ Input),
+/* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE),
 /* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__.z)
 /* harmony export */ });
 /* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58746);
@@ -2278,7 +2395,9 @@ const Input = {
     SignerWorkflow: 'signer-workflow',
     SourceRef: 'source-ref',
     DenySelfHostedRunners: 'deny-self-hosted-runners',
-    TrustedRoot: 'trusted-root'
+    TrustedRoot: 'trusted-root',
+    Repeat: 'repeat',
+    FailIf: 'fail-if'
 };
 const Output = {
     RunId: 'run-id',
@@ -2301,10 +2420,25 @@ const InputDefault = {
     [Input.FailOnTimeout]: 'true',
     [Input.Comment]: 'false',
     [Input.Attest]: 'false',
-    [Input.DenySelfHostedRunners]: 'false'
+    [Input.DenySelfHostedRunners]: 'false',
+    [Input.Repeat]: '1'
 };
 const BASE_VARIABLE = 'base';
 const COMMIT_VARIABLE = 'commit';
+const RUNS_VARIABLE = 'runs';
+const STATS_VARIABLE = 'stats';
+const BASE_STATS_VARIABLE = 'base_stats';
+const DELTA_VARIABLE = 'delta';
+const BASE_AGE_VARIABLE = 'base_age_seconds';
+const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE];
+const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE];
+function readsBase(policies) {
+    return [policies.passIf, policies.failIf].some(policy => BASE_READS.some(name => policy?.names(name) === true));
+}
+function readsFigures(policies) {
+    const figures = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE];
+    return [policies.passIf, policies.failIf].some(policy => figures.some(name => policy?.names(name) === true));
+}
 
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 const LOOKUP_LIMIT_MS = 30_000;
@@ -2770,7 +2904,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91586);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9346);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();
@@ -3000,6 +3134,7 @@ async function within(work, ms, late) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   Fu: () => (/* binding */ shortSha),
 /* harmony export */   GX: () => (/* binding */ toOneLine),
+/* harmony export */   KE: () => (/* binding */ listed),
 /* harmony export */   KG: () => (/* binding */ asSentence),
 /* harmony export */   KL: () => (/* binding */ redactDeep),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
@@ -3025,6 +3160,9 @@ function toOneLine(text) {
 }
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+function listed(items) {
+    return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);

@@ -31,3 +31,14 @@ describe('what a pull request costs, under the recommended recipe', () => {
     90_000
   )
 })
+
+describe('what repeat: 3 costs, under the recommended recipe', () => {
+  it('three pushes: three runs per push, at once, so each job waits about one run', async () => {
+    const recipe = RECIPES.find(candidate => candidate.name === 'recommended, repeat: 3')
+    const found = SCENARIOS.find(candidate => candidate.name === 'three-pushes')
+    if (recipe === undefined || found === undefined) throw new Error('no repeat recipe')
+    const counted = await playScenario(found, recipe)
+    expect(runsText(counted)).toBe('9 (pull request 9, queue 0, main 0)')
+    expect(jobsText(counted)).toBe("5 (≥ 5 min, + 3 runs' length)")
+  }, 90_000)
+})

@@ -49,6 +49,7 @@ describe('several projects in one step', () => {
       ids.map(id => ({
         'project-id': id,
         'run-id': expect.stringMatching(/^run-/),
+        'run-ids': [expect.stringMatching(/^run-/)],
         status: 'completed',
         verdict: 'passed',
         reused: false,
@@ -139,6 +140,7 @@ describe('several projects in one step', () => {
       runIds.map(runId => ({
         'project-id': 'proj-demo',
         'run-id': runId,
+        'run-ids': [runId],
         status: 'completed',
         verdict: 'passed',
         reused: false,
@@ -157,6 +159,7 @@ describe('several projects in one step', () => {
       {
         'project-id': 'proj-demo',
         'run-id': run.outputs['run-id'],
+        'run-ids': [run.outputs['run-id']],
         status: 'completed',
         verdict: 'passed',
         reused: false,

@@ -76,6 +76,7 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     paths: [],
     sourceRefs: [],
     denySelfHostedRunners: false,
+    repeat: 1,
     ...overrides
   }
 }

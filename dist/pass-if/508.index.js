@@ -112,6 +112,7 @@ var errors = __webpack_require__(268);
 
 
 
+
 const VALUE_LIMIT = 80;
 const EXPRESSION_LIMITS = {
     maxAstNodes: 2000,
@@ -126,13 +127,15 @@ class PassIfSyntaxError extends Error {
         this.name = 'PassIfSyntaxError';
     }
 }
-async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = []) {
+async function compilePassIf(expression, variable = 'run', otherVariables = [], textVariables = [], typedVariables = {}) {
     const { Environment } = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 337));
     const environment = new Environment({ limits: EXPRESSION_LIMITS });
     for (const name of [variable, ...otherVariables])
         environment.registerVariable(name, 'map');
     for (const name of textVariables)
         environment.registerVariable(name, 'string');
+    for (const [name, type] of Object.entries(typedVariables))
+        environment.registerVariable(name, type);
     for (const [operator, apply] of MIXED_ARITHMETIC) {
         environment.registerOperator(`double ${operator} int`, (a, b) => apply(a, Number(b)));
         environment.registerOperator(`int ${operator} double`, (a, b) => apply(Number(a), b));
@@ -145,7 +148,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`);
     }
     const checked = evaluate.check();
-    const names = [variable, ...otherVariables, ...textVariables];
+    const names = [variable, ...otherVariables, ...textVariables, ...Object.keys(typedVariables)];
     const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     if (!checked.valid)
         throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`);
@@ -163,6 +166,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         variable,
         otherVariables,
         textVariables,
+        typedVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
@@ -247,8 +251,9 @@ function evaluateHere(passIf, value, others = {}) {
         return { error };
     }
 }
-function policyReport(passIf, value, given, comparison) {
-    const evaluation = given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value });
+function policyReport(passIf, value, given, comparison, alsoRead = {}) {
+    const evaluation = given ??
+        evaluateHere(passIf, value, comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value });
     const comparedPaths = comparison === undefined
         ? []
         : passIf.otherFieldPaths.filter(path => path.text.split(/[.[]/)[0] === comparison.name);
@@ -280,6 +285,7 @@ function policyReport(passIf, value, given, comparison) {
             });
         }
     }
+    readings.push(...otherReadings(passIf, alsoRead, comparison?.name));
     const report = { expression: passIf.expression, readings };
     if ('stoppedAfterMs' in evaluation)
         return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` };
@@ -290,6 +296,18 @@ function policyReport(passIf, value, given, comparison) {
     if (evaluation.value === false)
         return { ...report, outcome: 'false' };
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
+}
+function otherReadings(passIf, alsoRead, compared) {
+    return passIf.otherFieldPaths.flatMap(path => {
+        const root = path.text.split(/[.[]/)[0];
+        const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
+        if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map))
+            return [];
+        const read = readPath(map, path.keys);
+        return [
+            { path: inertText(path.text, VALUE_LIMIT), value: typeof read === 'number' ? figureText(read) : showValue(read) }
+        ];
+    });
 }
 function changeText(change) {
     const rounded = Math.round(change * 1e6) / 1e6;

@@ -45,7 +45,7 @@ function abortReason(signal) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   UJ: () => (/* binding */ inertText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, shorten, quotedValue, redactShown, escapeMarkdown, escapeProse, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, asSentence, listed, shorten, quotedValue, redactShown, escapeMarkdown, escapeProse, shortSha, codeSpan, escapeLinkText, createRedactor, registerSecrets, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(162);
 
 const SERVICE_TEXT_LIMIT = 300;
@@ -60,6 +60,9 @@ function toOneLine(text) {
 }
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+function listed(items) {
+    return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
@@ -280,9 +283,9 @@ var errors = __nccwpck_require__(268);
 
 
 async function servePassIf() {
-    const { expression, variable, otherVariables, textVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
+    const { expression, variable, otherVariables, textVariables, typedVariables, others, record } = external_node_worker_threads_namespaceObject.workerData;
     const { compilePassIf, errorPosition, evaluateHere } = await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 508));
-    const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables), record, others);
+    const evaluation = evaluateHere(await compilePassIf(expression, variable, otherVariables, textVariables, typedVariables), record, others);
     external_node_worker_threads_namespaceObject.parentPort?.postMessage(answerOf(evaluation, errorPosition));
 }
 function answerOf(evaluation, errorPosition) {

@@ -7860,6 +7860,7 @@ function readCertifiedRun(predicate) {
         serviceUrl: text(certification?.['serviceUrl']),
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+        ...runsOf(certification?.['runs']),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -7874,6 +7875,23 @@ function readCertifiedRun(predicate) {
 function outlineHoldsWhole(outline, keys) {
     const value = readPath(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+function runsOf(value) {
+    if (!Array.isArray(value) || value.length === 0)
+        return {};
+    const object = (item) => typeof item === 'object' && item !== null && !Array.isArray(item) ? item : undefined;
+    const text = (item) => (typeof item === 'string' ? item : undefined);
+    return {
+        runs: value.map(item => {
+            const run = object(item) ?? {};
+            return {
+                runId: text(run['runId']),
+                status: text(run['status']),
+                recordSha256: text(run['recordSha256']),
+                record: object(run['run']) ?? {}
+            };
+        })
+    };
 }
 
 
@@ -7942,11 +7960,10 @@ function treeSubject(serverUrl, repository, tree) {
 function commitSubjectName(serverUrl, repository, sha) {
     return `git+${serverUrl.replace(/\/+$/, '')}/${repository}@${sha}`.toLowerCase();
 }
-function certificationPredicate({ details, record, readPaths = [], decidedAt, actionVersion, serverUrl }) {
+function certificationPredicate({ details, record, runs, readPaths = [], decidedAt, actionVersion, serverUrl }) {
     const policyText = details.passIf ?? 'status == completed';
-    const recordJson = record === undefined ? undefined : JSON.stringify(record);
-    const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT;
-    const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`;
+    const runUrl = (runId) => `${details.serviceUrl}/attestation/runs/${encodeURIComponent(runId)}`;
+    const signedRuns = runs?.map(({ record: ofRun, ...run }) => ({ ...run, ...recordKept(ofRun, readPaths) }));
     return {
         verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
         timeVerified: decidedAt.toISOString(),
@@ -7956,26 +7973,30 @@ function certificationPredicate({ details, record, readPaths = [], decidedAt, ac
             digest: { sha256: sha256(policyText) }
         },
         inputAttestations: [
-            { uri: runUrl, digest: { sha256: details.recordSha256 } },
+            ...(signedRuns ?? [details]).map(run => ({ uri: runUrl(run.runId), digest: { sha256: run.recordSha256 } })),
             ...reusedAttestation(details, serverUrl)
         ],
         verificationResult: 'PASSED',
         verifiedLevels: [VERIFIED_LEVEL],
         [CERTIFICATION_EXTENSION]: {
             ...details,
-            ...(record === undefined
-                ? { runOmitted: 'no record' }
-                : included
-                    ? { run: record }
-                    : {
-                        run: recordOutline(record, readPaths),
-                        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
-                            `top-level scalar fields and the fields pass-if read are kept`
-                    }),
+            ...recordKept(record, readPaths),
+            ...(signedRuns === undefined ? {} : { runs: signedRuns }),
             caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
                 `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
                 `service cloned.`
         }
+    };
+}
+function recordKept(record, readPaths) {
+    if (record === undefined)
+        return { runOmitted: 'no record' };
+    if (JSON.stringify(record).length <= RECORD_IN_STATEMENT_LIMIT)
+        return { run: record };
+    return {
+        run: recordOutline(record, readPaths),
+        runOmitted: `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+            `top-level scalar fields and the fields pass-if read are kept`
     };
 }
 function reusedAttestation(details, serverUrl) {
@@ -9217,7 +9238,7 @@ async function within(work, ms, late) {
 /* harmony export */   ml: () => (/* binding */ shorten),
 /* harmony export */   xG: () => (/* binding */ escapeLinkText)
 /* harmony export */ });
-/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, escapeProse, createRedactor, redactDeep, toJson */
+/* unused harmony exports SERVICE_TEXT_LIMIT, normalize, toOneLine, listed, escapeProse, createRedactor, redactDeep, toJson */
 /* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41162);
 
 const SERVICE_TEXT_LIMIT = 300;
@@ -9232,6 +9253,9 @@ function toOneLine(text) {
 }
 function asSentence(text) {
     return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+function listed(items) {
+    return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 function shorten(text, limit = SERVICE_TEXT_LIMIT) {
     const characters = Array.from(text);
@@ -9439,7 +9463,8 @@ function setField(target, key, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ outcomeText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
-/* harmony export */   Ns: () => (/* binding */ readingsSuffix)
+/* harmony export */   Ns: () => (/* binding */ readingsSuffix),
+/* harmony export */   OP: () => (/* binding */ figureText)
 /* harmony export */ });
 /* unused harmony export regressionText */
 function readingsText(policy) {
@@ -9468,6 +9493,10 @@ function outcomeText(policy, { detail = true } = {}) {
         case 'stopped':
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
+}
+function figureText(value) {
+    const rounded = Math.round(value * 100) / 100;
+    return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 
 

@@ -97,6 +97,11 @@ export interface CertifiedRun {
   carried: boolean
   /** `certification.reusedFrom`: the content-certified certification a pass signed again rests on. */
   restsOn?: { commit?: string; tree?: string; sourceRef?: string }
+  /**
+   * `certification.runs`, when it signed several (`repeat`): each run's id, status, record digest and record (empty
+   * when left out), in the order started. Absent for a certification of one run.
+   */
+  runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
 }
 
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
@@ -117,6 +122,7 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
     runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
     // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
     carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
+    ...runsOf(certification?.['runs']),
     ...(reusedFrom === undefined
       ? {}
       : {
@@ -137,4 +143,23 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
 export function outlineHoldsWhole(outline: JsonObject, keys: readonly string[]): boolean {
   const value = readPath(outline, [...keys])
   return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))
+}
+
+/** `certification.runs` as signed: a list of objects, each read as far as its fields are of the right type. */
+function runsOf(value: unknown): Pick<CertifiedRun, 'runs'> {
+  if (!Array.isArray(value) || value.length === 0) return {}
+  const object = (item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as JsonObject) : undefined
+  const text = (item: unknown) => (typeof item === 'string' ? item : undefined)
+  return {
+    runs: value.map(item => {
+      const run = object(item) ?? {}
+      return {
+        runId: text(run['runId']),
+        status: text(run['status']),
+        recordSha256: text(run['recordSha256']),
+        record: object(run['run']) ?? {}
+      }
+    })
+  }
 }

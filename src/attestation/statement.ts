@@ -170,6 +170,13 @@ export interface CertificationDetails {
   /** Why `run` is absent, or not whole, when it is. */
   runOmitted?: string
   /**
+   * Set when the gate certified on several runs (`repeat`): every one, in the order started, each record kept as
+   * `run` is (whole, or outlined); `runId`, `run` and `recordSha256` above are the first's.
+   */
+  runs?: SignedRun[]
+  /** With `runs`: each numeric field's figures over them (n, mean, sd, min, max, median, low, high). */
+  stats?: Record<string, object>
+  /**
    * Set when the pass was reused from a content-certified certification made on another commit:
    * of the same git tree (`tree`), or carried forward because nothing under `paths` changed since
    * `commit` (then `paths`, and the statement names no tree); the commit, the ref it was signed on,
@@ -187,6 +194,15 @@ export interface CertificationDetails {
   caveat: string
 }
 
+/** One run of several as the statement names it. */
+export interface SignedRun {
+  runId: string
+  status: string
+  recordSha256: string
+  run?: Record<string, unknown>
+  runOmitted?: string
+}
+
 /** The Verification Summary predicate, with the gate's details under `certification`. */
 export interface CertificationPredicate {
   verifier: { id: string; version: Record<string, string> }
@@ -200,7 +216,9 @@ export interface CertificationPredicate {
 }
 
 export interface PredicateInput {
-  details: Omit<CertificationDetails, 'caveat' | 'run' | 'runOmitted'>
+  details: Omit<CertificationDetails, 'caveat' | 'run' | 'runOmitted' | 'runs'>
+  /** With several runs (`repeat`): every one, its record redacted, in the order started. */
+  runs?: ReadonlyArray<{ runId: string; status: string; recordSha256: string; record?: Record<string, unknown> }>
   /** The redacted record the gate judged. */
   record?: Record<string, unknown>
   /** The fields `pass-if` read, as keys from the record: kept even when the record is too large to keep whole. */
@@ -219,15 +237,15 @@ export interface PredicateInput {
 export function certificationPredicate({
   details,
   record,
+  runs,
   readPaths = [],
   decidedAt,
   actionVersion,
   serverUrl
 }: PredicateInput): CertificationPredicate {
   const policyText = details.passIf ?? 'status == completed'
-  const recordJson = record === undefined ? undefined : JSON.stringify(record)
-  const included = recordJson !== undefined && recordJson.length <= RECORD_IN_STATEMENT_LIMIT
-  const runUrl = `${details.serviceUrl}/attestation/runs/${encodeURIComponent(details.runId)}`
+  const runUrl = (runId: string) => `${details.serviceUrl}/attestation/runs/${encodeURIComponent(runId)}`
+  const signedRuns = runs?.map(({ record: ofRun, ...run }) => ({ ...run, ...recordKept(ofRun, readPaths) }))
   return {
     verifier: { id: VERIFIER_ID, version: { 'agent-certification-gate': actionVersion } },
     timeVerified: decidedAt.toISOString(),
@@ -236,8 +254,9 @@ export function certificationPredicate({
       uri: `${details.serviceUrl}/attestation/projects/${encodeURIComponent(details.projectId ?? '')}`,
       digest: { sha256: sha256(policyText) }
     },
+    // Each run's record the verdict was reached on, by the digest of its bytes.
     inputAttestations: [
-      { uri: runUrl, digest: { sha256: details.recordSha256 } },
+      ...(signedRuns ?? [details]).map(run => ({ uri: runUrl(run.runId), digest: { sha256: run.recordSha256 } })),
       ...reusedAttestation(details, serverUrl)
     ],
     verificationResult: 'PASSED',
@@ -245,21 +264,28 @@ export function certificationPredicate({
     verifiedLevels: [VERIFIED_LEVEL],
     [CERTIFICATION_EXTENSION]: {
       ...details,
-      ...(record === undefined
-        ? { runOmitted: 'no record' }
-        : included
-          ? { run: record }
-          : {
-              run: recordOutline(record, readPaths),
-              runOmitted:
-                `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
-                `top-level scalar fields and the fields pass-if read are kept`
-            }),
+      ...recordKept(record, readPaths),
+      ...(signedRuns === undefined ? {} : { runs: signedRuns }),
       caveat:
         `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
         `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
         `service cloned.`
     }
+  }
+}
+
+/** A record as a statement keeps it: whole when small enough, else an outline that says so. */
+function recordKept(
+  record: Record<string, unknown> | undefined,
+  readPaths: ReadonlyArray<readonly string[]>
+): Pick<CertificationDetails, 'run' | 'runOmitted'> {
+  if (record === undefined) return { runOmitted: 'no record' }
+  if (JSON.stringify(record).length <= RECORD_IN_STATEMENT_LIMIT) return { run: record }
+  return {
+    run: recordOutline(record, readPaths),
+    runOmitted:
+      `the record's JSON is longer than ${RECORD_IN_STATEMENT_LIMIT} characters: only its ` +
+      `top-level scalar fields and the fields pass-if read are kept`
   }
 }
 

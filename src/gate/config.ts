@@ -8,6 +8,9 @@ import type { PassIf } from '../policy/pass-if.js'
 /** The smallest poll interval accepted, so a typo cannot hammer the service. */
 export const MIN_POLL_INTERVAL_MS = 1000
 
+/** The most runs `repeat` starts per project: each costs a run. */
+export const MAX_REPEAT = 10
+
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
 export interface ActionConfig {
   /** Service base URL of one environment, always ending in a version segment, no trailing slash. */
@@ -34,6 +37,12 @@ export interface ActionConfig {
   passIfExpression?: string
   /** `pass-if`, compiled by `readInputs`; judges each completed run. */
   passIf?: PassIf
+  /** Default 1, at most MAX_REPEAT: runs started per project, every one waited for and judged together. */
+  repeat: number
+  /** The `fail-if` CEL expression as written; absent when the input is empty. */
+  failIfExpression?: string
+  /** `fail-if`, compiled with `pass-if`: with it, neither true is `inconclusive`. */
+  failIf?: PassIf
   /** Default false: on a pass, sign one attestation per gate with the job's OIDC identity and store it with GitHub. */
   attest: boolean
   /**

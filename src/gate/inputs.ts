@@ -1,6 +1,16 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
-import { ATTEST_PERMISSIONS, BASE_VARIABLE, COMMIT_VARIABLE, Input, InputDefault } from './names.js'
-import { MIN_POLL_INTERVAL_MS } from './config.js'
+import {
+  ATTEST_PERMISSIONS,
+  BASE_AGE_VARIABLE,
+  BASE_VARIABLE,
+  COMMIT_VARIABLE,
+  FIGURE_VARIABLES,
+  Input,
+  InputDefault,
+  readsBase,
+  RUNS_VARIABLE
+} from './names.js'
+import { MAX_REPEAT, MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
@@ -52,13 +62,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
   const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
 
   const timeoutMs = readDuration(Input.Timeout, readOrDefault(Input.Timeout), 1)
-  const pollIntervalMs = readDuration(Input.PollInterval, readOrDefault(Input.PollInterval), MIN_POLL_INTERVAL_MS)
-  if (pollIntervalMs > timeoutMs) {
-    warnings.push(
-      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
-        `at most once or twice.`
-    )
-  }
+  const pollIntervalMs = readPollInterval(readOrDefault(Input.PollInterval), timeoutMs, warnings)
 
   const githubToken = read(Input.GithubToken) || undefined
   const attest = readBoolean(Input.Attest, readOrDefault(Input.Attest))
@@ -86,6 +90,8 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
       githubToken,
       passIfExpression,
+      repeat: readRepeat(readOrDefault(Input.Repeat), targets),
+      failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
       attest,
       reuseMs,
       paths,
@@ -168,7 +174,7 @@ function checkCanAttest(githubToken: string | undefined, env: Record<string, str
 export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
   const result = await withPassIf(readConfig(readInput))
   const { config, notices } = result
-  const readsCertifications = config.reuseMs !== undefined || config.passIf?.names(BASE_VARIABLE) === true
+  const readsCertifications = config.reuseMs !== undefined || readsBase(config)
   const narrowing = [
     config.signerWorkflow !== undefined && Input.SignerWorkflow,
     config.sourceRefs.length > 0 && Input.SourceRef,
@@ -187,22 +193,85 @@ export async function readInputs(readInput: ReadInput): Promise<ConfigResult> {
 }
 
 /**
- * The config with `pass-if` compiled, where it is judged: when waiting for a run, and when a certification may be
- * reused.
+ * The config with `pass-if` (and `fail-if`) compiled, where it is judged: when waiting for a run, and when a
+ * certification may be reused.
  */
 async function withPassIf(result: ConfigResult): Promise<ConfigResult> {
-  const expression = result.config.passIfExpression
-  if (expression === undefined || (!result.config.wait && result.config.reuseMs === undefined)) return result
+  const { config } = result
+  const expression = config.passIfExpression
+  if (expression === undefined || (!config.wait && config.reuseMs === undefined)) return result
+  const passIf = await compileGateExpression(Input.PassIf, expression, config.repeat)
+  const failIf =
+    config.failIfExpression === undefined
+      ? undefined
+      : await compileGateExpression(Input.FailIf, config.failIfExpression, config.repeat)
+  return { ...result, config: { ...config, passIf, failIf } }
+}
+
+/**
+ * `pass-if` or `fail-if`, over what the gate gives them: the run, base and commit, and the figures of
+ * repeated runs. With repeat above 1, `run` (one run of several) must not decide alone.
+ */
+async function compileGateExpression(input: string, expression: string, repeat: number) {
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
+  let compiled
   try {
-    return {
-      ...result,
-      config: { ...result.config, passIf: await compilePassIf(expression, 'run', [BASE_VARIABLE], [COMMIT_VARIABLE]) }
-    }
+    compiled = await compilePassIf(expression, 'run', [BASE_VARIABLE, ...FIGURE_VARIABLES], [COMMIT_VARIABLE], {
+      [RUNS_VARIABLE]: 'list',
+      [BASE_AGE_VARIABLE]: 'double'
+    })
   } catch (error) {
-    if (error instanceof PassIfSyntaxError) throw new InputError(Input.PassIf, error.message)
+    if (error instanceof PassIfSyntaxError) throw new InputError(input, error.message)
     throw error
   }
+  if (repeat > 1 && compiled.names('run'))
+    throw new InputError(
+      input,
+      `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
+        `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
+        `>= 80.0)) instead.`
+    )
+  return compiled
+}
+
+/** `poll-interval`, at least the minimum; longer than the timeout is allowed, and warned of. */
+function readPollInterval(text: string, timeoutMs: number, warnings: string[]): number {
+  const pollIntervalMs = readDuration(Input.PollInterval, text, MIN_POLL_INTERVAL_MS)
+  if (pollIntervalMs > timeoutMs) {
+    warnings.push(
+      `poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
+        `at most once or twice.`
+    )
+  }
+  return pollIntervalMs
+}
+
+/** `fail-if` as written, absent when empty; only beside a pass-if, which says when the gate passes. */
+function readFailIf(text: string, passIfExpression: string | undefined): string | undefined {
+  if (text !== '' && passIfExpression === undefined)
+    throw new InputError(
+      Input.FailIf,
+      'is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and the two together ' +
+        'leave what neither says inconclusive. Set pass-if too.'
+    )
+  return text || undefined
+}
+
+/** `repeat`: a whole number of runs from 1 to MAX_REPEAT, and only for runs this step starts. */
+function readRepeat(text: string, targets: GateTarget[]): number {
+  const repeat = /^\d+$/.test(text) ? Number(text) : NaN
+  if (!(repeat >= 1 && repeat <= MAX_REPEAT))
+    throw new InputError(
+      Input.Repeat,
+      `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${MAX_REPEAT}, e.g. repeat: 3.`
+    )
+  if (repeat > 1 && targets.some(target => target.runId !== undefined))
+    throw new InputError(
+      Input.Repeat,
+      `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
+        `repeat at 1.`
+    )
+  return repeat
 }
 
 function readApiKey(value: string, warnings: string[]): string {

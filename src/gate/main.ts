@@ -6,7 +6,7 @@ import { ACTION_VERSION } from '../lib/version.js'
 import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
-import { BASE_VARIABLE } from './names.js'
+import { readsBase } from './names.js'
 import type { MemoryOptions } from './certified/memory.js'
 import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
@@ -107,7 +107,7 @@ function openMemoryIfAsked(
   github: GitHubContext,
   options: MemoryOptions
 ): GateMemory | undefined {
-  if (config.reuseMs === undefined && config.passIf?.names(BASE_VARIABLE) !== true) return undefined
+  if (config.reuseMs === undefined && !readsBase(config)) return undefined
   // Loaded when first asked: for base alone, that is once the run is started, beside the wait.
   let memory: Promise<GateMemory> | undefined
   const opened = () =>

@@ -19,7 +19,9 @@ export const Input = {
   SignerWorkflow: 'signer-workflow',
   SourceRef: 'source-ref',
   DenySelfHostedRunners: 'deny-self-hosted-runners',
-  TrustedRoot: 'trusted-root'
+  TrustedRoot: 'trusted-root',
+  Repeat: 'repeat',
+  FailIf: 'fail-if'
 } as const
 
 /** Output names exactly as `action.yml` declares them. */
@@ -46,7 +48,8 @@ export const InputDefault = {
   [Input.FailOnTimeout]: 'true',
   [Input.Comment]: 'false',
   [Input.Attest]: 'false',
-  [Input.DenySelfHostedRunners]: 'false'
+  [Input.DenySelfHostedRunners]: 'false',
+  [Input.Repeat]: '1'
 } as const
 
 /** What pass-if calls the base commit's certified run record. */
@@ -57,6 +60,44 @@ export const BASE_VARIABLE = 'base'
  * service cloned.
  */
 export const COMMIT_VARIABLE = 'commit'
+
+/** What pass-if calls this certification's run records (a list, one per run of `repeat`). */
+export const RUNS_VARIABLE = 'runs'
+
+/** What pass-if calls the figures of each numeric field over the runs: `stats.trust_score.low`. */
+export const STATS_VARIABLE = 'stats'
+
+/** The same figures over the base certification's runs. */
+export const BASE_STATS_VARIABLE = 'base_stats'
+
+/** This mean minus the base's, with its interval: `delta.trust_score.low`. */
+export const DELTA_VARIABLE = 'delta'
+
+/** Seconds since the base certification's run was first certified; absent without a base. */
+export const BASE_AGE_VARIABLE = 'base_age_seconds'
+
+/** The variables computed from repeated runs: naming any loads the statistics. */
+export const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE] as const
+
+/** What pass-if and fail-if may read of the base commit's certification: naming any makes the gate look it up. */
+const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE]
+
+/** Whether `pass-if` or `fail-if` reads anything of the base commit's certification. */
+export function readsBase(policies: {
+  passIf?: { names(name: string): boolean }
+  failIf?: { names(name: string): boolean }
+}): boolean {
+  return [policies.passIf, policies.failIf].some(policy => BASE_READS.some(name => policy?.names(name) === true))
+}
+
+/** Whether `pass-if` or `fail-if` reads what repeated runs give (runs, their figures, the base's age). */
+export function readsFigures(policies: {
+  passIf?: { names(name: string): boolean }
+  failIf?: { names(name: string): boolean }
+}): boolean {
+  const figures = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE]
+  return [policies.passIf, policies.failIf].some(policy => figures.some(name => policy?.names(name) === true))
+}
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
 export { SIGNING_PERMISSIONS as ATTEST_PERMISSIONS } from '../attestation/signing-error.js'

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
 import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
-import type { BaseSeen, GateResult, Verdict } from './results.js'
+import type { BaseSeen, GateResult, RunTaken, Verdict } from './results.js'
 import { waitForRun, type PollOutcome, type RunSeen } from './poll.js'
 import { ApiError, DeadlineError } from '../http/errors.js'
 import { withRetries } from '../http/retry.js'
 import { Deadline } from '../lib/runtime.js'
-import { inertText } from '../lib/text.js'
+import { asSentence, inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
-import { BASE_VARIABLE } from './names.js'
+import { readsBase } from './names.js'
 import { outageOf } from './outage.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
@@ -30,7 +30,16 @@ interface GateState {
 
 type Why = Pick<
   GateResult,
-  'reason' | 'hint' | 'lookAt' | 'policy' | 'base' | 'notReused' | 'notCarried' | 'serviceFailing'
+  | 'reason'
+  | 'hint'
+  | 'lookAt'
+  | 'policy'
+  | 'failPolicy'
+  | 'figures'
+  | 'base'
+  | 'notReused'
+  | 'notCarried'
+  | 'serviceFailing'
 >
 type End = (state: GateState, verdict: Verdict, failsStep: boolean, why?: Why) => GateResult
 
@@ -56,28 +65,43 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
   }
-  const end: End = (state, verdict, failsStep, why = {}) =>
-    gateResult(gate, state, verdict, failsStep, { ...why, ...notes })
-  let state: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
-  if (state.runId === undefined && config.projectId !== undefined) {
-    try {
-      state = await startRun(config.projectId, gate)
-    } catch (error) {
-      return failureResult(error, { ...state, startInFlight: true }, config, end)
-    }
+  let states: GateState[] = [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }]
+  const endWith =
+    (runs: GateState[]): End =>
+    (state, verdict, failsStep, why = {}) =>
+      gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs)
+  if (states[0].runId === undefined && config.projectId !== undefined) {
+    const started = await startRuns(config.projectId, gate)
+    if ('error' in started) return startFailed(started.error, started.states, config, endWith(started.states))
+    states = started.states
   } else {
-    deps.logger.info(`Waiting for run ${inertText(state.runId ?? '')} at ${config.baseUrl}.`)
+    deps.logger.info(`Waiting for run ${inertText(states[0].runId ?? '')} at ${config.baseUrl}.`)
   }
+  const end = endWith(states)
   // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
-  if (!config.wait) return lookOnce(gate, state, end)
+  if (!config.wait) return lookOnce(gate, states[0], end)
   // The base's certification is looked up beside the wait, once the run is started (or given);
   // for a given run without project-id, once its record names the project.
   if (config.projectId !== undefined) void gate.base(config.projectId)
-  const outcome = await gate.whileRunning(() => waitFor(gate, state, false))
-  state = { ...state, seen: outcome }
-  return outcome.state === 'stopped'
-    ? failureResult(outcome.error, state, config, end)
-    : judge(gate, state, end, config.passIf)
+  const outcomes = await gate.whileRunning(() => Promise.all(states.map(state => waitFor(gate, state, false))))
+  states = states.map((state, index) => ({ ...state, seen: outcomes[index] }))
+  const ended = endWith(states)
+  // Every run counts: the first that could not be waited for ends the gate, as one run would.
+  const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
+  if (stopped >= 0)
+    return failureResult((outcomes[stopped] as { error: unknown }).error, states[stopped], config, ended)
+  return judge(gate, states, ended, config.passIf)
+}
+
+/** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
+function startFailed(error: unknown, started: GateState[], config: GateConfig, end: End): GateResult {
+  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true }, config, end)
+  if (started.length === 0) return result
+  const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
+  return {
+    ...result,
+    reason: `${result.reason ?? ''} Run(s) started before it go on at the service, not judged: ${ids}.`.trim()
+  }
 }
 
 /**
@@ -95,7 +119,7 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
       reason: `Run ${inertText(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
     })
   }
-  const judged = await judge(gate, seen, end, undefined)
+  const judged = await judge(gate, [seen], end, undefined)
   return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
     ? end(seen, 'started', false)
     : judged
@@ -106,7 +130,7 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
  * known then, looked for again while the gate's run goes on.
  */
 function openGate(config: GateConfig, deps: GateDependencies): GateRun {
-  const namesBase = config.passIf?.names(BASE_VARIABLE) === true
+  const namesBase = readsBase(config)
   const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
   const runOver = new AbortController()
   let running = false
@@ -173,19 +197,24 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
   })
 }
 
-/** The run is over: its status, then `passIf` (when given) over its record and base, give the verdict. */
-async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
+/**
+ * The runs are over: their statuses, then `passIf` (when given) over their records and base, give the
+ * verdict. Every run counts: the first that ended in a failure status fails the gate, whatever the others scored.
+ */
+async function judge(gate: GateRun, states: GateState[], end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
   const { judgeRun, passIfApplies } = await import('./verdict.js')
+  const failed = states.find(state => !passIfApplies(state.seen.status ?? ''))
+  const state = failed ?? states[0]
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}
-  if (passIf === undefined || !passIfApplies(status)) {
+  if (passIf === undefined || failed !== undefined) {
     const { verdict, ...why } = judgeRun(state.runId ?? '', status, record)
-    return end(state, verdict, verdict !== 'passed', why)
+    return end(state, verdict, verdict !== 'passed', failed === undefined ? why : everyRunCounts(why, states, failed))
   }
   // What pass-if reads beside the run (commit, base): only for a run pass-if judges.
-  const [{ baseNotRead }, { baseUnreadable, othersOf, warnOfUnknownBaseFields }] = await Promise.all([
+  const [{ baseNotRead }, { baseUnreadable, givenBeside, warnOfUnknownBaseFields }] = await Promise.all([
     import('./certified/base.js'),
     import('./certified/base-seen.js')
   ])
@@ -194,20 +223,70 @@ async function judge(gate: GateRun, state: GateState, end: End, passIf: GateConf
     config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined)
   )
   if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
+  const records = states.map(taken => taken.seen.record ?? {})
+  const { others, figures } = await givenBeside(config, records, base, deps.commit)
   const { evaluateBounded } = await import('../policy/bounded.js')
-  const evaluation = await evaluateBounded(passIf, record, deadline, deps.signal, othersOf(base, deps.commit))
+  const evaluate = (policy: NonNullable<GateConfig['passIf']>) =>
+    evaluateBounded(policy, record, deadline, deps.signal, others)
+  const evaluation = await evaluate(passIf)
+  const failEvaluation = config.failIf === undefined ? undefined : await evaluate(config.failIf)
   if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
-  const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base)
+  const runLabel = states.length === 1 ? undefined : states.map(taken => taken.runId ?? '')
+  const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base, {
+    failIf: config.failIf,
+    failEvaluation,
+    others,
+    runIds: runLabel,
+    figures,
+    repeat: config.repeat
+  })
   // An error already says what is missing; a true or false may hide a misspelled field of base.
   if (why.policy !== undefined) warnOfUnknownBaseFields(config, base, record, why.policy, deps.logger)
-  return end(state, verdict, verdict !== 'passed', { ...why, base })
+  return end(state, verdict, verdict !== 'passed', { ...why, base, figures })
+}
+
+/** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */
+function everyRunCounts(why: Why, states: GateState[], failed: GateState): Why {
+  if (states.length === 1) return why
+  const others = states.filter(state => state !== failed).map(state => inertText(state.runId ?? ''))
+  return {
+    ...why,
+    reason:
+      `${asSentence(why.reason ?? '')} It is one of ${states.length} runs (with ${others.join(', ')}), and every run counts: ` +
+      `one that fails fails the gate, whatever the others scored.`
+  }
+}
+
+/** Starts `repeat` runs, one after another, each with its own Idempotency-Key; or the error that stopped one. */
+async function startRuns(
+  projectId: string,
+  gate: GateRun
+): Promise<{ states: GateState[] } | { error: unknown; states: GateState[] }> {
+  const states: GateState[] = []
+  const { repeat } = gate.config
+  for (let index = 0; index < repeat; index += 1) {
+    const key = gate.deps.idempotencyKey
+    // A fixed key (a single gate's) stands for the first start; the others derive theirs from it.
+    const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`
+    try {
+      states.push(await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : ''))
+    } catch (error) {
+      return { error, states }
+    }
+  }
+  return { states }
 }
 
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
-async function startRun(projectId: string, { config, deps, deadline }: GateRun): Promise<GateState> {
+async function startRun(
+  projectId: string,
+  { config, deps, deadline }: GateRun,
+  key: string | undefined,
+  ofRepeat: string
+): Promise<GateState> {
   const { client, signal, logger } = deps
-  logger.info(`Starting a certification run for project ${inertText(projectId)} at ${config.baseUrl}.`)
-  const idempotencyKey = deps.idempotencyKey ?? randomUUID()
+  logger.info(`Starting a certification run for project ${inertText(projectId)}${ofRepeat} at ${config.baseUrl}.`)
+  const idempotencyKey = key ?? randomUUID()
   const started = await withRetries(
     (timeoutMs, attempt) =>
       client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
@@ -239,7 +318,8 @@ function gateResult(
   state: GateState,
   verdict: Verdict,
   failsStep: boolean,
-  why: Why
+  why: Why,
+  runs: GateState[]
 ): GateResult {
   // People see the redacted record; the verdict was reached on the record as the service sent it.
   const { shown } = state.seen
@@ -253,9 +333,15 @@ function gateResult(
     record: shown,
     recordSha256: state.seen.recordSha256,
     elapsedMs: deadline.elapsedMs(),
-    polls: state.seen.polls,
+    polls: runs.length > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
+    ...(runs.length > 1 ? { runs: runs.map(runTaken) } : {}),
     ...why
   }
+}
+
+/** One of several runs as the result names it: what people see of it. */
+function runTaken({ runId, seen }: GateState): RunTaken {
+  return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 }
 }
 
 /** Whatever stopped the gate, as a result that says what happened and what to do. */

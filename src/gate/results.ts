@@ -2,14 +2,16 @@
 import type { JsonObject } from '../lib/json.js'
 import type { PolicyReport } from '../policy/report.js'
 import type { RunRecord } from '../service/client.js'
+import type { Figures } from '../policy/stats.js'
 
 export type { RunRecord } from '../service/client.js'
 
 /**
  * How the step ended. `started`: `wait: false` started a run and did not wait for it.
- * `error`: bad input or a failure talking to the service, before any verdict.
+ * `error`: bad input or a failure talking to the service, before any verdict. `inconclusive`: with `fail-if`,
+ * neither it nor `pass-if` was true: the runs could not tell, and the step fails.
  */
-export type Verdict = 'passed' | 'failed' | 'timed-out' | 'cancelled' | 'started' | 'error'
+export type Verdict = 'passed' | 'failed' | 'inconclusive' | 'timed-out' | 'cancelled' | 'started' | 'error'
 
 /**
  * Why no certification of a commit counts: none of the project is listed; some are listed but none
@@ -80,7 +82,21 @@ export type Unusable =
   | { kind: 'run-given' }
   | { kind: 'outline-for-tree' }
   | { kind: 'outline-lacks'; runOmitted: string; missing: string }
+  | { kind: 'too-few-runs'; runs: number; repeat: number }
   | { kind: 'refused'; reason: string }
+
+/** One of a gate's runs when `repeat` started several: what was seen of it. */
+export interface RunTaken {
+  runId: string
+  status?: string
+  /** Its last record, redacted. */
+  record?: RunRecord
+  /** The sha256 of that record's body exactly as the service sent it, hex. */
+  recordSha256?: string
+}
+
+/** The figures pass-if (or fail-if) was given over the gate's runs. */
+export type { Figures } from '../policy/stats.js'
 
 /** Everything the outputs and the job summary say; main builds it on every path. */
 export interface GateResult {
@@ -105,6 +121,15 @@ export interface GateResult {
   lookAt?: string
   /** Set when `pass-if` was evaluated (or failed to be). */
   policy?: PolicyReport
+  /** Set when `fail-if` was evaluated (or failed to be). */
+  failPolicy?: PolicyReport
+  /**
+   * Set when the gate's certification rests on several runs (`repeat`): each, in the order started. `runId`,
+   * `status` and `record` are then the first's (or the one that ended the gate).
+   */
+  runs?: RunTaken[]
+  /** Set when pass-if or fail-if read the runs' figures: what they were given. */
+  figures?: Figures
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
   reused?: CertificationSeen
   /**
@@ -187,6 +212,8 @@ export interface BaseSeen {
   absence?: Absence
   /** With `absence: 'unreadable'`: GitHub refused the token, so the job lacks `attestations: read`. */
   refused?: boolean
+  /** With `certification`, when it signed several runs (`repeat`): every run's record, which base_stats reads. */
+  runs?: JsonObject[]
 }
 
 /** How the whole step ended: every gate's result, and the one verdict they add up to. */

@@ -14,7 +14,15 @@ export type StepDependencies = Omit<GateDependencies, 'deadline' | 'firstPollSpr
 const FIRST_POLL_SPREAD_MS = 1000
 
 /** Which verdict speaks for a step whose gates disagree: the one a person must act on first. */
-const VERDICT_PRECEDENCE: readonly Verdict[] = ['cancelled', 'failed', 'error', 'timed-out', 'started', 'passed']
+const VERDICT_PRECEDENCE: readonly Verdict[] = [
+  'cancelled',
+  'failed',
+  'error',
+  'inconclusive',
+  'timed-out',
+  'started',
+  'passed'
+]
 
 /** Every gate at once, under the step's one deadline (a new one from `timeout` unless given). */
 export async function runStep(

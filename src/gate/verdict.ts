@@ -3,11 +3,12 @@
  * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
  */
 import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
-import { inertText, quotedValue } from '../lib/text.js'
-import { policyReport, type Evaluation, type PassIf } from '../policy/pass-if.js'
+import { inertText, listed, quotedValue } from '../lib/text.js'
+import { policyReport, type Evaluation, type OtherValues, type PassIf } from '../policy/pass-if.js'
+import { withFailIf, type Judgement } from './fail-if.js'
 import { comparisonOf } from './certified/base-seen.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
-import type { BaseSeen, GateResult, RunRecord } from './results.js'
+import type { BaseSeen, Figures, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 import { reasonText } from './certified/reasons.js'
 
@@ -17,8 +18,17 @@ const VALUE_LIMIT = 80
 const FIELD_NAMES_LIMIT = 30
 
 /** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
-export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy'> & {
-  verdict: 'passed' | 'failed' | 'error'
+export type { Judgement } from './fail-if.js'
+
+/** What is judged beside pass-if: fail-if and what it gave, the values both read, the runs, their figures. */
+export interface Beside {
+  failIf?: PassIf
+  failEvaluation?: Evaluation
+  others?: OtherValues
+  /** Every run judged, when `repeat` started several. */
+  runIds?: readonly string[]
+  figures?: Figures
+  repeat?: number
 }
 
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
@@ -40,9 +50,11 @@ export function judgeRun(
   record: RunRecord,
   passIf?: PassIf,
   evaluation?: Evaluation,
-  base?: BaseGiven
+  base?: BaseGiven,
+  beside: Beside = {}
 ): Judgement {
-  const run = `Run ${inertText(runId)}`
+  const run =
+    beside.runIds === undefined ? `Run ${inertText(runId)}` : `Runs ${listed(beside.runIds.map(id => inertText(id)))}`
   if (!passIfApplies(status)) {
     const serviceSaid = explanationOf(record)
     const lookAt = firstHttpsLink(record)
@@ -57,13 +69,17 @@ export function judgeRun(
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  const policy = policyReport(passIf, record, evaluation, comparisonOf(base))
+  const { failIf, others = {} } = beside
+  const policy = policyReport(passIf, record, evaluation, comparisonOf(base), others)
   const ofBase = missingOfBase(passIf, base, policy.detail, record)
-  return applyPassIf(run, record, policy, {
+  const judged = applyPassIf(run, record, policy, {
     base: ofBase?.hint,
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
     misspelled: ofBase?.runLacksItToo === true
   })
+  if (failIf === undefined) return judged
+  const failPolicy = policyReport(failIf, record, beside.failEvaluation, comparisonOf(base), others)
+  return withFailIf(run, judged, failPolicy, beside.figures, beside.repeat ?? beside.runIds?.length ?? 1)
 }
 
 /**

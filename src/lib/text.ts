@@ -35,6 +35,11 @@ export function asSentence(text: string): string {
   return /[.!?…]$/.test(text) ? text : `${text}.`
 }
 
+/** `a`, `a and b`, `a, b and c`: a list as a sentence says it. */
+export function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
 /** Cuts text to at most `limit` characters, marking the cut. Only ever applied after redaction. */
 export function shorten(text: string, limit = SERVICE_TEXT_LIMIT): string {
   const characters = Array.from(text)

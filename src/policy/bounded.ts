@@ -21,6 +21,8 @@ export interface PassIfTask {
   otherVariables: readonly string[]
   /** The strings it may name (`commit`). */
   textVariables: readonly string[]
+  /** The lists and numbers it may name (`runs`, `base_age_seconds`). */
+  typedVariables: PassIf['typedVariables']
   others: OtherValues
   record: JsonObject
 }
@@ -68,10 +70,10 @@ export async function evaluateWithin(
   if (running >= MAX_WORKERS) await new Promise<void>(resolve => waiting.push(resolve))
   running += 1
   try {
-    const { expression, variable, otherVariables, textVariables } = passIf
+    const { expression, variable, otherVariables, textVariables, typedVariables } = passIf
     return await inWorker(
       entry,
-      { expression, variable, otherVariables, textVariables, others, record },
+      { expression, variable, otherVariables, textVariables, typedVariables, others, record },
       budgetMs,
       signal
     )

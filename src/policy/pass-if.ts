@@ -5,7 +5,7 @@
  * cold start does not pay for it.
  */
 import { readPath, type JsonObject } from '../lib/json.js'
-import type { PolicyReport, Reading } from './report.js'
+import { figureText, type PolicyReport, type Reading } from './report.js'
 import { formatDuration } from '../lib/duration.js'
 import { errorMessage } from '../lib/errors.js'
 import { inertText } from '../lib/text.js'
@@ -21,8 +21,14 @@ const EXPRESSION_LIMITS = {
   maxCallArguments: 32
 }
 
-/** What the other variables are given: a map for each of `otherVariables`, text for each of `textVariables`. */
-export type OtherValues = Readonly<Record<string, JsonObject | string>>
+/**
+ * What the other variables are given: a map for each of `otherVariables`, text for each of `textVariables`, and a
+ * list or a number for each of `typedVariables` (absent unless given).
+ */
+export type OtherValues = Readonly<Record<string, JsonObject | string | readonly unknown[] | number>>
+
+/** The CEL types a variable of `typedVariables` may have: a list, or a number (a double). */
+export type VariableType = 'list' | 'double'
 
 /** A `pass-if` expression, parsed and type-checked once, ready to judge any number of records. */
 export interface PassIf {
@@ -33,6 +39,8 @@ export interface PassIf {
   readonly otherVariables: readonly string[]
   /** The strings it may name (`commit` in the gate): each empty text unless given. */
   readonly textVariables: readonly string[]
+  /** The lists and numbers it may name (`runs`, `base_age_seconds`): each absent unless given. */
+  readonly typedVariables: Readonly<Record<string, VariableType>>
   /** Fields the expression reads from the variable (`run.trust_score`), in the order they appear. */
   readonly fieldPaths: readonly FieldPath[]
   /** Fields it reads from the other variables (`base.trust_score`), in the order they appear. */
@@ -68,12 +76,14 @@ export async function compilePassIf(
   expression: string,
   variable = 'run',
   otherVariables: readonly string[] = [],
-  textVariables: readonly string[] = []
+  textVariables: readonly string[] = [],
+  typedVariables: Readonly<Record<string, VariableType>> = {}
 ): Promise<PassIf> {
   const { Environment } = await import('@marcbachmann/cel-js')
   const environment = new Environment({ limits: EXPRESSION_LIMITS })
   for (const name of [variable, ...otherVariables]) environment.registerVariable(name, 'map')
   for (const name of textVariables) environment.registerVariable(name, 'string')
+  for (const [name, type] of Object.entries(typedVariables)) environment.registerVariable(name, type)
   // A record's numbers are JSON's, so CEL doubles, and a person writes whole numbers as ints:
   // `base.trust_score - 2` mixes the two, as comparisons already may. Strict CEL has no such
   // overload; these give the double a person means.
@@ -88,7 +98,7 @@ export async function compilePassIf(
     throw new PassIfSyntaxError(`does not parse: ${celErrorText(error)}`)
   }
   const checked = evaluate.check()
-  const names = [variable, ...otherVariables, ...textVariables]
+  const names = [variable, ...otherVariables, ...textVariables, ...Object.keys(typedVariables)]
   const over = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
   if (!checked.valid)
     throw new PassIfSyntaxError(`is not a valid expression over ${over}: ${celErrorText(checked.error)}`)
@@ -107,6 +117,7 @@ export async function compilePassIf(
     variable,
     otherVariables,
     textVariables,
+    typedVariables,
     fieldPaths: fieldPathsOf(evaluate.ast, variable),
     otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
@@ -224,10 +235,16 @@ export function policyReport(
   passIf: PassIf,
   value: JsonObject,
   given?: Evaluation,
-  comparison?: Comparison
+  comparison?: Comparison,
+  alsoRead: OtherValues = {}
 ): PolicyReport {
   const evaluation =
-    given ?? evaluateHere(passIf, value, comparison === undefined ? {} : { [comparison.name]: comparison.value })
+    given ??
+    evaluateHere(
+      passIf,
+      value,
+      comparison === undefined ? alsoRead : { ...alsoRead, [comparison.name]: comparison.value }
+    )
   // The compared map's fields the expression reads: a number of `value` is shown beside the
   // compared one only where both are read, so a change is never shown that pass-if did not weigh.
   const comparedPaths =
@@ -262,6 +279,7 @@ export function policyReport(
       })
     }
   }
+  readings.push(...otherReadings(passIf, alsoRead, comparison?.name))
   const report = { expression: passIf.expression, readings }
   if ('stoppedAfterMs' in evaluation)
     return { ...report, outcome: 'stopped', detail: `stopped after ${formatDuration(evaluation.stoppedAfterMs)}` }
@@ -269,6 +287,20 @@ export function policyReport(
   if (evaluation.value === true) return { ...report, outcome: 'true' }
   if (evaluation.value === false) return { ...report, outcome: 'false' }
   return { ...report, outcome: 'value', detail: showValue(evaluation.value) }
+}
+
+/** The other maps' fields it read (`stats.trust_score.low`), each with its value: those of `alsoRead` but the compared. */
+function otherReadings(passIf: PassIf, alsoRead: OtherValues, compared: string | undefined): Reading[] {
+  return passIf.otherFieldPaths.flatMap(path => {
+    const root = path.text.split(/[.[]/)[0]
+    const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined
+    if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map)) return []
+    const read = readPath(map as JsonObject, path.keys)
+    // Figures are computed to full precision; shown, two decimals say what a person needs.
+    return [
+      { path: inertText(path.text, VALUE_LIMIT), value: typeof read === 'number' ? figureText(read) : showValue(read) }
+    ]
+  })
 }
 
 /** `+2`, `−10` (a minus sign, not a hyphen), `±0`: a change as a reviewer reads it, without float noise. */

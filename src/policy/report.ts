@@ -76,3 +76,9 @@ export function outcomeText(
       return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time'
   }
 }
+
+/** `81`, `73.55`, `\u22125.2`: a figure of repeated runs to two decimals, as a person reads it. */
+export function figureText(value: number): string {
+  const rounded = Math.round(value * 100) / 100
+  return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded)
+}

@@ -32,6 +32,35 @@ export interface DeltaStats {
   varianceBorrowed?: 'base' | 'this'
 }
 
+/**
+ * The figures of a certification's runs: each numeric field's, the base's, and the change; the fields some runs
+ * lacked; which side's variance a change's interval borrowed.
+ */
+export interface Figures {
+  stats: Record<string, FieldStats>
+  /** Numeric fields some records lacked (or held as something else): left out of stats. */
+  partial: string[]
+  /** Set when a base certification was read: the figures of its runs. */
+  baseStats?: Record<string, FieldStats>
+  /** With baseStats: this mean minus the base's, for each field both have. */
+  delta?: Record<string, DeltaStats>
+  /** With baseStats: how many runs the base certification signed. */
+  baseRuns?: number
+}
+
+/** The figures of `records` (this certification's runs) and, when a base was read, of `baseRecords` (its runs). */
+export function figuresOf(records: readonly JsonObject[], baseRecords?: readonly JsonObject[]): Figures {
+  const { stats, partial } = statsOf(records)
+  if (baseRecords === undefined) return { stats, partial }
+  const baseStats = statsOf(baseRecords).stats
+  const delta: Record<string, DeltaStats> = {}
+  for (const [name, figures] of Object.entries(stats)) {
+    if (Object.hasOwn(baseStats, name))
+      Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name]), enumerable: true })
+  }
+  return { stats, partial, baseStats, delta, baseRuns: baseRecords.length }
+}
+
 /** The confidence the intervals are drawn at. */
 export const CONFIDENCE = 0.95
 

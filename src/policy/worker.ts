@@ -4,10 +4,11 @@ import { errorMessage } from '../lib/errors.js'
 import type { PassIfAnswer, PassIfTask } from './bounded.js'
 
 export async function servePassIf(): Promise<void> {
-  const { expression, variable, otherVariables, textVariables, others, record } = workerData as PassIfTask
+  const { expression, variable, otherVariables, textVariables, typedVariables, others, record } =
+    workerData as PassIfTask
   const { compilePassIf, errorPosition, evaluateHere } = await import('./pass-if.js')
   const evaluation = evaluateHere(
-    await compilePassIf(expression, variable, otherVariables, textVariables),
+    await compilePassIf(expression, variable, otherVariables, textVariables, typedVariables),
     record,
     others
   )

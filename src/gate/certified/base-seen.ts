@@ -1,7 +1,7 @@
 /**
  * What pass-if is given of the base it names, once it is seen: the comparison, the maps it reads
- * beside `run`, whether it could be read at all, and a warning for a field of it that is likely
- * misspelled. Pure functions of what lookUpBase (base.ts) found: nothing here reads anything.
+ * beside `run` (with the figures of the runs, when it names them), whether it could be read at all, and a warning for
+ * a field of it that is likely misspelled. Functions of what lookUpBase (base.ts) found: nothing here reads anything.
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
@@ -9,8 +9,17 @@ import { readPath, type JsonObject } from '../../lib/json.js'
 import type { Logger } from '../../lib/runtime.js'
 import { inertText } from '../../lib/text.js'
 import type { GateConfig } from '../config.js'
-import { BASE_VARIABLE, COMMIT_VARIABLE } from '../names.js'
-import type { BaseSeen } from '../results.js'
+import {
+  BASE_AGE_VARIABLE,
+  BASE_STATS_VARIABLE,
+  BASE_VARIABLE,
+  COMMIT_VARIABLE,
+  DELTA_VARIABLE,
+  readsFigures,
+  RUNS_VARIABLE,
+  STATS_VARIABLE
+} from '../names.js'
+import type { BaseSeen, Figures } from '../results.js'
 
 /** `base` as pass-if compares with it, when there is a record to compare with. */
 export function comparisonOf(base: Pick<BaseSeen, 'record'> | undefined): Comparison | undefined {
@@ -26,6 +35,50 @@ export function baseUnreadable(base: BaseSeen | undefined): base is BaseSeen & {
 export function othersOf(base: BaseSeen | undefined, commit: string | undefined): OtherValues {
   const ofCommit: OtherValues = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
   return base?.record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: base.record }
+}
+
+/**
+ * What pass-if and fail-if read beside the run: base and commit (othersOf), and, when they name them, the runs and
+ * their figures (`records`, this certification's runs). The statistics are loaded only then.
+ */
+export async function givenBeside(
+  config: Pick<GateConfig, 'passIf' | 'failIf'>,
+  records: readonly JsonObject[],
+  base: BaseSeen | undefined,
+  commit: string | undefined
+): Promise<{ others: OtherValues; figures?: Figures }> {
+  const others = othersOf(base, commit)
+  if (!readsFigures(config)) return { others }
+  const { figuresOf } = await import('../../policy/stats.js')
+  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
+  return { others: { ...others, ...figureValues(records, figures, base) }, figures }
+}
+
+/** The variables pass-if and fail-if read of the figures; `base_age_seconds` only when there is a base. */
+export function figureValues(
+  records: readonly JsonObject[],
+  figures: Figures,
+  base: BaseSeen | undefined
+): OtherValues {
+  const values: Record<string, OtherValues[string]> = {
+    [RUNS_VARIABLE]: records,
+    [STATS_VARIABLE]: asMap(figures.stats),
+    [BASE_STATS_VARIABLE]: asMap(figures.baseStats ?? {}),
+    [DELTA_VARIABLE]: asMap(figures.delta ?? {})
+  }
+  const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs
+  if (ageMs !== undefined) values[BASE_AGE_VARIABLE] = ageMs / 1000
+  return values
+}
+
+/** Figures as CEL reads them: plain maps of numbers, with nothing of a `varianceBorrowed` note. */
+function asMap(figures: Record<string, object>): JsonObject {
+  const map: JsonObject = {}
+  for (const [name, value] of Object.entries(figures)) {
+    const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'))
+    Object.defineProperty(map, name, { value: numbers, enumerable: true })
+  }
+  return map
 }
 
 /**

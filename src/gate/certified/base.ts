@@ -191,7 +191,8 @@ function firstOf(recalled: Exclude<Recalled, NoLookup>, logger: Logger, ancestor
     counted,
     statementSha256: first.statementSha256,
     recordSha256: first.recordSha256,
-    ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted })
+    ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
+    ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
   }
 }
 

@@ -13,7 +13,7 @@ import { BASE_VARIABLE } from '../names.js'
 import type { Absence, Reason, Unusable } from '../results.js'
 
 /** What the choosing needs of the config: the service a certification must be of, and pass-if's fields. */
-export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'>
+export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'> & Partial<Pick<ActionConfig, 'repeat'>>
 
 /**
  * The certifications of `projectId` among `found` that verified and that this gate may use for
@@ -88,7 +88,8 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     recordSha256: run.recordSha256,
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
     statementSha256: accepted.statementSha256,
-    ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted })
+    ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
+    ...(run.runs === undefined ? {} : { runs: run.runs })
   }
 }
 
@@ -102,6 +103,10 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   if (run.serviceUrl !== config.baseUrl)
     return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
   if (run.runStartedHere !== true) return { kind: 'run-given' }
+  // What stands in for runs must rest on as many: one run of a noisy measure is not three. (A base is compared with.)
+  const runs = run.runs?.length ?? 1
+  if (purpose !== 'base' && runs < (config.repeat ?? 1))
+    return { kind: 'too-few-runs', runs, repeat: config.repeat ?? 1 }
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }

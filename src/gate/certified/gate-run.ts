@@ -115,6 +115,8 @@ export interface Remembered {
   statementSha256?: string
   /** Why its record is not whole (`runOmitted`), when it is an outline. */
   runOmitted?: string
+  /** Every run it signed, when several (`repeat`): id, status, record digest and record, in the order started. */
+  runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
 }
 
 /**

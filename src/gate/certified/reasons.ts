@@ -162,6 +162,11 @@ function unusableText(unusable: Unusable): string {
         `its signed record is not whole (${inertText(unusable.runOmitted, 200)}), and pass-if reads ` +
         `${inertText(unusable.missing, 200)}, which it may not hold as the service reported it`
       )
+    case 'too-few-runs':
+      return (
+        `it rests on ${plural(unusable.runs, 'run')}, and repeat asks for ${unusable.repeat}: a certification ` +
+        `made on fewer runs than asked never stands in for them`
+      )
     case 'refused':
       return inertText(unusable.reason, 300)
   }

@@ -5,12 +5,25 @@
  */
 import type { PassIf } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
-import { comparisonOf, othersOf, warnOfUnknownBaseFields } from './base-seen.js'
+import { comparisonOf, givenBeside, warnOfUnknownBaseFields } from './base-seen.js'
 import type { GateRun, Remembered } from './gate-run.js'
-import type { BaseSeen, GateResult, Reason } from '../results.js'
+import type { BaseSeen, Figures, GateResult, Reason } from '../results.js'
 
-/** A certification pass-if is true for now (or the newest, without pass-if), and what pass-if said of it. */
-export type Chosen = { certification: Remembered; policy?: PolicyReport }
+/**
+ * A certification pass-if is true for now (or the newest, without pass-if), what pass-if (and fail-if) said of it,
+ * and the figures of its runs they read.
+ */
+export type Chosen = {
+  certification: Remembered
+  policy?: PolicyReport
+  failPolicy?: PolicyReport
+  figures?: Figures
+}
+
+/** Only a pass stands in for a run: pass-if true, and fail-if (when set) false; inconclusive or worse starts one. */
+function passes({ policy, failPolicy }: Chosen): boolean {
+  return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false')
+}
 
 /** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
 export function passing(
@@ -30,40 +43,45 @@ async function firstThatPasses(
   passIf: PassIf,
   [newest, ...older]: Remembered[],
   base: BaseSeen | undefined
-): Promise<{ certification: Remembered; policy: PolicyReport } | { why: Reason } | undefined> {
+): Promise<Chosen | { why: Reason } | undefined> {
   const { config, deps, deadline } = gate
   const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
     import('../../policy/bounded.js'),
     import('../../policy/pass-if.js'),
     import('../../policy/report.js')
   ])
-  const judge = async (certification: Remembered) => {
-    const evaluation = await evaluateBounded(
-      passIf,
-      certification.record,
-      deadline,
-      deps.signal,
-      othersOf(base, deps.commit)
-    )
-    return deps.signal.aborted ? undefined : policyReport(passIf, certification.record, evaluation, comparisonOf(base))
+  const judge = async (certification: Remembered): Promise<Chosen | undefined> => {
+    const records = certification.runs?.map(run => run.record) ?? [certification.record]
+    const { others, figures } = await givenBeside(config, records, base, deps.commit)
+    const report = async (policy: PassIf) => {
+      const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others)
+      return policyReport(policy, certification.record, evaluation, comparisonOf(base), others)
+    }
+    const policy = await report(passIf)
+    const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf)
+    return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures }
   }
   const first = await judge(newest)
-  if (first === undefined) return undefined
+  if (first?.policy === undefined) return undefined
   // A misspelled field of base is said once, of the newest certification judged, as after a run.
-  warnOfUnknownBaseFields(config, base, newest.record, first, deps.logger)
-  if (first.outcome === 'true') return { certification: newest, policy: first }
+  warnOfUnknownBaseFields(config, base, newest.record, first.policy, deps.logger)
+  if (passes(first)) return first
   for (const certification of older) {
-    const policy = await judge(certification)
-    if (policy === undefined) return undefined
-    if (policy.outcome === 'true') return { certification, policy }
+    const chosen = await judge(certification)
+    if (chosen === undefined) return undefined
+    if (passes(chosen)) return chosen
   }
   // The newest says why; an older one that does not pass either adds nothing a person needs.
   return {
     why: {
       kind: 'pass-if-not-true',
       runId: newest.seen.runId,
-      outcome: outcomeText(first, { detail: false }),
-      readings: readingsSuffix(first),
+      // pass-if true and still no pass: fail-if was not false, so the certification did not decide.
+      outcome:
+        first.policy.outcome === 'true' && first.failPolicy !== undefined
+          ? `is true, but fail-if ${outcomeText(first.failPolicy, { detail: false })},`
+          : outcomeText(first.policy, { detail: false }),
+      readings: readingsSuffix(first.policy),
       older: older.length
     }
   }
@@ -72,7 +90,7 @@ async function firstThatPasses(
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
 export function reusedResult(
   gate: GateRun,
-  { certification, policy }: Chosen,
+  { certification, policy, failPolicy, figures }: Chosen,
   base: BaseSeen | undefined,
   how: Pick<GateResult, 'reusedByTree' | 'carriedFrom'> = {}
 ): GateResult {
@@ -87,6 +105,12 @@ export function reusedResult(
     elapsedMs: gate.deadline.elapsedMs(),
     polls: 0,
     policy,
+    ...(failPolicy === undefined ? {} : { failPolicy }),
+    ...(figures === undefined ? {} : { figures }),
+    // Its runs, kept: a pass signed again on it names every one, as it did.
+    ...(certification.runs === undefined
+      ? {}
+      : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),
     reused: certification.seen,
     ...how,
     base

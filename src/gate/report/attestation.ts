@@ -120,7 +120,8 @@ async function attestEveryGate(
       tree ??= signsTree(github)
         ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
         : Promise.resolve(undefined)
-      const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree)
+      const stats = await runsStats(gate)
+      const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats)
       const [subject] = subjects
       const outcome = await signAndStore({
         subjects,
@@ -193,7 +194,8 @@ function statementFor(
   config: ActionConfig,
   github: GitHubContext,
   decidedAt: Date,
-  tree: string | undefined
+  tree: string | undefined,
+  stats: Record<string, object> | undefined
 ) {
   const { repository, commit } = github
   if (repository === undefined || commit === undefined) {
@@ -205,15 +207,7 @@ function statementFor(
   }
   if (gate.runId === undefined || gate.recordSha256 === undefined)
     throw new SigningError('the gate has no run record to name', 'Re-run the job.')
-  const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
-  if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
-    throw new SigningError(
-      `run ${inertText(gate.runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ` +
-        `${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
-      'With run-id, leave project-id empty or give the project the run belongs to.'
-    )
-  }
-  const projectId = startedHere ? gate.projectId : recordProject
+  const projectId = projectSigned(gate, gate.runId, startedHere)
   const service = new URL(config.baseUrl)
   // A tree only where a run was made on this content: never for a pass carried forward, nor where
   // the run is on another commit than the one certified (the event table's rule).
@@ -239,15 +233,48 @@ function statementFor(
       passIf: config.passIfExpression ?? null,
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256,
+      ...(stats === undefined ? {} : { stats }),
       ...reusedFromOf(gate, config)
     },
     record: gate.record,
+    runs: gate.runs?.map(run => ({
+      ...run,
+      status: normalizeStatus(run.status ?? ''),
+      recordSha256: run.recordSha256 ?? ''
+    })),
     readPaths: config.passIf?.fieldPaths.map(path => path.keys),
     decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/**
+ * The project a statement names: the one the gate started the run for, or the one the run's record names. A run-id
+ * given with another project-id is never signed as that project's.
+ */
+function projectSigned(gate: GateResult, runId: string, startedHere: boolean): string | undefined {
+  const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined
+  if (recordProject !== undefined && gate.projectId !== undefined && recordProject !== gate.projectId) {
+    throw new SigningError(
+      `run ${inertText(runId, 80)} belongs to project ${inertText(recordProject, 80)} by its record, not to ` +
+        `${inertText(gate.projectId, 80)}, so it is not signed as a certification of either`,
+      'With run-id, leave project-id empty or give the project the run belongs to.'
+    )
+  }
+  return startedHere ? gate.projectId : recordProject
+}
+
+/**
+ * The figures of a gate's several runs, as its statement records them: what pass-if read, or (when it read none)
+ * worked out here, loading the statistics only for a gate of several runs.
+ */
+async function runsStats(gate: GateResult): Promise<Record<string, object> | undefined> {
+  if (gate.runs === undefined) return undefined
+  if (gate.figures !== undefined) return gate.figures.stats
+  const { statsOf } = await import('../../policy/stats.js')
+  return statsOf(gate.runs.map(run => run.record ?? {})).stats
 }
 
 /** The content-certified certification a pass signed again rests on: of the same tree, or carried forward by paths. */

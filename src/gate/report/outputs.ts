@@ -41,6 +41,8 @@ export function runsOutput(result: StepResult, attestations?: readonly Attestati
     result.gates.map((gate, index) => ({
       'project-id': gate.projectId,
       'run-id': gate.runId ?? null,
+      // Every run the gate rests on: several with repeat, else its one run (none when it started none).
+      'run-ids': gate.runs?.map(run => run.runId) ?? (gate.runId === undefined ? [] : [gate.runId]),
       status: shownStatus(gate.status) ?? null,
       verdict: gate.verdict,
       reused: gate.reused !== undefined,

@@ -6,7 +6,16 @@ import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { FAILED_STATUSES, normalizeStatus } from '../run-status.js'
 import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
-import { codeSpan, escapeMarkdown, escapeProse, quotedValue, shorten, toOneLine, shortSha } from '../../lib/text.js'
+import {
+  codeSpan,
+  escapeMarkdown,
+  escapeProse,
+  listed,
+  quotedValue,
+  shorten,
+  toOneLine,
+  shortSha
+} from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
@@ -14,10 +23,12 @@ import type { GatePublisher } from './context.js'
 import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHOLE_RECORD } from './service-fields.js'
 import { baseLine, notCompared, reusedSentence } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
+import { figuresSection } from './figures-table.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
   failed: '❌',
+  inconclusive: '⚖️',
   'timed-out': '⏱️',
   cancelled: '🚫',
   started: '▶️',
@@ -27,6 +38,7 @@ const VERDICT_ICON: Record<Verdict, string> = {
 const VERDICT_WORDS: Record<Verdict, string> = {
   passed: 'agent certification passed',
   failed: 'agent certification failed',
+  inconclusive: 'agent certification not decided (inconclusive)',
   'timed-out': 'agent certification timed out',
   cancelled: 'agent certification cancelled',
   started: 'agent certification started, not judged',
@@ -124,7 +136,9 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   if (gate.serviceFailing !== undefined) return [...lines, '', outageAdvice(gate, context)]
   // A verdict pass-if reached is said once: the sentence above (and the policy line below, when
   // the sentence did not already give the bar) carry the expression, what it gave and the values it read.
-  const saidByPolicy = gate.policy !== undefined && (gate.verdict === 'failed' || gate.verdict === 'error')
+  const saidByPolicy =
+    gate.policy !== undefined &&
+    (gate.verdict === 'failed' || gate.verdict === 'error' || gate.verdict === 'inconclusive')
   // A run that ended with a failure status: the sentence above says which, and what the service said.
   const saidByStatus = failureStatusSaid(gate) !== undefined
   if (gate.reason !== undefined && !saidByPolicy && !saidByStatus && !(compact && gate.verdict === 'passed'))
@@ -135,6 +149,8 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   if (gate.lookAt !== undefined) lines.push('', `**Where to look:** ${link(gate.lookAt, gate.lookAt)}`)
   lines.push(...foundLines(gate))
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
+  if (gate.failPolicy !== undefined) lines.push('', policyLine(gate.failPolicy, 'fail-if'))
+  lines.push(...figuresSection(gate))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
     lines.push(
@@ -255,7 +271,12 @@ function outageSentence(result: GateResult, failing: NonNullable<GateResult['ser
 }
 
 function verdictSentence(result: GateResult): string {
-  const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
+  const run =
+    result.runs !== undefined && result.verdict !== 'failed'
+      ? `runs ${listed(result.runs.map(taken => strong(taken.runId) ?? ''))}`
+      : result.runId === undefined
+        ? 'the run'
+        : `run ${strong(result.runId)}`
   const status = statusShown(result.status)
   if (result.serviceFailing !== undefined) return outageSentence(result, result.serviceFailing)
   switch (result.verdict) {
@@ -284,6 +305,11 @@ function verdictSentence(result: GateResult): string {
         ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
         : `The service reported ${status} for ${run}, but ${escapeMarkdown(regression)}: \`pass-if\` is false.`
     }
+    case 'inconclusive':
+      return (
+        `**Not decided:** the service reported ${status} for ${run}, but neither \`pass-if\` nor \`fail-if\` is ` +
+        `true, so the runs cannot tell whether the agent clears the bar (the figures are below).`
+      )
     case 'timed-out':
       return (
         `The timeout ran out while ${run} was still going (last status ${status}); it goes on at the service.` +
@@ -319,10 +345,10 @@ function statusShown(status: string | undefined): string {
  * A true, false or other value is the verdict sentence's to say; why it could not be evaluated
  * (or ran out of time) is said here, the sentence naming only that it could not.
  */
-function policyLine(policy: NonNullable<GateResult['policy']>): string {
+function policyLine(policy: NonNullable<GateResult['policy']>, name = 'pass-if'): string {
   const read = readingsText(policy)
   const said = policy.outcome === 'error' || policy.outcome === 'stopped' ? ` ${policyOutcome(policy)}` : ''
-  return `**Policy:** \`pass-if\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))}${said}${
+  return `**Policy:** \`${name}\` ${escapeMarkdown(shorten(toOneLine(policy.expression), 300))}${said}${
     read === '' ? '' : ` (${escapeMarkdown(read)})`
   }.`
 }

@@ -1,0 +1,113 @@
+/**
+ * `repeat`, `stats` and `fail-if` through the bundled action, run as the runner runs it, against
+ * the fake service: several runs started and waited for, a pass on their figures, an honest
+ * "inconclusive", a failed run of three failing the gate, and the inputs refused before any
+ * request. The statistics themselves are stats.test.ts's; the three outcomes' wording,
+ * fail-if.test.ts's; the signed runs and a base of several, repeat-remembers.test.ts's.
+ */
+import type { ActionRun } from '../../tools/action-runner.js'
+import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { annotationsOf } from '../helpers/annotations.js'
+import { runGateAction } from '../helpers/gate.js'
+
+let service: FakeService
+beforeEach(async () => {
+  service = await startFakeService({ script: { statuses: ['running', 'completed'], stepMs: 0 } })
+})
+afterEach(() => service.close())
+
+const errorOf = (run: ActionRun) => annotationsOf(run, 'error')
+/** The project's next runs, one per score, each completing with it. */
+const scoring = (project: string, ...scores: number[]) =>
+  service.queueRuns(
+    project,
+    scores.map(score => ({ reportFields: { trust_score: score } }))
+  )
+
+describe('repeat', () => {
+  it('starts three runs, waits for all, and passes on their figures, shown as a table', async () => {
+    scoring('proj-three', 78, 84, 81)
+    const run = await runGateAction(service, {
+      'project-id': 'proj-three',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.low >= 70.0 && stats.trust_score.n == 3.0'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    const starts = service.requestsTo('start')
+    expect(starts).toHaveLength(3)
+    // Each start is its own: three Idempotency-Keys, three runs.
+    expect(new Set(starts.map(request => request.headers['idempotency-key'])).size).toBe(3)
+    const [entry] = JSON.parse(run.outputs['runs'] ?? '') as Array<Record<string, unknown>>
+    expect(entry['run-ids']).toEqual([...service.runs.keys()])
+    expect(run.summary).toContain(
+      '**Policy:** `pass-if` stats.trust&#95;score.low &#62;&#61; 70.0 &#38;&#38; stats.trust&#95;score.n &#61;&#61; ' +
+        '3.0 (stats.trust&#95;score.low &#61; 73.55, stats.trust&#95;score.n &#61; 3).'
+    )
+    expect(run.summary).toContain('| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 |')
+  })
+
+  it('is inconclusive on 70, 90 and 80 with pass-if at low >= 75 and fail-if at high < 75: the step fails, saying what would decide it', async () => {
+    scoring('proj-noisy', 70, 90, 80)
+    const run = await runGateAction(service, {
+      'project-id': 'proj-noisy',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.low >= 75.0',
+      'fail-if': 'stats.trust_score.high < 75.0'
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('inconclusive')
+    expect(errorOf(run)).toMatch(
+      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80, 95% interval 55\.16 to 104\.84 over 3 runs\)\. More runs narrow the intervals .* raise repeat \(3 now, up to 10\)/
+    )
+    expect(run.summary).toMatch(
+      /^## ⚖️ proj&#45;noisy: agent certification not decided \(inconclusive\)\n\n\*\*Not decided:\*\*/
+    )
+    expect(run.summary).toContain('| `trust_score` | 3 | 80 | 55.16 to 104.84 | 70–90 |')
+    expect(run.summary).toContain(
+      '**Policy:** `fail-if` stats.trust&#95;score.high &#60; 75.0 (stats.trust&#95;score.high &#61; 104.84).'
+    )
+  })
+
+  it('fails on one failed run of three, naming it, whatever the others scored', async () => {
+    service.queueRuns('proj-flaky', [
+      { reportFields: { trust_score: 95 } },
+      { statuses: ['running', 'failed'], reportFields: { message: 'Sandbox crashed' } },
+      { reportFields: { trust_score: 96 } }
+    ])
+    const run = await runGateAction(service, {
+      'project-id': 'proj-flaky',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.mean >= 80.0'
+    })
+    const [, failed] = [...service.runs.keys()]
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.outputs['run-id']).toBe(failed)
+    expect(errorOf(run)).toMatch(
+      new RegExp(
+        `^Run ${failed} ended with status 'failed' and no attestation: Sandbox crashed\\. It is one of 3 runs \\(with run-\\w+, run-\\w+\\), and every run counts`
+      )
+    )
+  })
+
+  it('refuses, before any request, a pass-if that reads run with repeat: 3, and repeat values that are not 1 to 10', async () => {
+    const runs = await Promise.all([
+      runGateAction(service, { repeat: '3', 'pass-if': 'run.trust_score >= 80' }),
+      ...['0', '11', 'three', '2.5'].map(repeat => runGateAction(service, { repeat }))
+    ])
+    expect(service.requests).toEqual([])
+    for (const run of runs) {
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs['verdict']).toBe('error')
+    }
+    expect(errorOf(runs[0])).toMatch(
+      /^Input 'pass-if': reads run, but repeat is 3: .*\(stats\.trust_score\.low >= 80\.0\)/
+    )
+    expect(runs.slice(1).map(errorOf)).toEqual(
+      ['"0"', '"11"', '"three"', '"2.5"'].map(text =>
+        expect.stringContaining(`Input 'repeat': is ${text}, not a whole number of runs from 1 to 10`)
+      )
+    )
+  })
+})

@@ -1,0 +1,94 @@
+export const id = 377;
+export const ids = [377];
+export const modules = {
+
+/***/ 9377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   figuresOf: () => (/* binding */ figuresOf),
+/* harmony export */   statsOf: () => (/* binding */ statsOf)
+/* harmony export */ });
+/* unused harmony exports CONFIDENCE, tCritical, fieldStats, deltaOf */
+/* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74455);
+/* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__);
+
+function figuresOf(records, baseRecords) {
+    const { stats, partial } = statsOf(records);
+    if (baseRecords === undefined)
+        return { stats, partial };
+    const baseStats = statsOf(baseRecords).stats;
+    const delta = {};
+    for (const [name, figures] of Object.entries(stats)) {
+        if (Object.hasOwn(baseStats, name))
+            Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name]), enumerable: true });
+    }
+    return { stats, partial, baseStats, delta, baseRuns: baseRecords.length };
+}
+const CONFIDENCE = 0.95;
+function tCritical(df) {
+    return _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default()(1 - (1 - CONFIDENCE) / 2, df);
+}
+function fieldStats(values) {
+    const n = values.length;
+    const mean = values.reduce((sum, value) => sum + value, 0) / n;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(n / 2);
+    const median = n % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const figures = { n, mean, min: sorted[0], max: sorted[n - 1], median };
+    if (n < 2)
+        return figures;
+    const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
+    const margin = (tCritical(n - 1) * sd) / Math.sqrt(n);
+    return { ...figures, sd, low: mean - margin, high: mean + margin };
+}
+function statsOf(records) {
+    const stats = {};
+    const partial = [];
+    const names = [...new Set(records.flatMap(record => Object.keys(record)))];
+    for (const name of names) {
+        const values = records.map(record => record[name]);
+        const numbers = values.filter(isNumber);
+        if (numbers.length === 0)
+            continue;
+        if (numbers.length < records.length)
+            partial.push(name);
+        else
+            Object.defineProperty(stats, name, { value: fieldStats(numbers), enumerable: true });
+    }
+    return { stats, partial };
+}
+function deltaOf(current, base) {
+    const mean = current.mean - base.mean;
+    if (current.sd === undefined && base.sd === undefined)
+        return { mean };
+    const borrowed = current.sd === undefined ? 'this' : base.sd === undefined ? 'base' : undefined;
+    const currentVariance = (current.sd ?? base.sd ?? 0) ** 2 / current.n;
+    const baseVariance = (base.sd ?? current.sd ?? 0) ** 2 / base.n;
+    const standardError = Math.sqrt(currentVariance + baseVariance);
+    const df = borrowed === 'base'
+        ? current.n - 1
+        : borrowed === 'this'
+            ? base.n - 1
+            : welchDegrees(currentVariance, current.n, baseVariance, base.n);
+    const margin = standardError === 0 ? 0 : tCritical(df) * standardError;
+    return {
+        mean,
+        low: mean - margin,
+        high: mean + margin,
+        ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed })
+    };
+}
+function welchDegrees(currentVariance, currentN, baseVariance, baseN) {
+    return ((currentVariance + baseVariance) ** 2 / (currentVariance ** 2 / (currentN - 1) + baseVariance ** 2 / (baseN - 1)));
+}
+function isNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=377.index.js.map

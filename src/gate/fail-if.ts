@@ -1,0 +1,127 @@
+/**
+ * The verdict's third outcome: with `fail-if`, a gate passes when pass-if is true and fail-if is
+ * not, fails when fail-if is true and pass-if is not, and is `inconclusive` when neither is (the
+ * runs could not tell); both true is the policy contradicting itself. Pure wording of what was
+ * evaluated: nothing here evaluates.
+ */
+import { outcomeText, readingsText, figureText, type PolicyReport } from '../policy/report.js'
+import { inertText } from '../lib/text.js'
+import type { Figures, GateResult } from './results.js'
+import { MAX_REPEAT } from './config.js'
+
+/** A verdict on runs that ended, with why, as judgeRun and this give it. */
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'failPolicy'> & {
+  verdict: 'passed' | 'failed' | 'inconclusive' | 'error'
+}
+
+/**
+ * pass-if's judgement, weighed with what fail-if gave. `runs` names the runs judged (`Run r-1`,
+ * `Runs r-1, r-2 and r-3`); `figures` the intervals an inconclusive verdict says.
+ */
+export function withFailIf(
+  runs: string,
+  judged: Judgement,
+  fail: PolicyReport,
+  figures: Figures | undefined,
+  repeat: number
+): Judgement {
+  // pass-if could not be evaluated: that error stands, whatever fail-if gave.
+  if (judged.verdict === 'error') return { ...judged, failPolicy: fail }
+  const expression = inertText(fail.expression)
+  if (fail.outcome !== 'true' && fail.outcome !== 'false')
+    return {
+      verdict: 'error',
+      reason: `${runs} completed, but fail-if ${outcomeText(fail)} (in ${expression}).`,
+      hint: 'Write fail-if as a comparison over what pass-if reads, e.g. stats.trust_score.high < 75.0.',
+      policy: judged.policy,
+      failPolicy: fail
+    }
+  const passes = judged.verdict === 'passed'
+  const fails = fail.outcome === 'true'
+  if (passes !== fails) return { ...judged, failPolicy: fail }
+  if (passes)
+    return {
+      verdict: 'error',
+      reason:
+        `${runs} completed, and both pass-if and fail-if are true: the policy contradicts itself, so it decides ` +
+        `nothing (${readingsOf(judged.policy, fail)}).`,
+      hint: 'Write fail-if so that it is never true where pass-if is, e.g. pass-if at low >= 75.0 and fail-if at high < 75.0.',
+      policy: judged.policy,
+      failPolicy: fail
+    }
+  return {
+    verdict: 'inconclusive',
+    reason:
+      `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
+      `the runs cannot tell whether the agent ` +
+      `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
+    hint: moreRunsHint(repeat),
+    policy: judged.policy,
+    failPolicy: fail
+  }
+}
+
+/** What would decide an inconclusive gate: more runs, while repeat may still grow. */
+function moreRunsHint(repeat: number): string {
+  if (repeat >= MAX_REPEAT)
+    return (
+      `repeat is at its most (${MAX_REPEAT}): the runs vary too much to tell at this bar. Look at why they differ ` +
+      `(the attestations in the console), or change the bar; the step fails until it is decided.`
+    )
+  return (
+    `More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
+    `${MAX_REPEAT}) and run the job again. The step fails until it is decided.`
+  )
+}
+
+/**
+ * `trust_score: mean 80, 95% interval 55.16 to 104.84 over 3 runs; change −1, 95% interval −9.2 to 7.2`: each
+ * field the two expressions read of stats or delta; undefined when they read none.
+ */
+function intervalsText(figures: Figures | undefined, ...policies: Array<PolicyReport | undefined>): string | undefined {
+  if (figures === undefined) return undefined
+  const fields = fieldsRead(policies)
+  const parts = fields.flatMap(name => {
+    const stats = Object.hasOwn(figures.stats, name) ? figures.stats[name] : undefined
+    const delta = figures.delta !== undefined && Object.hasOwn(figures.delta, name) ? figures.delta[name] : undefined
+    const said = [
+      stats === undefined
+        ? undefined
+        : `mean ${figureText(stats.mean)}${intervalOf(stats)} over ${stats.n} run${stats.n === 1 ? '' : 's'}`,
+      delta === undefined ? undefined : `change ${figureText(delta.mean)}${intervalOf(delta)}`
+    ].filter(part => part !== undefined)
+    return said.length === 0 ? [] : [`${inertText(name, 80)}: ${said.join('; ')}`]
+  })
+  return parts.length === 0 ? undefined : parts.join('; ')
+}
+
+/** `, 95% interval 55.16 to 104.84`, or nothing without an interval. */
+function intervalOf(figures: { low?: number; high?: number }): string {
+  return figures.low === undefined || figures.high === undefined
+    ? ''
+    : `, 95% interval ${figureText(figures.low)} to ${figureText(figures.high)}`
+}
+
+/** The fields the expressions read of stats, base_stats or delta (`stats.trust_score.low` reads `trust_score`). */
+export function fieldsRead(policies: ReadonlyArray<PolicyReport | undefined>): string[] {
+  const names = policies.flatMap(policy =>
+    (policy?.readings ?? []).flatMap(({ path }) => {
+      const match = /^(?:stats|base_stats|delta)(?:\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\])/.exec(path)
+      return match === null ? [] : [match[1] ?? (JSON.parse(`"${match[2]}"`) as string)]
+    })
+  )
+  return [...new Set(names)]
+}
+
+/** What both expressions read, once each. */
+function readingsOf(...policies: Array<PolicyReport | undefined>): string {
+  const seen = new Set<string>()
+  const readings = policies
+    .flatMap(policy => policy?.readings ?? [])
+    .filter(reading => {
+      if (seen.has(reading.path)) return false
+      seen.add(reading.path)
+      return true
+    })
+  return readingsText({ readings }) || 'they read no field'
+}
