@@ -252,3 +252,39 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= 1')).hint).toBe(runHint)
   })
 })
+
+describe('base_age_seconds', () => {
+  const compileAge = (expression: string) =>
+    compilePassIf(expression, 'run', ['base'], [], { base_age_seconds: 'double' })
+
+  it('is an error without a base, never a pass, saying why it is absent and how to guard it', async () => {
+    const judgement = judgeRun(
+      'r-1',
+      'completed',
+      { trust_score: 90 },
+      await compileAge('base_age_seconds < 604800.0'),
+      undefined,
+      {
+        why: { kind: 'event-has-no-base', event: 'push' }
+      }
+    )
+    expect(judgement.verdict).toBe('error')
+    expect(judgement.reason).toBe(
+      'Run r-1 completed, but pass-if could not be evaluated: Unknown variable: base_age_seconds at column 1 (in base_age_seconds < 604800.0).'
+    )
+    expect(judgement.hint).toMatch(
+      /^base_age_seconds is absent: there is no base certification \(.*push.*\)\. Guard it as base is guarded, e\.g\. !has\(base\.trust_score\) \|\| base_age_seconds < 604800\.0\.$/
+    )
+  })
+
+  it('lets a first run through behind the guard of base, and judges the age when there is one', async () => {
+    const guarded = await compileAge('!has(base.trust_score) || base_age_seconds < 604800.0')
+    expect(judgeRun('r-1', 'completed', {}, guarded).verdict).toBe('passed')
+    const base = { record: { trust_score: 91 } }
+    expect(
+      judgeRun('r-1', 'completed', {}, guarded, undefined, base, {
+        others: { base: base.record, base_age_seconds: 700_000 }
+      }).verdict
+    ).toBe('failed')
+  })
+})

@@ -4,6 +4,7 @@
  * every field of the predicate, the record kept whole or outlined, and the typed reader.
  */
 import { createHash } from 'node:crypto'
+import { compilePassIf, evaluateHere } from '../src/policy/pass-if.js'
 import {
   CERTIFICATION_EXTENSION,
   certificationPredicate,
@@ -256,6 +257,17 @@ describe('several runs (repeat)', () => {
     expect(readCertifiedRun(signed as unknown as Record<string, unknown>).runs).toEqual(
       runs.map(({ record, ...run }) => ({ ...run, record }))
     )
+  })
+
+  it("is read by verify's pass-if: the signed figures under predicate.certification.stats", async () => {
+    const signed = predicate({
+      runs,
+      details: { ...details, stats: { trust_score: { n: 3, mean: 81, low: 73.55, high: 88.45 } } }
+    }) as unknown as Record<string, unknown>
+    const passIf = await compilePassIf('predicate.certification.stats.trust_score.low >= 70.0', 'predicate')
+    expect(evaluateHere(passIf, predicateForPassIf(signed))).toEqual({ value: true })
+    const lower = await compilePassIf('predicate.certification.runs.all(r, r.run.trust_score >= 80)', 'predicate')
+    expect(evaluateHere(lower, predicateForPassIf(signed))).toEqual({ value: false })
   })
 
   it('outlines a run too large to keep whole, saying so, and keeps what pass-if read', () => {

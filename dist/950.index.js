@@ -343,9 +343,11 @@ function readingsOf(...policies) {
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
 /* harmony import */ var _fail_if_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12211);
 /* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33602);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12742);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12742);
 /* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
 /* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89744);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8955);
+
 
 
 
@@ -379,7 +381,7 @@ function judgeRun(runId, status, record, passIf, evaluation, base, beside = {}) 
     const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.comparisonOf)(base), others);
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     const judged = applyPassIf(run, record, policy, {
-        base: ofBase?.hint,
+        base: ofBase?.hint ?? ageMissing(policy.detail, base),
         run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined),
         misspelled: ofBase?.runLacksItToo === true
     });
@@ -408,14 +410,23 @@ function missingOfBase(passIf, base, detail, record) {
         : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`;
     return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo };
 }
+function ageMissing(detail, base) {
+    if (detail === undefined || !detail.includes(`Unknown variable: ${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX}`))
+        return undefined;
+    const why = base?.why === undefined
+        ? 'there is no base certification'
+        : `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonText */ .u)(base.why), 300)})`;
+    return (`${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX} is absent: ${why}. Guard it as base is guarded, e.g. ` +
+        `!has(base.trust_score) || ${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX} < 604800.0.`);
+}
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every ' +
                     'other can run that long: simplify the expression, or raise timeout.',
@@ -424,7 +435,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     missing.base === undefined || missing.run
@@ -444,7 +455,7 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
@@ -452,10 +463,10 @@ function applyPassIf(run, record, policy, missing) {
 }
 function failedJudgement(run, record, policy) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.readingsSuffix)(policy);
     const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
     const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
-    const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.regressionText)(policy) !== undefined
+    const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.regressionText)(policy) !== undefined
         ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
             `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
             `team changes what pass-if allows.`
@@ -464,7 +475,7 @@ function failedJudgement(run, record, policy) {
             : `See ${lookAt} for what the service found; fix it, and push again.`;
     return {
         verdict: 'failed',
-        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_7__.outcomeText)(policy)}: ${expression}${values}.`,
+        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}: ${expression}${values}.`,
         hint,
         lookAt,
         policy

@@ -11,6 +11,7 @@ import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '
 import type { BaseSeen, Figures, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 import { reasonText } from './certified/reasons.js'
+import { BASE_AGE_VARIABLE } from './names.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80
@@ -73,7 +74,7 @@ export function judgeRun(
   const policy = policyReport(passIf, record, evaluation, comparisonOf(base), others)
   const ofBase = missingOfBase(passIf, base, policy.detail, record)
   const judged = applyPassIf(run, record, policy, {
-    base: ofBase?.hint,
+    base: ofBase?.hint ?? ageMissing(policy.detail, base),
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
     misspelled: ofBase?.runLacksItToo === true
   })
@@ -113,6 +114,22 @@ function missingOfBase(
       'the scores. Check the name.'
     : `Guard what pass-if reads of base, e.g. !has(${missing}) || …`
   return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo }
+}
+
+/**
+ * `base_age_seconds` read with no base certification to give it: said with why, and the guard that lets a first run
+ * through (a top-level variable cannot be tested with has()).
+ */
+function ageMissing(detail: string | undefined, base: BaseGiven | undefined): string | undefined {
+  if (detail === undefined || !detail.includes(`Unknown variable: ${BASE_AGE_VARIABLE}`)) return undefined
+  const why =
+    base?.why === undefined
+      ? 'there is no base certification'
+      : `there is no base certification (${inertText(reasonText(base.why), 300)})`
+  return (
+    `${BASE_AGE_VARIABLE} is absent: ${why}. Guard it as base is guarded, e.g. ` +
+    `!has(base.trust_score) || ${BASE_AGE_VARIABLE} < 604800.0.`
+  )
 }
 
 /**
