@@ -383,17 +383,22 @@ function logRequests(lines) {
     core/* endGroup */.N4();
 }
 function logRunRecords(result) {
-    if (result.gates.length < 2)
+    const repeated = result.gates.some(gate => gate.runs !== undefined);
+    if (result.gates.length < 2 && !repeated)
         return;
-    core/* startGroup */.Oh('Run records, one per gate');
+    core/* startGroup */.Oh(repeated ? 'Run records, one per run' : 'Run records, one per gate');
     for (const gate of result.gates) {
-        if (gate.record === undefined)
-            continue;
-        const json = (0,lib_text/* toJson */.aB)(gate.record);
-        const shown = json.length <= RECORD_LOG_LIMIT
-            ? json
-            : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
-        core/* info */.pq(`${(0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120)}: ${shown}`);
+        const label = (0,lib_text/* inertText */.UJ)((0,results/* gateLabel */.G)(gate), 120);
+        const runs = gate.runs ?? [{ runId: undefined, record: gate.record }];
+        for (const { runId, record } of runs) {
+            if (record === undefined)
+                continue;
+            const json = (0,lib_text/* toJson */.aB)(record);
+            const shown = json.length <= RECORD_LOG_LIMIT
+                ? json
+                : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`;
+            core/* info */.pq(`${label}${runId === undefined ? '' : `, run ${(0,lib_text/* inertText */.UJ)(runId, 120)}`}: ${shown}`);
+        }
     }
     core/* endGroup */.N4();
 }

@@ -45,6 +45,12 @@ describe('repeat', () => {
         '3.0 (stats.trust&#95;score.low &#61; 73.55, stats.trust&#95;score.n &#61; 3).'
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 |')
+    // Each run's record, folded in the log: the summary shows the first's fields only.
+    expect(run.rawStdout).toContain('::group::Run records, one per run')
+    for (const [index, runId] of [...service.runs.keys()].entries())
+      expect(run.rawStdout).toMatch(
+        new RegExp(`^proj-three, run ${runId}: \\{"run_id":"${runId}".*"trust_score":${[78, 84, 81][index]}`, 'm')
+      )
   })
 
   it('is inconclusive on 70, 90 and 80 with pass-if at low >= 75 and fail-if at high < 75: the step fails, saying what would decide it', async () => {

@@ -16,21 +16,26 @@ function logRequests(lines: readonly string[]): void {
 }
 
 /**
- * With several gates, each run's whole record goes to the job log, folded: the summary shows
- * only what fits, and the `run` output speaks of one run only.
+ * With several gates, or several runs of one (`repeat`), each run's whole record goes to the job log, folded: the
+ * summary shows only what fits, and the `run` output speaks of one run only.
  */
 function logRunRecords(result: StepResult): void {
-  if (result.gates.length < 2) return
-  core.startGroup('Run records, one per gate')
+  const repeated = result.gates.some(gate => gate.runs !== undefined)
+  if (result.gates.length < 2 && !repeated) return
+  core.startGroup(repeated ? 'Run records, one per run' : 'Run records, one per gate')
   for (const gate of result.gates) {
-    if (gate.record === undefined) continue
-    // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
-    const json = toJson(gate.record)
-    const shown =
-      json.length <= RECORD_LOG_LIMIT
-        ? json
-        : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`
-    core.info(`${inertText(gateLabel(gate), 120)}: ${shown}`)
+    const label = inertText(gateLabel(gate), 120)
+    const runs = gate.runs ?? [{ runId: undefined, record: gate.record }]
+    for (const { runId, record } of runs) {
+      if (record === undefined) continue
+      // Redacted already, so a cut cannot leave part of a key behind; the cut keeps one log line sane.
+      const json = toJson(record)
+      const shown =
+        json.length <= RECORD_LOG_LIMIT
+          ? json
+          : `${json.slice(0, RECORD_LOG_LIMIT)}… (${json.length - RECORD_LOG_LIMIT} more characters left out)`
+      core.info(`${label}${runId === undefined ? '' : `, run ${inertText(runId, 120)}`}: ${shown}`)
+    }
   }
   core.endGroup()
 }
