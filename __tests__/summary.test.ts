@@ -796,6 +796,9 @@ describe('the figures of repeated runs', () => {
     )
     expect(summary).toContain("Not in every run's record, so not in `stats`: `latency_ms`.")
     expect(summary).toContain(
+      '### Reported by the service\n\nRun `run-1`\'s record, one of 3; the job log has each (group "Run records, one per run").'
+    )
+    expect(summary).toContain(
       "The base certification rests on one run: the change's interval takes its spread to be this one's."
     )
   })

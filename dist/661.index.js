@@ -449,7 +449,14 @@ function serviceFieldsSection(gate, budget, compact) {
     const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one);
     if (fields.length === 0)
         return [];
-    return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields];
+    const ofRuns = gate.runs === undefined || gate.runId === undefined
+        ? []
+        : [
+            `Run ${(0,lib_text/* codeSpan */.SS)(gate.runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
+                `(group "Run records, one per run").`,
+            ''
+        ];
+    return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...ofRuns, ...fields];
 }
 function serviceFields(record, budget, whole) {
     if (record === undefined)

@@ -35,7 +35,16 @@ export function serviceFieldsSection(gate: GateResult, budget: number, compact: 
   const record = found === undefined || gate.record === undefined ? gate.record : withoutField(gate.record, found.name)
   const fields = serviceFields(record, budget, compact ? WHOLE_RECORD.several : WHOLE_RECORD.one)
   if (fields.length === 0) return []
-  return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...fields]
+  // With repeat, the table is one run's of several: which, and where the others' are.
+  const ofRuns =
+    gate.runs === undefined || gate.runId === undefined
+      ? []
+      : [
+          `Run ${codeSpan(gate.runId)}'s record, one of ${gate.runs.length}; the job log has each ` +
+            `(group "Run records, one per run").`,
+          ''
+        ]
+  return ['', compact ? '**Reported by the service:**' : '### Reported by the service', '', ...ofRuns, ...fields]
 }
 
 /**
