@@ -310,7 +310,8 @@ describe.each([
       runId: undefined,
       status: undefined,
       recordSha256: undefined,
-      record: {}
+      record: {},
+      runOmitted: 'no record'
     })
     expect('certifications' in choose([accepted('proj-a', 'run-1', 1)], { ...config, repeat: 1 })).toBe(true)
   })

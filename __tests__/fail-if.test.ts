@@ -51,7 +51,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     expect(judgement.reason).toBeUndefined()
     expect(judgement.failPolicy).toMatchObject({
       outcome: 'false',
-      readings: [{ path: 'stats.trust_score.high', value: '88.45' }]
+      readings: [{ path: 'stats.trust_score.high', value: '88.4524' }]
     })
   })
 
@@ -59,7 +59,7 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
     const judgement = await judged('stats.trust_score.low >= 90.0', 'stats.trust_score.high < 90.0', [78, 84, 81])
     expect(judgement.verdict).toBe('failed')
     expect(judgement.reason).toBe(
-      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = 73.55).'
+      'Runs r-1, r-2 and r-3 completed, but pass-if is false: stats.trust_score.low >= 90.0 (stats.trust_score.low = 73.5476).'
     )
     expect(judgement.failPolicy?.outcome).toBe('true')
   })

@@ -410,6 +410,25 @@ describe('repeat and fail-if', () => {
       )
   })
 
+  it('refuses repeat above 1 without waiting: repeated runs are judged together', () => {
+    expect(inputError({ ...valid, wait: 'false', repeat: '3' }).message).toBe(
+      "Input 'repeat': is 3, but wait is false: repeated runs are judged together, only when the step waits for " +
+        'them, and a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.'
+    )
+  })
+
+  it('refuses a figure no map of figures holds, before any run', async () => {
+    expect(await refusal({ repeat: '3', 'pass-if': 'stats.trust_score.lo >= 80.0' })).toBe(
+      "Input 'pass-if': reads stats.trust_score.lo, but each field of stats holds only n, mean, sd, min, max, " +
+        'median, low and high.'
+    )
+    expect(await refusal({ 'pass-if': 'base_stats.x.mean > 1.0', 'fail-if': 'delta.x.sd > 1.0' })).toBe(
+      "Input 'fail-if': reads delta.x.sd, but each field of delta holds only mean, low and high."
+    )
+    const fine = { ...valid, 'pass-if': 'has(stats.x) && stats["a b"].mean > 1.0 && delta.x.low > 0.0' }
+    expect((await readInputs(name => fine[name as keyof typeof fine] ?? '')).config.passIf).toBeDefined()
+  })
+
   it('refuses run-id with repeat above 1: repeat starts its runs itself', () => {
     expect(inputError({ ...valid, 'run-id': 'run-1', repeat: '2' }).message).toBe(
       "Input 'repeat': is 2, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id " +

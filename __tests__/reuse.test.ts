@@ -433,6 +433,30 @@ describe('carry forward, the step before a run with paths', () => {
     )
   })
 
+  it('with repeat, never carries a certification made on fewer runs: a run starts, and the note says why', async () => {
+    const threeRuns: Recalled = {
+      certifications: [
+        {
+          ...certification('run-base', 91),
+          runs: [91, 90, 92].map((score, index) => ({ runId: `run-${index}`, record: { trust_score: score } }))
+        }
+      ],
+      commit: BASE
+    }
+    const fewer = await carry(carrying({ files: ['docs/a.md'] }).memory, { repeat: 3 })
+    expect(fewer.outcome).toEqual({
+      note: {
+        notCarried:
+          'the certification of run run-base verifies, but it rests on 1 run, and repeat asks for 3: a ' +
+          'certification made on fewer runs than asked never stands in for them'
+      }
+    })
+    const enough = await carry(carrying({ files: ['docs/a.md'] }, threeRuns).memory, { repeat: 3 })
+    expect(enough.outcome).toMatchObject({
+      decision: { verdict: 'passed', runs: [{ runId: 'run-0' }, { runId: 'run-1' }, { runId: 'run-2' }] }
+    })
+  })
+
   it('carries at exactly reuse, from the newest content-certified commit: a carried certification is walked past, never carried again', async () => {
     const exactly = await carry(carrying({ files: ['docs/a.md'] }).memory, { reuseMs: 125_000 })
     expect(exactly.outcome).toMatchObject({

@@ -284,6 +284,23 @@ describe('several runs (repeat)', () => {
     })
   })
 
+  it('reads a certification with any run outlined as one in outline: nothing signed on it says more', () => {
+    const outlined = { runId: 'r-2', status: 'completed', run: { trust_score: 70 }, runOmitted: 'too long' }
+    const read = readCertifiedRun({
+      certification: { run: { trust_score: 80 }, runs: [{ runId: 'r-1', run: {} }, outlined] }
+    })
+    expect(read.runOmitted).toBe('too long')
+    expect(read.runs?.[1]).toEqual({
+      runId: 'r-2',
+      status: 'completed',
+      recordSha256: undefined,
+      record: { trust_score: 70 },
+      runOmitted: 'too long'
+    })
+    expect(readCertifiedRun({ certification: { runs: [{ runId: 'r-1' }] } }).runOmitted).toBe('no record')
+    expect(readCertifiedRun({ certification: { runOmitted: 'first', runs: [outlined] } }).runOmitted).toBe('first')
+  })
+
   it('names one run as before: no runs, no stats', () => {
     const certification = predicate()[CERTIFICATION_EXTENSION]
     expect(certification).not.toHaveProperty('runs')

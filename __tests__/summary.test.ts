@@ -819,6 +819,32 @@ describe('the figures of repeated runs', () => {
     expect(summaryOf(none, noContext)).not.toContain('Not in every run')
   })
 
+  it('names the run left going alone when the timeout ran out, and a failed policy over all of them', () => {
+    const timedOut = summaryOf(
+      { ...repeated, verdict: 'timed-out', failsStep: true, runId: 'run-2', status: 'running', policy: undefined },
+      noContext
+    )
+    expect(timedOut).toContain('The timeout ran out while run **run&#45;2** was still going')
+    const failed = summaryOf(
+      { ...repeated, verdict: 'failed', failsStep: true, policy: { ...repeated.policy!, outcome: 'false' } },
+      noContext
+    )
+    expect(failed).toContain('for runs **run&#45;1**, **run&#45;2** and **run&#45;3**')
+  })
+
+  it('says a field read is in no run, and names at most ten fields left out of stats', () => {
+    const summary = summaryOf(
+      {
+        ...repeated,
+        policy: { ...repeated.policy!, readings: [{ path: 'stats.nope.mean', value: '(missing)' }] },
+        figures: { stats: {}, partial: Array.from({ length: 12 }, (_, index) => `f${index}`) }
+      },
+      noContext
+    )
+    expect(summary).toContain('| `nope` | — | in no run | — | — |')
+    expect(summary).toContain('`f8`, `f9` and 2 more.')
+  })
+
   it('leads an inconclusive gate with "not decided", and gives both policies and what to do', () => {
     const summary = summaryOf(
       {

@@ -214,9 +214,13 @@ function certificationPredicate({ details, record, runs, readPaths = [], decided
             ...details,
             ...recordKept(record, readPaths),
             ...(signedRuns === undefined ? {} : { runs: signedRuns }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
-                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
-                `service cloned.`
+            caveat: signedRuns === undefined
+                ? `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                    `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what ` +
+                    `the service cloned.`
+                : `The service certified the repository as it cloned it when each of runs ` +
+                    `${signedRuns.map(run => run.runId).join(', ')} started; its API cannot name a commit, so this ` +
+                    `statement binds the runs to the commit the workflow ran for, not to what the service cloned.`
         }
     };
 }
@@ -663,15 +667,16 @@ function readCertifiedRun(predicate) {
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
     const reusedFrom = object(certification?.['reusedFrom']);
+    const runs = runsOf(certification?.['runs']);
     return {
         record: object(certification?.['run']),
-        runOmitted: text(certification?.['runOmitted']),
+        runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
         serviceUrl: text(certification?.['serviceUrl']),
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-        ...runsOf(certification?.['runs']),
+        ...runs,
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -699,7 +704,12 @@ function runsOf(value) {
                 runId: text(run['runId']),
                 status: text(run['status']),
                 recordSha256: text(run['recordSha256']),
-                record: object(run['run']) ?? {}
+                record: object(run['run']) ?? {},
+                ...(object(run['run']) === undefined
+                    ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
+                    : text(run['runOmitted']) === undefined
+                        ? {}
+                        : { runOmitted: text(run['runOmitted']) })
             };
         })
     };
@@ -1532,10 +1542,13 @@ function unusableFor(purpose, run, config) {
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
     const variable = purpose === 'base' ? names/* BASE_VARIABLE */.LF : passIf.variable;
-    const paths = purpose === 'base' ? passIf.otherFieldPaths : passIf.fieldPaths;
-    const missing = passIf.readsWhole(variable)
-        ? `${variable} as a whole`
-        : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text;
+    const paths = purpose === 'base' ? passIf.otherFieldPathsOf(names/* BASE_VARIABLE */.LF) : passIf.fieldPaths;
+    const runsOutlined = purpose !== 'base' && passIf.names('runs') && run.runs?.some(one => one.runOmitted !== undefined);
+    const missing = runsOutlined
+        ? 'runs as a whole'
+        : passIf.readsWhole(variable)
+            ? `${variable} as a whole`
+            : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text;
     return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing };
 }
 function noneFound(found, projectId) {
@@ -2113,8 +2126,9 @@ function outcomeText(policy, { detail = true } = {}) {
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
 }
-function figureText(value) {
-    const rounded = Math.round(value * 100) / 100;
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
     return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 

@@ -160,6 +160,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         typedVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
+        otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
         readsWhole: name => readsWhole(evaluate.ast, name),
@@ -289,6 +290,15 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
 function otherReadings(passIf, alsoRead, compared) {
+    const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
+        const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
+        return type === 'double' && passIf.names(name) && typeof value === 'number'
+            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(value, 4) }]
+            : [];
+    });
+    return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+}
+function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
         const root = path.text.split(/[.[]/)[0];
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
@@ -296,7 +306,10 @@ function otherReadings(passIf, alsoRead, compared) {
             return [];
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
         return [
-            { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read) : showValue(read) }
+            {
+                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read, 4) : showValue(read)
+            }
         ];
     });
 }

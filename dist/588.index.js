@@ -721,9 +721,13 @@ function certificationPredicate({ details, record, runs, readPaths = [], decided
             ...details,
             ...recordKept(record, readPaths),
             ...(signedRuns === undefined ? {} : { runs: signedRuns }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
-                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
-                `service cloned.`
+            caveat: signedRuns === undefined
+                ? `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                    `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what ` +
+                    `the service cloned.`
+                : `The service certified the repository as it cloned it when each of runs ` +
+                    `${signedRuns.map(run => run.runId).join(', ')} started; its API cannot name a commit, so this ` +
+                    `statement binds the runs to the commit the workflow ran for, not to what the service cloned.`
         }
     };
 }

@@ -40,8 +40,9 @@ function outcomeText(policy, { detail = true } = {}) {
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
 }
-function figureText(value) {
-    const rounded = Math.round(value * 100) / 100;
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
     return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 

@@ -214,9 +214,13 @@ function certificationPredicate({ details, record, runs, readPaths = [], decided
             ...details,
             ...recordKept(record, readPaths),
             ...(signedRuns === undefined ? {} : { runs: signedRuns }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
-                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
-                `service cloned.`
+            caveat: signedRuns === undefined
+                ? `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                    `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what ` +
+                    `the service cloned.`
+                : `The service certified the repository as it cloned it when each of runs ` +
+                    `${signedRuns.map(run => run.runId).join(', ')} started; its API cannot name a commit, so this ` +
+                    `statement binds the runs to the commit the workflow ran for, not to what the service cloned.`
         }
     };
 }
@@ -343,7 +347,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
         (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
+    for (const path of config.passIf.otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF)) {
         if (readOfRun.has(JSON.stringify(path.keys)))
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
@@ -406,7 +410,7 @@ async function carryStep(gate) {
         return none({ kind: 'base-not-yet' });
     if ((0,_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.baseUnreadable)(base))
         return none({ kind: 'base-unreadable', cause: base.why });
-    const source = await contentSource(memory, projectId, start.commit);
+    const source = await contentSource(memory, projectId, start.commit, config.repeat);
     if ('why' in source)
         return none(source.why);
     const { commit, certification } = source;
@@ -438,10 +442,11 @@ async function carryStep(gate) {
     };
     return { decision: (0,_stand_in_js__WEBPACK_IMPORTED_MODULE_7__/* .reusedResult */ .u)(gate, chosen, base, { carriedFrom }) };
 }
-async function contentSource(memory, projectId, start) {
+async function contentSource(memory, projectId, start, repeat) {
     const history = await memory.historyOf(start);
     if ('why' in history)
         return history;
+    let fewer;
     for (const [behind, { sha }] of history.commits.entries()) {
         const recalled = await memory.protectedCommit(projectId, sha);
         if ('why' in recalled) {
@@ -449,12 +454,23 @@ async function contentSource(memory, projectId, start) {
                 return { why: { kind: 'source-unreadable', commit: sha, cause: recalled.why } };
             continue;
         }
-        const certification = recalled.certifications
-            .filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined)
-            .at(-1);
+        const ofContent = recalled.certifications.filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined);
+        const certification = ofContent.filter(one => (one.runs?.length ?? 1) >= repeat).at(-1);
         if (certification !== undefined)
             return { commit: sha, certification, behind };
+        const newest = ofContent.at(-1);
+        fewer ??=
+            newest === undefined
+                ? undefined
+                : {
+                    kind: 'verifies-but',
+                    runId: newest.seen.runId,
+                    but: { kind: 'too-few-runs', runs: newest.runs?.length ?? 1, repeat },
+                    more: 0
+                };
     }
+    if (fewer !== undefined)
+        return { why: fewer };
     const read = history.commits.length;
     return { why: { kind: history.cutShort === true ? 'history-cut-short' : 'no-content-certified', start, read } };
 }

@@ -64,7 +64,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
         (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
+    for (const path of config.passIf.otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF)) {
         if (readOfRun.has(JSON.stringify(path.keys)))
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)

@@ -64,7 +64,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
         (policy.outcome !== 'true' && policy.outcome !== 'false'))
         return;
     const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPaths) {
+    for (const path of config.passIf.otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF)) {
         if (readOfRun.has(JSON.stringify(path.keys)))
             continue;
         if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
@@ -342,11 +342,13 @@ function readingsOf(...policies) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
 /* harmony import */ var _fail_if_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12211);
-/* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33602);
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12742);
-/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49209);
-/* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89744);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8955);
+/* harmony import */ var _figures_missing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54391);
+/* harmony import */ var _certified_base_seen_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33602);
+/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(12742);
+/* harmony import */ var _run_status_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49209);
+/* harmony import */ var _certified_reasons_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89744);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8955);
+
 
 
 
@@ -359,7 +361,7 @@ function readingsOf(...policies) {
 const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(status));
+    return !_run_status_js__WEBPACK_IMPORTED_MODULE_6__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeStatus */ .SP)(status));
 }
 function judgeRun(runId, status, record, passIf, evaluation, base, beside = {}) {
     const run = beside.runIds === undefined ? `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}` : `Runs ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(beside.runIds.map(id => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(id)))}`;
@@ -378,29 +380,36 @@ function judgeRun(runId, status, record, passIf, evaluation, base, beside = {}) 
     if (passIf === undefined)
         return { verdict: 'passed' };
     const { failIf, others = {} } = beside;
-    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.comparisonOf)(base), others);
+    const policy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(passIf, record, evaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_5__.comparisonOf)(base), others);
     const ofBase = missingOfBase(passIf, base, policy.detail, record);
     const judged = applyPassIf(run, record, policy, {
-        base: ofBase?.hint ?? ageMissing(policy.detail, base),
+        base: ofBase?.hint ??
+            ageMissing(policy.detail, base) ??
+            (0,_figures_missing_js__WEBPACK_IMPORTED_MODULE_4__/* .figureMissing */ .L6)(passIf, policy.detail, beside.figures, {
+                record: base?.record,
+                why: base?.why === undefined ? undefined : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonText */ .u)(base.why)
+            }),
         run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined),
         misspelled: ofBase?.runLacksItToo === true
     });
     if (failIf === undefined)
         return judged;
-    const failPolicy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(failIf, record, beside.failEvaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.comparisonOf)(base), others);
+    const failPolicy = (0,_policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__.policyReport)(failIf, record, beside.failEvaluation, (0,_certified_base_seen_js__WEBPACK_IMPORTED_MODULE_5__.comparisonOf)(base), others);
     return (0,_fail_if_js__WEBPACK_IMPORTED_MODULE_3__/* .withFailIf */ .U)(run, judged, failPolicy, beside.figures, beside.repeat ?? beside.runIds?.length ?? 1);
 }
 function missingOfBase(passIf, base, detail, record) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (base === undefined || key === undefined)
         return undefined;
-    const path = passIf.otherFieldPaths.find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record ?? {}, path.keys) === undefined);
+    const path = passIf
+        .otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_8__/* .BASE_VARIABLE */ .LF)
+        .find(path => path.keys[path.keys.length - 1] === key && (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record ?? {}, path.keys) === undefined);
     if (path === undefined)
         return undefined;
     const missing = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, VALUE_LIMIT);
     const why = base.record === undefined
         ? `there is no base certification ` +
-            `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonText */ .u)(base.why), 300)}), ` +
+            `(${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(base.why === undefined ? 'none was found' : (0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonText */ .u)(base.why), 300)}), ` +
             `so base is an empty map`
         : "the base commit's certified run record has no such field";
     const runLacksItToo = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) === undefined;
@@ -411,22 +420,22 @@ function missingOfBase(passIf, base, detail, record) {
     return { hint: `${missing} is missing: ${why}. ${advice}`, runLacksItToo };
 }
 function ageMissing(detail, base) {
-    if (detail === undefined || !detail.includes(`Unknown variable: ${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX}`))
+    if (detail === undefined || !detail.includes(`Unknown variable: ${_names_js__WEBPACK_IMPORTED_MODULE_8__/* .BASE_AGE_VARIABLE */ .TX}`))
         return undefined;
     const why = base?.why === undefined
         ? 'there is no base certification'
-        : `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_6__/* .reasonText */ .u)(base.why), 300)})`;
-    return (`${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX} is absent: ${why}. Guard it as base is guarded, e.g. ` +
-        `!has(base.trust_score) || ${_names_js__WEBPACK_IMPORTED_MODULE_7__/* .BASE_AGE_VARIABLE */ .TX} < 604800.0.`);
+        : `there is no base certification (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_certified_reasons_js__WEBPACK_IMPORTED_MODULE_7__/* .reasonText */ .u)(base.why), 300)})`;
+    return (`${_names_js__WEBPACK_IMPORTED_MODULE_8__/* .BASE_AGE_VARIABLE */ .TX} is absent: ${why}. Guard it as base is guarded, e.g. ` +
+        `!has(base.trust_score) || ${_names_js__WEBPACK_IMPORTED_MODULE_8__/* .BASE_AGE_VARIABLE */ .TX} < 604800.0.`);
 }
 function applyPassIf(run, record, policy, missing) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.readingsSuffix)(policy);
     switch (policy.outcome) {
         case 'stopped':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.outcomeText)(policy)}, at the step's timeout (in ${expression}).`,
                 hint: "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
                     'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every ' +
                     'other can run that long: simplify the expression, or raise timeout.',
@@ -435,7 +444,7 @@ function applyPassIf(run, record, policy, missing) {
         case 'error':
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)} (in ${expression}).`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.outcomeText)(policy)} (in ${expression}).`,
                 hint: [
                     missing.base,
                     missing.base === undefined || missing.run
@@ -455,7 +464,7 @@ function applyPassIf(run, record, policy, missing) {
         default:
             return {
                 verdict: 'error',
-                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}: ${expression}${values}.`,
+                reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.outcomeText)(policy)}: ${expression}${values}.`,
                 hint: 'Write pass-if as a comparison or a test, e.g. run.trust_score >= 80.',
                 policy
             };
@@ -463,19 +472,24 @@ function applyPassIf(run, record, policy, missing) {
 }
 function failedJudgement(run, record, policy) {
     const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(policy.expression);
-    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.readingsSuffix)(policy);
+    const values = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.readingsSuffix)(policy);
     const lookAt = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .firstHttpsLink */ .wE)(record);
     const found = lookAt === undefined ? 'the attestation in the console' : lookAt;
-    const hint = (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.regressionText)(policy) !== undefined
-        ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
-            `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
-            `team changes what pass-if allows.`
-        : lookAt === undefined
-            ? 'Open the attestation in the console to see why, fix it, and push again.'
-            : `See ${lookAt} for what the service found; fix it, and push again.`;
+    const onInterval = policy.readings.some(({ path }) => /^(?:stats|base_stats|delta)[.[].*\.(?:low|high|sd)$/.test(path));
+    const hint = onInterval
+        ? `pass-if reads the runs' intervals (the figures in the job summary). A narrow one below the bar: see ${found} ` +
+            `for what the service found, fix it, and push again. A wide one: the runs vary, and more of them (repeat) ` +
+            `narrow it; a fail-if makes what they cannot tell inconclusive rather than failed.`
+        : (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.regressionText)(policy) !== undefined
+            ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
+                `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
+                `team changes what pass-if allows.`
+            : lookAt === undefined
+                ? 'Open the attestation in the console to see why, fix it, and push again.'
+                : `See ${lookAt} for what the service found; fix it, and push again.`;
     return {
         verdict: 'failed',
-        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_8__.outcomeText)(policy)}: ${expression}${values}.`,
+        reason: `${run} completed, but pass-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_9__.outcomeText)(policy)}: ${expression}${values}.`,
         hint,
         lookAt,
         policy
@@ -565,6 +579,7 @@ async function compilePassIf(expression, variable = 'run', otherVariables = [], 
         typedVariables,
         fieldPaths: fieldPathsOf(evaluate.ast, variable),
         otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
+        otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
         costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
         names: name => named.has(name),
         readsWhole: name => readsWhole(evaluate.ast, name),
@@ -694,6 +709,15 @@ function policyReport(passIf, value, given, comparison, alsoRead = {}) {
     return { ...report, outcome: 'value', detail: showValue(evaluation.value) };
 }
 function otherReadings(passIf, alsoRead, compared) {
+    const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
+        const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
+        return type === 'double' && passIf.names(name) && typeof value === 'number'
+            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(value, 4) }]
+            : [];
+    });
+    return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
+}
+function otherFieldReadings(passIf, alsoRead, compared) {
     return passIf.otherFieldPaths.flatMap(path => {
         const root = path.text.split(/[.[]/)[0];
         const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined;
@@ -701,7 +725,10 @@ function otherReadings(passIf, alsoRead, compared) {
             return [];
         const read = (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(map, path.keys);
         return [
-            { path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT), value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read) : showValue(read) }
+            {
+                path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
+                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read, 4) : showValue(read)
+            }
         ];
     });
 }
@@ -827,8 +854,9 @@ function outcomeText(policy, { detail = true } = {}) {
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
 }
-function figureText(value) {
-    const rounded = Math.round(value * 100) / 100;
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
     return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 

@@ -730,6 +730,59 @@ const MAX_REPEAT = 10;
 
 /***/ }),
 
+/***/ 54391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ figureMissing),
+/* harmony export */   Th: () => (/* binding */ unknownFigure)
+/* harmony export */ });
+/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, FIGURE_MAPS */
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+
+const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'];
+const DELTA_FIGURES = ['mean', 'low', 'high'];
+const FIGURE_MAPS = {
+    stats: FIELD_FIGURES,
+    base_stats: FIELD_FIGURES,
+    delta: DELTA_FIGURES
+};
+function unknownFigure(passIf) {
+    for (const [map, figures] of Object.entries(FIGURE_MAPS)) {
+        const path = passIf.otherFieldPathsOf(map).find(({ keys }) => keys.length > 1 && !figures.includes(keys[1]));
+        if (path !== undefined)
+            return `reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(path.text, 100)}, but each field of ${map} holds only ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .listed */ .KE)([...figures])}.`;
+    }
+    return undefined;
+}
+function figureMissing(passIf, detail, figures, base) {
+    const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
+    if (key === undefined || figures === undefined)
+        return undefined;
+    const read = (map) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key));
+    const ofBase = read('base_stats') ?? read('delta');
+    if (ofBase !== undefined && base?.record === undefined) {
+        const why = base?.why === undefined ? '' : ` (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(base.why, 300)})`;
+        return (`${shown(ofBase)} is missing: there is no base certification${why}, so base_stats and delta are empty ` +
+            `maps. Guard what they read as base is guarded: !has(base.trust_score) || ….`);
+    }
+    const path = read('stats') ?? ofBase;
+    if (path === undefined)
+        return undefined;
+    const [field, figure] = path.keys;
+    if (figure !== undefined && ['sd', 'low', 'high'].includes(figure) && key === figure)
+        return (`${shown(path)} is missing: a spread needs two runs or more, and this has one. Raise repeat, or guard it so ` +
+            `that one run does not pass unchecked: has(${shown(path)}) && ….`);
+    const partial = figures.partial.includes(field) ? ` (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(field, 80)} is not in every run's record)` : '';
+    const names = Object.keys(figures.stats).map(name => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 80));
+    return (`${shown(path)} is missing${partial}: stats holds each numeric field in every run's record, here ` +
+        `${names.length === 0 ? 'none' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .listed */ .KE)(names.slice(0, 20))}.`);
+}
+const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(path.text, 100);
+
+
+/***/ }),
+
 /***/ 9346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -854,7 +907,10 @@ function parsePaths(text) {
     return entries;
 }
 
+// EXTERNAL MODULE: ./src/gate/figures-missing.ts
+var figures_missing = __nccwpck_require__(54391);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
+
 
 
 
@@ -909,7 +965,7 @@ function readConfig(readInput, env = process.env) {
             comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
-            repeat: readRepeat(readOrDefault(names/* Input */.pd.Repeat), targets),
+            repeat: readRepeat(readOrDefault(names/* Input */.pd.Repeat), targets, wait),
             failIfExpression: readFailIf(read(names/* Input */.pd.FailIf), passIfExpression),
             attest,
             reuseMs,
@@ -999,6 +1055,9 @@ async function compileGateExpression(input, expression, repeat) {
             throw new InputError(input, error.message);
         throw error;
     }
+    const unknown = (0,figures_missing/* unknownFigure */.Th)(compiled);
+    if (unknown !== undefined)
+        throw new InputError(input, unknown);
     if (repeat > 1 && compiled.names('run'))
         throw new InputError(input, `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
             `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
@@ -1019,10 +1078,13 @@ function readFailIf(text, passIfExpression) {
             'leave what neither says inconclusive. Set pass-if too.');
     return text || undefined;
 }
-function readRepeat(text, targets) {
+function readRepeat(text, targets, wait) {
     const repeat = /^\d+$/.test(text) ? Number(text) : NaN;
     if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.r))
         throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.r}, e.g. repeat: 3.`);
+    if (repeat > 1 && !wait)
+        throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
+            `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`);
     if (repeat > 1 && targets.some(target => target.runId !== undefined))
         throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id empty, or ` +
             `repeat at 1.`);
@@ -1728,6 +1790,7 @@ const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
 
 
+
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
@@ -1762,13 +1825,31 @@ async function runGate(config, deps) {
         return lookOnce(gate, states[0], end);
     if (config.projectId !== undefined)
         void gate.base(config.projectId);
-    const outcomes = await gate.whileRunning(() => Promise.all(states.map(state => waitFor(gate, state, false))));
+    const outcomes = await gate.whileRunning(() => waitForAll(gate, states));
     states = states.map((state, index) => ({ ...state, seen: outcomes[index] }));
     const ended = endWith(states);
+    const failed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status));
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
-    if (stopped >= 0)
+    if (stopped >= 0 && !failed)
         return failureResult(outcomes[stopped].error, states[stopped], config, ended);
     return judge(gate, states, ended, config.passIf);
+}
+function endedInFailure(status) {
+    return run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status ?? ''));
+}
+function waitForAll(gate, states) {
+    if (states.length === 1)
+        return Promise.all([waitFor(gate, states[0], false)]);
+    const oneFailed = new AbortController();
+    const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
+    return Promise.all(states.map(state => waitFor(gate, state, false, signal).then(outcome => {
+        if (outcome.state !== 'stopped' && endedInFailure(outcome.status) && !oneFailed.signal.aborted) {
+            gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
+                `for (they go on at the service).`);
+            oneFailed.abort();
+        }
+        return outcome;
+    })));
 }
 function startFailed(error, started, config, end) {
     const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true }, config, end);
@@ -1777,7 +1858,7 @@ function startFailed(error, started, config, end) {
     const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
     return {
         ...result,
-        reason: `${result.reason ?? ''} Run(s) started before it go on at the service, not judged: ${ids}.`.trim()
+        reason: `${(0,lib_text/* asSentence */.KG)(result.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`
     };
 }
 async function lookOnce(gate, state, end) {
@@ -1838,7 +1919,7 @@ function openGate(config, deps) {
     };
 }
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
-function waitFor(gate, state, once) {
+function waitFor(gate, state, once, signal = gate.deps.signal) {
     const { config, deps, deadline } = gate;
     const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0);
     return waitForRun({
@@ -1847,7 +1928,7 @@ function waitFor(gate, state, once) {
         pollIntervalMs: config.pollIntervalMs,
         firstPollDelayMs: Math.round(spreadMs * deps.random()),
         deadline,
-        signal: deps.signal,
+        signal,
         logger: deps.logger,
         random: deps.random,
         known: state.seen,
@@ -1952,8 +2033,8 @@ function gateResult({ config, deadline }, state, verdict, failsStep, why, runs) 
         record: shown,
         recordSha256: state.seen.recordSha256,
         elapsedMs: deadline.elapsedMs(),
-        polls: runs.length > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
-        ...(runs.length > 1 ? { runs: runs.map(runTaken) } : {}),
+        polls: config.repeat > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
+        ...(config.repeat > 1 && runs.length > 0 ? { runs: runs.map(runTaken) } : {}),
         ...why
     };
 }
@@ -1983,7 +2064,9 @@ function failureResult(error, state, config, end) {
             });
         return end(state, 'timed-out', config.failOnTimeout, {
             reason: error.message,
-            hint: `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
+            hint: config.repeat > 1
+                ? 'Raise timeout: repeated runs are judged together, so a later step cannot pick this one up by run-id.'
+                : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
     if (error instanceof errors/* ApiError */.h) {
@@ -2278,7 +2361,7 @@ async function run(options = {}) {
         const clock = options.clock ?? runtime/* systemClock */.ml;
         const { result, config, githubApi, requestLines } = await decide({ ...options, clock }, { redact, logger, github }, signal);
         const decidedAt = new Date(clock.now());
-        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 2661));
+        const { publishAndConclude } = await __nccwpck_require__.e(/* import() */ 103).then(__nccwpck_require__.bind(__nccwpck_require__, 93103));
         await publishAndConclude({ result, config, githubApi, requestLines, logger, signal, decidedAt, github });
     });
 }

@@ -108,7 +108,8 @@ const running = { ...env, GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW_REF:
 const readsOrSigns =
   inputs['attest'] === 'true' ||
   (inputs['reuse'] ?? '') !== '' ||
-  /\bbase\b/.test(inputs['pass-if'] ?? '') ||
+  // What pass-if and fail-if read of the base commit's certification (the gate's readsBase).
+  /\b(base|base_stats|delta|base_age_seconds)\b/.test(`${inputs['pass-if'] ?? ''} ${inputs['fail-if'] ?? ''}`) ||
   certifyBase ||
   twice
 const chain = readsOrSigns ? await (await import('./attest-chain.ts')).startChain() : undefined

@@ -42,7 +42,7 @@ describe('repeat', () => {
     expect(entry['run-ids']).toEqual([...service.runs.keys()])
     expect(run.summary).toContain(
       '**Policy:** `pass-if` stats.trust&#95;score.low &#62;&#61; 70.0 &#38;&#38; stats.trust&#95;score.n &#61;&#61; ' +
-        '3.0 (stats.trust&#95;score.low &#61; 73.55, stats.trust&#95;score.n &#61; 3).'
+        '3.0 (stats.trust&#95;score.low &#61; 73.5476, stats.trust&#95;score.n &#61; 3).'
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 |')
     // Each run's record, folded in the log: the summary shows the first's fields only.
@@ -71,7 +71,7 @@ describe('repeat', () => {
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 80 | 55.16 to 104.84 | 70–90 |')
     expect(run.summary).toContain(
-      '**Policy:** `fail-if` stats.trust&#95;score.high &#60; 75.0 (stats.trust&#95;score.high &#61; 104.84).'
+      '**Policy:** `fail-if` stats.trust&#95;score.high &#60; 75.0 (stats.trust&#95;score.high &#61; 104.8414).'
     )
   })
 
@@ -95,6 +95,29 @@ describe('repeat', () => {
         `^Run ${failed} ended with status 'failed' and no attestation: Sandbox crashed\\. It is one of 3 runs \\(with run-\\w+, run-\\w+\\), and every run counts`
       )
     )
+  })
+
+  it('fails as soon as one run fails, not waiting for one that never ends, and never calls it a timeout', async () => {
+    service.queueRuns('proj-stuck', [
+      { statuses: ['running'] },
+      { statuses: ['running', 'failed'], reportFields: { message: 'Sandbox crashed' } },
+      { reportFields: { trust_score: 96 } }
+    ])
+    const run = await runGateAction(service, {
+      'project-id': 'proj-stuck',
+      repeat: '3',
+      timeout: '30s',
+      'fail-on-timeout': 'false',
+      'pass-if': 'stats.trust_score.mean >= 80.0'
+    })
+    const [, failed] = [...service.runs.keys()]
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('failed')
+    expect(run.durationMs).toBeLessThan(15_000)
+    expect(run.log).toContain(
+      `Run ${failed} ended in failure, and every run counts: the others are not waited for (they go on at the service).`
+    )
+    expect(errorOf(run)).toMatch(new RegExp(`^Run ${failed} ended with status 'failed'`))
   })
 
   it('refuses, before any request, a pass-if that reads run with repeat: 3, and repeat values that are not 1 to 10', async () => {

@@ -7852,15 +7852,16 @@ function readCertifiedRun(predicate) {
     const text = (value) => (typeof value === 'string' ? value : undefined);
     const runStartedHere = certification?.['runStartedHere'];
     const reusedFrom = object(certification?.['reusedFrom']);
+    const runs = runsOf(certification?.['runs']);
     return {
         record: object(certification?.['run']),
-        runOmitted: text(certification?.['runOmitted']),
+        runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
         status: text(certification?.['status']),
         recordSha256: text(certification?.['recordSha256']),
         serviceUrl: text(certification?.['serviceUrl']),
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-        ...runsOf(certification?.['runs']),
+        ...runs,
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -7888,7 +7889,12 @@ function runsOf(value) {
                 runId: text(run['runId']),
                 status: text(run['status']),
                 recordSha256: text(run['recordSha256']),
-                record: object(run['run']) ?? {}
+                record: object(run['run']) ?? {},
+                ...(object(run['run']) === undefined
+                    ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
+                    : text(run['runOmitted']) === undefined
+                        ? {}
+                        : { runOmitted: text(run['runOmitted']) })
             };
         })
     };
@@ -7982,9 +7988,13 @@ function certificationPredicate({ details, record, runs, readPaths = [], decided
             ...details,
             ...recordKept(record, readPaths),
             ...(signedRuns === undefined ? {} : { runs: signedRuns }),
-            caveat: `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
-                `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
-                `service cloned.`
+            caveat: signedRuns === undefined
+                ? `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+                    `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what ` +
+                    `the service cloned.`
+                : `The service certified the repository as it cloned it when each of runs ` +
+                    `${signedRuns.map(run => run.runId).join(', ')} started; its API cannot name a commit, so this ` +
+                    `statement binds the runs to the commit the workflow ran for, not to what the service cloned.`
         }
     };
 }
@@ -9494,8 +9504,9 @@ function outcomeText(policy, { detail = true } = {}) {
             return detail ? `ran out of time: ${policy.detail ?? 'stopped'}` : 'ran out of time';
     }
 }
-function figureText(value) {
-    const rounded = Math.round(value * 100) / 100;
+function figureText(value, decimals = 2) {
+    const scale = 10 ** decimals;
+    const rounded = Math.round(value * scale) / scale;
     return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded);
 }
 

@@ -101,7 +101,7 @@ export interface CertifiedRun {
    * `certification.runs`, when it signed several (`repeat`): each run's id, status, record digest and record (empty
    * when left out), in the order started. Absent for a certification of one run.
    */
-  runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
+  runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject; runOmitted?: string }>
 }
 
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
@@ -113,16 +113,18 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   const runStartedHere = certification?.['runStartedHere']
   const reusedFrom = object(certification?.['reusedFrom'])
+  const runs = runsOf(certification?.['runs'])
   return {
     record: object(certification?.['run']),
-    runOmitted: text(certification?.['runOmitted']),
+    // Any run outlined makes the certification one: nothing signed again on it may present its records as whole.
+    runOmitted: text(certification?.['runOmitted']) ?? runs.runs?.find(run => run.runOmitted !== undefined)?.runOmitted,
     status: text(certification?.['status']),
     recordSha256: text(certification?.['recordSha256']),
     serviceUrl: text(certification?.['serviceUrl']),
     runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
     // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
     carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
-    ...runsOf(certification?.['runs']),
+    ...runs,
     ...(reusedFrom === undefined
       ? {}
       : {
@@ -158,7 +160,13 @@ function runsOf(value: unknown): Pick<CertifiedRun, 'runs'> {
         runId: text(run['runId']),
         status: text(run['status']),
         recordSha256: text(run['recordSha256']),
-        record: object(run['run']) ?? {}
+        record: object(run['run']) ?? {},
+        // Left out or outlined: no run's record says more than it was signed with.
+        ...(object(run['run']) === undefined
+          ? { runOmitted: text(run['runOmitted']) ?? 'no record' }
+          : text(run['runOmitted']) === undefined
+            ? {}
+            : { runOmitted: text(run['runOmitted']) })
       }
     })
   }

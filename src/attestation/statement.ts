@@ -267,9 +267,13 @@ export function certificationPredicate({
       ...recordKept(record, readPaths),
       ...(signedRuns === undefined ? {} : { runs: signedRuns }),
       caveat:
-        `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
-        `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what the ` +
-        `service cloned.`
+        signedRuns === undefined
+          ? `The service certified the repository as it cloned it when run ${details.runId} started; its API ` +
+            `cannot name a commit, so this statement binds the run to the commit the workflow ran for, not to what ` +
+            `the service cloned.`
+          : `The service certified the repository as it cloned it when each of runs ` +
+            `${signedRuns.map(run => run.runId).join(', ')} started; its API cannot name a commit, so this ` +
+            `statement binds the runs to the commit the workflow ran for, not to what the service cloned.`
     }
   }
 }

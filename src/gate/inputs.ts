@@ -16,6 +16,7 @@ import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadI
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-input.js'
 import { parsePaths } from './certified/paths-input.js'
+import { unknownFigure } from './figures-missing.js'
 
 export interface ConfigResult {
   config: ActionConfig
@@ -90,7 +91,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
       githubToken,
       passIfExpression,
-      repeat: readRepeat(readOrDefault(Input.Repeat), targets),
+      repeat: readRepeat(readOrDefault(Input.Repeat), targets, wait),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
       attest,
       reuseMs,
@@ -224,6 +225,8 @@ async function compileGateExpression(input: string, expression: string, repeat: 
     if (error instanceof PassIfSyntaxError) throw new InputError(input, error.message)
     throw error
   }
+  const unknown = unknownFigure(compiled)
+  if (unknown !== undefined) throw new InputError(input, unknown)
   if (repeat > 1 && compiled.names('run'))
     throw new InputError(
       input,
@@ -258,12 +261,18 @@ function readFailIf(text: string, passIfExpression: string | undefined): string 
 }
 
 /** `repeat`: a whole number of runs from 1 to MAX_REPEAT, and only for runs this step starts. */
-function readRepeat(text: string, targets: GateTarget[]): number {
+function readRepeat(text: string, targets: GateTarget[], wait: boolean): number {
   const repeat = /^\d+$/.test(text) ? Number(text) : NaN
   if (!(repeat >= 1 && repeat <= MAX_REPEAT))
     throw new InputError(
       Input.Repeat,
       `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${MAX_REPEAT}, e.g. repeat: 3.`
+    )
+  if (repeat > 1 && !wait)
+    throw new InputError(
+      Input.Repeat,
+      `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
+        `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`
     )
   if (repeat > 1 && targets.some(target => target.runId !== undefined))
     throw new InputError(

@@ -15,6 +15,7 @@ import { Deadline } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
 import { readsBase } from './names.js'
+import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 import { outageOf } from './outage.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
@@ -83,14 +84,45 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   // The base's certification is looked up beside the wait, once the run is started (or given);
   // for a given run without project-id, once its record names the project.
   if (config.projectId !== undefined) void gate.base(config.projectId)
-  const outcomes = await gate.whileRunning(() => Promise.all(states.map(state => waitFor(gate, state, false))))
+  const outcomes = await gate.whileRunning(() => waitForAll(gate, states))
   states = states.map((state, index) => ({ ...state, seen: outcomes[index] }))
   const ended = endWith(states)
-  // Every run counts: the first that could not be waited for ends the gate, as one run would.
+  // Every run counts: a failed one fails the gate (judge names it), whatever the others did; else the
+  // first that could not be waited for ends the gate, as one run would.
+  const failed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status))
   const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
-  if (stopped >= 0)
+  if (stopped >= 0 && !failed)
     return failureResult((outcomes[stopped] as { error: unknown }).error, states[stopped], config, ended)
   return judge(gate, states, ended, config.passIf)
+}
+
+/** Whether a run's status ended it in failure: then the gate has failed, and its other runs are not waited for. */
+function endedInFailure(status: string | undefined): boolean {
+  return FAILED_STATUSES.has(normalizeStatus(status ?? ''))
+}
+
+/**
+ * Waits for every run at once; the first to end in failure stops the others' waits (each run counts, so the gate
+ * has failed), and they go on at the service.
+ */
+function waitForAll(gate: GateRun, states: GateState[]): Promise<PollOutcome[]> {
+  if (states.length === 1) return Promise.all([waitFor(gate, states[0], false)])
+  const oneFailed = new AbortController()
+  const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal])
+  return Promise.all(
+    states.map(state =>
+      waitFor(gate, state, false, signal).then(outcome => {
+        if (outcome.state !== 'stopped' && endedInFailure(outcome.status) && !oneFailed.signal.aborted) {
+          gate.deps.logger.info(
+            `Run ${inertText(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
+              `for (they go on at the service).`
+          )
+          oneFailed.abort()
+        }
+        return outcome
+      })
+    )
+  )
 }
 
 /** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
@@ -100,7 +132,7 @@ function startFailed(error: unknown, started: GateState[], config: GateConfig, e
   const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
   return {
     ...result,
-    reason: `${result.reason ?? ''} Run(s) started before it go on at the service, not judged: ${ids}.`.trim()
+    reason: `${asSentence(result.reason ?? '')} Run(s) started before it go on at the service, not judged: ${ids}.`
   }
 }
 
@@ -177,7 +209,7 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
 const BASE_LOOK_MIN_INTERVAL_MS = 5_000
 
 /** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
-function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOutcome> {
+function waitFor(gate: GateRun, state: GateState, once: boolean, signal = gate.deps.signal): Promise<PollOutcome> {
   const { config, deps, deadline } = gate
   // After a start: a random phase within the first interval, so the step ends on average half an
   // interval after the run does. A run given by id: spread over a short while, as several may be.
@@ -188,7 +220,7 @@ function waitFor(gate: GateRun, state: GateState, once: boolean): Promise<PollOu
     pollIntervalMs: config.pollIntervalMs,
     firstPollDelayMs: Math.round(spreadMs * deps.random()),
     deadline,
-    signal: deps.signal,
+    signal,
     logger: deps.logger,
     random: deps.random,
     known: state.seen,
@@ -333,8 +365,9 @@ function gateResult(
     record: shown,
     recordSha256: state.seen.recordSha256,
     elapsedMs: deadline.elapsedMs(),
-    polls: runs.length > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
-    ...(runs.length > 1 ? { runs: runs.map(runTaken) } : {}),
+    polls: config.repeat > 1 ? runs.reduce((sum, taken) => sum + taken.seen.polls, 0) : state.seen.polls,
+    // With repeat, every run started, even when a later start failed: the `runs` output names each.
+    ...(config.repeat > 1 && runs.length > 0 ? { runs: runs.map(runTaken) } : {}),
     ...why
   }
 }
@@ -370,7 +403,10 @@ function failureResult(error: unknown, state: GateState, config: GateConfig, end
       })
     return end(state, 'timed-out', config.failOnTimeout, {
       reason: error.message,
-      hint: `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
+      hint:
+        config.repeat > 1
+          ? 'Raise timeout: repeated runs are judged together, so a later step cannot pick this one up by run-id.'
+          : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
   if (error instanceof ApiError) {

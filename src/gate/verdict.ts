@@ -6,12 +6,13 @@ import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../
 import { inertText, listed, quotedValue } from '../lib/text.js'
 import { policyReport, type Evaluation, type OtherValues, type PassIf } from '../policy/pass-if.js'
 import { withFailIf, type Judgement } from './fail-if.js'
+import { figureMissing } from './figures-missing.js'
 import { comparisonOf } from './certified/base-seen.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, Figures, RunRecord } from './results.js'
 import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
 import { reasonText } from './certified/reasons.js'
-import { BASE_AGE_VARIABLE } from './names.js'
+import { BASE_AGE_VARIABLE, BASE_VARIABLE } from './names.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80
@@ -74,7 +75,13 @@ export function judgeRun(
   const policy = policyReport(passIf, record, evaluation, comparisonOf(base), others)
   const ofBase = missingOfBase(passIf, base, policy.detail, record)
   const judged = applyPassIf(run, record, policy, {
-    base: ofBase?.hint ?? ageMissing(policy.detail, base),
+    base:
+      ofBase?.hint ??
+      ageMissing(policy.detail, base) ??
+      figureMissing(passIf, policy.detail, beside.figures, {
+        record: base?.record,
+        why: base?.why === undefined ? undefined : reasonText(base.why)
+      }),
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
     misspelled: ofBase?.runLacksItToo === true
   })
@@ -97,9 +104,9 @@ function missingOfBase(
 ): { hint: string; runLacksItToo: boolean } | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (base === undefined || key === undefined) return undefined
-  const path = passIf.otherFieldPaths.find(
-    path => path.keys[path.keys.length - 1] === key && readPath(base.record ?? {}, path.keys) === undefined
-  )
+  const path = passIf
+    .otherFieldPathsOf(BASE_VARIABLE)
+    .find(path => path.keys[path.keys.length - 1] === key && readPath(base.record ?? {}, path.keys) === undefined)
   if (path === undefined) return undefined
   const missing = inertText(path.text, VALUE_LIMIT)
   const why =
@@ -194,8 +201,15 @@ function failedJudgement(run: string, record: RunRecord, policy: PolicyReport): 
   const lookAt = firstHttpsLink(record)
   const found = lookAt === undefined ? 'the attestation in the console' : lookAt
   // A drop against the base is the change's doing: the advice is about the change, not the bar.
-  const hint =
-    regressionText(policy) !== undefined
+  // A bar on an interval is missed by a low score or by runs that vary: both are said, with the way through each.
+  const onInterval = policy.readings.some(({ path }) =>
+    /^(?:stats|base_stats|delta)[.[].*\.(?:low|high|sd)$/.test(path)
+  )
+  const hint = onInterval
+    ? `pass-if reads the runs' intervals (the figures in the job summary). A narrow one below the bar: see ${found} ` +
+      `for what the service found, fix it, and push again. A wide one: the runs vary, and more of them (repeat) ` +
+      `narrow it; a fail-if makes what they cannot tell inconclusive rather than failed.`
+    : regressionText(policy) !== undefined
       ? `This change lowers the score against the base branch's certification: see ${found} for what the ` +
         `service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the ` +
         `team changes what pass-if allows.`

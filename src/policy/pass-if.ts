@@ -45,6 +45,8 @@ export interface PassIf {
   readonly fieldPaths: readonly FieldPath[]
   /** Fields it reads from the other variables (`base.trust_score`), in the order they appear. */
   readonly otherFieldPaths: readonly FieldPath[]
+  /** Those of `otherFieldPaths` read from one of the other variables (`base`), in the order they appear. */
+  otherFieldPathsOf(variable: string): readonly FieldPath[]
   /**
    * True when the expression is made only of field reads, comparisons, logic, `has()` and
    * `size()`: it then costs no more than reading the record, and needs no worker to bound it.
@@ -120,6 +122,7 @@ export async function compilePassIf(
     typedVariables,
     fieldPaths: fieldPathsOf(evaluate.ast, variable),
     otherFieldPaths: otherVariables.flatMap(name => fieldPathsOf(evaluate.ast, name)),
+    otherFieldPathsOf: name => (otherVariables.includes(name) ? fieldPathsOf(evaluate.ast, name) : []),
     costBoundedByRecord: usesOnly(evaluate.ast, CHEAP_OPERATIONS, CHEAP_FUNCTIONS),
     names: name => named.has(name),
     readsWhole: name => readsWhole(evaluate.ast, name),
@@ -291,14 +294,29 @@ export function policyReport(
 
 /** The other maps' fields it read (`stats.trust_score.low`), each with its value: those of `alsoRead` but the compared. */
 function otherReadings(passIf: PassIf, alsoRead: OtherValues, compared: string | undefined): Reading[] {
+  // A number it names (`base_age_seconds`) is read whole.
+  const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
+    const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined
+    return type === 'double' && passIf.names(name) && typeof value === 'number'
+      ? [{ path: name, value: figureText(value, 4) }]
+      : []
+  })
+  return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)]
+}
+
+/** The fields it read of the other maps. */
+function otherFieldReadings(passIf: PassIf, alsoRead: OtherValues, compared: string | undefined): Reading[] {
   return passIf.otherFieldPaths.flatMap(path => {
     const root = path.text.split(/[.[]/)[0]
     const map = Object.hasOwn(alsoRead, root) ? alsoRead[root] : undefined
     if (map === undefined || root === compared || typeof map !== 'object' || Array.isArray(map)) return []
     const read = readPath(map as JsonObject, path.keys)
-    // Figures are computed to full precision; shown, two decimals say what a person needs.
+    // Figures are computed to full precision; shown to four decimals, a bar at two is never blurred.
     return [
-      { path: inertText(path.text, VALUE_LIMIT), value: typeof read === 'number' ? figureText(read) : showValue(read) }
+      {
+        path: inertText(path.text, VALUE_LIMIT),
+        value: typeof read === 'number' ? figureText(read, 4) : showValue(read)
+      }
     ]
   })
 }

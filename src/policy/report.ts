@@ -77,8 +77,12 @@ export function outcomeText(
   }
 }
 
-/** `81`, `73.55`, `\u22125.2`: a figure of repeated runs to two decimals, as a person reads it. */
-export function figureText(value: number): string {
-  const rounded = Math.round(value * 100) / 100
+/**
+ * `81`, `73.55`, `\u22125.2`: a figure of repeated runs to two decimals (or `decimals`), as a person reads it. What
+ * pass-if compared is shown to four, so that a rounded figure never seems to sit on the other side of its bar.
+ */
+export function figureText(value: number, decimals = 2): string {
+  const scale = 10 ** decimals
+  const rounded = Math.round(value * scale) / scale
   return rounded < 0 ? `\u2212${-rounded}` : String(rounded === 0 ? 0 : rounded)
 }

@@ -102,7 +102,7 @@ export function warnOfUnknownBaseFields(
   )
     return
   const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)))
-  for (const path of config.passIf.otherFieldPaths) {
+  for (const path of config.passIf.otherFieldPathsOf(BASE_VARIABLE)) {
     if (readOfRun.has(JSON.stringify(path.keys))) continue
     if (readPath(base.record, path.keys) !== undefined || readPath(record, path.keys) !== undefined) continue
     logger.warning(

@@ -44,7 +44,7 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const base = await gate.baseUnlessWaiting(projectId)
   if (base === 'waiting') return none({ kind: 'base-not-yet' })
   if (baseUnreadable(base)) return none({ kind: 'base-unreadable', cause: base.why })
-  const source = await contentSource(memory, projectId, start.commit)
+  const source = await contentSource(memory, projectId, start.commit, config.repeat)
   if ('why' in source) return none(source.why)
   const { commit, certification } = source
   const { ageMs, certifiedAt } = certification.seen
@@ -87,9 +87,16 @@ type Source = { commit: string; certification: Remembered; behind: number }
  * certification of `projectId` made by a run on its content: a carried one is walked past, so a
  * carry never rests on another carry. One that cannot be read stops the walk: a run, never a guess.
  */
-async function contentSource(memory: GateMemory, projectId: string, start: string): Promise<Source | { why: Reason }> {
+async function contentSource(
+  memory: GateMemory,
+  projectId: string,
+  start: string,
+  repeat: number
+): Promise<Source | { why: Reason }> {
   const history = await memory.historyOf(start)
   if ('why' in history) return history
+  // What stands in for `repeat` runs rests on as many: one made on fewer is passed over, and said when nothing else is.
+  let fewer: Reason | undefined
   for (const [behind, { sha }] of history.commits.entries()) {
     const recalled = await memory.protectedCommit(projectId, sha)
     if ('why' in recalled) {
@@ -98,11 +105,23 @@ async function contentSource(memory: GateMemory, projectId: string, start: strin
       continue
     }
     // Listed first first: the newest made on its content, whole (what is signed again must say no more than it did).
-    const certification = recalled.certifications
-      .filter(one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined)
-      .at(-1)
+    const ofContent = recalled.certifications.filter(
+      one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined
+    )
+    const certification = ofContent.filter(one => (one.runs?.length ?? 1) >= repeat).at(-1)
     if (certification !== undefined) return { commit: sha, certification, behind }
+    const newest = ofContent.at(-1)
+    fewer ??=
+      newest === undefined
+        ? undefined
+        : {
+            kind: 'verifies-but',
+            runId: newest.seen.runId,
+            but: { kind: 'too-few-runs', runs: newest.runs?.length ?? 1, repeat },
+            more: 0
+          }
   }
+  if (fewer !== undefined) return { why: fewer }
   const read = history.commits.length
   return { why: { kind: history.cutShort === true ? 'history-cut-short' : 'no-content-certified', start, read } }
 }

@@ -113,11 +113,15 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
   const variable = purpose === 'base' ? BASE_VARIABLE : passIf.variable
-  // The gate gives pass-if one other variable, base: its fields are the other fields.
-  const paths = purpose === 'base' ? passIf.otherFieldPaths : passIf.fieldPaths
-  const missing = passIf.readsWhole(variable)
-    ? `${variable} as a whole`
-    : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
+  // Of the other variables, only base is read of the certification compared with.
+  const paths = purpose === 'base' ? passIf.otherFieldPathsOf(BASE_VARIABLE) : passIf.fieldPaths
+  // The list of runs is read record by record, whatever fields: an outlined one may lack what is read.
+  const runsOutlined = purpose !== 'base' && passIf.names('runs') && run.runs?.some(one => one.runOmitted !== undefined)
+  const missing = runsOutlined
+    ? 'runs as a whole'
+    : passIf.readsWhole(variable)
+      ? `${variable} as a whole`
+      : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
   return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing }
 }
 

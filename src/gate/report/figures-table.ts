@@ -4,9 +4,12 @@
  * with its interval), then what was left out and what an interval rests on. A figure is a table, not prose.
  */
 import { figureText } from '../../policy/report.js'
-import { codeSpan, escapeMarkdown } from '../../lib/text.js'
+import { codeSpan, escapeMarkdown, shorten } from '../../lib/text.js'
 import { fieldsRead } from '../fail-if.js'
 import type { GateResult } from '../results.js'
+
+/** How many of the fields left out of `stats` are named. */
+const PARTIAL_SHOWN = 10
 
 /** The table and its notes; nothing when no figure was read. */
 export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'failPolicy'>): string[] {
@@ -23,13 +26,21 @@ export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'fa
       ...fields.map(name => row(name, figures, withBase))
     )
   }
-  if (figures.partial.length > 0)
+  if (figures.partial.length > 0) {
+    // The service names these fields: a few, each shortened, so that no record can fill the summary.
+    const named = figures.partial.slice(0, PARTIAL_SHOWN).map(name => codeSpan(shorten(name, 60)))
+    const more = figures.partial.length - named.length
     lines.push(
       '',
-      `Not in every run's record, so not in \`stats\`: ${figures.partial.map(name => codeSpan(name)).join(', ')}.`
+      `Not in every run's record, so not in \`stats\`: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`
     )
+  }
+  // Said only where a change's interval was read: it rests on the borrowed spread.
+  const deltaRead = [gate.policy, gate.failPolicy].some(policy =>
+    (policy?.readings ?? []).some(({ path }) => /^delta[.[]/.test(path))
+  )
   const borrowed = Object.values(figures.delta ?? {}).find(delta => delta.varianceBorrowed !== undefined)
-  if (borrowed !== undefined)
+  if (borrowed !== undefined && deltaRead)
     lines.push(
       '',
       borrowed.varianceBorrowed === 'base'
@@ -47,7 +58,7 @@ function row(name: string, figures: NonNullable<GateResult['figures']>, withBase
   const delta = has(figures.delta)
   const cells = [
     stats === undefined ? '—' : String(stats.n),
-    stats === undefined ? 'not in every run' : figureText(stats.mean),
+    stats !== undefined ? figureText(stats.mean) : figures.partial.includes(name) ? 'not in every run' : 'in no run',
     stats === undefined ? '—' : interval(stats),
     stats === undefined ? '—' : `${figureText(stats.min)}–${figureText(stats.max)}`
   ]

@@ -6,16 +6,7 @@ import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { FAILED_STATUSES, normalizeStatus } from '../run-status.js'
 import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
-import {
-  codeSpan,
-  escapeMarkdown,
-  escapeProse,
-  listed,
-  quotedValue,
-  shorten,
-  toOneLine,
-  shortSha
-} from '../../lib/text.js'
+import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
 import { outcomeText, readingsText, regressionText } from '../../policy/report.js'
@@ -24,6 +15,7 @@ import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHO
 import { baseLine, notCompared, reusedSentence } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
 import { figuresSection } from './figures-table.js'
+import { outageAdvice, outageSentence, statusShown } from './outage-text.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
   passed: '✅',
@@ -176,35 +168,6 @@ function failureStatusSaid(result: GateResult): string | undefined {
   return explanationOf(record)
 }
 
-/** The README's answer on an outage: who may merge past the check, and what not to do. */
-const OUTAGE_ANCHOR = 'what-happens-when-the-service-or-github-is-down'
-
-/**
- * What to do when the service kept failing: nothing in the change; re-run once it is back, or the
- * break-glass, linked where the runner says which action this is, named otherwise. Never "raise
- * timeout": in an outage a longer wait only holds the runner longer.
- */
-function outageAdvice(gate: GateResult, context: GitHubContext): string {
-  const goesOn =
-    gate.runId === undefined
-      ? ''
-      : ` Run ${strong(gate.runId)} goes on at the service: a later step can wait for it with \`run-id\`.`
-  const breakGlass =
-    context.actionReadmeUrl === undefined
-      ? 'the break-glass (the gate\'s README, "What happens when the service (or GitHub) is down?")'
-      : `the ${link('break-glass', `${context.actionReadmeUrl}#${OUTAGE_ANCHOR}`)}`
-  const failing = gate.serviceFailing
-  const checkAddress =
-    failing !== undefined && 'unreachable' in failing
-      ? ` If the service is up, check the host and port of \`base-url\` (${codeSpan(failing.baseUrl)}), and any ` +
-        `proxy in between.`
-      : ''
-  return (
-    `**What to do:** nothing in the change needs fixing. Re-run the job when the service is back.${goesOn} ` +
-    `If the outage outlasts what a merge can wait, use ${breakGlass}.${checkAddress}`
-  )
-}
-
 /**
  * The bar a failed `pass-if` missed, with the number, for the first sentence: `run.trust_score 72,
  * needs ≥ 80` when the expression compares one field with a number, else the values it read and
@@ -249,34 +212,20 @@ function heading(result: GateResult): string {
   return `${VERDICT_ICON[result.verdict]} ${title}`
 }
 
-/** The service, not the agent, ended the gate: it kept failing until the timeout, or could not be reached. */
-function outageSentence(result: GateResult, failing: NonNullable<GateResult['serviceFailing']>): string {
-  const run = result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
-  const last = result.status === undefined ? '' : ` (${run} was last seen ${statusShown(result.status)})`
-  if ('unreachable' in failing) {
-    return (
-      `**The service at ${codeSpan(failing.baseUrl)} could not be reached**, and may be down${last}: not this ` +
-      `change, and not the agent. ` +
-      `What the connection met: ${escapeProse(failing.unreachable)}`
-    )
-  }
-  const answer = `HTTP ${failing.status}${failing.said === undefined ? '' : `: ${escapeMarkdown(shorten(failing.said, 200))}`}`
-  const notFailed = result.failsStep
-    ? ''
-    : ' The step did not fail because `fail-on-timeout` is false; this run is **not** certified.'
-  return (
-    `**The service at ${codeSpan(failing.baseUrl)} kept failing** (${answer}) until the timeout${last}: not ` +
-    `this change, and not the agent.${notFailed}`
-  )
+/** Runs judged together are named together; one that failed, timed out or was left going, alone. */
+function runsNamed(result: GateResult): string {
+  const together =
+    result.runs !== undefined &&
+    result.status !== undefined &&
+    ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
+    !FAILED_STATUSES.has(normalizeStatus(result.status)) &&
+    result.serviceFailing === undefined
+  if (together) return `runs ${listed((result.runs ?? []).map(taken => strong(taken.runId) ?? ''))}`
+  return result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
 }
 
 function verdictSentence(result: GateResult): string {
-  const run =
-    result.runs !== undefined && result.verdict !== 'failed'
-      ? `runs ${listed(result.runs.map(taken => strong(taken.runId) ?? ''))}`
-      : result.runId === undefined
-        ? 'the run'
-        : `run ${strong(result.runId)}`
+  const run = runsNamed(result)
   const status = statusShown(result.status)
   if (result.serviceFailing !== undefined) return outageSentence(result, result.serviceFailing)
   switch (result.verdict) {
@@ -330,14 +279,6 @@ function verdictSentence(result: GateResult): string {
         )
       return `The gate could not reach a verdict on ${run} (last status ${status}).`
   }
-}
-
-/** The status as the gate compared it, bold, and as the service sent it when that differs. */
-function statusShown(status: string | undefined): string {
-  if (status === undefined) return strong('unknown') ?? ''
-  const normalized = normalizeStatus(status)
-  const sent = normalized === status ? '' : ` (as the service sent it: ${escapeMarkdown(quotedValue(status))})`
-  return `${strong(normalized)}${sent}`
 }
 
 /**

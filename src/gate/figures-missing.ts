@@ -1,0 +1,71 @@
+/**
+ * What to say when pass-if read a figure that is not there (`No such key: low`): with one run there
+ * is no spread; a field not in every run's record is not in `stats`; without a base certification,
+ * `base_stats` and `delta` are empty. Pure wording: nothing here evaluates.
+ */
+import type { FieldPath, PassIf } from '../policy/pass-if.js'
+import { inertText, listed } from '../lib/text.js'
+import type { Figures } from './results.js'
+
+/** The figures of one field, as pass-if may read them; `sd`, `low` and `high` need two runs. */
+export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'] as const
+/** The figures of a change: `low` and `high` need a spread on one side at least. */
+export const DELTA_FIGURES = ['mean', 'low', 'high'] as const
+/** The maps of figures, each with what a field of it holds. */
+export const FIGURE_MAPS: Readonly<Record<string, readonly string[]>> = {
+  stats: FIELD_FIGURES,
+  base_stats: FIELD_FIGURES,
+  delta: DELTA_FIGURES
+}
+
+/**
+ * A figure a map of figures lacks (`stats.trust_score.lo`), said before any request; undefined when each figure
+ * read is one the map may hold.
+ */
+export function unknownFigure(passIf: Pick<PassIf, 'otherFieldPathsOf'>): string | undefined {
+  for (const [map, figures] of Object.entries(FIGURE_MAPS)) {
+    const path = passIf.otherFieldPathsOf(map).find(({ keys }) => keys.length > 1 && !figures.includes(keys[1]))
+    if (path !== undefined)
+      return `reads ${inertText(path.text, 100)}, but each field of ${map} holds only ${listed([...figures])}.`
+  }
+  return undefined
+}
+
+/**
+ * Why a figure pass-if read is missing, and what to write instead; undefined when the error is not about one. `base`
+ * is the base certification's record, or why there is none, worded.
+ */
+export function figureMissing(
+  passIf: Pick<PassIf, 'otherFieldPathsOf'>,
+  detail: string | undefined,
+  figures: Figures | undefined,
+  base: { record?: object; why?: string } | undefined
+): string | undefined {
+  const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
+  if (key === undefined || figures === undefined) return undefined
+  const read = (map: string) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key))
+  const ofBase = read('base_stats') ?? read('delta')
+  if (ofBase !== undefined && base?.record === undefined) {
+    const why = base?.why === undefined ? '' : ` (${inertText(base.why, 300)})`
+    return (
+      `${shown(ofBase)} is missing: there is no base certification${why}, so base_stats and delta are empty ` +
+      `maps. Guard what they read as base is guarded: !has(base.trust_score) || ….`
+    )
+  }
+  const path = read('stats') ?? ofBase
+  if (path === undefined) return undefined
+  const [field, figure] = path.keys
+  if (figure !== undefined && ['sd', 'low', 'high'].includes(figure) && key === figure)
+    return (
+      `${shown(path)} is missing: a spread needs two runs or more, and this has one. Raise repeat, or guard it so ` +
+      `that one run does not pass unchecked: has(${shown(path)}) && ….`
+    )
+  const partial = figures.partial.includes(field) ? ` (${inertText(field, 80)} is not in every run's record)` : ''
+  const names = Object.keys(figures.stats).map(name => inertText(name, 80))
+  return (
+    `${shown(path)} is missing${partial}: stats holds each numeric field in every run's record, here ` +
+    `${names.length === 0 ? 'none' : listed(names.slice(0, 20))}.`
+  )
+}
+
+const shown = (path: FieldPath) => inertText(path.text, 100)
