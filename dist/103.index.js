@@ -656,6 +656,28 @@ var fail_if = __webpack_require__(12211);
 
 
 
+const RUN_FIELDS_SHOWN = 3;
+function runsSection(gate) {
+    const { runs } = gate;
+    if (runs === undefined || runs.length < 2)
+        return [];
+    const read = (0,fail_if/* fieldsRead */.c)([gate.policy, gate.failPolicy]);
+    const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) => typeof value === 'number' ? [name] : []);
+    const fields = (read.length > 0 ? read : numeric).slice(0, RUN_FIELDS_SHOWN);
+    const cell = (text) => text.replace(/\|/g, '\\|');
+    return [
+        '',
+        `| Run | Status |${fields.map(name => ` ${cell((0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, 60)))} |`).join('')}`,
+        `|---|---|${fields.map(() => '---:|').join('')}`,
+        ...runs.map(run => {
+            const values = fields.map(name => {
+                const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined;
+                return typeof value === 'number' ? (0,report.figureText)(value, 4) : value === undefined ? '—' : (0,lib_text/* shorten */.ml)(String(value), 40);
+            });
+            return `| ${[run.runId, run.status ?? '—', ...values].map(text => cell((0,lib_text/* escapeMarkdown */.FV)(text))).join(' | ')} |`;
+        })
+    ];
+}
 const PARTIAL_SHOWN = 10;
 function figuresSection(gate) {
     const { figures } = gate;
@@ -855,7 +877,7 @@ function verdictAndWhy(gate, compact, context) {
         lines.push('', policyLine(gate.policy));
     if (gate.failPolicy !== undefined)
         lines.push('', policyLine(gate.failPolicy, 'fail-if'));
-    lines.push(...figuresSection(gate));
+    lines.push(...figuresSection(gate), ...runsSection(gate));
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)

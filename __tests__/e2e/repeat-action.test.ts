@@ -45,6 +45,11 @@ describe('repeat', () => {
         '3.0 (stats.trust&#95;score.low &#61; 73.5476, stats.trust&#95;score.n &#61; 3).'
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 81 | 73.55 to 88.45 | 78–84 |')
+    // Each score beside the mean, run by run.
+    const rows = [...service.runs.keys()].map(
+      (runId, index) => `| ${runId.replace(/-/g, '&#45;')} | completed | ${[78, 84, 81][index]} |`
+    )
+    expect(run.summary).toContain(`| Run | Status | \`trust_score\` |\n|---|---|---:|\n${rows.join('\n')}`)
     // Each run's record, folded in the log: the summary shows the first's fields only.
     expect(run.rawStdout).toContain('::group::Run records, one per run')
     for (const [index, runId] of [...service.runs.keys()].entries())

@@ -8,6 +8,36 @@ import { codeSpan, escapeMarkdown, shorten } from '../../lib/text.js'
 import { fieldsRead } from '../fail-if.js'
 import type { GateResult } from '../results.js'
 
+/** How many fields each run's row shows, when pass-if read none of the figures. */
+const RUN_FIELDS_SHOWN = 3
+
+/**
+ * With several runs (`repeat`), one row each: its id, its status, and the fields the figures rest on (those pass-if
+ * read, else the first few numeric ones), so that a reader sees each score beside the mean.
+ */
+export function runsSection(gate: Pick<GateResult, 'runs' | 'figures' | 'policy' | 'failPolicy'>): string[] {
+  const { runs } = gate
+  if (runs === undefined || runs.length < 2) return []
+  const read = fieldsRead([gate.policy, gate.failPolicy])
+  const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) =>
+    typeof value === 'number' ? [name] : []
+  )
+  const fields = (read.length > 0 ? read : numeric).slice(0, RUN_FIELDS_SHOWN)
+  const cell = (text: string) => text.replace(/\|/g, '\\|')
+  return [
+    '',
+    `| Run | Status |${fields.map(name => ` ${cell(codeSpan(shorten(name, 60)))} |`).join('')}`,
+    `|---|---|${fields.map(() => '---:|').join('')}`,
+    ...runs.map(run => {
+      const values = fields.map(name => {
+        const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined
+        return typeof value === 'number' ? figureText(value, 4) : value === undefined ? '—' : shorten(String(value), 40)
+      })
+      return `| ${[run.runId, run.status ?? '—', ...values].map(text => cell(escapeMarkdown(text))).join(' | ')} |`
+    })
+  ]
+}
+
 /** How many of the fields left out of `stats` are named. */
 const PARTIAL_SHOWN = 10
 
