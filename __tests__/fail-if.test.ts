@@ -5,6 +5,7 @@
  */
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { judgeRun } from '../src/gate/verdict.js'
+import { fieldsRead } from '../src/gate/fail-if.js'
 import { figuresOf } from '../src/policy/stats.js'
 import { figureValues } from '../src/gate/certified/base-seen.js'
 import type { BaseSeen } from '../src/gate/results.js'
@@ -142,5 +143,61 @@ describe('pass-if with fail-if: passed, failed, inconclusive, or a policy that c
   it('leaves pass-if alone deciding without fail-if: nothing changes', async () => {
     expect((await judged(PASS_IF, '', [70, 90, 80])).verdict).toBe('failed')
     expect((await judged('stats.trust_score.low >= 70.0', '', [78, 84, 81])).verdict).toBe('passed')
+  })
+})
+
+describe('what an undecided or contradictory verdict says was read', () => {
+  it('gives each field’s interval in turn, and leaves out a field read only of the base’s figures', async () => {
+    const records = [
+      { run_id: 'r-1', trust_score: 70, latency: 1 },
+      { run_id: 'r-2', trust_score: 90, latency: 2 },
+      { run_id: 'r-3', trust_score: 80, latency: 1.5 }
+    ]
+    const runs = [{ trust_score: 80, legacy: 1 }]
+    const base: BaseSeen = { record: runs[0], runs }
+    const figures = figuresOf(records, runs)
+    const judgement = judgeRun(
+      'r-1',
+      'completed',
+      records[0],
+      await compile('stats.trust_score.low >= 75.0 && stats.latency.high < 2.0 && base_stats.legacy.n > 0.0'),
+      undefined,
+      base,
+      {
+        failIf: await compile('stats.trust_score.high < 75.0'),
+        others: figureValues(records, figures, base),
+        runIds: records.map(record => record.run_id),
+        figures,
+        repeat: 3
+      }
+    )
+    expect(judgement.verdict).toBe('inconclusive')
+    expect(judgement.reason).toMatch(
+      /clears the bar \(trust_score: mean 80, 95% interval 55\.16 to 104\.84 over 3 runs; change 0, 95% interval −49\.68 to 49\.68; latency: mean 1\.5, 95% interval 0\.26 to 2\.74 over 3 runs\)\.$/
+    )
+  })
+
+  it('names a field both expressions read once', async () => {
+    const judgement = await judged('stats.trust_score.mean >= 80.0', 'stats.trust_score.mean < 90.0', [78, 84, 81])
+    expect(judgement.verdict).toBe('error')
+    expect(judgement.reason).toMatch(/decides nothing \(stats\.trust_score\.mean = 81\)\.$/)
+  })
+
+  it('reads the fields of stats, base_stats and delta, not of a field of run or base so named', () => {
+    const readings = [
+      'base.stats.a',
+      'run.delta.b',
+      'base.trust_score',
+      'runs',
+      'stats.trust_score.low',
+      'base_stats["x.y"].mean',
+      'delta.trust_score.high',
+      'delta.z'
+    ].map(path => ({ path, value: '1' }))
+    expect(fieldsRead([{ expression: '…', readings, outcome: 'false' }, undefined])).toEqual([
+      'trust_score',
+      'x.y',
+      'z'
+    ])
   })
 })

@@ -4,7 +4,7 @@
  * tests let through: each field's mean, spread, median and 95% interval, which fields get figures,
  * and the difference from the base's with its Welch interval.
  */
-import { CONFIDENCE, deltaOf, fieldStats, statsOf, tCritical, type FieldStats } from '../src/policy/stats.js'
+import { CONFIDENCE, deltaOf, fieldStats, figuresOf, statsOf, tCritical, type FieldStats } from '../src/policy/stats.js'
 import type { JsonObject } from '../src/lib/json.js'
 
 /** t_{0.975} for df = 1..30, as printed in the two-sided 95% column of a Student t table. */
@@ -321,6 +321,43 @@ describe('deltaOf', () => {
       low: -3,
       high: -3,
       varianceBorrowed: 'this'
+    })
+  })
+})
+
+describe('figuresOf: this certification’s figures, the base’s, and the change', () => {
+  it('without a base gives only this side’s figures and partial fields', () => {
+    const figures = figuresOf([{ score: 78, late: 1 }, { score: 84 }])
+    expect(figures).toStrictEqual({ stats: { score: fieldStats([78, 84]) }, partial: ['late'] })
+  })
+
+  it('with a base gives its figures, how many runs it signed, and a change only for fields both sides have', () => {
+    const figures = figuresOf(
+      [
+        { score: 78, time: 2 },
+        { score: 84, time: 3 }
+      ],
+      [
+        { score: 70, old: 1 },
+        { score: 90, old: 2 },
+        { score: 80, old: 3 }
+      ]
+    )
+    expect(figures.baseStats).toStrictEqual({ score: fieldStats([70, 90, 80]), old: fieldStats([1, 2, 3]) })
+    expect(figures.baseRuns).toBe(3)
+    expect(Object.keys(figures.delta ?? {})).toEqual(['score'])
+    expect(figures.delta?.score).toStrictEqual(deltaOf(fieldStats([78, 84]), fieldStats([70, 90, 80])))
+  })
+
+  it('keeps a `__proto__` field’s change as a plain field', () => {
+    const records = [JSON.parse('{"__proto__": 5}'), JSON.parse('{"__proto__": 7}')] as JsonObject[]
+    const { delta = {} } = figuresOf(records, [JSON.parse('{"__proto__": 4}') as JsonObject])
+    expect(Object.getPrototypeOf(delta)).toBe(Object.prototype)
+    expect(Object.getOwnPropertyDescriptor(delta, '__proto__')).toEqual({
+      value: deltaOf(fieldStats([5, 7]), fieldStats([4])),
+      enumerable: true,
+      writable: false,
+      configurable: false
     })
   })
 })
