@@ -429,6 +429,12 @@ describe('repeat and fail-if', () => {
     expect((await readInputs(name => fine[name as keyof typeof fine] ?? '')).config.passIf).toBeDefined()
   })
 
+  it('quotes a long repeat only in part', () => {
+    expect(inputError({ ...valid, repeat: 'x'.repeat(50) }).message).toBe(
+      `Input 'repeat': is "${'x'.repeat(40)}", not a whole number of runs from 1 to 10, e.g. repeat: 3.`
+    )
+  })
+
   it('refuses run-id with repeat above 1: repeat starts its runs itself', () => {
     expect(inputError({ ...valid, 'run-id': 'run-1', repeat: '2' }).message).toBe(
       "Input 'repeat': is 2, but run-id names one run to wait for: repeat starts its runs itself. Leave run-id " +
@@ -438,8 +444,10 @@ describe('repeat and fail-if', () => {
   })
 
   it('refuses a pass-if or fail-if that reads run with repeat above 1, pointing to stats and runs', async () => {
-    expect(await refusal({ repeat: '3', 'pass-if': 'run.trust_score >= 80' })).toMatch(
-      /^Input 'pass-if': reads run, but repeat is 3: run is one run of several, and one must never decide alone\. Read the figures of all of them \(stats\.trust_score\.low >= 80\.0\) or each of them \(runs\.all/
+    expect(await refusal({ repeat: '3', 'pass-if': 'run.trust_score >= 80' })).toBe(
+      "Input 'pass-if': reads run, but repeat is 3: run is one run of several, and one must never decide alone. " +
+        'Read the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, ' +
+        'r.trust_score >= 80.0)) instead.'
     )
     expect(
       await refusal({ repeat: '2', 'pass-if': 'stats.trust_score.low >= 80.0', 'fail-if': 'run.trust_score < 50' })

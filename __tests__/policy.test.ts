@@ -1,4 +1,4 @@
-import { compilePassIf, evaluateHere, PassIfSyntaxError } from '../src/policy/pass-if.js'
+import { compilePassIf, evaluateHere, PassIfSyntaxError, policyReport } from '../src/policy/pass-if.js'
 import { judgeRun, passIfApplies } from '../src/gate/verdict.js'
 
 describe('compilePassIf', () => {
@@ -315,5 +315,31 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
         'run.m'
       ])
     })
+  })
+})
+
+describe('what a report shows of the maps read beside the record', () => {
+  const compile = (expression: string) => compilePassIf(expression, 'run', ['base', 'stats'])
+  const base = { name: 'base', value: { trust_score: 80 } }
+  const stats = { trust_score: { mean: 81, low: 73.456 } }
+
+  it('shows a number beside base’s only where base is read, and each figure read once, with its own value', async () => {
+    const both = await compile('run.trust_score >= base.trust_score && stats.trust_score.low >= 70.0')
+    expect(policyReport(both, { trust_score: 81 }, undefined, base, { stats }).readings).toEqual([
+      { path: 'run.trust_score', value: '81', compared: { name: 'base', value: '80', change: '+1' } },
+      { path: 'stats.trust_score.low', value: '73.46' }
+    ])
+    // stats.trust_score reads the key trust_score too, but not of base: no change is shown.
+    const statsOnly = await compile('run.trust_score >= 80.0 && stats.trust_score.mean >= 80.0')
+    expect(policyReport(statsOnly, { trust_score: 81 }, undefined, base, { stats }).readings).toEqual([
+      { path: 'run.trust_score', value: '81' },
+      { path: 'stats.trust_score.mean', value: '81' }
+    ])
+  })
+
+  it('shows nothing of a map given as something else', async () => {
+    const passIf = await compile('stats.trust_score.mean >= 80.0')
+    expect(policyReport(passIf, {}, { value: false }, undefined, { stats: 'text' }).readings).toEqual([])
+    expect(policyReport(passIf, {}, { value: false }, undefined, { stats: [stats] }).readings).toEqual([])
   })
 })

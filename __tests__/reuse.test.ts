@@ -4,7 +4,7 @@
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
 import { baseNotRead, lookUpBase, type BasePatience } from '../src/gate/certified/base.js'
-import { comparisonOf, othersOf, warnOfUnknownBaseFields } from '../src/gate/certified/base-seen.js'
+import { comparisonOf, givenBeside, othersOf, warnOfUnknownBaseFields } from '../src/gate/certified/base-seen.js'
 import type { GateConfig } from '../src/gate/config.js'
 import type { BeforeRun, GateMemory, GateRun, Recalled, Remembered } from '../src/gate/certified/gate-run.js'
 import type { GitHubContext } from '../src/github/context.js'
@@ -15,6 +15,7 @@ import { carryStep } from '../src/gate/certified/carry.js'
 import { runGate } from '../src/gate/one-gate.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
+import { figuresOf } from '../src/policy/stats.js'
 import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
 import { gateConfig } from './helpers/gate.js'
 
@@ -1061,5 +1062,54 @@ describe('a given run whose project is not known', () => {
       "Run run-given completed, but it was not judged: pass-if compares with the base commit's certification, which could not be read (the run names no project)."
     )
     expect(asked).toEqual([])
+  })
+})
+
+describe('what pass-if and fail-if read beside the run: the runs and their figures', () => {
+  const compile = (expression: string) =>
+    compilePassIf(expression, 'run', ['base', 'stats', 'base_stats', 'delta'], ['commit'], {
+      runs: 'list',
+      base_age_seconds: 'double'
+    })
+  const records = [{ trust_score: 78 }, { trust_score: 84 }, { trust_score: 81 }]
+  const certification = { signedAt: '2026-11-01T00:00:00Z', ageMs: 90_000 }
+
+  it('gives them only when pass-if or fail-if names them', async () => {
+    const base = { record: { trust_score: 80 }, certification }
+    expect(await givenBeside({ passIf: await compile('run.trust_score > 1.0') }, records, base, 'ABC')).toEqual({
+      others: { base: { trust_score: 80 }, commit: 'abc' }
+    })
+    const { others } = await givenBeside(
+      { passIf: await compile('run.trust_score > 1.0'), failIf: await compile('size(runs) < 3') },
+      records,
+      base,
+      'ABC'
+    )
+    expect(Object.keys(others)).toEqual(['commit', 'base', 'runs', 'stats', 'base_stats', 'delta', 'base_age_seconds'])
+  })
+
+  it('reads the base’s runs when it signed several, else its record as one run; its age in seconds', async () => {
+    const config = { passIf: await compile('delta.trust_score.mean > -2.0') }
+    const runs = [{ trust_score: 70 }, { trust_score: 90 }]
+    const several = await givenBeside(config, records, { record: runs[0], runs, certification }, undefined)
+    expect(several.figures).toEqual(figuresOf(records, runs))
+    expect(several.figures?.baseRuns).toBe(2)
+    expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
+    const one = await givenBeside(config, records, { record: { trust_score: 80 } }, undefined)
+    expect(one.figures).toEqual(figuresOf(records, [{ trust_score: 80 }]))
+    expect(one.others).not.toHaveProperty('base_age_seconds')
+    const none = await givenBeside(config, records, { why: NONE_LISTED }, undefined)
+    expect(none.figures).toEqual(figuresOf(records))
+    expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
+  })
+
+  it('gives the figures as plain maps of numbers, without a note of which side’s variance was borrowed', async () => {
+    const config = { passIf: await compile('stats.trust_score.n == 3.0') }
+    const { others, figures } = await givenBeside(config, records, { record: { trust_score: 80 } }, undefined)
+    const { varianceBorrowed, ...delta } = figures?.delta?.trust_score ?? {}
+    expect(varianceBorrowed).toBe('base')
+    expect(others.delta).toStrictEqual({ trust_score: delta })
+    expect(others.stats).toStrictEqual({ trust_score: figures?.stats.trust_score })
+    expect(others.base_stats).toStrictEqual({ trust_score: figures?.baseStats?.trust_score })
   })
 })

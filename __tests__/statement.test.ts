@@ -301,6 +301,14 @@ describe('several runs (repeat)', () => {
     expect(readCertifiedRun({ certification: { runOmitted: 'first', runs: [outlined] } }).runOmitted).toBe('first')
   })
 
+  it('reads back a run’s record only as an object: a list, text, a number or null is no record', () => {
+    const read = readCertifiedRun({
+      certification: { runs: [[], 'run', { runId: 'a', run: [1] }, { run: 'text' }, { run: 7 }, { run: null }] }
+    })
+    expect(read.runs?.map(run => run.record)).toStrictEqual([{}, {}, {}, {}, {}, {}])
+    expect(read.runs?.[2].runId).toBe('a')
+  })
+
   it('names one run as before: no runs, no stats', () => {
     const certification = predicate()[CERTIFICATION_EXTENSION]
     expect(certification).not.toHaveProperty('runs')
