@@ -2515,12 +2515,15 @@ const DELTA_VARIABLE = 'delta';
 const BASE_AGE_VARIABLE = 'base_age_seconds';
 const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE];
 const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE];
-function readsBase(policies) {
-    return [policies.passIf, policies.failIf].some(policy => BASE_READS.some(name => policy?.names(name) === true));
+function namesAny({ passIf, failIf }, variables) {
+    return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true));
 }
+function readsBase(policies) {
+    return namesAny(policies, BASE_READS);
+}
+const FIGURE_READS = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE];
 function readsFigures(policies) {
-    const figures = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE];
-    return [policies.passIf, policies.failIf].some(policy => figures.some(name => policy?.names(name) === true));
+    return namesAny(policies, FIGURE_READS);
 }
 
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';

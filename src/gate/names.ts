@@ -82,21 +82,28 @@ export const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARI
 /** What pass-if and fail-if may read of the base commit's certification: naming any makes the gate look it up. */
 const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE]
 
-/** Whether `pass-if` or `fail-if` reads anything of the base commit's certification. */
-export function readsBase(policies: {
+/** The expressions that judge a run: `pass-if` and `fail-if`, each when set. */
+interface Policies {
   passIf?: { names(name: string): boolean }
   failIf?: { names(name: string): boolean }
-}): boolean {
-  return [policies.passIf, policies.failIf].some(policy => BASE_READS.some(name => policy?.names(name) === true))
 }
 
-/** Whether `pass-if` or `fail-if` reads what repeated runs give (runs, their figures, the base's age). */
-export function readsFigures(policies: {
-  passIf?: { names(name: string): boolean }
-  failIf?: { names(name: string): boolean }
-}): boolean {
-  const figures = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE]
-  return [policies.passIf, policies.failIf].some(policy => figures.some(name => policy?.names(name) === true))
+/** Whether `pass-if` or `fail-if` names any of `variables`. */
+function namesAny({ passIf, failIf }: Policies, variables: readonly string[]): boolean {
+  return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true))
+}
+
+/** Whether `pass-if` or `fail-if` reads anything of the base commit's certification. */
+export function readsBase(policies: Policies): boolean {
+  return namesAny(policies, BASE_READS)
+}
+
+/** What repeated runs give: the runs, their figures, the base's age. */
+const FIGURE_READS = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE]
+
+/** Whether `pass-if` or `fail-if` reads what repeated runs give. */
+export function readsFigures(policies: Policies): boolean {
+  return namesAny(policies, FIGURE_READS)
 }
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
