@@ -664,17 +664,16 @@ function runsSection(gate) {
     const read = (0,fail_if/* fieldsRead */.c)([gate.policy, gate.failPolicy]);
     const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) => typeof value === 'number' ? [name] : []);
     const fields = (read.length > 0 ? read : numeric).slice(0, RUN_FIELDS_SHOWN);
-    const cell = (text) => text.replace(/\|/g, '\\|');
     return [
         '',
-        `| Run | Status |${fields.map(name => ` ${cell((0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, 60)))} |`).join('')}`,
+        `| Run | Status |${fields.map(name => ` ${codeCell((0,lib_text/* shorten */.ml)(name, 60))} |`).join('')}`,
         `|---|---|${fields.map(() => '---:|').join('')}`,
         ...runs.map(run => {
             const values = fields.map(name => {
                 const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined;
                 return typeof value === 'number' ? (0,report.figureText)(value, 4) : value === undefined ? '—' : (0,lib_text/* shorten */.ml)(String(value), 40);
             });
-            return `| ${[run.runId, run.status ?? '—', ...values].map(text => cell((0,lib_text/* escapeMarkdown */.FV)(text))).join(' | ')} |`;
+            return `| ${[run.runId, run.status ?? '—', ...values].map(text => (0,lib_text/* escapeMarkdown */.FV)(text)).join(' | ')} |`;
         })
     ];
 }
@@ -715,7 +714,10 @@ function row(name, figures, withBase) {
     ];
     if (withBase)
         cells.push(base === undefined ? '—' : `${(0,report.figureText)(base.mean)} (${base.n} run${base.n === 1 ? '' : 's'})`, delta === undefined ? '—' : `${(0,report.figureText)(delta.mean)}${delta.low === undefined ? '' : ` (${interval(delta)})`}`);
-    return `| ${[(0,lib_text/* codeSpan */.SS)(name), ...cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell))].map(cell => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+    return `| ${[codeCell(name), ...cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell))].join(' | ')} |`;
+}
+function codeCell(name) {
+    return (0,lib_text/* codeSpan */.SS)(name).replace(/\|/g, '\\|');
 }
 function interval(figures) {
     return figures.low === undefined || figures.high === undefined
@@ -888,10 +890,7 @@ function verdictAndWhy(gate, compact, context) {
 }
 function failureStatusSaid(result) {
     const { record, status } = result;
-    if (result.verdict !== 'failed' ||
-        record === undefined ||
-        status === undefined ||
-        !run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status))) {
+    if (result.verdict !== 'failed' || record === undefined || status === undefined || !(0,run_status/* endedInFailure */.IY)(status)) {
         return undefined;
     }
     return (0,json/* explanationOf */.pg)(record);
@@ -931,7 +930,7 @@ function runsNamed(result) {
     const together = result.runs !== undefined &&
         result.status !== undefined &&
         ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
-        !run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(result.status)) &&
+        !(0,run_status/* endedInFailure */.IY)(result.status) &&
         result.serviceFailing === undefined;
     if (together)
         return `runs ${(0,lib_text/* listed */.KE)((result.runs ?? []).map(taken => strong(taken.runId) ?? ''))}`;

@@ -335,9 +335,9 @@ function readingsOf(...policies) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   judgeRun: () => (/* binding */ judgeRun),
-/* harmony export */   passIfApplies: () => (/* binding */ passIfApplies)
+/* harmony export */   judgeRun: () => (/* binding */ judgeRun)
 /* harmony export */ });
+/* unused harmony export passIfApplies */
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _policy_pass_if_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68353);
@@ -361,7 +361,7 @@ function readingsOf(...policies) {
 const VALUE_LIMIT = 80;
 const FIELD_NAMES_LIMIT = 30;
 function passIfApplies(status) {
-    return !_run_status_js__WEBPACK_IMPORTED_MODULE_6__/* .FAILED_STATUSES */ .Lg.has((0,_run_status_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeStatus */ .SP)(status));
+    return !(0,_run_status_js__WEBPACK_IMPORTED_MODULE_6__/* .endedInFailure */ .IY)(status);
 }
 function judgeRun(runId, status, record, passIf, evaluation, base, beside = {}) {
     const run = beside.runIds === undefined ? `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)}` : `Runs ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .listed */ .KE)(beside.runIds.map(id => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(id)))}`;

@@ -1828,14 +1828,11 @@ async function runGate(config, deps) {
     const outcomes = await gate.whileRunning(() => waitForAll(gate, states));
     states = states.map((state, index) => ({ ...state, seen: outcomes[index] }));
     const ended = endWith(states);
-    const failed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status));
+    const failed = outcomes.some(outcome => outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status));
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
     if (stopped >= 0 && !failed)
         return failureResult(outcomes[stopped].error, states[stopped], config, ended);
     return judge(gate, states, ended, config.passIf);
-}
-function endedInFailure(status) {
-    return run_status/* FAILED_STATUSES */.Lg.has((0,run_status/* normalizeStatus */.SP)(status ?? ''));
 }
 function waitForAll(gate, states) {
     if (states.length === 1)
@@ -1843,7 +1840,7 @@ function waitForAll(gate, states) {
     const oneFailed = new AbortController();
     const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
     return Promise.all(states.map(state => waitFor(gate, state, false, signal).then(outcome => {
-        if (outcome.state !== 'stopped' && endedInFailure(outcome.status) && !oneFailed.signal.aborted) {
+        if (outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status) && !oneFailed.signal.aborted) {
             gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
                 `for (they go on at the service).`);
             oneFailed.abort();
@@ -1938,8 +1935,8 @@ function waitFor(gate, state, once, signal = gate.deps.signal) {
 }
 async function judge(gate, states, end, passIf) {
     const { config, deps, deadline } = gate;
-    const { judgeRun, passIfApplies } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
-    const failed = states.find(state => !passIfApplies(state.seen.status ?? ''));
+    const { judgeRun } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
+    const failed = states.find(state => (0,run_status/* endedInFailure */.IY)(state.seen.status));
     const state = failed ?? states[0];
     const status = state.seen.status ?? '';
     const record = state.seen.record ?? {};
@@ -2552,10 +2549,10 @@ function gateLabel(gate) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HQ: () => (/* binding */ runState),
-/* harmony export */   Lg: () => (/* binding */ FAILED_STATUSES),
+/* harmony export */   IY: () => (/* binding */ endedInFailure),
 /* harmony export */   SP: () => (/* binding */ normalizeStatus)
 /* harmony export */ });
-/* unused harmony export COMPLETED_STATUS */
+/* unused harmony exports COMPLETED_STATUS, FAILED_STATUSES */
 const COMPLETED_STATUS = 'completed';
 const FAILED_STATUSES = new Set([
     'failed',
@@ -2575,6 +2572,9 @@ function normalizeStatus(status) {
 function runState(status) {
     const normalized = normalizeStatus(status);
     return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working';
+}
+function endedInFailure(status) {
+    return FAILED_STATUSES.has(normalizeStatus(status ?? ''));
 }
 
 

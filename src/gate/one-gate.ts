@@ -15,7 +15,7 @@ import { Deadline } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
 import { readsBase } from './names.js'
-import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
+import { endedInFailure } from './run-status.js'
 import { outageOf } from './outage.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
@@ -94,11 +94,6 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   if (stopped >= 0 && !failed)
     return failureResult((outcomes[stopped] as { error: unknown }).error, states[stopped], config, ended)
   return judge(gate, states, ended, config.passIf)
-}
-
-/** Whether a run's status ended it in failure: then the gate has failed, and its other runs are not waited for. */
-function endedInFailure(status: string | undefined): boolean {
-  return FAILED_STATUSES.has(normalizeStatus(status ?? ''))
 }
 
 /**
@@ -236,8 +231,8 @@ function waitFor(gate: GateRun, state: GateState, once: boolean, signal = gate.d
 async function judge(gate: GateRun, states: GateState[], end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
   const { config, deps, deadline } = gate
   // Loaded once the run is over: nothing before the first request pays for judging.
-  const { judgeRun, passIfApplies } = await import('./verdict.js')
-  const failed = states.find(state => !passIfApplies(state.seen.status ?? ''))
+  const { judgeRun } = await import('./verdict.js')
+  const failed = states.find(state => endedInFailure(state.seen.status))
   const state = failed ?? states[0]
   const status = state.seen.status ?? ''
   const record = state.seen.record ?? {}

@@ -36,3 +36,8 @@ export function runState(status: string): RunState {
   const normalized = normalizeStatus(status)
   return normalized === COMPLETED_STATUS || FAILED_STATUSES.has(normalized) ? 'over' : 'working'
 }
+
+/** Whether `status` ended the run in failure (a failure word, any case): then no pass-if can pass it. */
+export function endedInFailure(status: string | undefined): boolean {
+  return FAILED_STATUSES.has(normalizeStatus(status ?? ''))
+}

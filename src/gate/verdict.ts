@@ -10,7 +10,7 @@ import { figureMissing } from './figures-missing.js'
 import { comparisonOf } from './certified/base-seen.js'
 import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
 import type { BaseSeen, Figures, RunRecord } from './results.js'
-import { FAILED_STATUSES, normalizeStatus } from './run-status.js'
+import { endedInFailure } from './run-status.js'
 import { reasonText } from './certified/reasons.js'
 import { BASE_AGE_VARIABLE, BASE_VARIABLE } from './names.js'
 
@@ -35,7 +35,7 @@ export interface Beside {
 
 /** Whether `pass-if` is asked about a run that ended with `status`: not when the status failed it already. */
 export function passIfApplies(status: string): boolean {
-  return !FAILED_STATUSES.has(normalizeStatus(status))
+  return !endedInFailure(status)
 }
 
 /** What `base` was when pass-if names it: the record it was compared with, or why it was an empty map. */

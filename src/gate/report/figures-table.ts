@@ -23,17 +23,16 @@ export function runsSection(gate: Pick<GateResult, 'runs' | 'figures' | 'policy'
     typeof value === 'number' ? [name] : []
   )
   const fields = (read.length > 0 ? read : numeric).slice(0, RUN_FIELDS_SHOWN)
-  const cell = (text: string) => text.replace(/\|/g, '\\|')
   return [
     '',
-    `| Run | Status |${fields.map(name => ` ${cell(codeSpan(shorten(name, 60)))} |`).join('')}`,
+    `| Run | Status |${fields.map(name => ` ${codeCell(shorten(name, 60))} |`).join('')}`,
     `|---|---|${fields.map(() => '---:|').join('')}`,
     ...runs.map(run => {
       const values = fields.map(name => {
         const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined
         return typeof value === 'number' ? figureText(value, 4) : value === undefined ? '—' : shorten(String(value), 40)
       })
-      return `| ${[run.runId, run.status ?? '—', ...values].map(text => cell(escapeMarkdown(text))).join(' | ')} |`
+      return `| ${[run.runId, run.status ?? '—', ...values].map(text => escapeMarkdown(text)).join(' | ')} |`
     })
   ]
 }
@@ -97,8 +96,12 @@ function row(name: string, figures: NonNullable<GateResult['figures']>, withBase
       base === undefined ? '—' : `${figureText(base.mean)} (${base.n} run${base.n === 1 ? '' : 's'})`,
       delta === undefined ? '—' : `${figureText(delta.mean)}${delta.low === undefined ? '' : ` (${interval(delta)})`}`
     )
-  // A pipe ends a table cell even inside a code span.
-  return `| ${[codeSpan(name), ...cells.map(cell => escapeMarkdown(cell))].map(cell => cell.replace(/\|/g, '\\|')).join(' | ')} |`
+  return `| ${[codeCell(name), ...cells.map(cell => escapeMarkdown(cell))].join(' | ')} |`
+}
+
+/** A name in a table cell as code: escapeMarkdown writes a pipe as an entity, a code span keeps it, and a pipe ends a cell. */
+function codeCell(name: string): string {
+  return codeSpan(name).replace(/\|/g, '\\|')
 }
 
 /** `73.55 to 88.45`, or a dash with one run. */

@@ -4,7 +4,7 @@
  */
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
-import { FAILED_STATUSES, normalizeStatus } from '../run-status.js'
+import { endedInFailure } from '../run-status.js'
 import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
@@ -157,12 +157,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
 /** What the service said of a run that ended with a failure status (its record's message), or undefined. */
 function failureStatusSaid(result: GateResult): string | undefined {
   const { record, status } = result
-  if (
-    result.verdict !== 'failed' ||
-    record === undefined ||
-    status === undefined ||
-    !FAILED_STATUSES.has(normalizeStatus(status))
-  ) {
+  if (result.verdict !== 'failed' || record === undefined || status === undefined || !endedInFailure(status)) {
     return undefined
   }
   return explanationOf(record)
@@ -218,7 +213,7 @@ function runsNamed(result: GateResult): string {
     result.runs !== undefined &&
     result.status !== undefined &&
     ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
-    !FAILED_STATUSES.has(normalizeStatus(result.status)) &&
+    !endedInFailure(result.status) &&
     result.serviceFailing === undefined
   if (together) return `runs ${listed((result.runs ?? []).map(taken => strong(taken.runId) ?? ''))}`
   return result.runId === undefined ? 'the run' : `run ${strong(result.runId)}`
