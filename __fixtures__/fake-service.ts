@@ -87,6 +87,8 @@ interface Project {
   script?: Partial<RunScript>
   /** Scripts the next starts take, one each, in order (over `script`); with `cycle`, round and round. */
   queued?: { scripts: Array<Partial<RunScript>>; cycle: boolean; next: number }
+  /** A start while a run of the project is going is answered with that run, as a service that allows one at a time. */
+  oneAtATime?: boolean
 }
 
 interface Run {
@@ -189,6 +191,13 @@ export class FakeService {
   queueRuns(projectId: string, scripts: Array<Partial<RunScript>>, { cycle = false } = {}): this {
     const project = this.projects.get(projectId) ?? this.addProject(projectId).projects.get(projectId)
     if (project !== undefined) project.queued = { scripts, cycle, next: 0 }
+    return this
+  }
+
+  /** Starts of `projectId` while one of its runs is going are answered with that run: one run at a time. */
+  oneRunAtATime(projectId: string): this {
+    const project = this.projects.get(projectId) ?? this.addProject(projectId).projects.get(projectId)
+    if (project !== undefined) project.oneAtATime = true
     return this
   }
 
@@ -365,6 +374,15 @@ export class FakeService {
     sendJson(response, 201, { project_id: id })
   }
 
+  /** With one run at a time, the project's run still going (not at its script's last status), if any. */
+  private runGoing(projectId: string): string | undefined {
+    if (this.projects.get(projectId)?.oneAtATime !== true) return undefined
+    const last = (run: Run) => run.script.statuses[run.script.statuses.length - 1]
+    return [...this.runs.values()].find(
+      run => run.projectId === projectId && this.runRecord(run)['status'] !== last(run)
+    )?.id
+  }
+
   private start(projectId: string, request: RecordedRequest, response: ServerResponse): void {
     if (!this.projects.has(projectId)) return sendJson(response, 404, { message: `Project ${projectId} not found` })
     const body = request.body.trim() === '' ? {} : parseObject(request.body)
@@ -382,7 +400,7 @@ export class FakeService {
     const idempotencyKey = request.headers['idempotency-key']
     const key = typeof idempotencyKey === 'string' ? `${projectId}:${idempotencyKey}` : undefined
     const existing = key === undefined ? undefined : this.idempotentStarts.get(key)
-    const runId = existing ?? this.createRun(projectId)
+    const runId = existing ?? this.runGoing(projectId) ?? this.createRun(projectId)
     if (key !== undefined) this.idempotentStarts.set(key, runId)
     sendJson(response, 201, { run_id: runId, status: 'queued' })
   }
@@ -450,6 +468,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       project: { type: 'string', multiple: true, default: [] },
       billing: { type: 'boolean', default: false },
       'quote-token': { type: 'string', default: 'qt_demo' },
+      'one-run-at-a-time': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false }
     }
   })
@@ -465,7 +484,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
                         (repeat it; e.g. --field message="Prompt injection found")
   --project ID          accept this project id too (repeat it; proj-demo always exists)
   --billing             the organization is not billing-exempt: starts need --quote-token's token
-  --quote-token T       the quote token accepted with --billing (default qt_demo)`)
+  --quote-token T       the quote token accepted with --billing (default qt_demo)
+  --one-run-at-a-time   a start while a run of the project is going is answered with that run`)
     process.exit(0)
   }
   const reportFields: Record<string, unknown> = {}
@@ -517,6 +537,8 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     script
   })
   for (const project of values.project) service.addProject(project)
+  if (values['one-run-at-a-time'])
+    for (const project of [DEMO_PROJECT_ID, ...values.project]) service.oneRunAtATime(project)
   if (scores.length > 1)
     for (const project of [DEMO_PROJECT_ID, ...values.project])
       service.queueRuns(

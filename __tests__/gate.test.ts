@@ -32,6 +32,26 @@ describe('runGate', () => {
     )
   })
 
+  it('refuses a start answered with a run it already started: no further start, no poll, nothing judged', async () => {
+    service.oneRunAtATime(DEMO_PROJECT_ID)
+    const { result } = await runGateInProcess(service, { repeat: 3 })
+    const [only] = [...service.runs.keys()]
+    expect(result).toMatchObject({ verdict: 'error', failsStep: true, runId: only, polls: 0 })
+    expect(result.runs?.map(run => run.runId)).toEqual([only])
+    expect(result.policy).toBeUndefined()
+    expect(result.reason).toBe(
+      `The service answered start 2 of 3 with run ${only}, which start 1 had already started: it handed back a run ` +
+        'already going, so repeat: 3 cannot be honoured (one run counted twice is not two runs). Nothing was ' +
+        `judged; the run(s) started go on at the service: ${only}.`
+    )
+    expect(result.hint).toBe(
+      'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
+        'operators whether runs of one project can go at once.'
+    )
+    expect(service.requestsTo('start')).toHaveLength(2)
+    expect(service.requestsTo('poll')).toHaveLength(0)
+  })
+
   it('sends the quote token in the start body', async () => {
     await service.close()
     service = await startFakeService({

@@ -19,7 +19,8 @@ import {
   namesSubject,
   outlineHoldsWhole,
   readCertifiedRun,
-  readStatement
+  readStatement,
+  runListedAgain
 } from '../src/attestation/statement-read.js'
 
 const SHA = 'A1B2C3D4E5F60718293A4B5C6D7E8F9012345678'
@@ -315,6 +316,17 @@ describe('several runs (repeat)', () => {
     expect(certification).not.toHaveProperty('stats')
     expect(readCertifiedRun({ certification: { runs: [] } })).not.toHaveProperty('runs')
     expect(readCertifiedRun({ certification: { runs: 'three' } })).not.toHaveProperty('runs')
+  })
+
+  it('names the first run listed more than once, and how often: runs are counted by id', () => {
+    const listed = (...runIds: Array<string | undefined>) =>
+      readCertifiedRun({ certification: { runs: runIds.map(runId => ({ runId, run: {} })) } })
+    expect(runListedAgain(listed('r-1', 'r-2', 'r-3'))).toBeUndefined()
+    expect(runListedAgain(readCertifiedRun({ certification: {} }))).toBeUndefined()
+    expect(runListedAgain(listed('r-1', 'r-1', 'r-1'))).toEqual({ runId: 'r-1', times: 3 })
+    expect(runListedAgain(listed('r-1', 'r-2', 'r-2', 'r-1', 'r-2'))).toEqual({ runId: 'r-2', times: 3 })
+    // A run without an id is no run named twice.
+    expect(runListedAgain(listed(undefined, undefined, 'r-1'))).toBeUndefined()
   })
 })
 

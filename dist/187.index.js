@@ -688,6 +688,11 @@ function readCertifiedRun(predicate) {
             })
     };
 }
+function runListedAgain({ runs }) {
+    const ids = (runs ?? []).flatMap(run => (run.runId === undefined ? [] : [run.runId]));
+    const again = ids.find((runId, index) => ids.indexOf(runId) !== index);
+    return again === undefined ? undefined : { runId: again, times: ids.filter(runId => runId === again).length };
+}
 function outlineHoldsWhole(outline, keys) {
     const value = (0,json/* readPath */.G7)(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
@@ -1264,6 +1269,11 @@ function readCertification(bundle, subject) {
     }
     if (statement.verificationResult !== 'PASSED') {
         return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
+    }
+    const again = runListedAgain(readCertifiedRun(statement.predicate));
+    if (again !== undefined) {
+        return refuse('statement', `it lists run ${(0,lib_text/* quotedValue */.A0)(again.runId, 80)} ${again.times} times among its runs: one run counted as ` +
+            `${again.times}, so its figures (certification.stats) rest on fewer runs than they say`);
     }
     return statement;
 }

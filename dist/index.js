@@ -1815,6 +1815,8 @@ async function runGate(config, deps) {
         const started = await startRuns(config.projectId, gate);
         if ('error' in started)
             return startFailed(started.error, started.states, config, endWith(started.states));
+        if ('again' in started)
+            return startedAgain(started.again, started.states, config, endWith(started.states));
         states = started.states;
     }
     else {
@@ -1988,14 +1990,31 @@ async function startRuns(projectId, gate) {
     for (let index = 0; index < repeat; index += 1) {
         const key = gate.deps.idempotencyKey;
         const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`;
+        let state;
         try {
-            states.push(await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : ''));
+            state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '');
         }
         catch (error) {
             return { error, states };
         }
+        const first = states.findIndex(earlier => earlier.runId === state.runId);
+        if (first >= 0)
+            return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states };
+        states.push(state);
     }
     return { states };
+}
+function startedAgain(again, started, config, end) {
+    const runId = (0,lib_text/* inertText */.UJ)(again.runId);
+    const going = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
+    return end(started[again.first - 1], 'error', true, {
+        reason: `The service answered start ${again.start} of ${config.repeat} with run ${runId}, which start ${again.first} ` +
+            `had already started: it handed back a run already going, so repeat: ${config.repeat} cannot be honoured ` +
+            `(one run counted twice is not two runs). Nothing was judged; ` +
+            `the run(s) started go on at the service: ${going}.`,
+        hint: 'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
+            'operators whether runs of one project can go at once.'
+    });
 }
 async function startRun(projectId, { config, deps, deadline }, key, ofRepeat) {
     const { client, signal, logger } = deps;

@@ -125,6 +125,42 @@ describe('repeat', () => {
     expect(errorOf(run)).toMatch(new RegExp(`^Run ${failed} ended with status 'failed'`))
   })
 
+  it('refuses a start answered with a run already started here, naming it, before anything is judged', async () => {
+    service.oneRunAtATime('proj-single')
+    scoring('proj-single', 81)
+    const run = await runGateAction(service, {
+      'project-id': 'proj-single',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.low >= 80.0'
+    })
+    const [only] = [...service.runs.keys()]
+    expect(service.runs.size).toBe(1)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['verdict']).toBe('error')
+    expect(run.outputs['run-id']).toBe(only)
+    expect(errorOf(run)).toMatch(
+      new RegExp(
+        `^The service answered start 2 of 3 with run ${only}, which start 1 had already started: it handed back a run already going, so repeat: 3 cannot be honoured`
+      )
+    )
+    expect(run.summary).not.toContain('81 to 81')
+    const [entry] = JSON.parse(run.outputs['runs'] ?? '') as Array<Record<string, unknown>>
+    expect(entry['run-ids']).toEqual([only])
+  })
+
+  it('passes three distinct runs that agree: the same score is no reason to doubt them', async () => {
+    scoring('proj-steady', 81, 81, 81)
+    const run = await runGateAction(service, {
+      'project-id': 'proj-steady',
+      repeat: '3',
+      'pass-if': 'stats.trust_score.low >= 80.0'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(new Set(service.runs.keys()).size).toBe(3)
+    expect(run.summary).toContain('| `trust_score` | 3 | 81 | 81 to 81 | 81–81 |')
+  })
+
   it('refuses, before any request, a pass-if that reads run with repeat: 3, and repeat values that are not 1 to 10', async () => {
     const runs = await Promise.all([
       runGateAction(service, { repeat: '3', 'pass-if': 'run.trust_score >= 80' }),

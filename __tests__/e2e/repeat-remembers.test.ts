@@ -15,6 +15,7 @@ import {
 import { runGateAction } from '../helpers/gate.js'
 import { certificationIn } from '../helpers/verify-bundle.js'
 import { pullRequestEvent, pushEvent } from '../../__fixtures__/events.js'
+import type { Statement } from '../helpers/sign-statement.js'
 
 /** main's commit, certified on three runs of proj-rep (80, 82, 84) and on one of proj-once. */
 const BASE_COMMIT = 'dd44dd44dd44dd44dd44dd44dd44dd44dd44dd44'
@@ -146,5 +147,38 @@ describe('repeat, signed and read back', () => {
       (certificationOf(threeRuns)['runs'] as Array<Record<string, unknown>>).map(signed => signed['runId'])
     )
     expect(run.summary).toContain('| `trust_score` | 3 | 82 |')
+  }, 60_000)
+
+  it('counts runs by id: a certification listing one run three times stands for no three runs, for reuse or verify', async () => {
+    // proj-rep's statement as a gate that took a run handed back three times would have signed it, for proj-thrice.
+    const payload = JSON.parse(
+      Buffer.from((threeRuns['dsseEnvelope'] as { payload: string }).payload, 'base64')
+        .toString('utf8')
+        .replaceAll('proj-rep', 'proj-thrice')
+    ) as { subject: Statement['subjects']; predicateType: string; predicate: Record<string, unknown> }
+    const certification = certificationIn(payload)
+    const runs = certification['runs'] as Array<Record<string, unknown>>
+    const [first] = runs
+    certification['runs'] = runs.map(() => first)
+    const bundle = await fixture.sign(
+      {
+        subjects: payload.subject,
+        predicateType: payload.predicateType,
+        predicate: payload.predicate
+      },
+      { sha: BASE_COMMIT }
+    )
+    github.addAttestation('example/agent', bundle)
+    const runId = first['runId'] as string
+    const refusal = `it lists run '${runId}' 3 times among its runs: one run counted as 3`
+    const before = service.requestsTo('start').length
+    scoring('proj-thrice', 80, 82, 84)
+    const run = await gate({ 'project-id': 'proj-thrice', repeat: '3', reuse: '7d' })
+    expect(run.outputs['reused']).toBe('false')
+    expect(service.requestsTo('start').length - before).toBe(3)
+    expect(run.log).toContain(refusal)
+    const verified = await fixture.verify(BASE_COMMIT, { 'project-id': 'proj-thrice' })
+    expect(verified.outputs['verdict']).toBe('failed')
+    expect(verified.log).toContain(refusal)
   }, 60_000)
 })

@@ -7491,6 +7491,11 @@ function readCertification(bundle, subject) {
     if (statement.verificationResult !== 'PASSED') {
         return refuse('statement', `its verification result is ${(0,lib_text/* quotedValue */.A0)(String(statement.verificationResult))}, not PASSED`);
     }
+    const again = (0,statement_read/* runListedAgain */.Zs)((0,statement_read/* readCertifiedRun */.Zz)(statement.predicate));
+    if (again !== undefined) {
+        return refuse('statement', `it lists run ${(0,lib_text/* quotedValue */.A0)(again.runId, 80)} ${again.times} times among its runs: one run counted as ` +
+            `${again.times}, so its figures (certification.stats) rest on fewer runs than they say`);
+    }
     return statement;
 }
 function checkOrigin(predicate, policy) {
@@ -7802,6 +7807,7 @@ function sameRepository(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mb: () => (/* binding */ STATEMENT_PAYLOAD_TYPE),
 /* harmony export */   So: () => (/* binding */ certificationOf),
+/* harmony export */   Zs: () => (/* binding */ runListedAgain),
 /* harmony export */   Zz: () => (/* binding */ readCertifiedRun),
 /* harmony export */   cO: () => (/* binding */ readStatement),
 /* harmony export */   fZ: () => (/* binding */ namesSubject),
@@ -7872,6 +7878,11 @@ function readCertifiedRun(predicate) {
                 }
             })
     };
+}
+function runListedAgain({ runs }) {
+    const ids = (runs ?? []).flatMap(run => (run.runId === undefined ? [] : [run.runId]));
+    const again = ids.find((runId, index) => ids.indexOf(runId) !== index);
+    return again === undefined ? undefined : { runId: again, times: ids.filter(runId => runId === again).length };
 }
 function outlineHoldsWhole(outline, keys) {
     const value = readPath(outline, [...keys]);

@@ -37,6 +37,7 @@ import {
   predicateForPassIf,
   readCertifiedRun,
   readStatement,
+  runListedAgain,
   STATEMENT_PAYLOAD_TYPE,
   type StatementRead
 } from './statement-read.js'
@@ -287,6 +288,16 @@ function readCertification(bundle: Bundle, subject: ResourceDescriptor & { name:
     return refuse(
       'statement',
       `its verification result is ${quotedValue(String(statement.verificationResult))}, not PASSED`
+    )
+  }
+  // Counted by distinct run: one run listed three times is one run, and figures signed over it as three claim a
+  // certainty no run gave (a gate that did not yet refuse a run handed back twice signed them).
+  const again = runListedAgain(readCertifiedRun(statement.predicate))
+  if (again !== undefined) {
+    return refuse(
+      'statement',
+      `it lists run ${quotedValue(again.runId, 80)} ${again.times} times among its runs: one run counted as ` +
+        `${again.times}, so its figures (certification.stats) rest on fewer runs than they say`
     )
   }
   return statement

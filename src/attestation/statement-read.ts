@@ -138,6 +138,16 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
 }
 
 /**
+ * The first run a certification lists more than once among `certification.runs`, and how often: one run counted as
+ * several, whose signed figures show a spread and a count it does not have. Undefined when every listed run is distinct.
+ */
+export function runListedAgain({ runs }: Pick<CertifiedRun, 'runs'>): { runId: string; times: number } | undefined {
+  const ids = (runs ?? []).flatMap(run => (run.runId === undefined ? [] : [run.runId]))
+  const again = ids.find((runId, index) => ids.indexOf(runId) !== index)
+  return again === undefined ? undefined : { runId: again, times: ids.filter(runId => runId === again).length }
+}
+
+/**
  * Whether an outlined record (recordOutline) surely holds the value at `keys` as the whole record
  * held it: a value that is not an object. An object may be one the outline made to hold a deeper
  * field, without its other fields; a field that is absent may have been left out.

@@ -74,6 +74,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   if (states[0].runId === undefined && config.projectId !== undefined) {
     const started = await startRuns(config.projectId, gate)
     if ('error' in started) return startFailed(started.error, started.states, config, endWith(started.states))
+    if ('again' in started) return startedAgain(started.again, started.states, config, endWith(started.states))
     states = started.states
   } else {
     deps.logger.info(`Waiting for run ${inertText(states[0].runId ?? '')} at ${config.baseUrl}.`)
@@ -284,24 +285,60 @@ function everyRunCounts(why: Why, states: GateState[], failed: GateState): Why {
   }
 }
 
-/** Starts `repeat` runs, one after another, each with its own Idempotency-Key; or the error that stopped one. */
+/** A start answered with a run this step had already started: which start, and which start first had it. */
+interface StartedAgain {
+  runId: string
+  start: number
+  first: number
+}
+
+/**
+ * Starts `repeat` runs, one after another, each with its own Idempotency-Key; or the error that stopped one; or a
+ * start answered with a run already started here, which would count one run twice.
+ */
 async function startRuns(
   projectId: string,
   gate: GateRun
-): Promise<{ states: GateState[] } | { error: unknown; states: GateState[] }> {
+): Promise<
+  { states: GateState[] } | { error: unknown; states: GateState[] } | { again: StartedAgain; states: GateState[] }
+> {
   const states: GateState[] = []
   const { repeat } = gate.config
   for (let index = 0; index < repeat; index += 1) {
     const key = gate.deps.idempotencyKey
     // A fixed key (a single gate's) stands for the first start; the others derive theirs from it.
     const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`
+    let state: GateState
     try {
-      states.push(await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : ''))
+      state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '')
     } catch (error) {
       return { error, states }
     }
+    const first = states.findIndex(earlier => earlier.runId === state.runId)
+    if (first >= 0) return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states }
+    states.push(state)
   }
   return { states }
+}
+
+/**
+ * A start answered with a run already started in this step: the service hands back the run already going (one run of
+ * a project at a time), so `repeat` distinct runs cannot be had. Nothing is judged: one run counted twice would show a
+ * spread it does not have.
+ */
+function startedAgain(again: StartedAgain, started: GateState[], config: GateConfig, end: End): GateResult {
+  const runId = inertText(again.runId)
+  const going = started.map(state => inertText(state.runId ?? '')).join(', ')
+  return end(started[again.first - 1], 'error', true, {
+    reason:
+      `The service answered start ${again.start} of ${config.repeat} with run ${runId}, which start ${again.first} ` +
+      `had already started: it handed back a run already going, so repeat: ${config.repeat} cannot be honoured ` +
+      `(one run counted twice is not two runs). Nothing was judged; ` +
+      `the run(s) started go on at the service: ${going}.`,
+    hint:
+      'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
+      'operators whether runs of one project can go at once.'
+  })
 }
 
 /** POST start, retried only where the service cannot have acted; the run's id and first record. */
