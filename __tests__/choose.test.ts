@@ -3,6 +3,7 @@
  * findCertifications returned: plain data in, plain data out, no HTTP and no signed bundle. The
  * lookups are values built from the config and the runner's context, also without I/O.
  */
+import { certificationReads } from '../src/gate/judge/variables.js'
 import type { Acceptance, Checked, Refusal } from '../src/attestation/checked.js'
 import type { Found } from '../src/attestation/find.js'
 import { chooseCertifications, type ChoiceConfig } from '../src/gate/certified/choose.js'
@@ -346,9 +347,9 @@ describe.each([
       run: { trust_score: 91, findings: {} },
       runOmitted: 'over 16 KiB'
     })
-    expect('certifications' in choose([outlined], { ...config, passIf })).toBe(true)
+    expect('certifications' in choose([outlined], { ...config, passIf, reads: certificationReads(passIf) })).toBe(true)
     const lacking = accepted('proj-a', 'run-1', 1, { run: { findings: {} }, runOmitted: 'over 16 KiB' })
-    expect(choose([lacking], { ...config, passIf })).toMatchObject({
+    expect(choose([lacking], { ...config, passIf, reads: certificationReads(passIf) })).toMatchObject({
       why: {
         kind: 'verifies-but',
         runId: 'run-1',

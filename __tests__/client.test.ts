@@ -15,7 +15,7 @@ const servicePeer = (destination: ReturnType<typeof destinationOf>) => ({
 const { CancelledError } = await import('../src/lib/errors.js')
 const { createRedactor } = await import('../src/lib/text.js')
 const { runState } = await import('../src/gate/run-status.js')
-const { judgeRun } = await import('../src/gate/verdict.js')
+const { judgeRun } = await import('../src/gate/judge/verdict.js')
 
 const BASE = 'https://api.example.com'
 const KEY = 'acs_sk_s3cr3t'
@@ -458,7 +458,7 @@ describe('property: an echoed key never changes the verdict', () => {
       const { record } = await client().getRun('r', limits())
       const status = record['status']
       if (typeof status !== 'string' || status.trim() === '') return 'no status'
-      return runState(status) === 'working' ? 'working' : judgeRun('r', status, record).verdict
+      return runState(status) === 'working' ? 'working' : judgeRun({ runId: 'r', status: status, record }).verdict
     } catch (error) {
       return `error: ${(error as Error).name}`
     }

@@ -4,10 +4,10 @@
  * outcome's words, and what it says would decide an inconclusive gate.
  */
 import { compilePassIf } from '../src/policy/pass-if.js'
-import { judgeRun } from '../src/gate/verdict.js'
-import { fieldsRead } from '../src/gate/fail-if.js'
+import { judgeRun } from '../src/gate/judge/verdict.js'
+import { fieldsRead } from '../src/gate/judge/variables.js'
 import { figuresOf } from '../src/policy/stats.js'
-import { figureValues } from '../src/gate/certified/base-seen.js'
+import { figureValues } from '../src/gate/judge/given.js'
 import type { BaseSeen } from '../src/gate/results.js'
 
 const compile = (expression: string) =>
@@ -33,13 +33,18 @@ async function judged(
           certification: { signedAt: '2026-11-01T00:00:00Z', ageMs: 3_600_000 }
         }
   const figures = figuresOf(records, base?.runs)
-  return judgeRun('r-1', 'completed', records[0], await compile(passIf), undefined, base, {
-    failIf: failIf === '' ? undefined : await compile(failIf),
-    others: figureValues(records, figures, base),
-    runIds: records.length === 1 ? undefined : records.map(record => record.run_id),
-    figures,
-    repeat: repeat || records.length
-  })
+  return judgeRun(
+    { runId: 'r-1', status: 'completed', record: records[0] },
+    {
+      passIf: await compile(passIf),
+      base,
+      failIf: failIf === '' ? undefined : await compile(failIf),
+      others: figureValues(records, figures, base),
+      runIds: records.length === 1 ? undefined : records.map(record => record.run_id),
+      figures,
+      repeat: repeat || records.length
+    }
+  )
 }
 
 const PASS_IF = 'stats.trust_score.low >= 75.0'
@@ -157,13 +162,10 @@ describe('what an undecided or contradictory verdict says was read', () => {
     const base: BaseSeen = { record: runs[0], runs }
     const figures = figuresOf(records, runs)
     const judgement = judgeRun(
-      'r-1',
-      'completed',
-      records[0],
-      await compile('stats.trust_score.low >= 75.0 && stats.latency.high < 2.0 && base_stats.legacy.n > 0.0'),
-      undefined,
-      base,
+      { runId: 'r-1', status: 'completed', record: records[0] },
       {
+        passIf: await compile('stats.trust_score.low >= 75.0 && stats.latency.high < 2.0 && base_stats.legacy.n > 0.0'),
+        base,
         failIf: await compile('stats.trust_score.high < 75.0'),
         others: figureValues(records, figures, base),
         runIds: records.map(record => record.run_id),

@@ -5,8 +5,8 @@
  */
 import { compilePassIf, type OtherValues } from '../src/policy/pass-if.js'
 import { figuresOf } from '../src/policy/stats.js'
-import { figureValues } from '../src/gate/certified/base-seen.js'
-import { judgeRun } from '../src/gate/verdict.js'
+import { figureValues } from '../src/gate/judge/given.js'
+import { judgeRun } from '../src/gate/judge/verdict.js'
 import type { BaseSeen } from '../src/gate/results.js'
 
 async function judged(expression: string, records: Array<Record<string, unknown>>, base?: BaseSeen) {
@@ -19,11 +19,16 @@ async function judged(expression: string, records: Array<Record<string, unknown>
     ...figureValues(records, figures, base),
     ...(base?.record ? { base: base.record } : {})
   }
-  return judgeRun('r-1', 'completed', records[0], passIf, undefined, base, {
-    others,
-    figures,
-    runIds: records.length > 1 ? records.map((_, index) => `r-${index + 1}`) : undefined
-  })
+  return judgeRun(
+    { runId: 'r-1', status: 'completed', record: records[0] },
+    {
+      passIf,
+      base,
+      others,
+      figures,
+      runIds: records.length > 1 ? records.map((_, index) => `r-${index + 1}`) : undefined
+    }
+  )
 }
 
 describe('a figure that is not there', () => {

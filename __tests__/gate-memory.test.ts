@@ -6,6 +6,7 @@
  * person reads of it (the log and the job summary). The bundled action keeps, in
  * gate-remembers.test.ts, only what needs the runner.
  */
+import { certificationReads } from '../src/gate/judge/variables.js'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -102,7 +103,8 @@ function memoryOf(
     signal: new AbortController().signal,
     logger,
     random: () => 0.5,
-    stepDeadline
+    stepDeadline,
+    reads: certificationReads(config.passIf)
   })
   eventOf.set(memory, github)
   return { memory, logger }

@@ -2,8 +2,8 @@
  * The house's rules, checked on every import of src/ (static, dynamic and re-exports): entry
  * points import their own action's room; the two actions' rooms never import each other; shared
  * rooms never import an action's room, and only rooms below their own; leaves (lib/) import
- * nothing of the project; only gate/main.ts imports the gate's input parser; no file imports a file
- * that imports it back. docs/development.md
+ * nothing of the project; only gate/main.ts imports the gate's input parser; gate/judge/ imports nothing
+ * of gate/report/, and gate/certified/ nothing of gate/judge/; no file imports a file that imports it back. docs/development.md
  * ("Where things go") draws the same picture.
  */
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
@@ -46,6 +46,14 @@ const ONLY_IMPORTED_BY: Record<string, string> = { 'src/gate/inputs.ts': 'src/ga
  */
 const CERTIFIED_ROOM = 'src/gate/certified/'
 const CERTIFIED_MAY_IMPORT = ['src/gate/config.ts', 'src/gate/names.ts', 'src/gate/results.ts']
+
+/**
+ * The verdict's room inside gate/: given runs, a base and the expressions, what is the verdict. It serves the flow and
+ * the certification side alike and publishes nothing, so it imports nothing of the report; the certification side asks
+ * the gate it is handed for a judgement and imports nothing of it.
+ */
+const JUDGE_ROOM = 'src/gate/judge/'
+const REPORT_ROOM = 'src/gate/report/'
 
 type Imports = Map<string, string[]>
 
@@ -109,6 +117,10 @@ function brokenRule(file: string, room: string, target: string): string | undefi
   const onlyFor = ONLY_IMPORTED_BY[target]
   if (onlyFor !== undefined && file !== onlyFor) return `only ${onlyFor} imports ${target}`
   const targetRoom = roomOf(target)
+  if (file.startsWith(JUDGE_ROOM) && target.startsWith(REPORT_ROOM))
+    return 'gate/judge/ imports nothing of gate/report/'
+  if (file.startsWith(CERTIFIED_ROOM) && target.startsWith(JUDGE_ROOM))
+    return 'gate/certified/ imports nothing of gate/judge/: it asks the gate it is handed (GateRun.judge)'
   if (
     file.startsWith(CERTIFIED_ROOM) &&
     targetRoom === 'gate' &&
@@ -189,7 +201,7 @@ describe('the house', () => {
   it('has every file in a room, and every room a README that says what it is for and what it may import', () => {
     const rooms = new Set([...imports.keys()].map(roomOf).filter(room => room !== 'entry'))
     expect([...rooms].sort()).toEqual(Object.keys(ROOMS).sort())
-    for (const room of [...rooms, 'gate/certified']) {
+    for (const room of [...rooms, 'gate/certified', 'gate/judge']) {
       expect(existsSync(join(SRC, room, 'README.md'))).toBe(true)
       expect(readFileSync(join(SRC, room, 'README.md'), 'utf8')).toMatch(/May import/)
     }
@@ -218,7 +230,9 @@ describe('the house', () => {
       ['src/service/a.ts', ['src/service/b.ts']],
       ['src/service/b.ts', ['src/service/a.ts']],
       ['src/gate/one-gate.ts', ['src/gate/inputs.ts']],
-      ['src/gate/certified/reuse.ts', ['src/gate/verdict.ts', 'src/gate/certified/base.ts', 'src/gate/results.ts']]
+      ['src/gate/certified/reuse.ts', ['src/gate/step.ts', 'src/gate/certified/base.ts', 'src/gate/results.ts']],
+      ['src/gate/certified/stand-in.ts', ['src/gate/judge/index.ts']],
+      ['src/gate/judge/fail-if.ts', ['src/gate/report/figures-table.ts', 'src/gate/results.ts']]
     ])
     expect(violations(broken)).toEqual([
       'src/lib/text.ts → src/http/errors.ts: leaves (lib/) import nothing of the project',
@@ -229,7 +243,9 @@ describe('the house', () => {
       "src/helpers.ts: src/'s root holds only entry points",
       'src/policy/pass-if.ts → __tests__/helpers/gate.ts: src/ imports nothing outside src/ (tests, fixtures, tools)',
       'src/gate/one-gate.ts → src/gate/inputs.ts: only src/gate/main.ts imports src/gate/inputs.ts',
-      'src/gate/certified/reuse.ts → src/gate/verdict.ts: gate/certified/ imports of gate/ only config.ts, names.ts, results.ts',
+      'src/gate/certified/reuse.ts → src/gate/step.ts: gate/certified/ imports of gate/ only config.ts, names.ts, results.ts',
+      'src/gate/certified/stand-in.ts → src/gate/judge/index.ts: gate/certified/ imports nothing of gate/judge/: it asks the gate it is handed (GateRun.judge)',
+      'src/gate/judge/fail-if.ts → src/gate/report/figures-table.ts: gate/judge/ imports nothing of gate/report/',
       'cycle: src/service/a.ts → src/service/b.ts → src/service/a.ts'
     ])
   })
@@ -248,7 +264,7 @@ describe('the house', () => {
       ['src/gate/step.ts', ['src/gate/certified/carry.ts']],
       ['src/gate/certified/carry.ts', ['src/gate/results.ts', 'src/attestation/check.ts']],
       ['src/gate/results.ts', []],
-      ['src/gate/verdict.ts', ['src/gate/results.ts']]
+      ['src/gate/judge/verdict.ts', ['src/gate/results.ts']]
     ])
     expect(longestChain(chained, GATE_ROOM)).toEqual([
       'src/gate/main.ts',
@@ -262,7 +278,7 @@ describe('the house', () => {
 
   it('reads static, dynamic and re-exported imports alike', () => {
     const gate = imports.get('src/gate/one-gate.ts') ?? []
-    expect(gate).toContain('src/gate/verdict.ts') // import('./verdict.js')
+    expect(gate).toContain('src/gate/judge/index.ts') // import('./judge/index.js')
     expect(imports.get('src/service/client.ts')).toContain('src/http/exchange.ts') // export type … from
     expect(dirname('src/gate/report/index.ts')).toBe('src/gate/report')
     expect(roomOf('src/gate/report/index.ts')).toBe('gate')

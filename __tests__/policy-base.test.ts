@@ -6,7 +6,7 @@
  */
 import { changeText, compilePassIf, policyReport } from '../src/policy/pass-if.js'
 import { readingsText } from '../src/policy/report.js'
-import { judgeRun } from '../src/gate/verdict.js'
+import { judgeRun } from '../src/gate/judge/verdict.js'
 
 const compile = (expression: string) => compilePassIf(expression, 'run', ['base'])
 
@@ -126,12 +126,8 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it('says the field of base is missing, and why base is empty, instead of blaming the run', async () => {
     const judgement = judgeRun(
-      'r-1',
-      'completed',
-      { trust_score: 81 },
-      await compile('run.trust_score >= base.trust_score - 2'),
-      undefined,
-      { why: { kind: 'none-listed' } }
+      { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+      { passIf: await compile('run.trust_score >= base.trust_score - 2'), base: { why: { kind: 'none-listed' } } }
     )
     expect(judgement).toMatchObject({
       verdict: 'error',
@@ -143,10 +139,14 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it("says when the base's certified record has no such field, and names the run's fields too when one of them is missing", async () => {
     const passIf = await compile('run.score >= base.score')
     const compared = { record: { trust_score: 91 } }
-    expect(judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint).toBe(
+    expect(
+      judgeRun({ runId: 'r-1', status: 'completed', record: { score: 81 } }, { passIf, base: compared }).hint
+    ).toBe(
       "base.score is missing: the base commit's certified run record has no such field. Guard what pass-if reads of base, e.g. !has(base.score) || …"
     )
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, passIf, undefined, compared).hint).toBe(
+    expect(
+      judgeRun({ runId: 'r-1', status: 'completed', record: { trust_score: 81 } }, { passIf, base: compared }).hint
+    ).toBe(
       "base.score is missing: the base commit's certified run record has no such field. The run record has none either, so the name is likely wrong: " +
         "a has() guard would make pass-if true whatever the scores. Check the name. The run record's top-level fields are: trust_score. Name fields the service returns in pass-if."
     )
@@ -156,22 +156,16 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     const passIf = await compile('run.trust_score >= base.trust_score - 2')
     const base = { commit: 'b'.repeat(40), record: { trust_score: 92 } }
     const dropped = judgeRun(
-      'r-1',
-      'completed',
-      { trust_score: 81, report_url: 'https://console.example.com/r/1' },
-      passIf,
-      undefined,
-      base
+      { runId: 'r-1', status: 'completed', record: { trust_score: 81, report_url: 'https://console.example.com/r/1' } },
+      { passIf, base }
     )
     expect(dropped.verdict).toBe('failed')
     expect(dropped.hint).toBe(
       "This change lowers the score against the base branch's certification: see https://console.example.com/r/1 for what the service found, find what in the change lowered it, fix it, and push again. If the drop is meant, the team changes what pass-if allows."
     )
     const low = judgeRun(
-      'r-1',
-      'completed',
-      { trust_score: 60, report_url: 'https://console.example.com/r/1' },
-      await compile('run.trust_score >= 80')
+      { runId: 'r-1', status: 'completed', record: { trust_score: 60, report_url: 'https://console.example.com/r/1' } },
+      { passIf: await compile('run.trust_score >= 80') }
     )
     expect(low.hint).toBe('See https://console.example.com/r/1 for what the service found; fix it, and push again.')
   })
@@ -179,7 +173,10 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
   it('advises no guard for a field neither the run nor base has: a misspelled name, which a guard would make always true', async () => {
     const typo = await compile('run.trust_score >= base.score - 2')
     const compared = { record: { trust_score: 91 } }
-    const hint = judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, compared).hint
+    const hint = judgeRun(
+      { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+      { passIf: typo, base: compared }
+    ).hint
     expect(hint).toBe(
       "base.score is missing: the base commit's certified run record has no such field. The run record has none either, so the name is likely wrong: " +
         "a has() guard would make pass-if true whatever the scores. Check the name. The run record's top-level fields are: trust_score. Name fields the service returns in pass-if."
@@ -187,7 +184,10 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     expect(hint).not.toMatch(/!has\(|has\(run\.field\)/)
     // With no base at all, the same: the guard is advised only for a field the run has.
     expect(
-      judgeRun('r-1', 'completed', { trust_score: 81 }, typo, undefined, { why: { kind: 'none-listed' } }).hint
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: typo, base: { why: { kind: 'none-listed' } } }
+      ).hint
     ).toMatch(
       /^base\.score is missing: there is no base certification \(GitHub lists no attestation for it\), so base is an empty map\. The run record has none either, .+ Check the name\. The run record's top-level fields are: trust_score\./
     )
@@ -197,29 +197,43 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     // run.trust_score is missing: base has its trust_score, and base.other, guarded, is not the error's.
     const passIf = await compile('(has(base.other) ? base.other : 0) + run.trust_score >= base.trust_score')
     const compared = { record: { trust_score: 91 } }
-    expect(judgeRun('r-1', 'completed', { score: 1 }, passIf, undefined, compared).hint).toBe(
+    expect(judgeRun({ runId: 'r-1', status: 'completed', record: { score: 1 } }, { passIf, base: compared }).hint).toBe(
       "The run record's top-level fields are: score. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
     )
     // Both a field of the run and the one of base it is compared with are missing: both are said.
     const both = await compile('run.trust_score > 0 && run.score >= base.score')
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, both, undefined, compared).hint).toMatch(
+    expect(
+      judgeRun({ runId: 'r-1', status: 'completed', record: { trust_score: 81 } }, { passIf: both, base: compared })
+        .hint
+    ).toMatch(
       /^base\.score is missing: the base commit's certified run record has no such field\. .+ The run record's top-level fields are: trust_score\./
     )
     // Without why, base is still said to be empty; and with no base given at all, the run is spoken of.
     expect(
-      judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x'), undefined, {}).hint
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: await compile('run.trust_score >= base.x'), base: {} }
+      ).hint
     ).toMatch(/^base\.x is missing: there is no base certification \(none was found\), so base is an empty map\./)
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.trust_score >= base.x')).hint).toMatch(
-      /^The run record's top-level fields are: trust_score\./
-    )
+    expect(
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: await compile('run.trust_score >= base.x') }
+      ).hint
+    ).toMatch(/^The run record's top-level fields are: trust_score\./)
     // No base given, and the error names a field the run lacks that base is read at too: the run's.
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.x >= base.x')).hint).toBe(runHint)
+    expect(
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: await compile('run.x >= base.x') }
+      ).hint
+    ).toBe(runHint)
   })
 
   it("names the run's fields beside a field of base the run has, when another field of the run is missing", async () => {
     const passIf = await compile('run.other > 0 || run.score >= base.score')
     const compared = { record: { trust_score: 91 } }
-    const hint = judgeRun('r-1', 'completed', { score: 81 }, passIf, undefined, compared).hint
+    const hint = judgeRun({ runId: 'r-1', status: 'completed', record: { score: 81 } }, { passIf, base: compared }).hint
     expect(hint).toMatch(
       /^base\.score is missing: the base commit's certified run record has no such field\. Guard what pass-if reads of base/
     )
@@ -228,9 +242,15 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
 
   it('speaks of the run when the error is not a field base lacks, though base is empty', async () => {
     const passIf = await compile('run.flag && (!has(base.x) || run.y >= base.x)')
-    const judgement = judgeRun('r-1', 'completed', { flag: 'yes', y: 1 }, passIf, undefined, {
-      why: { kind: 'event-has-no-base', event: 'push' }
-    })
+    const judgement = judgeRun(
+      { runId: 'r-1', status: 'completed', record: { flag: 'yes', y: 1 } },
+      {
+        passIf,
+        base: {
+          why: { kind: 'event-has-no-base', event: 'push' }
+        }
+      }
+    )
     expect(judgement.verdict).toBe('error')
     expect(judgement.hint).toBe(
       "The run record's top-level fields are: flag, y. Name fields the service returns in pass-if, or guard optional ones with has(run.field)."
@@ -241,15 +261,16 @@ describe('when pass-if cannot be evaluated for want of a field of base', () => {
     const compared = { record: { trust_score: 91 } }
     expect(
       judgeRun(
-        'r-1',
-        'completed',
-        { trust_score: 81 },
-        await compile('run.score >= base.trust_score'),
-        undefined,
-        compared
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: await compile('run.score >= base.trust_score'), base: compared }
       ).hint
     ).toBe(runHint)
-    expect(judgeRun('r-1', 'completed', { trust_score: 81 }, await compile('run.score >= 1')).hint).toBe(runHint)
+    expect(
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 81 } },
+        { passIf: await compile('run.score >= 1') }
+      ).hint
+    ).toBe(runHint)
   })
 })
 
@@ -259,13 +280,12 @@ describe('base_age_seconds', () => {
 
   it('is an error without a base, never a pass, saying why it is absent and how to guard it', async () => {
     const judgement = judgeRun(
-      'r-1',
-      'completed',
-      { trust_score: 90 },
-      await compileAge('base_age_seconds < 604800.0'),
-      undefined,
+      { runId: 'r-1', status: 'completed', record: { trust_score: 90 } },
       {
-        why: { kind: 'event-has-no-base', event: 'push' }
+        passIf: await compileAge('base_age_seconds < 604800.0'),
+        base: {
+          why: { kind: 'event-has-no-base', event: 'push' }
+        }
       }
     )
     expect(judgement.verdict).toBe('error')
@@ -279,12 +299,13 @@ describe('base_age_seconds', () => {
 
   it('lets a first run through behind the guard of base, and judges the age when there is one', async () => {
     const guarded = await compileAge('!has(base.trust_score) || base_age_seconds < 604800.0')
-    expect(judgeRun('r-1', 'completed', {}, guarded).verdict).toBe('passed')
+    expect(judgeRun({ runId: 'r-1', status: 'completed', record: {} }, { passIf: guarded }).verdict).toBe('passed')
     const base = { record: { trust_score: 91 } }
     expect(
-      judgeRun('r-1', 'completed', {}, guarded, undefined, base, {
-        others: { base: base.record, base_age_seconds: 700_000 }
-      }).verdict
+      judgeRun(
+        { runId: 'r-1', status: 'completed', record: {} },
+        { passIf: guarded, base, others: { base: base.record, base_age_seconds: 700_000 } }
+      ).verdict
     ).toBe('failed')
   })
 })

@@ -1,5 +1,5 @@
 import { compilePassIf, evaluateHere, PassIfSyntaxError, policyReport } from '../src/policy/pass-if.js'
-import { judgeRun, passIfApplies } from '../src/gate/verdict.js'
+import { judgeRun, passIfApplies } from '../src/gate/judge/verdict.js'
 
 describe('compilePassIf', () => {
   it('lists the fields the expression reads, outermost chains only, once each', async () => {
@@ -39,10 +39,12 @@ describe('judgeRun', () => {
   it('fails a failure status first, whatever pass-if says, with the service explanation and the first https link', async () => {
     const passIf = await compilePassIf('true')
     const judgement = judgeRun(
-      'r-1',
-      'Failed',
-      { error: { message: 'clone failed' }, links: ['http://x', 'https://console.example.com/r-1'] },
-      passIf
+      {
+        runId: 'r-1',
+        status: 'Failed',
+        record: { error: { message: 'clone failed' }, links: ['http://x', 'https://console.example.com/r-1'] }
+      },
+      { passIf }
     )
     expect(judgement).toMatchObject({
       verdict: 'failed',
@@ -53,9 +55,9 @@ describe('judgeRun', () => {
   })
 
   it('passes completed without a policy, and judges it with one', async () => {
-    expect(judgeRun('r-1', 'completed', {})).toEqual({ verdict: 'passed' })
+    expect(judgeRun({ runId: 'r-1', status: 'completed', record: {} })).toEqual({ verdict: 'passed' })
     const passIf = await compilePassIf('run.trust_score >= 80')
-    expect(judgeRun('r-1', 'completed', { trust_score: 72 }, passIf)).toMatchObject({
+    expect(judgeRun({ runId: 'r-1', status: 'completed', record: { trust_score: 72 } }, { passIf })).toMatchObject({
       verdict: 'failed',
       reason: 'Run r-1 completed, but pass-if is false: run.trust_score >= 80 (run.trust_score = 72).',
       policy: {
@@ -69,7 +71,10 @@ describe('judgeRun', () => {
   it('never passes when evaluation fails, and lists at most 30 top-level field names', async () => {
     const record: Record<string, unknown> = {}
     for (let index = 0; index < 40; index += 1) record[`field_${index}`] = index
-    const judgement = judgeRun('r-1', 'completed', record, await compilePassIf('run.trust_score >= 80'))
+    const judgement = judgeRun(
+      { runId: 'r-1', status: 'completed', record },
+      { passIf: await compilePassIf('run.trust_score >= 80') }
+    )
     expect(judgement.verdict).toBe('error')
     expect(judgement.reason).toMatch(/pass-if could not be evaluated: No such key: trust_score/)
     expect(judgement.hint).toMatch(/field_0, field_1, .*field_29 and 10 more\./)
@@ -78,10 +83,8 @@ describe('judgeRun', () => {
 
   it('reads only the record own fields, never inherited ones', async () => {
     const judgement = judgeRun(
-      'r-1',
-      'completed',
-      JSON.parse('{"__proto__": {"trust_score": 99}}'),
-      await compilePassIf('has(run.constructor)')
+      { runId: 'r-1', status: 'completed', record: JSON.parse('{"__proto__": {"trust_score": 99}}') },
+      { passIf: await compilePassIf('has(run.constructor)') }
     )
     expect(judgement.verdict).toBe('failed')
   })
@@ -121,7 +124,10 @@ describe('what bounds pass-if', () => {
 describe('verdicts, limits and words of pass-if, to the letter', () => {
   describe('a pass-if that comes out true passes, and says so', () => {
     it('is passed, with the values it read and outcome true', async () => {
-      const judgement = judgeRun('r-1', 'completed', { trust_score: 92 }, await compilePassIf('run.trust_score >= 80'))
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record: { trust_score: 92 } },
+        { passIf: await compilePassIf('run.trust_score >= 80') }
+      )
       expect(judgement).toEqual({
         verdict: 'passed',
         policy: {
@@ -134,7 +140,10 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
 
     it('a bounded evaluation that gave true passes too', async () => {
       const passIf = await compilePassIf('run.ok')
-      expect(judgeRun('r-1', 'completed', { ok: false }, passIf, { value: true }).verdict).toBe('passed')
+      expect(
+        judgeRun({ runId: 'r-1', status: 'completed', record: { ok: false } }, { passIf, evaluation: { value: true } })
+          .verdict
+      ).toBe('passed')
     })
   })
 
@@ -146,7 +155,10 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
       ['an object', { trust_score: { a: 1, b: 2 } }, 'an object with 2 field(s)'],
       ['null', { trust_score: null }, 'null']
     ])('a dyn expression that gives %s is an error that says what it gave', async (_, record, shown) => {
-      const judgement = judgeRun('r-1', 'completed', record, await compilePassIf('run.trust_score'))
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record },
+        { passIf: await compilePassIf('run.trust_score') }
+      )
       expect(judgement.verdict).toBe('error')
       expect(judgement.reason).toBe(
         `Run r-1 completed, but pass-if gave ${shown}, not true or false: run.trust_score (run.trust_score = ${shown}).`
@@ -156,7 +168,10 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('a big integer is shown as its digits', async () => {
-      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.x'), { value: 12345678901234567890n })
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record: {} },
+        { passIf: await compilePassIf('run.x'), evaluation: { value: 12345678901234567890n } }
+      )
       expect(judgement.policy?.detail).toBe('12345678901234567890')
     })
 
@@ -193,7 +208,10 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     it('an error names its first line and the column it points at', async () => {
       const passIf = await compilePassIf('run.ok')
       const error = Object.assign(new Error('No such key: ok\nsecond line'), { node: { pos: 4 } })
-      const judgement = judgeRun('r-1', 'completed', { a: 1 }, passIf, { error })
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record: { a: 1 } },
+        { passIf, evaluation: { error } }
+      )
       expect(judgement.reason).toBe(
         'Run r-1 completed, but pass-if could not be evaluated: No such key: ok at column 5 (in run.ok).'
       )
@@ -204,15 +222,24 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('an error that is not an Error is told as text, with no column', async () => {
-      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.ok'), { error: 'broken' })
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record: {} },
+        { passIf: await compilePassIf('run.ok'), evaluation: { error: 'broken' } }
+      )
       expect(judgement.policy?.detail).toBe('broken')
       expect(judgement.hint).toMatch(/top-level fields are: \(none\)\./)
     })
 
     it('a stopped evaluation is an error that says it ran out of time, and after how long', async () => {
-      const judgement = judgeRun('r-1', 'completed', {}, await compilePassIf('run.name.matches("a")'), {
-        stoppedAfterMs: 4200
-      })
+      const judgement = judgeRun(
+        { runId: 'r-1', status: 'completed', record: {} },
+        {
+          passIf: await compilePassIf('run.name.matches("a")'),
+          evaluation: {
+            stoppedAfterMs: 4200
+          }
+        }
+      )
       expect(judgement.verdict).toBe('error')
       expect(judgement.reason).toBe(
         'Run r-1 completed, but pass-if ran out of time: stopped after 4.2s, at the step\'s timeout (in run.name.matches("a")).'
@@ -238,8 +265,8 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     )
 
     it('a failure status without a link in the record says to open the console, and quotes the status as sent', () => {
-      expect(judgeRun('r-1', 'failed\u200b ', {})).toMatchObject({ verdict: 'passed' })
-      expect(judgeRun('r-1', ' Failed ', { message: 'no' })).toEqual({
+      expect(judgeRun({ runId: 'r-1', status: 'failed\u200b ', record: {} })).toMatchObject({ verdict: 'passed' })
+      expect(judgeRun({ runId: 'r-1', status: ' Failed ', record: { message: 'no' } })).toEqual({
         verdict: 'failed',
         reason: 'Run r-1 ended with status " Failed " and no attestation: no',
         hint: 'Open the run in the console to see what the service found, fix it, and push again.',
@@ -249,17 +276,18 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
 
     it('a false pass-if points where to look when the record has a link', async () => {
       const judgement = judgeRun(
-        'r-1',
-        'completed',
-        { score: 1, url: 'https://console.example.com/r-1' },
-        await compilePassIf('run.score > 5')
+        { runId: 'r-1', status: 'completed', record: { score: 1, url: 'https://console.example.com/r-1' } },
+        { passIf: await compilePassIf('run.score > 5') }
       )
       expect(judgement).toMatchObject({
         verdict: 'failed',
         lookAt: 'https://console.example.com/r-1',
         hint: 'See https://console.example.com/r-1 for what the service found; fix it, and push again.'
       })
-      const without = judgeRun('r-1', 'completed', { score: 1 }, await compilePassIf('run.score > 5'))
+      const without = judgeRun(
+        { runId: 'r-1', status: 'completed', record: { score: 1 } },
+        { passIf: await compilePassIf('run.score > 5') }
+      )
       expect(without.hint).toBe('Open the attestation in the console to see why, fix it, and push again.')
     })
   })
@@ -275,23 +303,33 @@ describe('verdicts, limits and words of pass-if, to the letter', () => {
     })
 
     it('a failure status without the service words ends its sentence; with a link, the hint names it', () => {
-      expect(judgeRun('r-1', 'failed', {}).reason).toBe("Run r-1 ended with status 'failed' and no attestation.")
-      expect(judgeRun('r-1', 'failed', { url: 'https://console.example.com/r-1' }).hint).toBe(
-        'See https://console.example.com/r-1 for what the service found; fix it, and push again.'
+      expect(judgeRun({ runId: 'r-1', status: 'failed', record: {} }).reason).toBe(
+        "Run r-1 ended with status 'failed' and no attestation."
       )
+      expect(
+        judgeRun({ runId: 'r-1', status: 'failed', record: { url: 'https://console.example.com/r-1' } }).hint
+      ).toBe('See https://console.example.com/r-1 for what the service found; fix it, and push again.')
     })
 
     it('a false pass-if that reads no field has no values to list; one that reads two lists both', async () => {
-      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('1 > 2')).reason).toBe(
-        'Run r-1 completed, but pass-if is false: 1 > 2.'
-      )
-      expect(judgeRun('r-1', 'completed', { a: 1, b: 2 }, await compilePassIf('run.a > run.b')).reason).toBe(
-        'Run r-1 completed, but pass-if is false: run.a > run.b (run.a = 1, run.b = 2).'
-      )
+      expect(
+        judgeRun({ runId: 'r-1', status: 'completed', record: {} }, { passIf: await compilePassIf('1 > 2') }).reason
+      ).toBe('Run r-1 completed, but pass-if is false: 1 > 2.')
+      expect(
+        judgeRun(
+          { runId: 'r-1', status: 'completed', record: { a: 1, b: 2 } },
+          { passIf: await compilePassIf('run.a > run.b') }
+        ).reason
+      ).toBe('Run r-1 completed, but pass-if is false: run.a > run.b (run.a = 1, run.b = 2).')
     })
 
     it('the whole of what to do when pass-if ran out of time', async () => {
-      expect(judgeRun('r-1', 'completed', {}, await compilePassIf('run.ok'), { stoppedAfterMs: 1000 }).hint).toBe(
+      expect(
+        judgeRun(
+          { runId: 'r-1', status: 'completed', record: {} },
+          { passIf: await compilePassIf('run.ok'), evaluation: { stoppedAfterMs: 1000 } }
+        ).hint
+      ).toBe(
         "pass-if runs within the step's timeout. A regular expression that backtracks (matches() uses JavaScript's " +
           'regular expressions, not linear-time RE2) or a check that compares every item of a long list with every other ' +
           'can run that long: simplify the expression, or raise timeout.'

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { run } from '../src/gate/main.js'
 import type { GateResult } from '../src/gate/results.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
-import { judgeRun } from '../src/gate/verdict.js'
+import { judgeRun } from '../src/gate/judge/verdict.js'
 import { stepResult } from '../src/gate/step.js'
 import { renderSummary } from '../src/gate/report/summary.js'
 import { createRedactor, escapeMarkdown, inertText, redactDeep, toJson } from '../src/lib/text.js'
@@ -200,7 +200,7 @@ describe('no record crashes the way from a poll to the summary', () => {
           >
           Object.assign(parsed, { deep: nested(depth) })
           const record = redactDeep(parsed, createRedactor([KEY])) as Record<string, unknown>
-          const judgement = judgeRun('r-1', 'completed', record, passIf)
+          const judgement = judgeRun({ runId: 'r-1', status: 'completed', record }, { passIf })
           const gate: GateResult = {
             failsStep: judgement.verdict !== 'passed',
             status: 'completed',

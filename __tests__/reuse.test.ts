@@ -4,7 +4,9 @@
  * decisions over real signed bundles and the fake GitHub are in gate-memory.test.ts.
  */
 import { baseNotRead, lookUpBase, type BasePatience } from '../src/gate/certified/base.js'
-import { comparisonOf, givenBeside, othersOf, warnOfUnknownBaseFields } from '../src/gate/certified/base-seen.js'
+import { comparisonOf, givenTo, othersOf } from '../src/gate/judge/given.js'
+import { judgeRuns } from '../src/gate/judge/index.js'
+import { warnOfUnknownBaseFields } from '../src/gate/judge/unknown-base-fields.js'
 import type { GateConfig } from '../src/gate/config.js'
 import type { BeforeRun, GateMemory, GateRun, Recalled, Remembered } from '../src/gate/certified/gate-run.js'
 import type { GitHubContext } from '../src/github/context.js'
@@ -149,7 +151,20 @@ async function gateOf(
       const seen = gate.base(projectId)
       return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
     },
-    whileRunning: wait => wait()
+    whileRunning: wait => wait(),
+    judge: (runs, seen, warn) =>
+      judgeRuns({
+        runs,
+        base: () => Promise.resolve(seen),
+        policies: config,
+        gate: {
+          config,
+          deadline: gate.deadline,
+          signal: controller.signal,
+          commit: COMMIT,
+          warnTo: warn ? logger : undefined
+        }
+      })
   }
   return { gate, logger, controller }
 }
@@ -993,10 +1008,12 @@ describe('base, for pass-if', () => {
     ) => {
       const logger = recordingLogger()
       warnOfUnknownBaseFields(
-        withPassIf ? config : { ...config, passIf: undefined },
-        base,
-        record,
-        { expression: '', readings: [], outcome },
+        {
+          config: withPassIf ? config : { ...config, passIf: undefined },
+          base,
+          record: record,
+          policy: { expression: '', readings: [], outcome }
+        },
         logger
       )
       return logger.lines
@@ -1009,10 +1026,12 @@ describe('base, for pass-if', () => {
     expect(warned(base, { trust_score: 81 }, 'false')).toEqual(misspelled)
     const logger = recordingLogger()
     warnOfUnknownBaseFields(
-      { ...config, projectId: undefined },
-      base,
-      { trust_score: 81 },
-      { expression: '', readings: [], outcome: 'true' },
+      {
+        config: { ...config, projectId: undefined },
+        base,
+        record: { trust_score: 81 },
+        policy: { expression: '', readings: [], outcome: 'true' }
+      },
       logger
     )
     expect(logger.lines).toEqual([misspelled[0].replace('for project proj-a', 'for project ?')])
@@ -1076,14 +1095,17 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
 
   it('gives them only when pass-if or fail-if names them', async () => {
     const base = { record: { trust_score: 80 }, certification }
-    expect(await givenBeside({ passIf: await compile('run.trust_score > 1.0') }, records, base, 'ABC')).toEqual({
-      others: { base: { trust_score: 80 }, commit: 'abc' }
-    })
-    const { others } = await givenBeside(
+    // Several runs' figures are worked out whatever is read (a statement signs them), but not given to the expressions.
+    expect(await givenTo({ passIf: await compile('run.trust_score > 1.0') }, records, { base, commit: 'ABC' })).toEqual(
+      {
+        others: { base: { trust_score: 80 }, commit: 'abc' },
+        runsStats: figuresOf(records).stats
+      }
+    )
+    const { others } = await givenTo(
       { passIf: await compile('run.trust_score > 1.0'), failIf: await compile('size(runs) < 3') },
       records,
-      base,
-      'ABC'
+      { base, commit: 'ABC' }
     )
     expect(Object.keys(others)).toEqual(['commit', 'base', 'runs', 'stats', 'base_stats', 'delta', 'base_age_seconds'])
   })
@@ -1091,21 +1113,27 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
   it('reads the base’s runs when it signed several, else its record as one run; its age in seconds', async () => {
     const config = { passIf: await compile('delta.trust_score.mean > -2.0') }
     const runs = [{ trust_score: 70 }, { trust_score: 90 }]
-    const several = await givenBeside(config, records, { record: runs[0], runs, certification }, undefined)
+    const several = await givenTo(config, records, {
+      base: { record: runs[0], runs, certification },
+      commit: undefined
+    })
     expect(several.figures).toEqual(figuresOf(records, runs))
     expect(several.figures?.baseRuns).toBe(2)
     expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
-    const one = await givenBeside(config, records, { record: { trust_score: 80 } }, undefined)
+    const one = await givenTo(config, records, { base: { record: { trust_score: 80 } }, commit: undefined })
     expect(one.figures).toEqual(figuresOf(records, [{ trust_score: 80 }]))
     expect(one.others).not.toHaveProperty('base_age_seconds')
-    const none = await givenBeside(config, records, { why: NONE_LISTED }, undefined)
+    const none = await givenTo(config, records, { base: { why: NONE_LISTED }, commit: undefined })
     expect(none.figures).toEqual(figuresOf(records))
     expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
   })
 
   it('gives the figures as plain maps of numbers, without a note of which side’s variance was borrowed', async () => {
     const config = { passIf: await compile('stats.trust_score.n == 3.0') }
-    const { others, figures } = await givenBeside(config, records, { record: { trust_score: 80 } }, undefined)
+    const { others, figures } = await givenTo(config, records, {
+      base: { record: { trust_score: 80 } },
+      commit: undefined
+    })
     const { varianceBorrowed, ...delta } = figures?.delta?.trust_score ?? {}
     expect(varianceBorrowed).toBe('base')
     expect(others.delta).toStrictEqual({ trust_score: delta })

@@ -250,106 +250,6 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /***/ }),
 
-/***/ 12211:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ withFailIf),
-/* harmony export */   c: () => (/* binding */ fieldsRead)
-/* harmony export */ });
-/* harmony import */ var _policy_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12742);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79112);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
-
-
-
-function withFailIf(runs, judged, fail, figures, repeat) {
-    if (judged.verdict === 'error')
-        return { ...judged, failPolicy: fail };
-    const expression = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(fail.expression);
-    if (fail.outcome !== 'true' && fail.outcome !== 'false')
-        return {
-            verdict: 'error',
-            reason: `${runs} completed, but fail-if ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.outcomeText)(fail)} (in ${expression}).`,
-            hint: 'Write fail-if as a comparison over what pass-if reads, e.g. stats.trust_score.high < 75.0.',
-            policy: judged.policy,
-            failPolicy: fail
-        };
-    const passes = judged.verdict === 'passed';
-    const fails = fail.outcome === 'true';
-    if (passes !== fails)
-        return { ...judged, failPolicy: fail };
-    if (passes)
-        return {
-            verdict: 'error',
-            reason: `${runs} completed, and both pass-if and fail-if are true: the policy contradicts itself, so it decides ` +
-                `nothing (${readingsOf(judged.policy, fail)}).`,
-            hint: 'Write fail-if so that it is never true where pass-if is, e.g. pass-if at low >= 75.0 and fail-if at high < 75.0.',
-            policy: judged.policy,
-            failPolicy: fail
-        };
-    return {
-        verdict: 'inconclusive',
-        reason: `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
-            `the runs cannot tell whether the agent ` +
-            `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-        hint: moreRunsHint(repeat),
-        policy: judged.policy,
-        failPolicy: fail
-    };
-}
-function moreRunsHint(repeat) {
-    if (repeat >= _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r)
-        return (`repeat is at its most (${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r}): the runs vary too much to tell at this bar. Look at why they differ ` +
-            `(the attestations in the console), or change the bar; the step fails until it is decided.`);
-    return (`More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
-        `${_config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .r}) and run the job again. The step fails until it is decided.`);
-}
-function intervalsText(figures, ...policies) {
-    if (figures === undefined)
-        return undefined;
-    const fields = fieldsRead(policies);
-    const parts = fields.flatMap(name => {
-        const stats = Object.hasOwn(figures.stats, name) ? figures.stats[name] : undefined;
-        const delta = figures.delta !== undefined && Object.hasOwn(figures.delta, name) ? figures.delta[name] : undefined;
-        const said = [
-            stats === undefined
-                ? undefined
-                : `mean ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(stats.mean)}${intervalOf(stats)} over ${stats.n} run${stats.n === 1 ? '' : 's'}`,
-            delta === undefined ? undefined : `change ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(delta.mean)}${intervalOf(delta)}`
-        ].filter(part => part !== undefined);
-        return said.length === 0 ? [] : [`${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(name, 80)}: ${said.join('; ')}`];
-    });
-    return parts.length === 0 ? undefined : parts.join('; ');
-}
-function intervalOf(figures) {
-    return figures.low === undefined || figures.high === undefined
-        ? ''
-        : `, 95% interval ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(figures.low)} to ${(0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.figureText)(figures.high)}`;
-}
-function fieldsRead(policies) {
-    const names = policies.flatMap(policy => (policy?.readings ?? []).flatMap(({ path }) => {
-        const match = /^(?:stats|base_stats|delta)(?:\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\])/.exec(path);
-        return match === null ? [] : [match[1] ?? JSON.parse(`"${match[2]}"`)];
-    }));
-    return [...new Set(names)];
-}
-function readingsOf(...policies) {
-    const seen = new Set();
-    const readings = policies
-        .flatMap(policy => policy?.readings ?? [])
-        .filter(reading => {
-        if (seen.has(reading.path))
-            return false;
-        seen.add(reading.path);
-        return true;
-    });
-    return (0,_policy_report_js__WEBPACK_IMPORTED_MODULE_1__.readingsText)({ readings }) || 'they read no field';
-}
-
-
-/***/ }),
-
 /***/ 93103:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -650,8 +550,8 @@ function reusedSentence(result, seen) {
         restsOnText(seen));
 }
 
-// EXTERNAL MODULE: ./src/gate/fail-if.ts
-var fail_if = __webpack_require__(12211);
+// EXTERNAL MODULE: ./src/gate/judge/variables.ts
+var variables = __webpack_require__(88038);
 ;// CONCATENATED MODULE: ./src/gate/report/figures-table.ts
 
 
@@ -661,7 +561,7 @@ function runsSection(gate) {
     const { runs } = gate;
     if (runs === undefined || runs.length < 2)
         return [];
-    const read = (0,fail_if/* fieldsRead */.c)([gate.policy, gate.failPolicy]);
+    const read = (0,variables/* fieldsRead */.cn)([gate.policy, gate.failPolicy]);
     const numeric = Object.entries(runs[0].record ?? {}).flatMap(([name, value]) => typeof value === 'number' ? [name] : []);
     const fields = (read.length > 0 ? read : numeric).slice(0, RUN_FIELDS_SHOWN);
     return [
@@ -671,7 +571,7 @@ function runsSection(gate) {
         ...runs.map(run => {
             const values = fields.map(name => {
                 const value = run.record !== undefined && Object.hasOwn(run.record, name) ? run.record[name] : undefined;
-                return typeof value === 'number' ? (0,report.figureText)(value, 4) : value === undefined ? '—' : (0,lib_text/* shorten */.ml)(String(value), 40);
+                return typeof value === 'number' ? (0,report/* figureText */.OP)(value, 4) : value === undefined ? '—' : (0,lib_text/* shorten */.ml)(String(value), 40);
             });
             return `| ${[run.runId, run.status ?? '—', ...values].map(text => (0,lib_text/* escapeMarkdown */.FV)(text)).join(' | ')} |`;
         })
@@ -683,7 +583,7 @@ function figuresSection(gate) {
     if (figures === undefined)
         return [];
     const lines = [];
-    const fields = (0,fail_if/* fieldsRead */.c)([gate.policy, gate.failPolicy]);
+    const fields = (0,variables/* fieldsRead */.cn)([gate.policy, gate.failPolicy]);
     if (fields.length > 0) {
         const withBase = figures.baseStats !== undefined;
         lines.push('', `| Field | Runs | Mean | 95% interval | Min–max |${withBase ? ' Base mean | Change (95% interval) |' : ''}`, `|---|---:|---:|---|---|${withBase ? '---:|---|' : ''}`, ...fields.map(name => row(name, figures, withBase)));
@@ -693,7 +593,7 @@ function figuresSection(gate) {
         const more = figures.partial.length - named.length;
         lines.push('', `Not in every run's record, so not in \`stats\`: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`);
     }
-    const deltaRead = [gate.policy, gate.failPolicy].some(policy => (policy?.readings ?? []).some(({ path }) => /^delta[.[]/.test(path)));
+    const deltaRead = (0,variables/* readsDelta */.WA)([gate.policy, gate.failPolicy]);
     const borrowed = Object.values(figures.delta ?? {}).find(delta => delta.varianceBorrowed !== undefined);
     if (borrowed !== undefined && deltaRead)
         lines.push('', borrowed.varianceBorrowed === 'base'
@@ -708,12 +608,12 @@ function row(name, figures, withBase) {
     const delta = has(figures.delta);
     const cells = [
         stats === undefined ? '—' : String(stats.n),
-        stats !== undefined ? (0,report.figureText)(stats.mean) : figures.partial.includes(name) ? 'not in every run' : 'in no run',
+        stats !== undefined ? (0,report/* figureText */.OP)(stats.mean) : figures.partial.includes(name) ? 'not in every run' : 'in no run',
         stats === undefined ? '—' : interval(stats),
-        stats === undefined ? '—' : `${(0,report.figureText)(stats.min)}–${(0,report.figureText)(stats.max)}`
+        stats === undefined ? '—' : `${(0,report/* figureText */.OP)(stats.min)}–${(0,report/* figureText */.OP)(stats.max)}`
     ];
     if (withBase)
-        cells.push(base === undefined ? '—' : `${(0,report.figureText)(base.mean)} (${base.n} run${base.n === 1 ? '' : 's'})`, delta === undefined ? '—' : `${(0,report.figureText)(delta.mean)}${delta.low === undefined ? '' : ` (${interval(delta)})`}`);
+        cells.push(base === undefined ? '—' : `${(0,report/* figureText */.OP)(base.mean)} (${base.n} run${base.n === 1 ? '' : 's'})`, delta === undefined ? '—' : `${(0,report/* figureText */.OP)(delta.mean)}${delta.low === undefined ? '' : ` (${interval(delta)})`}`);
     return `| ${[codeCell(name), ...cells.map(cell => (0,lib_text/* escapeMarkdown */.FV)(cell))].join(' | ')} |`;
 }
 function codeCell(name) {
@@ -722,7 +622,7 @@ function codeCell(name) {
 function interval(figures) {
     return figures.low === undefined || figures.high === undefined
         ? '— (one run)'
-        : `${(0,report.figureText)(figures.low)} to ${(0,report.figureText)(figures.high)}`;
+        : `${(0,report/* figureText */.OP)(figures.low)} to ${(0,report/* figureText */.OP)(figures.high)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/report/outage-text.ts
@@ -900,14 +800,14 @@ function failedBar(gate) {
     if (gate.verdict !== 'failed' ||
         policy === undefined ||
         policy.outcome !== 'false' ||
-        (0,report.regressionText)(policy) !== undefined)
+        (0,report/* regressionText */.Fr)(policy) !== undefined)
         return undefined;
     const simple = /^\s*([A-Za-z_][\w.]*)\s*(>=|<=|>|<|==|!=)\s*(-?\d+(?:\.\d+)?)\s*$/.exec(policy.expression);
     const reading = simple === null ? undefined : policy.readings.find(read => read.path === simple[1]);
     if (simple !== null && reading !== undefined) {
         return `**${(0,lib_text/* escapeMarkdown */.FV)(`${reading.path} ${reading.value}, needs ${COMPARISON_WORDS[simple[2]]} ${simple[3]}`)}**`;
     }
-    const read = (0,report.readingsText)(policy);
+    const read = (0,report/* readingsText */.Le)(policy);
     const bar = (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300));
     return read === '' ? `\`pass-if\` ${bar} is false` : `**${(0,lib_text/* escapeMarkdown */.FV)(read)}**, against \`pass-if\` ${bar}`;
 }
@@ -959,7 +859,7 @@ function verdictSentence(result) {
             if (bar !== undefined)
                 return (`${bar}: the agent does not meet the team's bar (\`pass-if\` is false for ${run}, which the service ` +
                     `reported ${status}).`);
-            const regression = (0,report.regressionText)(result.policy);
+            const regression = (0,report/* regressionText */.Fr)(result.policy);
             return regression === undefined
                 ? `The service reported ${status} for ${run}, but \`pass-if\` is false: the agent does not meet the team's bar.`
                 : `The service reported ${status} for ${run}, but ${(0,lib_text/* escapeMarkdown */.FV)(regression)}: \`pass-if\` is false.`;
@@ -986,7 +886,7 @@ function verdictSentence(result) {
     }
 }
 function policyLine(policy, name = 'pass-if') {
-    const read = (0,report.readingsText)(policy);
+    const read = (0,report/* readingsText */.Le)(policy);
     const said = policy.outcome === 'error' || policy.outcome === 'stopped' ? ` ${policyOutcome(policy)}` : '';
     return `**Policy:** \`${name}\` ${(0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)((0,lib_text/* toOneLine */.GX)(policy.expression), 300))}${said}${read === '' ? '' : ` (${(0,lib_text/* escapeMarkdown */.FV)(read)})`}.`;
 }
@@ -1019,7 +919,7 @@ function timingLine(gate) {
 function policyCell(policy) {
     if (policy === undefined)
         return '–';
-    const read = (0,report.readingsText)(policy);
+    const read = (0,report/* readingsText */.Le)(policy);
     const gave = policy.outcome === 'value'
         ? (policy.detail ?? '')
         : policy.outcome === 'stopped'
@@ -1166,13 +1066,12 @@ const outputsPublisher = {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   figureText: () => (/* binding */ figureText),
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText),
-/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function readingsText(policy) {
     return policy.readings

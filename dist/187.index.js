@@ -1473,10 +1473,7 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 var http_errors = __webpack_require__(58549);
 // EXTERNAL MODULE: ./src/lib/duration.ts
 var duration = __webpack_require__(82543);
-// EXTERNAL MODULE: ./src/gate/names.ts
-var names = __webpack_require__(8955);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
-
 
 function chooseCertifications(found, lookup, projectId, config, now) {
     const { commit, purpose } = lookup;
@@ -1548,17 +1545,18 @@ function unusableFor(purpose, run, config) {
         return { kind: 'too-few-runs', runs, repeat: config.repeat ?? 1 };
     if (purpose === 'tree' && run.runOmitted !== undefined)
         return { kind: 'outline-for-tree' };
-    const { passIf } = config;
+    const { passIf, reads } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
-    const variable = purpose === 'base' ? names/* BASE_VARIABLE */.LF : passIf.variable;
-    const paths = purpose === 'base' ? passIf.otherFieldPathsOf(names/* BASE_VARIABLE */.LF) : passIf.fieldPaths;
-    const runsOutlined = purpose !== 'base' && passIf.names('runs') && run.runs?.some(one => one.runOmitted !== undefined);
+    const read = purpose === 'base'
+        ? (reads?.base ?? { name: '', paths: [], whole: false })
+        : { name: passIf.variable, paths: passIf.fieldPaths, whole: passIf.readsWhole(passIf.variable) };
+    const runsOutlined = purpose !== 'base' && reads?.runs === true && run.runs?.some(one => one.runOmitted !== undefined);
     const missing = runsOutlined
         ? 'runs as a whole'
-        : passIf.readsWhole(variable)
-            ? `${variable} as a whole`
-            : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text;
+        : read.whole
+            ? `${read.name} as a whole`
+            : read.paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text;
     return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing };
 }
 function noneFound(found, projectId) {
@@ -1589,6 +1587,8 @@ function noneFound(found, projectId) {
 var lookup = __webpack_require__(53515);
 // EXTERNAL MODULE: ./src/gate/certified/events.ts
 var events = __webpack_require__(26876);
+// EXTERNAL MODULE: ./src/gate/names.ts
+var names = __webpack_require__(8955);
 // EXTERNAL MODULE: ./src/github/commits.ts
 var commits = __webpack_require__(40149);
 ;// CONCATENATED MODULE: ./src/github/compare.ts
@@ -1667,6 +1667,8 @@ function openMemory(config, github, options) {
     const calls = gitHubCalls(config, options);
     const treeOfCommit = treeReader(calls, github);
     const lookups = { config, github, options, calls, warnOnce, treeOfCommit };
+    const choice = { ...config, reads: options.reads };
+    const choose = (result, lookup, projectId) => chooseCertifications(result, lookup, projectId, choice, options.stepDeadline.clock.now());
     const recall = async (lookup, projectId, look = 0) => {
         if ('why' in lookup)
             return lookup;
@@ -1676,7 +1678,7 @@ function openMemory(config, github, options) {
         const result = await found.get(key);
         if ('why' in result)
             return result;
-        return chooseCertifications(result, lookup, projectId, config, options.stepDeadline.clock.now());
+        return choose(result, lookup, projectId);
     };
     const reuse = (0,lookup/* reuseLookup */.LZ)(config, github);
     const base = (0,lookup/* baseLookup */.mv)(config, github);
@@ -1693,7 +1695,7 @@ function openMemory(config, github, options) {
             const result = await (byTree ??= findByTree(lookups));
             if ('why' in result)
                 return result;
-            return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now());
+            return choose(result.found, result.lookup, projectId);
         },
         thisCommit: projectId => recall(reuse, projectId),
         baseCommit: (projectId, look) => recall(base, projectId, look),
@@ -2101,13 +2103,12 @@ async function treeOf(api, repository, commit, context) {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   figureText: () => (/* binding */ figureText),
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText),
-/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function readingsText(policy) {
     return policy.readings

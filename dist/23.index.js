@@ -293,7 +293,7 @@ function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
         return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(value, 4) }]
+            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) }]
             : [];
     });
     return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
@@ -308,7 +308,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         return [
             {
                 path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read, 4) : showValue(read)
+                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(read, 4) : showValue(read)
             }
         ];
     });
@@ -400,13 +400,12 @@ function memberPath(node, variable) {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   figureText: () => (/* binding */ figureText),
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText),
-/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function readingsText(policy) {
     return policy.readings

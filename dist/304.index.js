@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
+/* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   lookUpBase: () => (/* binding */ lookUpBase)
 /* harmony export */ });
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
@@ -154,6 +155,9 @@ function baseNotRead(base, runId) {
                 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the ' +
                     'base until it answers.')
     };
+}
+function baseUnreadable(base) {
+    return base?.absence === 'unreadable';
 }
 
 

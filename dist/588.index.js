@@ -960,7 +960,7 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
-            const stats = await runsStats(gate);
+            const stats = gate.runs === undefined ? undefined : gate.runsStats;
             const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats);
             const [subject] = subjects;
             const outcome = await signAndStore({
@@ -1055,14 +1055,6 @@ function projectSigned(gate, runId, startedHere) {
             `${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_8__/* .inertText */ .UJ)(gate.projectId, 80)}, so it is not signed as a certification of either`, 'With run-id, leave project-id empty or give the project the run belongs to.');
     }
     return startedHere ? gate.projectId : recordProject;
-}
-async function runsStats(gate) {
-    if (gate.runs === undefined)
-        return undefined;
-    if (gate.figures !== undefined)
-        return gate.figures.stats;
-    const { statsOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    return statsOf(gate.runs.map(run => run.record ?? {})).stats;
 }
 function reusedFromOf(gate, config) {
     const sourceRef = gate.reused?.sourceRef;

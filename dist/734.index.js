@@ -215,7 +215,7 @@ function otherReadings(passIf, alsoRead, compared) {
     const numbers = Object.entries(passIf.typedVariables).flatMap(([name, type]) => {
         const value = Object.hasOwn(alsoRead, name) ? alsoRead[name] : undefined;
         return type === 'double' && passIf.names(name) && typeof value === 'number'
-            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(value, 4) }]
+            ? [{ path: name, value: (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(value, 4) }]
             : [];
     });
     return [...numbers, ...otherFieldReadings(passIf, alsoRead, compared)];
@@ -230,7 +230,7 @@ function otherFieldReadings(passIf, alsoRead, compared) {
         return [
             {
                 path: (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(path.text, VALUE_LIMIT),
-                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__.figureText)(read, 4) : showValue(read)
+                value: typeof read === 'number' ? (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .figureText */ .OP)(read, 4) : showValue(read)
             }
         ];
     });

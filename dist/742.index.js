@@ -5,13 +5,12 @@ export const modules = {
 /***/ 12742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   figureText: () => (/* binding */ figureText),
+/* harmony export */   Fr: () => (/* binding */ regressionText),
+/* harmony export */   Le: () => (/* binding */ readingsText),
+/* harmony export */   OP: () => (/* binding */ figureText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
-/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix),
-/* harmony export */   readingsText: () => (/* binding */ readingsText),
-/* harmony export */   regressionText: () => (/* binding */ regressionText)
+/* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
 function readingsText(policy) {
     return policy.readings

@@ -1,5 +1,5 @@
 export const id = 786;
-export const ids = [786,602];
+export const ids = [786,304];
 export const modules = {
 
 /***/ 97117:
@@ -285,78 +285,162 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 33602:
+/***/ 74304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
 /* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
-/* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
-/* harmony export */   figureValues: () => (/* binding */ figureValues),
-/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
-/* harmony export */   othersOf: () => (/* binding */ othersOf),
-/* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
+/* harmony export */   lookUpBase: () => (/* binding */ lookUpBase)
 /* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
 
 
 
-function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
+
+async function lookUpBase(projectId, memory, logger, patience) {
+    if (projectId === undefined)
+        return { why: { kind: 'no-project' }, absence: 'unreadable' };
+    if (memory === undefined)
+        return { why: { kind: 'not-looked-up' }, absence: 'unreadable' };
+    let recalled = await memory.baseCommit(projectId);
+    if (notCertifiedYet(recalled)) {
+        const history = await memory.baseHistory();
+        if ('why' in history)
+            return absent(projectId, history, logger);
+        recalled = await waitForBase(projectId, memory, recalled, history.commits[0], patience, logger);
+        if (notCertifiedYet(recalled))
+            return ancestorBase(projectId, memory, recalled, history, logger);
+    }
+    return 'certifications' in recalled ? firstOf(recalled, logger) : absent(projectId, recalled, logger);
+}
+function notCertifiedYet(recalled) {
+    return 'why' in recalled && (recalled.absence === 'none-listed' || recalled.absence === 'none-counts');
+}
+async function waitForBase(projectId, memory, first, base, patience, logger) {
+    const { deadline, signal, intervalMs } = patience;
+    const { clock } = deadline;
+    const lookingEnds = deadline.endsAt - Math.min(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .LOOKUP_LIMIT_MS */ .Il, patience.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_2__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB);
+    const committed = base?.committedAt === undefined ? -Infinity : Math.min(base.committedAt, clock.now());
+    const afterRunEnds = Math.min(lookingEnds, committed + patience.timeoutMs);
+    let recalled = first;
+    for (let look = 1; !signal.aborted; look += 1) {
+        const running = patience.runGoesOn();
+        const until = running ? lookingEnds : afterRunEnds;
+        if (clock.now() >= until)
+            break;
+        if (look === 1) {
+            logger.info(waitingLine(first, projectId, intervalMs, running, afterRunEnds - clock.now()));
+            patience.onWaiting?.();
+        }
+        await clock.sleep(Math.min(intervalMs, until - clock.now()), running ? AbortSignal.any([signal, patience.runOver]) : signal);
+        if (signal.aborted)
+            break;
+        recalled = await memory.baseCommit(projectId, look);
+        if (!notCertifiedYet(recalled))
+            return recalled;
+    }
+    return recalled;
+}
+function waitingLine(first, projectId, intervalMs, running, afterMs) {
+    const more = afterMs > 0 ? `for at most ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(afterMs)} more` : undefined;
+    const how = running ? `while this gate's run goes on${more === undefined ? '' : `, then ${more}`}` : more;
+    return (`base commit ${first.commit ?? '?'} has no certification of project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId)} that counts yet ` +
+        `(${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(first.why)}): ` +
+        `looking again every ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(intervalMs)} ${how}, as one may still be running.`);
+}
+async function ancestorBase(projectId, memory, none, { commits, cutShort }, logger) {
+    const [base, ...ancestors] = commits;
+    for (const [index, ancestor] of ancestors.entries()) {
+        const recalled = await memory.protectedCommit(projectId, ancestor.sha);
+        if ('why' in recalled) {
+            if (recalled.absence !== 'unreadable')
+                continue;
+            const why = { kind: 'ancestor-unreadable', ancestor: ancestor.sha, cause: recalled.why };
+            return absent(projectId, { ...recalled, commit: base.sha, why }, logger);
+        }
+        return { ...firstOf(recalled, logger, ancestor.sha), ancestorOf: { commit: base.sha, behind: index + 1 } };
+    }
+    if (cutShort === true) {
+        const why = { kind: 'base-history-cut-short', read: ancestors.length };
+        return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why, absence: 'unreadable' }, logger);
+    }
+    const why = ancestors.length === 0 ? none.why : { kind: 'nor-ancestors', cause: none.why, ancestors: ancestors.length };
+    return absent(projectId, { ...none, commit: base?.sha ?? none.commit, why }, logger);
+}
+function absent(projectId, recalled, logger) {
+    const project = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(projectId);
+    const ofCommit = recalled.commit === undefined ? '' : ` (base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(recalled.commit)})`;
+    if (recalled.absence === 'none-counts') {
+        logger.warning(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}. ` +
+            'pass-if compares with nothing until a certification of the base counts: the reason says why this one does not.');
+    }
+    else {
+        logger.info(`base is an empty map for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(recalled.why)}.`);
+    }
+    return {
+        commit: recalled.commit,
+        why: recalled.why,
+        absence: recalled.absence,
+        ...(recalled.refused ? { refused: true } : {})
+    };
+}
+function firstOf(recalled, logger, ancestor) {
+    const [first] = recalled.certifications;
+    const counted = recalled.certifications.length;
+    const of = counted === 1 ? 'the certification' : `the first of ${counted} certifications`;
+    const verb = counted === 1 ? 'counts' : 'count';
+    const commit = ancestor === undefined
+        ? `base commit ${recalled.commit}`
+        : `${recalled.commit}, the base commit's newest certified ancestor`;
+    logger.info(`base is the record of run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(first.seen.runId ?? '?')}, ${of} of ${commit} that ${verb}.`);
+    return {
+        commit: recalled.commit,
+        certification: first.seen,
+        record: first.record,
+        counted,
+        statementSha256: first.statementSha256,
+        recordSha256: first.recordSha256,
+        ...(first.runOmitted === undefined ? {} : { runOmitted: first.runOmitted }),
+        ...(first.runs === undefined ? {} : { runs: first.runs.map(run => run.record) })
+    };
+}
+function notSaidHint(why) {
+    if (why?.kind !== 'event-lacks' && why?.kind !== 'runner-lacks')
+        return undefined;
+    const what = why.kind === 'event-lacks' && (why.what === 'base commit' || why.what === 'base branch')
+        ? 'run the gate on pull_request or merge_group as GitHub sends them, or leave base out of pass-if on this event'
+        : why.kind === 'event-lacks' && why.what === 'default branch'
+            ? 'set source-ref to the refs whose certifications count'
+            : why.kind === 'runner-lacks' && why.what === 'workflow'
+                ? 'set signer-workflow to the workflow whose certifications count'
+                : 'run the gate where the runner and the event name what the reason above says is missing';
+    return `This is not about the agent, and running the job again will not help: ${what}.`;
+}
+function baseNotRead(base, runId) {
+    const which = base.commit === undefined
+        ? "the base commit's certification"
+        : `the certification of base commit ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .shortSha */ .Fu)(base.commit)}`;
+    const why = base.why === undefined ? 'it could not be looked up' : (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)((0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(base.why), 400);
+    const start = runId === undefined
+        ? 'No run was started and nothing was judged'
+        : `Run ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(runId)} completed, but it was not judged`;
+    return {
+        reason: `${start}: pass-if compares with ${which}, which could not be read (${why}).`,
+        hint: base.refused
+            ? `Give the job the permission to read attestations (YAML, as it stands): ${_names_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_ATTESTATIONS_PERMISSIONS */ .Y4}, ` +
+                `and run it again.`
+            : (notSaidHint(base.why) ??
+                'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the ' +
+                    'base until it answers.')
+    };
 }
 function baseUnreadable(base) {
     return base?.absence === 'unreadable';
-}
-function othersOf(base, commit) {
-    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
-}
-async function givenBeside(config, records, base, commit) {
-    const others = othersOf(base, commit);
-    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
-        return { others };
-    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
-    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
-}
-function figureValues(records, figures, base) {
-    const values = {
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
-    };
-    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
-    if (ageMs !== undefined)
-        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
-    return values;
-}
-function asMap(figures) {
-    const map = {};
-    for (const [name, value] of Object.entries(figures)) {
-        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
-        Object.defineProperty(map, name, { value: numbers, enumerable: true });
-    }
-    return map;
-}
-function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined ||
-        config.passIf === undefined ||
-        (policy.outcome !== 'true' && policy.outcome !== 'false'))
-        return;
-    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF)) {
-        if (readOfRun.has(JSON.stringify(path.keys)))
-            continue;
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
-            continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither ` +
-            `the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the ' +
-            'fields the service returns.');
-    }
 }
 
 
@@ -373,7 +457,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _attestation_age_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97117);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
 /* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
-/* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33602);
+/* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74304);
 /* harmony import */ var _lookup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53515);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89104);
 /* harmony import */ var _stand_in_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75697);
@@ -408,7 +492,7 @@ async function carryStep(gate) {
     const base = await gate.baseUnlessWaiting(projectId);
     if (base === 'waiting')
         return none({ kind: 'base-not-yet' });
-    if ((0,_base_seen_js__WEBPACK_IMPORTED_MODULE_4__.baseUnreadable)(base))
+    if ((0,_base_js__WEBPACK_IMPORTED_MODULE_4__.baseUnreadable)(base))
         return none({ kind: 'base-unreadable', cause: base.why });
     const source = await contentSource(memory, projectId, start.commit, config.repeat);
     if ('why' in source)
@@ -881,43 +965,32 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /* harmony export */   q: () => (/* binding */ passing),
 /* harmony export */   u: () => (/* binding */ reusedResult)
 /* harmony export */ });
-/* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33602);
-
 function passes({ policy, failPolicy }) {
     return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false');
 }
-function passing(gate, certifications, base) {
-    const { passIf } = gate.config;
-    return passIf === undefined
-        ? Promise.resolve({ certification: certifications[0] })
-        : firstThatPasses(gate, passIf, certifications, base);
+async function passing(gate, certifications, base) {
+    if (gate.config.passIf !== undefined)
+        return firstThatPasses(gate, certifications, base);
+    const [newest] = certifications;
+    const judged = await gate.judge(runsOf(newest), base, false);
+    return judged === undefined ? undefined : { certification: newest, runsStats: judged.runsStats };
 }
-async function firstThatPasses(gate, passIf, [newest, ...older], base) {
-    const { config, deps, deadline } = gate;
-    const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023)),
-        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
-        __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742))
-    ]);
-    const judge = async (certification) => {
-        const records = certification.runs?.map(run => run.record) ?? [certification.record];
-        const { others, figures } = await (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.givenBeside)(config, records, base, deps.commit);
-        const report = async (policy) => {
-            const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others);
-            return policyReport(policy, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base), others);
-        };
-        const policy = await report(passIf);
-        const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf);
-        return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures };
+async function firstThatPasses(gate, [newest, ...older], base) {
+    const { outcomeText, readingsSuffix } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742));
+    const judge = async (certification, warn) => {
+        const judged = await gate.judge(runsOf(certification), base, warn);
+        if (judged === undefined)
+            return undefined;
+        const { policy, failPolicy, figures, runsStats } = judged;
+        return { certification, policy, failPolicy, figures, runsStats };
     };
-    const first = await judge(newest);
+    const first = await judge(newest, true);
     if (first?.policy === undefined)
         return undefined;
-    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first.policy, deps.logger);
     if (passes(first))
         return first;
     for (const certification of older) {
-        const chosen = await judge(certification);
+        const chosen = await judge(certification, false);
         if (chosen === undefined)
             return undefined;
         if (passes(chosen))
@@ -935,7 +1008,15 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         }
     };
 }
-function reusedResult(gate, { certification, policy, failPolicy, figures }, base, how = {}) {
+function runsOf(certification) {
+    const status = certification.status ?? 'completed';
+    return (certification.runs ?? [{ ...certification, runId: certification.seen.runId }]).map(run => ({
+        runId: run.runId ?? '',
+        status: run.status ?? status,
+        record: run.record
+    }));
+}
+function reusedResult(gate, { certification, policy, failPolicy, figures, runsStats }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -949,6 +1030,7 @@ function reusedResult(gate, { certification, policy, failPolicy, figures }, base
         policy,
         ...(failPolicy === undefined ? {} : { failPolicy }),
         ...(figures === undefined ? {} : { figures }),
+        ...(runsStats === undefined ? {} : { runsStats }),
         ...(certification.runs === undefined
             ? {}
             : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),

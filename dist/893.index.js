@@ -1,83 +1,6 @@
 export const id = 893;
-export const ids = [893,304,602];
+export const ids = [893,304];
 export const modules = {
-
-/***/ 33602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
-/* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
-/* harmony export */   figureValues: () => (/* binding */ figureValues),
-/* harmony export */   givenBeside: () => (/* binding */ givenBeside),
-/* harmony export */   othersOf: () => (/* binding */ othersOf),
-/* harmony export */   warnOfUnknownBaseFields: () => (/* binding */ warnOfUnknownBaseFields)
-/* harmony export */ });
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18453);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8955);
-
-
-
-function comparisonOf(base) {
-    return base?.record === undefined ? undefined : { name: _names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF, value: base.record };
-}
-function baseUnreadable(base) {
-    return base?.absence === 'unreadable';
-}
-function othersOf(base, commit) {
-    const ofCommit = commit === undefined ? {} : { [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
-    return base?.record === undefined ? ofCommit : { ...ofCommit, [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF]: base.record };
-}
-async function givenBeside(config, records, base, commit) {
-    const others = othersOf(base, commit);
-    if (!(0,_names_js__WEBPACK_IMPORTED_MODULE_2__/* .readsFigures */ .FP)(config))
-        return { others };
-    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
-    return { others: { ...others, ...figureValues(records, figures, base) }, figures };
-}
-function figureValues(records, figures, base) {
-    const values = {
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_VARIABLE */ .ET]: records,
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
-        [_names_js__WEBPACK_IMPORTED_MODULE_2__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
-    };
-    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
-    if (ageMs !== undefined)
-        values[_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
-    return values;
-}
-function asMap(figures) {
-    const map = {};
-    for (const [name, value] of Object.entries(figures)) {
-        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
-        Object.defineProperty(map, name, { value: numbers, enumerable: true });
-    }
-    return map;
-}
-function warnOfUnknownBaseFields(config, base, record, policy, logger) {
-    if (base?.record === undefined ||
-        config.passIf === undefined ||
-        (policy.outcome !== 'true' && policy.outcome !== 'false'))
-        return;
-    const readOfRun = new Set(config.passIf.fieldPaths.map(path => JSON.stringify(path.keys)));
-    for (const path of config.passIf.otherFieldPathsOf(_names_js__WEBPACK_IMPORTED_MODULE_2__/* .BASE_VARIABLE */ .LF)) {
-        if (readOfRun.has(JSON.stringify(path.keys)))
-            continue;
-        if ((0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(base.record, path.keys) !== undefined || (0,_lib_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readPath */ .G7)(record, path.keys) !== undefined)
-            continue;
-        logger.warning(`pass-if reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(path.text, 100)} for project ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inertText */ .UJ)(config.projectId ?? '?')}, which neither ` +
-            `the base commit's certified record nor the run's has: ` +
-            'if it is guarded with has(), that part of pass-if never compares anything. Check the name against the ' +
-            'fields the service returns.');
-    }
-}
-
-
-/***/ }),
 
 /***/ 74304:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -85,6 +8,7 @@ function warnOfUnknownBaseFields(config, base, record, policy, logger) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   baseNotRead: () => (/* binding */ baseNotRead),
+/* harmony export */   baseUnreadable: () => (/* binding */ baseUnreadable),
 /* harmony export */   lookUpBase: () => (/* binding */ lookUpBase)
 /* harmony export */ });
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
@@ -231,6 +155,9 @@ function baseNotRead(base, runId) {
                 'This is not about the agent: run the job again. If GitHub keeps failing, the gate cannot compare with the ' +
                     'base until it answers.')
     };
+}
+function baseUnreadable(base) {
+    return base?.absence === 'unreadable';
 }
 
 
@@ -398,10 +325,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82543);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79112);
 /* harmony import */ var _base_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74304);
-/* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33602);
 /* harmony import */ var _stand_in_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75697);
-/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89744);
-
+/* harmony import */ var _reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89744);
 
 
 
@@ -421,7 +346,7 @@ async function reuseStep(gate) {
     if (baseSeen === 'waiting') {
         return notReused(deps.logger, project, ofCommit, { kind: 'base-not-yet' });
     }
-    if ((0,_base_seen_js__WEBPACK_IMPORTED_MODULE_3__.baseUnreadable)(baseSeen))
+    if ((0,_base_js__WEBPACK_IMPORTED_MODULE_2__.baseUnreadable)(baseSeen))
         return { decision: baseNotReadResult(gate, baseSeen) };
     const reused = (chosen, byTree) => {
         const { certification } = chosen;
@@ -452,7 +377,7 @@ async function reuseStep(gate) {
     return notReused(deps.logger, project, ofCommit, why);
 }
 function notReused(logger, project, ofCommit, why) {
-    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_5__/* .reasonText */ .u)(why)}. Starting a run.`);
+    logger.info(`Nothing to reuse for project ${project}${ofCommit}: ${(0,_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .u)(why)}. Starting a run.`);
     return { note: { notReused: why } };
 }
 function baseNotReadResult(gate, base) {
@@ -477,43 +402,32 @@ function baseNotReadResult(gate, base) {
 /* harmony export */   q: () => (/* binding */ passing),
 /* harmony export */   u: () => (/* binding */ reusedResult)
 /* harmony export */ });
-/* harmony import */ var _base_seen_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33602);
-
 function passes({ policy, failPolicy }) {
     return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false');
 }
-function passing(gate, certifications, base) {
-    const { passIf } = gate.config;
-    return passIf === undefined
-        ? Promise.resolve({ certification: certifications[0] })
-        : firstThatPasses(gate, passIf, certifications, base);
+async function passing(gate, certifications, base) {
+    if (gate.config.passIf !== undefined)
+        return firstThatPasses(gate, certifications, base);
+    const [newest] = certifications;
+    const judged = await gate.judge(runsOf(newest), base, false);
+    return judged === undefined ? undefined : { certification: newest, runsStats: judged.runsStats };
 }
-async function firstThatPasses(gate, passIf, [newest, ...older], base) {
-    const { config, deps, deadline } = gate;
-    const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023)),
-        __webpack_require__.e(/* import() */ 353).then(__webpack_require__.bind(__webpack_require__, 68353)),
-        __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742))
-    ]);
-    const judge = async (certification) => {
-        const records = certification.runs?.map(run => run.record) ?? [certification.record];
-        const { others, figures } = await (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.givenBeside)(config, records, base, deps.commit);
-        const report = async (policy) => {
-            const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others);
-            return policyReport(policy, certification.record, evaluation, (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.comparisonOf)(base), others);
-        };
-        const policy = await report(passIf);
-        const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf);
-        return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures };
+async function firstThatPasses(gate, [newest, ...older], base) {
+    const { outcomeText, readingsSuffix } = await __webpack_require__.e(/* import() */ 742).then(__webpack_require__.bind(__webpack_require__, 12742));
+    const judge = async (certification, warn) => {
+        const judged = await gate.judge(runsOf(certification), base, warn);
+        if (judged === undefined)
+            return undefined;
+        const { policy, failPolicy, figures, runsStats } = judged;
+        return { certification, policy, failPolicy, figures, runsStats };
     };
-    const first = await judge(newest);
+    const first = await judge(newest, true);
     if (first?.policy === undefined)
         return undefined;
-    (0,_base_seen_js__WEBPACK_IMPORTED_MODULE_0__.warnOfUnknownBaseFields)(config, base, newest.record, first.policy, deps.logger);
     if (passes(first))
         return first;
     for (const certification of older) {
-        const chosen = await judge(certification);
+        const chosen = await judge(certification, false);
         if (chosen === undefined)
             return undefined;
         if (passes(chosen))
@@ -531,7 +445,15 @@ async function firstThatPasses(gate, passIf, [newest, ...older], base) {
         }
     };
 }
-function reusedResult(gate, { certification, policy, failPolicy, figures }, base, how = {}) {
+function runsOf(certification) {
+    const status = certification.status ?? 'completed';
+    return (certification.runs ?? [{ ...certification, runId: certification.seen.runId }]).map(run => ({
+        runId: run.runId ?? '',
+        status: run.status ?? status,
+        record: run.record
+    }));
+}
+function reusedResult(gate, { certification, policy, failPolicy, figures, runsStats }, base, how = {}) {
     return {
         verdict: 'passed',
         failsStep: false,
@@ -545,6 +467,7 @@ function reusedResult(gate, { certification, policy, failPolicy, figures }, base
         policy,
         ...(failPolicy === undefined ? {} : { failPolicy }),
         ...(figures === undefined ? {} : { figures }),
+        ...(runsStats === undefined ? {} : { runsStats }),
         ...(certification.runs === undefined
             ? {}
             : { runs: certification.runs.map(run => ({ ...run, runId: run.runId ?? '' })) }),

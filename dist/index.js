@@ -730,43 +730,37 @@ const MAX_REPEAT = 10;
 
 /***/ }),
 
-/***/ 54391:
+/***/ 82571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L6: () => (/* binding */ figureMissing),
-/* harmony export */   Th: () => (/* binding */ unknownFigure)
+/* harmony export */   L: () => (/* binding */ figureMissing),
+/* harmony export */   T: () => (/* binding */ unknownFigure)
 /* harmony export */ });
-/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, FIGURE_MAPS */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79112);
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88038);
 
-const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'];
-const DELTA_FIGURES = ['mean', 'low', 'high'];
-const FIGURE_MAPS = {
-    stats: FIELD_FIGURES,
-    base_stats: FIELD_FIGURES,
-    delta: DELTA_FIGURES
-};
+
 function unknownFigure(passIf) {
-    for (const [map, figures] of Object.entries(FIGURE_MAPS)) {
+    for (const [map, figures] of Object.entries(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .FIGURE_MAPS */ .hW)) {
         const path = passIf.otherFieldPathsOf(map).find(({ keys }) => keys.length > 1 && !figures.includes(keys[1]));
         if (path !== undefined)
             return `reads ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(path.text, 100)}, but each field of ${map} holds only ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .listed */ .KE)([...figures])}.`;
     }
     return undefined;
 }
-function figureMissing(passIf, detail, figures, base) {
+function figureMissing(passIf, detail, { figures, base }) {
     const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1];
     if (key === undefined || figures === undefined)
         return undefined;
     const read = (map) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key));
-    const ofBase = read('base_stats') ?? read('delta');
+    const ofBase = read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_STATS_VARIABLE */ .vT) ?? read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .DELTA_VARIABLE */ .m9);
     if (ofBase !== undefined && base?.record === undefined) {
         const why = base?.why === undefined ? '' : ` (${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertText */ .UJ)(base.why, 300)})`;
         return (`${shown(ofBase)} is missing: there is no base certification${why}, so base_stats and delta are empty ` +
             `maps. Guard what they read as base is guarded: !has(base.trust_score) || ….`);
     }
-    const path = read('stats') ?? ofBase;
+    const path = read(_variables_js__WEBPACK_IMPORTED_MODULE_1__/* .STATS_VARIABLE */ .ZW) ?? ofBase;
     if (path === undefined)
         return undefined;
     const [field, figure] = path.keys;
@@ -783,7 +777,108 @@ const shown = (path) => (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertTex
 
 /***/ }),
 
-/***/ 9346:
+/***/ 88038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ET: () => (/* binding */ RUNS_VARIABLE),
+/* harmony export */   FP: () => (/* binding */ readsFigures),
+/* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
+/* harmony export */   Nb: () => (/* binding */ readsBase),
+/* harmony export */   Rw: () => (/* binding */ EXPRESSION_VARIABLES),
+/* harmony export */   TX: () => (/* binding */ BASE_AGE_VARIABLE),
+/* harmony export */   WA: () => (/* binding */ readsDelta),
+/* harmony export */   ZW: () => (/* binding */ STATS_VARIABLE),
+/* harmony export */   _N: () => (/* binding */ certificationReads),
+/* harmony export */   cn: () => (/* binding */ fieldsRead),
+/* harmony export */   fT: () => (/* binding */ COMMIT_VARIABLE),
+/* harmony export */   hW: () => (/* binding */ FIGURE_MAPS),
+/* harmony export */   hd: () => (/* binding */ RUN_VARIABLE),
+/* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
+/* harmony export */   tJ: () => (/* binding */ readsInterval),
+/* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE)
+/* harmony export */ });
+/* unused harmony exports FIELD_FIGURES, DELTA_FIGURES, VARIABLES */
+const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'];
+const DELTA_FIGURES = ['mean', 'low', 'high'];
+const VARIABLES = {
+    run: { type: 'judged', readsBase: false, needsFigures: false },
+    base: { type: 'map', readsBase: true, needsFigures: false },
+    commit: { type: 'string', readsBase: false, needsFigures: false },
+    runs: { type: 'list', readsBase: false, needsFigures: true },
+    stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES },
+    base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES },
+    delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
+    base_age_seconds: { type: 'double', readsBase: true, needsFigures: true }
+};
+const RUN_VARIABLE = 'run';
+const RUNS_VARIABLE = 'runs';
+const STATS_VARIABLE = 'stats';
+const BASE_STATS_VARIABLE = 'base_stats';
+const DELTA_VARIABLE = 'delta';
+const BASE_VARIABLE = 'base';
+const BASE_AGE_VARIABLE = 'base_age_seconds';
+const COMMIT_VARIABLE = 'commit';
+const NAMES = Object.keys(VARIABLES);
+const named = (test) => NAMES.filter(name => test(VARIABLES[name]));
+const FIGURE_MAPS = Object.fromEntries(NAMES.flatMap(name => {
+    const { figures } = VARIABLES[name];
+    return figures === undefined ? [] : [[name, figures]];
+}));
+const EXPRESSION_VARIABLES = {
+    judged: RUN_VARIABLE,
+    maps: named(variable => variable.type === 'map'),
+    strings: named(variable => variable.type === 'string'),
+    typed: Object.fromEntries(NAMES.flatMap(name => {
+        const { type } = VARIABLES[name];
+        return type === 'list' || type === 'double' ? [[name, type]] : [];
+    }))
+};
+function namesAny({ passIf, failIf }, variables) {
+    return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true));
+}
+const BASE_READS = named(variable => variable.readsBase);
+const FIGURE_READS = named(variable => variable.needsFigures);
+function readsBase(policies) {
+    return namesAny(policies, BASE_READS);
+}
+function readsFigures(policies) {
+    return namesAny(policies, FIGURE_READS);
+}
+const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|');
+const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0-9_]*)|\\["((?:[^"\\\\]|\\\\.)*)"\\])`);
+const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`);
+const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`);
+function fieldsRead(policies) {
+    const names = policies.flatMap(policy => (policy?.readings ?? []).flatMap(({ path }) => {
+        const match = FIGURE_PATH.exec(path);
+        return match === null ? [] : [match[1] ?? JSON.parse(`"${match[2]}"`)];
+    }));
+    return [...new Set(names)];
+}
+function readsInterval(policies) {
+    return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)));
+}
+function readsDelta(policies) {
+    return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)));
+}
+function certificationReads(passIf) {
+    if (passIf === undefined)
+        return undefined;
+    return {
+        base: {
+            name: BASE_VARIABLE,
+            paths: passIf.otherFieldPathsOf(BASE_VARIABLE),
+            whole: passIf.readsWhole(BASE_VARIABLE)
+        },
+        runs: passIf.names(RUNS_VARIABLE)
+    };
+}
+
+
+/***/ }),
+
+/***/ 65067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -885,6 +980,8 @@ function serviceRoot(url) {
     return { root: `${url.origin}${versionAdded ? `${path}/v1` : path}`, versionAdded };
 }
 
+// EXTERNAL MODULE: ./src/gate/judge/variables.ts
+var variables = __nccwpck_require__(88038);
 // EXTERNAL MODULE: ./src/gate/config.ts
 var config = __nccwpck_require__(16977);
 // EXTERNAL MODULE: ./src/attestation/signer-input.ts
@@ -907,9 +1004,10 @@ function parsePaths(text) {
     return entries;
 }
 
-// EXTERNAL MODULE: ./src/gate/figures-missing.ts
-var figures_missing = __nccwpck_require__(54391);
+// EXTERNAL MODULE: ./src/gate/judge/figures-missing.ts
+var figures_missing = __nccwpck_require__(82571);
 ;// CONCATENATED MODULE: ./src/gate/inputs.ts
+
 
 
 
@@ -1015,7 +1113,7 @@ function checkCanAttest(githubToken, env) {
 async function readInputs(readInput) {
     const result = await withPassIf(readConfig(readInput));
     const { config, notices } = result;
-    const readsCertifications = config.reuseMs !== undefined || (0,names/* readsBase */.Nb)(config);
+    const readsCertifications = config.reuseMs !== undefined || (0,variables/* readsBase */.Nb)(config);
     const narrowing = [
         config.signerWorkflow !== undefined && names/* Input */.pd.SignerWorkflow,
         config.sourceRefs.length > 0 && names/* Input */.pd.SourceRef,
@@ -1045,20 +1143,18 @@ async function compileGateExpression(input, expression, repeat) {
     const { compilePassIf, PassIfSyntaxError } = await __nccwpck_require__.e(/* import() */ 353).then(__nccwpck_require__.bind(__nccwpck_require__, 68353));
     let compiled;
     try {
-        compiled = await compilePassIf(expression, 'run', [names/* BASE_VARIABLE */.LF, ...names/* FIGURE_VARIABLES */.Pw], [names/* COMMIT_VARIABLE */.fT], {
-            [names/* RUNS_VARIABLE */.ET]: 'list',
-            [names/* BASE_AGE_VARIABLE */.TX]: 'double'
-        });
+        const { judged, maps, strings, typed } = variables/* EXPRESSION_VARIABLES */.Rw;
+        compiled = await compilePassIf(expression, judged, maps, strings, typed);
     }
     catch (error) {
         if (error instanceof PassIfSyntaxError)
             throw new InputError(input, error.message);
         throw error;
     }
-    const unknown = (0,figures_missing/* unknownFigure */.Th)(compiled);
+    const unknown = (0,figures_missing/* unknownFigure */.T)(compiled);
     if (unknown !== undefined)
         throw new InputError(input, unknown);
-    if (repeat > 1 && compiled.names('run'))
+    if (repeat > 1 && compiled.names(variables/* RUN_VARIABLE */.hd))
         throw new InputError(input, `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +
             `the figures of all of them (stats.trust_score.low >= 80.0) or each of them (runs.all(r, r.trust_score ` +
             `>= 80.0)) instead.`);
@@ -1620,6 +1716,8 @@ class CertificationClient {
     }
 }
 
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(94437);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
 var run_status = __nccwpck_require__(49209);
 // EXTERNAL MODULE: ./src/http/retry.ts
@@ -1780,8 +1878,106 @@ function unreachableError(error) {
 }
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
-;// CONCATENATED MODULE: ./src/gate/one-gate.ts
+;// CONCATENATED MODULE: ./src/gate/failure.ts
 
+
+
+
+function failureOf(error, { runId, startInFlight, several }, config) {
+    const end = (verdict, failsStep, why) => ({ verdict, failsStep, why });
+    const createdMaybe = startInFlight
+        ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in ` +
+            `the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
+        : '';
+    if (error instanceof lib_errors/* CancelledError */.cc) {
+        const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
+        return end('cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
+    }
+    const outage = outageOf(error, { baseUrl: config.baseUrl, projectId: config.projectId, runId });
+    if (outage !== undefined) {
+        const timedOut = runId !== undefined && !('unreachable' in outage.serviceFailing);
+        return end(timedOut ? 'timed-out' : 'error', !timedOut || config.failOnTimeout, outage);
+    }
+    if (error instanceof errors/* DeadlineError */.j) {
+        if (runId === undefined)
+            return end('error', true, { reason: error.message, hint: 'Raise timeout if the service is slow to answer.' });
+        return end('timed-out', config.failOnTimeout, {
+            reason: error.message,
+            hint: several
+                ? 'Raise timeout: repeated runs are judged together, so a later step cannot pick this one up by run-id.'
+                : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
+        });
+    }
+    if (error instanceof errors/* ApiError */.h) {
+        const mayHaveActed = startInFlight && error.mightHaveActed;
+        return end('error', true, {
+            reason: error.message,
+            hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
+        });
+    }
+    return end('error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error))}` });
+}
+
+;// CONCATENATED MODULE: ./src/gate/start.ts
+
+
+
+async function startRuns(projectId, gate) {
+    const states = [];
+    const { repeat } = gate.config;
+    for (let index = 0; index < repeat; index += 1) {
+        const key = gate.deps.idempotencyKey;
+        const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`;
+        let state;
+        try {
+            state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '');
+        }
+        catch (error) {
+            return { error, states };
+        }
+        const first = states.findIndex(earlier => earlier.runId === state.runId);
+        if (first >= 0)
+            return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states };
+        states.push(state);
+    }
+    return { states };
+}
+async function startRun(projectId, { config, deps, deadline }, key, ofRepeat) {
+    const { client, signal, logger } = deps;
+    logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)}${ofRepeat} at ${config.baseUrl}.`);
+    const idempotencyKey = key ?? (0,external_node_crypto_.randomUUID)();
+    const started = await (0,retry/* withRetries */.LH)((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
+        deadline,
+        signal,
+        logger,
+        link: deps.link,
+        random: deps.random,
+        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
+        peer: 'the service',
+        isRetryable: error => error.transient && error.notActedOn
+    });
+    const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
+    logger.info(`Started run ${(0,lib_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,lib_text/* inertText */.UJ)(status, 80)})`}.`);
+    return {
+        runId: started.runId,
+        seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
+        startInFlight: false
+    };
+}
+function startedAgainText(again, started, repeat) {
+    const runId = (0,lib_text/* inertText */.UJ)(again.runId);
+    const going = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
+    return {
+        reason: `The service answered start ${again.start} of ${repeat} with run ${runId}, which start ${again.first} ` +
+            `had already started: it handed back a run already going, so repeat: ${repeat} cannot be honoured ` +
+            `(one run counted twice is not two runs). Nothing was judged; ` +
+            `the run(s) started go on at the service: ${going}.`,
+        hint: 'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
+            'operators whether runs of one project can go at once.'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/one-gate.ts
 
 
 
@@ -1815,8 +2011,10 @@ async function runGate(config, deps) {
         const started = await startRuns(config.projectId, gate);
         if ('error' in started)
             return startFailed(started.error, started.states, config, endWith(started.states));
-        if ('again' in started)
-            return startedAgain(started.again, started.states, config, endWith(started.states));
+        if ('again' in started) {
+            const { reason, hint } = startedAgainText(started.again, started.states, config.repeat);
+            return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint });
+        }
         states = started.states;
     }
     else {
@@ -1834,10 +2032,10 @@ async function runGate(config, deps) {
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
     if (stopped >= 0 && !failed)
         return failureResult(outcomes[stopped].error, states[stopped], config, ended);
-    return judge(gate, states, ended, config.passIf);
+    return judge(gate, states, ended, config);
 }
 function waitForAll(gate, states) {
-    if (states.length === 1)
+    if (!(0,results/* several */.J)(states))
         return Promise.all([waitFor(gate, states[0], false)]);
     const oneFailed = new AbortController();
     const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
@@ -1872,13 +2070,13 @@ async function lookOnce(gate, state, end) {
             reason: `Run ${(0,lib_text/* inertText */.UJ)(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
         });
     }
-    const judged = await judge(gate, [seen], end, undefined);
+    const judged = await judge(gate, [seen], end, {});
     return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
         ? end(seen, 'started', false)
         : judged;
 }
 function openGate(config, deps) {
-    const namesBase = (0,names/* readsBase */.Nb)(config);
+    const namesBase = (0,variables/* readsBase */.Nb)(config);
     const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
     const runOver = new AbortController();
     let running = false;
@@ -1914,6 +2112,17 @@ function openGate(config, deps) {
                 running = false;
                 runOver.abort();
             }
+        },
+        judge: async (runs, seenBase, warn) => {
+            const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
+            const context = {
+                config,
+                deadline,
+                signal: deps.signal,
+                commit: deps.commit,
+                ...(warn ? { warnTo: deps.logger } : {})
+            };
+            return judgeRuns({ runs, base: () => Promise.resolve(seenBase), policies: config, gate: context });
         }
     };
 }
@@ -1935,108 +2144,25 @@ function waitFor(gate, state, once, signal = gate.deps.signal) {
         link: deps.link
     });
 }
-async function judge(gate, states, end, passIf) {
-    const { config, deps, deadline } = gate;
-    const { judgeRun } = await __nccwpck_require__.e(/* import() */ 950).then(__nccwpck_require__.bind(__nccwpck_require__, 15950));
-    const failed = states.find(state => (0,run_status/* endedInFailure */.IY)(state.seen.status));
-    const state = failed ?? states[0];
-    const status = state.seen.status ?? '';
-    const record = state.seen.record ?? {};
-    if (passIf === undefined || failed !== undefined) {
-        const { verdict, ...why } = judgeRun(state.runId ?? '', status, record);
-        return end(state, verdict, verdict !== 'passed', failed === undefined ? why : everyRunCounts(why, states, failed));
-    }
-    const [{ baseNotRead }, { baseUnreadable, givenBeside, warnOfUnknownBaseFields }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)),
-        __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 33602))
-    ]);
-    const base = await gate.base(config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined));
-    if (baseUnreadable(base))
-        return end(state, 'error', true, { ...baseNotRead(base, state.runId), base });
-    const records = states.map(taken => taken.seen.record ?? {});
-    const { others, figures } = await givenBeside(config, records, base, deps.commit);
-    const { evaluateBounded } = await __nccwpck_require__.e(/* import() */ 23).then(__nccwpck_require__.bind(__nccwpck_require__, 84023));
-    const evaluate = (policy) => evaluateBounded(policy, record, deadline, deps.signal, others);
-    const evaluation = await evaluate(passIf);
-    const failEvaluation = config.failIf === undefined ? undefined : await evaluate(config.failIf);
-    if (deps.signal.aborted)
-        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), state, config, end);
-    const runLabel = states.length === 1 ? undefined : states.map(taken => taken.runId ?? '');
-    const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base, {
-        failIf: config.failIf,
-        failEvaluation,
-        others,
-        runIds: runLabel,
-        figures,
-        repeat: config.repeat
+async function judge(gate, states, end, policies) {
+    const { config, deps } = gate;
+    const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
+    const runs = states.map(({ runId, seen }) => ({
+        runId: runId ?? '',
+        status: seen.status ?? '',
+        record: seen.record ?? {}
+    }));
+    const projectId = config.projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined);
+    const judged = await judgeRuns({
+        runs,
+        base: () => gate.base(projectId),
+        policies,
+        gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
     });
-    if (why.policy !== undefined)
-        warnOfUnknownBaseFields(config, base, record, why.policy, deps.logger);
-    return end(state, verdict, verdict !== 'passed', { ...why, base, figures });
-}
-function everyRunCounts(why, states, failed) {
-    if (states.length === 1)
-        return why;
-    const others = states.filter(state => state !== failed).map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? ''));
-    return {
-        ...why,
-        reason: `${(0,lib_text/* asSentence */.KG)(why.reason ?? '')} It is one of ${states.length} runs (with ${others.join(', ')}), and every run counts: ` +
-            `one that fails fails the gate, whatever the others scored.`
-    };
-}
-async function startRuns(projectId, gate) {
-    const states = [];
-    const { repeat } = gate.config;
-    for (let index = 0; index < repeat; index += 1) {
-        const key = gate.deps.idempotencyKey;
-        const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`;
-        let state;
-        try {
-            state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '');
-        }
-        catch (error) {
-            return { error, states };
-        }
-        const first = states.findIndex(earlier => earlier.runId === state.runId);
-        if (first >= 0)
-            return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states };
-        states.push(state);
-    }
-    return { states };
-}
-function startedAgain(again, started, config, end) {
-    const runId = (0,lib_text/* inertText */.UJ)(again.runId);
-    const going = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
-    return end(started[again.first - 1], 'error', true, {
-        reason: `The service answered start ${again.start} of ${config.repeat} with run ${runId}, which start ${again.first} ` +
-            `had already started: it handed back a run already going, so repeat: ${config.repeat} cannot be honoured ` +
-            `(one run counted twice is not two runs). Nothing was judged; ` +
-            `the run(s) started go on at the service: ${going}.`,
-        hint: 'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
-            'operators whether runs of one project can go at once.'
-    });
-}
-async function startRun(projectId, { config, deps, deadline }, key, ofRepeat) {
-    const { client, signal, logger } = deps;
-    logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)}${ofRepeat} at ${config.baseUrl}.`);
-    const idempotencyKey = key ?? (0,external_node_crypto_.randomUUID)();
-    const started = await (0,retry/* withRetries */.LH)((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
-        deadline,
-        signal,
-        logger,
-        link: deps.link,
-        random: deps.random,
-        subject: `starting a run for project '${(0,lib_text/* inertText */.UJ)(projectId)}'`,
-        peer: 'the service',
-        isRetryable: error => error.transient && error.notActedOn
-    });
-    const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined;
-    logger.info(`Started run ${(0,lib_text/* inertText */.UJ)(started.runId)}${status === undefined ? '' : ` (status ${(0,lib_text/* inertText */.UJ)(status, 80)})`}.`);
-    return {
-        runId: started.runId,
-        seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
-        startInFlight: false
-    };
+    if (judged === undefined)
+        return failureResult((0,lib_errors/* abortReason */.Js)(deps.signal), states[0], config, end);
+    const { verdict, run, ...why } = judged;
+    return end(states[run], verdict, verdict !== 'passed', why);
 }
 function gateResult({ config, deadline }, state, verdict, failsStep, why, runs) {
     const { shown } = state.seen;
@@ -2058,45 +2184,10 @@ function runTaken({ runId, seen }) {
     return { runId: runId ?? '', status: seen.status, record: seen.shown, recordSha256: seen.recordSha256 };
 }
 function failureResult(error, state, config, end) {
-    const { runId } = state;
-    const createdMaybe = state.startInFlight
-        ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in ` +
-            `the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
-        : '';
-    if (error instanceof lib_errors/* CancelledError */.cc) {
-        const goesOn = runId !== undefined ? ` Run ${(0,lib_text/* inertText */.UJ)(runId)} goes on at the service.` : '';
-        return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` });
-    }
-    const outage = outageOf(error, { baseUrl: config.baseUrl, projectId: config.projectId, runId });
-    if (outage !== undefined) {
-        const timedOut = runId !== undefined && !('unreachable' in outage.serviceFailing);
-        return end(state, timedOut ? 'timed-out' : 'error', !timedOut || config.failOnTimeout, outage);
-    }
-    if (error instanceof errors/* DeadlineError */.j) {
-        if (runId === undefined)
-            return end(state, 'error', true, {
-                reason: error.message,
-                hint: 'Raise timeout if the service is slow to answer.'
-            });
-        return end(state, 'timed-out', config.failOnTimeout, {
-            reason: error.message,
-            hint: config.repeat > 1
-                ? 'Raise timeout: repeated runs are judged together, so a later step cannot pick this one up by run-id.'
-                : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
-        });
-    }
-    if (error instanceof errors/* ApiError */.h) {
-        const mayHaveActed = state.startInFlight && error.mightHaveActed;
-        return end(state, 'error', true, {
-            reason: error.message,
-            hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
-        });
-    }
-    return end(state, 'error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error))}` });
+    const { verdict, failsStep, why } = failureOf(error, { ...state, several: config.repeat > 1 }, config);
+    return end(state, verdict, failsStep, why);
 }
 
-// EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(94437);
 ;// CONCATENATED MODULE: ./src/gate/step.ts
 
 
@@ -2419,12 +2510,19 @@ async function decide(options, { redact, logger, github }, signal) {
     const random = options.random ?? Math.random;
     const deadline = new runtime/* Deadline */.B2(clock, config.timeoutMs);
     const githubApi = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger });
-    const memory = openMemoryIfAsked(config, github, { api: githubApi, signal, logger, random, stepDeadline: deadline });
+    const memory = openMemoryIfAsked(config, github, {
+        api: githubApi,
+        signal,
+        logger,
+        random,
+        stepDeadline: deadline,
+        reads: (0,variables/* certificationReads */._N)(config.passIf)
+    });
     const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github }, deadline);
     return { result, config, githubApi, requestLines: client.requestLines };
 }
 function openMemoryIfAsked(config, github, options) {
-    if (config.reuseMs === undefined && !(0,names/* readsBase */.Nb)(config))
+    if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config))
         return undefined;
     let memory;
     const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
@@ -2455,23 +2553,13 @@ function forwardedOnceLoaded(load, methods, orElse) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ET: () => (/* binding */ RUNS_VARIABLE),
-/* harmony export */   FP: () => (/* binding */ readsFigures),
 /* harmony export */   Il: () => (/* binding */ LOOKUP_LIMIT_MS),
-/* harmony export */   LF: () => (/* binding */ BASE_VARIABLE),
-/* harmony export */   Nb: () => (/* binding */ readsBase),
-/* harmony export */   Pw: () => (/* binding */ FIGURE_VARIABLES),
-/* harmony export */   TX: () => (/* binding */ BASE_AGE_VARIABLE),
 /* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
-/* harmony export */   ZW: () => (/* binding */ STATS_VARIABLE),
-/* harmony export */   fT: () => (/* binding */ COMMIT_VARIABLE),
 /* harmony export */   k7: () => (/* binding */ Output),
-/* harmony export */   m9: () => (/* binding */ DELTA_VARIABLE),
 /* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
 /* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
 /* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   vT: () => (/* binding */ BASE_STATS_VARIABLE),
 /* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__.z)
 /* harmony export */ });
 /* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58746);
@@ -2522,25 +2610,6 @@ const InputDefault = {
     [Input.DenySelfHostedRunners]: 'false',
     [Input.Repeat]: '1'
 };
-const BASE_VARIABLE = 'base';
-const COMMIT_VARIABLE = 'commit';
-const RUNS_VARIABLE = 'runs';
-const STATS_VARIABLE = 'stats';
-const BASE_STATS_VARIABLE = 'base_stats';
-const DELTA_VARIABLE = 'delta';
-const BASE_AGE_VARIABLE = 'base_age_seconds';
-const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE];
-const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE];
-function namesAny({ passIf, failIf }, variables) {
-    return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true));
-}
-function readsBase(policies) {
-    return namesAny(policies, BASE_READS);
-}
-const FIGURE_READS = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE];
-function readsFigures(policies) {
-    return namesAny(policies, FIGURE_READS);
-}
 
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 const LOOKUP_LIMIT_MS = 30_000;
@@ -2554,10 +2623,14 @@ const BASE_ANCESTORS = 20;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ gateLabel)
+/* harmony export */   G: () => (/* binding */ gateLabel),
+/* harmony export */   J: () => (/* binding */ several)
 /* harmony export */ });
 function gateLabel(gate) {
     return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`);
+}
+function several(runs) {
+    return (runs?.length ?? 0) > 1;
 }
 
 
@@ -3009,7 +3082,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9346);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65067);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();

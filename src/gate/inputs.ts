@@ -1,22 +1,13 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
-import {
-  ATTEST_PERMISSIONS,
-  BASE_AGE_VARIABLE,
-  BASE_VARIABLE,
-  COMMIT_VARIABLE,
-  FIGURE_VARIABLES,
-  Input,
-  InputDefault,
-  readsBase,
-  RUNS_VARIABLE
-} from './names.js'
+import { ATTEST_PERMISSIONS, Input, InputDefault } from './names.js'
+import { EXPRESSION_VARIABLES, readsBase, RUN_VARIABLE } from './judge/variables.js'
 import { MAX_REPEAT, MIN_POLL_INTERVAL_MS } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
 import { parseSignerWorkflow, parseSourceRefs } from '../attestation/signer-input.js'
 import { parsePaths } from './certified/paths-input.js'
-import { unknownFigure } from './figures-missing.js'
+import { unknownFigure } from './judge/figures-missing.js'
 
 export interface ConfigResult {
   config: ActionConfig
@@ -217,17 +208,15 @@ async function compileGateExpression(input: string, expression: string, repeat: 
   const { compilePassIf, PassIfSyntaxError } = await import('../policy/pass-if.js')
   let compiled
   try {
-    compiled = await compilePassIf(expression, 'run', [BASE_VARIABLE, ...FIGURE_VARIABLES], [COMMIT_VARIABLE], {
-      [RUNS_VARIABLE]: 'list',
-      [BASE_AGE_VARIABLE]: 'double'
-    })
+    const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
+    compiled = await compilePassIf(expression, judged, maps, strings, typed)
   } catch (error) {
     if (error instanceof PassIfSyntaxError) throw new InputError(input, error.message)
     throw error
   }
   const unknown = unknownFigure(compiled)
   if (unknown !== undefined) throw new InputError(input, unknown)
-  if (repeat > 1 && compiled.names('run'))
+  if (repeat > 1 && compiled.names(RUN_VARIABLE))
     throw new InputError(
       input,
       `reads run, but repeat is ${repeat}: run is one run of several, and one must never decide alone. Read ` +

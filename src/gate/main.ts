@@ -6,7 +6,7 @@ import { ACTION_VERSION } from '../lib/version.js'
 import { runAction } from '../action/entry.js'
 import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
-import { readsBase } from './names.js'
+import { certificationReads, readsBase } from './judge/variables.js'
 import type { MemoryOptions } from './certified/memory.js'
 import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
@@ -89,7 +89,14 @@ async function decide(
   // One GitHub client for the step: the memory, the tree read, the comment and the storing share
   // its rate-limit hold.
   const githubApi = new GitHubApi({ apiUrl: github.apiUrl, token: config.githubToken ?? '', logger })
-  const memory = openMemoryIfAsked(config, github, { api: githubApi, signal, logger, random, stepDeadline: deadline })
+  const memory = openMemoryIfAsked(config, github, {
+    api: githubApi,
+    signal,
+    logger,
+    random,
+    stepDeadline: deadline,
+    reads: certificationReads(config.passIf)
+  })
   const result = await runStep(
     config,
     { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },

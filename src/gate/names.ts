@@ -52,60 +52,6 @@ export const InputDefault = {
   [Input.Repeat]: '1'
 } as const
 
-/** What pass-if calls the base commit's certified run record. */
-export const BASE_VARIABLE = 'base'
-
-/**
- * What pass-if calls the commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the
- * service cloned.
- */
-export const COMMIT_VARIABLE = 'commit'
-
-/** What pass-if calls this certification's run records (a list, one per run of `repeat`). */
-export const RUNS_VARIABLE = 'runs'
-
-/** What pass-if calls the figures of each numeric field over the runs: `stats.trust_score.low`. */
-export const STATS_VARIABLE = 'stats'
-
-/** The same figures over the base certification's runs. */
-export const BASE_STATS_VARIABLE = 'base_stats'
-
-/** This mean minus the base's, with its interval: `delta.trust_score.low`. */
-export const DELTA_VARIABLE = 'delta'
-
-/** Seconds since the base certification's run was first certified; absent without a base. */
-export const BASE_AGE_VARIABLE = 'base_age_seconds'
-
-/** The variables computed from repeated runs: naming any loads the statistics. */
-export const FIGURE_VARIABLES = [STATS_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE] as const
-
-/** What pass-if and fail-if may read of the base commit's certification: naming any makes the gate look it up. */
-const BASE_READS = [BASE_VARIABLE, BASE_STATS_VARIABLE, DELTA_VARIABLE, BASE_AGE_VARIABLE]
-
-/** The expressions that judge a run: `pass-if` and `fail-if`, each when set. */
-interface Policies {
-  passIf?: { names(name: string): boolean }
-  failIf?: { names(name: string): boolean }
-}
-
-/** Whether `pass-if` or `fail-if` names any of `variables`. */
-function namesAny({ passIf, failIf }: Policies, variables: readonly string[]): boolean {
-  return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true))
-}
-
-/** Whether `pass-if` or `fail-if` reads anything of the base commit's certification. */
-export function readsBase(policies: Policies): boolean {
-  return namesAny(policies, BASE_READS)
-}
-
-/** What repeated runs give: the runs, their figures, the base's age. */
-const FIGURE_READS = [RUNS_VARIABLE, ...FIGURE_VARIABLES, BASE_AGE_VARIABLE]
-
-/** Whether `pass-if` or `fail-if` reads what repeated runs give. */
-export function readsFigures(policies: Policies): boolean {
-  return namesAny(policies, FIGURE_READS)
-}
-
 /** The permissions that `attest: true` needs, as the job's YAML says them. */
 export { SIGNING_PERMISSIONS as ATTEST_PERMISSIONS } from '../attestation/signing-error.js'
 

@@ -4,30 +4,20 @@
  * base is looked up beside the wait. Never throws: every way it can end, cancellation and timeout
  * included, becomes a GateResult.
  */
-import { randomUUID } from 'node:crypto'
 import type { GateConfig } from './config.js'
-import { CancelledError, abortReason, errorMessage } from '../lib/errors.js'
-import type { BaseSeen, GateResult, RunTaken, Verdict } from './results.js'
-import { waitForRun, type PollOutcome, type RunSeen } from './poll.js'
-import { ApiError, DeadlineError } from '../http/errors.js'
-import { withRetries } from '../http/retry.js'
+import { abortReason } from '../lib/errors.js'
+import { several, type BaseSeen, type GateResult, type Judged, type RunTaken, type Verdict } from './results.js'
+import { waitForRun, type PollOutcome } from './poll.js'
 import { Deadline } from '../lib/runtime.js'
 import { asSentence, inertText } from '../lib/text.js'
 import type { BasePatience } from './certified/base.js'
-import { readsBase } from './names.js'
+import { readsBase } from './judge/variables.js'
 import { endedInFailure } from './run-status.js'
-import { outageOf } from './outage.js'
+import { failureOf } from './failure.js'
+import { startedAgainText, startRuns, type GateState } from './start.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
 export type { GateDependencies } from './certified/gate-run.js'
-
-/** Where a gate stands when it ends: which run, what was seen of it, and whether a start was in flight. */
-interface GateState {
-  runId?: string
-  seen: RunSeen
-  /** True while a start request may have reached the service without an answer. */
-  startInFlight: boolean
-}
 
 type Why = Pick<
   GateResult,
@@ -37,6 +27,7 @@ type Why = Pick<
   | 'policy'
   | 'failPolicy'
   | 'figures'
+  | 'runsStats'
   | 'base'
   | 'notReused'
   | 'notCarried'
@@ -74,7 +65,10 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   if (states[0].runId === undefined && config.projectId !== undefined) {
     const started = await startRuns(config.projectId, gate)
     if ('error' in started) return startFailed(started.error, started.states, config, endWith(started.states))
-    if ('again' in started) return startedAgain(started.again, started.states, config, endWith(started.states))
+    if ('again' in started) {
+      const { reason, hint } = startedAgainText(started.again, started.states, config.repeat)
+      return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint })
+    }
     states = started.states
   } else {
     deps.logger.info(`Waiting for run ${inertText(states[0].runId ?? '')} at ${config.baseUrl}.`)
@@ -94,7 +88,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
   const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
   if (stopped >= 0 && !failed)
     return failureResult((outcomes[stopped] as { error: unknown }).error, states[stopped], config, ended)
-  return judge(gate, states, ended, config.passIf)
+  return judge(gate, states, ended, config)
 }
 
 /**
@@ -102,7 +96,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
  * has failed), and they go on at the service.
  */
 function waitForAll(gate: GateRun, states: GateState[]): Promise<PollOutcome[]> {
-  if (states.length === 1) return Promise.all([waitFor(gate, states[0], false)])
+  if (!several(states)) return Promise.all([waitFor(gate, states[0], false)])
   const oneFailed = new AbortController()
   const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal])
   return Promise.all(
@@ -147,7 +141,7 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
       reason: `Run ${inertText(seen.runId ?? '')} is still going (wait: false); it is not certified yet.`
     })
   }
-  const judged = await judge(gate, [seen], end, undefined)
+  const judged = await judge(gate, [seen], end, {})
   return gate.config.passIfExpression !== undefined && judged.verdict === 'passed'
     ? end(seen, 'started', false)
     : judged
@@ -197,6 +191,18 @@ function openGate(config: GateConfig, deps: GateDependencies): GateRun {
         running = false
         runOver.abort()
       }
+    },
+    // A certification's runs, judged as the gate's own would be, over the base it was compared with.
+    judge: async (runs, seenBase, warn): Promise<Judged | undefined> => {
+      const { judgeRuns } = await import('./judge/index.js')
+      const context = {
+        config,
+        deadline,
+        signal: deps.signal,
+        commit: deps.commit,
+        ...(warn ? { warnTo: deps.logger } : {})
+      }
+      return judgeRuns({ runs, base: () => Promise.resolve(seenBase), policies: config, gate: context })
     }
   }
 }
@@ -226,155 +232,35 @@ function waitFor(gate: GateRun, state: GateState, once: boolean, signal = gate.d
 }
 
 /**
- * The runs are over: their statuses, then `passIf` (when given) over their records and base, give the
- * verdict. Every run counts: the first that ended in a failure status fails the gate, whatever the others scored.
+ * The runs are over: the judge gives the verdict on their statuses, then on `policies` (pass-if, fail-if) over their
+ * records and base. Every run counts: the first that ended in a failure status fails the gate.
  */
-async function judge(gate: GateRun, states: GateState[], end: End, passIf: GateConfig['passIf']): Promise<GateResult> {
-  const { config, deps, deadline } = gate
-  // Loaded once the run is over: nothing before the first request pays for judging.
-  const { judgeRun } = await import('./verdict.js')
-  const failed = states.find(state => endedInFailure(state.seen.status))
-  const state = failed ?? states[0]
-  const status = state.seen.status ?? ''
-  const record = state.seen.record ?? {}
-  if (passIf === undefined || failed !== undefined) {
-    const { verdict, ...why } = judgeRun(state.runId ?? '', status, record)
-    return end(state, verdict, verdict !== 'passed', failed === undefined ? why : everyRunCounts(why, states, failed))
-  }
-  // What pass-if reads beside the run (commit, base): only for a run pass-if judges.
-  const [{ baseNotRead }, { baseUnreadable, givenBeside, warnOfUnknownBaseFields }] = await Promise.all([
-    import('./certified/base.js'),
-    import('./certified/base-seen.js')
-  ])
+async function judge(
+  gate: GateRun,
+  states: GateState[],
+  end: End,
+  policies: Pick<GateConfig, 'passIf' | 'failIf'>
+): Promise<GateResult> {
+  const { config, deps } = gate
+  // Loaded once the runs are over: nothing before the first request pays for judging.
+  const { judgeRuns } = await import('./judge/index.js')
+  const runs = states.map(({ runId, seen }) => ({
+    runId: runId ?? '',
+    status: seen.status ?? '',
+    record: seen.record ?? {}
+  }))
   // With only run-id given, the run record may say which project it belongs to.
-  const base = await gate.base(
-    config.projectId ?? (typeof record['project_id'] === 'string' ? record['project_id'] : undefined)
-  )
-  if (baseUnreadable(base)) return end(state, 'error', true, { ...baseNotRead(base, state.runId), base })
-  const records = states.map(taken => taken.seen.record ?? {})
-  const { others, figures } = await givenBeside(config, records, base, deps.commit)
-  const { evaluateBounded } = await import('../policy/bounded.js')
-  const evaluate = (policy: NonNullable<GateConfig['passIf']>) =>
-    evaluateBounded(policy, record, deadline, deps.signal, others)
-  const evaluation = await evaluate(passIf)
-  const failEvaluation = config.failIf === undefined ? undefined : await evaluate(config.failIf)
-  if (deps.signal.aborted) return failureResult(abortReason(deps.signal), state, config, end)
-  const runLabel = states.length === 1 ? undefined : states.map(taken => taken.runId ?? '')
-  const { verdict, ...why } = judgeRun(state.runId ?? '', status, record, passIf, evaluation, base, {
-    failIf: config.failIf,
-    failEvaluation,
-    others,
-    runIds: runLabel,
-    figures,
-    repeat: config.repeat
+  const projectId =
+    config.projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined)
+  const judged = await judgeRuns({
+    runs,
+    base: () => gate.base(projectId),
+    policies,
+    gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
   })
-  // An error already says what is missing; a true or false may hide a misspelled field of base.
-  if (why.policy !== undefined) warnOfUnknownBaseFields(config, base, record, why.policy, deps.logger)
-  return end(state, verdict, verdict !== 'passed', { ...why, base, figures })
-}
-
-/** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */
-function everyRunCounts(why: Why, states: GateState[], failed: GateState): Why {
-  if (states.length === 1) return why
-  const others = states.filter(state => state !== failed).map(state => inertText(state.runId ?? ''))
-  return {
-    ...why,
-    reason:
-      `${asSentence(why.reason ?? '')} It is one of ${states.length} runs (with ${others.join(', ')}), and every run counts: ` +
-      `one that fails fails the gate, whatever the others scored.`
-  }
-}
-
-/** A start answered with a run this step had already started: which start, and which start first had it. */
-interface StartedAgain {
-  runId: string
-  start: number
-  first: number
-}
-
-/**
- * Starts `repeat` runs, one after another, each with its own Idempotency-Key; or the error that stopped one; or a
- * start answered with a run already started here, which would count one run twice.
- */
-async function startRuns(
-  projectId: string,
-  gate: GateRun
-): Promise<
-  { states: GateState[] } | { error: unknown; states: GateState[] } | { again: StartedAgain; states: GateState[] }
-> {
-  const states: GateState[] = []
-  const { repeat } = gate.config
-  for (let index = 0; index < repeat; index += 1) {
-    const key = gate.deps.idempotencyKey
-    // A fixed key (a single gate's) stands for the first start; the others derive theirs from it.
-    const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`
-    let state: GateState
-    try {
-      state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '')
-    } catch (error) {
-      return { error, states }
-    }
-    const first = states.findIndex(earlier => earlier.runId === state.runId)
-    if (first >= 0) return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states }
-    states.push(state)
-  }
-  return { states }
-}
-
-/**
- * A start answered with a run already started in this step: the service hands back the run already going (one run of
- * a project at a time), so `repeat` distinct runs cannot be had. Nothing is judged: one run counted twice would show a
- * spread it does not have.
- */
-function startedAgain(again: StartedAgain, started: GateState[], config: GateConfig, end: End): GateResult {
-  const runId = inertText(again.runId)
-  const going = started.map(state => inertText(state.runId ?? '')).join(', ')
-  return end(started[again.first - 1], 'error', true, {
-    reason:
-      `The service answered start ${again.start} of ${config.repeat} with run ${runId}, which start ${again.first} ` +
-      `had already started: it handed back a run already going, so repeat: ${config.repeat} cannot be honoured ` +
-      `(one run counted twice is not two runs). Nothing was judged; ` +
-      `the run(s) started go on at the service: ${going}.`,
-    hint:
-      'The service seems to allow one run of a project at a time: use repeat: 1 for this project, or ask its ' +
-      'operators whether runs of one project can go at once.'
-  })
-}
-
-/** POST start, retried only where the service cannot have acted; the run's id and first record. */
-async function startRun(
-  projectId: string,
-  { config, deps, deadline }: GateRun,
-  key: string | undefined,
-  ofRepeat: string
-): Promise<GateState> {
-  const { client, signal, logger } = deps
-  logger.info(`Starting a certification run for project ${inertText(projectId)}${ofRepeat} at ${config.baseUrl}.`)
-  const idempotencyKey = key ?? randomUUID()
-  const started = await withRetries(
-    (timeoutMs, attempt) =>
-      client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),
-    {
-      deadline,
-      signal,
-      logger,
-      link: deps.link,
-      random: deps.random,
-      subject: `starting a run for project '${inertText(projectId)}'`,
-      peer: 'the service',
-      // Only where the service cannot have acted: anything else might start a second run.
-      isRetryable: error => error.transient && error.notActedOn
-    }
-  )
-  const status = typeof started.record['status'] === 'string' ? started.record['status'] : undefined
-  logger.info(
-    `Started run ${inertText(started.runId)}${status === undefined ? '' : ` (status ${inertText(status, 80)})`}.`
-  )
-  return {
-    runId: started.runId,
-    seen: { polls: 0, status, record: started.record, shown: started.shown, recordSha256: started.bodySha256 },
-    startInFlight: false
-  }
+  if (judged === undefined) return failureResult(abortReason(deps.signal), states[0], config, end)
+  const { verdict, run, ...why } = judged
+  return end(states[run], verdict, verdict !== 'passed', why)
 }
 
 function gateResult(
@@ -411,43 +297,6 @@ function runTaken({ runId, seen }: GateState): RunTaken {
 
 /** Whatever stopped the gate, as a result that says what happened and what to do. */
 function failureResult(error: unknown, state: GateState, config: GateConfig, end: End): GateResult {
-  const { runId } = state
-  const createdMaybe = state.startInFlight
-    ? ` The service may have created a run anyway: look at project ${inertText(config.projectId ?? '')}'s runs in ` +
-      `the console before trying again, and if one was created, pass its id as run-id instead of starting another.`
-    : ''
-  if (error instanceof CancelledError) {
-    const goesOn = runId !== undefined ? ` Run ${inertText(runId)} goes on at the service.` : ''
-    return end(state, 'cancelled', true, { reason: `${error.message}${goesOn}${createdMaybe}` })
-  }
-  const outage = outageOf(error, { baseUrl: config.baseUrl, projectId: config.projectId, runId })
-  if (outage !== undefined) {
-    // A run the service kept failing to report on until the timeout timed out, as a slow one does
-    // (fail-on-timeout decides); one it could not be reached about, or never started, is an error.
-    const timedOut = runId !== undefined && !('unreachable' in outage.serviceFailing)
-    return end(state, timedOut ? 'timed-out' : 'error', !timedOut || config.failOnTimeout, outage)
-  }
-  if (error instanceof DeadlineError) {
-    if (runId === undefined)
-      return end(state, 'error', true, {
-        reason: error.message,
-        hint: 'Raise timeout if the service is slow to answer.'
-      })
-    return end(state, 'timed-out', config.failOnTimeout, {
-      reason: error.message,
-      hint:
-        config.repeat > 1
-          ? 'Raise timeout: repeated runs are judged together, so a later step cannot pick this one up by run-id.'
-          : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
-    })
-  }
-  if (error instanceof ApiError) {
-    const mayHaveActed = state.startInFlight && error.mightHaveActed
-    return end(state, 'error', true, {
-      reason: error.message,
-      // Whether a run was created is looked at before anything is tried again.
-      hint: [mayHaveActed ? createdMaybe.trim() : undefined, error.hint].filter(Boolean).join(' ') || undefined
-    })
-  }
-  return end(state, 'error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })
+  const { verdict, failsStep, why } = failureOf(error, { ...state, several: config.repeat > 1 }, config)
+  return end(state, verdict, failsStep, why)
 }

@@ -1,6 +1,7 @@
 /** A gate's and a step's results: what every publisher reads once the verdict is in. */
 import type { JsonObject } from '../lib/json.js'
 import type { PolicyReport } from '../policy/report.js'
+import type { FieldPath } from '../policy/pass-if.js'
 import type { RunRecord } from '../service/client.js'
 import type { Figures } from '../policy/stats.js'
 
@@ -130,6 +131,8 @@ export interface GateResult {
   runs?: RunTaken[]
   /** Set when pass-if or fail-if read the runs' figures: what they were given. */
   figures?: Figures
+  /** With several runs, passed: each numeric field's figures over them, as the judge worked them out and a statement signs them. */
+  runsStats?: Figures['stats']
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */
   reused?: CertificationSeen
   /**
@@ -232,4 +235,43 @@ export interface StepResult {
 /** A gate as a person names it: its project, or its run when the project is not known. */
 export function gateLabel(gate: Pick<GateResult, 'projectId' | 'runId'>): string {
   return gate.projectId ?? (gate.runId === undefined ? 'a gate' : `run ${gate.runId}`)
+}
+
+/** Whether a gate rests on several runs (`repeat`): the one way the gate asks it, of any list of its runs. */
+export function several(runs: readonly unknown[] | undefined): boolean {
+  return (runs?.length ?? 0) > 1
+}
+
+/** A verdict on runs that ended, with why, as the judge gives it. */
+export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'failPolicy'> & {
+  verdict: 'passed' | 'failed' | 'inconclusive' | 'error'
+}
+
+/** A run that ended: its id, its status, and its record as the service sent it (the verdict is reached on that). */
+export interface RunToJudge {
+  runId: string
+  status: string
+  record: JsonObject
+}
+
+/**
+ * The judge's verdict and why; which run it names (the first that failed, else the first); the base and figures it was
+ * given; with several runs, their figures as a statement signs them.
+ */
+export type Judged = Judgement & {
+  run: number
+  base?: BaseSeen
+  figures?: Figures
+  runsStats?: Figures['stats']
+}
+
+/**
+ * What pass-if reads of the parts of a signed certification the judge's table names (judge/variables.ts): an outlined
+ * record must hold it whole.
+ */
+export interface CertificationReads {
+  /** Of the base commit's certification, compared with: its name in pass-if, every field's path, or the map whole. */
+  base: { name: string; paths: readonly FieldPath[]; whole: boolean }
+  /** Whether it reads the list of runs, record by record, whatever fields. */
+  runs: boolean
 }

@@ -241,3 +241,8 @@ export function baseNotRead(
           'base until it answers.')
   }
 }
+
+/** True when pass-if could not be given the base it names: a comparison that cannot be made never passes. */
+export function baseUnreadable(base: BaseSeen | undefined): base is BaseSeen & { absence: 'unreadable' } {
+  return base?.absence === 'unreadable'
+}

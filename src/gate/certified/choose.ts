@@ -9,11 +9,14 @@ import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../at
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'
-import { BASE_VARIABLE } from '../names.js'
-import type { Absence, Reason, Unusable } from '../results.js'
+import type { Absence, CertificationReads, Reason, Unusable } from '../results.js'
 
-/** What the choosing needs of the config: the service a certification must be of, and pass-if's fields. */
-export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'> & Partial<Pick<ActionConfig, 'repeat'>>
+/**
+ * What the choosing needs of the config: the service a certification must be of, pass-if's fields, and what pass-if
+ * reads of a certification's base and runs (the judge's table says which variables those are).
+ */
+export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'> &
+  Partial<Pick<ActionConfig, 'repeat'>> & { reads?: CertificationReads }
 
 /**
  * The certifications of `projectId` among `found` that verified and that this gate may use for
@@ -110,18 +113,20 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }
-  const { passIf } = config
+  const { passIf, reads } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
-  const variable = purpose === 'base' ? BASE_VARIABLE : passIf.variable
   // Of the other variables, only base is read of the certification compared with.
-  const paths = purpose === 'base' ? passIf.otherFieldPathsOf(BASE_VARIABLE) : passIf.fieldPaths
+  const read =
+    purpose === 'base'
+      ? (reads?.base ?? { name: '', paths: [], whole: false })
+      : { name: passIf.variable, paths: passIf.fieldPaths, whole: passIf.readsWhole(passIf.variable) }
   // The list of runs is read record by record, whatever fields: an outlined one may lack what is read.
-  const runsOutlined = purpose !== 'base' && passIf.names('runs') && run.runs?.some(one => one.runOmitted !== undefined)
+  const runsOutlined = purpose !== 'base' && reads?.runs === true && run.runs?.some(one => one.runOmitted !== undefined)
   const missing = runsOutlined
     ? 'runs as a whole'
-    : passIf.readsWhole(variable)
-      ? `${variable} as a whole`
-      : paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
+    : read.whole
+      ? `${read.name} as a whole`
+      : read.paths.find(path => !outlineHoldsWhole(run.record ?? {}, path.keys))?.text
   return missing === undefined ? undefined : { kind: 'outline-lacks', runOmitted: run.runOmitted, missing }
 }
 

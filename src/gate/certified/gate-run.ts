@@ -10,7 +10,7 @@ import type { GateConfig } from '../config.js'
 import type { CommitSeen } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
 import type { JsonObject } from '../../lib/json.js'
-import type { Absence, BaseSeen, CertificationSeen, GateResult, Reason } from '../results.js'
+import type { Absence, BaseSeen, CertificationSeen, GateResult, Judged, Reason, RunToJudge } from '../results.js'
 
 export interface GateDependencies {
   client: Pick<CertificationClient, 'startRun' | 'getRun'>
@@ -52,6 +52,11 @@ export interface GateRun {
   baseUnlessWaiting(projectId: string): Promise<BaseSeen | 'waiting' | undefined>
   /** Waits for the gate's own run with `wait`: while it goes on, a base not certified yet is looked for again. */
   whileRunning<T>(wait: () => Promise<T>): Promise<T>
+  /**
+   * The gate's judge on `runs` (a certification's, standing in for a run) over `base`, as a run of the gate's own is
+   * judged; `warn`: a likely misspelled field of base is warned of. Undefined when the job was cancelled meanwhile.
+   */
+  judge(runs: readonly RunToJudge[], base: BaseSeen | undefined, warn: boolean): Promise<Judged | undefined>
 }
 
 /**

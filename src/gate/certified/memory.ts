@@ -16,7 +16,7 @@ import { formatDuration } from '../../lib/duration.js'
 import { errorClause } from '../../lib/errors.js'
 import { Deadline, type Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
-import type { GitHubRead, Reason } from '../results.js'
+import type { CertificationReads, GitHubRead, Reason } from '../results.js'
 import { chooseCertifications } from './choose.js'
 import type { BaseHistory, GateMemory, NoLookup, Recalled } from './gate-run.js'
 import { baseLookup, protectedLookup, reuseLookup, treeLookup, type Lookup, type Purpose } from './lookup.js'
@@ -42,6 +42,8 @@ export interface MemoryOptions {
   stepDeadline: Deadline
   /** findCertifications unless a test passes another. */
   find?: Finder
+  /** What pass-if reads of a certification's base and runs (judge/variables.ts): an outline must hold it whole. */
+  reads?: CertificationReads
 }
 
 /**
@@ -82,13 +84,16 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
   const calls = gitHubCalls(config, options)
   const treeOfCommit = treeReader(calls, github)
   const lookups: Lookups = { config, github, options, calls, warnOnce, treeOfCommit }
+  const choice = { ...config, reads: options.reads }
+  const choose = (result: Found, lookup: Lookup, projectId: string) =>
+    chooseCertifications(result, lookup, projectId, choice, options.stepDeadline.clock.now())
   const recall = async (lookup: Lookup | NoLookup, projectId: string, look = 0): Promise<Recalled> => {
     if ('why' in lookup) return lookup
     const key = `${lookup.commit} ${lookup.purpose} ${look}`
     if (!found.has(key)) found.set(key, runLookup(lookup, lookups))
     const result = await (found.get(key) as Promise<Found | NoLookup>)
     if ('why' in result) return result
-    return chooseCertifications(result, lookup, projectId, config, options.stepDeadline.clock.now())
+    return choose(result, lookup, projectId)
   }
   const reuse = reuseLookup(config, github)
   const base = baseLookup(config, github)
@@ -103,7 +108,7 @@ export function openMemory(config: ActionConfig, github: GitHubContext, options:
     thisTree: async projectId => {
       const result = await (byTree ??= findByTree(lookups))
       if ('why' in result) return result
-      return chooseCertifications(result.found, result.lookup, projectId, config, options.stepDeadline.clock.now())
+      return choose(result.found, result.lookup, projectId)
     },
     thisCommit: projectId => recall(reuse, projectId),
     baseCommit: (projectId, look) => recall(base, projectId, look),

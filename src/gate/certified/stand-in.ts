@@ -3,21 +3,20 @@
  * both pass on one: which of those found `pass-if` is true for now, and the gate's result with no
  * run started.
  */
-import type { PassIf } from '../../policy/pass-if.js'
 import type { PolicyReport } from '../../policy/report.js'
-import { comparisonOf, givenBeside, warnOfUnknownBaseFields } from './base-seen.js'
 import type { GateRun, Remembered } from './gate-run.js'
-import type { BaseSeen, Figures, GateResult, Reason } from '../results.js'
+import type { BaseSeen, Figures, GateResult, Reason, RunToJudge } from '../results.js'
 
 /**
  * A certification pass-if is true for now (or the newest, without pass-if), what pass-if (and fail-if) said of it,
- * and the figures of its runs they read.
+ * the figures of its runs they read, and (of several runs) their figures as a statement signs them.
  */
 export type Chosen = {
   certification: Remembered
   policy?: PolicyReport
   failPolicy?: PolicyReport
   figures?: Figures
+  runsStats?: Figures['stats']
 }
 
 /** Only a pass stands in for a run: pass-if true, and fail-if (when set) false; inconclusive or worse starts one. */
@@ -25,49 +24,40 @@ function passes({ policy, failPolicy }: Chosen): boolean {
   return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false')
 }
 
-/** The certification to pass on among `certifications`, or why none; nothing when cancelled. */
-export function passing(
+/**
+ * The certification to pass on among `certifications`, or why none; nothing when cancelled. Without pass-if, the newest,
+ * with its runs' figures as the judge works them out.
+ */
+export async function passing(
   gate: GateRun,
   certifications: Remembered[],
   base: BaseSeen | undefined
 ): Promise<Chosen | { why: Reason } | undefined> {
-  const { passIf } = gate.config
-  return passIf === undefined
-    ? Promise.resolve({ certification: certifications[0] })
-    : firstThatPasses(gate, passIf, certifications, base)
+  if (gate.config.passIf !== undefined) return firstThatPasses(gate, certifications, base)
+  const [newest] = certifications
+  const judged = await gate.judge(runsOf(newest), base, false)
+  return judged === undefined ? undefined : { certification: newest, runsStats: judged.runsStats }
 }
 
 /** The newest certification for whose run pass-if is true now; or why none is; nothing when cancelled. */
 async function firstThatPasses(
   gate: GateRun,
-  passIf: PassIf,
   [newest, ...older]: Remembered[],
   base: BaseSeen | undefined
 ): Promise<Chosen | { why: Reason } | undefined> {
-  const { config, deps, deadline } = gate
-  const [{ evaluateBounded }, { policyReport }, { outcomeText, readingsSuffix }] = await Promise.all([
-    import('../../policy/bounded.js'),
-    import('../../policy/pass-if.js'),
-    import('../../policy/report.js')
-  ])
-  const judge = async (certification: Remembered): Promise<Chosen | undefined> => {
-    const records = certification.runs?.map(run => run.record) ?? [certification.record]
-    const { others, figures } = await givenBeside(config, records, base, deps.commit)
-    const report = async (policy: PassIf) => {
-      const evaluation = await evaluateBounded(policy, certification.record, deadline, deps.signal, others)
-      return policyReport(policy, certification.record, evaluation, comparisonOf(base), others)
-    }
-    const policy = await report(passIf)
-    const failPolicy = config.failIf === undefined ? undefined : await report(config.failIf)
-    return deps.signal.aborted ? undefined : { certification, policy, failPolicy, figures }
-  }
-  const first = await judge(newest)
-  if (first?.policy === undefined) return undefined
+  const { outcomeText, readingsSuffix } = await import('../../policy/report.js')
   // A misspelled field of base is said once, of the newest certification judged, as after a run.
-  warnOfUnknownBaseFields(config, base, newest.record, first.policy, deps.logger)
+  const judge = async (certification: Remembered, warn: boolean): Promise<Chosen | undefined> => {
+    const judged = await gate.judge(runsOf(certification), base, warn)
+    if (judged === undefined) return undefined
+    const { policy, failPolicy, figures, runsStats } = judged
+    return { certification, policy, failPolicy, figures, runsStats }
+  }
+  const first = await judge(newest, true)
+  if (first?.policy === undefined) return undefined
   if (passes(first)) return first
   for (const certification of older) {
-    const chosen = await judge(certification)
+    const chosen = await judge(certification, false)
     if (chosen === undefined) return undefined
     if (passes(chosen)) return chosen
   }
@@ -87,10 +77,20 @@ async function firstThatPasses(
   }
 }
 
+/** The runs a certification signed, as the judge takes them: every one of several, else its one run. */
+function runsOf(certification: Remembered): RunToJudge[] {
+  const status = certification.status ?? 'completed'
+  return (certification.runs ?? [{ ...certification, runId: certification.seen.runId }]).map(run => ({
+    runId: run.runId ?? '',
+    status: run.status ?? status,
+    record: run.record
+  }))
+}
+
 /** A pass on a certification reused, with no run started: of this commit, of its tree, or carried forward. */
 export function reusedResult(
   gate: GateRun,
-  { certification, policy, failPolicy, figures }: Chosen,
+  { certification, policy, failPolicy, figures, runsStats }: Chosen,
   base: BaseSeen | undefined,
   how: Pick<GateResult, 'reusedByTree' | 'carriedFrom'> = {}
 ): GateResult {
@@ -107,6 +107,7 @@ export function reusedResult(
     policy,
     ...(failPolicy === undefined ? {} : { failPolicy }),
     ...(figures === undefined ? {} : { figures }),
+    ...(runsStats === undefined ? {} : { runsStats }),
     // Its runs, kept: a pass signed again on it names every one, as it did.
     ...(certification.runs === undefined
       ? {}

@@ -120,7 +120,8 @@ async function attestEveryGate(
       tree ??= signsTree(github)
         ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
         : Promise.resolve(undefined)
-      const stats = await runsStats(gate)
+      // The runs' figures as the judge worked them out: signed beside every run.
+      const stats = gate.runs === undefined ? undefined : gate.runsStats
       const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats)
       const [subject] = subjects
       const outcome = await signAndStore({
@@ -264,17 +265,6 @@ function projectSigned(gate: GateResult, runId: string, startedHere: boolean): s
     )
   }
   return startedHere ? gate.projectId : recordProject
-}
-
-/**
- * The figures of a gate's several runs, as its statement records them: what pass-if read, or (when it read none)
- * worked out here, loading the statistics only for a gate of several runs.
- */
-async function runsStats(gate: GateResult): Promise<Record<string, object> | undefined> {
-  if (gate.runs === undefined) return undefined
-  if (gate.figures !== undefined) return gate.figures.stats
-  const { statsOf } = await import('../../policy/stats.js')
-  return statsOf(gate.runs.map(run => run.record ?? {})).stats
 }
 
 /** The content-certified certification a pass signed again rests on: of the same tree, or carried forward by paths. */

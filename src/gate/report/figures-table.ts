@@ -5,7 +5,7 @@
  */
 import { figureText } from '../../policy/report.js'
 import { codeSpan, escapeMarkdown, shorten } from '../../lib/text.js'
-import { fieldsRead } from '../fail-if.js'
+import { fieldsRead, readsDelta } from '../judge/variables.js'
 import type { GateResult } from '../results.js'
 
 /** How many fields each run's row shows, when pass-if read none of the figures. */
@@ -65,9 +65,7 @@ export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'fa
     )
   }
   // Said only where a change's interval was read: it rests on the borrowed spread.
-  const deltaRead = [gate.policy, gate.failPolicy].some(policy =>
-    (policy?.readings ?? []).some(({ path }) => /^delta[.[]/.test(path))
-  )
+  const deltaRead = readsDelta([gate.policy, gate.failPolicy])
   const borrowed = Object.values(figures.delta ?? {}).find(delta => delta.varianceBorrowed !== undefined)
   if (borrowed !== undefined && deltaRead)
     lines.push(

@@ -4,26 +4,22 @@
  * runs could not tell); both true is the policy contradicting itself. Pure wording of what was
  * evaluated: nothing here evaluates.
  */
-import { outcomeText, readingsText, figureText, type PolicyReport } from '../policy/report.js'
-import { inertText } from '../lib/text.js'
-import type { Figures, GateResult } from './results.js'
-import { MAX_REPEAT } from './config.js'
+import { outcomeText, readingsText, figureText, type PolicyReport } from '../../policy/report.js'
+import { inertText } from '../../lib/text.js'
+import type { Figures, Judgement } from '../results.js'
+import { MAX_REPEAT } from '../config.js'
+import { fieldsRead } from './variables.js'
 
-/** A verdict on runs that ended, with why, as judgeRun and this give it. */
-export type Judgement = Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'policy' | 'failPolicy'> & {
-  verdict: 'passed' | 'failed' | 'inconclusive' | 'error'
-}
+export type { Judgement } from '../results.js'
 
 /**
  * pass-if's judgement, weighed with what fail-if gave. `runs` names the runs judged (`Run r-1`,
  * `Runs r-1, r-2 and r-3`); `figures` the intervals an inconclusive verdict says.
  */
 export function withFailIf(
-  runs: string,
   judged: Judgement,
   fail: PolicyReport,
-  figures: Figures | undefined,
-  repeat: number
+  { runs, figures, repeat }: { runs: string; figures: Figures | undefined; repeat: number }
 ): Judgement {
   // pass-if could not be evaluated: that error stands, whatever fail-if gave.
   if (judged.verdict === 'error') return { ...judged, failPolicy: fail }
@@ -100,17 +96,6 @@ function intervalOf(figures: { low?: number; high?: number }): string {
   return figures.low === undefined || figures.high === undefined
     ? ''
     : `, 95% interval ${figureText(figures.low)} to ${figureText(figures.high)}`
-}
-
-/** The fields the expressions read of stats, base_stats or delta (`stats.trust_score.low` reads `trust_score`). */
-export function fieldsRead(policies: ReadonlyArray<PolicyReport | undefined>): string[] {
-  const names = policies.flatMap(policy =>
-    (policy?.readings ?? []).flatMap(({ path }) => {
-      const match = /^(?:stats|base_stats|delta)(?:\.([A-Za-z_][A-Za-z0-9_]*)|\["((?:[^"\\]|\\.)*)"\])/.exec(path)
-      return match === null ? [] : [match[1] ?? (JSON.parse(`"${match[2]}"`) as string)]
-    })
-  )
-  return [...new Set(names)]
 }
 
 /** What both expressions read, once each. */

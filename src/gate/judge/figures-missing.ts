@@ -3,20 +3,10 @@
  * is no spread; a field not in every run's record is not in `stats`; without a base certification,
  * `base_stats` and `delta` are empty. Pure wording: nothing here evaluates.
  */
-import type { FieldPath, PassIf } from '../policy/pass-if.js'
-import { inertText, listed } from '../lib/text.js'
-import type { Figures } from './results.js'
-
-/** The figures of one field, as pass-if may read them; `sd`, `low` and `high` need two runs. */
-export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'] as const
-/** The figures of a change: `low` and `high` need a spread on one side at least. */
-export const DELTA_FIGURES = ['mean', 'low', 'high'] as const
-/** The maps of figures, each with what a field of it holds. */
-export const FIGURE_MAPS: Readonly<Record<string, readonly string[]>> = {
-  stats: FIELD_FIGURES,
-  base_stats: FIELD_FIGURES,
-  delta: DELTA_FIGURES
-}
+import type { FieldPath, PassIf } from '../../policy/pass-if.js'
+import { inertText, listed } from '../../lib/text.js'
+import type { Figures } from '../results.js'
+import { BASE_STATS_VARIABLE, DELTA_VARIABLE, FIGURE_MAPS, STATS_VARIABLE } from './variables.js'
 
 /**
  * A figure a map of figures lacks (`stats.trust_score.lo`), said before any request; undefined when each figure
@@ -38,13 +28,12 @@ export function unknownFigure(passIf: Pick<PassIf, 'otherFieldPathsOf'>): string
 export function figureMissing(
   passIf: Pick<PassIf, 'otherFieldPathsOf'>,
   detail: string | undefined,
-  figures: Figures | undefined,
-  base: { record?: object; why?: string } | undefined
+  { figures, base }: { figures: Figures | undefined; base: { record?: object; why?: string } | undefined }
 ): string | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (key === undefined || figures === undefined) return undefined
   const read = (map: string) => passIf.otherFieldPathsOf(map).find(path => path.keys.includes(key))
-  const ofBase = read('base_stats') ?? read('delta')
+  const ofBase = read(BASE_STATS_VARIABLE) ?? read(DELTA_VARIABLE)
   if (ofBase !== undefined && base?.record === undefined) {
     const why = base?.why === undefined ? '' : ` (${inertText(base.why, 300)})`
     return (
@@ -52,7 +41,7 @@ export function figureMissing(
       `maps. Guard what they read as base is guarded: !has(base.trust_score) || ….`
     )
   }
-  const path = read('stats') ?? ofBase
+  const path = read(STATS_VARIABLE) ?? ofBase
   if (path === undefined) return undefined
   const [field, figure] = path.keys
   if (figure !== undefined && ['sd', 'low', 'high'].includes(figure) && key === figure)

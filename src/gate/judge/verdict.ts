@@ -1,18 +1,19 @@
 /**
- * Did the run pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
- * the last record the service returned. The gate's verdict on one run; the engine is policy/'s.
+ * Did the runs pass? The failure statuses first, then the team's own bar, `pass-if` over `run`,
+ * the last record the service returned. The wording of a verdict on runs that ended; the engine is
+ * policy/'s, and what it evaluated is handed in.
  */
-import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../lib/json.js'
-import { inertText, listed, quotedValue } from '../lib/text.js'
-import { policyReport, type Evaluation, type OtherValues, type PassIf } from '../policy/pass-if.js'
+import { explanationOf, firstHttpsLink, readPath, topLevelFieldNames } from '../../lib/json.js'
+import { inertText, listed, quotedValue } from '../../lib/text.js'
+import { policyReport, type Evaluation, type OtherValues, type PassIf } from '../../policy/pass-if.js'
 import { withFailIf, type Judgement } from './fail-if.js'
 import { figureMissing } from './figures-missing.js'
-import { comparisonOf } from './certified/base-seen.js'
-import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../policy/report.js'
-import type { BaseSeen, Figures, RunRecord } from './results.js'
-import { endedInFailure } from './run-status.js'
-import { reasonText } from './certified/reasons.js'
-import { BASE_AGE_VARIABLE, BASE_VARIABLE } from './names.js'
+import { comparisonOf } from './given.js'
+import { outcomeText, readingsSuffix, regressionText, type PolicyReport } from '../../policy/report.js'
+import type { BaseSeen, Figures, RunRecord } from '../results.js'
+import { endedInFailure } from '../run-status.js'
+import { reasonText } from '../certified/reasons.js'
+import { BASE_AGE_VARIABLE, BASE_VARIABLE, readsInterval } from './variables.js'
 
 /** How much of one value the verdict's message shows. */
 const VALUE_LIMIT = 80
@@ -22,8 +23,21 @@ const FIELD_NAMES_LIMIT = 30
 /** What the policy makes of a run whose status says it is over: a gate's verdict and why. */
 export type { Judgement } from './fail-if.js'
 
-/** What is judged beside pass-if: fail-if and what it gave, the values both read, the runs, their figures. */
-export interface Beside {
+/** The run judged: its id, the status it ended with, and its record (of several, the one named). */
+export interface RunEnded {
+  runId: string
+  status: string
+  record: RunRecord
+}
+
+/**
+ * What is weighed beside the run: pass-if and what it gave (evaluated here when not handed in), what `base` was (its
+ * numbers are shown beside the run's), fail-if and what it gave, the values both read, the runs, their figures.
+ */
+export interface Weighed {
+  passIf?: PassIf
+  evaluation?: Evaluation
+  base?: BaseGiven
   failIf?: PassIf
   failEvaluation?: Evaluation
   others?: OtherValues
@@ -41,22 +55,10 @@ export function passIfApplies(status: string): boolean {
 /** What `base` was when pass-if names it: the record it was compared with, or why it was an empty map. */
 export type BaseGiven = Pick<BaseSeen, 'record' | 'why'>
 
-/**
- * The run is over with `status`: a failure status fails; `completed` passes, subject to `pass-if`.
- * `evaluation` is pass-if's outcome when the caller ran it (bounded, elsewhere); without it,
- * pass-if is evaluated here. `base` is what `base` was: its numbers are shown beside the run's.
- */
-export function judgeRun(
-  runId: string,
-  status: string,
-  record: RunRecord,
-  passIf?: PassIf,
-  evaluation?: Evaluation,
-  base?: BaseGiven,
-  beside: Beside = {}
-): Judgement {
-  const run =
-    beside.runIds === undefined ? `Run ${inertText(runId)}` : `Runs ${listed(beside.runIds.map(id => inertText(id)))}`
+/** The run is over with its status: a failure status fails; `completed` passes, subject to `pass-if` and `fail-if`. */
+export function judgeRun({ runId, status, record }: RunEnded, weighed: Weighed = {}): Judgement {
+  const { passIf, base, runIds } = weighed
+  const run = runIds === undefined ? `Run ${inertText(runId)}` : `Runs ${listed(runIds.map(id => inertText(id)))}`
   if (!passIfApplies(status)) {
     const serviceSaid = explanationOf(record)
     const lookAt = firstHttpsLink(record)
@@ -71,23 +73,27 @@ export function judgeRun(
     }
   }
   if (passIf === undefined) return { verdict: 'passed' }
-  const { failIf, others = {} } = beside
-  const policy = policyReport(passIf, record, evaluation, comparisonOf(base), others)
-  const ofBase = missingOfBase(passIf, base, policy.detail, record)
-  const judged = applyPassIf(run, record, policy, {
+  const { failIf, others = {} } = weighed
+  const policy = policyReport(passIf, record, weighed.evaluation, comparisonOf(base), others)
+  const ofBase = missingOfBase(passIf, base, { detail: policy.detail, record })
+  const judged = applyPassIf({ run, record }, policy, {
     base:
       ofBase?.hint ??
       ageMissing(policy.detail, base) ??
-      figureMissing(passIf, policy.detail, beside.figures, {
-        record: base?.record,
-        why: base?.why === undefined ? undefined : reasonText(base.why)
+      figureMissing(passIf, policy.detail, {
+        figures: weighed.figures,
+        base: { record: base?.record, why: base?.why === undefined ? undefined : reasonText(base.why) }
       }),
     run: ofBase?.runLacksItToo === true || passIf.fieldPaths.some(path => readPath(record, path.keys) === undefined),
     misspelled: ofBase?.runLacksItToo === true
   })
   if (failIf === undefined) return judged
-  const failPolicy = policyReport(failIf, record, beside.failEvaluation, comparisonOf(base), others)
-  return withFailIf(run, judged, failPolicy, beside.figures, beside.repeat ?? beside.runIds?.length ?? 1)
+  const failPolicy = policyReport(failIf, record, weighed.failEvaluation, comparisonOf(base), others)
+  return withFailIf(judged, failPolicy, {
+    runs: run,
+    figures: weighed.figures,
+    repeat: weighed.repeat ?? runIds?.length ?? 1
+  })
 }
 
 /**
@@ -99,8 +105,7 @@ export function judgeRun(
 function missingOfBase(
   passIf: PassIf,
   base: BaseGiven | undefined,
-  detail: string | undefined,
-  record: RunRecord
+  { detail, record }: { detail: string | undefined; record: RunRecord }
 ): { hint: string; runLacksItToo: boolean } | undefined {
   const key = detail === undefined ? undefined : /No such key: (\S+)/.exec(detail)?.[1]
   if (base === undefined || key === undefined) return undefined
@@ -149,7 +154,11 @@ interface Missing {
   misspelled: boolean
 }
 
-function applyPassIf(run: string, record: RunRecord, policy: PolicyReport, missing: Missing): Judgement {
+function applyPassIf(
+  { run, record }: { run: string; record: RunRecord },
+  policy: PolicyReport,
+  missing: Missing
+): Judgement {
   const expression = inertText(policy.expression)
   const values = readingsSuffix(policy)
   switch (policy.outcome) {
@@ -202,10 +211,7 @@ function failedJudgement(run: string, record: RunRecord, policy: PolicyReport): 
   const found = lookAt === undefined ? 'the attestation in the console' : lookAt
   // A drop against the base is the change's doing: the advice is about the change, not the bar.
   // A bar on an interval is missed by a low score or by runs that vary: both are said, with the way through each.
-  const onInterval = policy.readings.some(({ path }) =>
-    /^(?:stats|base_stats|delta)[.[].*\.(?:low|high|sd)$/.test(path)
-  )
-  const hint = onInterval
+  const hint = readsInterval([policy])
     ? `pass-if reads the runs' intervals (the figures in the job summary). A narrow one below the bar: see ${found} ` +
       `for what the service found, fix it, and push again. A wide one: the runs vary, and more of them (repeat) ` +
       `narrow it; a fail-if makes what they cannot tell inconclusive rather than failed.`

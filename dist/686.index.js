@@ -1,0 +1,63 @@
+export const id = 686;
+export const ids = [686];
+export const modules = {
+
+/***/ 51686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   comparisonOf: () => (/* binding */ comparisonOf),
+/* harmony export */   figureValues: () => (/* binding */ figureValues),
+/* harmony export */   givenTo: () => (/* binding */ givenTo),
+/* harmony export */   othersOf: () => (/* binding */ othersOf)
+/* harmony export */ });
+/* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
+function comparisonOf(base) {
+    return base?.record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: base.record };
+}
+function othersOf(base, commit) {
+    const ofCommit = commit === undefined ? {} : { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
+    return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
+}
+async function givenTo(policies, records, seen) {
+    const { base, commit } = seen;
+    const others = othersOf(base, commit);
+    const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
+    if (!read && records.length < 2)
+        return { others };
+    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    const runsStats = records.length < 2 ? {} : { runsStats: figures.stats };
+    if (!read)
+        return { others, ...runsStats };
+    return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };
+}
+function figureValues(records, figures, base) {
+    const values = {
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .RUNS_VARIABLE */ .ET]: records,
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .STATS_VARIABLE */ .ZW]: asMap(figures.stats),
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_STATS_VARIABLE */ .vT]: asMap(figures.baseStats ?? {}),
+        [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .DELTA_VARIABLE */ .m9]: asMap(figures.delta ?? {})
+    };
+    const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs;
+    if (ageMs !== undefined)
+        values[_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_AGE_VARIABLE */ .TX] = ageMs / 1000;
+    return values;
+}
+function asMap(figures) {
+    const map = {};
+    for (const [name, value] of Object.entries(figures)) {
+        const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'));
+        Object.defineProperty(map, name, { value: numbers, enumerable: true });
+    }
+    return map;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=686.index.js.map

@@ -1,0 +1,86 @@
+/**
+ * What pass-if and fail-if are given beside the record judged: `base` and `commit`, and, when they name them, the
+ * runs and their figures (worked out here, once: the statistics are loaded only then). Functions of what was seen:
+ * nothing here reads anything.
+ */
+import type { Comparison, OtherValues } from '../../policy/pass-if.js'
+import type { JsonObject } from '../../lib/json.js'
+import type { BaseSeen, Figures } from '../results.js'
+import {
+  BASE_AGE_VARIABLE,
+  BASE_STATS_VARIABLE,
+  BASE_VARIABLE,
+  COMMIT_VARIABLE,
+  DELTA_VARIABLE,
+  readsFigures,
+  RUNS_VARIABLE,
+  STATS_VARIABLE,
+  type Policies
+} from './variables.js'
+
+/** `base` as pass-if compares with it, when there is a record to compare with. */
+export function comparisonOf(base: Pick<BaseSeen, 'record'> | undefined): Comparison | undefined {
+  return base?.record === undefined ? undefined : { name: BASE_VARIABLE, value: base.record }
+}
+
+/** The maps pass-if reads beside `run`: `base`, when there is one to give (otherwise it is an empty map). */
+export function othersOf(base: BaseSeen | undefined, commit: string | undefined): OtherValues {
+  const ofCommit: OtherValues = commit === undefined ? {} : { [COMMIT_VARIABLE]: commit.toLowerCase() }
+  return base?.record === undefined ? ofCommit : { ...ofCommit, [BASE_VARIABLE]: base.record }
+}
+
+/** What the expressions are given of the runs and the base. */
+export interface Given {
+  others: OtherValues
+  /** Set when the expressions read the figures: what they were given. */
+  figures?: Figures
+  /** With several runs: each numeric field's figures over them, as a signed statement records them. */
+  runsStats?: Figures['stats']
+}
+
+/**
+ * What pass-if and fail-if read beside the record judged: base and commit (othersOf), and, when they name them, the
+ * runs (`records`) and their figures. Several runs' figures are worked out whatever is read: the statement signs them.
+ */
+export async function givenTo(
+  policies: Policies,
+  records: readonly JsonObject[],
+  seen: { base: BaseSeen | undefined; commit: string | undefined }
+): Promise<Given> {
+  const { base, commit } = seen
+  const others = othersOf(base, commit)
+  const read = readsFigures(policies)
+  if (!read && records.length < 2) return { others }
+  const { figuresOf } = await import('../../policy/stats.js')
+  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
+  const runsStats = records.length < 2 ? {} : { runsStats: figures.stats }
+  if (!read) return { others, ...runsStats }
+  return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats }
+}
+
+/** The variables pass-if and fail-if read of the figures; `base_age_seconds` only when there is a base. */
+export function figureValues(
+  records: readonly JsonObject[],
+  figures: Figures,
+  base: BaseSeen | undefined
+): OtherValues {
+  const values: Record<string, OtherValues[string]> = {
+    [RUNS_VARIABLE]: records,
+    [STATS_VARIABLE]: asMap(figures.stats),
+    [BASE_STATS_VARIABLE]: asMap(figures.baseStats ?? {}),
+    [DELTA_VARIABLE]: asMap(figures.delta ?? {})
+  }
+  const ageMs = base?.record === undefined ? undefined : base.certification?.ageMs
+  if (ageMs !== undefined) values[BASE_AGE_VARIABLE] = ageMs / 1000
+  return values
+}
+
+/** Figures as CEL reads them: plain maps of numbers, with nothing of a `varianceBorrowed` note. */
+function asMap(figures: Record<string, object>): JsonObject {
+  const map: JsonObject = {}
+  for (const [name, value] of Object.entries(figures)) {
+    const numbers = Object.fromEntries(Object.entries(value).filter(([, field]) => typeof field === 'number'))
+    Object.defineProperty(map, name, { value: numbers, enumerable: true })
+  }
+  return map
+}

@@ -1,0 +1,154 @@
+/**
+ * One table of what `pass-if` and `fail-if` may read: each variable with its type, whether naming it reads the base
+ * commit's certification, and whether it needs the figures of the runs; each map of figures with what a field of it
+ * holds; and the patterns that find what an expression read of them. The next variable or figure is one row here,
+ * and nothing else in the gate spells their names.
+ */
+import type { PassIf, VariableType } from '../../policy/pass-if.js'
+import type { PolicyReport } from '../../policy/report.js'
+
+/** The figures of one field, as pass-if may read them; `sd`, `low` and `high` need two runs. */
+export const FIELD_FIGURES = ['n', 'mean', 'sd', 'min', 'max', 'median', 'low', 'high'] as const
+/** The figures of a change: `low` and `high` need a spread on one side at least. */
+export const DELTA_FIGURES = ['mean', 'low', 'high'] as const
+
+/** One variable the expressions may read. */
+interface Variable {
+  /**
+   * How the CEL engine is told of it: `judged` is the record judged (the variable the expression is about), `map` a
+   * map of fields, `list`, `double` and `string` as CEL names them.
+   */
+  type: 'judged' | 'map' | Extract<VariableType, 'list' | 'double'> | 'string'
+  /** Naming it makes the gate look up the base commit's certification. */
+  readsBase: boolean
+  /** Naming it loads the statistics: it is worked out from the runs (and the base's). */
+  needsFigures: boolean
+  /** For a map of figures: what each field of it holds. */
+  figures?: readonly string[]
+}
+
+/** Every variable, by the name an expression uses. */
+export const VARIABLES = {
+  /** One run's record as the service returned it (of several, the first). */
+  run: { type: 'judged', readsBase: false, needsFigures: false },
+  /** The base commit's certified run record; an empty map without one. */
+  base: { type: 'map', readsBase: true, needsFigures: false },
+  /** The commit the gate checks (40 hex, lower case): `run.source.commit == commit` binds what the service cloned. */
+  commit: { type: 'string', readsBase: false, needsFigures: false },
+  /** Every run's record, a list, in the order started. */
+  runs: { type: 'list', readsBase: false, needsFigures: true },
+  /** The figures of each numeric field over the runs: `stats.trust_score.low`. */
+  stats: { type: 'map', readsBase: false, needsFigures: true, figures: FIELD_FIGURES },
+  /** The same figures over the base certification's runs. */
+  base_stats: { type: 'map', readsBase: true, needsFigures: true, figures: FIELD_FIGURES },
+  /** This mean minus the base's, with its interval: `delta.trust_score.low`. */
+  delta: { type: 'map', readsBase: true, needsFigures: true, figures: DELTA_FIGURES },
+  /** Seconds since the base certification's run was first certified; absent without a base. */
+  base_age_seconds: { type: 'double', readsBase: true, needsFigures: true }
+} as const satisfies Record<string, Variable>
+
+export type VariableName = keyof typeof VARIABLES
+
+/** Each variable's name, as the code that gives it a value writes it. */
+export const RUN_VARIABLE = 'run' satisfies VariableName
+export const RUNS_VARIABLE = 'runs' satisfies VariableName
+export const STATS_VARIABLE = 'stats' satisfies VariableName
+export const BASE_STATS_VARIABLE = 'base_stats' satisfies VariableName
+export const DELTA_VARIABLE = 'delta' satisfies VariableName
+export const BASE_VARIABLE = 'base' satisfies VariableName
+export const BASE_AGE_VARIABLE = 'base_age_seconds' satisfies VariableName
+export const COMMIT_VARIABLE = 'commit' satisfies VariableName
+
+const NAMES = Object.keys(VARIABLES) as VariableName[]
+const named = (test: (variable: Variable) => boolean) => NAMES.filter(name => test(VARIABLES[name]))
+
+/** The maps of figures, each with what a field of it holds. */
+export const FIGURE_MAPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  NAMES.flatMap(name => {
+    const { figures } = VARIABLES[name] as Variable
+    return figures === undefined ? [] : [[name, figures]]
+  })
+)
+
+/** The variables beside `run`, as compilePassIf takes them: maps, strings, and the ones of another type. */
+export const EXPRESSION_VARIABLES = {
+  judged: RUN_VARIABLE,
+  maps: named(variable => variable.type === 'map'),
+  strings: named(variable => variable.type === 'string'),
+  typed: Object.fromEntries(
+    NAMES.flatMap(name => {
+      const { type } = VARIABLES[name] as Variable
+      return type === 'list' || type === 'double' ? [[name, type]] : []
+    })
+  ) as Record<string, VariableType>
+}
+
+/** The expressions that judge runs: `pass-if` and `fail-if`, each when set. */
+export interface Policies {
+  passIf?: { names(name: string): boolean }
+  failIf?: { names(name: string): boolean }
+}
+
+function namesAny({ passIf, failIf }: Policies, variables: readonly string[]): boolean {
+  return [passIf, failIf].some(policy => variables.some(name => policy?.names(name) === true))
+}
+
+const BASE_READS = named(variable => variable.readsBase)
+const FIGURE_READS = named(variable => variable.needsFigures)
+
+/** Whether `pass-if` or `fail-if` reads anything of the base commit's certification. */
+export function readsBase(policies: Policies): boolean {
+  return namesAny(policies, BASE_READS)
+}
+
+/** Whether `pass-if` or `fail-if` reads what repeated runs give: the runs, their figures, the base's age. */
+export function readsFigures(policies: Policies): boolean {
+  return namesAny(policies, FIGURE_READS)
+}
+
+/** The expressions' reports, each listing what it read by path (`stats.trust_score.low`). */
+type Readings = ReadonlyArray<PolicyReport | undefined>
+
+const MAP_ALTERNATIVES = Object.keys(FIGURE_MAPS).join('|')
+/** A path into a map of figures: its field, dotted or quoted (`stats["a.b"]`). */
+const FIGURE_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})(?:\\.([A-Za-z_][A-Za-z0-9_]*)|\\["((?:[^"\\\\]|\\\\.)*)"\\])`)
+/** A path to a spread or an interval of a map of figures. */
+const SPREAD_PATH = new RegExp(`^(?:${MAP_ALTERNATIVES})[.[].*\\.(?:low|high|sd)$`)
+/** A path into `delta`. */
+const DELTA_PATH = new RegExp(`^${DELTA_VARIABLE}[.[]`)
+
+/** The fields the expressions read of the maps of figures (`stats.trust_score.low` reads `trust_score`), once each. */
+export function fieldsRead(policies: Readings): string[] {
+  const names = policies.flatMap(policy =>
+    (policy?.readings ?? []).flatMap(({ path }) => {
+      const match = FIGURE_PATH.exec(path)
+      return match === null ? [] : [match[1] ?? (JSON.parse(`"${match[2]}"`) as string)]
+    })
+  )
+  return [...new Set(names)]
+}
+
+/** Whether the expressions read a spread or an interval of the figures (a bar on one may be missed by runs that vary). */
+export function readsInterval(policies: Readings): boolean {
+  return policies.some(policy => (policy?.readings ?? []).some(({ path }) => SPREAD_PATH.test(path)))
+}
+
+/** Whether the expressions read anything of `delta`. */
+export function readsDelta(policies: Readings): boolean {
+  return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)))
+}
+
+/** What `pass-if` reads of a signed certification's base and runs, for the choosing of one signed in outline. */
+export function certificationReads(
+  passIf: PassIf | undefined
+): { base: { name: string; paths: PassIf['fieldPaths']; whole: boolean }; runs: boolean } | undefined {
+  if (passIf === undefined) return undefined
+  return {
+    base: {
+      name: BASE_VARIABLE,
+      paths: passIf.otherFieldPathsOf(BASE_VARIABLE),
+      whole: passIf.readsWhole(BASE_VARIABLE)
+    },
+    runs: passIf.names(RUNS_VARIABLE)
+  }
+}
