@@ -22,6 +22,7 @@ import {
   type AttestationList,
   type AttestationStored,
   type AttestationToStore,
+  type BranchRules,
   type CannedAnswer,
   type CommitList,
   type Comparison,
@@ -143,6 +144,10 @@ export interface FakeGitHub {
   compareAnswers: Array<CannedAnswer<Comparison>>
   /** Each commit's git tree, as `GET /repos/{repo}/git/commits/{sha}` gives it; a commit not here has its sha reversed as its own tree. */
   trees: Map<string, string>
+  /** The rules of each branch, as `GET /repos/{repo}/rules/branches/{branch}` lists them; a branch not here has none. */
+  rules: Map<string, BranchRules>
+  /** Answers the next branch-rules requests with this status and body instead of the rules. */
+  rulesAnswers: Array<CannedAnswer<BranchRules>>
   /**
    * Adds an attestation to list, as if stored earlier, for `repository`: under its own subjects,
    * or under `subjects` (`sha256:<hex>`) to list it where it does not belong.
@@ -204,6 +209,8 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
     commits: new Map(),
     commitsAnswers: [],
     trees: new Map(),
+    rules: new Map(),
+    rulesAnswers: [],
     changes: new Map(),
     compareAnswers: [],
     tokenStatus: 200,
@@ -275,6 +282,12 @@ export async function startFakeGitHub(options: { identity?: WorkflowIdentity } =
         const commit = gitCommit[2].toLowerCase()
         const tree = fake.trees.get(commit) ?? [...commit].reverse().join('')
         return send(200, gitCommitBody(gitCommit[1], commit, tree))
+      }
+      const rules = /^\/repos\/([^/]+\/[^/]+)\/rules\/branches\/(.+)$/.exec(url.pathname)
+      if (request.method === 'GET' && rules !== null) {
+        const answer = fake.rulesAnswers.shift()
+        if (answer !== undefined) return canned(answer)
+        return send(200, fake.rules.get(decodeURIComponent(rules[2])) ?? [])
       }
       const history = /^\/repos\/([^/]+\/[^/]+)\/commits$/.exec(url.pathname)
       if (request.method === 'GET' && history !== null) {

@@ -24,6 +24,8 @@ export type CommitList = Json<paths['/repos/{owner}/{repo}/commits']['get']['res
 export type Comparison = Json<paths['/repos/{owner}/{repo}/compare/{basehead}']['get']['responses'][200]>
 /** `GET /repos/{owner}/{repo}/git/commits/{commit_sha}`, 200. */
 export type GitCommit = Json<paths['/repos/{owner}/{repo}/git/commits/{commit_sha}']['get']['responses'][200]>
+/** The rules GitHub applies to a branch, as `GET /repos/{owner}/{repo}/rules/branches/{branch}` lists them. */
+export type BranchRules = Json<paths['/repos/{owner}/{repo}/rules/branches/{branch}']['get']['responses'][200]>
 /**
  * The runner's token endpoint (ACTIONS_ID_TOKEN_REQUEST_URL), 200. It is not part of the REST API,
  * so GitHub's OpenAPI description has no type for it: this is the field `@actions/core`'s

@@ -960,7 +960,7 @@ async function attestEveryGate({ result, github, githubApi, signal, logger, deci
             tree ??= (0,_certified_events_js__WEBPACK_IMPORTED_MODULE_14__/* .signsTree */ .f$)(github)
                 ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
                 : Promise.resolve(undefined);
-            const stats = gate.runs === undefined ? undefined : gate.runsStats;
+            const stats = gate.runsStats;
             const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats);
             const [subject] = subjects;
             const outcome = await signAndStore({

@@ -2518,8 +2518,15 @@ async function decide(options, { redact, logger, github }, signal) {
         stepDeadline: deadline,
         reads: (0,variables/* certificationReads */._N)(config.passIf)
     });
+    const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal, logger, random });
     const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github }, deadline);
+    await queueClock;
     return { result, config, githubApi, requestLines: client.requestLines };
+}
+function queueClockBeside(config, github, call) {
+    if (github.eventName !== 'merge_group')
+        return undefined;
+    return __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 79501)).then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call));
 }
 function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config))

@@ -1,5 +1,11 @@
-/** A merge-queue entry, through the bundled action: it gates like a pull request, and comments on nothing. */
+/**
+ * A merge-queue entry, through the bundled action: it gates like a pull request, comments on nothing, and warns when
+ * its timeout outlasts the queue's limit on a required check.
+ */
 import { startFakeService, type FakeService } from '../../__fixtures__/fake-service.js'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { BranchRules } from '../../__fixtures__/github-bodies.js'
+import { annotationsOf } from '../helpers/annotations.js'
 import { runGateAction } from '../helpers/gate.js'
 import { mergeGroupEvent as mergeGroupEventOf } from '../../__fixtures__/events.js'
 
@@ -40,5 +46,68 @@ describe('on a merge_group event', () => {
     const run = await runGateAction(service, { 'project-id': 'proj-bad' }, { event: mergeGroupEvent })
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('failed')
+  })
+})
+
+describe("the merge queue's clock", () => {
+  let github: FakeGitHub
+  beforeAll(async () => {
+    github = await startFakeGitHub()
+  })
+  afterAll(() => github.close())
+  afterEach(() => github.rules.clear())
+
+  /** main's rules: a merge queue that takes a check silent for `minutes` as failed. */
+  const queueOf = (minutes: number): BranchRules => [
+    {
+      type: 'merge_queue',
+      ruleset_source_type: 'Repository',
+      ruleset_source: 'example/agent',
+      ruleset_id: 7,
+      parameters: {
+        check_response_timeout_minutes: minutes,
+        grouping_strategy: 'ALLGREEN',
+        max_entries_to_build: 5,
+        max_entries_to_merge: 5,
+        merge_method: 'SQUASH',
+        min_entries_to_merge: 1,
+        min_entries_to_merge_wait_minutes: 5
+      }
+    }
+  ]
+  const gate = (timeout: string) =>
+    runGateAction(
+      service,
+      { timeout, 'github-token': 'ghs_gate' },
+      { event: mergeGroupEvent, env: { GITHUB_API_URL: github.url } }
+    )
+
+  it("warns when timeout is not below the queue's limit, naming both, and passes all the same", async () => {
+    github.rules.set('main', queueOf(5))
+    const run = await gate('60m')
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['verdict']).toBe('passed')
+    expect(annotationsOf(run, 'warning')).toBe(
+      'timeout is 1h 00m, but the merge queue of main takes a required check that has not reported within 5 ' +
+        "minutes as failed (its ruleset's check_response_timeout_minutes) and removes the entry: a pass after that " +
+        "merges nothing. Set timeout below 5m, or raise the queue's limit."
+    )
+    expect(github.requests.map(request => request.path)).toContain(
+      '/repos/example/agent/rules/branches/main?per_page=100'
+    )
+  })
+
+  it('says nothing with a timeout below the limit, and changes nothing when the rules cannot be read', async () => {
+    github.rules.set('main', queueOf(30))
+    const within = await gate('10m')
+    expect(within.outputs['verdict']).toBe('passed')
+    expect(annotationsOf(within, 'warning')).toBe('')
+    github.rules.set('main', queueOf(5))
+    github.rulesAnswers.push({ status: 403, body: { message: 'Resource not accessible by integration' } })
+    const refused = await gate('60m')
+    expect(refused.exitCode).toBe(0)
+    expect(refused.outputs['verdict']).toBe('passed')
+    expect(annotationsOf(refused, 'warning')).toBe('')
+    expect(refused.log).toContain("The merge queue's rules for main could not be read (")
   })
 })

@@ -8,6 +8,7 @@ import { InputError } from '../action/inputs.js'
 import { readInputs } from './inputs.js'
 import { certificationReads, readsBase } from './judge/variables.js'
 import type { MemoryOptions } from './certified/memory.js'
+import type { QueueClockCall } from './merge-queue.js'
 import type { GateMemory } from './certified/gate-run.js'
 import { readGitHubContext, type GitHubContext } from '../github/context.js'
 import type { StepResult } from './results.js'
@@ -97,12 +98,24 @@ async function decide(
     stepDeadline: deadline,
     reads: certificationReads(config.passIf)
   })
+  const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal, logger, random })
   const result = await runStep(
     config,
     { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
     deadline
   )
+  await queueClock
   return { result, config, githubApi, requestLines: client.requestLines }
+}
+
+/** On a merge-queue entry, the queue's clock read beside the gates: a warning, never a verdict; loaded only then. */
+function queueClockBeside(
+  config: ActionConfig,
+  github: GitHubContext,
+  call: QueueClockCall
+): Promise<void> | undefined {
+  if (github.eventName !== 'merge_group') return undefined
+  return import('./merge-queue.js').then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
 }
 
 /**

@@ -121,7 +121,7 @@ async function attestEveryGate(
         ? treeOfRun(github, githubApi, { deadline, signal, logger, random: Math.random })
         : Promise.resolve(undefined)
       // The runs' figures as the judge worked them out: signed beside every run.
-      const stats = gate.runs === undefined ? undefined : gate.runsStats
+      const stats = gate.runsStats
       const { subjects, predicate } = statementFor(gate, startedHere, config, github, decidedAt, await tree, stats)
       const [subject] = subjects
       const outcome = await signAndStore({
