@@ -454,6 +454,13 @@ describe('refused, by kind', () => {
     }
   })
 
+  it('one run listed more than once among its runs: its figures count it as several', async () => {
+    expect(await reasonOf(bundle('runTwice'))).toBe(
+      "statement: it lists run 'run-like-good' 2 times among its runs: one run counted as 2, so its figures " +
+        '(certification.stats) rest on fewer runs than they say'
+    )
+  })
+
   it('a decision after its signature, or none', async () => {
     expect(await reasonOf(bundle('decidedLater'))).toMatch(
       /^statement: its decision time \('\d{4}-.+Z'\) is not before the time it was signed \(\d{4}-.+Z\)$/

@@ -132,8 +132,42 @@ describe('runGate', () => {
   )
 
   it.each([
+    [
+      'a reset after the request was read',
+      { route: 'start', kind: 'reset', afterActing: true },
+      { timeoutMs: 10 * 60_000 },
+      /socket hang up|ECONNRESET/
+    ],
+    [
+      'no answer once the connection was made',
+      { route: 'start', kind: 'hang' },
+      { timeoutMs: 2_000 },
+      /No answer from the service within 2s while starting a run for project 'proj-demo'/
+    ]
+  ] as const)(
+    'says first that a run may exist for a start sent and not answered (%s), where to look, and the key sent',
+    async (_name, fault, overrides, what) => {
+      service.addFault(fault)
+      const { result } = await runGateInProcess(service, overrides)
+      expect(result).toMatchObject({ verdict: 'error', failsStep: true })
+      expect(result.reason).toMatch(
+        /^A run may exist at the service for project proj-demo: the start was sent to http:\/\/127\.0\.0\.1:\d+\/v1 and no answer came, so the step could not learn the run's id \(/
+      )
+      expect(result.reason).toMatch(what)
+      expect(result.reason).not.toMatch(/could not be reached|may be down/)
+      const [start] = service.requestsTo('start')
+      expect(result.hint).toBe(
+        "Look at project proj-demo's runs in the console before starting another: if one was created, pass its id " +
+          `as run-id instead of starting another. The start carried Idempotency-Key ${String(start.headers['idempotency-key'])}.`
+      )
+      expect(result.hint).not.toMatch(/host and port/)
+      expect(service.requestsTo('start')).toHaveLength(1)
+      expect(result.serviceFailing).toBeUndefined()
+    }
+  )
+
+  it.each([
     ['500', { route: 'start', kind: 'status', status: 500 }],
-    ['a reset after the request was read', { route: 'start', kind: 'reset', afterActing: true }],
     ['a 2xx that is not JSON', { route: 'start', kind: 'raw', body: '<html>ok</html>' }]
   ] as const)('does not repeat a start that failed with %s, and says a run may exist', async (_name, fault) => {
     service.addFault(fault)
@@ -146,7 +180,6 @@ describe('runGate', () => {
     if (fault.kind === 'status')
       expect(result.hint).toMatch(/instead of starting another\. The service is failing, not the agent: /)
     expect(service.requestsTo('start')).toHaveLength(1)
-    if (fault.kind === 'reset') expect(service.runs.size).toBe(1)
   })
 
   it('says a service that keeps answering 503 to the start is at fault, not the agent, and what to do', async () => {

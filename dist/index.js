@@ -1420,7 +1420,9 @@ class HttpPeer {
         if (limits.signal.aborted)
             throw (0,lib_errors/* abortReason */.Js)(limits.signal);
         const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+        let connectionMade = false;
+        const connection = watchConnection(() => (connectionMade = true));
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal), connection], {
             allowRedirects: false,
             socketTimeout: Math.max(1, limits.timeoutMs),
             keepAlive: false
@@ -1450,7 +1452,7 @@ class HttpPeer {
                 throw error;
             }
             outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered, connectionMade);
         }
         finally {
             client.dispose();
@@ -1485,6 +1487,34 @@ class HttpPeer {
         }
         return Buffer.concat(chunks);
     }
+}
+function watchConnection(onConnect) {
+    return {
+        prepareRequest(options) {
+            const { agent } = options;
+            if (agent === undefined || agent === null || typeof agent !== 'object')
+                return;
+            options.agent = new Proxy(agent, {
+                get(target, property) {
+                    const value = Reflect.get(target, property, target);
+                    if (property !== 'addRequest' || typeof value !== 'function') {
+                        return typeof value === 'function' ? value.bind(target) : value;
+                    }
+                    return (request, ...rest) => {
+                        request.once('socket', (socket) => {
+                            if (socket.connecting)
+                                socket.once('connect', onConnect);
+                            else
+                                onConnect();
+                        });
+                        return value.call(target, request, ...rest);
+                    };
+                }
+            });
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
 }
 function abortWith(signal) {
     return {
@@ -1883,7 +1913,8 @@ const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
 
 
 
-function failureOf(error, { runId, startInFlight, several }, config) {
+function failureOf(error, stopped, config) {
+    const { runId, startInFlight, several } = stopped;
     const end = (verdict, failsStep, why) => ({ verdict, failsStep, why });
     const createdMaybe = startInFlight
         ? ` The service may have created a run anyway: look at project ${(0,lib_text/* inertText */.UJ)(config.projectId ?? '')}'s runs in ` +
@@ -1908,6 +1939,8 @@ function failureOf(error, { runId, startInFlight, several }, config) {
                 : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
+    if (error instanceof errors/* ApiError */.h && startInFlight && error.mightHaveActed && error.status === undefined)
+        return end('error', true, unansweredStart(error, stopped, config));
     if (error instanceof errors/* ApiError */.h) {
         const mayHaveActed = startInFlight && error.mightHaveActed;
         return end('error', true, {
@@ -1916,6 +1949,16 @@ function failureOf(error, { runId, startInFlight, several }, config) {
         });
     }
     return end('error', true, { reason: `Unexpected error: ${(0,lib_text/* inertText */.UJ)((0,lib_errors/* errorMessage */.gJ)(error))}` });
+}
+function unansweredStart(error, { idempotencyKey }, config) {
+    const project = (0,lib_text/* inertText */.UJ)(config.projectId ?? '');
+    const key = idempotencyKey === undefined ? '' : ` The start carried Idempotency-Key ${(0,lib_text/* inertText */.UJ)(idempotencyKey, 80)}.`;
+    return {
+        reason: `A run may exist at the service for project ${project}: the start was sent to ${config.baseUrl} and no answer ` +
+            `came, so the step could not learn the run's id (${error.message.replace(/\.$/, '')}).`,
+        hint: `Look at project ${project}'s runs in the console before starting another: if one was created, pass its id ` +
+            `as run-id instead of starting another.${key}`
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/start.ts
@@ -1927,13 +1970,13 @@ async function startRuns(projectId, gate) {
     const { repeat } = gate.config;
     for (let index = 0; index < repeat; index += 1) {
         const key = gate.deps.idempotencyKey;
-        const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`;
+        const idempotencyKey = key === undefined ? (0,external_node_crypto_.randomUUID)() : index === 0 ? key : `${key}-${index + 1}`;
         let state;
         try {
             state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '');
         }
         catch (error) {
-            return { error, states };
+            return { error, idempotencyKey, states };
         }
         const first = states.findIndex(earlier => earlier.runId === state.runId);
         if (first >= 0)
@@ -1942,10 +1985,9 @@ async function startRuns(projectId, gate) {
     }
     return { states };
 }
-async function startRun(projectId, { config, deps, deadline }, key, ofRepeat) {
+async function startRun(projectId, { config, deps, deadline }, idempotencyKey, ofRepeat) {
     const { client, signal, logger } = deps;
     logger.info(`Starting a certification run for project ${(0,lib_text/* inertText */.UJ)(projectId)}${ofRepeat} at ${config.baseUrl}.`);
-    const idempotencyKey = key ?? (0,external_node_crypto_.randomUUID)();
     const started = await (0,retry/* withRetries */.LH)((timeoutMs, attempt) => client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }), {
         deadline,
         signal,
@@ -2010,7 +2052,7 @@ async function runGate(config, deps) {
     if (states[0].runId === undefined && config.projectId !== undefined) {
         const started = await startRuns(config.projectId, gate);
         if ('error' in started)
-            return startFailed(started.error, started.states, config, endWith(started.states));
+            return startFailed(started, config, endWith(started.states));
         if ('again' in started) {
             const { reason, hint } = startedAgainText(started.again, started.states, config.repeat);
             return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint });
@@ -2048,8 +2090,10 @@ function waitForAll(gate, states) {
         return outcome;
     })));
 }
-function startFailed(error, started, config, end) {
-    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true }, config, end);
+function startFailed({ error, idempotencyKey, states: started }, config, end) {
+    const stopped = { startInFlight: true, idempotencyKey, several: config.repeat > 1 };
+    const { verdict, failsStep, why } = failureOf(error, stopped, config);
+    const result = end({ seen: { polls: 0 }, startInFlight: true }, verdict, failsStep, why);
     if (started.length === 0)
         return result;
     const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
@@ -2859,11 +2903,11 @@ const CERTIFICATE_CODES = new Set([
     'CERT_UNTRUSTED',
     'ERR_TLS_CERT_ALTNAME_INVALID'
 ]);
-function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true, connectionMade = false) {
     const { destination } = peer;
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
-        return silence(subject, peer, timedOutAfterMs, answeredBefore);
+        return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never');
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
@@ -2937,10 +2981,10 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-function silence(subject, peer, timedOutAfterMs, answeredBefore) {
+function silence(subject, peer, timedOutAfterMs, connection) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
-    return answeredBefore
+    return connection === 'connected'
         ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
         : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
             `while ${subject}; it has not answered any request yet.`, {

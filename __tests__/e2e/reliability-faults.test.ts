@@ -176,8 +176,23 @@ describe('starts survive faults without starting twice', () => {
       expect(run.exitCode).toBe(1)
       expect(suite.service.requestsTo('start')).toHaveLength(1)
       expect(suite.service.runs.size).toBe(1)
-      expect(errorOf(run)).toMatch(/may have created a run anyway: look at project proj-demo's runs in the console/)
+      expect(errorOf(run)).toMatch(
+        /^A run may exist at the service for project proj-demo: the start was sent to .* Look at project proj-demo's runs in the console/
+      )
       record(group, 'start: reset after the request was sent', run, suite.service.requestsTo('start').length - 1)
+    })
+  )
+
+  it(
+    'accepted and never answered: no second start, and it says first that a run may exist, not that the service is down',
+    counted(group, async () => {
+      suite.service.addFault({ route: 'start', kind: 'hang' })
+      const run = await runGateAction(suite.service, { timeout: '3s' })
+      expect(run.exitCode).toBe(1)
+      expect(suite.service.requestsTo('start')).toHaveLength(1)
+      expect(errorOf(run)).toMatch(/^A run may exist at the service for project proj-demo: the start was sent to /)
+      expect(errorOf(run)).not.toMatch(/could not be reached|host and port/)
+      record(group, 'start: accepted and never answered', run)
     })
   )
 

@@ -20,7 +20,7 @@ import { DEFAULT_IDENTITY } from '../../__fixtures__/fake-github.js'
 import { startCertificationFixture, type Certifying } from './certification-fixture.js'
 
 /** Raise this whenever the bundles below change: it names the kept file. */
-const BUNDLES_VERSION = 11
+const BUNDLES_VERSION = 12
 
 export const CHECK_COMMIT = 'c0c0c0c0c1c1c1c1c2c2c2c2c3c3c3c3c4c4c4c4'
 export const CHECK_OTHER_COMMIT = 'd0d0d0d0d1d1d1d1d2d2d2d2d3d3d3d3d4d4d4d4'
@@ -60,6 +60,7 @@ export interface CheckBundles {
     | 'predicateNotObject'
     | 'otherService'
     | 'givenRun'
+    | 'runTwice'
     | 'outlined'
     | 'unnamedService'
     | 'reusedEarlier'
@@ -179,6 +180,15 @@ export async function checkBundles(): Promise<CheckBundles> {
           serviceHost: 'staging.example.com'
         }),
         givenRun: await likeGood({ runStartedHere: false }),
+        // One run listed twice among its runs, as a gate that took a run handed back again would have signed it.
+        runTwice: await likeGood({
+          runs: ['run-like-good', 'run-other', 'run-like-good'].map(runId => ({
+            runId,
+            status: 'completed',
+            recordSha256: 'ab'.repeat(32),
+            run: { trust_score: 91 }
+          }))
+        }),
         unnamedService: await likeGood({ serviceUrl: undefined }),
         // A reused pass signed again: its run was first certified long before this signature.
         reusedEarlier: await likeGood({ reusedFrom: { commit: CHECK_OTHER_COMMIT, certifiedAt: REUSED_CERTIFIED_AT } }),

@@ -8646,7 +8646,9 @@ class HttpPeer {
         if (limits.signal.aborted)
             throw (0,errors/* abortReason */.Js)(limits.signal);
         const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))]);
-        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal)], {
+        let connectionMade = false;
+        const connection = watchConnection(() => (connectionMade = true));
+        const client = new lib/* HttpClient */.Qq(this.options.userAgent, [abortWith(requestSignal), connection], {
             allowRedirects: false,
             socketTimeout: Math.max(1, limits.timeoutMs),
             keepAlive: false
@@ -8676,7 +8678,7 @@ class HttpPeer {
                 throw error;
             }
             outcome(requestSignal.aborted ? 'no answer in time' : code);
-            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered);
+            throw (0,network/* networkFailure */.rd)(error, request.subject, this.peer, requestSignal.aborted ? limits.timeoutMs : undefined, this.link.answered, connectionMade);
         }
         finally {
             client.dispose();
@@ -8711,6 +8713,34 @@ class HttpPeer {
         }
         return Buffer.concat(chunks);
     }
+}
+function watchConnection(onConnect) {
+    return {
+        prepareRequest(options) {
+            const { agent } = options;
+            if (agent === undefined || agent === null || typeof agent !== 'object')
+                return;
+            options.agent = new Proxy(agent, {
+                get(target, property) {
+                    const value = Reflect.get(target, property, target);
+                    if (property !== 'addRequest' || typeof value !== 'function') {
+                        return typeof value === 'function' ? value.bind(target) : value;
+                    }
+                    return (request, ...rest) => {
+                        request.once('socket', (socket) => {
+                            if (socket.connecting)
+                                socket.once('connect', onConnect);
+                            else
+                                onConnect();
+                        });
+                        return value.call(target, request, ...rest);
+                    };
+                }
+            });
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used'))
+    };
 }
 function abortWith(signal) {
     return {
@@ -8784,11 +8814,11 @@ const CERTIFICATE_CODES = new Set([
     'CERT_UNTRUSTED',
     'ERR_TLS_CERT_ALTNAME_INVALID'
 ]);
-function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true) {
+function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = true, connectionMade = false) {
     const { destination } = peer;
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
-        return silence(subject, peer, timedOutAfterMs, answeredBefore);
+        return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never');
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
@@ -8862,10 +8892,10 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-function silence(subject, peer, timedOutAfterMs, answeredBefore) {
+function silence(subject, peer, timedOutAfterMs, connection) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
-    return answeredBefore
+    return connection === 'connected'
         ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
         : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
             `while ${subject}; it has not answered any request yet.`, {

@@ -9,10 +9,14 @@ import { inertText } from '../lib/text.js'
 import { outageOf } from './outage.js'
 import type { GateResult, Verdict } from './results.js'
 
-/** Where the gate stood: the run it was about, whether a start may have reached the service, whether it had several. */
+/**
+ * Where the gate stood: the run it was about, whether a start may have reached the service (and the Idempotency-Key
+ * it carried), whether it had several.
+ */
 export interface Stopped {
   runId?: string
   startInFlight: boolean
+  idempotencyKey?: string
   several: boolean
 }
 
@@ -23,7 +27,8 @@ export interface Ending {
   why: Pick<GateResult, 'reason' | 'hint' | 'lookAt' | 'serviceFailing'>
 }
 
-export function failureOf(error: unknown, { runId, startInFlight, several }: Stopped, config: GateConfig): Ending {
+export function failureOf(error: unknown, stopped: Stopped, config: GateConfig): Ending {
+  const { runId, startInFlight, several } = stopped
   const end = (verdict: Verdict, failsStep: boolean, why: Ending['why']): Ending => ({ verdict, failsStep, why })
   const createdMaybe = startInFlight
     ? ` The service may have created a run anyway: look at project ${inertText(config.projectId ?? '')}'s runs in ` +
@@ -50,6 +55,8 @@ export function failureOf(error: unknown, { runId, startInFlight, several }: Sto
         : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
+  if (error instanceof ApiError && startInFlight && error.mightHaveActed && error.status === undefined)
+    return end('error', true, unansweredStart(error, stopped, config))
   if (error instanceof ApiError) {
     const mayHaveActed = startInFlight && error.mightHaveActed
     return end('error', true, {
@@ -59,4 +66,21 @@ export function failureOf(error: unknown, { runId, startInFlight, several }: Sto
     })
   }
   return end('error', true, { reason: `Unexpected error: ${inertText(errorMessage(error))}` })
+}
+
+/**
+ * A start that was sent and got no answer (silence after the connection opened, a reset after the body went out): a
+ * run may exist at the service, and the step could not learn its id. Said first, with where to look and the key sent.
+ */
+function unansweredStart(error: ApiError, { idempotencyKey }: Stopped, config: GateConfig): Ending['why'] {
+  const project = inertText(config.projectId ?? '')
+  const key = idempotencyKey === undefined ? '' : ` The start carried Idempotency-Key ${inertText(idempotencyKey, 80)}.`
+  return {
+    reason:
+      `A run may exist at the service for project ${project}: the start was sent to ${config.baseUrl} and no answer ` +
+      `came, so the step could not learn the run's id (${error.message.replace(/\.$/, '')}).`,
+    hint:
+      `Look at project ${project}'s runs in the console before starting another: if one was created, pass its id ` +
+      `as run-id instead of starting another.${key}`
+  }
 }

@@ -64,7 +64,7 @@ export async function runGate(config: GateConfig, deps: GateDependencies): Promi
       gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs)
   if (states[0].runId === undefined && config.projectId !== undefined) {
     const started = await startRuns(config.projectId, gate)
-    if ('error' in started) return startFailed(started.error, started.states, config, endWith(started.states))
+    if ('error' in started) return startFailed(started, config, endWith(started.states))
     if ('again' in started) {
       const { reason, hint } = startedAgainText(started.again, started.states, config.repeat)
       return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint })
@@ -116,8 +116,14 @@ function waitForAll(gate: GateRun, states: GateState[]): Promise<PollOutcome[]> 
 }
 
 /** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
-function startFailed(error: unknown, started: GateState[], config: GateConfig, end: End): GateResult {
-  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true }, config, end)
+function startFailed(
+  { error, idempotencyKey, states: started }: { error: unknown; idempotencyKey: string; states: GateState[] },
+  config: GateConfig,
+  end: End
+): GateResult {
+  const stopped = { startInFlight: true, idempotencyKey, several: config.repeat > 1 }
+  const { verdict, failsStep, why } = failureOf(error, stopped, config)
+  const result = end({ seen: { polls: 0 }, startInFlight: true }, verdict, failsStep, why)
   if (started.length === 0) return result
   const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
   return {

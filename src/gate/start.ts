@@ -32,19 +32,22 @@ export async function startRuns(
   projectId: string,
   gate: GateRun
 ): Promise<
-  { states: GateState[] } | { error: unknown; states: GateState[] } | { again: StartedAgain; states: GateState[] }
+  | { states: GateState[] }
+  | { error: unknown; idempotencyKey: string; states: GateState[] }
+  | { again: StartedAgain; states: GateState[] }
 > {
   const states: GateState[] = []
   const { repeat } = gate.config
   for (let index = 0; index < repeat; index += 1) {
     const key = gate.deps.idempotencyKey
     // A fixed key (a single gate's) stands for the first start; the others derive theirs from it.
-    const idempotencyKey = key === undefined ? undefined : index === 0 ? key : `${key}-${index + 1}`
+    const idempotencyKey = key === undefined ? randomUUID() : index === 0 ? key : `${key}-${index + 1}`
     let state: GateState
     try {
       state = await startRun(projectId, gate, idempotencyKey, repeat > 1 ? ` (${index + 1} of ${repeat})` : '')
     } catch (error) {
-      return { error, states }
+      // The key it was sent with: a run it may have created is found by it, where the service keeps it.
+      return { error, idempotencyKey, states }
     }
     const first = states.findIndex(earlier => earlier.runId === state.runId)
     if (first >= 0) return { again: { runId: state.runId ?? '', start: index + 1, first: first + 1 }, states }
@@ -57,12 +60,11 @@ export async function startRuns(
 async function startRun(
   projectId: string,
   { config, deps, deadline }: GateRun,
-  key: string | undefined,
+  idempotencyKey: string,
   ofRepeat: string
 ): Promise<GateState> {
   const { client, signal, logger } = deps
   logger.info(`Starting a certification run for project ${inertText(projectId)}${ofRepeat} at ${config.baseUrl}.`)
-  const idempotencyKey = key ?? randomUUID()
   const started = await withRetries(
     (timeoutMs, attempt) =>
       client.startRun(projectId, { idempotencyKey, quoteToken: config.quoteToken }, { signal, timeoutMs, attempt }),

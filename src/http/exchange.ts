@@ -4,7 +4,13 @@
  * read up to a cap and never buffered beyond it, and every failure without an answer named
  * (network.ts) for the peer it was sent to. It knows nothing of retries or of what an answer means.
  */
-import type { IncomingHttpHeaders, IncomingMessage, RequestOptions as HttpRequestOptions } from 'node:http'
+import type {
+  ClientRequest,
+  IncomingHttpHeaders,
+  IncomingMessage,
+  RequestOptions as HttpRequestOptions
+} from 'node:http'
+import type { Socket } from 'node:net'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { RequestHandler } from '@actions/http-client/lib/interfaces'
 import { abortReason } from '../lib/errors.js'
@@ -94,7 +100,10 @@ export class HttpPeer {
   async exchange(request: HttpRequest, limits: RequestLimits): Promise<RawAnswer> {
     if (limits.signal.aborted) throw abortReason(limits.signal)
     const requestSignal = AbortSignal.any([limits.signal, AbortSignal.timeout(Math.max(1, limits.timeoutMs))])
-    const client = new HttpClient(this.options.userAgent, [abortWith(requestSignal)], {
+    // Whether a connection to the peer (or through the proxy's tunnel) opened: then the request may have been sent.
+    let connectionMade = false
+    const connection = watchConnection(() => (connectionMade = true))
+    const client = new HttpClient(this.options.userAgent, [abortWith(requestSignal), connection], {
       // Redirects are refused, not followed: credentials only ever go where they were meant for.
       allowRedirects: false,
       socketTimeout: Math.max(1, limits.timeoutMs),
@@ -133,7 +142,8 @@ export class HttpPeer {
         request.subject,
         this.peer,
         requestSignal.aborted ? limits.timeoutMs : undefined,
-        this.link.answered
+        this.link.answered,
+        connectionMade
       )
     } finally {
       client.dispose()
@@ -178,6 +188,36 @@ export class HttpPeer {
       signal.removeEventListener('abort', destroyOnAbort)
     }
     return Buffer.concat(chunks)
+  }
+}
+
+/**
+ * Calls `onConnect` once the request's socket is connected: to the peer, or to it through a proxy's tunnel (whose
+ * socket is handed over connected). The agent is wrapped only to see the request it is given.
+ */
+function watchConnection(onConnect: () => void): RequestHandler {
+  return {
+    prepareRequest(options: HttpRequestOptions) {
+      const { agent } = options
+      if (agent === undefined || agent === null || typeof agent !== 'object') return
+      options.agent = new Proxy(agent, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target)
+          if (property !== 'addRequest' || typeof value !== 'function') {
+            return typeof value === 'function' ? value.bind(target) : value
+          }
+          return (request: ClientRequest, ...rest: unknown[]) => {
+            request.once('socket', (socket: Socket) => {
+              if (socket.connecting) socket.once('connect', onConnect)
+              else onConnect()
+            })
+            return (value as (...args: unknown[]) => unknown).call(target, request, ...rest)
+          }
+        }
+      })
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('not used'))
   }
 }
 

@@ -84,11 +84,13 @@ export function networkFailure(
   subject: string,
   peer: Peer,
   timedOutAfterMs?: number,
-  answeredBefore = true
+  answeredBefore = true,
+  connectionMade = false
 ): ApiError {
   const { destination } = peer
   const setting = `${peer.setting} (${destination.baseUrl})`
-  if (timedOutAfterMs !== undefined) return silence(subject, peer, timedOutAfterMs, answeredBefore)
+  if (timedOutAfterMs !== undefined)
+    return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never')
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const detail = inertText(errorMessage(error), 200)
   const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
@@ -188,14 +190,14 @@ function tlsFailure(code: string | undefined, detail: string, subject: string, p
 }
 
 /**
- * No answer within a request's own time limit. Before the peer has ever answered, silence is most
- * likely a connection that cannot be made (a firewall that drops it): it counts against the
- * connection budget. The request may still have been sent, so a start may have acted.
+ * No answer within a request's own time limit. Where no connection opened and the peer has never answered, it is a
+ * connection that cannot be made (a firewall that drops it): it counts against the connection budget. Where one
+ * opened, the request was sent: a start may have acted.
  */
-function silence(subject: string, peer: Peer, timedOutAfterMs: number, answeredBefore: boolean): ApiError {
+function silence(subject: string, peer: Peer, timedOutAfterMs: number, connection: 'connected' | 'never'): ApiError {
   const { destination } = peer
   const seconds = Math.ceil(timedOutAfterMs / 1000)
-  return answeredBefore
+  return connection === 'connected'
     ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
     : new ApiError(
         `No answer from ${destination.hostAndPort} within ${seconds}s ` +
