@@ -25,7 +25,10 @@ export interface RunScript {
 export type FaultKind =
   /** Answers `status` with a JSON `{message}` body (or `body`) and optional Retry-After. */
   | 'status'
-  /** Destroys the connection once the request has been read; `afterActing` lets the start create its run first. */
+  /**
+   * Destroys the connection once the request has been read; `afterActing` (here and with `hang`) lets the start create
+   * its run first.
+   */
   | 'reset'
   /** Reads the request and never answers. */
   | 'hang'
@@ -307,6 +310,7 @@ export class FakeService {
         request.socket.destroy()
         return true
       case 'hang':
+        if (fault.afterActing) act()
         return true
       case 'stall-body':
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' })

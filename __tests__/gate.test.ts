@@ -52,6 +52,28 @@ describe('runGate', () => {
     expect(service.requestsTo('poll')).toHaveLength(0)
   })
 
+  it('starts repeat runs, each its own, with keys derived from a fixed one, and judges them together', async () => {
+    const { result, logger } = await runGateInProcess(service, { repeat: 3 }, undefined, { idempotencyKey: 'k-fixed' })
+    const runIds = [...service.runs.keys()]
+    expect(result).toMatchObject({ verdict: 'passed', runId: runIds[0] })
+    expect(result.runs?.map(run => run.runId)).toEqual(runIds)
+    expect(service.requestsTo('start').map(start => start.headers['idempotency-key'])).toEqual([
+      'k-fixed',
+      'k-fixed-2',
+      'k-fixed-3'
+    ])
+    for (const [index, runId] of runIds.entries()) {
+      expect(logger.lines).toContain(
+        `info: Starting a certification run for project proj-demo (${index + 1} of 3) at ${service.url}.`
+      )
+      expect(logger.lines).toContain(`info: Started run ${runId} (status queued).`)
+    }
+    // One run is started as itself, under its key, said without a count.
+    const single = await runGateInProcess(service, {}, undefined, { idempotencyKey: 'k-one' })
+    expect(service.requestsTo('start').at(-1)?.headers['idempotency-key']).toBe('k-one')
+    expect(single.logger.lines).toContain(`info: Starting a certification run for project proj-demo at ${service.url}.`)
+  })
+
   it('sends the quote token in the start body', async () => {
     await service.close()
     service = await startFakeService({
@@ -140,9 +162,9 @@ describe('runGate', () => {
     ],
     [
       'no answer once the connection was made',
-      { route: 'start', kind: 'hang' },
+      { route: 'start', kind: 'hang', afterActing: true },
       { timeoutMs: 2_000 },
-      /No answer from the service within 2s while starting a run for project 'proj-demo'/
+      /No answer from 127\.0\.0\.1:\d+ within 2s while starting a run for project 'proj-demo'/
     ]
   ] as const)(
     'says first that a run may exist for a start sent and not answered (%s), where to look, and the key sent',
@@ -162,6 +184,8 @@ describe('runGate', () => {
       )
       expect(result.hint).not.toMatch(/host and port/)
       expect(service.requestsTo('start')).toHaveLength(1)
+      // The service did create it: the message is not a guess.
+      expect(service.runs.size).toBe(1)
       expect(result.serviceFailing).toBeUndefined()
     }
   )
@@ -246,6 +270,8 @@ describe('runGate', () => {
       )
     )
     expect(result.hint).not.toMatch(/may have created|raise timeout/i)
+    // Nothing was sent: no run may exist.
+    expect(result.reason).not.toMatch(/may exist/)
   })
 
   it('says the key was rejected, and why that happens', async () => {

@@ -1091,20 +1091,27 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
       base_age_seconds: 'double'
     })
   const records = [{ trust_score: 78 }, { trust_score: 84 }, { trust_score: 81 }]
+  const runsOf = (records: ReadonlyArray<Record<string, unknown>>) => records.map(record => ({ record }))
   const certification = { signedAt: '2026-11-01T00:00:00Z', ageMs: 90_000 }
 
   it('gives them only when pass-if or fail-if names them', async () => {
     const base = { record: { trust_score: 80 }, certification }
     // Several runs' figures are worked out whatever is read (a statement signs them), but not given to the expressions.
-    expect(await givenTo({ passIf: await compile('run.trust_score > 1.0') }, records, { base, commit: 'ABC' })).toEqual(
-      {
-        others: { base: { trust_score: 80 }, commit: 'abc' },
-        runsStats: figuresOf(records).stats
-      }
-    )
+    expect(
+      await givenTo({ passIf: await compile('run.trust_score > 1.0') }, runsOf(records), { base, commit: 'ABC' })
+    ).toEqual({
+      others: { base: { trust_score: 80 }, commit: 'abc' },
+      runsStats: figuresOf(records).stats
+    })
+    // What a statement signs is worked out on the records as people see them, a redacted name left out.
+    const shown = records.map(record => ({ record: { ...record, acs_sk_x: 1 }, shown: { ...record, '***': 1 } }))
+    expect(Object.keys((await givenTo({}, shown, { base, commit: undefined })).runsStats ?? {})).toEqual([
+      'trust_score',
+      '***'
+    ])
     const { others } = await givenTo(
       { passIf: await compile('run.trust_score > 1.0'), failIf: await compile('size(runs) < 3') },
-      records,
+      runsOf(records),
       { base, commit: 'ABC' }
     )
     expect(Object.keys(others)).toEqual(['commit', 'base', 'runs', 'stats', 'base_stats', 'delta', 'base_age_seconds'])
@@ -1113,24 +1120,24 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
   it('reads the base’s runs when it signed several, else its record as one run; its age in seconds', async () => {
     const config = { passIf: await compile('delta.trust_score.mean > -2.0') }
     const runs = [{ trust_score: 70 }, { trust_score: 90 }]
-    const several = await givenTo(config, records, {
+    const several = await givenTo(config, runsOf(records), {
       base: { record: runs[0], runs, certification },
       commit: undefined
     })
     expect(several.figures).toEqual(figuresOf(records, runs))
     expect(several.figures?.baseRuns).toBe(2)
     expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
-    const one = await givenTo(config, records, { base: { record: { trust_score: 80 } }, commit: undefined })
+    const one = await givenTo(config, runsOf(records), { base: { record: { trust_score: 80 } }, commit: undefined })
     expect(one.figures).toEqual(figuresOf(records, [{ trust_score: 80 }]))
     expect(one.others).not.toHaveProperty('base_age_seconds')
-    const none = await givenTo(config, records, { base: { why: NONE_LISTED }, commit: undefined })
+    const none = await givenTo(config, runsOf(records), { base: { why: NONE_LISTED }, commit: undefined })
     expect(none.figures).toEqual(figuresOf(records))
     expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
   })
 
   it('gives the figures as plain maps of numbers, without a note of which side’s variance was borrowed', async () => {
     const config = { passIf: await compile('stats.trust_score.n == 3.0') }
-    const { others, figures } = await givenTo(config, records, {
+    const { others, figures } = await givenTo(config, runsOf(records), {
       base: { record: { trust_score: 80 } },
       commit: undefined
     })

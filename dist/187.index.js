@@ -1545,13 +1545,14 @@ function unusableFor(purpose, run, config) {
         return { kind: 'too-few-runs', runs, repeat: config.repeat ?? 1 };
     if (purpose === 'tree' && run.runOmitted !== undefined)
         return { kind: 'outline-for-tree' };
-    const { passIf, reads } = config;
+    const { passIf } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
+    const reads = config.reads ?? { base: { name: 'the base', paths: [], whole: true }, runs: true };
     const read = purpose === 'base'
-        ? (reads?.base ?? { name: '', paths: [], whole: false })
+        ? reads.base
         : { name: passIf.variable, paths: passIf.fieldPaths, whole: passIf.readsWhole(passIf.variable) };
-    const runsOutlined = purpose !== 'base' && reads?.runs === true && run.runs?.some(one => one.runOmitted !== undefined);
+    const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined);
     const missing = runsOutlined
         ? 'runs as a whole'
         : read.whole

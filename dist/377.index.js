@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   figuresOf: () => (/* binding */ figuresOf)
+/* harmony export */   figuresOf: () => (/* binding */ figuresOf),
+/* harmony export */   statsOf: () => (/* binding */ statsOf)
 /* harmony export */ });
-/* unused harmony exports CONFIDENCE, tCritical, fieldStats, statsOf, deltaOf */
+/* unused harmony exports CONFIDENCE, tCritical, fieldStats, deltaOf */
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74455);
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__);
 

@@ -23,14 +23,14 @@ async function judgeRuns({ runs, base: baseOf, policies, gate }) {
     if (failed >= 0)
         return { ...everyRunCounts(judgeRun(named), runs, failed), run };
     if (passIf === undefined) {
-        const { runsStats } = await givenTo({}, records(runs), { base: undefined, commit: gate.commit });
+        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit });
         return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) };
     }
     const base = await baseOf();
     const { baseUnreadable, baseNotRead } = await __webpack_require__.e(/* import() */ 304).then(__webpack_require__.bind(__webpack_require__, 74304));
     if (baseUnreadable(base))
         return { verdict: 'error', ...baseNotRead(base, named.runId), base, run };
-    const { others, figures, runsStats } = await givenTo(policies, records(runs), { base, commit: gate.commit });
+    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit });
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
     const evaluate = (policy) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others);
     const evaluation = await evaluate(passIf);
@@ -60,7 +60,6 @@ async function judgeRuns({ runs, base: baseOf, policies, gate }) {
         ...(runsStats === undefined ? {} : { runsStats })
     };
 }
-const records = (runs) => runs.map(run => run.record);
 function everyRunCounts(judged, runs, failed) {
     if (!(0,_results_js__WEBPACK_IMPORTED_MODULE_2__/* .several */ .J)(runs))
         return judged;

@@ -27,11 +27,13 @@ async function queueLimit(config, github, call) {
     if (github.repository === undefined || branch === undefined)
         return undefined;
     const boundMs = Math.min(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_LIMIT_MS */ .Il, config.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB, call.deadline.remainingMs());
-    const { mergeQueueCheckLimit } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 87068));
     try {
+        const { mergeQueueCheckLimit } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 87068));
         return await mergeQueueCheckLimit(call.api, { repository: github.repository, branch }, { ...call, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(call.deadline.clock, boundMs) });
     }
     catch (error) {
+        if (call.signal.aborted)
+            return undefined;
         call.logger.info(`The merge queue's rules for ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(branch, 100)} could not be read (${(0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorClause */ .Y7)(error, 200)}): ` +
             `whether timeout fits its limit on a required check is not known.`);
         return undefined;
@@ -44,8 +46,8 @@ async function warnOfQueueClock(config, github, call) {
     const branch = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(github.baseBranch ?? '', 100);
     call.logger.warning(`timeout is ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(config.timeoutMs)}, but the merge queue of ${branch} takes a required check that ` +
         `has not reported within ${minutes} minute${minutes === 1 ? '' : 's'} as failed (its ruleset's ` +
-        `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout below ` +
-        `${minutes}m, or raise the queue's limit.`);
+        `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout well ` +
+        `below ${minutes}m (the queue's clock counts the job's earlier steps too), or raise the queue's limit.`);
 }
 
 

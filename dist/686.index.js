@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   givenTo: () => (/* binding */ givenTo),
 /* harmony export */   othersOf: () => (/* binding */ othersOf)
 /* harmony export */ });
+/* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
 
 function comparisonOf(base) {
     return base?.record === undefined ? undefined : { name: _variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF, value: base.record };
@@ -21,17 +23,18 @@ function othersOf(base, commit) {
     const ofCommit = commit === undefined ? {} : { [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMIT_VARIABLE */ .fT]: commit.toLowerCase() };
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
 }
-async function givenTo(policies, records, seen) {
+async function givenTo(policies, runs, seen) {
     const { base, commit } = seen;
     const others = othersOf(base, commit);
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
-    if (!read && records.length < 2)
+    if (!read && !(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs))
         return { others };
-    const { figuresOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
-    const runsStats = records.length < 2 ? {} : { runsStats: figures.stats };
+    const { figuresOf, statsOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs) ? { runsStats: statsOf(runs.map(run => run.shown ?? run.record)).stats } : {};
     if (!read)
         return { others, ...runsStats };
+    const records = runs.map(run => run.record);
+    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
     return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };
 }
 function figureValues(records, figures, base) {

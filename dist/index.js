@@ -1502,7 +1502,9 @@ function watchConnection(onConnect) {
                     }
                     return (request, ...rest) => {
                         request.once('socket', (socket) => {
-                            if (socket.connecting)
+                            if (socket.encrypted === true)
+                                socket.once('secureConnect', onConnect);
+                            else if (socket.connecting)
                                 socket.once('connect', onConnect);
                             else
                                 onConnect();
@@ -1902,7 +1904,7 @@ function outageOf(error, context) {
 }
 function unreachableError(error) {
     const cause = error instanceof errors/* DeadlineError */.j ? error.lastError : error;
-    if (!(cause instanceof errors/* ApiError */.h) || cause.kind !== 'unreachable' || cause.atProxy)
+    if (!(cause instanceof errors/* ApiError */.h) || cause.kind !== 'unreachable' || cause.atProxy || cause.connectionMade)
         return undefined;
     return cause;
 }
@@ -1939,7 +1941,7 @@ function failureOf(error, stopped, config) {
                 : `Raise timeout, or wait for this run in a later step with run-id: ${(0,lib_text/* inertText */.UJ)(runId)}.`
         });
     }
-    if (error instanceof errors/* ApiError */.h && startInFlight && error.mightHaveActed && error.status === undefined)
+    if (error instanceof errors/* ApiError */.h && startInFlight && sentUnanswered(error))
         return end('error', true, unansweredStart(error, stopped, config));
     if (error instanceof errors/* ApiError */.h) {
         const mayHaveActed = startInFlight && error.mightHaveActed;
@@ -1959,6 +1961,11 @@ function unansweredStart(error, { idempotencyKey }, config) {
         hint: `Look at project ${project}'s runs in the console before starting another: if one was created, pass its id ` +
             `as run-id instead of starting another.${key}`
     };
+}
+function sentUnanswered(error) {
+    if (error.status !== undefined)
+        return false;
+    return error.kind === 'transient' || (error.kind === 'unreachable' && error.connectionMade);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/start.ts
@@ -2033,8 +2040,8 @@ async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 893).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        __nccwpck_require__.e(/* import() */ 786).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
+        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
@@ -2194,7 +2201,8 @@ async function judge(gate, states, end, policies) {
     const runs = states.map(({ runId, seen }) => ({
         runId: runId ?? '',
         status: seen.status ?? '',
-        record: seen.record ?? {}
+        record: seen.record ?? {},
+        ...(seen.shown === undefined ? {} : { shown: seen.shown })
     }));
     const projectId = config.projectId ?? (typeof runs[0].record['project_id'] === 'string' ? runs[0].record['project_id'] : undefined);
     const judged = await judgeRuns({
@@ -2562,15 +2570,20 @@ async function decide(options, { redact, logger, github }, signal) {
         stepDeadline: deadline,
         reads: (0,variables/* certificationReads */._N)(config.passIf)
     });
-    const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal, logger, random });
+    const gatesDone = new AbortController();
+    const queueSignal = AbortSignal.any([signal, gatesDone.signal]);
+    const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal: queueSignal, logger, random });
     const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github }, deadline);
+    gatesDone.abort();
     await queueClock;
     return { result, config, githubApi, requestLines: client.requestLines };
 }
 function queueClockBeside(config, github, call) {
     if (github.eventName !== 'merge_group')
         return undefined;
-    return __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 79501)).then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call));
+    return __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 79501))
+        .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
+        .catch((error) => call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`));
 }
 function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config))
@@ -2806,6 +2819,7 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
     said;
     notActedOn;
     atProxy;
+    connectionMade;
     constructor(message, details) {
         super(message);
         this.name = 'ApiError';
@@ -2816,6 +2830,7 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
         this.atProxy = details.atProxy ?? false;
+        this.connectionMade = details.connectionMade ?? false;
     }
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
@@ -2907,7 +2922,7 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const { destination } = peer;
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
-        return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never');
+        return silence(subject, peer, timedOutAfterMs, { answeredBefore, connectionMade });
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
@@ -2981,17 +2996,17 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-function silence(subject, peer, timedOutAfterMs, connection) {
+function silence(subject, peer, timedOutAfterMs, { answeredBefore, connectionMade }) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
-    return connection === 'connected'
-        ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
-            `while ${subject}; it has not answered any request yet.`, {
-            kind: 'unreachable',
-            hint: `Check the host and port of ${peer.setting} ` +
-                `(${destination.baseUrl}), and any firewall or proxy in between.`
-        });
+    if (answeredBefore)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+        kind: 'unreachable',
+        connectionMade,
+        hint: `Check the host and port of ${peer.setting} ` +
+            `(${destination.baseUrl}), and any firewall or proxy in between.`
+    });
 }
 function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
@@ -3094,7 +3109,13 @@ function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
 }
 function unreachable(lastError, elapsedMs, peer) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never ` +
-        `answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
+        `answered and no timeout would help.`, {
+        kind: 'unreachable',
+        notActedOn: lastError.notActedOn,
+        atProxy: lastError.atProxy,
+        connectionMade: lastError.connectionMade,
+        hint: lastError.hint
+    });
 }
 
 

@@ -75,12 +75,16 @@ describe("the merge queue's clock", () => {
       }
     }
   ]
-  const gate = (timeout: string) =>
-    runGateAction(
+  // The rules are read beside the run and given up when it ends: a run of a few polls leaves the read seconds to
+  // answer, where it takes milliseconds.
+  const gate = (timeout: string) => {
+    service.addProject('proj-queued', { statuses: ['running', 'running', 'running', 'running', 'completed'] })
+    return runGateAction(
       service,
-      { timeout, 'github-token': 'ghs_gate' },
+      { timeout, 'github-token': 'ghs_gate', 'project-id': 'proj-queued' },
       { event: mergeGroupEvent, env: { GITHUB_API_URL: github.url } }
     )
+  }
 
   it("warns when timeout is not below the queue's limit, naming both, and passes all the same", async () => {
     github.rules.set('main', queueOf(5))
@@ -90,7 +94,7 @@ describe("the merge queue's clock", () => {
     expect(annotationsOf(run, 'warning')).toBe(
       'timeout is 1h 00m, but the merge queue of main takes a required check that has not reported within 5 ' +
         "minutes as failed (its ruleset's check_response_timeout_minutes) and removes the entry: a pass after that " +
-        "merges nothing. Set timeout below 5m, or raise the queue's limit."
+        "merges nothing. Set timeout well below 5m (the queue's clock counts the job's earlier steps too), or raise the queue's limit."
     )
     expect(github.requests.map(request => request.path)).toContain(
       '/repos/example/agent/rules/branches/main?per_page=100'

@@ -4,7 +4,7 @@
  * (`runGateInProcess`). Each fills in the inputs every test would otherwise repeat.
  */
 import type { GateConfig } from '../../src/gate/config.js'
-import { runGate } from '../../src/gate/one-gate.js'
+import { runGate, type GateDependencies } from '../../src/gate/one-gate.js'
 import { CertificationClient } from '../../src/service/client.js'
 import { createRedactor } from '../../src/lib/text.js'
 import {
@@ -85,7 +85,8 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
 export async function runGateInProcess(
   service: Pick<FakeService, 'url'>,
   overrides: Partial<GateConfig> = {},
-  signal = new AbortController().signal
+  signal = new AbortController().signal,
+  given: Pick<Partial<GateDependencies>, 'idempotencyKey'> = {}
 ) {
   const settings = gateConfig(service, overrides)
   const clock = new FakeClock()
@@ -96,7 +97,15 @@ export async function runGateInProcess(
     userAgent: 'test',
     redact: createRedactor([settings.apiKey])
   })
-  const result = await runGate(settings, { client, clock, random: () => 0.5, signal, logger, github: NO_EVENT })
+  const result = await runGate(settings, {
+    client,
+    clock,
+    random: () => 0.5,
+    signal,
+    logger,
+    github: NO_EVENT,
+    ...given
+  })
   return { result, logger, clock, client }
 }
 

@@ -8532,6 +8532,7 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
     said;
     notActedOn;
     atProxy;
+    connectionMade;
     constructor(message, details) {
         super(message);
         this.name = 'ApiError';
@@ -8542,6 +8543,7 @@ class ApiError extends _lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .PeerFailur
         this.said = details.said;
         this.notActedOn = details.notActedOn ?? false;
         this.atProxy = details.atProxy ?? false;
+        this.connectionMade = details.connectionMade ?? false;
     }
     get transient() {
         return this.kind === 'transient' || this.kind === 'unreachable';
@@ -8728,7 +8730,9 @@ function watchConnection(onConnect) {
                     }
                     return (request, ...rest) => {
                         request.once('socket', (socket) => {
-                            if (socket.connecting)
+                            if (socket.encrypted === true)
+                                socket.once('secureConnect', onConnect);
+                            else if (socket.connecting)
                                 socket.once('connect', onConnect);
                             else
                                 onConnect();
@@ -8818,7 +8822,7 @@ function networkFailure(error, subject, peer, timedOutAfterMs, answeredBefore = 
     const { destination } = peer;
     const setting = `${peer.setting} (${destination.baseUrl})`;
     if (timedOutAfterMs !== undefined)
-        return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never');
+        return silence(subject, peer, timedOutAfterMs, { answeredBefore, connectionMade });
     const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
     const detail = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_lib_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error), 200);
     const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`;
@@ -8892,17 +8896,17 @@ function tlsFailure(code, detail, subject, peer) {
     }
     return undefined;
 }
-function silence(subject, peer, timedOutAfterMs, connection) {
+function silence(subject, peer, timedOutAfterMs, { answeredBefore, connectionMade }) {
     const { destination } = peer;
     const seconds = Math.ceil(timedOutAfterMs / 1000);
-    return connection === 'connected'
-        ? new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s ` +
-            `while ${subject}; it has not answered any request yet.`, {
-            kind: 'unreachable',
-            hint: `Check the host and port of ${peer.setting} ` +
-                `(${destination.baseUrl}), and any firewall or proxy in between.`
-        });
+    if (answeredBefore)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .h(`No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`, {
+        kind: 'unreachable',
+        connectionMade,
+        hint: `Check the host and port of ${peer.setting} ` +
+            `(${destination.baseUrl}), and any firewall or proxy in between.`
+    });
 }
 function parseRetryAfter(value, now) {
     const text = (Array.isArray(value) ? value[0] : value)?.trim();
@@ -9030,7 +9034,13 @@ function askedToWaitTooLong(context, askedMs, lastError, failedInARow) {
 }
 function unreachable(lastError, elapsedMs, peer) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .h(`${lastError.message.replace(/\.$/, '')}; gave up after ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(elapsedMs)}, since ${peer} never ` +
-        `answered and no timeout would help.`, { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint });
+        `answered and no timeout would help.`, {
+        kind: 'unreachable',
+        notActedOn: lastError.notActedOn,
+        atProxy: lastError.atProxy,
+        connectionMade: lastError.connectionMade,
+        hint: lastError.hint
+    });
 }
 
 

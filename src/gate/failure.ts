@@ -55,7 +55,7 @@ export function failureOf(error: unknown, stopped: Stopped, config: GateConfig):
         : `Raise timeout, or wait for this run in a later step with run-id: ${inertText(runId)}.`
     })
   }
-  if (error instanceof ApiError && startInFlight && error.mightHaveActed && error.status === undefined)
+  if (error instanceof ApiError && startInFlight && sentUnanswered(error))
     return end('error', true, unansweredStart(error, stopped, config))
   if (error instanceof ApiError) {
     const mayHaveActed = startInFlight && error.mightHaveActed
@@ -83,4 +83,13 @@ function unansweredStart(error: ApiError, { idempotencyKey }: Stopped, config: G
       `Look at project ${project}'s runs in the console before starting another: if one was created, pass its id ` +
       `as run-id instead of starting another.${key}`
   }
+}
+
+/**
+ * Sent and met with silence (the connection open) or a reset: not a connection never made, a server that spoke no
+ * HTTP or a TLS failure, where nothing was sent, nor an answer with a status.
+ */
+function sentUnanswered(error: ApiError): boolean {
+  if (error.status !== undefined) return false
+  return error.kind === 'transient' || (error.kind === 'unreachable' && error.connectionMade)
 }

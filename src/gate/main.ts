@@ -98,12 +98,16 @@ async function decide(
     stepDeadline: deadline,
     reads: certificationReads(config.passIf)
   })
-  const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal, logger, random })
+  // Read while the gates go on, and given up when they are done: a gate that ended has met the queue's clock.
+  const gatesDone = new AbortController()
+  const queueSignal = AbortSignal.any([signal, gatesDone.signal])
+  const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal: queueSignal, logger, random })
   const result = await runStep(
     config,
     { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
     deadline
   )
+  gatesDone.abort()
   await queueClock
   return { result, config, githubApi, requestLines: client.requestLines }
 }
@@ -115,7 +119,10 @@ function queueClockBeside(
   call: QueueClockCall
 ): Promise<void> | undefined {
   if (github.eventName !== 'merge_group') return undefined
-  return import('./merge-queue.js').then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
+  // Never a failed step: whatever goes wrong here leaves the verdict to the gates.
+  return import('./merge-queue.js')
+    .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
+    .catch((error: unknown) => call.logger.info(`The merge queue's limit was not read: ${errorClause(error, 200)}`))
 }
 
 /**

@@ -2,7 +2,8 @@
  * The merge queue's own clock: on `merge_group`, a required check that has not reported within the queue's
  * `check_response_timeout_minutes` is taken as failed and the entry leaves the queue, so a pass after that merges
  * nothing. The gate reads the limit from the base branch's rules and warns when `timeout` is not below it. Best
- * effort: a rule that cannot be read, or no such rule, changes nothing.
+ * effort: a rule that cannot be read, or no such rule, changes nothing, and the read is given up once the gates are
+ * done (a gate that ended has met the queue's clock).
  */
 import type { GitHubApi } from '../github/api.js'
 import type { GitHubContext } from '../github/context.js'
@@ -32,14 +33,16 @@ export async function queueLimit(
   if (github.eventName !== 'merge_group' || config.githubToken === undefined) return undefined
   if (github.repository === undefined || branch === undefined) return undefined
   const boundMs = Math.min(LOOKUP_LIMIT_MS, config.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT, call.deadline.remainingMs())
-  const { mergeQueueCheckLimit } = await import('../github/rules.js')
   try {
+    const { mergeQueueCheckLimit } = await import('../github/rules.js')
     return await mergeQueueCheckLimit(
       call.api,
       { repository: github.repository, branch },
       { ...call, deadline: new Deadline(call.deadline.clock, boundMs) }
     )
   } catch (error) {
+    // Given up because the gates are done (or the job was cancelled): nothing to say.
+    if (call.signal.aborted) return undefined
     call.logger.info(
       `The merge queue's rules for ${inertText(branch, 100)} could not be read (${errorClause(error, 200)}): ` +
         `whether timeout fits its limit on a required check is not known.`
@@ -60,7 +63,7 @@ export async function warnOfQueueClock(
   call.logger.warning(
     `timeout is ${formatDuration(config.timeoutMs)}, but the merge queue of ${branch} takes a required check that ` +
       `has not reported within ${minutes} minute${minutes === 1 ? '' : 's'} as failed (its ruleset's ` +
-      `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout below ` +
-      `${minutes}m, or raise the queue's limit.`
+      `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout well ` +
+      `below ${minutes}m (the queue's clock counts the job's earlier steps too), or raise the queue's limit.`
   )
 }

@@ -253,7 +253,8 @@ async function judge(
   const runs = states.map(({ runId, seen }) => ({
     runId: runId ?? '',
     status: seen.status ?? '',
-    record: seen.record ?? {}
+    record: seen.record ?? {},
+    ...(seen.shown === undefined ? {} : { shown: seen.shown })
   }))
   // With only run-id given, the run record may say which project it belongs to.
   const projectId =

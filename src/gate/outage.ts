@@ -71,7 +71,9 @@ export function outageOf(error: unknown, context: OutageContext): Outage | undef
  */
 function unreachableError(error: unknown): ApiError | undefined {
   const cause = error instanceof DeadlineError ? error.lastError : error
-  if (!(cause instanceof ApiError) || cause.kind !== 'unreachable' || cause.atProxy) return undefined
+  // A connection that opened and got no answer is not unreachable: the request was sent.
+  if (!(cause instanceof ApiError) || cause.kind !== 'unreachable' || cause.atProxy || cause.connectionMade)
+    return undefined
   return cause
 }
 

@@ -252,6 +252,8 @@ export interface RunToJudge {
   runId: string
   status: string
   record: JsonObject
+  /** The record as people see it (redacted), when it differs: what a signed statement's figures are worked out on. */
+  shown?: JsonObject
 }
 
 /**

@@ -43,6 +43,8 @@ export interface ApiErrorDetails {
   notActedOn?: boolean
   /** True when the connection that could not be made was to the proxy in between, not to the peer. */
   atProxy?: boolean
+  /** With no answer: true when a connection to the peer did open, so the request was sent. */
+  connectionMade?: boolean
 }
 
 /** A failed HTTP exchange, with the service or with GitHub. The message says what happened; `hint` what to do. */
@@ -55,6 +57,7 @@ export class ApiError extends PeerFailure {
   readonly said?: string
   readonly notActedOn: boolean
   readonly atProxy: boolean
+  readonly connectionMade: boolean
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message)
@@ -66,6 +69,7 @@ export class ApiError extends PeerFailure {
     this.said = details.said
     this.notActedOn = details.notActedOn ?? false
     this.atProxy = details.atProxy ?? false
+    this.connectionMade = details.connectionMade ?? false
   }
 
   /** May pass if tried again: a transient failure, or a connection not made (within its own budget). */

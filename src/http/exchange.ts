@@ -192,8 +192,9 @@ export class HttpPeer {
 }
 
 /**
- * Calls `onConnect` once the request's socket is connected: to the peer, or to it through a proxy's tunnel (whose
- * socket is handed over connected). The agent is wrapped only to see the request it is given.
+ * Calls `onConnect` once the request's socket is connected (over TLS, once its handshake is done): to the peer, or
+ * to it through a proxy's tunnel (whose socket is handed over connected). The agent is wrapped only to see the
+ * request it is given.
  */
 function watchConnection(onConnect: () => void): RequestHandler {
   return {
@@ -207,8 +208,10 @@ function watchConnection(onConnect: () => void): RequestHandler {
             return typeof value === 'function' ? value.bind(target) : value
           }
           return (request: ClientRequest, ...rest: unknown[]) => {
-            request.once('socket', (socket: Socket) => {
-              if (socket.connecting) socket.once('connect', onConnect)
+            // Over TLS nothing is sent before the handshake: only then may the peer have the request.
+            request.once('socket', (socket: Socket & { encrypted?: boolean }) => {
+              if (socket.encrypted === true) socket.once('secureConnect', onConnect)
+              else if (socket.connecting) socket.once('connect', onConnect)
               else onConnect()
             })
             return (value as (...args: unknown[]) => unknown).call(target, request, ...rest)

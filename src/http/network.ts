@@ -89,8 +89,7 @@ export function networkFailure(
 ): ApiError {
   const { destination } = peer
   const setting = `${peer.setting} (${destination.baseUrl})`
-  if (timedOutAfterMs !== undefined)
-    return silence(subject, peer, timedOutAfterMs, answeredBefore || connectionMade ? 'connected' : 'never')
+  if (timedOutAfterMs !== undefined) return silence(subject, peer, timedOutAfterMs, { answeredBefore, connectionMade })
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined
   const detail = inertText(errorMessage(error), 200)
   const via = destination.proxy === undefined ? '' : ` through the proxy ${destination.proxy}`
@@ -190,25 +189,30 @@ function tlsFailure(code: string | undefined, detail: string, subject: string, p
 }
 
 /**
- * No answer within a request's own time limit. Where no connection opened and the peer has never answered, it is a
- * connection that cannot be made (a firewall that drops it): it counts against the connection budget. Where one
- * opened, the request was sent: a start may have acted.
+ * No answer within a request's own time limit. Before the peer has ever answered, silence counts against the
+ * connection budget: most likely a connection that cannot be made (a firewall that drops it). Where the connection
+ * did open (`connectionMade`), the request was sent: a start may have acted, and it was not unreachable.
  */
-function silence(subject: string, peer: Peer, timedOutAfterMs: number, connection: 'connected' | 'never'): ApiError {
+function silence(
+  subject: string,
+  peer: Peer,
+  timedOutAfterMs: number,
+  { answeredBefore, connectionMade }: { answeredBefore: boolean; connectionMade: boolean }
+): ApiError {
   const { destination } = peer
   const seconds = Math.ceil(timedOutAfterMs / 1000)
-  return connection === 'connected'
-    ? new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
-    : new ApiError(
-        `No answer from ${destination.hostAndPort} within ${seconds}s ` +
-          `while ${subject}; it has not answered any request yet.`,
-        {
-          kind: 'unreachable',
-          hint:
-            `Check the host and port of ${peer.setting} ` +
-            `(${destination.baseUrl}), and any firewall or proxy in between.`
-        }
-      )
+  if (answeredBefore)
+    return new ApiError(`No answer from ${peer.name} within ${seconds}s while ${subject}.`, { kind: 'transient' })
+  return new ApiError(
+    `No answer from ${destination.hostAndPort} within ${seconds}s while ${subject}; it has not answered any request yet.`,
+    {
+      kind: 'unreachable',
+      connectionMade,
+      hint:
+        `Check the host and port of ${peer.setting} ` +
+        `(${destination.baseUrl}), and any firewall or proxy in between.`
+    }
+  )
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */

@@ -134,6 +134,12 @@ function unreachable(lastError: ApiError, elapsedMs: number, peer: string): ApiE
   return new ApiError(
     `${lastError.message.replace(/\.$/, '')}; gave up after ${formatDuration(elapsedMs)}, since ${peer} never ` +
       `answered and no timeout would help.`,
-    { kind: 'unreachable', notActedOn: lastError.notActedOn, atProxy: lastError.atProxy, hint: lastError.hint }
+    {
+      kind: 'unreachable',
+      notActedOn: lastError.notActedOn,
+      atProxy: lastError.atProxy,
+      connectionMade: lastError.connectionMade,
+      hint: lastError.hint
+    }
   )
 }

@@ -113,15 +113,17 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }
-  const { passIf, reads } = config
+  const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
+  // Not told what pass-if reads of base and runs: taken as all of it, so that no outline passes unchecked.
+  const reads = config.reads ?? { base: { name: 'the base', paths: [], whole: true }, runs: true }
   // Of the other variables, only base is read of the certification compared with.
   const read =
     purpose === 'base'
-      ? (reads?.base ?? { name: '', paths: [], whole: false })
+      ? reads.base
       : { name: passIf.variable, paths: passIf.fieldPaths, whole: passIf.readsWhole(passIf.variable) }
   // The list of runs is read record by record, whatever fields: an outlined one may lack what is read.
-  const runsOutlined = purpose !== 'base' && reads?.runs === true && run.runs?.some(one => one.runOmitted !== undefined)
+  const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined)
   const missing = runsOutlined
     ? 'runs as a whole'
     : read.whole

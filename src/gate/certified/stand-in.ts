@@ -5,7 +5,7 @@
  */
 import type { PolicyReport } from '../../policy/report.js'
 import type { GateRun, Remembered } from './gate-run.js'
-import type { BaseSeen, Figures, GateResult, Reason, RunToJudge } from '../results.js'
+import type { BaseSeen, Figures, GateResult, Judged, Reason, RunToJudge } from '../results.js'
 
 /**
  * A certification pass-if is true for now (or the newest, without pass-if), what pass-if (and fail-if) said of it,
@@ -13,15 +13,19 @@ import type { BaseSeen, Figures, GateResult, Reason, RunToJudge } from '../resul
  */
 export type Chosen = {
   certification: Remembered
+  /** The judge's verdict on its runs, when it was judged. */
+  verdict?: Judged['verdict']
   policy?: PolicyReport
   failPolicy?: PolicyReport
   figures?: Figures
   runsStats?: Figures['stats']
 }
 
-/** Only a pass stands in for a run: pass-if true, and fail-if (when set) false; inconclusive or worse starts one. */
-function passes({ policy, failPolicy }: Chosen): boolean {
-  return policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false')
+/** Only a pass stands in for a run: the judge's, pass-if true and fail-if (when set) false; anything else starts one. */
+function passes({ verdict, policy, failPolicy }: Chosen): boolean {
+  return (
+    verdict === 'passed' && policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false')
+  )
 }
 
 /**
@@ -50,11 +54,11 @@ async function firstThatPasses(
   const judge = async (certification: Remembered, warn: boolean): Promise<Chosen | undefined> => {
     const judged = await gate.judge(runsOf(certification), base, warn)
     if (judged === undefined) return undefined
-    const { policy, failPolicy, figures, runsStats } = judged
-    return { certification, policy, failPolicy, figures, runsStats }
+    const { verdict, policy, failPolicy, figures, runsStats } = judged
+    return { certification, verdict, policy, failPolicy, figures, runsStats }
   }
   const first = await judge(newest, true)
-  if (first?.policy === undefined) return undefined
+  if (first === undefined) return undefined
   if (passes(first)) return first
   for (const certification of older) {
     const chosen = await judge(certification, false)
@@ -68,10 +72,12 @@ async function firstThatPasses(
       runId: newest.seen.runId,
       // pass-if true and still no pass: fail-if was not false, so the certification did not decide.
       outcome:
-        first.policy.outcome === 'true' && first.failPolicy !== undefined
-          ? `is true, but fail-if ${outcomeText(first.failPolicy, { detail: false })},`
-          : outcomeText(first.policy, { detail: false }),
-      readings: readingsSuffix(first.policy),
+        first.policy === undefined
+          ? 'was not asked (a run it lists ended in failure)'
+          : first.policy.outcome === 'true' && first.failPolicy !== undefined
+            ? `is true, but fail-if ${outcomeText(first.failPolicy, { detail: false })},`
+            : outcomeText(first.policy, { detail: false }),
+      readings: first.policy === undefined ? '' : readingsSuffix(first.policy),
       older: older.length
     }
   }

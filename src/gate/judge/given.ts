@@ -5,7 +5,7 @@
  */
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
-import type { BaseSeen, Figures } from '../results.js'
+import { several, type BaseSeen, type Figures, type RunToJudge } from '../results.js'
 import {
   BASE_AGE_VARIABLE,
   BASE_STATS_VARIABLE,
@@ -44,17 +44,19 @@ export interface Given {
  */
 export async function givenTo(
   policies: Policies,
-  records: readonly JsonObject[],
+  runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
   seen: { base: BaseSeen | undefined; commit: string | undefined }
 ): Promise<Given> {
   const { base, commit } = seen
   const others = othersOf(base, commit)
   const read = readsFigures(policies)
-  if (!read && records.length < 2) return { others }
-  const { figuresOf } = await import('../../policy/stats.js')
-  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
-  const runsStats = records.length < 2 ? {} : { runsStats: figures.stats }
+  if (!read && !several(runs)) return { others }
+  const { figuresOf, statsOf } = await import('../../policy/stats.js')
+  // What is signed is worked out on what people see: a redacted name never reaches a public statement.
+  const runsStats = several(runs) ? { runsStats: statsOf(runs.map(run => run.shown ?? run.record)).stats } : {}
   if (!read) return { others, ...runsStats }
+  const records = runs.map(run => run.record)
+  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
   return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats }
 }
 

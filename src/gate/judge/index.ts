@@ -41,13 +41,13 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate }: Judging)
   const { passIf, failIf } = policies
   if (failed >= 0) return { ...everyRunCounts(judgeRun(named), runs, failed), run }
   if (passIf === undefined) {
-    const { runsStats } = await givenTo({}, records(runs), { base: undefined, commit: gate.commit })
+    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit })
     return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) }
   }
   const base = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
   if (baseUnreadable(base)) return { verdict: 'error', ...baseNotRead(base, named.runId), base, run }
-  const { others, figures, runsStats } = await givenTo(policies, records(runs), { base, commit: gate.commit })
+  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit })
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others)
   const evaluation = await evaluate(passIf)
@@ -77,8 +77,6 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate }: Judging)
     ...(runsStats === undefined ? {} : { runsStats })
   }
 }
-
-const records = (runs: readonly RunToJudge[]) => runs.map(run => run.record)
 
 /** A failed run of several: its failure, said as one run of them that counts whatever the others scored. */
 function everyRunCounts(judged: Judgement, runs: readonly RunToJudge[], failed: number): Judgement {

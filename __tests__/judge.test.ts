@@ -1,0 +1,160 @@
+/**
+ * The one judge (src/gate/judge/index.ts), through its exported judgeRuns: a failure status first, every run counting;
+ * the base asked for only when the expressions judge; the figures given once, and several runs' figures signed from
+ * what people see; the runs named together; a base that could not be read; a cancellation; a likely misspelled field
+ * of base warned of only where asked. The wording of each verdict is policy.test's and fail-if.test's.
+ */
+import { judgeRuns, type Judging } from '../src/gate/judge/index.js'
+import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
+import { Deadline } from '../src/lib/runtime.js'
+import { compilePassIf } from '../src/policy/pass-if.js'
+import { figuresOf, statsOf } from '../src/policy/stats.js'
+import type { BaseSeen, RunToJudge } from '../src/gate/results.js'
+import { FakeClock, recordingLogger } from './helpers/fake-clock.js'
+
+const compile = (expression: string) => {
+  const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
+  return compilePassIf(expression, judged, maps, strings, typed)
+}
+const completed = (runId: string, trust_score: number): RunToJudge => ({
+  runId,
+  status: 'completed',
+  record: { trust_score }
+})
+
+/** judgeRuns over `runs`, with a base that records whether it was asked for. */
+async function judged(runs: RunToJudge[], asked: Partial<Omit<Judging, 'runs' | 'base'>> & { base?: BaseSeen } = {}) {
+  let baseAsked = 0
+  const logger = recordingLogger()
+  const signal = asked.gate?.signal ?? new AbortController().signal
+  const result = await judgeRuns({
+    runs,
+    base: () => ((baseAsked += 1), Promise.resolve(asked.base)),
+    policies: asked.policies ?? {},
+    gate: {
+      deadline: new Deadline(new FakeClock(), 60_000),
+      signal,
+      commit: 'ABC123',
+      warnTo: logger,
+      ...asked.gate,
+      config: { repeat: runs.length, projectId: 'proj-a', ...asked.gate?.config }
+    }
+  })
+  return { result, baseAsked, logger }
+}
+
+describe('judgeRuns', () => {
+  it('fails on the first run that ended in failure, naming it among the others, without asking for the base', async () => {
+    const failed = { runId: 'r-2', status: 'failed', record: { message: 'Sandbox crashed' } }
+    const { result, baseAsked } = await judged([completed('r-1', 95), failed, completed('r-3', 96)], {
+      policies: { passIf: await compile('base.trust_score > 0.0') }
+    })
+    expect(result).toMatchObject({ verdict: 'failed', run: 1 })
+    expect(result?.reason).toBe(
+      "Run r-2 ended with status 'failed' and no attestation: Sandbox crashed. It is one of 3 runs (with r-1, r-3), " +
+        'and every run counts: one that fails fails the gate, whatever the others scored.'
+    )
+    expect(result?.policy).toBeUndefined()
+    expect(baseAsked).toBe(0)
+    // One run alone is only itself.
+    const { result: alone } = await judged([failed])
+    expect(alone?.reason).toBe("Run r-2 ended with status 'failed' and no attestation: Sandbox crashed")
+    expect(alone?.run).toBe(0)
+  })
+
+  it('without pass-if, passes on the statuses, and works out several runs’ figures on what people see', async () => {
+    const shown = (run: RunToJudge) => ({ ...run, shown: { ...run.record, shown: 1 } })
+    const { result, baseAsked } = await judged([shown(completed('r-1', 80)), shown(completed('r-2', 84))])
+    expect(result).toMatchObject({ verdict: 'passed', run: 0 })
+    expect(result?.runsStats).toEqual(
+      statsOf([
+        { trust_score: 80, shown: 1 },
+        { trust_score: 84, shown: 1 }
+      ]).stats
+    )
+    expect(result?.figures).toBeUndefined()
+    expect(baseAsked).toBe(0)
+    const { result: one } = await judged([completed('r-1', 80)])
+    expect(one).toEqual({ verdict: 'passed', run: 0 })
+  })
+
+  it('judges several runs by their figures, named together, giving the figures once and the base it asked for', async () => {
+    const base = { record: { trust_score: 70 } }
+    const runs = [completed('r-1', 78), completed('r-2', 84), completed('r-3', 81)]
+    const { result, baseAsked } = await judged(runs, {
+      base,
+      policies: { passIf: await compile('stats.trust_score.low >= 75.0') }
+    })
+    expect(baseAsked).toBe(1)
+    expect(result?.verdict).toBe('failed')
+    expect(result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, but pass-if is false: /)
+    expect(result?.figures).toEqual(
+      figuresOf(
+        runs.map(run => run.record),
+        [base.record]
+      )
+    )
+    expect(result?.runsStats).toEqual(result?.figures?.stats)
+    expect(result?.base).toBe(base)
+    // One run is named alone, and its figures are given only because they were read.
+    const { result: one } = await judged([completed('r-1', 80)], {
+      policies: { passIf: await compile('stats.trust_score.n == 1.0') }
+    })
+    expect(one).toMatchObject({ verdict: 'passed', run: 0 })
+    expect(one?.runsStats).toBeUndefined()
+    expect(one?.figures?.stats['trust_score']?.n).toBe(1)
+  })
+
+  it('weighs fail-if with repeat as the gate has it: inconclusive says how far repeat may still grow', async () => {
+    const runs = [completed('r-1', 70), completed('r-2', 90), completed('r-3', 80)]
+    const policies = {
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    }
+    const { result } = await judged(runs, { policies })
+    expect(result?.verdict).toBe('inconclusive')
+    expect(result?.hint).toMatch(/raise repeat \(3 now, up to 10\)/)
+    const { result: atMost } = await judged(runs, { policies, gate: { config: { repeat: 10 } } as Judging['gate'] })
+    expect(atMost?.hint).toMatch(/^repeat is at its most \(10\)/)
+  })
+
+  it('does not judge against a base that could not be read, and says why', async () => {
+    const { result } = await judged([completed('r-1', 80)], {
+      base: { why: { kind: 'none-listed' }, absence: 'unreadable', commit: 'b'.repeat(40) },
+      policies: { passIf: await compile('run.trust_score >= base.trust_score') }
+    })
+    expect(result).toMatchObject({ verdict: 'error', run: 0, base: { absence: 'unreadable' } })
+    expect(result?.reason).toMatch(
+      /^Run r-1 completed, but it was not judged: pass-if compares with the certification of base commit bbbbbbbbbbbb/
+    )
+    expect(result?.policy).toBeUndefined()
+  })
+
+  it('gives nothing when the job was cancelled while the expressions were evaluated', async () => {
+    const cancelled = new AbortController()
+    cancelled.abort()
+    const { result } = await judged([completed('r-1', 80)], {
+      policies: { passIf: await compile('run.trust_score >= 70.0') },
+      gate: { signal: cancelled.signal } as Judging['gate']
+    })
+    expect(result).toBeUndefined()
+  })
+
+  it('warns of a field of base neither record has, only where it is asked to, and reads commit lower case', async () => {
+    const passIf = await compile('commit == "abc123" && (!has(base.trust_scor) || run.trust_score >= 1.0)')
+    const base = { record: { trust_score: 80 } }
+    const { result, logger } = await judged([completed('r-1', 80)], {
+      base,
+      policies: { passIf },
+      gate: { config: { passIf, repeat: 1, projectId: 'proj-a' } } as Judging['gate']
+    })
+    expect(result?.verdict).toBe('passed')
+    expect(logger.lines).toEqual([expect.stringMatching(/^warning: pass-if reads base\.trust_scor for project proj-a/)])
+    const { logger: silent } = await judged([completed('r-1', 80)], {
+      base,
+      policies: { passIf },
+      gate: { config: { passIf, repeat: 1, projectId: 'proj-a' }, warnTo: undefined } as Judging['gate']
+    })
+    expect(silent.lines).toEqual([])
+  })
+})
