@@ -347,9 +347,11 @@ describe.each([
       run: { trust_score: 91, findings: {} },
       runOmitted: 'over 16 KiB'
     })
-    expect('certifications' in choose([outlined], { ...config, passIf, reads: certificationReads(passIf) })).toBe(true)
+    expect('certifications' in choose([outlined], { ...config, passIf, reads: certificationReads({ passIf }) })).toBe(
+      true
+    )
     const lacking = accepted('proj-a', 'run-1', 1, { run: { findings: {} }, runOmitted: 'over 16 KiB' })
-    expect(choose([lacking], { ...config, passIf, reads: certificationReads(passIf) })).toMatchObject({
+    expect(choose([lacking], { ...config, passIf, reads: certificationReads({ passIf }) })).toMatchObject({
       why: {
         kind: 'verifies-but',
         runId: 'run-1',
@@ -361,6 +363,26 @@ describe.each([
       },
       absence: 'none-counts'
     })
+  })
+
+  it('takes an outline only when it holds whole what fail-if reads too: both judge it', async () => {
+    const passIf = await compilePassIf('run.trust_score >= 80.0', 'run', ['base'])
+    const failIf = await compilePassIf('has(run.findings.critical) && run.findings.critical > 0.0', 'run', ['base'])
+    const lacking = accepted('proj-a', 'run-1', 1, {
+      run: { trust_score: 91, findings: {} },
+      runOmitted: 'over 16 KiB'
+    })
+    expect('certifications' in choose([lacking], { ...config, passIf, reads: certificationReads({ passIf }) })).toBe(
+      true
+    )
+    const withFailIf = { ...config, passIf, failIf, reads: certificationReads({ passIf, failIf }) }
+    const refused = choose([lacking], withFailIf)
+    if (purpose === 'base') expect('certifications' in refused).toBe(true)
+    else
+      expect(refused).toMatchObject({
+        why: { but: { kind: 'outline-lacks', missing: 'run.findings.critical' } },
+        absence: 'none-counts'
+      })
   })
 })
 

@@ -104,7 +104,7 @@ function memoryOf(
     logger,
     random: () => 0.5,
     stepDeadline,
-    reads: certificationReads(config.passIf)
+    reads: certificationReads(config)
   })
   eventOf.set(memory, github)
   return { memory, logger }

@@ -827,7 +827,7 @@ function heading(result) {
     return `${VERDICT_ICON[result.verdict]} ${title}`;
 }
 function runsNamed(result) {
-    const together = result.runs !== undefined &&
+    const together = (0,results/* several */.J)(result.runs) &&
         result.status !== undefined &&
         ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
         !(0,run_status/* endedInFailure */.IY)(result.status) &&

@@ -1041,7 +1041,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
             status: (0,_run_status_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeStatus */ .SP)(run.status ?? ''),
             recordSha256: run.recordSha256 ?? ''
         })),
-        readPaths: config.passIf?.fieldPaths.map(path => path.keys),
+        readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
         decidedAt,
         actionVersion: _lib_version_js__WEBPACK_IMPORTED_MODULE_18__/* .ACTION_VERSION */ .Y,
         serverUrl: github.serverUrl

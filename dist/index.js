@@ -862,16 +862,17 @@ function readsInterval(policies) {
 function readsDelta(policies) {
     return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)));
 }
-function certificationReads(passIf) {
+function certificationReads({ passIf, failIf }) {
     if (passIf === undefined)
         return undefined;
+    const policies = failIf === undefined ? [passIf] : [passIf, failIf];
     return {
         base: {
             name: BASE_VARIABLE,
-            paths: passIf.otherFieldPathsOf(BASE_VARIABLE),
-            whole: passIf.readsWhole(BASE_VARIABLE)
+            paths: policies.flatMap(policy => policy.otherFieldPathsOf(BASE_VARIABLE)),
+            whole: policies.some(policy => policy.readsWhole(BASE_VARIABLE))
         },
-        runs: passIf.names(RUNS_VARIABLE)
+        runs: policies.some(policy => policy.names(RUNS_VARIABLE))
     };
 }
 
@@ -2568,7 +2569,7 @@ async function decide(options, { redact, logger, github }, signal) {
         logger,
         random,
         stepDeadline: deadline,
-        reads: (0,variables/* certificationReads */._N)(config.passIf)
+        reads: (0,variables/* certificationReads */._N)(config)
     });
     const gatesDone = new AbortController();
     const queueSignal = AbortSignal.any([signal, gatesDone.signal]);

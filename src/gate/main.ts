@@ -96,7 +96,7 @@ async function decide(
     logger,
     random,
     stepDeadline: deadline,
-    reads: certificationReads(config.passIf)
+    reads: certificationReads(config)
   })
   // Read while the gates go on, and given up when they are done: a gate that ended has met the queue's clock.
   const gatesDone = new AbortController()

@@ -138,17 +138,25 @@ export function readsDelta(policies: Readings): boolean {
   return policies.some(policy => (policy?.readings ?? []).some(({ path }) => DELTA_PATH.test(path)))
 }
 
-/** What `pass-if` reads of a signed certification's base and runs, for the choosing of one signed in outline. */
-export function certificationReads(
-  passIf: PassIf | undefined
-): { base: { name: string; paths: PassIf['fieldPaths']; whole: boolean }; runs: boolean } | undefined {
+/**
+ * What `pass-if` and `fail-if` read of a signed certification's base and runs, for the choosing of one signed in
+ * outline: an outline must hold whole what either reads.
+ */
+export function certificationReads({
+  passIf,
+  failIf
+}: {
+  passIf?: PassIf
+  failIf?: PassIf
+}): { base: { name: string; paths: PassIf['fieldPaths']; whole: boolean }; runs: boolean } | undefined {
   if (passIf === undefined) return undefined
+  const policies = failIf === undefined ? [passIf] : [passIf, failIf]
   return {
     base: {
       name: BASE_VARIABLE,
-      paths: passIf.otherFieldPathsOf(BASE_VARIABLE),
-      whole: passIf.readsWhole(BASE_VARIABLE)
+      paths: policies.flatMap(policy => policy.otherFieldPathsOf(BASE_VARIABLE)),
+      whole: policies.some(policy => policy.readsWhole(BASE_VARIABLE))
     },
-    runs: passIf.names(RUNS_VARIABLE)
+    runs: policies.some(policy => policy.names(RUNS_VARIABLE))
   }
 }

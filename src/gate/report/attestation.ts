@@ -243,7 +243,8 @@ function statementFor(
       status: normalizeStatus(run.status ?? ''),
       recordSha256: run.recordSha256 ?? ''
     })),
-    readPaths: config.passIf?.fieldPaths.map(path => path.keys),
+    // What pass-if and fail-if read is kept whole in an outline: a later reuse reads it with both.
+    readPaths: [config.passIf, config.failIf].flatMap(policy => policy?.fieldPaths.map(path => path.keys) ?? []),
     decidedAt,
     actionVersion: ACTION_VERSION,
     serverUrl: github.serverUrl

@@ -5,7 +5,7 @@
 import { formatDuration } from '../../lib/duration.js'
 import type { GitHubContext } from '../../github/context.js'
 import { endedInFailure } from '../run-status.js'
-import { gateLabel, type GateResult, type StepResult, type Verdict } from '../results.js'
+import { gateLabel, several, type GateResult, type StepResult, type Verdict } from '../results.js'
 import { codeSpan, escapeMarkdown, escapeProse, listed, shorten, toOneLine, shortSha } from '../../lib/text.js'
 import { explanationOf } from '../../lib/json.js'
 import { appendToSummary, link } from '../../action/markdown.js'
@@ -210,7 +210,7 @@ function heading(result: GateResult): string {
 /** Runs judged together are named together; one that failed, timed out or was left going, alone. */
 function runsNamed(result: GateResult): string {
   const together =
-    result.runs !== undefined &&
+    several(result.runs) &&
     result.status !== undefined &&
     ['passed', 'failed', 'inconclusive', 'error'].includes(result.verdict) &&
     !endedInFailure(result.status) &&
