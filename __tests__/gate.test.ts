@@ -143,13 +143,14 @@ describe('runGate', () => {
     'retries a start refused with %s, with the same Idempotency-Key, creating one run',
     async (_name, fault) => {
       service.addFault(fault)
-      const { result, clock } = await runGateInProcess(service)
+      const { result, clock, logger } = await runGateInProcess(service)
       expect(result.verdict).toBe('passed')
       const starts = service.requestsTo('start')
       expect(starts).toHaveLength(3)
       expect(new Set(starts.map(start => start.headers['idempotency-key'])).size).toBe(1)
       expect(service.runs.size).toBe(1)
       if (fault.status === 429) expect(clock.sleeps.slice(0, 2).every(ms => ms >= 2000)).toBe(true)
+      expect(logger.lines.join('\n')).toMatch(/while starting a run for project 'proj-demo'.* Trying again in/)
     }
   )
 
@@ -235,6 +236,8 @@ describe('runGate', () => {
       `Run ${result.runId} goes on at the service: re-run the job, or wait for this run in a later step with run-id: ${result.runId}.`
     )
     expect(result.hint).not.toMatch(/raise timeout/i)
+    // The start was answered: no run may have been created unseen.
+    expect(result.hint).not.toMatch(/may have created/)
   })
 
   it('a run still going at the timeout, with the service answering, is not an outage: wait longer, or pick it up', async () => {

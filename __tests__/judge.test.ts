@@ -5,7 +5,8 @@
  * of base warned of only where asked. The wording of each verdict is policy.test's and fail-if.test's.
  */
 import { judgeRuns, type Judging } from '../src/gate/judge/index.js'
-import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
+import { EXPRESSION_VARIABLES, fieldsRead, readsDelta, readsInterval } from '../src/gate/judge/variables.js'
+import type { PolicyReport } from '../src/policy/report.js'
 import { Deadline } from '../src/lib/runtime.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { figuresOf, statsOf } from '../src/policy/stats.js'
@@ -56,6 +57,12 @@ describe('judgeRuns', () => {
     )
     expect(result?.policy).toBeUndefined()
     expect(baseAsked).toBe(0)
+    // The first run failing is failing too, whatever pass-if would say.
+    const { result: first, baseAsked: firstAsked } = await judged([failed, completed('r-3', 96)], {
+      policies: { passIf: await compile('base.trust_score > 0.0') }
+    })
+    expect(first).toMatchObject({ verdict: 'failed', run: 0 })
+    expect(firstAsked).toBe(0)
     // One run alone is only itself.
     const { result: alone } = await judged([failed])
     expect(alone?.reason).toBe("Run r-2 ended with status 'failed' and no attestation: Sandbox crashed")
@@ -75,7 +82,7 @@ describe('judgeRuns', () => {
     expect(result?.figures).toBeUndefined()
     expect(baseAsked).toBe(0)
     const { result: one } = await judged([completed('r-1', 80)])
-    expect(one).toEqual({ verdict: 'passed', run: 0 })
+    expect(one).toStrictEqual({ verdict: 'passed', run: 0 })
   })
 
   it('judges several runs by their figures, named together, giving the figures once and the base it asked for', async () => {
@@ -101,7 +108,11 @@ describe('judgeRuns', () => {
       policies: { passIf: await compile('stats.trust_score.n == 1.0') }
     })
     expect(one).toMatchObject({ verdict: 'passed', run: 0 })
-    expect(one?.runsStats).toBeUndefined()
+    expect(one).not.toHaveProperty('runsStats')
+    const { result: unread } = await judged([completed('r-1', 80)], {
+      policies: { passIf: await compile('run.trust_score >= 70.0') }
+    })
+    expect(unread).not.toHaveProperty('figures')
     expect(one?.figures?.stats['trust_score']?.n).toBe(1)
   })
 
@@ -156,5 +167,28 @@ describe('judgeRuns', () => {
       gate: { config: { passIf, repeat: 1, projectId: 'proj-a' }, warnTo: undefined } as Judging['gate']
     })
     expect(silent.lines).toEqual([])
+  })
+})
+
+describe('what the expressions read of the figures', () => {
+  const report = (...paths: string[]): PolicyReport => ({
+    expression: '…',
+    outcome: 'false',
+    readings: paths.map(path => ({ path, value: '1' }))
+  })
+
+  it('tells a bar on an interval or a spread from one on a mean or a run, in any of the expressions', () => {
+    expect(readsInterval([report('run.trust_score', 'stats.trust_score.low')])).toBe(true)
+    expect(readsInterval([undefined, report('base_stats["a.b"].sd')])).toBe(true)
+    expect(readsInterval([report('delta.trust_score.high')])).toBe(true)
+    expect(readsInterval([report('stats.trust_score.mean', 'run.low'), undefined])).toBe(false)
+    expect(readsInterval([])).toBe(false)
+  })
+
+  it('tells a read of delta from one of stats or base_stats', () => {
+    expect(readsDelta([report('stats.trust_score.low'), report('delta.trust_score.mean')])).toBe(true)
+    expect(readsDelta([report('delta["x.y"].low')])).toBe(true)
+    expect(readsDelta([report('stats.delta.low', 'base_stats.trust_score.mean', 'run.delta')])).toBe(false)
+    expect(fieldsRead([report('delta.trust_score.low', 'stats["x.y"].n', 'run.z')])).toEqual(['trust_score', 'x.y'])
   })
 })
