@@ -318,6 +318,8 @@ describe('runGate', () => {
     const { result } = await pending
     expect(result).toMatchObject({ verdict: 'cancelled', failsStep: true, status: 'queued' })
     expect(result.reason).toMatch(new RegExp(`cancelled \\(SIGINT\\)\\. Run ${result.runId} goes on at the service`))
+    // Its start was answered: nothing else may have been created.
+    expect(result.reason).not.toMatch(/may have created/)
   })
 
   it('reports a cancellation during the start, saying a run may exist', async () => {

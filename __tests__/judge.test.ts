@@ -188,6 +188,7 @@ describe('what the expressions read of the figures', () => {
   it('tells a read of delta from one of stats or base_stats', () => {
     expect(readsDelta([report('stats.trust_score.low'), report('delta.trust_score.mean')])).toBe(true)
     expect(readsDelta([report('delta["x.y"].low')])).toBe(true)
+    expect(readsDelta([report('stats.trust_score.low', 'delta.trust_score.mean')])).toBe(true)
     expect(readsDelta([report('stats.delta.low', 'base_stats.trust_score.mean', 'run.delta')])).toBe(false)
     expect(fieldsRead([report('delta.trust_score.low', 'stats["x.y"].n', 'run.z')])).toEqual(['trust_score', 'x.y'])
   })
