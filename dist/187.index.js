@@ -531,7 +531,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lookupBound: () => (/* binding */ lookupBound),
   openMemory: () => (/* binding */ openMemory)
 });
 
@@ -1471,8 +1470,6 @@ async function evaluatePassIf(passIf, predicate, deadline, signal) {
 
 // EXTERNAL MODULE: ./src/http/errors.ts
 var http_errors = __webpack_require__(58549);
-// EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(82543);
 ;// CONCATENATED MODULE: ./src/gate/certified/choose.ts
 
 function chooseCertifications(found, lookup, projectId, config, now) {
@@ -1648,13 +1645,12 @@ async function changedFiles(api, repository, from, to, context) {
 
 
 
-
 function gitHubCalls(config, options) {
     const { api, logger, signal, random, stepDeadline } = options;
     return {
         api,
         call: () => {
-            const bound = lookupBound(config.timeoutMs, stepDeadline.remainingMs());
+            const bound = (0,names/* lookupBound */.lm)(config.timeoutMs, stepDeadline.remainingMs());
             return {
                 context: { deadline: new runtime/* Deadline */.B2(stepDeadline.clock, bound.ms), signal, logger, random },
                 boundText: bound.text
@@ -1863,16 +1859,6 @@ function failureWhy(error, lookup, boundText, signal, warnOnce, what = { of: 'at
             `${lookup.commit} (${detail}). ${WHEN_UNREADABLE[lookup.purpose]}`);
     }
     return { kind: 'not-read', what, detail };
-}
-function lookupBound(timeoutMs, remainingMs) {
-    const quarter = timeoutMs * names/* LOOKUP_SHARE_OF_TIMEOUT */.nB;
-    const ms = Math.min(names/* LOOKUP_LIMIT_MS */.Il, quarter, remainingMs);
-    const which = remainingMs < Math.min(names/* LOOKUP_LIMIT_MS */.Il, quarter)
-        ? 'all that was left of timeout'
-        : ms === names/* LOOKUP_LIMIT_MS */.Il
-            ? 'the most a lookup may take'
-            : 'a quarter of timeout';
-    return { ms, text: `the ${(0,duration/* formatDuration */.a)(ms)} a lookup had (${which})` };
 }
 
 

@@ -26,7 +26,7 @@ async function queueLimit(config, github, call) {
         return undefined;
     if (github.repository === undefined || branch === undefined)
         return undefined;
-    const boundMs = Math.min(_names_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_LIMIT_MS */ .Il, config.timeoutMs * _names_js__WEBPACK_IMPORTED_MODULE_4__/* .LOOKUP_SHARE_OF_TIMEOUT */ .nB, call.deadline.remainingMs());
+    const boundMs = (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .lookupBound */ .lm)(config.timeoutMs, call.deadline.remainingMs()).ms;
     try {
         const { mergeQueueCheckLimit } = await __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 87068));
         return await mergeQueueCheckLimit(call.api, { repository: github.repository, branch }, { ...call, deadline: new _lib_runtime_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B2(call.deadline.clock, boundMs) });

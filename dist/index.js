@@ -2099,9 +2099,7 @@ function waitForAll(gate, states) {
     })));
 }
 function startFailed({ error, idempotencyKey, states: started }, config, end) {
-    const stopped = { startInFlight: true, idempotencyKey, several: config.repeat > 1 };
-    const { verdict, failsStep, why } = failureOf(error, stopped, config);
-    const result = end({ seen: { polls: 0 }, startInFlight: true }, verdict, failsStep, why);
+    const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, config, end);
     if (started.length === 0)
         return result;
     const ids = started.map(state => (0,lib_text/* inertText */.UJ)(state.runId ?? '')).join(', ');
@@ -2622,12 +2620,15 @@ function forwardedOnceLoaded(load, methods, orElse) {
 /* harmony export */   Y4: () => (/* binding */ READ_ATTESTATIONS_PERMISSIONS),
 /* harmony export */   YJ: () => (/* binding */ InputDefault),
 /* harmony export */   k7: () => (/* binding */ Output),
+/* harmony export */   lm: () => (/* binding */ lookupBound),
 /* harmony export */   nB: () => (/* binding */ LOOKUP_SHARE_OF_TIMEOUT),
 /* harmony export */   pc: () => (/* binding */ BASE_ANCESTORS),
 /* harmony export */   pd: () => (/* binding */ Input),
-/* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__.z)
+/* harmony export */   zE: () => (/* reexport safe */ _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__.z)
 /* harmony export */ });
-/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(58746);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82543);
+/* harmony import */ var _attestation_signing_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(58746);
+
 const Input = {
     BaseUrl: 'base-url',
     ApiKey: 'api-key',
@@ -2679,6 +2680,16 @@ const InputDefault = {
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
 const LOOKUP_LIMIT_MS = 30_000;
 const LOOKUP_SHARE_OF_TIMEOUT = 0.25;
+function lookupBound(timeoutMs, remainingMs) {
+    const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT;
+    const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs);
+    const which = remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+        ? 'all that was left of timeout'
+        : ms === LOOKUP_LIMIT_MS
+            ? 'the most a lookup may take'
+            : 'a quarter of timeout';
+    return { ms, text: `the ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(ms)} a lookup had (${which})` };
+}
 const BASE_ANCESTORS = 20;
 
 

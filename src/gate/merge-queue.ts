@@ -12,7 +12,7 @@ import { errorClause } from '../lib/errors.js'
 import { Deadline, type Logger, type Random } from '../lib/runtime.js'
 import { inertText } from '../lib/text.js'
 import type { ActionConfig } from './config.js'
-import { LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT } from './names.js'
+import { lookupBound } from './names.js'
 
 /** What reading the rules is handed: the step's GitHub client, its deadline (the read's bound is cut from it). */
 export interface QueueClockCall {
@@ -32,7 +32,8 @@ export async function queueLimit(
   const branch = github.baseBranch
   if (github.eventName !== 'merge_group' || config.githubToken === undefined) return undefined
   if (github.repository === undefined || branch === undefined) return undefined
-  const boundMs = Math.min(LOOKUP_LIMIT_MS, config.timeoutMs * LOOKUP_SHARE_OF_TIMEOUT, call.deadline.remainingMs())
+  // Bound as a lookup of certifications is: the run still has its time.
+  const boundMs = lookupBound(config.timeoutMs, call.deadline.remainingMs()).ms
   try {
     const { mergeQueueCheckLimit } = await import('../github/rules.js')
     return await mergeQueueCheckLimit(

@@ -1,4 +1,6 @@
 /** The gate's names exactly as `action.yml` declares them: users' workflows depend on them. */
+import { formatDuration } from '../lib/duration.js'
+
 /** Input names. */
 export const Input = {
   BaseUrl: 'base-url',
@@ -64,6 +66,22 @@ export const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, att
  */
 export const LOOKUP_LIMIT_MS = 30_000
 export const LOOKUP_SHARE_OF_TIMEOUT = 0.25
+
+/**
+ * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
+ * quarter of the step's timeout, and what is left of it, whichever is least.
+ */
+export function lookupBound(timeoutMs: number, remainingMs: number): { ms: number; text: string } {
+  const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT
+  const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs)
+  const which =
+    remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
+      ? 'all that was left of timeout'
+      : ms === LOOKUP_LIMIT_MS
+        ? 'the most a lookup may take'
+        : 'a quarter of timeout'
+  return { ms, text: `the ${formatDuration(ms)} a lookup had (${which})` }
+}
 
 /** How many first-parent ancestors of an uncertified base commit the gate looks at for one to compare with. */
 export const BASE_ANCESTORS = 20

@@ -121,9 +121,7 @@ function startFailed(
   config: GateConfig,
   end: End
 ): GateResult {
-  const stopped = { startInFlight: true, idempotencyKey, several: config.repeat > 1 }
-  const { verdict, failsStep, why } = failureOf(error, stopped, config)
-  const result = end({ seen: { polls: 0 }, startInFlight: true }, verdict, failsStep, why)
+  const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, config, end)
   if (started.length === 0) return result
   const ids = started.map(state => inertText(state.runId ?? '')).join(', ')
   return {

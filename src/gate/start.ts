@@ -15,6 +15,8 @@ export interface GateState {
   seen: RunSeen
   /** True while a start request may have reached the service without an answer. */
   startInFlight: boolean
+  /** With `startInFlight`: the Idempotency-Key that start carried, by which a run it made may be found. */
+  idempotencyKey?: string
 }
 
 /** A start answered with a run this step had already started: which start, and which start first had it. */

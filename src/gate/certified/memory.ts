@@ -12,7 +12,6 @@ import { findCertifications, githubSource, type FindSources, type Found } from '
 import type { CallContext, GitHubApi } from '../../github/api.js'
 import type { GitHubContext } from '../../github/context.js'
 import { ApiError, DeadlineError } from '../../http/errors.js'
-import { formatDuration } from '../../lib/duration.js'
 import { errorClause } from '../../lib/errors.js'
 import { Deadline, type Logger } from '../../lib/runtime.js'
 import type { ActionConfig } from '../config.js'
@@ -21,7 +20,7 @@ import { chooseCertifications } from './choose.js'
 import type { BaseHistory, GateMemory, NoLookup, Recalled } from './gate-run.js'
 import { baseLookup, protectedLookup, reuseLookup, treeLookup, type Lookup, type Purpose } from './lookup.js'
 import { runOnContent } from './events.js'
-import { BASE_ANCESTORS, LOOKUP_LIMIT_MS, LOOKUP_SHARE_OF_TIMEOUT, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
+import { BASE_ANCESTORS, lookupBound, READ_ATTESTATIONS_PERMISSIONS } from '../names.js'
 import { firstParentHistory, treeOf } from '../../github/commits.js'
 import { PLAN_NEEDED, refusedForPlan } from '../../github/attestations.js'
 import { changedFiles, COMPARE_FILES_LIMIT } from '../../github/compare.js'
@@ -355,20 +354,4 @@ function failureWhy(
     )
   }
   return { kind: 'not-read', what, detail }
-}
-
-/**
- * How long one lookup may take, and that bound as a person is told it: at most LOOKUP_LIMIT_MS, a
- * quarter of the step's timeout, and what is left of it, whichever is least.
- */
-export function lookupBound(timeoutMs: number, remainingMs: number): { ms: number; text: string } {
-  const quarter = timeoutMs * LOOKUP_SHARE_OF_TIMEOUT
-  const ms = Math.min(LOOKUP_LIMIT_MS, quarter, remainingMs)
-  const which =
-    remainingMs < Math.min(LOOKUP_LIMIT_MS, quarter)
-      ? 'all that was left of timeout'
-      : ms === LOOKUP_LIMIT_MS
-        ? 'the most a lookup may take'
-        : 'a quarter of timeout'
-  return { ms, text: `the ${formatDuration(ms)} a lookup had (${which})` }
 }

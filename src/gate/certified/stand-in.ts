@@ -21,11 +21,12 @@ export type Chosen = {
   runsStats?: Figures['stats']
 }
 
-/** Only a pass stands in for a run: the judge's, pass-if true and fail-if (when set) false; anything else starts one. */
-function passes({ verdict, policy, failPolicy }: Chosen): boolean {
-  return (
-    verdict === 'passed' && policy?.outcome === 'true' && (failPolicy === undefined || failPolicy.outcome === 'false')
-  )
+/**
+ * Only the judge's pass stands in for a run (pass-if true, and fail-if, when set, false: the judge weighs them);
+ * inconclusive or worse starts one.
+ */
+function passes({ verdict }: Chosen): boolean {
+  return verdict === 'passed'
 }
 
 /**
