@@ -1545,8 +1545,12 @@ function unusableFor(purpose, run, config) {
     const { passIf } = config;
     if (run.runOmitted === undefined || passIf === undefined)
         return undefined;
-    const reads = config.reads ?? { base: { name: 'the base', paths: [], whole: true }, runs: true };
-    const read = purpose === 'base' ? reads.base : ofRun(passIf, config.failIf);
+    const reads = config.reads ?? {
+        base: { name: 'the base', paths: [], whole: true },
+        run: { name: passIf.variable, paths: [], whole: true },
+        runs: true
+    };
+    const read = purpose === 'base' ? reads.base : reads.run;
     const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined);
     const missing = runsOutlined
         ? 'runs as a whole'
@@ -1577,14 +1581,6 @@ function noneFound(found, projectId) {
     if (ofProject !== undefined && !ofProject.accepted)
         return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' };
     return { why: none, absence: 'none-listed' };
-}
-function ofRun(passIf, failIf) {
-    const policies = failIf === undefined ? [passIf] : [passIf, failIf];
-    return {
-        name: passIf.variable,
-        paths: policies.flatMap(policy => policy.fieldPaths),
-        whole: policies.some(policy => policy.readsWhole(passIf.variable))
-    };
 }
 
 // EXTERNAL MODULE: ./src/gate/certified/lookup.ts

@@ -872,6 +872,11 @@ function certificationReads({ passIf, failIf }) {
             paths: policies.flatMap(policy => policy.otherFieldPathsOf(BASE_VARIABLE)),
             whole: policies.some(policy => policy.readsWhole(BASE_VARIABLE))
         },
+        run: {
+            name: passIf.variable,
+            paths: policies.flatMap(policy => policy.fieldPaths),
+            whole: policies.some(policy => policy.readsWhole(passIf.variable))
+        },
         runs: policies.some(policy => policy.names(RUNS_VARIABLE))
     };
 }

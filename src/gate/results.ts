@@ -274,6 +274,8 @@ export type Judged = Judgement & {
 export interface CertificationReads {
   /** Of the base commit's certification, compared with: its name in pass-if, every field's path, or the map whole. */
   base: { name: string; paths: readonly FieldPath[]; whole: boolean }
+  /** Of the record judged (a certification standing in for a run), the same. */
+  run: { name: string; paths: readonly FieldPath[]; whole: boolean }
   /** Whether it reads the list of runs, record by record, whatever fields. */
   runs: boolean
 }

@@ -6,7 +6,6 @@
 import type { Acceptance, Refusal } from '../../attestation/checked.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement-read.js'
-import type { PassIf } from '../../policy/pass-if.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'
@@ -17,7 +16,7 @@ import type { Absence, CertificationReads, Reason, Unusable } from '../results.j
  * reads of a certification's base and runs (the judge's table says which variables those are).
  */
 export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'> &
-  Partial<Pick<ActionConfig, 'repeat' | 'failIf'>> & { reads?: CertificationReads }
+  Partial<Pick<ActionConfig, 'repeat'>> & { reads?: CertificationReads }
 
 /**
  * The certifications of `projectId` among `found` that verified and that this gate may use for
@@ -116,10 +115,14 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }
   const { passIf } = config
   if (run.runOmitted === undefined || passIf === undefined) return undefined
-  // Not told what pass-if reads of base and runs: taken as all of it, so that no outline passes unchecked.
-  const reads = config.reads ?? { base: { name: 'the base', paths: [], whole: true }, runs: true }
+  // Not told what the expressions read: taken as all of it, so that no outline passes unchecked.
+  const reads = config.reads ?? {
+    base: { name: 'the base', paths: [], whole: true },
+    run: { name: passIf.variable, paths: [], whole: true },
+    runs: true
+  }
   // Of the other variables, only base is read of the certification compared with.
-  const read = purpose === 'base' ? reads.base : ofRun(passIf, config.failIf)
+  const read = purpose === 'base' ? reads.base : reads.run
   // The list of runs is read record by record, whatever fields: an outlined one may lack what is read.
   const runsOutlined = purpose !== 'base' && reads.runs && run.runs?.some(one => one.runOmitted !== undefined)
   const missing = runsOutlined
@@ -155,14 +158,4 @@ function noneFound(found: Found, projectId: string): { why: Reason; absence: Abs
   if (ofProject !== undefined && !ofProject.accepted)
     return { why: { ...none, refusal: ofProject.reason }, absence: 'none-counts' }
   return { why: none, absence: 'none-listed' }
-}
-
-/** What pass-if and fail-if (when set) read of the record judged: an outline must hold it whole for either. */
-function ofRun(passIf: PassIf, failIf: PassIf | undefined): CertificationReads['base'] {
-  const policies = failIf === undefined ? [passIf] : [passIf, failIf]
-  return {
-    name: passIf.variable,
-    paths: policies.flatMap(policy => policy.fieldPaths),
-    whole: policies.some(policy => policy.readsWhole(passIf.variable))
-  }
 }

@@ -148,7 +148,7 @@ export function certificationReads({
 }: {
   passIf?: PassIf
   failIf?: PassIf
-}): { base: { name: string; paths: PassIf['fieldPaths']; whole: boolean }; runs: boolean } | undefined {
+}): { base: Read; run: Read; runs: boolean } | undefined {
   if (passIf === undefined) return undefined
   const policies = failIf === undefined ? [passIf] : [passIf, failIf]
   return {
@@ -157,6 +157,14 @@ export function certificationReads({
       paths: policies.flatMap(policy => policy.otherFieldPathsOf(BASE_VARIABLE)),
       whole: policies.some(policy => policy.readsWhole(BASE_VARIABLE))
     },
+    run: {
+      name: passIf.variable,
+      paths: policies.flatMap(policy => policy.fieldPaths),
+      whole: policies.some(policy => policy.readsWhole(passIf.variable))
+    },
     runs: policies.some(policy => policy.names(RUNS_VARIABLE))
   }
 }
+
+/** What the expressions read of one variable: its name, every field's path, or the whole of it. */
+type Read = { name: string; paths: PassIf['fieldPaths']; whole: boolean }
