@@ -2,6 +2,8 @@ import { CancelledError } from '../src/lib/errors.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { closedPort } from './helpers/closed-port.js'
 import { runGateInProcess } from './helpers/gate.js'
+import { compilePassIf } from '../src/policy/pass-if.js'
+import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
 
 let service: FakeService
 
@@ -342,3 +344,52 @@ async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 /** A loopback port with nothing listening on it. */
+
+describe('sequential, on a merge-queue entry', () => {
+  const compile = (expression: string) => {
+    const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
+    return compilePassIf(expression, judged, maps, strings, typed)
+  }
+  const sequential = async () => ({
+    repeat: 10,
+    sequential: true,
+    passIf: await compile('stats.trust_score.low >= 75.0'),
+    failIf: await compile('stats.trust_score.high < 75.0')
+  })
+  /** 84, 78, 86 and 80 cannot tell at the first look; with 83, 82 and 81 the second passes. */
+  const scoring = () =>
+    service.queueRuns(
+      DEMO_PROJECT_ID,
+      [84, 78, 86, 80, 83, 82, 81].map(score => ({ reportFields: { trust_score: score } }))
+    )
+
+  it("starts no batch that would end past the queue's limit, and decides on the runs it had, saying so", async () => {
+    scoring()
+    // Four runs of three polls each, on a clock that moves as the gate sleeps: the first batch takes 40 s.
+    const { result } = await runGateInProcess(service, await sequential(), undefined, {
+      queueLimitMs: Promise.resolve(60_000)
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result.verdict).toBe('inconclusive')
+    expect(result.sequential).toMatchObject({ stopped: 'queue-limit', schedule: [4, 7, 10] })
+    expect(result.sequential?.looks).toHaveLength(1)
+    expect(result.reason).toMatch(
+      /^Not decided: .* The merge queue's limit cut it short: its next batch of 3 runs would end about 1m 20s into the step \(its longest batch took 40s\), past the queue's 1m 00s on a required check, so the gate decided on the 4 runs it had\.$/
+    )
+  })
+
+  it('starts the next batch when it would end within the limit, or while the limit is not known', async () => {
+    scoring()
+    const within = await runGateInProcess(service, await sequential(), undefined, {
+      queueLimitMs: Promise.resolve(80_000)
+    })
+    expect(within.result).toMatchObject({ verdict: 'passed', sequential: { stopped: 'decided' } })
+    expect(service.requestsTo('start')).toHaveLength(7)
+    scoring()
+    const unknown = await runGateInProcess(service, await sequential(), undefined, {
+      queueLimitMs: Promise.resolve(undefined)
+    })
+    expect(unknown.result.verdict).toBe('passed')
+    expect(service.requestsTo('start')).toHaveLength(14)
+  })
+})

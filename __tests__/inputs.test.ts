@@ -40,6 +40,7 @@ describe('readConfig', () => {
       githubToken: undefined,
       passIfExpression: undefined,
       repeat: 1,
+      sequential: false,
       failIfExpression: undefined,
       attest: false,
       reuseMs: undefined,
@@ -476,6 +477,41 @@ describe('repeat and fail-if', () => {
     expect(inputError({ ...valid, 'fail-if': 'run.x < 1' }).message).toBe(
       "Input 'fail-if': is set, but pass-if is empty: fail-if says when a gate fails, pass-if when it passes, and " +
         'the two together leave what neither says inconclusive. Set pass-if too.'
+    )
+  })
+})
+
+describe('sequential', () => {
+  it('is false unless set, and true with repeat from 4 to 10', () => {
+    expect(configFrom(valid).config.sequential).toBe(false)
+    expect(configFrom({ ...valid, sequential: 'false', repeat: '2' }).config.sequential).toBe(false)
+    expect(configFrom({ ...valid, sequential: 'true', repeat: '4' }).config.sequential).toBe(true)
+    expect(configFrom({ ...valid, sequential: 'TRUE', repeat: '10' }).config).toMatchObject({
+      sequential: true,
+      repeat: 10
+    })
+  })
+
+  it('refuses what is not a boolean, naming sequential', () => {
+    expect(inputError({ ...valid, sequential: 'yes please', repeat: '10' }).message).toMatch(/^Input 'sequential': /)
+  })
+
+  it.each(['1', '3', '11', 'ten', ''])('refuses repeat %j with it, naming sequential', repeat => {
+    expect(inputError({ ...valid, sequential: 'true', repeat }).message).toBe(
+      `Input 'sequential': is true, but repeat is ${JSON.stringify(repeat || '1')}: sequential starts the runs in ` +
+        'batches and looks after each, which takes repeat from 4 to 10 (its first look is at 4 runs). Set ' +
+        'repeat: 10, or leave sequential at false.'
+    )
+  })
+
+  it('refuses wait: false and run-id with it, naming sequential before repeat', () => {
+    expect(inputError({ ...valid, sequential: 'true', repeat: '10', wait: 'false' }).message).toBe(
+      "Input 'sequential': is true, but wait is false: the gate looks at each batch of runs before it starts the " +
+        'next, so it must wait for them. Leave wait at true, or sequential at false.'
+    )
+    expect(inputError({ ...valid, sequential: 'true', repeat: '10', 'run-id': 'run-1' }).message).toBe(
+      "Input 'sequential': is true, but run-id names a run to wait for: sequential starts its runs itself, batch " +
+        'by batch. Leave run-id empty, or sequential at false.'
     )
   })
 })

@@ -39,7 +39,8 @@ async function judged(runs: RunToJudge[], asked: Partial<Omit<Judging, 'runs' | 
       warnTo: logger,
       ...asked.gate,
       config: { repeat: runs.length, projectId: 'proj-a', ...asked.gate?.config }
-    }
+    },
+    ...(asked.level === undefined ? {} : { level: asked.level })
   })
   return { result, baseAsked, logger }
 }
@@ -95,12 +96,14 @@ describe('judgeRuns', () => {
     expect(baseAsked).toBe(1)
     expect(result?.verdict).toBe('failed')
     expect(result?.reason).toMatch(/^Runs r-1, r-2 and r-3 completed, but pass-if is false: /)
-    expect(result?.figures).toEqual(
-      figuresOf(
+    // sd 3 over 10 runs at 95%: 2.2622 × 3 / √10
+    expect(result?.figures).toEqual({
+      ...figuresOf(
         runs.map(run => run.record),
         [base.record]
-      )
-    )
+      ),
+      projected: { runs: 10, level: 0.95, halfWidths: { trust_score: expect.closeTo((2.2622 * 3) / Math.sqrt(10), 3) } }
+    })
     expect(result?.runsStats).toEqual(result?.figures?.stats)
     expect(result?.base).toBe(base)
     // One run is named alone, and its figures are given only because they were read.
@@ -125,8 +128,15 @@ describe('judgeRuns', () => {
     const { result } = await judged(runs, { policies })
     expect(result?.verdict).toBe('inconclusive')
     expect(result?.hint).toMatch(/raise repeat \(3 now, up to 10\)/)
+    // First what the most runs could do: sd 10 over 10 runs reaches 2.2622 × 10 / √10 either side.
+    expect(result?.hint).toMatch(
+      /^The runs' spread, and how far the interval would reach either side of the mean over 10 runs \(the most repeat allows\), at 95%: trust_score sd 10, about ±7\.15\. More runs narrow/
+    )
     const { result: atMost } = await judged(runs, { policies, gate: { config: { repeat: 10 } } as Judging['gate'] })
-    expect(atMost?.hint).toMatch(/^repeat is at its most \(10\)/)
+    expect(atMost?.hint).toMatch(/about ±7\.15\. repeat is at its most \(10\)/)
+    // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
+    const { result: sequential } = await judged(runs, { policies, level: 1 - 0.05 / 3 })
+    expect(sequential?.hint).toMatch(/at 98\.33%: trust_score sd 10, about ±9\.28\./)
   })
 
   it('does not judge against a base that could not be read, and says why', async () => {

@@ -6,6 +6,9 @@ import { parseOutputFile } from '../tools/action-runner.js'
 import { DEMO_API_KEY, DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { FakeClock } from './helpers/fake-clock.js'
 import { captureStdout, restoreProcess, setInputs, useRunnerFiles } from './helpers/in-process.js'
+import { startFakeGitHub } from '../__fixtures__/fake-github.js'
+import { mergeGroupEvent } from '../__fixtures__/events.js'
+import { writeFileSync, mkdtempSync } from 'node:fs'
 
 let service: FakeService
 let stdout: string[]
@@ -148,5 +151,66 @@ describe('run', () => {
     await run()
     expect(log()).toMatch(/::warning::Could not write the job summary/)
     expect(process.exitCode).toBeUndefined()
+  })
+})
+
+describe('a sequential gate on a merge-queue entry', () => {
+  it("reads the queue's limit before its next batch, and starts none that would end past it", async () => {
+    const github = await startFakeGitHub()
+    try {
+      github.rules.set('main', [
+        {
+          type: 'merge_queue',
+          ruleset_source_type: 'Repository',
+          ruleset_source: 'example/agent',
+          ruleset_id: 7,
+          parameters: {
+            check_response_timeout_minutes: 1,
+            grouping_strategy: 'ALLGREEN',
+            max_entries_to_build: 5,
+            max_entries_to_merge: 5,
+            merge_method: 'SQUASH',
+            min_entries_to_merge: 1,
+            min_entries_to_merge_wait_minutes: 5
+          }
+        }
+      ])
+      const event = mergeGroupEvent({
+        head: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
+        headRef: 'refs/heads/gh-readonly-queue/main/pr-42-f00dfeed',
+        base: 'ba5eba11ba5eba11ba5eba11ba5eba11ba5eba11'
+      })
+      const eventPath = join(mkdtempSync(join(tmpdir(), 'event-')), 'event.json')
+      writeFileSync(eventPath, JSON.stringify(event.payload))
+      Object.assign(process.env, {
+        GITHUB_EVENT_NAME: 'merge_group',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_API_URL: github.url
+      })
+      service.queueRuns(
+        DEMO_PROJECT_ID,
+        [84, 78, 86, 80].map(score => ({ reportFields: { trust_score: score } }))
+      )
+      setInputs({
+        'base-url': service.url,
+        'api-key': DEMO_API_KEY,
+        'project-id': DEMO_PROJECT_ID,
+        'github-token': 'ghs_gate',
+        timeout: '5m',
+        repeat: '10',
+        sequential: 'true',
+        'pass-if': 'stats.trust_score.low >= 75.0',
+        'fail-if': 'stats.trust_score.high < 75.0'
+      })
+      // Four runs of three polls each on a clock that moves as the gate sleeps: the first batch takes 40 s, so a
+      // second would end 80 s in, past the queue's minute.
+      await run({ clock: new FakeClock(), random: () => 0.5 })
+      expect(service.requestsTo('start')).toHaveLength(4)
+      expect(outputs()['verdict']).toBe('inconclusive')
+      expect(log()).toContain("The merge queue's limit cut it short: its next batch of 3 runs would end about 1m 20s")
+      expect(summary()).toContain("The merge queue's limit cut it short after look 1 of 3")
+    } finally {
+      await github.close()
+    }
   })
 })

@@ -1124,14 +1124,17 @@ describe('what pass-if and fail-if read beside the run: the runs and their figur
       base: { record: runs[0], runs, certification },
       commit: undefined
     })
-    expect(several.figures).toEqual(figuresOf(records, runs))
+    expect(several.figures).toEqual({
+      ...figuresOf(records, runs),
+      projected: { runs: 10, level: 0.95, halfWidths: { trust_score: expect.any(Number) } }
+    })
     expect(several.figures?.baseRuns).toBe(2)
     expect(several.others).toMatchObject({ runs: records, base_age_seconds: 90 })
     const one = await givenTo(config, runsOf(records), { base: { record: { trust_score: 80 } }, commit: undefined })
-    expect(one.figures).toEqual(figuresOf(records, [{ trust_score: 80 }]))
+    expect(one.figures).toEqual({ ...figuresOf(records, [{ trust_score: 80 }]), projected: several.figures?.projected })
     expect(one.others).not.toHaveProperty('base_age_seconds')
     const none = await givenTo(config, runsOf(records), { base: { why: NONE_LISTED }, commit: undefined })
-    expect(none.figures).toEqual(figuresOf(records))
+    expect(none.figures).toEqual({ ...figuresOf(records), projected: several.figures?.projected })
     expect(none.others).toStrictEqual({ runs: records, stats: none.others.stats, base_stats: {}, delta: {} })
   })
 

@@ -32,6 +32,32 @@ describe('tCritical', () => {
     expect(tCritical(df)).toBeCloseTo(value, 4)
   })
 
+  // A sequential gate's three looks, each at 1 − 0.05/3: the quantiles the issue names, to four places.
+  it.each([
+    [3, 4.8567],
+    [6, 3.2875],
+    [9, 2.9333]
+  ])('at 1 − 0.05/3 with %i degrees of freedom is %f', (df, value) => {
+    expect(tCritical(df, 1 - 0.05 / 3)).toBeCloseTo(value, 4)
+  })
+
+  it('draws an interval at the level it is given, and says that level', () => {
+    const level = 1 - 0.05 / 3
+    const wide = fieldStats([84, 78, 86, 80], level)
+    const usual = fieldStats([84, 78, 86, 80])
+    expect(usual.level).toBe(0.95)
+    expect(wide.level).toBe(level)
+    // mean 82, sd sqrt(40/3): margin t · sd / 2
+    expect(wide.low).toBeCloseTo(82 - (4.8567 * Math.sqrt(40 / 3)) / 2, 3)
+    expect(usual.high).toBeCloseTo(82 + (3.1824 * Math.sqrt(40 / 3)) / 2, 3)
+    const figures = figuresOf([{ s: 84 }, { s: 78 }, { s: 86 }, { s: 80 }], [{ s: 70 }, { s: 72 }], level)
+    expect(figures.stats['s'].level).toBe(level)
+    expect(figures.baseStats?.['s'].level).toBe(0.95)
+    expect(figures.delta?.['s'].level).toBe(level)
+    expect(statsOf([{ s: 1 }, { s: 3 }], level).stats['s'].level).toBe(level)
+    expect(deltaOf(side(4, 82, 3), side(2, 71, 1)).level).toBe(0.95)
+  })
+
   it('approaches 1.96 as the degrees of freedom grow, from above', () => {
     expect(tCritical(1e3)).toBeCloseTo(1.9623, 4)
     expect(tCritical(1e6)).toBeCloseTo(1.96, 4)
@@ -56,7 +82,8 @@ describe('fieldStats', () => {
       max: 84,
       median: 81,
       low: expect.any(Number),
-      high: expect.any(Number)
+      high: expect.any(Number),
+      level: 0.95
     })
     expect(figures.low).toBeCloseTo(73.55, 2)
     expect(figures.high).toBeCloseTo(88.45, 2)
@@ -137,7 +164,17 @@ describe('fieldStats', () => {
   })
 
   it('of equal values has sd 0 and the interval closed on the mean', () => {
-    expect(fieldStats([7, 7, 7])).toEqual({ n: 3, mean: 7, sd: 0, min: 7, max: 7, median: 7, low: 7, high: 7 })
+    expect(fieldStats([7, 7, 7])).toEqual({
+      n: 3,
+      mean: 7,
+      sd: 0,
+      min: 7,
+      max: 7,
+      median: 7,
+      low: 7,
+      high: 7,
+      level: 0.95
+    })
   })
 })
 
@@ -247,7 +284,7 @@ describe('deltaOf', () => {
     expect(delta.low).toBeCloseTo(1 - margin, 10)
     expect(delta.high).toBeCloseTo(1 + margin, 10)
     expect(delta).not.toHaveProperty('varianceBorrowed')
-    expect(Object.keys(delta).sort()).toEqual(['high', 'low', 'mean'])
+    expect(Object.keys(delta).sort()).toEqual(['high', 'level', 'low', 'mean'])
   })
 
   it('weighs each side by its own count in the Welch degrees of freedom', () => {
@@ -306,7 +343,7 @@ describe('deltaOf', () => {
 
   it('with no spread on either side closes the interval on the difference', () => {
     const delta = deltaOf(fieldStats([5, 5, 5]), fieldStats([2, 2]))
-    expect(delta).toStrictEqual({ mean: 3, low: 3, high: 3 })
+    expect(delta).toStrictEqual({ mean: 3, low: 3, high: 3, level: 0.95 })
   })
 
   it('with no spread on the side that has runs, and one run on the other, closes it too', () => {
@@ -314,12 +351,14 @@ describe('deltaOf', () => {
       mean: 3,
       low: 3,
       high: 3,
+      level: 0.95,
       varianceBorrowed: 'base'
     })
     expect(deltaOf(fieldStats([2]), fieldStats([5, 5, 5]))).toStrictEqual({
       mean: -3,
       low: -3,
       high: -3,
+      level: 0.95,
       varianceBorrowed: 'this'
     })
   })

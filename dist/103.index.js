@@ -577,6 +577,39 @@ function runsSection(gate) {
         })
     ];
 }
+function looksSection(gate) {
+    const { sequential } = gate;
+    if (sequential === undefined)
+        return [];
+    const { schedule, level, looks, stopped } = sequential;
+    const last = looks.at(-1);
+    const why = stopped === 'decided' && last !== undefined
+        ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
+        : stopped === 'last-look'
+            ? `Not decided before the last look, so its verdict stands.`
+            : stopped === 'queue-limit'
+                ? `The merge queue's limit cut it short after look ${looks.length} of ${schedule.length}: see above.`
+                : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`;
+    const lines = [
+        '',
+        `**Sequential:** looks after ${(0,lib_text/* listed */.KE)(schedule.map(String))} runs, each drawing its intervals at ` +
+            `${(0,report/* levelText */.WB)(level)}, so that over all looks the error rate stays that of one look at 95%. ${why}`
+    ];
+    if (looks.length === 0)
+        return lines;
+    return [
+        ...lines,
+        '',
+        '| Look | Runs | Interval | Read | Decided |',
+        '|---:|---:|---|---|---|',
+        ...looks.map((look, index) => {
+            const intervals = look.intervals.map(({ field, mean, low, high }) => `${codeCell((0,lib_text/* shorten */.ml)(field, 60))} ${(0,report/* figureText */.OP)(mean)} (${interval({ low, high })})`);
+            const read = look.read.map(({ path, value }) => (0,lib_text/* escapeMarkdown */.FV)((0,lib_text/* shorten */.ml)(`${path} = ${value}`, 120)));
+            const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`;
+            return `| ${[String(index + 1), String(look.runs), intervals.join('; ') || '—', read.join(', ') || '—', decided].join(' | ')} |`;
+        })
+    ];
+}
 const PARTIAL_SHOWN = 10;
 function figuresSection(gate) {
     const { figures } = gate;
@@ -586,7 +619,8 @@ function figuresSection(gate) {
     const fields = (0,variables/* fieldsRead */.cn)([gate.policy, gate.failPolicy]);
     if (fields.length > 0) {
         const withBase = figures.baseStats !== undefined;
-        lines.push('', `| Field | Runs | Mean | 95% interval | Min–max |${withBase ? ' Base mean | Change (95% interval) |' : ''}`, `|---|---:|---:|---|---|${withBase ? '---:|---|' : ''}`, ...fields.map(name => row(name, figures, withBase)));
+        const level = (0,report/* levelText */.WB)(Object.values(figures.stats).find(stats => stats.level !== undefined)?.level);
+        lines.push('', `| Field | Runs | Mean | ${level} interval | Min–max |${withBase ? ` Base mean | Change (${level} interval) |` : ''}`, `|---|---:|---:|---|---|${withBase ? '---:|---|' : ''}`, ...fields.map(name => row(name, figures, withBase)));
     }
     if (figures.partial.length > 0) {
         const named = figures.partial.slice(0, PARTIAL_SHOWN).map(name => (0,lib_text/* codeSpan */.SS)((0,lib_text/* shorten */.ml)(name, 60)));
@@ -779,7 +813,7 @@ function verdictAndWhy(gate, compact, context) {
         lines.push('', policyLine(gate.policy));
     if (gate.failPolicy !== undefined)
         lines.push('', policyLine(gate.failPolicy, 'fail-if'));
-    lines.push(...figuresSection(gate), ...runsSection(gate));
+    lines.push(...looksSection(gate), ...figuresSection(gate), ...runsSection(gate));
     if (gate.base !== undefined)
         lines.push('', baseLine(gate.base));
     if (gate.notReused !== undefined)
@@ -1070,9 +1104,13 @@ const outputsPublisher = {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)

@@ -404,9 +404,13 @@ function memberPath(node, variable) {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)

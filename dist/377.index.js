@@ -6,30 +6,32 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CONFIDENCE: () => (/* binding */ CONFIDENCE),
 /* harmony export */   figuresOf: () => (/* binding */ figuresOf),
+/* harmony export */   halfWidthAt: () => (/* binding */ halfWidthAt),
 /* harmony export */   statsOf: () => (/* binding */ statsOf)
 /* harmony export */ });
-/* unused harmony exports CONFIDENCE, tCritical, fieldStats, deltaOf */
+/* unused harmony exports tCritical, fieldStats, deltaOf */
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74455);
 /* harmony import */ var _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0__);
 
-function figuresOf(records, baseRecords) {
-    const { stats, partial } = statsOf(records);
+function figuresOf(records, baseRecords, level = CONFIDENCE) {
+    const { stats, partial } = statsOf(records, level);
     if (baseRecords === undefined)
         return { stats, partial };
     const baseStats = statsOf(baseRecords).stats;
     const delta = {};
     for (const [name, figures] of Object.entries(stats)) {
         if (Object.hasOwn(baseStats, name))
-            Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name]), enumerable: true });
+            Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name], level), enumerable: true });
     }
     return { stats, partial, baseStats, delta, baseRuns: baseRecords.length };
 }
 const CONFIDENCE = 0.95;
-function tCritical(df) {
-    return _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default()(1 - (1 - CONFIDENCE) / 2, df);
+function tCritical(df, level = CONFIDENCE) {
+    return _stdlib_stats_base_dists_t_quantile__WEBPACK_IMPORTED_MODULE_0___default()(1 - (1 - level) / 2, df);
 }
-function fieldStats(values) {
+function fieldStats(values, level = CONFIDENCE) {
     const n = values.length;
     const mean = values.reduce((sum, value) => sum + value, 0) / n;
     const sorted = [...values].sort((a, b) => a - b);
@@ -39,10 +41,13 @@ function fieldStats(values) {
     if (n < 2)
         return figures;
     const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1));
-    const margin = (tCritical(n - 1) * sd) / Math.sqrt(n);
-    return { ...figures, sd, low: mean - margin, high: mean + margin };
+    const margin = (tCritical(n - 1, level) * sd) / Math.sqrt(n);
+    return { ...figures, sd, low: mean - margin, high: mean + margin, level };
 }
-function statsOf(records) {
+function halfWidthAt(sd, runs, level = CONFIDENCE) {
+    return (tCritical(runs - 1, level) * sd) / Math.sqrt(runs);
+}
+function statsOf(records, level = CONFIDENCE) {
     const stats = {};
     const partial = [];
     const names = [...new Set(records.flatMap(record => Object.keys(record)))];
@@ -54,11 +59,11 @@ function statsOf(records) {
         if (numbers.length < records.length)
             partial.push(name);
         else
-            Object.defineProperty(stats, name, { value: fieldStats(numbers), enumerable: true });
+            Object.defineProperty(stats, name, { value: fieldStats(numbers, level), enumerable: true });
     }
     return { stats, partial };
 }
-function deltaOf(current, base) {
+function deltaOf(current, base, level = CONFIDENCE) {
     const mean = current.mean - base.mean;
     if (current.sd === undefined && base.sd === undefined)
         return { mean };
@@ -71,11 +76,12 @@ function deltaOf(current, base) {
         : borrowed === 'this'
             ? base.n - 1
             : welchDegrees(currentVariance, current.n, baseVariance, base.n);
-    const margin = standardError === 0 ? 0 : tCritical(df) * standardError;
+    const margin = standardError === 0 ? 0 : tCritical(df, level) * standardError;
     return {
         mean,
         low: mean - margin,
         high: mean + margin,
+        level,
         ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed })
     };
 }

@@ -165,7 +165,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   othersOf: () => (/* binding */ othersOf)
 /* harmony export */ });
 /* harmony import */ var _results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94437);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16977);
 /* harmony import */ var _variables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88038);
+
 
 
 function comparisonOf(base) {
@@ -176,17 +178,24 @@ function othersOf(base, commit) {
     return base?.record === undefined ? ofCommit : { ...ofCommit, [_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_VARIABLE */ .LF]: base.record };
 }
 async function givenTo(policies, runs, seen) {
-    const { base, commit } = seen;
+    const { base, commit, level } = seen;
     const others = othersOf(base, commit);
     const read = (0,_variables_js__WEBPACK_IMPORTED_MODULE_0__/* .readsFigures */ .FP)(policies);
     if (!read && !(0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs))
         return { others };
-    const { figuresOf, statsOf } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
-    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs) ? { runsStats: statsOf(runs.map(run => run.shown ?? run.record)).stats } : {};
+    const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await Promise.all(/* import() */[__webpack_require__.e(455), __webpack_require__.e(377)]).then(__webpack_require__.bind(__webpack_require__, 9377));
+    const runsStats = (0,_results_js__WEBPACK_IMPORTED_MODULE_1__/* .several */ .J)(runs)
+        ? {
+            runsStats: statsOf(runs.map(run => run.shown ?? run.record), level).stats
+        }
+        : {};
     if (!read)
         return { others, ...runsStats };
     const records = runs.map(run => run.record);
-    const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]));
+    const worked = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]), level);
+    const at = { runs: _config_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_REPEAT */ .rX, level: level ?? CONFIDENCE };
+    const halfWidths = Object.fromEntries(Object.entries(worked.stats).flatMap(([name, stats]) => stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]));
+    const figures = { ...worked, projected: { ...at, halfWidths } };
     return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats };
 }
 function figureValues(records, figures, base) {
@@ -272,17 +281,33 @@ function withFailIf(judged, fail, { runs, figures, repeat }) {
         reason: `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
             `the runs cannot tell whether the agent ` +
             `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-        hint: moreRunsHint(repeat),
+        hint: `${spreadText(figures, judged.policy, fail)}${moreRunsHint(repeat)}`,
         policy: judged.policy,
         failPolicy: fail
     };
 }
 function moreRunsHint(repeat) {
-    if (repeat >= config/* MAX_REPEAT */.r)
-        return (`repeat is at its most (${config/* MAX_REPEAT */.r}): the runs vary too much to tell at this bar. Look at why they differ ` +
+    if (repeat >= config/* MAX_REPEAT */.rX)
+        return (`repeat is at its most (${config/* MAX_REPEAT */.rX}): the runs vary too much to tell at this bar. Look at why they differ ` +
             `(the attestations in the console), or change the bar; the step fails until it is decided.`);
     return (`More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
-        `${config/* MAX_REPEAT */.r}) and run the job again. The step fails until it is decided.`);
+        `${config/* MAX_REPEAT */.rX}) and run the job again. The step fails until it is decided.`);
+}
+function spreadText(figures, ...policies) {
+    const projected = figures?.projected;
+    if (figures === undefined || projected === undefined)
+        return '';
+    const parts = (0,variables/* fieldsRead */.cn)(policies).flatMap(name => {
+        const sd = Object.hasOwn(figures.stats, name) ? figures.stats[name].sd : undefined;
+        const halfWidth = Object.hasOwn(projected.halfWidths, name) ? projected.halfWidths[name] : undefined;
+        return sd === undefined || halfWidth === undefined
+            ? []
+            : [`${(0,lib_text/* inertText */.UJ)(name, 80)} sd ${(0,report/* figureText */.OP)(sd)}, about ±${(0,report/* figureText */.OP)(halfWidth)}`];
+    });
+    if (parts.length === 0)
+        return '';
+    return (`The runs' spread, and how far the interval would reach either side of the mean over ${projected.runs} runs ` +
+        `(the most repeat allows), at ${(0,report/* levelText */.WB)(projected.level)}: ${parts.join('; ')}. `);
 }
 function intervalsText(figures, ...policies) {
     if (figures === undefined)
@@ -304,7 +329,7 @@ function intervalsText(figures, ...policies) {
 function intervalOf(figures) {
     return figures.low === undefined || figures.high === undefined
         ? ''
-        : `, 95% interval ${(0,report/* figureText */.OP)(figures.low)} to ${(0,report/* figureText */.OP)(figures.high)}`;
+        : `, ${(0,report/* levelText */.WB)(figures.level)} interval ${(0,report/* figureText */.OP)(figures.low)} to ${(0,report/* figureText */.OP)(figures.high)}`;
 }
 function readingsOf(...policies) {
     const seen = new Set();
@@ -807,9 +832,13 @@ function memberPath(node, variable) {
 /* harmony export */   Fr: () => (/* binding */ regressionText),
 /* harmony export */   Le: () => (/* binding */ readingsText),
 /* harmony export */   OP: () => (/* binding */ figureText),
+/* harmony export */   WB: () => (/* binding */ levelText),
 /* harmony export */   outcomeText: () => (/* binding */ outcomeText),
 /* harmony export */   readingsSuffix: () => (/* binding */ readingsSuffix)
 /* harmony export */ });
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)

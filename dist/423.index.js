@@ -14,7 +14,7 @@ export const modules = {
 
 
 
-async function judgeRuns({ runs, base: baseOf, policies, gate }) {
+async function judgeRuns({ runs, base: baseOf, policies, gate, level }) {
     const [{ judgeRun }, { givenTo }] = await Promise.all([__webpack_require__.e(/* import() */ 390).then(__webpack_require__.bind(__webpack_require__, 63390)), __webpack_require__.e(/* import() */ 686).then(__webpack_require__.bind(__webpack_require__, 51686))]);
     const failed = runs.findIndex(run => (0,_run_status_js__WEBPACK_IMPORTED_MODULE_1__/* .endedInFailure */ .IY)(run.status));
     const run = Math.max(failed, 0);
@@ -23,14 +23,14 @@ async function judgeRuns({ runs, base: baseOf, policies, gate }) {
     if (failed >= 0)
         return { ...everyRunCounts(judgeRun(named), runs, failed), run };
     if (passIf === undefined) {
-        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit });
+        const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level });
         return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) };
     }
     const base = await baseOf();
     const { baseUnreadable, baseNotRead } = await __webpack_require__.e(/* import() */ 304).then(__webpack_require__.bind(__webpack_require__, 74304));
     if (baseUnreadable(base))
         return { verdict: 'error', ...baseNotRead(base, named.runId), base, run };
-    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit });
+    const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level });
     const { evaluateBounded } = await __webpack_require__.e(/* import() */ 23).then(__webpack_require__.bind(__webpack_require__, 84023));
     const evaluate = (policy) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others);
     const evaluation = await evaluate(passIf);

@@ -42,12 +42,13 @@ async function queueLimit(config, github, call) {
 async function warnOfQueueClock(config, github, call) {
     const minutes = await queueLimit(config, github, call);
     if (minutes === undefined || config.timeoutMs < minutes * 60_000)
-        return;
+        return minutes;
     const branch = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_3__/* .inertText */ .UJ)(github.baseBranch ?? '', 100);
     call.logger.warning(`timeout is ${(0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(config.timeoutMs)}, but the merge queue of ${branch} takes a required check that ` +
         `has not reported within ${minutes} minute${minutes === 1 ? '' : 's'} as failed (its ruleset's ` +
         `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout well ` +
         `below ${minutes}m (the queue's clock counts the job's earlier steps too), or raise the queue's limit.`);
+    return minutes;
 }
 
 

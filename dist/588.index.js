@@ -1033,6 +1033,7 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
             passIfRead: gate.policy?.readings ?? [],
             recordSha256: gate.recordSha256,
             ...(stats === undefined ? {} : { stats }),
+            ...sequentialSigned(gate, config),
             ...reusedFromOf(gate, config)
         },
         record: gate.record,
@@ -1047,6 +1048,11 @@ function statementFor(gate, startedHere, config, github, decidedAt, tree, stats)
         serverUrl: github.serverUrl
     });
     return { subjects, predicate };
+}
+function sequentialSigned(gate, config) {
+    if (gate.sequential === undefined)
+        return {};
+    return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } };
 }
 function projectSigned(gate, runId, startedHere) {
     const recordProject = typeof gate.record?.['project_id'] === 'string' ? gate.record['project_id'] : undefined;

@@ -721,11 +721,13 @@ const asciiLowerCase = (text) => text.replace(/[A-Z]/g, letter => letter.toLower
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ MIN_POLL_INTERVAL_MS),
-/* harmony export */   r: () => (/* binding */ MAX_REPEAT)
+/* harmony export */   Vl: () => (/* binding */ MIN_SEQUENTIAL_REPEAT),
+/* harmony export */   WW: () => (/* binding */ MIN_POLL_INTERVAL_MS),
+/* harmony export */   rX: () => (/* binding */ MAX_REPEAT)
 /* harmony export */ });
 const MIN_POLL_INTERVAL_MS = 1000;
 const MAX_REPEAT = 10;
+const MIN_SEQUENTIAL_REPEAT = 4;
 
 
 /***/ }),
@@ -884,7 +886,7 @@ function certificationReads({ passIf, failIf }) {
 
 /***/ }),
 
-/***/ 65067:
+/***/ 44192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1039,6 +1041,7 @@ function readConfig(readInput, env = process.env) {
     const baseUrl = readBaseUrl(read(names/* Input */.pd.BaseUrl), notices);
     const targets = readTargets(readIds(names/* Input */.pd.ProjectId, read(names/* Input */.pd.ProjectId)), readIds(names/* Input */.pd.RunId, read(names/* Input */.pd.RunId)), notices);
     const quoteToken = readQuoteToken(read(names/* Input */.pd.QuoteToken));
+    const repeatText = readOrDefault(names/* Input */.pd.Repeat);
     const passIfExpression = read(names/* Input */.pd.PassIf) || undefined;
     const wait = readBoolean(names/* Input */.pd.Wait, readOrDefault(names/* Input */.pd.Wait));
     const timeoutMs = readDuration(names/* Input */.pd.Timeout, readOrDefault(names/* Input */.pd.Timeout), 1);
@@ -1069,7 +1072,8 @@ function readConfig(readInput, env = process.env) {
             comment: readBoolean(names/* Input */.pd.Comment, readOrDefault(names/* Input */.pd.Comment)),
             githubToken,
             passIfExpression,
-            repeat: readRepeat(readOrDefault(names/* Input */.pd.Repeat), targets, wait),
+            sequential: readSequential(readOrDefault(names/* Input */.pd.Sequential), repeatText, targets, wait),
+            repeat: readRepeat(repeatText, targets, wait),
             failIfExpression: readFailIf(read(names/* Input */.pd.FailIf), passIfExpression),
             attest,
             reuseMs,
@@ -1167,7 +1171,7 @@ async function compileGateExpression(input, expression, repeat) {
     return compiled;
 }
 function readPollInterval(text, timeoutMs, warnings) {
-    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, text, config/* MIN_POLL_INTERVAL_MS */.W);
+    const pollIntervalMs = readDuration(names/* Input */.pd.PollInterval, text, config/* MIN_POLL_INTERVAL_MS */.WW);
     if (pollIntervalMs > timeoutMs) {
         warnings.push(`poll-interval (${pollIntervalMs / 1000}s) is longer than timeout (${timeoutMs / 1000}s): the run is polled ` +
             `at most once or twice.`);
@@ -1180,10 +1184,28 @@ function readFailIf(text, passIfExpression) {
             'leave what neither says inconclusive. Set pass-if too.');
     return text || undefined;
 }
+function readSequential(text, repeatText, targets, wait) {
+    const sequential = readBoolean(names/* Input */.pd.Sequential, text);
+    if (!sequential)
+        return false;
+    const repeat = /^\d+$/.test(repeatText) ? Number(repeatText) : NaN;
+    const refuse = (why) => new InputError(names/* Input */.pd.Sequential, `is true, but ${why}`);
+    if (!(repeat >= config/* MIN_SEQUENTIAL_REPEAT */.Vl && repeat <= config/* MAX_REPEAT */.rX))
+        throw refuse(`repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
+            `each, which takes repeat from ${config/* MIN_SEQUENTIAL_REPEAT */.Vl} to ${config/* MAX_REPEAT */.rX} (its first look is at ` +
+            `${config/* MIN_SEQUENTIAL_REPEAT */.Vl} runs). Set repeat: 10, or leave sequential at false.`);
+    if (!wait)
+        throw refuse('wait is false: the gate looks at each batch of runs before it starts the next, so it must wait for them. ' +
+            'Leave wait at true, or sequential at false.');
+    if (targets.some(target => target.runId !== undefined))
+        throw refuse('run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
+            'sequential at false.');
+    return true;
+}
 function readRepeat(text, targets, wait) {
     const repeat = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.r))
-        throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.r}, e.g. repeat: 3.`);
+    if (!(repeat >= 1 && repeat <= config/* MAX_REPEAT */.rX))
+        throw new InputError(names/* Input */.pd.Repeat, `is ${JSON.stringify(text.slice(0, 40))}, not a whole number of runs from 1 to ${config/* MAX_REPEAT */.rX}, e.g. repeat: 3.`);
     if (repeat > 1 && !wait)
         throw new InputError(names/* Input */.pd.Repeat, `is ${repeat}, but wait is false: repeated runs are judged together, only when the step waits for them, and ` +
             `a later step cannot pick them up by run-id. Leave wait at true, or repeat at 1.`);
@@ -1754,10 +1776,54 @@ class CertificationClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/results.ts
-var results = __nccwpck_require__(94437);
 // EXTERNAL MODULE: ./src/gate/run-status.ts
 var run_status = __nccwpck_require__(49209);
+;// CONCATENATED MODULE: ./src/gate/open-gate.ts
+
+
+function openGate(config, deps, judgeWithin) {
+    const namesBase = (0,variables/* readsBase */.Nb)(config);
+    const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
+    const runOver = new AbortController();
+    let running = false;
+    let base;
+    let markWaiting = () => { };
+    const waiting = new Promise(resolve => (markWaiting = () => resolve('waiting')));
+    const patience = {
+        onWaiting: () => markWaiting(),
+        deadline,
+        signal: deps.signal,
+        intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
+        timeoutMs: config.timeoutMs,
+        runGoesOn: () => running,
+        runOver: runOver.signal
+    };
+    return {
+        config,
+        deps,
+        deadline,
+        base: projectId => namesBase
+            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
+            : undefined,
+        baseUnlessWaiting(projectId) {
+            const seen = this.base(projectId);
+            return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting]);
+        },
+        async whileRunning(wait) {
+            running = true;
+            try {
+                return await wait();
+            }
+            finally {
+                running = false;
+                runOver.abort();
+            }
+        },
+        judge: judgeWithin(deadline)
+    };
+}
+const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
+
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __nccwpck_require__(28902);
 ;// CONCATENATED MODULE: ./src/gate/poll.ts
@@ -1790,11 +1856,11 @@ async function pollUntilOver(options, progress) {
     for (;;) {
         const latestPollAt = deadline.endsAt - LAST_POLL_MARGIN_MS;
         if (nextPollAt > latestPollAt) {
-            if (lastPollAt !== undefined && latestPollAt - lastPollAt < config/* MIN_POLL_INTERVAL_MS */.W)
+            if (lastPollAt !== undefined && latestPollAt - lastPollAt < config/* MIN_POLL_INTERVAL_MS */.WW)
                 throw stillWorking(subject, progress);
             nextPollAt = Math.max(clock.now(), latestPollAt);
         }
-        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < config/* MIN_POLL_INTERVAL_MS */.W) {
+        else if (nextPollAt + options.pollIntervalMs > latestPollAt && latestPollAt - nextPollAt < config/* MIN_POLL_INTERVAL_MS */.WW) {
             nextPollAt = latestPollAt;
         }
         for (let waitMs = nextPollAt - clock.now(); waitMs > 0; waitMs = nextPollAt - clock.now()) {
@@ -1870,6 +1936,45 @@ function stillWorking(subject, progress, cause) {
     if (cause?.askedToWaitMs !== undefined)
         return new errors/* DeadlineError */.j(`${(0,lib_text/* asSentence */.KG)(cause.message)}${status}`, cause.lastError, cause.askedToWaitMs, cause.failedInARow);
     return (0,retry/* timeUp */.T1)(subject, cause?.lastError, status, cause?.failedInARow);
+}
+
+// EXTERNAL MODULE: ./src/gate/results.ts
+var results = __nccwpck_require__(94437);
+;// CONCATENATED MODULE: ./src/gate/wait.ts
+
+
+
+
+function waitForAll(gate, states) {
+    if (!(0,results/* several */.J)(states))
+        return Promise.all([waitFor(gate, states[0], false)]);
+    const oneFailed = new AbortController();
+    const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
+    return Promise.all(states.map(state => waitFor(gate, state, false, signal).then(outcome => {
+        if (outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status) && !oneFailed.signal.aborted) {
+            gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
+                `for (they go on at the service).`);
+            oneFailed.abort();
+        }
+        return outcome;
+    })));
+}
+function waitFor(gate, state, once, signal = gate.deps.signal) {
+    const { config, deps, deadline } = gate;
+    const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0);
+    return waitForRun({
+        client: deps.client,
+        runId: state.runId ?? '',
+        pollIntervalMs: config.pollIntervalMs,
+        firstPollDelayMs: Math.round(spreadMs * deps.random()),
+        deadline,
+        signal,
+        logger: deps.logger,
+        random: deps.random,
+        known: state.seen,
+        once,
+        link: deps.link
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/gate/outage.ts
@@ -1978,10 +2083,10 @@ function sentUnanswered(error) {
 
 
 
-async function startRuns(projectId, gate) {
-    const states = [];
+async function startRuns(projectId, gate, { before, count } = { before: [], count: gate.config.repeat }) {
+    const states = [...before];
     const { repeat } = gate.config;
-    for (let index = 0; index < repeat; index += 1) {
+    for (let index = before.length; index < before.length + count; index += 1) {
         const key = gate.deps.idempotencyKey;
         const idempotencyKey = key === undefined ? (0,external_node_crypto_.randomUUID)() : index === 0 ? key : `${key}-${index + 1}`;
         let state;
@@ -2040,19 +2145,17 @@ function startedAgainText(again, started, repeat) {
 
 
 
-
-
 async function beforeRunSteps(config) {
     if (config.reuseMs === undefined || config.runId !== undefined)
         return [];
     const [{ reuseStep }, { carryStep }] = await Promise.all([
         Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74893)),
-        Promise.all(/* import() */[__nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
+        Promise.all(/* import() */[__nccwpck_require__.e(268), __nccwpck_require__.e(92), __nccwpck_require__.e(786)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58786))
     ]);
     return [reuseStep, carryStep];
 }
 async function runGate(config, deps) {
-    const gate = openGate(config, deps);
+    const gate = openGate(config, deps, deadline => judgeCertification(config, deps, deadline));
     let notes = {};
     for (const step of await beforeRunSteps(config)) {
         const outcome = await step(gate);
@@ -2060,48 +2163,91 @@ async function runGate(config, deps) {
             return outcome.decision;
         notes = { ...notes, ...outcome.note };
     }
-    let states = [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }];
     const endWith = (runs) => (state, verdict, failsStep, why = {}) => gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs);
-    if (states[0].runId === undefined && config.projectId !== undefined) {
-        const started = await startRuns(config.projectId, gate);
-        if ('error' in started)
-            return startFailed(started, config, endWith(started.states));
-        if ('again' in started) {
-            const { reason, hint } = startedAgainText(started.again, started.states, config.repeat);
-            return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint });
-        }
-        states = started.states;
-    }
-    else {
-        deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(states[0].runId ?? '')} at ${config.baseUrl}.`);
-    }
-    const end = endWith(states);
+    if (config.runId === undefined && config.projectId !== undefined)
+        return config.sequential
+            ? startInBatches(gate, config.projectId, endWith)
+            : startAndJudge(gate, config.projectId, endWith);
+    const given = { runId: config.runId, seen: { polls: 0 }, startInFlight: false };
+    deps.logger.info(`Waiting for run ${(0,lib_text/* inertText */.UJ)(given.runId ?? '')} at ${config.baseUrl}.`);
     if (!config.wait)
-        return lookOnce(gate, states[0], end);
+        return lookOnce(gate, given, endWith([given]));
     if (config.projectId !== undefined)
         void gate.base(config.projectId);
-    const outcomes = await gate.whileRunning(() => waitForAll(gate, states));
-    states = states.map((state, index) => ({ ...state, seen: outcomes[index] }));
+    return (await waitAndJudge(gate, [], [given], endWith)).result;
+}
+async function startAndJudge(gate, projectId, endWith) {
+    const started = await startRuns(projectId, gate);
+    const end = endWith(started.states);
+    if ('error' in started)
+        return startFailed(started, gate.config, end);
+    if ('again' in started)
+        return startedAgain(started, gate.config, end);
+    if (!gate.config.wait)
+        return lookOnce(gate, started.states[0], end);
+    void gate.base(projectId);
+    return (await waitAndJudge(gate, [], started.states, endWith)).result;
+}
+async function startInBatches(gate, projectId, endWith) {
+    const { scheduleOf, decidesEarly, lookOf, queueCutShort } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
+    const schedule = scheduleOf(gate.config.repeat);
+    const level = await sequentialLevel(gate.config.repeat);
+    const looks = [];
+    const seen = (result, stopped) => ({
+        ...result,
+        sequential: { schedule, level, looks, stopped }
+    });
+    let states = [];
+    let looked;
+    for (const [index, upTo] of schedule.entries()) {
+        const startedAt = gate.deadline.elapsedMs();
+        if (looked !== undefined) {
+            const queue = { limitMs: await gate.deps.queueLimitMs, elapsedMs: startedAt, batchMs: looked.batchMs };
+            const cut = queueCutShort(queue, { had: states.length, next: upTo - states.length });
+            if (cut !== undefined)
+                return seen({ ...looked.result, reason: `${(0,lib_text/* asSentence */.KG)(looked.result.reason ?? '')} ${cut}` }, 'queue-limit');
+        }
+        const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length });
+        const end = endWith(started.states);
+        if ('error' in started)
+            return seen(startFailed(started, gate.config, end), 'ended');
+        if ('again' in started)
+            return seen(startedAgain(started, gate.config, end), 'ended');
+        if (index === 0)
+            void gate.base(projectId);
+        const batch = started.states.slice(states.length);
+        const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level);
+        if (!judged)
+            return seen(result, 'ended');
+        states = all;
+        const last = index === schedule.length - 1;
+        const runFailed = states.some(state => (0,run_status/* endedInFailure */.IY)(state.seen.status ?? ''));
+        const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed });
+        looks.push(lookOf(result, upTo, level, decided));
+        if (decided || last)
+            return seen(result, decided ? 'decided' : 'last-look');
+        const batchMs = Math.max(looked?.batchMs ?? 0, gate.deadline.elapsedMs() - startedAt);
+        looked = { result, batchMs };
+        gate.deps.logger.info(`Look ${index + 1} of ${schedule.length}, at ${upTo} runs: not decided (${result.verdict}).`);
+    }
+    throw new Error('a sequential schedule has at least one look');
+}
+async function waitAndJudge(gate, before, batch, endWith, level) {
+    const outcomes = await gate.whileRunning(() => waitForAll(gate, batch));
+    const states = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))];
     const ended = endWith(states);
     const failed = outcomes.some(outcome => outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status));
     const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped');
-    if (stopped >= 0 && !failed)
-        return failureResult(outcomes[stopped].error, states[stopped], config, ended);
-    return judge(gate, states, ended, config);
+    if (stopped >= 0 && !failed) {
+        const error = outcomes[stopped].error;
+        return { result: failureResult(error, states[before.length + stopped], gate.config, ended), judged: false, states };
+    }
+    const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level };
+    return { result: await judge(gate, states, ended, policies), judged: true, states };
 }
-function waitForAll(gate, states) {
-    if (!(0,results/* several */.J)(states))
-        return Promise.all([waitFor(gate, states[0], false)]);
-    const oneFailed = new AbortController();
-    const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal]);
-    return Promise.all(states.map(state => waitFor(gate, state, false, signal).then(outcome => {
-        if (outcome.state !== 'stopped' && (0,run_status/* endedInFailure */.IY)(outcome.status) && !oneFailed.signal.aborted) {
-            gate.deps.logger.info(`Run ${(0,lib_text/* inertText */.UJ)(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
-                `for (they go on at the service).`);
-            oneFailed.abort();
-        }
-        return outcome;
-    })));
+function startedAgain({ again, states }, config, end) {
+    const { reason, hint } = startedAgainText(again, states, config.repeat);
+    return end(states[again.first - 1], 'error', true, { reason, hint });
 }
 function startFailed({ error, idempotencyKey, states: started }, config, end) {
     const result = failureResult(error, { seen: { polls: 0 }, startInFlight: true, idempotencyKey }, config, end);
@@ -2130,74 +2276,24 @@ async function lookOnce(gate, state, end) {
         ? end(seen, 'started', false)
         : judged;
 }
-function openGate(config, deps) {
-    const namesBase = (0,variables/* readsBase */.Nb)(config);
-    const deadline = deps.deadline ?? new runtime/* Deadline */.B2(deps.clock, config.timeoutMs);
-    const runOver = new AbortController();
-    let running = false;
-    let base;
-    let markWaiting = () => { };
-    const waiting = new Promise(resolve => (markWaiting = () => resolve('waiting')));
-    const patience = {
-        onWaiting: () => markWaiting(),
-        deadline,
-        signal: deps.signal,
-        intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
-        timeoutMs: config.timeoutMs,
-        runGoesOn: () => running,
-        runOver: runOver.signal
-    };
-    return {
-        config,
-        deps,
-        deadline,
-        base: projectId => namesBase
-            ? (base ??= __nccwpck_require__.e(/* import() */ 304).then(__nccwpck_require__.bind(__nccwpck_require__, 74304)).then(({ lookUpBase }) => lookUpBase(projectId, deps.memory, deps.logger, patience)))
-            : undefined,
-        baseUnlessWaiting(projectId) {
-            const seen = this.base(projectId);
-            return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting]);
-        },
-        async whileRunning(wait) {
-            running = true;
-            try {
-                return await wait();
-            }
-            finally {
-                running = false;
-                runOver.abort();
-            }
-        },
-        judge: async (runs, seenBase, warn) => {
-            const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
-            const context = {
-                config,
-                deadline,
-                signal: deps.signal,
-                commit: deps.commit,
-                ...(warn ? { warnTo: deps.logger } : {})
-            };
-            return judgeRuns({ runs, base: () => Promise.resolve(seenBase), policies: config, gate: context });
-        }
+function judgeCertification(config, deps, deadline) {
+    return async (runs, seenBase, warn) => {
+        const { judgeRuns } = await __nccwpck_require__.e(/* import() */ 423).then(__nccwpck_require__.bind(__nccwpck_require__, 35423));
+        const context = {
+            config,
+            deadline,
+            signal: deps.signal,
+            commit: deps.commit,
+            ...(warn ? { warnTo: deps.logger } : {})
+        };
+        const level = config.sequential ? await sequentialLevel(config.repeat) : undefined;
+        const base = () => Promise.resolve(seenBase);
+        return judgeRuns({ runs, base, policies: config, gate: context, ...(level === undefined ? {} : { level }) });
     };
 }
-const BASE_LOOK_MIN_INTERVAL_MS = 5_000;
-function waitFor(gate, state, once, signal = gate.deps.signal) {
-    const { config, deps, deadline } = gate;
-    const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0);
-    return waitForRun({
-        client: deps.client,
-        runId: state.runId ?? '',
-        pollIntervalMs: config.pollIntervalMs,
-        firstPollDelayMs: Math.round(spreadMs * deps.random()),
-        deadline,
-        signal,
-        logger: deps.logger,
-        random: deps.random,
-        known: state.seen,
-        once,
-        link: deps.link
-    });
+async function sequentialLevel(repeat) {
+    const { levelOf, scheduleOf } = await __nccwpck_require__.e(/* import() */ 80).then(__nccwpck_require__.bind(__nccwpck_require__, 69080));
+    return levelOf(scheduleOf(repeat).length);
 }
 async function judge(gate, states, end, policies) {
     const { config, deps } = gate;
@@ -2213,6 +2309,7 @@ async function judge(gate, states, end, policies) {
         runs,
         base: () => gate.base(projectId),
         policies,
+        ...(policies.level === undefined ? {} : { level: policies.level }),
         gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
     });
     if (judged === undefined)
@@ -2531,28 +2628,12 @@ async function run(options = {}) {
 async function decide(options, { redact, logger, github }, signal) {
     const { clock } = options;
     const startedAt = clock.now();
-    let config;
-    try {
-        const read = await readInputs(name => core/* getInput */.V4(name));
-        config = read.config;
-        read.notices.forEach(notice => core/* info */.pq(notice));
-        read.warnings.forEach(warning => core/* warning */.$e(warning));
+    const read = await configOrRefusal();
+    if ('refusal' in read) {
+        const { refusal } = read;
+        return { result: { ...refusal, elapsedMs: clock.now() - startedAt }, requestLines: [] };
     }
-    catch (error) {
-        if (!(error instanceof InputError))
-            throw error;
-        return {
-            result: {
-                verdict: 'error',
-                failsStep: true,
-                gates: [],
-                elapsedMs: clock.now() - startedAt,
-                reason: error.message,
-                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
-            },
-            requestLines: []
-        };
-    }
+    const { config } = read;
     const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs));
     const client = new CertificationClient({
         baseUrl: config.baseUrl,
@@ -2576,24 +2657,52 @@ async function decide(options, { redact, logger, github }, signal) {
     });
     const gatesDone = new AbortController();
     const queueSignal = AbortSignal.any([signal, gatesDone.signal]);
-    const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal: queueSignal, logger, random });
-    const result = await runStep(config, { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github }, deadline);
+    const queueCall = { api: githubApi, deadline, signal: queueSignal, logger, random };
+    const queueMinutes = queueClockBeside(config, github, queueCall);
+    const result = await runStep(config, {
+        ...{ client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
+        queueLimitMs: queueMinutes?.then(minutes => (minutes === undefined ? undefined : minutes * 60_000))
+    }, deadline);
     gatesDone.abort();
-    await queueClock;
+    await queueMinutes;
     return { result, config, githubApi, requestLines: client.requestLines };
+}
+async function configOrRefusal() {
+    try {
+        const read = await readInputs(name => core/* getInput */.V4(name));
+        read.notices.forEach(notice => core/* info */.pq(notice));
+        read.warnings.forEach(warning => core/* warning */.$e(warning));
+        return { config: read.config };
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        return {
+            refusal: {
+                verdict: 'error',
+                failsStep: true,
+                gates: [],
+                reason: error.message,
+                hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+            }
+        };
+    }
 }
 function queueClockBeside(config, github, call) {
     if (github.eventName !== 'merge_group')
         return undefined;
     return __nccwpck_require__.e(/* import() */ 501).then(__nccwpck_require__.bind(__nccwpck_require__, 79501))
         .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
-        .catch((error) => call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`));
+        .catch((error) => {
+        call.logger.info(`The merge queue's limit was not read: ${(0,lib_errors/* errorClause */.Y7)(error, 200)}`);
+        return undefined;
+    });
 }
 function openMemoryIfAsked(config, github, options) {
     if (config.reuseMs === undefined && !(0,variables/* readsBase */.Nb)(config))
         return undefined;
     let memory;
-    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
+    const opened = () => (memory ??= Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(268), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52187)).then(({ openMemory }) => openMemory(config, github, options)));
     const orWhy = (error) => ({
         why: { kind: 'not-read', what: { of: 'attestations' }, detail: (0,lib_errors/* errorClause */.Y7)(error, 300) },
         absence: 'unreadable'
@@ -2655,6 +2764,7 @@ const Input = {
     DenySelfHostedRunners: 'deny-self-hosted-runners',
     TrustedRoot: 'trusted-root',
     Repeat: 'repeat',
+    Sequential: 'sequential',
     FailIf: 'fail-if'
 };
 const Output = {
@@ -2679,7 +2789,8 @@ const InputDefault = {
     [Input.Comment]: 'false',
     [Input.Attest]: 'false',
     [Input.DenySelfHostedRunners]: 'false',
-    [Input.Repeat]: '1'
+    [Input.Repeat]: '1',
+    [Input.Sequential]: 'false'
 };
 
 const READ_ATTESTATIONS_PERMISSIONS = 'permissions: { contents: read, attestations: read }';
@@ -3171,7 +3282,7 @@ async function fetch(input, init) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65067);
+/* harmony import */ var _gate_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44192);
 
 await (0,_gate_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 process.exit();

@@ -2,7 +2,8 @@
  * `repeat` and what the gate signs and reads, through its bundle, in the mocked Sigstore world
  * (strict @sigstore/mock Fulcio, the fake GitHub's attestations API, the fake service): every run
  * and their figures signed; a base certified on three runs read back as `base_stats` and `delta`;
- * a certification made on fewer runs than asked never reused, and one on as many reused whole.
+ * a certification made on fewer runs than asked never reused, and one on as many reused whole; a sequential one's
+ * looks signed, and reused and verified though decided on fewer runs, under the same repeat and expressions only.
  */
 import { signingEnvironment, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import type { FakeService } from '../../__fixtures__/fake-service.js'
@@ -27,6 +28,7 @@ let github: FakeGitHub
 let service: FakeService
 let threeRuns: Record<string, unknown>
 let once: Record<string, unknown>
+let sequential: Record<string, unknown>
 
 const certificationOf = (bundle: Record<string, unknown>) =>
   certificationIn(
@@ -40,6 +42,14 @@ const scoring = (project: string, ...scores: number[]) =>
     project,
     scores.map(score => ({ reportFields: { trust_score: score } }))
   )
+
+/** A sequential gate of up to 10 runs, that 90, 91, 92 and 90 decide at its first look. */
+const SEQUENTIAL = {
+  repeat: '10',
+  sequential: 'true',
+  'pass-if': 'stats.trust_score.low >= 75.0',
+  'fail-if': 'stats.trust_score.high < 75.0'
+}
 
 /** The bundled gate on a push of BASE_COMMIT to main, or on pull request 42 (HEAD_COMMIT into BASE_COMMIT). */
 function gate(inputs: Record<string, string>, pullRequest = false): Promise<ActionRun> {
@@ -70,6 +80,8 @@ beforeAll(async () => {
   threeRuns = await fixture.certify('proj-rep', BASE_COMMIT, { inputs: { repeat: '3' } })
   service.addProject('proj-once', { statuses: ['completed'], reportFields: { trust_score: 90 } })
   once = await fixture.certify('proj-once', BASE_COMMIT)
+  scoring('proj-seq', 90, 91, 92, 90)
+  sequential = await fixture.certify('proj-seq', BASE_COMMIT, { inputs: SEQUENTIAL })
 }, 120_000)
 afterAll(() => fixture?.close())
 
@@ -91,7 +103,8 @@ describe('repeat, signed and read back', () => {
         max: 84,
         median: 82,
         low: expect.any(Number),
-        high: expect.any(Number)
+        high: expect.any(Number),
+        level: 0.95
       }
     })
   })
@@ -180,5 +193,61 @@ describe('repeat, signed and read back', () => {
     const verified = await fixture.verify(BASE_COMMIT, { 'project-id': 'proj-thrice' })
     expect(verified.outputs['verdict']).toBe('failed')
     expect(verified.log).toContain(refusal)
+  }, 60_000)
+
+  it("signs a sequential gate's schedule and looks, and why it stopped, with the repeat and fail-if it ran under", () => {
+    const certification = certificationOf(sequential)
+    expect(certification['runs']).toHaveLength(4)
+    expect(certification['sequential']).toEqual({
+      repeat: 10,
+      failIf: 'stats.trust_score.high < 75.0',
+      schedule: [4, 7, 10],
+      level: 1 - 0.05 / 3,
+      looks: [
+        {
+          runs: 4,
+          level: 1 - 0.05 / 3,
+          verdict: 'passed',
+          decided: true,
+          passIf: 'true',
+          failIf: 'false',
+          read: [
+            { path: 'stats.trust_score.low', value: '88.4251' },
+            { path: 'stats.trust_score.high', value: '93.0749' }
+          ],
+          intervals: [{ field: 'trust_score', mean: 90.75, low: expect.any(Number), high: expect.any(Number) }]
+        }
+      ],
+      stopped: 'decided'
+    })
+    expect((certification['stats'] as Record<string, { level: number }>)['trust_score'].level).toBe(1 - 0.05 / 3)
+  })
+
+  it('reuses a sequential certification decided on 4 runs for the same repeat, sequential, pass-if and fail-if, and verifies it', async () => {
+    const before = service.requests.length
+    const run = await gate({ 'project-id': 'proj-seq', reuse: '7d', ...SEQUENTIAL })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['reused']).toBe('true')
+    expect(service.requests.length).toBe(before)
+    expect(run.summary).toContain('| Field | Runs | Mean | 98.33% interval | Min–max |')
+    const verified = await fixture.verify(BASE_COMMIT, { 'project-id': 'proj-seq' })
+    expect(verified.outputs['verdict']).toBe('passed')
+  }, 60_000)
+
+  it('never lets it stand for other expressions or a fixed repeat: the runs start', async () => {
+    scoring('proj-seq', 90, 91, 92, 90, 91, 90, 92, 91, 90, 91)
+    const before = service.requestsTo('start').length
+    const otherFailIf = await gate({
+      'project-id': 'proj-seq',
+      reuse: '7d',
+      ...SEQUENTIAL,
+      'fail-if': 'stats.trust_score.high < 70.0'
+    })
+    expect(otherFailIf.outputs['reused']).toBe('false')
+    expect(otherFailIf.summary).toContain('it rests on 4 runs, and repeat asks for 10')
+    expect(service.requestsTo('start').length - before).toBe(4)
+    const fixed = await gate({ 'project-id': 'proj-seq', reuse: '7d', ...SEQUENTIAL, sequential: 'false', repeat: '5' })
+    expect(fixed.outputs['reused']).toBe('false')
+    expect(service.requestsTo('start').length - before).toBe(9)
   }, 60_000)
 })

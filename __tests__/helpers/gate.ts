@@ -77,6 +77,7 @@ export function gateConfig(service: Pick<FakeService, 'url'>, overrides: Partial
     sourceRefs: [],
     denySelfHostedRunners: false,
     repeat: 1,
+    sequential: false,
     ...overrides
   }
 }
@@ -86,7 +87,7 @@ export async function runGateInProcess(
   service: Pick<FakeService, 'url'>,
   overrides: Partial<GateConfig> = {},
   signal = new AbortController().signal,
-  given: Pick<Partial<GateDependencies>, 'idempotencyKey'> = {}
+  given: Pick<Partial<GateDependencies>, 'idempotencyKey' | 'queueLimitMs'> = {}
 ) {
   const settings = gateConfig(service, overrides)
   const clock = new FakeClock()

@@ -7868,6 +7868,7 @@ function readCertifiedRun(predicate) {
         runStartedHere: typeof runStartedHere === 'boolean' ? runStartedHere : undefined,
         carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
         ...runs,
+        ...decidedEarlyOf(certification),
         ...(reusedFrom === undefined
             ? {}
             : {
@@ -7887,6 +7888,17 @@ function runListedAgain({ runs }) {
 function outlineHoldsWhole(outline, keys) {
     const value = readPath(outline, [...keys]);
     return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value));
+}
+function decidedEarlyOf(certification) {
+    const sequential = certification?.['sequential'];
+    if (typeof sequential !== 'object' || sequential === null || Array.isArray(sequential))
+        return {};
+    const { repeat, failIf, stopped } = sequential;
+    const passIf = certification?.['passIf'];
+    const textOrNull = (value) => typeof value === 'string' || value === null;
+    if (stopped !== 'decided' || typeof repeat !== 'number' || !textOrNull(passIf) || !textOrNull(failIf))
+        return {};
+    return { decidedEarly: { repeat, passIf: passIf, failIf: failIf } };
 }
 function runsOf(value) {
     if (!Array.isArray(value) || value.length === 0)
@@ -9527,7 +9539,10 @@ function setField(target, key, value) {
 /* harmony export */   Ns: () => (/* binding */ readingsSuffix),
 /* harmony export */   OP: () => (/* binding */ figureText)
 /* harmony export */ });
-/* unused harmony export regressionText */
+/* unused harmony exports levelText, regressionText */
+function levelText(level) {
+    return `${figureText((level ?? 0.95) * 100)}%`;
+}
 function readingsText(policy) {
     return policy.readings
         .map(({ path, value, compared }) => `${path} = ${value}${compared === undefined ? '' : ` (${compared.name} ${compared.value}, ${compared.change})`}`)

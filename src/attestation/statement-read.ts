@@ -102,6 +102,18 @@ export interface CertifiedRun {
    * when left out), in the order started. Absent for a certification of one run.
    */
   runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject; runOmitted?: string }>
+  /**
+   * Set when a sequential gate signed it and a look before the last decided (`certification.sequential`): the
+   * `repeat`, `pass-if` and `fail-if` it was decided under, on fewer runs than `repeat`.
+   */
+  decidedEarly?: DecidedEarly
+}
+
+/** What a sequential certification decided on fewer runs than `repeat` stands for: that repeat, pass-if and fail-if. */
+export interface DecidedEarly {
+  repeat: number
+  passIf: string | null
+  failIf: string | null
 }
 
 /** Reads the run out of a verified predicate; nothing here says whether it was verified. */
@@ -125,6 +137,7 @@ export function readCertifiedRun(predicate: JsonObject): CertifiedRun {
     // Any `paths` at all: a statement that says it was carried is read as carried, whatever else it says.
     carried: reusedFrom !== undefined && reusedFrom['paths'] !== undefined,
     ...runs,
+    ...decidedEarlyOf(certification),
     ...(reusedFrom === undefined
       ? {}
       : {
@@ -155,6 +168,17 @@ export function runListedAgain({ runs }: Pick<CertifiedRun, 'runs'>): { runId: s
 export function outlineHoldsWhole(outline: JsonObject, keys: readonly string[]): boolean {
   const value = readPath(outline, [...keys])
   return value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))
+}
+
+/** `certification.sequential`, when a look before the last decided, each part of the type it is signed as. */
+function decidedEarlyOf(certification: JsonObject | undefined): Pick<CertifiedRun, 'decidedEarly'> {
+  const sequential = certification?.['sequential']
+  if (typeof sequential !== 'object' || sequential === null || Array.isArray(sequential)) return {}
+  const { repeat, failIf, stopped } = sequential as JsonObject
+  const passIf = certification?.['passIf']
+  const textOrNull = (value: unknown) => typeof value === 'string' || value === null
+  if (stopped !== 'decided' || typeof repeat !== 'number' || !textOrNull(passIf) || !textOrNull(failIf)) return {}
+  return { decidedEarly: { repeat, passIf: passIf as string | null, failIf: failIf as string | null } }
 }
 
 /** `certification.runs` as signed: a list of objects, each read as far as its fields are of the right type. */

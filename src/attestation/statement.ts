@@ -174,8 +174,10 @@ export interface CertificationDetails {
    * `run` is (whole, or outlined); `runId`, `run` and `recordSha256` above are the first's.
    */
   runs?: SignedRun[]
-  /** With `runs`: each numeric field's figures over them (n, mean, sd, min, max, median, low, high). */
+  /** With `runs`: each numeric field's figures over them (n, mean, sd, min, max, median, low, high, level). */
   stats?: Record<string, object>
+  /** Set when the gate was `sequential`: its schedule, each look it took, and why it stopped. */
+  sequential?: SignedSequential
   /**
    * Set when the pass was reused from a content-certified certification made on another commit:
    * of the same git tree (`tree`), or carried forward because nothing under `paths` changed since
@@ -192,6 +194,29 @@ export interface CertificationDetails {
   }
   /** The honest limit of what was certified. */
   caveat: string
+}
+
+/**
+ * A sequential gate as its statement records it: the `repeat` and `fail-if` it ran under (with `passIf` above, what a
+ * reuse must match), the runs at each look fixed before any run, every look's level, each look taken (its runs, what
+ * pass-if and fail-if gave and read, whether it decided) and why it stopped.
+ */
+export interface SignedSequential {
+  repeat: number
+  failIf: string | null
+  schedule: readonly number[]
+  level: number
+  looks: ReadonlyArray<{
+    runs: number
+    level: number
+    verdict: string
+    decided: boolean
+    passIf?: string
+    failIf?: string
+    read: ReadonlyArray<{ path: string; value: string }>
+    intervals: ReadonlyArray<{ field: string; mean: number; low?: number; high?: number }>
+  }>
+  stopped: string
 }
 
 /** One run of several as the statement names it. */

@@ -11,6 +11,9 @@ export const MIN_POLL_INTERVAL_MS = 1000
 /** The most runs `repeat` starts per project: each costs a run. */
 export const MAX_REPEAT = 10
 
+/** The fewest runs `sequential` takes: its first look is at four. */
+export const MIN_SEQUENTIAL_REPEAT = 4
+
 /** Everything the action was asked to do, validated; nothing deeper reads inputs. */
 export interface ActionConfig {
   /** Service base URL of one environment, always ending in a version segment, no trailing slash. */
@@ -39,6 +42,8 @@ export interface ActionConfig {
   passIf?: PassIf
   /** Default 1, at most MAX_REPEAT: runs started per project, every one waited for and judged together. */
   repeat: number
+  /** Default false: with `repeat` 4 to 10, the runs start in batches and the gate stops at the first look that decides. */
+  sequential: boolean
   /** The `fail-if` CEL expression as written; absent when the input is empty. */
   failIfExpression?: string
   /** `fail-if`, compiled with `pass-if`: with it, neither true is `inconclusive`. */

@@ -1,7 +1,7 @@
 /** The gate's inputs, read and checked in one place: what action.yml declares, as an ActionConfig. */
 import { ATTEST_PERMISSIONS, Input, InputDefault } from './names.js'
 import { EXPRESSION_VARIABLES, readsBase, RUN_VARIABLE } from './judge/variables.js'
-import { MAX_REPEAT, MIN_POLL_INTERVAL_MS } from './config.js'
+import { MAX_REPEAT, MIN_POLL_INTERVAL_MS, MIN_SEQUENTIAL_REPEAT } from './config.js'
 import { CONTROL_CHARACTER } from '../lib/ids.js'
 import { InputError, readBoolean, readDuration, readIds, serviceRoot, type ReadInput } from '../action/inputs.js'
 import type { ActionConfig, GateTarget } from './config.js'
@@ -49,6 +49,7 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
     notices
   )
   const quoteToken = readQuoteToken(read(Input.QuoteToken))
+  const repeatText = readOrDefault(Input.Repeat)
 
   const passIfExpression = read(Input.PassIf) || undefined
   const wait = readBoolean(Input.Wait, readOrDefault(Input.Wait))
@@ -82,7 +83,9 @@ export function readConfig(readInput: ReadInput, env: Record<string, string | un
       comment: readBoolean(Input.Comment, readOrDefault(Input.Comment)),
       githubToken,
       passIfExpression,
-      repeat: readRepeat(readOrDefault(Input.Repeat), targets, wait),
+      // Read first: what sequential cannot be set with is said of sequential, not of repeat.
+      sequential: readSequential(readOrDefault(Input.Sequential), repeatText, targets, wait),
+      repeat: readRepeat(repeatText, targets, wait),
       failIfExpression: readFailIf(read(Input.FailIf), passIfExpression),
       attest,
       reuseMs,
@@ -247,6 +250,31 @@ function readFailIf(text: string, passIfExpression: string | undefined): string 
         'leave what neither says inconclusive. Set pass-if too.'
     )
   return text || undefined
+}
+
+/** `sequential`: a boolean; when true, only with repeat from MIN_SEQUENTIAL_REPEAT, for runs this step starts and waits for. */
+function readSequential(text: string, repeatText: string, targets: GateTarget[], wait: boolean): boolean {
+  const sequential = readBoolean(Input.Sequential, text)
+  if (!sequential) return false
+  const repeat = /^\d+$/.test(repeatText) ? Number(repeatText) : NaN
+  const refuse = (why: string) => new InputError(Input.Sequential, `is true, but ${why}`)
+  if (!(repeat >= MIN_SEQUENTIAL_REPEAT && repeat <= MAX_REPEAT))
+    throw refuse(
+      `repeat is ${JSON.stringify(repeatText.slice(0, 40))}: sequential starts the runs in batches and looks after ` +
+        `each, which takes repeat from ${MIN_SEQUENTIAL_REPEAT} to ${MAX_REPEAT} (its first look is at ` +
+        `${MIN_SEQUENTIAL_REPEAT} runs). Set repeat: 10, or leave sequential at false.`
+    )
+  if (!wait)
+    throw refuse(
+      'wait is false: the gate looks at each batch of runs before it starts the next, so it must wait for them. ' +
+        'Leave wait at true, or sequential at false.'
+    )
+  if (targets.some(target => target.runId !== undefined))
+    throw refuse(
+      'run-id names a run to wait for: sequential starts its runs itself, batch by batch. Leave run-id empty, or ' +
+        'sequential at false.'
+    )
+  return true
 }
 
 /** `repeat`: a whole number of runs from 1 to MAX_REPEAT, and only for runs this step starts. */

@@ -53,26 +53,12 @@ async function decide(
 ): Promise<{ result: StepResult; config?: ActionConfig; githubApi?: GitHubApi; requestLines: readonly string[] }> {
   const { clock } = options
   const startedAt = clock.now()
-  let config: ActionConfig
-  try {
-    const read = await readInputs(name => core.getInput(name))
-    config = read.config
-    read.notices.forEach(notice => core.info(notice))
-    read.warnings.forEach(warning => core.warning(warning))
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error
-    return {
-      result: {
-        verdict: 'error',
-        failsStep: true,
-        gates: [],
-        elapsedMs: clock.now() - startedAt,
-        reason: error.message,
-        hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
-      },
-      requestLines: []
-    }
+  const read = await configOrRefusal()
+  if ('refusal' in read) {
+    const { refusal } = read
+    return { result: { ...refusal, elapsedMs: clock.now() - startedAt }, requestLines: [] }
   }
+  const { config } = read
   // One link for every gate: they share the service's rate limit and the connection budget.
   const link = new PeerLink(Math.min(CONNECTION_BUDGET_MS, config.timeoutMs))
   const client = new CertificationClient({
@@ -101,28 +87,59 @@ async function decide(
   // Read while the gates go on, and given up when they are done: a gate that ended has met the queue's clock.
   const gatesDone = new AbortController()
   const queueSignal = AbortSignal.any([signal, gatesDone.signal])
-  const queueClock = queueClockBeside(config, github, { api: githubApi, deadline, signal: queueSignal, logger, random })
+  const queueCall = { api: githubApi, deadline, signal: queueSignal, logger, random }
+  const queueMinutes = queueClockBeside(config, github, queueCall)
   const result = await runStep(
     config,
-    { client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
+    {
+      ...{ client, clock, random, signal, logger, link, memory, commit: github.commit?.sha, github },
+      queueLimitMs: queueMinutes?.then(minutes => (minutes === undefined ? undefined : minutes * 60_000))
+    },
     deadline
   )
   gatesDone.abort()
-  await queueClock
+  await queueMinutes
   return { result, config, githubApi, requestLines: client.requestLines }
 }
 
-/** On a merge-queue entry, the queue's clock read beside the gates: a warning, never a verdict; loaded only then. */
+/** The inputs read and their notices and warnings said; or, for bad input, the step's result, nothing sent. */
+async function configOrRefusal(): Promise<{ config: ActionConfig } | { refusal: Omit<StepResult, 'elapsedMs'> }> {
+  try {
+    const read = await readInputs(name => core.getInput(name))
+    read.notices.forEach(notice => core.info(notice))
+    read.warnings.forEach(warning => core.warning(warning))
+    return { config: read.config }
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error
+    return {
+      refusal: {
+        verdict: 'error',
+        failsStep: true,
+        gates: [],
+        reason: error.message,
+        hint: 'Nothing was sent to the service. Fix the input in the workflow and run it again.'
+      }
+    }
+  }
+}
+
+/**
+ * On a merge-queue entry, the queue's clock read beside the gates: a warning, and its limit in minutes (a sequential
+ * gate starts no batch past it), never a verdict; loaded only then.
+ */
 function queueClockBeside(
   config: ActionConfig,
   github: GitHubContext,
   call: QueueClockCall
-): Promise<void> | undefined {
+): Promise<number | undefined> | undefined {
   if (github.eventName !== 'merge_group') return undefined
   // Never a failed step: whatever goes wrong here leaves the verdict to the gates.
   return import('./merge-queue.js')
     .then(({ warnOfQueueClock }) => warnOfQueueClock(config, github, call))
-    .catch((error: unknown) => call.logger.info(`The merge queue's limit was not read: ${errorClause(error, 200)}`))
+    .catch((error: unknown) => {
+      call.logger.info(`The merge queue's limit was not read: ${errorClause(error, 200)}`)
+      return undefined
+    })
 }
 
 /**

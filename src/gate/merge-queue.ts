@@ -52,14 +52,14 @@ export async function queueLimit(
   }
 }
 
-/** Warns when the gate may still be going after the queue has given up on it. */
+/** Warns when the gate may still be going after the queue has given up on it; the limit, when read. */
 export async function warnOfQueueClock(
   config: Pick<ActionConfig, 'githubToken' | 'timeoutMs'>,
   github: GitHubContext,
   call: QueueClockCall
-): Promise<void> {
+): Promise<number | undefined> {
   const minutes = await queueLimit(config, github, call)
-  if (minutes === undefined || config.timeoutMs < minutes * 60_000) return
+  if (minutes === undefined || config.timeoutMs < minutes * 60_000) return minutes
   const branch = inertText(github.baseBranch ?? '', 100)
   call.logger.warning(
     `timeout is ${formatDuration(config.timeoutMs)}, but the merge queue of ${branch} takes a required check that ` +
@@ -67,4 +67,5 @@ export async function warnOfQueueClock(
       `check_response_timeout_minutes) and removes the entry: a pass after that merges nothing. Set timeout well ` +
       `below ${minutes}m (the queue's clock counts the job's earlier steps too), or raise the queue's limit.`
   )
+  return minutes
 }

@@ -23,6 +23,7 @@ export const Input = {
   DenySelfHostedRunners: 'deny-self-hosted-runners',
   TrustedRoot: 'trusted-root',
   Repeat: 'repeat',
+  Sequential: 'sequential',
   FailIf: 'fail-if'
 } as const
 
@@ -51,7 +52,8 @@ export const InputDefault = {
   [Input.Comment]: 'false',
   [Input.Attest]: 'false',
   [Input.DenySelfHostedRunners]: 'false',
-  [Input.Repeat]: '1'
+  [Input.Repeat]: '1',
+  [Input.Sequential]: 'false'
 } as const
 
 /** The permissions that `attest: true` needs, as the job's YAML says them. */

@@ -6,15 +6,14 @@
  */
 import type { GateConfig } from './config.js'
 import { abortReason } from '../lib/errors.js'
-import { several, type BaseSeen, type GateResult, type Judged, type RunTaken, type Verdict } from './results.js'
-import { waitForRun, type PollOutcome } from './poll.js'
-import { Deadline } from '../lib/runtime.js'
+import type { GateResult, Look, RunTaken, SequentialSeen, Verdict } from './results.js'
 import { asSentence, inertText } from '../lib/text.js'
-import type { BasePatience } from './certified/base.js'
-import { readsBase } from './judge/variables.js'
+import type { Deadline } from '../lib/runtime.js'
 import { endedInFailure } from './run-status.js'
+import { openGate } from './open-gate.js'
+import { waitFor, waitForAll } from './wait.js'
 import { failureOf } from './failure.js'
-import { startedAgainText, startRuns, type GateState } from './start.js'
+import { startedAgainText, startRuns, type GateState, type StartedAgain } from './start.js'
 import type { BeforeRunStep, GateDependencies, GateRun } from './certified/gate-run.js'
 
 export type { GateDependencies } from './certified/gate-run.js'
@@ -50,69 +49,116 @@ async function beforeRunSteps(config: GateConfig): Promise<readonly BeforeRunSte
 }
 
 export async function runGate(config: GateConfig, deps: GateDependencies): Promise<GateResult> {
-  const gate = openGate(config, deps)
+  const gate = openGate(config, deps, deadline => judgeCertification(config, deps, deadline))
   let notes: Why = {}
   for (const step of await beforeRunSteps(config)) {
     const outcome = await step(gate)
     if ('decision' in outcome) return outcome.decision
     notes = { ...notes, ...outcome.note }
   }
-  let states: GateState[] = [{ runId: config.runId, seen: { polls: 0 }, startInFlight: false }]
   const endWith =
     (runs: GateState[]): End =>
     (state, verdict, failsStep, why = {}) =>
       gateResult(gate, state, verdict, failsStep, { ...why, ...notes }, runs)
-  if (states[0].runId === undefined && config.projectId !== undefined) {
-    const started = await startRuns(config.projectId, gate)
-    if ('error' in started) return startFailed(started, config, endWith(started.states))
-    if ('again' in started) {
-      const { reason, hint } = startedAgainText(started.again, started.states, config.repeat)
-      return endWith(started.states)(started.states[started.again.first - 1], 'error', true, { reason, hint })
-    }
-    states = started.states
-  } else {
-    deps.logger.info(`Waiting for run ${inertText(states[0].runId ?? '')} at ${config.baseUrl}.`)
-  }
-  const end = endWith(states)
+  if (config.runId === undefined && config.projectId !== undefined)
+    return config.sequential
+      ? startInBatches(gate, config.projectId, endWith)
+      : startAndJudge(gate, config.projectId, endWith)
+  const given: GateState = { runId: config.runId, seen: { polls: 0 }, startInFlight: false }
+  deps.logger.info(`Waiting for run ${inertText(given.runId ?? '')} at ${config.baseUrl}.`)
   // wait: false, decided here alone: nothing is waited for, and no run is judged by pass-if.
-  if (!config.wait) return lookOnce(gate, states[0], end)
-  // The base's certification is looked up beside the wait, once the run is started (or given);
-  // for a given run without project-id, once its record names the project.
+  if (!config.wait) return lookOnce(gate, given, endWith([given]))
+  // Without project-id, the base is looked up once the run's record names the project.
   if (config.projectId !== undefined) void gate.base(config.projectId)
-  const outcomes = await gate.whileRunning(() => waitForAll(gate, states))
-  states = states.map((state, index) => ({ ...state, seen: outcomes[index] }))
+  return (await waitAndJudge(gate, [], [given], endWith)).result
+}
+
+/** Starts the gate's `repeat` runs, then waits for them and judges them together. */
+async function startAndJudge(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
+  const started = await startRuns(projectId, gate)
+  const end = endWith(started.states)
+  if ('error' in started) return startFailed(started, gate.config, end)
+  if ('again' in started) return startedAgain(started, gate.config, end)
+  if (!gate.config.wait) return lookOnce(gate, started.states[0], end)
+  // The base's certification is looked up beside the wait, once the runs are started.
+  void gate.base(projectId)
+  return (await waitAndJudge(gate, [], started.states, endWith)).result
+}
+
+/**
+ * `sequential`: the runs start in batches, and after each the runs so far are judged at the look's level; the first
+ * look that decides ends the gate, and the last look's verdict stands whatever it is.
+ */
+async function startInBatches(gate: GateRun, projectId: string, endWith: (runs: GateState[]) => End) {
+  const { scheduleOf, decidesEarly, lookOf, queueCutShort } = await import('./sequential.js')
+  const schedule = scheduleOf(gate.config.repeat)
+  const level = await sequentialLevel(gate.config.repeat)
+  const looks: Look[] = []
+  const seen = (result: GateResult, stopped: SequentialSeen['stopped']): GateResult => ({
+    ...result,
+    sequential: { schedule, level, looks, stopped }
+  })
+  let states: GateState[] = []
+  let looked: { result: GateResult; batchMs: number } | undefined
+  for (const [index, upTo] of schedule.entries()) {
+    const startedAt = gate.deadline.elapsedMs()
+    if (looked !== undefined) {
+      const queue = { limitMs: await gate.deps.queueLimitMs, elapsedMs: startedAt, batchMs: looked.batchMs }
+      const cut = queueCutShort(queue, { had: states.length, next: upTo - states.length })
+      if (cut !== undefined)
+        return seen({ ...looked.result, reason: `${asSentence(looked.result.reason ?? '')} ${cut}` }, 'queue-limit')
+    }
+    const started = await startRuns(projectId, gate, { before: states, count: upTo - states.length })
+    const end = endWith(started.states)
+    if ('error' in started) return seen(startFailed(started, gate.config, end), 'ended')
+    if ('again' in started) return seen(startedAgain(started, gate.config, end), 'ended')
+    if (index === 0) void gate.base(projectId)
+    const batch = started.states.slice(states.length)
+    const { result, judged, states: all } = await waitAndJudge(gate, states, batch, endWith, level)
+    if (!judged) return seen(result, 'ended')
+    states = all
+    const last = index === schedule.length - 1
+    const runFailed = states.some(state => endedInFailure(state.seen.status ?? ''))
+    const decided = decidesEarly(result.verdict, { failIfSet: gate.config.failIf !== undefined, runFailed })
+    looks.push(lookOf(result, upTo, level, decided))
+    if (decided || last) return seen(result, decided ? 'decided' : 'last-look')
+    const batchMs = Math.max(looked?.batchMs ?? 0, gate.deadline.elapsedMs() - startedAt)
+    looked = { result, batchMs }
+    gate.deps.logger.info(`Look ${index + 1} of ${schedule.length}, at ${upTo} runs: not decided (${result.verdict}).`)
+  }
+  throw new Error('a sequential schedule has at least one look')
+}
+
+/**
+ * Waits for `batch` (runs started after `before`, already waited for), then judges them all, the intervals at `level`
+ * when given. `judged` is false when the gate ended before a verdict (a run that could not be waited for).
+ */
+async function waitAndJudge(
+  gate: GateRun,
+  before: GateState[],
+  batch: GateState[],
+  endWith: (runs: GateState[]) => End,
+  level?: number
+): Promise<{ result: GateResult; judged: boolean; states: GateState[] }> {
+  const outcomes = await gate.whileRunning(() => waitForAll(gate, batch))
+  const states = [...before, ...batch.map((state, index) => ({ ...state, seen: outcomes[index] }))]
   const ended = endWith(states)
   // Every run counts: a failed one fails the gate (judge names it), whatever the others did; else the
   // first that could not be waited for ends the gate, as one run would.
   const failed = outcomes.some(outcome => outcome.state !== 'stopped' && endedInFailure(outcome.status))
   const stopped = outcomes.findIndex(outcome => outcome.state === 'stopped')
-  if (stopped >= 0 && !failed)
-    return failureResult((outcomes[stopped] as { error: unknown }).error, states[stopped], config, ended)
-  return judge(gate, states, ended, config)
+  if (stopped >= 0 && !failed) {
+    const error = (outcomes[stopped] as { error: unknown }).error
+    return { result: failureResult(error, states[before.length + stopped], gate.config, ended), judged: false, states }
+  }
+  const policies = { passIf: gate.config.passIf, failIf: gate.config.failIf, level }
+  return { result: await judge(gate, states, ended, policies), judged: true, states }
 }
 
-/**
- * Waits for every run at once; the first to end in failure stops the others' waits (each run counts, so the gate
- * has failed), and they go on at the service.
- */
-function waitForAll(gate: GateRun, states: GateState[]): Promise<PollOutcome[]> {
-  if (!several(states)) return Promise.all([waitFor(gate, states[0], false)])
-  const oneFailed = new AbortController()
-  const signal = AbortSignal.any([gate.deps.signal, oneFailed.signal])
-  return Promise.all(
-    states.map(state =>
-      waitFor(gate, state, false, signal).then(outcome => {
-        if (outcome.state !== 'stopped' && endedInFailure(outcome.status) && !oneFailed.signal.aborted) {
-          gate.deps.logger.info(
-            `Run ${inertText(state.runId ?? '')} ended in failure, and every run counts: the others are not waited ` +
-              `for (they go on at the service).`
-          )
-          oneFailed.abort()
-        }
-        return outcome
-      })
-    )
-  )
+/** A start answered with a run already started: nothing is judged, and the runs started go on at the service. */
+function startedAgain({ again, states }: { again: StartedAgain; states: GateState[] }, config: GateConfig, end: End) {
+  const { reason, hint } = startedAgainText(again, states, config.repeat)
+  return end(states[again.first - 1], 'error', true, { reason, hint })
 }
 
 /** A start failed: what failureResult says, and the runs started before it, which go on at the service. */
@@ -152,87 +198,29 @@ async function lookOnce(gate: GateRun, state: GateState, end: End): Promise<Gate
 }
 
 /**
- * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
- * known then, looked for again while the gate's run goes on.
+ * A certification's runs, judged as the gate's own would be, over the base it was compared with; a sequential gate's at
+ * its looks' level, as one it decided on fewer runs was.
  */
-function openGate(config: GateConfig, deps: GateDependencies): GateRun {
-  const namesBase = readsBase(config)
-  const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
-  const runOver = new AbortController()
-  let running = false
-  let base: Promise<BaseSeen> | undefined
-  let markWaiting = () => {}
-  const waiting = new Promise<'waiting'>(resolve => (markWaiting = () => resolve('waiting')))
-  const patience: BasePatience = {
-    onWaiting: () => markWaiting(),
-    deadline,
-    signal: deps.signal,
-    intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
-    timeoutMs: config.timeoutMs,
-    runGoesOn: () => running,
-    runOver: runOver.signal
-  }
-  return {
-    config,
-    deps,
-    deadline,
-    // Looked up once, for the project known when first asked: without one, it cannot be read.
-    base: projectId =>
-      namesBase
-        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) =>
-            lookUpBase(projectId, deps.memory, deps.logger, patience)
-          ))
-        : undefined,
-    baseUnlessWaiting(projectId) {
-      const seen = this.base(projectId)
-      return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
-    },
-    async whileRunning(wait) {
-      running = true
-      try {
-        return await wait()
-      } finally {
-        running = false
-        runOver.abort()
-      }
-    },
-    // A certification's runs, judged as the gate's own would be, over the base it was compared with.
-    judge: async (runs, seenBase, warn): Promise<Judged | undefined> => {
-      const { judgeRuns } = await import('./judge/index.js')
-      const context = {
-        config,
-        deadline,
-        signal: deps.signal,
-        commit: deps.commit,
-        ...(warn ? { warnTo: deps.logger } : {})
-      }
-      return judgeRuns({ runs, base: () => Promise.resolve(seenBase), policies: config, gate: context })
+function judgeCertification(config: GateConfig, deps: GateDependencies, deadline: Deadline): GateRun['judge'] {
+  return async (runs, seenBase, warn) => {
+    const { judgeRuns } = await import('./judge/index.js')
+    const context = {
+      config,
+      deadline,
+      signal: deps.signal,
+      commit: deps.commit,
+      ...(warn ? { warnTo: deps.logger } : {})
     }
+    const level = config.sequential ? await sequentialLevel(config.repeat) : undefined
+    const base = () => Promise.resolve(seenBase)
+    return judgeRuns({ runs, base, policies: config, gate: context, ...(level === undefined ? {} : { level }) })
   }
 }
 
-/** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */
-const BASE_LOOK_MIN_INTERVAL_MS = 5_000
-
-/** Polls the run until it is over (or `once`), its first poll spread so gates do not poll in lock-step. */
-function waitFor(gate: GateRun, state: GateState, once: boolean, signal = gate.deps.signal): Promise<PollOutcome> {
-  const { config, deps, deadline } = gate
-  // After a start: a random phase within the first interval, so the step ends on average half an
-  // interval after the run does. A run given by id: spread over a short while, as several may be.
-  const spreadMs = config.runId === undefined ? config.pollIntervalMs : (deps.firstPollSpreadMs ?? 0)
-  return waitForRun({
-    client: deps.client,
-    runId: state.runId ?? '',
-    pollIntervalMs: config.pollIntervalMs,
-    firstPollDelayMs: Math.round(spreadMs * deps.random()),
-    deadline,
-    signal,
-    logger: deps.logger,
-    random: deps.random,
-    known: state.seen,
-    once,
-    link: deps.link
-  })
+/** The level of each look of a sequential gate with `repeat` runs at most. */
+async function sequentialLevel(repeat: number): Promise<number> {
+  const { levelOf, scheduleOf } = await import('./sequential.js')
+  return levelOf(scheduleOf(repeat).length)
 }
 
 /**
@@ -243,7 +231,7 @@ async function judge(
   gate: GateRun,
   states: GateState[],
   end: End,
-  policies: Pick<GateConfig, 'passIf' | 'failIf'>
+  policies: Pick<GateConfig, 'passIf' | 'failIf'> & { level?: number }
 ): Promise<GateResult> {
   const { config, deps } = gate
   // Loaded once the runs are over: nothing before the first request pays for judging.
@@ -261,6 +249,7 @@ async function judge(
     runs,
     base: () => gate.base(projectId),
     policies,
+    ...(policies.level === undefined ? {} : { level: policies.level }),
     gate: { config, deadline: gate.deadline, signal: deps.signal, commit: deps.commit, warnTo: deps.logger }
   })
   if (judged === undefined) return failureResult(abortReason(deps.signal), states[0], config, end)

@@ -99,6 +99,33 @@ export interface RunTaken {
 /** The figures pass-if (or fail-if) was given over the gate's runs. */
 export type { Figures } from '../policy/stats.js'
 
+/** One look of a sequential gate: the runs it had, its intervals' level, what the expressions gave, and whether it decided. */
+export interface Look {
+  runs: number
+  level: number
+  verdict: Verdict
+  decided: boolean
+  passIf?: PolicyReport['outcome']
+  failIf?: PolicyReport['outcome']
+  /** What pass-if and fail-if read at this look, each field once, as shown. */
+  read: Array<{ path: string; value: string }>
+  /** Each field they read of the figures: its mean and interval over the runs so far, at `level`. */
+  intervals: Array<{ field: string; mean: number; low?: number; high?: number }>
+}
+
+/**
+ * How a sequential gate went: its schedule (the runs at each look, fixed before any run), each look it took, and why it
+ * stopped: a look decided, the last look was taken, the merge queue's limit left no time for the next batch, or
+ * something else ended it (a start that failed, the timeout).
+ */
+export interface SequentialSeen {
+  schedule: readonly number[]
+  /** The confidence every look's intervals are drawn at: 1 − 0.05/K with K looks. */
+  level: number
+  looks: Look[]
+  stopped: 'decided' | 'last-look' | 'queue-limit' | 'ended'
+}
+
 /** Everything the outputs and the job summary say; main builds it on every path. */
 export interface GateResult {
   verdict: Verdict
@@ -131,6 +158,8 @@ export interface GateResult {
   runs?: RunTaken[]
   /** Set when pass-if or fail-if read the runs' figures: what they were given. */
   figures?: Figures
+  /** Set with `sequential`: the schedule, each look taken, and why the gate stopped. */
+  sequential?: SequentialSeen
   /** With several runs, passed: each numeric field's figures over them, as the judge worked them out and a statement signs them. */
   runsStats?: Figures['stats']
   /** Set when the gate passed on a signed certification of this commit it found (`reuse`), starting no run. */

@@ -27,20 +27,22 @@ export interface StartedAgain {
 }
 
 /**
- * Starts `repeat` runs, one after another, each with its own Idempotency-Key; or the error that stopped one; or a
- * start answered with a run already started here, which would count one run twice.
+ * Starts `count` runs after the `before` ones this step started (all `repeat` at once, or a sequential gate's next
+ * batch), one after another, each with its own Idempotency-Key; or the error that stopped one; or a start answered
+ * with a run already started here, which would count one run twice. The states returned are `before`'s and the new.
  */
 export async function startRuns(
   projectId: string,
-  gate: GateRun
+  gate: GateRun,
+  { before, count }: { before: readonly GateState[]; count: number } = { before: [], count: gate.config.repeat }
 ): Promise<
   | { states: GateState[] }
   | { error: unknown; idempotencyKey: string; states: GateState[] }
   | { again: StartedAgain; states: GateState[] }
 > {
-  const states: GateState[] = []
+  const states: GateState[] = [...before]
   const { repeat } = gate.config
-  for (let index = 0; index < repeat; index += 1) {
+  for (let index = before.length; index < before.length + count; index += 1) {
     const key = gate.deps.idempotencyKey
     // A fixed key (a single gate's) stands for the first start; the others derive theirs from it.
     const idempotencyKey = key === undefined ? randomUUID() : index === 0 ? key : `${key}-${index + 1}`

@@ -26,6 +26,11 @@ export interface PolicyReport {
   detail?: string
 }
 
+/** `95%`, `98.33%`: an interval's confidence as people read it (95% when it does not say). */
+export function levelText(level: number | undefined): string {
+  return `${figureText((level ?? 0.95) * 100)}%`
+}
+
 /** `run.trust_score = 81 (base 91, −10), run.state = "ok"`: each field the expression read, with its value. */
 export function readingsText(policy: Pick<PolicyReport, 'readings'>): string {
   return policy.readings

@@ -6,7 +6,7 @@
 import tQuantile from '@stdlib/stats-base-dists-t-quantile'
 import type { JsonObject } from '../lib/json.js'
 
-/** One field over the runs. `sd`, `low` and `high` are absent with one run: a spread needs two. */
+/** One field over the runs. `sd`, `low`, `high` and `level` are absent with one run: a spread needs two. */
 export interface FieldStats {
   n: number
   mean: number
@@ -15,16 +15,18 @@ export interface FieldStats {
   min: number
   max: number
   median: number
-  /** The two-sided 95% confidence interval of the mean, Student's t with n − 1 degrees of freedom. */
+  /** The two-sided confidence interval of the mean at `level` (0.95 unless a sequential gate looks more than once), Student's t with n − 1 degrees of freedom. */
   low?: number
   high?: number
+  level?: number
 }
 
-/** This mean minus the base's; `low` and `high` a 95% interval of the difference, absent when both had one run. */
+/** This mean minus the base's; `low` and `high` an interval of the difference at `level`, absent when both had one run. */
 export interface DeltaStats {
   mean: number
   low?: number
   high?: number
+  level?: number
   /**
    * Set when one side had a single run, so no spread of its own: its variance was taken as the
    * other side's, and the interval rests on that assumption.
@@ -46,17 +48,29 @@ export interface Figures {
   delta?: Record<string, DeltaStats>
   /** With baseStats: how many runs the base certification signed. */
   baseRuns?: number
+  /**
+   * Set by the gate: about how far each field's interval would reach either side of its mean over `runs` runs (the
+   * most `repeat` allows) at `level`, were they to vary as these do. What more runs could decide, said when not decided.
+   */
+  projected?: { runs: number; level: number; halfWidths: Record<string, number> }
 }
 
-/** The figures of `records` (this certification's runs) and, when a base was read, of `baseRecords` (its runs). */
-export function figuresOf(records: readonly JsonObject[], baseRecords?: readonly JsonObject[]): Figures {
-  const { stats, partial } = statsOf(records)
+/**
+ * The figures of `records` (this certification's runs) and, when a base was read, of `baseRecords` (its runs), their
+ * intervals at `level`. The base's own figures are at CONFIDENCE: it was decided on its own.
+ */
+export function figuresOf(
+  records: readonly JsonObject[],
+  baseRecords?: readonly JsonObject[],
+  level: number = CONFIDENCE
+): Figures {
+  const { stats, partial } = statsOf(records, level)
   if (baseRecords === undefined) return { stats, partial }
   const baseStats = statsOf(baseRecords).stats
   const delta: Record<string, DeltaStats> = {}
   for (const [name, figures] of Object.entries(stats)) {
     if (Object.hasOwn(baseStats, name))
-      Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name]), enumerable: true })
+      Object.defineProperty(delta, name, { value: deltaOf(figures, baseStats[name], level), enumerable: true })
   }
   return { stats, partial, baseStats, delta, baseRuns: baseRecords.length }
 }
@@ -64,13 +78,13 @@ export function figuresOf(records: readonly JsonObject[], baseRecords?: readonly
 /** The confidence the intervals are drawn at. */
 export const CONFIDENCE = 0.95
 
-/** The two-sided critical value of Student's t at CONFIDENCE with `df` degrees of freedom (1.96 as df grows). */
-export function tCritical(df: number): number {
-  return tQuantile(1 - (1 - CONFIDENCE) / 2, df)
+/** The two-sided critical value of Student's t at `level` with `df` degrees of freedom (1.96 at 95% as df grows). */
+export function tCritical(df: number, level: number = CONFIDENCE): number {
+  return tQuantile(1 - (1 - level) / 2, df)
 }
 
-/** A field's figures over `values` (at least one). */
-export function fieldStats(values: readonly number[]): FieldStats {
+/** A field's figures over `values` (at least one), the interval at `level`. */
+export function fieldStats(values: readonly number[], level: number = CONFIDENCE): FieldStats {
   const n = values.length
   const mean = values.reduce((sum, value) => sum + value, 0) / n
   const sorted = [...values].sort((a, b) => a - b)
@@ -79,15 +93,23 @@ export function fieldStats(values: readonly number[]): FieldStats {
   const figures: FieldStats = { n, mean, min: sorted[0], max: sorted[n - 1], median }
   if (n < 2) return figures
   const sd = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (n - 1))
-  const margin = (tCritical(n - 1) * sd) / Math.sqrt(n)
-  return { ...figures, sd, low: mean - margin, high: mean + margin }
+  const margin = (tCritical(n - 1, level) * sd) / Math.sqrt(n)
+  return { ...figures, sd, low: mean - margin, high: mean + margin, level }
+}
+
+/** About how far an interval reaches either side of the mean over `runs` runs whose spread is `sd`, at `level`. */
+export function halfWidthAt(sd: number, runs: number, level: number = CONFIDENCE): number {
+  return (tCritical(runs - 1, level) * sd) / Math.sqrt(runs)
 }
 
 /**
  * The figures of every numeric top-level field present in every record, and the numeric fields
  * some records have and others lack (or hold as something else): left out, and said.
  */
-export function statsOf(records: readonly JsonObject[]): { stats: Record<string, FieldStats>; partial: string[] } {
+export function statsOf(
+  records: readonly JsonObject[],
+  level: number = CONFIDENCE
+): { stats: Record<string, FieldStats>; partial: string[] } {
   const stats: Record<string, FieldStats> = {}
   const partial: string[] = []
   const names = [...new Set(records.flatMap(record => Object.keys(record)))]
@@ -96,16 +118,16 @@ export function statsOf(records: readonly JsonObject[]): { stats: Record<string,
     const numbers = values.filter(isNumber)
     if (numbers.length === 0) continue
     if (numbers.length < records.length) partial.push(name)
-    else Object.defineProperty(stats, name, { value: fieldStats(numbers), enumerable: true })
+    else Object.defineProperty(stats, name, { value: fieldStats(numbers, level), enumerable: true })
   }
   return { stats, partial }
 }
 
 /**
- * This mean minus the base's, with a 95% Welch interval. Where one side had one run, its variance
+ * This mean minus the base's, with a Welch interval at `level`. Where one side had one run, its variance
  * is taken as the other's (with that side's degrees of freedom); with one run on both, no interval.
  */
-export function deltaOf(current: FieldStats, base: FieldStats): DeltaStats {
+export function deltaOf(current: FieldStats, base: FieldStats, level: number = CONFIDENCE): DeltaStats {
   const mean = current.mean - base.mean
   if (current.sd === undefined && base.sd === undefined) return { mean }
   const borrowed = current.sd === undefined ? 'this' : base.sd === undefined ? 'base' : undefined
@@ -118,11 +140,12 @@ export function deltaOf(current: FieldStats, base: FieldStats): DeltaStats {
       : borrowed === 'this'
         ? base.n - 1
         : welchDegrees(currentVariance, current.n, baseVariance, base.n)
-  const margin = standardError === 0 ? 0 : tCritical(df) * standardError
+  const margin = standardError === 0 ? 0 : tCritical(df, level) * standardError
   return {
     mean,
     low: mean - margin,
     high: mean + margin,
+    level,
     ...(borrowed === undefined ? {} : { varianceBorrowed: borrowed })
   }
 }

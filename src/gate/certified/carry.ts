@@ -19,6 +19,8 @@ import { carryStart } from './lookup.js'
 import { pathsMatcher } from './paths.js'
 import type { GateResult, Reason } from '../results.js'
 import { passing, reusedResult } from './stand-in.js'
+import { standsForRepeat } from './stands-for.js'
+import type { GateConfig } from '../config.js'
 
 /** Files named in the log when some under `paths` changed: the first few. */
 const FILES_NAMED = 3
@@ -44,7 +46,7 @@ export async function carryStep(gate: GateRun): Promise<BeforeRun> {
   const base = await gate.baseUnlessWaiting(projectId)
   if (base === 'waiting') return none({ kind: 'base-not-yet' })
   if (baseUnreadable(base)) return none({ kind: 'base-unreadable', cause: base.why })
-  const source = await contentSource(memory, projectId, start.commit, config.repeat)
+  const source = await contentSource(memory, projectId, start.commit, config)
   if ('why' in source) return none(source.why)
   const { commit, certification } = source
   const { ageMs, certifiedAt } = certification.seen
@@ -91,8 +93,9 @@ async function contentSource(
   memory: GateMemory,
   projectId: string,
   start: string,
-  repeat: number
+  config: GateConfig
 ): Promise<Source | { why: Reason }> {
+  const { repeat } = config
   const history = await memory.historyOf(start)
   if ('why' in history) return history
   // What stands in for `repeat` runs rests on as many: one made on fewer is passed over, and said when nothing else is.
@@ -108,7 +111,7 @@ async function contentSource(
     const ofContent = recalled.certifications.filter(
       one => one.seen.restsOn?.carried !== true && one.runOmitted === undefined
     )
-    const certification = ofContent.filter(one => (one.runs?.length ?? 1) >= repeat).at(-1)
+    const certification = ofContent.filter(one => standsForRepeat(one, config)).at(-1)
     if (certification !== undefined) return { commit: sha, certification, behind }
     const newest = ofContent.at(-1)
     fewer ??=

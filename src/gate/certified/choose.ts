@@ -6,6 +6,7 @@
 import type { Acceptance, Refusal } from '../../attestation/checked.js'
 import type { Found } from '../../attestation/find.js'
 import { outlineHoldsWhole, readCertifiedRun, type CertifiedRun } from '../../attestation/statement-read.js'
+import { standsForRepeat, type RepeatConfig } from './stands-for.js'
 import type { ActionConfig } from '../config.js'
 import type { Lookup, Purpose } from './lookup.js'
 import type { Recalled, Remembered } from './gate-run.js'
@@ -16,7 +17,7 @@ import type { Absence, CertificationReads, Reason, Unusable } from '../results.j
  * reads of a certification's base and runs (the judge's table says which variables those are).
  */
 export type ChoiceConfig = Pick<ActionConfig, 'baseUrl' | 'passIf'> &
-  Partial<Pick<ActionConfig, 'repeat'>> & { reads?: CertificationReads }
+  Partial<RepeatConfig> & { reads?: CertificationReads }
 
 /**
  * The certifications of `projectId` among `found` that verified and that this gate may use for
@@ -92,7 +93,8 @@ function remembered(accepted: Acceptance, run: CertifiedRun, projectId: string, 
     ...(accepted.signedBy.sourceCommit === undefined ? {} : { sourceCommit: accepted.signedBy.sourceCommit }),
     statementSha256: accepted.statementSha256,
     ...(run.runOmitted === undefined ? {} : { runOmitted: run.runOmitted }),
-    ...(run.runs === undefined ? {} : { runs: run.runs })
+    ...(run.runs === undefined ? {} : { runs: run.runs }),
+    ...(run.decidedEarly === undefined ? {} : { decidedEarly: run.decidedEarly })
   }
 }
 
@@ -107,9 +109,8 @@ function unusableFor(purpose: Purpose, run: CertifiedRun, config: ChoiceConfig):
     return { kind: 'other-service', service: run.serviceUrl, expected: config.baseUrl }
   if (run.runStartedHere !== true) return { kind: 'run-given' }
   // What stands in for runs must rest on as many: one run of a noisy measure is not three. (A base is compared with.)
-  const runs = run.runs?.length ?? 1
-  if (purpose !== 'base' && runs < (config.repeat ?? 1))
-    return { kind: 'too-few-runs', runs, repeat: config.repeat ?? 1 }
+  if (purpose !== 'base' && !standsForRepeat(run, config))
+    return { kind: 'too-few-runs', runs: run.runs?.length ?? 1, repeat: config.repeat ?? 1 }
   // What is reused by tree is signed again for this commit: only one whose record is whole, so that
   // the new statement says no more than it did. (Its age counts from its run's first certification.)
   if (purpose === 'tree' && run.runOmitted !== undefined) return { kind: 'outline-for-tree' }

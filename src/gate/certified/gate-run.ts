@@ -10,6 +10,7 @@ import type { GateConfig } from '../config.js'
 import type { CommitSeen } from '../../github/commits.js'
 import type { GitHubContext } from '../../github/context.js'
 import type { JsonObject } from '../../lib/json.js'
+import type { DecidedEarly } from '../../attestation/statement-read.js'
 import type { Absence, BaseSeen, CertificationSeen, GateResult, Judged, Reason, RunToJudge } from '../results.js'
 
 export interface GateDependencies {
@@ -33,6 +34,11 @@ export interface GateDependencies {
   commit?: string
   /** What the workflow runs for: the event table's facts (where carry-forward starts). */
   github: GitHubContext
+  /**
+   * On a merge-queue entry, the queue's limit on a required check (read beside the gates, best effort, within a
+   * lookup's bound; undefined when unknown): a sequential gate starts no batch that would end after it.
+   */
+  queueLimitMs?: Promise<number | undefined>
 }
 
 /** One gate under way: its config, what it is handed, and the step's deadline. */
@@ -122,6 +128,8 @@ export interface Remembered {
   runOmitted?: string
   /** Every run it signed, when several (`repeat`): id, status, record digest and record, in the order started. */
   runs?: Array<{ runId?: string; status?: string; recordSha256?: string; record: JsonObject }>
+  /** Set when a sequential gate decided it on fewer runs than its repeat: under which repeat, pass-if and fail-if. */
+  decidedEarly?: DecidedEarly
 }
 
 /**

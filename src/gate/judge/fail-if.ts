@@ -4,7 +4,7 @@
  * runs could not tell); both true is the policy contradicting itself. Pure wording of what was
  * evaluated: nothing here evaluates.
  */
-import { outcomeText, readingsText, figureText, type PolicyReport } from '../../policy/report.js'
+import { outcomeText, readingsText, figureText, levelText, type PolicyReport } from '../../policy/report.js'
 import { inertText } from '../../lib/text.js'
 import type { Figures, Judgement } from '../results.js'
 import { MAX_REPEAT } from '../config.js'
@@ -51,7 +51,7 @@ export function withFailIf(
       `Not decided: neither pass-if nor fail-if is true for ${runs.charAt(0).toLowerCase()}${runs.slice(1)}, so ` +
       `the runs cannot tell whether the agent ` +
       `clears the bar (${intervalsText(figures, judged.policy, fail) ?? readingsOf(judged.policy, fail)}).`,
-    hint: moreRunsHint(repeat),
+    hint: `${spreadText(figures, judged.policy, fail)}${moreRunsHint(repeat)}`,
     policy: judged.policy,
     failPolicy: fail
   }
@@ -67,6 +67,27 @@ function moreRunsHint(repeat: number): string {
   return (
     `More runs narrow the intervals (about as the square root of their number): raise repeat (${repeat} now, up to ` +
     `${MAX_REPEAT}) and run the job again. The step fails until it is decided.`
+  )
+}
+
+/**
+ * `The runs' spread: trust_score sd 10; over 10 runs (the most repeat allows) its interval would reach about ±7.15
+ * either side of the mean. `: what the most runs could decide, for each field read that has a spread; nothing without.
+ */
+function spreadText(figures: Figures | undefined, ...policies: Array<PolicyReport | undefined>): string {
+  const projected = figures?.projected
+  if (figures === undefined || projected === undefined) return ''
+  const parts = fieldsRead(policies).flatMap(name => {
+    const sd = Object.hasOwn(figures.stats, name) ? figures.stats[name].sd : undefined
+    const halfWidth = Object.hasOwn(projected.halfWidths, name) ? projected.halfWidths[name] : undefined
+    return sd === undefined || halfWidth === undefined
+      ? []
+      : [`${inertText(name, 80)} sd ${figureText(sd)}, about ±${figureText(halfWidth)}`]
+  })
+  if (parts.length === 0) return ''
+  return (
+    `The runs' spread, and how far the interval would reach either side of the mean over ${projected.runs} runs ` +
+    `(the most repeat allows), at ${levelText(projected.level)}: ${parts.join('; ')}. `
   )
 }
 
@@ -92,10 +113,10 @@ function intervalsText(figures: Figures | undefined, ...policies: Array<PolicyRe
 }
 
 /** `, 95% interval 55.16 to 104.84`, or nothing without an interval. */
-function intervalOf(figures: { low?: number; high?: number }): string {
+function intervalOf(figures: { low?: number; high?: number; level?: number }): string {
   return figures.low === undefined || figures.high === undefined
     ? ''
-    : `, 95% interval ${figureText(figures.low)} to ${figureText(figures.high)}`
+    : `, ${levelText(figures.level)} interval ${figureText(figures.low)} to ${figureText(figures.high)}`
 }
 
 /** What both expressions read, once each. */

@@ -6,6 +6,7 @@
 import type { Comparison, OtherValues } from '../../policy/pass-if.js'
 import type { JsonObject } from '../../lib/json.js'
 import { several, type BaseSeen, type Figures, type RunToJudge } from '../results.js'
+import { MAX_REPEAT } from '../config.js'
 import {
   BASE_AGE_VARIABLE,
   BASE_STATS_VARIABLE,
@@ -45,18 +46,33 @@ export interface Given {
 export async function givenTo(
   policies: Policies,
   runs: ReadonlyArray<Pick<RunToJudge, 'record' | 'shown'>>,
-  seen: { base: BaseSeen | undefined; commit: string | undefined }
+  seen: { base: BaseSeen | undefined; commit: string | undefined; level?: number }
 ): Promise<Given> {
-  const { base, commit } = seen
+  const { base, commit, level } = seen
   const others = othersOf(base, commit)
   const read = readsFigures(policies)
   if (!read && !several(runs)) return { others }
-  const { figuresOf, statsOf } = await import('../../policy/stats.js')
+  const { figuresOf, statsOf, halfWidthAt, CONFIDENCE } = await import('../../policy/stats.js')
   // What is signed is worked out on what people see: a redacted name never reaches a public statement.
-  const runsStats = several(runs) ? { runsStats: statsOf(runs.map(run => run.shown ?? run.record)).stats } : {}
+  const runsStats = several(runs)
+    ? {
+        runsStats: statsOf(
+          runs.map(run => run.shown ?? run.record),
+          level
+        ).stats
+      }
+    : {}
   if (!read) return { others, ...runsStats }
   const records = runs.map(run => run.record)
-  const figures = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]))
+  const worked = figuresOf(records, base?.runs ?? (base?.record === undefined ? undefined : [base.record]), level)
+  // What the most runs repeat allows could narrow each interval to, were they to vary as these do.
+  const at = { runs: MAX_REPEAT, level: level ?? CONFIDENCE }
+  const halfWidths = Object.fromEntries(
+    Object.entries(worked.stats).flatMap(([name, stats]) =>
+      stats.sd === undefined ? [] : [[name, halfWidthAt(stats.sd, at.runs, at.level)]]
+    )
+  )
+  const figures = { ...worked, projected: { ...at, halfWidths } }
   return { others: { ...others, ...figureValues(records, figures, base) }, figures, ...runsStats }
 }
 

@@ -30,10 +30,12 @@ export interface Judging {
   /** `pass-if` and `fail-if`; without `pass-if`, the statuses alone decide. */
   policies: { passIf?: PassIf; failIf?: PassIf }
   gate: JudgeContext
+  /** The confidence the intervals are drawn at: 95% unless a sequential gate looks more than once. */
+  level?: number
 }
 
 /** The judgement of `runs`; undefined when the job was cancelled while the expressions were evaluated. */
-export async function judgeRuns({ runs, base: baseOf, policies, gate }: Judging): Promise<Judged | undefined> {
+export async function judgeRuns({ runs, base: baseOf, policies, gate, level }: Judging): Promise<Judged | undefined> {
   const [{ judgeRun }, { givenTo }] = await Promise.all([import('./verdict.js'), import('./given.js')])
   const failed = runs.findIndex(run => endedInFailure(run.status))
   const run = Math.max(failed, 0)
@@ -41,13 +43,13 @@ export async function judgeRuns({ runs, base: baseOf, policies, gate }: Judging)
   const { passIf, failIf } = policies
   if (failed >= 0) return { ...everyRunCounts(judgeRun(named), runs, failed), run }
   if (passIf === undefined) {
-    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit })
+    const { runsStats } = await givenTo({}, runs, { base: undefined, commit: gate.commit, level })
     return { ...judgeRun(named), run, ...(runsStats === undefined ? {} : { runsStats }) }
   }
   const base = await baseOf()
   const { baseUnreadable, baseNotRead } = await import('../certified/base.js')
   if (baseUnreadable(base)) return { verdict: 'error', ...baseNotRead(base, named.runId), base, run }
-  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit })
+  const { others, figures, runsStats } = await givenTo(policies, runs, { base, commit: gate.commit, level })
   const { evaluateBounded } = await import('../../policy/bounded.js')
   const evaluate = (policy: PassIf) => evaluateBounded(policy, named.record, gate.deadline, gate.signal, others)
   const evaluation = await evaluate(passIf)

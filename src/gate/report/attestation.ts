@@ -235,6 +235,7 @@ function statementFor(
       passIfRead: gate.policy?.readings ?? [],
       recordSha256: gate.recordSha256,
       ...(stats === undefined ? {} : { stats }),
+      ...sequentialSigned(gate, config),
       ...reusedFromOf(gate, config)
     },
     record: gate.record,
@@ -250,6 +251,12 @@ function statementFor(
     serverUrl: github.serverUrl
   })
   return { subjects, predicate }
+}
+
+/** A sequential gate's schedule and looks as signed, with the repeat and fail-if a reuse must match. */
+function sequentialSigned(gate: GateResult, config: ActionConfig): Pick<CertificationDetails, 'sequential'> {
+  if (gate.sequential === undefined) return {}
+  return { sequential: { repeat: config.repeat, failIf: config.failIfExpression ?? null, ...gate.sequential } }
 }
 
 /**

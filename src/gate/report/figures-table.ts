@@ -1,10 +1,10 @@
 /**
  * The figures of repeated runs as the summary shows them: for each field pass-if or fail-if read of
- * stats, base_stats or delta, one row (runs, mean, 95% interval, min–max, the base's mean, the change
+ * stats, base_stats or delta, one row (runs, mean, interval (95%, or a sequential look's level), min–max, the base's mean, the change
  * with its interval), then what was left out and what an interval rests on. A figure is a table, not prose.
  */
-import { figureText } from '../../policy/report.js'
-import { codeSpan, escapeMarkdown, shorten } from '../../lib/text.js'
+import { figureText, levelText } from '../../policy/report.js'
+import { codeSpan, escapeMarkdown, listed, shorten } from '../../lib/text.js'
 import { fieldsRead, readsDelta } from '../judge/variables.js'
 import type { GateResult } from '../results.js'
 
@@ -37,6 +37,47 @@ export function runsSection(gate: Pick<GateResult, 'runs' | 'figures' | 'policy'
   ]
 }
 
+/**
+ * With `sequential`: the schedule and why the gate stopped, then one row per look taken: the runs so far, the interval
+ * of each field read at the look's level, what the expressions read, and whether it decided.
+ */
+export function looksSection(gate: Pick<GateResult, 'sequential'>): string[] {
+  const { sequential } = gate
+  if (sequential === undefined) return []
+  const { schedule, level, looks, stopped } = sequential
+  const last = looks.at(-1)
+  const why =
+    stopped === 'decided' && last !== undefined
+      ? `Decided at look ${looks.length} of ${schedule.length}, on ${last.runs} of up to ${schedule.at(-1)} runs.`
+      : stopped === 'last-look'
+        ? `Not decided before the last look, so its verdict stands.`
+        : stopped === 'queue-limit'
+          ? `The merge queue's limit cut it short after look ${looks.length} of ${schedule.length}: see above.`
+          : `It ended before a look decided${looks.length === 0 ? ', at no look' : ''}: see above.`
+  const lines = [
+    '',
+    `**Sequential:** looks after ${listed(schedule.map(String))} runs, each drawing its intervals at ` +
+      `${levelText(level)}, so that over all looks the error rate stays that of one look at 95%. ${why}`
+  ]
+  if (looks.length === 0) return lines
+  return [
+    ...lines,
+    '',
+    '| Look | Runs | Interval | Read | Decided |',
+    '|---:|---:|---|---|---|',
+    ...looks.map((look, index) => {
+      // Numbers and the gate's own words need no escaping; a field's name is a code span, what was read is escaped.
+      const intervals = look.intervals.map(
+        ({ field, mean, low, high }) =>
+          `${codeCell(shorten(field, 60))} ${figureText(mean)} (${interval({ low, high })})`
+      )
+      const read = look.read.map(({ path, value }) => escapeMarkdown(shorten(`${path} = ${value}`, 120)))
+      const decided = look.decided ? `yes, ${look.verdict}` : `no (${look.verdict})`
+      return `| ${[String(index + 1), String(look.runs), intervals.join('; ') || '—', read.join(', ') || '—', decided].join(' | ')} |`
+    })
+  ]
+}
+
 /** How many of the fields left out of `stats` are named. */
 const PARTIAL_SHOWN = 10
 
@@ -48,9 +89,11 @@ export function figuresSection(gate: Pick<GateResult, 'figures' | 'policy' | 'fa
   const fields = fieldsRead([gate.policy, gate.failPolicy])
   if (fields.length > 0) {
     const withBase = figures.baseStats !== undefined
+    // One level for every interval of a gate: 95%, or a sequential look's.
+    const level = levelText(Object.values(figures.stats).find(stats => stats.level !== undefined)?.level)
     lines.push(
       '',
-      `| Field | Runs | Mean | 95% interval | Min–max |${withBase ? ' Base mean | Change (95% interval) |' : ''}`,
+      `| Field | Runs | Mean | ${level} interval | Min–max |${withBase ? ` Base mean | Change (${level} interval) |` : ''}`,
       `|---|---:|---:|---|---|${withBase ? '---:|---|' : ''}`,
       ...fields.map(name => row(name, figures, withBase))
     )

@@ -14,7 +14,7 @@ import type { GatePublisher } from './context.js'
 import { FIELD_VALUE_LIMIT, foundLines, plain, serviceFieldsSection, strong, WHOLE_RECORD } from './service-fields.js'
 import { baseLine, notCompared, reusedSentence } from './certified-text.js'
 import { reasonText } from '../certified/reasons.js'
-import { figuresSection, runsSection } from './figures-table.js'
+import { figuresSection, looksSection, runsSection } from './figures-table.js'
 import { outageAdvice, outageSentence, statusShown } from './outage-text.js'
 
 const VERDICT_ICON: Record<Verdict, string> = {
@@ -142,7 +142,7 @@ function verdictAndWhy(gate: GateResult, compact: boolean, context: GitHubContex
   lines.push(...foundLines(gate))
   if (gate.policy !== undefined && failedBar(gate) === undefined) lines.push('', policyLine(gate.policy))
   if (gate.failPolicy !== undefined) lines.push('', policyLine(gate.failPolicy, 'fail-if'))
-  lines.push(...figuresSection(gate), ...runsSection(gate))
+  lines.push(...looksSection(gate), ...figuresSection(gate), ...runsSection(gate))
   if (gate.base !== undefined) lines.push('', baseLine(gate.base))
   if (gate.notReused !== undefined)
     lines.push(

@@ -1,0 +1,28 @@
+/**
+ * What a certification stands in for, of `repeat`: as many runs as it rests on, or, for a sequential gate that decided
+ * it on fewer, the repeat, pass-if and fail-if it was decided under. Shared by reuse (choose.ts) and carry.
+ */
+import type { DecidedEarly } from '../../attestation/statement-read.js'
+import type { ActionConfig } from '../config.js'
+
+/** What a certification must stand for: `repeat` runs, or a sequential gate's with its expressions. */
+export type RepeatConfig = Pick<ActionConfig, 'repeat' | 'sequential' | 'passIfExpression' | 'failIfExpression'>
+
+/**
+ * Whether a certification stands in for `repeat` runs: it rests on as many, or a sequential gate decided it on fewer
+ * under the same repeat, pass-if and fail-if as this one's (its schedule and levels follow from them).
+ */
+export function standsForRepeat(
+  certification: { runs?: readonly unknown[]; decidedEarly?: DecidedEarly },
+  config: Partial<RepeatConfig>
+): boolean {
+  const { decidedEarly } = certification
+  if ((certification.runs?.length ?? 1) >= (config.repeat ?? 1)) return true
+  return (
+    config.sequential === true &&
+    decidedEarly !== undefined &&
+    decidedEarly.repeat === config.repeat &&
+    decidedEarly.passIf === (config.passIfExpression ?? null) &&
+    decidedEarly.failIf === (config.failIfExpression ?? null)
+  )
+}

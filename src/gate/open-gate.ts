@@ -1,0 +1,68 @@
+/**
+ * A gate as its steps share it: its configuration and dependencies, its one deadline, its base looked up once (lazily,
+ * for the project known when first asked, looked for again while its runs go on), and the judge it is handed, which
+ * certified/ asks about a certification that may stand in for a run.
+ */
+import type { GateConfig } from './config.js'
+import type { BaseSeen } from './results.js'
+import { Deadline } from '../lib/runtime.js'
+import type { BasePatience } from './certified/base.js'
+import { readsBase } from './judge/variables.js'
+import type { GateDependencies, GateRun } from './certified/gate-run.js'
+
+/**
+ * The gate's one deadline, and its base looked up once, when first asked, for whichever project is
+ * known then, looked for again while the gate's run goes on. `judgeWithin` binds the judge to that deadline: it is
+ * one-gate.ts's, which alone of the gate's steps imports the judge.
+ */
+export function openGate(
+  config: GateConfig,
+  deps: GateDependencies,
+  judgeWithin: (deadline: Deadline) => GateRun['judge']
+): GateRun {
+  const namesBase = readsBase(config)
+  const deadline = deps.deadline ?? new Deadline(deps.clock, config.timeoutMs)
+  const runOver = new AbortController()
+  let running = false
+  let base: Promise<BaseSeen> | undefined
+  let markWaiting = () => {}
+  const waiting = new Promise<'waiting'>(resolve => (markWaiting = () => resolve('waiting')))
+  const patience: BasePatience = {
+    onWaiting: () => markWaiting(),
+    deadline,
+    signal: deps.signal,
+    intervalMs: Math.max(config.pollIntervalMs, BASE_LOOK_MIN_INTERVAL_MS),
+    timeoutMs: config.timeoutMs,
+    runGoesOn: () => running,
+    runOver: runOver.signal
+  }
+  return {
+    config,
+    deps,
+    deadline,
+    // Looked up once, for the project known when first asked: without one, it cannot be read.
+    base: projectId =>
+      namesBase
+        ? (base ??= import('./certified/base.js').then(({ lookUpBase }) =>
+            lookUpBase(projectId, deps.memory, deps.logger, patience)
+          ))
+        : undefined,
+    baseUnlessWaiting(projectId) {
+      const seen = this.base(projectId)
+      return seen === undefined ? Promise.resolve(undefined) : Promise.race([seen, waiting])
+    },
+    async whileRunning(wait) {
+      running = true
+      try {
+        return await wait()
+      } finally {
+        running = false
+        runOver.abort()
+      }
+    },
+    judge: judgeWithin(deadline)
+  }
+}
+
+/** The base is looked for again at the poll interval, but not more often than this: each look is a GitHub request. */
+const BASE_LOOK_MIN_INTERVAL_MS = 5_000

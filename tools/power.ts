@@ -1,0 +1,162 @@
+/**
+ * `npm run power`: what each design of repeated runs decides, simulated through the gate's own judging code. Each case
+ * draws scores for an agent a `margin` above the bar whose runs vary by 3 points (normal, sd 3), and judges them as
+ * the gate would: the expressions compiled by the gate's input reader, the figures and verdict by the judge
+ * (judgeRuns), a sequential design's batches stopped by its own rule (sequential.ts). Seeded: the same table every run.
+ * Prints one Markdown table: `design`, `margin`, `passed %`, `failed %`, `inconclusive %`, `mean runs`.
+ */
+import { pathToFileURL } from 'node:url'
+import { readInputs } from '../src/gate/inputs.ts'
+import { judgeRuns } from '../src/gate/judge/index.ts'
+import { decidesEarly, levelOf, scheduleOf } from '../src/gate/sequential.ts'
+import { Deadline, systemClock } from '../src/lib/runtime.ts'
+import type { ActionConfig } from '../src/gate/config.ts'
+
+/** The bar the simulated agents are judged against, and how much their runs vary. */
+const BAR = 80
+const RUN_SD = 3
+export const MARGINS = [0, 0.5, 2, 5] as const
+
+/** A design: its runs at each look (one look for a fixed repeat), and whether the looks are sequential's. */
+export interface Design {
+  name: string
+  looks: readonly number[]
+  sequential: boolean
+}
+
+export const DESIGNS: readonly Design[] = [
+  { name: 'fixed 3', looks: [3], sequential: false },
+  { name: 'fixed 10', looks: [10], sequential: false },
+  { name: 'sequential 10', looks: scheduleOf(10), sequential: true }
+]
+
+/** One cell of the table: how often each verdict, and the runs used on average. */
+export interface Cell {
+  design: string
+  margin: number
+  passed: number
+  failed: number
+  inconclusive: number
+  meanRuns: number
+}
+
+/** A seeded generator of uniform numbers in [0, 1): mulberry32, small and well spread for a simulation. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A normal draw from two uniform ones (Box–Muller). */
+function normal(uniform: () => number, mean: number, sd: number): number {
+  const u = 1 - uniform()
+  return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * uniform())
+}
+
+/** The gate's config for a design, read as the action reads its inputs: pass-if at low, fail-if at high. */
+async function configOf(design: Design): Promise<ActionConfig> {
+  const inputs: Record<string, string> = {
+    'base-url': 'http://127.0.0.1:1/v1',
+    'api-key': 'power_sk_simulation',
+    'project-id': 'power',
+    repeat: String(design.looks.at(-1)),
+    sequential: String(design.sequential),
+    'pass-if': `stats.trust_score.low >= ${BAR.toFixed(1)}`,
+    'fail-if': `stats.trust_score.high < ${BAR.toFixed(1)}`
+  }
+  return (await readInputs(name => inputs[name] ?? '')).config
+}
+
+/** One case: the verdict the design reaches on `scores`, and how many of them it used. */
+async function judgeCase(config: ActionConfig, design: Design, scores: readonly number[]) {
+  const gate = { config, deadline: new Deadline(systemClock, 60_000), signal: new AbortController().signal }
+  const level = design.sequential ? levelOf(design.looks.length) : undefined
+  for (const [index, runs] of design.looks.entries()) {
+    const judged = await judgeRuns({
+      runs: scores.slice(0, runs).map((score, run) => ({
+        runId: `run-${run}`,
+        status: 'completed',
+        record: { trust_score: score }
+      })),
+      base: () => undefined,
+      policies: config,
+      gate,
+      ...(level === undefined ? {} : { level })
+    })
+    const verdict = judged?.verdict ?? 'error'
+    const last = index === design.looks.length - 1
+    // Every simulated run completes: what a failed run does is the e2e tests'.
+    if (last || decidesEarly(verdict, { failIfSet: config.failIf !== undefined, runFailed: false }))
+      return { verdict, runs }
+  }
+  throw new Error('a design has at least one look')
+}
+
+/** Every cell of the table, `cases` each, from `seed`. */
+export async function simulate({ cases, seed }: { cases: number; seed: number }): Promise<Cell[]> {
+  const cells: Cell[] = []
+  for (const design of DESIGNS) {
+    const config = await configOf(design)
+    for (const margin of MARGINS) {
+      // One stream per cell: a cell's figures do not depend on which cells ran before it.
+      const uniform = seeded(seed + Math.round(margin * 10) + 1000 * DESIGNS.indexOf(design))
+      const counts = { passed: 0, failed: 0, inconclusive: 0, runs: 0 }
+      for (let index = 0; index < cases; index += 1) {
+        const scores = Array.from({ length: design.looks.at(-1) ?? 0 }, () => normal(uniform, BAR + margin, RUN_SD))
+        const { verdict, runs } = await judgeCase(config, design, scores)
+        if (verdict !== 'passed' && verdict !== 'failed' && verdict !== 'inconclusive')
+          throw new Error(`the judge gave ${verdict} on ${scores.join(', ')}`)
+        counts[verdict] += 1
+        counts.runs += runs
+      }
+      const share = (count: number) => (100 * count) / cases
+      cells.push({
+        design: design.name,
+        margin,
+        passed: share(counts.passed),
+        failed: share(counts.failed),
+        inconclusive: share(counts.inconclusive),
+        meanRuns: counts.runs / cases
+      })
+    }
+  }
+  return cells
+}
+
+/** The cells as one Markdown table. */
+export function powerTable(cells: readonly Cell[]): string {
+  const rows = cells.map(
+    cell =>
+      `| ${cell.design} | ${cell.margin === 0 ? '0' : `+${cell.margin}`} | ${cell.passed.toFixed(1)} | ` +
+      `${cell.failed.toFixed(1)} | ${cell.inconclusive.toFixed(1)} | ${cell.meanRuns.toFixed(2)} |`
+  )
+  return [
+    '| design | margin | passed % | failed % | inconclusive % | mean runs |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const cases = Number(process.argv[2] ?? 20_000)
+  const started = Date.now()
+  const cells = await simulate({ cases, seed: 20261129 })
+  console.error(
+    `${cases} cases a cell, runs varying by ${RUN_SD} points around a bar of ${BAR}, pass-if ` +
+      `stats.trust_score.low >= ${BAR}.0 and fail-if stats.trust_score.high < ${BAR}.0; ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s.`
+  )
+  console.log(powerTable(cells))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch(error => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}
