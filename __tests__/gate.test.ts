@@ -393,3 +393,74 @@ describe('sequential, on a merge-queue entry', () => {
     expect(service.requestsTo('start')).toHaveLength(14)
   })
 })
+
+describe('sequential, look by look', () => {
+  const compile = (expression: string) => {
+    const { judged, maps, strings, typed } = EXPRESSION_VARIABLES
+    return compilePassIf(expression, judged, maps, strings, typed)
+  }
+  const scoring = (...scores: number[]) =>
+    service.queueRuns(
+      DEMO_PROJECT_ID,
+      scores.map(score => ({ reportFields: { trust_score: score } }))
+    )
+  const level = 1 - 0.05 / 3
+
+  it('without fail-if, goes on past a pass-if that is false, and fails after the last look', async () => {
+    scoring(70, 71, 72, 70, 71, 72, 70, 71, 72, 70)
+    const { result } = await runGateInProcess(service, {
+      repeat: 10,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(10)
+    expect(result.verdict).toBe('failed')
+    expect(result.runs).toHaveLength(10)
+    expect(result.sequential).toMatchObject({ schedule: [4, 7, 10], level, stopped: 'last-look' })
+    expect(result.sequential?.looks.map(look => [look.runs, look.verdict, look.decided, look.passIf])).toEqual([
+      [4, 'failed', false, 'false'],
+      [7, 'failed', false, 'false'],
+      [10, 'failed', false, 'false']
+    ])
+    expect(result.sequential?.looks.every(look => look.level === level && look.failIf === undefined)).toBe(true)
+    expect(result.figures?.stats['trust_score']).toMatchObject({ n: 10, level })
+  })
+
+  it('stops at a look where a run failed, with or without fail-if, and records that look as deciding', async () => {
+    service.queueRuns(DEMO_PROJECT_ID, [
+      { reportFields: { trust_score: 90 } },
+      { statuses: ['running', 'failed'], reportFields: { message: 'Sandbox crashed' } },
+      { reportFields: { trust_score: 91 } },
+      { reportFields: { trust_score: 92 } }
+    ])
+    const { result } = await runGateInProcess(service, {
+      repeat: 6,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result.verdict).toBe('failed')
+    expect(result.sequential).toMatchObject({ schedule: [4, 6], level: 0.975, stopped: 'decided' })
+    expect(result.sequential?.looks).toEqual([
+      { runs: 4, level: 0.975, verdict: 'failed', decided: true, read: [], intervals: [] }
+    ])
+  })
+
+  it('with one look (repeat 4), judges at 95% and stops there whatever the verdict', async () => {
+    scoring(84, 78, 86, 80)
+    const { result } = await runGateInProcess(service, {
+      repeat: 4,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    // 82 ∓ 3.1824 · √(40/3) / 2 at 95%: 76.19 to 87.81, so low >= 75 passes where 98.33% (73.13) would not.
+    expect(result.verdict).toBe('passed')
+    expect(result.sequential).toMatchObject({ schedule: [4], level: 0.95, stopped: 'decided' })
+    expect(result.sequential?.looks[0]).toMatchObject({ runs: 4, decided: true, passIf: 'true', failIf: 'false' })
+    expect(result.sequential?.looks[0].intervals).toEqual([
+      { field: 'trust_score', mean: 82, low: expect.closeTo(76.19, 2), high: expect.closeTo(87.81, 2) }
+    ])
+  })
+})
