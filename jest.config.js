@@ -21,7 +21,9 @@ export default {
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts', '!src/verify/index.ts', '!src/pass-if-entry.ts'],
   coverageReporters: ['text-summary', 'text'],
   coverageThreshold: { global: { lines: 90 } },
-  testTimeout: 30000,
+  // A guard against a hang, not a budget: a test waits on what it watches (an exit, a request, an event). On a busy
+  // machine (a second npm test beside this one) a bundled action's start alone can take seconds, and 30 s ran out.
+  testTimeout: 90_000,
   // The slow test files (the reliability suite, the action's own) mostly wait on real clocks:
   // retries, deadlines and the connection budget of the bundled action running in a child
   // process. Jest's default on 2 cores is one worker, running every file one after the other.

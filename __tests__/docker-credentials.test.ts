@@ -246,6 +246,48 @@ describe('Docker credentials, as Docker finds them', () => {
     }
   })
 
+  it('answers when the helper exits, ending a child it left holding its output', async () => {
+    // The helper answers at once and exits; its child keeps stdout open for 60 s (past this test's own limit).
+    const pidFile = join(bin, 'lingering.pid')
+    helper('lingering', `echo '{"Username":"u","Secret":"${SECRET}"}'; sleep 60 & echo $! > ${pidFile}`)
+    const config = configIn('lingering', { credHelpers: { 'ghcr.io': 'lingering' } })
+    const found = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })
+    expect(found).toEqual({ credentials: { username: 'u', password: SECRET }, from: 'docker-credential-lingering' })
+    // The child is gone (or a zombie waiting to be reaped): it was ended with the helper.
+    const state = (() => {
+      try {
+        return readFileSync(`/proc/${readFileSync(pidFile, 'utf8').trim()}/stat`, 'utf8').split(') ')[1]?.[0]
+      } catch {
+        return 'gone'
+      }
+    })()
+    expect(['gone', 'Z']).toContain(state)
+  }, 45_000)
+
+  it("ends the helper's whole group at the step's deadline when that is nearer than 20 s, naming it", async () => {
+    helper('hanging', `sleep 30 & sleep 30`)
+    const config = configIn('hanging', { credHelpers: { 'ghcr.io': 'hanging' } })
+    const error = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }), remainingMs: 300 }).then(
+      () => undefined,
+      (thrown: unknown) => thrown as CredentialHelperError
+    )
+    expect(error?.message).toBe(
+      'The Docker credential helper docker-credential-hanging, which the Docker config names for ghcr.io, did not answer within 0.3 s'
+    )
+  })
+
+  it('says a helper printing more than 1 MiB printed too much, not that it was slow', async () => {
+    helper('flood', 'head -c 2000000 /dev/zero | tr "\\0" x')
+    const config = configIn('flood', { credHelpers: { 'ghcr.io': 'flood' } })
+    const error = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) }).then(
+      () => undefined,
+      (thrown: unknown) => thrown as CredentialHelperError
+    )
+    expect(error?.message).toBe(
+      'The Docker credential helper docker-credential-flood, which the Docker config names for ghcr.io, printed more than 1 MiB, far more than a login: its answer was not read'
+    )
+  })
+
   it('never quotes a config that is not JSON: it may hold credentials', async () => {
     const config = configIn('garbled', `{"auths": {"ghcr.io": {"auth": "${SECRET}"`)
     const found = await dockerCredentials('ghcr.io', { env: env({ DOCKER_CONFIG: config }) })

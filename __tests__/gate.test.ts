@@ -2,6 +2,7 @@ import { CancelledError } from '../src/lib/errors.js'
 import { DEMO_PROJECT_ID, startFakeService, type FakeService } from '../__fixtures__/fake-service.js'
 import { closedPort } from './helpers/closed-port.js'
 import { runGateInProcess } from './helpers/gate.js'
+import { startedAgainText } from '../src/gate/start.js'
 import { compilePassIf } from '../src/policy/pass-if.js'
 import { EXPRESSION_VARIABLES } from '../src/gate/judge/variables.js'
 
@@ -462,5 +463,75 @@ describe('sequential, look by look', () => {
     expect(result.sequential?.looks[0].intervals).toEqual([
       { field: 'trust_score', mean: 82, low: expect.closeTo(76.19, 2), high: expect.closeTo(87.81, 2) }
     ])
+  })
+
+  it('stops at the first look where fail-if is true, logging each look that did not decide', async () => {
+    scoring(50, 52, 51, 50, 50, 50, 50)
+    const { result } = await runGateInProcess(service, {
+      repeat: 7,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    })
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result.verdict).toBe('failed')
+    expect(result.sequential).toMatchObject({ schedule: [4, 7], level: 0.975, stopped: 'decided' })
+    scoring(84, 78, 86, 80, 83, 82, 81)
+    const { result: passed, logger } = await runGateInProcess(service, {
+      repeat: 7,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0'),
+      failIf: await compile('stats.trust_score.high < 75.0')
+    })
+    expect(passed.verdict).toBe('passed')
+    expect(logger.lines).toContain('info: Look 1 of 2, at 4 runs: not decided (inconclusive).')
+  })
+
+  it('ends at the timeout with no look for the batch it was waiting for', async () => {
+    service.addProject('proj-stuck', { statuses: ['running'] })
+    const { result } = await runGateInProcess(service, {
+      projectId: 'proj-stuck',
+      timeoutMs: 60_000,
+      repeat: 10,
+      sequential: true,
+      passIf: await compile('stats.trust_score.low >= 75.0')
+    })
+    expect(result.verdict).toBe('timed-out')
+    expect(service.requestsTo('start')).toHaveLength(4)
+    expect(result.sequential).toEqual({ schedule: [4, 7, 10], level, looks: [], stopped: 'ended' })
+  })
+
+  const sequential = async () => ({ repeat: 10, sequential: true })
+  it("judges the queue's limit by the longest batch so far, not by the time since the step began", async () => {
+    scoring(70, 90, 80, 75, 85, 72, 88, 78, 82, 80)
+    // The first batch takes 40 s, the second (three runs) about as long, ending 80 s in: a third of 40 s ends by 120 s.
+    const { result } = await runGateInProcess(
+      service,
+      {
+        ...(await sequential()),
+        passIf: await compile('stats.trust_score.low >= 80.0'),
+        failIf: await compile('stats.trust_score.high < 80.0')
+      },
+      undefined,
+      { queueLimitMs: Promise.resolve(130_000) }
+    )
+    expect(service.requestsTo('start')).toHaveLength(10)
+    expect(result.sequential?.stopped).toBe('last-look')
+  })
+})
+
+describe('starting runs', () => {
+  it('names the service, and what it was doing, when it asks to wait past the time left', async () => {
+    service.addFault({ route: 'start', kind: 'status', status: 429, retryAfter: '3600' })
+    const { result } = await runGateInProcess(service, { timeoutMs: 60_000 })
+    expect(result.reason).toMatch(
+      /^The service asked to wait 1h 00m before trying again \(Retry-After\), .* while starting a run for project 'proj-demo'\./
+    )
+  })
+
+  it('lists every run already started when a later start hands one back', () => {
+    const state = (runId: string) => ({ runId, seen: { polls: 0 }, startInFlight: false })
+    const { reason } = startedAgainText({ runId: 'r-1', start: 3, first: 1 }, [state('r-1'), state('r-2')], 3)
+    expect(reason).toMatch(/the run\(s\) started go on at the service: r-1, r-2\.$/)
   })
 })

@@ -130,13 +130,13 @@ describe('judgeRuns', () => {
     expect(result?.hint).toMatch(/raise repeat \(3 now, up to 10\)/)
     // First what the most runs could do: sd 10 over 10 runs reaches 2.2622 × 10 / √10 either side.
     expect(result?.hint).toMatch(
-      /^The runs' spread, and how far the interval would reach either side of the mean over 10 runs \(the most repeat allows\), at 95%: trust_score sd 10, about ±7\.15\. More runs narrow/
+      /^Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. More runs narrow/
     )
     const { result: atMost } = await judged(runs, { policies, gate: { config: { repeat: 10 } } as Judging['gate'] })
-    expect(atMost?.hint).toMatch(/about ±7\.15\. repeat is at its most \(10\)/)
+    expect(atMost?.hint).toMatch(/±7\.15 \(sd 10\) around the mean\. repeat is at its most \(10\)/)
     // At a sequential gate's level, wider: t at 1 − 0.05/3 with 9 degrees of freedom is 2.9333.
     const { result: sequential } = await judged(runs, { policies, level: 1 - 0.05 / 3 })
-    expect(sequential?.hint).toMatch(/at 98\.33%: trust_score sd 10, about ±9\.28\./)
+    expect(sequential?.hint).toMatch(/a 98\.33% interval of about trust_score ±9\.28 \(sd 10\) around/)
   })
 
   it('does not judge against a base that could not be read, and says why', async () => {

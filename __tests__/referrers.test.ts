@@ -215,21 +215,35 @@ async function signingIn(
 const tokenIs = (body: string) => (_request: IncomingMessage, response: ServerResponse) =>
   response.writeHead(200).end(body)
 
+/**
+ * An address of this machine that is neither loopback nor link-local: a registry listening there is, by address, a
+ * registry elsewhere (the machine has one on any network; the test says so if it has none).
+ */
+function outwardAddress(): string {
+  const found = Object.values(os.networkInterfaces())
+    .flat()
+    .find(one => one !== undefined && one.family === 'IPv4' && !one.internal && !one.address.startsWith('169.254.'))
+  if (found === undefined)
+    throw new Error('this machine has no IPv4 address but loopback: a registry elsewhere needs one')
+  return found.address
+}
+
 describe("a registry that is not on this machine: its directions stay inside the registry's world", () => {
-  // 127.0.0.2 over https: the machine itself, but by no name the reader counts as this machine, so
-  // it is read as a registry elsewhere. Its certificate is signed by a CA this process trusts.
+  // Over https on this machine's outward address: by address, not this machine, so it is read as a registry
+  // elsewhere. Its certificate is signed by a CA this process trusts.
+  const outward = outwardAddress()
   let registry: { host: string; close: () => Promise<void> }
   let certificates: ReturnType<typeof makeTestCertificates>
   let answer: (request: IncomingMessage, response: ServerResponse) => void = () => undefined
   beforeAll(async () => {
-    certificates = makeTestCertificates(['127.0.0.2'])
+    certificates = makeTestCertificates([outward])
     tls.setDefaultCACertificates([...tls.getCACertificates('default'), readFileSync(certificates.caFile, 'utf8')])
     const server = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (request, response) =>
       answer(request, response)
     )
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.2', resolve))
+    await new Promise<void>(resolve => server.listen(0, outward, resolve))
     registry = {
-      host: `127.0.0.2:${(server.address() as AddressInfo).port}`,
+      host: `${outward}:${(server.address() as AddressInfo).port}`,
       close: () => new Promise<void>(resolve => server.close(() => resolve()))
     }
   })
@@ -244,10 +258,20 @@ describe("a registry that is not on this machine: its directions stay inside the
     return { result, said: [result instanceof Error ? result.message : '', ...logger.lines].join('\n') }
   }
 
-  it('never follows a redirect to this machine, over http or https, and reads a bundle from storage over https elsewhere', async () => {
+  it('never follows a redirect to this machine, by any name or spelling, and reads a bundle from storage over https elsewhere', async () => {
     const local = await fakeServer((_request, response) => response.writeHead(200).end(BUNDLE))
+    const port = local.host.split(':')[1]
     try {
-      for (const location of [`http://${local.host}/b`, `https://localhost:${local.host.split(':')[1]}/b`]) {
+      for (const location of [
+        `http://${local.host}/b`,
+        `https://localhost:${port}/b`,
+        `https://127.1.2.3:${port}/b`,
+        `https://0.0.0.0:${port}/b`,
+        `https://[::]:${port}/b`,
+        `https://[::1]:${port}/b`,
+        `https://[::ffff:127.0.0.1]:${port}/b`,
+        `https://169.254.169.254/latest/meta-data/`
+      ]) {
         const { result, said } = await readWith(
           withReferrers([good], response => response.writeHead(307, { location }).end())
         )
@@ -272,14 +296,29 @@ describe("a registry that is not on this machine: its directions stay inside the
     }
   })
 
-  it('never asks a token service on this machine', async () => {
+  it('never asks a token service on this machine, by any name or spelling', async () => {
     const local = await fakeServer((_request, response) => response.writeHead(200).end('{"token":"t"}'))
+    const port = local.host.split(':')[1]
     try {
+      for (const realm of [
+        `http://${local.host}/token`,
+        `https://0.0.0.0:${port}/token`,
+        `https://[::ffff:127.0.0.1]:${port}/token`,
+        `https://localhost:${port}/token`
+      ]) {
+        const { said } = await readWith((_request, response) =>
+          response.writeHead(401, { 'www-authenticate': `Bearer realm="${realm}"` }).end()
+        )
+        expect(said).toContain(
+          `it asked for a token from ${realm}, on this machine, where only a registry on this machine may point`
+        )
+      }
+      // A name that resolves to nothing is not asked either: where it leads cannot be told.
       const { said } = await readWith((_request, response) =>
-        response.writeHead(401, { 'www-authenticate': `Bearer realm="http://${local.host}/token"` }).end()
+        response.writeHead(401, { 'www-authenticate': 'Bearer realm="https://token.invalid/token"' }).end()
       )
       expect(said).toContain(
-        `it asked for a token from http://${local.host}/token, on this machine, where only a registry on this machine may point`
+        'it asked for a token from https://token.invalid/token, whose address could not be found (ENOTFOUND)'
       )
       expect(local.asked).toEqual([])
     } finally {
@@ -288,12 +327,12 @@ describe("a registry that is not on this machine: its directions stay inside the
   })
 
   it('never quotes what another origin answered: its status and who it was, only', async () => {
-    // Storage on another origin (127.0.0.2 on another port), answering a refusal with words of its own.
+    // Storage on another origin (the outward address on another port), answering a refusal with words of its own.
     const storage = createHttpsServer({ key: certificates.key, cert: certificates.cert }, (_request, response) =>
       response.writeHead(418).end('a teapot quoting secrets')
     )
-    await new Promise<void>(resolve => storage.listen(0, '127.0.0.2', resolve))
-    const elsewhere = `127.0.0.2:${(storage.address() as AddressInfo).port}`
+    await new Promise<void>(resolve => storage.listen(0, outward, resolve))
+    const elsewhere = `${outward}:${(storage.address() as AddressInfo).port}`
     try {
       const { said } = await readWith(
         withReferrers([good], response => response.writeHead(307, { location: `https://${elsewhere}/b` }).end())
@@ -787,12 +826,14 @@ describe('redirects, retries and sign-in, rule by rule', () => {
   })
 
   it('follows a redirect over https to any host, and over http only to the machine itself', async () => {
-    // 127.0.0.2 is this machine too, but not by a name it trusts for http: over https it is tried (and refused).
-    const https = await withBlob(redirect(307, 'https://127.0.0.2:1/bundle'), 2000)
-    expect(https.said).not.toMatch(/not over https/)
-    expect(https.said).toMatch(/127\.0\.0\.2:1/)
-    expect((await withBlob(redirect(307, 'http://127.0.0.2:1/bundle'), 2000)).said).toMatch(
-      /it pointed to http:\/\/127\.0\.0\.2:1, not over https, so it was not fetched/
+    // The registry is on this machine, and 127.0.0.2 is this machine too, by address: followed over either.
+    for (const scheme of ['https', 'http']) {
+      const onMachine = await withBlob(redirect(307, `${scheme}://127.0.0.2:1/bundle`), 2000)
+      expect(onMachine.said).not.toMatch(/not over https|only a registry on this machine/)
+      expect(onMachine.said).toMatch(/Could not connect to 127\.0\.0\.2:1/)
+    }
+    expect((await withBlob(redirect(307, 'http://198.51.100.1:1/bundle'), 2000)).said).toMatch(
+      /it pointed to http:\/\/198\.51\.100\.1:1, not over https, so it was not fetched/
     )
   })
 

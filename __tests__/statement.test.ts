@@ -464,6 +464,44 @@ describe('readCertifiedRun', () => {
   })
 })
 
+describe('readCertifiedRun, of a sequential certification', () => {
+  const sequential = (extra: Record<string, unknown> = {}, passIf: unknown = 'stats.s.low >= 75.0') => ({
+    certification: {
+      passIf,
+      sequential: { repeat: 10, failIf: 'stats.s.high < 75.0', stopped: 'decided', schedule: [4, 7, 10], ...extra }
+    }
+  })
+
+  it('reads the repeat, pass-if and fail-if a look before the last decided it under', () => {
+    expect(readCertifiedRun(sequential()).decidedEarly).toStrictEqual({
+      repeat: 10,
+      passIf: 'stats.s.low >= 75.0',
+      failIf: 'stats.s.high < 75.0'
+    })
+    // Without pass-if or fail-if, as signed: null.
+    expect(readCertifiedRun(sequential({ failIf: null }, null)).decidedEarly).toStrictEqual({
+      repeat: 10,
+      passIf: null,
+      failIf: null
+    })
+  })
+
+  it.each([
+    ['the last look', sequential({ stopped: 'last-look' })],
+    ['the queue limit', sequential({ stopped: 'queue-limit' })],
+    ['a repeat that is no number', sequential({ repeat: '10' })],
+    ['a fail-if that is no text', sequential({ failIf: 7 })],
+    ['a pass-if that is no text', sequential({}, { expression: 'x' })],
+    ['a pass-if left out', { certification: { sequential: sequential().certification.sequential } }],
+    ['no sequential part', { certification: { passIf: 'x' } }],
+    ['a sequential part that is a list', { certification: { passIf: 'x', sequential: [] } }],
+    ['a sequential part that is null', { certification: { passIf: 'x', sequential: null } }],
+    ['a sequential part that is text', { certification: { passIf: 'x', sequential: 'decided' } }]
+  ])('reads nothing decided early from %s', (_case, predicate) => {
+    expect(readCertifiedRun(predicate as Record<string, unknown>)).not.toHaveProperty('decidedEarly')
+  })
+})
+
 describe('outlineHoldsWhole', () => {
   it('holds a value that is not an object whole, wherever it stands; never an object, or what is absent', () => {
     const outline = {

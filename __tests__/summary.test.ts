@@ -2,6 +2,7 @@ import type { GitHubContext } from '../src/github/context.js'
 import type { GateResult } from '../src/gate/results.js'
 import { stepResult } from '../src/gate/step.js'
 import { renderSummary, SUMMARY_BUDGET } from '../src/gate/report/summary.js'
+import { looksSection } from '../src/gate/report/figures-table.js'
 
 /** The summary of a step with this one gate. */
 const summaryOf = (gate: GateResult, context: GitHubContext) =>
@@ -863,5 +864,57 @@ describe('the figures of repeated runs', () => {
     expect(summary).toContain('**What to do:** More runs narrow the intervals.')
     expect(summary).toContain('**Policy:** `fail-if` delta.trust&#95;score.high &#60; &#45;2.0.')
     expect(summary).not.toContain('**Why:**')
+  })
+})
+
+describe('the looks of a sequential gate', () => {
+  const level = 1 - 0.05 / 3
+  const look = (runs: number, decided: boolean, verdict: 'passed' | 'failed' | 'inconclusive') => ({
+    runs,
+    level,
+    verdict,
+    decided,
+    passIf: 'false' as const,
+    read: [
+      { path: 'stats.trust_score.low', value: '73.133' },
+      { path: 'stats["a|b"].high', value: '90.867' }
+    ],
+    intervals: [
+      { field: 'trust_score', mean: 82, low: 73.1333, high: 90.8667 },
+      { field: 'a|b', mean: 1 }
+    ]
+  })
+  const intro =
+    '**Sequential:** looks after 4, 7 and 10 runs, each drawing its intervals at 98.33%, so that over all looks the ' +
+    'error rate stays that of one look at 95%.'
+
+  it('says nothing for a gate that was not sequential', () => {
+    expect(looksSection({})).toEqual([])
+  })
+
+  it('gives the schedule and why it stopped, then a row per look: runs, intervals, what was read, decided or not', () => {
+    const looks = [look(4, false, 'inconclusive'), look(7, true, 'passed')]
+    expect(looksSection({ sequential: { schedule: [4, 7, 10], level, looks, stopped: 'decided' } })).toEqual([
+      '',
+      `${intro} Decided at look 2 of 3, on 7 of up to 10 runs.`,
+      '',
+      '| Look | Runs | Interval | Read | Decided |',
+      '|---:|---:|---|---|---|',
+      '| 1 | 4 | `trust_score` 82 (73.13 to 90.87); `a\\|b` 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
+        'stats&#91;&#34;a&#124;b&#34;&#93;.high &#61; 90.867 | no (inconclusive) |',
+      '| 2 | 7 | `trust_score` 82 (73.13 to 90.87); `a\\|b` 1 (— (one run)) | stats.trust&#95;score.low &#61; 73.133, ' +
+        'stats&#91;&#34;a&#124;b&#34;&#93;.high &#61; 90.867 | yes, passed |'
+    ])
+  })
+
+  it('says why it stopped otherwise, and gives a dash where nothing was read', () => {
+    const bare = { ...look(10, false, 'failed'), read: [], intervals: [] }
+    const of = (stopped: 'last-look' | 'queue-limit' | 'ended', looks = [bare]) =>
+      looksSection({ sequential: { schedule: [4, 7, 10], level, looks, stopped } })
+    expect(of('last-look')[1]).toBe(`${intro} Not decided before the last look, so its verdict stands.`)
+    expect(of('last-look')[5]).toBe('| 1 | 10 | — | — | no (failed) |')
+    expect(of('queue-limit')[1]).toBe(`${intro} The merge queue's limit cut it short after look 1 of 3: see above.`)
+    expect(of('ended')[1]).toBe(`${intro} It ended before a look decided: see above.`)
+    expect(of('ended', [])).toEqual(['', `${intro} It ended before a look decided, at no look: see above.`])
   })
 })

@@ -290,14 +290,17 @@ describe('readVerifyInputs', () => {
       // signer-workflow without a ref names no ref either.
       const loose = await read(withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml' }), ON_TRUNK)
       expect(loose).toMatchObject(onTrunk)
-      // A ref named in source-ref, or in signer-workflow, is the person's word: taken as written.
+      // A ref named in source-ref is the person's word: taken as written.
       const named = await read(withToken({ ...image, 'source-ref': 'refs/tags/v*' }), ON_TRUNK)
       expect([named.sourceRefs, named.protectedBranch]).toEqual([[{ prefix: 'refs/tags/v' }], undefined])
+      // A ref in signer-workflow pins the workflow file (a reusable one's is the called file's), not the branch the
+      // run was on: the default stands.
       const pinned = await read(
-        withToken({ ...image, 'signer-workflow': '.github/workflows/release.yml@refs/heads/main' }),
-        CONTEXT
+        withToken({ ...image, 'signer-workflow': '.github/workflows/vouch.yml@refs/heads/main' }),
+        ON_TRUNK
       )
-      expect([pinned.sourceRefs, pinned.protectedBranch]).toEqual([[], undefined])
+      expect(pinned).toMatchObject(onTrunk)
+      expect(pinned.signerWorkflow).toMatchObject({ ref: 'refs/heads/main' })
       // A commit's certification is bound to the commit: no default there.
       const commit = await read(withToken(), ON_TRUNK)
       expect([commit.sourceRefs, commit.protectedBranch]).toEqual([[], undefined])
@@ -310,7 +313,7 @@ describe('readVerifyInputs', () => {
       )
       expect(error.input).toBe('source-ref')
       expect(error.message).toBe(
-        "Input 'source-ref': is empty, and this workflow_dispatch event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main)."
+        "Input 'source-ref': is empty, and this workflow_dispatch event names no default branch (repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. refs/heads/main, refs/heads/gh-readonly-queue/main/*."
       )
     })
 

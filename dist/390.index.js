@@ -302,12 +302,12 @@ function spreadText(figures, ...policies) {
         const halfWidth = Object.hasOwn(projected.halfWidths, name) ? projected.halfWidths[name] : undefined;
         return sd === undefined || halfWidth === undefined
             ? []
-            : [`${(0,lib_text/* inertText */.UJ)(name, 80)} sd ${(0,report/* figureText */.OP)(sd)}, about ±${(0,report/* figureText */.OP)(halfWidth)}`];
+            : [`${(0,lib_text/* inertText */.UJ)(name, 80)} ±${(0,report/* figureText */.OP)(halfWidth)} (sd ${(0,report/* figureText */.OP)(sd)})`];
     });
     if (parts.length === 0)
         return '';
-    return (`The runs' spread, and how far the interval would reach either side of the mean over ${projected.runs} runs ` +
-        `(the most repeat allows), at ${(0,report/* levelText */.WB)(projected.level)}: ${parts.join('; ')}. `);
+    return (`Runs varying as these do would give, over ${projected.runs} runs (the most repeat allows), a ` +
+        `${(0,report/* levelText */.WB)(projected.level)} interval of about ${parts.join('; ')} around the mean. `);
 }
 function intervalsText(figures, ...policies) {
     if (figures === undefined)

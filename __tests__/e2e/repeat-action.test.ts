@@ -69,7 +69,7 @@ describe('repeat', () => {
     expect(run.exitCode).toBe(1)
     expect(run.outputs['verdict']).toBe('inconclusive')
     expect(errorOf(run)).toMatch(
-      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80, 95% interval 55\.16 to 104\.84 over 3 runs\)\. The runs' spread, and how far the interval would reach either side of the mean over 10 runs \(the most repeat allows\), at 95%: trust_score sd 10, about ±7\.15\. More runs narrow the intervals .* raise repeat \(3 now, up to 10\)/
+      /^Not decided: neither pass-if nor fail-if is true for runs run-\w+, run-\w+ and run-\w+, so the runs cannot tell whether the agent clears the bar \(trust_score: mean 80, 95% interval 55\.16 to 104\.84 over 3 runs\)\. Runs varying as these do would give, over 10 runs \(the most repeat allows\), a 95% interval of about trust_score ±7\.15 \(sd 10\) around the mean\. More runs narrow the intervals .* raise repeat \(3 now, up to 10\)/
     )
     expect(run.summary).toMatch(
       /^## ⚖️ proj&#45;noisy: agent certification not decided \(inconclusive\)\n\n\*\*Not decided:\*\*/

@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79112);
 /* harmony import */ var _registry_docker_credentials_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20412);
 /* harmony import */ var _registry_image_name_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26596);
-/* harmony import */ var _registry_referrers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9191);
+/* harmony import */ var _registry_referrers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33799);
 
 
 

@@ -136,8 +136,8 @@ var statement = __webpack_require__(76031);
 var image_name = __webpack_require__(26596);
 // EXTERNAL MODULE: ./src/verify/image-vsa.ts
 var image_vsa = __webpack_require__(74795);
-// EXTERNAL MODULE: ./src/registry/referrers.ts
-var referrers = __webpack_require__(9191);
+// EXTERNAL MODULE: ./src/registry/referrers.ts + 1 modules
+var referrers = __webpack_require__(33799);
 ;// CONCATENATED MODULE: ./src/verify/attached.ts
 
 

@@ -10391,7 +10391,7 @@ async function readVerifyInputs(readInput, github) {
         throw new InputError(VerifyInput.SourceRef, writtenRefs.invalid);
     const { sourceRefs, protectedBranch } = imageCheck === undefined
         ? { sourceRefs: writtenRefs, protectedBranch: undefined }
-        : imageSourceRefs(writtenRefs, signerWorkflow, github);
+        : imageSourceRefs(writtenRefs, github);
     const maxAge = read(VerifyInput.MaxAge);
     const githubToken = read(VerifyInput.GithubToken);
     if (githubToken === '')
@@ -10433,13 +10433,13 @@ async function withPassIf(config) {
         throw error;
     }
 }
-function imageSourceRefs(written, signerWorkflow, github) {
-    if (written.length > 0 || signerWorkflow?.ref !== undefined)
+function imageSourceRefs(written, github) {
+    if (written.length > 0)
         return { sourceRefs: written };
     if (github.defaultBranch === undefined) {
         throw new InputError(VerifyInput.SourceRef, `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch ` +
             `(repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. ` +
-            `refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`);
+            `refs/heads/main, refs/heads/gh-readonly-queue/main/*.`);
     }
     return { sourceRefs: (0,signer_policy/* branchRefs */.DI)(github.defaultBranch), protectedBranch: github.defaultBranch };
 }
@@ -11001,7 +11001,7 @@ async function findWhatWasAsked(config, deadline, { github, api, logger, signal 
     const from = [(0,find/* githubSource */.j)(api)];
     const registry = imageCheck === undefined
         ? undefined
-        : (await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(191), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71030))).registrySource({
+        : (await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(799), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71030))).registrySource({
             ...imageCheck,
             predicateType: image_vsa/* IMAGE_VSA_PREDICATE_TYPE */.Ek,
             deadline,
@@ -11028,7 +11028,7 @@ async function vouchIfAsked(judged, config, { github, api, deadline, signal, log
     const certification = judged.findings[0]?.accepted;
     if (config.vouch === undefined || judged.verdict !== 'passed' || certification === undefined)
         return judged;
-    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(191), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
+    const { vouchForImage } = await Promise.all(/* import() */[__nccwpck_require__.e(335), __nccwpck_require__.e(57), __nccwpck_require__.e(337), __nccwpck_require__.e(799), __nccwpck_require__.e(595)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87595));
     const vouched = await vouchForImage({
         vouch: config.vouch,
         commit: config.commit,
@@ -11234,6 +11234,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 71553:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 
 /***/ }),
 

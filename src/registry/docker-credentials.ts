@@ -8,7 +8,7 @@
  * last, and only under HOME. Nothing read here is ever shown: a helper that fails is named, with
  * the registry, never with what it printed.
  */
-import { execFile } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -30,8 +30,10 @@ export class CredentialHelperError extends HintedError {
   }
 }
 
-/** How long a credential helper may take: one that hangs on a keychain prompt must not hold the job. */
+/** How long a credential helper may take at most: one that hangs on a keychain prompt must not hold the job. */
 const HELPER_TIMEOUT_MS = 20_000
+/** The most a helper may print, stdout and stderr together: an answer is a user name and a secret. */
+const HELPER_OUTPUT_LIMIT = 1024 * 1024
 /** Docker Hub's names, all one registry; Docker keeps its credentials under its old index address. */
 const DOCKER_HUB = new Set(['docker.io', 'index.docker.io', 'registry-1.docker.io'])
 const DOCKER_HUB_SERVER = 'https://index.docker.io/v1/'
@@ -42,6 +44,8 @@ export interface DockerCredentialsOptions {
   /** The environment the Docker client would see (DOCKER_CONFIG, PATH); the process's by default. */
   env?: NodeJS.ProcessEnv
   home?: string
+  /** What is left of the step's time: a helper gets the lesser of it and HELPER_TIMEOUT_MS. */
+  remainingMs?: number
 }
 
 /** The credentials Docker would use for `registry` (a host, with its port when it has one). */
@@ -65,7 +69,8 @@ export async function dockerCredentials(
   }
   const host = canonical(registry)
   const helper = entryFor(readPath(config, ['credHelpers']), host) ?? readPath(config, ['credsStore'])
-  if (typeof helper === 'string' && helper !== '') return askHelper(helper, registry, env)
+  if (typeof helper === 'string' && helper !== '')
+    return askHelper(helper, registry, { env, timeoutMs: Math.min(HELPER_TIMEOUT_MS, options.remainingMs ?? Infinity) })
   const auth = entryFor(readPath(config, ['auths']), host)
   const credentials = auth === undefined ? undefined : fromAuthEntry(auth)
   return credentials === undefined
@@ -109,49 +114,97 @@ function fromAuthEntry(entry: unknown): RegistryCredentials | undefined {
   return username === undefined || password === undefined ? undefined : { username, password }
 }
 
+/** What a helper did: printed and exited (with its code), or was ended (its deadline, too much output), or never ran. */
+type HelperAnswer =
+  { stdout: string; stderr: string; code: number | null } | { ended: 'deadline' | 'too-large' } | { notRun: string }
+
+/**
+ * Runs `program get` with `input` on stdin, in a process group of its own, within `timeoutMs`. Done when it exits:
+ * then whatever it left running (a child holding its output open) is ended with it, so its pipes close on what it
+ * wrote. At the deadline, or past HELPER_OUTPUT_LIMIT, the whole group is ended and nothing more is waited for.
+ */
+function runHelper(program: string, input: string, { env, timeoutMs }: { env: NodeJS.ProcessEnv; timeoutMs: number }) {
+  return new Promise<HelperAnswer>(resolve => {
+    const child = spawn(program, ['get'], { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
+    const printed = { stdout: [] as Buffer[], stderr: [] as Buffer[], bytes: 0 }
+    let settled = false
+    const endGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // The group is gone already: nothing is left to end.
+      }
+    }
+    const finish = (answer: HelperAnswer) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      endGroup()
+      child.stdout.destroy()
+      child.stderr.destroy()
+      resolve(answer)
+    }
+    const timer = setTimeout(() => finish({ ended: 'deadline' }), timeoutMs)
+    const collect = (into: Buffer[]) => (chunk: Buffer) => {
+      printed.bytes += chunk.length
+      if (printed.bytes > HELPER_OUTPUT_LIMIT) finish({ ended: 'too-large' })
+      else into.push(chunk)
+    }
+    child.stdout.on('data', collect(printed.stdout))
+    child.stderr.on('data', collect(printed.stderr))
+    child.on('error', error => finish({ notRun: String((error as NodeJS.ErrnoException).code ?? error.message) }))
+    // Its exit ends what it left behind; the pipes then close, and 'close' answers with all it wrote.
+    child.on('exit', endGroup)
+    child.on('close', code =>
+      finish({
+        stdout: Buffer.concat(printed.stdout).toString('utf8'),
+        stderr: Buffer.concat(printed.stderr).toString('utf8'),
+        code
+      })
+    )
+    // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
+    child.stdin.on('error', () => undefined)
+    child.stdin.end(input)
+  })
+}
+
 /** `docker-credential-<helper> get`, as Docker runs it: the server on stdin, JSON back. */
-async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEnv): Promise<CredentialsFound> {
+async function askHelper(
+  helper: string,
+  registry: string,
+  run: { env: NodeJS.ProcessEnv; timeoutMs: number }
+): Promise<CredentialsFound> {
   const program = `docker-credential-${helper}`
   const server = DOCKER_HUB.has(canonical(registry)) ? DOCKER_HUB_SERVER : registry
   const named = `The Docker credential helper ${program}, which the Docker config names for ${registry},`
-  const answer = await new Promise<{ stdout: string; stderr: string; failed?: { code: unknown; killed: boolean } }>(
-    resolve => {
-      const child = execFile(
-        program,
-        ['get'],
-        { env, timeout: HELPER_TIMEOUT_MS, maxBuffer: 1024 * 1024 },
-        (error, stdout, stderr) =>
-          resolve({
-            stdout,
-            stderr,
-            ...(error === null ? {} : { failed: { code: error.code, killed: error.killed === true } })
-          })
-      )
-      // A helper that exits before reading its input is answered by its exit, not by a broken pipe.
-      child.stdin?.on('error', () => undefined)
-      child.stdin?.end(server)
-    }
-  )
-  if (answer.failed !== undefined) {
-    const { code, killed } = answer.failed
-    if (code === 'ENOENT') {
+  const answer = await runHelper(program, server, run)
+  const again =
+    `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), ` +
+    `and re-run the job.`
+  if ('notRun' in answer) {
+    if (answer.notRun === 'ENOENT') {
       throw new CredentialHelperError(
         `${named} is not on PATH`,
         `Install ${program} on the runner before this step (or log in with docker/login-action), or remove it from ` +
           `the Docker config.`
       )
     }
+    throw new CredentialHelperError(`${named} could not be run (${answer.notRun})`, again)
+  }
+  if ('ended' in answer) {
+    throw new CredentialHelperError(
+      answer.ended === 'deadline'
+        ? `${named} did not answer within ${formatSeconds(run.timeoutMs)}`
+        : `${named} printed more than ${HELPER_OUTPUT_LIMIT / 1024 / 1024} MiB, far more than a login: its answer was not read`,
+      again
+    )
+  }
+  if (answer.code !== 0) {
     // Docker reads "credentials not found" as no login: the registry is then read anonymously.
     if (NOT_FOUND.test(answer.stdout) || NOT_FOUND.test(answer.stderr)) {
       return { none: `${program} holds no login for ${registry}` }
     }
-    throw new CredentialHelperError(
-      killed
-        ? `${named} did not answer within ${HELPER_TIMEOUT_MS / 1000} s`
-        : `${named} failed (exit ${String(code)})`,
-      `Run the login that sets it up before this step (e.g. gcloud auth configure-docker, or docker/login-action), ` +
-        `and re-run the job.`
-    )
+    throw new CredentialHelperError(`${named} failed (exit ${String(answer.code)})`, again)
   }
   const username = readPath(parseJson(answer.stdout), ['Username'])
   const secret = readPath(parseJson(answer.stdout), ['Secret'])
@@ -162,4 +215,9 @@ async function askHelper(helper: string, registry: string, env: NodeJS.ProcessEn
     )
   }
   return { credentials: { username, password: secret }, from: program }
+}
+
+/** `20 s`, `3.5 s`: a helper's time, as its refusal says it. */
+function formatSeconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`
 }

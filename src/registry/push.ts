@@ -39,7 +39,7 @@ export async function pushBundle(request: PushRequest): Promise<{ referrer: stri
   const where = imageByDigest(request.image, request.digest)
   let found
   try {
-    found = await dockerCredentials(request.image.registry)
+    found = await dockerCredentials(request.image.registry, { remainingMs: request.timeoutMs })
   } catch (error) {
     if (error instanceof CredentialHelperError) throw new RegistryError(error.message, error.hint)
     throw error

@@ -23,6 +23,7 @@ import { ACTION_VERSION } from '../lib/version.js'
 import { imageByDigest, type ImageName } from './image-name.js'
 import { BUNDLE_MEDIA_TYPE } from './push.js'
 import { dockerCredentials, type RegistryCredentials } from './docker-credentials.js'
+import { reachesThisMachine } from './address.js'
 
 /** At most this many referrers are read: an image with more bundles than that is not a normal one. */
 export const MAX_REFERRERS = 20
@@ -150,6 +151,7 @@ class RegistryReader {
   private readonly where: string
   /** The Authorization header, once the registry asked for one. */
   private authorization: string | undefined
+  private registryOnMachine: Promise<boolean | { unresolved: string }> | undefined
 
   constructor(request: ReferrersRequest) {
     this.request = request
@@ -245,7 +247,7 @@ class RegistryReader {
         typeof location === 'string'
       if (!redirected || redirects >= MAX_REDIRECTS) throw this.failure(answer, subject, target.host)
       target = new URL(location, target)
-      const refused = this.outsideItsWorld(target)
+      const refused = await this.outsideItsWorld(target)
       if (refused !== undefined) {
         throw this.unusable(
           `while ${subject} the image, it pointed to ` +
@@ -256,15 +258,16 @@ class RegistryReader {
   }
 
   /**
-   * Why the registry may not send this reader to `target` (its storage, its token service), or
-   * undefined when it may: over https, and to the machine itself only when the registry is on it,
-   * so a registry elsewhere cannot point the runner at a service listening on the runner.
+   * Why the registry may not send this reader to `target` (its storage, its token service), or undefined when it may:
+   * over https, and to this machine (by the addresses both resolve to) only from a registry on it.
    */
-  private outsideItsWorld(target: URL): string | undefined {
-    const registryOnMachine = LOOPBACK.test(new URL(this.origin).hostname)
-    if (LOOPBACK.test(target.hostname))
-      return registryOnMachine ? undefined : 'on this machine, where only a registry on this machine may point'
-    return target.protocol === 'https:' ? undefined : 'not over https'
+  private async outsideItsWorld(target: URL): Promise<string | undefined> {
+    this.registryOnMachine ??= reachesThisMachine(new URL(this.origin).hostname)
+    const [registry, reached] = await Promise.all([this.registryOnMachine, reachesThisMachine(target.hostname)])
+    if (reached === true)
+      return registry === true ? undefined : 'on this machine, where only a registry on this machine may point'
+    if (target.protocol !== 'https:') return 'not over https'
+    return reached === false ? undefined : `whose address could not be found (${inertText(reached.unresolved, 40)})`
   }
 
   /** A GET on the registry itself: signed in when it asks (a 401 with its challenge), once. */
@@ -347,7 +350,7 @@ class RegistryReader {
     if (asked === undefined || (asked.scheme === 'basic' && basic === undefined)) throw this.failure(challenge, subject)
     if (asked.scheme === 'basic') return basic as string
     const realm = urlOrNothing(asked.params['realm'] ?? '')
-    const refused = realm === undefined ? 'which is no URL' : this.outsideItsWorld(realm)
+    const refused = realm === undefined ? 'which is no URL' : await this.outsideItsWorld(realm)
     if (realm === undefined || refused !== undefined) {
       throw this.unusable(`it asked for a token from ${inertText(asked.params['realm'] ?? 'nowhere', 120)}, ${refused}`)
     }
@@ -366,7 +369,9 @@ class RegistryReader {
 
   /** The runner's Docker credentials for the registry, as Docker finds them, masked; none when there are none. */
   private async credentials(): Promise<RegistryCredentials | undefined> {
-    const found = await dockerCredentials(this.request.image.registry)
+    const found = await dockerCredentials(this.request.image.registry, {
+      remainingMs: this.request.deadline.remainingMs()
+    })
     if ('none' in found) {
       this.request.logger.debug(
         `No Docker credentials for ${this.request.image.registry} (${found.none}): reading it anonymously.`
@@ -438,9 +443,5 @@ class RegistryReader {
 
 /** `text` as a URL, or undefined when it is not one. */
 function urlOrNothing(text: string): URL | undefined {
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
+  return URL.canParse(text) ? new URL(text) : undefined
 }

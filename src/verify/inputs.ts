@@ -133,7 +133,7 @@ export async function readVerifyInputs(readInput: ReadInput, github: GitHubConte
   const { sourceRefs, protectedBranch } =
     imageCheck === undefined
       ? { sourceRefs: writtenRefs, protectedBranch: undefined }
-      : imageSourceRefs(writtenRefs, signerWorkflow, github)
+      : imageSourceRefs(writtenRefs, github)
   const maxAge = read(VerifyInput.MaxAge)
   const githubToken = read(VerifyInput.GithubToken)
   if (githubToken === '')
@@ -184,21 +184,22 @@ async function withPassIf(config: VerifyConfig): Promise<VerifyConfig> {
 /**
  * The refs an image's summary may have been signed on. A commit's certification must be signed on
  * the commit checked, but an image's summary names its own commit, so nothing else keeps a summary
- * signed on a branch anyone with write access can push from passing: source-ref, or a signer-workflow
- * pinned to a ref, say which refs count; else the default branch and its merge queue.
+ * signed on a branch anyone with write access can push from passing: source-ref says which refs
+ * count; else the default branch and its merge queue. A ref in signer-workflow pins the workflow
+ * file, not the run: a reusable workflow's (`vouch.yml@refs/heads/main`) is the called file's ref,
+ * whatever branch the run was on.
  */
 function imageSourceRefs(
   written: RefPattern[],
-  signerWorkflow: SignerWorkflow | undefined,
   github: GitHubContext
 ): { sourceRefs: RefPattern[]; protectedBranch?: string } {
-  if (written.length > 0 || signerWorkflow?.ref !== undefined) return { sourceRefs: written }
+  if (written.length > 0) return { sourceRefs: written }
   if (github.defaultBranch === undefined) {
     throw new InputError(
       VerifyInput.SourceRef,
       `is empty, and this ${github.eventName ?? 'workflow'} event names no default branch ` +
         `(repository.default_branch): image: counts only summaries signed on protected history. Name its refs, e.g. ` +
-        `refs/heads/main, refs/heads/gh-readonly-queue/main/*, or pin signer-workflow to a ref (…@refs/heads/main).`
+        `refs/heads/main, refs/heads/gh-readonly-queue/main/*.`
     )
   }
   return { sourceRefs: branchRefs(github.defaultBranch), protectedBranch: github.defaultBranch }

@@ -71,8 +71,8 @@ function moreRunsHint(repeat: number): string {
 }
 
 /**
- * `The runs' spread: trust_score sd 10; over 10 runs (the most repeat allows) its interval would reach about ±7.15
- * either side of the mean. `: what the most runs could decide, for each field read that has a spread; nothing without.
+ * `Runs varying as these do would give, over 10 runs (the most repeat allows), a 95% interval of about trust_score
+ * ±7.15 (sd 10) around the mean. `: what the most runs could decide, for each field read that has a spread.
  */
 function spreadText(figures: Figures | undefined, ...policies: Array<PolicyReport | undefined>): string {
   const projected = figures?.projected
@@ -82,12 +82,12 @@ function spreadText(figures: Figures | undefined, ...policies: Array<PolicyRepor
     const halfWidth = Object.hasOwn(projected.halfWidths, name) ? projected.halfWidths[name] : undefined
     return sd === undefined || halfWidth === undefined
       ? []
-      : [`${inertText(name, 80)} sd ${figureText(sd)}, about ±${figureText(halfWidth)}`]
+      : [`${inertText(name, 80)} ±${figureText(halfWidth)} (sd ${figureText(sd)})`]
   })
   if (parts.length === 0) return ''
   return (
-    `The runs' spread, and how far the interval would reach either side of the mean over ${projected.runs} runs ` +
-    `(the most repeat allows), at ${levelText(projected.level)}: ${parts.join('; ')}. `
+    `Runs varying as these do would give, over ${projected.runs} runs (the most repeat allows), a ` +
+    `${levelText(projected.level)} interval of about ${parts.join('; ')} around the mean. `
   )
 }
 

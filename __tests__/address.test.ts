@@ -1,0 +1,55 @@
+/**
+ * "This machine" by address (src/registry/address.ts): every spelling of loopback, the unspecified address and
+ * link-local ones count, whatever name leads there; other addresses do not; a name that resolves to nothing is said.
+ */
+import { isThisMachine, reachesThisMachine } from '../src/registry/address.js'
+
+describe('isThisMachine', () => {
+  it.each([
+    '127.0.0.1',
+    '127.255.255.254',
+    '0.0.0.0',
+    '169.254.169.254',
+    '::1',
+    '::',
+    'fe80::1',
+    'febf::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:0.0.0.0',
+    '::ffff:169.254.1.1'
+  ])('counts %s', address => {
+    expect(isThisMachine(address)).toBe(true)
+  })
+
+  it.each([
+    '128.0.0.1',
+    '126.255.255.255',
+    '0.0.0.1',
+    '169.255.0.1',
+    '192.0.2.2',
+    '::2',
+    'fec0::1',
+    '::ffff:10.0.0.1',
+    'fd00::2',
+    'localhost',
+    ''
+  ])('does not count %j', address => {
+    expect(isThisMachine(address)).toBe(false)
+  })
+})
+
+describe('reachesThisMachine', () => {
+  it('judges a name by what it resolves to, and an address in a URL (brackets and all) as it is', async () => {
+    expect(await reachesThisMachine('localhost')).toBe(true)
+    expect(await reachesThisMachine('[::ffff:7f00:1]')).toBe(true)
+    expect(await reachesThisMachine('[::1]')).toBe(true)
+    expect(await reachesThisMachine('0.0.0.0')).toBe(true)
+    expect(await reachesThisMachine('198.51.100.7')).toBe(false)
+    expect(await reachesThisMachine('[2001:db8::1]')).toBe(false)
+  })
+
+  it('says a name that resolves to nothing, rather than guess', async () => {
+    expect(await reachesThisMachine('registry.invalid')).toEqual({ unresolved: 'ENOTFOUND' })
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * What a signed certification stands in for, of `repeat` (src/gate/certified/stands-for.ts): as many runs as it rests
+ * on, or a sequential gate's decision on fewer, only under the same repeat, pass-if and fail-if, and only for a
+ * sequential gate.
+ */
+import { standsForRepeat } from '../src/gate/certified/stands-for.js'
+
+const decided = { repeat: 10, passIf: 'stats.s.low >= 75.0', failIf: 'stats.s.high < 75.0' }
+const sequential = {
+  repeat: 10,
+  sequential: true,
+  passIfExpression: 'stats.s.low >= 75.0',
+  failIfExpression: 'stats.s.high < 75.0'
+}
+const fourRuns = [{}, {}, {}, {}]
+
+describe('standsForRepeat', () => {
+  it('takes a certification resting on as many runs as repeat, or more; one run when it lists none', () => {
+    expect(standsForRepeat({ runs: fourRuns }, { repeat: 4 })).toBe(true)
+    expect(standsForRepeat({ runs: fourRuns }, { repeat: 3 })).toBe(true)
+    expect(standsForRepeat({ runs: fourRuns }, { repeat: 5 })).toBe(false)
+    expect(standsForRepeat({}, { repeat: 1 })).toBe(true)
+    expect(standsForRepeat({}, {})).toBe(true)
+    expect(standsForRepeat({}, { repeat: 2 })).toBe(false)
+  })
+
+  it('takes one a sequential gate decided on fewer runs, for a sequential gate with the same repeat and expressions', () => {
+    expect(standsForRepeat({ runs: fourRuns, decidedEarly: decided }, sequential)).toBe(true)
+  })
+
+  it.each([
+    ['a gate that is not sequential', { sequential: false }],
+    ['sequential left unsaid', { sequential: undefined }],
+    ['another repeat', { repeat: 9 }],
+    ['another pass-if', { passIfExpression: 'stats.s.low >= 70.0' }],
+    ['no pass-if', { passIfExpression: undefined }],
+    ['another fail-if', { failIfExpression: 'stats.s.high < 70.0' }],
+    ['no fail-if', { failIfExpression: undefined }]
+  ])('never for %s', (_case, change) => {
+    expect(standsForRepeat({ runs: fourRuns, decidedEarly: decided }, { ...sequential, ...change })).toBe(false)
+  })
+
+  it('never for one decided on fewer runs by no look before its last, and matches null expressions with none', () => {
+    expect(standsForRepeat({ runs: fourRuns }, sequential)).toBe(false)
+    const bare = { repeat: 10, passIf: null, failIf: null }
+    expect(standsForRepeat({ runs: fourRuns, decidedEarly: bare }, { repeat: 10, sequential: true })).toBe(true)
+    expect(standsForRepeat({ runs: fourRuns, decidedEarly: bare }, sequential)).toBe(false)
+  })
+})
